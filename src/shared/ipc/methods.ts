@@ -1,0 +1,21 @@
+/**
+ * Every call the renderer may make into the main process. Dependency-free on
+ * purpose: the sandboxed preload bundles this file and nothing heavier.
+ */
+export const methods = [
+  'appInfo',
+  'listProfiles',
+  'createProfile',
+  'updateProfile',
+  'deleteProfile',
+  'getToken',
+  'forgetToken',
+  'copyHeader',
+] as const
+
+export type Method = (typeof methods)[number]
+
+export const channelOf = (method: Method): `token-desk:${Method}` => `token-desk:${method}`
+
+export const isMethod = (value: unknown): value is Method =>
+  typeof value === 'string' && (methods as readonly string[]).includes(value)

@@ -1,0 +1,45 @@
+export type BaseUrlCheck =
+  { ok: true; url: string; warnings: string[] } | { ok: false; message: string }
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+export const isLoopbackHost = (hostname: string): boolean =>
+  loopbackHosts.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname)
+
+/**
+ * Normalizes the base address of a portal or API host (spec placeholders
+ * {portal_url}, {alt_portal_url}, {api_url}): scheme and host, optionally a
+ * path prefix, never credentials, a query or a fragment, no trailing slash.
+ */
+export function checkBaseUrl(raw: string): BaseUrlCheck {
+  const text = raw.trim()
+  if (text === '')
+    return { ok: false, message: 'Enter the base URL, e.g. https://portal.example.com' }
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return { ok: false, message: 'Not a URL: start with https:// followed by the host name' }
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return { ok: false, message: `Use http:// or https://, not ${url.protocol}//` }
+  }
+  if (url.username || url.password) {
+    return { ok: false, message: 'Remove the user name and password from the URL' }
+  }
+  if (url.search || text.includes('?')) return { ok: false, message: 'Remove the query (?…)' }
+  if (url.hash || text.includes('#')) return { ok: false, message: 'Remove the fragment (#…)' }
+  const warnings: string[] = []
+  const path = url.pathname.replace(/\/+$/, '')
+  if (/\/_rest(\/|$)/.test(path)) {
+    return {
+      ok: false,
+      message: 'Give only the host (and any prefix): the app adds /_rest/v4/… itself',
+    }
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    warnings.push('Plain http sends the password unencrypted; use https unless this is a test host')
+  }
+  if (path !== '') warnings.push(`Requests will go under the path prefix ${path}`)
+  return { ok: true, url: `${url.origin}${path}`, warnings }
+}

@@ -1,0 +1,20 @@
+/** The three hosts of spec section 4 that hand out tokens. */
+export const portalKinds = ['customer', 'alternate', 'api-host'] as const
+export type PortalKind = (typeof portalKinds)[number]
+
+export const portalLabels: Record<PortalKind, string> = {
+  customer: 'Customer portal',
+  alternate: 'Alternate portal',
+  'api-host': 'API host (SMS variant)',
+}
+
+/** Spec 4.1–4.3: the path each host serves its token endpoint on. */
+export const authenticatePaths: Record<PortalKind, string> = {
+  customer: '/_rest/v4/authenticate',
+  alternate: '/_rest/v4/authenticate',
+  'api-host': '/_rest/v4/app/sms/authenticate/get_portal_auth_token',
+}
+
+/** Spec 5.3: analytics APIs want "Bearer <token>", the portal APIs the bare token. */
+export const headerStyles = ['bearer', 'bare'] as const
+export type HeaderStyle = (typeof headerStyles)[number]
