@@ -1,0 +1,56 @@
+import { safeStorage } from 'electron'
+import type { SecretProtection } from '../../shared/ipc/contract'
+import { AppFailure } from '../../shared/ipc/errors'
+import type { Cipher } from '../core/secrets/cipher'
+
+/**
+ * Electron safeStorage (Keychain, DPAPI, libsecret/kwallet). Create it after
+ * app `ready`: only then does it know which backend it has.
+ */
+export class SafeStorageCipher implements Cipher {
+  readonly scheme = 'electron-safestorage-v1'
+
+  private constructor(
+    private readonly available: boolean,
+    private readonly backend: string,
+  ) {}
+
+  static async create(): Promise<SafeStorageCipher> {
+    const available = await safeStorage.isAsyncEncryptionAvailable()
+    const backend = process.platform === 'linux' ? safeStorage.getSelectedStorageBackend() : 'os'
+    return new SafeStorageCipher(available, backend)
+  }
+
+  protection(): SecretProtection {
+    if (!this.available) {
+      return {
+        kind: 'unavailable',
+        description:
+          'The operating system offers no encryption to this app, so passwords and tokens cannot be stored.',
+      }
+    }
+    if (this.backend === 'basic_text') {
+      return {
+        kind: 'weak',
+        description:
+          'No keyring (GNOME Keyring or KWallet) was found: secrets are encrypted with a fixed key, which protects little. Install or unlock a keyring for real protection.',
+      }
+    }
+    return {
+      kind: 'os-keyring',
+      description: `Secrets are encrypted by the operating system (${this.backend === 'os' ? process.platform : this.backend}).`,
+    }
+  }
+
+  async encrypt(plaintext: string): Promise<Uint8Array> {
+    if (!this.available) {
+      throw new AppFailure({ code: 'storage', message: this.protection().description })
+    }
+    return safeStorage.encryptStringAsync(plaintext)
+  }
+
+  async decrypt(ciphertext: Uint8Array): Promise<string> {
+    const { result } = await safeStorage.decryptStringAsync(Buffer.from(ciphertext))
+    return result
+  }
+}

@@ -1,0 +1,152 @@
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios'
+import { AppFailure } from '../../../shared/ipc/errors'
+import { authenticatePaths, type PortalKind } from '../../../shared/model/portal'
+import { parseAuthResponse, type Envelope } from './authResponse'
+import { authChecklist } from './checklist'
+import { classifyNetworkError } from './networkError'
+import { excerpt } from './redact'
+
+export const MAX_BODY_BYTES = 1024 * 1024
+export const DEFAULT_TIMEOUT_MS = 15_000
+const MAX_SAME_ORIGIN_REDIRECTS = 3
+
+export type AuthMethod = 'POST' | 'GET'
+
+export interface TokenRequest {
+  baseUrl: string
+  portal: PortalKind
+  username: string
+  password: string
+  method: AuthMethod
+  timeoutMs: number
+}
+
+export interface ObtainedToken {
+  token: string
+  envelope: Envelope
+  method: AuthMethod
+}
+
+/**
+ * The HTTP client for token calls: redirects are handled by hand (see below),
+ * every status is returned for parsing, bodies are capped at 1 MiB, and TLS
+ * verification is left on.
+ */
+export function createHttpClient(): AxiosInstance {
+  return axios.create({
+    adapter: 'http',
+    maxRedirects: 0,
+    validateStatus: () => true,
+    responseType: 'text',
+    transformResponse: [(data: unknown) => data],
+    maxContentLength: MAX_BODY_BYTES,
+    maxBodyLength: MAX_BODY_BYTES,
+  })
+}
+
+const headerText = (response: AxiosResponse, name: string): string => {
+  const value: unknown = response.headers[name]
+  return typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : ''
+}
+
+/**
+ * Spec 4.1–4.3: POSTs (or, for the SMS variant when chosen, GETs) exactly
+ * `{username, password}` with JSON headers and reads the token from either
+ * envelope. Throws AppFailure with a specific, redacted error otherwise.
+ */
+export async function requestToken(
+  http: AxiosInstance,
+  request: TokenRequest,
+): Promise<ObtainedToken> {
+  const secrets = [request.password]
+  let url = `${request.baseUrl}${authenticatePaths[request.portal]}`
+  const origin = new URL(url).origin
+
+  for (let hop = 0; ; hop++) {
+    let response: AxiosResponse<string>
+    try {
+      response = await http.request<string>({
+        url,
+        method: request.method,
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        data: JSON.stringify({ username: request.username, password: request.password }),
+        timeout: request.timeoutMs,
+        signal: AbortSignal.timeout(request.timeoutMs),
+      })
+    } catch (error) {
+      const { cause, message } = classifyNetworkError(error, url, request.timeoutMs)
+      throw new AppFailure({ code: 'network', cause, message })
+    }
+
+    if (response.status >= 300 && response.status < 400) {
+      const location = headerText(response, 'location')
+      const next = location ? new URL(location, url) : null
+      if (!next) {
+        throw unexpectedFailure(response, url, 'a redirect without a Location', secrets)
+      }
+      if (next.origin !== origin) {
+        const hint =
+          next.host === new URL(url).host && next.protocol === 'https:'
+            ? ` Use ${next.origin} as the base URL.`
+            : ''
+        throw new AppFailure({
+          code: 'network',
+          cause: 'redirect',
+          message: `The server redirected to ${next.origin}. The password is never sent to another origin, so the redirect was not followed.${hint}`,
+        })
+      }
+      // 301/302/303 would turn the POST into a GET (and drop the body): refuse.
+      if (
+        (response.status !== 307 && response.status !== 308) ||
+        hop >= MAX_SAME_ORIGIN_REDIRECTS
+      ) {
+        throw new AppFailure({
+          code: 'network',
+          cause: 'redirect',
+          message: `The server answered ${response.status} redirecting to ${next.pathname}; it was not followed because that would change the request. Check the base URL.`,
+        })
+      }
+      url = next.toString()
+      continue
+    }
+
+    const outcome = parseAuthResponse({
+      status: response.status,
+      contentType: headerText(response, 'content-type'),
+      body: typeof response.data === 'string' ? response.data : '',
+    })
+    switch (outcome.kind) {
+      case 'token':
+        return { token: outcome.token, envelope: outcome.envelope, method: request.method }
+      case 'rejected':
+        throw new AppFailure({
+          code: 'auth-rejected',
+          status: outcome.status,
+          serverMessage: outcome.serverMessage,
+          message: outcome.serverMessage
+            ? `Authentication failed (401): "${excerpt(outcome.serverMessage, secrets)}"`
+            : 'Authentication failed (401) with no message from the server.',
+          checklist: authChecklist(request.username, request.portal, request.method),
+        })
+      case 'unexpected':
+        throw unexpectedFailure(response, url, outcome.reason, secrets)
+    }
+  }
+}
+
+function unexpectedFailure(
+  response: AxiosResponse,
+  url: string,
+  reason: string,
+  secrets: string[],
+): AppFailure {
+  const contentType = headerText(response, 'content-type')
+  const body = typeof response.data === 'string' ? response.data : ''
+  return new AppFailure({
+    code: 'unexpected-response',
+    status: response.status,
+    contentType,
+    excerpt: excerpt(body, secrets),
+    message: `Expected a token from ${new URL(url).host} but got ${reason} (HTTP ${response.status}, ${contentType || 'no content type'}).`,
+  })
+}

@@ -1,0 +1,10 @@
+/**
+ * The slice of electron-store's API the core uses. electron-store in the app
+ * and its base class `conf` in the harness and tests both provide it.
+ */
+export interface JsonStore {
+  get(key: string): unknown
+  set(key: string, value: unknown): void
+  delete(key: string): void
+  readonly path: string
+}

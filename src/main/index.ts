@@ -1,0 +1,53 @@
+import { app, BrowserWindow } from 'electron'
+import { join } from 'node:path'
+import { electronClipboard } from './adapters/electronClipboard'
+import { openElectronStore } from './adapters/electronStores'
+import { registerIpc } from './adapters/ipc'
+import { SafeStorageCipher } from './adapters/safeStorageCipher'
+import { APP_ORIGIN, registerAppScheme, serveRenderer } from './appProtocol'
+import { createCore } from './core/createCore'
+import { hardenApp, trustedOrigins } from './security'
+import { createMainWindow } from './window'
+
+// electron-vite sets this in `dev` only; the packaged app never trusts a dev server.
+const devServer = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined
+const startUrl = devServer ?? `${APP_ORIGIN}/index.html`
+const isTrustedUrl = trustedOrigins(
+  devServer ? [APP_ORIGIN, new URL(devServer).origin] : [APP_ORIGIN],
+)
+
+registerAppScheme()
+
+if (!app.requestSingleInstanceLock()) {
+  // One process owns the stores; a second launch focuses the first.
+  app.quit()
+} else {
+  app.on('second-instance', () => {
+    const [window] = BrowserWindow.getAllWindows()
+    if (window) {
+      if (window.isMinimized()) window.restore()
+      window.focus()
+    }
+  })
+  void app.whenReady().then(async () => {
+    hardenApp(isTrustedUrl)
+    serveRenderer(join(import.meta.dirname, '../renderer'))
+    const core = createCore({
+      profileStore: openElectronStore('profiles'),
+      secretStore: openElectronStore('secrets'),
+      cipher: await SafeStorageCipher.create(),
+      clipboard: electronClipboard,
+      runtime: 'electron',
+      version: app.getVersion(),
+    })
+    registerIpc(core.dispatch, isTrustedUrl)
+    const preloadDir = join(import.meta.dirname, '../preload')
+    createMainWindow(startUrl, preloadDir)
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) createMainWindow(startUrl, preloadDir)
+    })
+  })
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+}

@@ -1,0 +1,29 @@
+import Conf from 'conf'
+import { createCore, type Core } from '../../src/main/core/createCore'
+import type { Clock } from '../../src/main/core/clock'
+import { storeOptions } from '../../src/main/core/storage/storeOptions'
+import { MemoryClipboard } from '../../src/harness/memoryClipboard'
+import { TestOnlyCipher } from '../../src/harness/testOnlyCipher'
+
+export const openStore = (dir: string, name: 'profiles' | 'secrets') =>
+  new Conf<Record<string, unknown>>({ ...storeOptions(name), cwd: dir })
+
+/** The real core over conf files in `dir`, the test cipher and a memory clipboard. */
+export function coreIn(
+  dir: string,
+  options: { clock?: Clock; timeoutMs?: number } = {},
+): Core & { clipboard: MemoryClipboard; logs: string[] } {
+  const clipboard = new MemoryClipboard()
+  const logs: string[] = []
+  const core = createCore({
+    profileStore: openStore(dir, 'profiles'),
+    secretStore: openStore(dir, 'secrets'),
+    cipher: new TestOnlyCipher(),
+    clipboard,
+    runtime: 'harness',
+    version: '0.0.0-test',
+    log: (line) => logs.push(line),
+    ...options,
+  })
+  return { ...core, clipboard, logs }
+}

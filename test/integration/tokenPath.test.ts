@@ -1,0 +1,288 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { ProfileView } from '../../src/shared/model/profile'
+import type { AppError } from '../../src/shared/ipc/errors'
+import { TOKEN_LIFETIME_MS } from '../../src/shared/model/token'
+import { coreIn } from '../helpers/core'
+import { loopbackServer } from '../helpers/loopbackServer'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+})
+afterAll(() => sandbox.close())
+
+type Core = ReturnType<typeof coreIn>
+
+async function create(core: Core, overrides: Record<string, unknown> = {}): Promise<ProfileView> {
+  const result = await core.dispatch('createProfile', {
+    name: 'Acme',
+    accountId: 'ACME-001',
+    accountName: 'Acme Corp',
+    portal: 'customer',
+    baseUrl: sandbox.urls.portal,
+    username: 'demo',
+    password: 'demo-password',
+    ...overrides,
+  })
+  if (!result.ok) throw new Error(result.error.message)
+  return result.value as ProfileView
+}
+
+async function token(core: Core, profileId: string): Promise<ProfileView> {
+  const result = await core.dispatch('getToken', { profileId })
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`)
+  return result.value as ProfileView
+}
+
+async function failure(core: Core, profileId: string): Promise<AppError> {
+  const result = await core.dispatch('getToken', { profileId })
+  if (result.ok) throw new Error('expected a failure')
+  return result.error
+}
+
+async function copiedToken(core: Core, profileId: string): Promise<string> {
+  expect(await core.dispatch('copyHeader', { profileId })).toMatchObject({ ok: true })
+  return (await core.clipboard.readText()).replace(/^Authorization: (Bearer )?/, '')
+}
+
+async function whoami(token: string): Promise<number> {
+  const response = await fetch(`${sandbox.urls.portal}/_rest/v4/whoami`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  return response.status
+}
+
+describe('token path over loopback', () => {
+  it.each(['A', 'B'] as const)(
+    'gets a token from the customer portal answering Envelope %s',
+    async (envelope) => {
+      sandbox.setCustomerEnvelope(envelope)
+      const now = 1_900_000_000_000
+      const core = coreIn(newDir(), { clock: () => now })
+      const profile = await create(core)
+      const before = sandbox.requests.length
+
+      const view = await token(core, profile.id)
+      expect(view.token).toEqual({
+        kind: 'issued',
+        issuedAt: now,
+        expiresAt: now + TOKEN_LIFETIME_MS,
+        rejectedAt: null,
+      })
+      expect(view.lastError).toBeNull()
+
+      const request = sandbox.requests[before]
+      expect(request).toMatchObject({ method: 'POST', path: '/_rest/v4/authenticate' })
+      expect(request?.headers['content-type']).toBe('application/json')
+      expect(request?.headers['accept']).toBe('application/json')
+      expect(JSON.parse(request?.body ?? '')).toEqual({
+        username: 'demo',
+        password: 'demo-password',
+      })
+
+      const value = await copiedToken(core, profile.id)
+      expect(await core.clipboard.readText()).toBe(`Authorization: Bearer ${value}`)
+      expect(sandbox.issued.at(-1)?.token).toBe(value)
+      expect(await whoami(value)).toBe(200)
+    },
+  )
+
+  it('uses the alternate portal and the SMS API host paths', async () => {
+    const core = coreIn(newDir())
+    const alternate = await create(core, { portal: 'alternate', baseUrl: sandbox.urls.alternate })
+    const sms = await create(core, {
+      portal: 'api-host',
+      baseUrl: sandbox.urls.apiHost,
+      username: 'sms-only',
+      password: 'sms-password',
+    })
+    expect((await token(core, alternate.id)).token.kind).toBe('issued')
+    expect((await token(core, sms.id)).token.kind).toBe('issued')
+    expect(sandbox.requests.at(-1)?.path).toBe(
+      '/_rest/v4/app/sms/authenticate/get_portal_auth_token',
+    )
+  })
+
+  it('copies the bare token for profiles in bare style', async () => {
+    const core = coreIn(newDir())
+    const profile = await create(core, { headerStyle: 'bare' })
+    await token(core, profile.id)
+    expect(await core.dispatch('copyHeader', { profileId: profile.id })).toEqual({
+      ok: true,
+      value: { copied: 'header', style: 'bare' },
+    })
+    expect(await core.clipboard.readText()).toMatch(/^Authorization: [A-Za-z0-9_-]+$/)
+  })
+
+  it.each([
+    ['A', 'Missing Authentication Token'],
+    ['B', 'Unauthorized'],
+  ] as const)(
+    'shows the 401 message of Envelope %s and keeps the token it had',
+    async (envelope, message) => {
+      sandbox.setCustomerEnvelope(envelope)
+      const dir = newDir()
+      const core = coreIn(dir)
+      const profile = await create(core)
+      const good = await token(core, profile.id)
+      const goodValue = await copiedToken(core, profile.id)
+
+      const { password: _pw, ...fields } = {
+        name: 'Acme',
+        accountId: 'ACME-001',
+        accountName: 'Acme Corp',
+        portal: 'customer',
+        baseUrl: sandbox.urls.portal,
+        username: 'demo',
+        password: '',
+      }
+      await core.dispatch('updateProfile', { id: profile.id, fields, password: 'wrong' })
+      const error = await failure(core, profile.id)
+      expect(error).toMatchObject({
+        code: 'auth-rejected',
+        status: 401,
+        serverMessage: message,
+        message: `Authentication failed (401): "${message}"`,
+      })
+      if (error.code !== 'auth-rejected') throw new Error('unreachable')
+      expect(error.checklist.join('\n')).toMatch(/Access set to API/)
+
+      // Nothing is lost: the token from before still works and is still copied.
+      const after = (await coreIn(dir).dispatch('listProfiles', undefined)) as {
+        ok: true
+        value: ProfileView[]
+      }
+      expect(after.value[0]?.token).toEqual(good.token)
+      expect(after.value[0]?.lastError).toMatchObject({ code: 'auth-rejected' })
+      expect(await copiedToken(core, profile.id)).toBe(goodValue)
+    },
+  )
+
+  it('refuses users without API access on the customer portal', async () => {
+    const core = coreIn(newDir())
+    const profile = await create(core, { username: 'sms-only', password: 'sms-password' })
+    expect(await failure(core, profile.id)).toMatchObject({ code: 'auth-rejected' })
+  })
+
+  it('warns in the checklist when the username is an e-mail address', async () => {
+    const core = coreIn(newDir())
+    const profile = await create(core, { username: 'ops+acme@example.com' })
+    const error = await failure(core, profile.id)
+    expect(error.code === 'auth-rejected' && error.checklist.join(' ')).toMatch(/sub-address/)
+  })
+
+  it('keeps profile and token across a restart, with the same expiry, encrypted at rest', async () => {
+    const dir = newDir()
+    const first = coreIn(dir)
+    const profile = await create(first)
+    const view = await token(first, profile.id)
+    const value = await copiedToken(first, profile.id)
+
+    const second = coreIn(dir)
+    const listed = (await second.dispatch('listProfiles', undefined)) as {
+      ok: true
+      value: ProfileView[]
+    }
+    expect(listed.value).toEqual([view])
+    expect(await copiedToken(second, profile.id)).toBe(value)
+
+    for (const file of readdirSync(dir)) {
+      const text = readFileSync(join(dir, file), 'utf8')
+      expect(text).not.toContain('demo-password')
+      expect(text).not.toContain(value)
+    }
+  })
+
+  it('shares one HTTP request among concurrent calls for one profile', async () => {
+    const core = coreIn(newDir())
+    const profile = await create(core)
+    const before = sandbox.authCount('portal')
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => core.dispatch('getToken', { profileId: profile.id })),
+    )
+    expect(results.every((r) => r.ok)).toBe(true)
+    expect(sandbox.authCount('portal') - before).toBe(1)
+  })
+
+  it('forgets a token from memory and disk', async () => {
+    const dir = newDir()
+    const core = coreIn(dir)
+    const profile = await create(core)
+    await token(core, profile.id)
+    const value = await copiedToken(core, profile.id)
+    expect(await core.dispatch('forgetToken', { profileId: profile.id })).toMatchObject({
+      ok: true,
+      value: { token: { kind: 'none' } },
+    })
+    expect(await core.dispatch('copyHeader', { profileId: profile.id })).toMatchObject({
+      ok: false,
+      error: { code: 'no-token' },
+    })
+    expect(
+      readdirSync(dir)
+        .map((f) => readFileSync(join(dir, f), 'utf8'))
+        .join(),
+    ).not.toContain(value)
+  })
+
+  it('deletes the secrets with the profile', async () => {
+    const dir = newDir()
+    const core = coreIn(dir)
+    const profile = await create(core)
+    await token(core, profile.id)
+    await core.dispatch('deleteProfile', { profileId: profile.id })
+    const secrets = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')) as {
+      secrets: Record<string, object>
+    }
+    expect(secrets.secrets['token-desk']).toEqual({})
+  })
+
+  it('names a refused connection', async () => {
+    const closed = await loopbackServer(() => undefined)
+    await closed.close()
+    const core = coreIn(newDir())
+    const profile = await create(core, { baseUrl: closed.url })
+    expect(await failure(core, profile.id)).toMatchObject({ code: 'network', cause: 'refused' })
+  })
+
+  it('never follows a redirect to another origin', async () => {
+    const other = await loopbackServer((_req, res) => res.end('{"token":"stolen"}'))
+    const redirector = await loopbackServer((_req, res) => {
+      res.writeHead(307, { Location: `${other.url}/_rest/v4/authenticate` }).end()
+    })
+    try {
+      const core = coreIn(newDir())
+      const profile = await create(core, { baseUrl: redirector.url })
+      expect(await failure(core, profile.id)).toMatchObject({ code: 'network', cause: 'redirect' })
+      expect(redirector.hits).toHaveLength(1)
+      expect(other.hits).toHaveLength(0)
+    } finally {
+      await Promise.all([other.close(), redirector.close()])
+    }
+  })
+
+  it('describes an HTML error page with a redacted excerpt', async () => {
+    const page = await loopbackServer((_req, res) => {
+      res.writeHead(502, { 'Content-Type': 'text/html' })
+      res.end('<html><body>Bad gateway for demo-password</body></html>')
+    })
+    try {
+      const core = coreIn(newDir())
+      const profile = await create(core, { baseUrl: page.url })
+      const error = await failure(core, profile.id)
+      expect(error).toMatchObject({ code: 'unexpected-response', status: 502 })
+      expect(error.message).toMatch(/an HTML page with status 502/)
+      expect(error.code === 'unexpected-response' && error.excerpt).toBe(
+        '<html><body>Bad gateway for ‹redacted›</body></html>',
+      )
+    } finally {
+      await page.close()
+    }
+  })
+})

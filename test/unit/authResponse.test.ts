@@ -1,0 +1,105 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { parseAuthResponse } from '../../src/main/core/protocol/authResponse'
+
+const json = (status: number, value: unknown) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify(value),
+})
+
+describe('parseAuthResponse', () => {
+  it('reads Envelope A success', () => {
+    expect(parseAuthResponse(json(200, { data: 'tok-A', error: null }))).toEqual({
+      kind: 'token',
+      token: 'tok-A',
+      envelope: 'A',
+    })
+  })
+
+  it('reads Envelope B success', () => {
+    expect(parseAuthResponse(json(200, { token: 'tok-B' }))).toEqual({
+      kind: 'token',
+      token: 'tok-B',
+      envelope: 'B',
+    })
+  })
+
+  it('reads both 401 bodies of spec section 7', () => {
+    expect(
+      parseAuthResponse(json(401, { data: null, error: 'Missing Authentication Token' })),
+    ).toEqual({
+      kind: 'rejected',
+      status: 401,
+      serverMessage: 'Missing Authentication Token',
+      envelope: 'A',
+    })
+    expect(parseAuthResponse(json(401, { code: 401, error: 'Unauthorized' }))).toEqual({
+      kind: 'rejected',
+      status: 401,
+      serverMessage: 'Unauthorized',
+      envelope: 'B',
+    })
+  })
+
+  it('treats a 401 with a non-JSON body as a rejection without a message', () => {
+    expect(parseAuthResponse({ status: 401, contentType: 'text/plain', body: 'nope' })).toEqual({
+      kind: 'rejected',
+      status: 401,
+      serverMessage: '',
+      envelope: 'unknown',
+    })
+  })
+
+  it.each([
+    [json(200, { data: null, error: 'Boom' }), 'no token and the error "Boom"'],
+    [json(200, {}), 'JSON without a "token" or "data" field'],
+    [json(200, { token: '' }), 'a "token" field that is not a usable token string'],
+    [json(200, { token: 'has space' }), 'a "token" field that is not a usable token string'],
+    [json(200, { data: 42 }), 'a "data" field that is not a usable token string'],
+    [json(200, ['x']), 'JSON that is not an object'],
+    [{ status: 200, contentType: 'application/json', body: '' }, 'an empty body'],
+    [{ status: 200, contentType: 'application/json', body: '{"tok' }, 'a body that is not JSON'],
+    [{ status: 200, contentType: 'text/html', body: '<html>hi</html>' }, 'an HTML page'],
+    [
+      { status: 502, contentType: 'text/html', body: '<!doctype html>' },
+      'an HTML page with status 502',
+    ],
+    [json(500, { error: 'x' }), 'status 500'],
+    [json(403, { code: 403, error: 'Forbidden' }), 'status 403'],
+  ])('names what came back instead of a token: %#', (response, reason) => {
+    expect(parseAuthResponse(response)).toMatchObject({
+      kind: 'unexpected',
+      status: response.status,
+      reason,
+    })
+  })
+
+  it('never throws and only returns usable tokens, whatever JSON arrives', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 599 }), fc.jsonValue(), (status, value) => {
+        const outcome = parseAuthResponse(json(status, value))
+        if (outcome.kind === 'token') {
+          expect(status).toBeGreaterThanOrEqual(200)
+          expect(status).toBeLessThan(300)
+          expect(outcome.token).toMatch(/^[\x21-\x7e]+$/)
+        }
+        if (status === 401) expect(outcome.kind).toBe('rejected')
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('never throws on arbitrary bytes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 599 }),
+        fc.string(),
+        fc.string(),
+        (status, type, body) => {
+          expect(() => parseAuthResponse({ status, contentType: type, body })).not.toThrow()
+        },
+      ),
+    )
+  })
+})

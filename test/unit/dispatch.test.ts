@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { coreIn } from '../helpers/core'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+
+const validProfile = {
+  name: 'Acme prod',
+  accountId: 'ACME-001',
+  accountName: 'Acme Corp',
+  portal: 'customer',
+  baseUrl: 'https://portal.example.com/',
+  username: 'acme-api',
+  password: 's3cret-pw',
+}
+
+describe('IPC dispatch', () => {
+  it('refuses unknown methods without throwing', async () => {
+    const core = coreIn(newDir())
+    expect(await core.dispatch('eval', 'x')).toEqual({
+      ok: false,
+      error: { code: 'invalid-input', message: 'Unknown call.', issues: [] },
+    })
+    expect(await core.dispatch(undefined, undefined)).toMatchObject({ ok: false })
+  })
+
+  it('validates input and names every field that needs attention', async () => {
+    const core = coreIn(newDir())
+    const result = await core.dispatch('createProfile', {
+      ...validProfile,
+      name: '  ',
+      baseUrl: 'portal.example.com',
+      password: undefined,
+    })
+    expect(result.ok).toBe(false)
+    if (result.ok || result.error.code !== 'invalid-input')
+      throw new Error('expected invalid-input')
+    expect(result.error.issues).toEqual([
+      { path: 'name', message: 'Name is required' },
+      { path: 'baseUrl', message: 'Not a URL: start with https:// followed by the host name' },
+      { path: 'password', message: 'Password is required' },
+    ])
+    expect(result.error.message).toMatch(/^3 fields need attention/)
+  })
+
+  it('rejects input for calls that take none', async () => {
+    const core = coreIn(newDir())
+    expect(await core.dispatch('listProfiles', { sneaky: true })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    })
+  })
+
+  it('creates, lists, updates and deletes a profile; the view never carries the password', async () => {
+    const dir = newDir()
+    const core = coreIn(dir, { clock: () => 1_000 })
+    const created = await core.dispatch('createProfile', validProfile)
+    if (!created.ok) throw new Error(created.error.message)
+    const view = created.value as Record<string, unknown>
+    expect(view).toMatchObject({
+      name: 'Acme prod',
+      account: { id: 'ACME-001', name: 'Acme Corp' },
+      baseUrl: 'https://portal.example.com',
+      headerStyle: 'bearer',
+      hasPassword: true,
+      token: { kind: 'none' },
+      lastError: null,
+      createdAt: 1_000,
+    })
+    expect(JSON.stringify(view)).not.toContain('s3cret-pw')
+
+    const id = view.id as string
+    const { password: _pw, ...fields } = validProfile
+    const updated = await core.dispatch('updateProfile', {
+      id,
+      fields: { ...fields, name: 'Acme' },
+    })
+    expect(updated).toMatchObject({ ok: true, value: { name: 'Acme', hasPassword: true } })
+
+    const listed = await coreIn(dir).dispatch('listProfiles', undefined)
+    expect(listed).toMatchObject({ ok: true, value: [{ id, name: 'Acme' }] })
+
+    expect(await core.dispatch('deleteProfile', { profileId: id })).toEqual({
+      ok: true,
+      value: { profileId: id },
+    })
+    expect(await core.dispatch('getToken', { profileId: id })).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    })
+    expect(await core.dispatch('listProfiles', undefined)).toEqual({ ok: true, value: [] })
+  })
+
+  it('turns an unexpected exception into a generic error and logs no details', async () => {
+    const core = coreIn(newDir())
+    core.handlers.listProfiles = () => Promise.reject(new Error('password=hunter2 leaked'))
+    const { createDispatch } = await import('../../src/main/core/ipc/dispatch')
+    const logs: string[] = []
+    const dispatch = createDispatch(core.handlers, (line) => logs.push(line))
+    expect(await dispatch('listProfiles', undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'internal' },
+    })
+    expect(logs).toEqual(['unexpected Error in listProfiles'])
+  })
+})

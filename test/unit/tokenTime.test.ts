@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { expiryOf } from '../../src/main/core/protocol/expiry'
+import { jwtExpiry } from '../../src/main/core/protocol/jwt'
+import { TOKEN_LIFETIME_MS, tokenStateAt, type TokenSnapshot } from '../../src/shared/model/token'
+import { formatCountdown, fractionLeft } from '../../src/shared/time/countdown'
+
+const HOUR = 3_600_000
+const issued = (issuedAt: number, rejectedAt: number | null = null): TokenSnapshot => ({
+  kind: 'issued',
+  issuedAt,
+  expiresAt: issuedAt + TOKEN_LIFETIME_MS,
+  rejectedAt,
+})
+
+const jwt = (payload: object) =>
+  ['e30', Buffer.from(JSON.stringify(payload)).toString('base64url'), 'sig'].join('.')
+
+describe('tokenStateAt', () => {
+  const t0 = Date.UTC(2026, 10, 21, 8, 0, 0)
+
+  it('walks none → valid → expiring → expired with the clock', () => {
+    expect(tokenStateAt({ kind: 'none' }, t0)).toEqual({ kind: 'none' })
+    expect(tokenStateAt(issued(t0), t0)).toMatchObject({ kind: 'valid', remainingMs: 24 * HOUR })
+    expect(tokenStateAt(issued(t0), t0 + 23 * HOUR - 1)).toMatchObject({ kind: 'valid' })
+    expect(tokenStateAt(issued(t0), t0 + 23 * HOUR)).toMatchObject({
+      kind: 'expiring',
+      remainingMs: HOUR,
+    })
+    expect(tokenStateAt(issued(t0), t0 + 24 * HOUR)).toMatchObject({ kind: 'expired' })
+  })
+
+  it('honours a custom warning window', () => {
+    expect(tokenStateAt(issued(t0), t0 + 20 * HOUR, 5 * HOUR).kind).toBe('expiring')
+  })
+
+  it('reports rejected over any time-based state', () => {
+    expect(tokenStateAt(issued(t0, t0 + 1), t0 + 2).kind).toBe('rejected')
+  })
+
+  it('recomputes from the wall clock, including a clock set backwards', () => {
+    expect(tokenStateAt(issued(t0), t0 - HOUR)).toMatchObject({
+      kind: 'valid',
+      remainingMs: 25 * HOUR,
+    })
+  })
+})
+
+describe('expiry', () => {
+  const t0 = 1_800_000_000_000
+
+  it('is 24 h after issue for an opaque token', () => {
+    expect(expiryOf('opaque-token', t0)).toBe(t0 + TOKEN_LIFETIME_MS)
+  })
+
+  it("uses a JWT's exp when it comes first, and ignores a later one", () => {
+    expect(expiryOf(jwt({ exp: t0 / 1000 + 60 }), t0)).toBe(t0 + 60_000)
+    expect(expiryOf(jwt({ exp: t0 / 1000 + 48 * 3600 }), t0)).toBe(t0 + TOKEN_LIFETIME_MS)
+  })
+
+  it('ignores malformed JWT-looking tokens', () => {
+    expect(jwtExpiry('a.b.c')).toBeNull()
+    expect(jwtExpiry(jwt({ exp: 'soon' }))).toBeNull()
+    expect(jwtExpiry(jwt({}))).toBeNull()
+    expect(jwtExpiry('no-dots')).toBeNull()
+  })
+})
+
+describe('countdown formatting', () => {
+  it.each([
+    [24 * HOUR, '24:00:00'],
+    [HOUR + 61_000, '01:01:01'],
+    [999, '00:00:01'],
+    [0, '00:00:00'],
+    [-5000, '00:00:00'],
+  ])('%i ms → %s', (ms, text) => {
+    expect(formatCountdown(ms)).toBe(text)
+  })
+
+  it('gives the share of the lifetime left, clamped', () => {
+    expect(fractionLeft(0, 100, 25)).toBe(0.75)
+    expect(fractionLeft(0, 100, 200)).toBe(0)
+    expect(fractionLeft(0, 100, -50)).toBe(1)
+    expect(fractionLeft(5, 5, 5)).toBe(0)
+  })
+})
