@@ -1,0 +1,26 @@
+import type { TokenSnapshot } from '../../../shared/model/token'
+import { usePermilleLeft, useTokenStateKind } from '../store/clock'
+
+interface Props {
+  token: TokenSnapshot
+}
+
+/** A bar of the share of the 24 h lifetime still left. */
+export function LifetimeBar({ token }: Props) {
+  const permille = usePermilleLeft(token)
+  const kind = useTokenStateKind(token)
+  const percent = permille / 10
+  return (
+    <div
+      className={`lifetime state-${kind}`}
+      role="meter"
+      aria-label="Lifetime left"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${Math.round(percent)} % of 24 h left`}
+    >
+      <div className="lifetime-fill" style={{ width: `${percent}%` }} />
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import type { TokenSnapshot } from '../../../shared/model/token'
+import { useCountdownText, useTokenStateKind } from '../store/clock'
+import { StateBadge } from './StateBadge'
+
+interface Props {
+  token: TokenSnapshot
+}
+
+/** The token's state, in text and colour, for the sidebar. */
+export function TokenStatus({ token }: Props) {
+  return <StateBadge kind={useTokenStateKind(token)} />
+}
+
+/** The compact countdown for the sidebar; empty unless the token is usable. */
+export function MiniCountdown({ token }: Props) {
+  const kind = useTokenStateKind(token)
+  const left = useCountdownText(token)
+  if (kind !== 'valid' && kind !== 'expiring') return null
+  return <span className={`mini-countdown state-${kind}`}>{left}</span>
+}

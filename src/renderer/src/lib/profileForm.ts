@@ -1,0 +1,118 @@
+import type { AppError } from '../../../shared/ipc/errors'
+import { checkBaseUrl } from '../../../shared/model/baseUrl'
+import type { HeaderStyle, PortalKind } from '../../../shared/model/portal'
+import {
+  createProfileInput,
+  updateProfileInput,
+  type CreateProfileInput,
+  type ProfileView,
+  type UpdateProfileInput,
+} from '../../../shared/model/profile'
+
+export interface FormValues {
+  name: string
+  accountId: string
+  accountName: string
+  portal: PortalKind
+  baseUrl: string
+  username: string
+  headerStyle: HeaderStyle
+}
+
+export const fieldOrder = [
+  'name',
+  'accountId',
+  'accountName',
+  'portal',
+  'baseUrl',
+  'username',
+  'password',
+  'headerStyle',
+] as const
+export type FieldName = (typeof fieldOrder)[number]
+export type FieldErrors = Partial<Record<FieldName, string>>
+
+export const emptyValues: FormValues = {
+  name: '',
+  accountId: '',
+  accountName: '',
+  portal: 'customer',
+  baseUrl: '',
+  username: '',
+  headerStyle: 'bearer',
+}
+
+export const valuesOf = (profile: ProfileView): FormValues => ({
+  name: profile.name,
+  accountId: profile.account.id,
+  accountName: profile.account.name,
+  portal: profile.portal,
+  baseUrl: profile.baseUrl,
+  username: profile.username,
+  headerStyle: profile.headerStyle,
+})
+
+const isField = (key: string): key is FieldName => (fieldOrder as readonly string[]).includes(key)
+
+/** "fields.baseUrl" or ["fields", "baseUrl"] → "baseUrl"; null when it names no form field. */
+export function fieldOfPath(path: string | readonly PropertyKey[]): FieldName | null {
+  const parts = typeof path === 'string' ? path.split('.') : path.map(String)
+  const key = parts[0] === 'fields' ? parts[1] : parts[0]
+  return key !== undefined && isField(key) ? key : null
+}
+
+function collect(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const field = fieldOfPath(issue.path)
+    if (field !== null && errors[field] === undefined) errors[field] = issue.message
+  }
+  return errors
+}
+
+export type Checked =
+  | { ok: true; kind: 'create'; input: CreateProfileInput }
+  | { ok: true; kind: 'update'; input: UpdateProfileInput }
+  | { ok: false; errors: FieldErrors }
+
+/** The same schemas main validates with, for messages next to each field. */
+export function checkForm(values: FormValues, password: string, editId: string | null): Checked {
+  if (editId === null) {
+    const parsed = createProfileInput.safeParse({ ...values, password })
+    return parsed.success
+      ? { ok: true, kind: 'create', input: parsed.data }
+      : { ok: false, errors: collect(parsed.error.issues) }
+  }
+  const parsed = updateProfileInput.safeParse({
+    id: editId,
+    fields: values,
+    ...(password === '' ? {} : { password }),
+  })
+  return parsed.success
+    ? { ok: true, kind: 'update', input: parsed.data }
+    : { ok: false, errors: collect(parsed.error.issues) }
+}
+
+/** Server-side invalid-input issues split into per-field messages and the rest. */
+export function splitServerIssues(error: AppError): { fields: FieldErrors; rest: AppError | null } {
+  if (error.code !== 'invalid-input') return { fields: {}, rest: error }
+  const fields: FieldErrors = {}
+  const rest: { path: string; message: string }[] = []
+  for (const issue of error.issues) {
+    const field = fieldOfPath(issue.path)
+    if (field !== null && fields[field] === undefined) fields[field] = issue.message
+    else if (field === null) rest.push(issue)
+  }
+  const restError: AppError | null =
+    rest.length > 0 || Object.keys(fields).length === 0 ? { ...error, issues: rest } : null
+  return { fields, rest: restError }
+}
+
+/** Non-blocking notes about the base URL (plain http, a path prefix). */
+export function baseUrlWarning(raw: string): string | null {
+  if (raw.trim() === '') return null
+  const checked = checkBaseUrl(raw)
+  return checked.ok && checked.warnings.length > 0 ? checked.warnings.join('. ') : null
+}
