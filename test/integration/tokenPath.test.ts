@@ -286,3 +286,21 @@ describe('token path over loopback', () => {
     }
   })
 })
+
+describe('secrets in server answers', () => {
+  it('redacts the password from a 401 message that echoes it', async () => {
+    const echo = await loopbackServer((req, res) => {
+      res.writeHead(401, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ code: 401, error: 'Bad password demo-password for demo' }))
+    })
+    try {
+      const core = coreIn(newDir())
+      const profile = await create(core, { baseUrl: echo.url })
+      const error = await failure(core, profile.id)
+      expect(JSON.stringify(error)).not.toContain('demo-password')
+      expect(error).toMatchObject({ serverMessage: 'Bad password ‹redacted› for demo' })
+    } finally {
+      await echo.close()
+    }
+  })
+})

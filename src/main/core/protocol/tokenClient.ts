@@ -118,16 +118,18 @@ export async function requestToken(
     switch (outcome.kind) {
       case 'token':
         return { token: outcome.token, envelope: outcome.envelope, method: request.method }
-      case 'rejected':
+      case 'rejected': {
+        const serverMessage = excerpt(outcome.serverMessage, secrets)
         throw new AppFailure({
           code: 'auth-rejected',
           status: outcome.status,
-          serverMessage: outcome.serverMessage,
-          message: outcome.serverMessage
-            ? `Authentication failed (401): "${excerpt(outcome.serverMessage, secrets)}"`
+          serverMessage,
+          message: serverMessage
+            ? `Authentication failed (401): "${serverMessage}"`
             : 'Authentication failed (401) with no message from the server.',
           checklist: authChecklist(request.username, request.portal, request.method),
         })
+      }
       case 'unexpected':
         throw unexpectedFailure(response, url, outcome.reason, secrets)
     }
