@@ -16,6 +16,10 @@ const isTrustedUrl = trustedOrigins(
   devServer ? [APP_ORIGIN, new URL(devServer).origin] : [APP_ORIGIN],
 )
 
+// Lets E2E tests (and users keeping several setups) pick the data folder.
+const userData = process.env['TOKEN_DESK_USER_DATA']
+if (userData) app.setPath('userData', userData)
+
 registerAppScheme()
 
 if (!app.requestSingleInstanceLock()) {

@@ -1,0 +1,128 @@
+import { request } from 'node:http'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Harness } from '../../src/harness/server'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { launchChromium, skipBrowserTests } from '../helpers/browser'
+import { allText, harnessAt } from '../helpers/harness'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+
+/**
+ * The issue's user path, driven by accessible names in the real renderer,
+ * over the real handlers and the sandbox on loopback.
+ */
+describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () => {
+  let sandbox: Sandbox
+  let browser: Browser
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ customerEnvelope: 'A' })
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await sandbox?.close()
+  })
+
+  async function createProfile(page: Page, name: string, password: string): Promise<void> {
+    await page.getByRole('button', { name: 'New profile' }).first().click()
+    const form = page.getByRole('form', { name: 'Profile' })
+    await form.getByLabel('Name', { exact: true }).fill(name)
+    await form.getByLabel('Account ID').fill('ACME-001')
+    await form.getByLabel('Account name').fill('Acme Corp')
+    await form.getByLabel('Portal').selectOption('customer')
+    await form.getByLabel('Base URL').fill(sandbox.urls.portal)
+    await form.getByLabel('Username').fill('demo')
+    await form.getByLabel('Password').fill(password)
+    await form.getByRole('button', { name: 'Save profile' }).click()
+    await expect.poll(() => form.count()).toBe(0)
+  }
+
+  const timer = (page: Page) => page.getByRole('timer', { name: 'Time left' })
+
+  it('creates a profile, gets a token, copies the header, survives a restart', async () => {
+    const dataDir = newDir()
+    let harness: Harness = await harnessAt(dataDir)
+    const page = await browser.newPage()
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    try {
+      await page.goto(harness.url)
+      await createProfile(page, 'Acme production', 'demo-password')
+
+      await page.getByRole('button', { name: 'Get token' }).click()
+      await expect.poll(() => timer(page).textContent()).toMatch(/^(23:59:5\d|24:00:00)$/)
+      const first = await timer(page).textContent()
+      await expect.poll(() => timer(page).textContent(), { timeout: 3000 }).not.toBe(first)
+      await expect.poll(() => page.getByText('Valid', { exact: true }).count()).toBeGreaterThan(0)
+      const expiresAt = await page.getByTestId('expires-at').textContent()
+
+      await page.getByRole('button', { name: 'Copy header' }).click()
+      await expect.poll(() => page.getByRole('status').textContent()).toMatch(/copied/i)
+      const clipboard = await (await fetch(`${harness.url}__harness/clipboard`)).text()
+      expect(clipboard).toMatch(/^Authorization: Bearer [A-Za-z0-9_-]+$/)
+      const token = clipboard.slice('Authorization: Bearer '.length)
+      expect(sandbox.issued.map((t) => t.token)).toContain(token)
+      // The renderer shows the token masked: its value is nowhere on the page.
+      expect(await page.content()).not.toContain(token)
+
+      // A wrong password shows the server's 401 message, not a stack trace.
+      await createProfile(page, 'Acme wrong password', 'not-the-password')
+      await page.getByRole('button', { name: 'Get token' }).click()
+      const alert = page.getByRole('alert')
+      await expect.poll(() => alert.textContent()).toContain('Missing Authentication Token')
+      expect(await alert.textContent()).toMatch(/Authentication failed \(401\)/)
+      expect(await alert.textContent()).not.toMatch(/at \w+ \(|Error:/)
+
+      // Restart: same data dir, new server process state.
+      await harness.close()
+      harness = await harnessAt(dataDir)
+      await page.goto(harness.url)
+      await page.getByRole('button', { name: /Acme production/ }).click()
+      expect(await page.getByTestId('expires-at').textContent()).toBe(expiresAt)
+      await expect.poll(() => timer(page).textContent()).toMatch(/^(23:59:[0-5]\d)$/)
+      await page.getByRole('button', { name: 'Copy header' }).click()
+      await expect.poll(() => page.getByRole('status').textContent()).toMatch(/copied/i)
+      expect(await (await fetch(`${harness.url}__harness/clipboard`)).text()).toBe(clipboard)
+
+      // Encrypted at rest: neither password nor token is in any file.
+      const onDisk = allText(dataDir)
+      expect(onDisk).toContain('Acme production')
+      expect(onDisk).not.toContain('demo-password')
+      expect(onDisk).not.toContain('not-the-password')
+      expect(onDisk).not.toContain(token)
+      expect(pageErrors).toEqual([])
+    } finally {
+      await page.close()
+      await harness.close()
+    }
+  })
+
+  it('refuses IPC calls from another origin', async () => {
+    const harness = await harnessAt(newDir())
+    try {
+      const response = await fetch(`${harness.url}__ipc/listProfiles`, {
+        method: 'POST',
+        headers: { Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+        body: '{}',
+      })
+      expect(response.status).toBe(403)
+      expect(await response.json()).toMatchObject({ error: { code: 'forbidden-sender' } })
+      // A DNS-rebound name reaches the port with a foreign Host header (fetch cannot set one).
+      const rebound = await new Promise<number>((resolve, reject) => {
+        const url = new URL(`${harness.url}__ipc/listProfiles`)
+        request(url, { method: 'POST', headers: { Host: 'evil.example:80' } }, (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        })
+          .on('error', reject)
+          .end('{}')
+      })
+      expect(rebound).toBe(421)
+    } finally {
+      await harness.close()
+    }
+  })
+})
