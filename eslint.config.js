@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main/core/**', 'src/sandbox/**', 'src/harness/**', 'test/**', 'bench/**'],
+    files: ['src/main/core/**', 'src/sandbox/**', 'src/harness/**', 'test/**', 'bench/**', 'scripts/**'],
     ignores: ['test/e2e-electron/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [electron] }] },
   },
@@ -71,7 +71,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/sandbox/cli.ts', 'src/harness/cli.ts', 'bench/**'],
+    files: ['src/sandbox/cli.ts', 'src/harness/cli.ts', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
 )
