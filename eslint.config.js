@@ -34,7 +34,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main/core/**', 'src/sandbox/**', 'src/harness/**', 'test/**', 'bench/**', 'scripts/**'],
+    files: [
+      'src/main/core/**',
+      'src/sandbox/**',
+      'src/harness/**',
+      'test/**',
+      'bench/**',
+      'scripts/**',
+    ],
     ignores: ['test/e2e-electron/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [electron] }] },
   },
