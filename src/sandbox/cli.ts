@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util'
-import { DEFAULT_LIFETIME_MS, startSandbox, tokenPaths, whoamiPath } from './server'
+import { checkLatency, faultKinds, parseFaultFlag } from './faults'
+import type { Fault } from './faults'
+import { controlPaths, DEFAULT_LIFETIME_MS, startSandbox, tokenPaths, whoamiPath } from './server'
 import type { Envelope, Sandbox, SandboxOptions } from './server'
 import { demoUsers } from './users'
 
@@ -9,7 +11,11 @@ const usage = `Usage: npm run sandbox -- [options]
   --alternate-port <n>  alternate portal port (default 0)
   --api-port <n>        API host port (default 0)
   --envelope A|B        customer portal response envelope (default A)
-  --lifetime <seconds>  token lifetime (default ${DEFAULT_LIFETIME_MS / 1000})
+  --lifetime <seconds>  token lifetime (default ${DEFAULT_LIFETIME_MS / 1000}), e.g. 90 to watch expiry
+  --latency <ms>        delay every answer by this much (0-600000)
+  --fault <kind>        answer every token request with a fault until cleared:
+                        status:<code>, html[:<code>], malformed-json, no-token, drop, hang,
+                        redirect:<location>, oversize:<bytes>
   --help                show this text`
 
 /** Thrown for bad command-line input: reported with the usage text, exit code 2. */
@@ -22,7 +28,23 @@ function parsePort(value: string | undefined, flag: string): number {
   return port
 }
 
-function toOptions(argv: string[]): SandboxOptions | 'help' {
+/** Turns a checker's TypeError / RangeError into a usage error naming the flag. */
+function checked<T>(flag: string, check: () => T): T {
+  try {
+    return check()
+  } catch (error) {
+    throw new UsageError(`${flag}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/** What the sandbox starts with; latency and fault are switched on once it is running. */
+interface Config {
+  options: SandboxOptions
+  latencyMs: number
+  fault: Fault | undefined
+}
+
+function toConfig(argv: string[]): Config | 'help' {
   const { values } = parseArgs({
     args: argv,
     strict: true,
@@ -32,6 +54,8 @@ function toOptions(argv: string[]): SandboxOptions | 'help' {
       'api-port': { type: 'string' },
       envelope: { type: 'string', default: 'A' },
       lifetime: { type: 'string' },
+      latency: { type: 'string', default: '0' },
+      fault: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   })
@@ -42,14 +66,24 @@ function toOptions(argv: string[]): SandboxOptions | 'help' {
   if (seconds !== undefined && !(Number.isFinite(seconds) && seconds > 0)) {
     throw new UsageError('--lifetime must be a positive number of seconds')
   }
+  const latency = values.latency
+  // Number('') is 0, so only digits become a number; anything else is reported as given.
+  const latencyMs = checked('--latency', () =>
+    checkLatency(/^\d+(\.\d+)?$/.test(latency) ? Number(latency) : latency),
+  )
+  const fault = values.fault
   return {
-    customerEnvelope: envelope as Envelope,
-    lifetimeMs: seconds === undefined ? DEFAULT_LIFETIME_MS : seconds * 1000,
-    ports: {
-      portal: parsePort(values['portal-port'], '--portal-port'),
-      alternate: parsePort(values['alternate-port'], '--alternate-port'),
-      apiHost: parsePort(values['api-port'], '--api-port'),
+    options: {
+      customerEnvelope: envelope as Envelope,
+      lifetimeMs: seconds === undefined ? DEFAULT_LIFETIME_MS : seconds * 1000,
+      ports: {
+        portal: parsePort(values['portal-port'], '--portal-port'),
+        alternate: parsePort(values['alternate-port'], '--alternate-port'),
+        apiHost: parsePort(values['api-port'], '--api-port'),
+      },
     },
+    latencyMs,
+    fault: fault === undefined ? undefined : checked('--fault', () => parseFaultFlag(fault)),
   }
 }
 
@@ -65,7 +99,23 @@ function formatLifetime(ms: number): string {
   return ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : `${ms / 1000} s`
 }
 
-function describe(sandbox: Sandbox, options: SandboxOptions): string {
+/** Copy-paste commands for the control endpoint; `curl -d` posts. */
+function faultControl(base: string): string {
+  const curl = (body: string, path: string) => `  curl -d '${body}' ${base}${path}`
+  return [
+    'Fault control, on any host (204 when applied, 400 with the reason when not):',
+    curl('{"fault":{"kind":"status","status":503},"times":2}', controlPaths.fault),
+    curl('{"fault":{"kind":"hang"},"host":"apiHost"}', controlPaths.fault),
+    `${curl('null', controlPaths.fault)}    (back to normal)`,
+    `${curl('{"ms":2000}', controlPaths.latency)}    (0 clears; "host" limits it)`,
+    `${curl('{"ms":90000}', controlPaths.lifetime)}    (tokens issued from now on)`,
+    '  "times": N limits a fault to the next N token requests, "host" to one host.',
+    `  Kinds: ${faultKinds.join(', ')}.`,
+    '  Fields: status {status}, html {status?}, redirect {location, status?}, oversize {bytes}.',
+  ].join('\n')
+}
+
+function describe(sandbox: Sandbox, { options, latencyMs, fault }: Config): string {
   const hosts = table([
     ['Customer portal', sandbox.urls.portal, `envelope ${options.customerEnvelope}`],
     ['Alternate portal', sandbox.urls.alternate, 'envelope B'],
@@ -82,6 +132,8 @@ function describe(sandbox: Sandbox, options: SandboxOptions): string {
   ])
   return [
     `Token sandbox running; tokens live ${formatLifetime(options.lifetimeMs ?? DEFAULT_LIFETIME_MS)}.`,
+    ...(latencyMs > 0 ? [`Every answer is delayed ${latencyMs} ms.`] : []),
+    ...(fault ? [`Token requests get the fault ${JSON.stringify(fault)} until cleared.`] : []),
     '',
     hosts,
     '',
@@ -93,24 +145,28 @@ function describe(sandbox: Sandbox, options: SandboxOptions): string {
     '                with the JSON body {"username": "...", "password": "..."}',
     `Check a token:  GET ${whoamiPath} with "Authorization: Bearer <token>" on any host`,
     '',
+    faultControl(sandbox.urls.portal),
+    '',
     'Press Ctrl+C to stop.',
   ].join('\n')
 }
 
 async function main(): Promise<void> {
-  let options: SandboxOptions | 'help'
+  let config: Config | 'help'
   try {
-    options = toOptions(process.argv.slice(2))
+    config = toConfig(process.argv.slice(2))
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`)
     process.exit(2)
   }
-  if (options === 'help') {
+  if (config === 'help') {
     console.log(usage)
     return
   }
-  const sandbox = await startSandbox(options)
-  console.log(describe(sandbox, options))
+  const sandbox = await startSandbox(config.options)
+  sandbox.setLatency(config.latencyMs)
+  if (config.fault) sandbox.setFault({ fault: config.fault })
+  console.log(describe(sandbox, config))
 
   let stopping = false
   const stop = (): void => {

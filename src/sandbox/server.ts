@@ -2,14 +2,20 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { control, isControlPath } from './control'
+import type { Controls } from './control'
+import { checkFaultRule, checkLatency, checkLifetime, JSON_TYPE, writeFault } from './faults'
+import type { Fault, FaultRule } from './faults'
+import { checkHost, hostKinds } from './hosts'
+import type { HostKind } from './hosts'
 import { demoUsers } from './users'
 import type { Access, SandboxUser } from './users'
 
 export type { Access, SandboxUser } from './users'
-
-/** The three hosts of spec section 4, each served on its own port (its own origin). */
-export type HostKind = 'portal' | 'alternate' | 'apiHost'
-export const hostKinds: readonly HostKind[] = ['portal', 'alternate', 'apiHost']
+export type { Fault, FaultKind, FaultRule, RedirectStatus } from './faults'
+export { controlPaths } from './control'
+export { hostKinds } from './hosts'
+export type { HostKind } from './hosts'
 
 /** Spec 2.4: A is `{data, error}`, B is `{token}` / `{code, error}`. */
 export type Envelope = 'A' | 'B'
@@ -60,6 +66,16 @@ export interface Sandbox {
   authCount(host?: HostKind): number
   issued: IssuedToken[]
   setCustomerEnvelope(envelope: Envelope): void
+  /**
+   * Answers token requests with `rule.fault` instead (after reading and recording them), replacing
+   * any earlier rule; null clears. Throws TypeError / RangeError on an invalid rule.
+   */
+  setFault(rule: FaultRule | null): void
+  /** Delays every answer but the control endpoint's, on one host or all; 0 clears. */
+  setLatency(ms: number, host?: HostKind): void
+  /** Lifetime of tokens issued from now on; tokens already issued keep theirs. */
+  setLifetime(ms: number): void
+  /** Also ends hanging and delayed requests, by destroying their sockets. */
   close(): Promise<void>
 }
 
@@ -86,6 +102,13 @@ const grantedAccess: Record<HostKind, readonly Access[]> = {
   apiHost: ['api', 'sms'],
 }
 
+interface ActiveFault {
+  fault: Fault
+  host: HostKind | undefined
+  /** Token requests left before the rule lapses; undefined: until cleared. */
+  remaining: number | undefined
+}
+
 interface State {
   users: ReadonlyMap<string, SandboxUser>
   lifetimeMs: number
@@ -93,6 +116,10 @@ interface State {
   customerEnvelope: Envelope
   issued: IssuedToken[]
   byToken: Map<string, IssuedToken>
+  fault: ActiveFault | null
+  latency: Record<HostKind, number>
+  delays: Delays
+  closed: boolean
 }
 
 interface ParsedRequest {
@@ -105,7 +132,8 @@ interface ParsedRequest {
 
 interface Reply {
   status: number
-  body: unknown
+  /** undefined: no body (204). */
+  body?: unknown
   headers?: Record<string, string>
 }
 
@@ -217,14 +245,54 @@ function route(state: State, host: HostKind, req: ParsedRequest): Reply {
 }
 
 function send(res: ServerResponse, reply: Reply): void {
+  if (reply.body === undefined) {
+    res.writeHead(reply.status, { 'Cache-Control': 'no-store', ...reply.headers })
+    res.end()
+    return
+  }
   const payload = JSON.stringify(reply.body)
   res.writeHead(reply.status, {
-    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Type': JSON_TYPE,
     'Content-Length': Buffer.byteLength(payload),
     'Cache-Control': 'no-store',
     ...reply.headers,
   })
   res.end(payload)
+}
+
+/** Consumes one use of the current rule if it covers this host. */
+function takeFault(state: State, host: HostKind): Fault | null {
+  const rule = state.fault
+  if (!rule || (rule.host !== undefined && rule.host !== host)) return null
+  if (rule.remaining !== undefined && --rule.remaining <= 0) state.fault = null
+  return rule.fault
+}
+
+interface Delays {
+  wait(ms: number): Promise<void>
+  /** Ends every wait at once, so close() leaves no timer holding the process open. */
+  cancelAll(): void
+}
+
+function createDelays(): Delays {
+  const pending = new Map<NodeJS.Timeout, () => void>()
+  return {
+    wait: (ms) =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          pending.delete(timer)
+          resolve()
+        }, ms)
+        pending.set(timer, resolve)
+      }),
+    cancelAll: () => {
+      for (const [timer, resolve] of pending) {
+        clearTimeout(timer)
+        resolve()
+      }
+      pending.clear()
+    },
+  }
 }
 
 /** Resolves null once the body passes `limit`; the rest is drained and discarded. */
@@ -261,7 +329,7 @@ function flatten(headers: IncomingMessage['headers']): Record<string, string> {
   return flat
 }
 
-function handler(state: State, host: HostKind, requests: RecordedRequest[]) {
+function handler(state: State, host: HostKind, requests: RecordedRequest[], controls: Controls) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = req.url ?? '/'
     const cut = url.indexOf('?')
@@ -289,10 +357,21 @@ function handler(state: State, host: HostKind, requests: RecordedRequest[]) {
     if (body === null) {
       // Close rather than keep alive: the client may still be sending the rest of the body.
       res.shouldKeepAlive = false
-      send(res, { status: 413, body: { error: 'Request body too large' } })
+    } else {
+      record.body = body
+    }
+    const tooLarge: Reply = { status: 413, body: { error: 'Request body too large' } }
+    if (isControlPath(path)) {
+      send(res, body === null ? tooLarge : control(method, path, body, controls))
       return
     }
-    record.body = body
+    // Taken before the latency wait, so with `times` the first N to arrive get the fault.
+    const fault = path === tokenPaths[host] ? takeFault(state, host) : null
+    const latency = state.latency[host]
+    if (latency > 0) await state.delays.wait(latency)
+    if (state.closed) return // close() destroyed the socket; nothing can be sent
+    if (fault) return writeFault(req, res, fault)
+    if (body === null) return send(res, tooLarge)
     const authorization = req.headers.authorization
     send(
       res,
@@ -337,21 +416,36 @@ function indexUsers(users: readonly SandboxUser[]): Map<string, SandboxUser> {
 
 /** Starts the three hosts on 127.0.0.1, sharing one set of users and issued tokens. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const lifetimeMs = options.lifetimeMs ?? DEFAULT_LIFETIME_MS
-  if (!Number.isFinite(lifetimeMs) || lifetimeMs <= 0) {
-    throw new RangeError(`lifetimeMs must be a positive number, got ${lifetimeMs}`)
-  }
   const state: State = {
     users: indexUsers(options.users ?? demoUsers),
-    lifetimeMs,
+    lifetimeMs: checkLifetime(options.lifetimeMs ?? DEFAULT_LIFETIME_MS),
     clock: options.clock ?? Date.now,
     customerEnvelope: checkEnvelope(options.customerEnvelope ?? 'A'),
     issued: [],
     byToken: new Map(),
+    fault: null,
+    latency: { portal: 0, alternate: 0, apiHost: 0 },
+    delays: createDelays(),
+    closed: false,
+  }
+  const controls: Controls = {
+    setFault: (value) => {
+      const rule = checkFaultRule(value)
+      state.fault = rule && { fault: rule.fault, host: rule.host, remaining: rule.times }
+    },
+    setLatency: (ms, host) => {
+      const delay = checkLatency(ms)
+      for (const kind of host === undefined ? hostKinds : [checkHost(host)]) {
+        state.latency[kind] = delay
+      }
+    },
+    setLifetime: (ms) => {
+      state.lifetimeMs = checkLifetime(ms)
+    },
   }
   const requests: RecordedRequest[] = []
   const servers = hostKinds.map((host) => {
-    const handle = handler(state, host, requests)
+    const handle = handler(state, host, requests, controls)
     // Nothing in `handle` is expected to throw; if it does, drop the connection, not the process.
     return createServer((req, res) => void handle(req, res).catch(() => res.destroy()))
   })
@@ -379,6 +473,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     setCustomerEnvelope: (envelope) => {
       state.customerEnvelope = checkEnvelope(envelope)
     },
-    close: () => (closing ??= Promise.all(servers.map(closeServer)).then(() => undefined)),
+    ...controls,
+    close: () => {
+      if (!closing) {
+        state.closed = true
+        // Servers first: their sockets are destroyed before the cut-short waits resume.
+        closing = Promise.all(servers.map(closeServer)).then(() => undefined)
+        state.delays.cancelAll()
+      }
+      return closing
+    },
   }
 }
