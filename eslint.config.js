@@ -78,6 +78,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Tests state what they expect; a wrong `!` fails the test loudly anyway.
+    files: ['test/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     files: ['src/sandbox/cli.ts', 'src/harness/cli.ts', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },

@@ -7,6 +7,7 @@ import { CONTENT_SECURITY_POLICY, contentTypeOf } from '../main/core/contentSecu
 import { createCore, type Core } from '../main/core/createCore'
 import type { Clock } from '../main/core/clock'
 import { storeOptions } from '../main/core/storage/storeOptions'
+import { EventStream } from './eventStream'
 import { MemoryClipboard } from './memoryClipboard'
 import { TestOnlyCipher } from './testOnlyCipher'
 
@@ -17,7 +18,6 @@ export interface HarnessOptions {
   bridgeFile: string
   version: string
   clock?: Clock
-  timeoutMs?: number
 }
 
 export interface Harness {
@@ -36,6 +36,7 @@ const MAX_IPC_BODY = 2 * 1024 * 1024
  */
 export async function startHarness(options: HarnessOptions): Promise<Harness> {
   const clipboard = new MemoryClipboard()
+  const events = new EventStream()
   const store = (name: 'profiles' | 'secrets') =>
     new Conf<Record<string, unknown>>({ ...storeOptions(name), cwd: options.dataDir })
   const core = createCore({
@@ -45,9 +46,10 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     clipboard,
     runtime: 'harness',
     version: options.version,
-    clock: options.clock,
-    timeoutMs: options.timeoutMs,
+    events,
+    ...(options.clock ? { clock: options.clock } : {}),
   })
+  const stopBackground = core.start()
 
   const rendererDir = resolve(options.rendererDir)
   let origin = ''
@@ -101,6 +103,9 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed')
     }
+    if (url.pathname === '/__events') {
+      return events.attach(res, securityHeaders)
+    }
     if (url.pathname === '/__harness/clipboard') {
       return send(res, 200, 'text/plain; charset=utf-8', await clipboard.readText())
     }
@@ -138,19 +143,22 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     core,
     close: () =>
       new Promise<void>((done) => {
+        stopBackground()
+        events.closeAll()
         server.closeAllConnections()
         server.close(() => done())
       }),
   }
 }
 
+const securityHeaders = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+}
+
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
-  res.writeHead(status, {
-    'Content-Type': type,
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'no-store',
-  })
+  res.writeHead(status, { ...securityHeaders, 'Content-Type': type })
   res.end(body)
 }
 

@@ -1,9 +1,10 @@
-import { app, BrowserWindow } from 'electron'
+import { app, BrowserWindow, powerMonitor } from 'electron'
 import { join } from 'node:path'
 import { electronClipboard } from './adapters/electronClipboard'
 import { openElectronStore } from './adapters/electronStores'
 import { registerIpc } from './adapters/ipc'
 import { SafeStorageCipher } from './adapters/safeStorageCipher'
+import { windowEvents } from './adapters/windowEvents'
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './appProtocol'
 import { createCore } from './core/createCore'
 import { hardenApp, trustedOrigins } from './security'
@@ -41,10 +42,15 @@ if (!app.requestSingleInstanceLock()) {
       secretStore: openElectronStore('secrets'),
       cipher: await SafeStorageCipher.create(),
       clipboard: electronClipboard,
+      events: windowEvents,
       runtime: 'electron',
       version: app.getVersion(),
     })
     registerIpc(core.dispatch, isTrustedUrl)
+    const stopBackground = core.start()
+    app.once('will-quit', stopBackground)
+    // After sleep the next tick would come up to 15 s late; check at once.
+    powerMonitor.on('resume', () => void core.autoRenewer.tick())
     const preloadDir = join(import.meta.dirname, '../preload')
     createMainWindow(startUrl, preloadDir)
     app.on('activate', () => {

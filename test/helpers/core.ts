@@ -1,6 +1,7 @@
 import Conf from 'conf'
 import { createCore, type Core } from '../../src/main/core/createCore'
 import type { Clock } from '../../src/main/core/clock'
+import type { EventSink } from '../../src/main/core/events'
 import { storeOptions } from '../../src/main/core/storage/storeOptions'
 import { MemoryClipboard } from '../../src/harness/memoryClipboard'
 import { TestOnlyCipher } from '../../src/harness/testOnlyCipher'
@@ -11,7 +12,7 @@ export const openStore = (dir: string, name: 'profiles' | 'secrets') =>
 /** The real core over conf files in `dir`, the test cipher and a memory clipboard. */
 export function coreIn(
   dir: string,
-  options: { clock?: Clock; timeoutMs?: number } = {},
+  options: { clock?: Clock; timeoutMs?: number; events?: EventSink } = {},
 ): Core & { clipboard: MemoryClipboard; logs: string[] } {
   const clipboard = new MemoryClipboard()
   const logs: string[] = []
@@ -23,7 +24,9 @@ export function coreIn(
     runtime: 'harness',
     version: '0.0.0-test',
     log: (line) => logs.push(line),
-    ...options,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.events ? { events: options.events } : {}),
   })
+  if (options.timeoutMs) core.settings.update({ requestTimeoutMs: options.timeoutMs })
   return { ...core, clipboard, logs }
 }

@@ -74,6 +74,8 @@ describe('token path over loopback', () => {
         issuedAt: now,
         expiresAt: now + TOKEN_LIFETIME_MS,
         rejectedAt: null,
+        method: 'POST',
+        envelope,
       })
       expect(view.lastError).toBeNull()
 

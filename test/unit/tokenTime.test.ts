@@ -10,6 +10,8 @@ const issued = (issuedAt: number, rejectedAt: number | null = null): TokenSnapsh
   issuedAt,
   expiresAt: issuedAt + TOKEN_LIFETIME_MS,
   rejectedAt,
+  method: 'POST',
+  envelope: 'A',
 })
 
 const jwt = (payload: object) =>

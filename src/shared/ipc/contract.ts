@@ -7,6 +7,8 @@ import {
   type ProfileView,
 } from '../model/profile'
 import type { HeaderStyle } from '../model/portal'
+import { settingsPatchSchema, type Settings } from '../model/settings'
+import type { RenewAllSummary } from './events'
 
 /** How well secrets are protected at rest, as the user must be told. */
 export type SecretProtection =
@@ -43,6 +45,9 @@ export const contract = {
   getToken: call<ProfileView>()(profileIdInput),
   forgetToken: call<ProfileView>()(profileIdInput),
   copyHeader: call<CopyResult>()(profileIdInput),
+  renewAll: call<RenewAllSummary>()(noInput),
+  getSettings: call<Settings>()(noInput),
+  updateSettings: call<Settings>()(settingsPatchSchema),
 } satisfies Record<Method, { input: z.ZodType; output: unknown }>
 
 type Contract = typeof contract

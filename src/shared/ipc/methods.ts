@@ -11,6 +11,9 @@ export const methods = [
   'getToken',
   'forgetToken',
   'copyHeader',
+  'renewAll',
+  'getSettings',
+  'updateSettings',
 ] as const
 
 export type Method = (typeof methods)[number]

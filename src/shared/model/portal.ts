@@ -18,3 +18,13 @@ export const authenticatePaths: Record<PortalKind, string> = {
 /** Spec 5.3: analytics APIs want "Bearer <token>", the portal APIs the bare token. */
 export const headerStyles = ['bearer', 'bare'] as const
 export type HeaderStyle = (typeof headerStyles)[number]
+
+/**
+ * Spec 4.3: the SMS host's method is not shown (client examples use POST and
+ * GET), so the profile chooses. The portals always take POST (spec 7).
+ */
+export const authMethods = ['POST', 'GET'] as const
+export type AuthMethod = (typeof authMethods)[number]
+
+/** Spec 2.4: A is `{data, error}`, B is `{token}` / `{code, error}`. */
+export type Envelope = 'A' | 'B'

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { checkBaseUrl } from './baseUrl'
-import { headerStyles, portalKinds, type HeaderStyle, type PortalKind } from './portal'
+import {
+  authMethods,
+  headerStyles,
+  portalKinds,
+  type AuthMethod,
+  type HeaderStyle,
+  type PortalKind,
+} from './portal'
 import type { TokenSnapshot } from './token'
 import type { AppError } from '../ipc/errors'
 
@@ -29,6 +36,10 @@ export const profileFieldsSchema = z.object({
   baseUrl,
   username: text('Username', 200),
   headerStyle: z.enum(headerStyles).default('bearer'),
+  /** Used only by the SMS API host variant; the portals always POST. */
+  smsMethod: z.enum(authMethods).default('POST'),
+  /** Renew shortly before expiry while a password is stored. */
+  autoRenew: z.boolean().default(false),
 })
 
 /** The password travels renderer → main once, here, and never back. */
@@ -59,6 +70,8 @@ export interface Profile {
   baseUrl: string
   username: string
   headerStyle: HeaderStyle
+  smsMethod: AuthMethod
+  autoRenew: boolean
   createdAt: number
   updatedAt: number
 }

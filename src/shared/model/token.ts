@@ -1,24 +1,39 @@
+import type { AuthMethod, Envelope } from './portal'
+
 /** Spec 2.3: a token is valid for 24 hours from issue. */
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000
 /** Default warning window before expiry: a token inside it is "expiring". */
 export const DEFAULT_WARNING_MS = 60 * 60 * 1000
 
 /**
- * What main persists and tells the renderer about a token: its times, never
- * its value. `rejectedAt` is set when a request got 401 although the token was
- * believed valid.
+ * A token main holds, told to the renderer by its times, never its value.
+ * `rejectedAt` is set when a request got 401 although the token was believed
+ * valid; `method` and `envelope` say how it was obtained.
  */
+export interface IssuedToken {
+  kind: 'issued'
+  issuedAt: number
+  expiresAt: number
+  rejectedAt: number | null
+  method: AuthMethod
+  envelope: Envelope
+}
+
+/** What main reports: no token, a token, or a request in flight (with what it had before). */
 export type TokenSnapshot =
-  | { kind: 'none' }
-  | { kind: 'issued'; issuedAt: number; expiresAt: number; rejectedAt: number | null }
+  { kind: 'none' } | IssuedToken | { kind: 'renewing'; previous: { kind: 'none' } | IssuedToken }
+
+type Times = { issuedAt: number; expiresAt: number }
 
 /** The token's state at one instant; derived, never stored. */
-export type TokenState =
+export type SettledTokenState =
   | { kind: 'none' }
-  | { kind: 'valid'; issuedAt: number; expiresAt: number; remainingMs: number }
-  | { kind: 'expiring'; issuedAt: number; expiresAt: number; remainingMs: number }
-  | { kind: 'expired'; issuedAt: number; expiresAt: number }
-  | { kind: 'rejected'; issuedAt: number; expiresAt: number; rejectedAt: number }
+  | ({ kind: 'valid'; remainingMs: number } & Times)
+  | ({ kind: 'expiring'; remainingMs: number } & Times)
+  | ({ kind: 'expired' } & Times)
+  | ({ kind: 'rejected'; rejectedAt: number } & Times)
+
+export type TokenState = SettledTokenState | { kind: 'renewing'; previous: SettledTokenState }
 
 export type TokenStateKind = TokenState['kind']
 
@@ -31,7 +46,18 @@ export function tokenStateAt(
   now: number,
   warningMs: number = DEFAULT_WARNING_MS,
 ): TokenState {
-  if (snapshot.kind === 'none') return snapshot
+  if (snapshot.kind === 'renewing') {
+    return { kind: 'renewing', previous: settledStateAt(snapshot.previous, now, warningMs) }
+  }
+  return settledStateAt(snapshot, now, warningMs)
+}
+
+function settledStateAt(
+  snapshot: { kind: 'none' } | IssuedToken,
+  now: number,
+  warningMs: number,
+): SettledTokenState {
+  if (snapshot.kind === 'none') return { kind: 'none' }
   const { issuedAt, expiresAt, rejectedAt } = snapshot
   if (rejectedAt !== null) return { kind: 'rejected', issuedAt, expiresAt, rejectedAt }
   const remainingMs = expiresAt - now
@@ -40,10 +66,23 @@ export function tokenStateAt(
   return { kind: 'valid', issuedAt, expiresAt, remainingMs }
 }
 
+/** The token that stands while a renewal runs, if any. */
+export const standingToken = (snapshot: TokenSnapshot): IssuedToken | null =>
+  snapshot.kind === 'issued'
+    ? snapshot
+    : snapshot.kind === 'renewing' && snapshot.previous.kind === 'issued'
+      ? snapshot.previous
+      : null
+
+/** Whether a token should be renewed now: none usable, or inside the warning window. */
+export const needsRenewal = (state: TokenState): boolean =>
+  state.kind === 'expiring' || state.kind === 'expired' || state.kind === 'rejected'
+
 export const stateLabels: Record<TokenStateKind, string> = {
   none: 'No token',
   valid: 'Valid',
   expiring: 'Expiring soon',
   expired: 'Expired',
   rejected: 'Rejected',
+  renewing: 'Renewing…',
 }

@@ -1,6 +1,7 @@
 import type { AppInfo, OutputOf, ParsedInputOf } from '../../../shared/ipc/contract'
 import type { Method } from '../../../shared/ipc/methods'
 import type { ProfileService } from '../profiles/profileService'
+import type { SettingsService } from '../settings/settingsService'
 import type { TokenService } from '../tokens/tokenService'
 
 export type Handlers = {
@@ -10,11 +11,12 @@ export type Handlers = {
 export interface HandlerDeps {
   profiles: ProfileService
   tokens: TokenService
+  settings: SettingsService
   appInfo: () => AppInfo
 }
 
 /** One handler per contract method; the only code both the app and the harness call. */
-export function createHandlers({ profiles, tokens, appInfo }: HandlerDeps): Handlers {
+export function createHandlers({ profiles, tokens, settings, appInfo }: HandlerDeps): Handlers {
   return {
     appInfo: async () => appInfo(),
     listProfiles: () => profiles.list(),
@@ -27,5 +29,8 @@ export function createHandlers({ profiles, tokens, appInfo }: HandlerDeps): Hand
     getToken: ({ profileId }) => tokens.obtain(profileId),
     forgetToken: ({ profileId }) => tokens.forget(profileId),
     copyHeader: ({ profileId }) => tokens.copyHeader(profileId),
+    renewAll: () => tokens.renewAll(),
+    getSettings: async () => settings.get(),
+    updateSettings: async (patch) => settings.update(patch),
   }
 }

@@ -1,13 +1,13 @@
 import type { AppError } from '../../../shared/ipc/errors'
 import type { Profile } from '../../../shared/model/profile'
-import type { TokenSnapshot } from '../../../shared/model/token'
+import type { IssuedToken } from '../../../shared/model/token'
 import type { JsonStore } from '../storage/jsonStore'
 
-type IssuedSnapshot = Extract<TokenSnapshot, { kind: 'issued' }>
+type StoredToken = { kind: 'none' } | IssuedToken
 
 interface Tables {
   profiles: Record<string, Profile>
-  tokens: Record<string, IssuedSnapshot>
+  tokens: Record<string, IssuedToken>
   lastErrors: Record<string, AppError>
 }
 type Table = keyof Tables
@@ -49,11 +49,11 @@ export class ProfileRepository {
     for (const table of tables) this.write(table, id, undefined)
   }
 
-  token(id: string): TokenSnapshot {
+  token(id: string): StoredToken {
     return this.data.tokens[id] ?? { kind: 'none' }
   }
 
-  putToken(id: string, snapshot: TokenSnapshot): void {
+  putToken(id: string, snapshot: StoredToken): void {
     this.write('tokens', id, snapshot.kind === 'none' ? undefined : snapshot)
   }
 

@@ -15,6 +15,7 @@ export class ProfileService {
     private readonly repo: ProfileRepository,
     private readonly secrets: SecretVault,
     private readonly clock: Clock,
+    private readonly isRenewing: (id: string) => boolean = () => false,
     private readonly newId: () => string = randomUUID,
   ) {}
 
@@ -64,6 +65,8 @@ export class ProfileService {
     const current = this.require(id)
     if (password !== undefined) {
       await this.secrets.setPassword(SECRET_SERVICE, passwordKey(id), password)
+      // A new password is the user acting on a refusal: auto-renew may try again.
+      this.repo.putLastError(id, null)
     }
     const next: Profile = { ...current, ...toProfileFields(fields), updatedAt: this.clock() }
     // A token belongs to one user on one host and account: a new identity makes it meaningless.
@@ -86,7 +89,9 @@ export class ProfileService {
     return {
       ...profile,
       hasPassword: await this.secrets.has(SECRET_SERVICE, passwordKey(profile.id)),
-      token: this.repo.token(profile.id),
+      token: this.isRenewing(profile.id)
+        ? { kind: 'renewing', previous: this.repo.token(profile.id) }
+        : this.repo.token(profile.id),
       lastError: this.repo.lastError(profile.id),
     }
   }
@@ -100,6 +105,8 @@ function toProfileFields(fields: ProfileFields): Omit<Profile, 'id' | 'createdAt
     baseUrl: fields.baseUrl,
     username: fields.username,
     headerStyle: fields.headerStyle,
+    smsMethod: fields.smsMethod,
+    autoRenew: fields.autoRenew,
   }
 }
 

@@ -1,11 +1,11 @@
+import type { Envelope } from '../../../shared/model/portal'
+
 /** One HTTP answer to an authenticate request, as received. */
 export interface RawResponse {
   status: number
   contentType: string
   body: string
 }
-
-export type Envelope = 'A' | 'B'
 
 export type AuthOutcome =
   | { kind: 'token'; token: string; envelope: Envelope }

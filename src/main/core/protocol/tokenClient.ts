@@ -1,7 +1,12 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios'
 import { AppFailure } from '../../../shared/ipc/errors'
-import { authenticatePaths, type PortalKind } from '../../../shared/model/portal'
-import { parseAuthResponse, type Envelope } from './authResponse'
+import {
+  authenticatePaths,
+  type AuthMethod,
+  type Envelope,
+  type PortalKind,
+} from '../../../shared/model/portal'
+import { parseAuthResponse } from './authResponse'
 import { authChecklist } from './checklist'
 import { classifyNetworkError } from './networkError'
 import { excerpt } from './redact'
@@ -9,8 +14,6 @@ import { excerpt } from './redact'
 export const MAX_BODY_BYTES = 1024 * 1024
 export const DEFAULT_TIMEOUT_MS = 15_000
 const MAX_SAME_ORIGIN_REDIRECTS = 3
-
-export type AuthMethod = 'POST' | 'GET'
 
 export interface TokenRequest {
   baseUrl: string

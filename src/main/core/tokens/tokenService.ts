@@ -1,39 +1,62 @@
 import type { AxiosInstance } from 'axios'
 import type { CopyResult } from '../../../shared/ipc/contract'
 import { AppFailure } from '../../../shared/ipc/errors'
-import type { ProfileView } from '../../../shared/model/profile'
+import type { RenewAllSummary, RenewOutcome } from '../../../shared/ipc/events'
+import type { Profile, ProfileView } from '../../../shared/model/profile'
+import { needsRenewal, standingToken, tokenStateAt } from '../../../shared/model/token'
 import type { Clipboard } from '../clipboard'
 import type { Clock } from '../clock'
+import type { EventSink } from '../events'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
 import { expiryOf } from '../protocol/expiry'
 import { requestToken } from '../protocol/tokenClient'
 import { SECRET_SERVICE, passwordKey, tokenKey } from '../secrets/secretKeys'
 import type { SecretVault } from '../secrets/secretStore'
+import type { SettingsService } from '../settings/settingsService'
+import { mapPool } from '../util/pool'
 import { authorizationHeader } from './authorizationHeader'
 
 export interface TokenServiceDeps {
   repo: ProfileRepository
   profiles: ProfileService
   secrets: SecretVault
+  settings: SettingsService
   http: AxiosInstance
   clipboard: Clipboard
   clock: Clock
-  timeoutMs: number
+  events: EventSink
 }
 
-/** Obtains, keeps and hands out tokens; the token value never leaves the main process except to the clipboard. */
+/**
+ * Obtains, keeps and hands out tokens. A token's value leaves the main
+ * process only to the clipboard (and, later, to the hosts it is meant for).
+ */
 export class TokenService {
   private readonly inFlight = new Map<string, Promise<ProfileView>>()
 
   constructor(private readonly deps: TokenServiceDeps) {}
 
+  isRenewing(profileId: string): boolean {
+    return this.inFlight.has(profileId)
+  }
+
   /** Single-flight: concurrent calls for one profile share one HTTP request. */
   obtain(profileId: string): Promise<ProfileView> {
     const running = this.inFlight.get(profileId)
     if (running) return running
-    const call = this.fetch(profileId).finally(() => this.inFlight.delete(profileId))
+    const call = (async () => {
+      try {
+        await this.fetch(profileId)
+      } finally {
+        // `await` above always yields, so this runs after the set() below.
+        this.inFlight.delete(profileId)
+        void this.announce(profileId)
+      }
+      return this.deps.profiles.view(profileId)
+    })()
     this.inFlight.set(profileId, call)
+    void this.announce(profileId)
     return call
   }
 
@@ -45,22 +68,87 @@ export class TokenService {
     return profiles.view(profileId)
   }
 
-  async copyHeader(profileId: string): Promise<CopyResult> {
-    const { profiles, secrets, clipboard } = this.deps
-    const profile = profiles.require(profileId)
-    const token = await secrets.getPassword(SECRET_SERVICE, tokenKey(profileId))
+  /** The stored token, or a clear error when there is none. */
+  async value(profileId: string): Promise<string> {
+    this.deps.profiles.require(profileId)
+    const token = await this.deps.secrets.getPassword(SECRET_SERVICE, tokenKey(profileId))
     if (token === null) {
       throw new AppFailure({
         code: 'no-token',
         message: 'There is no token to copy yet. Press Get token first.',
       })
     }
-    await clipboard.writeText(authorizationHeader(token, profile.headerStyle))
+    return token
+  }
+
+  async copyHeader(profileId: string): Promise<CopyResult> {
+    const profile = this.deps.profiles.require(profileId)
+    const token = await this.value(profileId)
+    await this.deps.clipboard.writeText(authorizationHeader(token, profile.headerStyle))
     return { copied: 'header', style: profile.headerStyle }
   }
 
-  private async fetch(profileId: string): Promise<ProfileView> {
-    const { repo, profiles, secrets, http, clock, timeoutMs } = this.deps
+  /**
+   * A request got 401 with `token`: mark it rejected, unless it has been
+   * replaced meanwhile (a renewal may have finished in between).
+   */
+  async markRejected(profileId: string, token: string): Promise<void> {
+    const { repo, secrets, clock } = this.deps
+    const current = repo.token(profileId)
+    if (current.kind !== 'issued' || current.rejectedAt !== null) return
+    if ((await secrets.getPassword(SECRET_SERVICE, tokenKey(profileId))) !== token) return
+    repo.putToken(profileId, { ...current, rejectedAt: clock() })
+    await this.announce(profileId)
+  }
+
+  /** Renews every expiring, expired or rejected token with bounded concurrency. */
+  async renewAll(): Promise<RenewAllSummary> {
+    const { repo, secrets, settings, clock, events } = this.deps
+    const { warningMs, renewConcurrency } = settings.get()
+    const now = clock()
+    const due = repo
+      .list()
+      .filter((p) => needsRenewal(tokenStateAt(repo.token(p.id), now, warningMs)))
+      .sort((a, b) => a.name.localeCompare(b.name))
+    let done = 0
+    const outcomes = await mapPool(due, renewConcurrency, async (profile) => {
+      const outcome = await this.renewOne(profile, secrets)
+      done++
+      events.emit({ type: 'renew-all-progress', done, total: due.length, outcome })
+      return outcome
+    })
+    return { total: due.length, outcomes }
+  }
+
+  private async renewOne(profile: Profile, secrets: SecretVault): Promise<RenewOutcome> {
+    const base = { profileId: profile.id, name: profile.name }
+    if (!(await secrets.has(SECRET_SERVICE, passwordKey(profile.id)))) {
+      return { ...base, kind: 'skipped', reason: 'No password stored' }
+    }
+    try {
+      const view = await this.obtain(profile.id)
+      const token = standingToken(view.token)
+      return { ...base, kind: 'renewed', expiresAt: token?.expiresAt ?? 0 }
+    } catch (error) {
+      if (error instanceof AppFailure) return { ...base, kind: 'failed', error: error.error }
+      return {
+        ...base,
+        kind: 'failed',
+        error: { code: 'internal', message: 'Renewal failed unexpectedly.' },
+      }
+    }
+  }
+
+  private async announce(profileId: string): Promise<void> {
+    if (!this.deps.profiles.exists(profileId)) return
+    this.deps.events.emit({
+      type: 'profile-changed',
+      profile: await this.deps.profiles.view(profileId),
+    })
+  }
+
+  private async fetch(profileId: string): Promise<void> {
+    const { repo, profiles, secrets, settings, http, clock } = this.deps
     const profile = profiles.require(profileId)
     const password = await secrets.getPassword(SECRET_SERVICE, passwordKey(profileId))
     if (password === null) {
@@ -78,15 +166,19 @@ export class TokenService {
         portal: profile.portal,
         username: profile.username,
         password,
-        method: 'POST',
-        timeoutMs,
+        method: profile.portal === 'api-host' ? profile.smsMethod : 'POST',
+        timeoutMs: settings.get().requestTimeoutMs,
       })
+      // The profile may have been deleted while the request ran: keep nothing.
+      profiles.require(profileId)
       await secrets.setPassword(SECRET_SERVICE, tokenKey(profileId), obtained.token)
       repo.putToken(profileId, {
         kind: 'issued',
         issuedAt: sentAt,
         expiresAt: expiryOf(obtained.token, sentAt),
         rejectedAt: null,
+        method: obtained.method,
+        envelope: obtained.envelope,
       })
       repo.putLastError(profileId, null)
     } catch (error) {
@@ -96,6 +188,5 @@ export class TokenService {
       }
       throw error
     }
-    return profiles.view(profileId)
   }
 }

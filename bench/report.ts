@@ -1,0 +1,50 @@
+import { cpus, totalmem } from 'node:os'
+
+export interface Measurement {
+  name: string
+  value: string
+  target?: string
+  note?: string
+}
+
+export interface BenchSection {
+  title: string
+  /** What is measured and how, in a sentence or two. */
+  method: string
+  rows: Measurement[]
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  const at = (i: number) => sorted[i] ?? Number.NaN
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2
+}
+
+export const ms = (value: number): string => `${value.toFixed(value < 10 ? 2 : 0)} ms`
+
+export function renderReport(sections: BenchSection[], date: Date): string {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU'
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench`; never asserted in tests (timings depend on the machine).',
+    '',
+    `Last run: ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC · Node ${process.version} · ${cpus().length} × ${cpu} · ${Math.round(totalmem() / 2 ** 30)} GiB`,
+  ]
+  for (const section of sections) {
+    lines.push(
+      '',
+      `## ${section.title}`,
+      '',
+      section.method,
+      '',
+      '| Measure | Value | Target | Note |',
+      '|---|---|---|---|',
+    )
+    for (const row of section.rows) {
+      lines.push(`| ${row.name} | ${row.value} | ${row.target ?? ''} | ${row.note ?? ''} |`)
+    }
+  }
+  return `${lines.join('\n')}\n`
+}

@@ -1,0 +1,28 @@
+/** `npm run bench`: runs every benchmark and writes docs/benchmarks.md. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { renderReport, type BenchSection } from './report'
+import { renewAllBench } from './renewAll.bench'
+import { tokenPathBench } from './tokenPath.bench'
+
+const benches: [string, (dataDir: string) => Promise<BenchSection>][] = [
+  ['token path', tokenPathBench],
+  ['renew all', renewAllBench],
+]
+
+const sections: BenchSection[] = []
+for (const [name, bench] of benches) {
+  const dir = mkdtempSync(join(tmpdir(), 'token-desk-bench-'))
+  try {
+    console.log(`bench: ${name}…`)
+    const section = await bench(dir)
+    for (const row of section.rows) console.log(`  ${row.name}: ${row.value}`)
+    sections.push(section)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+const out = resolve(import.meta.dirname, '../docs/benchmarks.md')
+writeFileSync(out, renderReport(sections, new Date()))
+console.log(`Wrote ${out}`)

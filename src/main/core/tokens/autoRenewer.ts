@@ -1,0 +1,70 @@
+import type { Profile } from '../../../shared/model/profile'
+import type { Clock } from '../clock'
+import type { ProfileRepository } from '../profiles/profileRepository'
+import { SECRET_SERVICE, passwordKey } from '../secrets/secretKeys'
+import type { SecretVault } from '../secrets/secretStore'
+import type { SettingsService } from '../settings/settingsService'
+import { mapPool } from '../util/pool'
+import type { TokenService } from './tokenService'
+
+const FIRST_RETRY_MS = 30_000
+const MAX_RETRY_MS = 30 * 60_000
+
+/** Wait before the next attempt after `failures` consecutive failures: 30 s, 1 min, 2 min … 30 min. */
+export const retryDelay = (failures: number): number =>
+  Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1))
+
+export interface AutoRenewerDeps {
+  repo: ProfileRepository
+  secrets: SecretVault
+  settings: SettingsService
+  tokens: TokenService
+  clock: Clock
+}
+
+/**
+ * Renews opted-in profiles shortly before expiry. Checked on a tick against
+ * the wall clock, so sleep and clock changes are caught at the next tick. A
+ * 401 stops it for that profile until the user acts (no account lock-outs);
+ * other failures back off exponentially.
+ */
+export class AutoRenewer {
+  private readonly failures = new Map<string, { count: number; retryAt: number }>()
+  private running: Promise<void> | null = null
+
+  constructor(private readonly deps: AutoRenewerDeps) {}
+
+  /** One pass; overlapping calls share the pass in progress. */
+  tick(): Promise<void> {
+    this.running ??= this.pass().finally(() => (this.running = null))
+    return this.running
+  }
+
+  private async pass(): Promise<void> {
+    const { repo, secrets, settings, tokens, clock } = this.deps
+    const now = clock()
+    const { autoRenewLeadMs, renewConcurrency } = settings.get()
+    const due = repo.list().filter((profile) => this.isDue(profile, now, autoRenewLeadMs))
+    await mapPool(due, renewConcurrency, async (profile) => {
+      if (!(await secrets.has(SECRET_SERVICE, passwordKey(profile.id)))) return
+      try {
+        await tokens.obtain(profile.id)
+        this.failures.delete(profile.id)
+      } catch {
+        const count = (this.failures.get(profile.id)?.count ?? 0) + 1
+        this.failures.set(profile.id, { count, retryAt: clock() + retryDelay(count) })
+      }
+    })
+  }
+
+  private isDue(profile: Profile, now: number, leadMs: number): boolean {
+    if (!profile.autoRenew) return false
+    const { repo } = this.deps
+    if (repo.lastError(profile.id)?.code === 'auth-rejected') return false
+    const failed = this.failures.get(profile.id)
+    if (failed && now < failed.retryAt) return false
+    const token = repo.token(profile.id)
+    if (token.kind === 'none') return false
+    return token.rejectedAt !== null || token.expiresAt - now <= leadMs
+  }
+}

@@ -1,0 +1,269 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { retryDelay } from '../../src/main/core/tokens/autoRenewer'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { AppEvent, RenewAllSummary } from '../../src/shared/ipc/events'
+import type { ProfileView } from '../../src/shared/model/profile'
+import { TOKEN_LIFETIME_MS, tokenStateAt } from '../../src/shared/model/token'
+import { coreIn } from '../helpers/core'
+import { loopbackServer } from '../helpers/loopbackServer'
+import { useTempDirs } from '../helpers/tempDir'
+
+const HOUR = 3_600_000
+const MINUTE = 60_000
+const newDir = useTempDirs()
+let sandbox: Sandbox
+let now = 0
+const clock = () => now
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ clock })
+})
+afterEach(() => sandbox.setFault(null))
+afterAll(() => sandbox.close())
+
+type Core = ReturnType<typeof coreIn>
+
+async function ok<T>(
+  promise: Promise<{ ok: true; value: unknown } | { ok: false; error: { message: string } }>,
+) {
+  const result = await promise
+  if (!result.ok) throw new Error(result.error.message)
+  return result.value as T
+}
+
+const profileInput = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Acme',
+  accountId: 'ACME-001',
+  portal: 'customer',
+  baseUrl: sandbox.urls.portal,
+  username: 'demo',
+  password: 'demo-password',
+  ...overrides,
+})
+
+async function withToken(core: Core, overrides: Record<string, unknown> = {}) {
+  const profile = await ok<ProfileView>(core.dispatch('createProfile', profileInput(overrides)))
+  return ok<ProfileView>(core.dispatch('getToken', { profileId: profile.id }))
+}
+
+const view = async (core: Core, id: string) =>
+  (await ok<ProfileView[]>(core.dispatch('listProfiles', undefined))).find((p) => p.id === id)
+
+describe('token lifecycle with an injected clock', () => {
+  it('reports renewing while a request runs, then the new token', async () => {
+    now = Date.UTC(2026, 10, 21)
+    const events: AppEvent[] = []
+    const core = coreIn(newDir(), { clock, events: { emit: (e) => events.push(e) } })
+    const profile = await withToken(core)
+    events.length = 0
+    sandbox.setLatency(80, 'portal')
+    try {
+      const renewing = core.dispatch('getToken', { profileId: profile.id })
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      const during = await view(core, profile.id)
+      expect(during?.token).toEqual({ kind: 'renewing', previous: profile.token })
+      expect(tokenStateAt(during!.token, now).kind).toBe('renewing')
+      await renewing
+      expect((await view(core, profile.id))?.token.kind).toBe('issued')
+    } finally {
+      sandbox.setLatency(0, 'portal')
+    }
+    // The page is told both transitions, so background renewals show live.
+    expect(
+      events.map((e) => (e.type === 'profile-changed' ? e.profile.token.kind : e.type)),
+    ).toEqual(['renewing', 'issued'])
+  })
+
+  it('walks valid → expiring → expired as the clock moves, and back to valid on renewal', async () => {
+    now = Date.UTC(2026, 10, 21)
+    const core = coreIn(newDir(), { clock })
+    const profile = await withToken(core)
+    const state = (at: number) =>
+      tokenStateAt(profile.token, at, core.settings.get().warningMs).kind
+    expect(state(now)).toBe('valid')
+    expect(state(now + 23 * HOUR)).toBe('expiring')
+    expect(state(now + 24 * HOUR)).toBe('expired')
+    now += 25 * HOUR
+    const renewed = await ok<ProfileView>(core.dispatch('getToken', { profileId: profile.id }))
+    expect(tokenStateAt(renewed.token, now).kind).toBe('valid')
+    expect(renewed.token).toMatchObject({ issuedAt: now, expiresAt: now + TOKEN_LIFETIME_MS })
+  })
+
+  it('marks a token rejected after a 401, but not a token that was renewed meanwhile', async () => {
+    now = Date.UTC(2026, 10, 21)
+    const core = coreIn(newDir(), { clock })
+    const profile = await withToken(core)
+    await core.dispatch('copyHeader', { profileId: profile.id })
+    const first = (await core.clipboard.readText()).split(' ').at(-1)!
+
+    await ok(core.dispatch('getToken', { profileId: profile.id }))
+    await core.tokens.markRejected(profile.id, first)
+    expect((await view(core, profile.id))?.token).toMatchObject({ rejectedAt: null })
+
+    await core.dispatch('copyHeader', { profileId: profile.id })
+    const second = (await core.clipboard.readText()).split(' ').at(-1)!
+    now += MINUTE
+    await core.tokens.markRejected(profile.id, second)
+    const rejected = await view(core, profile.id)
+    expect(rejected?.token).toMatchObject({ rejectedAt: now })
+    expect(tokenStateAt(rejected!.token, now).kind).toBe('rejected')
+
+    const renewed = await ok<ProfileView>(core.dispatch('getToken', { profileId: profile.id }))
+    expect(renewed.token).toMatchObject({ rejectedAt: null })
+  })
+
+  it('reads the state back from disk after a restart, from the wall clock', async () => {
+    now = Date.UTC(2026, 10, 21)
+    const dir = newDir()
+    const profile = await withToken(coreIn(dir, { clock }))
+    now += 23.5 * HOUR // the machine slept
+    const after = await view(coreIn(dir, { clock }), profile.id)
+    expect(tokenStateAt(after!.token, now).kind).toBe('expiring')
+  })
+})
+
+describe('renew all', () => {
+  it('renews what is expiring, expired or rejected; skips the rest; reports each', async () => {
+    now = Date.UTC(2026, 10, 21)
+    const events: AppEvent[] = []
+    const core = coreIn(newDir(), { clock, events: { emit: (e) => events.push(e) } })
+
+    const old = await withToken(core, { name: 'Old' })
+    const wrong = await withToken(core, { name: 'Wrong password' })
+    now += 23.5 * HOUR
+    const fresh = await withToken(core, { name: 'Fresh' })
+    await ok(core.dispatch('createProfile', profileInput({ name: 'Never fetched' })))
+    const { password: _pw, ...fields } = profileInput({ name: 'Wrong password' })
+    await ok(core.dispatch('updateProfile', { id: wrong.id, fields, password: 'nope' }))
+
+    const before = sandbox.authCount()
+    const summary = await ok<RenewAllSummary>(core.dispatch('renewAll', undefined))
+    expect(sandbox.authCount() - before).toBe(2)
+    expect(summary.total).toBe(2)
+    expect(summary.outcomes).toEqual([
+      { profileId: old.id, name: 'Old', kind: 'renewed', expiresAt: now + TOKEN_LIFETIME_MS },
+      expect.objectContaining({
+        profileId: wrong.id,
+        kind: 'failed',
+        error: expect.objectContaining({ code: 'auth-rejected' }),
+      }),
+    ])
+    const progress = events.filter((e) => e.type === 'renew-all-progress')
+    expect(progress.map((e) => e.type === 'renew-all-progress' && e.done)).toEqual([1, 2])
+    // The failed profile keeps its old (now expiring) token.
+    expect((await view(core, wrong.id))?.token).toEqual(wrong.token)
+    expect((await view(core, fresh.id))?.token).toEqual(fresh.token)
+  })
+
+  it('never runs more requests at once than the concurrency setting', async () => {
+    let active = 0
+    let peak = 0
+    const slow = await loopbackServer((_req: IncomingMessage, res: ServerResponse) => {
+      active++
+      peak = Math.max(peak, active)
+      setTimeout(() => {
+        active--
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"token":"t0k3n"}')
+      }, 25)
+    })
+    try {
+      now = Date.UTC(2026, 10, 21)
+      const core = coreIn(newDir(), { clock })
+      core.settings.update({ renewConcurrency: 3 })
+      for (let i = 0; i < 10; i++) {
+        const p = await ok<ProfileView>(
+          core.dispatch('createProfile', profileInput({ name: `P${i}`, baseUrl: slow.url })),
+        )
+        await ok(core.dispatch('getToken', { profileId: p.id }))
+      }
+      now += 24 * HOUR
+      peak = 0
+      const summary = await ok<RenewAllSummary>(core.dispatch('renewAll', undefined))
+      expect(summary.outcomes.filter((o) => o.kind === 'renewed')).toHaveLength(10)
+      expect(peak).toBe(3)
+    } finally {
+      await slow.close()
+    }
+  })
+})
+
+describe('auto-renew', () => {
+  it('backs off 30 s, 1 min, 2 min … up to 30 min', () => {
+    expect([1, 2, 3, 4, 7, 20].map(retryDelay)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 1_800_000, 1_800_000,
+    ])
+  })
+
+  it('renews only opted-in profiles, and only inside the lead time', async () => {
+    now = Date.UTC(2026, 10, 21)
+    const core = coreIn(newDir(), { clock })
+    const auto = await withToken(core, { autoRenew: true })
+    await withToken(core, { name: 'Manual' })
+    const count = () => sandbox.authCount()
+
+    let before = count()
+    now += 23 * HOUR // 1 h left; default lead is 15 min
+    await core.autoRenewer.tick()
+    expect(count() - before).toBe(0)
+
+    now += 50 * MINUTE // 10 min left
+    await core.autoRenewer.tick()
+    expect(count() - before).toBe(1)
+    expect((await view(core, auto.id))?.token).toMatchObject({ issuedAt: now })
+
+    before = count()
+    await core.autoRenewer.tick()
+    expect(count() - before).toBe(0)
+  })
+
+  it('stops at the first 401 until the user acts', async () => {
+    now = Date.UTC(2026, 10, 21)
+    const core = coreIn(newDir(), { clock })
+    const auto = await withToken(core, { autoRenew: true })
+    const { password: _pw, ...fields } = profileInput({ autoRenew: true })
+    await ok(core.dispatch('updateProfile', { id: auto.id, fields, password: 'changed-elsewhere' }))
+    now += 24 * HOUR
+
+    const before = sandbox.authCount()
+    await core.autoRenewer.tick()
+    expect(sandbox.authCount() - before).toBe(1)
+    for (let i = 0; i < 5; i++) {
+      now += HOUR
+      await core.autoRenewer.tick()
+    }
+    expect(sandbox.authCount() - before).toBe(1)
+
+    // The user enters the right password: auto-renew resumes.
+    await ok(core.dispatch('updateProfile', { id: auto.id, fields, password: 'demo-password' }))
+    await core.autoRenewer.tick()
+    expect(sandbox.authCount() - before).toBe(2)
+    expect((await view(core, auto.id))?.lastError).toBeNull()
+  })
+
+  it('backs off on network failures instead of hammering the service', async () => {
+    now = Date.UTC(2026, 10, 21)
+    const core = coreIn(newDir(), { clock })
+    await withToken(core, { autoRenew: true })
+    now += 24 * HOUR
+    sandbox.setFault({ fault: { kind: 'status', status: 503 }, host: 'portal' })
+    const before = sandbox.authCount()
+    const attempts = () => sandbox.authCount() - before
+
+    await core.autoRenewer.tick()
+    expect(attempts()).toBe(1)
+    now += 29_000
+    await core.autoRenewer.tick()
+    expect(attempts()).toBe(1)
+    now += 1_000
+    await core.autoRenewer.tick()
+    expect(attempts()).toBe(2)
+    now += 59_000
+    await core.autoRenewer.tick()
+    expect(attempts()).toBe(2)
+    sandbox.setFault(null)
+    now += 1_000
+    await core.autoRenewer.tick()
+    expect(attempts()).toBe(3)
+  })
+})

@@ -1,0 +1,243 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:https'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { classifyNetworkError } from '../../src/main/core/protocol/networkError'
+import { startSandbox, type Fault, type Sandbox } from '../../src/sandbox/server'
+import type { AppError } from '../../src/shared/ipc/errors'
+import type { ProfileView } from '../../src/shared/model/profile'
+import { coreIn } from '../helpers/core'
+import { loopbackServer } from '../helpers/loopbackServer'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox({ customerEnvelope: 'B' })
+})
+afterEach(() => sandbox.setFault(null))
+afterAll(() => sandbox.close())
+
+type Core = ReturnType<typeof coreIn>
+
+async function profileWithToken(core: Core, overrides: Record<string, unknown> = {}) {
+  const created = await core.dispatch('createProfile', {
+    name: 'Acme',
+    accountId: 'ACME-001',
+    portal: 'customer',
+    baseUrl: sandbox.urls.portal,
+    username: 'demo',
+    password: 'demo-password',
+    ...overrides,
+  })
+  if (!created.ok) throw new Error(created.error.message)
+  const { id } = created.value as ProfileView
+  const got = await core.dispatch('getToken', { profileId: id })
+  if (!got.ok) throw new Error(got.error.message)
+  return got.value as ProfileView
+}
+
+async function renewFails(core: Core, profile: ProfileView): Promise<AppError> {
+  const result = await core.dispatch('getToken', { profileId: profile.id })
+  if (result.ok) throw new Error('expected a failure')
+  // Whatever went wrong, the token from before is still there and unchanged.
+  const listed = (await core.dispatch('listProfiles', undefined)) as {
+    ok: true
+    value: ProfileView[]
+  }
+  expect(listed.value.find((p) => p.id === profile.id)?.token).toEqual(profile.token)
+  return result.error
+}
+
+describe('every bad answer has its own error, and the token survives it', () => {
+  it.each<[string, Fault, Partial<Record<string, unknown>>, RegExp]>([
+    [
+      '503',
+      { kind: 'status', status: 503 },
+      { code: 'unexpected-response', status: 503 },
+      /got status 503 \(HTTP 503, application\/json/,
+    ],
+    [
+      'an HTML page',
+      { kind: 'html', status: 502 },
+      { code: 'unexpected-response', status: 502, contentType: 'text/html; charset=utf-8' },
+      /an HTML page with status 502/,
+    ],
+    [
+      'malformed JSON',
+      { kind: 'malformed-json' },
+      { code: 'unexpected-response', status: 200 },
+      /a body that is not JSON/,
+    ],
+    [
+      '200 without a token',
+      { kind: 'no-token' },
+      { code: 'unexpected-response', status: 200, excerpt: '{"status":"ok"}' },
+      /JSON without a "token" or "data" field/,
+    ],
+    [
+      'an oversize body',
+      { kind: 'oversize', bytes: 2 * 1024 * 1024 },
+      { code: 'network', cause: 'too-large' },
+      /larger than 1 MiB/,
+    ],
+    [
+      'a dropped connection',
+      { kind: 'drop' },
+      { code: 'network', cause: 'reset' },
+      /dropped the connection/,
+    ],
+    [
+      'a same-origin 301',
+      { kind: 'redirect', status: 301, location: '/elsewhere' },
+      { code: 'network', cause: 'redirect' },
+      /answered 301 redirecting to \/elsewhere; it was not followed/,
+    ],
+  ])('%s', async (_name, fault, expected, message) => {
+    const core = coreIn(newDir())
+    const profile = await profileWithToken(core)
+    sandbox.setFault({ fault, host: 'portal' })
+    const error = await renewFails(core, profile)
+    expect(error).toMatchObject(expected)
+    expect(error.message).toMatch(message)
+  })
+
+  it('times out a server that never answers', async () => {
+    const core = coreIn(newDir(), { timeoutMs: 1000 })
+    const profile = await profileWithToken(core)
+    sandbox.setFault({ fault: { kind: 'hang' }, host: 'portal' })
+    const error = await renewFails(core, profile)
+    expect(error).toMatchObject({ code: 'network', cause: 'timeout' })
+    expect(error.message).toMatch(/did not answer within 1 s/)
+  })
+
+  it('follows a same-origin 307 and keeps the POST and its body', async () => {
+    const core = coreIn(newDir())
+    const profile = await profileWithToken(core)
+    sandbox.setFault({
+      fault: { kind: 'redirect', status: 307, location: '/_rest/v4/authenticate' },
+      host: 'portal',
+      times: 1,
+    })
+    const before = sandbox.requests.length
+    const result = await core.dispatch('getToken', { profileId: profile.id })
+    expect(result.ok).toBe(true)
+    const hops = sandbox.requests.slice(before)
+    expect(hops.map((r) => r.method)).toEqual(['POST', 'POST'])
+    expect(hops.map((r) => JSON.parse(r.body) as unknown)).toEqual([
+      { username: 'demo', password: 'demo-password' },
+      { username: 'demo', password: 'demo-password' },
+    ])
+  })
+
+  it('sends nothing to another origin that a redirect names', async () => {
+    const other = await loopbackServer((_req, res) => res.end('{"token":"x"}'))
+    try {
+      const core = coreIn(newDir())
+      const profile = await profileWithToken(core)
+      sandbox.setFault({
+        fault: { kind: 'redirect', status: 308, location: `${other.url}/_rest/v4/authenticate` },
+        host: 'portal',
+      })
+      const error = await renewFails(core, profile)
+      expect(error).toMatchObject({ code: 'network', cause: 'redirect' })
+      expect(error.message).toMatch(/never sent to another origin/)
+      expect(other.hits).toEqual([])
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('refuses a certificate it cannot verify, without ever disabling verification', async () => {
+    const dir = newDir()
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    )
+    const server = createServer(
+      { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+      (_req, res) => res.end('{"token":"should-not-be-read"}'),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const core = coreIn(newDir())
+      const port = (server.address() as AddressInfo).port
+      const created = await core.dispatch('createProfile', {
+        name: 'TLS',
+        accountId: 'A',
+        portal: 'customer',
+        baseUrl: `https://127.0.0.1:${port}`,
+        username: 'demo',
+        password: 'demo-password',
+      })
+      if (!created.ok) throw new Error(created.error.message)
+      const result = await core.dispatch('getToken', {
+        profileId: (created.value as ProfileView).id,
+      })
+      expect(result).toMatchObject({ ok: false, error: { code: 'network', cause: 'tls' } })
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  it('names DNS failures (classified without a lookup: tests stay on loopback)', () => {
+    const error = Object.assign(new Error('getaddrinfo ENOTFOUND portal.example'), {
+      code: 'ENOTFOUND',
+    })
+    expect(classifyNetworkError(error, 'https://portal.example/x', 15_000)).toEqual({
+      cause: 'dns',
+      message:
+        'The host name portal.example could not be resolved. Check the base URL, or your network and VPN.',
+    })
+  })
+})
+
+describe('SMS variant method', () => {
+  it.each(['POST', 'GET'] as const)(
+    'uses %s when the profile says so, and records it',
+    async (method) => {
+      const core = coreIn(newDir())
+      const before = sandbox.requests.length
+      const view = await profileWithToken(core, {
+        portal: 'api-host',
+        baseUrl: sandbox.urls.apiHost,
+        username: 'sms-only',
+        password: 'sms-password',
+        smsMethod: method,
+      })
+      const request = sandbox.requests.slice(before).find((r) => r.path.includes('sms'))
+      expect(request?.method).toBe(method)
+      expect(JSON.parse(request?.body ?? '')).toEqual({
+        username: 'sms-only',
+        password: 'sms-password',
+      })
+      expect(request?.query).toBe('')
+      expect(view.token).toMatchObject({ kind: 'issued', method, envelope: 'B' })
+    },
+  )
+
+  it('always POSTs to the portals, whatever the SMS setting', async () => {
+    const core = coreIn(newDir())
+    const before = sandbox.requests.length
+    await profileWithToken(core, { smsMethod: 'GET' })
+    expect(sandbox.requests.slice(before).map((r) => r.method)).toEqual(['POST'])
+  })
+})
