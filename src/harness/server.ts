@@ -6,10 +6,11 @@ import Conf from 'conf'
 import { CONTENT_SECURITY_POLICY, contentTypeOf } from '../main/core/contentSecurityPolicy'
 import { createCore, type Core } from '../main/core/createCore'
 import type { Clock } from '../main/core/clock'
+import { openStores } from '../main/core/storage/openStores'
 import { storeOptions } from '../main/core/storage/storeOptions'
 import { EventStream } from './eventStream'
 import { MemoryClipboard } from './memoryClipboard'
-import { TestOnlyCipher } from './testOnlyCipher'
+import { TestOnlyCipher, type TestProtection } from './testOnlyCipher'
 
 export interface HarnessOptions {
   port: number
@@ -18,6 +19,8 @@ export interface HarnessOptions {
   bridgeFile: string
   version: string
   clock?: Clock
+  /** Which secret protection the test cipher reports, to exercise weak-keyring policy. */
+  protection?: TestProtection
 }
 
 export interface Harness {
@@ -37,12 +40,14 @@ const MAX_IPC_BODY = 2 * 1024 * 1024
 export async function startHarness(options: HarnessOptions): Promise<Harness> {
   const clipboard = new MemoryClipboard()
   const events = new EventStream()
-  const store = (name: 'profiles' | 'secrets') =>
-    new Conf<Record<string, unknown>>({ ...storeOptions(name), cwd: options.dataDir })
+  const stores = openStores(
+    (name) => new Conf<Record<string, unknown>>({ ...storeOptions(name), cwd: options.dataDir }),
+    (name) => join(options.dataDir, `${name}.json`),
+    options.clock ?? Date.now,
+  )
   const core = createCore({
-    profileStore: store('profiles'),
-    secretStore: store('secrets'),
-    cipher: new TestOnlyCipher(),
+    ...stores,
+    cipher: new TestOnlyCipher(options.protection),
     clipboard,
     runtime: 'harness',
     version: options.version,

@@ -8,19 +8,29 @@ const KEY = createHash('sha256')
   .update('token-desk harness test key (public, not a secret)')
   .digest()
 
+/** What the harness pretends the OS offers, so the app's policies can be tested. */
+export type TestProtection = 'test-only' | 'weak' | 'unavailable'
+
+const descriptions: Record<TestProtection, string> = {
+  'test-only':
+    'Test harness: secrets are encrypted with a fixed key published in the source. Use test credentials only.',
+  weak: 'Test harness playing a Linux desktop without a keyring: encryption is weak, so passwords are kept in memory only unless you allow otherwise.',
+  unavailable:
+    'Test harness playing a system without encryption: nothing secret can be stored on disk.',
+}
+
 /** AES-256-GCM under a fixed, published key: for the harness and tests only. */
 export class TestOnlyCipher implements Cipher {
   readonly scheme = 'test-only-aes-256-gcm'
 
+  constructor(private readonly kind: TestProtection = 'test-only') {}
+
   protection(): SecretProtection {
-    return {
-      kind: 'test-only',
-      description:
-        'Test harness: secrets are encrypted with a fixed key published in the source. Use test credentials only.',
-    }
+    return { kind: this.kind, description: descriptions[this.kind] }
   }
 
   async encrypt(plaintext: string): Promise<Uint8Array> {
+    if (this.kind === 'unavailable') throw new Error('encryption unavailable')
     const iv = randomBytes(12)
     const cipher = createCipheriv('aes-256-gcm', KEY, iv)
     const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])

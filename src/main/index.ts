@@ -1,7 +1,7 @@
 import { app, BrowserWindow, powerMonitor } from 'electron'
 import { join } from 'node:path'
 import { electronClipboard } from './adapters/electronClipboard'
-import { openElectronStore } from './adapters/electronStores'
+import { openElectronStores } from './adapters/electronStores'
 import { registerIpc } from './adapters/ipc'
 import { SafeStorageCipher } from './adapters/safeStorageCipher'
 import { windowEvents } from './adapters/windowEvents'
@@ -38,8 +38,7 @@ if (!app.requestSingleInstanceLock()) {
     hardenApp(isTrustedUrl)
     serveRenderer(join(import.meta.dirname, '../renderer'))
     const core = createCore({
-      profileStore: openElectronStore('profiles'),
-      secretStore: openElectronStore('secrets'),
+      ...openElectronStores(Date.now),
       cipher: await SafeStorageCipher.create(),
       clipboard: electronClipboard,
       events: windowEvents,

@@ -1,10 +1,12 @@
+import { join } from 'node:path'
 import Conf from 'conf'
 import { createCore, type Core } from '../../src/main/core/createCore'
 import type { Clock } from '../../src/main/core/clock'
 import type { EventSink } from '../../src/main/core/events'
 import { storeOptions } from '../../src/main/core/storage/storeOptions'
 import { MemoryClipboard } from '../../src/harness/memoryClipboard'
-import { TestOnlyCipher } from '../../src/harness/testOnlyCipher'
+import { TestOnlyCipher, type TestProtection } from '../../src/harness/testOnlyCipher'
+import { openStores } from '../../src/main/core/storage/openStores'
 
 export const openStore = (dir: string, name: 'profiles' | 'secrets') =>
   new Conf<Record<string, unknown>>({ ...storeOptions(name), cwd: dir })
@@ -12,14 +14,22 @@ export const openStore = (dir: string, name: 'profiles' | 'secrets') =>
 /** The real core over conf files in `dir`, the test cipher and a memory clipboard. */
 export function coreIn(
   dir: string,
-  options: { clock?: Clock; timeoutMs?: number; events?: EventSink } = {},
+  options: {
+    clock?: Clock
+    timeoutMs?: number
+    events?: EventSink
+    protection?: TestProtection
+  } = {},
 ): Core & { clipboard: MemoryClipboard; logs: string[] } {
   const clipboard = new MemoryClipboard()
   const logs: string[] = []
   const core = createCore({
-    profileStore: openStore(dir, 'profiles'),
-    secretStore: openStore(dir, 'secrets'),
-    cipher: new TestOnlyCipher(),
+    ...openStores(
+      (name) => openStore(dir, name),
+      (name) => join(dir, `${name}.json`),
+      options.clock ?? Date.now,
+    ),
+    cipher: new TestOnlyCipher(options.protection),
     clipboard,
     runtime: 'harness',
     version: '0.0.0-test',

@@ -39,6 +39,8 @@ const profileInput = (overrides: Record<string, unknown> = {}) => ({
   baseUrl: sandbox.urls.portal,
   username: 'demo',
   password: 'demo-password',
+  // Several profiles share the demo login here on purpose.
+  allowDuplicate: true,
   ...overrides,
 })
 
@@ -134,7 +136,11 @@ describe('renew all', () => {
     now += 23.5 * HOUR
     const fresh = await withToken(core, { name: 'Fresh' })
     await ok(core.dispatch('createProfile', profileInput({ name: 'Never fetched' })))
-    const { password: _pw, ...fields } = profileInput({ name: 'Wrong password' })
+    const {
+      password: _pw,
+      allowDuplicate: _d,
+      ...fields
+    } = profileInput({ name: 'Wrong password' })
     await ok(core.dispatch('updateProfile', { id: wrong.id, fields, password: 'nope' }))
 
     const before = sandbox.authCount()
@@ -221,7 +227,7 @@ describe('auto-renew', () => {
     now = Date.UTC(2026, 10, 21)
     const core = coreIn(newDir(), { clock })
     const auto = await withToken(core, { autoRenew: true })
-    const { password: _pw, ...fields } = profileInput({ autoRenew: true })
+    const { password: _pw, allowDuplicate: _d, ...fields } = profileInput({ autoRenew: true })
     await ok(core.dispatch('updateProfile', { id: auto.id, fields, password: 'changed-elsewhere' }))
     now += 24 * HOUR
 

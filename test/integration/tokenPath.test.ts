@@ -181,12 +181,13 @@ describe('token path over loopback', () => {
 
   it('keeps profile and token across a restart, with the same expiry, encrypted at rest', async () => {
     const dir = newDir()
-    const first = coreIn(dir)
+    const clock = () => 1_900_000_000_000
+    const first = coreIn(dir, { clock })
     const profile = await create(first)
     const view = await token(first, profile.id)
     const value = await copiedToken(first, profile.id)
 
-    const second = coreIn(dir)
+    const second = coreIn(dir, { clock })
     const listed = (await second.dispatch('listProfiles', undefined)) as {
       ok: true
       value: ProfileView[]

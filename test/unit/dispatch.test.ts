@@ -30,7 +30,7 @@ describe('IPC dispatch', () => {
       ...validProfile,
       name: '  ',
       baseUrl: 'portal.example.com',
-      password: undefined,
+      password: '',
     })
     expect(result.ok).toBe(false)
     if (result.ok || result.error.code !== 'invalid-input')
@@ -38,7 +38,7 @@ describe('IPC dispatch', () => {
     expect(result.error.issues).toEqual([
       { path: 'name', message: 'Name is required' },
       { path: 'baseUrl', message: 'Not a URL: start with https:// followed by the host name' },
-      { path: 'password', message: 'Password is required' },
+      { path: 'password', message: 'Password cannot be empty' },
     ])
     expect(result.error.message).toMatch(/^3 fields need attention/)
   })
@@ -62,7 +62,7 @@ describe('IPC dispatch', () => {
       account: { id: 'ACME-001', name: 'Acme Corp' },
       baseUrl: 'https://portal.example.com',
       headerStyle: 'bearer',
-      hasPassword: true,
+      password: 'stored',
       token: { kind: 'none' },
       lastError: null,
       createdAt: 1_000,
@@ -75,14 +75,14 @@ describe('IPC dispatch', () => {
       id,
       fields: { ...fields, name: 'Acme' },
     })
-    expect(updated).toMatchObject({ ok: true, value: { name: 'Acme', hasPassword: true } })
+    expect(updated).toMatchObject({ ok: true, value: { name: 'Acme', password: 'stored' } })
 
     const listed = await coreIn(dir).dispatch('listProfiles', undefined)
     expect(listed).toMatchObject({ ok: true, value: [{ id, name: 'Acme' }] })
 
-    expect(await core.dispatch('deleteProfile', { profileId: id })).toEqual({
+    expect(await core.dispatch('deleteProfile', { profileId: id })).toMatchObject({
       ok: true,
-      value: { profileId: id },
+      value: { profileId: id, undoId: expect.any(String) },
     })
     expect(await core.dispatch('getToken', { profileId: id })).toMatchObject({
       ok: false,

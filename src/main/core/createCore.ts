@@ -1,4 +1,5 @@
 import type { AppInfo } from '../../shared/ipc/contract'
+import type { Notice } from '../../shared/model/notice'
 import type { Clipboard } from './clipboard'
 import type { Clock } from './clock'
 import { noEvents, type EventSink } from './events'
@@ -9,10 +10,13 @@ import { ProfileService } from './profiles/profileService'
 import { createHttpClient } from './protocol/tokenClient'
 import type { Cipher } from './secrets/cipher'
 import { EncryptedSecretStore } from './secrets/encryptedSecretStore'
+import { passwordKey, tokenKey } from './secrets/secretKeys'
+import { SecretKeeper } from './secrets/secretKeeper'
 import { SettingsService } from './settings/settingsService'
 import type { JsonStore } from './storage/jsonStore'
 import { AutoRenewer } from './tokens/autoRenewer'
 import { TokenService } from './tokens/tokenService'
+import { ImportService } from './transfer/importService'
 
 /** Everything platform-specific the core needs, each behind its own interface. */
 export interface CoreAdapters {
@@ -22,6 +26,8 @@ export interface CoreAdapters {
   clipboard: Clipboard
   runtime: AppInfo['runtime']
   version: string
+  /** From opening the stores (a damaged file set aside). */
+  notices?: Notice[]
   events?: EventSink
   clock?: Clock
   log?: (line: string) => void
@@ -45,29 +51,57 @@ export function createCore(adapters: CoreAdapters): Core {
   const events = adapters.events ?? noEvents
   const repo = new ProfileRepository(adapters.profileStore)
   const settings = new SettingsService(adapters.profileStore)
-  const secrets = new EncryptedSecretStore(adapters.secretStore, adapters.cipher)
+  const vault = new EncryptedSecretStore(adapters.secretStore, adapters.cipher)
+  const protection = adapters.cipher.protection()
+  // Passwords go to disk only under real protection or with the user's consent;
+  // tokens (24 h) whenever the OS can encrypt at all.
+  const passwords = new SecretKeeper(
+    vault,
+    passwordKey,
+    () =>
+      protection.kind === 'os-keyring' ||
+      protection.kind === 'test-only' ||
+      (protection.kind === 'weak' && settings.get().keepPasswordsInWeakStorage),
+  )
+  const tokenValues = new SecretKeeper(vault, tokenKey, () => protection.kind !== 'unavailable')
   // The profile view shows "renewing" from the token service's in-flight calls.
-  const profiles = new ProfileService(repo, secrets, clock, (id) => tokens.isRenewing(id))
+  const profiles = new ProfileService(repo, passwords, tokenValues, clock, (id) =>
+    tokens.isRenewing(id),
+  )
   const tokens: TokenService = new TokenService({
     repo,
     profiles,
-    secrets,
+    passwords,
+    tokens: tokenValues,
     settings,
     http: createHttpClient(),
     clipboard: adapters.clipboard,
     clock,
     events,
   })
-  const autoRenewer = new AutoRenewer({ repo, secrets, settings, tokens, clock })
+  const autoRenewer = new AutoRenewer({ repo, passwords, settings, tokens, clock })
+  const notices: Notice[] = [...(adapters.notices ?? [])]
+  if (repo.quarantined > 0) {
+    notices.push({
+      kind: 'records-quarantined',
+      count: repo.quarantined,
+      file: adapters.profileStore.path,
+    })
+  }
   const handlers = createHandlers({
+    repo,
     profiles,
     tokens,
     settings,
+    imports: new ImportService(repo, clock),
+    clock,
     appInfo: () => ({
       version: adapters.version,
       runtime: adapters.runtime,
-      protection: adapters.cipher.protection(),
+      protection,
+      notices,
     }),
+    onSettingsChanged: () => passwords.persistSession(),
   })
   const log = adapters.log ?? ((line: string) => console.error(`[token-desk] ${line}`))
   return {

@@ -1,11 +1,20 @@
 import { z } from 'zod'
 import type { Method } from './methods'
+import type { Notice } from '../model/notice'
 import {
   createProfileInput,
+  passwordSchema,
   profileIdInput,
   updateProfileInput,
   type ProfileView,
 } from '../model/profile'
+import {
+  applyImportInput,
+  importInput,
+  type ExportFile,
+  type ImportPreview,
+  type ImportResult,
+} from '../model/transfer'
 import type { HeaderStyle } from '../model/portal'
 import { settingsPatchSchema, type Settings } from '../model/settings'
 import type { RenewAllSummary } from './events'
@@ -21,6 +30,15 @@ export interface AppInfo {
   version: string
   runtime: 'electron' | 'harness'
   protection: SecretProtection
+  /** What happened at start-up that the user must know (a damaged file set aside…). */
+  notices: Notice[]
+}
+
+export interface DeleteResult {
+  profileId: string
+  /** Pass to undoDelete before `until` to bring the profile back with its secrets. */
+  undoId: string
+  until: number
 }
 
 export interface CopyResult {
@@ -41,8 +59,14 @@ export const contract = {
   listProfiles: call<ProfileView[]>()(noInput),
   createProfile: call<ProfileView>()(createProfileInput),
   updateProfile: call<ProfileView>()(updateProfileInput),
-  deleteProfile: call<{ profileId: string }>()(profileIdInput),
-  getToken: call<ProfileView>()(profileIdInput),
+  copyProfile: call<ProfileView>()(profileIdInput),
+  deleteProfile: call<DeleteResult>()(profileIdInput),
+  undoDelete: call<ProfileView>()(z.object({ undoId: z.string().min(1) })),
+  exportProfiles: call<ExportFile>()(noInput),
+  previewImport: call<ImportPreview>()(importInput),
+  applyImport: call<ImportResult>()(applyImportInput),
+  /** `password`: typed now because none is kept; kept afterwards as the storage policy allows. */
+  getToken: call<ProfileView>()(profileIdInput.extend({ password: passwordSchema.optional() })),
   forgetToken: call<ProfileView>()(profileIdInput),
   copyHeader: call<CopyResult>()(profileIdInput),
   renewAll: call<RenewAllSummary>()(noInput),

@@ -8,6 +8,7 @@ export type NetworkCause =
 export type AppError =
   | { code: 'invalid-input'; message: string; issues: { path: string; message: string }[] }
   | { code: 'not-found'; message: string }
+  | { code: 'duplicate'; message: string; existingProfileId: string; existingName: string }
   | {
       code: 'auth-rejected'
       message: string

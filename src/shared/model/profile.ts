@@ -11,6 +11,21 @@ import {
 import type { TokenSnapshot } from './token'
 import type { AppError } from '../ipc/errors'
 
+/** A small fixed palette, so colours survive export/import and read well in both themes. */
+export const profileColours = [
+  'none',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'purple',
+  'pink',
+  'grey',
+] as const
+export type ProfileColour = (typeof profileColours)[number]
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
@@ -27,37 +42,70 @@ const baseUrl = z.string({ error: 'Base URL is required' }).transform((raw, ctx)
   return checked.url
 })
 
-/** The editable fields of a profile, as typed in the form. */
-export const profileFieldsSchema = z.object({
+const tags = z
+  .array(
+    z.string().trim().min(1, 'A tag cannot be empty').max(40, 'A tag is at most 40 characters'),
+  )
+  .max(20, 'At most 20 tags')
+  .transform((list) => [...new Map(list.map((t) => [t.toLowerCase(), t])).values()])
+
+/** Every editable field, all required: what an edit may change. */
+const fieldShape = {
   name: text('Name', 120),
   accountId: text('Account ID', 120),
-  accountName: z.string().trim().max(200, 'Account name is at most 200 characters').default(''),
+  accountName: z.string().trim().max(200, 'Account name is at most 200 characters'),
   portal: z.enum(portalKinds, { error: 'Choose a portal' }),
   baseUrl,
   username: text('Username', 200),
-  headerStyle: z.enum(headerStyles).default('bearer'),
+  headerStyle: z.enum(headerStyles),
   /** Used only by the SMS API host variant; the portals always POST. */
-  smsMethod: z.enum(authMethods).default('POST'),
+  smsMethod: z.enum(authMethods),
   /** Renew shortly before expiry while a password is stored. */
-  autoRenew: z.boolean().default(false),
+  autoRenew: z.boolean(),
+  tags,
+  colour: z.enum(profileColours),
+  notes: z.string().max(2000, 'Notes are at most 2000 characters'),
+  favourite: z.boolean(),
+}
+
+export const profileFieldsSchema = z.object(fieldShape)
+
+/** A new profile: the identity fields are required, the rest have defaults. */
+export const newProfileFieldsSchema = z.object({
+  ...fieldShape,
+  accountName: fieldShape.accountName.default(''),
+  headerStyle: fieldShape.headerStyle.default('bearer'),
+  smsMethod: fieldShape.smsMethod.default('POST'),
+  autoRenew: fieldShape.autoRenew.default(false),
+  tags: fieldShape.tags.default([]),
+  colour: fieldShape.colour.default('none'),
+  notes: fieldShape.notes.default(''),
+  favourite: fieldShape.favourite.default(false),
 })
 
 /** The password travels renderer → main once, here, and never back. */
-const password = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
+export const passwordSchema = z
+  .string({ error: 'Password must be text' })
+  .min(1, 'Password cannot be empty')
   .max(1024, 'Password is at most 1024 characters')
 
-export const createProfileInput = profileFieldsSchema.extend({ password })
+export const createProfileInput = newProfileFieldsSchema.extend({
+  /** Absent: none stored; the app asks when a token is needed. */
+  password: passwordSchema.optional(),
+  /** Save even though a profile with the same base URL, username and account exists. */
+  allowDuplicate: z.boolean().optional(),
+})
 export const updateProfileInput = z.object({
   id: z.string().min(1),
-  fields: profileFieldsSchema,
+  /** Only the fields given change. */
+  fields: profileFieldsSchema.partial(),
   /** Absent: keep the stored password. */
-  password: password.optional(),
+  password: passwordSchema.optional(),
 })
 export const profileIdInput = z.object({ profileId: z.string().min(1) })
 
-export type ProfileFields = z.infer<typeof profileFieldsSchema>
+export type NewProfileFields = z.output<typeof newProfileFieldsSchema>
+export type ProfileFields = z.output<typeof profileFieldsSchema>
 export type CreateProfileInput = z.input<typeof createProfileInput>
 export type UpdateProfileInput = z.input<typeof updateProfileInput>
 
@@ -72,13 +120,29 @@ export interface Profile {
   headerStyle: HeaderStyle
   smsMethod: AuthMethod
   autoRenew: boolean
+  tags: string[]
+  colour: ProfileColour
+  notes: string
+  favourite: boolean
+  /** Last time a token was obtained or copied for it. */
+  lastUsedAt: number | null
   createdAt: number
   updatedAt: number
 }
 
-/** What the renderer sees: the profile, whether a password is stored, the token's metadata. */
+/**
+ * Where the password is: encrypted on disk, in memory until the app quits
+ * (secret storage too weak to keep it), or nowhere (asked for when needed).
+ */
+export type PasswordKeeping = 'stored' | 'session' | 'none'
+
+/** What the renderer sees: the profile, where its password is kept, the token's metadata. */
 export interface ProfileView extends Profile {
-  hasPassword: boolean
+  password: PasswordKeeping
   token: TokenSnapshot
   lastError: AppError | null
 }
+
+/** Same base URL, username and account: almost certainly the same login. */
+export const duplicateKey = (p: Pick<Profile, 'baseUrl' | 'username' | 'account'>): string =>
+  JSON.stringify([p.baseUrl.toLowerCase(), p.username, p.account.id.toLowerCase()])

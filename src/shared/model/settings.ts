@@ -28,6 +28,11 @@ export const settingsSchema = z.object({
   autoRenewLeadMs: ms('Auto-renew lead time', MINUTE, 12 * HOUR, 'min', MINUTE).default(
     15 * MINUTE,
   ),
+  /**
+   * Keep passwords on disk even when the OS offers only weak encryption
+   * (Linux without a keyring). Off: they are kept in memory until quit.
+   */
+  keepPasswordsInWeakStorage: z.boolean().default(false),
 })
 
 export type Settings = z.output<typeof settingsSchema>

@@ -16,7 +16,8 @@ export interface IssuedToken {
   expiresAt: number
   rejectedAt: number | null
   method: AuthMethod
-  envelope: Envelope
+  /** 'unknown' for tokens stored before the envelope was recorded. */
+  envelope: Envelope | 'unknown'
 }
 
 /** What main reports: no token, a token, or a request in flight (with what it had before). */

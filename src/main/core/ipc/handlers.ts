@@ -1,7 +1,11 @@
 import type { AppInfo, OutputOf, ParsedInputOf } from '../../../shared/ipc/contract'
 import type { Method } from '../../../shared/ipc/methods'
+import type { Clock } from '../clock'
+import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
 import type { SettingsService } from '../settings/settingsService'
+import { exportProfiles } from '../transfer/exportProfiles'
+import type { ImportService } from '../transfer/importService'
 import type { TokenService } from '../tokens/tokenService'
 
 export type Handlers = {
@@ -9,28 +13,42 @@ export type Handlers = {
 }
 
 export interface HandlerDeps {
+  repo: ProfileRepository
   profiles: ProfileService
   tokens: TokenService
   settings: SettingsService
+  imports: ImportService
+  clock: Clock
   appInfo: () => AppInfo
+  /** Called after settings change (a policy may now allow keeping secrets on disk). */
+  onSettingsChanged: () => Promise<void>
 }
 
 /** One handler per contract method; the only code both the app and the harness call. */
-export function createHandlers({ profiles, tokens, settings, appInfo }: HandlerDeps): Handlers {
+export function createHandlers(deps: HandlerDeps): Handlers {
+  const { repo, profiles, tokens, settings, imports, clock } = deps
   return {
-    appInfo: async () => appInfo(),
+    appInfo: async () => deps.appInfo(),
     listProfiles: () => profiles.list(),
-    createProfile: ({ password, ...fields }) => profiles.create(fields, password),
+    createProfile: ({ password, allowDuplicate, ...fields }) =>
+      profiles.create(fields, password, allowDuplicate),
     updateProfile: ({ id, fields, password }) => profiles.update(id, fields, password),
-    deleteProfile: async ({ profileId }) => {
-      await profiles.remove(profileId)
-      return { profileId }
-    },
-    getToken: ({ profileId }) => tokens.obtain(profileId),
+    copyProfile: ({ profileId }) => profiles.copy(profileId),
+    deleteProfile: async ({ profileId }) => ({ profileId, ...(await profiles.remove(profileId)) }),
+    undoDelete: ({ undoId }) => profiles.restore(undoId),
+    exportProfiles: async () => exportProfiles(repo.list(), clock()),
+    previewImport: async ({ format, text }) => imports.preview(format, text),
+    applyImport: async ({ format, text, includeDuplicates }) =>
+      imports.apply(format, text, includeDuplicates),
+    getToken: ({ profileId, password }) => tokens.obtain(profileId, password),
     forgetToken: ({ profileId }) => tokens.forget(profileId),
     copyHeader: ({ profileId }) => tokens.copyHeader(profileId),
     renewAll: () => tokens.renewAll(),
     getSettings: async () => settings.get(),
-    updateSettings: async (patch) => settings.update(patch),
+    updateSettings: async (patch) => {
+      const next = settings.update(patch)
+      await deps.onSettingsChanged()
+      return next
+    },
   }
 }

@@ -2,34 +2,43 @@ import type { AppError } from '../../../shared/ipc/errors'
 import type { Profile } from '../../../shared/model/profile'
 import type { IssuedToken } from '../../../shared/model/token'
 import type { JsonStore } from '../storage/jsonStore'
+import {
+  migrate,
+  PROFILE_FORMAT,
+  readDocument,
+  validate,
+  type ProfileTables,
+} from './profileDocument'
 
 type StoredToken = { kind: 'none' } | IssuedToken
-
-interface Tables {
-  profiles: Record<string, Profile>
-  tokens: Record<string, IssuedToken>
-  lastErrors: Record<string, AppError>
-}
-type Table = keyof Tables
-
-const tables: Table[] = ['profiles', 'tokens', 'lastErrors']
+type Table = keyof ProfileTables
 
 /**
- * Profiles and their non-secret token metadata, cached in memory and written
- * through to the store (which writes its file atomically).
+ * Profiles and their non-secret token metadata: migrated and validated on
+ * open, cached in memory (the store re-reads its file on every get) and
+ * written through (the store writes its file atomically).
  */
 export class ProfileRepository {
-  private readonly data: Tables
+  private readonly data: ProfileTables
+  /** How many records failed validation and were set aside under `quarantine`. */
+  readonly quarantined: number
 
   constructor(private readonly store: JsonStore) {
-    const read = <T extends Table>(table: T): Tables[T] => {
-      const value = store.get(table)
-      return (value && typeof value === 'object' ? value : {}) as Tables[T]
-    }
-    this.data = {
-      profiles: read('profiles'),
-      tokens: read('tokens'),
-      lastErrors: read('lastErrors'),
+    const original = readDocument(store)
+    const { tables, quarantine } = validate(migrate(original))
+    this.data = tables
+    this.quarantined = Object.keys(quarantine).length
+    const changed =
+      original.schemaVersion !== PROFILE_FORMAT ||
+      this.quarantined !== Object.keys(original.quarantine).length
+    if (changed) {
+      // Quarantine first and version last: a crash between writes re-runs the migration.
+      store.set('quarantine', quarantine)
+      for (const table of ['profiles', 'tokens', 'lastErrors'] as const)
+        store.set(table, tables[table])
+      store.set('schemaVersion', PROFILE_FORMAT)
+    } else if (store.get('schemaVersion') === undefined) {
+      store.set('schemaVersion', PROFILE_FORMAT)
     }
   }
 
@@ -46,7 +55,9 @@ export class ProfileRepository {
   }
 
   remove(id: string): void {
-    for (const table of tables) this.write(table, id, undefined)
+    for (const table of ['profiles', 'tokens', 'lastErrors'] as const) {
+      if (id in this.data[table]) this.write(table, id, undefined)
+    }
   }
 
   token(id: string): StoredToken {
@@ -66,10 +77,22 @@ export class ProfileRepository {
     this.write('lastErrors', id, error ?? undefined)
   }
 
-  private write<T extends Table>(table: T, id: string, value: Tables[T][string] | undefined): void {
+  /** Writes many profiles in one file write (imports). */
+  putMany(profiles: Profile[]): void {
+    const rows = { ...this.data.profiles }
+    for (const profile of profiles) rows[profile.id] = profile
+    this.store.set('profiles', rows)
+    this.data.profiles = rows
+  }
+
+  private write<T extends Table>(
+    table: T,
+    id: string,
+    value: ProfileTables[T][string] | undefined,
+  ): void {
     const { [id]: _previous, ...others } = this.data[table] as Record<string, unknown>
     const rows = value === undefined ? others : { ...others, [id]: value }
     this.store.set(table, rows)
-    this.data[table] = rows as Tables[T]
+    this.data[table] = rows as ProfileTables[T]
   }
 }

@@ -1,8 +1,7 @@
 import type { Profile } from '../../../shared/model/profile'
 import type { Clock } from '../clock'
 import type { ProfileRepository } from '../profiles/profileRepository'
-import { SECRET_SERVICE, passwordKey } from '../secrets/secretKeys'
-import type { SecretVault } from '../secrets/secretStore'
+import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { SettingsService } from '../settings/settingsService'
 import { mapPool } from '../util/pool'
 import type { TokenService } from './tokenService'
@@ -16,7 +15,7 @@ export const retryDelay = (failures: number): number =>
 
 export interface AutoRenewerDeps {
   repo: ProfileRepository
-  secrets: SecretVault
+  passwords: SecretKeeper
   settings: SettingsService
   tokens: TokenService
   clock: Clock
@@ -41,12 +40,12 @@ export class AutoRenewer {
   }
 
   private async pass(): Promise<void> {
-    const { repo, secrets, settings, tokens, clock } = this.deps
+    const { repo, passwords, settings, tokens, clock } = this.deps
     const now = clock()
     const { autoRenewLeadMs, renewConcurrency } = settings.get()
     const due = repo.list().filter((profile) => this.isDue(profile, now, autoRenewLeadMs))
     await mapPool(due, renewConcurrency, async (profile) => {
-      if (!(await secrets.has(SECRET_SERVICE, passwordKey(profile.id)))) return
+      if ((await passwords.keeping(profile.id)) === 'none') return
       try {
         await tokens.obtain(profile.id)
         this.failures.delete(profile.id)

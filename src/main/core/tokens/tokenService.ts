@@ -11,8 +11,7 @@ import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
 import { expiryOf } from '../protocol/expiry'
 import { requestToken } from '../protocol/tokenClient'
-import { SECRET_SERVICE, passwordKey, tokenKey } from '../secrets/secretKeys'
-import type { SecretVault } from '../secrets/secretStore'
+import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { SettingsService } from '../settings/settingsService'
 import { mapPool } from '../util/pool'
 import { authorizationHeader } from './authorizationHeader'
@@ -20,7 +19,8 @@ import { authorizationHeader } from './authorizationHeader'
 export interface TokenServiceDeps {
   repo: ProfileRepository
   profiles: ProfileService
-  secrets: SecretVault
+  passwords: SecretKeeper
+  tokens: SecretKeeper
   settings: SettingsService
   http: AxiosInstance
   clipboard: Clipboard
@@ -41,8 +41,22 @@ export class TokenService {
     return this.inFlight.has(profileId)
   }
 
-  /** Single-flight: concurrent calls for one profile share one HTTP request. */
-  obtain(profileId: string): Promise<ProfileView> {
+  /**
+   * Single-flight: concurrent calls for one profile share one HTTP request.
+   * `password` is one typed when none was kept; it is kept as policy allows.
+   */
+  async obtain(profileId: string, password?: string): Promise<ProfileView> {
+    const running = this.inFlight.get(profileId)
+    if (running) return running
+    if (password !== undefined) {
+      this.deps.profiles.require(profileId)
+      await this.deps.passwords.set(profileId, password)
+      this.deps.repo.putLastError(profileId, null)
+    }
+    return this.start(profileId)
+  }
+
+  private start(profileId: string): Promise<ProfileView> {
     const running = this.inFlight.get(profileId)
     if (running) return running
     const call = (async () => {
@@ -61,9 +75,9 @@ export class TokenService {
   }
 
   async forget(profileId: string): Promise<ProfileView> {
-    const { repo, profiles, secrets } = this.deps
+    const { repo, profiles, tokens } = this.deps
     profiles.require(profileId)
-    await secrets.deletePassword(SECRET_SERVICE, tokenKey(profileId))
+    await tokens.remove(profileId)
     repo.putToken(profileId, { kind: 'none' })
     return profiles.view(profileId)
   }
@@ -71,7 +85,7 @@ export class TokenService {
   /** The stored token, or a clear error when there is none. */
   async value(profileId: string): Promise<string> {
     this.deps.profiles.require(profileId)
-    const token = await this.deps.secrets.getPassword(SECRET_SERVICE, tokenKey(profileId))
+    const token = await this.deps.tokens.get(profileId)
     if (token === null) {
       throw new AppFailure({
         code: 'no-token',
@@ -85,6 +99,7 @@ export class TokenService {
     const profile = this.deps.profiles.require(profileId)
     const token = await this.value(profileId)
     await this.deps.clipboard.writeText(authorizationHeader(token, profile.headerStyle))
+    this.deps.profiles.touch(profileId)
     return { copied: 'header', style: profile.headerStyle }
   }
 
@@ -93,17 +108,17 @@ export class TokenService {
    * replaced meanwhile (a renewal may have finished in between).
    */
   async markRejected(profileId: string, token: string): Promise<void> {
-    const { repo, secrets, clock } = this.deps
+    const { repo, tokens, clock } = this.deps
     const current = repo.token(profileId)
     if (current.kind !== 'issued' || current.rejectedAt !== null) return
-    if ((await secrets.getPassword(SECRET_SERVICE, tokenKey(profileId))) !== token) return
+    if ((await tokens.get(profileId)) !== token) return
     repo.putToken(profileId, { ...current, rejectedAt: clock() })
     await this.announce(profileId)
   }
 
   /** Renews every expiring, expired or rejected token with bounded concurrency. */
   async renewAll(): Promise<RenewAllSummary> {
-    const { repo, secrets, settings, clock, events } = this.deps
+    const { repo, settings, clock, events } = this.deps
     const { warningMs, renewConcurrency } = settings.get()
     const now = clock()
     const due = repo
@@ -112,7 +127,7 @@ export class TokenService {
       .sort((a, b) => a.name.localeCompare(b.name))
     let done = 0
     const outcomes = await mapPool(due, renewConcurrency, async (profile) => {
-      const outcome = await this.renewOne(profile, secrets)
+      const outcome = await this.renewOne(profile)
       done++
       events.emit({ type: 'renew-all-progress', done, total: due.length, outcome })
       return outcome
@@ -120,10 +135,10 @@ export class TokenService {
     return { total: due.length, outcomes }
   }
 
-  private async renewOne(profile: Profile, secrets: SecretVault): Promise<RenewOutcome> {
+  private async renewOne(profile: Profile): Promise<RenewOutcome> {
     const base = { profileId: profile.id, name: profile.name }
-    if (!(await secrets.has(SECRET_SERVICE, passwordKey(profile.id)))) {
-      return { ...base, kind: 'skipped', reason: 'No password stored' }
+    if ((await this.deps.passwords.keeping(profile.id)) === 'none') {
+      return { ...base, kind: 'skipped', reason: 'No password stored: renew it by hand' }
     }
     try {
       const view = await this.obtain(profile.id)
@@ -148,13 +163,13 @@ export class TokenService {
   }
 
   private async fetch(profileId: string): Promise<void> {
-    const { repo, profiles, secrets, settings, http, clock } = this.deps
+    const { repo, profiles, passwords, tokens, settings, http, clock } = this.deps
     const profile = profiles.require(profileId)
-    const password = await secrets.getPassword(SECRET_SERVICE, passwordKey(profileId))
+    const password = await passwords.get(profileId)
     if (password === null) {
       throw new AppFailure({
         code: 'no-password',
-        message: 'No password is stored for this profile. Edit the profile and enter it.',
+        message: 'No password is kept for this profile. Enter it to get a token.',
       })
     }
     // The issue time is taken before sending: the server's clock started no
@@ -171,7 +186,7 @@ export class TokenService {
       })
       // The profile may have been deleted while the request ran: keep nothing.
       profiles.require(profileId)
-      await secrets.setPassword(SECRET_SERVICE, tokenKey(profileId), obtained.token)
+      await tokens.set(profileId, obtained.token)
       repo.putToken(profileId, {
         kind: 'issued',
         issuedAt: sentAt,
@@ -181,6 +196,7 @@ export class TokenService {
         envelope: obtained.envelope,
       })
       repo.putLastError(profileId, null)
+      profiles.touch(profileId)
     } catch (error) {
       // A failed attempt leaves the previous token untouched: nothing is lost.
       if (error instanceof AppFailure && profiles.exists(profileId)) {

@@ -1,0 +1,199 @@
+import fc from 'fast-check'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { AppError } from '../../src/shared/ipc/errors'
+import type { ProfileView } from '../../src/shared/model/profile'
+import type { ExportFile, ImportPreview, ImportResult } from '../../src/shared/model/transfer'
+import { coreIn } from '../helpers/core'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+type Core = ReturnType<typeof coreIn>
+
+async function ok<T>(core: Core, method: string, value?: unknown): Promise<T> {
+  const result = await core.dispatch(method, value)
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`)
+  return result.value as T
+}
+async function fails(core: Core, method: string, value?: unknown): Promise<AppError> {
+  const result = await core.dispatch(method, value)
+  if (result.ok) throw new Error('expected a failure')
+  return result.error
+}
+const filesOf = (dir: string) =>
+  readdirSync(dir)
+    .sort()
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+
+const csv = [
+  'Name,Account ID,Account name,Portal,Base URL,Username,Tags',
+  'Acme,ACME-001,Acme Corp,customer,https://portal.example.com,acme-api,eu;gold',
+  '"Globex, Inc",GLOBEX-002,"Globex ""G""",Alternate portal,https://alt.example.com/,globex,',
+  'Broken,,Nobody,moon,portal.example.com,,',
+  'Acme again,ACME-001,Acme Corp,Customer portal,https://PORTAL.example.com,acme-api,',
+  '',
+  'SMS,ACME-001,Acme Corp,api-host,https://api.example.com,acme-sms,sms',
+].join('\r\n')
+
+describe('CSV bulk import', () => {
+  it('previews every row with its errors and duplicates marked', async () => {
+    const core = coreIn(newDir())
+    const preview = await ok<ImportPreview>(core, 'previewImport', { format: 'csv', text: csv })
+    expect(preview).toMatchObject({ valid: 4, invalid: 1, duplicates: 1 })
+    expect(
+      preview.rows.map((r) => [r.row, r.name, r.errors.map((e) => e.field), r.duplicateOf]),
+    ).toEqual([
+      [2, 'Acme', [], null],
+      [3, 'Globex, Inc', [], null],
+      [4, 'Broken', ['accountId', 'portal', 'baseUrl', 'username'], null],
+      [5, 'Acme again', [], { row: 2 }],
+      [7, 'SMS', [], null],
+    ])
+  })
+
+  it('writes all valid rows at once and skips duplicates unless asked', async () => {
+    const dir = newDir()
+    const core = coreIn(dir)
+    expect(await ok<ImportResult>(core, 'applyImport', { format: 'csv', text: csv })).toEqual({
+      imported: 3,
+      skippedInvalid: 1,
+      skippedDuplicates: 1,
+    })
+    const listed = await ok<ProfileView[]>(coreIn(dir), 'listProfiles')
+    expect(listed.map((p) => [p.name, p.portal, p.account.name, p.tags, p.password])).toEqual([
+      ['Acme', 'customer', 'Acme Corp', ['eu', 'gold'], 'none'],
+      ['Globex, Inc', 'alternate', 'Globex "G"', [], 'none'],
+      ['SMS', 'api-host', 'Acme Corp', ['sms'], 'none'],
+    ])
+    // Importing the same file again finds them all as duplicates of existing profiles.
+    const again = await ok<ImportPreview>(core, 'previewImport', { format: 'csv', text: csv })
+    expect(again.rows[0]?.duplicateOf).toEqual({ profileId: listed[0]?.id, name: 'Acme' })
+  })
+
+  it.each([
+    ['', /empty/],
+    ['Name,Portal\nA,customer', /lacks accountId, baseUrl, username/],
+    [
+      'Name,Account ID,Portal,Base URL,Username\n"unterminated,1,customer,https://x,y',
+      /could not be read/,
+    ],
+  ])('refuses a malformed file clearly and changes nothing: %j', async (text, message) => {
+    const dir = newDir()
+    const core = coreIn(dir)
+    await ok(core, 'createProfile', {
+      name: 'Keep',
+      accountId: 'K',
+      portal: 'customer',
+      baseUrl: 'https://k.example',
+      username: 'k',
+    })
+    const before = filesOf(dir)
+    const error = await fails(core, 'applyImport', { format: 'csv', text })
+    expect(error.code).toBe('invalid-input')
+    expect(error.message).toMatch(message)
+    expect(filesOf(dir)).toEqual(before)
+  })
+})
+
+describe('JSON export and import', () => {
+  it('exports without secrets and imports back the same profiles', async () => {
+    const core = coreIn(newDir())
+    await ok(core, 'createProfile', {
+      name: 'Acme',
+      accountId: 'ACME-001',
+      portal: 'api-host',
+      baseUrl: 'https://api.example.com',
+      username: 'acme',
+      password: 'never-exported-pw',
+      tags: ['eu'],
+      colour: 'teal',
+      notes: 'Notes survive.',
+      favourite: true,
+      smsMethod: 'GET',
+      headerStyle: 'bare',
+    })
+    const file = await ok<ExportFile>(core, 'exportProfiles')
+    expect(file.fileName).toMatch(/^token-desk-profiles-\d{4}-\d\d-\d\d\.json$/)
+    expect(file.text).not.toContain('never-exported-pw')
+    expect(JSON.parse(file.text)).toMatchObject({ format: 'token-desk-profiles', version: 1 })
+
+    const other = coreIn(newDir())
+    expect(
+      await ok<ImportResult>(other, 'applyImport', { format: 'json', text: file.text }),
+    ).toMatchObject({
+      imported: 1,
+    })
+    const strip = ({ id: _i, createdAt: _c, updatedAt: _u, password: _p, ...rest }: ProfileView) =>
+      rest
+    expect((await ok<ProfileView[]>(other, 'listProfiles')).map(strip)).toEqual(
+      (await ok<ProfileView[]>(core, 'listProfiles')).map(strip).map((p) => ({ ...p })),
+    )
+  })
+
+  it.each([
+    ['not json', /not valid JSON/],
+    ['[]', /not a Token Desk export/],
+    ['{"format":"something-else","profiles":[]}', /not a Token Desk export/],
+    ['{"format":"token-desk-profiles","version":99,"profiles":[]}', /version 99/],
+    ['{"format":"token-desk-profiles","version":1}', /no "profiles" list/],
+  ])('refuses %j with a clear message', async (text, message) => {
+    const error = await fails(coreIn(newDir()), 'previewImport', { format: 'json', text })
+    expect(error.message).toMatch(message)
+  })
+})
+
+describe('fuzzed imports', () => {
+  it('never throws past the boundary and never writes on a failed apply', async () => {
+    const dir = newDir()
+    const core = coreIn(dir)
+    const before = filesOf(dir)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('csv', 'json'),
+        fc.string({ maxLength: 400 }),
+        async (format, text) => {
+          const result = await core.dispatch('applyImport', { format, text })
+          if (!result.ok) {
+            expect(result.error.code).toBe('invalid-input')
+            expect(filesOf(dir)).toEqual(before)
+          }
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('imports exactly the rows it previewed as valid, for random CSV rows', async () => {
+    const cell = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom(
+        'customer',
+        'alternate',
+        'api-host',
+        'https://a.example',
+        'http://127.0.0.1:9',
+      ),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(cell, { minLength: 6, maxLength: 7 }), { maxLength: 8 }),
+        async (rows) => {
+          const quote = (v: string) => `"${v.replace(/"/g, '""')}"`
+          const text = [
+            'name,account id,account name,portal,base url,username,tags',
+            ...rows.map((r) => r.map(quote).join(',')),
+          ].join('\n')
+          const core = coreIn(newDir())
+          const preview = await core.dispatch('previewImport', { format: 'csv', text })
+          if (!preview.ok) return
+          const { valid, duplicates } = preview.value as ImportPreview
+          const applied = await ok<ImportResult>(core, 'applyImport', { format: 'csv', text })
+          expect(applied.imported).toBe(valid - duplicates)
+          expect(await ok<ProfileView[]>(core, 'listProfiles')).toHaveLength(valid - duplicates)
+        },
+      ),
+      { numRuns: 60 },
+    )
+  })
+})

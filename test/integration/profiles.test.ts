@@ -1,0 +1,200 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { DeleteResult } from '../../src/shared/ipc/contract'
+import type { AppError } from '../../src/shared/ipc/errors'
+import type { ProfileView } from '../../src/shared/model/profile'
+import { coreIn } from '../helpers/core'
+import { allText } from '../helpers/harness'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox()
+})
+afterAll(() => sandbox.close())
+
+type Core = ReturnType<typeof coreIn>
+let now = Date.UTC(2026, 10, 21)
+const clock = () => now
+
+const input = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Acme',
+  accountId: 'ACME-001',
+  accountName: 'Acme Corp',
+  portal: 'customer',
+  baseUrl: sandbox.urls.portal,
+  username: 'demo',
+  password: 'demo-password',
+  ...overrides,
+})
+
+async function ok<T>(core: Core, method: string, value?: unknown): Promise<T> {
+  const result = await core.dispatch(method, value)
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`)
+  return result.value as T
+}
+async function fails(core: Core, method: string, value?: unknown): Promise<AppError> {
+  const result = await core.dispatch(method, value)
+  if (result.ok) throw new Error('expected a failure')
+  return result.error
+}
+
+describe('duplicates', () => {
+  it('refuses a second profile for the same login and names the existing one', async () => {
+    const core = coreIn(newDir())
+    const first = await ok<ProfileView>(core, 'createProfile', input())
+    expect(
+      await fails(
+        core,
+        'createProfile',
+        input({ name: 'Again', baseUrl: `${sandbox.urls.portal}/` }),
+      ),
+    ).toEqual({
+      code: 'duplicate',
+      existingProfileId: first.id,
+      existingName: 'Acme',
+      message: '"Acme" already uses this base URL, username and account.',
+    })
+    // Another account is another login; asking explicitly also works.
+    await ok(core, 'createProfile', input({ accountId: 'OTHER' }))
+    await ok(core, 'createProfile', input({ allowDuplicate: true }))
+    expect(await ok<ProfileView[]>(core, 'listProfiles')).toHaveLength(3)
+  })
+
+  it('refuses an edit that would make a duplicate', async () => {
+    const core = coreIn(newDir())
+    const a = await ok<ProfileView>(core, 'createProfile', input())
+    const b = await ok<ProfileView>(core, 'createProfile', input({ accountId: 'B' }))
+    expect(
+      await fails(core, 'updateProfile', { id: b.id, fields: { accountId: 'ACME-001' } }),
+    ).toMatchObject({
+      code: 'duplicate',
+      existingProfileId: a.id,
+    })
+  })
+})
+
+describe('edit, move, copy, delete and undo', () => {
+  it('edits only the fields given, and moving to another account drops the token', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await ok<ProfileView>(core, 'createProfile', input({ tags: ['eu'], notes: 'n' }))
+    await ok(core, 'getToken', { profileId: p.id })
+    const renamed = await ok<ProfileView>(core, 'updateProfile', {
+      id: p.id,
+      fields: { name: 'Acme EU' },
+    })
+    expect(renamed).toMatchObject({
+      name: 'Acme EU',
+      tags: ['eu'],
+      notes: 'n',
+      token: { kind: 'issued' },
+    })
+    const moved = await ok<ProfileView>(core, 'updateProfile', {
+      id: p.id,
+      fields: { accountId: 'ACME-EU', accountName: 'Acme Europe' },
+    })
+    expect(moved).toMatchObject({
+      account: { id: 'ACME-EU', name: 'Acme Europe' },
+      token: { kind: 'none' },
+    })
+  })
+
+  it('copies a profile with its password but without its token', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await ok<ProfileView>(core, 'createProfile', input({ favourite: true }))
+    await ok(core, 'getToken', { profileId: p.id })
+    const copy = await ok<ProfileView>(core, 'copyProfile', { profileId: p.id })
+    expect(copy).toMatchObject({
+      name: 'Acme (copy)',
+      password: 'stored',
+      favourite: false,
+      token: { kind: 'none' },
+    })
+    expect((await ok<ProfileView>(core, 'getToken', { profileId: copy.id })).token.kind).toBe(
+      'issued',
+    )
+  })
+
+  it('deletes the profile and its secrets at once, and undo brings all back', async () => {
+    const dir = newDir()
+    const core = coreIn(dir, { clock })
+    const p = await ok<ProfileView>(core, 'createProfile', input())
+    const withToken = await ok<ProfileView>(core, 'getToken', { profileId: p.id })
+    await ok(core, 'copyHeader', { profileId: p.id })
+    const header = await core.clipboard.readText()
+
+    const { undoId } = await ok<DeleteResult>(core, 'deleteProfile', { profileId: p.id })
+    const vault = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')) as {
+      secrets: Record<string, object>
+    }
+    expect(vault.secrets['token-desk']).toEqual({})
+    expect(await ok<ProfileView[]>(core, 'listProfiles')).toEqual([])
+
+    const restored = await ok<ProfileView>(core, 'undoDelete', { undoId })
+    expect(restored).toMatchObject({ id: p.id, password: 'stored', token: withToken.token })
+    await core.clipboard.writeText('')
+    await ok(core, 'copyHeader', { profileId: p.id })
+    expect(await core.clipboard.readText()).toBe(header)
+    expect(await fails(core, 'undoDelete', { undoId })).toMatchObject({ code: 'not-found' })
+  })
+
+  it('lets an undo expire after a minute', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await ok<ProfileView>(core, 'createProfile', input())
+    const { undoId } = await ok<DeleteResult>(core, 'deleteProfile', { profileId: p.id })
+    now += 61_000
+    expect((await fails(core, 'undoDelete', { undoId })).message).toMatch(/one minute/)
+  })
+
+  it('records when a profile was last used', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await ok<ProfileView>(core, 'createProfile', input())
+    expect(p.lastUsedAt).toBeNull()
+    now += 5_000
+    expect((await ok<ProfileView>(core, 'getToken', { profileId: p.id })).lastUsedAt).toBe(now)
+  })
+})
+
+describe('secret storage policy', () => {
+  it('keeps passwords in memory only when the keyring is weak, until the user opts in', async () => {
+    const dir = newDir()
+    const core = coreIn(dir, { protection: 'weak' })
+    const p = await ok<ProfileView>(core, 'createProfile', input())
+    expect(p.password).toBe('session')
+    expect(allText(dir)).not.toContain('demo-password')
+    // It works for this session …
+    expect((await ok<ProfileView>(core, 'getToken', { profileId: p.id })).token.kind).toBe('issued')
+    // … and after a restart the app asks for it.
+    const later = coreIn(dir, { protection: 'weak' })
+    expect((await ok<ProfileView[]>(later, 'listProfiles'))[0]?.password).toBe('none')
+    await ok(later, 'forgetToken', { profileId: p.id })
+    expect(await fails(later, 'getToken', { profileId: p.id })).toMatchObject({
+      code: 'no-password',
+    })
+    const got = await ok<ProfileView>(later, 'getToken', {
+      profileId: p.id,
+      password: 'demo-password',
+    })
+    expect(got).toMatchObject({ password: 'session', token: { kind: 'issued' } })
+
+    await ok(later, 'updateSettings', { keepPasswordsInWeakStorage: true })
+    expect((await ok<ProfileView[]>(later, 'listProfiles'))[0]?.password).toBe('stored')
+  })
+
+  it('keeps tokens in memory only when the OS cannot encrypt at all', async () => {
+    const dir = newDir()
+    const core = coreIn(dir, { protection: 'unavailable' })
+    const p = await ok<ProfileView>(core, 'createProfile', input())
+    await ok(core, 'getToken', { profileId: p.id })
+    await ok(core, 'copyHeader', { profileId: p.id })
+    const token = (await core.clipboard.readText()).split(' ').at(-1)!
+    expect(allText(dir)).not.toContain(token)
+    expect(allText(dir)).not.toContain('demo-password')
+    expect((await ok<{ protection: { kind: string } }>(core, 'appInfo')).protection.kind).toBe(
+      'unavailable',
+    )
+  })
+})

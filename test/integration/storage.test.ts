@@ -1,0 +1,161 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { PROFILE_FORMAT } from '../../src/main/core/profiles/profileDocument'
+import type { AppInfo } from '../../src/shared/ipc/contract'
+import type { ProfileView } from '../../src/shared/model/profile'
+import { coreIn } from '../helpers/core'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+const now = Date.UTC(2026, 10, 21, 9)
+
+async function list(dir: string): Promise<ProfileView[]> {
+  const result = await coreIn(dir, { clock: () => now }).dispatch('listProfiles', undefined)
+  if (!result.ok) throw new Error(result.error.message)
+  return result.value as ProfileView[]
+}
+
+async function info(dir: string): Promise<AppInfo> {
+  const result = await coreIn(dir, { clock: () => now }).dispatch('appInfo', undefined)
+  if (!result.ok) throw new Error(result.error.message)
+  return result.value as AppInfo
+}
+
+const v1Profile = {
+  id: 'p1',
+  name: 'Acme',
+  account: { id: 'ACME-001', name: 'Acme Corp' },
+  portal: 'customer',
+  baseUrl: 'https://portal.example.com',
+  username: 'acme-api',
+  headerStyle: 'bearer',
+  createdAt: 1,
+  updatedAt: 2,
+}
+const v1Token = { kind: 'issued', issuedAt: 10, expiresAt: 20, rejectedAt: null }
+
+describe('profiles.json migrations', () => {
+  it('reads format 1 (no version key) and upgrades it to the current format', async () => {
+    const dir = newDir()
+    writeFileSync(
+      join(dir, 'profiles.json'),
+      JSON.stringify({ profiles: { p1: v1Profile }, tokens: { p1: v1Token }, lastErrors: {} }),
+    )
+    const [profile] = await list(dir)
+    expect(profile).toMatchObject({
+      ...v1Profile,
+      smsMethod: 'POST',
+      autoRenew: false,
+      tags: [],
+      colour: 'none',
+      notes: '',
+      favourite: false,
+      lastUsedAt: null,
+      token: { ...v1Token, method: 'POST', envelope: 'unknown' },
+    })
+    const written = JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8'))
+    expect(written.schemaVersion).toBe(PROFILE_FORMAT)
+    expect(written.profiles.p1.tags).toEqual([])
+  })
+
+  it('reads format 2 and keeps values the file already has', async () => {
+    const dir = newDir()
+    writeFileSync(
+      join(dir, 'profiles.json'),
+      JSON.stringify({
+        schemaVersion: 2,
+        profiles: { p1: { ...v1Profile, smsMethod: 'GET', autoRenew: true } },
+        tokens: { p1: { ...v1Token, method: 'GET', envelope: 'B' } },
+      }),
+    )
+    const [profile] = await list(dir)
+    expect(profile).toMatchObject({ smsMethod: 'GET', autoRenew: true, favourite: false })
+    expect(profile?.token).toMatchObject({ method: 'GET', envelope: 'B' })
+  })
+
+  it('sets aside records that fail validation, with their token, and says so', async () => {
+    const dir = newDir()
+    writeFileSync(
+      join(dir, 'profiles.json'),
+      JSON.stringify({
+        schemaVersion: 1,
+        profiles: { p1: v1Profile, bad: { ...v1Profile, id: 'bad', portal: 'moon' } },
+        tokens: { bad: v1Token },
+      }),
+    )
+    expect((await list(dir)).map((p) => p.id)).toEqual(['p1'])
+    const written = JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8'))
+    expect(written.quarantine.bad.profile.portal).toBe('moon')
+    expect(written.quarantine.bad.token).toMatchObject(v1Token)
+    expect((await info(dir)).notices).toEqual([
+      { kind: 'records-quarantined', count: 1, file: join(dir, 'profiles.json') },
+    ])
+  })
+
+  it('moves aside, never rewrites, a file from a newer version', async () => {
+    const dir = newDir()
+    const newer = JSON.stringify({ schemaVersion: PROFILE_FORMAT + 1, profiles: {} })
+    writeFileSync(join(dir, 'profiles.json'), newer)
+    const { notices } = await info(dir)
+    expect(notices).toEqual([
+      expect.objectContaining({ kind: 'store-recovered', store: 'profiles' }),
+    ])
+    const notice = notices[0] as { movedTo: string; reason: string }
+    expect(notice.reason).toMatch(/newer version/)
+    expect(readFileSync(notice.movedTo, 'utf8')).toBe(newer)
+  })
+})
+
+describe('damaged files', () => {
+  it.each(['profiles', 'secrets'] as const)(
+    'moves a corrupt %s.json aside with a timestamp, starts, and says where it is',
+    async (name) => {
+      const dir = newDir()
+      writeFileSync(join(dir, `${name}.json`), '{"profiles": {"p1": ')
+      const { notices } = await info(dir)
+      expect(notices).toEqual([
+        {
+          kind: 'store-recovered',
+          store: name,
+          movedTo: expect.stringMatching(
+            new RegExp(`${name}\\.unreadable-2026-11-21T09-00-00-000Z\\.json$`),
+          ),
+          reason: 'the file is not valid JSON (it may have been damaged)',
+        },
+      ])
+      const movedTo = (notices[0] as { movedTo: string }).movedTo
+      expect(readFileSync(movedTo, 'utf8')).toBe('{"profiles": {"p1": ')
+      expect(await list(dir)).toEqual([])
+      // The damaged file is kept, next to a fresh one.
+      expect(readdirSync(dir).filter((f) => f.startsWith(name)).length).toBeGreaterThanOrEqual(1)
+      expect(existsSync(movedTo)).toBe(true)
+    },
+  )
+})
+
+describe('round trip', () => {
+  it('keeps every field across a restart', async () => {
+    const dir = newDir()
+    const core = coreIn(dir, { clock: () => now })
+    const created = await core.dispatch('createProfile', {
+      name: 'Globex',
+      accountId: 'GLOBEX-002',
+      accountName: 'Globex Inc',
+      portal: 'api-host',
+      baseUrl: 'https://api.example.com',
+      username: 'globex',
+      password: 'pw-globex',
+      headerStyle: 'bare',
+      smsMethod: 'GET',
+      autoRenew: true,
+      tags: ['eu', 'Gold', 'gold'],
+      colour: 'teal',
+      notes: 'Call Bob before renewing.',
+      favourite: true,
+    })
+    if (!created.ok) throw new Error(created.error.message)
+    expect(created.value).toMatchObject({ tags: ['eu', 'gold'] })
+    expect(await list(dir)).toEqual([created.value])
+  })
+})
