@@ -1,14 +1,14 @@
 import type { TokenSnapshot } from '../../../shared/model/token'
-import { usePermilleLeft, useTokenStateKind } from '../store/clock'
+import { usePermilleLeft, useSettledStateKind } from '../store/clock'
 
 interface Props {
   token: TokenSnapshot
 }
 
-/** A bar of the share of the 24 h lifetime still left. */
+/** A bar of the share of the 24 h lifetime still left (the standing token's while renewing). */
 export function LifetimeBar({ token }: Props) {
   const permille = usePermilleLeft(token)
-  const kind = useTokenStateKind(token)
+  const kind = useSettledStateKind(token)
   const percent = permille / 10
   return (
     <div

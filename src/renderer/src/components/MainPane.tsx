@@ -3,8 +3,9 @@ import { EmptyState } from './EmptyState'
 import { ErrorPanel } from './ErrorPanel'
 import { ProfileDetail } from './ProfileDetail'
 import { ProfileForm } from './ProfileForm'
+import { SettingsForm } from './SettingsForm'
 
-/** Whatever the right-hand side shows: the form, the selected profile, or a hint. */
+/** Whatever the right-hand side shows: a form, the selected profile, or a hint. */
 export function MainPane() {
   const status = useProfiles((s) => s.status)
   const loadError = useProfiles((s) => s.loadError)
@@ -16,6 +17,7 @@ export function MainPane() {
   const saved = useProfiles((s) => s.saved)
   const selected = useSelectedProfile()
 
+  if (view === 'settings') return <SettingsForm onDone={closeForm} />
   if (view === 'create') return <ProfileForm key="new" onSaved={saved} onCancel={closeForm} />
   if (view === 'edit' && selected) {
     return <ProfileForm key={selected.id} profile={selected} onSaved={saved} onCancel={closeForm} />

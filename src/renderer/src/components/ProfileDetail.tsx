@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { portalLabels } from '../../../shared/model/portal'
 import type { ProfileView } from '../../../shared/model/profile'
 import { accountLabel } from '../lib/labels'
+import { useSettledStateKind } from '../store/clock'
 import { errorToShow, useProfiles } from '../store/profiles'
 import { CopyStatus } from './CopyStatus'
 import { DeleteConfirm } from './DeleteConfirm'
@@ -31,6 +32,7 @@ export function ProfileDetail({ profile }: Props) {
   const [confirming, setConfirming] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const deleteRef = useRef<HTMLButtonElement>(null)
+  const settledKind = useSettledStateKind(profile.token)
   const error = errorToShow(profile, sessionError)
 
   // After the form closes or a delete, focus lands on the heading, not on the page body.
@@ -92,7 +94,8 @@ export function ProfileDetail({ profile }: Props) {
       <TokenCard token={profile.token} headerStyle={profile.headerStyle}>
         <TokenActions
           busy={busy}
-          hasToken={profile.token.kind !== 'none'}
+          kind={settledKind}
+          renewing={profile.token.kind === 'renewing'}
           onGet={() => void getToken(id)}
           onCopy={() => void copyHeader(id)}
           onForget={() => void forgetToken(id)}

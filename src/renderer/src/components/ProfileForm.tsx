@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { AppError } from '../../../shared/ipc/errors'
-import { headerStyles, portalKinds, portalLabels } from '../../../shared/model/portal'
+import { authMethods, headerStyles, portalKinds, portalLabels } from '../../../shared/model/portal'
 import type { ProfileView } from '../../../shared/model/profile'
 import { call } from '../lib/api'
 import { usernameWarning } from '../lib/format'
@@ -16,6 +16,7 @@ import {
   type FieldName,
   type FormValues,
 } from '../lib/profileForm'
+import { CheckboxField } from './CheckboxField'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
 
@@ -30,6 +31,8 @@ const isPortal = (v: string): v is FormValues['portal'] =>
   (portalKinds as readonly string[]).includes(v)
 const isStyle = (v: string): v is FormValues['headerStyle'] =>
   (headerStyles as readonly string[]).includes(v)
+const isMethod = (v: string): v is FormValues['smsMethod'] =>
+  (authMethods as readonly string[]).includes(v)
 
 /** Create or edit a profile. The password leaves this component's state on submit. */
 export function ProfileForm({ profile, onSaved, onCancel }: Props) {
@@ -112,6 +115,10 @@ export function ProfileForm({ profile, onSaved, onCancel }: Props) {
       ? 'Leave empty to keep the stored password'
       : 'No password is stored: enter one to be able to get tokens'
     : 'The password the portal e-mailed for this login. Kept by the main process, never shown again.'
+  const autoRenewWarning =
+    values.autoRenew && editing && !profile.hasPassword && password === ''
+      ? 'No password is stored: auto-renew cannot run until you enter one.'
+      : null
 
   return (
     <form
@@ -287,6 +294,39 @@ export function ProfileForm({ profile, onSaved, onCancel }: Props) {
             </select>
           )}
         </Field>
+        {values.portal === 'api-host' && (
+          <Field
+            id={idOf('smsMethod')}
+            label="SMS method"
+            error={errorOf('smsMethod')}
+            hint="The service does not document which method this host accepts; POST is the default."
+          >
+            {(control) => (
+              <select
+                {...control}
+                value={values.smsMethod}
+                onChange={(e) => {
+                  if (isMethod(e.target.value)) set('smsMethod', e.target.value)
+                }}
+              >
+                {authMethods.map((method) => (
+                  <option key={method} value={method}>
+                    {method}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        <CheckboxField
+          id={idOf('autoRenew')}
+          label="Renew automatically before expiry"
+          checked={values.autoRenew}
+          onChange={(checked) => set('autoRenew', checked)}
+          error={errorOf('autoRenew')}
+          warning={autoRenewWarning}
+          hint="Needs a stored password. Stops after a 401 until you act, so the account is never locked out."
+        />
       </div>
 
       <div className="form-actions">

@@ -1,14 +1,16 @@
 import { useState, type KeyboardEvent } from 'react'
 import { portalLabels } from '../../../shared/model/portal'
 import { useProfiles } from '../store/profiles'
+import { useRenewAll } from '../store/renewAll'
 import { ProfileListItem } from './ProfileListItem'
+import { RenewAllProgress } from './RenewAllProgress'
 
 interface Props {
   /** Hidden while the empty state offers its own New profile button. */
   showNew: boolean
 }
 
-/** The sidebar: every profile, a filter and New profile. Arrow keys move between profiles. */
+/** The sidebar: every profile, a filter, Renew all and New profile. Arrow keys move between profiles. */
 export function ProfileList({ showNew }: Props) {
   const profiles = useProfiles((s) => s.profiles)
   const status = useProfiles((s) => s.status)
@@ -16,6 +18,8 @@ export function ProfileList({ showNew }: Props) {
   const view = useProfiles((s) => s.view)
   const select = useProfiles((s) => s.select)
   const startCreate = useProfiles((s) => s.startCreate)
+  const renewing = useRenewAll((s) => s.running)
+  const renewAll = useRenewAll((s) => s.start)
   const [filter, setFilter] = useState('')
 
   const query = filter.trim().toLowerCase()
@@ -46,12 +50,26 @@ export function ProfileList({ showNew }: Props) {
     <nav className="sidebar-inner" aria-label="Profiles">
       <div className="sidebar-head">
         <h1 className="app-title">Token Desk</h1>
-        {showNew && (
-          <button type="button" className="btn btn-primary btn-small" onClick={startCreate}>
-            New profile
-          </button>
-        )}
+        <div className="sidebar-actions">
+          {profiles.length > 0 && (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => void renewAll()}
+              disabled={renewing}
+              aria-busy={renewing || undefined}
+            >
+              Renew all
+            </button>
+          )}
+          {showNew && (
+            <button type="button" className="btn btn-primary btn-small" onClick={startCreate}>
+              New profile
+            </button>
+          )}
+        </div>
       </div>
+      <RenewAllProgress />
       {profiles.length > 0 && (
         <div className="filter">
           <input
@@ -75,7 +93,7 @@ export function ProfileList({ showNew }: Props) {
           <ProfileListItem
             key={profile.id}
             profile={profile}
-            selected={profile.id === selectedId && view !== 'create'}
+            selected={profile.id === selectedId && (view === 'detail' || view === 'edit')}
             onSelect={select}
           />
         ))}

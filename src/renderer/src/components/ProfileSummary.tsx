@@ -1,6 +1,7 @@
 import { authenticatePaths, portalLabels } from '../../../shared/model/portal'
 import type { ProfileView } from '../../../shared/model/profile'
-import { accountLabel, headerStyleLabels } from '../lib/labels'
+import { accountLabel, autoRenewLabel, headerStyleLabels, methodOf } from '../lib/labels'
+import { useSettings } from '../store/settings'
 
 interface Props {
   profile: ProfileView
@@ -8,6 +9,8 @@ interface Props {
 
 /** The profile's settings; the password only as stored or not. */
 export function ProfileSummary({ profile }: Props) {
+  const leadMs = useSettings((s) => s.settings.autoRenewLeadMs)
+  const autoRenew = autoRenewLabel(profile, leadMs)
   return (
     <section className="card" aria-labelledby="summary-title">
       <div className="card-head">
@@ -44,10 +47,16 @@ export function ProfileSummary({ profile }: Props) {
           <dt>Header style</dt>
           <dd>{headerStyleLabels[profile.headerStyle]}</dd>
         </div>
+        <div>
+          <dt>Auto-renew</dt>
+          <dd className={autoRenew.warn ? 'text-warn' : undefined}>{autoRenew.text}</dd>
+        </div>
         <div className="fact-wide">
           <dt>Token endpoint</dt>
           <dd>
-            <code>POST {profile.baseUrl + authenticatePaths[profile.portal]}</code>
+            <code>
+              {methodOf(profile)} {profile.baseUrl + authenticatePaths[profile.portal]}
+            </code>
           </dd>
         </div>
       </dl>

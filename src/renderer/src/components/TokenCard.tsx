@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import type { HeaderStyle } from '../../../shared/model/portal'
-import type { TokenSnapshot } from '../../../shared/model/token'
+import { standingToken, type TokenSnapshot } from '../../../shared/model/token'
 import { localTime } from '../lib/format'
-import { useTokenStateKind } from '../store/clock'
+import { obtainedWith } from '../lib/labels'
+import { useSettledStateKind, useTokenStateKind } from '../store/clock'
 import { Countdown } from './Countdown'
 import { LifetimeBar } from './LifetimeBar'
 import { StateBadge } from './StateBadge'
@@ -18,6 +19,10 @@ const mask = '••••••••••••'
 /** The token's state, times and countdown; never its value, which stays in main. */
 export function TokenCard({ token, headerStyle, children }: Props) {
   const kind = useTokenStateKind(token)
+  const settledKind = useSettledStateKind(token)
+  const standing = standingToken(token)
+  const renewing = kind === 'renewing'
+
   return (
     <section className={`card token-card state-${kind}`} aria-labelledby="token-card-title">
       <div className="card-head">
@@ -25,20 +30,29 @@ export function TokenCard({ token, headerStyle, children }: Props) {
         <StateBadge kind={kind} />
       </div>
 
-      {token.kind === 'none' ? (
-        <p className="token-none">No token yet — press Get token</p>
+      {standing === null ? (
+        <p className="token-none">
+          {renewing ? 'Asking the server for a token…' : 'No token yet — press Get token'}
+        </p>
       ) : (
         <>
           <div className="token-main">
             <Countdown token={token} />
             <LifetimeBar token={token} />
-            {kind === 'expired' && (
-              <p className="token-note">This token has run out — press Get token for a new one.</p>
-            )}
-            {kind === 'rejected' && token.rejectedAt !== null && (
+            {renewing && (
               <p className="token-note">
-                The server refused this token at {localTime(token.rejectedAt)} although it had not
-                expired. Press Get token for a new one.
+                Asking the server for a new token. Until it arrives, the current one stands.
+              </p>
+            )}
+            {!renewing && settledKind === 'expired' && (
+              <p className="token-note token-note-alert">
+                This token has run out. Renew it to get a new one.
+              </p>
+            )}
+            {!renewing && settledKind === 'rejected' && standing.rejectedAt !== null && (
+              <p className="token-note token-note-alert">
+                A request was refused with 401 although the token had time left. Renew it.{' '}
+                <span className="muted">Refused at {localTime(standing.rejectedAt)}.</span>
               </p>
             )}
           </div>
@@ -63,13 +77,17 @@ export function TokenCard({ token, headerStyle, children }: Props) {
             </div>
             <div>
               <dt>Issued at</dt>
-              <dd data-testid="issued-at">{localTime(token.issuedAt)}</dd>
+              <dd data-testid="issued-at">{localTime(standing.issuedAt)}</dd>
             </div>
             <div>
               <dt>Expires at</dt>
-              <dd data-testid="expires-at">{localTime(token.expiresAt)}</dd>
+              <dd data-testid="expires-at">{localTime(standing.expiresAt)}</dd>
             </div>
           </dl>
+          {/* Spec 4.3: which method the SMS host took is not documented, so say which one worked. */}
+          <p className="obtained muted" data-testid="obtained-with">
+            {obtainedWith(standing)}
+          </p>
         </>
       )}
       {children && <div className="card-actions">{children}</div>}

@@ -1,5 +1,5 @@
 import type { TokenSnapshot } from '../../../shared/model/token'
-import { useCountdownText, useTokenStateKind } from '../store/clock'
+import { useCountdownText, useSettledStateKind, useTokenStateKind } from '../store/clock'
 import { StateBadge } from './StateBadge'
 
 interface Props {
@@ -11,9 +11,9 @@ export function TokenStatus({ token }: Props) {
   return <StateBadge kind={useTokenStateKind(token)} />
 }
 
-/** The compact countdown for the sidebar; empty unless the token is usable. */
+/** The compact countdown for the sidebar: the standing token's, also while renewing. */
 export function MiniCountdown({ token }: Props) {
-  const kind = useTokenStateKind(token)
+  const kind = useSettledStateKind(token)
   const left = useCountdownText(token)
   if (kind !== 'valid' && kind !== 'expiring') return null
   return <span className={`mini-countdown state-${kind}`}>{left}</span>

@@ -1,6 +1,6 @@
 import type { AppError } from '../../../shared/ipc/errors'
 import { checkBaseUrl } from '../../../shared/model/baseUrl'
-import type { HeaderStyle, PortalKind } from '../../../shared/model/portal'
+import type { AuthMethod, HeaderStyle, PortalKind } from '../../../shared/model/portal'
 import {
   createProfileInput,
   updateProfileInput,
@@ -17,6 +17,9 @@ export interface FormValues {
   baseUrl: string
   username: string
   headerStyle: HeaderStyle
+  /** Kept (and sent) whatever the portal; only the SMS API host uses it. */
+  smsMethod: AuthMethod
+  autoRenew: boolean
 }
 
 export const fieldOrder = [
@@ -28,6 +31,8 @@ export const fieldOrder = [
   'username',
   'password',
   'headerStyle',
+  'smsMethod',
+  'autoRenew',
 ] as const
 export type FieldName = (typeof fieldOrder)[number]
 export type FieldErrors = Partial<Record<FieldName, string>>
@@ -40,6 +45,8 @@ export const emptyValues: FormValues = {
   baseUrl: '',
   username: '',
   headerStyle: 'bearer',
+  smsMethod: 'POST',
+  autoRenew: false,
 }
 
 export const valuesOf = (profile: ProfileView): FormValues => ({
@@ -50,6 +57,8 @@ export const valuesOf = (profile: ProfileView): FormValues => ({
   baseUrl: profile.baseUrl,
   username: profile.username,
   headerStyle: profile.headerStyle,
+  smsMethod: profile.smsMethod,
+  autoRenew: profile.autoRenew,
 })
 
 const isField = (key: string): key is FieldName => (fieldOrder as readonly string[]).includes(key)

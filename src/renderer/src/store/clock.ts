@@ -1,6 +1,13 @@
 import { create } from 'zustand'
-import { tokenStateAt, type TokenSnapshot, type TokenStateKind } from '../../../shared/model/token'
+import {
+  tokenStateAt,
+  type SettledTokenState,
+  type TokenSnapshot,
+  type TokenState,
+  type TokenStateKind,
+} from '../../../shared/model/token'
 import { formatCountdown, fractionLeft } from '../../../shared/time/countdown'
+import { useWarningMs } from './settings'
 
 interface ClockState {
   now: number
@@ -29,23 +36,39 @@ export function startClock(): () => void {
   }
 }
 
-/** The token's state kind; re-renders only when the kind changes. */
-export const useTokenStateKind = (snapshot: TokenSnapshot): TokenStateKind =>
-  useClock((s) => tokenStateAt(snapshot, s.now).kind)
+/** While a request runs, what the token that stands meanwhile is doing. */
+const settled = (state: TokenState): SettledTokenState =>
+  state.kind === 'renewing' ? state.previous : state
 
-/** "hh:mm:ss" left while the token is usable; 00:00:00 once expired or rejected. */
-export const useCountdownText = (snapshot: TokenSnapshot): string =>
-  useClock((s) => {
-    const state = tokenStateAt(snapshot, s.now)
+/** The token's state kind, "renewing" included; re-renders only when the kind changes. */
+export function useTokenStateKind(snapshot: TokenSnapshot): TokenStateKind {
+  const warningMs = useWarningMs()
+  return useClock((s) => tokenStateAt(snapshot, s.now, warningMs).kind)
+}
+
+/** The state kind of the token that stands: while renewing, the previous token's. */
+export function useSettledStateKind(snapshot: TokenSnapshot): SettledTokenState['kind'] {
+  const warningMs = useWarningMs()
+  return useClock((s) => settled(tokenStateAt(snapshot, s.now, warningMs)).kind)
+}
+
+/** "hh:mm:ss" left while the standing token is usable; 00:00:00 once expired or rejected. */
+export function useCountdownText(snapshot: TokenSnapshot): string {
+  const warningMs = useWarningMs()
+  return useClock((s) => {
+    const state = settled(tokenStateAt(snapshot, s.now, warningMs))
     if (state.kind !== 'valid' && state.kind !== 'expiring') return formatCountdown(0)
     // A token issued a moment after the last tick must not show more than its lifetime.
     return formatCountdown(Math.min(state.remainingMs, state.expiresAt - state.issuedAt))
   })
+}
 
 /** Share of the lifetime left in tenths of a percent (changes every ~86 s for 24 h). */
-export const usePermilleLeft = (snapshot: TokenSnapshot): number =>
-  useClock((s) => {
-    const state = tokenStateAt(snapshot, s.now)
+export function usePermilleLeft(snapshot: TokenSnapshot): number {
+  const warningMs = useWarningMs()
+  return useClock((s) => {
+    const state = settled(tokenStateAt(snapshot, s.now, warningMs))
     if (state.kind !== 'valid' && state.kind !== 'expiring') return 0
     return Math.round(fractionLeft(state.issuedAt, state.expiresAt, s.now) * 1000)
   })
+}

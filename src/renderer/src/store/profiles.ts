@@ -5,7 +5,7 @@ import type { ProfileView } from '../../../shared/model/profile'
 import { call } from '../lib/api'
 
 export type Busy = 'get' | 'copy' | 'forget' | 'delete'
-export type View = 'detail' | 'create' | 'edit'
+export type View = 'detail' | 'create' | 'edit' | 'settings'
 
 export interface Notice {
   profileId: string
@@ -36,8 +36,11 @@ interface ProfilesState {
   select(id: string): void
   startCreate(): void
   startEdit(): void
+  openSettings(): void
   closeForm(): void
   saved(profile: ProfileView): void
+  /** A profile main announced (a renewal, another window's edit); unknown ids are ignored. */
+  upsert(profile: ProfileView): void
   getToken(id: string): Promise<void>
   copyHeader(id: string): Promise<void>
   forgetToken(id: string): Promise<void>
@@ -54,6 +57,9 @@ const replace = (profiles: ProfileView[], next: ProfileView): ProfileView[] =>
   profiles.some((p) => p.id === next.id)
     ? profiles.map((p) => (p.id === next.id ? next : p))
     : [...profiles, next]
+
+const sameError = (a: AppError | null, b: AppError | null): boolean =>
+  a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b))
 
 export const useProfiles = create<ProfilesState>()((set, get) => {
   /** Runs one action for a profile unless another is in flight for it. */
@@ -136,6 +142,9 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
     startEdit() {
       if (get().selectedId !== null) set({ view: 'edit' })
     },
+    openSettings() {
+      set({ view: 'settings' })
+    },
     closeForm() {
       set({ view: 'detail', focusDetail: true })
     },
@@ -147,6 +156,18 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
         focusDetail: true,
         errors: { ...s.errors, [profile.id]: undefined },
       }))
+    },
+    upsert(profile) {
+      set((s) => {
+        const current = s.profiles.find((p) => p.id === profile.id)
+        if (current === undefined) return {}
+        // A failure recorded elsewhere (a background renewal) replaces this session's view of it.
+        const errorChanged = !sameError(current.lastError, profile.lastError)
+        return {
+          profiles: replace(s.profiles, profile),
+          errors: errorChanged ? { ...s.errors, [profile.id]: undefined } : s.errors,
+        }
+      })
     },
 
     async getToken(id) {

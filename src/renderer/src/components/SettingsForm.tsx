@@ -1,0 +1,138 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import type { AppError } from '../../../shared/ipc/errors'
+import {
+  checkSettings,
+  settingsFields,
+  settingsHints,
+  settingsLabels,
+  splitSettingsIssues,
+  valuesOfSettings,
+  type SettingsErrors,
+  type SettingsField,
+  type SettingsValues,
+} from '../lib/settingsForm'
+import { useSettings } from '../store/settings'
+import { ErrorPanel } from './ErrorPanel'
+import { Field } from './Field'
+
+interface Props {
+  onDone: () => void
+}
+
+/** App-wide preferences, in seconds and minutes; main stores them in milliseconds. */
+export function SettingsForm({ onDone }: Props) {
+  const uid = useId()
+  const idOf = (field: SettingsField): string => `${uid}-${field}`
+  const current = useSettings((s) => s.settings)
+  const loadError = useSettings((s) => s.loadError)
+  const save = useSettings((s) => s.save)
+
+  const [values, setValues] = useState<SettingsValues>(() => valuesOfSettings(current))
+  const [attempted, setAttempted] = useState(false)
+  const [serverErrors, setServerErrors] = useState<SettingsErrors>({})
+  const [submitError, setSubmitError] = useState<AppError | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+
+  const checked = checkSettings(values)
+  const clientErrors: SettingsErrors = attempted && !checked.ok ? checked.errors : {}
+  const errorOf = (field: SettingsField): string | undefined =>
+    clientErrors[field] ?? serverErrors[field]
+
+  const set = (field: SettingsField, value: string): void => {
+    setValues((v) => ({ ...v, [field]: value }))
+    setServerErrors((e) => ({ ...e, [field]: undefined }))
+  }
+
+  const focusFirstInvalid = (errors: SettingsErrors): void => {
+    const first = settingsFields.find((f) => errors[f] !== undefined)
+    if (first) document.getElementById(idOf(first))?.focus()
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault()
+    if (submitting) return
+    setAttempted(true)
+    setSubmitError(null)
+    if (!checked.ok) {
+      focusFirstInvalid(checked.errors)
+      return
+    }
+    setSubmitting(true)
+    const result = await save(checked.patch)
+    setSubmitting(false)
+    if (result.ok) {
+      onDone()
+      return
+    }
+    const { fields, rest } = splitSettingsIssues(result.error)
+    setServerErrors(fields)
+    setSubmitError(rest)
+    focusFirstInvalid(fields)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>): void => {
+    if (event.key === 'Escape' && !submitting) {
+      event.preventDefault()
+      onDone()
+    }
+  }
+
+  return (
+    <form
+      aria-label="Settings"
+      className="profile-form settings-form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      onKeyDown={onKeyDown}
+    >
+      <header className="form-head">
+        <h2>Settings</h2>
+        <p className="muted">These apply to every profile.</p>
+      </header>
+
+      {loadError && (
+        <ErrorPanel
+          error={{
+            ...loadError,
+            message: `The saved settings could not be read, so the defaults are shown. ${loadError.message}`,
+          }}
+        />
+      )}
+      {submitError && <ErrorPanel error={submitError} />}
+
+      <div className="form-grid">
+        {settingsFields.map((field, index) => (
+          <Field
+            key={field}
+            id={idOf(field)}
+            label={settingsLabels[field]}
+            error={errorOf(field)}
+            hint={settingsHints[field]}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min={1}
+                step={1}
+                autoFocus={index === 0}
+                value={values[field]}
+                onChange={(e) => set(field, e.target.value)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? 'Saving…' : 'Save settings'}
+        </button>
+        <button type="button" className="btn" onClick={onDone} disabled={submitting}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,57 @@
+import { create } from 'zustand'
+import type { AppError } from '../../../shared/ipc/errors'
+import type { AppEvent, RenewAllSummary } from '../../../shared/ipc/events'
+import { call } from '../lib/api'
+import { useProfiles } from './profiles'
+
+type Progress = Extract<AppEvent, { type: 'renew-all-progress' }>
+
+interface RenewAllState {
+  running: boolean
+  /** Done and total from main's progress events; null until the first one arrives. */
+  progress: { done: number; total: number } | null
+  /** The last run's result, shown until dismissed. */
+  summary: RenewAllSummary | null
+  /** The run as a whole failed (main unreachable, storage). */
+  error: AppError | null
+
+  start(): Promise<void>
+  progressed(event: Progress): void
+  dismiss(): void
+}
+
+export const useRenewAll = create<RenewAllState>()((set, get) => ({
+  running: false,
+  progress: null,
+  summary: null,
+  error: null,
+
+  async start() {
+    if (get().running) return
+    set({ running: true, progress: null, summary: null, error: null })
+    const result = await call((api) => api.renewAll())
+    set({
+      running: false,
+      progress: null,
+      summary: result.ok ? result.value : null,
+      error: result.ok ? null : result.error,
+    })
+    // Each renewal was announced as it finished; a reload catches anything missed.
+    void useProfiles.getState().reload()
+  },
+
+  progressed(event) {
+    // Only this window's run: another window's pushes would never end in a summary here.
+    if (!get().running) return
+    set((s) => ({
+      progress: {
+        done: Math.max(event.done, s.progress?.done ?? 0),
+        total: event.total,
+      },
+    }))
+  },
+
+  dismiss() {
+    set({ summary: null, error: null })
+  },
+}))
