@@ -3,12 +3,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { renderReport, type BenchSection } from './report'
+import { profiles10kBench } from './profiles10k.bench'
 import { renewAllBench } from './renewAll.bench'
 import { tokenPathBench } from './tokenPath.bench'
 
 const benches: [string, (dataDir: string) => Promise<BenchSection>][] = [
   ['token path', tokenPathBench],
   ['renew all', renewAllBench],
+  ['10,000 profiles', profiles10kBench],
 ]
 
 const sections: BenchSection[] = []

@@ -6,10 +6,15 @@ import type { EventSink } from '../../src/main/core/events'
 import { storeOptions } from '../../src/main/core/storage/storeOptions'
 import { MemoryClipboard } from '../../src/harness/memoryClipboard'
 import { TestOnlyCipher, type TestProtection } from '../../src/harness/testOnlyCipher'
+import { cachedStore } from '../../src/main/core/storage/cachedStore'
 import { openStores } from '../../src/main/core/storage/openStores'
 
-export const openStore = (dir: string, name: 'profiles' | 'secrets') =>
+const openConf = (dir: string, name: 'profiles' | 'secrets') =>
   new Conf<Record<string, unknown>>({ ...storeOptions(name), cwd: dir })
+
+/** A store as the app opens it: read once, written through conf. */
+export const openStore = (dir: string, name: 'profiles' | 'secrets') =>
+  cachedStore(join(dir, `${name}.json`), () => openConf(dir, name))
 
 /** The real core over conf files in `dir`, the test cipher and a memory clipboard. */
 export function coreIn(
@@ -25,7 +30,7 @@ export function coreIn(
   const logs: string[] = []
   const core = createCore({
     ...openStores(
-      (name) => openStore(dir, name),
+      (name) => openConf(dir, name),
       (name) => join(dir, `${name}.json`),
       options.clock ?? Date.now,
     ),

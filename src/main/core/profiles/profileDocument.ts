@@ -5,6 +5,7 @@ import { profileColours } from '../../../shared/model/profile'
 import { authMethods, headerStyles, portalKinds } from '../../../shared/model/portal'
 import type { IssuedToken } from '../../../shared/model/token'
 import type { JsonStore } from '../storage/jsonStore'
+import { isStoredProfile, isStoredToken } from './fastGuards'
 
 /** The version of profiles.json this build writes. */
 export const PROFILE_FORMAT = 3
@@ -89,7 +90,7 @@ export function migrate(doc: ProfileDocument): ProfileDocument {
   return current
 }
 
-const storedProfile = z.object({
+export const storedProfile = z.object({
   id: z.string().min(1),
   name: z.string(),
   account: z.object({ id: z.string(), name: z.string() }),
@@ -108,7 +109,7 @@ const storedProfile = z.object({
   updatedAt: z.number(),
 }) satisfies z.ZodType<Profile>
 
-const storedToken = z.object({
+export const storedToken = z.object({
   kind: z.literal('issued'),
   issuedAt: z.number(),
   expiresAt: z.number(),
@@ -133,14 +134,15 @@ export function validate(doc: ProfileDocument): { tables: ProfileTables; quarant
   const tables: ProfileTables = { profiles: {}, tokens: {}, lastErrors: {} }
   const quarantine: Records = { ...doc.quarantine }
   for (const [id, raw] of Object.entries(doc.profiles)) {
-    const profile = storedProfile.safeParse(raw)
-    if (!profile.success || profile.data.id !== id) {
+    const profile = isStoredProfile(raw) ? raw : storedProfile.safeParse(raw).data
+    if (!profile || profile.id !== id) {
       quarantine[id] = { profile: raw, token: doc.tokens[id], lastError: doc.lastErrors[id] }
       continue
     }
-    tables.profiles[id] = profile.data
-    const token = storedToken.safeParse(doc.tokens[id])
-    if (token.success) tables.tokens[id] = token.data
+    tables.profiles[id] = profile
+    const rawToken = doc.tokens[id]
+    const token = isStoredToken(rawToken) ? rawToken : storedToken.safeParse(rawToken).data
+    if (token) tables.tokens[id] = token
     const error = storedError.safeParse(doc.lastErrors[id])
     if (error.success) tables.lastErrors[id] = error.data as unknown as AppError
   }

@@ -77,6 +77,20 @@ export class ProfileRepository {
     this.write('lastErrors', id, error ?? undefined)
   }
 
+  /** A token was obtained: its metadata, no error, last use, in one file write. */
+  recordToken(id: string, token: IssuedToken, usedAt: number): void {
+    const profile = this.data.profiles[id]
+    if (!profile) return
+    const { [id]: _error, ...lastErrors } = this.data.lastErrors
+    const next: ProfileTables = {
+      profiles: { ...this.data.profiles, [id]: { ...profile, lastUsedAt: usedAt } },
+      tokens: { ...this.data.tokens, [id]: token },
+      lastErrors,
+    }
+    this.store.setMany({ ...next })
+    Object.assign(this.data, next)
+  }
+
   /** Writes many profiles in one file write (imports). */
   putMany(profiles: Profile[]): void {
     const rows = { ...this.data.profiles }

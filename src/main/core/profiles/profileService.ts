@@ -23,9 +23,6 @@ interface Deleted {
   until: number
 }
 
-const byName = (a: Profile, b: Profile) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id)
-
 /** Creates, edits, copies and deletes profiles, keeping their secrets in step. */
 export class ProfileService {
   /** Deleted profiles, in memory only, for undo. Their secrets are already off disk. */
@@ -40,13 +37,9 @@ export class ProfileService {
     private readonly newId: () => string = randomUUID,
   ) {}
 
+  /** In storage order: the page sorts by the user's chosen key anyway. */
   async list(): Promise<ProfileView[]> {
-    return Promise.all(
-      this.repo
-        .list()
-        .sort(byName)
-        .map((profile) => this.toView(profile)),
-    )
+    return this.repo.list().map((profile) => this.toView(profile))
   }
 
   async view(id: string): Promise<ProfileView> {
@@ -186,10 +179,10 @@ export class ProfileService {
     for (const [undoId, deleted] of this.trash) if (deleted.until <= now) this.trash.delete(undoId)
   }
 
-  private async toView(profile: Profile): Promise<ProfileView> {
+  private toView(profile: Profile): ProfileView {
     return {
       ...profile,
-      password: await this.passwords.keeping(profile.id),
+      password: this.passwords.keeping(profile.id),
       token: this.isRenewing(profile.id)
         ? { kind: 'renewing', previous: this.repo.token(profile.id) }
         : this.repo.token(profile.id),

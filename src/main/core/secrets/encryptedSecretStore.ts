@@ -25,7 +25,7 @@ export class EncryptedSecretStore implements SecretVault {
     this.cache = value && typeof value === 'object' ? (value as Vault) : {}
   }
 
-  async has(service: string, account: string): Promise<boolean> {
+  has(service: string, account: string): boolean {
     return this.cache[service]?.[account] !== undefined
   }
 

@@ -23,9 +23,9 @@ export class SecretKeeper {
     )
   }
 
-  async keeping(profileId: string): Promise<PasswordKeeping> {
+  keeping(profileId: string): PasswordKeeping {
     if (this.session.has(profileId)) return 'session'
-    return (await this.vault.has(SECRET_SERVICE, this.keyOf(profileId))) ? 'stored' : 'none'
+    return this.vault.has(SECRET_SERVICE, this.keyOf(profileId)) ? 'stored' : 'none'
   }
 
   async set(profileId: string, secret: string): Promise<void> {

@@ -10,7 +10,7 @@ export interface SecretStore {
   findCredentials(service: string): Promise<{ account: string; password: string }[]>
 }
 
-/** keytar's calls plus a presence check that needs no decryption. */
+/** keytar's calls plus a presence check that needs no decryption (and no I/O: it is asked per profile per list). */
 export interface SecretVault extends SecretStore {
-  has(service: string, account: string): Promise<boolean>
+  has(service: string, account: string): boolean
 }

@@ -5,6 +5,8 @@
 export interface JsonStore {
   get(key: string): unknown
   set(key: string, value: unknown): void
+  /** Several keys in one atomic write. */
+  setMany(values: Record<string, unknown>): void
   delete(key: string): void
   readonly path: string
 }

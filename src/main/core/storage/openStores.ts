@@ -1,6 +1,7 @@
 import type { Notice } from '../../../shared/model/notice'
 import type { Clock } from '../clock'
 import { checkFormat } from '../profiles/profileDocument'
+import { cachedStore, type DocumentFile } from './cachedStore'
 import type { JsonStore } from './jsonStore'
 import { openRecovering, type StoreName } from './openRecovering'
 
@@ -11,12 +12,12 @@ export interface OpenedStores {
 }
 
 /**
- * Opens both stores the same way in the app (electron-store), the harness
- * and tests (conf): a file that cannot be read, or one from a newer version,
- * is moved aside and reported, never overwritten.
+ * Opens both stores the same way in the app (electron-store writes), the
+ * harness and tests (conf writes): a file that cannot be read, or one from a
+ * newer version, is moved aside and reported, never overwritten.
  */
 export function openStores(
-  open: (name: StoreName) => JsonStore,
+  open: (name: StoreName) => DocumentFile,
   pathOf: (name: StoreName) => string,
   clock: Clock,
 ): OpenedStores {
@@ -24,13 +25,18 @@ export function openStores(
     'profiles',
     pathOf('profiles'),
     () => {
-      const store = open('profiles')
+      const store = cachedStore(pathOf('profiles'), () => open('profiles'))
       checkFormat(store)
       return store
     },
     clock,
   )
-  const secrets = openRecovering('secrets', pathOf('secrets'), () => open('secrets'), clock)
+  const secrets = openRecovering(
+    'secrets',
+    pathOf('secrets'),
+    () => cachedStore(pathOf('secrets'), () => open('secrets')),
+    clock,
+  )
   return {
     profileStore: profiles.store,
     secretStore: secrets.store,

@@ -45,7 +45,7 @@ export class AutoRenewer {
     const { autoRenewLeadMs, renewConcurrency } = settings.get()
     const due = repo.list().filter((profile) => this.isDue(profile, now, autoRenewLeadMs))
     await mapPool(due, renewConcurrency, async (profile) => {
-      if ((await passwords.keeping(profile.id)) === 'none') return
+      if (passwords.keeping(profile.id) === 'none') return
       try {
         await tokens.obtain(profile.id)
         this.failures.delete(profile.id)

@@ -137,7 +137,7 @@ export class TokenService {
 
   private async renewOne(profile: Profile): Promise<RenewOutcome> {
     const base = { profileId: profile.id, name: profile.name }
-    if ((await this.deps.passwords.keeping(profile.id)) === 'none') {
+    if (this.deps.passwords.keeping(profile.id) === 'none') {
       return { ...base, kind: 'skipped', reason: 'No password stored: renew it by hand' }
     }
     try {
@@ -187,16 +187,18 @@ export class TokenService {
       // The profile may have been deleted while the request ran: keep nothing.
       profiles.require(profileId)
       await tokens.set(profileId, obtained.token)
-      repo.putToken(profileId, {
-        kind: 'issued',
-        issuedAt: sentAt,
-        expiresAt: expiryOf(obtained.token, sentAt),
-        rejectedAt: null,
-        method: obtained.method,
-        envelope: obtained.envelope,
-      })
-      repo.putLastError(profileId, null)
-      profiles.touch(profileId)
+      repo.recordToken(
+        profileId,
+        {
+          kind: 'issued',
+          issuedAt: sentAt,
+          expiresAt: expiryOf(obtained.token, sentAt),
+          rejectedAt: null,
+          method: obtained.method,
+          envelope: obtained.envelope,
+        },
+        clock(),
+      )
     } catch (error) {
       // A failed attempt leaves the previous token untouched: nothing is lost.
       if (error instanceof AppFailure && profiles.exists(profileId)) {

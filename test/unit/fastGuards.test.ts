@@ -1,0 +1,62 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { isStoredProfile, isStoredToken } from '../../src/main/core/profiles/fastGuards'
+import { storedProfile, storedToken } from '../../src/main/core/profiles/profileDocument'
+
+const valid = {
+  id: 'p1',
+  name: 'Acme',
+  account: { id: 'A', name: 'Acme' },
+  portal: 'customer',
+  baseUrl: 'https://x.example',
+  username: 'u',
+  headerStyle: 'bearer',
+  smsMethod: 'POST',
+  autoRenew: false,
+  tags: ['eu'],
+  colour: 'teal',
+  notes: '',
+  favourite: true,
+  lastUsedAt: null,
+  createdAt: 1,
+  updatedAt: 2,
+}
+const token = {
+  kind: 'issued',
+  issuedAt: 1,
+  expiresAt: 2,
+  rejectedAt: null,
+  method: 'GET',
+  envelope: 'unknown',
+}
+
+/** Mutates one field of a valid record to a random JSON value, or drops it. */
+const mutated = (base: Record<string, unknown>) =>
+  fc
+    .tuple(fc.constantFrom(...Object.keys(base)), fc.option(fc.jsonValue(), { nil: undefined }))
+    .map(([key, value]) => {
+      const { [key]: _dropped, ...rest } = structuredClone(base)
+      return value === undefined ? rest : { ...rest, [key]: value }
+    })
+
+describe('fast guards never accept what zod rejects', () => {
+  it('accepts the valid records', () => {
+    expect(isStoredProfile(valid)).toBe(true)
+    expect(isStoredToken(token)).toBe(true)
+  })
+
+  it.each([
+    ['profile', valid, isStoredProfile, storedProfile],
+    ['token', token, isStoredToken, storedToken],
+  ] as const)(
+    '%s: guard ⇒ schema, over mutated and random values',
+    (_name, base, guard, schema) => {
+      fc.assert(
+        fc.property(fc.oneof(mutated(base), fc.jsonValue()), (value) => {
+          if (guard(value)) expect(schema.safeParse(value).success).toBe(true)
+        }),
+        { numRuns: 3000 },
+      )
+    },
+  )
+})
