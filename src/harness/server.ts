@@ -146,13 +146,14 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     url: `${origin}/`,
     clipboard,
     core,
-    close: () =>
-      new Promise<void>((done) => {
-        stopBackground()
+    close: async () => {
+      await stopBackground()
+      await new Promise<void>((done) => {
         events.closeAll()
         server.closeAllConnections()
         server.close(() => done())
-      }),
+      })
+    },
   }
 }
 

@@ -47,7 +47,16 @@ if (!app.requestSingleInstanceLock()) {
     })
     registerIpc(core.dispatch, isTrustedUrl)
     const stopBackground = core.start()
-    app.once('will-quit', stopBackground)
+    // Clear a secret still on the clipboard and stop the demo sandbox before quitting.
+    let stopped = false
+    app.on('will-quit', (event) => {
+      if (stopped) return
+      event.preventDefault()
+      void stopBackground().finally(() => {
+        stopped = true
+        app.quit()
+      })
+    })
     // After sleep the next tick would come up to 15 s late; check at once.
     powerMonitor.on('resume', () => void core.autoRenewer.tick())
     const preloadDir = join(import.meta.dirname, '../preload')

@@ -117,7 +117,7 @@ describe('token path over loopback', () => {
     await token(core, profile.id)
     expect(await core.dispatch('copyHeader', { profileId: profile.id })).toEqual({
       ok: true,
-      value: { copied: 'header', style: 'bare' },
+      value: { copied: 'header', style: 'bare', clearsAt: expect.any(Number) },
     })
     expect(await core.clipboard.readText()).toMatch(/^Authorization: [A-Za-z0-9_-]+$/)
   })

@@ -1,6 +1,8 @@
 import type { AppInfo } from '../../shared/ipc/contract'
 import type { Notice } from '../../shared/model/notice'
 import type { Clipboard } from './clipboard'
+import { ClipboardGuard } from './clipboardGuard'
+import { SandboxDemo } from './demo/sandboxDemo'
 import type { Clock } from './clock'
 import { noEvents, type EventSink } from './events'
 import { createDispatch, type Dispatch } from './ipc/dispatch'
@@ -39,8 +41,11 @@ export interface Core {
   tokens: TokenService
   autoRenewer: AutoRenewer
   settings: SettingsService
-  /** Starts background work (auto-renew checks); returns the function that stops it. */
-  start(): () => void
+  /**
+   * Starts background work (auto-renew checks); returns the function that
+   * stops it, clears a secret still on the clipboard and stops the demo sandbox.
+   */
+  start(): () => Promise<void>
 }
 
 /** Often enough that a 1-minute lead time is honoured; cheap even at 10,000 profiles. */
@@ -68,6 +73,12 @@ export function createCore(adapters: CoreAdapters): Core {
   const profiles = new ProfileService(repo, passwords, tokenValues, clock, (id) =>
     tokens.isRenewing(id),
   )
+  const clipboard = new ClipboardGuard(
+    adapters.clipboard,
+    () => settings.get().clipboardClearMs,
+    clock,
+  )
+  const demo = new SandboxDemo(profiles, repo)
   const tokens: TokenService = new TokenService({
     repo,
     profiles,
@@ -75,7 +86,7 @@ export function createCore(adapters: CoreAdapters): Core {
     tokens: tokenValues,
     settings,
     http: createHttpClient(),
-    clipboard: adapters.clipboard,
+    clipboard,
     clock,
     events,
   })
@@ -94,6 +105,7 @@ export function createCore(adapters: CoreAdapters): Core {
     tokens,
     settings,
     imports: new ImportService(repo, clock),
+    demo,
     clock,
     appInfo: () => ({
       version: adapters.version,
@@ -113,7 +125,11 @@ export function createCore(adapters: CoreAdapters): Core {
     start: () => {
       void autoRenewer.tick()
       const timer = setInterval(() => void autoRenewer.tick(), AUTO_RENEW_CHECK_MS)
-      return () => clearInterval(timer)
+      return async () => {
+        clearInterval(timer)
+        await clipboard.clearIfOurs()
+        await demo.stop()
+      }
     },
   }
 }

@@ -15,6 +15,7 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '../model/transfer'
+import { copyFormats, type CopyFormat } from '../model/copyFormats'
 import type { HeaderStyle } from '../model/portal'
 import { settingsPatchSchema, type Settings } from '../model/settings'
 import type { RenewAllSummary } from './events'
@@ -42,8 +43,15 @@ export interface DeleteResult {
 }
 
 export interface CopyResult {
-  copied: 'header'
+  copied: CopyFormat
   style: HeaderStyle
+  /** When the app will clear the clipboard if it still holds this; null: never. */
+  clearsAt: number | null
+}
+
+export interface DemoStarted {
+  urls: { portal: string; alternate: string; apiHost: string }
+  profiles: ProfileView[]
 }
 
 const noInput = z.undefined({ error: 'This call takes no input' })
@@ -69,6 +77,12 @@ export const contract = {
   getToken: call<ProfileView>()(profileIdInput.extend({ password: passwordSchema.optional() })),
   forgetToken: call<ProfileView>()(profileIdInput),
   copyHeader: call<CopyResult>()(profileIdInput),
+  copy: call<CopyResult>()(
+    profileIdInput.extend({ format: z.enum(copyFormats, { error: 'Unknown copy format' }) }),
+  ),
+  /** The token itself, for the page to show briefly when the user asks. */
+  revealToken: call<{ token: string }>()(profileIdInput),
+  startDemo: call<DemoStarted>()(noInput),
   renewAll: call<RenewAllSummary>()(noInput),
   getSettings: call<Settings>()(noInput),
   updateSettings: call<Settings>()(settingsPatchSchema),

@@ -33,6 +33,14 @@ export const settingsSchema = z.object({
    * (Linux without a keyring). Off: they are kept in memory until quit.
    */
   keepPasswordsInWeakStorage: z.boolean().default(false),
+  /** Clear a copied secret after this long if the clipboard still holds it; 0: never. */
+  clipboardClearMs: z
+    .number({ error: 'Clipboard clearing must be a number' })
+    .int('Clipboard clearing must be a whole number')
+    .refine((v) => v === 0 || (v >= 5 * SECOND && v <= 10 * MINUTE), {
+      error: 'Clear the clipboard after 5 s to 10 min, or 0 to never clear it',
+    })
+    .default(30 * SECOND),
 })
 
 export type Settings = z.output<typeof settingsSchema>

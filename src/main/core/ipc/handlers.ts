@@ -1,6 +1,7 @@
 import type { AppInfo, OutputOf, ParsedInputOf } from '../../../shared/ipc/contract'
 import type { Method } from '../../../shared/ipc/methods'
 import type { Clock } from '../clock'
+import type { SandboxDemo } from '../demo/sandboxDemo'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
 import type { SettingsService } from '../settings/settingsService'
@@ -18,6 +19,7 @@ export interface HandlerDeps {
   tokens: TokenService
   settings: SettingsService
   imports: ImportService
+  demo: SandboxDemo
   clock: Clock
   appInfo: () => AppInfo
   /** Called after settings change (a policy may now allow keeping secrets on disk). */
@@ -26,7 +28,7 @@ export interface HandlerDeps {
 
 /** One handler per contract method; the only code both the app and the harness call. */
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const { repo, profiles, tokens, settings, imports, clock } = deps
+  const { repo, profiles, tokens, settings, imports, demo, clock } = deps
   return {
     appInfo: async () => deps.appInfo(),
     listProfiles: () => profiles.list(),
@@ -42,7 +44,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       imports.apply(format, text, includeDuplicates),
     getToken: ({ profileId, password }) => tokens.obtain(profileId, password),
     forgetToken: ({ profileId }) => tokens.forget(profileId),
-    copyHeader: ({ profileId }) => tokens.copyHeader(profileId),
+    copyHeader: ({ profileId }) => tokens.copy(profileId, 'header'),
+    copy: ({ profileId, format }) => tokens.copy(profileId, format),
+    revealToken: async ({ profileId }) => ({ token: await tokens.value(profileId) }),
+    startDemo: () => demo.start(),
     renewAll: () => tokens.renewAll(),
     getSettings: async () => settings.get(),
     updateSettings: async (patch) => {

@@ -3,6 +3,3 @@ import type { HeaderStyle } from '../../../shared/model/portal'
 /** Spec 5.3: "Bearer <token>" for the analytics APIs, the bare token for the portal APIs. */
 export const authorizationValue = (token: string, style: HeaderStyle): string =>
   style === 'bearer' ? `Bearer ${token}` : token
-
-export const authorizationHeader = (token: string, style: HeaderStyle): string =>
-  `Authorization: ${authorizationValue(token, style)}`

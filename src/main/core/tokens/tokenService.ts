@@ -4,7 +4,8 @@ import { AppFailure } from '../../../shared/ipc/errors'
 import type { RenewAllSummary, RenewOutcome } from '../../../shared/ipc/events'
 import type { Profile, ProfileView } from '../../../shared/model/profile'
 import { needsRenewal, standingToken, tokenStateAt } from '../../../shared/model/token'
-import type { Clipboard } from '../clipboard'
+import type { CopyFormat } from '../../../shared/model/copyFormats'
+import type { ClipboardGuard } from '../clipboardGuard'
 import type { Clock } from '../clock'
 import type { EventSink } from '../events'
 import type { ProfileRepository } from '../profiles/profileRepository'
@@ -14,7 +15,7 @@ import { requestToken } from '../protocol/tokenClient'
 import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { SettingsService } from '../settings/settingsService'
 import { mapPool } from '../util/pool'
-import { authorizationHeader } from './authorizationHeader'
+import { copyText } from './copyText'
 
 export interface TokenServiceDeps {
   repo: ProfileRepository
@@ -23,7 +24,7 @@ export interface TokenServiceDeps {
   tokens: SecretKeeper
   settings: SettingsService
   http: AxiosInstance
-  clipboard: Clipboard
+  clipboard: ClipboardGuard
   clock: Clock
   events: EventSink
 }
@@ -95,12 +96,19 @@ export class TokenService {
     return token
   }
 
-  async copyHeader(profileId: string): Promise<CopyResult> {
+  /** Puts the token, in the chosen form, on the clipboard (never through the page). */
+  async copy(profileId: string, format: CopyFormat): Promise<CopyResult> {
     const profile = this.deps.profiles.require(profileId)
     const token = await this.value(profileId)
-    await this.deps.clipboard.writeText(authorizationHeader(token, profile.headerStyle))
+    const text = copyText(format, {
+      token,
+      style: profile.headerStyle,
+      url: `${profile.baseUrl}/`,
+      name: profile.name,
+    })
+    const clearsAt = await this.deps.clipboard.write(text)
     this.deps.profiles.touch(profileId)
-    return { copied: 'header', style: profile.headerStyle }
+    return { copied: format, style: profile.headerStyle, clearsAt }
   }
 
   /**
