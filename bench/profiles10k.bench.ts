@@ -22,6 +22,7 @@ function profiles(now: number): Profile[] {
     },
     portal: i % 3 === 0 ? 'customer' : i % 3 === 1 ? 'alternate' : 'api-host',
     baseUrl: `https://portal${i % 7}.example.com`,
+    apiHostUrl: '',
     username: `api-user-${i}`,
     headerStyle: 'bearer',
     smsMethod: 'POST',

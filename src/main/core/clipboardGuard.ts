@@ -28,6 +28,14 @@ export class ClipboardGuard {
     return this.clock() + delay
   }
 
+  /** Text without a secret: nothing to clear later. */
+  async writePlain(text: string): Promise<null> {
+    await this.clipboard.writeText(text)
+    if (this.pending) clearTimeout(this.pending.timer)
+    this.pending = null
+    return null
+  }
+
   /** On quit, or when the delay is over. */
   async clearIfOurs(): Promise<void> {
     const pending = this.pending

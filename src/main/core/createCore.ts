@@ -19,6 +19,8 @@ import type { JsonStore } from './storage/jsonStore'
 import { AutoRenewer } from './tokens/autoRenewer'
 import { TokenService } from './tokens/tokenService'
 import { ImportService } from './transfer/importService'
+import { RequestRepository } from './requests/requestRepository'
+import { RequestService } from './requests/requestService'
 
 /** Everything platform-specific the core needs, each behind its own interface. */
 export interface CoreAdapters {
@@ -55,6 +57,7 @@ export function createCore(adapters: CoreAdapters): Core {
   const clock = adapters.clock ?? Date.now
   const events = adapters.events ?? noEvents
   const repo = new ProfileRepository(adapters.profileStore)
+  const savedRequests = new RequestRepository(adapters.profileStore)
   const settings = new SettingsService(adapters.profileStore)
   const vault = new EncryptedSecretStore(adapters.secretStore, adapters.cipher)
   const protection = adapters.cipher.protection()
@@ -70,9 +73,10 @@ export function createCore(adapters: CoreAdapters): Core {
   )
   const tokenValues = new SecretKeeper(vault, tokenKey, () => protection.kind !== 'unavailable')
   // The profile view shows "renewing" from the token service's in-flight calls.
-  const profiles = new ProfileService(repo, passwords, tokenValues, clock, (id) =>
+  const profiles = new ProfileService(repo, savedRequests, passwords, tokenValues, clock, (id) =>
     tokens.isRenewing(id),
   )
+  const http = createHttpClient()
   const clipboard = new ClipboardGuard(
     adapters.clipboard,
     () => settings.get().clipboardClearMs,
@@ -85,7 +89,7 @@ export function createCore(adapters: CoreAdapters): Core {
     passwords,
     tokens: tokenValues,
     settings,
-    http: createHttpClient(),
+    http,
     clipboard,
     clock,
     events,
@@ -106,6 +110,18 @@ export function createCore(adapters: CoreAdapters): Core {
     settings,
     imports: new ImportService(repo, clock),
     demo,
+    requests: new RequestService({
+      profiles,
+      repo,
+      requests: savedRequests,
+      tokens,
+      tokenValues,
+      passwords,
+      settings,
+      clipboard,
+      http,
+      clock,
+    }),
     clock,
     appInfo: () => ({
       version: adapters.version,

@@ -17,6 +17,12 @@ import {
 } from '../model/transfer'
 import { copyFormats, type CopyFormat } from '../model/copyFormats'
 import type { HeaderStyle } from '../model/portal'
+import {
+  requestFieldsSchema,
+  type RunResult,
+  type RunSummary,
+  type SavedRequest,
+} from '../model/request'
 import { settingsPatchSchema, type Settings } from '../model/settings'
 import type { RenewAllSummary } from './events'
 
@@ -83,6 +89,30 @@ export const contract = {
   /** The token itself, for the page to show briefly when the user asks. */
   revealToken: call<{ token: string }>()(profileIdInput),
   startDemo: call<DemoStarted>()(noInput),
+  listRequests: call<{ requests: SavedRequest[]; history: RunSummary[] }>()(profileIdInput),
+  /** Without `requestId`: a new saved request. */
+  saveRequest: call<SavedRequest>()(
+    profileIdInput.extend({
+      requestId: z.string().min(1).optional(),
+      request: requestFieldsSchema,
+    }),
+  ),
+  deleteRequest: call<{ requestId: string }>()(
+    profileIdInput.extend({ requestId: z.string().min(1) }),
+  ),
+  sendRequest: call<RunResult>()(
+    profileIdInput.extend({
+      /** Chosen by the page so it can cancel before the answer arrives. */
+      runId: z.string().min(1).max(100),
+      request: requestFieldsSchema,
+      confirmOrigin: z.string().optional(),
+      confirmAccount: z.boolean().optional(),
+    }),
+  ),
+  cancelRequest: call<{ cancelled: boolean }>()(z.object({ runId: z.string().min(1) })),
+  copyRequestAsCurl: call<CopyResult>()(
+    profileIdInput.extend({ request: requestFieldsSchema, withToken: z.boolean() }),
+  ),
   renewAll: call<RenewAllSummary>()(noInput),
   getSettings: call<Settings>()(noInput),
   updateSettings: call<Settings>()(settingsPatchSchema),

@@ -26,6 +26,11 @@ export type AppError =
     }
   | { code: 'network'; message: string; cause: NetworkCause }
   | { code: 'no-password'; message: string }
+  /** The request goes to a host not configured on the profile: ask once per host. */
+  | { code: 'confirm-host'; message: string; origin: string }
+  /** The URL or body names another account than the profile's (spec 5.3): ask first. */
+  | { code: 'confirm-account'; message: string; found: string; expected: string }
+  | { code: 'cancelled'; message: string }
   | { code: 'no-token'; message: string }
   | { code: 'storage'; message: string }
   | { code: 'forbidden-sender'; message: string }

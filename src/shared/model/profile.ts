@@ -56,6 +56,16 @@ const fieldShape = {
   accountName: z.string().trim().max(200, 'Account name is at most 200 characters'),
   portal: z.enum(portalKinds, { error: 'Choose a portal' }),
   baseUrl,
+  /** A separate API host for test requests (spec {api_url}); empty when there is none. */
+  apiHostUrl: z.string({ error: 'API host URL must be text' }).transform((raw, ctx) => {
+    if (raw.trim() === '') return ''
+    const checked = checkBaseUrl(raw)
+    if (!checked.ok) {
+      ctx.addIssue({ code: 'custom', message: checked.message })
+      return z.NEVER
+    }
+    return checked.url
+  }),
   username: text('Username', 200),
   headerStyle: z.enum(headerStyles),
   /** Used only by the SMS API host variant; the portals always POST. */
@@ -74,6 +84,7 @@ export const profileFieldsSchema = z.object(fieldShape)
 export const newProfileFieldsSchema = z.object({
   ...fieldShape,
   accountName: fieldShape.accountName.default(''),
+  apiHostUrl: fieldShape.apiHostUrl.default(''),
   headerStyle: fieldShape.headerStyle.default('bearer'),
   smsMethod: fieldShape.smsMethod.default('POST'),
   autoRenew: fieldShape.autoRenew.default(false),
@@ -116,6 +127,7 @@ export interface Profile {
   account: { id: string; name: string }
   portal: PortalKind
   baseUrl: string
+  apiHostUrl: string
   username: string
   headerStyle: HeaderStyle
   smsMethod: AuthMethod

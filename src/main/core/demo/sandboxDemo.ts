@@ -90,6 +90,8 @@ export class SandboxDemo {
         name: demo.name,
         portal: portalOf[demo.host],
         baseUrl: urls[demo.host],
+        // Test requests to the sandbox's API families go to its API host.
+        apiHostUrl: urls.apiHost,
         tags: [DEMO_TAG],
       }
       const found = existing.get(demo.name)

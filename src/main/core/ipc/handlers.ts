@@ -7,6 +7,7 @@ import type { ProfileService } from '../profiles/profileService'
 import type { SettingsService } from '../settings/settingsService'
 import { exportProfiles } from '../transfer/exportProfiles'
 import type { ImportService } from '../transfer/importService'
+import type { RequestService } from '../requests/requestService'
 import type { TokenService } from '../tokens/tokenService'
 
 export type Handlers = {
@@ -20,6 +21,7 @@ export interface HandlerDeps {
   settings: SettingsService
   imports: ImportService
   demo: SandboxDemo
+  requests: RequestService
   clock: Clock
   appInfo: () => AppInfo
   /** Called after settings change (a policy may now allow keeping secrets on disk). */
@@ -28,7 +30,7 @@ export interface HandlerDeps {
 
 /** One handler per contract method; the only code both the app and the harness call. */
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const { repo, profiles, tokens, settings, imports, demo, clock } = deps
+  const { repo, profiles, tokens, settings, imports, demo, requests, clock } = deps
   return {
     appInfo: async () => deps.appInfo(),
     listProfiles: () => profiles.list(),
@@ -48,6 +50,14 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     copy: ({ profileId, format }) => tokens.copy(profileId, format),
     revealToken: async ({ profileId }) => ({ token: await tokens.value(profileId) }),
     startDemo: () => demo.start(),
+    listRequests: async ({ profileId }) => requests.list(profileId),
+    saveRequest: async ({ profileId, requestId, request }) =>
+      requests.save(profileId, request, requestId),
+    deleteRequest: async ({ profileId, requestId }) => requests.remove(profileId, requestId),
+    sendRequest: (input) => requests.send(input),
+    cancelRequest: async ({ runId }) => requests.cancel(runId),
+    copyRequestAsCurl: ({ profileId, request, withToken }) =>
+      requests.copyAsCurl(profileId, request, withToken),
     renewAll: () => tokens.renewAll(),
     getSettings: async () => settings.get(),
     updateSettings: async (patch) => {

@@ -29,6 +29,7 @@ export function isStoredProfile(v: unknown): v is Profile {
     str(a.name) &&
     oneOf(portalKinds, v.portal) &&
     str(v.baseUrl) &&
+    str(v.apiHostUrl) &&
     str(v.username) &&
     oneOf(headerStyles, v.headerStyle) &&
     oneOf(authMethods, v.smsMethod) &&

@@ -38,11 +38,13 @@ const migrations: Record<number, (doc: ProfileDocument) => ProfileDocument> = {
     profiles: mapRecords(doc.profiles, (p) => ({ smsMethod: 'POST', autoRenew: false, ...p })),
     tokens: mapRecords(doc.tokens, (t) => ({ method: 'POST', envelope: 'unknown', ...t })),
   }),
-  // 2 → 3: organising hundreds of profiles: tags, colour, notes, favourite, last use.
+  // 2 → 3: organising hundreds of profiles (tags, colour, notes, favourite, last use) and
+  // an optional API host for test requests.
   2: (doc) => ({
     ...doc,
     schemaVersion: 3,
     profiles: mapRecords(doc.profiles, (p) => ({
+      apiHostUrl: '',
       tags: [],
       colour: 'none',
       notes: '',
@@ -96,6 +98,7 @@ export const storedProfile = z.object({
   account: z.object({ id: z.string(), name: z.string() }),
   portal: z.enum(portalKinds),
   baseUrl: z.string(),
+  apiHostUrl: z.string(),
   username: z.string(),
   headerStyle: z.enum(headerStyles),
   smsMethod: z.enum(authMethods),

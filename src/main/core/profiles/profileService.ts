@@ -9,6 +9,7 @@ import {
 } from '../../../shared/model/profile'
 import type { IssuedToken } from '../../../shared/model/token'
 import type { Clock } from '../clock'
+import type { ProfileRequestData, RequestRepository } from '../requests/requestRepository'
 import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { ProfileRepository } from './profileRepository'
 
@@ -20,6 +21,7 @@ interface Deleted {
   token: { kind: 'none' } | IssuedToken
   tokenValue: string | null
   password: string | null
+  requests: ProfileRequestData
   until: number
 }
 
@@ -30,6 +32,7 @@ export class ProfileService {
 
   constructor(
     private readonly repo: ProfileRepository,
+    private readonly requests: RequestRepository,
     private readonly passwords: SecretKeeper,
     private readonly tokens: SecretKeeper,
     private readonly clock: Clock,
@@ -137,6 +140,7 @@ export class ProfileService {
       token: this.repo.token(id),
       tokenValue: await this.tokens.get(id).catch(() => null),
       password: await this.passwords.get(id).catch(() => null),
+      requests: this.requests.take(id),
       until: this.clock() + UNDO_WINDOW_MS,
     }
     await this.passwords.remove(id)
@@ -164,6 +168,7 @@ export class ProfileService {
       await this.tokens.set(profile.id, deleted.tokenValue)
       this.repo.putToken(profile.id, deleted.token)
     }
+    this.requests.give(deleted.requests)
     this.repo.put(profile)
     return this.toView(profile)
   }

@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { headerStyles, type HeaderStyle } from './portal'
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+export type HttpMethod = (typeof httpMethods)[number]
+/** What a relative URL is resolved against. */
+export const urlBases = ['base', 'api'] as const
+export type UrlBase = (typeof urlBases)[number]
+
+const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+/** Set by the app from the profile's token: a saved header must not override them. */
+const reservedHeaders = new Set(['authorization', 'host', 'content-length'])
+
+export const MAX_REQUEST_BODY = 256 * 1024
+
+export const requestFieldsSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(120, 'Name is at most 120 characters'),
+    method: z.enum(httpMethods),
+    url: z.string().trim().min(1, 'URL is required').max(2048, 'URL is at most 2048 characters'),
+    relativeTo: z.enum(urlBases).default('base'),
+    headers: z
+      .array(
+        z.object({
+          name: z
+            .string()
+            .trim()
+            .regex(headerName, "Header names are letters, digits and !#$%&'*+.^_`|~-")
+            .refine((n) => !reservedHeaders.has(n.toLowerCase()), {
+              error: 'The app sets this header itself',
+            }),
+          value: z
+            .string()
+            .max(8192, 'A header value is at most 8 KiB')
+            .refine((v) => !/[\r\n]/.test(v), {
+              error: 'A header value cannot contain line breaks',
+            }),
+        }),
+      )
+      .max(30, 'At most 30 headers')
+      .default([]),
+    body: z.string().max(MAX_REQUEST_BODY, 'The body is at most 256 KiB').default(''),
+    authStyle: z.enum(headerStyles).default('bearer'),
+  })
+  .superRefine((request, ctx) => {
+    if (request.body.trim() === '') return
+    if (request.method === 'GET') {
+      ctx.addIssue({ code: 'custom', path: ['body'], message: 'A GET request has no body' })
+      return
+    }
+    try {
+      JSON.parse(request.body)
+    } catch (error) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['body'],
+        message: `The body is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`,
+      })
+    }
+  })
+
+export type RequestFields = z.output<typeof requestFieldsSchema>
+export interface SavedRequest extends RequestFields {
+  id: string
+}
+
+/** One run, kept in the profile's history: never a header, a body or a query string. */
+export interface RunSummary {
+  at: number
+  method: HttpMethod
+  /** Origin and path only: query strings may carry secrets. */
+  target: string
+  outcome: { kind: 'response'; status: number } | { kind: 'error'; code: string }
+  durationMs: number
+}
+
+export interface RunResult {
+  runId: string
+  status: number
+  statusText: string
+  durationMs: number
+  sizeBytes: number
+  headers: [string, string][]
+  contentType: string
+  /** UTF-8 text of the body, up to the cap. */
+  body: string
+  truncated: boolean
+  /** The token was expired (or rejected) and was renewed before sending. */
+  renewedFirst: boolean
+  /** A 401 although the token was believed valid: it is now marked rejected. */
+  tokenRejected: boolean
+  redirects: { status: number; location: string; authorizationSent: boolean }[]
+  /** What was sent, for the view: method, final URL, the style of Authorization. */
+  sent: { method: HttpMethod; url: string; authStyle: HeaderStyle }
+}
+
+export const MAX_RESPONSE_BYTES = 2 * 1024 * 1024
+
+/** `{account}` etc., filled from the profile before sending. */
+export const placeholders = ['account', 'accountName', 'username'] as const
