@@ -78,6 +78,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['test/components/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Tests state what they expect; a wrong `!` fails the test loudly anyway.
     files: ['test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
