@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { checkLatency, faultKinds, parseFaultFlag } from './faults'
 import type { Fault } from './faults'
+import { apiPaths, expandPath } from './apis'
 import { controlPaths, DEFAULT_LIFETIME_MS, startSandbox, tokenPaths, whoamiPath } from './server'
 import type { Envelope, Sandbox, SandboxOptions } from './server'
 import { demoUsers } from './users'
@@ -115,6 +116,28 @@ function faultControl(base: string): string {
   ].join('\n')
 }
 
+/**
+ * Copy-paste commands for the protected APIs, for the demo user (account ACME-001). The token is
+ * fetched into $TOKEN by the first line rather than printed, so no live token lands in a log.
+ */
+function apiUsage({ portal, alternate }: Sandbox['urls']): string {
+  const login = JSON.stringify({ username: 'demo', password: 'demo-password' })
+  // The alternate portal always answers in envelope B, `{"token":"..."}`, which sed can cut out.
+  const extract = `sed -E 's/.*"token":"([^"]*)".*/\\1/'`
+  const bearer = `curl -H "Authorization: Bearer $TOKEN"`
+  const json = `${bearer} -H 'Content-Type: application/json' -d`
+  const sms = JSON.stringify({ to: '+15550100', text: 'Hello from the sandbox' })
+  const flow = JSON.stringify({ accountId: 'ACME-001', data: { source: 'sandbox' } })
+  return [
+    'Use a token (any host; analytics wants "Bearer <token>", SMS and flows also the bare token):',
+    `  TOKEN=$(curl -s -d '${login}' ${alternate}${tokenPaths.alternate} | ${extract})`,
+    `  ${bearer} ${portal}${expandPath(apiPaths.analyticsSummary.path, { accountId: 'ACME-001' })}`,
+    `  ${json} '${sms}' ${portal}${apiPaths.smsMessages.path}`,
+    `  ${json} '${flow}' ${portal}${expandPath(apiPaths.flowTrigger.path, { flowId: 'welcome' })}`,
+    '  A token works only for its own account: 403 for another account in the path or body.',
+  ].join('\n')
+}
+
 function describe(sandbox: Sandbox, { options, latencyMs, fault }: Config): string {
   const hosts = table([
     ['Customer portal', sandbox.urls.portal, `envelope ${options.customerEnvelope}`],
@@ -144,6 +167,8 @@ function describe(sandbox: Sandbox, { options, latencyMs, fault }: Config): stri
     `                POST or GET {api host}${tokenPaths.apiHost}`,
     '                with the JSON body {"username": "...", "password": "..."}',
     `Check a token:  GET ${whoamiPath} with "Authorization: Bearer <token>" on any host`,
+    '',
+    apiUsage(sandbox.urls),
     '',
     faultControl(sandbox.urls.portal),
     '',

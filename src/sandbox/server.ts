@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { routeApi } from './apis'
 import { control, isControlPath } from './control'
 import type { Controls } from './control'
 import { checkFaultRule, checkLatency, checkLifetime, JSON_TYPE, writeFault } from './faults'
@@ -14,6 +15,8 @@ import type { Access, SandboxUser } from './users'
 export type { Access, SandboxUser } from './users'
 export type { Fault, FaultKind, FaultRule, RedirectStatus } from './faults'
 export { controlPaths } from './control'
+export { apiPaths, expandPath } from './apis'
+export type { ApiName, ApiPath } from './apis'
 export { hostKinds } from './hosts'
 export type { HostKind } from './hosts'
 
@@ -238,10 +241,17 @@ function whoami(state: State, host: HostKind, req: ParsedRequest): Reply {
   }
 }
 
+const notFound: Reply = { status: 404, body: { error: 'Not found' } }
+
 function route(state: State, host: HostKind, req: ParsedRequest): Reply {
   if (req.path === tokenPaths[host]) return authenticate(state, host, req)
   if (req.path === whoamiPath) return whoami(state, host, req)
-  return { status: 404, body: { error: 'Not found' } }
+  // Same lookup as whoami: a token issued on any host works on all three.
+  const findToken = (token: string) => {
+    const issued = state.byToken.get(token)
+    return issued && state.users.has(issued.username) ? issued : undefined
+  }
+  return routeApi({ findToken, clock: state.clock }, req) ?? notFound
 }
 
 function send(res: ServerResponse, reply: Reply): void {

@@ -76,6 +76,8 @@ export async function runRequest(http: AxiosInstance, out: Outgoing): Promise<Re
         headers,
         data: body === '' ? undefined : body,
         responseType: 'stream',
+        // Capped while reading (readCapped), so the token path's 1 MiB limit does not apply.
+        maxContentLength: -1,
         maxRedirects: 0,
         validateStatus: () => true,
         timeout: out.timeoutMs,

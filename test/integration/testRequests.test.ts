@@ -1,0 +1,354 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { AppError } from '../../src/shared/ipc/errors'
+import type { ProfileView } from '../../src/shared/model/profile'
+import type {
+  RequestFields,
+  RunResult,
+  RunSummary,
+  SavedRequest,
+} from '../../src/shared/model/request'
+import { requestTemplates } from '../../src/shared/model/requestTemplates'
+import { coreIn } from '../helpers/core'
+import { loopbackServer } from '../helpers/loopbackServer'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+let sandbox: Sandbox
+let now = Date.UTC(2026, 10, 21)
+const clock = () => now
+beforeAll(async () => {
+  sandbox = await startSandbox({ clock })
+})
+afterAll(() => sandbox.close())
+
+type Core = ReturnType<typeof coreIn>
+const template = (id: string): RequestFields => {
+  const found = requestTemplates.find((t) => t.id === id)
+  if (!found) throw new Error(id)
+  return structuredClone(found.fields)
+}
+
+async function ok<T>(core: Core, method: string, value?: unknown): Promise<T> {
+  const result = await core.dispatch(method, value)
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`)
+  return result.value as T
+}
+async function fails(core: Core, method: string, value?: unknown): Promise<AppError> {
+  const result = await core.dispatch(method, value)
+  if (result.ok)
+    throw new Error(`expected a failure, got ${JSON.stringify(result.value).slice(0, 200)}`)
+  return result.error
+}
+
+async function acme(core: Core, overrides: Record<string, unknown> = {}): Promise<ProfileView> {
+  const p = await ok<ProfileView>(core, 'createProfile', {
+    name: 'Acme',
+    accountId: 'ACME-001',
+    portal: 'alternate',
+    baseUrl: sandbox.urls.alternate,
+    apiHostUrl: sandbox.urls.apiHost,
+    username: 'demo',
+    password: 'demo-password',
+    ...overrides,
+  })
+  await ok(core, 'getToken', { profileId: p.id })
+  return p
+}
+
+const lastAuthorization = () => sandbox.requests.at(-1)?.headers['authorization']
+
+describe('templates against the sandbox', () => {
+  it.each([
+    ['analytics', 200, /"accountId":"ACME-001"/],
+    ['sms', 202, /"status":"queued"/],
+    ['flow', 200, /"flowId":"welcome"/],
+  ])('%s → %i', async (id, status, body) => {
+    const core = coreIn(newDir(), { clock })
+    const p = await acme(core)
+    const result = await ok<RunResult>(core, 'sendRequest', {
+      profileId: p.id,
+      runId: `t-${id}`,
+      request: template(id),
+    })
+    expect(result).toMatchObject({ status, renewedFirst: false, tokenRejected: false })
+    expect(result.body).toMatch(body)
+    expect(result.sent.url.startsWith(sandbox.urls.apiHost)).toBe(true)
+    expect(lastAuthorization()).toMatch(/^Bearer [\w-]+$/)
+  })
+})
+
+describe('Authorization style', () => {
+  it('sends the bare token when asked, which analytics refuses (it wants Bearer) and SMS accepts', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await acme(core)
+    const analytics = await ok<RunResult>(core, 'sendRequest', {
+      profileId: p.id,
+      runId: 'bare-1',
+      request: { ...template('analytics'), authStyle: 'bare' },
+    })
+    expect(lastAuthorization()).toMatch(/^[\w-]+$/)
+    expect(analytics).toMatchObject({ status: 401, tokenRejected: true })
+    expect(analytics.body).toContain('Bearer token required')
+    // A 401 on a token believed valid marks it rejected until renewed.
+    expect((await ok<ProfileView[]>(core, 'listProfiles'))[0]?.token).toMatchObject({
+      rejectedAt: now,
+    })
+
+    const sms = await ok<RunResult>(core, 'sendRequest', {
+      profileId: p.id,
+      runId: 'bare-2',
+      request: { ...template('sms'), authStyle: 'bare' },
+    })
+    expect(sms).toMatchObject({ status: 202, renewedFirst: true })
+  })
+})
+
+describe('expired, then renewed', () => {
+  it('renews an expired token first when a password is kept, and says so', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await acme(core)
+    now += 25 * 3_600_000
+    const before = sandbox.authCount()
+    const result = await ok<RunResult>(core, 'sendRequest', {
+      profileId: p.id,
+      runId: 'exp-1',
+      request: template('analytics'),
+    })
+    expect(result).toMatchObject({ status: 200, renewedFirst: true })
+    expect(sandbox.authCount() - before).toBe(1)
+  })
+
+  it('asks for the password when none is kept', async () => {
+    const dir = newDir()
+    const p = await acme(coreIn(dir, { clock, protection: 'weak' }))
+    now += 25 * 3_600_000
+    // A restart on a machine without keyring: the session-only password is gone.
+    const restarted = coreIn(dir, { clock, protection: 'weak' })
+    const error = await fails(restarted, 'sendRequest', {
+      profileId: p.id,
+      runId: 'np',
+      request: template('sms'),
+    })
+    expect(error).toMatchObject({ code: 'no-password' })
+    expect(error.message).toMatch(/enter the password/)
+  })
+})
+
+describe('account scope (spec 5.3)', () => {
+  it('warns before sending a token to another account, then shows the refusal', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await acme(core)
+    const foreign = { ...template('flow'), body: '{"accountId": "GLOBEX-002"}' }
+    const before = sandbox.requests.length
+    expect(
+      await fails(core, 'sendRequest', { profileId: p.id, runId: 'acc-1', request: foreign }),
+    ).toMatchObject({
+      code: 'confirm-account',
+      found: 'GLOBEX-002',
+      expected: 'ACME-001',
+    })
+    expect(sandbox.requests.length).toBe(before)
+    const refused = await ok<RunResult>(core, 'sendRequest', {
+      profileId: p.id,
+      runId: 'acc-2',
+      request: foreign,
+      confirmAccount: true,
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.body).toContain('cannot trigger a flow under account GLOBEX-002')
+    // 403 is not a rejection of the token itself.
+    expect(refused.tokenRejected).toBe(false)
+  })
+})
+
+describe('hosts', () => {
+  it('asks once before sending the token to a host the profile does not name', async () => {
+    const other = await loopbackServer((_req, res) => res.writeHead(200).end('ok'))
+    try {
+      const core = coreIn(newDir(), { clock })
+      const p = await acme(core)
+      const request = { ...template('analytics'), url: `${other.url}/anything` }
+      expect(await fails(core, 'sendRequest', { profileId: p.id, runId: 'h1', request })).toEqual({
+        code: 'confirm-host',
+        origin: other.url,
+        message: `${other.url} is not a host of “Acme”. Send its token there?`,
+      })
+      expect(other.hits).toHaveLength(0)
+      await ok(core, 'sendRequest', {
+        profileId: p.id,
+        runId: 'h2',
+        request,
+        confirmOrigin: other.url,
+      })
+      // Remembered: the next send needs no confirmation.
+      await ok(core, 'sendRequest', { profileId: p.id, runId: 'h3', request })
+      expect(other.hits).toHaveLength(2)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('never carries Authorization across a redirect to another origin', async () => {
+    const other = await loopbackServer((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('landed'),
+    )
+    const own = await loopbackServer((req, res) => {
+      if (req.url === '/same') return res.writeHead(307, { Location: '/final' }).end()
+      if (req.url === '/final') return res.writeHead(200).end('same-origin final')
+      res.writeHead(302, { Location: `${other.url}/elsewhere` }).end()
+    })
+    try {
+      const core = coreIn(newDir(), { clock })
+      const p = await acme(core, { apiHostUrl: own.url })
+      const cross = await ok<RunResult>(core, 'sendRequest', {
+        profileId: p.id,
+        runId: 'r1',
+        request: { ...template('analytics'), url: '/go' },
+      })
+      expect(cross.body).toBe('landed')
+      expect(cross.redirects).toEqual([
+        { status: 302, location: `${other.url}/elsewhere`, authorizationSent: false },
+      ])
+      expect(own.hits[0]?.headers['authorization']).toMatch(/^Bearer /)
+      expect(other.hits[0]?.headers['authorization']).toBeUndefined()
+
+      const same = await ok<RunResult>(core, 'sendRequest', {
+        profileId: p.id,
+        runId: 'r2',
+        request: { ...template('sms'), url: '/same' },
+      })
+      expect(same.body).toBe('same-origin final')
+      expect(own.hits.at(-1)).toMatchObject({ url: '/final', method: 'POST' })
+      expect(own.hits.at(-1)?.headers['authorization']).toMatch(/^Bearer /)
+    } finally {
+      await Promise.all([other.close(), own.close()])
+    }
+  })
+})
+
+describe('cancel, time-out, size cap', () => {
+  it('cancels a request in flight', async () => {
+    const hanging = await loopbackServer(() => undefined)
+    try {
+      const core = coreIn(newDir(), { clock })
+      const p = await acme(core, { apiHostUrl: hanging.url })
+      const pending = core.dispatch('sendRequest', {
+        profileId: p.id,
+        runId: 'c1',
+        request: template('analytics'),
+      })
+      await new Promise((r) => setTimeout(r, 50))
+      expect(await ok(core, 'cancelRequest', { runId: 'c1' })).toEqual({ cancelled: true })
+      expect(await pending).toMatchObject({ ok: false, error: { code: 'cancelled' } })
+      expect(await ok(core, 'cancelRequest', { runId: 'c1' })).toEqual({ cancelled: false })
+    } finally {
+      await hanging.close()
+    }
+  })
+
+  it('times out per the settings', async () => {
+    const hanging = await loopbackServer(() => undefined)
+    try {
+      const core = coreIn(newDir(), { clock, timeoutMs: 1000 })
+      const p = await acme(core, { apiHostUrl: hanging.url })
+      const error = await fails(core, 'sendRequest', {
+        profileId: p.id,
+        runId: 't1',
+        request: template('analytics'),
+      })
+      expect(error).toMatchObject({ code: 'network', cause: 'timeout' })
+    } finally {
+      await hanging.close()
+    }
+  })
+
+  it('reads at most 2 MiB of a large body and says it was cut', async () => {
+    const big = await loopbackServer((_req, res) => {
+      res.writeHead(200, {
+        'Content-Type': 'text/plain',
+        'Content-Length': String(5 * 1024 * 1024),
+      })
+      res.end('x'.repeat(5 * 1024 * 1024))
+    })
+    try {
+      const core = coreIn(newDir(), { clock })
+      const p = await acme(core, { apiHostUrl: big.url })
+      const result = await ok<RunResult>(core, 'sendRequest', {
+        profileId: p.id,
+        runId: 'b1',
+        request: template('analytics'),
+      })
+      expect(result).toMatchObject({ status: 200, truncated: true, sizeBytes: 5 * 1024 * 1024 })
+      expect(result.body).toHaveLength(2 * 1024 * 1024)
+    } finally {
+      await big.close()
+    }
+  })
+})
+
+describe('saved requests, history, copy as curl', () => {
+  it('saves, edits and deletes requests; keeps a history without secrets', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await acme(core)
+    const saved = await ok<SavedRequest>(core, 'saveRequest', {
+      profileId: p.id,
+      request: template('sms'),
+    })
+    await ok(core, 'saveRequest', {
+      profileId: p.id,
+      requestId: saved.id,
+      request: { ...template('sms'), name: 'Renamed' },
+    })
+    await ok(core, 'sendRequest', {
+      profileId: p.id,
+      runId: 'hist',
+      request: {
+        ...template('analytics'),
+        url: '/_rest/v4/analytics/accounts/{account}/summary?secret=s3',
+      },
+    })
+    const { requests, history } = await ok<{ requests: SavedRequest[]; history: RunSummary[] }>(
+      core,
+      'listRequests',
+      {
+        profileId: p.id,
+      },
+    )
+    expect(requests.map((r) => r.name)).toEqual(['Renamed'])
+    expect(history[0]).toMatchObject({
+      method: 'GET',
+      target: `${sandbox.urls.apiHost}/_rest/v4/analytics/accounts/ACME-001/summary`,
+      outcome: { kind: 'response', status: 200 },
+    })
+    expect(JSON.stringify(history)).not.toContain('s3')
+    await ok(core, 'deleteRequest', { profileId: p.id, requestId: saved.id })
+    expect(
+      await fails(core, 'deleteRequest', { profileId: p.id, requestId: saved.id }),
+    ).toMatchObject({
+      code: 'not-found',
+    })
+  })
+
+  it('copies a request as curl with the real header or a placeholder', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await acme(core)
+    await ok(core, 'copyRequestAsCurl', {
+      profileId: p.id,
+      request: template('flow'),
+      withToken: false,
+    })
+    expect(await core.clipboard.readText()).toBe(
+      `curl -X POST '${sandbox.urls.apiHost}/_rest/v4/flows/welcome/trigger' -H 'Authorization: Bearer <token>' -H 'Accept: application/json' -H 'Content-Type: application/json' --data-raw '{\n  "accountId": "ACME-001",\n  "data": {}\n}'`.replace(
+        /\\n/g,
+        '\n',
+      ),
+    )
+    await ok(core, 'copyRequestAsCurl', {
+      profileId: p.id,
+      request: template('analytics'),
+      withToken: true,
+    })
+    expect(await core.clipboard.readText()).toMatch(/'Authorization: Bearer [\w-]+'/)
+  })
+})
