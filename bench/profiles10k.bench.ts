@@ -37,9 +37,8 @@ function profiles(now: number): Profile[] {
   }))
 }
 
-/** Store load and one search keystroke with 10,000 profiles. */
-export async function profiles10kBench(dataDir: string): Promise<BenchSection> {
-  const now = Date.now()
+/** A data folder with 10,000 profiles, token metadata and encrypted passwords, written at once. */
+export async function writeProfilesFixture(dataDir: string, now: number): Promise<void> {
   const list = profiles(now)
   writeFileSync(
     join(dataDir, 'profiles.json'),
@@ -72,6 +71,12 @@ export async function profiles10kBench(dataDir: string): Promise<BenchSection> {
     join(dataDir, 'secrets.json'),
     JSON.stringify({ secrets: { [SECRET_SERVICE]: sealed } }),
   )
+}
+
+/** Store load and one search keystroke with 10,000 profiles. */
+export async function profiles10kBench(dataDir: string): Promise<BenchSection> {
+  const now = Date.now()
+  await writeProfilesFixture(dataDir, now)
 
   const loads: number[] = []
   let views: ProfileView[] = []

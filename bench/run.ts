@@ -6,11 +6,13 @@ import { renderReport, type BenchSection } from './report'
 import { profiles10kBench } from './profiles10k.bench'
 import { renewAllBench } from './renewAll.bench'
 import { tokenPathBench } from './tokenPath.bench'
+import { uiBench } from './ui.bench'
 
 const benches: [string, (dataDir: string) => Promise<BenchSection>][] = [
   ['token path', tokenPathBench],
   ['renew all', renewAllBench],
   ['10,000 profiles', profiles10kBench],
+  ['UI in Chromium', uiBench],
 ]
 
 const sections: BenchSection[] = []
