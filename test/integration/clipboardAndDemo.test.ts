@@ -3,16 +3,11 @@ import type { CopyResult, DemoStarted } from '../../src/shared/ipc/contract'
 import type { ProfileView } from '../../src/shared/model/profile'
 import { standingToken } from '../../src/shared/model/token'
 import { coreIn } from '../helpers/core'
+import { ok } from '../helpers/dispatch'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
 type Core = ReturnType<typeof coreIn>
-
-async function ok<T>(core: Core, method: string, value?: unknown): Promise<T> {
-  const result = await core.dispatch(method, value)
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`)
-  return result.value as T
-}
 
 describe('"Try the local sandbox"', () => {
   let stop: (() => Promise<void>) | null = null

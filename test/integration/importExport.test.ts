@@ -2,25 +2,14 @@ import fc from 'fast-check'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { AppError } from '../../src/shared/ipc/errors'
 import type { ProfileView } from '../../src/shared/model/profile'
 import type { ExportFile, ImportPreview, ImportResult } from '../../src/shared/model/transfer'
 import { coreIn } from '../helpers/core'
+import { fails, ok } from '../helpers/dispatch'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
-type Core = ReturnType<typeof coreIn>
 
-async function ok<T>(core: Core, method: string, value?: unknown): Promise<T> {
-  const result = await core.dispatch(method, value)
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`)
-  return result.value as T
-}
-async function fails(core: Core, method: string, value?: unknown): Promise<AppError> {
-  const result = await core.dispatch(method, value)
-  if (result.ok) throw new Error('expected a failure')
-  return result.error
-}
 const filesOf = (dir: string) =>
   readdirSync(dir)
     .sort()

@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { DeleteResult } from '../../src/shared/ipc/contract'
-import type { AppError } from '../../src/shared/ipc/errors'
 import type { ProfileView } from '../../src/shared/model/profile'
 import { coreIn } from '../helpers/core'
+import { fails, ok } from '../helpers/dispatch'
 import { allText } from '../helpers/harness'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -16,7 +16,6 @@ beforeAll(async () => {
 })
 afterAll(() => sandbox.close())
 
-type Core = ReturnType<typeof coreIn>
 let now = Date.UTC(2026, 10, 21)
 const clock = () => now
 
@@ -30,17 +29,6 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   password: 'demo-password',
   ...overrides,
 })
-
-async function ok<T>(core: Core, method: string, value?: unknown): Promise<T> {
-  const result = await core.dispatch(method, value)
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`)
-  return result.value as T
-}
-async function fails(core: Core, method: string, value?: unknown): Promise<AppError> {
-  const result = await core.dispatch(method, value)
-  if (result.ok) throw new Error('expected a failure')
-  return result.error
-}
 
 describe('duplicates', () => {
   it('refuses a second profile for the same login and names the existing one', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { AppError } from '../../src/shared/ipc/errors'
 import type { ProfileView } from '../../src/shared/model/profile'
 import type {
   RequestFields,
@@ -10,6 +9,7 @@ import type {
 } from '../../src/shared/model/request'
 import { requestTemplates } from '../../src/shared/model/requestTemplates'
 import { coreIn } from '../helpers/core'
+import { fails, ok } from '../helpers/dispatch'
 import { loopbackServer } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -27,18 +27,6 @@ const template = (id: string): RequestFields => {
   const found = requestTemplates.find((t) => t.id === id)
   if (!found) throw new Error(id)
   return structuredClone(found.fields)
-}
-
-async function ok<T>(core: Core, method: string, value?: unknown): Promise<T> {
-  const result = await core.dispatch(method, value)
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`)
-  return result.value as T
-}
-async function fails(core: Core, method: string, value?: unknown): Promise<AppError> {
-  const result = await core.dispatch(method, value)
-  if (result.ok)
-    throw new Error(`expected a failure, got ${JSON.stringify(result.value).slice(0, 200)}`)
-  return result.error
 }
 
 async function acme(core: Core, overrides: Record<string, unknown> = {}): Promise<ProfileView> {

@@ -9,6 +9,7 @@ const valid = {
   account: { id: 'A', name: 'Acme' },
   portal: 'customer',
   baseUrl: 'https://x.example',
+  apiHostUrl: '',
   username: 'u',
   headerStyle: 'bearer',
   smsMethod: 'POST',

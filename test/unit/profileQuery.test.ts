@@ -17,6 +17,7 @@ function profile(overrides: Partial<ProfileView> & { expiresAt?: number } = {}):
     account: { id: 'ACME-001', name: 'Acme Corp' },
     portal: 'customer',
     baseUrl: 'https://portal.example.com',
+    apiHostUrl: '',
     username: `user${n}`,
     headerStyle: 'bearer',
     smsMethod: 'POST',
