@@ -215,6 +215,30 @@ describe('hosts', () => {
   })
 })
 
+describe('rejection', () => {
+  it('does not blame the token for a 401 from another origin that never received it', async () => {
+    const other = await loopbackServer((_req, res) => res.writeHead(401).end('who are you?'))
+    const own = await loopbackServer((_req, res) =>
+      res.writeHead(302, { Location: `${other.url}/login` }).end(),
+    )
+    try {
+      const core = coreIn(newDir(), { clock })
+      const p = await acme(core, { apiHostUrl: own.url })
+      const result = await ok<RunResult>(core, 'sendRequest', {
+        profileId: p.id,
+        runId: 'rej-1',
+        request: template('analytics'),
+      })
+      expect(result).toMatchObject({ status: 401, tokenRejected: false })
+      expect((await ok<ProfileView[]>(core, 'listProfiles'))[0]?.token).toMatchObject({
+        rejectedAt: null,
+      })
+    } finally {
+      await Promise.all([other.close(), own.close()])
+    }
+  })
+})
+
 describe('cancel, time-out, size cap', () => {
   it('cancels a request in flight', async () => {
     const hanging = await loopbackServer(() => undefined)

@@ -151,7 +151,9 @@ export class RequestService {
         cancel: controller.signal,
       })
       const believedValid = state.kind === 'valid' || state.kind === 'expiring'
-      const tokenRejected = received.status === 401 && believedValid
+      // Only a host that actually received the token can reject it.
+      const tokenReachedAnswerer = received.redirects.at(-1)?.authorizationSent ?? true
+      const tokenRejected = received.status === 401 && believedValid && tokenReachedAnswerer
       if (tokenRejected) await tokens.markRejected(profile.id, token)
       requests.addRun(profile.id, {
         at,
