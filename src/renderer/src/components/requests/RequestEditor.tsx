@@ -1,0 +1,306 @@
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react'
+import type { ProfileView } from '../../../../shared/model/profile'
+import { httpMethods, placeholders, type HttpMethod } from '../../../../shared/model/request'
+import { useRequests, type Checked } from '../../store/requests'
+import { Field } from '../Field'
+import { AccountConfirm } from './AccountConfirm'
+import { checkDraft, draftFingerprint, formatJson, type Draft } from './draft'
+import { HeadersEditor } from './HeadersEditor'
+import { HostConfirm } from './HostConfirm'
+import { previewUrl } from './resolve'
+import { RequestActions } from './RequestActions'
+import { RunError } from './RunError'
+
+interface Props {
+  profile: ProfileView
+}
+
+const placeholderList = placeholders.map((p) => `{${p}}`).join(', ')
+
+const isMethod = (value: string): value is HttpMethod =>
+  (httpMethods as readonly string[]).includes(value)
+
+/**
+ * The request being edited, validated live with the contract's schema. A
+ * field's message shows once it has been edited, or after Send or Save was tried.
+ */
+export function RequestEditor({ profile }: Props) {
+  const profileId = profile.id
+  const uid = useId()
+  const session = useRequests((s) => s.sessions[profileId])
+  const edit = useRequests((s) => s.edit)
+  const send = useRequests((s) => s.send)
+  const dismissConfirm = useRequests((s) => s.dismissConfirm)
+  const dismissError = useRequests((s) => s.dismissError)
+
+  const [attempts, setAttempts] = useState(0)
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
+  const formRef = useRef<HTMLFormElement>(null)
+  const sendRef = useRef<HTMLButtonElement>(null)
+
+  const draft = session?.draft
+  const checked = useMemo(() => (draft === undefined ? null : checkDraft(draft)), [draft])
+  const dirtyPrint = useMemo(() => (draft === undefined ? '' : draftFingerprint(draft)), [draft])
+
+  // After a refused Send or Save, the first field with a message takes focus.
+  useEffect(() => {
+    if (attempts === 0) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [attempts])
+
+  if (session === undefined || draft === undefined || checked === null) return null
+
+  // Header messages show once any header was edited: rows come and go, so not per row.
+  const groupOf = (key: string): string => (key.startsWith('header') ? 'headers' : key)
+  const errorOf = (key: string): string | undefined =>
+    session.issues[key] ??
+    (attempts > 0 || touched.has(groupOf(key)) ? checked.errors[key] : undefined)
+  /**
+   * Marks a field edited, so its message shows from now on: live while typing,
+   * not on blur, which would move the buttons under a click on Send.
+   */
+  const touch = (key: string): void => setTouched((t) => (t.has(key) ? t : new Set(t).add(key)))
+  const change = (changes: Partial<Draft>, field?: string): void => {
+    edit(profileId, changes)
+    if (field !== undefined) touch(field)
+  }
+
+  /** Runs `action` with the validated request, or shows what is wrong. */
+  const withValid = (action: (valid: Checked) => void): void => {
+    if (checked.fields === null) {
+      setAttempts((n) => n + 1)
+      return
+    }
+    action({ fields: checked.fields, rowOf: checked.rowOf })
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault()
+    withValid((valid) => void send(profileId, valid))
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>): void => {
+    // Ctrl+Enter (⌘+Enter) sends from anywhere in the form, the body included.
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault()
+      formRef.current?.requestSubmit()
+    }
+  }
+
+  /** The question goes with the click: focus moves back to Send, which says "Sending…". */
+  const sendAnyway = (): void => {
+    withValid((valid) => void send(profileId, valid, true))
+    requestAnimationFrame(() => sendRef.current?.focus())
+  }
+
+  const backToSend = (): void => {
+    dismissConfirm(profileId)
+    requestAnimationFrame(() => sendRef.current?.focus())
+  }
+
+  const preview = previewUrl(profile, draft.url, draft.relativeTo)
+  const fallback =
+    draft.relativeTo === 'api' && profile.apiHostUrl === ''
+      ? ' (the profile has no API host URL: its base URL)'
+      : ''
+  const urlHint =
+    preview.base === null
+      ? `Absolute URL. Placeholders: ${placeholderList}`
+      : `Relative to ${preview.base}${fallback}. Placeholders: ${placeholderList}`
+  const state =
+    session.savedId === null
+      ? 'Not saved'
+      : dirtyPrint === session.baseline
+        ? 'Saved'
+        : 'Unsaved changes'
+  const titleId = `${uid}-title`
+  const confirm = session.confirm
+
+  return (
+    <div className="req-editor">
+      <form
+        ref={formRef}
+        className="req-form"
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={submit}
+        onKeyDown={onKeyDown}
+      >
+        <div className="req-form-head">
+          <h4 id={titleId} className="req-subhead">
+            Request
+          </h4>
+          <span className={`req-save-state${state === 'Saved' ? '' : ' req-save-state-pending'}`}>
+            {state}
+          </span>
+        </div>
+
+        <div className="req-grid">
+          <div className="req-span-all">
+            <Field id={`${uid}-name`} label="Request name" error={errorOf('name')}>
+              {(control) => (
+                <input
+                  {...control}
+                  autoComplete="off"
+                  value={draft.name}
+                  onChange={(e) => change({ name: e.target.value }, 'name')}
+                />
+              )}
+            </Field>
+          </div>
+
+          <Field id={`${uid}-method`} label="Method">
+            {(control) => (
+              <select
+                {...control}
+                className="req-mono"
+                value={draft.method}
+                onChange={(e) => {
+                  if (isMethod(e.target.value)) change({ method: e.target.value })
+                }}
+              >
+                {httpMethods.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+
+          <Field
+            id={`${uid}-url`}
+            label="URL"
+            error={errorOf('url')}
+            warning={
+              preview.foreignOrigin === null
+                ? null
+                : 'The token will only be sent after you confirm this host.'
+            }
+            hint={urlHint}
+            after={
+              preview.url !== null && preview.url !== draft.url.trim() ? (
+                <p className="req-preview">
+                  <span className="muted">Sends to </span>
+                  <code>{preview.url}</code>
+                </p>
+              ) : null
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="req-mono"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="/_rest/v4/…"
+                value={draft.url}
+                onChange={(e) => change({ url: e.target.value }, 'url')}
+              />
+            )}
+          </Field>
+
+          <div className="req-relative">
+            <Field id={`${uid}-relative`} label="Relative to">
+              {(control) => (
+                <select
+                  {...control}
+                  value={draft.relativeTo}
+                  onChange={(e) =>
+                    change({ relativeTo: e.target.value === 'api' ? 'api' : 'base' })
+                  }
+                >
+                  <option value="base">Base URL</option>
+                  <option value="api">API host URL</option>
+                </select>
+              )}
+            </Field>
+          </div>
+
+          <div className="req-span-all">
+            <HeadersEditor
+              headers={draft.headers}
+              authStyle={draft.authStyle}
+              errorOf={errorOf}
+              onHeaders={(headers) => change({ headers }, 'headers')}
+              onAuthStyle={(authStyle) => change({ authStyle })}
+            />
+          </div>
+
+          <div className="req-span-all">
+            {draft.method === 'GET' ? (
+              <p className="req-no-body field-hint">
+                <span className="req-label">Body</span> A GET request has no body. Choose another
+                method to send one.
+              </p>
+            ) : (
+              <Field
+                id={`${uid}-body`}
+                label="Body"
+                error={errorOf('body')}
+                hint={`JSON; placeholders such as {account} are filled in. Ctrl+Enter sends.`}
+                after={
+                  <div className="req-body-tools">
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      disabled={draft.body.trim() === ''}
+                      onClick={() => {
+                        const formatted = formatJson(draft.body)
+                        if (formatted === null) touch('body')
+                        else change({ body: formatted }, 'body')
+                      }}
+                    >
+                      Format body
+                    </button>
+                  </div>
+                }
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    className="req-mono req-body"
+                    rows={Math.min(14, Math.max(5, draft.body.split('\n').length + 1))}
+                    spellCheck={false}
+                    value={draft.body}
+                    onChange={(e) => change({ body: e.target.value }, 'body')}
+                  />
+                )}
+              </Field>
+            )}
+          </div>
+        </div>
+
+        <RequestActions profileId={profileId} sendRef={sendRef} withValid={withValid} />
+      </form>
+
+      {confirm?.kind === 'host' && (
+        <HostConfirm
+          origin={confirm.origin}
+          profileName={profile.name}
+          onSend={sendAnyway}
+          onCancel={backToSend}
+        />
+      )}
+      {confirm?.kind === 'account' && (
+        <AccountConfirm
+          found={confirm.found}
+          expected={confirm.expected}
+          onSend={sendAnyway}
+          onCancel={backToSend}
+        />
+      )}
+      {session.error !== null && (
+        <RunError error={session.error} onDismiss={() => dismissError(profileId)} />
+      )}
+    </div>
+  )
+}

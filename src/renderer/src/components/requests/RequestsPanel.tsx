@@ -1,0 +1,50 @@
+import { useEffect, useId } from 'react'
+import type { ProfileView } from '../../../../shared/model/profile'
+import { useRequests } from '../../store/requests'
+import { NewRequestControls } from './NewRequestControls'
+import { RequestEditor } from './RequestEditor'
+import { ResponseView } from './ResponseView'
+import { RunAnnouncer } from './RunAnnouncer'
+import { RunHistory } from './RunHistory'
+import { SavedRequestList } from './SavedRequestList'
+import './requests.css'
+
+interface Props {
+  profile: ProfileView
+}
+
+/**
+ * Test requests: prove the profile's token works against the service's other
+ * APIs (spec 5.3). The page never holds the token: main adds it when sending.
+ */
+export function RequestsPanel({ profile }: Props) {
+  const id = profile.id
+  const titleId = useId()
+  const open = useRequests((s) => s.open)
+  const generation = useRequests((s) => s.sessions[id]?.generation)
+
+  useEffect(() => open(id, profile.headerStyle), [open, id, profile.headerStyle])
+
+  return (
+    <section className="card req-panel" aria-labelledby={titleId}>
+      <div className="card-head req-head">
+        <h3 id={titleId}>Test requests</h3>
+        {generation !== undefined && (
+          <NewRequestControls profileId={id} headerStyle={profile.headerStyle} />
+        )}
+      </div>
+      {generation !== undefined && (
+        <>
+          <div className="req-workspace">
+            <SavedRequestList profileId={id} />
+            {/* A new or picked request starts the editor afresh: no messages from the last one. */}
+            <RequestEditor key={`${id}:${generation}`} profile={profile} />
+          </div>
+          <ResponseView profileId={id} />
+          <RunAnnouncer profileId={id} />
+          <RunHistory profileId={id} />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,110 @@
+import { useId } from 'react'
+import { standingToken } from '../../../../shared/model/token'
+import { headerStyleLabels } from '../../lib/labels'
+import { useProfiles } from '../../store/profiles'
+import { useRequests } from '../../store/requests'
+import { Spinner } from '../Spinner'
+import { checkDraft } from './draft'
+import { formatBytes, formatDuration } from './format'
+import { RedirectList } from './RedirectList'
+import { RejectedNotice } from './RejectedNotice'
+import { ResponseBody } from './ResponseBody'
+import { ResponseHeaders } from './ResponseHeaders'
+import { ResponseStatus } from './ResponseStatus'
+
+interface Props {
+  profileId: string
+}
+
+/** The last answer: status, time, size, redirects, headers and body. */
+export function ResponseView({ profileId }: Props) {
+  const titleId = useId()
+  const result = useRequests((s) => s.sessions[profileId]?.result ?? null)
+  const sending = useRequests((s) => (s.sessions[profileId]?.run ?? null) !== null)
+  const renewBusy = useRequests((s) => s.sessions[profileId]?.busy === 'renew')
+  const getting = useProfiles((s) => s.busy[profileId] === 'get')
+  // Renewed since (here or on the token card): the notice has done its job.
+  const stillRejected = useProfiles((s) => {
+    const profile = s.profiles.find((p) => p.id === profileId)
+    const token = profile === undefined ? null : standingToken(profile.token)
+    return token !== null && token.rejectedAt !== null
+  })
+  const renewAndResend = useRequests((s) => s.renewAndResend)
+
+  if (result === null && !sending) return null
+
+  const onRenew = (): void => {
+    // Resends what the editor holds now; if that is not valid, the editor says why on Send.
+    const draft = useRequests.getState().sessions[profileId]?.draft
+    const checked = draft === undefined ? null : checkDraft(draft)
+    if (checked?.fields == null) return
+    void renewAndResend(profileId, { fields: checked.fields, rowOf: checked.rowOf })
+  }
+
+  return (
+    <section
+      className={`req-response${sending ? ' req-response-stale' : ''}`}
+      aria-labelledby={titleId}
+      aria-busy={sending || undefined}
+    >
+      <div className="req-response-head">
+        <h4 id={titleId} className="req-subhead">
+          Response
+        </h4>
+        {sending && (
+          <span className="req-waiting">
+            <Spinner /> Waiting for the answer…
+          </span>
+        )}
+      </div>
+      {result !== null && (
+        <>
+          <div className="req-summary">
+            <ResponseStatus status={result.status} statusText={result.statusText} />
+            <dl className="req-metrics">
+              <div>
+                <dt>Time</dt>
+                <dd>{formatDuration(result.durationMs)}</dd>
+              </div>
+              <div>
+                <dt>Size</dt>
+                <dd>{formatBytes(result.sizeBytes)}</dd>
+              </div>
+            </dl>
+          </div>
+          <p className="req-sent">
+            <span className="req-method-text">{result.sent.method}</span>{' '}
+            <code>{result.sent.url}</code>{' '}
+            <span className="muted">
+              · Authorization: {headerStyleLabels[result.sent.authStyle]}
+            </span>
+          </p>
+          {result.renewedFirst && (
+            <p className="req-note">
+              Renewed the token first: it had run out, been rejected or was not there yet.
+            </p>
+          )}
+          {result.tokenRejected &&
+            (stillRejected ? (
+              <RejectedNotice renewing={renewBusy || getting} onRenew={onRenew} />
+            ) : (
+              <p className="req-note">
+                The service answered 401 although the token had time left. The token has been
+                renewed since: send again to try the new one.
+              </p>
+            ))}
+          {result.redirects.length > 0 && <RedirectList redirects={result.redirects} />}
+          <ResponseHeaders headers={result.headers} />
+          <ResponseBody
+            key={result.runId}
+            body={result.body}
+            contentType={result.contentType}
+            truncated={result.truncated}
+            sizeBytes={result.sizeBytes}
+            lengthKnown={result.headers.some(([name]) => name.toLowerCase() === 'content-length')}
+          />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,83 @@
+import type { AppError } from '../../../../shared/ipc/errors'
+import { causeLabels } from './format'
+
+interface Props {
+  error: AppError
+  onDismiss: () => void
+}
+
+function titleOf(error: AppError): string {
+  switch (error.code) {
+    case 'network':
+      return `Network problem: ${causeLabels[error.cause].toLowerCase()}`
+    case 'no-password':
+      return 'Password needed'
+    case 'no-token':
+      return 'Get a token first'
+    case 'not-found':
+      return 'Not found'
+    case 'forbidden-sender':
+      return 'Request refused'
+    case 'storage':
+      return 'Storage problem'
+    case 'auth-rejected':
+    case 'unexpected-response':
+      return 'The token could not be renewed'
+    default:
+      return 'The request was not sent'
+  }
+}
+
+function Details({ error }: { error: AppError }) {
+  switch (error.code) {
+    case 'no-password':
+      return (
+        <p>
+          The token cannot be renewed without the password, and none is kept for this profile. Press{' '}
+          <strong>Get token</strong> above, enter the password, then send again.
+        </p>
+      )
+    case 'no-token':
+      return (
+        <p>
+          {error.message} Press <strong>Get token</strong> above.
+        </p>
+      )
+    case 'network':
+      return (
+        <p>
+          {error.message}{' '}
+          {error.cause === 'timeout' && (
+            <span className="muted">The request time-out is set in Settings.</span>
+          )}
+        </p>
+      )
+    default:
+      return <p>{error.message}</p>
+  }
+}
+
+/** Why the last send failed, when it is not a question (host, account) or a field's fault. */
+export function RunError({ error, onDismiss }: Props) {
+  if (error.code === 'cancelled') {
+    return (
+      <div className="req-cancelled" role="status">
+        <span>Request cancelled. No answer was read.</span>
+        <button type="button" className="btn btn-ghost btn-small" onClick={onDismiss}>
+          Dismiss
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div role="alert" className={`error-panel req-error error-${error.code}`}>
+      <div className="error-head">
+        <h4 className="req-error-title">{titleOf(error)}</h4>
+        <button type="button" className="btn btn-ghost btn-small" onClick={onDismiss}>
+          Dismiss
+        </button>
+      </div>
+      <Details error={error} />
+    </div>
+  )
+}

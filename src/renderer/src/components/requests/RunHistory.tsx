@@ -1,0 +1,61 @@
+import { useClock } from '../../store/clock'
+import { useRequests } from '../../store/requests'
+import { errorLabel, formatDuration, runTime, toneOf } from './format'
+
+interface Props {
+  profileId: string
+}
+
+/** The profile's last runs, newest first: where they went and how they ended; never a secret. */
+export function RunHistory({ profileId }: Props) {
+  const history = useRequests((s) => s.collections[profileId]?.history)
+  // Changes once a day: runs from before today show their date.
+  const today = useClock((s) => new Date(s.now).toDateString())
+  if (history === undefined) return null
+  if (history.length === 0) {
+    return <p className="req-history-empty muted small">Recent runs: none yet.</p>
+  }
+  return (
+    <div className="req-table-scroll req-history">
+      <table className="req-table">
+        <caption>Recent runs</caption>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Method</th>
+            <th scope="col">Target</th>
+            <th scope="col">Result</th>
+            <th scope="col" className="req-num">
+              Duration
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((run, i) => (
+            <tr key={`${run.at}:${i}`}>
+              <td className="req-nowrap">{runTime(run.at, today)}</td>
+              <td className="req-mono">{run.method}</td>
+              <td className="req-mono req-target" title={run.target}>
+                {run.target}
+              </td>
+              <td>
+                {run.outcome.kind === 'response' ? (
+                  <span className={`req-code req-tone-${toneOf(run.outcome.status)}`}>
+                    {run.outcome.status}
+                  </span>
+                ) : (
+                  <span
+                    className={`req-run-error${run.outcome.code === 'cancelled' ? ' req-run-cancelled' : ''}`}
+                  >
+                    {errorLabel(run.outcome.code)}
+                  </span>
+                )}
+              </td>
+              <td className="req-num req-nowrap">{formatDuration(run.durationMs)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

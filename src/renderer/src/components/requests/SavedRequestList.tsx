@@ -1,0 +1,68 @@
+import { useId } from 'react'
+import { useRequests } from '../../store/requests'
+import { isAbsolute } from './resolve'
+
+interface Props {
+  profileId: string
+}
+
+const relativeLabels = { base: ', relative to the base URL', api: ', relative to the API host URL' }
+
+/** The profile's saved requests; picking one loads it into the editor. */
+export function SavedRequestList({ profileId }: Props) {
+  const id = useId()
+  const collection = useRequests((s) => s.collections[profileId])
+  const savedId = useRequests((s) => s.sessions[profileId]?.savedId ?? null)
+  const pick = useRequests((s) => s.pick)
+  const load = useRequests((s) => s.load)
+
+  const status = collection?.status ?? 'loading'
+  const requests = collection?.requests ?? []
+
+  return (
+    <div className="req-saved">
+      <h4 id={`${id}-title`} className="req-subhead">
+        Saved requests
+      </h4>
+      {status === 'loading' && <p className="muted small">Loading…</p>}
+      {status === 'failed' && (
+        <div className="req-saved-failed small">
+          <p>{collection?.error?.message ?? 'The saved requests could not be loaded.'}</p>
+          <button type="button" className="link-button" onClick={() => void load(profileId)}>
+            Try again
+          </button>
+        </div>
+      )}
+      {status === 'ready' && requests.length === 0 && (
+        <p className="muted small">None yet. Start from a template, then Save request.</p>
+      )}
+      {requests.length > 0 && (
+        <ul className="req-saved-list">
+          {requests.map((r) => (
+            <li key={r.id}>
+              <button
+                type="button"
+                className="req-saved-item"
+                aria-current={r.id === savedId || undefined}
+                aria-describedby={`${id}-${r.id}`}
+                onClick={() => pick(profileId, r)}
+              >
+                <span
+                  className={`req-method req-method-${r.method.toLowerCase()}`}
+                  aria-hidden="true"
+                >
+                  {r.method}
+                </span>
+                <span className="req-saved-name">{r.name}</span>
+              </button>
+              <span id={`${id}-${r.id}`} hidden>
+                {r.method} {r.url}
+                {isAbsolute(r.url) ? '' : relativeLabels[r.relativeTo]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

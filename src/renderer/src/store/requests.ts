@@ -1,0 +1,422 @@
+import { create } from 'zustand'
+import type { AppError } from '../../../shared/ipc/errors'
+import type { HeaderStyle } from '../../../shared/model/portal'
+import type {
+  RequestFields,
+  RunResult,
+  RunSummary,
+  SavedRequest,
+} from '../../../shared/model/request'
+import { standingToken } from '../../../shared/model/token'
+import {
+  BLANK_TEMPLATE,
+  draftFrom,
+  fieldKey,
+  fingerprint,
+  templateDraft,
+  type Draft,
+  type FieldErrors,
+} from '../components/requests/draft'
+import { call } from '../lib/api'
+import { useProfiles } from './profiles'
+
+/** Main asked before sending: the host is not the profile's, or another account is named. */
+export type Confirmation =
+  | { kind: 'host'; origin: string; message: string }
+  | { kind: 'account'; found: string; expected: string; message: string }
+
+export interface RequestNotice {
+  /** New for every notice, so a repeated text is still announced. */
+  id: number
+  text: string
+  tone: 'ok' | 'error'
+}
+
+export type EditorBusy = 'save' | 'delete' | 'copy' | 'renew'
+
+/** A validated request and how its headers map back to the editor's rows. */
+export interface Checked {
+  fields: RequestFields
+  rowOf: number[]
+}
+
+/** One profile's editor, kept while the user looks at other profiles. */
+export interface Session {
+  draft: Draft
+  /** The saved request the draft came from; null: a new one. */
+  savedId: string | null
+  /** The fingerprint as last saved or loaded; null: never saved. */
+  baseline: string | null
+  /** The template the Template select shows. */
+  template: string
+  /** Counts new and picked requests: the editor starts afresh (no stale messages) on each. */
+  generation: number
+  /** The request in flight; `cancelling` once Cancel was pressed. */
+  run: { runId: string; cancelling: boolean } | null
+  /** What the user agreed to for the request being sent; passed again on "Send anyway". */
+  confirmed: { confirmOrigin?: string; confirmAccount?: boolean }
+  confirm: Confirmation | null
+  result: RunResult | null
+  error: AppError | null
+  /** Main's invalid-input issues, as editor field keys; cleared by the next edit. */
+  issues: FieldErrors
+  busy: EditorBusy | null
+  notice: RequestNotice | null
+}
+
+/** A profile's saved requests and recent runs, as main keeps them. */
+export interface Collection {
+  status: 'loading' | 'ready' | 'failed'
+  requests: SavedRequest[]
+  history: RunSummary[]
+  error: AppError | null
+}
+
+interface RequestsState {
+  sessions: Record<string, Session>
+  collections: Record<string, Collection>
+
+  /** Makes the profile's editor (once) and loads its saved requests and history. */
+  open(profileId: string, headerStyle: HeaderStyle): void
+  /** `quiet`: refresh without showing "Loading…" (after a run). */
+  load(profileId: string, quiet?: boolean): Promise<void>
+  edit(profileId: string, patch: Partial<Draft>): void
+  /** Starts a new, unsaved request from a template (or blank). */
+  startNew(profileId: string, templateId: string, headerStyle: HeaderStyle): void
+  /** Loads a saved request into the editor. */
+  pick(profileId: string, saved: SavedRequest): void
+  /** `agree`: the pending confirmation was accepted ("Send anyway"). */
+  send(profileId: string, checked: Checked, agree?: boolean): Promise<void>
+  cancel(profileId: string): Promise<void>
+  dismissConfirm(profileId: string): void
+  dismissError(profileId: string): void
+  save(profileId: string, checked: Checked): Promise<void>
+  remove(profileId: string): Promise<boolean>
+  copyCurl(profileId: string, fields: RequestFields, withToken: boolean): Promise<void>
+  /** After a 401 on a token believed valid: renews through the token card's flow, then resends. */
+  renewAndResend(profileId: string, checked: Checked): Promise<void>
+}
+
+const NOTICE_MS = 6000
+const CANCEL_RETRY_MS = 200
+const CANCEL_TRIES = 300
+
+let noticeSeq = 0
+const noticeTimers = new Map<string, ReturnType<typeof setTimeout>>()
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Chosen here so the run can be cancelled before main answers. */
+function newRunId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+const newSession = (headerStyle: HeaderStyle): Session => ({
+  draft: templateDraft(BLANK_TEMPLATE, headerStyle),
+  savedId: null,
+  baseline: null,
+  template: BLANK_TEMPLATE,
+  generation: 0,
+  run: null,
+  confirmed: {},
+  confirm: null,
+  result: null,
+  error: null,
+  issues: {},
+  busy: null,
+  notice: null,
+})
+
+const emptyCollection: Collection = { status: 'loading', requests: [], history: [], error: null }
+
+const issuesOf = (error: AppError, rowOf: number[]): FieldErrors | null => {
+  if (error.code !== 'invalid-input' || error.issues.length === 0) return null
+  const issues: FieldErrors = {}
+  for (const issue of error.issues) issues[fieldKey(issue.path, rowOf)] ??= issue.message
+  return issues
+}
+
+export const useRequests = create<RequestsState>()((set, get) => {
+  /** Updates one profile's session; does nothing when it has none. */
+  const patch = (profileId: string, next: Partial<Session> | ((s: Session) => Partial<Session>)) =>
+    set((state) => {
+      const session = state.sessions[profileId]
+      if (session === undefined) return {}
+      const changes = typeof next === 'function' ? next(session) : next
+      return { sessions: { ...state.sessions, [profileId]: { ...session, ...changes } } }
+    })
+
+  const patchCollection = (profileId: string, next: (c: Collection) => Partial<Collection>) =>
+    set((state) => {
+      const current = state.collections[profileId] ?? emptyCollection
+      return {
+        collections: { ...state.collections, [profileId]: { ...current, ...next(current) } },
+      }
+    })
+
+  const notify = (profileId: string, text: string, tone: RequestNotice['tone'] = 'ok'): void => {
+    const id = ++noticeSeq
+    patch(profileId, { notice: { id, text, tone } })
+    const timer = noticeTimers.get(profileId)
+    if (timer !== undefined) clearTimeout(timer)
+    noticeTimers.set(
+      profileId,
+      setTimeout(
+        () => patch(profileId, (s) => (s.notice?.id === id ? { notice: null } : {})),
+        NOTICE_MS,
+      ),
+    )
+  }
+
+  return {
+    sessions: {},
+    collections: {},
+
+    open(profileId, headerStyle) {
+      if (get().sessions[profileId] === undefined) {
+        set((s) => ({ sessions: { ...s.sessions, [profileId]: newSession(headerStyle) } }))
+      }
+      void get().load(profileId)
+    },
+
+    async load(profileId, quiet = false) {
+      if (!quiet)
+        patchCollection(profileId, (c) => ({ status: c.status === 'ready' ? 'ready' : 'loading' }))
+      const result = await call((api) => api.listRequests({ profileId }))
+      if (!result.ok) {
+        patchCollection(profileId, (c) => ({
+          status: c.status === 'ready' ? 'ready' : 'failed',
+          error: result.error,
+        }))
+        return
+      }
+      patchCollection(profileId, () => ({ ...result.value, status: 'ready', error: null }))
+    },
+
+    edit(profileId, changes) {
+      // An edit ends any question about the request as it was.
+      patch(profileId, (s) => ({
+        draft: { ...s.draft, ...changes },
+        issues: {},
+        confirm: null,
+        confirmed: {},
+      }))
+    },
+
+    startNew(profileId, templateId, headerStyle) {
+      patch(profileId, (s) => ({
+        generation: s.generation + 1,
+        draft: templateDraft(templateId, headerStyle),
+        savedId: null,
+        baseline: null,
+        template: templateId,
+        confirm: null,
+        confirmed: {},
+        result: null,
+        error: null,
+        issues: {},
+        notice: null,
+      }))
+    },
+
+    pick(profileId, saved) {
+      patch(profileId, (s) => ({
+        generation: s.generation + 1,
+        draft: draftFrom(saved),
+        savedId: saved.id,
+        baseline: fingerprint(saved),
+        template: BLANK_TEMPLATE,
+        confirm: null,
+        confirmed: {},
+        result: null,
+        error: null,
+        issues: {},
+        notice: null,
+      }))
+    },
+
+    async send(profileId, { fields, rowOf }, agree = false) {
+      const session = get().sessions[profileId]
+      if (session === undefined || session.run !== null) return
+      const pending = session.confirm
+      let confirmed: Session['confirmed'] = {}
+      if (agree && pending !== null) {
+        confirmed =
+          pending.kind === 'host'
+            ? { ...session.confirmed, confirmOrigin: pending.origin }
+            : { ...session.confirmed, confirmAccount: true }
+      }
+      const runId = newRunId()
+      patch(profileId, {
+        run: { runId, cancelling: false },
+        confirm: null,
+        confirmed,
+        error: null,
+        issues: {},
+      })
+
+      const result = await call((api) =>
+        api.sendRequest({ profileId, runId, request: fields, ...confirmed }),
+      )
+      if (get().sessions[profileId]?.run?.runId !== runId) return
+      if (result.ok) {
+        patch(profileId, { run: null, result: result.value, confirmed: {} })
+      } else {
+        const error = result.error
+        const issues = issuesOf(error, rowOf)
+        if (error.code === 'confirm-host') {
+          patch(profileId, {
+            run: null,
+            confirm: { kind: 'host', origin: error.origin, message: error.message },
+          })
+        } else if (error.code === 'confirm-account') {
+          patch(profileId, {
+            run: null,
+            confirm: {
+              kind: 'account',
+              found: error.found,
+              expected: error.expected,
+              message: error.message,
+            },
+          })
+        } else if (issues !== null) {
+          patch(profileId, { run: null, issues, result: null, confirmed: {} })
+        } else {
+          // The response shown so far belongs to an earlier run: the error replaces it.
+          patch(profileId, { run: null, error, result: null, confirmed: {} })
+        }
+      }
+      // Main recorded the run (or a renewal): show the history as it stands.
+      void get().load(profileId, true)
+    },
+
+    async cancel(profileId) {
+      const run = get().sessions[profileId]?.run
+      if (run == null || run.cancelling) return
+      patch(profileId, { run: { ...run, cancelling: true } })
+      // Main registers the run only once the token is ready: while it renews first, try again.
+      for (let tries = 0; tries < CANCEL_TRIES; tries++) {
+        const result = await call((api) => api.cancelRequest({ runId: run.runId }))
+        if (!result.ok) {
+          notify(profileId, `Could not cancel: ${result.error.message}`, 'error')
+          return
+        }
+        if (result.value.cancelled) return
+        await sleep(CANCEL_RETRY_MS)
+        if (get().sessions[profileId]?.run?.runId !== run.runId) return
+      }
+    },
+
+    dismissConfirm(profileId) {
+      patch(profileId, { confirm: null, confirmed: {} })
+    },
+
+    dismissError(profileId) {
+      patch(profileId, { error: null })
+    },
+
+    async save(profileId, { fields, rowOf }) {
+      const session = get().sessions[profileId]
+      if (session === undefined || session.busy !== null) return
+      patch(profileId, { busy: 'save', issues: {} })
+      const requestId = session.savedId ?? undefined
+      const result = await call((api) =>
+        api.saveRequest(
+          requestId === undefined
+            ? { profileId, request: fields }
+            : { profileId, requestId, request: fields },
+        ),
+      )
+      patch(profileId, { busy: null })
+      if (!result.ok) {
+        const issues = issuesOf(result.error, rowOf)
+        if (issues !== null) patch(profileId, { issues })
+        notify(profileId, `Not saved: ${result.error.message}`, 'error')
+        return
+      }
+      const saved = result.value
+      patchCollection(profileId, (c) => ({
+        requests: c.requests.some((r) => r.id === saved.id)
+          ? c.requests.map((r) => (r.id === saved.id ? saved : r))
+          : [...c.requests, saved],
+      }))
+      patch(profileId, {
+        savedId: saved.id,
+        baseline: fingerprint(saved),
+        template: BLANK_TEMPLATE,
+      })
+      notify(profileId, `Saved “${saved.name}”.`)
+    },
+
+    async remove(profileId) {
+      const session = get().sessions[profileId]
+      const requestId = session?.savedId ?? null
+      if (session === undefined || requestId === null || session.busy !== null) return false
+      const name =
+        get().collections[profileId]?.requests.find((r) => r.id === requestId)?.name ??
+        'the request'
+      patch(profileId, { busy: 'delete' })
+      const result = await call((api) => api.deleteRequest({ profileId, requestId }))
+      patch(profileId, { busy: null })
+      if (!result.ok && result.error.code !== 'not-found') {
+        notify(profileId, `Not deleted: ${result.error.message}`, 'error')
+        return false
+      }
+      patchCollection(profileId, (c) => ({
+        requests: c.requests.filter((r) => r.id !== requestId),
+      }))
+      // The fields stay in the editor, so Save request brings them back.
+      patch(profileId, (s) => (s.savedId === requestId ? { savedId: null, baseline: null } : {}))
+      notify(profileId, `Deleted “${name}”. It stays in the editor until you pick another.`)
+      return true
+    },
+
+    async copyCurl(profileId, fields, withToken) {
+      const session = get().sessions[profileId]
+      if (session === undefined || session.busy !== null) return
+      patch(profileId, { busy: 'copy' })
+      const result = await call((api) =>
+        api.copyRequestAsCurl({ profileId, request: fields, withToken }),
+      )
+      patch(profileId, { busy: null })
+      if (!result.ok) {
+        notify(profileId, `Not copied: ${result.error.message}`, 'error')
+        return
+      }
+      const { clearsAt } = result.value
+      if (!withToken) notify(profileId, 'Copied as curl, with <token> in place of the token.')
+      else if (clearsAt === null) notify(profileId, 'Copied as curl, with the token.')
+      else
+        notify(
+          profileId,
+          `Copied as curl, with the token. The clipboard is cleared at ${new Date(clearsAt).toLocaleTimeString()}.`,
+        )
+    },
+
+    async renewAndResend(profileId, checked) {
+      const profiles = useProfiles.getState()
+      const profile = profiles.profiles.find((p) => p.id === profileId)
+      if (profile === undefined || get().sessions[profileId]?.busy != null) return
+      if (profile.password === 'none') {
+        profiles.askPassword(profileId)
+        notify(profileId, 'Enter the password above to renew the token, then send again.')
+        return
+      }
+      patch(profileId, { busy: 'renew' })
+      await profiles.getToken(profileId)
+      patch(profileId, { busy: null })
+      const after = useProfiles.getState()
+      const renewed = after.profiles.find((p) => p.id === profileId)
+      const token = renewed === undefined ? null : standingToken(renewed.token)
+      if (token !== null && token.rejectedAt === null && token.expiresAt > Date.now()) {
+        await get().send(profileId, checked)
+      } else if (after.passwordPrompt === profileId) {
+        notify(profileId, 'Enter the password above to renew the token, then send again.')
+      } else {
+        notify(profileId, 'The token could not be renewed: see the message above.', 'error')
+      }
+    },
+  }
+})
