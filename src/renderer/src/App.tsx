@@ -4,6 +4,8 @@ import { MainPane } from './components/MainPane'
 import { ProfileList } from './components/ProfileList'
 import { ProtectionBanner } from './components/ProtectionBanner'
 import { RenewAllResults } from './components/RenewAllResults'
+import { StartupNotices } from './components/StartupNotices'
+import { StatusMessage } from './components/StatusMessage'
 import { startClock } from './store/clock'
 import { startEvents } from './store/events'
 import { useProfiles } from './store/profiles'
@@ -25,6 +27,7 @@ export function App() {
   return (
     <div className="app">
       <ProtectionBanner />
+      <StartupNotices />
       <div className="layout">
         <aside className="sidebar">
           <ProfileList showNew={!emptyReady} />
@@ -33,6 +36,7 @@ export function App() {
         <main className="pane">
           <RenewAllResults />
           <MainPane />
+          <StatusMessage />
         </main>
       </div>
     </div>

@@ -1,18 +1,68 @@
+import { useRef, useState } from 'react'
+import { call } from '../lib/api'
+import { downloadText } from '../lib/download'
+import { countOf } from '../lib/labels'
 import { useProfiles } from '../store/profiles'
+import { useStatus } from '../store/status'
+import { ImportDialog } from './ImportDialog'
 
-/** Version and runtime, quietly at the bottom of the sidebar, and the way to Settings. */
+/** Version and runtime, quietly at the bottom of the sidebar, and the way to Import, Export and Settings. */
 export function AppFooter() {
   const info = useProfiles((s) => s.appInfo)
+  const count = useProfiles((s) => s.profiles.length)
   const openSettings = useProfiles((s) => s.openSettings)
+  const showStatus = useStatus((s) => s.show)
+  const [importing, setImporting] = useState(false)
+  const [exporting, setExporting] = useState(false)
+  const importRef = useRef<HTMLButtonElement>(null)
+
+  const exportAll = async (): Promise<void> => {
+    setExporting(true)
+    const result = await call((api) => api.exportProfiles())
+    setExporting(false)
+    if (!result.ok) {
+      showStatus(`Export failed: ${result.error.message}`, { tone: 'error' })
+      return
+    }
+    const { fileName, text, count: exported } = result.value
+    downloadText(fileName, text)
+    showStatus(`Exported ${countOf(exported, 'profile')} to ${fileName}`)
+  }
+
+  const closeImport = (): void => {
+    setImporting(false)
+    requestAnimationFrame(() => importRef.current?.focus())
+  }
+
   return (
     <footer className="app-footer">
+      <div className="footer-actions">
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          ref={importRef}
+          onClick={() => setImporting(true)}
+        >
+          Import
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={() => void exportAll()}
+          disabled={exporting || count === 0}
+          aria-busy={exporting || undefined}
+        >
+          Export
+        </button>
+        <button type="button" className="btn btn-ghost btn-small" onClick={openSettings}>
+          Settings
+        </button>
+      </div>
       <span className="app-version">
         {info !== null && `Token Desk ${info.version}`}
         {info?.runtime === 'harness' && ' · browser harness'}
       </span>
-      <button type="button" className="btn btn-ghost btn-small" onClick={openSettings}>
-        Settings
-      </button>
+      {importing && <ImportDialog onClose={closeImport} />}
     </footer>
   )
 }

@@ -6,7 +6,7 @@ interface Props {
 export function EmptyState({ onCreate }: Props) {
   return (
     <section className="empty" aria-labelledby="empty-title">
-      <h2 id="empty-title">Your vendor API tokens, at hand</h2>
+      <h1 id="empty-title">Your vendor API tokens, at hand</h1>
       <p>
         Token Desk keeps one profile per account and portal login. It gets the 24-hour token for
         you, shows how long each token has left, and copies a ready-made <code>Authorization</code>{' '}
@@ -23,6 +23,10 @@ export function EmptyState({ onCreate }: Props) {
       <button type="button" className="btn btn-primary" onClick={onCreate}>
         New profile
       </button>
+      <p className="muted small">
+        Have a list already? Bring it in with <strong>Import</strong> at the foot of the sidebar: a
+        Token Desk export or a CSV file.
+      </p>
     </section>
   )
 }

@@ -21,6 +21,14 @@ function titleOf(error: AppError): string {
       return 'Get a token first'
     case 'not-found':
       return 'Not found'
+    case 'duplicate':
+      return 'Same login as another profile'
+    case 'confirm-host':
+      return 'Confirm the host'
+    case 'confirm-account':
+      return 'Confirm the account'
+    case 'cancelled':
+      return 'Cancelled'
     case 'storage':
       return 'Storage problem'
     case 'forbidden-sender':

@@ -15,12 +15,30 @@ export function MainPane() {
   const startCreate = useProfiles((s) => s.startCreate)
   const closeForm = useProfiles((s) => s.closeForm)
   const saved = useProfiles((s) => s.saved)
+  const open = useProfiles((s) => s.open)
   const selected = useSelectedProfile()
 
   if (view === 'settings') return <SettingsForm onDone={closeForm} />
-  if (view === 'create') return <ProfileForm key="new" onSaved={saved} onCancel={closeForm} />
+  const openExisting = (id: string): void => {
+    open(id)
+    // Another window may have made it: make sure the list has it.
+    void reload()
+  }
+  if (view === 'create') {
+    return (
+      <ProfileForm key="new" onSaved={saved} onCancel={closeForm} onOpenExisting={openExisting} />
+    )
+  }
   if (view === 'edit' && selected) {
-    return <ProfileForm key={selected.id} profile={selected} onSaved={saved} onCancel={closeForm} />
+    return (
+      <ProfileForm
+        key={selected.id}
+        profile={selected}
+        onSaved={saved}
+        onCancel={closeForm}
+        onOpenExisting={openExisting}
+      />
+    )
   }
   if (status === 'loading') return <p className="placeholder">Loading profiles…</p>
   if (status === 'failed' && loadError) {

@@ -1,15 +1,20 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { AppError } from '../../../shared/ipc/errors'
 import { authMethods, headerStyles, portalKinds, portalLabels } from '../../../shared/model/portal'
-import type { ProfileView } from '../../../shared/model/profile'
+import {
+  profileColours,
+  type CreateProfileInput,
+  type ProfileView,
+} from '../../../shared/model/profile'
 import { call } from '../lib/api'
 import { usernameWarning } from '../lib/format'
-import { headerStyleLabels } from '../lib/labels'
+import { colourLabels, headerStyleLabels } from '../lib/labels'
 import {
-  baseUrlWarning,
+  baseUrlWarnings,
   checkForm,
   emptyValues,
   fieldOrder,
+  parseTags,
   splitServerIssues,
   valuesOf,
   type FieldErrors,
@@ -17,15 +22,22 @@ import {
   type FormValues,
 } from '../lib/profileForm'
 import { CheckboxField } from './CheckboxField'
+import { ColourDot } from './ColourDot'
+import { DuplicateNotice } from './DuplicateNotice'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
+import { TagChips } from './TagChips'
 
 interface Props {
   /** The profile to edit; absent for a new one. */
   profile?: ProfileView | undefined
   onSaved: (profile: ProfileView) => void
   onCancel: () => void
+  /** Leaves the form for the profile a save would have duplicated. */
+  onOpenExisting: (profileId: string) => void
 }
+
+type Duplicate = Extract<AppError, { code: 'duplicate' }>
 
 const isPortal = (v: string): v is FormValues['portal'] =>
   (portalKinds as readonly string[]).includes(v)
@@ -33,9 +45,15 @@ const isStyle = (v: string): v is FormValues['headerStyle'] =>
   (headerStyles as readonly string[]).includes(v)
 const isMethod = (v: string): v is FormValues['smsMethod'] =>
   (authMethods as readonly string[]).includes(v)
+const isColour = (v: string): v is FormValues['colour'] =>
+  (profileColours as readonly string[]).includes(v)
 
-/** Create or edit a profile. The password leaves this component's state on submit. */
-export function ProfileForm({ profile, onSaved, onCancel }: Props) {
+/**
+ * Create or edit a profile. The password leaves this component's state on
+ * submit; only a create that turned out to duplicate another profile holds on
+ * to its request until the user chooses, so "Save anyway" can resend it.
+ */
+export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Props) {
   const editing = profile !== undefined
   const uid = useId()
   const idOf = (field: FieldName): string => `${uid}-${field}`
@@ -48,25 +66,39 @@ export function ProfileForm({ profile, onSaved, onCancel }: Props) {
   const [attempted, setAttempted] = useState(false)
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
   const [submitError, setSubmitError] = useState<AppError | null>(null)
+  const [duplicate, setDuplicate] = useState<Duplicate | null>(null)
   const [submitting, setSubmitting] = useState(false)
+  /** The create request a duplicate refused, kept only until the user decides. */
+  const pendingCreate = useRef<CreateProfileInput | null>(null)
 
-  const checked = checkForm(values, password, profile?.id ?? null)
+  useEffect(
+    () => () => {
+      pendingCreate.current = null
+    },
+    [],
+  )
+
+  const checked = checkForm(values, password, profile ?? null)
   const clientErrors: FieldErrors = attempted && !checked.ok ? checked.errors : {}
-  const passwordGone = passwordCleared && password === ''
-  const errorOf = (field: FieldName): string | undefined => {
-    if (field === 'password' && passwordGone && !editing && attempted) {
-      return 'Enter the password again: it was cleared when the form was sent'
-    }
-    return clientErrors[field] ?? serverErrors[field]
-  }
+  const errorOf = (field: FieldName): string | undefined =>
+    clientErrors[field] ?? serverErrors[field]
   const passwordWarning =
-    editing && passwordGone
-      ? 'The new password was cleared when the form was sent: enter it again to change it'
+    passwordCleared && password === '' && duplicate === null
+      ? editing
+        ? 'The new password was cleared when the form was sent: enter it again to change it'
+        : 'The password was cleared when the form was sent: enter it again, or leave it empty to be asked when a token is needed'
       : null
+
+  /** Any change makes a pending duplicate decision stale: it was about the values sent. */
+  const forgetDuplicate = (): void => {
+    pendingCreate.current = null
+    setDuplicate(null)
+  }
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]): void => {
     setValues((v) => ({ ...v, [key]: value }))
     setServerErrors((e) => ({ ...e, [key]: undefined }))
+    forgetDuplicate()
   }
 
   const focusFirstInvalid = (errors: FieldErrors): void => {
@@ -74,11 +106,24 @@ export function ProfileForm({ profile, onSaved, onCancel }: Props) {
     if (first) document.getElementById(idOf(first))?.focus()
   }
 
+  const failed = (error: AppError): void => {
+    if (error.code === 'duplicate') {
+      setDuplicate(error)
+      return
+    }
+    pendingCreate.current = null
+    const { fields, rest } = splitServerIssues(error)
+    setServerErrors(fields)
+    setSubmitError(rest)
+    focusFirstInvalid(fields)
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault()
     if (submitting) return
     setAttempted(true)
     setSubmitError(null)
+    forgetDuplicate()
     if (!checked.ok) {
       focusFirstInvalid(checked.errors)
       return
@@ -87,19 +132,42 @@ export function ProfileForm({ profile, onSaved, onCancel }: Props) {
     setPassword('')
     setPasswordCleared(password !== '')
     setSubmitting(true)
-    const result =
-      checked.kind === 'create'
-        ? await call((api) => api.createProfile(checked.input))
-        : await call((api) => api.updateProfile(checked.input))
+    let result
+    if (checked.kind === 'create') {
+      const input = checked.input
+      pendingCreate.current = input
+      result = await call((api) => api.createProfile(input))
+    } else {
+      const input = checked.input
+      result = await call((api) => api.updateProfile(input))
+    }
     setSubmitting(false)
     if (result.ok) {
+      pendingCreate.current = null
       onSaved(result.value)
       return
     }
-    const { fields, rest } = splitServerIssues(result.error)
-    setServerErrors(fields)
-    setSubmitError(rest)
-    focusFirstInvalid(fields)
+    failed(result.error)
+  }
+
+  async function saveAnyway(): Promise<void> {
+    const input = pendingCreate.current
+    if (input === null || submitting) return
+    setSubmitting(true)
+    const result = await call((api) => api.createProfile({ ...input, allowDuplicate: true }))
+    setSubmitting(false)
+    if (result.ok) {
+      pendingCreate.current = null
+      onSaved(result.value)
+      return
+    }
+    setDuplicate(null)
+    failed(result.error)
+  }
+
+  const openExisting = (id: string): void => {
+    pendingCreate.current = null
+    onOpenExisting(id)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>): void => {
@@ -110,15 +178,19 @@ export function ProfileForm({ profile, onSaved, onCancel }: Props) {
   }
 
   const usernameNote = usernameWarning(values.username)
-  const passwordHint = editing
-    ? profile.hasPassword
-      ? 'Leave empty to keep the stored password'
-      : 'No password is stored: enter one to be able to get tokens'
-    : 'The password the portal e-mailed for this login. Kept by the main process, never shown again.'
+  const passwordHint = !editing
+    ? "Optional. Without it you'll be asked each time a token is needed."
+    : profile.password === 'stored'
+      ? 'Leave empty to keep the stored password.'
+      : profile.password === 'session'
+        ? 'Leave empty to keep the password until you quit.'
+        : 'None is kept: enter one to keep it, or leave empty to be asked when a token is needed.'
+  const noPassword = password === '' && (!editing || profile.password === 'none')
   const autoRenewWarning =
-    values.autoRenew && editing && !profile.hasPassword && password === ''
-      ? 'No password is stored: auto-renew cannot run until you enter one.'
+    values.autoRenew && noPassword
+      ? 'No password is kept: auto-renew cannot run until you enter one.'
       : null
+  const tags = parseTags(values.tags)
 
   return (
     <form
@@ -129,11 +201,19 @@ export function ProfileForm({ profile, onSaved, onCancel }: Props) {
       onKeyDown={onKeyDown}
     >
       <header className="form-head">
-        <h2>{editing ? 'Edit profile' : 'New profile'}</h2>
+        <h1>{editing ? 'Edit profile' : 'New profile'}</h1>
         {editing && <p className="muted">{profile.name}</p>}
       </header>
 
       {submitError && <ErrorPanel error={submitError} />}
+      {duplicate && (
+        <DuplicateNotice
+          error={duplicate}
+          saving={submitting}
+          onOpenExisting={() => openExisting(duplicate.existingProfileId)}
+          onSaveAnyway={editing ? undefined : () => void saveAnyway()}
+        />
+      )}
 
       <div className="form-grid">
         <Field
@@ -213,7 +293,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: Props) {
           label="Base URL"
           wide
           error={errorOf('baseUrl')}
-          warning={baseUrlWarning(values.baseUrl)}
+          warning={baseUrlWarnings(values.baseUrl)}
           hint="Scheme and host only, e.g. https://portal.example.com. The app adds /_rest/v4/… itself."
         >
           {(control) => (
@@ -268,6 +348,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: Props) {
               onChange={(e) => {
                 setPassword(e.target.value)
                 setServerErrors((s) => ({ ...s, password: undefined }))
+                forgetDuplicate()
               }}
             />
           )}
@@ -325,9 +406,80 @@ export function ProfileForm({ profile, onSaved, onCancel }: Props) {
           onChange={(checked) => set('autoRenew', checked)}
           error={errorOf('autoRenew')}
           warning={autoRenewWarning}
-          hint="Needs a stored password. Stops after a 401 until you act, so the account is never locked out."
+          hint="Needs a kept password. Stops after a 401 until you act, so the account is never locked out."
         />
       </div>
+
+      <fieldset className="form-grid form-section">
+        <legend>Organise</legend>
+        <Field
+          id={idOf('tags')}
+          label="Tags"
+          error={errorOf('tags')}
+          hint="Comma-separated, e.g. eu, gold"
+          after={
+            tags.length > 0 && (
+              <div aria-hidden="true">
+                <TagChips tags={tags} />
+              </div>
+            )
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={values.tags}
+              onChange={(e) => set('tags', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          id={idOf('colour')}
+          label="Colour"
+          error={errorOf('colour')}
+          hint="A mark beside the name in the list."
+        >
+          {(control) => (
+            <div className="colour-pick">
+              <ColourDot colour={values.colour} size="swatch" />
+              <select
+                {...control}
+                value={values.colour}
+                onChange={(e) => {
+                  if (isColour(e.target.value)) set('colour', e.target.value)
+                }}
+              >
+                {profileColours.map((colour) => (
+                  <option key={colour} value={colour}>
+                    {colourLabels[colour]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </Field>
+        <CheckboxField
+          id={idOf('favourite')}
+          label="Favourite"
+          checked={values.favourite}
+          onChange={(checked) => set('favourite', checked)}
+          error={errorOf('favourite')}
+          hint="Favourites come first in the list, whatever the sort order."
+        />
+        <Field id={idOf('notes')} label="Notes" wide error={errorOf('notes')} hint="Optional.">
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              value={values.notes}
+              onChange={(e) => set('notes', e.target.value)}
+            />
+          )}
+        </Field>
+      </fieldset>
 
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={submitting}>

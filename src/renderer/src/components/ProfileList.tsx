@@ -1,8 +1,10 @@
-import { useState, type KeyboardEvent } from 'react'
-import { portalLabels } from '../../../shared/model/portal'
-import { useProfiles } from '../store/profiles'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { queryRows, sortKeys, sortLabels, sortProfiles } from '../../../shared/search/profileQuery'
+import { countOf } from '../lib/labels'
+import { registerSearchField, searchShortcut } from '../lib/searchShortcut'
+import { isSortKey, useProfiles } from '../store/profiles'
 import { useRenewAll } from '../store/renewAll'
-import { ProfileListItem } from './ProfileListItem'
+import { ProfileRows, type ProfileRowsHandle } from './ProfileRows'
 import { RenewAllProgress } from './RenewAllProgress'
 
 interface Props {
@@ -10,48 +12,70 @@ interface Props {
   showNew: boolean
 }
 
-/** The sidebar: every profile, a filter, Renew all and New profile. Arrow keys move between profiles. */
+/**
+ * The sidebar: search, sort, Renew all and New profile over a virtualized list
+ * grouped by account. Sorting runs when the list or the order changes; each
+ * keystroke only filters the sorted list and regroups it.
+ */
 export function ProfileList({ showNew }: Props) {
   const profiles = useProfiles((s) => s.profiles)
   const status = useProfiles((s) => s.status)
   const selectedId = useProfiles((s) => s.selectedId)
   const view = useProfiles((s) => s.view)
   const select = useProfiles((s) => s.select)
+  const open = useProfiles((s) => s.open)
   const startCreate = useProfiles((s) => s.startCreate)
   const renewing = useRenewAll((s) => s.running)
   const renewAll = useRenewAll((s) => s.start)
-  const [filter, setFilter] = useState('')
 
-  const query = filter.trim().toLowerCase()
-  const shown =
-    query === ''
-      ? profiles
-      : profiles.filter((p) =>
-          [p.name, p.account.id, p.account.name, portalLabels[p.portal], p.username].some((text) =>
-            text.toLowerCase().includes(query),
-          ),
-        )
+  const sortId = useId()
+  const [query, setQuery] = useState('')
+  const sortKey = useProfiles((s) => s.sortKey)
+  const setSortKey = useProfiles((s) => s.setSortKey)
+  const searchRef = useRef<HTMLInputElement>(null)
+  const rowsRef = useRef<ProfileRowsHandle>(null)
 
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>): void => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
-    const buttons = Array.from(
-      event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-profile-id]'),
-    )
-    const index = buttons.findIndex((b) => b === document.activeElement)
-    const next = buttons[index + (event.key === 'ArrowDown' ? 1 : -1)]
-    if (next === undefined) return
+  // Synchronous on purpose: filtering 10,000 sorted profiles takes a few ms, and
+  // ArrowDown or Enter right after typing must act on the list as typed.
+  const appliedQuery = query.trim()
+  const sorted = useMemo(() => sortProfiles(profiles, sortKey), [profiles, sortKey])
+  const rows = useMemo(() => queryRows(sorted, appliedQuery), [sorted, appliedQuery])
+  const matches = useMemo(() => rows.filter((row) => row.kind === 'profile').length, [rows])
+
+  // The field is Ctrl+K's target (Cmd+K on macOS) while it is shown.
+  const attachSearch = useCallback((input: HTMLInputElement | null) => {
+    searchRef.current = input
+    registerSearchField(input)
+  }, [])
+
+  /** ArrowDown or Enter typed before the list had loaded: carried out once it has. */
+  const queued = useRef<'enter' | 'open' | null>(null)
+  useEffect(() => {
+    if (status !== 'ready' || queued.current === null) return
+    if (queued.current === 'open') rowsRef.current?.openCurrent()
+    else rowsRef.current?.enter()
+    queued.current = null
+  }, [status])
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    const action = event.key === 'ArrowDown' ? 'enter' : event.key === 'Enter' ? 'open' : null
+    if (action === null) return
     event.preventDefault()
-    next.focus()
-    const id = next.dataset['profileId']
-    if (id !== undefined) select(id)
+    if (status === 'loading') queued.current = action
+    else if (action === 'open') rowsRef.current?.openCurrent()
+    else rowsRef.current?.enter()
   }
+
+  const backToSearch = useCallback(() => searchRef.current?.focus(), [])
+
+  const total = profiles.length
 
   return (
     <nav className="sidebar-inner" aria-label="Profiles">
       <div className="sidebar-head">
-        <h1 className="app-title">Token Desk</h1>
+        <p className="app-title">Token Desk</p>
         <div className="sidebar-actions">
-          {profiles.length > 0 && (
+          {total > 0 && (
             <button
               type="button"
               className="btn btn-small"
@@ -70,34 +94,72 @@ export function ProfileList({ showNew }: Props) {
         </div>
       </div>
       <RenewAllProgress />
-      {profiles.length > 0 && (
-        <div className="filter">
-          <input
-            type="search"
-            aria-label="Filter"
-            placeholder="Filter by name, account, portal…"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-          />
+      {(total > 0 || status === 'loading') && (
+        <div className="list-controls">
+          <div className="search-box">
+            <input
+              ref={attachSearch}
+              type="search"
+              className="search"
+              aria-label="Search profiles"
+              aria-keyshortcuts={searchShortcut.aria}
+              placeholder="Name, account, user, #tag"
+              autoComplete="off"
+              spellCheck={false}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={onSearchKeyDown}
+            />
+            {query === '' && (
+              <kbd className="search-key" aria-hidden="true">
+                {searchShortcut.label}
+              </kbd>
+            )}
+          </div>
+          <div className="list-meta">
+            <label htmlFor={sortId} className="sort-label">
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              className="sort-select"
+              value={sortKey}
+              onChange={(e) => {
+                if (isSortKey(e.target.value)) setSortKey(e.target.value)
+              }}
+            >
+              {sortKeys.map((key) => (
+                <option key={key} value={key}>
+                  {sortLabels[key]}
+                </option>
+              ))}
+            </select>
+            <span className="list-count" aria-live="polite">
+              {appliedQuery === ''
+                ? countOf(total, 'profile')
+                : `${matches.toLocaleString()} of ${countOf(total, 'profile')}`}
+            </span>
+          </div>
         </div>
       )}
       {status === 'loading' && <p className="sidebar-note">Loading profiles…</p>}
-      {status === 'ready' && profiles.length === 0 && (
-        <p className="sidebar-note">No profiles yet.</p>
+      {status === 'ready' && total === 0 && <p className="sidebar-note">No profiles yet.</p>}
+      {total > 0 && matches === 0 && (
+        <p className="sidebar-note">No profile matches “{appliedQuery}”.</p>
       )}
-      {profiles.length > 0 && shown.length === 0 && (
-        <p className="sidebar-note">No profile matches “{filter.trim()}”.</p>
+      {matches > 0 && (
+        <ProfileRows
+          ref={rowsRef}
+          rows={rows}
+          selectedId={selectedId}
+          showSelection={view === 'detail' || view === 'edit'}
+          query={appliedQuery}
+          order={sortKey}
+          onSelect={select}
+          onOpen={open}
+          onLeaveTop={backToSearch}
+        />
       )}
-      <ul className="profile-list" onKeyDown={onKeyDown}>
-        {shown.map((profile) => (
-          <ProfileListItem
-            key={profile.id}
-            profile={profile}
-            selected={profile.id === selectedId && (view === 'detail' || view === 'edit')}
-            onSelect={select}
-          />
-        ))}
-      </ul>
     </nav>
   )
 }

@@ -1,37 +1,74 @@
 import { memo } from 'react'
 import { portalLabels } from '../../../shared/model/portal'
 import type { ProfileView } from '../../../shared/model/profile'
-import { accountLabel } from '../lib/labels'
+import { colourLabels } from '../lib/labels'
+import { ColourDot } from './ColourDot'
+import { TagChips } from './TagChips'
 import { MiniCountdown, TokenStatus } from './TokenStatus'
 
 interface Props {
   profile: ProfileView
   selected: boolean
+  /** The list's one tab stop (roving tabindex): the selected row, else the first. */
+  tabbable: boolean
+  /** Row position in the list, for screen readers: only visible rows exist. */
+  position: number
+  setSize: number
+  /** Where the virtualized list puts the row, in px from the top. */
+  top: number
+  height: number
   onSelect: (id: string) => void
 }
 
-/** One row of the sidebar; only its state and countdown follow the clock. */
+/**
+ * One row of the sidebar; only its state and countdown follow the clock. Its
+ * accessible name starts with the profile's name, then what the marks show.
+ */
 export const ProfileListItem = memo(function ProfileListItem({
   profile,
   selected,
+  tabbable,
+  position,
+  setSize,
+  top,
+  height,
   onSelect,
 }: Props) {
   return (
-    <li>
+    <li
+      className="list-row"
+      style={{ transform: `translateY(${top}px)`, height }}
+      aria-posinset={position}
+      aria-setsize={setSize}
+    >
       <button
         type="button"
         className="profile-item"
         data-profile-id={profile.id}
+        tabIndex={tabbable ? 0 : -1}
         aria-current={selected ? 'true' : undefined}
         onClick={() => onSelect(profile.id)}
       >
         <span className="pi-row">
-          <span className="pi-name">{profile.name}</span>
+          <span className="pi-title">
+            <ColourDot colour={profile.colour} />
+            <span className="pi-name">{profile.name}</span>
+            {profile.favourite && (
+              <span className="pi-star" aria-hidden="true">
+                ★
+              </span>
+            )}
+            {profile.favourite && <span className="sr-only">, favourite</span>}
+            {profile.colour !== 'none' && (
+              <span className="sr-only">, {colourLabels[profile.colour].toLowerCase()}</span>
+            )}
+          </span>
           <TokenStatus token={profile.token} />
         </span>
         <span className="pi-row pi-meta">
-          <span className="pi-account">
-            {accountLabel(profile)} · {portalLabels[profile.portal]}
+          <span className="pi-sub">
+            <span className="pi-portal">{portalLabels[profile.portal]}</span>
+            <TagChips tags={profile.tags} max={2} className="pi-tags" />
           </span>
           <MiniCountdown token={profile.token} />
         </span>

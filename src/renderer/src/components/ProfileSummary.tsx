@@ -1,20 +1,30 @@
 import { authenticatePaths, portalLabels } from '../../../shared/model/portal'
 import type { ProfileView } from '../../../shared/model/profile'
-import { accountLabel, autoRenewLabel, headerStyleLabels, methodOf } from '../lib/labels'
+import { localTime } from '../lib/format'
+import {
+  accountLabel,
+  autoRenewLabel,
+  colourLabels,
+  headerStyleLabels,
+  methodOf,
+  passwordLabels,
+} from '../lib/labels'
 import { useSettings } from '../store/settings'
+import { ColourDot } from './ColourDot'
+import { TagChips } from './TagChips'
 
 interface Props {
   profile: ProfileView
 }
 
-/** The profile's settings; the password only as stored or not. */
+/** The profile's settings; the password only as where it is kept. */
 export function ProfileSummary({ profile }: Props) {
   const leadMs = useSettings((s) => s.settings.autoRenewLeadMs)
   const autoRenew = autoRenewLabel(profile, leadMs)
   return (
     <section className="card" aria-labelledby="summary-title">
       <div className="card-head">
-        <h3 id="summary-title">Details</h3>
+        <h2 id="summary-title">Details</h2>
       </div>
       <dl className="facts">
         <div>
@@ -33,9 +43,7 @@ export function ProfileSummary({ profile }: Props) {
         </div>
         <div>
           <dt>Password</dt>
-          <dd className={profile.hasPassword ? undefined : 'text-warn'}>
-            {profile.hasPassword ? 'Password stored' : 'No password stored'}
-          </dd>
+          <dd>{passwordLabels[profile.password]}</dd>
         </div>
         <div>
           <dt>Base URL</dt>
@@ -51,6 +59,33 @@ export function ProfileSummary({ profile }: Props) {
           <dt>Auto-renew</dt>
           <dd className={autoRenew.warn ? 'text-warn' : undefined}>{autoRenew.text}</dd>
         </div>
+        <div>
+          <dt>Last used</dt>
+          <dd>{profile.lastUsedAt === null ? 'Never' : localTime(profile.lastUsedAt)}</dd>
+        </div>
+        <div>
+          <dt>Tags</dt>
+          <dd>
+            {profile.tags.length === 0 ? (
+              <span className="muted">None</span>
+            ) : (
+              <TagChips tags={profile.tags} />
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Colour</dt>
+          <dd className="colour-fact">
+            <ColourDot colour={profile.colour} />
+            {colourLabels[profile.colour]}
+          </dd>
+        </div>
+        {profile.notes.trim() !== '' && (
+          <div className="fact-wide">
+            <dt>Notes</dt>
+            <dd className="notes">{profile.notes}</dd>
+          </div>
+        )}
         <div className="fact-wide">
           <dt>Token endpoint</dt>
           <dd>

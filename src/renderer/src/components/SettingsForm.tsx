@@ -86,7 +86,7 @@ export function SettingsForm({ onDone }: Props) {
       onKeyDown={onKeyDown}
     >
       <header className="form-head">
-        <h2>Settings</h2>
+        <h1>Settings</h1>
         <p className="muted">These apply to every profile.</p>
       </header>
 

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type Ref } from 'react'
 import type { SettledTokenState } from '../../../shared/model/token'
 import type { Busy } from '../store/profiles'
 import { Spinner } from './Spinner'
@@ -12,10 +12,12 @@ interface Props {
   onGet: () => void
   onCopy: () => void
   onForget: () => void
+  /** The Get / Renew button, for focus to return to. */
+  getRef?: Ref<HTMLButtonElement>
 }
 
 /** Get or renew, copy, forget: one call at a time, the running one says so. */
-export function TokenActions({ busy, kind, renewing, onGet, onCopy, onForget }: Props) {
+export function TokenActions({ busy, kind, renewing, onGet, onCopy, onForget, getRef }: Props) {
   const hintId = useId()
   const locked = busy !== undefined
   const standing = kind !== 'none'
@@ -36,6 +38,7 @@ export function TokenActions({ busy, kind, renewing, onGet, onCopy, onForget }: 
     <>
       <button
         type="button"
+        ref={getRef}
         className={`btn${copyFirst ? '' : ' btn-primary'}${urgent ? ' btn-urgent' : ''}`}
         onClick={onGet}
         disabled={locked || requesting}

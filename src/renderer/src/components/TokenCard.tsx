@@ -26,7 +26,7 @@ export function TokenCard({ token, headerStyle, children }: Props) {
   return (
     <section className={`card token-card state-${kind}`} aria-labelledby="token-card-title">
       <div className="card-head">
-        <h3 id="token-card-title">Token</h3>
+        <h2 id="token-card-title">Token</h2>
         <StateBadge kind={kind} />
       </div>
 

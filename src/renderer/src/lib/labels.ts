@@ -1,10 +1,31 @@
+import type { SecretProtection } from '../../../shared/ipc/contract'
 import type { AuthMethod, HeaderStyle } from '../../../shared/model/portal'
-import type { ProfileView } from '../../../shared/model/profile'
+import type { PasswordKeeping, ProfileColour, ProfileView } from '../../../shared/model/profile'
 import { formatDuration } from '../../../shared/time/countdown'
 
 export const headerStyleLabels: Record<HeaderStyle, string> = {
   bearer: 'Bearer <token>',
   bare: 'Bare token',
+}
+
+/** Where the password is, as the detail pane says it. */
+export const passwordLabels: Record<PasswordKeeping, string> = {
+  stored: 'Password stored (encrypted)',
+  session: 'Password kept until you quit',
+  none: "No password kept: you'll be asked",
+}
+
+export const colourLabels: Record<ProfileColour, string> = {
+  none: 'None',
+  red: 'Red',
+  orange: 'Orange',
+  yellow: 'Yellow',
+  green: 'Green',
+  teal: 'Teal',
+  blue: 'Blue',
+  purple: 'Purple',
+  pink: 'Pink',
+  grey: 'Grey',
 }
 
 /** "Acme Corp (10023)", or just the ID when the account has no name. */
@@ -19,15 +40,18 @@ export const methodOf = (profile: Pick<ProfileView, 'portal' | 'smsMethod'>): Au
 
 /** Whether auto-renew is on and, if it cannot run, why (main pauses it after a 401). */
 export function autoRenewLabel(
-  profile: Pick<ProfileView, 'autoRenew' | 'hasPassword' | 'lastError'>,
+  profile: Pick<ProfileView, 'autoRenew' | 'password' | 'lastError'>,
   leadMs: number,
 ): { text: string; warn: boolean } {
   if (!profile.autoRenew) return { text: 'Off', warn: false }
-  if (!profile.hasPassword) return { text: 'On, but no password is stored', warn: true }
+  if (profile.password === 'none') return { text: 'On, but no password is kept', warn: true }
   if (profile.lastError?.code === 'auth-rejected') {
     return { text: 'Paused after a 401 until you get a token or change the password', warn: true }
   }
-  return { text: `On, ${formatDuration(leadMs)} before expiry`, warn: false }
+  const lead = `On, ${formatDuration(leadMs)} before expiry`
+  return profile.password === 'session'
+    ? { text: `${lead}, until you quit`, warn: false }
+    : { text: lead, warn: false }
 }
 
 /** "Obtained with POST · response envelope B"; the envelope only when it was recorded. */
@@ -35,3 +59,27 @@ export const obtainedWith = (token: { method: string; envelope: string }): strin
   token.envelope === 'A' || token.envelope === 'B'
     ? `Obtained with ${token.method} · response envelope ${token.envelope}`
     : `Obtained with ${token.method}`
+
+/** "1 profile", "1,234 profiles". */
+export const countOf = (n: number, one: string, many = `${one}s`): string =>
+  `${n.toLocaleString()} ${n === 1 ? one : many}`
+
+/** Where a password typed now will be kept, by the storage's protection and the user's choice. */
+export function keptAs(
+  protection: SecretProtection['kind'] | undefined,
+  keepInWeakStorage: boolean,
+): string {
+  switch (protection) {
+    case 'os-keyring':
+    case 'test-only':
+      return 'Token Desk then keeps it, encrypted.'
+    case 'weak':
+      return keepInWeakStorage
+        ? 'Token Desk then keeps it on disk under weak encryption, as you allowed.'
+        : 'Token Desk then keeps it in memory until you quit.'
+    case 'unavailable':
+      return 'Token Desk then keeps it in memory until you quit.'
+    case undefined:
+      return 'Token Desk then keeps it as its secret storage allows.'
+  }
+}

@@ -5,6 +5,8 @@ import {
   createProfileInput,
   updateProfileInput,
   type CreateProfileInput,
+  type ProfileColour,
+  type ProfileFields,
   type ProfileView,
   type UpdateProfileInput,
 } from '../../../shared/model/profile'
@@ -20,8 +22,14 @@ export interface FormValues {
   /** Kept (and sent) whatever the portal; only the SMS API host uses it. */
   smsMethod: AuthMethod
   autoRenew: boolean
+  /** As typed: comma-separated. */
+  tags: string
+  colour: ProfileColour
+  notes: string
+  favourite: boolean
 }
 
+/** The form's fields in the order they are shown (the first invalid one takes focus). */
 export const fieldOrder = [
   'name',
   'accountId',
@@ -33,6 +41,10 @@ export const fieldOrder = [
   'headerStyle',
   'smsMethod',
   'autoRenew',
+  'tags',
+  'colour',
+  'favourite',
+  'notes',
 ] as const
 export type FieldName = (typeof fieldOrder)[number]
 export type FieldErrors = Partial<Record<FieldName, string>>
@@ -47,6 +59,10 @@ export const emptyValues: FormValues = {
   headerStyle: 'bearer',
   smsMethod: 'POST',
   autoRenew: false,
+  tags: '',
+  colour: 'none',
+  notes: '',
+  favourite: false,
 }
 
 export const valuesOf = (profile: ProfileView): FormValues => ({
@@ -59,11 +75,33 @@ export const valuesOf = (profile: ProfileView): FormValues => ({
   headerStyle: profile.headerStyle,
   smsMethod: profile.smsMethod,
   autoRenew: profile.autoRenew,
+  tags: profile.tags.join(', '),
+  colour: profile.colour,
+  notes: profile.notes,
+  favourite: profile.favourite,
 })
+
+/** "eu, gold ,, vip" → ["eu", "gold", "vip"]; the schema trims, limits and de-duplicates. */
+export const parseTags = (text: string): string[] =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '')
+
+/** The form's values as the schema's fields (tags as a list). */
+const fieldsOf = (values: FormValues) => ({ ...values, tags: parseTags(values.tags) })
+
+/** A profile's current value of an editable field, as an edit compares them. */
+const currentValue = (profile: ProfileView, field: keyof ProfileFields): unknown =>
+  field === 'accountId'
+    ? profile.account.id
+    : field === 'accountName'
+      ? profile.account.name
+      : profile[field]
 
 const isField = (key: string): key is FieldName => (fieldOrder as readonly string[]).includes(key)
 
-/** "fields.baseUrl" or ["fields", "baseUrl"] → "baseUrl"; null when it names no form field. */
+/** "fields.baseUrl" or ["fields", "tags", 2] → "baseUrl" / "tags"; null when it names no form field. */
 export function fieldOfPath(path: string | readonly PropertyKey[]): FieldName | null {
   const parts = typeof path === 'string' ? path.split('.') : path.map(String)
   const key = parts[0] === 'fields' ? parts[1] : parts[0]
@@ -86,22 +124,35 @@ export type Checked =
   | { ok: true; kind: 'update'; input: UpdateProfileInput }
   | { ok: false; errors: FieldErrors }
 
-/** The same schemas main validates with, for messages next to each field. */
-export function checkForm(values: FormValues, password: string, editId: string | null): Checked {
-  if (editId === null) {
-    const parsed = createProfileInput.safeParse({ ...values, password })
+/**
+ * The same schemas main validates with, for messages next to each field. An
+ * empty password is never sent; an edit sends only the fields that changed.
+ */
+export function checkForm(
+  values: FormValues,
+  password: string,
+  profile: ProfileView | null,
+): Checked {
+  const secret = password === '' ? {} : { password }
+  if (profile === null) {
+    const parsed = createProfileInput.safeParse({ ...fieldsOf(values), ...secret })
     return parsed.success
       ? { ok: true, kind: 'create', input: parsed.data }
       : { ok: false, errors: collect(parsed.error.issues) }
   }
   const parsed = updateProfileInput.safeParse({
-    id: editId,
-    fields: values,
-    ...(password === '' ? {} : { password }),
+    id: profile.id,
+    fields: fieldsOf(values),
+    ...secret,
   })
-  return parsed.success
-    ? { ok: true, kind: 'update', input: parsed.data }
-    : { ok: false, errors: collect(parsed.error.issues) }
+  if (!parsed.success) return { ok: false, errors: collect(parsed.error.issues) }
+  const changed = Object.fromEntries(
+    Object.entries(parsed.data.fields).filter(
+      ([key, value]) =>
+        JSON.stringify(currentValue(profile, key as keyof ProfileFields)) !== JSON.stringify(value),
+    ),
+  ) as Partial<ProfileFields>
+  return { ok: true, kind: 'update', input: { ...parsed.data, fields: changed } }
 }
 
 /** Server-side invalid-input issues split into per-field messages and the rest. */
@@ -119,9 +170,9 @@ export function splitServerIssues(error: AppError): { fields: FieldErrors; rest:
   return { fields, rest: restError }
 }
 
-/** Non-blocking notes about the base URL (plain http, a path prefix). */
-export function baseUrlWarning(raw: string): string | null {
-  if (raw.trim() === '') return null
+/** Non-blocking notes about the base URL (plain http, a path prefix), one per line. */
+export function baseUrlWarnings(raw: string): string[] {
+  if (raw.trim() === '') return []
   const checked = checkBaseUrl(raw)
-  return checked.ok && checked.warnings.length > 0 ? checked.warnings.join('. ') : null
+  return checked.ok ? checked.warnings : []
 }

@@ -1,10 +1,18 @@
 import { create } from 'zustand'
 import type { AppInfo } from '../../../shared/ipc/contract'
-import type { AppError } from '../../../shared/ipc/errors'
+import type { AppError, Result } from '../../../shared/ipc/errors'
 import type { ProfileView } from '../../../shared/model/profile'
+import {
+  groupByAccount,
+  sortKeys,
+  sortProfiles,
+  warmSearch,
+  type SortKey,
+} from '../../../shared/search/profileQuery'
 import { call } from '../lib/api'
+import { useStatus } from './status'
 
-export type Busy = 'get' | 'copy' | 'forget' | 'delete'
+export type Busy = 'get' | 'copy' | 'forget' | 'delete' | 'duplicate'
 export type View = 'detail' | 'create' | 'edit' | 'settings'
 
 export interface Notice {
@@ -30,10 +38,18 @@ interface ProfilesState {
   notice: Notice | null
   /** Set when the detail pane should take focus (after the form closes, after a delete). */
   focusDetail: boolean
+  /** The profile whose token waits for a password typed now (none is kept, or it was refused). */
+  passwordPrompt: string | null
+  /** The prompt is there because the password just typed was refused. */
+  passwordRetry: boolean
+  /** The sidebar's order (remembered on this machine); a delete selects the next in it. */
+  sortKey: SortKey
 
   init(): Promise<void>
   reload(): Promise<void>
   select(id: string): void
+  /** Selects and moves focus into the detail pane (Enter in the list). */
+  open(id: string): void
   startCreate(): void
   startEdit(): void
   openSettings(): void
@@ -41,12 +57,33 @@ interface ProfilesState {
   saved(profile: ProfileView): void
   /** A profile main announced (a renewal, another window's edit); unknown ids are ignored. */
   upsert(profile: ProfileView): void
-  getToken(id: string): Promise<void>
+  /** `password`: typed now because none is kept; main keeps it as its policy allows. */
+  getToken(id: string, password?: string): Promise<void>
+  askPassword(id: string): void
+  closePasswordPrompt(): void
   copyHeader(id: string): Promise<void>
   forgetToken(id: string): Promise<void>
+  duplicateProfile(id: string): Promise<void>
   deleteProfile(id: string): Promise<boolean>
+  undoDelete(undoId: string, name: string): Promise<void>
   dismissError(id: string): void
   focusTaken(): void
+  setSortKey(key: SortKey): void
+}
+
+const SORT_STORAGE_KEY = 'token-desk:sort'
+
+export const isSortKey = (value: unknown): value is SortKey =>
+  (sortKeys as readonly unknown[]).includes(value)
+
+/** The order chosen last time on this machine; by name the first time. */
+function savedSortKey(): SortKey {
+  try {
+    const saved = localStorage.getItem(SORT_STORAGE_KEY)
+    return isSortKey(saved) ? saved : 'name'
+  } catch {
+    return 'name'
+  }
 }
 
 let initStarted = false
@@ -58,6 +95,12 @@ const replace = (profiles: ProfileView[], next: ProfileView): ProfileView[] =>
     ? profiles.map((p) => (p.id === next.id ? next : p))
     : [...profiles, next]
 
+/** Builds the search text while the app is idle, so the first keystroke is as quick as the rest. */
+const warmWhenIdle = (profiles: ProfileView[]): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => warmSearch(profiles))
+  else setTimeout(() => warmSearch(profiles), 0)
+}
+
 const sameError = (a: AppError | null, b: AppError | null): boolean =>
   a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b))
 
@@ -66,10 +109,10 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
   const run = async <T>(
     id: string,
     kind: Busy,
-    action: () => Promise<{ ok: true; value: T } | { ok: false; error: AppError }>,
+    action: () => Promise<Result<T>>,
     onSuccess: (value: T) => void,
-  ): Promise<boolean> => {
-    if (get().busy[id] !== undefined) return false
+  ): Promise<Result<T> | null> => {
+    if (get().busy[id] !== undefined) return null
     set((s) => ({
       busy: { ...s.busy, [id]: kind },
       // A new action makes an earlier "copied" message stale.
@@ -80,13 +123,13 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
     if (result.ok) {
       set((s) => ({ errors: { ...s.errors, [id]: null } }))
       onSuccess(result.value)
-      return true
+      return result
     }
     set((s) => ({ errors: { ...s.errors, [id]: result.error } }))
     // Main may have recorded the failure (lastError, a rejected token) or lost the
     // profile (not-found): resync quietly.
     void get().reload()
-    return false
+    return result
   }
 
   const showNotice = (profileId: string, text: string): void => {
@@ -106,6 +149,9 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
     errors: {},
     notice: null,
     focusDetail: false,
+    passwordPrompt: null,
+    passwordRetry: false,
+    sortKey: savedSortKey(),
 
     async init() {
       if (initStarted) return
@@ -122,19 +168,30 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
         return
       }
       const profiles = result.value
+      warmWhenIdle(profiles)
       set((s) => ({
         profiles,
         status: 'ready',
         loadError: null,
+        // Keep the selection; otherwise the first profile as the sidebar lists it.
         selectedId:
           s.selectedId !== null && profiles.some((p) => p.id === s.selectedId)
             ? s.selectedId
-            : (profiles[0]?.id ?? null),
+            : (sortProfiles(profiles, s.sortKey)[0]?.id ?? null),
       }))
     },
 
     select(id) {
-      set({ selectedId: id, view: 'detail', focusDetail: false })
+      set((s) => ({
+        selectedId: id,
+        view: 'detail',
+        focusDetail: false,
+        passwordPrompt: s.passwordPrompt === id ? id : null,
+      }))
+    },
+    open(id) {
+      get().select(id)
+      set({ focusDetail: true })
     },
     startCreate() {
       set({ view: 'create' })
@@ -170,13 +227,40 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
       })
     },
 
-    async getToken(id) {
-      await run(
+    async getToken(id, password) {
+      if (password !== undefined) set({ passwordPrompt: null })
+      const result = await run(
         id,
         'get',
-        () => call((api) => api.getToken({ profileId: id })),
+        () =>
+          call((api) =>
+            api.getToken(password === undefined ? { profileId: id } : { profileId: id, password }),
+          ),
         (profile) => set((s) => ({ profiles: replace(s.profiles, profile) })),
       )
+      if (result === null || result.ok) return
+      // None kept (any more): ask for it here instead of showing the failure.
+      if (result.error.code === 'no-password') {
+        set((s) => ({
+          errors: { ...s.errors, [id]: null },
+          passwordPrompt: id,
+          passwordRetry: false,
+        }))
+      }
+      // The password just typed was refused: say why (the error stays) and ask again.
+      if (result.error.code === 'auth-rejected' && password !== undefined) {
+        set({ passwordPrompt: id, passwordRetry: true })
+      }
+    },
+    askPassword(id) {
+      set((s) => ({
+        passwordPrompt: id,
+        passwordRetry: false,
+        errors: { ...s.errors, [id]: null },
+      }))
+    },
+    closePasswordPrompt() {
+      set({ passwordPrompt: null })
     },
 
     async copyHeader(id) {
@@ -197,25 +281,71 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
       )
     },
 
+    async duplicateProfile(id) {
+      await run(
+        id,
+        'duplicate',
+        () => call((api) => api.copyProfile({ profileId: id })),
+        (copy) => {
+          set((s) => ({
+            profiles: replace(s.profiles, copy),
+            selectedId: copy.id,
+            view: 'detail',
+            focusDetail: true,
+          }))
+        },
+      )
+    },
+
     async deleteProfile(id) {
-      return run(
+      const name = get().profiles.find((p) => p.id === id)?.name ?? 'the profile'
+      const result = await run(
         id,
         'delete',
         () => call((api) => api.deleteProfile({ profileId: id })),
-        () =>
+        ({ undoId, until }) => {
+          useStatus.getState().show(`Deleted “${name}”.`, {
+            until,
+            action: { label: 'Undo', run: () => void get().undoDelete(undoId, name) },
+          })
           set((s) => {
-            const index = s.profiles.findIndex((p) => p.id === id)
+            // The next one down in the sidebar (the one above at the end) takes its place.
+            const order = groupByAccount(sortProfiles(s.profiles, s.sortKey)).flatMap(
+              (group) => group.profiles,
+            )
+            const index = order.findIndex((p) => p.id === id)
+            const next = order[index + 1] ?? order[index - 1] ?? null
             const profiles = s.profiles.filter((p) => p.id !== id)
-            const next = profiles[Math.min(index, profiles.length - 1)] ?? null
             return {
               profiles,
               selectedId: s.selectedId === id ? (next?.id ?? null) : s.selectedId,
               errors: { ...s.errors, [id]: undefined },
               notice: s.notice?.profileId === id ? null : s.notice,
               focusDetail: true,
+              passwordPrompt: s.passwordPrompt === id ? null : s.passwordPrompt,
             }
-          }),
+          })
+        },
       )
+      return result?.ok === true
+    },
+
+    async undoDelete(undoId, name) {
+      const result = await call((api) => api.undoDelete({ undoId }))
+      if (!result.ok) {
+        useStatus
+          .getState()
+          .show(`“${name}” could not be restored: ${result.error.message}`, { tone: 'error' })
+        return
+      }
+      const profile = result.value
+      set((s) => ({
+        profiles: replace(s.profiles, profile),
+        selectedId: profile.id,
+        view: 'detail',
+        focusDetail: true,
+        errors: { ...s.errors, [profile.id]: undefined },
+      }))
     },
 
     dismissError(id) {
@@ -223,6 +353,14 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
     },
     focusTaken() {
       set({ focusDetail: false })
+    },
+    setSortKey(key) {
+      set({ sortKey: key })
+      try {
+        localStorage.setItem(SORT_STORAGE_KEY, key)
+      } catch {
+        // A preference only: without storage it lasts until the window closes.
+      }
     },
   }
 })

@@ -1,0 +1,50 @@
+import { memo, type CSSProperties } from 'react'
+import { countOf } from '../lib/labels'
+
+interface Props {
+  accountId: string
+  accountName: string
+  count: number
+  position: number
+  setSize: number
+  /** Pinned to the top while its profiles scroll past, else placed at `top`. */
+  sticky: boolean
+  /** While pinned: how far the next heading pushes it up (0 to -height). */
+  shift: number
+  top: number
+  height: number
+}
+
+/** A group heading in the sidebar: the account's name, its ID and how many profiles match. */
+export const AccountHeading = memo(function AccountHeading({
+  accountId,
+  accountName,
+  count,
+  position,
+  setSize,
+  sticky,
+  shift,
+  top,
+  height,
+}: Props) {
+  const style: CSSProperties = sticky
+    ? { position: 'sticky', top: 0, height, zIndex: 1, transform: `translateY(${shift}px)` }
+    : { transform: `translateY(${top}px)`, height }
+  return (
+    <li
+      className={`list-row group-row${sticky ? ' group-row-sticky' : ''}`}
+      style={style}
+      aria-posinset={position}
+      aria-setsize={setSize}
+    >
+      <h2 className="group-head">
+        <span className="group-name">{accountName === '' ? accountId : accountName}</span>
+        {accountName !== '' && <span className="group-id">{accountId}</span>}
+        <span className="group-count">
+          <span aria-hidden="true">{count.toLocaleString()}</span>
+          <span className="sr-only">, {countOf(count, 'profile')}</span>
+        </span>
+      </h2>
+    </li>
+  )
+})

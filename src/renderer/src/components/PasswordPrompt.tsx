@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+
+interface Props {
+  profileName: string
+  /** The password typed last time was refused (the error above says how). */
+  retry: boolean
+  /** Where the password will be kept afterwards, in a sentence. */
+  keptNote: string
+  onSubmit: (password: string) => void
+  onCancel: () => void
+}
+
+/**
+ * Asks for the login's password when none is kept. The field is emptied the
+ * moment it is sent: the password lives on only in the request.
+ */
+export function PasswordPrompt({ profileName, retry, keptNote, onSubmit, onCancel }: Props) {
+  const id = useId()
+  const [value, setValue] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => inputRef.current?.focus(), [])
+
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault()
+    if (value === '') {
+      setError('Enter the password, or press Escape to cancel')
+      inputRef.current?.focus()
+      return
+    }
+    const password = value
+    setValue('')
+    onSubmit(password)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>): void => {
+    if (event.key !== 'Escape') return
+    event.preventDefault()
+    setValue('')
+    onCancel()
+  }
+
+  const described = error === null ? `${id}-note` : `${id}-error ${id}-note`
+  return (
+    <form className="password-prompt" noValidate onSubmit={submit} onKeyDown={onKeyDown}>
+      <p id={`${id}-note`} className="password-prompt-note">
+        {retry ? (
+          <>
+            <strong>The server refused that password.</strong> Enter the login&apos;s password again
+            to get a token for “{profileName}”.
+          </>
+        ) : (
+          <>
+            <strong>No password is kept for “{profileName}”.</strong> Enter the login&apos;s
+            password to get a token.
+          </>
+        )}{' '}
+        {keptNote}
+      </p>
+      <div className="field">
+        <label htmlFor={id}>Password for this token</label>
+        <div className="password-prompt-row">
+          <input
+            ref={inputRef}
+            id={id}
+            type="password"
+            autoComplete="off"
+            value={value}
+            aria-invalid={error === null ? undefined : true}
+            aria-describedby={described}
+            onChange={(e) => {
+              setValue(e.target.value)
+              setError(null)
+            }}
+          />
+          <button type="submit" className="btn btn-primary">
+            Use password
+          </button>
+          <button type="button" className="btn" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+        {error !== null && (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,265 @@
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type Ref,
+} from 'react'
+import type { ListRow } from '../../../shared/search/profileQuery'
+import { AccountHeading } from './AccountHeading'
+import { ProfileListItem } from './ProfileListItem'
+
+/** Fixed heights (kept in step with styles.css): nothing is measured, so 10,000 rows cost nothing. */
+const ROW_HEIGHT = 58
+const HEADING_HEIGHT = 30
+
+export interface ProfileRowsHandle {
+  /** Moves focus into the list and selects: the selected row if listed, else the first. */
+  enter(): void
+  /** Opens the selected row if listed, else the first. */
+  openCurrent(): void
+}
+
+interface Props {
+  rows: ListRow[]
+  selectedId: string | null
+  /** Whether the pane shows the selected profile (aria-current only then). */
+  showSelection: boolean
+  /** The search as applied: a new one scrolls back to the top. */
+  query: string
+  /** A new order keeps the selected row in view. */
+  order: string
+  onSelect: (id: string) => void
+  onOpen: (id: string) => void
+  /** ArrowUp on the first row: back to the search field. */
+  onLeaveTop: () => void
+  ref?: Ref<ProfileRowsHandle>
+}
+
+/** Position of the last entry at or before `value` in an ascending list, or -1. */
+function lastAtOrBefore(sorted: readonly number[], value: number): number {
+  let low = 0
+  let high = sorted.length - 1
+  let found = -1
+  while (low <= high) {
+    const mid = (low + high) >> 1
+    if ((sorted[mid] ?? Infinity) <= value) {
+      found = mid
+      low = mid + 1
+    } else high = mid - 1
+  }
+  return found
+}
+
+/**
+ * The sidebar's rows, virtualized: only those in view (plus the selected one,
+ * which keeps keyboard focus, and the pinned account heading) are rendered.
+ * Arrow keys, Home, End and Page keys move the selection; Enter opens it.
+ */
+export function ProfileRows({
+  rows,
+  selectedId,
+  showSelection,
+  query,
+  order,
+  onSelect,
+  onOpen,
+  onLeaveTop,
+  ref,
+}: Props) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  /** The row to focus once it is rendered (after a keyboard move). */
+  const pendingFocus = useRef<string | null>(null)
+
+  const { indexById, profileIndexes, headingIndexes } = useMemo(() => {
+    const indexById = new Map<string, number>()
+    const profileIndexes: number[] = []
+    const headingIndexes: number[] = []
+    rows.forEach((row, index) => {
+      if (row.kind === 'profile') {
+        indexById.set(row.profile.id, index)
+        profileIndexes.push(index)
+      } else headingIndexes.push(index)
+    })
+    return { indexById, profileIndexes, headingIndexes }
+  }, [rows])
+
+  const selectedIndex = selectedId === null ? -1 : (indexById.get(selectedId) ?? -1)
+  // Roving tabindex: one tab stop, always rendered so focus never falls out of the list.
+  const tabStop = selectedIndex >= 0 ? selectedIndex : (profileIndexes[0] ?? -1)
+
+  const stickyAt = useCallback(
+    (startIndex: number): number =>
+      headingIndexes[lastAtOrBefore(headingIndexes, startIndex)] ?? -1,
+    [headingIndexes],
+  )
+  const rangeExtractor = useCallback(
+    (range: Range): number[] => {
+      const indexes = new Set(defaultRangeExtractor(range))
+      const sticky = stickyAt(range.startIndex)
+      if (sticky >= 0) indexes.add(sticky)
+      if (tabStop >= 0) indexes.add(tabStop)
+      return [...indexes].sort((a, b) => a - b)
+    },
+    [stickyAt, tabStop],
+  )
+  const estimateSize = useCallback(
+    (index: number): number => (rows[index]?.kind === 'account' ? HEADING_HEIGHT : ROW_HEIGHT),
+    [rows],
+  )
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows])
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; read fresh each render
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize,
+    getItemKey,
+    rangeExtractor,
+    overscan: 6,
+    // The pinned heading covers the top: keep a row scrolled to below it.
+    scrollPaddingStart: HEADING_HEIGHT,
+    paddingEnd: 8,
+    useFlushSync: false,
+  })
+  const items = virtualizer.getVirtualItems()
+  const sticky = stickyAt(virtualizer.range?.startIndex ?? 0)
+  // The next account's heading pushes the pinned one up instead of sliding under it.
+  const nextHeading = headingIndexes[lastAtOrBefore(headingIndexes, sticky) + 1]
+  const nextStart = items.find((item) => item.index === nextHeading)?.start
+  const stickyShift =
+    nextStart === undefined
+      ? 0
+      : Math.min(0, nextStart - (virtualizer.scrollOffset ?? 0) - HEADING_HEIGHT)
+
+  const rowButton = (id: string): HTMLElement | null =>
+    scrollRef.current?.querySelector<HTMLElement>(`[data-profile-id="${CSS.escape(id)}"]`) ?? null
+
+  const goTo = (index: number | undefined): void => {
+    const row = index === undefined ? undefined : rows[index]
+    if (index === undefined || row?.kind !== 'profile') return
+    onSelect(row.profile.id)
+    virtualizer.scrollToIndex(index, { align: 'auto' })
+    // Focus it now if it is rendered, else as soon as it is.
+    const button = rowButton(row.profile.id)
+    pendingFocus.current = button ? null : row.profile.id
+    button?.focus({ preventScroll: true })
+  }
+
+  useLayoutEffect(() => {
+    const id = pendingFocus.current
+    if (id === null) return
+    const button = rowButton(id)
+    if (button) {
+      pendingFocus.current = null
+      button.focus({ preventScroll: true })
+    }
+  })
+
+  const currentIndex = (): number | undefined =>
+    selectedIndex >= 0 ? selectedIndex : profileIndexes[0]
+
+  useImperativeHandle(ref, () => ({
+    enter: () => goTo(currentIndex()),
+    openCurrent: () => {
+      const row = rows[currentIndex() ?? -1]
+      if (row?.kind === 'profile') onOpen(row.profile.id)
+    },
+  }))
+
+  // A new search starts at the top; a new selection or order brings the selected row into view.
+  const toTop = useEffectEvent(() => virtualizer.scrollToOffset(0))
+  const toSelected = useEffectEvent(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' })
+  })
+  useEffect(() => toTop(), [query])
+  useEffect(() => toSelected(), [selectedId, order])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>): void => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return
+    const id = (event.target as HTMLElement).closest<HTMLElement>('[data-profile-id]')?.dataset[
+      'profileId'
+    ]
+    const index = id === undefined ? undefined : indexById.get(id)
+    if (id === undefined || index === undefined) return
+    const at = lastAtOrBefore(profileIndexes, index)
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1)
+    const last = profileIndexes.length - 1
+    switch (event.key) {
+      case 'ArrowDown':
+        goTo(profileIndexes[Math.min(at + 1, last)])
+        break
+      case 'ArrowUp':
+        if (at === 0) onLeaveTop()
+        else goTo(profileIndexes[at - 1])
+        break
+      case 'PageDown':
+        goTo(profileIndexes[Math.min(at + page, last)])
+        break
+      case 'PageUp':
+        goTo(profileIndexes[Math.max(at - page, 0)])
+        break
+      case 'Home':
+        goTo(profileIndexes[0])
+        break
+      case 'End':
+        goTo(profileIndexes[last])
+        break
+      case 'Enter':
+        onOpen(id)
+        break
+      default:
+        return
+    }
+    event.preventDefault()
+  }
+
+  return (
+    <div ref={scrollRef} className="profile-scroll">
+      <ul
+        className="profile-list"
+        style={{ height: virtualizer.getTotalSize() }}
+        onKeyDown={onKeyDown}
+      >
+        {items.map((item) => {
+          const row = rows[item.index]
+          if (row === undefined) return null
+          if (row.kind === 'account') {
+            return (
+              <AccountHeading
+                key={item.key}
+                accountId={row.accountId}
+                accountName={row.accountName}
+                count={row.count}
+                position={item.index + 1}
+                setSize={rows.length}
+                sticky={item.index === sticky}
+                shift={item.index === sticky ? stickyShift : 0}
+                top={item.start}
+                height={item.size}
+              />
+            )
+          }
+          return (
+            <ProfileListItem
+              key={item.key}
+              profile={row.profile}
+              selected={showSelection && row.profile.id === selectedId}
+              tabbable={item.index === tabStop}
+              position={item.index + 1}
+              setSize={rows.length}
+              top={item.start}
+              height={item.size}
+              onSelect={onSelect}
+            />
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
