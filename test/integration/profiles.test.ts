@@ -162,6 +162,11 @@ describe('secret storage policy', () => {
     expect(await fails(later, 'getToken', { profileId: p.id })).toMatchObject({
       code: 'no-password',
     })
+    // A refused password is not kept.
+    expect(await fails(later, 'getToken', { profileId: p.id, password: 'typo' })).toMatchObject({
+      code: 'auth-rejected',
+    })
+    expect((await ok<ProfileView[]>(later, 'listProfiles'))[0]?.password).toBe('none')
     const got = await ok<ProfileView>(later, 'getToken', {
       profileId: p.id,
       password: 'demo-password',

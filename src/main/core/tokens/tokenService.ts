@@ -44,25 +44,15 @@ export class TokenService {
 
   /**
    * Single-flight: concurrent calls for one profile share one HTTP request.
-   * `password` is one typed when none was kept; it is kept as policy allows.
+   * `typedPassword` is one entered now because none was kept; it is kept (as
+   * policy allows) only once the service accepts it.
    */
-  async obtain(profileId: string, password?: string): Promise<ProfileView> {
-    const running = this.inFlight.get(profileId)
-    if (running) return running
-    if (password !== undefined) {
-      this.deps.profiles.require(profileId)
-      await this.deps.passwords.set(profileId, password)
-      this.deps.repo.putLastError(profileId, null)
-    }
-    return this.start(profileId)
-  }
-
-  private start(profileId: string): Promise<ProfileView> {
+  obtain(profileId: string, typedPassword?: string): Promise<ProfileView> {
     const running = this.inFlight.get(profileId)
     if (running) return running
     const call = (async () => {
       try {
-        await this.fetch(profileId)
+        await this.fetch(profileId, typedPassword)
       } finally {
         // `await` above always yields, so this runs after the set() below.
         this.inFlight.delete(profileId)
@@ -170,10 +160,10 @@ export class TokenService {
     })
   }
 
-  private async fetch(profileId: string): Promise<void> {
+  private async fetch(profileId: string, typedPassword?: string): Promise<void> {
     const { repo, profiles, passwords, tokens, settings, http, clock } = this.deps
     const profile = profiles.require(profileId)
-    const password = await passwords.get(profileId)
+    const password = typedPassword ?? (await passwords.get(profileId))
     if (password === null) {
       throw new AppFailure({
         code: 'no-password',
@@ -194,6 +184,7 @@ export class TokenService {
       })
       // The profile may have been deleted while the request ran: keep nothing.
       profiles.require(profileId)
+      if (typedPassword !== undefined) await passwords.set(profileId, typedPassword)
       await tokens.set(profileId, obtained.token)
       repo.recordToken(
         profileId,
