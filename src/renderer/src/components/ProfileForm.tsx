@@ -310,6 +310,27 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
           )}
         </Field>
         <Field
+          id={idOf('apiHostUrl')}
+          label="API host URL"
+          wide
+          error={errorOf('apiHostUrl')}
+          warning={values.apiHostUrl.trim() === '' ? [] : baseUrlWarnings(values.apiHostUrl)}
+          hint="Optional. Where test requests go when they are relative to the API host (the spec's {api_url}). The token is sent only to this host and the base URL."
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https:// (optional)"
+              value={values.apiHostUrl}
+              onChange={(e) => set('apiHostUrl', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
           id={idOf('username')}
           label="Username"
           error={errorOf('username')}

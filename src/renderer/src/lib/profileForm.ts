@@ -17,6 +17,8 @@ export interface FormValues {
   accountName: string
   portal: PortalKind
   baseUrl: string
+  /** Optional host for test requests; '' when none. */
+  apiHostUrl: string
   username: string
   headerStyle: HeaderStyle
   /** Kept (and sent) whatever the portal; only the SMS API host uses it. */
@@ -36,6 +38,7 @@ export const fieldOrder = [
   'accountName',
   'portal',
   'baseUrl',
+  'apiHostUrl',
   'username',
   'password',
   'headerStyle',
@@ -55,6 +58,7 @@ export const emptyValues: FormValues = {
   accountName: '',
   portal: 'customer',
   baseUrl: '',
+  apiHostUrl: '',
   username: '',
   headerStyle: 'bearer',
   smsMethod: 'POST',
@@ -71,6 +75,7 @@ export const valuesOf = (profile: ProfileView): FormValues => ({
   accountName: profile.account.name,
   portal: profile.portal,
   baseUrl: profile.baseUrl,
+  apiHostUrl: profile.apiHostUrl,
   username: profile.username,
   headerStyle: profile.headerStyle,
   smsMethod: profile.smsMethod,
