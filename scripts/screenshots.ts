@@ -5,70 +5,109 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { startHarness } from '../src/harness/server'
+import type { Page } from 'playwright-core'
+import { startHarness, type Harness } from '../src/harness/server'
 import { startSandbox } from '../src/sandbox/server'
 import { launchChromium } from '../test/helpers/browser'
 
 const root = resolve(import.meta.dirname, '..')
-const dataDir = mkdtempSync(join(tmpdir(), 'token-desk-shots-'))
-const sandbox = await startSandbox({ customerEnvelope: 'B' })
-const harness = await startHarness({
-  port: 0,
-  dataDir,
-  rendererDir: resolve(root, 'out/renderer'),
-  bridgeFile: resolve(root, 'out/harness/bridge.js'),
-  version: 'screenshots',
-})
-const browser = await launchChromium()
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: resolve(root, `docs/${name}.png`) })
+const written: string[] = []
 
-async function call(method: string, input?: unknown): Promise<{ id: string }> {
-  const result = await harness.core.dispatch(method, input)
-  if (!result.ok) throw new Error(`${method}: ${result.error.message}`)
-  return result.value as { id: string }
+async function withHarness(work: (harness: Harness) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'token-desk-shots-'))
+  const harness = await startHarness({
+    port: 0,
+    dataDir,
+    rendererDir: resolve(root, 'out/renderer'),
+    bridgeFile: resolve(root, 'out/harness/bridge.js'),
+    version: 'screenshots',
+  })
+  try {
+    await work(harness)
+  } finally {
+    await harness.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
 }
 
+const sandbox = await startSandbox({ customerEnvelope: 'B' })
+const browser = await launchChromium()
+const open = async (harness: Harness, scheme: 'light' | 'dark' = 'light') => {
+  const page = await browser.newPage({
+    viewport: { width: 1280, height: 820 },
+    colorScheme: scheme,
+  })
+  await page.goto(harness.url)
+  return page
+}
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name }).first()
+
 try {
-  const profiles = [
-    [
-      'Acme · production',
-      'ACME-001',
-      'Acme Corp',
-      'customer',
-      sandbox.urls.portal,
-      'demo',
-      'demo-password',
-    ],
-    [
-      'Acme · SMS',
-      'ACME-001',
-      'Acme Corp',
-      'api-host',
-      sandbox.urls.apiHost,
-      'sms-only',
-      'sms-password',
-    ],
-    [
-      'Globex · alternate portal',
-      'GLOBEX-002',
-      'Globex Inc',
-      'alternate',
-      sandbox.urls.alternate,
-      'globex-api',
-      'globex-password',
-    ],
-    [
-      'Initech · wrong password',
-      'INIT-003',
-      'Initech',
-      'customer',
-      sandbox.urls.portal,
-      'demo',
-      'typo',
-    ],
-  ] as const
-  const ids: string[] = []
-  for (const [name, accountId, accountName, portal, baseUrl, username, password] of profiles) {
-    const { id } = await call('createProfile', {
+  // First run: an empty store.
+  await withHarness(async (harness) => {
+    const page = await open(harness)
+    await page.getByRole('button', { name: 'Try the local sandbox', exact: true }).waitFor()
+    await shot(page, 'screenshot-first-run')
+    written.push('first run')
+  })
+
+  await withHarness(async (harness) => {
+    const profiles = [
+      [
+        'Acme · production',
+        'ACME-001',
+        'Acme Corp',
+        'customer',
+        sandbox.urls.portal,
+        'demo',
+        'demo-password',
+        ['eu', 'gold'],
+      ],
+      [
+        'Acme · SMS',
+        'ACME-001',
+        'Acme Corp',
+        'api-host',
+        sandbox.urls.apiHost,
+        'sms-only',
+        'sms-password',
+        ['sms'],
+      ],
+      [
+        'Globex · alternate portal',
+        'GLOBEX-002',
+        'Globex Inc',
+        'alternate',
+        sandbox.urls.alternate,
+        'globex-api',
+        'globex-password',
+        [],
+      ],
+      [
+        'Initech · wrong password',
+        'INIT-003',
+        'Initech',
+        'customer',
+        sandbox.urls.portal,
+        'demo',
+        'typo',
+        [],
+      ],
+      [
+        'Umbrella · no token yet',
+        'UMB-004',
+        'Umbrella',
+        'customer',
+        sandbox.urls.portal,
+        'demo',
+        'demo-password',
+        [],
+      ],
+    ] as const
+    for (const [
       name,
       accountId,
       accountName,
@@ -76,33 +115,52 @@ try {
       baseUrl,
       username,
       password,
-    })
-    ids.push(id)
-    await harness.core.dispatch('getToken', { profileId: id })
-  }
-
-  for (const scheme of ['light', 'dark'] as const) {
-    const page = await browser.newPage({
-      viewport: { width: 1180, height: 760 },
-      colorScheme: scheme,
-    })
-    await page.goto(harness.url)
-    await page.getByRole('button', { name: /Acme · production/ }).click()
-    await page.getByRole('button', { name: 'Copy header' }).click()
-    await page.waitForTimeout(1200)
-    await page.screenshot({ path: resolve(root, `docs/screenshot-${scheme}.png`) })
-    if (scheme === 'light') {
-      await page.getByRole('button', { name: /Initech/ }).click()
-      await page.screenshot({ path: resolve(root, 'docs/screenshot-error.png') })
+      tags,
+    ] of profiles) {
+      const created = await harness.core.dispatch('createProfile', {
+        name,
+        accountId,
+        accountName,
+        portal,
+        baseUrl,
+        apiHostUrl: sandbox.urls.apiHost,
+        username,
+        password,
+        tags: [...tags],
+        favourite: name.startsWith('Acme · production'),
+      })
+      if (!created.ok) throw new Error(created.error.message)
+      if (!name.startsWith('Umbrella')) {
+        await harness.core.dispatch('getToken', { profileId: (created.value as { id: string }).id })
+      }
     }
-    await page.close()
-  }
-  console.log(
-    'Wrote docs/screenshot-light.png, docs/screenshot-dark.png, docs/screenshot-error.png',
-  )
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await open(harness, scheme)
+      await button(page, /^Acme · production/).click()
+      await button(page, 'Copy header').click()
+      await page.waitForTimeout(1200)
+      await shot(page, `screenshot-${scheme}`)
+      written.push(`list (${scheme})`)
+      if (scheme === 'light') {
+        await button(page, /^Initech/).click()
+        await shot(page, 'screenshot-error')
+        written.push('error with hint')
+        await button(page, /^Acme · production/).click()
+        const panel = page.getByRole('region', { name: 'Test requests' })
+        await panel
+          .getByLabel('Template')
+          .selectOption({ label: 'Analytics: account summary (Bearer)' })
+        await panel.getByRole('button', { name: 'Send request', exact: true }).click()
+        await page.getByRole('region', { name: 'Response' }).getByText('200').first().waitFor()
+        await panel.scrollIntoViewIfNeeded()
+        await shot(page, 'screenshot-request')
+        written.push('test request')
+      }
+      await page.close()
+    }
+  })
+  console.log(`Wrote docs/screenshot-*.png: ${written.join(', ')}`)
 } finally {
   await browser.close()
-  await harness.close()
   await sandbox.close()
-  rmSync(dataDir, { recursive: true, force: true })
 }
