@@ -1,19 +1,66 @@
-import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { formatCountdown } from '../../src/shared/time/countdown'
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Countdown } from '../../src/renderer/src/components/Countdown'
+import { startClock } from '../../src/renderer/src/store/clock'
+import { HOUR, issued, NOW, resetAll, useAppFakeTimers } from './fixtures'
 
-// Placeholder proving the component project runs; real component tests live beside it.
-function Probe({ ms }: { ms: number }) {
-  return (
-    <span role="timer" aria-label="Time left">
-      {formatCountdown(ms)}
-    </span>
-  )
-}
+const timer = () => screen.getByRole('timer', { name: 'Time left' })
 
-describe('component test setup', () => {
-  it('renders into jsdom', () => {
-    render(<Probe ms={3_723_000} />)
-    expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toBe('01:02:03')
+describe('Countdown', () => {
+  let stopClock: () => void = () => undefined
+  beforeEach(() => {
+    useAppFakeTimers()
+    stopClock = startClock()
+  })
+  afterEach(() => {
+    stopClock()
+    resetAll()
+  })
+
+  it('shows the time left as hh:mm:ss', () => {
+    // 24 h lifetime, issued 22 h 57 min 57 s ago: 1 h 2 min 3 s left.
+    render(<Countdown token={issued(24 * HOUR - 3_723_000)} />)
+    expect(timer().textContent).toBe('01:02:03')
+  })
+
+  it('ticks with the shared clock, second by second and across minutes', () => {
+    render(<Countdown token={issued(24 * HOUR - 3_723_000)} />)
+    act(() => vi.advanceTimersByTime(1000))
+    expect(timer().textContent).toBe('01:02:02')
+    act(() => vi.advanceTimersByTime(3000))
+    expect(timer().textContent).toBe('01:01:59')
+    act(() => vi.advanceTimersByTime(HOUR))
+    expect(timer().textContent).toBe('00:01:59')
+  })
+
+  it('starts a fresh token at 24:00:00 and never shows more than its lifetime', () => {
+    render(<Countdown token={issued(0)} />)
+    expect(timer().textContent).toBe('24:00:00')
+    act(() => vi.advanceTimersByTime(1000))
+    expect(timer().textContent).toBe('23:59:59')
+  })
+
+  it('stops at 00:00:00 when the token runs out, and marks it expired', () => {
+    render(<Countdown token={issued(24 * HOUR - 2000)} />)
+    expect(timer().textContent).toBe('00:00:02')
+    act(() => vi.advanceTimersByTime(2000))
+    expect(timer().textContent).toBe('00:00:00')
+    expect(timer().className).toContain('state-expired')
+    act(() => vi.advanceTimersByTime(5000))
+    expect(timer().textContent).toBe('00:00:00')
+  })
+
+  it('shows the warning state inside the last hour', () => {
+    render(<Countdown token={issued(23 * HOUR - 1000)} />)
+    expect(timer().className).toContain('state-valid')
+    act(() => vi.advanceTimersByTime(1000))
+    expect(timer().textContent).toBe('01:00:00')
+    expect(timer().className).toContain('state-expiring')
+  })
+
+  it('shows 00:00:00 for a token refused with time left', () => {
+    render(<Countdown token={issued(HOUR, { rejectedAt: NOW - 1000 })} />)
+    expect(timer().textContent).toBe('00:00:00')
+    expect(timer().className).toContain('state-rejected')
   })
 })

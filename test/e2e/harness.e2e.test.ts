@@ -26,11 +26,16 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
     await sandbox?.close()
   })
 
-  async function createProfile(page: Page, name: string, password: string): Promise<void> {
+  async function createProfile(
+    page: Page,
+    name: string,
+    password: string,
+    accountId = 'ACME-001',
+  ): Promise<void> {
     await page.getByRole('button', { name: 'New profile' }).first().click()
     const form = page.getByRole('form', { name: 'Profile' })
     await form.getByLabel('Name', { exact: true }).fill(name)
-    await form.getByLabel('Account ID').fill('ACME-001')
+    await form.getByLabel('Account ID').fill(accountId)
     await form.getByLabel('Account name').fill('Acme Corp')
     await form.getByLabel('Portal').selectOption('customer')
     await form.getByLabel('Base URL').fill(sandbox.urls.portal)
@@ -60,7 +65,14 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
       const expiresAt = await page.getByTestId('expires-at').textContent()
 
       await page.getByRole('button', { name: 'Copy header' }).click()
-      await expect.poll(() => page.getByRole('status').textContent()).toMatch(/copied/i)
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /copied/i })
+            .textContent(),
+        )
+        .toMatch(/copied/i)
       const clipboard = await (await fetch(`${harness.url}__harness/clipboard`)).text()
       expect(clipboard).toMatch(/^Authorization: Bearer [A-Za-z0-9_-]+$/)
       const token = clipboard.slice('Authorization: Bearer '.length)
@@ -69,7 +81,8 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
       expect(await page.content()).not.toContain(token)
 
       // A wrong password shows the server's 401 message, not a stack trace.
-      await createProfile(page, 'Acme wrong password', 'not-the-password')
+      // Another account: not a duplicate of the first profile's login.
+      await createProfile(page, 'Acme wrong password', 'not-the-password', 'ACME-002')
       await page.getByRole('button', { name: 'Get token' }).click()
       const alert = page.getByRole('alert')
       await expect.poll(() => alert.textContent()).toContain('Missing Authentication Token')
@@ -84,7 +97,14 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
       expect(await page.getByTestId('expires-at').textContent()).toBe(expiresAt)
       await expect.poll(() => timer(page).textContent()).toMatch(/^(23:59:[0-5]\d)$/)
       await page.getByRole('button', { name: 'Copy header' }).click()
-      await expect.poll(() => page.getByRole('status').textContent()).toMatch(/copied/i)
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /copied/i })
+            .textContent(),
+        )
+        .toMatch(/copied/i)
       expect(await (await fetch(`${harness.url}__harness/clipboard`)).text()).toBe(clipboard)
 
       // Encrypted at rest: neither password nor token is in any file.

@@ -31,7 +31,7 @@ export function App() {
       <div className="layout">
         <aside className="sidebar">
           <ProfileList showNew={!emptyReady} />
-          <AppFooter />
+          <AppFooter showImport={!emptyReady} />
         </aside>
         <main className="pane">
           <RenewAllResults />

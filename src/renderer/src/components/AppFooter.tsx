@@ -6,8 +6,13 @@ import { useProfiles } from '../store/profiles'
 import { useStatus } from '../store/status'
 import { ImportDialog } from './ImportDialog'
 
+interface Props {
+  /** Hidden while the empty state offers its own Import button. */
+  showImport: boolean
+}
+
 /** Version and runtime, quietly at the bottom of the sidebar, and the way to Import, Export and Settings. */
-export function AppFooter() {
+export function AppFooter({ showImport }: Props) {
   const info = useProfiles((s) => s.appInfo)
   const count = useProfiles((s) => s.profiles.length)
   const openSettings = useProfiles((s) => s.openSettings)
@@ -37,14 +42,16 @@ export function AppFooter() {
   return (
     <footer className="app-footer">
       <div className="footer-actions">
-        <button
-          type="button"
-          className="btn btn-ghost btn-small"
-          ref={importRef}
-          onClick={() => setImporting(true)}
-        >
-          Import
-        </button>
+        {showImport && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            ref={importRef}
+            onClick={() => setImporting(true)}
+          >
+            Import
+          </button>
+        )}
         <button
           type="button"
           className="btn btn-ghost btn-small"

@@ -1,14 +1,20 @@
 import { useEffect, useRef, useState } from 'react'
+import type { CopyFormat } from '../../../shared/model/copyFormats'
 import { portalLabels } from '../../../shared/model/portal'
 import type { ProfileView } from '../../../shared/model/profile'
-import { accountLabel, keptAs } from '../lib/labels'
+import { standingToken } from '../../../shared/model/token'
+import { accountLabel, copiedLabel, keptAs } from '../lib/labels'
+import { useLetterShortcuts } from '../lib/letterShortcuts'
+import { useChecks } from '../store/checks'
 import { useSettledStateKind } from '../store/clock'
 import { errorToShow, useProfiles } from '../store/profiles'
 import { useSettings } from '../store/settings'
 import { ColourDot } from './ColourDot'
 import { CopyStatus } from './CopyStatus'
+import { CredentialCheck } from './CredentialCheck'
 import { DeleteConfirm } from './DeleteConfirm'
 import { ErrorPanel } from './ErrorPanel'
+import { ExpiredCopyConfirm } from './ExpiredCopyConfirm'
 import { PasswordPrompt } from './PasswordPrompt'
 import { ProfileSummary } from './ProfileSummary'
 import { RequestsPanel } from './requests/RequestsPanel'
@@ -32,7 +38,8 @@ export function ProfileDetail({ profile }: Props) {
   const getToken = useProfiles((s) => s.getToken)
   const askPassword = useProfiles((s) => s.askPassword)
   const closePasswordPrompt = useProfiles((s) => s.closePasswordPrompt)
-  const copyHeader = useProfiles((s) => s.copyHeader)
+  const copy = useProfiles((s) => s.copy)
+  const runCheck = useChecks((s) => s.run)
   const forgetToken = useProfiles((s) => s.forgetToken)
   const duplicateProfile = useProfiles((s) => s.duplicateProfile)
   const deleteProfile = useProfiles((s) => s.deleteProfile)
@@ -42,11 +49,24 @@ export function ProfileDetail({ profile }: Props) {
   const focusTaken = useProfiles((s) => s.focusTaken)
 
   const [confirming, setConfirming] = useState(false)
+  /** A copy waiting for "Copy anyway": asked for this token (by its issue time) only. */
+  const [pendingCopy, setPendingCopy] = useState<{ format: CopyFormat; issuedAt: number } | null>(
+    null,
+  )
   const headingRef = useRef<HTMLHeadingElement>(null)
   const deleteRef = useRef<HTMLButtonElement>(null)
   const getRef = useRef<HTMLButtonElement>(null)
+  const copyRef = useRef<HTMLButtonElement>(null)
   const settledKind = useSettledStateKind(profile.token)
   const error = errorToShow(profile, sessionError)
+  const standing = standingToken(profile.token)
+  const requesting = busy === 'get' || profile.token.kind === 'renewing'
+  const refused = settledKind === 'expired' || settledKind === 'rejected'
+  const askingCopy =
+    pendingCopy !== null &&
+    refused &&
+    standing !== null &&
+    standing.issuedAt === pendingCopy.issuedAt
 
   // After the form closes or a delete, focus lands on the heading, not on the page body.
   useEffect(() => {
@@ -68,11 +88,52 @@ export function ProfileDetail({ profile }: Props) {
     requestAnimationFrame(() => deleteRef.current?.focus())
   }
 
+  /**
+   * After a call: focus back where it was if that control was only disabled
+   * meanwhile, else on the fallback when the control that had it went away.
+   */
+  const keepFocus = (from: Element | null, fallback: { current: HTMLElement | null }): void => {
+    if (document.activeElement !== document.body) return
+    if (from instanceof HTMLButtonElement && from.isConnected && !from.disabled) from.focus()
+    else fallback.current?.focus()
+  }
+
   const onGet = (): void => {
+    setPendingCopy(null)
     // Nothing kept to log in with: ask first rather than fail.
     if (profile.password === 'none') askPassword(id)
-    else void getToken(id)
+    else {
+      const from = document.activeElement
+      void getToken(id).then(() => keepFocus(from, copyRef))
+    }
   }
+
+  const copyNow = (format: CopyFormat): void => {
+    setPendingCopy(null)
+    const from = document.activeElement
+    void copy(id, format).then(() => keepFocus(from, copyRef))
+  }
+
+  /** An expired or refused token is copied only once the user has said so. */
+  const requestCopy = (format: CopyFormat): void => {
+    if (standing === null) return
+    if (refused) setPendingCopy({ format, issuedAt: standing.issuedAt })
+    else copyNow(format)
+  }
+
+  const cancelCopy = (): void => {
+    setPendingCopy(null)
+    requestAnimationFrame(() => copyRef.current?.focus())
+  }
+
+  useLetterShortcuts({
+    r: () => {
+      if (busy === undefined && !requesting) onGet()
+    },
+    c: () => {
+      if (busy === undefined) requestCopy('header')
+    },
+  })
 
   const sendPassword = (password: string): void => {
     void getToken(id, password).then(() => {
@@ -143,17 +204,33 @@ export function ProfileDetail({ profile }: Props) {
 
       {error && <ErrorPanel error={error} onDismiss={() => dismissError(id)} />}
 
-      <TokenCard token={profile.token} headerStyle={profile.headerStyle}>
+      <TokenCard profileId={id} token={profile.token} headerStyle={profile.headerStyle}>
         <TokenActions
           busy={busy}
           kind={settledKind}
           renewing={profile.token.kind === 'renewing'}
           onGet={onGet}
-          onCopy={() => void copyHeader(id)}
-          onForget={() => void forgetToken(id)}
+          onCopy={requestCopy}
+          onCheck={() => {
+            const from = document.activeElement
+            void runCheck(id).then(() => keepFocus(from, getRef))
+          }}
+          onForget={() => void forgetToken(id).then(() => keepFocus(null, getRef))}
           getRef={getRef}
+          copyRef={copyRef}
         />
       </TokenCard>
+      {askingCopy && (
+        <ExpiredCopyConfirm
+          kind={settledKind}
+          expiresAt={standing.expiresAt}
+          rejectedAt={standing.rejectedAt}
+          what={copiedLabel(pendingCopy.format)}
+          onCopyAnyway={() => copyNow(pendingCopy.format)}
+          onRenew={onGet}
+          onCancel={cancelCopy}
+        />
+      )}
       {asking && (
         <PasswordPrompt
           profileName={profile.name}
@@ -164,6 +241,7 @@ export function ProfileDetail({ profile }: Props) {
         />
       )}
       <CopyStatus profileId={id} />
+      <CredentialCheck profileId={id} />
 
       <ProfileSummary profile={profile} />
       <RequestsPanel profile={profile} />

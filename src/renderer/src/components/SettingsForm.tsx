@@ -5,6 +5,7 @@ import {
   settingsFields,
   settingsHints,
   settingsLabels,
+  settingsMin,
   splitSettingsIssues,
   valuesOfSettings,
   type SettingsErrors,
@@ -114,7 +115,7 @@ export function SettingsForm({ onDone }: Props) {
                 {...control}
                 type="number"
                 inputMode="decimal"
-                min={1}
+                min={settingsMin[field]}
                 step={1}
                 autoFocus={index === 0}
                 value={values[field]}

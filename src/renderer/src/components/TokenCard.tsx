@@ -7,17 +7,17 @@ import { useSettledStateKind, useTokenStateKind } from '../store/clock'
 import { Countdown } from './Countdown'
 import { LifetimeBar } from './LifetimeBar'
 import { StateBadge } from './StateBadge'
+import { TokenReveal } from './TokenReveal'
 
 interface Props {
+  profileId: string
   token: TokenSnapshot
   headerStyle: HeaderStyle
   children?: ReactNode
 }
 
-const mask = '••••••••••••'
-
-/** The token's state, times and countdown; never its value, which stays in main. */
-export function TokenCard({ token, headerStyle, children }: Props) {
+/** The token's state, times and countdown; its value only while the user reveals it. */
+export function TokenCard({ profileId, token, headerStyle, children }: Props) {
   const kind = useTokenStateKind(token)
   const settledKind = useSettledStateKind(token)
   const standing = standingToken(token)
@@ -57,13 +57,11 @@ export function TokenCard({ token, headerStyle, children }: Props) {
             )}
           </div>
           <dl className="facts">
-            <div>
+            <div className="fact-wide">
               <dt>Token</dt>
               <dd>
-                <code className="masked" aria-hidden="true">
-                  {mask}
-                </code>{' '}
-                <span className="muted">hidden</span>
+                {/* A new token hides the old one's value at once. */}
+                <TokenReveal key={standing.issuedAt} profileId={profileId} />
               </dd>
             </div>
             <div>

@@ -18,3 +18,14 @@ export function usernameWarning(username: string): string | null {
   }
   return null
 }
+
+/**
+ * What happens to a secret just copied: "The clipboard will be cleared in 30 s."
+ * `clearsAt` is main's answer (epoch ms; null when clearing is off).
+ */
+export function clipboardNote(clearsAt: number | null, now: number): string {
+  if (clearsAt === null) return 'The clipboard is not cleared automatically.'
+  const seconds = Math.max(0, Math.round((clearsAt - now) / 1000))
+  const wait = seconds >= 60 && seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`
+  return `The clipboard will be cleared in ${wait}.`
+}

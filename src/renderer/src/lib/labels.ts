@@ -1,4 +1,5 @@
 import type { SecretProtection } from '../../../shared/ipc/contract'
+import { copyFormatLabels, type CopyFormat } from '../../../shared/model/copyFormats'
 import type { AuthMethod, HeaderStyle } from '../../../shared/model/portal'
 import type { PasswordKeeping, ProfileColour, ProfileView } from '../../../shared/model/profile'
 import { formatDuration } from '../../../shared/time/countdown'
@@ -83,3 +84,7 @@ export function keptAs(
       return 'Token Desk then keeps it as its secret storage allows.'
   }
 }
+
+/** What a copy put on the clipboard, to start the sentence saying so. */
+export const copiedLabel = (format: CopyFormat): string =>
+  format === 'token' ? 'Token' : copyFormatLabels[format]

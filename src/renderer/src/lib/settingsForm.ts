@@ -6,6 +6,7 @@ export const settingsFields = [
   'warningMs',
   'renewConcurrency',
   'autoRenewLeadMs',
+  'clipboardClearMs',
 ] as const satisfies readonly (keyof Settings)[]
 export type SettingsField = (typeof settingsFields)[number]
 
@@ -22,6 +23,16 @@ const unitOf: Record<SettingsField, number> = {
   warningMs: MINUTE,
   renewConcurrency: 1,
   autoRenewLeadMs: MINUTE,
+  clipboardClearMs: SECOND,
+}
+
+/** The smallest number each field takes; 0 turns clipboard clearing off. */
+export const settingsMin: Record<SettingsField, number> = {
+  requestTimeoutMs: 1,
+  warningMs: 1,
+  renewConcurrency: 1,
+  autoRenewLeadMs: 1,
+  clipboardClearMs: 0,
 }
 
 export const settingsLabels: Record<SettingsField, string> = {
@@ -29,6 +40,7 @@ export const settingsLabels: Record<SettingsField, string> = {
   warningMs: 'Warning window (minutes)',
   renewConcurrency: 'Parallel renewals',
   autoRenewLeadMs: 'Auto-renew lead time (minutes)',
+  clipboardClearMs: 'Clear clipboard after (seconds)',
 }
 
 export const settingsHints: Record<SettingsField, string> = {
@@ -38,6 +50,8 @@ export const settingsHints: Record<SettingsField, string> = {
   renewConcurrency: 'How many token requests Renew all and auto-renew send at once. 1 to 20.',
   autoRenewLeadMs:
     'Profiles set to renew automatically do so this long before expiry. 1 to 720 min.',
+  clipboardClearMs:
+    'A copied token is wiped from the clipboard after this long, unless you copied something else since. 5 to 600 s; 0 never clears it.',
 }
 
 export const valuesOfSettings = (settings: Settings): SettingsValues => ({
@@ -45,6 +59,7 @@ export const valuesOfSettings = (settings: Settings): SettingsValues => ({
   warningMs: String(settings.warningMs / unitOf.warningMs),
   renewConcurrency: String(settings.renewConcurrency),
   autoRenewLeadMs: String(settings.autoRenewLeadMs / unitOf.autoRenewLeadMs),
+  clipboardClearMs: String(settings.clipboardClearMs / unitOf.clipboardClearMs),
 })
 
 /** Typed text → milliseconds (or a count). Empty or non-numeric text becomes NaN, which the schema names. */
@@ -77,10 +92,15 @@ export function checkSettings(values: SettingsValues): CheckedSettings {
     warningMs: toModel('warningMs', values.warningMs),
     renewConcurrency: toModel('renewConcurrency', values.renewConcurrency),
     autoRenewLeadMs: toModel('autoRenewLeadMs', values.autoRenewLeadMs),
+    clipboardClearMs: toModel('clipboardClearMs', values.clipboardClearMs),
   })
   if (parsed.success) {
-    const { requestTimeoutMs, warningMs, renewConcurrency, autoRenewLeadMs } = parsed.data
-    return { ok: true, patch: { requestTimeoutMs, warningMs, renewConcurrency, autoRenewLeadMs } }
+    const { requestTimeoutMs, warningMs, renewConcurrency, autoRenewLeadMs, clipboardClearMs } =
+      parsed.data
+    return {
+      ok: true,
+      patch: { requestTimeoutMs, warningMs, renewConcurrency, autoRenewLeadMs, clipboardClearMs },
+    }
   }
   const errors: SettingsErrors = {}
   for (const issue of parsed.error.issues) {

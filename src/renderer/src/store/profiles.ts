@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { AppInfo } from '../../../shared/ipc/contract'
 import type { AppError, Result } from '../../../shared/ipc/errors'
+import type { CopyFormat } from '../../../shared/model/copyFormats'
 import type { ProfileView } from '../../../shared/model/profile'
 import {
   groupByAccount,
@@ -10,9 +11,11 @@ import {
   type SortKey,
 } from '../../../shared/search/profileQuery'
 import { call } from '../lib/api'
+import { clipboardNote } from '../lib/format'
+import { copiedLabel } from '../lib/labels'
 import { useStatus } from './status'
 
-export type Busy = 'get' | 'copy' | 'forget' | 'delete' | 'duplicate'
+export type Busy = 'get' | 'check' | 'copy' | 'forget' | 'delete' | 'duplicate'
 export type View = 'detail' | 'create' | 'edit' | 'settings'
 
 export interface Notice {
@@ -61,7 +64,14 @@ interface ProfilesState {
   getToken(id: string, password?: string): Promise<void>
   askPassword(id: string): void
   closePasswordPrompt(): void
-  copyHeader(id: string): Promise<void>
+  /** Puts the token on the clipboard in one of the copy formats; main clears it later. */
+  copy(id: string, format: CopyFormat): Promise<void>
+  /**
+   * Asks the service for a token to see whether the login works. The caller shows
+   * the outcome as a verdict, so a failure is not repeated as an error panel.
+   * Null: another call for the profile was in flight.
+   */
+  checkCredentials(id: string): Promise<Result<ProfileView> | null>
   forgetToken(id: string): Promise<void>
   duplicateProfile(id: string): Promise<void>
   deleteProfile(id: string): Promise<boolean>
@@ -263,13 +273,32 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
       set({ passwordPrompt: null })
     },
 
-    async copyHeader(id) {
+    async copy(id, format) {
       await run(
         id,
         'copy',
-        () => call((api) => api.copyHeader({ profileId: id })),
-        () => showNotice(id, 'Header copied to the clipboard'),
+        () => call((api) => api.copy({ profileId: id, format })),
+        ({ copied, clearsAt }) =>
+          showNotice(id, `${copiedLabel(copied)} copied. ${clipboardNote(clearsAt, Date.now())}`),
       )
+    },
+
+    async checkCredentials(id) {
+      const result = await run(
+        id,
+        'check',
+        () => call((api) => api.getToken({ profileId: id })),
+        (profile) => set((s) => ({ profiles: replace(s.profiles, profile) })),
+      )
+      if (result === null || result.ok) return result
+      const noPassword = result.error.code === 'no-password'
+      set((s) => ({
+        errors: { ...s.errors, [id]: null },
+        // None kept: the prompt is where the check can go on.
+        passwordPrompt: noPassword ? id : s.passwordPrompt,
+        passwordRetry: noPassword ? false : s.passwordRetry,
+      }))
+      return result
     },
 
     async forgetToken(id) {

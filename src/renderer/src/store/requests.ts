@@ -18,6 +18,7 @@ import {
   type FieldErrors,
 } from '../components/requests/draft'
 import { call } from '../lib/api'
+import { clipboardNote } from '../lib/format'
 import { useProfiles } from './profiles'
 
 /** Main asked before sending: the host is not the profile's, or another account is named. */
@@ -387,12 +388,8 @@ export const useRequests = create<RequestsState>()((set, get) => {
       }
       const { clearsAt } = result.value
       if (!withToken) notify(profileId, 'Copied as curl, with <token> in place of the token.')
-      else if (clearsAt === null) notify(profileId, 'Copied as curl, with the token.')
       else
-        notify(
-          profileId,
-          `Copied as curl, with the token. The clipboard is cleared at ${new Date(clearsAt).toLocaleTimeString()}.`,
-        )
+        notify(profileId, `Copied as curl, with the token. ${clipboardNote(clearsAt, Date.now())}`)
     },
 
     async renewAndResend(profileId, checked) {

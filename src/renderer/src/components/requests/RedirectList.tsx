@@ -8,7 +8,7 @@ interface Props {
 export function RedirectList({ redirects }: Props) {
   return (
     <div className="req-redirects">
-      <h5 className="req-minor-head">Redirects ({redirects.length})</h5>
+      <h4 className="req-minor-head">Redirects ({redirects.length})</h4>
       <ol>
         {redirects.map((r, i) => (
           <li key={`${i}:${r.location}`}>

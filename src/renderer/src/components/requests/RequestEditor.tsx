@@ -135,9 +135,9 @@ export function RequestEditor({ profile }: Props) {
         onKeyDown={onKeyDown}
       >
         <div className="req-form-head">
-          <h4 id={titleId} className="req-subhead">
+          <h3 id={titleId} className="req-subhead">
             Request
-          </h4>
+          </h3>
           <span className={`req-save-state${state === 'Saved' ? '' : ' req-save-state-pending'}`}>
             {state}
           </span>

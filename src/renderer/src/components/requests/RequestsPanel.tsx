@@ -28,7 +28,7 @@ export function RequestsPanel({ profile }: Props) {
   return (
     <section className="card req-panel" aria-labelledby={titleId}>
       <div className="card-head req-head">
-        <h3 id={titleId}>Test requests</h3>
+        <h2 id={titleId}>Test requests</h2>
         {generation !== undefined && (
           <NewRequestControls profileId={id} headerStyle={profile.headerStyle} />
         )}

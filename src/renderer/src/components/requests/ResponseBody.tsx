@@ -43,7 +43,7 @@ export function ResponseBody({ body, contentType, truncated, sizeBytes, lengthKn
   return (
     <div className="req-body-view">
       <div className="req-body-head">
-        <h5 className="req-minor-head">Body</h5>
+        <h4 className="req-minor-head">Body</h4>
         {contentType !== '' && <code className="req-content-type">{contentType}</code>}
         {json !== null && (
           <button
@@ -64,9 +64,9 @@ export function ResponseBody({ body, contentType, truncated, sizeBytes, lengthKn
       {body === '' ? (
         <p className="muted small">The answer has no body.</p>
       ) : json !== null && !raw ? (
-        <JsonTree value={json.value} label="Response body" />
+        <JsonTree value={json.value} label="Response content" />
       ) : (
-        <pre className="req-body-text" tabIndex={0} aria-label="Response body">
+        <pre className="req-body-text" tabIndex={0} aria-label="Response content">
           {pretty ?? body}
         </pre>
       )}

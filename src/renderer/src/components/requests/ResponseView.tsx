@@ -48,9 +48,9 @@ export function ResponseView({ profileId }: Props) {
       aria-busy={sending || undefined}
     >
       <div className="req-response-head">
-        <h4 id={titleId} className="req-subhead">
+        <h3 id={titleId} className="req-subhead">
           Response
-        </h4>
+        </h3>
         {sending && (
           <span className="req-waiting">
             <Spinner /> Waiting for the answer…

@@ -21,9 +21,9 @@ export function SavedRequestList({ profileId }: Props) {
 
   return (
     <div className="req-saved">
-      <h4 id={`${id}-title`} className="req-subhead">
+      <h3 id={`${id}-title`} className="req-subhead">
         Saved requests
-      </h4>
+      </h3>
       {status === 'loading' && <p className="muted small">Loading…</p>}
       {status === 'failed' && (
         <div className="req-saved-failed small">

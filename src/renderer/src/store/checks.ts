@@ -1,0 +1,49 @@
+import { create } from 'zustand'
+import type { AppError } from '../../../shared/ipc/errors'
+import { standingToken } from '../../../shared/model/token'
+import { useProfiles } from './profiles'
+
+/** A finished check: the service issued a token (until `expiresAt`), or why it did not. */
+export type CheckOutcome =
+  { kind: 'works'; expiresAt: number | null } | { kind: 'failed'; error: AppError }
+
+export type CredentialCheck =
+  { status: 'running' } | { status: 'done'; outcome: CheckOutcome; checkedAt: number }
+
+interface ChecksState {
+  /** The last check per profile: it belongs to the profile it was run for. */
+  checks: Record<string, CredentialCheck | undefined>
+  /** Logs in with the profile's credentials and records the verdict (one at a time per profile). */
+  run(profileId: string): Promise<void>
+  dismiss(profileId: string): void
+}
+
+export const useChecks = create<ChecksState>()((set) => {
+  const put = (profileId: string, check: CredentialCheck | undefined): void =>
+    set((s) => ({ checks: { ...s.checks, [profileId]: check } }))
+
+  return {
+    checks: {},
+
+    async run(profileId) {
+      const profiles = useProfiles.getState()
+      if (profiles.busy[profileId] !== undefined) return
+      const before = useChecks.getState().checks[profileId]
+      put(profileId, { status: 'running' })
+      const result = await profiles.checkCredentials(profileId)
+      if (result === null) {
+        // Another call got there first: nothing was checked.
+        put(profileId, before)
+        return
+      }
+      const outcome: CheckOutcome = result.ok
+        ? { kind: 'works', expiresAt: standingToken(result.value.token)?.expiresAt ?? null }
+        : { kind: 'failed', error: result.error }
+      put(profileId, { status: 'done', outcome, checkedAt: Date.now() })
+    },
+
+    dismiss(profileId) {
+      put(profileId, undefined)
+    },
+  }
+})

@@ -1,0 +1,89 @@
+import { cleanup } from '@testing-library/react'
+import { vi } from 'vitest'
+import type { TokenDeskApi } from '../../src/shared/ipc/api'
+import type { Result } from '../../src/shared/ipc/errors'
+import type { ProfileView } from '../../src/shared/model/profile'
+import type { IssuedToken, TokenSnapshot } from '../../src/shared/model/token'
+import { useChecks } from '../../src/renderer/src/store/checks'
+import { useClock } from '../../src/renderer/src/store/clock'
+import { useProfiles } from '../../src/renderer/src/store/profiles'
+
+export const HOUR = 60 * 60 * 1000
+/** A fixed "now" so every time on screen is predictable. */
+export const NOW = Date.UTC(2026, 10, 21, 9, 0, 0)
+
+/**
+ * Fake timers for the app's clock and timeouts only: React's scheduler and
+ * promises keep running for real, so renders and awaited calls still finish.
+ */
+export const useAppFakeTimers = (): void => {
+  vi.useFakeTimers({
+    now: NOW,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  })
+}
+
+export const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value })
+
+/** A token issued `ageMs` before NOW with the spec's 24 h lifetime. */
+export function issued(ageMs: number, extra: Partial<IssuedToken> = {}): IssuedToken {
+  const issuedAt = NOW - ageMs
+  return {
+    kind: 'issued',
+    issuedAt,
+    expiresAt: issuedAt + 24 * HOUR,
+    rejectedAt: null,
+    method: 'POST',
+    envelope: 'A',
+    ...extra,
+  }
+}
+
+export function profileWith(token: TokenSnapshot, extra: Partial<ProfileView> = {}): ProfileView {
+  return {
+    id: 'p1',
+    name: 'Acme production',
+    account: { id: 'ACME-001', name: 'Acme Corp' },
+    portal: 'customer',
+    baseUrl: 'https://portal.example.test',
+    apiHostUrl: '',
+    username: 'demo',
+    headerStyle: 'bearer',
+    smsMethod: 'POST',
+    autoRenew: false,
+    tags: [],
+    colour: 'none',
+    notes: '',
+    favourite: false,
+    lastUsedAt: null,
+    createdAt: NOW - 48 * HOUR,
+    updatedAt: NOW - 48 * HOUR,
+    password: 'stored',
+    token,
+    lastError: null,
+    ...extra,
+  }
+}
+
+/**
+ * Puts a `window.tokenDesk` with the calls a test names (`vi.fn()`s) on the
+ * window. A call it does not name fails inside `call()`, which the UI shows as an error.
+ */
+export function mockApi(calls: Partial<TokenDeskApi>): TokenDeskApi {
+  const api = { onEvent: vi.fn(() => () => undefined), ...calls } as TokenDeskApi
+  Object.defineProperty(window, 'tokenDesk', { value: api, configurable: true, writable: true })
+  return api
+}
+
+const initialProfiles = useProfiles.getState()
+const initialChecks = useChecks.getState()
+
+/** Unmounts, puts the stores back as the app starts, and restores real timers. */
+export function resetAll(): void {
+  cleanup()
+  useProfiles.setState(initialProfiles, true)
+  useChecks.setState(initialChecks, true)
+  useClock.setState({ now: Date.now() })
+  vi.useRealTimers()
+  Reflect.deleteProperty(window, 'tokenDesk')
+}
