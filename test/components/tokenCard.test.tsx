@@ -138,15 +138,13 @@ describe('TokenCard', () => {
       revealToken: vi.fn(() =>
         Promise.resolve({
           ok: false as const,
-          error: { code: 'no-token' as const, message: 'There is no token to copy yet.' },
+          error: { code: 'no-token' as const, message: 'There is no token yet.' },
         }),
       ),
     })
     renderCard(issued(HOUR))
     await click('Reveal token')
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Not revealed: There is no token to copy yet.',
-    )
+    expect(screen.getByRole('alert').textContent).toBe('Not revealed: There is no token yet.')
     expect(screen.queryByTestId('revealed-token')).toBeNull()
   })
 })

@@ -96,14 +96,14 @@ describe('token lifecycle with an injected clock', () => {
     now = Date.UTC(2026, 10, 21)
     const core = coreIn(newDir(), { clock })
     const profile = await withToken(core)
-    await core.dispatch('copyHeader', { profileId: profile.id })
+    await core.dispatch('copy', { profileId: profile.id, format: 'header' })
     const first = (await core.clipboard.readText()).split(' ').at(-1)!
 
     await ok(core.dispatch('getToken', { profileId: profile.id }))
     await core.tokens.markRejected(profile.id, first)
     expect((await view(core, profile.id))?.token).toMatchObject({ rejectedAt: null })
 
-    await core.dispatch('copyHeader', { profileId: profile.id })
+    await core.dispatch('copy', { profileId: profile.id, format: 'header' })
     const second = (await core.clipboard.readText()).split(' ').at(-1)!
     now += MINUTE
     await core.tokens.markRejected(profile.id, second)

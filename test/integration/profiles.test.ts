@@ -111,7 +111,7 @@ describe('edit, move, copy, delete and undo', () => {
     const core = coreIn(dir, { clock })
     const p = await ok<ProfileView>(core, 'createProfile', input())
     const withToken = await ok<ProfileView>(core, 'getToken', { profileId: p.id })
-    await ok(core, 'copyHeader', { profileId: p.id })
+    await ok(core, 'copy', { profileId: p.id, format: 'header' })
     const header = await core.clipboard.readText()
 
     const { undoId } = await ok<DeleteResult>(core, 'deleteProfile', { profileId: p.id })
@@ -124,7 +124,7 @@ describe('edit, move, copy, delete and undo', () => {
     const restored = await ok<ProfileView>(core, 'undoDelete', { undoId })
     expect(restored).toMatchObject({ id: p.id, password: 'stored', token: withToken.token })
     await core.clipboard.writeText('')
-    await ok(core, 'copyHeader', { profileId: p.id })
+    await ok(core, 'copy', { profileId: p.id, format: 'header' })
     expect(await core.clipboard.readText()).toBe(header)
     expect(await fails(core, 'undoDelete', { undoId })).toMatchObject({ code: 'not-found' })
   })
@@ -182,7 +182,7 @@ describe('secret storage policy', () => {
     const core = coreIn(dir, { protection: 'unavailable' })
     const p = await ok<ProfileView>(core, 'createProfile', input())
     await ok(core, 'getToken', { profileId: p.id })
-    await ok(core, 'copyHeader', { profileId: p.id })
+    await ok(core, 'copy', { profileId: p.id, format: 'header' })
     const token = (await core.clipboard.readText()).split(' ').at(-1)!
     expect(allText(dir)).not.toContain(token)
     expect(allText(dir)).not.toContain('demo-password')

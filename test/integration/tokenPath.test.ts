@@ -47,7 +47,7 @@ async function failure(core: Core, profileId: string): Promise<AppError> {
 }
 
 async function copiedToken(core: Core, profileId: string): Promise<string> {
-  expect(await core.dispatch('copyHeader', { profileId })).toMatchObject({ ok: true })
+  expect(await core.dispatch('copy', { profileId, format: 'header' })).toMatchObject({ ok: true })
   return (await core.clipboard.readText()).replace(/^Authorization: (Bearer )?/, '')
 }
 
@@ -115,7 +115,7 @@ describe('token path over loopback', () => {
     const core = coreIn(newDir())
     const profile = await create(core, { headerStyle: 'bare' })
     await token(core, profile.id)
-    expect(await core.dispatch('copyHeader', { profileId: profile.id })).toEqual({
+    expect(await core.dispatch('copy', { profileId: profile.id, format: 'header' })).toEqual({
       ok: true,
       value: { copied: 'header', style: 'bare', clearsAt: expect.any(Number) },
     })
@@ -223,7 +223,7 @@ describe('token path over loopback', () => {
       ok: true,
       value: { token: { kind: 'none' } },
     })
-    expect(await core.dispatch('copyHeader', { profileId: profile.id })).toMatchObject({
+    expect(await core.dispatch('copy', { profileId: profile.id, format: 'header' })).toMatchObject({
       ok: false,
       error: { code: 'no-token' },
     })

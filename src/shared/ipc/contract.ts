@@ -82,7 +82,6 @@ export const contract = {
   /** `password`: typed now because none is kept; kept afterwards as the storage policy allows. */
   getToken: call<ProfileView>()(profileIdInput.extend({ password: passwordSchema.optional() })),
   forgetToken: call<ProfileView>()(profileIdInput),
-  copyHeader: call<CopyResult>()(profileIdInput),
   copy: call<CopyResult>()(
     profileIdInput.extend({ format: z.enum(copyFormats, { error: 'Unknown copy format' }) }),
   ),

@@ -15,7 +15,6 @@ export const methods = [
   'applyImport',
   'getToken',
   'forgetToken',
-  'copyHeader',
   'copy',
   'revealToken',
   'startDemo',

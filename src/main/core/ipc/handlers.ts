@@ -46,7 +46,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       imports.apply(format, text, includeDuplicates),
     getToken: ({ profileId, password }) => tokens.obtain(profileId, password),
     forgetToken: ({ profileId }) => tokens.forget(profileId),
-    copyHeader: ({ profileId }) => tokens.copy(profileId, 'header'),
     copy: ({ profileId, format }) => tokens.copy(profileId, format),
     revealToken: async ({ profileId }) => ({ token: await tokens.value(profileId) }),
     startDemo: () => demo.start(),

@@ -80,7 +80,7 @@ export class TokenService {
     if (token === null) {
       throw new AppFailure({
         code: 'no-token',
-        message: 'There is no token to copy yet. Press Get token first.',
+        message: 'There is no token yet. Press Get token first.',
       })
     }
     return token
