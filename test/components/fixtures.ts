@@ -5,6 +5,7 @@ import type { Result } from '../../src/shared/ipc/errors'
 import type { ProfileView } from '../../src/shared/model/profile'
 import type { IssuedToken, TokenSnapshot } from '../../src/shared/model/token'
 import { useChecks } from '../../src/renderer/src/store/checks'
+import { profileViewFixture } from '../fixtures/profile'
 import { useClock } from '../../src/renderer/src/store/clock'
 import { useProfiles } from '../../src/renderer/src/store/profiles'
 
@@ -40,29 +41,12 @@ export function issued(ageMs: number, extra: Partial<IssuedToken> = {}): IssuedT
 }
 
 export function profileWith(token: TokenSnapshot, extra: Partial<ProfileView> = {}): ProfileView {
-  return {
-    id: 'p1',
-    name: 'Acme production',
-    account: { id: 'ACME-001', name: 'Acme Corp' },
-    portal: 'customer',
-    baseUrl: 'https://portal.example.test',
-    apiHostUrl: '',
-    username: 'demo',
-    headerStyle: 'bearer',
-    smsMethod: 'POST',
-    autoRenew: false,
-    tags: [],
-    colour: 'none',
-    notes: '',
-    favourite: false,
-    lastUsedAt: null,
+  return profileViewFixture({
     createdAt: NOW - 48 * HOUR,
     updatedAt: NOW - 48 * HOUR,
-    password: 'stored',
     token,
-    lastError: null,
     ...extra,
-  }
+  })
 }
 
 /**

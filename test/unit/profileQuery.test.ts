@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ProfileView } from '../../src/shared/model/profile'
+import { profileViewFixture } from '../fixtures/profile'
 import {
   filterProfiles,
   groupByAccount,
@@ -11,25 +12,10 @@ let n = 0
 function profile(overrides: Partial<ProfileView> & { expiresAt?: number } = {}): ProfileView {
   const { expiresAt, ...rest } = overrides
   n++
-  return {
+  return profileViewFixture({
     id: `p${n}`,
     name: `Profile ${n}`,
-    account: { id: 'ACME-001', name: 'Acme Corp' },
-    portal: 'customer',
-    baseUrl: 'https://portal.example.com',
-    apiHostUrl: '',
     username: `user${n}`,
-    headerStyle: 'bearer',
-    smsMethod: 'POST',
-    autoRenew: false,
-    tags: [],
-    colour: 'none',
-    notes: '',
-    favourite: false,
-    lastUsedAt: null,
-    createdAt: 0,
-    updatedAt: 0,
-    password: 'stored',
     token:
       expiresAt === undefined
         ? { kind: 'none' }
@@ -41,9 +27,8 @@ function profile(overrides: Partial<ProfileView> & { expiresAt?: number } = {}):
             method: 'POST',
             envelope: 'A',
           },
-    lastError: null,
     ...rest,
-  }
+  })
 }
 
 describe('filterProfiles', () => {

@@ -6,28 +6,16 @@ import {
   profileOrigins,
   resolveUrl,
 } from '../../src/main/core/requests/resolveRequest'
-import type { Profile } from '../../src/shared/model/profile'
 import { requestFieldsSchema } from '../../src/shared/model/request'
+import { profileFixture } from '../fixtures/profile'
 
-const profile: Profile = {
-  id: 'p',
+const profile = profileFixture({
   name: 'Acme',
   account: { id: 'ACME 001', name: 'Acme & Co' },
-  portal: 'customer',
   baseUrl: 'https://portal.example.com',
   apiHostUrl: 'https://api.example.com/v',
   username: 'acme-api',
-  headerStyle: 'bearer',
-  smsMethod: 'POST',
-  autoRenew: false,
-  tags: [],
-  colour: 'none',
-  notes: '',
-  favourite: false,
-  lastUsedAt: null,
-  createdAt: 0,
-  updatedAt: 0,
-}
+})
 
 describe('resolveUrl and placeholders', () => {
   it('resolves relative URLs against the base URL or the API host, filling and encoding placeholders', () => {

@@ -25,7 +25,7 @@ import { CheckboxField } from './CheckboxField'
 import { ColourDot } from './ColourDot'
 import { DuplicateNotice } from './DuplicateNotice'
 import { ErrorPanel } from './ErrorPanel'
-import { Field } from './Field'
+import { Field, type ControlProps } from './Field'
 import { TagChips } from './TagChips'
 
 interface Props {
@@ -100,6 +100,21 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
     setServerErrors((e) => ({ ...e, [key]: undefined }))
     forgetDuplicate()
   }
+
+  /** The Base URL and API host URL inputs: the same control for the same kind of value. */
+  const urlInput =
+    (field: 'baseUrl' | 'apiHostUrl', placeholder: string) => (control: ControlProps) => (
+      <input
+        {...control}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        value={values[field]}
+        onChange={(e) => set(field, e.target.value)}
+      />
+    )
 
   const focusFirstInvalid = (errors: FieldErrors): void => {
     const first = fieldOrder.find((f) => errors[f] !== undefined)
@@ -296,18 +311,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
           warning={baseUrlWarnings(values.baseUrl)}
           hint="Scheme and host only, e.g. https://portal.example.com. The app adds /_rest/v4/… itself."
         >
-          {(control) => (
-            <input
-              {...control}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://"
-              value={values.baseUrl}
-              onChange={(e) => set('baseUrl', e.target.value)}
-            />
-          )}
+          {urlInput('baseUrl', 'https://')}
         </Field>
         <Field
           id={idOf('apiHostUrl')}
@@ -317,18 +321,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
           warning={values.apiHostUrl.trim() === '' ? [] : baseUrlWarnings(values.apiHostUrl)}
           hint="Optional. Where test requests go when they are relative to the API host (the spec's {api_url}). The token is sent only to this host and the base URL."
         >
-          {(control) => (
-            <input
-              {...control}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https:// (optional)"
-              value={values.apiHostUrl}
-              onChange={(e) => set('apiHostUrl', e.target.value)}
-            />
-          )}
+          {urlInput('apiHostUrl', 'https:// (optional)')}
         </Field>
         <Field
           id={idOf('username')}
