@@ -131,7 +131,7 @@ export function createCore(adapters: CoreAdapters): Core {
     }),
     onSettingsChanged: () => passwords.persistSession(),
   })
-  const log = adapters.log ?? ((line: string) => console.error(`[token-desk] ${line}`))
+  const log = adapters.log ?? ((line: string) => console.error(`[Token Desk] ${line}`))
   return {
     handlers,
     dispatch: createDispatch(handlers, log),

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { ServerRefusal } from './ServerRefusal'
 import type { AppError } from '../../../shared/ipc/errors'
 import { localTime } from '../lib/format'
 import { useChecks, type CheckOutcome } from '../store/checks'
@@ -33,24 +34,7 @@ function Failure({ error }: { error: AppError }) {
           </p>
           {/* Spec 7: both causes give the same 401, so the app cannot tell them apart. */}
           <p>The service answers both with the same 401, so it cannot say which one it is.</p>
-          {error.serverMessage === '' ? (
-            <p className="muted">The server gave no message.</p>
-          ) : (
-            <p className="server-message">
-              <span className="muted">The server said: </span>
-              <strong>{`"${error.serverMessage}"`}</strong>
-            </p>
-          )}
-          {error.checklist.length > 0 && (
-            <>
-              <p className="checklist-lead">Check that:</p>
-              <ul className="checklist">
-                {error.checklist.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </>
-          )}
+          <ServerRefusal serverMessage={error.serverMessage} checklist={error.checklist} />
         </>
       )
     case 'network':

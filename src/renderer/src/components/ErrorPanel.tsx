@@ -1,3 +1,4 @@
+import { ServerRefusal } from './ServerRefusal'
 import type { AppError } from '../../../shared/ipc/errors'
 
 interface Props {
@@ -43,28 +44,11 @@ function Details({ error }: { error: AppError }) {
     case 'auth-rejected':
       return (
         <>
-          {error.serverMessage === '' ? (
-            <p className="muted">The server gave no message.</p>
-          ) : (
-            <p className="server-message">
-              <span className="muted">The server said: </span>
-              <strong>{`"${error.serverMessage}"`}</strong>
-            </p>
-          )}
           {/* Main's message usually repeats the heading and the server's words. */}
           {error.message !== '' && !error.message.startsWith('Authentication failed') && (
             <p>{error.message}</p>
           )}
-          {error.checklist.length > 0 && (
-            <>
-              <p className="checklist-lead">Check that:</p>
-              <ul className="checklist">
-                {error.checklist.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </>
-          )}
+          <ServerRefusal serverMessage={error.serverMessage} checklist={error.checklist} />
         </>
       )
     case 'unexpected-response':
