@@ -85,6 +85,7 @@ export function createCore(adapters: CoreAdapters): Core {
   const demo = new SandboxDemo(profiles, repo)
   const tokens: TokenService = new TokenService({
     repo,
+    records: savedRequests,
     profiles,
     passwords,
     tokens: tokenValues,
@@ -110,6 +111,7 @@ export function createCore(adapters: CoreAdapters): Core {
     settings,
     imports: new ImportService(repo, clock),
     demo,
+    records: savedRequests,
     requests: new RequestService({
       profiles,
       repo,

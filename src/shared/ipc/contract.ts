@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Method } from './methods'
+import type { ActivityEntry } from '../model/activity'
 import type { Notice } from '../model/notice'
 import {
   createProfileInput,
@@ -82,6 +83,7 @@ export const contract = {
   /** `password`: typed now because none is kept; kept afterwards as the storage policy allows. */
   getToken: call<ProfileView>()(profileIdInput.extend({ password: passwordSchema.optional() })),
   forgetToken: call<ProfileView>()(profileIdInput),
+  listActivity: call<ActivityEntry[]>()(profileIdInput),
   copy: call<CopyResult>()(
     profileIdInput.extend({ format: z.enum(copyFormats, { error: 'Unknown copy format' }) }),
   ),

@@ -15,6 +15,7 @@ export const methods = [
   'applyImport',
   'getToken',
   'forgetToken',
+  'listActivity',
   'copy',
   'revealToken',
   'startDemo',

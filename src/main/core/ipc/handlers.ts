@@ -7,6 +7,7 @@ import type { ProfileService } from '../profiles/profileService'
 import type { SettingsService } from '../settings/settingsService'
 import { exportProfiles } from '../transfer/exportProfiles'
 import type { ImportService } from '../transfer/importService'
+import type { RequestRepository } from '../requests/requestRepository'
 import type { RequestService } from '../requests/requestService'
 import type { TokenService } from '../tokens/tokenService'
 
@@ -22,6 +23,7 @@ export interface HandlerDeps {
   imports: ImportService
   demo: SandboxDemo
   requests: RequestService
+  records: RequestRepository
   clock: Clock
   appInfo: () => AppInfo
   /** Called after settings change (a policy may now allow keeping secrets on disk). */
@@ -30,7 +32,7 @@ export interface HandlerDeps {
 
 /** One handler per contract method; the only code both the app and the harness call. */
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const { repo, profiles, tokens, settings, imports, demo, requests, clock } = deps
+  const { repo, profiles, tokens, settings, imports, demo, requests, records, clock } = deps
   return {
     appInfo: async () => deps.appInfo(),
     listProfiles: () => profiles.list(),
@@ -46,6 +48,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       imports.apply(format, text, includeDuplicates),
     getToken: ({ profileId, password }) => tokens.obtain(profileId, password),
     forgetToken: ({ profileId }) => tokens.forget(profileId),
+    listActivity: async ({ profileId }) => {
+      profiles.require(profileId)
+      return records.activity(profileId)
+    },
     copy: ({ profileId, format }) => tokens.copy(profileId, format),
     revealToken: async ({ profileId }) => ({ token: await tokens.value(profileId) }),
     startDemo: () => demo.start(),

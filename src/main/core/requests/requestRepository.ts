@@ -1,3 +1,4 @@
+import { ACTIVITY_LENGTH, type ActivityEntry } from '../../../shared/model/activity'
 import type { RunSummary, SavedRequest } from '../../../shared/model/request'
 import type { JsonStore } from '../storage/jsonStore'
 
@@ -10,6 +11,8 @@ export interface ProfileRequestData {
   history: PerProfile<RunSummary[]>
   /** Origins the user agreed to send this profile's token to, beyond its own hosts. */
   approvedOrigins: PerProfile<string[]>
+  /** What happened to the token, newest first. */
+  activity: PerProfile<ActivityEntry[]>
 }
 
 const read = <T>(store: JsonStore, key: string): PerProfile<T> => {
@@ -17,7 +20,10 @@ const read = <T>(store: JsonStore, key: string): PerProfile<T> => {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as PerProfile<T>) : {}
 }
 
-/** Saved test requests, their run history and approved hosts, per profile, in profiles.json. */
+/**
+ * The lists kept per profile in profiles.json: saved test requests, their
+ * run history, approved hosts and the token's activity.
+ */
 export class RequestRepository {
   private data: ProfileRequestData
 
@@ -26,6 +32,7 @@ export class RequestRepository {
       requests: read(store, 'requests'),
       history: read(store, 'history'),
       approvedOrigins: read(store, 'approvedOrigins'),
+      activity: read(store, 'activity'),
     }
   }
 
@@ -37,6 +44,19 @@ export class RequestRepository {
   history(profileId: string): RunSummary[] {
     const list = this.data.history[profileId]
     return Array.isArray(list) ? list : []
+  }
+
+  activity(profileId: string): ActivityEntry[] {
+    const list = this.data.activity[profileId]
+    return Array.isArray(list) ? list : []
+  }
+
+  addActivity(profileId: string, entry: ActivityEntry): void {
+    this.write(
+      'activity',
+      profileId,
+      [entry, ...this.activity(profileId)].slice(0, ACTIVITY_LENGTH),
+    )
   }
 
   approved(profileId: string): string[] {
@@ -77,9 +97,19 @@ export class RequestRepository {
 
   /** Everything of one profile, to delete with it (and give back on undo). */
   take(profileId: string): ProfileRequestData {
-    const taken: ProfileRequestData = { requests: {}, history: {}, approvedOrigins: {} }
-    const next: ProfileRequestData = { requests: {}, history: {}, approvedOrigins: {} }
-    for (const key of ['requests', 'history', 'approvedOrigins'] as const) {
+    const taken: ProfileRequestData = {
+      requests: {},
+      history: {},
+      approvedOrigins: {},
+      activity: {},
+    }
+    const next: ProfileRequestData = {
+      requests: {},
+      history: {},
+      approvedOrigins: {},
+      activity: {},
+    }
+    for (const key of ['requests', 'history', 'approvedOrigins', 'activity'] as const) {
       const { [profileId]: mine, ...rest } = this.data[key] as PerProfile<unknown>
       if (mine !== undefined) (taken[key] as PerProfile<unknown>)[profileId] = mine
       ;(next[key] as PerProfile<unknown>) = rest
@@ -94,6 +124,7 @@ export class RequestRepository {
       requests: { ...this.data.requests, ...taken.requests },
       history: { ...this.data.history, ...taken.history },
       approvedOrigins: { ...this.data.approvedOrigins, ...taken.approvedOrigins },
+      activity: { ...this.data.activity, ...taken.activity },
     }
     this.store.setMany({ ...next })
     this.data = next

@@ -124,7 +124,7 @@ export class RequestService {
               : 'The token is no longer valid and no password is kept: enter the password to renew it.',
         })
       }
-      await tokens.obtain(profile.id)
+      await tokens.obtain(profile.id, undefined, 'request')
       renewedFirst = true
       state = tokenStateAt(repo.token(profile.id), clock(), warningMs)
     }

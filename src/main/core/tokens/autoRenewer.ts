@@ -47,7 +47,7 @@ export class AutoRenewer {
     await mapPool(due, renewConcurrency, async (profile) => {
       if (passwords.keeping(profile.id) === 'none') return
       try {
-        await tokens.obtain(profile.id)
+        await tokens.obtain(profile.id, undefined, 'auto')
         this.failures.delete(profile.id)
       } catch {
         const count = (this.failures.get(profile.id)?.count ?? 0) + 1

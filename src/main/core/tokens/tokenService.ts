@@ -4,6 +4,7 @@ import { AppFailure } from '../../../shared/ipc/errors'
 import type { RenewAllSummary, RenewOutcome } from '../../../shared/ipc/events'
 import type { Profile, ProfileView } from '../../../shared/model/profile'
 import { needsRenewal, standingToken, tokenStateAt } from '../../../shared/model/token'
+import type { ActivityTrigger } from '../../../shared/model/activity'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
 import type { ClipboardGuard } from '../clipboardGuard'
 import type { Clock } from '../clock'
@@ -12,6 +13,7 @@ import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
 import { expiryOf } from '../protocol/expiry'
 import { requestToken } from '../protocol/tokenClient'
+import type { RequestRepository } from '../requests/requestRepository'
 import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { SettingsService } from '../settings/settingsService'
 import { mapPool } from '../util/pool'
@@ -19,6 +21,8 @@ import { copyText } from './copyText'
 
 export interface TokenServiceDeps {
   repo: ProfileRepository
+  /** Per-profile lists; here, the token's activity. */
+  records: RequestRepository
   profiles: ProfileService
   passwords: SecretKeeper
   tokens: SecretKeeper
@@ -47,12 +51,16 @@ export class TokenService {
    * `typedPassword` is one entered now because none was kept; it is kept (as
    * policy allows) only once the service accepts it.
    */
-  obtain(profileId: string, typedPassword?: string): Promise<ProfileView> {
+  obtain(
+    profileId: string,
+    typedPassword?: string,
+    trigger: ActivityTrigger = 'manual',
+  ): Promise<ProfileView> {
     const running = this.inFlight.get(profileId)
     if (running) return running
     const call = (async () => {
       try {
-        await this.fetch(profileId, typedPassword)
+        await this.fetch(profileId, typedPassword, trigger)
       } finally {
         // `await` above always yields, so this runs after the set() below.
         this.inFlight.delete(profileId)
@@ -70,6 +78,7 @@ export class TokenService {
     profiles.require(profileId)
     await tokens.remove(profileId)
     repo.putToken(profileId, { kind: 'none' })
+    this.record(profileId, 'forgotten', 'manual', '', null)
     return profiles.view(profileId)
   }
 
@@ -111,6 +120,13 @@ export class TokenService {
     if (current.kind !== 'issued' || current.rejectedAt !== null) return
     if ((await tokens.get(profileId)) !== token) return
     repo.putToken(profileId, { ...current, rejectedAt: clock() })
+    this.record(
+      profileId,
+      'rejected',
+      'request',
+      'A request got 401 although the token had time left.',
+      current.expiresAt,
+    )
     await this.announce(profileId)
   }
 
@@ -139,7 +155,7 @@ export class TokenService {
       return { ...base, kind: 'skipped', reason: 'No password stored: renew it by hand' }
     }
     try {
-      const view = await this.obtain(profile.id)
+      const view = await this.obtain(profile.id, undefined, 'renew-all')
       const token = standingToken(view.token)
       return { ...base, kind: 'renewed', expiresAt: token?.expiresAt ?? 0 }
     } catch (error) {
@@ -160,7 +176,27 @@ export class TokenService {
     })
   }
 
-  private async fetch(profileId: string, typedPassword?: string): Promise<void> {
+  private record(
+    profileId: string,
+    kind: 'obtained' | 'renewed' | 'failed' | 'rejected' | 'forgotten',
+    trigger: ActivityTrigger,
+    detail: string,
+    expiresAt: number | null,
+  ): void {
+    this.deps.records.addActivity(profileId, {
+      at: this.deps.clock(),
+      kind,
+      trigger,
+      detail,
+      expiresAt,
+    })
+  }
+
+  private async fetch(
+    profileId: string,
+    typedPassword: string | undefined,
+    trigger: ActivityTrigger,
+  ): Promise<void> {
     const { repo, profiles, passwords, tokens, settings, http, clock } = this.deps
     const profile = profiles.require(profileId)
     const password = typedPassword ?? (await passwords.get(profileId))
@@ -186,22 +222,26 @@ export class TokenService {
       profiles.require(profileId)
       if (typedPassword !== undefined) await passwords.set(profileId, typedPassword)
       await tokens.set(profileId, obtained.token)
+      const renewed = repo.token(profileId).kind === 'issued'
+      const expiresAt = expiryOf(obtained.token, sentAt)
       repo.recordToken(
         profileId,
         {
           kind: 'issued',
           issuedAt: sentAt,
-          expiresAt: expiryOf(obtained.token, sentAt),
+          expiresAt,
           rejectedAt: null,
           method: obtained.method,
           envelope: obtained.envelope,
         },
         clock(),
       )
+      this.record(profileId, renewed ? 'renewed' : 'obtained', trigger, '', expiresAt)
     } catch (error) {
       // A failed attempt leaves the previous token untouched: nothing is lost.
       if (error instanceof AppFailure && profiles.exists(profileId)) {
         repo.putLastError(profileId, error.error)
+        this.record(profileId, 'failed', trigger, error.error.message, null)
       }
       throw error
     }

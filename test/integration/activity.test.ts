@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { ActivityEntry } from '../../src/shared/model/activity'
+import type { ProfileView } from '../../src/shared/model/profile'
+import { coreIn } from '../helpers/core'
+import { fails, ok } from '../helpers/dispatch'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+let sandbox: Sandbox
+let now = Date.UTC(2026, 10, 21)
+const clock = () => now
+beforeAll(async () => {
+  sandbox = await startSandbox({ clock })
+})
+afterAll(() => sandbox.close())
+
+describe('token activity per profile', () => {
+  it('records obtained, renewed, failed (with why), auto-renewed, rejected and forgotten; never secrets', async () => {
+    const dir = newDir()
+    const core = coreIn(dir, { clock })
+    const input = {
+      name: 'Acme',
+      accountId: 'ACME-001',
+      portal: 'customer',
+      baseUrl: sandbox.urls.portal,
+      username: 'demo',
+      password: 'demo-password',
+      autoRenew: true,
+    }
+    const p = await ok<ProfileView>(core, 'createProfile', input)
+    await ok(core, 'getToken', { profileId: p.id })
+    now += 1000
+    await ok(core, 'getToken', { profileId: p.id })
+    const { password: _pw, ...fields } = input
+    await ok(core, 'updateProfile', { id: p.id, fields, password: 'wrong-password' })
+    await fails(core, 'getToken', { profileId: p.id })
+    await ok(core, 'updateProfile', { id: p.id, fields, password: 'demo-password' })
+    now += 24 * 3_600_000
+    await core.autoRenewer.tick()
+    await ok(core, 'copy', { profileId: p.id, format: 'token' })
+    const token = await core.clipboard.readText()
+    await core.tokens.markRejected(p.id, token)
+    await ok(core, 'forgetToken', { profileId: p.id })
+
+    const activity = await ok<ActivityEntry[]>(coreIn(dir, { clock }), 'listActivity', {
+      profileId: p.id,
+    })
+    expect(activity.map((a) => [a.kind, a.trigger])).toEqual([
+      ['forgotten', 'manual'],
+      ['rejected', 'request'],
+      ['renewed', 'auto'],
+      ['failed', 'manual'],
+      ['renewed', 'manual'],
+      ['obtained', 'manual'],
+    ])
+    expect(activity[3]?.detail).toBe('Authentication failed (401): "Missing Authentication Token"')
+    expect(activity[2]?.expiresAt).toBe(now + 24 * 3_600_000)
+    const text = JSON.stringify(activity)
+    expect(text).not.toContain(token)
+    expect(text).not.toContain('demo-password')
+    expect(text).not.toContain('wrong-password')
+  })
+})
