@@ -88,6 +88,12 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
       await expect.poll(() => alert.textContent()).toContain('Missing Authentication Token')
       expect(await alert.textContent()).toMatch(/Authentication failed \(401\)/)
       expect(await alert.textContent()).not.toMatch(/at \w+ \(|Error:/)
+      // The profile's activity says what happened and why, without secrets.
+      const activity = page.getByRole('region', { name: 'Token activity' })
+      await expect
+        .poll(() => activity.textContent())
+        .toMatch(/Failed.*by you.*Missing Authentication Token/)
+      expect(await activity.textContent()).not.toContain('not-the-password')
 
       // Restart: same data dir, new server process state.
       await harness.close()

@@ -20,6 +20,7 @@ import { ProfileSummary } from './ProfileSummary'
 import { RequestsPanel } from './requests/RequestsPanel'
 import { TagChips } from './TagChips'
 import { TokenActions } from './TokenActions'
+import { TokenActivity } from './TokenActivity'
 import { TokenCard } from './TokenCard'
 
 interface Props {
@@ -244,6 +245,7 @@ export function ProfileDetail({ profile }: Props) {
       <CredentialCheck profileId={id} />
 
       <ProfileSummary profile={profile} />
+      <TokenActivity profile={profile} />
       <RequestsPanel profile={profile} />
     </article>
   )

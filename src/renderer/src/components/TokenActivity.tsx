@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react'
+import { activityLabels, triggerLabels, type ActivityEntry } from '../../../shared/model/activity'
+import type { ProfileView } from '../../../shared/model/profile'
+import { standingToken } from '../../../shared/model/token'
+import { call } from '../lib/api'
+import { localTime } from '../lib/format'
+
+/** When the profile's token was obtained, renewed, failed and why; never a secret. */
+export function TokenActivity({ profile }: { profile: ProfileView }) {
+  const [entries, setEntries] = useState<ActivityEntry[] | null>(null)
+  const [failed, setFailed] = useState<string | null>(null)
+  const standing = standingToken(profile.token)
+  // Anything that changes the token or its last error adds an entry: fetch again then.
+  const version = [
+    profile.id,
+    profile.token.kind,
+    standing?.issuedAt,
+    standing?.rejectedAt,
+    profile.lastError?.message,
+  ].join('|')
+
+  useEffect(() => {
+    let current = true
+    void call((api) => api.listActivity({ profileId: profile.id })).then((result) => {
+      if (!current) return
+      if (result.ok) {
+        setEntries(result.value)
+        setFailed(null)
+      } else {
+        setFailed(result.error.message)
+      }
+    })
+    return () => {
+      current = false
+    }
+    // `version` stands for the fields that add entries.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version])
+
+  return (
+    <section className="card" aria-labelledby="activity-title">
+      <div className="card-head">
+        <h2 id="activity-title">Token activity</h2>
+      </div>
+      {failed !== null && <p className="muted">Could not load the activity: {failed}</p>}
+      {entries !== null && entries.length === 0 && (
+        <p className="muted">
+          Nothing yet: tokens obtained, renewed or refused will be listed here.
+        </p>
+      )}
+      {entries !== null && entries.length > 0 && (
+        <table className="activity-table">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">What</th>
+              <th scope="col">How</th>
+              <th scope="col">Detail</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry, i) => (
+              <tr key={`${entry.at}:${i}`} className={`activity-${entry.kind}`}>
+                <td className="activity-when">{localTime(entry.at)}</td>
+                <td className="activity-what">{activityLabels[entry.kind]}</td>
+                <td>{triggerLabels[entry.trigger]}</td>
+                <td>
+                  {entry.detail !== ''
+                    ? entry.detail
+                    : entry.expiresAt !== null
+                      ? `Valid until ${localTime(entry.expiresAt)}`
+                      : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
