@@ -37,10 +37,11 @@ export class TestOnlyCipher implements Cipher {
     return Buffer.concat([iv, cipher.getAuthTag(), body])
   }
 
-  async decrypt(ciphertext: Uint8Array): Promise<string> {
+  async decrypt(ciphertext: Uint8Array): Promise<{ plaintext: string; reseal: boolean }> {
     const data = Buffer.from(ciphertext)
     const decipher = createDecipheriv('aes-256-gcm', KEY, data.subarray(0, 12))
     decipher.setAuthTag(data.subarray(12, 28))
-    return Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString('utf8')
+    const plaintext = Buffer.concat([decipher.update(data.subarray(28)), decipher.final()])
+    return { plaintext: plaintext.toString('utf8'), reseal: false }
   }
 }

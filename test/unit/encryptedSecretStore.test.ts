@@ -61,4 +61,28 @@ describe('EncryptedSecretStore (keytar-compatible)', () => {
     expect(error).toBeInstanceOf(AppFailure)
     expect((error as AppFailure).error.code).toBe('storage')
   })
+
+  it('re-encrypts a value when the cipher says its key rotated, keeping the plaintext', async () => {
+    const dir = newDir()
+    const cipher = new TestOnlyCipher()
+    const store = new EncryptedSecretStore(openStore(dir, 'secrets'), cipher)
+    await store.setPassword('svc', 'alice', 'rotating-pw')
+    const before = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')).secrets.svc.alice
+
+    let rotated = true
+    const rotating = Object.assign(Object.create(cipher) as TestOnlyCipher, {
+      decrypt: async (bytes: Uint8Array) => {
+        const opened = await cipher.decrypt(bytes)
+        const reseal = rotated
+        rotated = false
+        return { ...opened, reseal }
+      },
+    })
+    const reopened = new EncryptedSecretStore(openStore(dir, 'secrets'), rotating)
+    expect(await reopened.getPassword('svc', 'alice')).toBe('rotating-pw')
+    await expect
+      .poll(() => JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')).secrets.svc.alice)
+      .not.toBe(before)
+    expect(await reopened.getPassword('svc', 'alice')).toBe('rotating-pw')
+  })
 })

@@ -49,8 +49,10 @@ export class SafeStorageCipher implements Cipher {
     return safeStorage.encryptStringAsync(plaintext)
   }
 
-  async decrypt(ciphertext: Uint8Array): Promise<string> {
-    const { result } = await safeStorage.decryptStringAsync(Buffer.from(ciphertext))
-    return result
+  async decrypt(ciphertext: Uint8Array): Promise<{ plaintext: string; reseal: boolean }> {
+    const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(
+      Buffer.from(ciphertext),
+    )
+    return { plaintext: result, reseal: shouldReEncrypt }
   }
 }

@@ -9,5 +9,6 @@ export interface Cipher {
   readonly scheme: string
   protection(): SecretProtection
   encrypt(plaintext: string): Promise<Uint8Array>
-  decrypt(ciphertext: Uint8Array): Promise<string>
+  /** `reseal`: the key has rotated; encrypt the plaintext again (safeStorage's shouldReEncrypt). */
+  decrypt(ciphertext: Uint8Array): Promise<{ plaintext: string; reseal: boolean }>
 }

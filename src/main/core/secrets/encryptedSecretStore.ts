@@ -31,14 +31,11 @@ export class EncryptedSecretStore implements SecretVault {
 
   async getPassword(service: string, account: string): Promise<string | null> {
     const sealed = this.cache[service]?.[account]
-    return sealed === undefined ? null : this.open(sealed)
+    return sealed === undefined ? null : this.open(service, account, sealed)
   }
 
   setPassword(service: string, account: string, password: string): Promise<void> {
-    return this.serialize(service, account, async () => {
-      const sealed = `${this.cipher.scheme}:${Buffer.from(await this.cipher.encrypt(password)).toString('base64')}`
-      this.write({ ...this.cache, [service]: { ...this.cache[service], [account]: sealed } })
-    })
+    return this.serialize(service, account, () => this.seal(service, account, password))
   }
 
   deletePassword(service: string, account: string): Promise<boolean> {
@@ -52,14 +49,17 @@ export class EncryptedSecretStore implements SecretVault {
   }
 
   async findPassword(service: string): Promise<string | null> {
-    const first = Object.values(this.cache[service] ?? {})[0]
-    return first === undefined ? null : this.open(first)
+    const first = Object.entries(this.cache[service] ?? {})[0]
+    return first === undefined ? null : this.open(service, first[0], first[1])
   }
 
   async findCredentials(service: string): Promise<{ account: string; password: string }[]> {
     const entries = Object.entries(this.cache[service] ?? {})
     return Promise.all(
-      entries.map(async ([account, sealed]) => ({ account, password: await this.open(sealed) })),
+      entries.map(async ([account, sealed]) => ({
+        account,
+        password: await this.open(service, account, sealed),
+      })),
     )
   }
 
@@ -69,7 +69,13 @@ export class EncryptedSecretStore implements SecretVault {
     this.cache = vault
   }
 
-  private async open(sealed: string): Promise<string> {
+  private async seal(service: string, account: string, plaintext: string): Promise<void> {
+    const bytes = Buffer.from(await this.cipher.encrypt(plaintext)).toString('base64')
+    const sealed = `${this.cipher.scheme}:${bytes}`
+    this.write({ ...this.cache, [service]: { ...this.cache[service], [account]: sealed } })
+  }
+
+  private async open(service: string, account: string, sealed: string): Promise<string> {
     const colon = sealed.indexOf(':')
     const scheme = colon < 0 ? '' : sealed.slice(0, colon)
     if (scheme !== this.cipher.scheme) {
@@ -78,8 +84,9 @@ export class EncryptedSecretStore implements SecretVault {
         message: `A stored secret was written by "${scheme || 'unknown'}" encryption, which this build cannot read (it uses "${this.cipher.scheme}"). Enter the password again.`,
       })
     }
+    let opened: { plaintext: string; reseal: boolean }
     try {
-      return await this.cipher.decrypt(Buffer.from(sealed.slice(colon + 1), 'base64'))
+      opened = await this.cipher.decrypt(Buffer.from(sealed.slice(colon + 1), 'base64'))
     } catch {
       throw new AppFailure({
         code: 'storage',
@@ -87,6 +94,15 @@ export class EncryptedSecretStore implements SecretVault {
           'A stored secret could not be decrypted (the OS keyring may have changed). Enter the password again.',
       })
     }
+    if (opened.reseal) {
+      // The OS rotated its key: store the value again under the new one, unless it changed meanwhile.
+      // A failed reseal leaves the old value, which still reads.
+      void this.serialize(service, account, async () => {
+        if (this.cache[service]?.[account] === sealed)
+          await this.seal(service, account, opened.plaintext)
+      }).catch(() => undefined)
+    }
+    return opened.plaintext
   }
 
   private serialize<T>(service: string, account: string, work: () => Promise<T>): Promise<T> {
