@@ -39,14 +39,8 @@ interface Props {
 
 type Duplicate = Extract<AppError, { code: 'duplicate' }>
 
-const isPortal = (v: string): v is FormValues['portal'] =>
-  (portalKinds as readonly string[]).includes(v)
-const isStyle = (v: string): v is FormValues['headerStyle'] =>
-  (headerStyles as readonly string[]).includes(v)
-const isMethod = (v: string): v is FormValues['smsMethod'] =>
-  (authMethods as readonly string[]).includes(v)
-const isColour = (v: string): v is FormValues['colour'] =>
-  (profileColours as readonly string[]).includes(v)
+/** The fields chosen from a fixed list. */
+type ChoiceField = 'portal' | 'headerStyle' | 'smsMethod' | 'colour'
 
 /**
  * Create or edit a profile. The password leaves this component's state on
@@ -100,6 +94,30 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
     setServerErrors((e) => ({ ...e, [key]: undefined }))
     forgetDuplicate()
   }
+
+  /** A select over a fixed list; the chosen option is found in the list, so it is typed. */
+  const choiceSelect =
+    <F extends ChoiceField>(
+      field: F,
+      options: readonly FormValues[F][],
+      label: (option: FormValues[F]) => string,
+    ) =>
+    (control: ControlProps) => (
+      <select
+        {...control}
+        value={values[field]}
+        onChange={(e) => {
+          const chosen = options.find((option) => option === e.target.value)
+          if (chosen !== undefined) set(field, chosen)
+        }}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {label(option)}
+          </option>
+        ))}
+      </select>
+    )
 
   /** The Base URL and API host URL inputs: the same control for the same kind of value. */
   const urlInput =
@@ -287,21 +305,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
           error={errorOf('portal')}
           hint="The host that hands out this login's tokens."
         >
-          {(control) => (
-            <select
-              {...control}
-              value={values.portal}
-              onChange={(e) => {
-                if (isPortal(e.target.value)) set('portal', e.target.value)
-              }}
-            >
-              {portalKinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {portalLabels[kind]}
-                </option>
-              ))}
-            </select>
-          )}
+          {choiceSelect('portal', portalKinds, (kind) => portalLabels[kind])}
         </Field>
         <Field
           id={idOf('baseUrl')}
@@ -373,21 +377,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
           error={errorOf('headerStyle')}
           hint="Analytics APIs take “Bearer <token>”; the portal APIs take the bare token."
         >
-          {(control) => (
-            <select
-              {...control}
-              value={values.headerStyle}
-              onChange={(e) => {
-                if (isStyle(e.target.value)) set('headerStyle', e.target.value)
-              }}
-            >
-              {headerStyles.map((style) => (
-                <option key={style} value={style}>
-                  {headerStyleLabels[style]}
-                </option>
-              ))}
-            </select>
-          )}
+          {choiceSelect('headerStyle', headerStyles, (style) => headerStyleLabels[style])}
         </Field>
         {values.portal === 'api-host' && (
           <Field
@@ -396,21 +386,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
             error={errorOf('smsMethod')}
             hint="The service does not document which method this host accepts; POST is the default."
           >
-            {(control) => (
-              <select
-                {...control}
-                value={values.smsMethod}
-                onChange={(e) => {
-                  if (isMethod(e.target.value)) set('smsMethod', e.target.value)
-                }}
-              >
-                {authMethods.map((method) => (
-                  <option key={method} value={method}>
-                    {method}
-                  </option>
-                ))}
-              </select>
-            )}
+            {choiceSelect('smsMethod', authMethods, (method) => method)}
           </Field>
         )}
         <CheckboxField
@@ -459,19 +435,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
           {(control) => (
             <div className="colour-pick">
               <ColourDot colour={values.colour} size="swatch" />
-              <select
-                {...control}
-                value={values.colour}
-                onChange={(e) => {
-                  if (isColour(e.target.value)) set('colour', e.target.value)
-                }}
-              >
-                {profileColours.map((colour) => (
-                  <option key={colour} value={colour}>
-                    {colourLabels[colour]}
-                  </option>
-                ))}
-              </select>
+              {choiceSelect('colour', profileColours, (colour) => colourLabels[colour])(control)}
             </div>
           )}
         </Field>
