@@ -1,21 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Countdown } from '../../src/renderer/src/components/Countdown'
-import { startClock } from '../../src/renderer/src/store/clock'
-import { HOUR, issued, NOW, resetAll, useAppFakeTimers } from './fixtures'
+import { HOUR, issued, NOW, useRunningClock } from './fixtures'
 
 const timer = () => screen.getByRole('timer', { name: 'Time left' })
 
 describe('Countdown', () => {
-  let stopClock: () => void = () => undefined
-  beforeEach(() => {
-    useAppFakeTimers()
-    stopClock = startClock()
-  })
-  afterEach(() => {
-    stopClock()
-    resetAll()
-  })
+  useRunningClock()
 
   it('shows the time left as hh:mm:ss', () => {
     // 24 h lifetime, issued 22 h 57 min 57 s ago: 1 h 2 min 3 s left.

@@ -1,12 +1,12 @@
 import { cleanup } from '@testing-library/react'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import type { TokenDeskApi } from '../../src/shared/ipc/api'
 import type { Result } from '../../src/shared/ipc/errors'
 import type { ProfileView } from '../../src/shared/model/profile'
 import type { IssuedToken, TokenSnapshot } from '../../src/shared/model/token'
 import { useChecks } from '../../src/renderer/src/store/checks'
 import { profileViewFixture } from '../fixtures/profile'
-import { useClock } from '../../src/renderer/src/store/clock'
+import { startClock, useClock } from '../../src/renderer/src/store/clock'
 import { useProfiles } from '../../src/renderer/src/store/profiles'
 
 export const HOUR = 60 * 60 * 1000
@@ -70,4 +70,17 @@ export function resetAll(): void {
   useClock.setState({ now: Date.now() })
   vi.useRealTimers()
   Reflect.deleteProperty(window, 'tokenDesk')
+}
+
+/** Fake timers plus the app's one clock, started before and stopped after each test. */
+export function useRunningClock(): void {
+  let stopClock: () => void = () => undefined
+  beforeEach(() => {
+    useAppFakeTimers()
+    stopClock = startClock()
+  })
+  afterEach(() => {
+    stopClock()
+    resetAll()
+  })
 }

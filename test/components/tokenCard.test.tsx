@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { TokenCard } from '../../src/renderer/src/components/TokenCard'
-import { startClock } from '../../src/renderer/src/store/clock'
 import type { TokenSnapshot } from '../../src/shared/model/token'
-import { HOUR, issued, mockApi, NOW, ok, resetAll, useAppFakeTimers } from './fixtures'
+import { HOUR, issued, mockApi, NOW, ok, useRunningClock } from './fixtures'
 
 const SECRET = 'tok_3f9a-SECRET-value'
 
@@ -19,15 +18,7 @@ const click = async (name: string): Promise<void> => {
 const timerText = () => screen.getByRole('timer', { name: 'Time left' }).textContent
 
 describe('TokenCard', () => {
-  let stopClock: () => void = () => undefined
-  beforeEach(() => {
-    useAppFakeTimers()
-    stopClock = startClock()
-  })
-  afterEach(() => {
-    stopClock()
-    resetAll()
-  })
+  useRunningClock()
 
   it('without a token: says how to get one, and shows no countdown', () => {
     renderCard({ kind: 'none' })

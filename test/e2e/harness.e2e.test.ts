@@ -47,6 +47,20 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
 
   const timer = (page: Page) => page.getByRole('timer', { name: 'Time left' })
 
+  /** Presses Copy header, waits for the page to say so, and returns the harness clipboard. */
+  async function copyHeader(page: Page, harness: Harness): Promise<string> {
+    await page.getByRole('button', { name: 'Copy header' }).click()
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /copied/i })
+          .textContent(),
+      )
+      .toMatch(/copied/i)
+    return (await fetch(`${harness.url}__harness/clipboard`)).text()
+  }
+
   it('creates a profile, gets a token, copies the header, survives a restart', async () => {
     const dataDir = newDir()
     let harness: Harness = await harnessAt(dataDir)
@@ -64,16 +78,7 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
       await expect.poll(() => page.getByText('Valid', { exact: true }).count()).toBeGreaterThan(0)
       const expiresAt = await page.getByTestId('expires-at').textContent()
 
-      await page.getByRole('button', { name: 'Copy header' }).click()
-      await expect
-        .poll(() =>
-          page
-            .getByRole('status')
-            .filter({ hasText: /copied/i })
-            .textContent(),
-        )
-        .toMatch(/copied/i)
-      const clipboard = await (await fetch(`${harness.url}__harness/clipboard`)).text()
+      const clipboard = await copyHeader(page, harness)
       expect(clipboard).toMatch(/^Authorization: Bearer [A-Za-z0-9_-]+$/)
       const token = clipboard.slice('Authorization: Bearer '.length)
       expect(sandbox.issued.map((t) => t.token)).toContain(token)
@@ -102,16 +107,7 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
       await page.getByRole('button', { name: /Acme production/ }).click()
       expect(await page.getByTestId('expires-at').textContent()).toBe(expiresAt)
       await expect.poll(() => timer(page).textContent()).toMatch(/^(23:59:[0-5]\d)$/)
-      await page.getByRole('button', { name: 'Copy header' }).click()
-      await expect
-        .poll(() =>
-          page
-            .getByRole('status')
-            .filter({ hasText: /copied/i })
-            .textContent(),
-        )
-        .toMatch(/copied/i)
-      expect(await (await fetch(`${harness.url}__harness/clipboard`)).text()).toBe(clipboard)
+      expect(await copyHeader(page, harness)).toBe(clipboard)
 
       // Encrypted at rest: neither password nor token is in any file.
       const onDisk = allText(dataDir)

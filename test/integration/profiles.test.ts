@@ -5,6 +5,7 @@ import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { DeleteResult } from '../../src/shared/ipc/contract'
 import type { ProfileView } from '../../src/shared/model/profile'
 import { coreIn } from '../helpers/core'
+import { demoLogin } from '../helpers/demoLogin'
 import { fails, ok } from '../helpers/dispatch'
 import { allText } from '../helpers/harness'
 import { useTempDirs } from '../helpers/tempDir'
@@ -19,16 +20,7 @@ afterAll(() => sandbox.close())
 let now = Date.UTC(2026, 10, 21)
 const clock = () => now
 
-const input = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Acme',
-  accountId: 'ACME-001',
-  accountName: 'Acme Corp',
-  portal: 'customer',
-  baseUrl: sandbox.urls.portal,
-  username: 'demo',
-  password: 'demo-password',
-  ...overrides,
-})
+const input = (overrides: Record<string, unknown> = {}) => demoLogin(sandbox, overrides)
 
 describe('duplicates', () => {
   it('refuses a second profile for the same login and names the existing one', async () => {

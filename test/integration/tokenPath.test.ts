@@ -6,6 +6,7 @@ import type { ProfileView } from '../../src/shared/model/profile'
 import type { AppError } from '../../src/shared/ipc/errors'
 import { TOKEN_LIFETIME_MS } from '../../src/shared/model/token'
 import { coreIn } from '../helpers/core'
+import { demoLogin } from '../helpers/demoLogin'
 import { loopbackServer } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -20,16 +21,7 @@ afterAll(() => sandbox.close())
 type Core = ReturnType<typeof coreIn>
 
 async function create(core: Core, overrides: Record<string, unknown> = {}): Promise<ProfileView> {
-  const result = await core.dispatch('createProfile', {
-    name: 'Acme',
-    accountId: 'ACME-001',
-    accountName: 'Acme Corp',
-    portal: 'customer',
-    baseUrl: sandbox.urls.portal,
-    username: 'demo',
-    password: 'demo-password',
-    ...overrides,
-  })
+  const result = await core.dispatch('createProfile', demoLogin(sandbox, overrides))
   if (!result.ok) throw new Error(result.error.message)
   return result.value as ProfileView
 }
