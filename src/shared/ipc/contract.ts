@@ -1,12 +1,16 @@
 import { z } from 'zod'
 import type { Method } from './methods'
 import type { ActivityEntry } from '../model/activity'
+import { setDemoFaultInput, type DemoStatus, type DemoUrls } from '../model/demo'
+import { idSchema } from '../model/id'
+import type { LockState } from '../model/lock'
 import type { Notice } from '../model/notice'
 import {
   createProfileInput,
   passwordSchema,
   profileIdInput,
   updateProfileInput,
+  type ProfileRow,
   type ProfileView,
 } from '../model/profile'
 import {
@@ -25,6 +29,9 @@ import {
   type SavedRequest,
 } from '../model/request'
 import { settingsPatchSchema, type Settings } from '../model/settings'
+import { profileNetworkSchema, type NetworkInfo, type ProfileNetworkView } from '../model/network'
+import type { UpdateStatus } from '../model/updates'
+import type { CliAccessInfo } from '../model/cli'
 import type { RenewAllSummary } from './events'
 
 /** How well secrets are protected at rest, as the user must be told. */
@@ -49,16 +56,56 @@ export interface DeleteResult {
   until: number
 }
 
+/** What "Verify now" found: the service took the token, refused it, or could not say. */
+export type Verification =
+  | {
+      kind: 'accepted'
+      at: number
+      status: number
+      /** What was called, e.g. "GET http://…/_rest/v4/whoami". */
+      target: string
+      /** The expiry the service stated, if its answer had one. */
+      expiresAt: number | null
+    }
+  | { kind: 'rejected'; at: number; status: number; target: string }
+  | { kind: 'inconclusive'; at: number; status: number; target: string; message: string }
+
 export interface CopyResult {
   copied: CopyFormat
   style: HeaderStyle
   /** When the app will clear the clipboard if it still holds this; null: never. */
   clearsAt: number | null
+  /** For a whole-request format: what it calls, e.g. "GET …/whoami (sandbox whoami)". */
+  target?: string
 }
 
 export interface DemoStarted {
-  urls: { portal: string; alternate: string; apiHost: string }
+  urls: DemoUrls
   profiles: ProfileView[]
+}
+
+/** Longest accepted field of a RendererError; the page cuts to these before sending. */
+export const rendererErrorLimits = {
+  panel: 100,
+  name: 200,
+  message: 2000,
+  stack: 20_000,
+  componentStack: 20_000,
+} as const
+
+/** A failure the page caught in one panel, sent along with "Copy details". */
+export const rendererErrorSchema = z.object({
+  panel: z.string().max(rendererErrorLimits.panel),
+  name: z.string().max(rendererErrorLimits.name),
+  message: z.string().max(rendererErrorLimits.message),
+  stack: z.string().max(rendererErrorLimits.stack).optional(),
+  componentStack: z.string().max(rendererErrorLimits.componentStack).optional(),
+})
+export type RendererError = z.infer<typeof rendererErrorSchema>
+
+export interface DiagnosticsCopied {
+  /** How many lines went to the clipboard. */
+  lines: number
 }
 
 const noInput = z.undefined({ error: 'This call takes no input' })
@@ -71,52 +118,120 @@ const call =
 /** The IPC contract: one entry per method, validated by main on every call. */
 export const contract = {
   appInfo: call<AppInfo>()(noInput),
-  listProfiles: call<ProfileView[]>()(noInput),
+  listProfiles: call<ProfileRow[]>()(noInput),
+  getProfile: call<ProfileView>()(profileIdInput),
   createProfile: call<ProfileView>()(createProfileInput),
   updateProfile: call<ProfileView>()(updateProfileInput),
   copyProfile: call<ProfileView>()(profileIdInput),
   deleteProfile: call<DeleteResult>()(profileIdInput),
-  undoDelete: call<ProfileView>()(z.object({ undoId: z.string().min(1) })),
+  undoDelete: call<ProfileView>()(z.object({ undoId: idSchema('Undo id') })),
   exportProfiles: call<ExportFile>()(noInput),
   previewImport: call<ImportPreview>()(importInput),
   applyImport: call<ImportResult>()(applyImportInput),
   /** `password`: typed now because none is kept; kept afterwards as the storage policy allows. */
   getToken: call<ProfileView>()(profileIdInput.extend({ password: passwordSchema.optional() })),
   forgetToken: call<ProfileView>()(profileIdInput),
+  /** Stops the profile's renewal in flight; the token that stood stays. */
+  cancelRenewal: call<{ cancelled: boolean }>()(profileIdInput),
+  /** "Verify now": a cheap authenticated call (the probe, GET only) with the current token. */
+  verifyToken: call<Verification>()(profileIdInput),
   listActivity: call<ActivityEntry[]>()(profileIdInput),
   copy: call<CopyResult>()(
     profileIdInput.extend({ format: z.enum(copyFormats, { error: 'Unknown copy format' }) }),
   ),
-  /** The token itself, for the page to show briefly when the user asks. */
+  /**
+   * The token itself, for the page to show briefly, once the user has said
+   * yes in main's own dialog (else `declined`).
+   */
   revealToken: call<{ token: string }>()(profileIdInput),
   startDemo: call<DemoStarted>()(noInput),
-  listRequests: call<{ requests: SavedRequest[]; history: RunSummary[] }>()(profileIdInput),
+  demoStatus: call<DemoStatus>()(noInput),
+  /** What the demo's customer portal answers token requests with, and after how long. */
+  setDemoFault: call<DemoStatus>()(setDemoFaultInput),
+  /** Every demo profile with its secrets, and the demo service with them. */
+  removeDemo: call<{ removed: number }>()(noInput),
+  listRequests: call<{
+    requests: SavedRequest[]
+    history: RunSummary[]
+    /** The saved request copy commands call, and whether the user chose it or it was sent last. */
+    probe: { requestId: string; how: 'chosen' | 'last-used' } | null
+  }>()(profileIdInput),
   /** Without `requestId`: a new saved request. */
   saveRequest: call<SavedRequest>()(
     profileIdInput.extend({
-      requestId: z.string().min(1).optional(),
+      requestId: idSchema('Request id').optional(),
       request: requestFieldsSchema,
     }),
   ),
   deleteRequest: call<{ requestId: string }>()(
-    profileIdInput.extend({ requestId: z.string().min(1) }),
+    profileIdInput.extend({ requestId: idSchema('Request id') }),
   ),
   sendRequest: call<RunResult>()(
     profileIdInput.extend({
       /** Chosen by the page so it can cancel before the answer arrives. */
-      runId: z.string().min(1).max(100),
+      runId: idSchema('Run id'),
       request: requestFieldsSchema,
-      confirmOrigin: z.string().optional(),
+      /** The user agreed, in the page, to send although the request names another account. */
       confirmAccount: z.boolean().optional(),
+      /** The saved request being sent: it becomes the probe that copy commands call. */
+      requestId: idSchema('Request id').optional(),
     }),
   ),
-  cancelRequest: call<{ cancelled: boolean }>()(z.object({ runId: z.string().min(1) })),
+  /** Makes a saved request the probe copy commands call; null: the one sent last. */
+  chooseProbe: call<{ requestId: string | null }>()(
+    profileIdInput.extend({ requestId: idSchema('Request id').nullable() }),
+  ),
+  cancelRequest: call<{ cancelled: boolean }>()(z.object({ runId: idSchema('Run id') })),
   copyRequestAsCurl: call<CopyResult>()(
     profileIdInput.extend({ request: requestFieldsSchema, withToken: z.boolean() }),
   ),
   renewAll: call<RenewAllSummary>()(noInput),
   getSettings: call<Settings>()(noInput),
   updateSettings: call<Settings>()(settingsPatchSchema),
+  /** Whether a proxy password is kept, and which trust store requests use. */
+  networkInfo: call<NetworkInfo>()(noInput),
+  /** Keeps the proxy password in the secret store (null or empty: forgets it). */
+  setProxyPassword: call<NetworkInfo>()(
+    z.strictObject({
+      password: z
+        .string({ error: 'The proxy password must be text' })
+        .max(1000, 'The proxy password is at most 1000 characters')
+        .nullable(),
+    }),
+  ),
+  getProfileNetwork: call<ProfileNetworkView>()(profileIdInput),
+  /**
+   * Replaces a profile's CAs, client certificate and pin once every file opens.
+   * `passphrase`: absent keeps the kept one, null forgets it.
+   */
+  updateProfileNetwork: call<ProfileNetworkView>()(
+    z.strictObject({
+      ...profileIdInput.shape,
+      network: profileNetworkSchema,
+      passphrase: z
+        .string({ error: 'The passphrase must be text' })
+        .max(1000, 'The passphrase is at most 1000 characters')
+        .nullable()
+        .optional(),
+    }),
+  ),
+  /** Asks the update feed; a newer version starts downloading (progress comes as events). */
+  checkForUpdates: call<UpdateStatus>()(noInput),
+  /** Quits, installs the downloaded update and starts the new version. */
+  installUpdate: call<{ restarting: true }>()(noInput),
+  /** Versions, counts, settings and recent log lines, all redacted, put on the clipboard by main. */
+  copyDiagnostics: call<DiagnosticsCopied>()(
+    z.object({ rendererError: rendererErrorSchema.optional() }).optional(),
+  ),
+  /** Where the app listens for `token-desk` and which clients are approved (the switch is in settings). */
+  cliAccess: call<CliAccessInfo>()(noInput),
+  revokeCliClient: call<CliAccessInfo>()(z.object({ clientId: idSchema('Client id') })),
+  /** The user cancelled a password prompt that `token-desk` waits for: the command stops. */
+  declinePassword: call<{ declined: boolean }>()(profileIdInput),
+  lockState: call<LockState>()(noInput),
+  /** "Lock now": clears our clipboard copy and session passwords, and locks the window. */
+  lock: call<LockState>()(noInput),
+  unlock: call<LockState>()(noInput),
 } satisfies Record<Method, { input: z.ZodType; output: unknown }>
 
 type Contract = typeof contract

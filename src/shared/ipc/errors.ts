@@ -3,9 +3,35 @@
  * can say something specific for each; never a stack trace, never a secret.
  */
 export type NetworkCause =
-  'timeout' | 'refused' | 'dns' | 'tls' | 'reset' | 'too-large' | 'redirect' | 'other'
+  | 'timeout'
+  | 'refused'
+  | 'dns'
+  | 'tls'
+  | 'reset'
+  | 'too-large'
+  | 'redirect'
+  /** The proxy asked for credentials (407): none are set, or they were refused. */
+  | 'proxy-auth'
+  /** The proxy could not be reached, or refused to open a tunnel. */
+  | 'proxy-refused'
+  /** The system's proxy settings (a PAC script) gave no answer the app can use. */
+  | 'pac'
+  /** The server's certificate chains to no CA this computer or the app trusts. */
+  | 'untrusted-ca'
+  /** The server wants a client certificate, refused ours, or ours cannot be opened. */
+  | 'client-cert'
+  /** The profile pins a certificate and the server showed another one. */
+  | 'pin-mismatch'
+  /** An extra CA file cannot be read or holds no certificate. */
+  | 'ca-file'
+  | 'other'
 
-export type AppError =
+export type AppError = AppErrorKind & {
+  /** When main produced it (epoch ms), so the page can say how old what it shows is. */
+  at?: number
+}
+
+type AppErrorKind =
   | { code: 'invalid-input'; message: string; issues: { path: string; message: string }[] }
   | { code: 'not-found'; message: string }
   | { code: 'duplicate'; message: string; existingProfileId: string; existingName: string }
@@ -26,11 +52,15 @@ export type AppError =
     }
   | { code: 'network'; message: string; cause: NetworkCause }
   | { code: 'no-password'; message: string }
-  /** The request goes to a host not configured on the profile: ask once per host. */
-  | { code: 'confirm-host'; message: string; origin: string }
   /** The URL or body names another account than the profile's (spec 5.3): ask first. */
   | { code: 'confirm-account'; message: string; found: string; expected: string }
   | { code: 'cancelled'; message: string }
+  /** Not offered by this build or not in this state, e.g. the local sandbox. */
+  | { code: 'unavailable'; message: string }
+  /** Main asked the user (a native dialog, not the page) and the answer was no. */
+  | { code: 'declined'; message: string }
+  /** Token Desk is locked (after idle, or by the user): unlock it in the window first. */
+  | { code: 'locked'; message: string }
   | { code: 'no-token'; message: string }
   | { code: 'storage'; message: string }
   | { code: 'forbidden-sender'; message: string }

@@ -1,5 +1,9 @@
 import type { AppError } from './errors'
+import type { DemoStatus } from '../model/demo'
 import type { ProfileView } from '../model/profile'
+import type { UpdateStatus } from '../model/updates'
+import type { CliAccessInfo } from '../model/cli'
+import type { LockState, SecureReason } from '../model/lock'
 
 /** One profile's result in "Renew all". */
 export type RenewOutcome =
@@ -16,5 +20,25 @@ export interface RenewAllSummary {
 export type AppEvent =
   | { type: 'profile-changed'; profile: ProfileView }
   | { type: 'renew-all-progress'; done: number; total: number; outcome: RenewOutcome }
+  /** The demo sandbox started, stopped, failed, moved or changed its fault. */
+  | { type: 'demo-changed'; status: DemoStatus }
+  /** An update download moved on (progress, ready, failed) after its check answered. */
+  | { type: 'update-status'; status: UpdateStatus }
+  /**
+   * `token-desk` waits for a token of a profile that keeps no password: the
+   * window asks for it (`client` names who waits).
+   */
+  | { type: 'password-needed'; profileId: string; reason: 'cli'; client: string }
+  /** A client was approved or revoked, or the endpoint started or failed. */
+  | { type: 'cli-access-changed'; info: CliAccessInfo }
+  /**
+   * Main put secrets away (our clipboard copy cleared, session passwords
+   * forgotten): the page hides a revealed token; `lock` says whether the
+   * window is now locked.
+   */
+  | { type: 'secured'; reason: SecureReason; passwordsForgotten: number; lock: LockState }
+  | { type: 'unlocked' }
+  /** A write the disk refused (full, read-only): kept in memory and retried; the user is told. */
+  | { type: 'storage-error'; message: string }
 
 export const EVENT_CHANNEL = 'token-desk:event'

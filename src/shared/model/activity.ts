@@ -1,7 +1,16 @@
 /** What happened to a profile's token; kept per profile, never a secret. */
-export type ActivityKind = 'obtained' | 'renewed' | 'failed' | 'rejected' | 'forgotten'
-/** Who asked: the user, auto-renew, Renew all, or a test request renewing first. */
-export type ActivityTrigger = 'manual' | 'auto' | 'renew-all' | 'request'
+export type ActivityKind =
+  | 'obtained'
+  | 'renewed'
+  | 'failed'
+  | 'rejected'
+  | 'forgotten'
+  | 'given'
+  /** A server certificate was pinned for the profile (or the pin changed). */
+  | 'pinned'
+  | 'unpinned'
+/** Who asked: the user, auto-renew, Renew all, a test request renewing first, or `token-desk`. */
+export type ActivityTrigger = 'manual' | 'auto' | 'renew-all' | 'request' | 'cli'
 
 export interface ActivityEntry {
   at: number
@@ -10,6 +19,8 @@ export interface ActivityEntry {
   /** The error's message for failures (already redacted); the new expiry for successes. */
   detail: string
   expiresAt: number | null
+  /** For `given`: how many times this token went to the same client in a row (absent: once). */
+  times?: number
 }
 
 export const ACTIVITY_LENGTH = 30
@@ -20,6 +31,9 @@ export const activityLabels: Record<ActivityKind, string> = {
   failed: 'Failed',
   rejected: 'Rejected by a request (401)',
   forgotten: 'Token forgotten',
+  given: 'Given to the command line',
+  pinned: 'Certificate pinned',
+  unpinned: 'Certificate pin removed',
 }
 
 export const triggerLabels: Record<ActivityTrigger, string> = {
@@ -27,4 +41,5 @@ export const triggerLabels: Record<ActivityTrigger, string> = {
   auto: 'auto-renew',
   'renew-all': 'Renew all',
   request: 'before a test request',
+  cli: 'token-desk',
 }

@@ -6,6 +6,16 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 export const isLoopbackHost = (hostname: string): boolean =>
   loopbackHosts.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname)
 
+/** The origin of a stored base URL (scheme, host, port); '' for none or a malformed one. */
+export function originOf(url: string): string {
+  if (url === '') return ''
+  try {
+    return new URL(url).origin
+  } catch {
+    return ''
+  }
+}
+
 /**
  * Normalizes the base address of a portal or API host (spec placeholders
  * {portal_url}, {alt_portal_url}, {api_url}): scheme and host, optionally a

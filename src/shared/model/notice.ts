@@ -2,3 +2,28 @@
 export type Notice =
   | { kind: 'store-recovered'; store: 'profiles' | 'secrets'; movedTo: string; reason: string }
   | { kind: 'records-quarantined'; count: number; file: string }
+  /**
+   * Secrets sealed with another keyring than this session's (`storedWith`,
+   * safeStorage backend names): they cannot be read now; nothing was deleted.
+   */
+  | {
+      kind: 'keyring-changed'
+      storedWith: string[]
+      current: string
+      passwords: number
+      tokens: number
+    }
+  /**
+   * Data from an earlier version was converted once (token state, secrets,
+   * activity and history moved to files made for frequent small writes);
+   * the old files were kept as backups.
+   */
+  | { kind: 'store-upgraded'; from: number; backups: string[] }
+  /**
+   * The state journal had damaged lines or rows (skipped); everything else
+   * was read. `copy`: the journal as it was, kept before a compaction rewrites
+   * it without damaged lines (rows that fail validation stay in the file).
+   */
+  | { kind: 'state-damaged'; file: string; lines: number; copy?: string }
+  /** A store file others may read, which the app could not make private (another user owns it). */
+  | { kind: 'permissions-left-open'; path: string; mode: string; errno: string }

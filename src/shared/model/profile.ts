@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { checkBaseUrl } from './baseUrl'
+import { checkBaseUrl, originOf } from './baseUrl'
+import { idSchema } from './id'
 import {
   authMethods,
   headerStyles,
@@ -107,13 +108,13 @@ export const createProfileInput = newProfileFieldsSchema.extend({
   allowDuplicate: z.boolean().optional(),
 })
 export const updateProfileInput = z.object({
-  id: z.string().min(1),
+  id: idSchema('Profile id'),
   /** Only the fields given change. */
   fields: profileFieldsSchema.partial(),
   /** Absent: keep the stored password. */
   password: passwordSchema.optional(),
 })
-export const profileIdInput = z.object({ profileId: z.string().min(1) })
+export const profileIdInput = z.object({ profileId: idSchema('Profile id') })
 
 export type NewProfileFields = z.output<typeof newProfileFieldsSchema>
 export type ProfileFields = z.output<typeof profileFieldsSchema>
@@ -148,12 +149,93 @@ export interface Profile {
  */
 export type PasswordKeeping = 'stored' | 'session' | 'none'
 
+/** A host a profile's secrets go to: the password and token to the base URL, the token to the API host. */
+export type SecretHost = 'baseUrl' | 'apiHostUrl'
+
+/** An edit that points a host at another origin (`from`, `to`: origins). */
+export interface HostMove {
+  field: SecretHost
+  from: string
+  to: string
+}
+
+/**
+ * The hosts an edit moves to another origin. A stored password must not
+ * follow (it was entered for the old host, and a page or a typo could name
+ * any host), nor a token. The password goes only to the base URL, so any new
+ * base URL origin is a move; the API host moves only to an origin the token
+ * did not already go to (clearing it sends requests to the base URL).
+ */
+export function hostMoves(
+  before: Pick<Profile, SecretHost>,
+  after: Pick<Profile, SecretHost>,
+): HostMove[] {
+  const moves: HostMove[] = []
+  const base = { from: originOf(before.baseUrl), to: originOf(after.baseUrl) }
+  if (base.to !== base.from) moves.push({ field: 'baseUrl', ...base })
+  const api = { from: originOf(before.apiHostUrl), to: originOf(after.apiHostUrl) }
+  if (api.to !== '' && api.to !== api.from && api.to !== base.from) {
+    moves.push({ field: 'apiHostUrl', ...api })
+  }
+  return moves
+}
+
+/** Why a stored password was removed without the user asking; shown until one is kept again. */
+export interface PasswordDropped {
+  reason: 'host-changed'
+  moves: HostMove[]
+  at: number
+}
+
 /** What the renderer sees: the profile, where its password is kept, the token's metadata. */
 export interface ProfileView extends Profile {
   password: PasswordKeeping
+  /** Null unless the app removed the password on its own (and why). */
+  passwordDropped: PasswordDropped | null
   token: TokenSnapshot
   lastError: AppError | null
 }
+
+/**
+ * What the sidebar lists, searches and sorts by, and no more: at 10,000
+ * profiles the full views were megabytes per list. The detail of one
+ * profile comes with `getProfile` when it is selected.
+ */
+export type ProfileRow = Pick<
+  ProfileView,
+  | 'id'
+  | 'name'
+  | 'account'
+  | 'portal'
+  | 'baseUrl'
+  | 'username'
+  | 'tags'
+  | 'colour'
+  | 'favourite'
+  | 'lastUsedAt'
+  | 'token'
+> & {
+  /** The last attempt to get a token failed (its error is in the detail). */
+  failing: boolean
+}
+
+/** The row of a profile: main builds the list with it, the window its row after an update. */
+export const profileRow = (
+  p: Profile & { token: TokenSnapshot; lastError: AppError | null },
+): ProfileRow => ({
+  id: p.id,
+  name: p.name,
+  account: p.account,
+  portal: p.portal,
+  baseUrl: p.baseUrl,
+  username: p.username,
+  tags: p.tags,
+  colour: p.colour,
+  favourite: p.favourite,
+  lastUsedAt: p.lastUsedAt,
+  token: p.token,
+  failing: p.lastError !== null,
+})
 
 /** Same base URL, username and account: almost certainly the same login. */
 export const duplicateKey = (p: Pick<Profile, 'baseUrl' | 'username' | 'account'>): string =>

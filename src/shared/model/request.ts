@@ -89,7 +89,28 @@ export interface RunResult {
   renewedFirst: boolean
   /** A 401 although the token was believed valid: it is now marked rejected. */
   tokenRejected: boolean
-  redirects: { status: number; location: string; authorizationSent: boolean }[]
+  /**
+   * Retry on 401 (a setting, on by default): the first answer was 401 with a
+   * token believed valid, so the app renewed it and sent the request once more
+   * (this result is the second answer), or the renewal failed (this result is
+   * the first answer). Null: no retry.
+   */
+  retry:
+    | { kind: 'resent'; firstStatus: number }
+    | { kind: 'renewal-failed'; firstStatus: number; message: string }
+    | null
+  /**
+   * Each redirect followed and what went to its location. Once the request
+   * leaves the first origin, nothing but the method and URL goes along again.
+   */
+  redirects: {
+    status: number
+    location: string
+    authorizationSent: boolean
+    /** The user's own headers (false when there were none). */
+    headersSent: boolean
+    bodySent: boolean
+  }[]
   /** What was sent, for the view: method, final URL, the style of Authorization. */
   sent: { method: HttpMethod; url: string; authStyle: HeaderStyle }
 }

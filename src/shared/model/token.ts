@@ -6,6 +6,13 @@ export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000
 export const DEFAULT_WARNING_MS = 60 * 60 * 1000
 
 /**
+ * How the app knows when a token ends: its own JWT `exp`, the service's
+ * answer, or the spec's 24 hours from issue ("assumed").
+ */
+export const expirySources = ['token', 'service', 'assumed'] as const
+export type ExpirySource = (typeof expirySources)[number]
+
+/**
  * A token main holds, told to the renderer by its times, never its value.
  * `rejectedAt` is set when a request got 401 although the token was believed
  * valid; `method` and `envelope` say how it was obtained.
@@ -18,6 +25,10 @@ export interface IssuedToken {
   method: AuthMethod
   /** 'unknown' for tokens stored before the envelope was recorded. */
   envelope: Envelope | 'unknown'
+  /** Absent on tokens stored before it was recorded: those are "assumed". */
+  expirySource?: ExpirySource
+  /** When "Verify now" last saw the service accept it. */
+  verifiedAt?: number
 }
 
 /** What main reports: no token, a token, or a request in flight (with what it had before). */

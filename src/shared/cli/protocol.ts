@@ -1,0 +1,99 @@
+/**
+ * The `token-desk` command line's protocol with the running app: one JSON
+ * request per line, one JSON reply per line, one exchange per connection.
+ * Shared by the client (src/cli) and the server (src/main/core/cli); types and
+ * constants only, so the client stays small.
+ */
+
+export const CLI_PROTOCOL_VERSION = 1
+
+/** A request line is a few hundred bytes; anything near this is not ours. */
+export const MAX_REQUEST_BYTES = 16 * 1024
+
+/** The longest a request may wait in the app (approval, password prompt, renewal). */
+export const MAX_WAIT_MS = 10 * 60 * 1000
+
+/** Who asks: a random id the CLI keeps in its own config file, and a name to show the user. */
+export interface CliClient {
+  id: string
+  name: string
+}
+
+export type CliRequest =
+  /** Answered without approval and without reading any data: the benchmark's floor. */
+  | { v: typeof CLI_PROTOCOL_VERSION; op: 'ping' }
+  /** Whether the app listens and what this client may do; never a secret. */
+  | { v: typeof CLI_PROTOCOL_VERSION; op: 'status'; client: CliClient }
+  | {
+      v: typeof CLI_PROTOCOL_VERSION
+      op: 'list'
+      client: CliClient
+      /** false: an unapproved client is denied without a dialog (shell completion). */
+      prompt: boolean
+      /** How long the command waits for the approval prompt. */
+      timeoutMs: number
+    }
+  | {
+      v: typeof CLI_PROTOCOL_VERSION
+      op: 'token'
+      client: CliClient
+      prompt: boolean
+      /** A name, an id or `account:<id>`. */
+      profile: string
+      /** Renew first when less than this remains. */
+      minTtlMs: number
+      /** How long the command waits for the user (approval, password) and the renewal. */
+      timeoutMs: number
+    }
+
+export type CliOp = CliRequest['op']
+
+/** A profile as the command line lists it: never a secret. */
+export interface CliProfileRow {
+  id: string
+  name: string
+  accountId: string
+  accountName: string
+  portal: string
+  /** The token's state now (as the app's badge shows it). */
+  state: 'none' | 'valid' | 'expiring' | 'expired' | 'rejected' | 'renewing'
+  expiresAt: number | null
+  password: 'stored' | 'session' | 'none'
+}
+
+export interface CliToken {
+  profile: { id: string; name: string }
+  accountId: string
+  token: string
+  /** The header's value, Bearer or bare as the profile says. */
+  authorization: string
+  expiresAt: number
+}
+
+export type CliAccess =
+  { kind: 'off' } | { kind: 'not-approved' } | { kind: 'approved'; until: number | null }
+
+export interface CliStatus {
+  access: CliAccess
+  /** Only for an approved client. */
+  app?: { version: string; runtime: string; dataDir: string }
+}
+
+export type CliError =
+  | { code: 'bad-request'; message: string }
+  /** CLI access is off in Settings. */
+  | { code: 'access-off'; message: string }
+  /** Not approved: the client learns nothing more. */
+  | { code: 'denied'; message: string }
+  | { code: 'unknown-profile'; message: string; candidates: CliProfileRow[] }
+  | { code: 'ambiguous-profile'; message: string; candidates: CliProfileRow[] }
+  /** The token service refused (401) or answered something unusable. */
+  | { code: 'refused'; message: string }
+  | { code: 'network'; message: string }
+  /** The user did not answer (approval, password) or the renewal did not finish in time. */
+  | { code: 'timeout'; message: string }
+  /** The user cancelled the app's password prompt. */
+  | { code: 'cancelled'; message: string }
+  | { code: 'internal'; message: string }
+
+export type CliReply<T = unknown> = { ok: true; value: T } | { ok: false; error: CliError }

@@ -1,0 +1,34 @@
+/**
+ * Where the OS keeps the key that encrypts secrets. Electron's safeStorage
+ * names it on Linux (`basic_text`, `gnome_libsecret`, `kwallet`, `kwallet5`,
+ * `kwallet6`, `unknown`); elsewhere the app records the OS (`darwin`, `win32`).
+ */
+export function keyringLabel(backend: string): string {
+  switch (backend) {
+    case 'basic_text':
+      return 'a fixed key (no keyring found)'
+    case 'gnome_libsecret':
+      return 'GNOME Keyring'
+    case 'kwallet':
+    case 'kwallet5':
+    case 'kwallet6':
+      return 'KWallet'
+    case 'darwin':
+      return 'the macOS Keychain'
+    case 'win32':
+      return 'Windows (DPAPI)'
+    case 'unknown':
+      return 'no usable keyring'
+    case 'test-only':
+      return 'the test harness key'
+    default:
+      return backend
+  }
+}
+
+/** KWallet 5 and 6 read the same wallet; every other change of backend changes the key. */
+const family = (backend: string): string => (/^kwallet\d*$/.test(backend) ? 'kwallet' : backend)
+
+/** Whether a secret sealed under `written` can be expected to open under `current`. */
+export const sameKeyStore = (written: string, current: string): boolean =>
+  family(written) === family(current)

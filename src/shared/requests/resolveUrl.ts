@@ -1,0 +1,73 @@
+import type { Profile } from '../model/profile'
+import { placeholders, type RequestFields, type UrlBase } from '../model/request'
+
+type Placeholder = (typeof placeholders)[number]
+
+/** `{name}` for each of the placeholders a request may use (one list: model/request.ts). */
+const placeholderPattern = new RegExp(`\\{(${placeholders.join('|')})\\}`, 'g')
+
+/** The parts of a profile a request's URL is built from. */
+export type RequestHosts = Pick<Profile, 'baseUrl' | 'apiHostUrl' | 'account' | 'username'>
+
+const valueOf = (profile: RequestHosts, key: Placeholder): string =>
+  key === 'account'
+    ? profile.account.id
+    : key === 'accountName'
+      ? profile.account.name
+      : profile.username
+
+/** Fills `{account}`, `{accountName}`, `{username}`; encoded for a URL, as typed for a body. */
+export function fillPlaceholders(text: string, profile: RequestHosts, encode: boolean): string {
+  return text.replace(placeholderPattern, (_match, key: Placeholder) => {
+    const value = valueOf(profile, key)
+    return encode ? encodeURIComponent(value) : value
+  })
+}
+
+/** The base a relative URL goes under: the API host falls back to the base URL when unset. */
+export const baseOf = (profile: RequestHosts, relativeTo: UrlBase): string =>
+  relativeTo === 'api' ? profile.apiHostUrl || profile.baseUrl : profile.baseUrl
+
+export const isAbsolute = (url: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(url.trim())
+
+export type ResolvedUrl = { ok: true; url: URL } | { ok: false; message: string }
+
+/**
+ * The absolute URL a request goes to: as given, or under the base URL or the
+ * API host URL, placeholders filled. Only http(s), never with a user name or
+ * password in it. Main sends by this rule; the window previews by it.
+ */
+export function resolveRequestUrl(
+  request: Pick<RequestFields, 'url' | 'relativeTo'>,
+  profile: RequestHosts,
+): ResolvedUrl {
+  const filled = fillPlaceholders(request.url.trim(), profile, true)
+  const invalid: ResolvedUrl = { ok: false, message: 'The URL is not valid.' }
+  let url: URL
+  try {
+    url = isAbsolute(filled)
+      ? new URL(filled)
+      : new URL(
+          `${baseOf(profile, request.relativeTo)}${filled.startsWith('/') ? '' : '/'}${filled}`,
+        )
+  } catch {
+    return invalid
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { ok: false, message: 'Use an http:// or https:// URL.' }
+  if (url.username || url.password)
+    return { ok: false, message: 'Remove the user name and password from the URL.' }
+  return { ok: true, url }
+}
+
+/** The origins the profile's token is meant for: its base URL and its API host. */
+export function profileOrigins(profile: Pick<Profile, 'baseUrl' | 'apiHostUrl'>): string[] {
+  return [profile.baseUrl, profile.apiHostUrl].flatMap((value) => {
+    if (!value) return []
+    try {
+      return [new URL(value).origin]
+    } catch {
+      return []
+    }
+  })
+}

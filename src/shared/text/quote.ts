@@ -1,0 +1,30 @@
+/**
+ * Quoting of text for the shells and files that take a copied or printed
+ * secret. Each gives back one literal word whatever the text holds; the tests
+ * check them with the real shells.
+ */
+
+/** POSIX sh, bash, zsh: single quotes; ' itself is closed, escaped, reopened. */
+export const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`
+
+/** fish: inside single quotes only \\ and \' are special. */
+export const fishQuote = (text: string): string => `'${text.replace(/[\\']/g, '\\$&')}'`
+
+/** PowerShell: single quotes, '' stands for one quote (and so do the typographic ones). */
+export const powershellQuote = (text: string): string =>
+  `'${text.replace(/['\u2018\u2019\u201a\u201b]/g, '$&$&')}'`
+
+/**
+ * .env files, whose readers disagree on escapes: dotenv (npm, Node's
+ * --env-file) keeps backslashes and expands \n in double quotes, docker
+ * compose expands $ outside single quotes, python-dotenv unescapes \\ and \'
+ * in single quotes. So: double quotes when the text has none of " \ $ `,
+ * else single quotes when it has no ' or \, else backticks (dotenv only)
+ * when it has none, else escaped double quotes (compose, python-dotenv).
+ */
+export function dotenvQuote(text: string): string {
+  if (!/["\\$`]/.test(text)) return `"${text}"`
+  if (!/['\\]/.test(text)) return `'${text}'`
+  if (!text.includes('`')) return `\`${text}\``
+  return `"${text.replace(/[\\"$`]/g, '\\$&')}"`
+}
