@@ -17,7 +17,7 @@ export class ClipboardGuard {
 
   /** Returns when the clipboard will be cleared, or null when clearing is off. */
   async write(text: string): Promise<number | null> {
-    await this.clipboard.writeText(text)
+    await this.clipboard.writeSecret(text)
     if (this.pending) clearTimeout(this.pending.timer)
     this.pending = null
     const delay = this.delayMs()

@@ -1,8 +1,14 @@
-/** Sent with the renderer's HTML by the app's protocol handler and by the harness. */
+/**
+ * Sent with the renderer's HTML by the app's protocol handler and by the
+ * harness; src/renderer/index.html carries the same policy as a meta tag
+ * (without frame-ancestors, which only works as a header). No inline styles:
+ * the built renderer has no <style> element or style attribute, and React's
+ * `style` props are set through CSSOM, which CSP does not govern.
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

@@ -2,39 +2,83 @@ import type { AppInfo } from '../../shared/ipc/contract'
 import type { Notice } from '../../shared/model/notice'
 import type { Clipboard } from './clipboard'
 import { ClipboardGuard } from './clipboardGuard'
-import { SandboxDemo } from './demo/sandboxDemo'
+import { SessionLock } from './lock/sessionLock'
+import type { DemoHost } from './demo/demoHost'
+import { DemoService } from './demo/demoService'
 import type { Clock } from './clock'
-import { noEvents, type EventSink } from './events'
+import { EventHub, noEvents, type EventSink } from './events'
+import { countRecords } from './diagnostics/countRecords'
+import { formatDiagnostics, systemFacts, type SystemFacts } from './diagnostics/diagnostics'
+import { CliService, type CliHost } from './cli/cliService'
+import { servicesBackend } from './cli/servicesBackend'
+import { DesktopService, type DesktopHost } from './desktop/desktopService'
 import { createDispatch, type Dispatch } from './ipc/dispatch'
 import { createHandlers, type Handlers } from './ipc/handlers'
 import { ProfileRepository } from './profiles/profileRepository'
 import { ProfileService } from './profiles/profileService'
-import { createHttpClient } from './protocol/tokenClient'
+import { consoleLogger, type Logger } from './log/logger'
+import { NetworkService } from './connections/networkService'
+import { ProfileNetworkRepository } from './connections/profileNetworkRepository'
+import { createNodeTransport, type TransportOptions } from './protocol/network/nodeTransport'
 import type { Cipher } from './secrets/cipher'
 import { EncryptedSecretStore } from './secrets/encryptedSecretStore'
-import { passwordKey, tokenKey } from './secrets/secretKeys'
+import { keyringNotice } from './secrets/keyringNotice'
+import { KnownSecrets } from './secrets/knownSecrets'
+import { demoKey, passphraseKey, passwordKey, proxyKey, tokenKey } from './secrets/secretKeys'
 import { SecretKeeper } from './secrets/secretKeeper'
 import { SettingsService } from './settings/settingsService'
-import type { JsonStore } from './storage/jsonStore'
+import type { OpenedData } from './data/openData'
+import { describeWriteError } from './storage/storeErrors'
+import { journalSecretRows } from './secrets/secretRows'
 import { AutoRenewer } from './tokens/autoRenewer'
 import { TokenService } from './tokens/tokenService'
 import { ImportService } from './transfer/importService'
 import { RequestRepository } from './requests/requestRepository'
 import { RequestService } from './requests/requestService'
+import { UpdateService } from './updates/updateService'
+import { unavailableUpdater, type Updater } from './updates/updater'
+import { ConfirmationGate, type UserConfirmation } from './userConfirmation'
 
 /** Everything platform-specific the core needs, each behind its own interface. */
 export interface CoreAdapters {
-  profileStore: JsonStore
-  secretStore: JsonStore
+  /** The opened data folder (openData): profiles.json, the state journal, the history files. */
+  data: OpenedData
   cipher: Cipher
   clipboard: Clipboard
+  /** Seconds since the user last touched the computer, for "lock after idle"; absent: never. */
+  idleSeconds?: () => number
   runtime: AppInfo['runtime']
   version: string
-  /** From opening the stores (a damaged file set aside). */
-  notices?: Notice[]
   events?: EventSink
+  /**
+   * Asks the user outside the page (a native dialog) before a token is
+   * revealed, sent to a new origin, or a password copied. Absent: every such
+   * request is refused.
+   */
+  confirmation?: UserConfirmation
   clock?: Clock
-  log?: (line: string) => void
+  /** Only an installed build has one; elsewhere every check says updates are unavailable. */
+  updater?: Updater
+  /** The fake service behind "Try the local sandbox"; without it the demo says it is not available. */
+  demoHost?: DemoHost
+  /** For diagnostics; read from Node's os and process when absent. */
+  system?: SystemFacts
+  /** Main's log (a rotating file in the app); stderr when absent. */
+  log?: Logger
+  /** Where and how to serve `token-desk`; without it the command line is not served. */
+  cli?: CliHost
+  /** The tray and notifications; without it there are none. */
+  desktop?: DesktopHost
+  /**
+   * The system's proxy (PAC included) and trust store, from Electron and the
+   * OS; absent: HTTPS_PROXY/NO_PROXY and Node's bundled CAs (harness, tests).
+   */
+  network?: NetworkAdapter
+}
+
+/** What the app adds to the Node transport (adapters/electronNetwork.ts). */
+export interface NetworkAdapter extends Pick<TransportOptions, 'systemProxy' | 'trustedCa'> {
+  sources: { trustStore: 'system' | 'node'; systemProxy: 'chromium' | 'environment' }
 }
 
 export interface Core {
@@ -43,66 +87,201 @@ export interface Core {
   tokens: TokenService
   autoRenewer: AutoRenewer
   settings: SettingsService
+  updates: UpdateService
+  cli: CliService
   /**
-   * Starts background work (auto-renew checks); returns the function that
-   * stops it, clears a secret still on the clipboard and stops the demo sandbox.
+   * Writes everything still queued (token state within its commit delay,
+   * history) to disk, as a quit does. Tests call it before opening the same
+   * folder again.
+   */
+  flush(): Promise<void>
+  /** Flushes and closes the data folder's files (when `start` was never called). */
+  close(): Promise<void>
+  /** Screen lock, sleep, idle: what puts secrets away and locks the window. */
+  lock: SessionLock
+  /** The tray and expiry notifications, when the adapters have a desktop. */
+  desktop: DesktopService | null
+  /**
+   * Starts background work (auto-renew checks, the demo sandbox when demo
+   * profiles exist); returns the function that stops it, clears a secret still
+   * on the clipboard and stops the demo sandbox.
    */
   start(): () => Promise<void>
 }
+
+/** A profile's secret in a keeper, deleted with the profile and given back on undo. */
+const secretOwner = (keeper: SecretKeeper) => ({
+  take: async (profileId: string) => {
+    const value = await keeper.get(profileId)
+    await keeper.remove(profileId)
+    return value
+  },
+  give: async (profileId: string, value: unknown) => {
+    if (typeof value === 'string') await keeper.set(profileId, value)
+  },
+})
 
 /** Often enough that a 1-minute lead time is honoured; cheap even at 10,000 profiles. */
 const AUTO_RENEW_CHECK_MS = 15_000
 
 export function createCore(adapters: CoreAdapters): Core {
   const clock = adapters.clock ?? Date.now
-  const events = adapters.events ?? noEvents
-  const repo = new ProfileRepository(adapters.profileStore)
-  const savedRequests = new RequestRepository(adapters.profileStore)
-  const settings = new SettingsService(adapters.profileStore)
-  const vault = new EncryptedSecretStore(adapters.secretStore, adapters.cipher)
+  const log = adapters.log ?? consoleLogger()
+  const events = new EventHub(adapters.events ?? noEvents)
+  const confirmation = new ConfirmationGate(adapters.confirmation)
+  const { data } = adapters
+  const repo = new ProfileRepository(data.profileStore, data.state)
+  const savedRequests = new RequestRepository(adapters.data.profileStore)
+  const settings = new SettingsService(adapters.data.profileStore)
+  // Every secret this process handles, so no log line can carry one.
+  const known = new KnownSecrets()
+  log.watchSecrets(known.foundIn)
+  const vault = new EncryptedSecretStore(journalSecretRows(data.state), adapters.cipher, known)
   const protection = adapters.cipher.protection()
   // Passwords go to disk only under real protection or with the user's consent;
   // tokens (24 h) whenever the OS can encrypt at all.
+  const mayStorePasswords = () =>
+    protection.kind === 'os-keyring' ||
+    protection.kind === 'test-only' ||
+    (protection.kind === 'weak' && settings.get().keepPasswordsInWeakStorage)
   const passwords = new SecretKeeper(
     vault,
     passwordKey,
-    () =>
-      protection.kind === 'os-keyring' ||
-      protection.kind === 'test-only' ||
-      (protection.kind === 'weak' && settings.get().keepPasswordsInWeakStorage),
+    mayStorePasswords,
+    known,
+    // A password typed once is on disk before the call that took it returns.
+    'durable',
   )
-  const tokenValues = new SecretKeeper(vault, tokenKey, () => protection.kind !== 'unavailable')
+  const mayStoreTokens = () => protection.kind !== 'unavailable'
+  // The proxy password and certificate passphrases follow the passwords' policy.
+  const proxyPasswords = new SecretKeeper(vault, proxyKey, mayStorePasswords, known, 'durable')
+  const passphrases = new SecretKeeper(vault, passphraseKey, mayStorePasswords, known, 'durable')
+  const profileNetwork = new ProfileNetworkRepository(data.profileStore)
+  const tokenValues = new SecretKeeper(vault, tokenKey, mayStoreTokens, known)
   // The profile view shows "renewing" from the token service's in-flight calls.
-  const profiles = new ProfileService(repo, savedRequests, passwords, tokenValues, clock, (id) =>
-    tokens.isRenewing(id),
+  const profiles = new ProfileService(
+    repo,
+    [savedRequests, data.activity, data.runs, profileNetwork, secretOwner(passphrases)],
+    passwords,
+    tokenValues,
+    clock,
+    confirmation,
+    (id) => tokens.isRenewing(id),
   )
-  const http = createHttpClient()
+  const network = new NetworkService({
+    settings,
+    repo: profileNetwork,
+    profiles,
+    proxyPasswords,
+    passphrases,
+    activity: data.activity,
+    clock,
+  })
+  // One transport for token requests, test requests and `token-desk` (through both services).
+  const transport = createNodeTransport({
+    config: (scope) => network.config(scope),
+    ...(adapters.network?.systemProxy ? { systemProxy: adapters.network.systemProxy } : {}),
+    ...(adapters.network?.trustedCa ? { trustedCa: adapters.network.trustedCa } : {}),
+    clock,
+  })
   const clipboard = new ClipboardGuard(
     adapters.clipboard,
     () => settings.get().clipboardClearMs,
     clock,
   )
-  const demo = new SandboxDemo(profiles, repo)
+  const lock = new SessionLock({
+    clipboard,
+    passwords,
+    events,
+    clock,
+    lockAfterIdleMs: () => settings.get().lockAfterIdleMs,
+    ...(adapters.idleSeconds ? { idleSeconds: adapters.idleSeconds } : {}),
+  })
   const tokens: TokenService = new TokenService({
     repo,
-    records: savedRequests,
+    activity: data.activity,
+    state: data.state,
     profiles,
     passwords,
     tokens: tokenValues,
     settings,
-    http,
+    transport,
     clipboard,
     clock,
     events,
+    confirmation,
+    // Bound late: the request service is built below, on top of the token service.
+    probe: (id) => requestService.probe(id),
+  })
+  const requestService = new RequestService({
+    profiles,
+    repo,
+    requests: savedRequests,
+    runs: data.runs,
+    tokens,
+    tokenValues,
+    passwords,
+    settings,
+    clipboard,
+    transport,
+    clock,
+    confirmation,
   })
   const autoRenewer = new AutoRenewer({ repo, passwords, settings, tokens, clock })
-  const notices: Notice[] = [...(adapters.notices ?? [])]
+  const demo = new DemoService({
+    host: adapters.demoHost,
+    profiles,
+    repo,
+    store: adapters.data.profileStore,
+    // The key that signs demo tokens is as good as a token: kept where tokens are.
+    keys: new SecretKeeper(vault, demoKey, mayStoreTokens, known, 'durable'),
+    events,
+    log: (line) => log.warn(line),
+  })
+  const updates = new UpdateService(adapters.updater ?? unavailableUpdater(), events)
+  const cli = new CliService({
+    host: adapters.cli,
+    backend: servicesBackend({
+      repo,
+      profiles,
+      tokens,
+      tokenValues,
+      passwords,
+      activity: data.activity,
+      settings,
+      events,
+      clock,
+      attention: () => adapters.cli?.attention(),
+    }),
+    store: adapters.data.profileStore,
+    enabled: () => settings.get().cliAccess,
+    locked: () => lock.isLocked(),
+    app: { version: adapters.version, runtime: adapters.runtime },
+    events,
+    clock,
+    log: (line) => log.warn(line),
+  })
+  const notices: Notice[] = [...data.notices]
+  // A refused write (full disk, read-only folder): the app keeps running on what is in
+  // memory, retries, and tells the user plainly.
+  data.writeErrors.listener = (error, file) => {
+    const message = describeWriteError(error, file)
+    log.error(message)
+    events.emit({ type: 'storage-error', message })
+  }
+  const keyring = keyringNotice(vault.sealedEntries(), adapters.cipher.backend)
+  if (keyring) notices.push(keyring)
   if (repo.quarantined > 0) {
     notices.push({
       kind: 'records-quarantined',
       count: repo.quarantined,
-      file: adapters.profileStore.path,
+      file: adapters.data.profileStore.path,
     })
+  }
+  if (repo.damagedState > 0) {
+    const found = notices.find((n) => n.kind === 'state-damaged')
+    if (found) found.lines += repo.damagedState
+    else notices.push({ kind: 'state-damaged', file: data.state.path, lines: repo.damagedState })
   }
   const handlers = createHandlers({
     repo,
@@ -111,19 +290,13 @@ export function createCore(adapters: CoreAdapters): Core {
     settings,
     imports: new ImportService(repo, clock),
     demo,
-    records: savedRequests,
-    requests: new RequestService({
-      profiles,
-      repo,
-      requests: savedRequests,
-      tokens,
-      tokenValues,
-      passwords,
-      settings,
-      clipboard,
-      http,
-      clock,
-    }),
+    activity: data.activity,
+    updates,
+    cli,
+    network,
+    networkSources: adapters.network?.sources ?? { trustStore: 'node', systemProxy: 'environment' },
+    lock,
+    requests: requestService,
     clock,
     appInfo: () => ({
       version: adapters.version,
@@ -131,22 +304,77 @@ export function createCore(adapters: CoreAdapters): Core {
       protection,
       notices,
     }),
-    onSettingsChanged: () => passwords.persistSession(),
+    onSettingsChanged: async () => {
+      await passwords.persistSession()
+      await proxyPasswords.persistSession()
+      await passphrases.persistSession()
+    },
+    copyDiagnostics: async (rendererError) => {
+      const text = formatDiagnostics(
+        {
+          generatedAt: clock(),
+          app: { version: adapters.version, runtime: adapters.runtime },
+          system: adapters.system ?? systemFacts(),
+          protection: { kind: protection.kind, backend: adapters.cipher.backend },
+          counts: countRecords(repo, savedRequests, clock(), settings.get().warningMs),
+          settings: settings.get(),
+          notices: notices.map((n) => n.kind),
+          log: log.recent(),
+          ...(rendererError ? { rendererError } : {}),
+        },
+        known.foundIn,
+      )
+      await clipboard.writePlain(text)
+      return { lines: text.split('\n').length }
+    },
   })
-  const log = adapters.log ?? ((line: string) => console.error(`[Token Desk] ${line}`))
+  const dispatch = createDispatch(
+    handlers,
+    (line) => log.error(line),
+    (method) => lock.refusal(method),
+  )
+  const desktop = adapters.desktop
+    ? new DesktopService({
+        host: adapters.desktop,
+        rows: () => profiles.rows(),
+        warningMs: () => settings.get().warningMs,
+        notificationsOn: () => settings.get().expiryNotifications,
+        locked: () => lock.isLocked(),
+        dispatch,
+        listen: (listener) => events.listen(listener),
+        clock,
+      })
+    : null
   return {
     handlers,
-    dispatch: createDispatch(handlers, log),
+    dispatch,
+    desktop,
+    lock,
     tokens,
     autoRenewer,
     settings,
+    updates,
+    cli,
+    flush: async () => {
+      await Promise.all([data.state.settle(), data.activity.flush(), data.runs.flush()])
+    },
+    close: () => data.close(),
     start: () => {
       void autoRenewer.tick()
-      const timer = setInterval(() => void autoRenewer.tick(), AUTO_RENEW_CHECK_MS)
+      void demo.resume()
+      void cli.listen()
+      const stopDesktop = desktop?.start() ?? (() => undefined)
+      const timer = setInterval(() => {
+        void autoRenewer.tick()
+        void lock.checkIdle()
+      }, AUTO_RENEW_CHECK_MS)
       return async () => {
         clearInterval(timer)
+        stopDesktop()
         await clipboard.clearIfOurs()
         await demo.stop()
+        await cli.close()
+        await data.close()
       }
     },
   }

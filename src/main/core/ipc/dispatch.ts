@@ -1,8 +1,9 @@
 import { ZodError } from 'zod'
 import { contract } from '../../../shared/ipc/contract'
 import { AppFailure, type AppError, type Result } from '../../../shared/ipc/errors'
-import { isMethod } from '../../../shared/ipc/methods'
+import { isMethod, type Method } from '../../../shared/ipc/methods'
 import type { Handlers } from './handlers'
+import { errnoOf, refusedWriteError } from '../storage/storeErrors'
 
 export type Dispatch = (method: unknown, input: unknown) => Promise<Result<unknown>>
 
@@ -10,17 +11,27 @@ export type Dispatch = (method: unknown, input: unknown) => Promise<Result<unkno
  * The IPC boundary: validates the method and its input, runs the handler and
  * turns every outcome into a Result. Nothing throws across it.
  */
-export function createDispatch(handlers: Handlers, log: (line: string) => void): Dispatch {
+export function createDispatch(
+  handlers: Handlers,
+  log: (line: string) => void,
+  /** Refuses a call before it runs (a locked window), or lets it through with null. */
+  refusal: (method: Method) => AppError | null = () => null,
+  /** Stamps each failure with when it happened (the core's clock). */
+  clock: () => number = Date.now,
+): Dispatch {
   return async (method, input) => {
     if (!isMethod(method)) {
-      return failure({ code: 'invalid-input', message: 'Unknown call.', issues: [] })
+      return failure({ code: 'invalid-input', message: 'Unknown call.', issues: [], at: clock() })
     }
+    const refused = refusal(method)
+    if (refused) return failure({ ...refused, at: refused.at ?? clock() })
     try {
       const parsed: unknown = contract[method].input.parse(input)
       const handler = handlers[method] as (input: unknown) => Promise<unknown>
       return { ok: true, value: await handler(parsed) }
     } catch (error) {
-      return failure(toAppError(error, method, log))
+      const appError = toAppError(error, method, log)
+      return failure({ ...appError, at: appError.at ?? clock() })
     }
   }
 }
@@ -42,6 +53,11 @@ function toAppError(error: unknown, method: string, log: (line: string) => void)
         : 'The input was not valid.',
       issues,
     }
+  }
+  const refused = refusedWriteError(error)
+  if (refused !== null) {
+    log(`${method}: a write was refused (${errnoOf(error)?.code ?? 'unknown'})`)
+    return refused
   }
   // Only the error's class reaches the log: messages from libraries may quote inputs.
   log(`unexpected ${error instanceof Error ? error.name : typeof error} in ${method}`)

@@ -1,15 +1,26 @@
-import type { AppInfo, OutputOf, ParsedInputOf } from '../../../shared/ipc/contract'
+import type {
+  AppInfo,
+  DiagnosticsCopied,
+  OutputOf,
+  ParsedInputOf,
+  RendererError,
+} from '../../../shared/ipc/contract'
+import type { NetworkInfo } from '../../../shared/model/network'
 import type { Method } from '../../../shared/ipc/methods'
+import type { CliService } from '../cli/cliService'
+import type { NetworkService } from '../connections/networkService'
 import type { Clock } from '../clock'
-import type { SandboxDemo } from '../demo/sandboxDemo'
+import type { SessionLock } from '../lock/sessionLock'
+import type { DemoService } from '../demo/demoService'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
 import type { SettingsService } from '../settings/settingsService'
 import { exportProfiles } from '../transfer/exportProfiles'
 import type { ImportService } from '../transfer/importService'
-import type { RequestRepository } from '../requests/requestRepository'
+import type { ActivityLog } from '../tokens/activityLog'
 import type { RequestService } from '../requests/requestService'
 import type { TokenService } from '../tokens/tokenService'
+import type { UpdateService } from '../updates/updateService'
 
 export type Handlers = {
   [M in Method]: (input: ParsedInputOf<M>) => Promise<OutputOf<M>>
@@ -21,21 +32,33 @@ export interface HandlerDeps {
   tokens: TokenService
   settings: SettingsService
   imports: ImportService
-  demo: SandboxDemo
+  demo: DemoService
   requests: RequestService
-  records: RequestRepository
+  activity: ActivityLog
+  updates: UpdateService
+  cli: CliService
+  network: NetworkService
+  /** Which trust store and system proxy source the transport uses. */
+  networkSources: Omit<NetworkInfo, 'proxyPasswordKept'>
+  lock: SessionLock
   clock: Clock
   appInfo: () => AppInfo
   /** Called after settings change (a policy may now allow keeping secrets on disk). */
   onSettingsChanged: () => Promise<void>
+  copyDiagnostics: (rendererError?: RendererError) => Promise<DiagnosticsCopied>
 }
 
 /** One handler per contract method; the only code both the app and the harness call. */
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const { repo, profiles, tokens, settings, imports, demo, requests, records, clock } = deps
+  const { repo, profiles, tokens, settings, imports, demo, requests, activity, clock } = deps
+  const networkInfo = (): NetworkInfo => ({
+    proxyPasswordKept: deps.network.proxyPasswordKept(),
+    ...deps.networkSources,
+  })
   return {
     appInfo: async () => deps.appInfo(),
-    listProfiles: () => profiles.list(),
+    listProfiles: async () => profiles.rows(),
+    getProfile: ({ profileId }) => profiles.view(profileId),
     createProfile: ({ password, allowDuplicate, ...fields }) =>
       profiles.create(fields, password, allowDuplicate),
     updateProfile: ({ id, fields, password }) => profiles.update(id, fields, password),
@@ -48,27 +71,57 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       imports.apply(format, text, includeDuplicates),
     getToken: ({ profileId, password }) => tokens.obtain(profileId, password),
     forgetToken: ({ profileId }) => tokens.forget(profileId),
+    cancelRenewal: async ({ profileId }) => tokens.cancelRenewal(profileId),
+    verifyToken: ({ profileId }) => requests.verify(profileId),
     listActivity: async ({ profileId }) => {
       profiles.require(profileId)
-      return records.activity(profileId)
+      return activity.list(profileId)
     },
     copy: ({ profileId, format }) => tokens.copy(profileId, format),
-    revealToken: async ({ profileId }) => ({ token: await tokens.value(profileId) }),
+    revealToken: async ({ profileId }) => ({ token: await tokens.reveal(profileId) }),
     startDemo: () => demo.start(),
-    listRequests: async ({ profileId }) => requests.list(profileId),
+    demoStatus: async () => demo.status(),
+    setDemoFault: async ({ fault, latencyMs }) => demo.setFault(fault, latencyMs),
+    removeDemo: () => demo.removeAll(),
+    listRequests: ({ profileId }) => requests.list(profileId),
     saveRequest: async ({ profileId, requestId, request }) =>
       requests.save(profileId, request, requestId),
     deleteRequest: async ({ profileId, requestId }) => requests.remove(profileId, requestId),
     sendRequest: (input) => requests.send(input),
     cancelRequest: async ({ runId }) => requests.cancel(runId),
+    chooseProbe: async ({ profileId, requestId }) => requests.chooseProbe(profileId, requestId),
     copyRequestAsCurl: ({ profileId, request, withToken }) =>
       requests.copyAsCurl(profileId, request, withToken),
     renewAll: () => tokens.renewAll(),
     getSettings: async () => settings.get(),
     updateSettings: async (patch) => {
+      if (patch.extraCaFiles) await deps.network.checkCaFiles(patch.extraCaFiles, 'extraCaFiles')
       const next = settings.update(patch)
       await deps.onSettingsChanged()
       return next
     },
+    networkInfo: async () => networkInfo(),
+    setProxyPassword: async ({ password }) => {
+      await deps.network.setProxyPassword(password)
+      return networkInfo()
+    },
+    getProfileNetwork: async ({ profileId }) => deps.network.view(profileId),
+    updateProfileNetwork: ({ profileId, network, passphrase }) =>
+      deps.network.update(profileId, network, passphrase),
+    checkForUpdates: () => deps.updates.check(),
+    installUpdate: async () => {
+      deps.updates.install()
+      return { restarting: true as const }
+    },
+    copyDiagnostics: (input) => deps.copyDiagnostics(input?.rendererError),
+    cliAccess: async () => deps.cli.info(),
+    revokeCliClient: async ({ clientId }) => {
+      deps.cli.approvals.revoke(clientId)
+      return deps.cli.info()
+    },
+    lockState: async () => deps.lock.current(),
+    lock: () => deps.lock.secure('manual'),
+    unlock: async () => deps.lock.unlock(),
+    declinePassword: async ({ profileId }) => ({ declined: deps.cli.declinePassword(profileId) }),
   }
 }

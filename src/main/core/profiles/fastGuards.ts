@@ -1,6 +1,7 @@
+import { isId } from '../../../shared/model/id'
 import { profileColours, type Profile } from '../../../shared/model/profile'
 import { authMethods, headerStyles, portalKinds } from '../../../shared/model/portal'
-import type { IssuedToken } from '../../../shared/model/token'
+import { expirySources, type IssuedToken } from '../../../shared/model/token'
 
 /**
  * Cheap checks run before zod when loading 10,000 records (zod: ~6 µs a
@@ -21,8 +22,7 @@ export function isStoredProfile(v: unknown): v is Profile {
   if (!plain(v)) return false
   const a = v.account
   return (
-    str(v.id) &&
-    v.id.length > 0 &&
+    isId(v.id) &&
     str(v.name) &&
     plain(a) &&
     str(a.id) &&
@@ -53,6 +53,8 @@ export function isStoredToken(v: unknown): v is IssuedToken {
     num(v.expiresAt) &&
     (v.rejectedAt === null || num(v.rejectedAt)) &&
     oneOf(authMethods, v.method) &&
-    oneOf(['A', 'B', 'unknown'], v.envelope)
+    oneOf(['A', 'B', 'unknown'], v.envelope) &&
+    (v.expirySource === undefined || oneOf(expirySources, v.expirySource)) &&
+    (v.verifiedAt === undefined || num(v.verifiedAt))
   )
 }

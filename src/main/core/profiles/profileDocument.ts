@@ -1,30 +1,36 @@
 import { z } from 'zod'
 import type { AppError } from '../../../shared/ipc/errors'
-import type { Profile } from '../../../shared/model/profile'
+import type { PasswordDropped, Profile } from '../../../shared/model/profile'
 import { profileColours } from '../../../shared/model/profile'
 import { authMethods, headerStyles, portalKinds } from '../../../shared/model/portal'
-import type { IssuedToken } from '../../../shared/model/token'
+import { idSchema, isId } from '../../../shared/model/id'
+import { expirySources, type IssuedToken } from '../../../shared/model/token'
+import { describeJson } from '../storage/cachedStore'
 import type { JsonStore } from '../storage/jsonStore'
+import { checkTables } from '../storage/documentShape'
+import { DamagedStoreError } from '../storage/storeErrors'
+import { tableOf, type Table } from '../util/table'
 import { isStoredProfile, isStoredToken } from './fastGuards'
 
 /** The version of profiles.json this build writes. */
-export const PROFILE_FORMAT = 3
+export const PROFILE_FORMAT = 4
 
-type Records = Record<string, Record<string, unknown>>
+type Records = Table<Record<string, unknown>>
 export interface ProfileDocument {
   schemaVersion: number
   profiles: Records
   tokens: Records
   lastErrors: Records
+  passwordDropped: Records
   /** Records that failed validation, kept verbatim so nothing is lost. */
   quarantine: Records
 }
 
 const asRecords = (value: unknown): Records =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Records) : {}
+  tableOf(value && typeof value === 'object' && !Array.isArray(value) ? (value as Records) : {})
 
 const mapRecords = (records: Records, fn: (r: Record<string, unknown>) => object): Records =>
-  Object.fromEntries(Object.entries(records).map(([id, r]) => [id, { ...fn(r) }]))
+  tableOf(Object.fromEntries(Object.entries(records).map(([id, r]) => [id, { ...fn(r) }])))
 
 /**
  * Each step takes a document of version N to N+1. Defaults come first so a
@@ -53,11 +59,18 @@ const migrations: Record<number, (doc: ProfileDocument) => ProfileDocument> = {
       ...p,
     })),
   }),
+  // 3 → 4: token metadata, last errors and last use move to the state journal,
+  // activity and run history to files per profile (migrations/toJournal.ts moves
+  // them before the document is read; the document itself only changes its number).
+  3: (doc) => ({ ...doc, schemaVersion: 4 }),
 }
 
-export class NewerFormatError extends Error {
+/** A file from a newer version: moved aside like damage, for the newer version to read. */
+export class NewerFormatError extends DamagedStoreError {
   constructor(readonly found: number) {
-    super(`profiles.json has format ${found}; this version reads up to ${PROFILE_FORMAT}`)
+    super(
+      `it was written by a newer version of Token Desk (profiles.json has format ${found}; this version reads up to ${PROFILE_FORMAT})`,
+    )
     this.name = 'NewerFormatError'
   }
 }
@@ -72,14 +85,28 @@ export function readDocument(store: JsonStore): ProfileDocument {
     profiles,
     tokens: asRecords(store.get('tokens')),
     lastErrors: asRecords(store.get('lastErrors')),
+    passwordDropped: asRecords(store.get('passwordDropped')),
     quarantine: asRecords(store.get('quarantine')),
   }
 }
 
-/** Throws NewerFormatError for a file from a newer version (it must not be rewritten). */
-export function checkFormat(store: JsonStore): void {
-  const version = readDocument(store).schemaVersion
-  if (!Number.isInteger(version) || version > PROFILE_FORMAT) throw new NewerFormatError(version)
+/**
+ * Refuses a document this version must not read or rewrite: one from a newer
+ * version (NewerFormatError), or one whose version or profile tables have a
+ * type the app never writes (DamagedStoreError). The other owners of keys in
+ * profiles.json check theirs (see data/openData.ts).
+ */
+export function checkProfileDocument(store: JsonStore): void {
+  const version = store.get('schemaVersion')
+  if (version !== undefined) {
+    if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+      throw new DamagedStoreError(
+        `its format version is ${typeof version === 'number' ? version : describeJson(version)}, which no version of Token Desk writes`,
+      )
+    }
+    if (version > PROFILE_FORMAT) throw new NewerFormatError(version)
+  }
+  checkTables(store, ['profiles', 'passwordDropped', 'quarantine'])
 }
 
 export function migrate(doc: ProfileDocument): ProfileDocument {
@@ -93,7 +120,7 @@ export function migrate(doc: ProfileDocument): ProfileDocument {
 }
 
 export const storedProfile = z.object({
-  id: z.string().min(1),
+  id: idSchema('Profile id'),
   name: z.string(),
   account: z.object({ id: z.string(), name: z.string() }),
   portal: z.enum(portalKinds),
@@ -119,14 +146,49 @@ export const storedToken = z.object({
   rejectedAt: z.number().nullable(),
   method: z.enum(authMethods),
   envelope: z.enum(['A', 'B', 'unknown']),
+  expirySource: z.enum(expirySources).optional(),
+  verifiedAt: z.number().optional(),
 }) satisfies z.ZodType<IssuedToken>
 
 const storedError = z.looseObject({ code: z.string(), message: z.string() })
 
+const storedPasswordDropped = z.object({
+  reason: z.literal('host-changed'),
+  moves: z.array(
+    z.object({ field: z.enum(['baseUrl', 'apiHostUrl']), from: z.string(), to: z.string() }),
+  ),
+  at: z.number(),
+}) satisfies z.ZodType<PasswordDropped>
+
+/** A row of the state journal's per-profile tables, checked (null: damaged). */
+export type StateRow =
+  | { table: 'token'; value: IssuedToken }
+  | { table: 'error'; value: AppError }
+  | { table: 'used'; value: number }
+
+export function readStateRow(table: string, value: unknown): StateRow | null {
+  switch (table) {
+    case 'token': {
+      const token = isStoredToken(value) ? value : storedToken.safeParse(value).data
+      return token ? { table, value: token } : null
+    }
+    case 'error': {
+      const error = storedError.safeParse(value)
+      return error.success ? { table, value: error.data as unknown as AppError } : null
+    }
+    case 'used':
+      return typeof value === 'number' && Number.isFinite(value) ? { table, value } : null
+    default:
+      return null
+  }
+}
+
 export interface ProfileTables {
-  profiles: Record<string, Profile>
-  tokens: Record<string, IssuedToken>
-  lastErrors: Record<string, AppError>
+  profiles: Table<Profile>
+  tokens: Table<IssuedToken>
+  lastErrors: Table<AppError>
+  /** Why the app removed a profile's password on its own, until one is kept again. */
+  passwordDropped: Table<PasswordDropped>
 }
 
 /**
@@ -134,20 +196,35 @@ export interface ProfileTables {
  * goes to `quarantine` (with its token and error), never away.
  */
 export function validate(doc: ProfileDocument): { tables: ProfileTables; quarantine: Records } {
-  const tables: ProfileTables = { profiles: {}, tokens: {}, lastErrors: {} }
-  const quarantine: Records = { ...doc.quarantine }
+  const tables: ProfileTables = {
+    profiles: tableOf(),
+    tokens: tableOf(),
+    lastErrors: tableOf(),
+    passwordDropped: tableOf(),
+  }
+  const quarantine: Records = tableOf(doc.quarantine)
   for (const [id, raw] of Object.entries(doc.profiles)) {
     const profile = isStoredProfile(raw) ? raw : storedProfile.safeParse(raw).data
-    if (!profile || profile.id !== id) {
+    // A key that is not an id (a built-in name, a path, 10,000 characters) is set aside like any bad record.
+    if (!profile || profile.id !== id || !isId(id)) {
       quarantine[id] = { profile: raw, token: doc.tokens[id], lastError: doc.lastErrors[id] }
       continue
     }
     tables.profiles[id] = profile
+    // Most profiles have none of these: a failed zod parse per absent row would cost the start.
     const rawToken = doc.tokens[id]
-    const token = isStoredToken(rawToken) ? rawToken : storedToken.safeParse(rawToken).data
-    if (token) tables.tokens[id] = token
-    const error = storedError.safeParse(doc.lastErrors[id])
-    if (error.success) tables.lastErrors[id] = error.data as unknown as AppError
+    if (rawToken !== undefined) {
+      const token = isStoredToken(rawToken) ? rawToken : storedToken.safeParse(rawToken).data
+      if (token) tables.tokens[id] = token
+    }
+    if (doc.lastErrors[id] !== undefined) {
+      const error = storedError.safeParse(doc.lastErrors[id])
+      if (error.success) tables.lastErrors[id] = error.data as unknown as AppError
+    }
+    if (doc.passwordDropped[id] !== undefined) {
+      const dropped = storedPasswordDropped.safeParse(doc.passwordDropped[id])
+      if (dropped.success) tables.passwordDropped[id] = dropped.data
+    }
   }
   return { tables, quarantine }
 }

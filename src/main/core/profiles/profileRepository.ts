@@ -1,32 +1,50 @@
 import type { AppError } from '../../../shared/ipc/errors'
-import type { Profile } from '../../../shared/model/profile'
+import type { PasswordDropped, Profile } from '../../../shared/model/profile'
 import type { IssuedToken } from '../../../shared/model/token'
+import type { JournalTables } from '../storage/journalTables'
 import type { JsonStore } from '../storage/jsonStore'
+import { tableOf, withRow, type Table } from '../util/table'
 import {
   migrate,
   PROFILE_FORMAT,
   readDocument,
+  readStateRow,
   validate,
   type ProfileTables,
 } from './profileDocument'
 
 type StoredToken = { kind: 'none' } | IssuedToken
-type Table = keyof ProfileTables
+
+/** The journal's tables for per-profile state that changes without a person editing anything. */
+export const STATE_TABLES = { token: 'token', error: 'error', used: 'used' } as const
 
 /**
- * Profiles and their non-secret token metadata: migrated and validated on
- * open, cached in memory (the store re-reads its file on every get) and
- * written through (the store writes its file atomically).
+ * Profiles and their non-secret token state. What a person edits (the
+ * profiles, a note about a dropped password) lives in profiles.json and is
+ * written when edited; what changes on its own (token metadata, the last
+ * error, the last use) lives in the state journal, one small appended row
+ * per change, so a renewal never rewrites a file. Both are validated on
+ * open and served from memory.
  */
 export class ProfileRepository {
-  private readonly data: ProfileTables
+  private profiles: Table<Profile>
+  private passwordsDropped: Table<PasswordDropped>
+  private readonly tokens = new Map<string, IssuedToken>()
+  private readonly errors = new Map<string, AppError>()
+  private readonly used = new Map<string, number>()
   /** How many records failed validation and were set aside under `quarantine`. */
   readonly quarantined: number
+  /** Journal rows that did not pass validation (dropped). */
+  readonly damagedState: number
 
-  constructor(private readonly store: JsonStore) {
+  constructor(
+    private readonly store: JsonStore,
+    private readonly state: JournalTables,
+  ) {
     const original = readDocument(store)
     const { tables, quarantine } = validate(migrate(original))
-    this.data = tables
+    this.profiles = tables.profiles
+    this.passwordsDropped = tables.passwordDropped
     this.quarantined = Object.keys(quarantine).length
     const changed =
       original.schemaVersion !== PROFILE_FORMAT ||
@@ -34,79 +52,141 @@ export class ProfileRepository {
     if (changed) {
       // Quarantine first and version last: a crash between writes re-runs the migration.
       store.set('quarantine', quarantine)
-      for (const table of ['profiles', 'tokens', 'lastErrors'] as const)
-        store.set(table, tables[table])
+      store.setMany({ profiles: tables.profiles, passwordDropped: tables.passwordDropped })
       store.set('schemaVersion', PROFILE_FORMAT)
     } else if (store.get('schemaVersion') === undefined) {
       store.set('schemaVersion', PROFILE_FORMAT)
     }
+    this.damagedState = this.loadState()
   }
 
   list(): Profile[] {
-    return Object.values(this.data.profiles)
+    return Object.values(this.profiles).map((profile) => this.withUse(profile))
   }
 
   get(id: string): Profile | undefined {
-    return this.data.profiles[id]
+    const profile = this.profiles[id]
+    return profile && this.withUse(profile)
   }
 
+  /** A person's edit: one profiles.json write. */
   put(profile: Profile): void {
-    this.write('profiles', profile.id, profile)
+    this.writeProfiles(withRow(this.profiles, profile.id, profile))
+  }
+
+  /** Many profiles in one file write (imports). */
+  putMany(profiles: Profile[]): void {
+    const rows = tableOf(this.profiles)
+    for (const profile of profiles) rows[profile.id] = profile
+    this.writeProfiles(rows)
   }
 
   remove(id: string): void {
-    for (const table of ['profiles', 'tokens', 'lastErrors'] as const) {
-      if (id in this.data[table]) this.write(table, id, undefined)
-    }
+    if (this.profiles[id] !== undefined) this.writeProfiles(withRow(this.profiles, id, undefined))
+    this.putPasswordDropped(id, null)
+    this.state.atomically(async () => {
+      this.putToken(id, { kind: 'none' })
+      this.putLastError(id, null)
+      this.setUsed(id, null)
+    })
   }
 
   token(id: string): StoredToken {
-    return this.data.tokens[id] ?? { kind: 'none' }
+    return this.tokens.get(id) ?? { kind: 'none' }
   }
 
   putToken(id: string, snapshot: StoredToken): void {
-    this.write('tokens', id, snapshot.kind === 'none' ? undefined : snapshot)
+    if (snapshot.kind === 'none') {
+      if (!this.tokens.delete(id)) return
+      this.state.set(STATE_TABLES.token, id, null)
+    } else {
+      this.tokens.set(id, snapshot)
+      this.state.set(STATE_TABLES.token, id, snapshot)
+    }
   }
 
   lastError(id: string): AppError | null {
-    return this.data.lastErrors[id] ?? null
+    return this.errors.get(id) ?? null
   }
 
   putLastError(id: string, error: AppError | null): void {
-    if (error === null && !(id in this.data.lastErrors)) return
-    this.write('lastErrors', id, error ?? undefined)
-  }
-
-  /** A token was obtained: its metadata, no error, last use, in one file write. */
-  recordToken(id: string, token: IssuedToken, usedAt: number): void {
-    const profile = this.data.profiles[id]
-    if (!profile) return
-    const { [id]: _error, ...lastErrors } = this.data.lastErrors
-    const next: ProfileTables = {
-      profiles: { ...this.data.profiles, [id]: { ...profile, lastUsedAt: usedAt } },
-      tokens: { ...this.data.tokens, [id]: token },
-      lastErrors,
+    if (error === null) {
+      if (!this.errors.delete(id)) return
+      this.state.set(STATE_TABLES.error, id, null)
+    } else {
+      this.errors.set(id, error)
+      this.state.set(STATE_TABLES.error, id, error)
     }
-    this.store.setMany({ ...next })
-    Object.assign(this.data, next)
   }
 
-  /** Writes many profiles in one file write (imports). */
-  putMany(profiles: Profile[]): void {
-    const rows = { ...this.data.profiles }
-    for (const profile of profiles) rows[profile.id] = profile
+  /** The profile was just used (a token obtained or handed out): a journal row, no file rewrite. */
+  markUsed(id: string, at: number): void {
+    if (this.profiles[id] !== undefined) this.setUsed(id, at)
+  }
+
+  passwordDropped(id: string): PasswordDropped | null {
+    return this.passwordsDropped[id] ?? null
+  }
+
+  putPasswordDropped(id: string, dropped: PasswordDropped | null): void {
+    if (dropped === null && this.passwordsDropped[id] === undefined) return
+    const next = withRow(this.passwordsDropped, id, dropped ?? undefined)
+    this.store.set('passwordDropped', next)
+    this.passwordsDropped = next
+  }
+
+  /**
+   * A token was obtained: its metadata, no error, last use. Journal rows,
+   * written in one line with the token itself when the caller runs this
+   * inside the state's `atomically`. A password was typed for it, so any
+   * note about one dropped goes too.
+   */
+  recordToken(id: string, token: IssuedToken, usedAt: number): void {
+    if (this.profiles[id] === undefined) return
+    this.putToken(id, token)
+    this.putLastError(id, null)
+    this.setUsed(id, usedAt)
+    this.putPasswordDropped(id, null)
+  }
+
+  private withUse(profile: Profile): Profile {
+    const used = this.used.get(profile.id)
+    return used === undefined || used === profile.lastUsedAt
+      ? profile
+      : { ...profile, lastUsedAt: used }
+  }
+
+  private setUsed(id: string, at: number | null): void {
+    if (at === null) {
+      if (!this.used.delete(id)) return
+    } else this.used.set(id, at)
+    this.state.set(STATE_TABLES.used, id, at)
+  }
+
+  /** Disk first: if the write fails, memory still matches the file. */
+  private writeProfiles(rows: Table<Profile>): void {
     this.store.set('profiles', rows)
-    this.data.profiles = rows
+    this.profiles = rows
   }
 
-  private write<T extends Table>(
-    table: T,
-    id: string,
-    value: ProfileTables[T][string] | undefined,
-  ): void {
-    const { [id]: _previous, ...others } = this.data[table] as Record<string, unknown>
-    const rows = value === undefined ? others : { ...others, [id]: value }
-    this.store.set(table, rows)
-    this.data[table] = rows as ProfileTables[T]
+  /** Reads the journal's rows for existing profiles; returns how many failed validation. */
+  private loadState(): number {
+    let damaged = 0
+    for (const table of Object.values(STATE_TABLES)) {
+      for (const [id, value] of this.state.entries(table)) {
+        if (this.profiles[id] === undefined) continue
+        const row = readStateRow(table, value)
+        if (row === null) {
+          damaged++
+          continue
+        }
+        if (row.table === 'token') this.tokens.set(id, row.value)
+        else if (row.table === 'error') this.errors.set(id, row.value)
+        else this.used.set(id, row.value)
+      }
+    }
+    return damaged
   }
 }
+
+export type { ProfileTables }

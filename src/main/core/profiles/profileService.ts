@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto'
 import { AppFailure } from '../../../shared/ipc/errors'
 import {
   duplicateKey,
+  hostMoves,
   type NewProfileFields,
   type Profile,
+  profileRow,
   type ProfileFields,
+  type ProfileRow,
   type ProfileView,
 } from '../../../shared/model/profile'
-import type { IssuedToken } from '../../../shared/model/token'
+import type { IssuedToken, TokenSnapshot } from '../../../shared/model/token'
 import type { Clock } from '../clock'
-import type { ProfileRequestData, RequestRepository } from '../requests/requestRepository'
 import type { SecretKeeper } from '../secrets/secretKeeper'
+import type { ConfirmationGate } from '../userConfirmation'
+import type { ProfileData } from './profileData'
 import type { ProfileRepository } from './profileRepository'
 
 /** How long a deleted profile can be brought back. */
@@ -21,7 +25,8 @@ interface Deleted {
   token: { kind: 'none' } | IssuedToken
   tokenValue: string | null
   password: string | null
-  requests: ProfileRequestData
+  /** What each owner of per-profile data took, in the order of `owners`. */
+  data: unknown[]
   until: number
 }
 
@@ -32,10 +37,13 @@ export class ProfileService {
 
   constructor(
     private readonly repo: ProfileRepository,
-    private readonly requests: RequestRepository,
+    /** Every owner of per-profile data: a deletion cascades to each. */
+    private readonly owners: readonly ProfileData[],
     private readonly passwords: SecretKeeper,
     private readonly tokens: SecretKeeper,
     private readonly clock: Clock,
+    /** Asks the user, outside the page, before a copy gets the stored password. */
+    private readonly confirmation: ConfirmationGate,
     private readonly isRenewing: (id: string) => boolean = () => false,
     private readonly newId: () => string = randomUUID,
   ) {}
@@ -43,6 +51,17 @@ export class ProfileService {
   /** In storage order: the page sorts by the user's chosen key anyway. */
   async list(): Promise<ProfileView[]> {
     return this.repo.list().map((profile) => this.toView(profile))
+  }
+
+  /** The sidebar's rows: no password lookup, no error, only what the list shows. */
+  rows(): ProfileRow[] {
+    return this.repo.list().map((profile) =>
+      profileRow({
+        ...profile,
+        token: this.tokenOf(profile.id),
+        lastError: this.repo.lastError(profile.id),
+      }),
+    )
   }
 
   async view(id: string): Promise<ProfileView> {
@@ -91,21 +110,35 @@ export class ProfileService {
     return this.toView(profile)
   }
 
+  /**
+   * Changes the fields given. When a host moves to another origin, the stored
+   * password is removed (unless a new one comes with the edit) and the view
+   * says why, and so is the token: secrets go only where they were entered
+   * and obtained for, whoever asked for the change.
+   */
   async update(id: string, patch: Partial<ProfileFields>, password?: string): Promise<ProfileView> {
     const current = this.require(id)
     const merged = { ...fieldsOf(current), ...patch }
-    const next: Profile = { ...current, ...toProfile(merged), updatedAt: this.clock() }
-    if (identityOf(next) !== identityOf(current)) {
+    const now = this.clock()
+    const next: Profile = { ...current, ...toProfile(merged), updatedAt: now }
+    const newIdentity = identityOf(next) !== identityOf(current)
+    if (newIdentity) {
       const existing = this.findDuplicate(next, id)
       if (existing) throw duplicateFailure(existing)
     }
+    const moves = hostMoves(current, next)
     if (password !== undefined) {
       await this.passwords.set(id, password)
       // A new password is the user acting on a refusal: auto-renew may try again.
       this.repo.putLastError(id, null)
+      this.repo.putPasswordDropped(id, null)
+    } else if (moves.length > 0 && this.passwords.keeping(id) !== 'none') {
+      await this.passwords.remove(id)
+      this.repo.putPasswordDropped(id, { reason: 'host-changed', moves, at: now })
     }
-    // A token belongs to one user on one host and account: a new identity makes it meaningless.
-    if (identityOf(next) !== identityOf(current)) {
+    // A token belongs to one user on one host and account, and goes only to the hosts it was
+    // obtained for: a new identity or host makes it meaningless or unsafe.
+    if (newIdentity || moves.length > 0) {
       await this.tokens.remove(id)
       this.repo.putToken(id, { kind: 'none' })
     }
@@ -113,8 +146,36 @@ export class ProfileService {
     return this.toView(next)
   }
 
-  /** A copy with its own id and name, the same password, no token. */
+  /**
+   * The same service at new addresses (the demo sandbox moved to other ports).
+   * Unlike an edit, the token stays: the service that issued it still accepts it.
+   */
+  async relocate(id: string, urls: { baseUrl: string; apiHostUrl: string }): Promise<ProfileView> {
+    const next: Profile = { ...this.require(id), ...urls, updatedAt: this.clock() }
+    this.repo.put(next)
+    return this.toView(next)
+  }
+
+  /**
+   * A copy with its own id and name and no token. It gets the stored password
+   * only if the user says so in main's dialog; otherwise it asks for one when
+   * it first needs it.
+   */
   async copy(id: string): Promise<ProfileView> {
+    const first = this.require(id)
+    const password = await this.passwords.get(id)
+    const withPassword =
+      password !== null &&
+      (await this.confirmation.ask({
+        kind: 'copy-password',
+        title: 'Duplicate profile',
+        message: `Give the copy of “${first.name}” its stored password too?`,
+        detail:
+          'Without it, the copy asks for the password the first time it gets a token. Either way the copy gets no token.',
+        confirmLabel: 'Copy with password',
+        cancelLabel: 'Copy without password',
+      }))
+    // The source may have changed (or gone) while the dialog was open.
     const source = this.require(id)
     const now = this.clock()
     const copy: Profile = {
@@ -126,8 +187,7 @@ export class ProfileService {
       createdAt: now,
       updatedAt: now,
     }
-    const password = await this.passwords.get(id)
-    if (password !== null) await this.passwords.set(copy.id, password)
+    if (withPassword && password !== null) await this.passwords.set(copy.id, password)
     this.repo.put(copy)
     return this.toView(copy)
   }
@@ -140,7 +200,7 @@ export class ProfileService {
       token: this.repo.token(id),
       tokenValue: await this.tokens.get(id).catch(() => null),
       password: await this.passwords.get(id).catch(() => null),
-      requests: this.requests.take(id),
+      data: await Promise.all(this.owners.map((owner) => owner.take(id))),
       until: this.clock() + UNDO_WINDOW_MS,
     }
     await this.passwords.remove(id)
@@ -168,15 +228,14 @@ export class ProfileService {
       await this.tokens.set(profile.id, deleted.tokenValue)
       this.repo.putToken(profile.id, deleted.token)
     }
-    this.requests.give(deleted.requests)
     this.repo.put(profile)
+    await Promise.all(this.owners.map((owner, i) => owner.give(profile.id, deleted.data[i])))
     return this.toView(profile)
   }
 
-  /** Records that the profile was just used (token obtained or copied). */
+  /** Records that the profile was just used (token obtained or copied): no file rewrite. */
   touch(id: string): void {
-    const profile = this.repo.get(id)
-    if (profile) this.repo.put({ ...profile, lastUsedAt: this.clock() })
+    this.repo.markUsed(id, this.clock())
   }
 
   private pruneTrash(): void {
@@ -188,11 +247,16 @@ export class ProfileService {
     return {
       ...profile,
       password: this.passwords.keeping(profile.id),
-      token: this.isRenewing(profile.id)
-        ? { kind: 'renewing', previous: this.repo.token(profile.id) }
-        : this.repo.token(profile.id),
+      passwordDropped: this.repo.passwordDropped(profile.id),
+      token: this.tokenOf(profile.id),
       lastError: this.repo.lastError(profile.id),
     }
+  }
+
+  private tokenOf(id: string): TokenSnapshot {
+    return this.isRenewing(id)
+      ? { kind: 'renewing', previous: this.repo.token(id) }
+      : this.repo.token(id)
   }
 }
 

@@ -8,9 +8,39 @@ export interface RawResponse {
 }
 
 export type AuthOutcome =
-  | { kind: 'token'; token: string; envelope: Envelope }
+  | {
+      kind: 'token'
+      token: string
+      envelope: Envelope
+      /** The service's own word on the token's end, when its answer carries one. */
+      serviceExpiry: ServiceExpiry | null
+    }
   | { kind: 'rejected'; status: number; serverMessage: string; envelope: Envelope | 'unknown' }
   | { kind: 'unexpected'; status: number; contentType: string; reason: string }
+
+/** `expires_in` / `expiresIn` (seconds from now) or `expires_at` / `expiresAt` (a time). */
+export type ServiceExpiry = { kind: 'in'; ms: number } | { kind: 'at'; at: number }
+
+/**
+ * The spec's envelopes carry no expiry; a service that adds one (OAuth's
+ * `expires_in`, or an `expiresAt` time) knows better than the 24 h assumption.
+ * Epoch seconds and milliseconds and ISO dates are read; anything else is ignored.
+ */
+export function serviceExpiryIn(record: Record<string, unknown>): ServiceExpiry | null {
+  const inValue = record['expires_in'] ?? record['expiresIn']
+  if (typeof inValue === 'number' && Number.isFinite(inValue) && inValue > 0) {
+    return { kind: 'in', ms: inValue * 1000 }
+  }
+  const at = record['expires_at'] ?? record['expiresAt']
+  if (typeof at === 'number' && Number.isFinite(at) && at > 0) {
+    return { kind: 'at', at: at < 1e12 ? at * 1000 : at }
+  }
+  if (typeof at === 'string' && /^\d{4}-\d\d-\d\dT/.test(at)) {
+    const parsed = Date.parse(at)
+    if (Number.isFinite(parsed)) return { kind: 'at', at: parsed }
+  }
+  return null
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -55,8 +85,9 @@ export function parseAuthResponse({ status, contentType, body }: RawResponse): A
   }
 
   if (status < 200 || status > 299) {
-    if (looksLikeHtml(contentType, body)) return unexpected(`an HTML page with status ${status}`)
-    return unexpected(`status ${status}`)
+    // The status itself is said once, by the message around the reason.
+    if (looksLikeHtml(contentType, body)) return unexpected('an HTML error page')
+    return unexpected('an error answer')
   }
   if (body.trim() === '') return unexpected('an empty body')
   if (!json.ok) {
@@ -67,7 +98,12 @@ export function parseAuthResponse({ status, contentType, body }: RawResponse): A
   const record = json.value
   if ('token' in record) {
     return isUsableToken(record.token)
-      ? { kind: 'token', token: record.token, envelope: 'B' }
+      ? {
+          kind: 'token',
+          token: record.token,
+          envelope: 'B',
+          serviceExpiry: serviceExpiryIn(record),
+        }
       : unexpected('a "token" field that is not a usable token string')
   }
   if ('data' in record) {
@@ -75,7 +111,12 @@ export function parseAuthResponse({ status, contentType, body }: RawResponse): A
       return unexpected(`no token and the error "${record.error}"`)
     }
     return isUsableToken(record.data)
-      ? { kind: 'token', token: record.data, envelope: 'A' }
+      ? {
+          kind: 'token',
+          token: record.data,
+          envelope: 'A',
+          serviceExpiry: serviceExpiryIn(record),
+        }
       : unexpected('a "data" field that is not a usable token string')
   }
   return unexpected('JSON without a "token" or "data" field')

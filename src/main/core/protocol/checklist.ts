@@ -1,21 +1,10 @@
 import type { PortalKind } from '../../../shared/model/portal'
+import { usernameWarning } from '../../../shared/model/username'
 
-const emailLike = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const subAddress = /^[^\s@]+\+[^\s@]+@/
-
-/** Warnings about a username, from spec 2.2: the Username, not the e-mail. */
+/** Warnings about a username, from spec 2.2 (the shared rule): the Username, not the e-mail. */
 export function usernameWarnings(username: string): string[] {
-  if (subAddress.test(username)) {
-    return [
-      `"${username}" is an e-mail sub-address (name+tag@…). The service wants the Username set up in the portal, not the e-mail address.`,
-    ]
-  }
-  if (emailLike.test(username)) {
-    return [
-      `"${username}" looks like an e-mail address. The service wants the Username set up in the portal, not the e-mail address.`,
-    ]
-  }
-  return []
+  const warning = usernameWarning(username)
+  return warning === null ? [] : [`"${username.trim()}": ${warning}`]
 }
 
 /** Spec section 7: what to check when a token cannot be obtained. */

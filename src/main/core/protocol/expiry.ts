@@ -1,9 +1,31 @@
-import { TOKEN_LIFETIME_MS } from '../../../shared/model/token'
+import { TOKEN_LIFETIME_MS, type ExpirySource } from '../../../shared/model/token'
+import type { ServiceExpiry } from './authResponse'
 import { jwtExpiry } from './jwt'
 
-/** Spec 2.3: 24 hours from issue, or a JWT's own `exp` when that comes first. */
-export function expiryOf(token: string, issuedAt: number, lifetimeMs = TOKEN_LIFETIME_MS): number {
+/**
+ * When a token ends, and how the app knows. Spec 2.3: 24 hours from issue
+ * ("assumed": nothing else said so). A JWT's own `exp` or the service's answer
+ * (`expires_in`, `expiresAt`) is used when it comes first; the earlier of the two
+ * when both are there.
+ */
+export function expiryOf(
+  token: string,
+  issuedAt: number,
+  service: ServiceExpiry | null = null,
+  lifetimeMs = TOKEN_LIFETIME_MS,
+): { expiresAt: number; source: ExpirySource } {
   const nominal = issuedAt + lifetimeMs
+  const known: { at: number; source: ExpirySource }[] = []
   const exp = jwtExpiry(token)
-  return exp !== null && exp < nominal ? exp : nominal
+  if (exp !== null) known.push({ at: exp, source: 'token' })
+  if (service !== null) {
+    known.push({
+      at: service.kind === 'in' ? issuedAt + service.ms : service.at,
+      source: 'service',
+    })
+  }
+  const first = known.sort((a, b) => a.at - b.at)[0]
+  return first !== undefined && first.at < nominal
+    ? { expiresAt: first.at, source: first.source }
+    : { expiresAt: nominal, source: 'assumed' }
 }

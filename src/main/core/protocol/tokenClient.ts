@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios'
+import type { AxiosResponse } from 'axios'
 import { AppFailure } from '../../../shared/ipc/errors'
 import {
   authenticatePaths,
@@ -6,9 +6,10 @@ import {
   type Envelope,
   type PortalKind,
 } from '../../../shared/model/portal'
-import { parseAuthResponse } from './authResponse'
+import { parseAuthResponse, type ServiceExpiry } from './authResponse'
 import { authChecklist } from './checklist'
 import { classifyNetworkError } from './networkError'
+import type { NetworkScope, Transport } from './network/transport'
 import { excerpt } from './redact'
 
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -22,30 +23,21 @@ export interface TokenRequest {
   password: string
   method: AuthMethod
   timeoutMs: number
+  /** Aborted when the user presses Cancel: the request stops, nothing is kept. */
+  cancel?: AbortSignal
 }
 
 export interface ObtainedToken {
   token: string
   envelope: Envelope
   method: AuthMethod
+  /** The expiry the service's answer states, if any (the spec shows none). */
+  serviceExpiry: ServiceExpiry | null
 }
 
-/**
- * The HTTP client for token calls: redirects are handled by hand (see below),
- * every status is returned for parsing, bodies are capped at 1 MiB, and TLS
- * verification is left on.
- */
-export function createHttpClient(): AxiosInstance {
-  return axios.create({
-    adapter: 'http',
-    maxRedirects: 0,
-    validateStatus: () => true,
-    responseType: 'text',
-    transformResponse: [(data: unknown) => data],
-    maxContentLength: MAX_BODY_BYTES,
-    maxBodyLength: MAX_BODY_BYTES,
-  })
-}
+/** One wording for a 401 on the token path: the spec does not say which cause gives it. */
+export const REFUSED_401 =
+  'Refused (401): wrong password, or this user has no API access — the service does not say which.'
 
 const headerText = (response: AxiosResponse, name: string): string => {
   const value: unknown = response.headers[name]
@@ -58,8 +50,9 @@ const headerText = (response: AxiosResponse, name: string): string => {
  * envelope. Throws AppFailure with a specific, redacted error otherwise.
  */
 export async function requestToken(
-  http: AxiosInstance,
+  transport: Transport,
   request: TokenRequest,
+  scope: NetworkScope,
 ): Promise<ObtainedToken> {
   const secrets = [request.password]
   let url = `${request.baseUrl}${authenticatePaths[request.portal]}`
@@ -68,15 +61,32 @@ export async function requestToken(
   for (let hop = 0; ; hop++) {
     let response: AxiosResponse<string>
     try {
-      response = await http.request<string>({
-        url,
-        method: request.method,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        data: JSON.stringify({ username: request.username, password: request.password }),
-        timeout: request.timeoutMs,
-        signal: AbortSignal.timeout(request.timeoutMs),
-      })
+      // Every status comes back for parsing (redirects are handled here), the
+      // body is capped at 1 MiB, and TLS verification stays on (the transport).
+      response = await transport.request<string>(
+        {
+          url,
+          responseType: 'text',
+          transformResponse: [(data: unknown) => data],
+          maxContentLength: MAX_BODY_BYTES,
+          maxBodyLength: MAX_BODY_BYTES,
+          method: request.method,
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          data: JSON.stringify({ username: request.username, password: request.password }),
+          timeout: request.timeoutMs,
+          signal: request.cancel
+            ? AbortSignal.any([request.cancel, AbortSignal.timeout(request.timeoutMs)])
+            : AbortSignal.timeout(request.timeoutMs),
+        },
+        scope,
+      )
     } catch (error) {
+      if (request.cancel?.aborted) {
+        throw new AppFailure({
+          code: 'cancelled',
+          message: 'Renewal cancelled. Nothing changed: the token you had stands.',
+        })
+      }
       const { cause, message } = classifyNetworkError(error, url, request.timeoutMs)
       throw new AppFailure({ code: 'network', cause, message })
     }
@@ -120,16 +130,19 @@ export async function requestToken(
     })
     switch (outcome.kind) {
       case 'token':
-        return { token: outcome.token, envelope: outcome.envelope, method: request.method }
+        return {
+          token: outcome.token,
+          envelope: outcome.envelope,
+          method: request.method,
+          serviceExpiry: outcome.serviceExpiry,
+        }
       case 'rejected': {
         const serverMessage = excerpt(outcome.serverMessage, secrets)
         throw new AppFailure({
           code: 'auth-rejected',
           status: outcome.status,
           serverMessage,
-          message: serverMessage
-            ? `Authentication failed (401): "${serverMessage}"`
-            : 'Authentication failed (401) with no message from the server.',
+          message: REFUSED_401,
           checklist: authChecklist(request.username, request.portal, request.method),
         })
       }

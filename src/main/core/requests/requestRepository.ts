@@ -1,62 +1,78 @@
-import { ACTIVITY_LENGTH, type ActivityEntry } from '../../../shared/model/activity'
-import type { RunSummary, SavedRequest } from '../../../shared/model/request'
+import type { SavedRequest } from '../../../shared/model/request'
+import { checkListTables } from '../storage/documentShape'
 import type { JsonStore } from '../storage/jsonStore'
+import type { ProfileData } from '../profiles/profileData'
+import { tableOf, withRow, type Table } from '../util/table'
 
-export const HISTORY_LENGTH = 20
+/** The keys of profiles.json this repository keeps, each a list per profile id. */
+export const REQUEST_TABLES = ['requests', 'approvedOrigins', 'probe'] as const
 
-type PerProfile<T> = Record<string, T>
+/** Refuses a profiles.json whose request tables have a shape the app never writes. */
+export const checkRequestTables = (store: JsonStore): void => checkListTables(store, REQUEST_TABLES)
+
+type PerProfile<T> = Table<T>
 
 export interface ProfileRequestData {
   requests: PerProfile<SavedRequest[]>
-  history: PerProfile<RunSummary[]>
   /** Origins the user agreed to send this profile's token to, beyond its own hosts. */
   approvedOrigins: PerProfile<string[]>
-  /** What happened to the token, newest first. */
-  activity: PerProfile<ActivityEntry[]>
+  /**
+   * The saved request copy commands call: `[id, 'chosen']` picked by the user,
+   * `[id, 'last-used']` the one sent last. A list, as every table here.
+   */
+  probe: PerProfile<ProbeRow>
 }
+
+export type ProbeRow = [string, 'chosen' | 'last-used']
 
 const read = <T>(store: JsonStore, key: string): PerProfile<T> => {
   const value = store.get(key)
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as PerProfile<T>) : {}
+  return tableOf(
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as PerProfile<T>) : {},
+  )
 }
 
 /**
- * The lists kept per profile in profiles.json: saved test requests, their
- * run history, approved hosts and the token's activity.
+ * What a person edits per profile, kept in profiles.json: saved test
+ * requests and the extra hosts approved for the token. (Run history and
+ * token activity change all the time and live in their own files.)
  */
-export class RequestRepository {
+export class RequestRepository implements ProfileData<ProfileRequestData> {
   private data: ProfileRequestData
 
   constructor(private readonly store: JsonStore) {
     this.data = {
       requests: read(store, 'requests'),
-      history: read(store, 'history'),
       approvedOrigins: read(store, 'approvedOrigins'),
-      activity: read(store, 'activity'),
+      probe: read(store, 'probe'),
     }
+  }
+
+  /** The probe request's id and how it became the probe, if it still exists. */
+  probe(profileId: string): { requestId: string; how: 'chosen' | 'last-used' } | null {
+    const row = this.data.probe[profileId]
+    if (!Array.isArray(row) || typeof row[0] !== 'string') return null
+    const how = row[1] === 'chosen' ? 'chosen' : 'last-used'
+    return this.requests(profileId).some((r) => r.id === row[0]) ? { requestId: row[0], how } : null
+  }
+
+  /** A request was sent: it becomes the probe unless the user chose one. */
+  usedRequest(profileId: string, requestId: string): void {
+    if (!this.requests(profileId).some((r) => r.id === requestId)) return
+    if (this.probe(profileId)?.how === 'chosen') return
+    const row = this.data.probe[profileId]
+    if (Array.isArray(row) && row[0] === requestId) return
+    this.write('probe', profileId, [requestId, 'last-used'])
+  }
+
+  /** The user picks the probe (null: back to the last one sent). */
+  chooseProbe(profileId: string, requestId: string | null): void {
+    this.write('probe', profileId, requestId === null ? undefined : [requestId, 'chosen'])
   }
 
   requests(profileId: string): SavedRequest[] {
     const list = this.data.requests[profileId]
     return Array.isArray(list) ? list : []
-  }
-
-  history(profileId: string): RunSummary[] {
-    const list = this.data.history[profileId]
-    return Array.isArray(list) ? list : []
-  }
-
-  activity(profileId: string): ActivityEntry[] {
-    const list = this.data.activity[profileId]
-    return Array.isArray(list) ? list : []
-  }
-
-  addActivity(profileId: string, entry: ActivityEntry): void {
-    this.write(
-      'activity',
-      profileId,
-      [entry, ...this.activity(profileId)].slice(0, ACTIVITY_LENGTH),
-    )
   }
 
   approved(profileId: string): string[] {
@@ -85,10 +101,6 @@ export class RequestRepository {
     return true
   }
 
-  addRun(profileId: string, run: RunSummary): void {
-    this.write('history', profileId, [run, ...this.history(profileId)].slice(0, HISTORY_LENGTH))
-  }
-
   approve(profileId: string, origin: string): void {
     if (!this.approved(profileId).includes(origin)) {
       this.write('approvedOrigins', profileId, [...this.approved(profileId), origin])
@@ -96,35 +108,28 @@ export class RequestRepository {
   }
 
   /** Everything of one profile, to delete with it (and give back on undo). */
-  take(profileId: string): ProfileRequestData {
-    const taken: ProfileRequestData = {
-      requests: {},
-      history: {},
-      approvedOrigins: {},
-      activity: {},
-    }
-    const next: ProfileRequestData = {
-      requests: {},
-      history: {},
-      approvedOrigins: {},
-      activity: {},
-    }
-    for (const key of ['requests', 'history', 'approvedOrigins', 'activity'] as const) {
-      const { [profileId]: mine, ...rest } = this.data[key] as PerProfile<unknown>
+  async take(profileId: string): Promise<ProfileRequestData> {
+    const taken = emptyData()
+    const next = emptyData()
+    for (const key of REQUEST_TABLES) {
+      const rows = this.data[key] as PerProfile<unknown>
+      const mine = rows[profileId]
       if (mine !== undefined) (taken[key] as PerProfile<unknown>)[profileId] = mine
-      ;(next[key] as PerProfile<unknown>) = rest
+      ;(next[key] as PerProfile<unknown>) = withRow<unknown>(rows, profileId, undefined)
     }
-    this.store.setMany({ ...next })
-    this.data = next
+    if (REQUEST_TABLES.some((key) => this.data[key][profileId] !== undefined)) {
+      this.store.setMany({ ...next })
+      this.data = next
+    }
     return taken
   }
 
-  give(taken: ProfileRequestData): void {
+  async give(_profileId: string, taken: ProfileRequestData): Promise<void> {
+    if (REQUEST_TABLES.every((key) => Object.keys(taken[key]).length === 0)) return
     const next: ProfileRequestData = {
-      requests: { ...this.data.requests, ...taken.requests },
-      history: { ...this.data.history, ...taken.history },
-      approvedOrigins: { ...this.data.approvedOrigins, ...taken.approvedOrigins },
-      activity: { ...this.data.activity, ...taken.activity },
+      requests: tableOf({ ...this.data.requests, ...taken.requests }),
+      approvedOrigins: tableOf({ ...this.data.approvedOrigins, ...taken.approvedOrigins }),
+      probe: tableOf({ ...this.data.probe, ...taken.probe }),
     }
     this.store.setMany({ ...next })
     this.data = next
@@ -133,10 +138,16 @@ export class RequestRepository {
   private write<K extends keyof ProfileRequestData>(
     key: K,
     profileId: string,
-    value: ProfileRequestData[K][string],
+    value: ProfileRequestData[K][string] | undefined,
   ): void {
-    const next = { ...this.data[key], [profileId]: value } as ProfileRequestData[K]
+    const next = withRow<unknown>(this.data[key], profileId, value) as ProfileRequestData[K]
     this.store.set(key, next)
     this.data = { ...this.data, [key]: next }
   }
 }
+
+const emptyData = (): ProfileRequestData => ({
+  requests: tableOf(),
+  approvedOrigins: tableOf(),
+  probe: tableOf(),
+})

@@ -1,44 +1,54 @@
 import { randomUUID } from 'node:crypto'
-import type { AxiosInstance } from 'axios'
-import type { CopyResult } from '../../../shared/ipc/contract'
+import type { CopyResult, Verification } from '../../../shared/ipc/contract'
 import { AppFailure } from '../../../shared/ipc/errors'
 import type { RequestFields, RunResult, SavedRequest } from '../../../shared/model/request'
 import { tokenStateAt } from '../../../shared/model/token'
+import { DEMO_TAG, SANDBOX_WHOAMI_PATH } from '../../../shared/model/demo'
+import type { Profile } from '../../../shared/model/profile'
+import type { CopyTarget } from '../tokens/copyText'
 import type { ClipboardGuard } from '../clipboardGuard'
 import type { Clock } from '../clock'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
 import type { SecretKeeper } from '../secrets/secretKeeper'
+import type { Transport } from '../protocol/network/transport'
 import type { SettingsService } from '../settings/settingsService'
 import { authorizationValue } from '../tokens/authorizationHeader'
 import type { TokenService } from '../tokens/tokenService'
+import type { ConfirmationGate } from '../userConfirmation'
 import { foreignAccount } from './accountScope'
 import type { RequestRepository } from './requestRepository'
+import type { RunHistory } from './runHistory'
 import { requestAsCurl } from './requestCurl'
 import { fillPlaceholders, profileOrigins, resolveUrl } from './resolveRequest'
-import { runRequest } from './runRequest'
+import { runRequest, type Received } from './runRequest'
+import { serviceExpiryIn } from '../protocol/authResponse'
 
 export interface SendInput {
   profileId: string
   runId: string
   request: RequestFields
-  /** The user agreed to send this profile's token to this origin (asked once per origin). */
-  confirmOrigin?: string
   /** The user agreed to send although the request names another account. */
   confirmAccount?: boolean
+  /** The saved request this is (edited or not): it becomes the profile's probe. */
+  requestId?: string
 }
 
 export interface RequestServiceDeps {
   profiles: ProfileService
   repo: ProfileRepository
   requests: RequestRepository
+  runs: RunHistory
   tokens: TokenService
   tokenValues: SecretKeeper
   passwords: SecretKeeper
   settings: SettingsService
   clipboard: ClipboardGuard
-  http: AxiosInstance
+  /** The same transport (proxy, trust, client certificate) as token requests. */
+  transport: Transport
   clock: Clock
+  /** Asks the user, outside the page, before the token goes to a new origin. */
+  confirmation: ConfirmationGate
 }
 
 /** Test requests: prove a token works against the service's other APIs, safely. */
@@ -47,11 +57,12 @@ export class RequestService {
 
   constructor(private readonly deps: RequestServiceDeps) {}
 
-  list(profileId: string) {
+  async list(profileId: string) {
     this.deps.profiles.require(profileId)
     return {
       requests: this.deps.requests.requests(profileId),
-      history: this.deps.requests.history(profileId),
+      history: await this.deps.runs.list(profileId),
+      probe: this.deps.requests.probe(profileId),
     }
   }
 
@@ -69,6 +80,42 @@ export class RequestService {
     return { requestId }
   }
 
+  /**
+   * What copy commands call: the chosen probe request, else the saved request
+   * sent last, else (sandbox demo profiles) the sandbox's whoami. Null: none,
+   * and the copy says so instead of aiming at a URL that answers 404.
+   */
+  probe(profileId: string): CopyTarget | null {
+    const profile = this.deps.profiles.require(profileId)
+    const probe = this.deps.requests.probe(profileId)
+    const saved =
+      probe && this.deps.requests.requests(profileId).find((r) => r.id === probe.requestId)
+    if (saved) {
+      return {
+        method: saved.method,
+        url: resolveUrl(saved, profile).toString(),
+        headers: saved.headers,
+        body: fillPlaceholders(saved.body, profile, false),
+        style: saved.authStyle,
+        label: `${probe.how === 'chosen' ? 'probe' : 'last request sent'}: ${saved.name}`,
+      }
+    }
+    return demoProbe(profile)
+  }
+
+  /** Makes a saved request the probe (null: back to the one sent last). */
+  chooseProbe(profileId: string, requestId: string | null): { requestId: string | null } {
+    this.deps.profiles.require(profileId)
+    if (
+      requestId !== null &&
+      !this.deps.requests.requests(profileId).some((r) => r.id === requestId)
+    ) {
+      throw new AppFailure({ code: 'not-found', message: 'This saved request no longer exists.' })
+    }
+    this.deps.requests.chooseProbe(profileId, requestId)
+    return { requestId }
+  }
+
   cancel(runId: string): { cancelled: boolean } {
     const controller = this.running.get(runId)
     controller?.abort()
@@ -81,16 +128,23 @@ export class RequestService {
     const { request } = input
     const url = resolveUrl(request, profile)
 
-    // The token only goes to the profile's own hosts, or where the user said yes once.
+    // The token only goes to the profile's own hosts, or where the user said yes once, to
+    // main's own dialog: the page cannot approve a host for itself.
     const allowed = [...profileOrigins(profile), ...requests.approved(profile.id)]
     if (!allowed.includes(url.origin)) {
-      if (input.confirmOrigin !== url.origin) {
-        throw new AppFailure({
-          code: 'confirm-host',
-          origin: url.origin,
-          message: `${url.origin} is not a host of “${profile.name}”. Send its token there?`,
-        })
-      }
+      await this.deps.confirmation.require(
+        {
+          kind: 'new-origin',
+          title: 'Send the token to another host',
+          message: `Send the token of “${profile.name}” to ${url.origin}?`,
+          detail: `${url.origin} is neither the base URL nor the API host of this profile. Whoever runs it could use the token for account ${profile.account.id} until it expires. If you agree, you will not be asked again for this host and profile.`,
+          confirmLabel: 'Send token',
+          cancelLabel: 'Cancel',
+        },
+        'Not sent',
+      )
+      // The profile may have been deleted while the dialog was open.
+      profiles.require(profile.id)
       requests.approve(profile.id, url.origin)
     }
 
@@ -136,26 +190,47 @@ export class RequestService {
       })
     }
 
+    if (input.requestId !== undefined) requests.usedRequest(profile.id, input.requestId)
     const controller = new AbortController()
     this.running.set(input.runId, controller)
     const at = clock()
     const target = `${url.origin}${url.pathname}`
+    const sendWith = (value: string) =>
+      runRequest(
+        this.deps.transport,
+        {
+          method: request.method,
+          url,
+          headers: request.headers,
+          body,
+          authorization: authorizationValue(value, request.authStyle),
+          timeoutMs: requestTimeoutMs,
+          cancel: controller.signal,
+        },
+        { profileId: profile.id },
+      )
     try {
-      const received = await runRequest(this.deps.http, {
-        method: request.method,
-        url,
-        headers: request.headers,
-        body,
-        authorization: authorizationValue(token, request.authStyle),
-        timeoutMs: requestTimeoutMs,
-        cancel: controller.signal,
-      })
+      let received = await sendWith(token)
       const believedValid = state.kind === 'valid' || state.kind === 'expiring'
-      // Only a host that actually received the token can reject it.
-      const tokenReachedAnswerer = received.redirects.at(-1)?.authorizationSent ?? true
-      const tokenRejected = received.status === 401 && believedValid && tokenReachedAnswerer
-      if (tokenRejected) await tokens.markRejected(profile.id, token)
-      requests.addRun(profile.id, {
+      const tokenRejected = believedValid && refusedTokenAnswer(received)
+      let retry: RunResult['retry'] = null
+      if (tokenRejected) {
+        await tokens.markRejected(profile.id, token)
+        // Once, only with a password kept, and never for a request that names another
+        // account: its 401 is the account's answer, and a new token would get the same.
+        if (
+          settings.get().retryOn401 &&
+          foreign === null &&
+          passwords.keeping(profile.id) !== 'none'
+        ) {
+          const outcome = await this.renewAndResend(profile.id, received.status, sendWith)
+          if (outcome.kind === 'resent') {
+            received = outcome.received
+            retry = { kind: 'resent', firstStatus: outcome.firstStatus }
+          } else retry = outcome
+        }
+      }
+      this.deps.runs.append(profile.id, {
         at,
         method: request.method,
         target,
@@ -167,10 +242,11 @@ export class RequestService {
         runId: input.runId,
         renewedFirst,
         tokenRejected,
+        retry,
         sent: { method: request.method, url: url.toString(), authStyle: request.authStyle },
       }
     } catch (error) {
-      requests.addRun(profile.id, {
+      this.deps.runs.append(profile.id, {
         at,
         method: request.method,
         target,
@@ -183,6 +259,96 @@ export class RequestService {
       throw error
     } finally {
       this.running.delete(input.runId)
+    }
+  }
+
+  /** Retry on 401: renew the profile's token, then send the same request once more. */
+  private async renewAndResend(
+    profileId: string,
+    firstStatus: number,
+    sendWith: (token: string) => Promise<Received>,
+  ): Promise<
+    | { kind: 'resent'; firstStatus: number; received: Received }
+    | { kind: 'renewal-failed'; firstStatus: number; message: string }
+  > {
+    const { tokens, tokenValues } = this.deps
+    try {
+      await tokens.obtain(profileId, undefined, 'request')
+    } catch (error) {
+      const message = error instanceof AppFailure ? error.error.message : 'Renewal failed.'
+      return { kind: 'renewal-failed', firstStatus, message }
+    }
+    const fresh = await tokenValues.get(profileId)
+    if (fresh === null) {
+      return { kind: 'renewal-failed', firstStatus, message: 'The renewed token is gone.' }
+    }
+    const received = await sendWith(fresh)
+    // No second retry: a 401 now marks the new token rejected too, and the user decides.
+    if (received.status === 401) await tokens.markRejected(profileId, fresh)
+    return { kind: 'resent', firstStatus, received }
+  }
+
+  /**
+   * "Verify now": a cheap authenticated call with the current token — the
+   * probe if it is a GET (a POST could send a message or trigger a flow), or
+   * the sandbox's whoami for a demo profile. 401 marks the token rejected; a
+   * 2xx answer that states an expiry (whoami does) updates it.
+   */
+  async verify(profileId: string): Promise<Verification> {
+    const { profiles, tokens, requests, settings, clock } = this.deps
+    const profile = profiles.require(profileId)
+    const token = await tokens.value(profileId)
+    const probe = this.probe(profileId)
+    const target = probe?.method === 'GET' ? probe : demoProbe(profile)
+    if (target === null) {
+      throw new AppFailure({
+        code: 'unavailable',
+        message:
+          'Verify needs a GET request to call with the token: save one under Test requests and pick it as the probe (a POST could send a message or trigger a flow).',
+      })
+    }
+    const url = new URL(target.url)
+    if (![...profileOrigins(profile), ...requests.approved(profile.id)].includes(url.origin)) {
+      throw new AppFailure({
+        code: 'unavailable',
+        message: `The probe calls ${url.origin}, which you have not approved for this token yet: send it once from Test requests first.`,
+      })
+    }
+    const controller = new AbortController()
+    const received = await runRequest(
+      this.deps.transport,
+      {
+        method: 'GET',
+        url,
+        headers: target.headers,
+        body: '',
+        authorization: authorizationValue(token, target.style),
+        timeoutMs: settings.get().requestTimeoutMs,
+        cancel: controller.signal,
+      },
+      { profileId },
+    )
+    const at = clock()
+    const called = `GET ${url.origin}${url.pathname}`
+    if (received.status >= 200 && received.status < 300) {
+      const stated = statedExpiry(received.body, at)
+      await tokens.markVerified(profileId, token, stated)
+      return { kind: 'accepted', at, status: received.status, target: called, expiresAt: stated }
+    }
+    if (refusedTokenAnswer(received)) {
+      await tokens.markRejected(
+        profileId,
+        token,
+        'Verify now: the service refused the token (401).',
+      )
+      return { kind: 'rejected', at, status: received.status, target: called }
+    }
+    return {
+      kind: 'inconclusive',
+      at,
+      status: received.status,
+      target: called,
+      message: `The service answered ${received.status}, which says nothing sure about the token: check the probe request.`,
     }
   }
 
@@ -208,4 +374,35 @@ export class RequestService {
       : await this.deps.clipboard.writePlain(text)
     return { copied: 'curl', style: request.authStyle, clearsAt }
   }
+}
+
+/** A sandbox demo profile has one documented protected endpoint: whoami. */
+function demoProbe(profile: Profile): CopyTarget | null {
+  if (!profile.tags.includes(DEMO_TAG)) return null
+  return {
+    method: 'GET',
+    url: `${profile.baseUrl}${SANDBOX_WHOAMI_PATH}`,
+    headers: [],
+    body: '',
+    style: 'bearer',
+    label: 'the sandbox’s whoami',
+  }
+}
+
+/** Only a host that actually received the token can reject it. */
+const refusedTokenAnswer = (received: Received): boolean =>
+  received.status === 401 && (received.redirects.at(-1)?.authorizationSent ?? true)
+
+/** An expiry a JSON answer states (`expiresAt`, `expires_in`, …), as epoch ms; null if none. */
+function statedExpiry(body: string, now: number): number | null {
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    return null
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null
+  const stated = serviceExpiryIn(json as Record<string, unknown>)
+  // "expires in" counts from now: the answer just arrived.
+  return stated === null ? null : stated.kind === 'at' ? stated.at : now + stated.ms
 }

@@ -1,7 +1,8 @@
-import type { AxiosInstance, AxiosResponse } from 'axios'
+import type { AxiosResponse } from 'axios'
 import type { Readable } from 'node:stream'
 import { AppFailure } from '../../../shared/ipc/errors'
 import { MAX_RESPONSE_BYTES, type HttpMethod, type RunResult } from '../../../shared/model/request'
+import type { NetworkScope, Transport } from '../protocol/network/transport'
 import { classifyNetworkError } from '../protocol/networkError'
 
 const MAX_REDIRECTS = 5
@@ -9,16 +10,21 @@ const MAX_REDIRECTS = 5
 export interface Outgoing {
   method: HttpMethod
   url: URL
+  /** The user's headers: sent only while the request stays at the first URL's origin. */
   headers: { name: string; value: string }[]
+  /** Likewise the body. */
   body: string
-  /** The Authorization header's value; sent only to the first URL's origin. */
+  /** The Authorization header's value: likewise, and never again once the request has left. */
   authorization: string
   timeoutMs: number
   /** Aborted when the user presses Cancel. */
   cancel: AbortSignal
 }
 
-export type Received = Omit<RunResult, 'runId' | 'renewedFirst' | 'tokenRejected' | 'sent'>
+export type Received = Omit<
+  RunResult,
+  'runId' | 'renewedFirst' | 'tokenRejected' | 'sent' | 'retry'
+>
 
 /** Reads at most MAX_RESPONSE_BYTES, then stops the download. */
 async function readCapped(
@@ -47,11 +53,18 @@ const headerPairs = (response: AxiosResponse): [string, string][] =>
   )
 
 /**
- * Sends a test request. Redirects are followed by hand (at most 5) so the
- * Authorization header is never carried to another origin; 303, and 301/302
- * after a non-GET, continue as GET without a body, as browsers do.
+ * Sends a test request. Redirects are followed by hand (at most 5). Once a
+ * redirect takes the request to another origin, it carries only its method
+ * and URL from then on: no Authorization, no user headers (they may hold keys
+ * too) and no body, even if a later redirect points back at the first origin
+ * (that host chose the path and method, not the user). 303, and 301/302 after
+ * a non-GET, continue as GET without a body, as browsers do.
  */
-export async function runRequest(http: AxiosInstance, out: Outgoing): Promise<Received> {
+export async function runRequest(
+  transport: Transport,
+  out: Outgoing,
+  scope: NetworkScope,
+): Promise<Received> {
   const started = performance.now()
   const deadline = AbortSignal.timeout(out.timeoutMs)
   const signal = AbortSignal.any([out.cancel, deadline])
@@ -60,30 +73,32 @@ export async function runRequest(http: AxiosInstance, out: Outgoing): Promise<Re
   let url = out.url
   let method = out.method
   let body = out.body
+  /** Stays true until the first hop to another origin, then false for good. */
+  let atOrigin = true
 
   for (;;) {
-    const sendAuth = url.origin === origin
     const headers: Record<string, string> = { Accept: 'application/json, */*;q=0.5' }
-    for (const h of out.headers) headers[h.name] = h.value
+    if (atOrigin) for (const h of out.headers) headers[h.name] = h.value
     if (body !== '') headers['Content-Type'] ??= 'application/json'
-    if (sendAuth) headers['Authorization'] = out.authorization
+    if (atOrigin) headers['Authorization'] = out.authorization
 
     let response: AxiosResponse<Readable>
     try {
-      response = await http.request<Readable>({
-        url: url.toString(),
-        method,
-        headers,
-        data: body === '' ? undefined : body,
-        responseType: 'stream',
-        // Capped while reading (readCapped), so the token path's 1 MiB limit does not apply.
-        maxContentLength: -1,
-        maxRedirects: 0,
-        validateStatus: () => true,
-        timeout: out.timeoutMs,
-        signal,
-        decompress: true,
-      })
+      response = await transport.request<Readable>(
+        {
+          url: url.toString(),
+          method,
+          headers,
+          data: body === '' ? undefined : body,
+          responseType: 'stream',
+          // Capped while reading (readCapped), so the token path's 1 MiB limit does not apply.
+          maxContentLength: -1,
+          timeout: out.timeoutMs,
+          signal,
+          decompress: true,
+        },
+        scope,
+      )
     } catch (error) {
       if (out.cancel.aborted)
         throw new AppFailure({ code: 'cancelled', message: 'Request cancelled.' })
@@ -100,18 +115,19 @@ export async function runRequest(http: AxiosInstance, out: Outgoing): Promise<Re
     ) {
       response.data.destroy()
       const next = new URL(location, url)
+      atOrigin &&= next.origin === origin
+      const becomesGet =
+        response.status === 303 ||
+        ((response.status === 301 || response.status === 302) && method !== 'GET')
+      if (becomesGet) method = 'GET'
+      if (becomesGet || !atOrigin) body = ''
       redirects.push({
         status: response.status,
         location: next.toString(),
-        authorizationSent: next.origin === origin,
+        authorizationSent: atOrigin,
+        headersSent: atOrigin && out.headers.length > 0,
+        bodySent: body !== '',
       })
-      if (
-        response.status === 303 ||
-        ((response.status === 301 || response.status === 302) && method !== 'GET')
-      ) {
-        method = 'GET'
-        body = ''
-      }
       url = next
       continue
     }

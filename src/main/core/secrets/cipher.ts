@@ -7,6 +7,12 @@ import type { SecretProtection } from '../../../shared/ipc/contract'
 export interface Cipher {
   /** Written in front of every ciphertext, so a later migration knows who wrote it. */
   readonly scheme: string
+  /**
+   * Where the key lives, recorded with every value so a change is noticed:
+   * safeStorage's Linux backend (`gnome_libsecret`, `kwallet6`, `basic_text`…)
+   * or the OS (`darwin`, `win32`).
+   */
+  readonly backend: string
   protection(): SecretProtection
   encrypt(plaintext: string): Promise<Uint8Array>
   /** `reseal`: the key has rotated; encrypt the plaintext again (safeStorage's shouldReEncrypt). */

@@ -1,36 +1,78 @@
 import { AppFailure } from '../../../shared/ipc/errors'
-import type { JsonStore } from '../storage/jsonStore'
+import { keyringLabel, sameKeyStore } from '../../../shared/model/keyring'
 import type { Cipher } from './cipher'
+import { KnownSecrets } from './knownSecrets'
+import type { SecretRows } from './secretRows'
 import type { SecretVault } from './secretStore'
 
-type Vault = Record<string, Record<string, string>>
+/** One stored value: `<scheme>:<backend>:<base64>`, or `<scheme>:<base64>` from before backends were recorded. */
+interface Sealed {
+  scheme: string
+  /** null: written before the backend was recorded. */
+  backend: string | null
+  body: string
+}
 
-const VAULT_KEY = 'secrets'
+function parseSealed(value: string): Sealed {
+  // indexOf rather than split: the start reads the backend of every stored value.
+  const first = value.indexOf(':')
+  if (first < 0) return { scheme: value, backend: null, body: '' }
+  const second = value.indexOf(':', first + 1)
+  const scheme = value.slice(0, first)
+  if (second < 0) return { scheme, backend: null, body: value.slice(first + 1) }
+  if (value.includes(':', second + 1)) return { scheme: '', backend: null, body: '' }
+  return { scheme, backend: value.slice(first + 1, second), body: value.slice(second + 1) }
+}
+
+/** Which stored values were sealed under which backend (no decryption needed). */
+export interface SealedEntry {
+  service: string
+  account: string
+  backend: string | null
+}
 
 /**
  * A keytar-compatible store that keeps only ciphertext on disk, each tagged
- * "<scheme>:<base64>". Writes to one key are serialized so a slow encrypt
- * cannot let an older value overwrite a newer one.
+ * with the scheme and the keyring backend that wrote it,
+ * "<scheme>:<backend>:<base64>". The backend is recorded per value because
+ * one file can hold values written in sessions with different keyrings (a
+ * desktop login and one without a keyring); a record per vault would be
+ * wrong for some of them after the first mixed write. Writes to one key are
+ * serialized so a slow encrypt cannot let an older value overwrite a newer one.
  */
 export class EncryptedSecretStore implements SecretVault {
   private readonly queues = new Map<string, Promise<unknown>>()
-  /** The store re-reads its file on every get; this process is its only writer. */
-  private cache: Vault
+  /** The cipher's backend as written in tags (no ':' can break the format). */
+  private readonly backend: string
 
   constructor(
-    private readonly store: JsonStore,
+    private readonly rows: SecretRows,
     private readonly cipher: Cipher,
+    private readonly known: KnownSecrets = new KnownSecrets(),
   ) {
-    const value = store.get(VAULT_KEY)
-    this.cache = value && typeof value === 'object' ? (value as Vault) : {}
+    this.backend = cipher.backend.replace(/[^A-Za-z0-9_.-]/g, '_') || 'unknown'
+  }
+
+  /** Every stored value and the backend that sealed it, for the start-up check. */
+  sealedEntries(): SealedEntry[] {
+    return this.rows.entries().map(({ service, account, sealed }) => ({
+      service,
+      account,
+      backend: parseSealed(sealed).backend,
+    }))
   }
 
   has(service: string, account: string): boolean {
-    return this.cache[service]?.[account] !== undefined
+    return this.rows.get(service, account) !== undefined
+  }
+
+  /** Resolves once every secret written so far is on disk (a typed password, before its call returns). */
+  flush(): Promise<void> {
+    return this.rows.flush()
   }
 
   async getPassword(service: string, account: string): Promise<string | null> {
-    const sealed = this.cache[service]?.[account]
+    const sealed = this.rows.get(service, account)
     return sealed === undefined ? null : this.open(service, account, sealed)
   }
 
@@ -40,53 +82,59 @@ export class EncryptedSecretStore implements SecretVault {
 
   deletePassword(service: string, account: string): Promise<boolean> {
     return this.serialize(service, account, async () => {
-      const entries = this.cache[service]
-      if (!entries || !(account in entries)) return false
-      const { [account]: _removed, ...rest } = entries
-      this.write({ ...this.cache, [service]: rest })
+      if (this.rows.get(service, account) === undefined) return false
+      this.rows.set(service, account, null)
+      this.known.forget(knownKey(service, account))
       return true
     })
   }
 
   async findPassword(service: string): Promise<string | null> {
-    const first = Object.entries(this.cache[service] ?? {})[0]
-    return first === undefined ? null : this.open(service, first[0], first[1])
+    const first = this.ofService(service)[0]
+    return first === undefined ? null : this.open(service, first.account, first.sealed)
   }
 
   async findCredentials(service: string): Promise<{ account: string; password: string }[]> {
-    const entries = Object.entries(this.cache[service] ?? {})
     return Promise.all(
-      entries.map(async ([account, sealed]) => ({
+      this.ofService(service).map(async ({ account, sealed }) => ({
         account,
         password: await this.open(service, account, sealed),
       })),
     )
   }
 
-  /** Disk first: if the write fails, memory still matches the file. */
-  private write(vault: Vault): void {
-    this.store.set(VAULT_KEY, vault)
-    this.cache = vault
+  private ofService(service: string): { account: string; sealed: string }[] {
+    return this.rows.entries().filter((entry) => entry.service === service)
   }
 
   private async seal(service: string, account: string, plaintext: string): Promise<void> {
+    this.known.remember(knownKey(service, account), plaintext)
     const bytes = Buffer.from(await this.cipher.encrypt(plaintext)).toString('base64')
-    const sealed = `${this.cipher.scheme}:${bytes}`
-    this.write({ ...this.cache, [service]: { ...this.cache[service], [account]: sealed } })
+    this.put(service, account, `${this.cipher.scheme}:${this.backend}:${bytes}`)
+  }
+
+  private put(service: string, account: string, sealed: string): void {
+    this.rows.set(service, account, sealed)
   }
 
   private async open(service: string, account: string, sealed: string): Promise<string> {
-    const colon = sealed.indexOf(':')
-    const scheme = colon < 0 ? '' : sealed.slice(0, colon)
+    const { scheme, backend, body } = parseSealed(sealed)
     if (scheme !== this.cipher.scheme) {
       throw new AppFailure({
         code: 'storage',
         message: `A stored secret was written by "${scheme || 'unknown'}" encryption, which this build cannot read (it uses "${this.cipher.scheme}"). Enter the password again.`,
       })
     }
+    // Another keyring's key cannot open it; trying could at worst yield garbage.
+    if (backend !== null && !sameKeyStore(backend, this.backend)) {
+      throw new AppFailure({
+        code: 'storage',
+        message: keyringChangedMessage(backend, this.backend),
+      })
+    }
     let opened: { plaintext: string; reseal: boolean }
     try {
-      opened = await this.cipher.decrypt(Buffer.from(sealed.slice(colon + 1), 'base64'))
+      opened = await this.cipher.decrypt(Buffer.from(body, 'base64'))
     } catch {
       throw new AppFailure({
         code: 'storage',
@@ -94,12 +142,16 @@ export class EncryptedSecretStore implements SecretVault {
           'A stored secret could not be decrypted (the OS keyring may have changed). Enter the password again.',
       })
     }
-    if (opened.reseal) {
-      // The OS rotated its key: store the value again under the new one, unless it changed meanwhile.
-      // A failed reseal leaves the old value, which still reads.
+    this.known.remember(knownKey(service, account), opened.plaintext)
+    if (opened.reseal || backend !== this.backend) {
+      // The OS rotated its key: store the value again under the new one. A value
+      // from before backends were recorded (or KWallet 5 → 6) just opened here:
+      // record this backend. Either only if the value did not change meanwhile;
+      // a failure leaves the old value, which still reads.
       void this.serialize(service, account, async () => {
-        if (this.cache[service]?.[account] === sealed)
-          await this.seal(service, account, opened.plaintext)
+        if (this.rows.get(service, account) !== sealed) return
+        if (opened.reseal) await this.seal(service, account, opened.plaintext)
+        else this.put(service, account, `${scheme}:${this.backend}:${body}`)
       }).catch(() => undefined)
     }
     return opened.plaintext
@@ -119,4 +171,11 @@ export class EncryptedSecretStore implements SecretVault {
     })
     return next
   }
+}
+
+const knownKey = (service: string, account: string) => `${service}\u0000${account}`
+
+/** Why a value sealed under another keyring cannot be read now, and what to do. */
+export function keyringChangedMessage(written: string, current: string): string {
+  return `This secret was stored with ${keyringLabel(written)}, but this session uses ${keyringLabel(current)}, which cannot read it. Start Token Desk where ${keyringLabel(written)} is available, or enter it again. Nothing was deleted.`
 }

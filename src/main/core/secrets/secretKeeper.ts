@@ -1,4 +1,5 @@
 import type { PasswordKeeping } from '../../../shared/model/profile'
+import { KnownSecrets } from './knownSecrets'
 import { SECRET_SERVICE } from './secretKeys'
 import type { SecretVault } from './secretStore'
 
@@ -14,6 +15,13 @@ export class SecretKeeper {
     private readonly vault: SecretVault,
     private readonly keyOf: (profileId: string) => string,
     private readonly mayStore: () => boolean,
+    /** Session values are remembered here too, so the log never writes one. */
+    private readonly known: KnownSecrets = new KnownSecrets(),
+    /**
+     * On disk before `set` returns (a password the user typed once). Without it
+     * a value may wait out the store's commit delay (a token, fetched again if lost).
+     */
+    private readonly durability: 'durable' | 'deferred' = 'deferred',
   ) {}
 
   async get(profileId: string): Promise<string | null> {
@@ -31,9 +39,12 @@ export class SecretKeeper {
   async set(profileId: string, secret: string): Promise<void> {
     if (this.mayStore()) {
       await this.vault.setPassword(SECRET_SERVICE, this.keyOf(profileId), secret)
+      if (this.durability === 'durable') await this.vault.flush()
       this.session.delete(profileId)
+      this.known.forget(this.sessionKey(profileId))
     } else {
       this.session.set(profileId, secret)
+      this.known.remember(this.sessionKey(profileId), secret)
       await this.vault.deletePassword(SECRET_SERVICE, this.keyOf(profileId))
     }
   }
@@ -44,8 +55,23 @@ export class SecretKeeper {
     for (const [profileId, secret] of [...this.session]) await this.set(profileId, secret)
   }
 
+  /** Forgets every secret held only in memory (screen lock, sleep); returns how many. */
+  async forgetSession(): Promise<number> {
+    const count = this.session.size
+    for (const profileId of [...this.session.keys()]) {
+      this.session.delete(profileId)
+      this.known.forget(this.sessionKey(profileId))
+    }
+    return count
+  }
+
   async remove(profileId: string): Promise<void> {
     this.session.delete(profileId)
+    this.known.forget(this.sessionKey(profileId))
     await this.vault.deletePassword(SECRET_SERVICE, this.keyOf(profileId))
+  }
+
+  private sessionKey(profileId: string): string {
+    return `session:${this.keyOf(profileId)}`
   }
 }

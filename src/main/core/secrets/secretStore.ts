@@ -13,4 +13,6 @@ export interface SecretStore {
 /** keytar's calls plus a presence check that needs no decryption (and no I/O: it is asked per profile per list). */
 export interface SecretVault extends SecretStore {
   has(service: string, account: string): boolean
+  /** Resolves once every value written so far is on disk. */
+  flush(): Promise<void>
 }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { AppFailure } from '../../../shared/ipc/errors'
 import type { JsonStore } from './jsonStore'
+import { DamagedStoreError, describeErrno, errnoOf } from './storeErrors'
 
 /** What conf and electron-store offer: the whole document, written at once, atomically. */
 export interface DocumentFile {
@@ -12,27 +14,44 @@ export interface DocumentFile {
  * and re-parses the file on every get, and its constructor parses, copies
  * and compares it again (together ~200 ms for 10,000 profiles). This process
  * is the file's only writer (single-instance lock), so the cache stays true.
- * The writer is made on first write. Throws SyntaxError on a damaged file.
+ * The writer is made on first write.
+ *
+ * Throws DamagedStoreError for a file that is not a usable JSON object, and
+ * the file system's own error (with its errno) for one that cannot be read.
  */
 export function cachedStore(path: string, openWriter: () => DocumentFile): JsonStore {
   let doc = readDocument(path)
   let writer: DocumentFile | null = null
   const write = (next: Record<string, unknown>) => {
-    writer ??= openWriter()
-    writer.store = next // throws before `doc` changes if the disk refuses
+    try {
+      writer ??= openWriter()
+      writer.store = next // throws before `doc` changes if the disk refuses
+    } catch (error) {
+      const errno = errnoOf(error)
+      if (errno === null) throw error
+      throw new AppFailure({
+        code: 'storage',
+        message: `Could not save to ${path} (${describeErrno(errno)}). Nothing was changed.`,
+      })
+    }
     doc = next
   }
   return {
     path,
     get: (key) => doc[key],
+    keys: () => Object.keys(doc),
     set: (key, value) => write({ ...doc, [key]: value }),
     setMany: (values) => write({ ...doc, ...values }),
+    replaceAll: (values) => write({ ...values }),
     delete: (key) => {
       const { [key]: _removed, ...rest } = doc
       write(rest)
     },
   }
 }
+
+/** Deeper than anything the app writes (about 8 levels); JSON.stringify overflows near 10,000. */
+export const MAX_STORE_DEPTH = 100
 
 function readDocument(path: string): Record<string, unknown> {
   let text: string
@@ -42,10 +61,63 @@ function readDocument(path: string): Record<string, unknown> {
     if ((error as { code?: string }).code === 'ENOENT') return {}
     throw error
   }
-  if (text.trim() === '') return {}
-  const value: unknown = JSON.parse(text)
+  // An editor may save a byte order mark; conf skips it too.
+  const body = text.replace(/^\uFEFF/, '')
+  if (body.trim() === '') {
+    throw new DamagedStoreError(
+      body === '' ? 'the file is empty' : 'the file holds only white space',
+    )
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(body)
+  } catch {
+    throw new DamagedStoreError('the file is not valid JSON (it may have been damaged)')
+  }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new SyntaxError('The store file does not hold a JSON object')
+    throw new DamagedStoreError(`the file holds ${describeJson(value)}, not a JSON object`)
+  }
+  if (deeperThan(value, MAX_STORE_DEPTH)) {
+    throw new DamagedStoreError(`the file is nested deeper than ${MAX_STORE_DEPTH} levels`)
   }
   return value as Record<string, unknown>
+}
+
+/** "an array", "text", "a number"…: what a JSON value is, for a message. */
+export function describeJson(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'a list'
+  switch (typeof value) {
+    case 'string':
+      return 'text'
+    case 'number':
+      return 'a number'
+    case 'boolean':
+      return 'true or false'
+    default:
+      return 'an object'
+  }
+}
+
+/**
+ * Iterative, so a file nested a million levels deep cannot overflow the stack
+ * here (JSON.parse copes; JSON.stringify on the next write would not). Plain
+ * loops: about a tenth of the parse at 10,000 profiles.
+ */
+function deeperThan(root: object, limit: number): boolean {
+  const nodes: object[] = [root]
+  const depths: number[] = [1]
+  for (let node = nodes.pop(); node !== undefined; node = nodes.pop()) {
+    const depth = depths.pop() as number
+    if (depth > limit) return true
+    // for…in rather than Object.values: no array per object (JSON objects inherit nothing enumerable).
+    for (const key in node) {
+      const child: unknown = (node as Record<string, unknown>)[key]
+      if (typeof child === 'object' && child !== null) {
+        nodes.push(child)
+        depths.push(depth + 1)
+      }
+    }
+  }
+  return false
 }

@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios'
 import type { CopyResult } from '../../../shared/ipc/contract'
-import { AppFailure } from '../../../shared/ipc/errors'
+import { AppFailure, type AppError } from '../../../shared/ipc/errors'
 import type { RenewAllSummary, RenewOutcome } from '../../../shared/ipc/events'
 import type { Profile, ProfileView } from '../../../shared/model/profile'
 import { needsRenewal, standingToken, tokenStateAt } from '../../../shared/model/token'
@@ -12,33 +11,45 @@ import type { EventSink } from '../events'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
 import { expiryOf } from '../protocol/expiry'
+import type { Transport } from '../protocol/network/transport'
 import { requestToken } from '../protocol/tokenClient'
-import type { RequestRepository } from '../requests/requestRepository'
 import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { SettingsService } from '../settings/settingsService'
+import type { ConfirmationGate } from '../userConfirmation'
 import { mapPool } from '../util/pool'
-import { copyText } from './copyText'
+import type { ActivityLog } from './activityLog'
+import { copyText, requestFormats, type CopyTarget } from './copyText'
 
 export interface TokenServiceDeps {
   repo: ProfileRepository
-  /** Per-profile lists; here, the token's activity. */
-  records: RequestRepository
+  /** What happened to each profile's token. */
+  activity: ActivityLog
+  /** Writes a token and its metadata as one: a crash leaves the old pair or the new one. */
+  state: { atomically<T>(work: () => Promise<T>): Promise<T> }
   profiles: ProfileService
   passwords: SecretKeeper
   tokens: SecretKeeper
   settings: SettingsService
-  http: AxiosInstance
+  /** Proxy, trust store, extra CAs, client certificate: shared with test requests and the CLI. */
+  transport: Transport
   clipboard: ClipboardGuard
   clock: Clock
   events: EventSink
+  /** Asks the user, outside the page, before the token is revealed to it. */
+  confirmation: ConfirmationGate
+  /** The request copy commands call (the profile's probe), or null when it has none. */
+  probe: (profileId: string) => CopyTarget | null
 }
 
 /**
  * Obtains, keeps and hands out tokens. A token's value leaves the main
- * process only to the clipboard (and, later, to the hosts it is meant for).
+ * process to the clipboard, to the hosts it is meant for, and to the page
+ * only when the user says yes in main's own dialog (Reveal token).
  */
 export class TokenService {
   private readonly inFlight = new Map<string, Promise<ProfileView>>()
+  /** Cancel for each renewal in flight: aborts its HTTP request. */
+  private readonly controllers = new Map<string, AbortController>()
 
   constructor(private readonly deps: TokenServiceDeps) {}
 
@@ -58,19 +69,56 @@ export class TokenService {
   ): Promise<ProfileView> {
     const running = this.inFlight.get(profileId)
     if (running) return running
+    const controller = new AbortController()
     const call = (async () => {
       try {
-        await this.fetch(profileId, typedPassword, trigger)
+        await this.fetch(profileId, typedPassword, trigger, controller.signal)
       } finally {
         // `await` above always yields, so this runs after the set() below.
         this.inFlight.delete(profileId)
+        this.controllers.delete(profileId)
         void this.announce(profileId)
       }
       return this.deps.profiles.view(profileId)
     })()
     this.inFlight.set(profileId, call)
+    this.controllers.set(profileId, controller)
     void this.announce(profileId)
     return call
+  }
+
+  /**
+   * Cancel: stops the renewal in flight for this profile. Its callers get
+   * `cancelled`; the token that stood before stays, untouched.
+   */
+  cancelRenewal(profileId: string): { cancelled: boolean } {
+    this.deps.profiles.require(profileId)
+    const controller = this.controllers.get(profileId)
+    controller?.abort()
+    return { cancelled: controller !== undefined }
+  }
+
+  /**
+   * The service accepted `token` just now ("Verify now"); `serviceExpiresAt`
+   * is the end it stated, if any, which then replaces an assumed or later one.
+   */
+  async markVerified(
+    profileId: string,
+    token: string,
+    serviceExpiresAt: number | null,
+  ): Promise<void> {
+    const { repo, tokens, clock } = this.deps
+    const current = repo.token(profileId)
+    if (current.kind !== 'issued' || (await tokens.get(profileId)) !== token) return
+    const stated =
+      serviceExpiresAt !== null &&
+      (current.expirySource !== 'token' || serviceExpiresAt < current.expiresAt)
+    repo.putToken(profileId, {
+      ...current,
+      verifiedAt: clock(),
+      ...(stated ? { expiresAt: serviceExpiresAt, expirySource: 'service' as const } : {}),
+    })
+    await this.announce(profileId)
   }
 
   async forget(profileId: string): Promise<ProfileView> {
@@ -95,38 +143,60 @@ export class TokenService {
     return token
   }
 
+  /**
+   * The token for the page to show, only after the user said yes in a dialog
+   * the page cannot answer: a script in the page cannot take it unseen.
+   */
+  async reveal(profileId: string): Promise<string> {
+    const profile = this.deps.profiles.require(profileId)
+    await this.value(profileId)
+    await this.deps.confirmation.require(
+      {
+        kind: 'reveal-token',
+        title: 'Reveal token',
+        message: `Show the token of “${profile.name}” on screen?`,
+        detail:
+          'Anyone who can see your screen could use it until it expires. To paste it somewhere, Copy header is safer: the app clears the clipboard after a while.',
+        confirmLabel: 'Reveal token',
+        cancelLabel: 'Cancel',
+      },
+      'Not revealed',
+    )
+    // The dialog may have stayed open through a renewal: the token as it is now.
+    return this.value(profileId)
+  }
+
   /** Puts the token, in the chosen form, on the clipboard (never through the page). */
   async copy(profileId: string, format: CopyFormat): Promise<CopyResult> {
     const profile = this.deps.profiles.require(profileId)
     const token = await this.value(profileId)
-    const text = copyText(format, {
-      token,
-      style: profile.headerStyle,
-      url: `${profile.baseUrl}/`,
-      name: profile.name,
-    })
+    const target = requestFormats.includes(format) ? this.deps.probe(profileId) : null
+    const text = copyText(format, { token, style: profile.headerStyle, target, name: profile.name })
     const clearsAt = await this.deps.clipboard.write(text)
     this.deps.profiles.touch(profileId)
-    return { copied: format, style: profile.headerStyle, clearsAt }
+    return {
+      copied: format,
+      style: target?.style ?? profile.headerStyle,
+      clearsAt,
+      ...(target ? { target: `${target.method} ${target.url} (${target.label})` } : {}),
+    }
   }
 
   /**
    * A request got 401 with `token`: mark it rejected, unless it has been
    * replaced meanwhile (a renewal may have finished in between).
    */
-  async markRejected(profileId: string, token: string): Promise<void> {
+  async markRejected(
+    profileId: string,
+    token: string,
+    detail = 'A request got 401 although the token had time left.',
+  ): Promise<void> {
     const { repo, tokens, clock } = this.deps
     const current = repo.token(profileId)
     if (current.kind !== 'issued' || current.rejectedAt !== null) return
     if ((await tokens.get(profileId)) !== token) return
     repo.putToken(profileId, { ...current, rejectedAt: clock() })
-    this.record(
-      profileId,
-      'rejected',
-      'request',
-      'A request got 401 although the token had time left.',
-      current.expiresAt,
-    )
+    this.record(profileId, 'rejected', 'request', detail, current.expiresAt)
     await this.announce(profileId)
   }
 
@@ -183,7 +253,7 @@ export class TokenService {
     detail: string,
     expiresAt: number | null,
   ): void {
-    this.deps.records.addActivity(profileId, {
+    this.deps.activity.append(profileId, {
       at: this.deps.clock(),
       kind,
       trigger,
@@ -196,8 +266,9 @@ export class TokenService {
     profileId: string,
     typedPassword: string | undefined,
     trigger: ActivityTrigger,
+    cancel: AbortSignal,
   ): Promise<void> {
-    const { repo, profiles, passwords, tokens, settings, http, clock } = this.deps
+    const { repo, profiles, passwords, tokens, settings, transport, clock } = this.deps
     const profile = profiles.require(profileId)
     const password = typedPassword ?? (await passwords.get(profileId))
     if (password === null) {
@@ -210,40 +281,70 @@ export class TokenService {
     // earlier, so the computed expiry is never later than the real one.
     const sentAt = clock()
     try {
-      const obtained = await requestToken(http, {
-        baseUrl: profile.baseUrl,
-        portal: profile.portal,
-        username: profile.username,
-        password,
-        method: profile.portal === 'api-host' ? profile.smsMethod : 'POST',
-        timeoutMs: settings.get().requestTimeoutMs,
-      })
+      const obtained = await requestToken(
+        transport,
+        {
+          baseUrl: profile.baseUrl,
+          portal: profile.portal,
+          username: profile.username,
+          password,
+          method: profile.portal === 'api-host' ? profile.smsMethod : 'POST',
+          timeoutMs: settings.get().requestTimeoutMs,
+          cancel,
+        },
+        { profileId },
+      )
       // The profile may have been deleted while the request ran: keep nothing.
       profiles.require(profileId)
       if (typedPassword !== undefined) await passwords.set(profileId, typedPassword)
-      await tokens.set(profileId, obtained.token)
       const renewed = repo.token(profileId).kind === 'issued'
-      const expiresAt = expiryOf(obtained.token, sentAt)
-      repo.recordToken(
-        profileId,
-        {
-          kind: 'issued',
-          issuedAt: sentAt,
-          expiresAt,
-          rejectedAt: null,
-          method: obtained.method,
-          envelope: obtained.envelope,
-        },
-        clock(),
-      )
+      const { expiresAt, source } = expiryOf(obtained.token, sentAt, obtained.serviceExpiry)
+      await this.deps.state.atomically(async () => {
+        await tokens.set(profileId, obtained.token)
+        repo.recordToken(
+          profileId,
+          {
+            kind: 'issued',
+            issuedAt: sentAt,
+            expiresAt,
+            rejectedAt: null,
+            method: obtained.method,
+            envelope: obtained.envelope,
+            expirySource: source,
+          },
+          clock(),
+        )
+      })
       this.record(profileId, renewed ? 'renewed' : 'obtained', trigger, '', expiresAt)
     } catch (error) {
       // A failed attempt leaves the previous token untouched: nothing is lost.
-      if (error instanceof AppFailure && profiles.exists(profileId)) {
-        repo.putLastError(profileId, error.error)
-        this.record(profileId, 'failed', trigger, error.error.message, null)
+      // One rule for a password typed here and one typed in the profile form: kept (as policy
+      // allows) even after a 401, which does not say whether the password was wrong (spec 7).
+      if (
+        error instanceof AppFailure &&
+        error.error.code === 'auth-rejected' &&
+        typedPassword !== undefined &&
+        profiles.exists(profileId)
+      ) {
+        await passwords.set(profileId, typedPassword)
+      }
+      // A cancel is the user's choice, not a fault of the login: nothing to show later.
+      if (
+        error instanceof AppFailure &&
+        error.error.code !== 'cancelled' &&
+        profiles.exists(profileId)
+      ) {
+        repo.putLastError(profileId, { ...error.error, at: clock() })
+        this.record(profileId, 'failed', trigger, activityDetail(error.error), null)
       }
       throw error
     }
   }
+}
+
+/** What the activity log says of a failure: the message, and for a 401 the server's own words. */
+function activityDetail(error: AppError): string {
+  return error.code === 'auth-rejected' && error.serverMessage !== ''
+    ? `${error.message} The server said: "${error.serverMessage}".`
+    : error.message
 }

@@ -9,6 +9,7 @@ export function exportProfiles(profiles: Profile[], now: number): ExportFile {
     accountName: p.account.name,
     portal: p.portal,
     baseUrl: p.baseUrl,
+    apiHostUrl: p.apiHostUrl,
     username: p.username,
     headerStyle: p.headerStyle,
     smsMethod: p.smsMethod,

@@ -47,16 +47,18 @@ function parseJson(text: string): RawRow[] {
   }))
 }
 
-/** CSV headers, matched without case, spaces or punctuation. */
-const csvColumns: Record<string, string> = {
-  name: 'name',
-  accountid: 'accountId',
-  accountname: 'accountName',
-  portal: 'portal',
-  baseurl: 'baseUrl',
-  username: 'username',
-  tags: 'tags',
-}
+/** CSV headers, matched without case, spaces or punctuation (a Map: "constructor" is no column). */
+const csvColumns = new Map<string, string>([
+  ['name', 'name'],
+  ['accountid', 'accountId'],
+  ['accountname', 'accountName'],
+  ['portal', 'portal'],
+  ['baseurl', 'baseUrl'],
+  ['apihosturl', 'apiHostUrl'],
+  ['apihost', 'apiHostUrl'],
+  ['username', 'username'],
+  ['tags', 'tags'],
+])
 const requiredColumns = ['name', 'accountId', 'portal', 'baseUrl', 'username']
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '')
 
@@ -66,16 +68,16 @@ function portalOf(text: string): PortalKind | string {
   for (const kind of portalKinds) {
     if (key === squash(kind) || key === squash(portalLabels[kind])) return kind
   }
-  const aliases: Record<string, PortalKind> = {
-    customerportal: 'customer',
-    portal: 'customer',
-    alternateportal: 'alternate',
-    alt: 'alternate',
-    apihost: 'api-host',
-    api: 'api-host',
-    sms: 'api-host',
-  }
-  return aliases[key] ?? text
+  const aliases = new Map<string, PortalKind>([
+    ['customerportal', 'customer'],
+    ['portal', 'customer'],
+    ['alternateportal', 'alternate'],
+    ['alt', 'alternate'],
+    ['apihost', 'api-host'],
+    ['api', 'api-host'],
+    ['sms', 'api-host'],
+  ])
+  return aliases.get(key) ?? text
 }
 
 function parseCsv(text: string): RawRow[] {
@@ -94,11 +96,11 @@ function parseCsv(text: string): RawRow[] {
   }
   const [first, ...rows] = records
   if (!first) throw invalidFile('The CSV has no header row.')
-  const columns = first.record.map((title) => csvColumns[squash(title)])
+  const columns = first.record.map((title) => csvColumns.get(squash(title)))
   const missing = requiredColumns.filter((field) => !columns.includes(field))
   if (missing.length) {
     throw invalidFile(
-      `The CSV header lacks ${missing.join(', ')}. Expected columns: name, account id, account name, portal, base URL, username, tags (optional).`,
+      `The CSV header lacks ${missing.join(', ')}. Expected columns: name, account id, account name, portal, base URL, username, API host URL (optional), tags (optional).`,
     )
   }
   return rows.map(({ record: cells, info }) => {

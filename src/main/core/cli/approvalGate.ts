@@ -1,0 +1,123 @@
+import type { CliClient } from '../../../shared/cli/protocol'
+import type { CliApprovalAnswer } from '../../../shared/model/cli'
+import type { Clock } from '../clock'
+import type { CliApprovals } from './approvals'
+
+/** What the user is asked, in the app ("Allow `token-desk` access?"). */
+export interface CliApprovalRequest {
+  client: CliClient
+  /** What the command wants, e.g. `a token for “Acme”`. */
+  what: string
+}
+
+/** The app's approval prompt (an Electron message box with four buttons). */
+export interface CliApprovalPrompt {
+  /** `close` aborts when nobody waits for the answer any more: the prompt goes away. */
+  ask(request: CliApprovalRequest, close: AbortSignal): Promise<CliApprovalAnswer>
+}
+
+export type GateResult = 'allowed' | 'denied' | 'timeout'
+
+export interface GateOptions {
+  /** Prompts open at once, over all clients; more are denied at once. */
+  maxPending: number
+  /** After a "Deny", the same client is denied without a prompt for this long (a looping script). */
+  denyCooldownMs: number
+}
+
+interface Pending {
+  answer: Promise<CliApprovalAnswer>
+  waiters: number
+  close: AbortController
+}
+
+/**
+ * Decides whether a client may have what it asks: an approval on record, or
+ * the user's answer to one prompt per client (further requests of that
+ * client wait for the same answer).
+ */
+export class ApprovalGate {
+  private readonly pending = new Map<string, Pending>()
+  private readonly deniedAt = new Map<string, number>()
+
+  constructor(
+    private readonly approvals: CliApprovals,
+    private readonly prompt: CliApprovalPrompt,
+    private readonly clock: Clock,
+    private readonly options: GateOptions = { maxPending: 3, denyCooldownMs: 10_000 },
+    private readonly log: (line: string) => void = () => undefined,
+  ) {}
+
+  async check(
+    request: CliApprovalRequest,
+    wait: { prompt: boolean; timeoutMs: number; signal: AbortSignal },
+  ): Promise<GateResult> {
+    const { client } = request
+    if (this.approvals.approval(client.id).kind === 'approved') {
+      this.approvals.touch(client)
+      return 'allowed'
+    }
+    if (!wait.prompt) return 'denied'
+    const denied = this.deniedAt.get(client.id)
+    if (denied !== undefined && this.clock() - denied < this.options.denyCooldownMs) return 'denied'
+    let pending = this.pending.get(client.id)
+    if (!pending) {
+      if (this.pending.size >= this.options.maxPending) return 'denied'
+      pending = this.open(request)
+    }
+    return this.await(client.id, pending, wait)
+  }
+
+  private open(request: CliApprovalRequest): Pending {
+    const { client } = request
+    const close = new AbortController()
+    const answer = this.prompt.ask(request, close.signal).then(
+      (answer) => {
+        // A prompt closed because nobody waits any more is no decision.
+        if (close.signal.aborted) return 'deny' as const
+        if (answer === '8h' || answer === 'always') this.approvals.grant(client, answer)
+        if (answer === 'deny') this.deniedAt.set(client.id, this.clock())
+        return answer
+      },
+      (error: unknown) => {
+        this.log(`approval prompt failed: ${error instanceof Error ? error.name : 'error'}`)
+        return 'deny' as const
+      },
+    )
+    const pending: Pending = { answer, waiters: 0, close }
+    this.pending.set(client.id, pending)
+    void answer.finally(() => {
+      if (this.pending.get(client.id) === pending) this.pending.delete(client.id)
+    })
+    return pending
+  }
+
+  private async await(
+    clientId: string,
+    pending: Pending,
+    wait: { timeoutMs: number; signal: AbortSignal },
+  ): Promise<GateResult> {
+    pending.waiters++
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let onAbort: (() => void) | undefined
+    const gaveUp = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), wait.timeoutMs)
+      onAbort = () => resolve('timeout')
+      wait.signal.addEventListener('abort', onAbort, { once: true })
+    })
+    try {
+      const result = await Promise.race([pending.answer, gaveUp])
+      if (result === 'timeout') return 'timeout'
+      return result === 'deny' ? 'denied' : 'allowed'
+    } finally {
+      clearTimeout(timer)
+      if (onAbort) wait.signal.removeEventListener('abort', onAbort)
+      pending.waiters--
+      // Nobody waits for this prompt any more: take it off the screen.
+      if (pending.waiters === 0 && this.pending.get(clientId) === pending) {
+        this.pending.delete(clientId)
+        pending.close.abort()
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import type { CliClient, CliError, CliProfileRow, CliToken } from '../../../shared/cli/protocol'
+
+/** What a `token` request needs besides the profile. */
+export interface TokenNeed {
+  /** Renew first when less than this remains (0: any unexpired token). */
+  minTtlMs: number
+  /** How long to wait for the user (password) and the renewal. */
+  timeoutMs: number
+  /** Aborts when the command hangs up. */
+  signal: AbortSignal
+  client: CliClient
+}
+
+/**
+ * Everything the command line server needs from the app's profiles and
+ * tokens. Narrow on purpose: one adapter (servicesBackend.ts) implements it
+ * over today's services, and is the one file to re-point when they change.
+ */
+export interface CliBackend {
+  /** Every profile as a row: names, accounts, token state; never a secret. */
+  rows(): CliProfileRow[]
+  /**
+   * A token with at least `minTtlMs` left: renewed first through the app's
+   * single-flight path when needed, after the user typed the password in the
+   * window when none is kept. Throws CliFailure.
+   */
+  token(profileId: string, need: TokenNeed): Promise<CliToken>
+  /** "Given to the command line" in the profile's token activity. */
+  recordGiven(profileId: string, client: CliClient, token: CliToken): void
+  /** The user cancelled the window's password prompt for this profile. */
+  declinePassword(profileId: string): boolean
+}
+
+/** A refusal to pass to the client as it is. */
+export class CliFailure extends Error {
+  constructor(readonly error: CliError) {
+    super(error.message)
+    this.name = 'CliFailure'
+  }
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { CLI_PROTOCOL_VERSION, MAX_WAIT_MS, type CliRequest } from '../../../shared/cli/protocol'
+
+/** A client id is the CLI's random UUID; nothing else is accepted as one. */
+const clientSchema = z.object({
+  id: z.uuid({ error: 'client.id must be a UUID' }),
+  // Shown to the user: printable text, short.
+  name: z
+    .string()
+    .max(200)
+    .transform((name) => name.replace(/[\p{Cc}\p{Cf}]/gu, ' ').trim() || 'unnamed client'),
+})
+
+const base = { v: z.literal(CLI_PROTOCOL_VERSION) }
+const wait = z.number().int().min(0).max(MAX_WAIT_MS)
+const requestSchema = z.discriminatedUnion('op', [
+  z.object({ ...base, op: z.literal('ping') }),
+  z.object({ ...base, op: z.literal('status'), client: clientSchema }),
+  z.object({
+    ...base,
+    op: z.literal('list'),
+    client: clientSchema,
+    prompt: z.boolean(),
+    timeoutMs: wait,
+  }),
+  z.object({
+    ...base,
+    op: z.literal('token'),
+    client: clientSchema,
+    prompt: z.boolean(),
+    profile: z.string().min(1).max(300),
+    minTtlMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60 * 60 * 1000),
+    timeoutMs: wait,
+  }),
+])
+
+export type ParsedRequest = { ok: true; request: CliRequest } | { ok: false; message: string }
+
+/** One request line → a request, or why not (in words fit for the client). */
+export function parseCliRequest(line: string): ParsedRequest {
+  let value: unknown
+  try {
+    value = JSON.parse(line)
+  } catch {
+    return { ok: false, message: 'The request is not JSON.' }
+  }
+  // Checked first: a newer client's request may have another shape altogether.
+  const version = (value as { v?: unknown } | null)?.v
+  if (typeof version === 'number' && version !== CLI_PROTOCOL_VERSION) {
+    return {
+      ok: false,
+      message: `This Token Desk speaks version ${CLI_PROTOCOL_VERSION} of the command line protocol, this token-desk version ${version}: use the token-desk of the same release.`,
+    }
+  }
+  const parsed = requestSchema.safeParse(value)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
+    return {
+      ok: false,
+      message: `Not a valid request: ${where}${issue?.message ?? 'unknown shape'}.`,
+    }
+  }
+  return { ok: true, request: parsed.data }
+}

@@ -1,0 +1,217 @@
+import {
+  MAX_REQUEST_BYTES,
+  type CliError,
+  type CliReply,
+  type CliRequest,
+  type CliStatus,
+} from '../../../shared/cli/protocol'
+import type { CliAccessInfo, CliEndpointState } from '../../../shared/model/cli'
+import type { Clock } from '../clock'
+import type { EventSink } from '../events'
+import { ApprovalGate, type CliApprovalPrompt } from './approvalGate'
+import { CliApprovals } from './approvals'
+import { CliFailure, type CliBackend } from './cliBackend'
+import { parseCliRequest } from './cliRequest'
+import { prepareEndpoint } from './endpoint'
+import { listenLines, type LineServer } from './lineServer'
+import { selectProfile } from './profileSelector'
+import type { JsonStore } from '../storage/jsonStore'
+
+/** Where and how the app serves the command line (main passes it in; absent: not served). */
+export interface CliHost {
+  /** From cliEndpoint(userData). */
+  endpoint: string
+  dataDir: string
+  prompt: CliApprovalPrompt
+  /** Brings the window to the front for a password prompt. */
+  attention: () => void
+}
+
+export interface CliServiceDeps {
+  host: CliHost | undefined
+  backend: CliBackend
+  store: JsonStore
+  /** The Settings switch; off: every request but `status` is refused. */
+  enabled: () => boolean
+  /** A locked window refuses the command line too. */
+  locked?: () => boolean
+  app: { version: string; runtime: string }
+  /** Settings hears of approvals as they happen. */
+  events: EventSink
+  clock: Clock
+  log: (line: string) => void
+}
+
+const READ_TIMEOUT_MS = 5000
+const MAX_CONNECTIONS = 512
+
+const reply = (value: CliReply): string => JSON.stringify(value)
+const refusal = (error: CliError): string => reply({ ok: false, error })
+const denied: CliError = { code: 'denied', message: 'Token Desk denied this request.' }
+
+/**
+ * The app's side of `token-desk`: the endpoint's life, the Settings switch,
+ * approvals, and the answer to each request.
+ */
+export class CliService {
+  readonly approvals: CliApprovals
+  private readonly gate: ApprovalGate
+  private server: LineServer | null = null
+  private opening: Promise<void> | null = null
+  private endpointState: CliEndpointState
+
+  constructor(private readonly deps: CliServiceDeps) {
+    this.approvals = new CliApprovals(deps.store, deps.clock, () =>
+      deps.events.emit({ type: 'cli-access-changed', info: this.info() }),
+    )
+    this.gate = new ApprovalGate(
+      this.approvals,
+      deps.host?.prompt ?? { ask: async () => 'deny' },
+      deps.clock,
+      undefined,
+      deps.log,
+    )
+    this.endpointState = deps.host
+      ? { kind: 'failed', path: deps.host.endpoint, message: 'Not started yet.' }
+      : { kind: 'unavailable' }
+  }
+
+  /** Starts listening (once); a failure is logged and shown in Settings, never fatal to the app. */
+  listen(): Promise<void> {
+    this.opening ??= this.open()
+    return this.opening
+  }
+
+  private async open(): Promise<void> {
+    const host = this.deps.host
+    if (!host) return
+    try {
+      prepareEndpoint(host.endpoint)
+      this.server = await listenLines({
+        path: host.endpoint,
+        handle: (line, signal) => this.handle(line, signal),
+        refuse: (message) => refusal({ code: 'bad-request', message }),
+        maxLineBytes: MAX_REQUEST_BYTES,
+        readTimeoutMs: READ_TIMEOUT_MS,
+        maxConnections: MAX_CONNECTIONS,
+        log: this.deps.log,
+      })
+      this.endpointState = { kind: 'listening', path: host.endpoint }
+      this.deps.events.emit({ type: 'cli-access-changed', info: this.info() })
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      this.endpointState = { kind: 'failed', path: host.endpoint, message }
+      this.deps.events.emit({ type: 'cli-access-changed', info: this.info() })
+      this.deps.log(`command line endpoint not available: ${message}`)
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.opening
+    const server = this.server
+    this.server = null
+    this.opening = null
+    await server?.close()
+  }
+
+  /** The user cancelled the window's password prompt: commands waiting for it stop. */
+  declinePassword(profileId: string): boolean {
+    return this.deps.backend.declinePassword(profileId)
+  }
+
+  info(): CliAccessInfo {
+    return { endpoint: this.endpointState, clients: this.approvals.list() }
+  }
+
+  /** Answers one request line; never throws. */
+  async handle(line: string, signal: AbortSignal): Promise<string> {
+    const parsed = parseCliRequest(line)
+    if (!parsed.ok) return refusal({ code: 'bad-request', message: parsed.message })
+    const request = parsed.request
+    try {
+      return reply({ ok: true, value: await this.answer(request, signal) })
+    } catch (error) {
+      if (error instanceof CliFailure) return refusal(error.error)
+      this.deps.log(
+        `command line ${request.op} failed: ${error instanceof Error ? error.name : 'error'}`,
+      )
+      return refusal({ code: 'internal', message: 'The app could not answer this request.' })
+    }
+  }
+
+  private async answer(request: CliRequest, signal: AbortSignal): Promise<unknown> {
+    if (request.op === 'ping') return { pong: true }
+    if (request.op === 'status') return this.status(request.client.id)
+    this.requireEnabled()
+    const started = this.deps.clock()
+    const wait = {
+      prompt: request.prompt,
+      timeoutMs: request.timeoutMs,
+      signal,
+    }
+    const what =
+      request.op === 'list'
+        ? 'the list of profiles'
+        : `a token for “${request.profile.replace(/[\p{Cc}\p{Cf}]/gu, ' ')}”`
+    const verdict = await this.gate.check({ client: request.client, what }, wait)
+    if (verdict === 'timeout') {
+      throw new CliFailure({
+        code: 'timeout',
+        message: 'Nobody answered the approval prompt in Token Desk in time.',
+      })
+    }
+    if (verdict === 'denied') throw new CliFailure(denied)
+    // Switched off while the prompt was open: off wins.
+    this.requireEnabled()
+
+    const { backend } = this.deps
+    if (request.op === 'list') return backend.rows()
+    const selection = selectProfile(backend.rows(), request.profile)
+    if (selection.kind === 'none') {
+      throw new CliFailure({
+        code: 'unknown-profile',
+        message: `No profile is called “${request.profile}”.`,
+        candidates: selection.candidates,
+      })
+    }
+    if (selection.kind === 'many') {
+      throw new CliFailure({
+        code: 'ambiguous-profile',
+        message: `“${request.profile}” names ${selection.candidates.length} profiles: pick one by id or account:<id>.`,
+        candidates: selection.candidates,
+      })
+    }
+    const token = await backend.token(selection.row.id, {
+      minTtlMs: request.minTtlMs,
+      timeoutMs: Math.max(request.timeoutMs - (this.deps.clock() - started), 0),
+      signal,
+      client: request.client,
+    })
+    backend.recordGiven(selection.row.id, request.client, token)
+    return token
+  }
+
+  private requireEnabled(): void {
+    if (this.deps.locked?.()) {
+      throw new CliFailure({
+        code: 'access-off',
+        message: 'Token Desk is locked. Unlock it in its window, then run the command again.',
+      })
+    }
+    if (this.deps.enabled()) return
+    throw new CliFailure({
+      code: 'access-off',
+      message: 'Command line access is off. Switch it on in Token Desk: Settings → Command line.',
+    })
+  }
+
+  private status(clientId: string): CliStatus {
+    if (!this.deps.enabled()) return { access: { kind: 'off' } }
+    const approval = this.approvals.approval(clientId)
+    if (approval.kind !== 'approved') return { access: { kind: 'not-approved' } }
+    return {
+      access: approval,
+      app: { ...this.deps.app, dataDir: this.deps.host?.dataDir ?? '' },
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import type { CliProfileRow } from '../../../shared/cli/protocol'
+
+export type Selection =
+  | { kind: 'one'; row: CliProfileRow }
+  | { kind: 'none'; candidates: CliProfileRow[] }
+  | { kind: 'many'; candidates: CliProfileRow[] }
+
+const fold = (text: string): string => text.normalize('NFKC').toLocaleLowerCase('en').trim()
+
+/**
+ * Picks a profile by id, by `account:<id>`, or by name (exact, then ignoring
+ * case). Never by a partial name: a script must not get another account's
+ * token because a profile was renamed. Anything that does not name exactly
+ * one profile lists the candidates (for an unknown name, the similar ones).
+ */
+export function selectProfile(rows: CliProfileRow[], selector: string): Selection {
+  const byId = rows.find((row) => row.id === selector)
+  if (byId) return { kind: 'one', row: byId }
+  const account = /^account:(.+)$/i.exec(selector)?.[1]
+  if (account !== undefined) {
+    const wanted = fold(account)
+    return decide(
+      rows.filter((row) => fold(row.accountId) === wanted),
+      rows,
+      () => [],
+    )
+  }
+  const exact = rows.filter((row) => row.name === selector)
+  if (exact.length) return decide(exact, rows, () => [])
+  const wanted = fold(selector)
+  const named = rows.filter((row) => fold(row.name) === wanted)
+  if (named.length) return decide(named, rows, () => [])
+  return decide([], rows, () => similar(rows, wanted))
+}
+
+function decide(
+  matches: CliProfileRow[],
+  rows: CliProfileRow[],
+  suggestions: () => CliProfileRow[],
+): Selection {
+  const [only] = matches
+  if (matches.length === 1 && only) return { kind: 'one', row: only }
+  if (matches.length > 1) return { kind: 'many', candidates: sorted(matches) }
+  const near = suggestions()
+  return { kind: 'none', candidates: sorted(near.length ? near : rows).slice(0, 20) }
+}
+
+const sorted = (rows: CliProfileRow[]): CliProfileRow[] =>
+  [...rows].sort((a, b) => a.name.localeCompare(b.name) || a.accountId.localeCompare(b.accountId))
+
+/** Names holding what was typed, or one of its words: "did you mean". */
+function similar(rows: CliProfileRow[], wanted: string): CliProfileRow[] {
+  const words = wanted.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3)
+  return rows.filter((row) => {
+    const name = fold(row.name)
+    return name.includes(wanted) || words.some((w) => name.includes(w))
+  })
+}

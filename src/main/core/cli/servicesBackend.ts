@@ -1,0 +1,272 @@
+import type { CliClient, CliProfileRow, CliToken } from '../../../shared/cli/protocol'
+import { AppFailure, type AppError } from '../../../shared/ipc/errors'
+import type { ProfileView } from '../../../shared/model/profile'
+import { tokenStateAt, type TokenSnapshot } from '../../../shared/model/token'
+import type { Clock } from '../clock'
+import type { EventHub } from '../events'
+import type { ProfileRepository } from '../profiles/profileRepository'
+import type { ProfileService } from '../profiles/profileService'
+import type { SecretKeeper } from '../secrets/secretKeeper'
+import type { SettingsService } from '../settings/settingsService'
+import type { ActivityLog } from '../tokens/activityLog'
+import { authorizationValue } from '../tokens/authorizationHeader'
+import type { TokenService } from '../tokens/tokenService'
+import { CliFailure, type CliBackend, type TokenNeed } from './cliBackend'
+import { PasswordWaits } from './passwordWaits'
+
+export interface ServicesBackendDeps {
+  repo: ProfileRepository
+  profiles: ProfileService
+  tokens: TokenService
+  tokenValues: SecretKeeper
+  passwords: SecretKeeper
+  activity: ActivityLog
+  settings: SettingsService
+  events: EventHub
+  clock: Clock
+  /** Brings the app's window to the front (to show the password prompt). */
+  attention: () => void
+}
+
+/**
+ * The command line's view of today's services. When token storage changes,
+ * this file alone changes: where metadata (`repo.token`), values
+ * (`tokenValues`) and activity (`activity`) are read and written.
+ */
+export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
+  const { repo, profiles, tokens, tokenValues, passwords, settings, events, clock } = deps
+  const waits = new PasswordWaits(events, deps.attention)
+  const given = new GivenRecorder(deps)
+
+  /** Metadata alone: read synchronously, so that renewing right after cannot miss a finished renewal. */
+  const lasts = (snapshot: TokenSnapshot, minTtlMs: number): boolean => {
+    const token = snapshot.kind === 'issued' ? snapshot : null
+    return (
+      token !== null &&
+      token.rejectedAt === null &&
+      token.expiresAt - clock() >= Math.max(minTtlMs, 1)
+    )
+  }
+
+  const ready = async (profileId: string, minTtlMs: number): Promise<CliToken | null> => {
+    const snapshot = repo.token(profileId)
+    if (!lasts(snapshot, minTtlMs) || snapshot.kind !== 'issued') return null
+    const value = await tokenValues.get(profileId)
+    // Metadata without a value: kept in memory only and the app restarted since.
+    if (value === null) return null
+    const profile = profiles.require(profileId)
+    return {
+      profile: { id: profile.id, name: profile.name },
+      accountId: profile.account.id,
+      token: value,
+      authorization: authorizationValue(value, profile.headerStyle),
+      expiresAt: snapshot.expiresAt,
+    }
+  }
+
+  const renew = async (profileId: string, need: TokenNeed): Promise<void> => {
+    if (passwords.keeping(profileId) === 'none') return askInWindow(profileId, need)
+    try {
+      // Single-flight: concurrent commands (and the window) share one request.
+      await withTimeout(tokens.obtain(profileId, undefined, 'cli'), need)
+    } catch (error) {
+      // The password went away meanwhile (e.g. deleted in an edit): ask for it.
+      if (error instanceof AppFailure && error.error.code === 'no-password')
+        return askInWindow(profileId, need)
+      throw toCliFailure(error)
+    }
+  }
+
+  const askInWindow = async (profileId: string, need: TokenNeed): Promise<void> => {
+    // A renewal in flight shows as `renewing`: only the finished token counts.
+    const suits = (view: ProfileView) => lasts(view.token, need.minTtlMs)
+    const outcome = await waits.wait(
+      profileId,
+      need.client.name,
+      suits,
+      need.timeoutMs,
+      need.signal,
+    )
+    if (outcome === 'declined') {
+      throw new CliFailure({
+        code: 'cancelled',
+        message: 'The password prompt was cancelled in Token Desk.',
+      })
+    }
+    if (outcome === 'timeout') {
+      throw new CliFailure({
+        code: 'timeout',
+        message: `No password was entered in Token Desk within ${seconds(need.timeoutMs)} (none is kept for this profile).`,
+      })
+    }
+  }
+
+  const tokenFor = async (profileId: string, need: TokenNeed): Promise<CliToken> => {
+    profiles.require(profileId)
+    // Checked and renewed without an await in between (see `lasts`).
+    if (!lasts(repo.token(profileId), need.minTtlMs)) await renew(profileId, need)
+    const first = await ready(profileId, need.minTtlMs)
+    if (first) return first
+    // Metadata said yes but the value is gone: once more, through a renewal.
+    await renew(profileId, need)
+    const second = await ready(profileId, need.minTtlMs)
+    if (second) return second
+    const standing = repo.token(profileId)
+    const left = standing.kind === 'issued' ? standing.expiresAt - clock() : 0
+    throw new CliFailure({
+      code: 'refused',
+      message: `The new token is valid for ${seconds(Math.max(left, 0))} only, less than the --min-ttl of ${seconds(need.minTtlMs)}.`,
+    })
+  }
+
+  return {
+    rows: () => {
+      const now = clock()
+      const { warningMs } = settings.get()
+      return repo.list().map((profile): CliProfileRow => {
+        const stored = repo.token(profile.id)
+        const state = tokenStateAt(
+          tokens.isRenewing(profile.id) ? { kind: 'renewing', previous: stored } : stored,
+          now,
+          warningMs,
+        )
+        return {
+          id: profile.id,
+          name: profile.name,
+          accountId: profile.account.id,
+          accountName: profile.account.name,
+          portal: profile.portal,
+          state: state.kind,
+          expiresAt: stored.kind === 'issued' ? stored.expiresAt : null,
+          password: passwords.keeping(profile.id),
+        }
+      })
+    },
+
+    async token(profileId, need) {
+      try {
+        return await tokenFor(profileId, need)
+      } catch (error) {
+        // E.g. the profile was deleted meanwhile, or its stored token cannot be decrypted.
+        throw toCliFailure(error)
+      }
+    },
+
+    recordGiven: (profileId, client, token) => given.record(profileId, client, token.expiresAt),
+    declinePassword: (profileId) => waits.decline(profileId),
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, need: TokenNeed): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const fail = () =>
+      reject(
+        new CliFailure({
+          code: 'timeout',
+          message: `The renewal did not finish within ${seconds(need.timeoutMs)}; it goes on in the app.`,
+        }),
+      )
+    const timer = setTimeout(fail, need.timeoutMs)
+    need.signal.addEventListener('abort', fail, { once: true })
+    work.then(resolve, reject).finally(() => {
+      clearTimeout(timer)
+      need.signal.removeEventListener('abort', fail)
+    })
+  })
+}
+
+const seconds = (ms: number): string =>
+  ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000} min` : `${Math.round(ms / 100) / 10} s`
+
+/** The app's failures, as the command line reports them (its exit code follows the code). */
+export function toCliFailure(error: unknown): CliFailure {
+  if (error instanceof CliFailure) return error
+  if (!(error instanceof AppFailure)) {
+    return new CliFailure({
+      code: 'internal',
+      message: 'The app failed unexpectedly while renewing the token.',
+    })
+  }
+  const e: AppError = error.error
+  switch (e.code) {
+    case 'auth-rejected':
+      return new CliFailure({
+        code: 'refused',
+        message: `${e.message} The service said: ${e.serverMessage}`,
+      })
+    case 'unexpected-response':
+      return new CliFailure({ code: 'refused', message: e.message })
+    case 'network':
+      return new CliFailure({ code: 'network', message: e.message })
+    case 'not-found':
+      return new CliFailure({ code: 'unknown-profile', message: e.message, candidates: [] })
+    default:
+      return new CliFailure({ code: 'internal', message: e.message })
+  }
+}
+
+/**
+ * Records tokens given to the command line, a batch per turn of the event
+ * loop: 200 parallel calls make a handful of writes, not 200. The same token
+ * given to the same client again adds to the newest entry ("× 200").
+ */
+class GivenRecorder {
+  private queue = new Map<
+    string,
+    { profileId: string; client: string; expiresAt: number; times: number }
+  >()
+  private scheduled = false
+  /** One flush at a time: each reads the newest entry before adding to it. */
+  private flushing: Promise<void> = Promise.resolve()
+
+  constructor(private readonly deps: ServicesBackendDeps) {}
+
+  record(profileId: string, client: CliClient, expiresAt: number): void {
+    const key = JSON.stringify([profileId, client.name, expiresAt])
+    const queued = this.queue.get(key)
+    if (queued) queued.times++
+    else this.queue.set(key, { profileId, client: client.name, expiresAt, times: 1 })
+    if (!this.scheduled) {
+      this.scheduled = true
+      setImmediate(() => {
+        this.flushing = this.flushing.then(() => this.flush()).catch(() => undefined)
+      })
+    }
+  }
+
+  private async flush(): Promise<void> {
+    const { activity, profiles, clock, events } = this.deps
+    const batch = [...this.queue.values()]
+    this.queue = new Map()
+    this.scheduled = false
+    const touched = new Set<string>()
+    for (const { profileId, client, expiresAt, times } of batch) {
+      if (!profiles.exists(profileId)) continue
+      const [latest] = await activity.list(profileId)
+      const now = clock()
+      if (latest?.kind === 'given' && latest.detail === client && latest.expiresAt === expiresAt) {
+        activity.replaceLatest(profileId, {
+          ...latest,
+          at: now,
+          times: (latest.times ?? 1) + times,
+        })
+      } else {
+        activity.append(profileId, {
+          at: now,
+          kind: 'given',
+          trigger: 'cli',
+          detail: client,
+          expiresAt,
+          ...(times > 1 ? { times } : {}),
+        })
+      }
+      touched.add(profileId)
+    }
+    for (const profileId of touched) {
+      profiles.touch(profileId)
+      void profiles
+        .view(profileId)
+        .then((profile) => events.emit({ type: 'profile-changed', profile }))
+    }
+  }
+}

@@ -1,0 +1,280 @@
+import { X509Certificate } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { createSecureContext } from 'node:tls'
+import { AppFailure } from '../../../shared/ipc/errors'
+import type { ActivityEntry } from '../../../shared/model/activity'
+import {
+  checkProxyUrl,
+  formatFingerprint,
+  type ClientCertChoice,
+  type ProfileNetwork,
+  type ProfileNetworkView,
+} from '../../../shared/model/network'
+import type { Clock } from '../clock'
+import type { ProfileService } from '../profiles/profileService'
+import {
+  NetworkProblem,
+  type ClientCertificate,
+  type NetworkConfig,
+  type NetworkScope,
+  type ProxyPlan,
+} from '../protocol/network/transport'
+import type { SecretKeeper } from '../secrets/secretKeeper'
+import type { SettingsService } from '../settings/settingsService'
+import type { HistoryFiles } from '../storage/historyFiles'
+import type { ProfileNetworkRepository } from './profileNetworkRepository'
+
+/** The proxy password's id in its keeper (one app-wide proxy). */
+export const PROXY_SECRET_ID = 'default'
+
+export interface NetworkServiceDeps {
+  settings: SettingsService
+  repo: ProfileNetworkRepository
+  profiles: ProfileService
+  /** The proxy password, under PROXY_SECRET_ID. */
+  proxyPasswords: SecretKeeper
+  /** Each profile's client-certificate passphrase. */
+  passphrases: SecretKeeper
+  activity: HistoryFiles<ActivityEntry>
+  clock: Clock
+  read?: (path: string) => Promise<Buffer>
+}
+
+type Read = (path: string) => Promise<Buffer>
+
+/** A CA file as PEM: PEM bundles and single DER certificates are both read. */
+export async function readCaFile(read: Read, file: string): Promise<string> {
+  let bytes: Buffer
+  try {
+    bytes = await read(file)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
+    throw new NetworkProblem(
+      'ca-file',
+      `The CA file ${file} could not be read (${code}). Fix or remove it in Settings → Network or the profile's Network section.`,
+    )
+  }
+  const text = bytes.toString('latin1')
+  const blocks = text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g)
+  try {
+    if (blocks) return blocks.map((block) => new X509Certificate(block).toString()).join('')
+    return new X509Certificate(bytes).toString()
+  } catch {
+    throw new NetworkProblem(
+      'ca-file',
+      `${file} holds no certificate (expected a PEM file with “BEGIN CERTIFICATE”, or one DER certificate). Ask your IT team for the CA certificate in PEM form.`,
+    )
+  }
+}
+
+/** Reads the client certificate's files and checks they open (the passphrase, the key's match). */
+export async function readClientCertificate(
+  read: Read,
+  choice: Exclude<ClientCertChoice, { kind: 'none' }>,
+  passphrase: string | undefined,
+): Promise<ClientCertificate> {
+  const readOne = async (file: string) => {
+    try {
+      return await read(file)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
+      throw new NetworkProblem(
+        'client-cert',
+        `The client certificate file ${file} could not be read (${code}). Choose it again in the profile's Network section.`,
+      )
+    }
+  }
+  const cert: ClientCertificate =
+    choice.kind === 'pkcs12'
+      ? { kind: 'pkcs12', file: choice.file, pfx: await readOne(choice.file), passphrase }
+      : {
+          kind: 'pem',
+          file: choice.certFile,
+          cert: await readOne(choice.certFile),
+          key: await readOne(choice.keyFile),
+          passphrase,
+        }
+  try {
+    createSecureContext(
+      cert.kind === 'pkcs12'
+        ? { pfx: cert.pfx, ...(passphrase === undefined ? {} : { passphrase }) }
+        : { cert: cert.cert, key: cert.key, ...(passphrase === undefined ? {} : { passphrase }) },
+    )
+  } catch (error) {
+    throw clientCertificateProblem(error, cert.file, passphrase !== undefined)
+  }
+  return cert
+}
+
+function clientCertificateProblem(error: unknown, file: string, hadPassphrase: boolean) {
+  const message = error instanceof Error ? error.message : String(error)
+  if (
+    /mac verify|bad decrypt|bad password|passphrase|interrupted or cancelled|PKCS12/i.test(message)
+  ) {
+    return new NetworkProblem(
+      'client-cert',
+      hadPassphrase
+        ? `The passphrase of the client certificate ${file} is wrong. Enter it again in the profile's Network section.`
+        : `The client certificate ${file} is protected by a passphrase. Enter it in the profile's Network section.`,
+    )
+  }
+  if (/key values mismatch/i.test(message)) {
+    return new NetworkProblem(
+      'client-cert',
+      `The client certificate ${file} and the key file do not belong together. Choose the matching key.`,
+    )
+  }
+  return new NetworkProblem(
+    'client-cert',
+    `The client certificate ${file} could not be opened (${message}). Use a PKCS#12 (.p12/.pfx) file, or a PEM certificate and its PEM key.`,
+  )
+}
+
+/**
+ * The network settings as the transport needs them: app-wide proxy and CAs
+ * from the settings, the proxy password and certificate passphrases from the
+ * secret store, a profile's own CAs, client certificate and pin. Files are
+ * read for every request, so a change (or a removed CA) applies at once.
+ */
+export class NetworkService {
+  private readonly read: Read
+
+  constructor(private readonly deps: NetworkServiceDeps) {
+    this.read = deps.read ?? ((path) => readFile(path))
+  }
+
+  async config(scope: NetworkScope): Promise<NetworkConfig> {
+    const settings = this.deps.settings.get()
+    const profile = scope.profileId === null ? null : this.deps.repo.get(scope.profileId)
+    const caFiles = [...new Set([...settings.extraCaFiles, ...(profile?.caFiles ?? [])])]
+    const extraCa = await Promise.all(
+      caFiles.map(async (file) => ({ file, pem: await readCaFile(this.read, file) })),
+    )
+    let clientCertificate: ClientCertificate | null = null
+    if (profile && scope.profileId !== null && profile.clientCert.kind !== 'none') {
+      const passphrase = (await this.deps.passphrases.get(scope.profileId)) ?? undefined
+      clientCertificate = await readClientCertificate(this.read, profile.clientCert, passphrase)
+    }
+    return {
+      proxy: await this.proxyPlan(),
+      extraCa,
+      clientCertificate,
+      pinSha256: profile?.pinSha256 ?? null,
+    }
+  }
+
+  private async proxyPlan(): Promise<ProxyPlan> {
+    const settings = this.deps.settings.get()
+    const password = settings.proxyUsername
+      ? await this.deps.proxyPasswords.get(PROXY_SECRET_ID)
+      : null
+    const credentials =
+      settings.proxyUsername && password !== null
+        ? { username: settings.proxyUsername, password }
+        : null
+    switch (settings.proxyMode) {
+      case 'none':
+        return { mode: 'none' }
+      case 'system':
+        return { mode: 'system', credentials }
+      case 'manual': {
+        const checked = checkProxyUrl(settings.proxyUrl)
+        if (!checked.ok)
+          throw new NetworkProblem('proxy-refused', `${checked.message} (Settings → Network).`)
+        return {
+          mode: 'manual',
+          host: checked.host,
+          port: checked.port,
+          bypass: settings.proxyBypass,
+          credentials,
+        }
+      }
+    }
+  }
+
+  proxyPasswordKept(): boolean {
+    return this.deps.proxyPasswords.keeping(PROXY_SECRET_ID) !== 'none'
+  }
+
+  /** Keeps (or, with null, forgets) the proxy password; the page never reads it back. */
+  async setProxyPassword(password: string | null): Promise<{ kept: boolean }> {
+    if (password === null || password === '') await this.deps.proxyPasswords.remove(PROXY_SECRET_ID)
+    else await this.deps.proxyPasswords.set(PROXY_SECRET_ID, password)
+    return { kept: this.proxyPasswordKept() }
+  }
+
+  /** Checks that each CA file reads as certificates, before the settings keep it. */
+  async checkCaFiles(files: readonly string[], field: string): Promise<void> {
+    for (const [index, file] of files.entries()) {
+      try {
+        await readCaFile(this.read, file)
+      } catch (error) {
+        if (!(error instanceof NetworkProblem)) throw error
+        throw new AppFailure({
+          code: 'invalid-input',
+          message: error.message,
+          issues: [{ path: `${field}.${index}`, message: error.message }],
+        })
+      }
+    }
+  }
+
+  view(profileId: string): ProfileNetworkView {
+    this.deps.profiles.require(profileId)
+    return {
+      ...this.deps.repo.get(profileId),
+      passphraseKept: this.deps.passphrases.keeping(profileId) !== 'none',
+    }
+  }
+
+  /**
+   * Replaces a profile's network settings once every file opens (the
+   * passphrase: undefined keeps the one kept, null forgets it). A pin set,
+   * changed or removed is recorded in the token activity.
+   */
+  async update(
+    profileId: string,
+    network: ProfileNetwork,
+    passphrase: string | null | undefined,
+  ): Promise<ProfileNetworkView> {
+    const profile = this.deps.profiles.require(profileId)
+    await this.checkCaFiles(network.caFiles, 'network.caFiles')
+    const keptPassphrase =
+      passphrase === undefined
+        ? ((await this.deps.passphrases.get(profileId)) ?? undefined)
+        : (passphrase ?? undefined)
+    if (network.clientCert.kind !== 'none') {
+      try {
+        await readClientCertificate(this.read, network.clientCert, keptPassphrase || undefined)
+      } catch (error) {
+        if (!(error instanceof NetworkProblem)) throw error
+        throw new AppFailure({
+          code: 'invalid-input',
+          message: error.message,
+          issues: [{ path: 'network.clientCert', message: error.message }],
+        })
+      }
+    }
+    const before = this.deps.repo.get(profileId)
+    this.deps.repo.set(profileId, network)
+    if (network.clientCert.kind === 'none' || passphrase === null || passphrase === '') {
+      await this.deps.passphrases.remove(profileId)
+    } else if (passphrase !== undefined) {
+      await this.deps.passphrases.set(profileId, passphrase)
+    }
+    if (before.pinSha256 !== network.pinSha256) {
+      const host = new URL(profile.baseUrl).host
+      this.deps.activity.append(profileId, {
+        at: this.deps.clock(),
+        kind: network.pinSha256 === null ? 'unpinned' : 'pinned',
+        trigger: 'manual',
+        detail:
+          network.pinSha256 === null
+            ? `The certificate pin for ${host} was removed; its CA must be trusted again.`
+            : `Only the certificate with SHA-256 ${formatFingerprint(network.pinSha256)} is accepted from ${host}, instead of a CA-signed one.`,
+        expiresAt: null,
+      })
+    }
+    return this.view(profileId)
+  }
+}

@@ -1,0 +1,131 @@
+import { copyFileSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Notice } from '../../../shared/model/notice'
+import type { Clock } from '../clock'
+import { checkProfileDocument } from '../profiles/profileDocument'
+import { checkProfileNetworkTable } from '../connections/profileNetworkRepository'
+import { checkRequestTables } from '../requests/requestRepository'
+import { checkSettingsTable } from '../settings/settingsService'
+import { openRunHistory, type RunHistory } from '../requests/runHistory'
+import { cachedStore, type DocumentFile } from '../storage/cachedStore'
+import { JournalTables, type Opened } from '../storage/journalTables'
+import { errnoOf, StoreAccessError } from '../storage/storeErrors'
+import type { JsonStore } from '../storage/jsonStore'
+import { openRecovering } from '../storage/openRecovering'
+import { DATA_FOLDER_MODE, makePrivate } from '../storage/privateFolder'
+import { openActivityLog, type ActivityLog } from '../tokens/activityLog'
+import { checkLegacyTables, moveToJournal, type DataPaths } from './moveToJournal'
+
+/** Where a disk refusal goes once the core is up (an event to the window, a log line). */
+export interface WriteErrors {
+  report(error: NodeJS.ErrnoException, file: string): void
+  listener: ((error: NodeJS.ErrnoException, file: string) => void) | null
+}
+
+export interface OpenedData {
+  /** profiles.json: what a person edits (profiles, settings, saved requests…). */
+  profileStore: JsonStore
+  /** state.journal: token state and the sealed secrets, one row per change. */
+  state: JournalTables
+  activity: ActivityLog
+  runs: RunHistory
+  notices: Notice[]
+  writeErrors: WriteErrors
+  /** Writes what is still queued and closes the journal (on quit). */
+  close(): Promise<void>
+}
+
+export const dataPaths = (dir: string): DataPaths => ({
+  profiles: join(dir, 'profiles.json'),
+  legacySecrets: join(dir, 'secrets.json'),
+  state: join(dir, 'state.journal'),
+  activityDir: join(dir, 'activity'),
+  runsDir: join(dir, 'runs'),
+})
+
+/**
+ * Opens the data folder the same way in the app (electron-store writes
+ * profiles.json), the harness and tests (conf writes it): the folder made
+ * private; a damaged or newer profiles.json moved aside and reported, an
+ * unreadable one refused with its errno (see openRecovering); a folder from
+ * format 3 converted once (moveToJournal); the state journal replayed.
+ */
+export function openData(openProfiles: () => DocumentFile, dir: string, clock: Clock): OpenedData {
+  const paths = dataPaths(dir)
+  mkdirSync(dir, { recursive: true, mode: DATA_FOLDER_MODE })
+  const profiles = openRecovering(
+    'profiles',
+    paths.profiles,
+    () => {
+      const store = cachedStore(paths.profiles, openProfiles)
+      // Each owner of keys in profiles.json checks its own.
+      checkProfileDocument(store)
+      checkSettingsTable(store)
+      checkRequestTables(store)
+      checkProfileNetworkTable(store)
+      checkLegacyTables(store)
+      return store
+    },
+    clock,
+  )
+  const moved = moveToJournal(profiles.store, paths, clock)
+  const writeErrors: WriteErrors = {
+    listener: null,
+    report(error, file) {
+      this.listener?.(error, file)
+    },
+  }
+  const opened = openJournalTables(paths.state, (error) => writeErrors.report(error, paths.state))
+  const activity = openActivityLog(paths.activityDir, (error) =>
+    writeErrors.report(error, paths.activityDir),
+  )
+  const runs = openRunHistory(paths.runsDir, (error) => writeErrors.report(error, paths.runsDir))
+  // Only once everything opened: a start refused for an unreadable file changes nothing, modes included.
+  const permissions = makePrivate(dir)
+  const damaged: Notice[] =
+    opened.damaged > 0
+      ? [
+          {
+            kind: 'state-damaged',
+            file: paths.state,
+            lines: opened.damaged,
+            // Kept as it was: a later compaction rewrites the journal without those lines.
+            copy: copyAside(paths.state, clock, 'damaged'),
+          },
+        ]
+      : []
+  return {
+    profileStore: profiles.store,
+    state: opened.tables,
+    activity,
+    runs,
+    notices: [...permissions, ...(profiles.notice ? [profiles.notice] : []), ...moved, ...damaged],
+    writeErrors,
+    close: async () => {
+      await Promise.all([activity.flush(), runs.flush()]).catch(() => undefined)
+      await opened.tables.close()
+    },
+  }
+}
+
+/** Replays the journal; a file that cannot be read stops the start with its errno, unchanged. */
+function openJournalTables(
+  path: string,
+  onWriteError: (error: NodeJS.ErrnoException) => void,
+): Opened {
+  try {
+    return JournalTables.open({ path, onWriteError })
+  } catch (error) {
+    const errno = errnoOf(error)
+    if (errno === null) throw error
+    throw new StoreAccessError('state', path, errno)
+  }
+}
+
+/** `<file>.<label>-<timestamp>` beside the original, a copy; returns its path. */
+function copyAside(path: string, clock: Clock, label: string): string {
+  const stamp = new Date(clock()).toISOString().replace(/[:.]/g, '-')
+  const copy = `${path.replace(/\.journal$/, '')}.${label}-${stamp}.journal`
+  copyFileSync(path, copy)
+  return copy
+}

@@ -1,0 +1,47 @@
+import type { ProfileRow } from '../../../shared/model/profile'
+import { standingToken } from '../../../shared/model/token'
+import { formatDuration } from '../../../shared/time/countdown'
+
+/** Warned about this long before expiry. */
+export const NOTICE_LEAD_MS = 15 * 60 * 1000
+/** "Recently used": within this long. */
+export const RECENT_MS = 3 * 24 * 60 * 60 * 1000
+
+export interface ExpiryNotice {
+  /** Which profiles, so the same set is not announced twice. */
+  profileIds: string[]
+  title: string
+  body: string
+}
+
+/**
+ * One grouped notice for the favourites and recently used profiles whose
+ * token ends within the lead time ("5 tokens expire within 15 minutes"),
+ * or null. Others are left alone: hundreds of profiles must not mean
+ * hundreds of notifications.
+ */
+export function expiryNotice(rows: readonly ProfileRow[], now: number): ExpiryNotice | null {
+  const ending = rows
+    .filter((p) => p.favourite || (p.lastUsedAt !== null && now - p.lastUsedAt <= RECENT_MS))
+    .map((p) => ({ p, expiresAt: standingToken(p.token)?.expiresAt ?? null }))
+    .filter(
+      (e): e is { p: ProfileRow; expiresAt: number } =>
+        e.expiresAt !== null && e.expiresAt > now && e.expiresAt - now <= NOTICE_LEAD_MS,
+    )
+    .sort((a, b) => a.expiresAt - b.expiresAt)
+  const first = ending[0]
+  if (first === undefined) return null
+  const profileIds = ending.map((e) => e.p.id).sort()
+  if (ending.length === 1) {
+    return {
+      profileIds,
+      title: `“${first.p.name}”: token expires in ${formatDuration(first.expiresAt - now)}`,
+      body: 'Renew it from the tray menu or the window.',
+    }
+  }
+  return {
+    profileIds,
+    title: `${ending.length} tokens expire within ${formatDuration(NOTICE_LEAD_MS)}`,
+    body: `The first: “${first.p.name}” in ${formatDuration(first.expiresAt - now)}. Renew all from the tray menu or the window.`,
+  }
+}

@@ -1,0 +1,345 @@
+import type { AxiosResponse, AxiosStatic } from 'axios'
+import { createHash } from 'node:crypto'
+import http from 'node:http'
+import https from 'node:https'
+import { isIP, type Socket } from 'node:net'
+import { PassThrough, type Duplex } from 'node:stream'
+import tls, { type ConnectionOptions, type TLSSocket } from 'node:tls'
+import { envProxyFor, isBypassed, parsePacResult, type ProxyHop } from './proxyRule'
+import {
+  NetworkProblem,
+  type HttpRequest,
+  type NetworkConfig,
+  type NetworkScope,
+  type ProxyCredentials,
+  type Transport,
+} from './transport'
+
+export interface TransportOptions {
+  /** The settings in force for a request (global and the profile's), read fresh each time. */
+  config: (scope: NetworkScope) => Promise<NetworkConfig>
+  /**
+   * The system's proxy for a URL, in PAC form ("PROXY host:port; DIRECT").
+   * The app asks Chromium (system settings and PAC scripts); the Node default
+   * reads HTTPS_PROXY / HTTP_PROXY / NO_PROXY. A rejection is a PAC failure.
+   */
+  systemProxy?: (url: string) => Promise<string>
+  /** The trust store: the app adds the operating system's certificates. */
+  trustedCa?: () => readonly string[]
+  clock?: () => number
+}
+
+/** Node's own list (bundled Mozilla roots plus NODE_EXTRA_CA_CERTS). */
+export const nodeTrustedCa = (): readonly string[] =>
+  typeof tls.getCACertificates === 'function'
+    ? tls.getCACertificates('default')
+    : tls.rootCertificates
+
+let axiosLoaded: Promise<AxiosStatic> | null = null
+/** axios costs start-up time: it is loaded with the first request, not with the app. */
+const loadAxios = (): Promise<AxiosStatic> =>
+  (axiosLoaded ??= import('axios').then((module) => module.default))
+
+export const fingerprintOf = (der: Buffer): string => createHash('sha256').update(der).digest('hex')
+
+/** Opening a tunnel or a TLS handshake that takes longer is given up (the call's deadline is usually shorter). */
+const CONNECT_TIMEOUT_MS = 30_000
+
+const isLoopback = (hostname: string) =>
+  /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(hostname) || hostname.endsWith('.localhost')
+
+const describeHop = (hop: Extract<ProxyHop, { kind: 'http' }>) =>
+  `${hop.host.includes(':') ? `[${hop.host}]` : hop.host}:${hop.port}`
+
+/** The transport over Node's network stack (axios' http adapter), used by the harness and tests, and by the app with its system proxy and trust store. */
+export function createNodeTransport(options: TransportOptions): Transport {
+  const systemProxy =
+    options.systemProxy ??
+    ((url: string) => Promise.resolve(envProxyFor(new URL(url), process.env)))
+  let trusted: readonly string[] | null = null
+  const trustedCa = () => (trusted ??= (options.trustedCa ?? nodeTrustedCa)())
+  const clock = options.clock ?? Date.now
+
+  async function hopFor(config: NetworkConfig, url: URL): Promise<ProxyHop> {
+    const { proxy } = config
+    if (proxy.mode === 'none') return { kind: 'direct' }
+    if (proxy.mode === 'manual') {
+      return isBypassed(url, proxy.bypass)
+        ? { kind: 'direct' }
+        : { kind: 'http', host: proxy.host, port: proxy.port }
+    }
+    // As Chromium does: loopback never goes through the system's proxy.
+    if (isLoopback(url.hostname)) return { kind: 'direct' }
+    let answer: string
+    try {
+      answer = await systemProxy(url.toString())
+    } catch (error) {
+      const reason = error instanceof Error && error.message ? ` (${error.message})` : ''
+      throw new NetworkProblem(
+        'pac',
+        `The system's proxy settings gave no answer for ${url.host}${reason}: the PAC script could not be loaded or run. Check the proxy settings of your computer, or choose a manual proxy (or none) in Settings → Network.`,
+      )
+    }
+    const reading = parsePacResult(answer)
+    if (reading.kind === 'unsupported') {
+      throw new NetworkProblem(
+        'pac',
+        `The system's proxy settings send ${url.host} through ${reading.entries.join(', ')}, which Token Desk cannot use (it supports HTTP proxies). Choose a manual HTTP proxy in Settings → Network.`,
+      )
+    }
+    // The first choice; Chromium falls back along the list, the Node stack uses the first.
+    return reading.hops[0] ?? { kind: 'direct' }
+  }
+
+  return {
+    async request<T>(request: HttpRequest, scope: NetworkScope): Promise<AxiosResponse<T>> {
+      const [axios, config] = await Promise.all([loadAxios(), options.config(scope)])
+      const url = new URL(request.url)
+      const hop = await hopFor(config, url)
+      const credentials = config.proxy.mode === 'none' ? null : config.proxy.credentials
+      const base = {
+        ...request,
+        adapter: 'http' as const,
+        maxRedirects: 0,
+        validateStatus: () => true,
+      }
+      if (url.protocol === 'https:') {
+        const agent = new DeskAgent(
+          hop,
+          credentials,
+          tlsOptionsFor(config, trustedCa()),
+          config.pinSha256,
+          clock,
+        )
+        // Not kept alive: its socket closes once the answer has been read (a stream may still be
+        // reading when this returns, so the agent is not destroyed here).
+        return axios.request<T>({ ...base, httpsAgent: agent, proxy: false })
+      }
+      // Plain http: through the proxy in absolute form (no tunnel needed), or straight.
+      const response = await axios.request<T>({
+        ...base,
+        proxy:
+          hop.kind === 'http'
+            ? {
+                protocol: 'http',
+                host: hop.host,
+                port: hop.port,
+                ...(credentials
+                  ? { auth: { username: credentials.username, password: credentials.password } }
+                  : {}),
+              }
+            : false,
+      })
+      if (hop.kind === 'http' && response.status === 407) {
+        destroyBody(response)
+        throw proxyAuthProblem(hop, credentials)
+      }
+      return response
+    },
+  }
+}
+
+function destroyBody(response: AxiosResponse): void {
+  const data: unknown = response.data
+  if (data && typeof data === 'object' && 'destroy' in data && typeof data.destroy === 'function') {
+    ;(data as { destroy(): void }).destroy()
+  }
+}
+
+const proxyAuthProblem = (
+  hop: Extract<ProxyHop, { kind: 'http' }>,
+  credentials: ProxyCredentials | null,
+) =>
+  new NetworkProblem(
+    'proxy-auth',
+    credentials
+      ? `The proxy ${describeHop(hop)} refused the user name and password (407). Check them in Settings → Network.`
+      : `The proxy ${describeHop(hop)} asks for a user name and password (407). Enter them in Settings → Network.`,
+  )
+
+function tlsOptionsFor(config: NetworkConfig, trusted: readonly string[]): ConnectionOptions {
+  const options: ConnectionOptions = { ca: [...trusted, ...config.extraCa.map((ca) => ca.pem)] }
+  const cert = config.clientCertificate
+  if (cert?.kind === 'pkcs12') {
+    options.pfx = cert.pfx
+    if (cert.passphrase !== undefined) options.passphrase = cert.passphrase
+  } else if (cert?.kind === 'pem') {
+    options.cert = cert.cert
+    options.key = cert.key
+    if (cert.passphrase !== undefined) options.passphrase = cert.passphrase
+  }
+  return options
+}
+
+/**
+ * An https agent that makes each connection itself: through the proxy with
+ * CONNECT when there is one, then TLS with the trust store, extra CAs and
+ * client certificate. The socket goes to the request only once the server's
+ * certificate passed, so nothing is written to a server that failed a pin.
+ */
+class DeskAgent extends https.Agent {
+  constructor(
+    private readonly hop: ProxyHop,
+    private readonly credentials: ProxyCredentials | null,
+    private readonly tlsOptions: ConnectionOptions,
+    private readonly pin: string | null,
+    private readonly clock: () => number,
+  ) {
+    super({ keepAlive: false })
+  }
+
+  override createConnection(
+    options: http.RequestOptions,
+    callback?: (error: Error | null, socket: Duplex) => void,
+  ): undefined {
+    const host = String(options.hostname ?? options.host ?? 'localhost').replace(/^\[|\]$/g, '')
+    const port = Number(options.port ?? 443)
+    // Node's agent waits for the callback when nothing is returned.
+    this.connect(host, port).then(
+      (socket) => callback?.(null, socket),
+      (error: unknown) =>
+        callback?.(error instanceof Error ? error : new Error(String(error)), new PassThrough()),
+    )
+    return undefined
+  }
+
+  private async connect(host: string, port: number): Promise<TLSSocket> {
+    const raw = this.hop.kind === 'http' ? await this.tunnel(this.hop, host, port) : undefined
+    let socket: TLSSocket
+    try {
+      socket = tls.connect({
+        ...this.tlsOptions,
+        ...(raw ? { socket: raw } : { host, port }),
+        ...(isIP(host) ? {} : { servername: host }),
+        // With a pin, the exact certificate is checked below instead of its chain (never neither).
+        rejectUnauthorized: this.pin === null,
+        ALPNProtocols: ['http/1.1'],
+      })
+    } catch (error) {
+      raw?.destroy()
+      throw clientCertProblem(error, host)
+    }
+    return new Promise<TLSSocket>((resolve, reject) => {
+      socket.setTimeout(CONNECT_TIMEOUT_MS, () =>
+        socket.destroy(Object.assign(new Error('TLS handshake timed out'), { code: 'ETIMEDOUT' })),
+      )
+      socket.once('error', (error) => reject(error))
+      socket.once('secureConnect', () => {
+        socket.setTimeout(0)
+        const problem = this.pin === null ? null : this.checkPin(socket, host)
+        if (problem) {
+          socket.destroy()
+          reject(problem)
+        } else {
+          resolve(socket)
+        }
+      })
+    })
+  }
+
+  private checkPin(socket: TLSSocket, host: string): NetworkProblem | null {
+    const cert = socket.getPeerCertificate()
+    const found = cert.raw ? fingerprintOf(cert.raw) : ''
+    if (found !== this.pin) {
+      return new NetworkProblem(
+        'pin-mismatch',
+        `${host} showed a certificate with SHA-256 ${found.slice(0, 16) || '(none)'}…, not the one this profile pins (${(this.pin ?? '').slice(0, 16)}…). Nothing was sent. If the server's certificate was replaced, check the new fingerprint with its administrator and pin it again; otherwise someone may be intercepting the connection.`,
+      )
+    }
+    const identity = tls.checkServerIdentity(host, cert)
+    if (identity) {
+      return new NetworkProblem(
+        'pin-mismatch',
+        `The pinned certificate is not issued for ${host} (${identity.message}). Nothing was sent.`,
+      )
+    }
+    const now = this.clock()
+    if (now < Date.parse(cert.valid_from) || now > Date.parse(cert.valid_to)) {
+      return new NetworkProblem(
+        'pin-mismatch',
+        `The pinned certificate of ${host} is not valid now (valid ${cert.valid_from} to ${cert.valid_to}). Nothing was sent.`,
+      )
+    }
+    return null
+  }
+
+  /** Opens a CONNECT tunnel through the proxy to host:port. */
+  private tunnel(
+    hop: Extract<ProxyHop, { kind: 'http' }>,
+    host: string,
+    port: number,
+  ): Promise<Socket> {
+    const target = `${host.includes(':') ? `[${host}]` : host}:${port}`
+    const headers: Record<string, string> = { Host: target }
+    if (this.credentials) {
+      headers['Proxy-Authorization'] =
+        `Basic ${Buffer.from(`${this.credentials.username}:${this.credentials.password}`).toString('base64')}`
+    }
+    return new Promise<Socket>((resolve, reject) => {
+      const request = http.request({
+        host: hop.host,
+        port: hop.port,
+        method: 'CONNECT',
+        path: target,
+        headers,
+        agent: false,
+      })
+      request.once('connect', (response, socket) => {
+        if (response.statusCode === 200) {
+          resolve(socket)
+          return
+        }
+        socket.destroy()
+        reject(
+          response.statusCode === 407
+            ? proxyAuthProblem(hop, this.credentials)
+            : new NetworkProblem(
+                'proxy-refused',
+                `The proxy ${describeHop(hop)} refused to connect to ${target} (${response.statusCode ?? '?'} ${response.statusMessage ?? ''}). Ask your IT team whether this host is allowed, or add it to the bypass list in Settings → Network.`,
+              ),
+        )
+      })
+      // A proxy that takes the connection but never answers: the request's own
+      // deadline aborts the call; this frees the socket.
+      request.setTimeout(CONNECT_TIMEOUT_MS, () => {
+        request.destroy(
+          new NetworkProblem(
+            'proxy-refused',
+            `The proxy ${describeHop(hop)} did not answer within ${CONNECT_TIMEOUT_MS / 1000} s. Check the proxy address in Settings → Network, or your network and VPN.`,
+          ),
+        )
+      })
+      request.once('error', (error: NodeJS.ErrnoException) => {
+        if (error instanceof NetworkProblem) {
+          reject(error)
+          return
+        }
+        reject(
+          new NetworkProblem(
+            'proxy-refused',
+            `The proxy ${describeHop(hop)} could not be reached (${error.code ?? error.message}). Check the proxy address in Settings → Network, or your network and VPN.`,
+          ),
+        )
+      })
+      request.end()
+    })
+  }
+}
+
+/** A client certificate that cannot be opened: wrong passphrase, or not a certificate and key. */
+function clientCertProblem(error: unknown, host: string): Error {
+  const message = error instanceof Error ? error.message : String(error)
+  if (/mac verify|bad decrypt|passphrase|PKCS12|bad password/i.test(message)) {
+    return new NetworkProblem(
+      'client-cert',
+      `The client certificate for ${host} could not be opened: the passphrase is wrong. Enter it again in the profile's Network section.`,
+    )
+  }
+  if (/key values mismatch|KEY_VALUES_MISMATCH/i.test(message)) {
+    return new NetworkProblem(
+      'client-cert',
+      `The client certificate and its private key do not belong together. Choose the matching key file in the profile's Network section.`,
+    )
+  }
+  return error instanceof Error ? error : new Error(message)
+}

@@ -1,0 +1,77 @@
+import type { AxiosRequestConfig, AxiosResponse } from 'axios'
+import type { NetworkCause } from '../../../../shared/ipc/errors'
+
+/** Whose settings a request uses: the app's, plus a profile's own when it has one. */
+export interface NetworkScope {
+  profileId: string | null
+}
+
+export const appScope: NetworkScope = { profileId: null }
+
+/** A request as axios takes it; redirects are never followed by the transport (maxRedirects 0). */
+export type HttpRequest = Omit<AxiosRequestConfig, 'httpAgent' | 'httpsAgent' | 'proxy' | 'url'> & {
+  url: string
+}
+
+/**
+ * The one way token requests, test requests and the command line reach the
+ * network. It chooses the proxy and the trusted certificates and presents
+ * the client certificate; what to send and which redirects to follow stays
+ * with the caller (tokenClient, runRequest). Every status is returned.
+ */
+export interface Transport {
+  request<T>(request: HttpRequest, scope: NetworkScope): Promise<AxiosResponse<T>>
+}
+
+/** How the proxy is chosen, with its credentials (from the secret store) when it asks. */
+export type ProxyPlan =
+  | { mode: 'none' }
+  | { mode: 'system'; credentials: ProxyCredentials | null }
+  | {
+      mode: 'manual'
+      host: string
+      port: number
+      bypass: string[]
+      credentials: ProxyCredentials | null
+    }
+
+export interface ProxyCredentials {
+  username: string
+  password: string
+}
+
+export type ClientCertificate =
+  | { kind: 'pkcs12'; file: string; pfx: Buffer; passphrase: string | undefined }
+  | { kind: 'pem'; file: string; cert: Buffer; key: Buffer; passphrase: string | undefined }
+
+/** Everything the transport needs for one request, read fresh each time (files, secrets). */
+export interface NetworkConfig {
+  proxy: ProxyPlan
+  /** PEM text of each extra CA file, app-wide and the profile's. */
+  extraCa: { file: string; pem: string }[]
+  clientCertificate: ClientCertificate | null
+  /** A profile's pinned server certificate: lowercase hex SHA-256 of its DER form. */
+  pinSha256: string | null
+}
+
+export const plainConfig: NetworkConfig = {
+  proxy: { mode: 'none' },
+  extraCa: [],
+  clientCertificate: null,
+  pinSha256: null,
+}
+
+/**
+ * A failure the transport itself names (the proxy, PAC, a pin, a CA file, a
+ * client certificate), with the next step in its message. classifyNetworkError
+ * passes it on as it is.
+ */
+export class NetworkProblem extends Error {
+  constructor(
+    readonly problem: NetworkCause,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'NetworkProblem'
+  }
+}

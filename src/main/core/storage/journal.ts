@@ -1,0 +1,340 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import {
+  closeSync,
+  fsyncSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeSync,
+} from 'node:fs'
+import { open, rename, type FileHandle } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { crc32 } from 'node:zlib'
+
+/**
+ * An append-only journal for small, frequent writes (token state, secrets).
+ *
+ * Each line is one transaction: `<crc32 hex>\t<JSON array of records>\n`.
+ * Appends are acknowledged at once and written in batches: one write and one
+ * fdatasync per batch, at most `commitDelayMs` after the first record of the
+ * batch (group commit), so concurrent work never waits on each other's disk
+ * I/O. `commit()` waits for durability (a typed password). Replay applies
+ * every whole line; a torn last line (a crash mid-write) is dropped, a
+ * damaged line elsewhere is counted and skipped. Compaction writes the live
+ * state to a temporary file and renames it over the journal.
+ */
+export interface Journal<R> {
+  /** Queues a record: in this transaction when inside `atomically`, else on its own. */
+  append(record: R): void
+  /** Records appended inside `work`, across its awaits, are written as one line. */
+  atomically<T>(work: () => Promise<T>): Promise<T>
+  /** Resolves once everything appended so far is on disk (rejects if the disk refused). */
+  commit(): Promise<void>
+  /**
+   * Replaces the journal with `snapshot()`. It is called when the compaction
+   * runs (after earlier batches) and must hold the effect of every record
+   * appended until then; records appended while it writes follow it.
+   */
+  compact(snapshot: () => R[]): Promise<void>
+  /** Bytes in the journal file now (replay cost grows with it). */
+  readonly size: number
+  close(): Promise<void>
+}
+
+export interface Replayed<R> {
+  records: R[]
+  /** Whole lines that failed their checksum or did not parse: skipped, reported. */
+  damagedLines: number
+  /** The last line was cut short by a crash and dropped. */
+  tornTail: boolean
+}
+
+export interface JournalOptions<R> {
+  path: string
+  /** Longest wait between an append and its write (default 25 ms). */
+  commitDelayMs?: number
+  /** Checks each replayed record; null drops it (counted as damaged). */
+  parse: (value: unknown) => R | null
+  /** A write or sync failed (full disk, read-only folder…); records stay queued and are retried. */
+  onWriteError?: (error: NodeJS.ErrnoException) => void
+  /** For tests: how files are opened for appending. */
+  openForAppend?: (path: string) => Promise<FileHandle>
+}
+
+const encodeLine = (records: unknown[]): string => {
+  const json = JSON.stringify(records)
+  return `${crc32(json).toString(16).padStart(8, '0')}\t${json}\n`
+}
+
+/** Reads a journal's records (synchronously: only at start-up). A missing file is empty. */
+export function replayJournal<R>(path: string, parse: (value: unknown) => R | null): Replayed<R> {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return { records: [], damagedLines: 0, tornTail: false }
+    }
+    throw error
+  }
+  const lines = text.split('\n')
+  // Text after the last newline is a line the crash did not finish.
+  const tail = lines.pop() ?? ''
+  const records: R[] = []
+  let damagedLines = 0
+  for (const line of lines) {
+    if (line === '') continue
+    const batch = decodeLine(line)
+    if (!batch) {
+      damagedLines++
+      continue
+    }
+    for (const value of batch) {
+      const record = parse(value)
+      if (record === null) damagedLines++
+      else records.push(record)
+    }
+  }
+  return { records, damagedLines, tornTail: tail !== '' }
+}
+
+function decodeLine(line: string): unknown[] | null {
+  const tab = line.indexOf('\t')
+  if (tab !== 8) return null
+  const json = line.slice(9)
+  if (line.slice(0, 8) !== crc32(json).toString(16).padStart(8, '0')) return null
+  try {
+    const value: unknown = JSON.parse(json)
+    return Array.isArray(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Opens a journal for appending, after `replayJournal` read it. A torn tail
+ * is cut off first so the next line starts clean.
+ */
+export function openJournal<R>(options: JournalOptions<R>, replayed: Replayed<R>): Journal<R> {
+  const { path } = options
+  const delay = options.commitDelayMs ?? 25
+  const openForAppend = options.openForAppend ?? ((file: string) => open(file, 'a', 0o600))
+  const scope = new AsyncLocalStorage<unknown[]>()
+  let size = replayed.tornTail ? dropTornTail(path) : fileSize(path)
+  let handle: FileHandle | null = null
+  /** Lines waiting for the next batch. */
+  let pending: string[] = []
+  /** Waiting for the batch that will hold what is pending now. */
+  let waiters: { resolve: () => void; reject: (error: Error) => void }[] = []
+  let timer: NodeJS.Timeout | null = null
+  /** The write chain: batches and compactions run one after another. */
+  let chain: Promise<void> = Promise.resolve()
+  /** A failed write may have left half a line: start the next batch on a new line. */
+  let dirtyEnd = false
+  let closed = false
+
+  const schedule = () => {
+    if (timer || closed) return
+    timer = setTimeout(() => {
+      timer = null
+      void flush()
+    }, delay)
+  }
+
+  const enqueue = (records: unknown[]) => {
+    if (closed) throw new Error(`The journal ${path} is closed`)
+    pending.push(encodeLine(records))
+    schedule()
+  }
+
+  const flush = (): Promise<void> => {
+    if (timer) {
+      clearTimeout(timer)
+      timer = null
+    }
+    chain = chain.then(writeBatch)
+    return chain
+  }
+
+  async function writeBatch(): Promise<void> {
+    if (pending.length === 0) {
+      settle(waiters.splice(0))
+      return
+    }
+    const lines = pending
+    const batchWaiters = waiters
+    pending = []
+    waiters = []
+    const text = (dirtyEnd ? '\n' : '') + lines.join('')
+    try {
+      handle ??= await openForAppend(path)
+      await handle.write(text)
+      await handle.datasync()
+      dirtyEnd = false
+      size += Buffer.byteLength(text)
+      settle(batchWaiters)
+    } catch (error) {
+      // Nothing is lost: the lines go back in front and are tried again later;
+      // whoever waited for this batch learns that it is not on disk yet.
+      dirtyEnd = true
+      pending = [...lines, ...pending]
+      await handle?.close().catch(() => undefined)
+      handle = null
+      options.onWriteError?.(error as NodeJS.ErrnoException)
+      for (const waiter of batchWaiters) waiter.reject(error as Error)
+      retryLater()
+    }
+  }
+
+  let retryTimer: NodeJS.Timeout | null = null
+  const retryLater = () => {
+    if (retryTimer || closed) return
+    retryTimer = setTimeout(() => {
+      retryTimer = null
+      if (pending.length) void flush()
+    }, 5_000)
+    retryTimer.unref()
+  }
+
+  const settle = (list: { resolve: () => void }[]) => {
+    for (const waiter of list) waiter.resolve()
+  }
+
+  return {
+    append(record) {
+      const collecting = scope.getStore()
+      if (collecting) collecting.push(record)
+      else enqueue([record])
+    },
+
+    async atomically(work) {
+      if (scope.getStore()) return work()
+      const batch: unknown[] = []
+      try {
+        return await scope.run(batch, work)
+      } finally {
+        // What the work appended already changed memory: it goes to disk whether or not it threw.
+        if (batch.length) enqueue(batch)
+      }
+    },
+
+    commit() {
+      if (pending.length === 0 && !timer) return chain
+      const done = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }))
+      void flush()
+      return done
+    },
+
+    compact(snapshot) {
+      chain = chain.then(async () => {
+        // Snapshot and pending lines at one instant: the snapshot already holds their effects.
+        const lines = pending
+        const batchWaiters = waiters
+        pending = []
+        waiters = []
+        const temp = `${path}.compacting`
+        const records = snapshot()
+        try {
+          const out = await open(temp, 'w', 0o600)
+          try {
+            // A line per chunk of records keeps lines short enough to replay quickly.
+            for (let i = 0; i < records.length; i += 500) {
+              await out.write(encodeLine(records.slice(i, i + 500)))
+            }
+            await out.sync()
+          } finally {
+            await out.close()
+          }
+          await handle?.close()
+          handle = null
+          await rename(temp, path)
+          syncFolder(dirname(path))
+          dirtyEnd = false
+          size = fileSize(path)
+          settle(batchWaiters)
+        } catch (error) {
+          // The old journal is untouched; its pending lines still need writing.
+          pending = [...lines, ...pending]
+          waiters = [...batchWaiters, ...waiters]
+          options.onWriteError?.(error as NodeJS.ErrnoException)
+          schedule()
+          throw error
+        }
+      })
+      const result = chain
+      chain = chain.catch(() => undefined)
+      return result
+    },
+
+    get size() {
+      return size
+    },
+
+    async close() {
+      await flush().catch(() => undefined)
+      closed = true
+      if (retryTimer) clearTimeout(retryTimer)
+      await handle?.close()
+      handle = null
+    },
+  }
+}
+
+/**
+ * Writes a whole journal at once (a one-time conversion): a temporary file,
+ * synced, renamed over `path`. Start-up only, so synchronous.
+ */
+export function writeJournalSync(path: string, records: readonly unknown[]): void {
+  const temp = `${path}.writing`
+  const fd = openSync(temp, 'w', 0o600)
+  try {
+    for (let i = 0; i < records.length; i += 500) {
+      writeSync(fd, encodeLine(records.slice(i, i + 500)))
+    }
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+  renameSync(temp, path)
+  syncFolder(dirname(path))
+}
+
+function fileSize(path: string): number {
+  try {
+    return statSync(path).size
+  } catch {
+    return 0
+  }
+}
+
+/** Cuts the journal back to its last whole line; returns the new size. */
+function dropTornTail(path: string): number {
+  const bytes = readFileSync(path)
+  const end = bytes.lastIndexOf(0x0a) + 1
+  const fd = openSync(path, 'r+')
+  try {
+    // Durable before new lines follow, or a crash could glue them to the torn one.
+    ftruncateSync(fd, end)
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+  return end
+}
+
+/** A rename is durable once its folder is synced (POSIX; Windows has no folder handles). */
+function syncFolder(folder: string): void {
+  if (process.platform === 'win32') return
+  try {
+    const fd = openSync(folder, 'r')
+    try {
+      fsyncSync(fd)
+    } finally {
+      closeSync(fd)
+    }
+  } catch {
+    // Some file systems refuse to sync a folder; the rename itself has happened.
+  }
+}

@@ -1,0 +1,189 @@
+import { openJournal, replayJournal, type Journal } from './journal'
+
+/** One change: in table `t`, key `k` now holds `v` (null: removed). */
+interface Row {
+  t: string
+  k: string
+  v: unknown
+}
+
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Row).t === 'string' &&
+  typeof (value as Row).k === 'string' &&
+  'v' in value
+
+export interface JournalTablesOptions {
+  path: string
+  commitDelayMs?: number
+  /** A write or sync failed; the rows stay queued and are retried. */
+  onWriteError?: (error: NodeJS.ErrnoException) => void
+  /** Compact once the file is this many times its live rows' size (and over `compactMinBytes`). */
+  compactRatio?: number
+  compactMinBytes?: number
+}
+
+/** What replaying the journal at start found. */
+export interface Opened {
+  tables: JournalTables
+  /** Lines or rows that failed their checksum or shape: skipped. */
+  damaged: number
+  /** The last line was cut short by a crash and dropped. */
+  tornTail: boolean
+}
+
+/**
+ * Small keyed tables (token state, secrets…) over one journal: reads come
+ * from memory, every change is one appended row, and a transaction's rows
+ * share one line, so they reach the disk together or not at all. When the
+ * file grows well past what the live rows need, it is compacted in the
+ * background.
+ */
+export class JournalTables {
+  private readonly data = new Map<string, Map<string, unknown>>()
+  /** Approximate bytes the live rows take in the journal. */
+  private liveBytes = 0
+  private compacting: Promise<void> | null = null
+  private soon: NodeJS.Timeout | null = null
+
+  private constructor(
+    private readonly journal: Journal<Row>,
+    private readonly options: JournalTablesOptions,
+  ) {}
+
+  /** Replays the journal synchronously (start-up) and opens it for appends. */
+  static open(options: JournalTablesOptions): Opened {
+    const replayed = replayJournal(options.path, (value) => (isRow(value) ? value : null))
+    const journal = openJournal<Row>(
+      {
+        path: options.path,
+        parse: (value) => (isRow(value) ? value : null),
+        ...(options.commitDelayMs === undefined ? {} : { commitDelayMs: options.commitDelayMs }),
+        ...(options.onWriteError ? { onWriteError: options.onWriteError } : {}),
+      },
+      replayed,
+    )
+    const tables = new JournalTables(journal, options)
+    for (const row of replayed.records) tables.apply(row)
+    return { tables, damaged: replayed.damagedLines, tornTail: replayed.tornTail }
+  }
+
+  get(table: string, key: string): unknown {
+    return this.data.get(table)?.get(key)
+  }
+
+  has(table: string, key: string): boolean {
+    return this.data.get(table)?.has(key) ?? false
+  }
+
+  entries(table: string): [string, unknown][] {
+    return [...(this.data.get(table) ?? [])]
+  }
+
+  /** Changes memory now; the row reaches the disk with the next batch (within the commit delay). */
+  set(table: string, key: string, value: unknown): void {
+    if (value === undefined) value = null
+    if (value === null && !this.has(table, key)) return
+    const row: Row = { t: table, k: key, v: value }
+    this.apply(row)
+    this.journal.append(row)
+    this.compactIfWorthIt()
+  }
+
+  /** Rows set inside `work`, across its awaits, are written as one line. */
+  atomically<T>(work: () => Promise<T>): Promise<T> {
+    return this.journal.atomically(work)
+  }
+
+  /** Commits, and runs a compaction that is due now rather than later (quit, tests). */
+  async settle(): Promise<void> {
+    await this.journal.commit()
+    if (this.soon) {
+      clearTimeout(this.soon)
+      this.soon = null
+      await this.compact()
+    }
+    await this.compacting
+  }
+
+  /** Resolves once every row set so far is on disk. */
+  commit(): Promise<void> {
+    return this.journal.commit()
+  }
+
+  get path(): string {
+    return this.options.path
+  }
+
+  /** Bytes in the journal file now. */
+  get size(): number {
+    return this.journal.size
+  }
+
+  /**
+   * Compacts within a second (once, however many calls come meanwhile): a
+   * removed secret's old row must not linger in the file until the size
+   * alone calls for a compaction.
+   */
+  compactSoon(): void {
+    if (this.soon) return
+    this.soon = setTimeout(() => {
+      this.soon = null
+      void this.compact().catch(() => undefined)
+    }, 1000)
+    this.soon.unref()
+  }
+
+  /** Rewrites the journal as just the live rows. */
+  compact(): Promise<void> {
+    this.compacting ??= this.journal
+      .compact(() =>
+        [...this.data].flatMap(([t, rows]) => [...rows].map(([k, v]) => ({ t, k, v }))),
+      )
+      .finally(() => {
+        this.compacting = null
+      })
+    return this.compacting
+  }
+
+  async close(): Promise<void> {
+    await this.settle().catch(() => undefined)
+    await this.journal.close()
+  }
+
+  private compactIfWorthIt(): void {
+    const ratio = this.options.compactRatio ?? 4
+    const minBytes = this.options.compactMinBytes ?? 4 * 1024 * 1024
+    if (
+      this.compacting === null &&
+      this.journal.size > minBytes &&
+      this.journal.size > ratio * this.liveBytes
+    ) {
+      // A failure is reported by the journal's onWriteError; the old file stays.
+      void this.compact().catch(() => undefined)
+    }
+  }
+
+  private apply(row: Row): void {
+    let rows = this.data.get(row.t)
+    if (!rows) {
+      rows = new Map()
+      this.data.set(row.t, rows)
+    }
+    const previous = rows.get(row.k)
+    if (previous !== undefined) this.liveBytes -= sizeOf(row.t, row.k, previous)
+    if (row.v === null) rows.delete(row.k)
+    else {
+      rows.set(row.k, row.v)
+      this.liveBytes += sizeOf(row.t, row.k, row.v)
+    }
+  }
+}
+
+/** About what a row takes on a line: cheap for the small rows these tables hold. */
+const sizeOf = (table: string, key: string, value: unknown): number =>
+  table.length +
+  key.length +
+  20 +
+  (typeof value === 'string' ? value.length : JSON.stringify(value).length)

@@ -1,0 +1,75 @@
+import { AppFailure } from '../../shared/ipc/errors'
+
+/** Each place where a secret would leave main's hands on the page's word alone. */
+export type ConfirmationKind =
+  /** Show the token itself to the page (Reveal token). */
+  | 'reveal-token'
+  /** Send a profile's token to an origin that is neither its base URL nor its API host. */
+  | 'new-origin'
+  /** Give a copy of a profile the stored password too. */
+  | 'copy-password'
+
+/** A question for the user, shaped like a native message box. */
+export interface ConfirmationRequest {
+  kind: ConfirmationKind
+  /** The window title (ignored by macOS sheets). */
+  title: string
+  /** The question, one line. */
+  message: string
+  /** What is at stake, in a sentence or two. */
+  detail: string
+  /** The button that says yes, e.g. "Reveal token". */
+  confirmLabel: string
+  /** The button that says no; also what Escape and closing the dialog mean. */
+  cancelLabel: string
+}
+
+/**
+ * Asks the user directly, outside the page, before main hands a secret over:
+ * the page can ask main to ask, but cannot answer. The app shows a native
+ * dialog (dialog.showMessageBox); the browser harness its own equivalent.
+ * Resolves true only for an explicit yes.
+ */
+export interface UserConfirmation {
+  confirm(request: ConfirmationRequest): Promise<boolean>
+}
+
+/** Without an adapter nothing is ever approved. */
+export const refuseEverything: UserConfirmation = { confirm: () => Promise.resolve(false) }
+
+/**
+ * How the core asks, over the adapter: one question at a time and failing
+ * closed. While one is open another is refused at once (a page cannot stack
+ * dialogs to wear the user down; with a modal dialog open the user could not
+ * have asked twice); an adapter that throws counts as a no.
+ */
+export class ConfirmationGate {
+  private open = false
+
+  constructor(private readonly adapter: UserConfirmation = refuseEverything) {}
+
+  /** True only for an explicit yes. */
+  async ask(request: ConfirmationRequest): Promise<boolean> {
+    if (this.open) return false
+    this.open = true
+    try {
+      return (await this.adapter.confirm(request)) === true
+    } catch {
+      return false
+    } finally {
+      this.open = false
+    }
+  }
+
+  /** Asks; unless the answer is yes, throws `declined` saying what was not done (e.g. "Not revealed"). */
+  async require(request: ConfirmationRequest, notDone: string): Promise<void> {
+    const busy = this.open
+    if (await this.ask(request)) return
+    throw new AppFailure({
+      code: 'declined',
+      message: busy
+        ? `${notDone}: another confirmation is open. Answer it first, then try again.`
+        : `${notDone}: it was not confirmed in the dialog.`,
+    })
+  }
+}
