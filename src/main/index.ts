@@ -1,79 +1,131 @@
 import { app, BrowserWindow, dialog, powerMonitor } from 'electron'
 import { join } from 'node:path'
+import { dialogConfirmation } from './adapters/dialogConfirmation'
+import { cliInvocation } from '../cli/invocation'
+import { realIo, runCli } from '../cli/run'
+import { electronCliHost } from './adapters/cliPrompts'
 import { electronClipboard } from './adapters/electronClipboard'
-import { openElectronStores } from './adapters/electronStores'
+import { electronDesktop, showMainWindow } from './adapters/electronDesktop'
+import { electronNetwork } from './adapters/electronNetwork'
+import { createElectronUpdater } from './adapters/electronUpdater'
+import { openElectronData } from './adapters/electronStores'
 import { registerIpc } from './adapters/ipc'
+import { installAppMenu } from './adapters/menus'
 import { SafeStorageCipher } from './adapters/safeStorageCipher'
 import { windowEvents } from './adapters/windowEvents'
-import { APP_ORIGIN, registerAppScheme, serveRenderer } from './appProtocol'
+import { openWindowState } from './adapters/windowState'
+import { registerAppScheme, serveRenderer } from './appProtocol'
+import { cliEndpoint } from './core/cli/endpoint'
 import { createCore } from './core/createCore'
-import { hardenApp, trustedOrigins } from './security'
+import { installCrashGuards } from './core/log/crashGuards'
+import { createFileLogger } from './core/log/fileLogger'
+import { sandboxDemoHost } from './demo/sandboxHost'
+import { hardenApp } from './security'
+import { APP_START_URL, trustedPages } from './trustedPages'
 import { createMainWindow } from './window'
 
 // electron-vite sets this in `dev` only; the packaged app never trusts a dev server.
 const devServer = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined
-const startUrl = devServer ?? `${APP_ORIGIN}/index.html`
-const isTrustedUrl = trustedOrigins(
-  devServer ? [APP_ORIGIN, new URL(devServer).origin] : [APP_ORIGIN],
-)
+const startUrl = devServer ?? APP_START_URL
+const isTrustedUrl = trustedPages(devServer)
+// Electron sets process.versions.electron; the browser harness runs this same file without it.
+const runtime = process.versions['electron'] ? 'electron' : 'harness'
 
 // Lets E2E tests (and users keeping several setups) pick the data folder.
 const userData = process.env['TOKEN_DESK_USER_DATA']
 if (userData) app.setPath('userData', userData)
 
-registerAppScheme()
+// A rotating, redacted log file; unhandled errors are logged there, never fatal.
+const logger = createFileLogger(app.getPath('logs'), {
+  echo: devServer || runtime === 'harness' ? (line) => console.error(line) : undefined,
+})
+installCrashGuards(process, logger)
+const warn = (line: string) => logger.warn(line)
 
-if (!app.requestSingleInstanceLock()) {
+registerAppScheme()
+const cliArgs = cliInvocation(process.argv, app.isPackaged)
+
+if (cliArgs) {
+  // `token-desk …` through the app's own executable: a client of the running app, no window.
+  app.dock?.hide()
+  void runCli(cliArgs, realIo(app.getVersion(), app.getPath('userData'))).then((code) =>
+    process.stdout.write('', () => app.exit(code)),
+  )
+} else if (!app.requestSingleInstanceLock()) {
   // One process owns the stores; a second launch focuses the first.
   app.quit()
 } else {
-  app.on('second-instance', () => {
-    const [window] = BrowserWindow.getAllWindows()
-    if (window) {
-      if (window.isMinimized()) window.restore()
-      window.focus()
-    }
-  })
+  app.on('second-instance', showMainWindow)
   void app
     .whenReady()
     .then(async () => {
-      hardenApp(isTrustedUrl)
+      hardenApp(isTrustedUrl, warn)
       serveRenderer(join(import.meta.dirname, '../renderer'))
+      installAppMenu({ isDev: devServer !== undefined, logFile: logger.path })
       const core = createCore({
-        ...openElectronStores(Date.now),
+        data: openElectronData(Date.now),
         cipher: await SafeStorageCipher.create(),
         clipboard: electronClipboard,
+        idleSeconds: () => powerMonitor.getSystemIdleTime(),
         events: windowEvents,
-        runtime: 'electron',
+        runtime,
         version: app.getVersion(),
+        // electron-updater loads only in an installed build: never in dev or the harness.
+        updater: app.isPackaged ? await createElectronUpdater() : undefined,
+        log: logger,
+        demoHost: sandboxDemoHost,
+        confirmation: dialogConfirmation,
+        cli: electronCliHost(cliEndpoint(app.getPath('userData')), app.getPath('userData')),
+        // The packaged app has its icon beside the asar (extraResources); elsewhere in resources/.
+        desktop: electronDesktop(
+          app.isPackaged
+            ? join(process.resourcesPath, 'icon.png')
+            : join(import.meta.dirname, '../../resources/icon.png'),
+          showMainWindow,
+        ),
+        // Chromium's proxy resolution (system settings, PAC) and the OS trust store.
+        network: electronNetwork(),
       })
-      registerIpc(core.dispatch, isTrustedUrl)
+      registerIpc(core.dispatch, isTrustedUrl, warn)
       const stopBackground = core.start()
-      // Clear a secret still on the clipboard and stop the demo sandbox before quitting.
+      // Clear a secret still on the clipboard, stop background work, write the log, then quit.
       let stopped = false
       app.on('will-quit', (event) => {
         if (stopped) return
         event.preventDefault()
-        void stopBackground().finally(() => {
-          stopped = true
-          app.quit()
-        })
+        void stopBackground()
+          .then(() => logger.flush())
+          .finally(() => {
+            stopped = true
+            app.quit()
+          })
       })
-      // After sleep the next tick would come up to 15 s late; check at once.
-      powerMonitor.on('resume', () => void core.autoRenewer.tick())
+      // After sleep the next tick would come up to 15 s late; check at once, tray times too.
+      powerMonitor.on('resume', () => {
+        void core.autoRenewer.tick()
+        core.desktop?.refresh()
+      })
+      // Away from the computer: our clipboard copy, revealed tokens and session passwords go.
+      powerMonitor.on('lock-screen', () => void core.lock.secure('screen-locked'))
+      powerMonitor.on('suspend', () => void core.lock.secure('suspend'))
+      const windowState = openWindowState(logger)
       const preloadDir = join(import.meta.dirname, '../preload')
-      createMainWindow(startUrl, preloadDir)
+      createMainWindow(startUrl, preloadDir, windowState)
       app.on('activate', () => {
-        if (BrowserWindow.getAllWindows().length === 0) createMainWindow(startUrl, preloadDir)
+        if (BrowserWindow.getAllWindows().length === 0) {
+          createMainWindow(startUrl, preloadDir, windowState)
+        }
       })
     })
     .catch((error: unknown) => {
       // E.g. a data folder that cannot be read or written: say so instead of showing nothing.
+      const message = error instanceof Error ? error.message : String(error)
+      logger.error(`could not start: ${message}`)
       dialog.showErrorBox(
         'Token Desk could not start',
-        `${error instanceof Error ? error.message : String(error)}\n\nData folder: ${app.getPath('userData')}`,
+        `${message}\n\nData folder: ${app.getPath('userData')}`,
       )
-      app.exit(1)
+      void logger.flush().finally(() => app.exit(1))
     })
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()

@@ -2,32 +2,43 @@ import { app, session } from 'electron'
 
 /**
  * App-wide hardening from Electron's security checklist: deny every
- * permission, block navigation away from the app, new windows and webviews.
+ * permission, keep every web contents on our own pages, no new windows,
+ * no webviews. Each refusal is logged with what was refused.
  */
-export function hardenApp(isTrustedUrl: (url: string) => boolean): void {
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
-    callback(false),
-  )
+export function hardenApp(
+  isTrustedUrl: (url: string) => boolean,
+  log: (line: string) => void,
+): void {
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) => {
+    log(`refused permission request: ${permission}`)
+    callback(false)
+  })
   session.defaultSession.setPermissionCheckHandler(() => false)
   app.on('web-contents-created', (_event, contents) => {
-    contents.on('will-navigate', (event, url) => {
-      if (!isTrustedUrl(url)) event.preventDefault()
+    const guard = (kind: string) => (event: { preventDefault(): void }, url: string) => {
+      if (isTrustedUrl(url)) return
+      event.preventDefault()
+      log(`blocked ${kind} to ${describeUrl(url)}`)
+    }
+    contents.on('will-navigate', guard('navigation'))
+    contents.on('will-redirect', guard('redirect'))
+    contents.on('will-attach-webview', (event) => {
+      event.preventDefault()
+      log('blocked a webview')
     })
-    contents.on('will-redirect', (event, url) => {
-      if (!isTrustedUrl(url)) event.preventDefault()
+    contents.setWindowOpenHandler(({ url }) => {
+      log(`blocked a new window for ${describeUrl(url)}`)
+      return { action: 'deny' }
     })
-    contents.on('will-attach-webview', (event) => event.preventDefault())
-    contents.setWindowOpenHandler(() => ({ action: 'deny' }))
   })
 }
 
-/** Compares origins, never string prefixes. */
-export function trustedOrigins(origins: string[]): (url: string) => boolean {
-  return (url) => {
-    try {
-      return origins.includes(new URL(url).origin)
-    } catch {
-      return false
-    }
+/** Scheme and host only: a refused URL's path or query may carry anything. */
+export function describeUrl(raw: string): string {
+  try {
+    const url = new URL(raw)
+    return `${url.protocol}//${url.host}`
+  } catch {
+    return 'an invalid URL'
   }
 }

@@ -1,12 +1,22 @@
 import { BrowserWindow } from 'electron'
 import { join } from 'node:path'
+import { attachContextMenu } from './adapters/menus'
+import { applyWindowMode, rememberWindowState, restoredPlacement } from './adapters/windowState'
+import type { WindowStateStore } from './core/window/windowStateStore'
 
-export function createMainWindow(startUrl: string, preloadDir: string): BrowserWindow {
+const size = { width: 1180, height: 760, minWidth: 760, minHeight: 480 }
+
+/** The app's one window: hardened, reopened where it was, with a text-field context menu. */
+export function createMainWindow(
+  startUrl: string,
+  preloadDir: string,
+  windowState: WindowStateStore,
+): BrowserWindow {
+  const placement = restoredPlacement(windowState, size)
   const window = new BrowserWindow({
-    width: 1180,
-    height: 760,
-    minWidth: 760,
-    minHeight: 480,
+    ...placement.bounds,
+    minWidth: size.minWidth,
+    minHeight: size.minHeight,
     show: false,
     title: 'Token Desk',
     autoHideMenuBar: true,
@@ -22,7 +32,13 @@ export function createMainWindow(startUrl: string, preloadDir: string): BrowserW
       spellcheck: false,
     },
   })
-  window.once('ready-to-show', () => window.show())
+  window.once('ready-to-show', () => {
+    // Before show(): maximizing afterwards would flash.
+    applyWindowMode(window, placement)
+    window.show()
+  })
+  rememberWindowState(window, windowState)
+  attachContextMenu(window)
   void window.loadURL(startUrl)
   return window
 }

@@ -1,7 +1,11 @@
 import { safeStorage } from 'electron'
 import type { SecretProtection } from '../../shared/ipc/contract'
 import { AppFailure } from '../../shared/ipc/errors'
+import { keyringLabel } from '../../shared/model/keyring'
 import type { Cipher } from '../core/secrets/cipher'
+
+/** What the browser harness's stand-in reports instead of a keyring: a published test key. */
+const HARNESS_TEST_KEY = 'harness_test_key'
 
 /**
  * Electron safeStorage (Keychain, DPAPI, libsecret/kwallet). Create it after
@@ -12,12 +16,14 @@ export class SafeStorageCipher implements Cipher {
 
   private constructor(
     private readonly available: boolean,
-    private readonly backend: string,
+    /** Linux: the backend safeStorage selected; elsewhere the OS (`darwin`, `win32`). */
+    readonly backend: string,
   ) {}
 
   static async create(): Promise<SafeStorageCipher> {
     const available = await safeStorage.isAsyncEncryptionAvailable()
-    const backend = process.platform === 'linux' ? safeStorage.getSelectedStorageBackend() : 'os'
+    const backend =
+      process.platform === 'linux' ? safeStorage.getSelectedStorageBackend() : process.platform
     return new SafeStorageCipher(available, backend)
   }
 
@@ -29,6 +35,13 @@ export class SafeStorageCipher implements Cipher {
           'The operating system offers no encryption to this app, so passwords and tokens cannot be stored.',
       }
     }
+    if (this.backend === HARNESS_TEST_KEY) {
+      return {
+        kind: 'test-only',
+        description:
+          'Test harness: secrets are encrypted with a fixed key published in the source. Use test credentials only.',
+      }
+    }
     if (this.backend === 'basic_text') {
       return {
         kind: 'weak',
@@ -38,7 +51,7 @@ export class SafeStorageCipher implements Cipher {
     }
     return {
       kind: 'os-keyring',
-      description: `Secrets are encrypted by the operating system (${this.backend === 'os' ? process.platform : this.backend}).`,
+      description: `Secrets are encrypted by the operating system (${keyringLabel(this.backend)}).`,
     }
   }
 

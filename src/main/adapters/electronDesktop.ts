@@ -1,0 +1,57 @@
+import { app, BrowserWindow, Menu, nativeImage, Notification, Tray } from 'electron'
+import type { MenuItemConstructorOptions } from 'electron'
+import type { DesktopHost } from '../core/desktop/desktopService'
+import type { TrayEntry } from '../core/desktop/trayMenu'
+
+/**
+ * The core's desktop model on Electron: one Tray (menu bar on macOS) whose
+ * menu is rebuilt from the entries, one Notification replaced in place.
+ * Nothing is decided here (core/desktop decides); entries only become
+ * menu items and a click goes back to `choose`.
+ */
+export function electronDesktop(iconPath: string, showWindow: () => void): DesktopHost {
+  let tray: Tray | null = null
+  let shown: Notification | null = null
+  return {
+    showTray(entries, choose) {
+      if (tray === null) {
+        tray = new Tray(nativeImage.createFromPath(iconPath).resize({ width: 16, height: 16 }))
+        tray.setToolTip('Token Desk')
+      }
+      tray.setContextMenu(Menu.buildFromTemplate(entries.map((entry) => menuItem(entry, choose))))
+    },
+    notify(notice) {
+      shown?.close()
+      shown = null
+      if (notice === null || !Notification.isSupported()) return
+      shown = new Notification({ title: notice.title, body: notice.body, silent: false })
+      shown.on('click', showWindow)
+      shown.show()
+    },
+    showWindow,
+    quit: () => app.quit(),
+  }
+}
+
+function menuItem(
+  entry: TrayEntry,
+  choose: (entry: TrayEntry) => void,
+): MenuItemConstructorOptions {
+  switch (entry.kind) {
+    case 'separator':
+      return { type: 'separator' }
+    case 'heading':
+      return { label: entry.label, enabled: false }
+    default:
+      return { label: entry.label, enabled: entry.enabled, click: () => choose(entry) }
+  }
+}
+
+/** Brings the app's window forward (the tray's Open, a notification's click). */
+export function showMainWindow(): void {
+  const [window] = BrowserWindow.getAllWindows()
+  if (!window) return
+  if (window.isMinimized()) window.restore()
+  window.show()
+  window.focus()
+}
