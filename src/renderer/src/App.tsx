@@ -1,44 +1,73 @@
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { AppFooter } from './components/AppFooter'
+import { ErrorBoundary } from './components/ErrorBoundary'
+import { LockScreen } from './components/LockScreen'
 import { MainPane } from './components/MainPane'
 import { ProfileList } from './components/ProfileList'
 import { ProtectionBanner } from './components/ProtectionBanner'
+import { QuickSwitcher } from './components/QuickSwitcher'
 import { RenewAllResults } from './components/RenewAllResults'
 import { StartupNotices } from './components/StartupNotices'
 import { StatusMessage } from './components/StatusMessage'
+import { registerPalette } from './lib/searchShortcut'
 import { startClock } from './store/clock'
 import { startEvents } from './store/events'
+import { useLock } from './store/lock'
 import { useProfiles } from './store/profiles'
 import { useSettings } from './store/settings'
 
 export function App() {
   const init = useProfiles((s) => s.init)
   const loadSettings = useSettings((s) => s.load)
+  const loadLock = useLock((s) => s.load)
+  const locked = useLock((s) => s.lock.locked)
   const emptyReady = useProfiles((s) => s.status === 'ready' && s.profiles.length === 0)
+  // Opening another profile or view starts a failed main pane over.
+  const paneKey = useProfiles((s) => `${s.view}:${s.selectedId ?? ''}`)
 
   useEffect(() => startClock(), [])
   // Subscribed before the first load, so no change made meanwhile is missed.
   useEffect(() => startEvents(), [])
   useEffect(() => {
+    void loadLock()
     void loadSettings()
     void init()
-  }, [init, loadSettings])
+  }, [init, loadLock, loadSettings])
+  // Back from a lock: what main refused meanwhile is loaded again.
+  const wasLocked = useRef(locked)
+  useEffect(() => {
+    if (wasLocked.current && !locked) void useProfiles.getState().reload()
+    wasLocked.current = locked
+  }, [locked])
+  // Ctrl/Cmd+K: the quick switcher, except behind the lock screen.
+  const [switching, setSwitching] = useState(false)
+  useEffect(() => {
+    registerPalette(locked ? null : () => setSwitching(true))
+    return () => registerPalette(null)
+  }, [locked])
 
   return (
     <div className="app">
+      <LockScreen />
       <ProtectionBanner />
       <StartupNotices />
-      <div className="layout">
+      {/* Kept mounted (forms keep what was typed) but out of sight and reach while locked. */}
+      <div className="layout" hidden={locked}>
         <aside className="sidebar">
-          <ProfileList showNew={!emptyReady} />
+          <ErrorBoundary panel="Profile list" scope="panel">
+            <ProfileList showNew={!emptyReady} />
+          </ErrorBoundary>
           <AppFooter showImport={!emptyReady} />
         </aside>
         <main className="pane">
           <RenewAllResults />
-          <MainPane />
+          <ErrorBoundary panel="Main pane" scope="panel" resetKey={paneKey}>
+            <MainPane />
+          </ErrorBoundary>
           <StatusMessage />
         </main>
       </div>
+      {switching && !locked && <QuickSwitcher onClose={() => setSwitching(false)} />}
     </div>
   )
 }

@@ -1,17 +1,25 @@
+// First: it configures zod before any schema is built.
+import './zodWithoutEval'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { ErrorBoundary } from './components/ErrorBoundary'
 import { installSearchShortcut } from './lib/searchShortcut'
+import { applyTheme, savedTheme } from './lib/theme'
 import './styles.css'
 
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html has no #root element')
 
-// Before the first render: a Ctrl+K pressed while the app starts is kept for the search field.
+// Before the first render: a Ctrl+K pressed while the app starts is kept for the search field,
+// and the theme chosen last time shows from the first frame.
 installSearchShortcut()
+applyTheme(savedTheme())
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <ErrorBoundary panel="Window" scope="window">
+      <App />
+    </ErrorBoundary>
   </StrictMode>,
 )

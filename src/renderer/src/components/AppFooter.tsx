@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { call } from '../lib/api'
 import { downloadText } from '../lib/download'
 import { countOf } from '../lib/labels'
+import { useLock } from '../store/lock'
 import { useProfiles } from '../store/profiles'
 import { useStatus } from '../store/status'
 import { ImportDialog } from './ImportDialog'
@@ -17,6 +18,7 @@ export function AppFooter({ showImport }: Props) {
   const count = useProfiles((s) => s.profiles.length)
   const openSettings = useProfiles((s) => s.openSettings)
   const showStatus = useStatus((s) => s.show)
+  const lockNow = useLock((s) => s.lockNow)
   const [importing, setImporting] = useState(false)
   const [exporting, setExporting] = useState(false)
   const importRef = useRef<HTMLButtonElement>(null)
@@ -63,6 +65,9 @@ export function AppFooter({ showImport }: Props) {
         </button>
         <button type="button" className="btn btn-ghost btn-small" onClick={openSettings}>
           Settings
+        </button>
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => void lockNow()}>
+          Lock
         </button>
       </div>
       <span className="app-version">

@@ -29,11 +29,8 @@ function Failure({ error }: { error: AppError }) {
     case 'auth-rejected':
       return (
         <>
-          <p className="verdict">
-            Refused ({error.status}): wrong username or password, or the user lacks API access.
-          </p>
           {/* Spec 7: both causes give the same 401, so the app cannot tell them apart. */}
-          <p>The service answers both with the same 401, so it cannot say which one it is.</p>
+          <p className="verdict">{error.message}</p>
           <ServerRefusal serverMessage={error.serverMessage} checklist={error.checklist} />
         </>
       )

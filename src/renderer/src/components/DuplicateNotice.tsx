@@ -18,7 +18,7 @@ export function DuplicateNotice({ error, onSaveAnyway, onOpenExisting, saving }:
   useEffect(() => openRef.current?.focus(), [error])
   return (
     <div role="alert" className="duplicate-notice">
-      <h3>Same login as another profile</h3>
+      <h2>Same login as another profile</h2>
       <p>{error.message}</p>
       <p className="muted">
         {onSaveAnyway

@@ -1,42 +1,15 @@
 import { ServerRefusal } from './ServerRefusal'
-import type { AppError } from '../../../shared/ipc/errors'
+import type { AppError, NetworkCause } from '../../../shared/ipc/errors'
+import { errorTitle, nextStep, type StandingTokenNow } from '../../../shared/text/errorAdvice'
+import { clockTime, timeOn } from '../lib/format'
+import { useClock } from '../store/clock'
+import { useProfiles } from '../store/profiles'
 
 interface Props {
   error: AppError
   onDismiss?: () => void
-}
-
-function titleOf(error: AppError): string {
-  switch (error.code) {
-    case 'auth-rejected':
-      return `Authentication failed (${error.status})`
-    case 'unexpected-response':
-      return `Unexpected response (${error.status})`
-    case 'invalid-input':
-      return 'Check the entries'
-    case 'network':
-      return 'Network problem'
-    case 'no-password':
-      return 'Password needed'
-    case 'no-token':
-      return 'Get a token first'
-    case 'not-found':
-      return 'Not found'
-    case 'duplicate':
-      return 'Same login as another profile'
-    case 'confirm-host':
-      return 'Confirm the host'
-    case 'confirm-account':
-      return 'Confirm the account'
-    case 'cancelled':
-      return 'Cancelled'
-    case 'storage':
-      return 'Storage problem'
-    case 'forbidden-sender':
-      return 'Request refused'
-    case 'internal':
-      return 'Something went wrong'
-  }
+  /** For a token request's failure: the token that stands, so the panel can say it still works. */
+  standing?: StandingTokenNow
 }
 
 function Details({ error }: { error: AppError }) {
@@ -44,10 +17,7 @@ function Details({ error }: { error: AppError }) {
     case 'auth-rejected':
       return (
         <>
-          {/* Main's message usually repeats the heading and the server's words. */}
-          {error.message !== '' && !error.message.startsWith('Authentication failed') && (
-            <p>{error.message}</p>
-          )}
+          <p>{error.message}</p>
           <ServerRefusal serverMessage={error.serverMessage} checklist={error.checklist} />
         </>
       )
@@ -80,23 +50,75 @@ function Details({ error }: { error: AppError }) {
           )}
         </>
       )
+    case 'network':
+      return (
+        <>
+          <p>{error.message}</p>
+          <NetworkNextStep cause={error.cause} />
+        </>
+      )
     default:
       return <p>{error.message}</p>
   }
 }
 
+const settingsCauses: readonly NetworkCause[] = [
+  'proxy-auth',
+  'proxy-refused',
+  'pac',
+  'untrusted-ca',
+  'ca-file',
+]
+const profileCauses: readonly NetworkCause[] = ['client-cert', 'pin-mismatch']
+
+/** The place to fix a proxy or certificate problem, one click away. */
+function NetworkNextStep({ cause }: { cause: NetworkCause }) {
+  const openSettings = useProfiles((s) => s.openSettings)
+  const startEdit = useProfiles((s) => s.startEdit)
+  const hasProfile = useProfiles((s) => s.selectedId !== null)
+  const toProfile = profileCauses.includes(cause) || (cause === 'untrusted-ca' && hasProfile)
+  if (!settingsCauses.includes(cause) && !profileCauses.includes(cause)) return null
+  return (
+    <p className="error-actions">
+      {settingsCauses.includes(cause) && (
+        <button type="button" className="btn btn-small" onClick={openSettings}>
+          {cause === 'untrusted-ca' ? 'Add a CA in Settings → Network' : 'Open Settings → Network'}
+        </button>
+      )}{' '}
+      {toProfile && hasProfile && (
+        <button type="button" className="btn btn-small" onClick={startEdit}>
+          {"Edit this profile's network"}
+        </button>
+      )}
+    </p>
+  )
+}
+
 /** One failure, explained: role="alert" so it is announced when it appears. */
-export function ErrorPanel({ error, onDismiss }: Props) {
+export function ErrorPanel({ error, onDismiss, standing = { kind: 'none' } }: Props) {
+  // The app's clock, read per day: a time later today, or a date and time otherwise.
+  const today = useClock((s) => new Date(s.now).toDateString())
+  const next = nextStep(error, standing, timeOn(today))
   return (
     <div role="alert" className={`error-panel error-${error.code}`}>
       <div className="error-head">
-        <h3>{titleOf(error)}</h3>
+        <h2>{errorTitle(error)}</h2>
+        {error.at !== undefined && (
+          <span className="muted small error-time" data-testid="error-time">
+            at {clockTime(error.at)}
+          </span>
+        )}
         {onDismiss && (
           <button type="button" className="btn btn-ghost btn-small" onClick={onDismiss}>
             Dismiss
           </button>
         )}
       </div>
+      {next !== null && (
+        <p className="next-step" data-testid="next-step">
+          {next}
+        </p>
+      )}
       <Details error={error} />
     </div>
   )

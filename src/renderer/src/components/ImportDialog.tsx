@@ -2,7 +2,14 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEve
 import type { AppError } from '../../../shared/ipc/errors'
 import type { ImportFormat, ImportPreview } from '../../../shared/model/transfer'
 import { call } from '../lib/api'
-import { csvColumns, formatOf, IMPORT_ACCEPT, importCount, sizeProblem } from '../lib/importFile'
+import {
+  csvColumns,
+  csvOptionalColumns,
+  formatOf,
+  IMPORT_ACCEPT,
+  importCount,
+  sizeProblem,
+} from '../lib/importFile'
 import { countOf } from '../lib/labels'
 import { useProfiles } from '../store/profiles'
 import { useStatus } from '../store/status'
@@ -154,8 +161,9 @@ export function ImportDialog({ onClose }: Props) {
       <div className="dialog-body">
         <p>
           Choose a JSON file exported by Token Desk, or a CSV file whose first row names the
-          columns: {csvColumns.slice(0, -1).join(', ')}, {csvColumns.at(-1)} (optional; separated by
-          “;”). Portal is <code>customer</code>, <code>alternate</code> or <code>api-host</code>.
+          columns: {csvColumns.join(', ')}, and optionally {csvOptionalColumns.join(' and ')} (tags
+          separated by “;”). Portal is <code>customer</code>, <code>alternate</code> or{' '}
+          <code>api-host</code>.
         </p>
         <p className="muted">
           Passwords are never in these files: Token Desk asks for each one when a token is needed.

@@ -53,7 +53,8 @@ export function ImportPreviewTable({ fileName, preview }: Props) {
       )}
 
       {preview.rows.length > 0 && (
-        <div className="table-scroll">
+        // Focusable, so the keyboard can scroll a preview wider or longer than the dialog.
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={`Rows of ${fileName}`}>
           <table className="import-table">
             <caption className="sr-only">Rows of {fileName}</caption>
             <thead>

@@ -1,3 +1,4 @@
+import type { AppError } from '../../../shared/ipc/errors'
 import { useProfiles, useSelectedProfile } from '../store/profiles'
 import { EmptyState } from './EmptyState'
 import { ErrorPanel } from './ErrorPanel'
@@ -17,6 +18,9 @@ export function MainPane() {
   const saved = useProfiles((s) => s.saved)
   const open = useProfiles((s) => s.open)
   const selected = useSelectedProfile()
+  const selectedId = useProfiles((s) => s.selectedId)
+  const detailError = useProfiles((s) => s.detailError)
+  const reloadDetail = useProfiles((s) => s.reloadDetail)
 
   if (view === 'settings') return <SettingsForm onDone={closeForm} />
   const openExisting = (id: string): void => {
@@ -41,19 +45,27 @@ export function MainPane() {
     )
   }
   if (status === 'loading') return <p className="placeholder">Loading profiles…</p>
-  if (status === 'failed' && loadError) {
-    return (
-      <div className="placeholder-block">
-        <ErrorPanel error={loadError} />
-        <button type="button" className="btn" onClick={() => void reload()}>
-          Try again
-        </button>
-      </div>
-    )
-  }
+  if (status === 'failed' && loadError) return <Failed error={loadError} retry={reload} />
   if (count === 0) return <EmptyState onCreate={startCreate} />
   if (selected) {
     return <ProfileDetail key={selected.id} profile={selected} />
   }
+  if (selectedId !== null && detailError !== null) {
+    return <Failed error={detailError} retry={reloadDetail} />
+  }
+  // Selected, its detail on its way (one call, a few milliseconds): an empty pane, no flash of text.
+  if (selectedId !== null) return <div className="placeholder" aria-busy="true" />
   return <p className="placeholder">Select a profile in the list.</p>
+}
+
+/** A load that failed: why, and Try again. */
+function Failed({ error, retry }: { error: AppError; retry: () => Promise<void> }) {
+  return (
+    <div className="placeholder-block">
+      <ErrorPanel error={error} />
+      <button type="button" className="btn" onClick={() => void retry()}>
+        Try again
+      </button>
+    </div>
+  )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { KEPT_AFTER_401 } from '../lib/labels'
 
 interface Props {
   profileName: string
@@ -6,6 +7,8 @@ interface Props {
   retry: boolean
   /** Where the password will be kept afterwards, in a sentence. */
   keptNote: string
+  /** A `token-desk` client waiting for this token (its name), if any. */
+  waiter?: string | null
   onSubmit: (password: string) => void
   onCancel: () => void
 }
@@ -14,7 +17,14 @@ interface Props {
  * Asks for the login's password when none is kept. The field is emptied the
  * moment it is sent: the password lives on only in the request.
  */
-export function PasswordPrompt({ profileName, retry, keptNote, onSubmit, onCancel }: Props) {
+export function PasswordPrompt({
+  profileName,
+  retry,
+  keptNote,
+  waiter = null,
+  onSubmit,
+  onCancel,
+}: Props) {
   const id = useId()
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -45,10 +55,19 @@ export function PasswordPrompt({ profileName, retry, keptNote, onSubmit, onCance
   return (
     <form className="password-prompt" noValidate onSubmit={submit} onKeyDown={onKeyDown}>
       <p id={`${id}-note`} className="password-prompt-note">
+        {waiter !== null && (
+          <>
+            <strong>The command line is waiting for this token</strong> (token-desk, {waiter}).
+            Cancel tells it no.{' '}
+          </>
+        )}
         {retry ? (
           <>
-            <strong>The server refused that password.</strong> Enter the login&apos;s password again
-            to get a token for “{profileName}”.
+            <strong>
+              Refused (401): wrong password, or this user has no API access — the service does not
+              say which.
+            </strong>{' '}
+            {KEPT_AFTER_401} The checks above say what else to look at for “{profileName}”.
           </>
         ) : (
           <>
@@ -56,7 +75,7 @@ export function PasswordPrompt({ profileName, retry, keptNote, onSubmit, onCance
             password to get a token.
           </>
         )}{' '}
-        {keptNote}
+        {!retry && keptNote}
       </p>
       <div className="field">
         <label htmlFor={id}>Password for this token</label>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
+import { DEMO_TAG } from '../../../shared/model/demo'
 import { portalLabels } from '../../../shared/model/portal'
 import type { ProfileView } from '../../../shared/model/profile'
 import { standingToken } from '../../../shared/model/token'
@@ -12,9 +13,12 @@ import { useSettings } from '../store/settings'
 import { ColourDot } from './ColourDot'
 import { CopyStatus } from './CopyStatus'
 import { CredentialCheck } from './CredentialCheck'
+import { DemoPanel } from './DemoPanel'
 import { DeleteConfirm } from './DeleteConfirm'
+import { ErrorBoundary } from './ErrorBoundary'
 import { ErrorPanel } from './ErrorPanel'
 import { ExpiredCopyConfirm } from './ExpiredCopyConfirm'
+import { PasswordDroppedNote } from './PasswordDroppedNote'
 import { PasswordPrompt } from './PasswordPrompt'
 import { ProfileSummary } from './ProfileSummary'
 import { RequestsPanel } from './requests/RequestsPanel'
@@ -22,6 +26,8 @@ import { TagChips } from './TagChips'
 import { TokenActions } from './TokenActions'
 import { TokenActivity } from './TokenActivity'
 import { TokenCard } from './TokenCard'
+import { VerifyResult } from './VerifyResult'
+import type { StandingTokenNow } from '../../../shared/text/errorAdvice'
 
 interface Props {
   profile: ProfileView
@@ -31,9 +37,13 @@ interface Props {
 export function ProfileDetail({ profile }: Props) {
   const id = profile.id
   const busy = useProfiles((s) => s.busy[id])
+  const getting = useProfiles((s) => s.getting[id] === true)
+  const cancelRenewal = useProfiles((s) => s.cancelRenewal)
+  const verifyToken = useProfiles((s) => s.verifyToken)
   const sessionError = useProfiles((s) => s.errors[id])
   const asking = useProfiles((s) => s.passwordPrompt === id)
   const retry = useProfiles((s) => s.passwordRetry)
+  const waiter = useProfiles((s) => s.passwordWaiter)
   const protection = useProfiles((s) => s.appInfo?.protection.kind)
   const keepWeak = useSettings((s) => s.settings.keepPasswordsInWeakStorage)
   const getToken = useProfiles((s) => s.getToken)
@@ -61,7 +71,15 @@ export function ProfileDetail({ profile }: Props) {
   const settledKind = useSettledStateKind(profile.token)
   const error = errorToShow(profile, sessionError)
   const standing = standingToken(profile.token)
-  const requesting = busy === 'get' || profile.token.kind === 'renewing'
+  const requesting = getting || profile.token.kind === 'renewing'
+  const standingNow: StandingTokenNow =
+    standing === null
+      ? { kind: 'none' }
+      : settledKind === 'valid' || settledKind === 'expiring'
+        ? { kind: 'usable', expiresAt: standing.expiresAt }
+        : settledKind === 'rejected'
+          ? { kind: 'rejected' }
+          : { kind: 'expired' }
   const refused = settledKind === 'expired' || settledKind === 'rejected'
   const askingCopy =
     pendingCopy !== null &&
@@ -203,7 +221,13 @@ export function ProfileDetail({ profile }: Props) {
         />
       )}
 
-      {error && <ErrorPanel error={error} onDismiss={() => dismissError(id)} />}
+      {/* A renewal in flight supersedes the last one's failure; its own outcome replaces it. */}
+      {error && !requesting && (
+        <ErrorPanel error={error} standing={standingNow} onDismiss={() => dismissError(id)} />
+      )}
+      {profile.passwordDropped !== null && !asking && (
+        <PasswordDroppedNote dropped={profile.passwordDropped} onEnter={() => askPassword(id)} />
+      )}
 
       <TokenCard profileId={id} token={profile.token} headerStyle={profile.headerStyle}>
         <TokenActions
@@ -217,6 +241,11 @@ export function ProfileDetail({ profile }: Props) {
             void runCheck(id).then(() => keepFocus(from, getRef))
           }}
           onForget={() => void forgetToken(id).then(() => keepFocus(null, getRef))}
+          onCancelRenewal={() => void cancelRenewal(id)}
+          onVerify={() => {
+            const from = document.activeElement
+            void verifyToken(id).then(() => keepFocus(from, copyRef))
+          }}
           getRef={getRef}
           copyRef={copyRef}
         />
@@ -237,16 +266,23 @@ export function ProfileDetail({ profile }: Props) {
           profileName={profile.name}
           retry={retry}
           keptNote={keptAs(protection, keepWeak)}
+          waiter={waiter}
           onSubmit={sendPassword}
           onCancel={closePasswordPrompt}
         />
       )}
       <CopyStatus profileId={id} />
       <CredentialCheck profileId={id} />
+      <VerifyResult profileId={id} />
 
       <ProfileSummary profile={profile} />
-      <TokenActivity profile={profile} />
-      <RequestsPanel profile={profile} />
+      {profile.tags.includes(DEMO_TAG) && <DemoPanel />}
+      <ErrorBoundary panel="Token activity" scope="panel">
+        <TokenActivity profile={profile} />
+      </ErrorBoundary>
+      <ErrorBoundary panel="Test requests" scope="panel">
+        <RequestsPanel profile={profile} />
+      </ErrorBoundary>
     </article>
   )
 }

@@ -7,13 +7,14 @@ import {
   type ProfileView,
 } from '../../../shared/model/profile'
 import { call } from '../lib/api'
-import { usernameWarning } from '../lib/format'
+import { usernameWarning } from '../../../shared/model/username'
 import { colourLabels, headerStyleLabels } from '../lib/labels'
 import {
   baseUrlWarnings,
   checkForm,
   emptyValues,
   fieldOrder,
+  hostMoveNote,
   parseTags,
   splitServerIssues,
   valuesOf,
@@ -26,6 +27,7 @@ import { ColourDot } from './ColourDot'
 import { DuplicateNotice } from './DuplicateNotice'
 import { ErrorPanel } from './ErrorPanel'
 import { Field, type ControlProps } from './Field'
+import { ProfileNetworkSection } from './ProfileNetworkSection'
 import { TagChips } from './TagChips'
 
 interface Props {
@@ -218,6 +220,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
       : profile.password === 'session'
         ? 'Leave empty to keep the password until you quit.'
         : 'None is kept: enter one to keep it, or leave empty to be asked when a token is needed.'
+  const moveNote = editing ? hostMoveNote(profile, values, password !== '') : null
   const noPassword = password === '' && (!editing || profile.password === 'none')
   const autoRenewWarning =
     values.autoRenew && noPassword
@@ -354,8 +357,8 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
           id={idOf('password')}
           label="Password"
           error={errorOf('password')}
-          warning={passwordWarning}
-          hint={passwordHint}
+          warning={[passwordWarning ?? '', moveNote ?? '']}
+          hint={`${passwordHint} It stays kept if the service refuses it (401), as one typed in the password prompt does.`}
         >
           {(control) => (
             <input
@@ -467,6 +470,15 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
           Cancel
         </button>
       </div>
+
+      {editing ? (
+        <ProfileNetworkSection profileId={profile.id} />
+      ) : (
+        <p className="muted small">
+          A client certificate, extra CAs or a pinned certificate for this profile can be set once
+          it is saved (Edit profile → Network).
+        </p>
+      )}
     </form>
   )
 }

@@ -1,10 +1,34 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { queryRows, sortKeys, sortLabels, sortProfiles } from '../../../shared/search/profileQuery'
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react'
+import { flushSync } from 'react-dom'
+import {
+  sortKeys,
+  sortLabels,
+  sortProfiles,
+  typingQuery,
+} from '../../../shared/search/profileQuery'
+import {
+  inView,
+  statusFilterLabels,
+  viewCounts,
+  type StatusFilter,
+} from '../../../shared/search/statusFilter'
 import { countOf } from '../lib/labels'
 import { registerSearchField, searchShortcut } from '../lib/searchShortcut'
+import { useClock } from '../store/clock'
 import { isSortKey, useProfiles } from '../store/profiles'
+import { useWarningMs } from '../store/settings'
 import { useRenewAll } from '../store/renewAll'
 import { ProfileRows, type ProfileRowsHandle } from './ProfileRows'
+import { StatusViews } from './StatusViews'
 import { RenewAllProgress } from './RenewAllProgress'
 
 interface Props {
@@ -32,15 +56,44 @@ export function ProfileList({ showNew }: Props) {
   const [query, setQuery] = useState('')
   const sortKey = useProfiles((s) => s.sortKey)
   const setSortKey = useProfiles((s) => s.setSortKey)
+  const density = useProfiles((s) => s.density)
+  const setDensity = useProfiles((s) => s.setDensity)
   const searchRef = useRef<HTMLInputElement>(null)
   const rowsRef = useRef<ProfileRowsHandle>(null)
 
-  // Synchronous on purpose: filtering 10,000 sorted profiles takes a few ms, and
-  // ArrowDown or Enter right after typing must act on the list as typed.
+  // The field answers every key at once; the list follows in a transition, so
+  // a fast typist never waits for 10,000 rows. ArrowDown and Enter first bring
+  // the list up to what was typed (flushSync) and then act on it.
   const appliedQuery = query.trim()
+  const [shownQuery, setShownQuery] = useState('')
+  const rowsFor = useMemo(() => typingQuery(), [])
   const sorted = useMemo(() => sortProfiles(profiles, sortKey), [profiles, sortKey])
-  const rows = useMemo(() => queryRows(sorted, appliedQuery), [sorted, appliedQuery])
+  // Status views follow the clock by the minute: enough for "expiring", cheap at 50,000.
+  const [statusView, setStatusView] = useState<StatusFilter>('all')
+  const minute = useClock((s) => Math.floor(s.now / 60_000)) * 60_000
+  const warningMs = useWarningMs()
+  const counts = useMemo(
+    () => viewCounts(profiles, minute, warningMs),
+    [profiles, minute, warningMs],
+  )
+  const inShownView = useMemo(
+    () =>
+      statusView === 'all'
+        ? sorted
+        : sorted.filter((p) => inView(p, statusView, minute, warningMs)),
+    [sorted, statusView, minute, warningMs],
+  )
+  // Soonest expiry is one flat list: account headings would break the order it is for.
+  const layout = sortKey === 'expiry' ? 'flat' : 'by-account'
+  const rows = useMemo(
+    () => rowsFor(inShownView, shownQuery, layout),
+    [rowsFor, inShownView, shownQuery, layout],
+  )
   const matches = useMemo(() => rows.filter((row) => row.kind === 'profile').length, [rows])
+  const onQuery = (value: string): void => {
+    setQuery(value)
+    startTransition(() => setShownQuery(value.trim()))
+  }
 
   // The field is Ctrl+K's target (Cmd+K on macOS) while it is shown.
   const attachSearch = useCallback((input: HTMLInputElement | null) => {
@@ -61,6 +114,7 @@ export function ProfileList({ showNew }: Props) {
     const action = event.key === 'ArrowDown' ? 'enter' : event.key === 'Enter' ? 'open' : null
     if (action === null) return
     event.preventDefault()
+    if (shownQuery !== appliedQuery) flushSync(() => setShownQuery(appliedQuery))
     if (status === 'loading') queued.current = action
     else if (action === 'open') rowsRef.current?.openCurrent()
     else rowsRef.current?.enter()
@@ -71,7 +125,8 @@ export function ProfileList({ showNew }: Props) {
   const total = profiles.length
 
   return (
-    <nav className="sidebar-inner" aria-label="Profiles">
+    // data-query: the search the list shows now (behind the field while a transition runs).
+    <nav className="sidebar-inner" aria-label="Profiles" data-query={shownQuery}>
       <div className="sidebar-head">
         <p className="app-title">Token Desk</p>
         <div className="sidebar-actions">
@@ -107,7 +162,7 @@ export function ProfileList({ showNew }: Props) {
               autoComplete="off"
               spellCheck={false}
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              onChange={(e) => onQuery(e.target.value)}
               onKeyDown={onSearchKeyDown}
             />
             {query === '' && (
@@ -134,18 +189,31 @@ export function ProfileList({ showNew }: Props) {
                 </option>
               ))}
             </select>
+            <label className="density-toggle">
+              <input
+                type="checkbox"
+                checked={density === 'compact'}
+                onChange={(e) => setDensity(e.target.checked ? 'compact' : 'comfortable')}
+              />
+              Compact
+            </label>
             <span className="list-count" aria-live="polite">
-              {appliedQuery === ''
+              {shownQuery === '' && statusView === 'all'
                 ? countOf(total, 'profile')
                 : `${matches.toLocaleString()} of ${countOf(total, 'profile')}`}
             </span>
           </div>
+          <StatusViews value={statusView} counts={counts} onChange={setStatusView} />
         </div>
       )}
       {status === 'loading' && <p className="sidebar-note">Loading profiles…</p>}
       {status === 'ready' && total === 0 && <p className="sidebar-note">No profiles yet.</p>}
       {total > 0 && matches === 0 && (
-        <p className="sidebar-note">No profile matches “{appliedQuery}”.</p>
+        <p className="sidebar-note">
+          {shownQuery === ''
+            ? `No profile is in “${statusFilterLabels[statusView]}” now.`
+            : `No profile${statusView === 'all' ? '' : ` in “${statusFilterLabels[statusView]}”`} matches “${shownQuery}”.`}
+        </p>
       )}
       {matches > 0 && (
         <ProfileRows
@@ -153,11 +221,12 @@ export function ProfileList({ showNew }: Props) {
           rows={rows}
           selectedId={selectedId}
           showSelection={view === 'detail' || view === 'edit'}
-          query={appliedQuery}
+          query={shownQuery}
           order={sortKey}
           onSelect={select}
           onOpen={open}
           onLeaveTop={backToSearch}
+          density={density}
         />
       )}
     </nav>

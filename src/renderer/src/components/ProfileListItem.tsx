@@ -1,13 +1,14 @@
 import { memo } from 'react'
 import { portalLabels } from '../../../shared/model/portal'
-import type { ProfileView } from '../../../shared/model/profile'
+import type { ProfileRow } from '../../../shared/model/profile'
 import { colourLabels } from '../lib/labels'
 import { ColourDot } from './ColourDot'
 import { TagChips } from './TagChips'
+import { ProfileName } from './ProfileName'
 import { MiniCountdown, TokenStatus } from './TokenStatus'
 
 interface Props {
-  profile: ProfileView
+  profile: ProfileRow
   selected: boolean
   /** The list's one tab stop (roving tabindex): the selected row, else the first. */
   tabbable: boolean
@@ -18,6 +19,8 @@ interface Props {
   top: number
   height: number
   onSelect: (id: string) => void
+  /** One line: the name, the state and the time left; portal and tags are in the detail. */
+  compact: boolean
 }
 
 /**
@@ -33,6 +36,7 @@ export const ProfileListItem = memo(function ProfileListItem({
   top,
   height,
   onSelect,
+  compact,
 }: Props) {
   return (
     <li
@@ -43,7 +47,7 @@ export const ProfileListItem = memo(function ProfileListItem({
     >
       <button
         type="button"
-        className="profile-item"
+        className={compact ? 'profile-item profile-item-compact' : 'profile-item'}
         data-profile-id={profile.id}
         tabIndex={tabbable ? 0 : -1}
         aria-current={selected ? 'true' : undefined}
@@ -52,7 +56,7 @@ export const ProfileListItem = memo(function ProfileListItem({
         <span className="pi-row">
           <span className="pi-title">
             <ColourDot colour={profile.colour} />
-            <span className="pi-name">{profile.name}</span>
+            <ProfileName name={profile.name} />
             {profile.favourite && (
               <span className="pi-star" aria-hidden="true">
                 ★
@@ -63,15 +67,24 @@ export const ProfileListItem = memo(function ProfileListItem({
               <span className="sr-only">, {colourLabels[profile.colour].toLowerCase()}</span>
             )}
           </span>
-          <TokenStatus token={profile.token} />
+          {compact ? (
+            <span className="pi-compact-state">
+              <TokenStatus token={profile.token} />
+              <MiniCountdown token={profile.token} />
+            </span>
+          ) : (
+            <TokenStatus token={profile.token} />
+          )}
         </span>
-        <span className="pi-row pi-meta">
-          <span className="pi-sub">
-            <span className="pi-portal">{portalLabels[profile.portal]}</span>
-            <TagChips tags={profile.tags} max={2} className="pi-tags" />
+        {!compact && (
+          <span className="pi-row pi-meta">
+            <span className="pi-sub">
+              <span className="pi-portal">{portalLabels[profile.portal]}</span>
+              <TagChips tags={profile.tags} max={2} className="pi-tags" />
+            </span>
+            <MiniCountdown token={profile.token} />
           </span>
-          <MiniCountdown token={profile.token} />
-        </span>
+        )}
       </button>
     </li>
   )

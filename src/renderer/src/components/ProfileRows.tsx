@@ -11,11 +11,12 @@ import {
   type Ref,
 } from 'react'
 import type { ListRow } from '../../../shared/search/profileQuery'
+import type { Density } from '../store/profiles'
 import { AccountHeading } from './AccountHeading'
 import { ProfileListItem } from './ProfileListItem'
 
 /** Fixed heights (kept in step with styles.css): nothing is measured, so 10,000 rows cost nothing. */
-const ROW_HEIGHT = 58
+const ROW_HEIGHTS: Record<Density, number> = { comfortable: 58, compact: 36 }
 const HEADING_HEIGHT = 30
 
 export interface ProfileRowsHandle {
@@ -38,6 +39,8 @@ interface Props {
   onOpen: (id: string) => void
   /** ArrowUp on the first row: back to the search field. */
   onLeaveTop: () => void
+  /** Compact: one line per profile, about half again as many in view. */
+  density: Density
   ref?: Ref<ProfileRowsHandle>
 }
 
@@ -70,6 +73,7 @@ export function ProfileRows({
   onSelect,
   onOpen,
   onLeaveTop,
+  density,
   ref,
 }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -109,8 +113,9 @@ export function ProfileRows({
     [stickyAt, tabStop],
   )
   const estimateSize = useCallback(
-    (index: number): number => (rows[index]?.kind === 'account' ? HEADING_HEIGHT : ROW_HEIGHT),
-    [rows],
+    (index: number): number =>
+      rows[index]?.kind === 'account' ? HEADING_HEIGHT : ROW_HEIGHTS[density],
+    [rows, density],
   )
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows])
 
@@ -127,6 +132,8 @@ export function ProfileRows({
     paddingEnd: 8,
     useFlushSync: false,
   })
+  // Another row height: the sizes the list measured are all stale.
+  useEffect(() => virtualizer.measure(), [virtualizer, density])
   const items = virtualizer.getVirtualItems()
   const sticky = stickyAt(virtualizer.range?.startIndex ?? 0)
   // The next account's heading pushes the pinned one up instead of sliding under it.
@@ -188,7 +195,10 @@ export function ProfileRows({
     const index = id === undefined ? undefined : indexById.get(id)
     if (id === undefined || index === undefined) return
     const at = lastAtOrBefore(profileIndexes, index)
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1)
+    const page = Math.max(
+      1,
+      Math.floor((scrollRef.current?.clientHeight ?? 0) / ROW_HEIGHTS[density]) - 1,
+    )
     const last = profileIndexes.length - 1
     switch (event.key) {
       case 'ArrowDown':
@@ -256,6 +266,7 @@ export function ProfileRows({
               top={item.start}
               height={item.size}
               onSelect={onSelect}
+              compact={density === 'compact'}
             />
           )
         })}

@@ -13,8 +13,15 @@ import {
   type SettingsValues,
 } from '../lib/settingsForm'
 import { useSettings } from '../store/settings'
+import { DiagnosticsSection } from './DiagnosticsSection'
 import { ErrorPanel } from './ErrorPanel'
+import { CheckboxField } from './CheckboxField'
 import { Field } from './Field'
+import { AppearanceSettings } from './AppearanceSettings'
+import { NotificationSettings } from './NotificationSettings'
+import { CliAccessSettings } from './CliAccessSettings'
+import { NetworkSettings } from './NetworkSettings'
+import { UpdateCheck } from './UpdateCheck'
 
 interface Props {
   onDone: () => void
@@ -33,6 +40,7 @@ export function SettingsForm({ onDone }: Props) {
   const [serverErrors, setServerErrors] = useState<SettingsErrors>({})
   const [submitError, setSubmitError] = useState<AppError | null>(null)
   const [submitting, setSubmitting] = useState(false)
+  const [retryOn401, setRetryOn401] = useState(current.retryOn401)
 
   const checked = checkSettings(values)
   const clientErrors: SettingsErrors = attempted && !checked.ok ? checked.errors : {}
@@ -59,7 +67,7 @@ export function SettingsForm({ onDone }: Props) {
       return
     }
     setSubmitting(true)
-    const result = await save(checked.patch)
+    const result = await save({ ...checked.patch, retryOn401 })
     setSubmitting(false)
     if (result.ok) {
       onDone()
@@ -125,6 +133,13 @@ export function SettingsForm({ onDone }: Props) {
           </Field>
         ))}
       </div>
+      <CheckboxField
+        id={`${uid}-retryOn401`}
+        label="Retry a test request once after 401"
+        checked={retryOn401}
+        onChange={setRetryOn401}
+        hint="When a test request gets 401 although the token had time left, and a password is kept: renew the token and send the request once more (never twice, never for a request that names another account). The response view says so."
+      />
 
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={submitting}>
@@ -134,6 +149,13 @@ export function SettingsForm({ onDone }: Props) {
           Cancel
         </button>
       </div>
+
+      <AppearanceSettings />
+      <NotificationSettings />
+      <NetworkSettings />
+      <CliAccessSettings />
+      <UpdateCheck />
+      <DiagnosticsSection />
     </form>
   )
 }

@@ -1,8 +1,20 @@
 import { useId, useState } from 'react'
+import { keyringLabel } from '../../../shared/model/keyring'
 import type { Notice } from '../../../shared/model/notice'
 import { useProfiles } from '../store/profiles'
 
 const none: Notice[] = []
+
+const counted = (n: number, one: string) => `${n.toLocaleString()} ${one}${n === 1 ? '' : 's'}`
+
+/** "3 saved passwords and 1 token" */
+function secretsPhrase(passwords: number, tokens: number): string {
+  const parts = [
+    ...(passwords > 0 ? [counted(passwords, 'saved password')] : []),
+    ...(tokens > 0 ? [counted(tokens, passwords > 0 ? 'token' : 'saved token')] : []),
+  ]
+  return parts.join(' and ')
+}
 
 function NoticeText({ notice }: { notice: Notice }) {
   switch (notice.kind) {
@@ -18,6 +30,34 @@ function NoticeText({ notice }: { notice: Notice }) {
           <code>{notice.movedTo}</code>, so enter them again when asked. Nothing was deleted.
         </>
       )
+    case 'store-upgraded':
+      return (
+        <>
+          Your data was converted to this version&apos;s faster storage (tokens, activity and
+          history no longer rewrite the whole file). The files from before were kept:{' '}
+          {notice.backups.map((path, i) => (
+            <span key={path}>
+              {i > 0 && ', '}
+              <code>{path}</code>
+            </span>
+          ))}
+          .
+        </>
+      )
+    case 'state-damaged':
+      return (
+        <>
+          {notice.lines === 1 ? '1 entry' : `${notice.lines} entries`} of <code>{notice.file}</code>{' '}
+          could not be read and {notice.lines === 1 ? 'was' : 'were'} skipped; everything else was
+          read.{' '}
+          {notice.copy ? (
+            <>
+              The file as it was is kept at <code>{notice.copy}</code>.
+            </>
+          ) : null}{' '}
+          A token whose entry was lost shows as missing: get it again.
+        </>
+      )
     case 'records-quarantined':
       return (
         <>
@@ -27,12 +67,34 @@ function NoticeText({ notice }: { notice: Notice }) {
           set aside in <code>{notice.file}</code> under “quarantine”.
         </>
       )
+    case 'keyring-changed': {
+      const before = [...new Set(notice.storedWith.map(keyringLabel))].join(' and ')
+      const phrase = secretsPhrase(notice.passwords, notice.tokens)
+      const one = notice.passwords + notice.tokens === 1
+      return (
+        <>
+          {phrase.charAt(0).toUpperCase() + phrase.slice(1)} {one ? 'was' : 'were'} stored with{' '}
+          {before}; this session uses {keyringLabel(notice.current)}, so {one ? 'it' : 'they'}{' '}
+          cannot be read until you start Token Desk where {before} is available, or enter{' '}
+          {one ? 'it' : 'them'} again. Nothing was deleted.
+        </>
+      )
+    }
+    case 'permissions-left-open':
+      return (
+        <>
+          <code>{notice.path}</code> may be readable by other users of this computer (mode{' '}
+          {notice.mode}), and Token Desk could not change that ({notice.errno}). Its owner can run{' '}
+          <code>chmod go-rwx</code> on it.
+        </>
+      )
   }
 }
 
 /**
- * What main had to repair at start-up: where the damaged data went, so
- * nothing seems lost. Shown until dismissed; a landmark, not an alert.
+ * What main found at start-up: where damaged data went, or why stored
+ * secrets cannot be read in this session, so nothing seems lost. Shown until
+ * dismissed; a landmark, not an alert.
  */
 export function StartupNotices() {
   const headingId = useId()
@@ -43,7 +105,7 @@ export function StartupNotices() {
     <aside className="banner banner-notice" aria-labelledby={headingId}>
       <div className="banner-notice-body">
         <h2 id={headingId} className="banner-title">
-          Recovered at start-up
+          At start-up
         </h2>
         <ul className="notice-list">
           {notices.map((notice, index) => (

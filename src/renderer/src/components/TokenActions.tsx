@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
 import type { SettledTokenState } from '../../../shared/model/token'
-import { searchShortcut } from '../lib/searchShortcut'
+import { paletteShortcut, searchShortcut } from '../lib/searchShortcut'
 import type { Busy } from '../store/profiles'
 import { CopyMenu } from './CopyMenu'
 import { Spinner } from './Spinner'
@@ -10,9 +10,13 @@ interface Props {
   busy: Busy | undefined
   /** The state of the token that stands (the previous one while renewing). */
   kind: SettledTokenState['kind']
-  /** Main reports a request in flight for this profile (this window's or a background one). */
+  /** A renewal is in flight for this profile (this window's or a background one). */
   renewing: boolean
   onGet: () => void
+  /** Stops the renewal in flight; the token that stood stays. */
+  onCancelRenewal: () => void
+  /** "Verify now": asks the service whether it still takes the token. */
+  onVerify: () => void
   /** Copy header is `header`; the menu offers every format. */
   onCopy: (format: CopyFormat) => void
   onCheck: () => void
@@ -23,7 +27,11 @@ interface Props {
   copyRef?: Ref<HTMLButtonElement>
 }
 
-/** Get or renew, copy, check, forget: one call at a time, the running one says so. */
+/**
+ * Get or renew, copy, check, verify, forget: one call at a time, the running one
+ * says so. A renewal is not such a call: while it runs, everything that uses the
+ * current token stays available, and Cancel stops it.
+ */
 export function TokenActions({
   busy,
   kind,
@@ -32,13 +40,15 @@ export function TokenActions({
   onCopy,
   onCheck,
   onForget,
+  onCancelRenewal,
+  onVerify,
   getRef,
   copyRef,
 }: Props) {
   const hintId = useId()
   const locked = busy !== undefined
   const standing = kind !== 'none'
-  const requesting = busy === 'get' || renewing
+  const requesting = renewing
   const checking = busy === 'check'
   const urgent = kind === 'expired' || kind === 'rejected'
   // With a valid token the next step is copying it; otherwise it is getting a (new) one.
@@ -67,6 +77,11 @@ export function TokenActions({
         {requesting && <Spinner />}
         {getLabel}
       </button>
+      {requesting && (
+        <button type="button" className="btn" onClick={onCancelRenewal}>
+          Cancel renewal
+        </button>
+      )}
       <span className="split-button">
         <button
           type="button"
@@ -98,27 +113,40 @@ export function TokenActions({
         type="button"
         className="btn"
         onClick={onCheck}
-        disabled={locked || requesting}
+        disabled={locked}
         aria-busy={checking || undefined}
       >
         {checking && <Spinner />}
         {checking ? 'Checking…' : 'Check credentials'}
       </button>
+      {standing && (
+        <button
+          type="button"
+          className="btn"
+          onClick={onVerify}
+          disabled={locked}
+          aria-busy={busy === 'verify' || undefined}
+          title="Call the service with the current token to see whether it still takes it"
+        >
+          {busy === 'verify' && <Spinner />}
+          {busy === 'verify' ? 'Verifying…' : 'Verify now'}
+        </button>
+      )}
       {/* Only while there is a token: nothing to forget otherwise. */}
       {standing && (
         <button
           type="button"
           className="btn btn-ghost"
           onClick={onForget}
-          disabled={locked || requesting}
+          disabled={locked}
           aria-busy={busy === 'forget' || undefined}
         >
           {busy === 'forget' ? 'Forgetting…' : 'Forget token'}
         </button>
       )}
       <p className="shortcut-hint">
-        Shortcuts: <kbd>R</kbd> renew · <kbd>C</kbd> copy header · <kbd>{searchShortcut.label}</kbd>{' '}
-        search
+        Shortcuts: <kbd>R</kbd> renew · <kbd>C</kbd> copy header ·{' '}
+        <kbd>{paletteShortcut.label}</kbd> switch · <kbd>{searchShortcut.label}</kbd> search
       </p>
     </>
   )

@@ -17,6 +17,8 @@ export function TokenActivity({ profile }: { profile: ProfileView }) {
     standing?.issuedAt,
     standing?.rejectedAt,
     profile.lastError?.message,
+    // Tokens given to the command line change only the last use.
+    profile.lastUsedAt,
   ].join('|')
 
   useEffect(() => {
@@ -45,7 +47,8 @@ export function TokenActivity({ profile }: { profile: ProfileView }) {
       {failed !== null && <p className="muted">Could not load the activity: {failed}</p>}
       {entries !== null && entries.length === 0 && (
         <p className="muted">
-          Nothing yet: tokens obtained, renewed or refused will be listed here.
+          Nothing yet: tokens obtained, renewed, refused or given to the command line will be listed
+          here.
         </p>
       )}
       {entries !== null && entries.length > 0 && (
@@ -70,6 +73,7 @@ export function TokenActivity({ profile }: { profile: ProfileView }) {
                     : entry.expiresAt !== null
                       ? `Valid until ${localTime(entry.expiresAt)}`
                       : ''}
+                  {entry.times !== undefined && entry.times > 1 && ` · ${entry.times} times`}
                 </td>
               </tr>
             ))}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { HeaderStyle } from '../../../shared/model/portal'
 import { standingToken, type TokenSnapshot } from '../../../shared/model/token'
 import { localTime } from '../lib/format'
-import { obtainedWith } from '../lib/labels'
+import { expirySourceLabels, obtainedWith } from '../lib/labels'
 import { useSettledStateKind, useTokenStateKind } from '../store/clock'
 import { Countdown } from './Countdown'
 import { LifetimeBar } from './LifetimeBar'
@@ -41,7 +41,8 @@ export function TokenCard({ profileId, token, headerStyle, children }: Props) {
             <LifetimeBar token={token} />
             {renewing && (
               <p className="token-note">
-                Asking the server for a new token. Until it arrives, the current one stands.
+                Asking the server for a new token. Until it arrives, the current one stands: copy,
+                verify and the rest still use it. Cancel renewal stops the request.
               </p>
             )}
             {!renewing && settledKind === 'expired' && (
@@ -79,12 +80,19 @@ export function TokenCard({ profileId, token, headerStyle, children }: Props) {
             </div>
             <div>
               <dt>Expires at</dt>
-              <dd data-testid="expires-at">{localTime(standing.expiresAt)}</dd>
+              <dd data-testid="expires-at">
+                {localTime(standing.expiresAt)}{' '}
+                <span className="muted small" data-testid="expiry-source">
+                  {expirySourceLabels[standing.expirySource ?? 'assumed']}
+                </span>
+              </dd>
             </div>
           </dl>
           {/* Spec 4.3: which method the SMS host took is not documented, so say which one worked. */}
           <p className="obtained muted" data-testid="obtained-with">
             {obtainedWith(standing)}
+            {standing.verifiedAt !== undefined &&
+              ` · last verified with the service at ${localTime(standing.verifiedAt)}`}
           </p>
         </>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { call } from '../lib/api'
 import { useClock } from '../store/clock'
+import { useLock } from '../store/lock'
 
 interface Props {
   profileId: string
@@ -16,7 +17,12 @@ const mask = '••••••••••••'
  * only in this component's state while shown: never in a store, never logged.
  */
 export function TokenReveal({ profileId }: Props) {
-  const [shown, setShown] = useState<{ token: string; until: number } | null>(null)
+  const [revealed, setShown] = useState<{ token: string; until: number; epoch: number } | null>(
+    null,
+  )
+  // Main put secrets away (screen lock, sleep, idle) since it was revealed: off the screen too.
+  const secured = useLock((s) => s.secured)
+  const shown = revealed?.epoch === secured ? revealed : null
   const [asking, setAsking] = useState(false)
   const [error, setError] = useState<string | null>(null)
   // Ticks with the app's clock; the timer below is what hides it.
@@ -37,8 +43,16 @@ export function TokenReveal({ profileId }: Props) {
     setError(null)
     const result = await call((api) => api.revealToken({ profileId }))
     setAsking(false)
-    if (result.ok) setShown({ token: result.value.token, until: Date.now() + REVEAL_MS })
-    else setError(`Not revealed: ${result.error.message}`)
+    if (result.ok) {
+      setShown({ token: result.value.token, until: Date.now() + REVEAL_MS, epoch: secured })
+    }
+    // Declined in main's dialog: its message already says it was not revealed.
+    else
+      setError(
+        result.error.code === 'declined'
+          ? result.error.message
+          : `Not revealed: ${result.error.message}`,
+      )
   }
 
   return (

@@ -1,23 +1,12 @@
 /** A local date and time, as the user's system formats it. */
 export const localTime = (ms: number): string => new Date(ms).toLocaleString()
-
-/**
- * Spec 2.2: the token request wants the Username exactly as set up in the
- * portal, not the e-mail address or its +tag sub-address. A warning, not an error.
- */
-export function usernameWarning(username: string): string | null {
-  const value = username.trim()
-  if (/^[^\s@]+\+[^\s@]+@[^\s@]+$/.test(value)) {
-    return 'This looks like an e-mail sub-address (name+tag@…). The portal login needs the Username, not the e-mail address.'
-  }
-  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-    return 'This looks like an e-mail address. The portal login needs the Username set up in user management, not the e-mail address.'
-  }
-  if (/^[^\s@]+\+[^\s@]+$/.test(value)) {
-    return 'This looks like a +tag sub-address. Enter the Username exactly as set up in the portal.'
-  }
-  return null
-}
+/** A clock time only ("14:32:05"), for when a panel was produced and until when a token works. */
+export const clockTime = (ms: number): string => new Date(ms).toLocaleTimeString()
+/** A clock time when `ms` falls on `today` (a Date's toDateString()), else date and time. */
+export const timeOn =
+  (today: string) =>
+  (ms: number): string =>
+    new Date(ms).toDateString() === today ? clockTime(ms) : localTime(ms)
 
 /**
  * What happens to a secret just copied: "The clipboard will be cleared in 30 s."

@@ -15,8 +15,9 @@ export const csvColumns = [
   'portal',
   'base URL',
   'username',
-  'tags',
 ] as const
+/** May be left out; tags are separated by ";". */
+export const csvOptionalColumns = ['API host URL', 'tags'] as const
 
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
 

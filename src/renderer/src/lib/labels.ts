@@ -2,6 +2,7 @@ import type { SecretProtection } from '../../../shared/ipc/contract'
 import { copyFormatLabels, type CopyFormat } from '../../../shared/model/copyFormats'
 import type { AuthMethod, HeaderStyle } from '../../../shared/model/portal'
 import type { PasswordKeeping, ProfileColour, ProfileView } from '../../../shared/model/profile'
+import type { ExpirySource } from '../../../shared/model/token'
 import { formatDuration } from '../../../shared/time/countdown'
 
 export const headerStyleLabels: Record<HeaderStyle, string> = {
@@ -60,6 +61,17 @@ export const obtainedWith = (token: { method: string; envelope: string }): strin
   token.envelope === 'A' || token.envelope === 'B'
     ? `Obtained with ${token.method} · response envelope ${token.envelope}`
     : `Obtained with ${token.method}`
+
+/** How the app knows the expiry, next to it on the token card. */
+export const expirySourceLabels: Record<ExpirySource, string> = {
+  token: '(from the token itself)',
+  service: '(stated by the service)',
+  assumed: '(assumed: 24 h from issue, as the spec says; the service did not say)',
+}
+
+/** Where a password typed now goes after a 401: the same rule as the profile form's. */
+export const KEPT_AFTER_401 =
+  'A password you type is kept even when the service refuses it, as one typed in the profile form is: a 401 does not say whether the password was wrong. Type another one to replace it.'
 
 /** "1 profile", "1,234 profiles". */
 export const countOf = (n: number, one: string, many = `${one}s`): string =>

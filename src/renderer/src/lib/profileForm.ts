@@ -3,7 +3,9 @@ import { checkBaseUrl } from '../../../shared/model/baseUrl'
 import type { AuthMethod, HeaderStyle, PortalKind } from '../../../shared/model/portal'
 import {
   createProfileInput,
+  hostMoves,
   updateProfileInput,
+  type HostMove,
   type CreateProfileInput,
   type ProfileColour,
   type ProfileFields,
@@ -180,4 +182,37 @@ export function baseUrlWarnings(raw: string): string[] {
   if (raw.trim() === '') return []
   const checked = checkBaseUrl(raw)
   return checked.ok ? checked.warnings : []
+}
+
+const hostLabels: Record<HostMove['field'], string> = {
+  baseUrl: 'base URL',
+  apiHostUrl: 'API host',
+}
+
+/** "the base URL to https://b.example and the API host to https://c.example" */
+export const describeMoves = (moves: readonly HostMove[]): string =>
+  moves.map((m) => `the ${hostLabels[m.field]} to ${m.to}`).join(' and ')
+
+/**
+ * Before saving an edit that points a host elsewhere: what main will remove
+ * (the same rule, hostMoves, decides), so it is no surprise. Null when the
+ * hosts stay (or are not valid yet: their errors say so).
+ */
+export function hostMoveNote(
+  profile: ProfileView,
+  values: Pick<FormValues, 'baseUrl' | 'apiHostUrl'>,
+  passwordTyped: boolean,
+): string | null {
+  const base = checkBaseUrl(values.baseUrl)
+  const api = values.apiHostUrl.trim() === '' ? null : checkBaseUrl(values.apiHostUrl)
+  if (!base.ok || (api !== null && !api.ok)) return null
+  const moves = hostMoves(profile, { baseUrl: base.url, apiHostUrl: api?.url ?? '' })
+  if (moves.length === 0) return null
+  const where = `Saving points ${describeMoves(moves)}.`
+  if (profile.password !== 'none' && !passwordTyped) {
+    return `${where} The stored password will be removed, since it is only sent to the host it was entered for: type it again here to keep one. Any token goes too.`
+  }
+  return profile.token.kind === 'none'
+    ? null
+    : `${where} The current token will be removed: it is only sent to the hosts it was obtained for.`
 }

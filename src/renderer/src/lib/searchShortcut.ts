@@ -1,50 +1,72 @@
 /**
- * Ctrl+K (Cmd+K on macOS) focuses the profile search from anywhere. The
- * listener is installed before the first render and the field registers
- * itself when it mounts, so a shortcut pressed while the app is still
- * starting is not lost: it applies as soon as the field exists.
+ * Ctrl+K (Cmd+K on macOS) opens the quick switcher and Ctrl+F (Cmd+F)
+ * focuses the profile search, from anywhere. The listener is installed
+ * before the first render and each target registers itself when it mounts,
+ * so a shortcut pressed while the app is still starting is not lost: it
+ * applies as soon as its target exists.
  */
 
 export const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 
-/** How the shortcut is written for the user and for `aria-keyshortcuts`. */
-export const searchShortcut = isMac
-  ? { label: '⌘K', aria: 'Meta+K' }
-  : { label: 'Ctrl+K', aria: 'Control+K' }
+const written = (key: string) =>
+  isMac
+    ? { label: `⌘${key}`, aria: `Meta+${key}` }
+    : { label: `Ctrl+${key}`, aria: `Control+${key}` }
 
-let field: HTMLInputElement | null = null
-let wanted = false
+/** How the shortcuts are written for the user and for `aria-keyshortcuts`. */
+export const paletteShortcut = written('K')
+export const searchShortcut = written('F')
 
-const isShortcut = (event: KeyboardEvent): boolean =>
-  event.key.toLowerCase() === 'k' &&
-  !event.altKey &&
-  !event.shiftKey &&
-  (isMac ? event.metaKey : event.ctrlKey || event.metaKey)
+type Target = 'palette' | 'search'
 
-function focusField(input: HTMLInputElement): void {
-  input.focus()
-  input.select()
+const targets: Record<Target, (() => void) | null> = { palette: null, search: null }
+let wanted: Target | null = null
+
+function targetOf(event: KeyboardEvent): Target | null {
+  if (event.altKey || event.shiftKey) return null
+  if (!(isMac ? event.metaKey : event.ctrlKey || event.metaKey)) return null
+  const key = event.key.toLowerCase()
+  return key === 'k' ? 'palette' : key === 'f' ? 'search' : null
 }
 
 function onKeyDown(event: KeyboardEvent): void {
-  if (!isShortcut(event)) return
+  const target = targetOf(event)
+  if (target === null) return
   event.preventDefault()
-  if (field === null) wanted = true
-  else focusField(field)
+  const run = targets[target]
+  if (run === null) wanted = target
+  else run()
 }
 
-/** Listens for the shortcut (idempotent); returns the function that stops listening. */
+/** Listens for the shortcuts (idempotent); returns the function that stops listening. */
 export function installSearchShortcut(): () => void {
   window.removeEventListener('keydown', onKeyDown)
   window.addEventListener('keydown', onKeyDown)
   return () => window.removeEventListener('keydown', onKeyDown)
 }
 
-/** The search field's ref callback: it becomes the shortcut's target while mounted. */
-export function registerSearchField(input: HTMLInputElement | null): void {
-  field = input
-  if (input !== null && wanted) {
-    wanted = false
-    focusField(input)
+function register(target: Target, run: (() => void) | null): void {
+  targets[target] = run
+  if (run !== null && wanted === target) {
+    wanted = null
+    run()
   }
+}
+
+/** The search field's ref callback: it becomes Ctrl+F's target while mounted. */
+export function registerSearchField(input: HTMLInputElement | null): void {
+  register(
+    'search',
+    input === null
+      ? null
+      : () => {
+          input.focus()
+          input.select()
+        },
+  )
+}
+
+/** The quick switcher's opener: Ctrl+K's target while the app is mounted. */
+export function registerPalette(open: (() => void) | null): void {
+  register('palette', open)
 }

@@ -7,6 +7,7 @@ export const settingsFields = [
   'renewConcurrency',
   'autoRenewLeadMs',
   'clipboardClearMs',
+  'lockAfterIdleMs',
 ] as const satisfies readonly (keyof Settings)[]
 export type SettingsField = (typeof settingsFields)[number]
 
@@ -24,6 +25,7 @@ const unitOf: Record<SettingsField, number> = {
   renewConcurrency: 1,
   autoRenewLeadMs: MINUTE,
   clipboardClearMs: SECOND,
+  lockAfterIdleMs: MINUTE,
 }
 
 /** The smallest number each field takes; 0 turns clipboard clearing off. */
@@ -33,6 +35,7 @@ export const settingsMin: Record<SettingsField, number> = {
   renewConcurrency: 1,
   autoRenewLeadMs: 1,
   clipboardClearMs: 0,
+  lockAfterIdleMs: 0,
 }
 
 export const settingsLabels: Record<SettingsField, string> = {
@@ -41,6 +44,7 @@ export const settingsLabels: Record<SettingsField, string> = {
   renewConcurrency: 'Parallel renewals',
   autoRenewLeadMs: 'Auto-renew lead time (minutes)',
   clipboardClearMs: 'Clear clipboard after (seconds)',
+  lockAfterIdleMs: 'Lock after idle (minutes)',
 }
 
 export const settingsHints: Record<SettingsField, string> = {
@@ -52,6 +56,8 @@ export const settingsHints: Record<SettingsField, string> = {
     'Profiles set to renew automatically do so this long before expiry. 1 to 720 min.',
   clipboardClearMs:
     'A copied token is wiped from the clipboard after this long, unless you copied something else since. 5 to 600 s; 0 never clears it.',
+  lockAfterIdleMs:
+    'After this long without keyboard or mouse, Token Desk clears its clipboard copy, forgets passwords kept only for this session and hides behind a lock screen. 1 to 480 min; 0 never locks. A screen lock or sleep always clears.',
 }
 
 export const valuesOfSettings = (settings: Settings): SettingsValues => ({
@@ -60,6 +66,7 @@ export const valuesOfSettings = (settings: Settings): SettingsValues => ({
   renewConcurrency: String(settings.renewConcurrency),
   autoRenewLeadMs: String(settings.autoRenewLeadMs / unitOf.autoRenewLeadMs),
   clipboardClearMs: String(settings.clipboardClearMs / unitOf.clipboardClearMs),
+  lockAfterIdleMs: String(settings.lockAfterIdleMs / unitOf.lockAfterIdleMs),
 })
 
 /** Typed text → milliseconds (or a count). Empty or non-numeric text becomes NaN, which the schema names. */
@@ -85,23 +92,17 @@ export type SettingsPatch = Pick<Settings, SettingsField>
 export type CheckedSettings =
   { ok: true; patch: SettingsPatch } | { ok: false; errors: SettingsErrors }
 
-/** The same schema main validates with, for a message next to each field. */
+/** The same rules main validates with, for the fields the form shows. */
+const formSchema = settingsSchema.pick(
+  Object.fromEntries(settingsFields.map((field) => [field, true])) as Record<SettingsField, true>,
+)
+
+/** Checks every field the form shows, for a message next to each. */
 export function checkSettings(values: SettingsValues): CheckedSettings {
-  const parsed = settingsSchema.safeParse({
-    requestTimeoutMs: toModel('requestTimeoutMs', values.requestTimeoutMs),
-    warningMs: toModel('warningMs', values.warningMs),
-    renewConcurrency: toModel('renewConcurrency', values.renewConcurrency),
-    autoRenewLeadMs: toModel('autoRenewLeadMs', values.autoRenewLeadMs),
-    clipboardClearMs: toModel('clipboardClearMs', values.clipboardClearMs),
-  })
-  if (parsed.success) {
-    const { requestTimeoutMs, warningMs, renewConcurrency, autoRenewLeadMs, clipboardClearMs } =
-      parsed.data
-    return {
-      ok: true,
-      patch: { requestTimeoutMs, warningMs, renewConcurrency, autoRenewLeadMs, clipboardClearMs },
-    }
-  }
+  const parsed = formSchema.safeParse(
+    Object.fromEntries(settingsFields.map((field) => [field, toModel(field, values[field])])),
+  )
+  if (parsed.success) return { ok: true, patch: parsed.data }
   const errors: SettingsErrors = {}
   for (const issue of parsed.error.issues) {
     const field = fieldOfPath(issue.path)

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import type { AppError } from '../../../shared/ipc/errors'
 import { standingToken } from '../../../shared/model/token'
-import { useProfiles } from './profiles'
+import { onSupersede, useProfiles } from './profiles'
 
 /** A finished check: the service issued a token (until `expiresAt`), or why it did not. */
 export type CheckOutcome =
@@ -19,6 +19,10 @@ interface ChecksState {
 }
 
 export const useChecks = create<ChecksState>()((set) => {
+  // Any other action on the profile makes its last verdict old news: it goes.
+  onSupersede((profileId, kind) => {
+    if (kind !== 'check') set((s) => ({ checks: { ...s.checks, [profileId]: undefined } }))
+  })
   const put = (profileId: string, check: CredentialCheck | undefined): void =>
     set((s) => ({ checks: { ...s.checks, [profileId]: check } }))
 

@@ -1,6 +1,11 @@
 import type { AppEvent } from '../../../shared/ipc/events'
+import { useCli } from './cli'
+import { useDemo } from './demo'
+import { useLock } from './lock'
 import { useProfiles } from './profiles'
 import { useRenewAll } from './renewAll'
+import { useStatus } from './status'
+import { useUpdates } from './updates'
 
 function dispatch(event: AppEvent): void {
   switch (event.type) {
@@ -9,6 +14,30 @@ function dispatch(event: AppEvent): void {
       return
     case 'renew-all-progress':
       useRenewAll.getState().progressed(event)
+      return
+    case 'demo-changed':
+      useDemo.getState().changed(event.status)
+      return
+    case 'update-status':
+      useUpdates.getState().received(event.status)
+      return
+    case 'password-needed':
+      useProfiles.getState().passwordNeeded(event.profileId, event.client)
+      return
+    case 'cli-access-changed':
+      useCli.getState().received(event.info)
+      return
+    case 'secured':
+      useLock.getState().received(event.reason, event.passwordsForgotten, event.lock)
+      // Forgotten session passwords change what each profile keeps.
+      if (event.passwordsForgotten > 0) void useProfiles.getState().reload()
+      return
+    case 'unlocked':
+      useLock.getState().unlocked()
+      return
+    case 'storage-error':
+      // Main keeps working from memory and retries; the user must know the disk refused.
+      useStatus.getState().show(event.message, { tone: 'error', until: Date.now() + 60_000 })
       return
   }
 }

@@ -1,8 +1,8 @@
 import { create } from 'zustand'
-import type { AppInfo } from '../../../shared/ipc/contract'
+import type { AppInfo, Verification } from '../../../shared/ipc/contract'
 import type { AppError, Result } from '../../../shared/ipc/errors'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
-import type { ProfileView } from '../../../shared/model/profile'
+import { profileRow, type ProfileRow, type ProfileView } from '../../../shared/model/profile'
 import {
   groupByAccount,
   sortKeys,
@@ -15,7 +15,12 @@ import { clipboardNote } from '../lib/format'
 import { copiedLabel } from '../lib/labels'
 import { useStatus } from './status'
 
-export type Busy = 'get' | 'check' | 'copy' | 'forget' | 'delete' | 'duplicate'
+/** How tall the sidebar's rows are: two lines, or one (more profiles in view). */
+export type Density = 'comfortable' | 'compact'
+
+export type Busy = 'get' | 'check' | 'copy' | 'forget' | 'delete' | 'duplicate' | 'verify'
+
+export type VerifyState = { status: 'running' } | { status: 'done'; result: Verification }
 export type View = 'detail' | 'create' | 'edit' | 'settings'
 
 export interface Notice {
@@ -25,7 +30,12 @@ export interface Notice {
 }
 
 interface ProfilesState {
-  profiles: ProfileView[]
+  /** The sidebar's rows (listProfiles): no secrets' whereabouts, no errors. */
+  profiles: ProfileRow[]
+  /** The selected profile in full, fetched when it is selected and kept current by every answer. */
+  detail: ProfileView | null
+  /** Why the selected profile's detail could not be fetched (it still exists). */
+  detailError: AppError | null
   status: 'loading' | 'ready' | 'failed'
   loadError: AppError | null
   appInfo: AppInfo | null
@@ -33,6 +43,13 @@ interface ProfilesState {
   view: View
   /** The call in flight per profile: one at a time, so no double submits. */
   busy: Record<string, Busy | undefined>
+  /**
+   * A Get/Renew this window started, per profile. Not a `busy` call: while the
+   * renewal runs, everything that uses the current token stays available.
+   */
+  getting: Record<string, boolean | undefined>
+  /** The last "Verify now" per profile: running, or what the service said. */
+  verifications: Record<string, VerifyState | undefined>
   /**
    * The error of this session's last call per profile. `undefined`: none yet,
    * show the persisted `lastError`; `null`: cleared or dismissed.
@@ -45,11 +62,17 @@ interface ProfilesState {
   passwordPrompt: string | null
   /** The prompt is there because the password just typed was refused. */
   passwordRetry: boolean
+  /** Who waits for the prompt's token besides the window: a `token-desk` client's name. */
+  passwordWaiter: string | null
   /** The sidebar's order (remembered on this machine); a delete selects the next in it. */
   sortKey: SortKey
+  /** The sidebar's row height (remembered on this machine). */
+  density: Density
 
   init(): Promise<void>
   reload(): Promise<void>
+  /** Fetches the selected profile's detail again (after a failure to fetch it). */
+  reloadDetail(): Promise<void>
   select(id: string): void
   /** Selects and moves focus into the detail pane (Enter in the list). */
   open(id: string): void
@@ -63,6 +86,9 @@ interface ProfilesState {
   /** `password`: typed now because none is kept; main keeps it as its policy allows. */
   getToken(id: string, password?: string): Promise<void>
   askPassword(id: string): void
+  /** `token-desk` waits for a token of this profile, which keeps no password: ask here. */
+  passwordNeeded(id: string, client: string): void
+  /** Cancel: a waiting `token-desk` command is told so and stops. */
   closePasswordPrompt(): void
   /** Puts the token on the clipboard in one of the copy formats; main clears it later. */
   copy(id: string, format: CopyFormat): Promise<void>
@@ -73,26 +99,66 @@ interface ProfilesState {
    */
   checkCredentials(id: string): Promise<Result<ProfileView> | null>
   forgetToken(id: string): Promise<void>
+  /** Stops the renewal in flight; the token that stood stays. */
+  cancelRenewal(id: string): Promise<void>
+  /** "Verify now": asks the service whether it still takes the current token. */
+  verifyToken(id: string): Promise<void>
   duplicateProfile(id: string): Promise<void>
   deleteProfile(id: string): Promise<boolean>
   undoDelete(undoId: string, name: string): Promise<void>
   dismissError(id: string): void
   focusTaken(): void
   setSortKey(key: SortKey): void
+  setDensity(density: Density): void
 }
 
 const SORT_STORAGE_KEY = 'token-desk:sort'
+const DENSITY_STORAGE_KEY = 'token-desk:density'
+
+/** A preference kept in this window's storage; the default without it. */
+function remembered<T extends string>(
+  key: string,
+  valid: (value: unknown) => value is T,
+  fallback: T,
+): T {
+  try {
+    const saved = localStorage.getItem(key)
+    return valid(saved) ? saved : fallback
+  } catch {
+    return fallback
+  }
+}
+
+function remember(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value)
+  } catch {
+    // A preference only: without storage it lasts until the window closes.
+  }
+}
+
+const isDensity = (value: unknown): value is Density =>
+  value === 'comfortable' || value === 'compact'
 
 export const isSortKey = (value: unknown): value is SortKey =>
   (sortKeys as readonly unknown[]).includes(value)
 
-/** The order chosen last time on this machine; by name the first time. */
-function savedSortKey(): SortKey {
-  try {
-    const saved = localStorage.getItem(SORT_STORAGE_KEY)
-    return isSortKey(saved) ? saved : 'name'
-  } catch {
-    return 'name'
+/**
+ * Told when an action starts, so panels of other stores that it supersedes
+ * (a credential check's verdict, a verification) go away. Set by those stores.
+ */
+const supersededListeners: ((profileId: string, kind: Busy) => void)[] = []
+export const onSupersede = (listener: (profileId: string, kind: Busy) => void): void => {
+  supersededListeners.push(listener)
+}
+const supersede = (profileId: string, kind: Busy): void => {
+  for (const listener of supersededListeners) listener(profileId, kind)
+  if (kind !== 'verify') {
+    useProfiles.setState((s) =>
+      s.verifications[profileId] === undefined
+        ? {}
+        : { verifications: { ...s.verifications, [profileId]: undefined } },
+    )
   }
 }
 
@@ -100,13 +166,24 @@ let initStarted = false
 let noticeSeq = 0
 let noticeTimer: ReturnType<typeof setTimeout> | null = null
 
-const replace = (profiles: ProfileView[], next: ProfileView): ProfileView[] =>
-  profiles.some((p) => p.id === next.id)
-    ? profiles.map((p) => (p.id === next.id ? next : p))
-    : [...profiles, next]
+const replace = (profiles: ProfileRow[], next: ProfileView): ProfileRow[] => {
+  const row = profileRow(next)
+  return profiles.some((p) => p.id === next.id)
+    ? profiles.map((p) => (p.id === next.id ? row : p))
+    : [...profiles, row]
+}
+
+/** The rows with a profile's new view, and the detail too when it is that profile's. */
+const withView = (
+  s: Pick<ProfilesState, 'profiles' | 'detail'>,
+  view: ProfileView,
+): Pick<ProfilesState, 'profiles' | 'detail'> => ({
+  profiles: replace(s.profiles, view),
+  detail: s.detail?.id === view.id ? view : s.detail,
+})
 
 /** Builds the search text while the app is idle, so the first keystroke is as quick as the rest. */
-const warmWhenIdle = (profiles: ProfileView[]): void => {
+const warmWhenIdle = (profiles: ProfileRow[]): void => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => warmSearch(profiles))
   else setTimeout(() => warmSearch(profiles), 0)
 }
@@ -125,9 +202,11 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
     if (get().busy[id] !== undefined) return null
     set((s) => ({
       busy: { ...s.busy, [id]: kind },
-      // A new action makes an earlier "copied" message stale.
+      // A new action supersedes what the last one said: its "copied" message, its failure.
       notice: s.notice?.profileId === id ? null : s.notice,
+      errors: { ...s.errors, [id]: null },
     }))
+    supersede(id, kind)
     const result = await action()
     set((s) => ({ busy: { ...s.busy, [id]: undefined } }))
     if (result.ok) {
@@ -148,20 +227,37 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
     noticeTimer = setTimeout(() => set({ notice: null }), 6000)
   }
 
+  /** Fetches the selected profile's detail; a later selection wins over an earlier answer. */
+  const loadDetail = async (id: string): Promise<void> => {
+    const result = await call((api) => api.getProfile({ profileId: id }))
+    if (get().selectedId !== id) return
+    if (result.ok) set({ detail: result.value, detailError: null })
+    // Gone meanwhile (deleted in another window, the command line): the list says so.
+    else if (result.error.code === 'not-found') void get().reload()
+    else set({ detailError: result.error })
+  }
+
   return {
     profiles: [],
+    detail: null,
+    detailError: null,
     status: 'loading',
     loadError: null,
     appInfo: null,
     selectedId: null,
     view: 'detail',
     busy: {},
+    getting: {},
+    verifications: {},
     errors: {},
     notice: null,
     focusDetail: false,
     passwordPrompt: null,
     passwordRetry: false,
-    sortKey: savedSortKey(),
+    passwordWaiter: null,
+    // The order and row height chosen last time on this machine.
+    sortKey: remembered(SORT_STORAGE_KEY, isSortKey, 'name'),
+    density: remembered(DENSITY_STORAGE_KEY, isDensity, 'comfortable'),
 
     async init() {
       if (initStarted) return
@@ -179,25 +275,40 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
       }
       const profiles = result.value
       warmWhenIdle(profiles)
-      set((s) => ({
-        profiles,
-        status: 'ready',
-        loadError: null,
+      set((s) => {
         // Keep the selection; otherwise the first profile as the sidebar lists it.
-        selectedId:
+        const selectedId =
           s.selectedId !== null && profiles.some((p) => p.id === s.selectedId)
             ? s.selectedId
-            : (sortProfiles(profiles, s.sortKey)[0]?.id ?? null),
-      }))
+            : (sortProfiles(profiles, s.sortKey)[0]?.id ?? null)
+        return {
+          profiles,
+          status: 'ready',
+          loadError: null,
+          selectedId,
+          detail: s.detail?.id === selectedId ? s.detail : null,
+        }
+      })
+      const { selectedId } = get()
+      if (selectedId !== null) await loadDetail(selectedId)
+    },
+
+    async reloadDetail() {
+      const { selectedId } = get()
+      if (selectedId !== null) await loadDetail(selectedId)
     },
 
     select(id) {
+      const fresh = get().detail?.id !== id
       set((s) => ({
         selectedId: id,
+        detail: fresh ? null : s.detail,
+        detailError: null,
         view: 'detail',
         focusDetail: false,
         passwordPrompt: s.passwordPrompt === id ? id : null,
       }))
+      if (fresh) void loadDetail(id)
     },
     open(id) {
       get().select(id)
@@ -218,6 +329,7 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
     saved(profile) {
       set((s) => ({
         profiles: replace(s.profiles, profile),
+        detail: profile,
         selectedId: profile.id,
         view: 'detail',
         focusDetail: true,
@@ -226,12 +338,12 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
     },
     upsert(profile) {
       set((s) => {
-        const current = s.profiles.find((p) => p.id === profile.id)
-        if (current === undefined) return {}
+        if (!s.profiles.some((p) => p.id === profile.id)) return {}
         // A failure recorded elsewhere (a background renewal) replaces this session's view of it.
-        const errorChanged = !sameError(current.lastError, profile.lastError)
+        const errorChanged =
+          s.detail?.id === profile.id && !sameError(s.detail.lastError, profile.lastError)
         return {
-          profiles: replace(s.profiles, profile),
+          ...withView(s, profile),
           errors: errorChanged ? { ...s.errors, [profile.id]: undefined } : s.errors,
         }
       })
@@ -239,16 +351,29 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
 
     async getToken(id, password) {
       if (password !== undefined) set({ passwordPrompt: null })
-      const result = await run(
-        id,
-        'get',
-        () =>
-          call((api) =>
-            api.getToken(password === undefined ? { profileId: id } : { profileId: id, password }),
-          ),
-        (profile) => set((s) => ({ profiles: replace(s.profiles, profile) })),
+      // One renewal at a time per profile; main's single flight covers other windows.
+      if (get().getting[id] === true) return
+      set((s) => ({
+        getting: { ...s.getting, [id]: true },
+        errors: { ...s.errors, [id]: null },
+        notice: s.notice?.profileId === id ? null : s.notice,
+      }))
+      supersede(id, 'get')
+      const result = await call((api) =>
+        api.getToken(password === undefined ? { profileId: id } : { profileId: id, password }),
       )
-      if (result === null || result.ok) return
+      set((s) => ({ getting: { ...s.getting, [id]: undefined } }))
+      if (result.ok) {
+        // A command line waiting for this token has it now.
+        set((s) => ({
+          ...withView(s, result.value),
+          errors: { ...s.errors, [id]: null },
+          passwordWaiter: null,
+        }))
+        return
+      }
+      set((s) => ({ errors: { ...s.errors, [id]: result.error } }))
+      void get().reload()
       // None kept (any more): ask for it here instead of showing the failure.
       if (result.error.code === 'no-password') {
         set((s) => ({
@@ -257,20 +382,69 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
           passwordRetry: false,
         }))
       }
-      // The password just typed was refused: say why (the error stays) and ask again.
+      // The password just typed was refused (401): say so (the error stays) and offer the
+      // prompt again; main kept it as it keeps one typed in the form.
       if (result.error.code === 'auth-rejected' && password !== undefined) {
         set({ passwordPrompt: id, passwordRetry: true })
       }
+    },
+    async cancelRenewal(id) {
+      await call((api) => api.cancelRenewal({ profileId: id }))
+    },
+    async verifyToken(id) {
+      set((s) => ({ verifications: { ...s.verifications, [id]: { status: 'running' } } }))
+      const result = await run(
+        id,
+        'verify',
+        () => call((api) => api.verifyToken({ profileId: id })),
+        (verification) =>
+          set((s) => ({
+            verifications: { ...s.verifications, [id]: { status: 'done', result: verification } },
+          })),
+      )
+      if (result === null || !result.ok) {
+        set((s) => ({ verifications: { ...s.verifications, [id]: undefined } }))
+      }
+      // Main may have marked the token rejected, or read its expiry from the answer.
+      void get().reload()
     },
     askPassword(id) {
       set((s) => ({
         passwordPrompt: id,
         passwordRetry: false,
+        passwordWaiter: null,
         errors: { ...s.errors, [id]: null },
       }))
     },
+    passwordNeeded(id, client) {
+      const profile = get().profiles.find((p) => p.id === id)
+      if (profile === undefined) return
+      const open = (): void => {
+        get().select(id)
+        set((s) => ({
+          view: 'detail',
+          passwordPrompt: id,
+          passwordRetry: false,
+          passwordWaiter: client,
+          errors: { ...s.errors, [id]: null },
+        }))
+      }
+      // A form being filled in is not thrown away for it: offer the prompt instead.
+      if (get().view !== 'detail') {
+        useStatus.getState().show(`token-desk is waiting for the password of “${profile.name}”.`, {
+          action: { label: 'Enter it', run: open },
+          until: Date.now() + 60_000,
+        })
+        return
+      }
+      open()
+    },
     closePasswordPrompt() {
-      set({ passwordPrompt: null })
+      const { passwordPrompt, passwordWaiter } = get()
+      if (passwordPrompt !== null && passwordWaiter !== null) {
+        void call((api) => api.declinePassword({ profileId: passwordPrompt }))
+      }
+      set({ passwordPrompt: null, passwordWaiter: null })
     },
 
     async copy(id, format) {
@@ -278,8 +452,11 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
         id,
         'copy',
         () => call((api) => api.copy({ profileId: id, format })),
-        ({ copied, clearsAt }) =>
-          showNotice(id, `${copiedLabel(copied)} copied. ${clipboardNote(clearsAt, Date.now())}`),
+        ({ copied, clearsAt, target }) =>
+          showNotice(
+            id,
+            `${copiedLabel(copied)} copied${target === undefined ? '' : `: it calls ${target}`}. ${clipboardNote(clearsAt, Date.now())}`,
+          ),
       )
     },
 
@@ -288,7 +465,7 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
         id,
         'check',
         () => call((api) => api.getToken({ profileId: id })),
-        (profile) => set((s) => ({ profiles: replace(s.profiles, profile) })),
+        (profile) => set((s) => withView(s, profile)),
       )
       if (result === null || result.ok) return result
       const noPassword = result.error.code === 'no-password'
@@ -306,18 +483,28 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
         id,
         'forget',
         () => call((api) => api.forgetToken({ profileId: id })),
-        (profile) => set((s) => ({ profiles: replace(s.profiles, profile) })),
+        (profile) => set((s) => withView(s, profile)),
       )
     },
 
     async duplicateProfile(id) {
+      const { detail } = get()
+      const sourceKept = detail?.id === id && detail.password !== 'none'
       await run(
         id,
         'duplicate',
         () => call((api) => api.copyProfile({ profileId: id })),
         (copy) => {
+          // Main asked in its own dialog whether the copy gets the password; the answer was no.
+          if (sourceKept && copy.password === 'none') {
+            showNotice(
+              copy.id,
+              'Duplicated without the password: the copy asks for it when it first gets a token.',
+            )
+          }
           set((s) => ({
             profiles: replace(s.profiles, copy),
+            detail: copy,
             selectedId: copy.id,
             view: 'detail',
             focusDetail: true,
@@ -345,9 +532,12 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
             const index = order.findIndex((p) => p.id === id)
             const next = order[index + 1] ?? order[index - 1] ?? null
             const profiles = s.profiles.filter((p) => p.id !== id)
+            const selectedId = s.selectedId === id ? (next?.id ?? null) : s.selectedId
+            if (selectedId !== null && selectedId !== s.selectedId) void loadDetail(selectedId)
             return {
               profiles,
-              selectedId: s.selectedId === id ? (next?.id ?? null) : s.selectedId,
+              selectedId,
+              detail: s.detail?.id === selectedId ? s.detail : null,
               errors: { ...s.errors, [id]: undefined },
               notice: s.notice?.profileId === id ? null : s.notice,
               focusDetail: true,
@@ -370,6 +560,7 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
       const profile = result.value
       set((s) => ({
         profiles: replace(s.profiles, profile),
+        detail: profile,
         selectedId: profile.id,
         view: 'detail',
         focusDetail: true,
@@ -385,18 +576,18 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
     },
     setSortKey(key) {
       set({ sortKey: key })
-      try {
-        localStorage.setItem(SORT_STORAGE_KEY, key)
-      } catch {
-        // A preference only: without storage it lasts until the window closes.
-      }
+      remember(SORT_STORAGE_KEY, key)
+    },
+    setDensity(density) {
+      set({ density })
+      remember(DENSITY_STORAGE_KEY, density)
     },
   }
 })
 
-/** The selected profile, or null. */
+/** The selected profile in full, or null (none selected, or its detail is on its way). */
 export const useSelectedProfile = (): ProfileView | null =>
-  useProfiles((s) => s.profiles.find((p) => p.id === s.selectedId) ?? null)
+  useProfiles((s) => (s.detail !== null && s.detail.id === s.selectedId ? s.detail : null))
 
 /** The error to show for a profile: this session's last, else the persisted one. */
 export const errorToShow = (

@@ -21,10 +21,11 @@ import { call } from '../lib/api'
 import { clipboardNote } from '../lib/format'
 import { useProfiles } from './profiles'
 
-/** Main asked before sending: the host is not the profile's, or another account is named. */
-export type Confirmation =
-  | { kind: 'host'; origin: string; message: string }
-  | { kind: 'account'; found: string; expected: string; message: string }
+/**
+ * The request names another account: the page asks before sending. (A host
+ * that is not the profile's is main's question, asked in its own dialog.)
+ */
+export type Confirmation = { kind: 'account'; found: string; expected: string; message: string }
 
 export interface RequestNotice {
   /** New for every notice, so a repeated text is still announced. */
@@ -55,7 +56,7 @@ export interface Session {
   /** The request in flight; `cancelling` once Cancel was pressed. */
   run: { runId: string; cancelling: boolean } | null
   /** What the user agreed to for the request being sent; passed again on "Send anyway". */
-  confirmed: { confirmOrigin?: string; confirmAccount?: boolean }
+  confirmed: { confirmAccount?: boolean }
   confirm: Confirmation | null
   result: RunResult | null
   error: AppError | null
@@ -70,6 +71,8 @@ export interface Collection {
   status: 'loading' | 'ready' | 'failed'
   requests: SavedRequest[]
   history: RunSummary[]
+  /** The saved request copy commands and Verify now call, and how it became that. */
+  probe: { requestId: string; how: 'chosen' | 'last-used' } | null
   error: AppError | null
 }
 
@@ -96,6 +99,8 @@ interface RequestsState {
   copyCurl(profileId: string, fields: RequestFields, withToken: boolean): Promise<void>
   /** After a 401 on a token believed valid: renews through the token card's flow, then resends. */
   renewAndResend(profileId: string, checked: Checked): Promise<void>
+  /** Makes a saved request what copy commands call (null: the one sent last). */
+  chooseProbe(profileId: string, requestId: string | null): Promise<void>
 }
 
 const NOTICE_MS = 6000
@@ -130,7 +135,13 @@ const newSession = (headerStyle: HeaderStyle): Session => ({
   notice: null,
 })
 
-const emptyCollection: Collection = { status: 'loading', requests: [], history: [], error: null }
+const emptyCollection: Collection = {
+  status: 'loading',
+  requests: [],
+  history: [],
+  probe: null,
+  error: null,
+}
 
 const issuesOf = (error: AppError, rowOf: number[]): FieldErrors | null => {
   if (error.code !== 'invalid-input' || error.issues.length === 0) return null
@@ -196,6 +207,15 @@ export const useRequests = create<RequestsState>()((set, get) => {
       patchCollection(profileId, () => ({ ...result.value, status: 'ready', error: null }))
     },
 
+    async chooseProbe(profileId, requestId) {
+      const result = await call((api) => api.chooseProbe({ profileId, requestId }))
+      if (!result.ok) {
+        patchCollection(profileId, () => ({ error: result.error }))
+        return
+      }
+      await get().load(profileId, true)
+    },
+
     edit(profileId, changes) {
       // An edit ends any question about the request as it was.
       patch(profileId, (s) => ({
@@ -243,12 +263,7 @@ export const useRequests = create<RequestsState>()((set, get) => {
       if (session === undefined || session.run !== null) return
       const pending = session.confirm
       let confirmed: Session['confirmed'] = {}
-      if (agree && pending !== null) {
-        confirmed =
-          pending.kind === 'host'
-            ? { ...session.confirmed, confirmOrigin: pending.origin }
-            : { ...session.confirmed, confirmAccount: true }
-      }
+      if (agree && pending !== null) confirmed = { ...session.confirmed, confirmAccount: true }
       const runId = newRunId()
       patch(profileId, {
         run: { runId, cancelling: false },
@@ -259,7 +274,14 @@ export const useRequests = create<RequestsState>()((set, get) => {
       })
 
       const result = await call((api) =>
-        api.sendRequest({ profileId, runId, request: fields, ...confirmed }),
+        api.sendRequest({
+          profileId,
+          runId,
+          request: fields,
+          ...confirmed,
+          // A saved request sent becomes the probe copy commands call.
+          ...(session.savedId !== null ? { requestId: session.savedId } : {}),
+        }),
       )
       if (get().sessions[profileId]?.run?.runId !== runId) return
       if (result.ok) {
@@ -267,12 +289,7 @@ export const useRequests = create<RequestsState>()((set, get) => {
       } else {
         const error = result.error
         const issues = issuesOf(error, rowOf)
-        if (error.code === 'confirm-host') {
-          patch(profileId, {
-            run: null,
-            confirm: { kind: 'host', origin: error.origin, message: error.message },
-          })
-        } else if (error.code === 'confirm-account') {
+        if (error.code === 'confirm-account') {
           patch(profileId, {
             run: null,
             confirm: {
@@ -394,7 +411,8 @@ export const useRequests = create<RequestsState>()((set, get) => {
 
     async renewAndResend(profileId, checked) {
       const profiles = useProfiles.getState()
-      const profile = profiles.profiles.find((p) => p.id === profileId)
+      // Renew-and-resend lives in the selected profile's request panel: its detail is here.
+      const profile = profiles.detail?.id === profileId ? profiles.detail : undefined
       if (profile === undefined || get().sessions[profileId]?.busy != null) return
       if (profile.password === 'none') {
         profiles.askPassword(profileId)

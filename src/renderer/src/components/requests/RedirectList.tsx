@@ -4,7 +4,10 @@ interface Props {
   redirects: RunResult['redirects']
 }
 
-/** Each redirect followed, and whether the token went along (never to another origin). */
+/**
+ * Each redirect followed, and what went along: everything within the first
+ * origin; only the method and URL once the request has left it.
+ */
 export function RedirectList({ redirects }: Props) {
   return (
     <div className="req-redirects">
@@ -17,7 +20,10 @@ export function RedirectList({ redirects }: Props) {
             {r.authorizationSent ? (
               <span className="muted">Authorization sent (same origin).</span>
             ) : (
-              <span className="req-auth-withheld">Authorization NOT sent: another origin.</span>
+              <span className="req-auth-withheld">
+                Authorization, your headers and the body NOT sent: the request had left the
+                profile&apos;s host.
+              </span>
             )}
           </li>
         ))}

@@ -14,7 +14,6 @@ import { Field } from '../Field'
 import { AccountConfirm } from './AccountConfirm'
 import { checkDraft, draftFingerprint, formatJson, type Draft } from './draft'
 import { HeadersEditor } from './HeadersEditor'
-import { HostConfirm } from './HostConfirm'
 import { previewUrl } from './resolve'
 import { RequestActions } from './RequestActions'
 import { RunError } from './RunError'
@@ -181,9 +180,10 @@ export function RequestEditor({ profile }: Props) {
             label="URL"
             error={errorOf('url')}
             warning={
-              preview.foreignOrigin === null
+              preview.problem ??
+              (preview.foreignOrigin === null
                 ? null
-                : 'The token will only be sent after you confirm this host.'
+                : 'The token will only be sent after you confirm this host.')
             }
             hint={urlHint}
             after={
@@ -282,14 +282,6 @@ export function RequestEditor({ profile }: Props) {
         <RequestActions profileId={profileId} sendRef={sendRef} withValid={withValid} />
       </form>
 
-      {confirm?.kind === 'host' && (
-        <HostConfirm
-          origin={confirm.origin}
-          profileName={profile.name}
-          onSend={sendAnyway}
-          onCancel={backToSend}
-        />
-      )}
       {confirm?.kind === 'account' && (
         <AccountConfirm
           found={confirm.found}

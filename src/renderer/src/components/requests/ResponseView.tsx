@@ -22,7 +22,7 @@ export function ResponseView({ profileId }: Props) {
   const result = useRequests((s) => s.sessions[profileId]?.result ?? null)
   const sending = useRequests((s) => (s.sessions[profileId]?.run ?? null) !== null)
   const renewBusy = useRequests((s) => s.sessions[profileId]?.busy === 'renew')
-  const getting = useProfiles((s) => s.busy[profileId] === 'get')
+  const getting = useProfiles((s) => s.getting[profileId] === true)
   // Renewed since (here or on the token card): the notice has done its job.
   const stillRejected = useProfiles((s) => {
     const profile = s.profiles.find((p) => p.id === profileId)
@@ -84,7 +84,15 @@ export function ResponseView({ profileId }: Props) {
               Renewed the token first: it had run out, been rejected or was not there yet.
             </p>
           )}
+          {result.retry !== null && (
+            <p className="req-note" data-testid="retry-note">
+              {result.retry.kind === 'resent'
+                ? `The first answer was ${result.retry.firstStatus} although the token had time left, so Token Desk renewed the token and sent the request once more. This is the second answer.`
+                : `The first answer was ${result.retry.firstStatus} although the token had time left. Token Desk tried to renew the token to send once more, but the renewal failed: ${result.retry.message} This is the first answer.`}
+            </p>
+          )}
           {result.tokenRejected &&
+            result.retry?.kind !== 'resent' &&
             (stillRejected ? (
               <RejectedNotice renewing={renewBusy || getting} onRenew={onRenew} />
             ) : (

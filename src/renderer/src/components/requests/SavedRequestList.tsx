@@ -15,9 +15,12 @@ export function SavedRequestList({ profileId }: Props) {
   const savedId = useRequests((s) => s.sessions[profileId]?.savedId ?? null)
   const pick = useRequests((s) => s.pick)
   const load = useRequests((s) => s.load)
+  const chooseProbe = useRequests((s) => s.chooseProbe)
 
   const status = collection?.status ?? 'loading'
   const requests = collection?.requests ?? []
+  const probe = collection?.probe ?? null
+  const probeName = requests.find((r) => r.id === probe?.requestId)?.name
 
   return (
     <div className="req-saved">
@@ -62,6 +65,33 @@ export function SavedRequestList({ profileId }: Props) {
             </li>
           ))}
         </ul>
+      )}
+      {status === 'ready' && (
+        <div className="req-probe small" data-testid="probe-note">
+          <p className="muted">
+            {probeName === undefined
+              ? 'Copy commands (curl, fetch, HTTPie, PowerShell) call the saved request sent last: none yet.'
+              : `Copy commands call “${probeName}” (${probe?.how === 'chosen' ? 'chosen' : 'the one sent last'}).`}
+          </p>
+          {savedId !== null && savedId !== probe?.requestId && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => void chooseProbe(profileId, savedId)}
+            >
+              Make copy commands call this request
+            </button>
+          )}
+          {probe?.how === 'chosen' && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => void chooseProbe(profileId, null)}
+            >
+              Call the request sent last instead
+            </button>
+          )}
+        </div>
       )}
     </div>
   )

@@ -86,6 +86,13 @@ export const causeLabels: Record<NetworkCause, string> = {
   reset: 'Connection reset',
   'too-large': 'Answer too large',
   redirect: 'Redirect problem',
+  'proxy-auth': 'Proxy needs a login',
+  'proxy-refused': 'Proxy problem',
+  pac: 'System proxy settings problem',
+  'untrusted-ca': 'Unknown certificate authority',
+  'client-cert': 'Client certificate problem',
+  'pin-mismatch': 'Pinned certificate mismatch',
+  'ca-file': 'CA file problem',
   other: 'Network problem',
 }
 

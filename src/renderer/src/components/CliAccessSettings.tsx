@@ -1,0 +1,103 @@
+import { useEffect, useId } from 'react'
+import type { ApprovedCliClient } from '../../../shared/model/cli'
+import { localTime } from '../lib/format'
+import { useCli } from '../store/cli'
+import { useSettings } from '../store/settings'
+import { CheckboxField } from './CheckboxField'
+
+const approvalText = (client: ApprovedCliClient): string =>
+  client.until === null ? 'Always' : `Until ${localTime(client.until)}`
+
+/**
+ * Settings → Command line: the switch (off until the user turns it on), the
+ * endpoint `token-desk` connects to, and the clients allowed for 8 hours or
+ * always, each revocable.
+ */
+export function CliAccessSettings() {
+  const titleId = useId()
+  const switchId = useId()
+  const saved = useSettings((s) => s.settings.cliAccess)
+  const switching = useCli((s) => s.switching)
+  const enabled = switching ?? saved
+  const info = useCli((s) => s.info)
+  const error = useCli((s) => s.error)
+  const busy = useCli((s) => s.busy)
+  const load = useCli((s) => s.load)
+  const setEnabled = useCli((s) => s.setEnabled)
+  const revoke = useCli((s) => s.revoke)
+
+  useEffect(() => void load(), [load])
+
+  const endpoint = info?.endpoint
+  const clients = info?.clients ?? []
+  return (
+    <section className="card cli-access" aria-labelledby={titleId}>
+      <div className="card-head">
+        <h2 id={titleId}>Command line</h2>
+      </div>
+      <CheckboxField
+        id={switchId}
+        label="Allow the token-desk command line"
+        checked={enabled}
+        onChange={(checked) => void setEnabled(checked)}
+        error={error?.message}
+        hint="Scripts and terminals get tokens with token-desk header, token, env and exec. Each new client is approved once in this window; every token handed out shows in the profile's activity."
+      />
+      {endpoint?.kind === 'listening' && (
+        <p className="muted small">
+          Listening at <code className="cli-endpoint">{endpoint.path}</code>
+        </p>
+      )}
+      {endpoint?.kind === 'failed' && (
+        <p className="field-warning" role="alert">
+          The command line cannot reach the app: {endpoint.message} ({endpoint.path})
+        </p>
+      )}
+      {endpoint?.kind === 'unavailable' && (
+        <p className="muted small">This build does not serve the command line.</p>
+      )}
+      <h3 className="cli-clients-title">Approved clients</h3>
+      {clients.length === 0 ? (
+        <p className="muted">
+          None. “Allow once” approves a single command and is not listed here.
+        </p>
+      ) : (
+        <table className="activity-table cli-clients">
+          <thead>
+            <tr>
+              <th scope="col">Client</th>
+              <th scope="col">Allowed</th>
+              <th scope="col">Last used</th>
+              <th scope="col">
+                <span className="sr-only">Action</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {clients.map((client) => (
+              <tr key={client.id}>
+                <td>
+                  {client.name}
+                  <span className="muted small cli-client-id"> {client.id.slice(0, 8)}</span>
+                </td>
+                <td>{approvalText(client)}</td>
+                <td>{client.lastUsedAt === null ? '' : localTime(client.lastUsedAt)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    disabled={busy}
+                    aria-label={`Revoke ${client.name}`}
+                    onClick={() => void revoke(client.id)}
+                  >
+                    Revoke
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+import { useId, useState } from 'react'
+import type { AppError } from '../../../shared/ipc/errors'
+import { copyDiagnostics, DIAGNOSTICS_COPIED } from '../lib/diagnostics'
+import { ErrorPanel } from './ErrorPanel'
+
+type CopyState =
+  { kind: 'idle' } | { kind: 'copying' } | { kind: 'copied' } | { kind: 'failed'; error: AppError }
+
+/** Settings → Troubleshooting: one button that copies a redacted report for a bug report. */
+export function DiagnosticsSection() {
+  const headingId = useId()
+  const [state, setState] = useState<CopyState>({ kind: 'idle' })
+
+  const copy = async (): Promise<void> => {
+    setState({ kind: 'copying' })
+    const result = await copyDiagnostics()
+    setState(result.ok ? { kind: 'copied' } : { kind: 'failed', error: result.error })
+  }
+
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Troubleshooting</h2>
+      <p className="muted">
+        Copies the app and system versions, how secrets are protected, counts of profiles, tokens
+        and requests, these settings and the recent log. Passwords, tokens, header values and
+        profile details are left out.
+      </p>
+      <div>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void copy()}
+          disabled={state.kind === 'copying'}
+          aria-busy={state.kind === 'copying' || undefined}
+        >
+          Copy diagnostics
+        </button>
+      </div>
+      <p
+        role="status"
+        className={state.kind === 'copied' ? 'status-line status-visible' : 'status-line'}
+      >
+        {state.kind === 'copied' ? DIAGNOSTICS_COPIED : ''}
+      </p>
+      {state.kind === 'failed' && <ErrorPanel error={state.error} />}
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react'
+import { secureReasonLabels } from '../../../shared/model/lock'
+import { useLock } from '../store/lock'
+
+/**
+ * Covers the window while main is locked: no profile, account or token
+ * shows, and main refuses every other call until Unlock.
+ */
+export function LockScreen() {
+  const lock = useLock((s) => s.lock)
+  const busy = useLock((s) => s.busy)
+  const unlock = useLock((s) => s.unlock)
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (lock.locked) button.current?.focus()
+  }, [lock.locked])
+
+  if (!lock.locked) return null
+  const since = new Date(lock.since).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+  return (
+    <div className="lock-screen" role="dialog" aria-modal="true" aria-labelledby="lock-title">
+      <div className="lock-card">
+        <h1 id="lock-title">Token Desk is locked</h1>
+        <p>
+          Locked at {since} because {secureReasonLabels[lock.reason]}. The clipboard copy and
+          passwords kept only for this session were cleared.
+        </p>
+        <button
+          ref={button}
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void unlock()}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          Unlock
+        </button>
+      </div>
+    </div>
+  )
+}

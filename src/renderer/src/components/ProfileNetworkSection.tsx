@@ -1,0 +1,261 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import type { AppError } from '../../../shared/ipc/errors'
+import {
+  formatFingerprint,
+  pinWarning,
+  type ClientCertChoice,
+  type ProfileNetworkView,
+} from '../../../shared/model/network'
+import { call } from '../lib/api'
+import { ErrorPanel } from './ErrorPanel'
+import { Field } from './Field'
+
+type CertKind = ClientCertChoice['kind']
+
+const certKindLabels: Record<CertKind, string> = {
+  none: 'None',
+  pkcs12: 'PKCS#12 file (.p12, .pfx)',
+  pem: 'PEM certificate and key',
+}
+
+const lines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+
+const issueOf = (error: AppError | null, field: string): string | undefined =>
+  error?.code === 'invalid-input'
+    ? error.issues.find((i) => i.path === field || i.path.startsWith(`${field}.`))?.message
+    : undefined
+
+interface Props {
+  profileId: string
+}
+
+/**
+ * The profile's own network settings, under its form: CA certificates only
+ * this profile trusts, a client certificate for servers that ask for one
+ * (its passphrase goes to main's secret store), and a pinned certificate for
+ * a self-signed test server, with a warning that stays while it is set.
+ */
+export function ProfileNetworkSection({ profileId }: Props) {
+  const uid = useId()
+  const [loaded, setLoaded] = useState<ProfileNetworkView | null>(null)
+  const [caFiles, setCaFiles] = useState('')
+  const [kind, setKind] = useState<CertKind>('none')
+  const [certFile, setCertFile] = useState('')
+  const [keyFile, setKeyFile] = useState('')
+  const [passphrase, setPassphrase] = useState('')
+  const [pin, setPin] = useState('')
+  const [error, setError] = useState<AppError | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [saved, setSaved] = useState(false)
+
+  const show = (view: ProfileNetworkView): void => {
+    setLoaded(view)
+    setCaFiles(view.caFiles.join('\n'))
+    setKind(view.clientCert.kind)
+    setCertFile(
+      view.clientCert.kind === 'pkcs12'
+        ? view.clientCert.file
+        : view.clientCert.kind === 'pem'
+          ? view.clientCert.certFile
+          : '',
+    )
+    setKeyFile(view.clientCert.kind === 'pem' ? view.clientCert.keyFile : '')
+    setPin(view.pinSha256 ? formatFingerprint(view.pinSha256) : '')
+  }
+
+  useEffect(() => {
+    void call((api) => api.getProfileNetwork({ profileId })).then((result) => {
+      if (result.ok) show(result.value)
+      else setError(result.error)
+    })
+  }, [profileId])
+
+  const clientCert = (): ClientCertChoice =>
+    kind === 'pkcs12'
+      ? { kind, file: certFile.trim() }
+      : kind === 'pem'
+        ? { kind, certFile: certFile.trim(), keyFile: keyFile.trim() }
+        : { kind: 'none' }
+
+  async function submit(): Promise<void> {
+    if (busy) return
+    setBusy(true)
+    setSaved(false)
+    setError(null)
+    const typed = passphrase
+    // The passphrase lives only in the request from here on.
+    setPassphrase('')
+    const result = await call((api) =>
+      api.updateProfileNetwork({
+        profileId,
+        network: { caFiles: lines(caFiles), clientCert: clientCert(), pinSha256: pin },
+        ...(typed !== '' ? { passphrase: typed } : {}),
+      }),
+    )
+    setBusy(false)
+    if (result.ok) {
+      show(result.value)
+      setSaved(true)
+    } else {
+      setError(result.error)
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      event.preventDefault()
+      void submit()
+    }
+  }
+
+  const certError = issueOf(error, 'network.clientCert')
+  const generalError =
+    error &&
+    !certError &&
+    !issueOf(error, 'network.caFiles') &&
+    !issueOf(error, 'network.pinSha256')
+      ? error
+      : null
+  const pinned = pin.trim() !== ''
+  return (
+    <section
+      className="card profile-network"
+      aria-labelledby={`${uid}-title`}
+      onKeyDown={onKeyDown}
+    >
+      <div className="card-head">
+        <h2 id={`${uid}-title`}>Network</h2>
+      </div>
+      <p className="muted small">
+        For this profile only, on top of Settings → Network (proxy and company CAs).
+      </p>
+      {loaded === null && !error ? (
+        <p className="muted">Loading…</p>
+      ) : (
+        <div className="form-grid">
+          <Field
+            id={`${uid}-ca`}
+            label="CA certificates for this profile (PEM files)"
+            wide
+            error={issueOf(error, 'network.caFiles')}
+            hint="One full path per line."
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={2}
+                spellCheck={false}
+                value={caFiles}
+                onChange={(e) => setCaFiles(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id={`${uid}-kind`} label="Client certificate" error={certError}>
+            {(control) => (
+              <select
+                {...control}
+                value={kind}
+                onChange={(e) => {
+                  const chosen = (['none', 'pkcs12', 'pem'] as const).find(
+                    (k) => k === e.target.value,
+                  )
+                  if (chosen) setKind(chosen)
+                }}
+              >
+                {(['none', 'pkcs12', 'pem'] as const).map((option) => (
+                  <option key={option} value={option}>
+                    {certKindLabels[option]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {kind !== 'none' && (
+            <>
+              <Field
+                id={`${uid}-cert`}
+                label={kind === 'pkcs12' ? 'PKCS#12 file' : 'Certificate file (PEM)'}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    spellCheck={false}
+                    value={certFile}
+                    onChange={(e) => setCertFile(e.target.value)}
+                  />
+                )}
+              </Field>
+              {kind === 'pem' && (
+                <Field id={`${uid}-key`} label="Private key file (PEM)">
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="text"
+                      spellCheck={false}
+                      value={keyFile}
+                      onChange={(e) => setKeyFile(e.target.value)}
+                    />
+                  )}
+                </Field>
+              )}
+              <Field
+                id={`${uid}-passphrase`}
+                label="Passphrase"
+                hint={
+                  loaded?.passphraseKept
+                    ? 'One is kept in the secret store: leave empty to keep it.'
+                    : 'If the certificate or key has one. Kept in the secret store.'
+                }
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="password"
+                    autoComplete="new-password"
+                    value={passphrase}
+                    onChange={(e) => setPassphrase(e.target.value)}
+                  />
+                )}
+              </Field>
+            </>
+          )}
+          <Field
+            id={`${uid}-pin`}
+            label="Pinned server certificate (SHA-256)"
+            wide
+            error={issueOf(error, 'network.pinSha256')}
+            warning={pinned ? pinWarning : null}
+            hint="Only for a self-signed test server. TLS verification stays on: the server must show exactly this certificate for this host."
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                spellCheck={false}
+                placeholder="AB:CD:…"
+                value={pin}
+                onChange={(e) => setPin(e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+      )}
+      {generalError && <ErrorPanel error={generalError} />}
+      <div className="form-actions">
+        <button type="button" className="btn" disabled={busy} onClick={() => void submit()}>
+          {busy ? 'Saving…' : 'Save network settings'}
+        </button>
+        {saved && (
+          <span role="status" className="muted small">
+            Saved. The next request uses them.
+          </span>
+        )}
+      </div>
+    </section>
+  )
+}

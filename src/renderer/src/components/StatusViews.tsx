@@ -1,0 +1,36 @@
+import {
+  statusFilterLabels,
+  statusFilterShortLabels,
+  statusFilters,
+  type StatusFilter,
+} from '../../../shared/search/statusFilter'
+
+interface Props {
+  value: StatusFilter
+  counts: Record<StatusFilter, number>
+  onChange: (view: StatusFilter) => void
+}
+
+/**
+ * The sidebar's status views, each with how many profiles it holds now: one
+ * pressed at a time (a toolbar of toggle buttons; arrow keys are the list's).
+ */
+export function StatusViews({ value, counts, onChange }: Props) {
+  return (
+    <div className="status-views" role="group" aria-label="Show">
+      {statusFilters.map((view) => (
+        <button
+          key={view}
+          type="button"
+          className="status-view"
+          aria-pressed={value === view}
+          title={statusFilterLabels[view]}
+          onClick={() => onChange(view === value ? 'all' : view)}
+        >
+          {statusFilterShortLabels[view]}{' '}
+          <span className="status-view-count">{counts[view].toLocaleString()}</span>
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { clockTime, localTime } from '../lib/format'
+import { useProfiles } from '../store/profiles'
+import { Spinner } from './Spinner'
+
+/** What "Verify now" found, with when: the service took the token, refused it, or could not say. */
+export function VerifyResult({ profileId }: { profileId: string }) {
+  const state = useProfiles((s) => s.verifications[profileId])
+  if (state === undefined) return null
+  if (state.status === 'running') {
+    return (
+      <section className="card check check-plain" aria-busy="true">
+        <p className="check-running">
+          <Spinner /> Verifying… calling the service with the current token.
+        </p>
+      </section>
+    )
+  }
+  const { result } = state
+  const tone = result.kind === 'accepted' ? 'ok' : result.kind === 'rejected' ? 'refused' : 'plain'
+  return (
+    <section className={`card check check-${tone}`} aria-label="Verification" data-testid="verify">
+      <div className="card-head">
+        <h2>Verification</h2>
+        <span className="muted small">Verified at {clockTime(result.at)}</span>
+      </div>
+      <div className="check-body" aria-live="polite">
+        {result.kind === 'accepted' && (
+          <p className="verdict">
+            Accepted ({result.status}): the service takes the current token.
+            {result.expiresAt !== null &&
+              ` It says the token ends at ${localTime(result.expiresAt)}.`}
+          </p>
+        )}
+        {result.kind === 'rejected' && (
+          <p className="verdict">
+            Refused ({result.status}): the service no longer takes this token. It is marked
+            rejected; renew it.
+          </p>
+        )}
+        {result.kind === 'inconclusive' && <p className="verdict">{result.message}</p>}
+        <p className="muted small">Called {result.target}</p>
+      </div>
+    </section>
+  )
+}

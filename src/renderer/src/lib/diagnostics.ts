@@ -1,0 +1,37 @@
+import {
+  rendererErrorLimits,
+  type DiagnosticsCopied,
+  type RendererError,
+} from '../../../shared/ipc/contract'
+import type { Result } from '../../../shared/ipc/errors'
+import { call } from './api'
+
+const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text)
+
+/** What the page knows about a failure in one panel, cut to what main accepts. */
+export function rendererErrorOf(
+  panel: string,
+  error: Error,
+  componentStack: string | null,
+): RendererError {
+  const { stack } = error
+  return {
+    panel: cut(panel, rendererErrorLimits.panel),
+    name: cut(error.name || 'Error', rendererErrorLimits.name),
+    message: cut(error.message, rendererErrorLimits.message),
+    ...(stack ? { stack: cut(stack, rendererErrorLimits.stack) } : {}),
+    ...(componentStack
+      ? { componentStack: cut(componentStack, rendererErrorLimits.componentStack) }
+      : {}),
+  }
+}
+
+/** Main builds the redacted report and puts it on the clipboard, like every copy. */
+export const copyDiagnostics = (
+  rendererError?: RendererError,
+): Promise<Result<DiagnosticsCopied>> =>
+  call((api) => api.copyDiagnostics(rendererError ? { rendererError } : undefined))
+
+/** The confirmation shown after a copy. */
+export const DIAGNOSTICS_COPIED =
+  'Copied to the clipboard, ready for a bug report. No passwords, tokens or header values are included.'

@@ -1,0 +1,61 @@
+import { copyFormatLabels, type CopyFormat } from '../../../shared/model/copyFormats'
+import { portalLabels } from '../../../shared/model/portal'
+import type { ProfileRow } from '../../../shared/model/profile'
+import { filterProfiles } from '../../../shared/search/profileQuery'
+
+/** What the quick switcher can do without a profile. */
+export type AppCommand = 'renew-all' | 'new-profile' | 'settings'
+/** What it can do with one profile. */
+export type ProfileAction =
+  { kind: 'open' } | { kind: 'get-token' } | { kind: 'copy'; format: CopyFormat }
+
+export type PaletteEntry =
+  | { kind: 'command'; key: string; command: AppCommand; label: string }
+  | { kind: 'profile'; key: string; profile: ProfileRow; label: string; detail: string }
+  | { kind: 'action'; key: string; action: ProfileAction; label: string }
+
+const commands: { command: AppCommand; label: string }[] = [
+  { command: 'renew-all', label: 'Renew all' },
+  { command: 'new-profile', label: 'New profile' },
+  { command: 'settings', label: 'Settings' },
+]
+
+/** At most this many profiles are listed: the best matches come first anyway. */
+export const MAX_PROFILES = 50
+
+/**
+ * The first step: commands whose name contains the query, then the profiles
+ * as the sidebar's search ranks them (`sorted`: the sidebar's order).
+ */
+export function paletteEntries(sorted: readonly ProfileRow[], query: string): PaletteEntry[] {
+  const q = query.trim().toLowerCase()
+  const matchingCommands = commands
+    .filter((c) => q === '' || c.label.toLowerCase().includes(q))
+    .map((c): PaletteEntry => ({ kind: 'command', key: `command:${c.command}`, ...c }))
+  const profiles = filterProfiles(sorted, q)
+    .slice(0, MAX_PROFILES)
+    .map((profile): PaletteEntry => ({
+      kind: 'profile',
+      key: profile.id,
+      profile,
+      label: profile.name,
+      detail: `${profile.account.name || profile.account.id} · ${portalLabels[profile.portal]}`,
+    }))
+  // A typed query is most likely a profile: profiles first then; commands first when empty.
+  return q === '' ? [...matchingCommands, ...profiles] : [...profiles, ...matchingCommands]
+}
+
+/** The second step, for one profile. */
+export function profileActions(): PaletteEntry[] {
+  const copies: CopyFormat[] = ['header', 'curl', 'token']
+  return [
+    { kind: 'action', key: 'open', action: { kind: 'open' }, label: 'Open' },
+    { kind: 'action', key: 'get-token', action: { kind: 'get-token' }, label: 'Get a new token' },
+    ...copies.map((format): PaletteEntry => ({
+      kind: 'action',
+      key: `copy:${format}`,
+      action: { kind: 'copy', format },
+      label: `Copy ${copyFormatLabels[format].toLowerCase()}`,
+    })),
+  ]
+}
