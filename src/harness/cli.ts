@@ -1,49 +1,90 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { startHarness } from './server'
+import { startBoundary, type Boundary } from './boundary'
+import { app } from './electron/app'
+import { config, type StandInProtection } from './electron/state'
+import { BrowserWindow } from './electron/windows'
+import { useElectronStandIn } from './electronHook'
+import { installMachineClock, machineClock, parseOffset } from './clock'
 
 const root = resolve(import.meta.dirname, '../..')
 const usage =
-  'Usage: npm run harness -- --port <P> --data-dir <DIR> [--protection test-only|weak|unavailable]'
-const protections = ['test-only', 'weak', 'unavailable'] as const
-
-function fail(message: string): never {
-  console.error(`${message}\n${usage}`)
-  process.exit(2)
+  'Usage: npm run harness -- [--port <P>] [--data-dir <DIR>] [--protection test-only|weak|unavailable] [--clock-offset <N[ms|s|m|h|d]>]'
+const protections: readonly StandInProtection[] = ['test-only', 'weak', 'unavailable']
+const built = {
+  main: resolve(root, 'out/main/index.js'),
+  preload: resolve(root, 'out/preload/index.cjs'),
+  pageElectron: resolve(root, 'out/harness/electron-renderer.cjs'),
 }
 
-let values: { port?: string; 'data-dir'?: string; protection?: string }
+function fail(message: string, code = 2): never {
+  console.error(`${message}\n${usage}`)
+  process.exit(code)
+}
+
+let values: {
+  port?: string
+  'data-dir'?: string
+  protection?: string
+  'clock-offset'?: string
+  help?: boolean
+}
 try {
   ;({ values } = parseArgs({
     options: {
       port: { type: 'string' },
       'data-dir': { type: 'string' },
       protection: { type: 'string' },
+      'clock-offset': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
     },
     strict: true,
   }))
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error))
 }
+if (values.help) {
+  console.log(usage)
+  process.exit(0)
+}
 
 const port = Number(values.port ?? '5174')
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Not a port: ${values.port}`)
+if (!/^\d+$/.test(values.port ?? '0') || port > 65535) fail(`Not a port: ${values.port}`)
 const protection = protections.find((p) => p === (values.protection ?? 'test-only'))
 if (!protection) fail(`Unknown protection: ${values.protection}`)
+const offset = values['clock-offset'] === undefined ? 0 : parseOffset(values['clock-offset'])
+if (offset === null) fail(`Not a clock offset: ${values['clock-offset']} (e.g. 1500, -90s, 23h)`)
+const missing = Object.values(built).filter((file) => !existsSync(file))
+if (missing.length)
+  fail(`The app is not built (${missing.join(', ')} missing): run \`npm run build:harness\`.`)
 const dataDir = resolve(values['data-dir'] ?? resolve(root, '.harness-data'))
-mkdirSync(dataDir, { recursive: true })
+mkdirSync(dataDir, { recursive: true, mode: 0o700 })
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
   version: string
 }
 
-const harness = await startHarness({
-  port,
-  dataDir,
-  rendererDir: resolve(root, 'out/renderer'),
-  bridgeFile: resolve(root, 'out/harness/bridge.js'),
+let boundary: Boundary | null = null
+let windowOpened = false
+Object.assign(config, {
   version,
   protection,
+  onExit: (code: number) => {
+    if (!windowOpened && !app.hasSingleInstanceLock() && code === 0) {
+      console.error(
+        `Another Token Desk (app or harness) is using ${dataDir}: it holds ${dataDir}/SingletonLock. ` +
+          'Stop it or choose another --data-dir.',
+      )
+      code = 3
+    }
+    void (boundary?.close() ?? Promise.resolve()).finally(() => process.exit(code))
+  },
+})
+
+boundary = await startBoundary({
+  port,
+  preloadFile: built.preload,
+  pageElectronFile: built.pageElectron,
 }).catch((error: unknown) => {
   const code = (error as { code?: string }).code
   fail(
@@ -51,13 +92,44 @@ const harness = await startHarness({
   )
 })
 
+// The machine's clock, moved by --clock-offset and the control URL: installed before the app
+// loads, so its core (whose Clock is Date.now) reads it, as it would a moved OS clock.
+machineClock.setOffset(offset)
+installMachineClock()
+
+// The app's real main entry, exactly as Electron would load it; only `electron` is the stand-in.
+useElectronStandIn()
+process.env['TOKEN_DESK_USER_DATA'] = dataDir
+await import(built.main)
+app.start()
+
+// The app either opens its window or quits (another instance holds the data folder, a start-up failure).
+const opened = await new Promise<boolean>((done) => {
+  const started = Date.now()
+  const check = setInterval(() => {
+    const window = BrowserWindow.getAllWindows()[0]
+    if (window?.webContents.getURL()) {
+      clearInterval(check)
+      done(true)
+    } else if (Date.now() - started > 30_000) {
+      clearInterval(check)
+      done(false)
+    }
+  }, 10)
+})
+if (!opened) fail('The app did not open a window within 30 s.', 1)
+windowOpened = true
+
 console.log(`Token Desk harness (a test and development tool, not the app)
-  UI:        ${harness.url}
+  UI:        ${boundary.url}
   Data dir:  ${dataDir}
-  Clipboard: ${harness.url}__harness/clipboard
+  Clipboard: ${boundary.url}__harness/clipboard
+  Clock:     ${boundary.url}__harness/clock (offset ${machineClock.offsetMs()} ms; POST {"byMs": N} to move it)
+Only Electron is replaced: this is the app's built main process, preload and renderer.
 Secrets are encrypted with a published test key: use test credentials only.
 Press Ctrl+C to stop.`)
 
-const stop = () => void harness.close().then(() => process.exit(0))
-process.once('SIGINT', stop)
-process.once('SIGTERM', stop)
+// Quit the way the app quits: will-quit clears the clipboard and stops background work.
+const quit = () => app.quit()
+process.once('SIGINT', quit)
+process.once('SIGTERM', quit)

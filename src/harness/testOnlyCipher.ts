@@ -8,6 +8,22 @@ const KEY = createHash('sha256')
   .update('token-desk harness test key (public, not a secret)')
   .digest()
 
+/** AES-256-GCM under the published key: iv, tag, then the ciphertext. */
+export function sealWithTestKey(plaintext: string): Buffer {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', KEY, iv)
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
+  return Buffer.concat([iv, cipher.getAuthTag(), body])
+}
+
+/** Throws when the bytes were not sealed with the test key (or were changed). */
+export function openWithTestKey(sealed: Uint8Array): string {
+  const data = Buffer.from(sealed)
+  const decipher = createDecipheriv('aes-256-gcm', KEY, data.subarray(0, 12))
+  decipher.setAuthTag(data.subarray(12, 28))
+  return Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString('utf8')
+}
+
 /** What the harness pretends the OS offers, so the app's policies can be tested. */
 export type TestProtection = 'test-only' | 'weak' | 'unavailable'
 
@@ -19,9 +35,11 @@ const descriptions: Record<TestProtection, string> = {
     'Test harness playing a system without encryption: nothing secret can be stored on disk.',
 }
 
-/** AES-256-GCM under a fixed, published key: for the harness and tests only. */
+/** The core's Cipher under the published key, for core tests (the harness uses the safeStorage stand-in). */
 export class TestOnlyCipher implements Cipher {
   readonly scheme = 'test-only-aes-256-gcm'
+  /** One published key whatever protection it plays, so every mode reads the same files. */
+  readonly backend = 'test-only'
 
   constructor(private readonly kind: TestProtection = 'test-only') {}
 
@@ -31,17 +49,10 @@ export class TestOnlyCipher implements Cipher {
 
   async encrypt(plaintext: string): Promise<Uint8Array> {
     if (this.kind === 'unavailable') throw new Error('encryption unavailable')
-    const iv = randomBytes(12)
-    const cipher = createCipheriv('aes-256-gcm', KEY, iv)
-    const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
-    return Buffer.concat([iv, cipher.getAuthTag(), body])
+    return sealWithTestKey(plaintext)
   }
 
   async decrypt(ciphertext: Uint8Array): Promise<{ plaintext: string; reseal: boolean }> {
-    const data = Buffer.from(ciphertext)
-    const decipher = createDecipheriv('aes-256-gcm', KEY, data.subarray(0, 12))
-    decipher.setAuthTag(data.subarray(12, 28))
-    const plaintext = Buffer.concat([decipher.update(data.subarray(28)), decipher.final()])
-    return { plaintext: plaintext.toString('utf8'), reseal: false }
+    return { plaintext: openWithTestKey(ciphertext), reseal: false }
   }
 }

@@ -12,7 +12,8 @@ const usage = `Usage: npm run sandbox -- [options]
   --alternate-port <n>  alternate portal port (default 0)
   --api-port <n>        API host port (default 0)
   --envelope A|B        customer portal response envelope (default A)
-  --lifetime <seconds>  token lifetime (default ${DEFAULT_LIFETIME_MS / 1000}), e.g. 90 to watch expiry
+  --lifetime <seconds>  token lifetime (default ${DEFAULT_LIFETIME_MS / 1000}), e.g. 90 to watch expiry;
+                        any other than 24 h issues JWTs whose exp a client can read
   --latency <ms>        delay every answer by this much (0-600000)
   --fault <kind>        answer every token request with a fault until cleared:
                         status:<code>, html[:<code>], malformed-json, no-token, drop, hang,

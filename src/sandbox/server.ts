@@ -5,10 +5,19 @@ import type { AddressInfo } from 'node:net'
 import { routeApi } from './apis'
 import { control, isControlPath } from './control'
 import type { Controls } from './control'
-import { checkFaultRule, checkLatency, checkLifetime, JSON_TYPE, writeFault } from './faults'
+import {
+  checkFault,
+  checkFaultRule,
+  checkLatency,
+  checkLifetime,
+  JSON_TYPE,
+  writeFault,
+} from './faults'
 import type { Fault, FaultRule } from './faults'
 import { checkHost, hostKinds } from './hosts'
 import type { HostKind } from './hosts'
+import { checkTokenKey, signToken, unsignedJwt, verifyToken } from './signedTokens'
+import type { TokenClaims } from './signedTokens'
 import { demoUsers } from './users'
 import type { Access, SandboxUser } from './users'
 
@@ -28,21 +37,25 @@ export interface SandboxOptions {
   customerEnvelope?: Envelope
   /** Default `demoUsers`. Usernames must be unique (spec 8). */
   users?: readonly SandboxUser[]
-  /** Token lifetime, default 24 h (spec 2.3). */
+  /**
+   * Token lifetime, default 24 h (spec 2.3). Any other lifetime issues JWTs whose `exp` says it,
+   * so a client can show the real expiry (the spec's tokens are opaque and last 24 h).
+   */
   lifetimeMs?: number
   /** Default `Date.now`; read at issue time and again whenever a token is checked. */
   clock?: () => number
   /** Default 0 each, i.e. a random free port. */
   ports?: { portal?: number; alternate?: number; apiHost?: number }
+  /**
+   * Signs tokens (at least 16 characters), so that a sandbox started again with the same key
+   * accepts the tokens it issued before, like a service that kept running. Without it tokens are
+   * random and known only to this run.
+   */
+  tokenKey?: string
 }
 
-export interface IssuedToken {
+export interface IssuedToken extends TokenClaims {
   token: string
-  username: string
-  accountId: string
-  issuedAt: number
-  expiresAt: number
-  host: HostKind
 }
 
 export interface RecordedRequest {
@@ -119,6 +132,7 @@ interface State {
   customerEnvelope: Envelope
   issued: IssuedToken[]
   byToken: Map<string, IssuedToken>
+  tokenKey: string | undefined
   fault: ActiveFault | null
   latency: Record<HostKind, number>
   delays: Delays
@@ -198,17 +212,34 @@ function authenticate(state: State, host: HostKind, req: ParsedRequest): Reply {
   if (!credentials || !user || user.password !== credentials.password) return unauthorized(envelope)
   if (!grantedAccess[host].includes(user.access)) return unauthorized(envelope)
   const issuedAt = state.clock()
-  const issued: IssuedToken = {
-    token: randomBytes(24).toString('base64url'),
+  const claims: TokenClaims = {
     username: user.username,
     accountId: user.accountId,
     issuedAt,
     expiresAt: issuedAt + state.lifetimeMs,
     host,
   }
+  // A lifetime other than the spec's 24 h is one the client cannot assume: say it in a JWT `exp`.
+  const form = state.lifetimeMs === DEFAULT_LIFETIME_MS ? 'opaque' : 'jwt'
+  const token =
+    state.tokenKey !== undefined
+      ? signToken(state.tokenKey, claims, form)
+      : form === 'jwt'
+        ? unsignedJwt(claims)
+        : randomBytes(24).toString('base64url')
+  const issued: IssuedToken = { token, ...claims }
   state.issued.push(issued)
   state.byToken.set(issued.token, issued)
   return success(envelope, issued.token)
+}
+
+/**
+ * The fault a login always gets (`SandboxUser.fault`), whatever its password: it stands for
+ * something in front of the service, and lets several faults be tried side by side.
+ */
+function faultOfLogin(state: State, host: HostKind, req: ParsedRequest): Fault | undefined {
+  const username = credentialsOf(host, req)?.username
+  return username === undefined ? undefined : state.users.get(username)?.fault
 }
 
 /** Spec 5.3: some APIs want "Bearer <token>", others the bare token; accept both. */
@@ -219,12 +250,23 @@ export function tokenFromAuthorization(header: string | undefined): string | nul
   return token === '' ? null : token
 }
 
+/**
+ * A token this sandbox issued, or (with a token key) one a run with the same key issued, whose
+ * user still exists. Expiry is the caller's check. A token issued on any host works on all three.
+ */
+function findToken(state: State, token: string): TokenClaims | undefined {
+  const claims =
+    state.byToken.get(token) ??
+    (state.tokenKey === undefined ? undefined : verifyToken(state.tokenKey, token))
+  return claims && state.users.has(claims.username) ? claims : undefined
+}
+
 function whoami(state: State, host: HostKind, req: ParsedRequest): Reply {
   if (req.method !== 'GET') {
     return { status: 405, body: { error: 'Method not allowed' }, headers: { Allow: 'GET' } }
   }
   const token = tokenFromAuthorization(req.authorization)
-  const issued = token === null ? undefined : state.byToken.get(token)
+  const issued = token === null ? undefined : findToken(state, token)
   const user = issued && state.users.get(issued.username)
   // Spec 3: the token expires 24 h after issue; the answer to an expired token is not shown.
   if (!issued || !user || state.clock() >= issued.expiresAt) {
@@ -246,12 +288,9 @@ const notFound: Reply = { status: 404, body: { error: 'Not found' } }
 function route(state: State, host: HostKind, req: ParsedRequest): Reply {
   if (req.path === tokenPaths[host]) return authenticate(state, host, req)
   if (req.path === whoamiPath) return whoami(state, host, req)
-  // Same lookup as whoami: a token issued on any host works on all three.
-  const findToken = (token: string) => {
-    const issued = state.byToken.get(token)
-    return issued && state.users.has(issued.username) ? issued : undefined
-  }
-  return routeApi({ findToken, clock: state.clock }, req) ?? notFound
+  return (
+    routeApi({ findToken: (token) => findToken(state, token), clock: state.clock }, req) ?? notFound
+  )
 }
 
 function send(res: ServerResponse, reply: Reply): void {
@@ -383,10 +422,10 @@ function handler(state: State, host: HostKind, requests: RecordedRequest[], cont
     if (fault) return writeFault(req, res, fault)
     if (body === null) return send(res, tooLarge)
     const authorization = req.headers.authorization
-    send(
-      res,
-      route(state, host, { method, path, query: new URLSearchParams(query), authorization, body }),
-    )
+    const parsed = { method, path, query: new URLSearchParams(query), authorization, body }
+    const loginFault = path === tokenPaths[host] ? faultOfLogin(state, host, parsed) : undefined
+    if (loginFault) return writeFault(req, res, loginFault)
+    send(res, route(state, host, parsed))
   }
 }
 
@@ -419,7 +458,10 @@ function indexUsers(users: readonly SandboxUser[]): Map<string, SandboxUser> {
   const map = new Map<string, SandboxUser>()
   for (const user of users) {
     if (map.has(user.username)) throw new Error(`Duplicate sandbox username: ${user.username}`)
-    map.set(user.username, { ...user })
+    map.set(
+      user.username,
+      user.fault === undefined ? { ...user } : { ...user, fault: checkFault(user.fault) },
+    )
   }
   return map
 }
@@ -433,6 +475,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     customerEnvelope: checkEnvelope(options.customerEnvelope ?? 'A'),
     issued: [],
     byToken: new Map(),
+    tokenKey: options.tokenKey === undefined ? undefined : checkTokenKey(options.tokenKey),
     fault: null,
     latency: { portal: 0, alternate: 0, apiHost: 0 },
     delays: createDelays(),

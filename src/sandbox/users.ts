@@ -1,3 +1,5 @@
+import type { Fault } from './faults'
+
 /** Spec 2.1 "Access": API, SMS (second portal flow only), or no API access at all. */
 export type Access = 'api' | 'sms' | 'none'
 
@@ -8,6 +10,8 @@ export interface SandboxUser {
   access: Access
   accountId: string
   accountName: string
+  /** Every token request naming this login gets this fault instead of an answer (not in the spec). */
+  fault?: Fault
 }
 
 /**

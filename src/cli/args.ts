@@ -1,0 +1,262 @@
+import { parseArgs } from 'node:util'
+import { MAX_WAIT_MS } from '../shared/cli/protocol'
+import { formatDuration, parseDuration } from './duration'
+
+export const commandNames = [
+  'header',
+  'token',
+  'env',
+  'exec',
+  'list',
+  'status',
+  'completion',
+  'help',
+] as const
+export type CommandName = (typeof commandNames)[number]
+
+export const envShells = ['bash', 'zsh', 'fish', 'powershell', 'dotenv'] as const
+export type EnvShell = (typeof envShells)[number]
+export const completionShells = ['bash', 'zsh', 'fish'] as const
+export type CompletionShell = (typeof completionShells)[number]
+
+/** Options of every command that talks to the app. */
+export interface Common {
+  /** --data-dir or TOKEN_DESK_USER_DATA; null: the app's default folder. */
+  dataDir: string | null
+  timeoutMs: number
+}
+
+export type Command =
+  | { kind: 'help'; topic: CommandName | null }
+  | { kind: 'version' }
+  | { kind: 'header'; profile: string; value: boolean; minTtlMs: number; common: Common }
+  | { kind: 'token'; profile: string; minTtlMs: number; common: Common }
+  | { kind: 'env'; profile: string; shell: EnvShell | 'json'; minTtlMs: number; common: Common }
+  | {
+      kind: 'exec'
+      profile: string
+      minTtlMs: number
+      command: string
+      args: string[]
+      common: Common
+    }
+  | { kind: 'list'; json: boolean; common: Common }
+  | { kind: 'status'; json: boolean; common: Common }
+  | { kind: 'completion'; shell: CompletionShell }
+  /** Profile names for shell completion: never prompts, silent on any failure. */
+  | { kind: 'complete-profiles'; common: Common }
+
+export type Parsed =
+  { ok: true; command: Command } | { ok: false; message: string; topic: CommandName | null }
+
+export const DEFAULT_MIN_TTL_MS = 5 * 60_000
+export const DEFAULT_TIMEOUT_MS = 2 * 60_000
+const MAX_MIN_TTL_MS = 23 * 60 * 60_000
+
+const options = {
+  'data-dir': { type: 'string' },
+  timeout: { type: 'string' },
+  'min-ttl': { type: 'string' },
+  value: { type: 'boolean' },
+  shell: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
+} as const
+type Option = keyof typeof options
+
+const commonOptions: Option[] = ['data-dir', 'timeout', 'help']
+const allowed: Record<CommandName | 'complete-profiles', Option[]> = {
+  header: [...commonOptions, 'min-ttl', 'value'],
+  token: [...commonOptions, 'min-ttl'],
+  env: [...commonOptions, 'min-ttl', 'shell', 'json'],
+  exec: [...commonOptions, 'min-ttl'],
+  list: [...commonOptions, 'json'],
+  status: [...commonOptions, 'json'],
+  completion: ['help'],
+  help: ['help'],
+  'complete-profiles': commonOptions,
+}
+
+export interface ArgsContext {
+  env: Record<string, string | undefined>
+  platform: NodeJS.Platform
+}
+
+const isCommand = (word: string | undefined): word is CommandName =>
+  (commandNames as readonly string[]).includes(word ?? '')
+
+/** The command line → one command, or a usage error naming the command it concerns. */
+export function parseCommandLine(argv: readonly string[], context: ArgsContext): Parsed {
+  // Everything after the first `--` belongs to the command `exec` runs, untouched.
+  const split = argv.indexOf('--')
+  const own = split === -1 ? [...argv] : argv.slice(0, split)
+  const rest = split === -1 ? null : argv.slice(split + 1)
+
+  let values: Partial<Record<Option, string | boolean>>
+  let positionals: string[]
+  try {
+    ;({ values, positionals } = parseArgs({
+      args: own,
+      options,
+      strict: true,
+      allowPositionals: true,
+    }))
+  } catch (error) {
+    const word = own.find((arg) => !arg.startsWith('-'))
+    const topic = isCommand(word) ? word : null
+    return { ok: false, message: cleanParseError(error), topic }
+  }
+
+  const [first, ...operands] = positionals
+  if (first === '__complete-profiles')
+    return withCommon('complete-profiles', values, context, (common) => ({
+      kind: 'complete-profiles',
+      common,
+    }))
+  if (first === undefined) {
+    if (values.version) return { ok: true, command: { kind: 'version' } }
+    if (values.help) return { ok: true, command: { kind: 'help', topic: null } }
+    return { ok: false, message: 'Which command? See token-desk --help.', topic: null }
+  }
+  if (!isCommand(first)) {
+    return {
+      ok: false,
+      message: `Unknown command “${first}”. Commands: ${commandNames.join(', ')}.`,
+      topic: null,
+    }
+  }
+  if (values.help) return { ok: true, command: { kind: 'help', topic: first } }
+  const unexpected = (Object.keys(values) as Option[]).find((o) => !allowed[first].includes(o))
+  if (unexpected) return { ok: false, message: `${first} takes no --${unexpected}.`, topic: first }
+  if (rest !== null && first !== 'exec') {
+    return { ok: false, message: `${first} takes nothing after --.`, topic: first }
+  }
+  const fail = (message: string): Parsed => ({ ok: false, message, topic: first })
+
+  switch (first) {
+    case 'help': {
+      const [topic, ...extra] = operands
+      if (extra.length || (topic !== undefined && !isCommand(topic)))
+        return fail(`No help on “${operands.join(' ')}”. Commands: ${commandNames.join(', ')}.`)
+      return { ok: true, command: { kind: 'help', topic: topic ?? null } }
+    }
+    case 'completion': {
+      const [shell, ...extra] = operands
+      const known = completionShells.find((s) => s === shell)
+      if (!known || extra.length)
+        return fail(`completion takes one shell: ${completionShells.join(', ')}.`)
+      return { ok: true, command: { kind: 'completion', shell: known } }
+    }
+    case 'list':
+    case 'status':
+      if (operands.length) return fail(`${first} takes no arguments (got “${operands.join(' ')}”).`)
+      return withCommon(first, values, context, (common) => ({
+        kind: first,
+        json: values.json === true,
+        common,
+      }))
+    default: {
+      const [profile, ...extra] = operands
+      if (profile === undefined)
+        return fail(`${first} needs a profile: a name, an id or account:<id>.`)
+      if (extra.length) {
+        return fail(
+          first === 'exec'
+            ? `Put -- before the command: token-desk exec ${profile} -- ${extra.join(' ')}`
+            : `${first} takes one profile; quote a name with spaces (got “${operands.join(' ')}”).`,
+        )
+      }
+      const minTtlMs = durationOption(
+        values['min-ttl'],
+        '--min-ttl',
+        DEFAULT_MIN_TTL_MS,
+        MAX_MIN_TTL_MS,
+      )
+      if (typeof minTtlMs === 'string') return fail(minTtlMs)
+      return withCommon(first, values, context, (common): Command | string => {
+        switch (first) {
+          case 'header':
+            return { kind: 'header', profile, value: values.value === true, minTtlMs, common }
+          case 'token':
+            return { kind: 'token', profile, minTtlMs, common }
+          case 'env': {
+            const shell = envShellOf(values, context)
+            return shell.ok
+              ? { kind: 'env', profile, shell: shell.shell, minTtlMs, common }
+              : shell.message
+          }
+          case 'exec': {
+            const [command, ...args] = rest ?? []
+            if (command === undefined || command === '')
+              return 'exec needs a command after --: token-desk exec <profile> -- <command> [args…]'
+            return { kind: 'exec', profile, minTtlMs, command, args, common }
+          }
+        }
+      })
+    }
+  }
+}
+
+function withCommon(
+  topic: CommandName | 'complete-profiles',
+  values: Partial<Record<Option, string | boolean>>,
+  context: ArgsContext,
+  build: (common: Common) => Command | string,
+): Parsed {
+  const name = topic === 'complete-profiles' ? null : topic
+  const timeoutMs = durationOption(values.timeout, '--timeout', DEFAULT_TIMEOUT_MS, MAX_WAIT_MS)
+  if (typeof timeoutMs === 'string') return { ok: false, message: timeoutMs, topic: name }
+  const given = values['data-dir']
+  if (given === '') return { ok: false, message: '--data-dir needs a folder.', topic: name }
+  const fromEnv = context.env['TOKEN_DESK_USER_DATA']
+  const dataDir = typeof given === 'string' ? given : fromEnv ? fromEnv : null
+  const built = build({ dataDir, timeoutMs })
+  return typeof built === 'string'
+    ? { ok: false, message: built, topic: name }
+    : { ok: true, command: built }
+}
+
+function durationOption(
+  raw: string | boolean | undefined,
+  name: string,
+  fallback: number,
+  max: number,
+): number | string {
+  if (raw === undefined || typeof raw === 'boolean') return fallback
+  const ms = parseDuration(raw)
+  if (ms === null) return `${name}: “${raw}” is not a duration (e.g. 90s, 5m, 1h30m).`
+  if (ms > max) return `${name} is at most ${formatDuration(max)} (got ${raw}).`
+  return ms
+}
+
+/** --json, else --shell, else the login shell ($SHELL), else PowerShell on Windows and bash elsewhere. */
+function envShellOf(
+  values: Partial<Record<Option, string | boolean>>,
+  context: ArgsContext,
+): { ok: true; shell: EnvShell | 'json' } | { ok: false; message: string } {
+  const shell = values.shell
+  if (values.json === true) {
+    return typeof shell === 'string'
+      ? { ok: false, message: '--json and --shell do not go together: choose one.' }
+      : { ok: true, shell: 'json' }
+  }
+  if (typeof shell === 'string') {
+    const known = envShells.find((s) => s === shell)
+    return known
+      ? { ok: true, shell: known }
+      : { ok: false, message: `--shell takes ${envShells.join(', ')} (got “${shell}”).` }
+  }
+  const login = context.env['SHELL']?.split('/').pop()
+  const known = envShells.find((s) => s === login)
+  if (known) return { ok: true, shell: known }
+  return { ok: true, shell: context.platform === 'win32' ? 'powershell' : 'bash' }
+}
+
+/** node:util's messages, without its advice about positionals we do accept. */
+function cleanParseError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message
+    .replace(/\. To specify a positional argument.*$/s, '.')
+    .replace(/^Unknown option/, 'Unknown option')
+}

@@ -1,0 +1,76 @@
+import { connect } from 'node:net'
+import { CLI_PROTOCOL_VERSION, type CliReply, type CliRequest } from '../shared/cli/protocol'
+
+export type Exchange =
+  | { kind: 'reply'; reply: CliReply }
+  /** Nothing listens there (no socket, or one left by a crash). */
+  | { kind: 'not-running' }
+  /** It listens but the exchange failed: what happened, for the user. */
+  | { kind: 'broken'; message: string }
+  | { kind: 'timeout' }
+
+/** A list of 10,000 profiles is about 2 MB; far more is not our app. */
+const MAX_REPLY_BYTES = 64 * 1024 * 1024
+const NOT_RUNNING = new Set(['ENOENT', 'ECONNREFUSED', 'ENOTSOCK', 'EPIPE'])
+
+type Body = CliRequest extends infer R ? (R extends CliRequest ? Omit<R, 'v'> : never) : never
+
+/** Sends one request, reads one reply line; gives up after `timeoutMs`. */
+export function exchange(endpoint: string, body: Body, timeoutMs: number): Promise<Exchange> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let settled = false
+    const socket = connect(endpoint)
+    const done = (result: Exchange) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      socket.destroy()
+      resolve(result)
+    }
+    const timer = setTimeout(() => done({ kind: 'timeout' }), timeoutMs)
+    socket.on('connect', () =>
+      socket.write(`${JSON.stringify({ v: CLI_PROTOCOL_VERSION, ...body })}\n`),
+    )
+    socket.on('data', (chunk: Buffer) => {
+      const newline = chunk.indexOf(0x0a)
+      chunks.push(newline === -1 ? chunk : chunk.subarray(0, newline))
+      size += chunk.length
+      if (newline !== -1) done(parse(Buffer.concat(chunks).toString('utf8')))
+      else if (size > MAX_REPLY_BYTES)
+        done({ kind: 'broken', message: 'The app sent an oversized answer.' })
+    })
+    socket.on('end', () =>
+      done({ kind: 'broken', message: 'The app closed the connection without answering.' }),
+    )
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (NOT_RUNNING.has(error.code ?? '') && size === 0) done({ kind: 'not-running' })
+      else
+        done({
+          kind: 'broken',
+          message: `The connection to the app failed (${error.code ?? error.message}).`,
+        })
+    })
+  })
+}
+
+function parse(line: string): Exchange {
+  try {
+    const value = JSON.parse(line) as CliReply
+    if (
+      value &&
+      typeof value === 'object' &&
+      (value.ok === true || (value.ok === false && typeof value.error?.message === 'string'))
+    ) {
+      return { kind: 'reply', reply: value }
+    }
+  } catch {
+    // Falls through.
+  }
+  return {
+    kind: 'broken',
+    message:
+      'The app answered something this token-desk cannot read: use the token-desk of the same release.',
+  }
+}

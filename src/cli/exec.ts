@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process'
+import { constants } from 'node:os'
+
+/** Signals the terminal or a supervisor sends: the command gets them and decides. */
+const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const
+
+/**
+ * Runs the command with the variables added to this environment, its stdio
+ * being ours. Resolves with its exit code: 128 + n when signal n ended it, as
+ * shells report it; 127 when it cannot be found, 126 when it cannot run.
+ */
+export function runCommand(
+  command: string,
+  args: string[],
+  variables: [string, string][],
+  env: Record<string, string | undefined>,
+  stderr: (text: string) => void,
+): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      env: { ...env, ...Object.fromEntries(variables) },
+    })
+    // Ctrl+C reaches the command through the terminal's process group; others are passed on.
+    const forward = (signal: NodeJS.Signals) => () => {
+      if (signal !== 'SIGINT' && child.exitCode === null) child.kill(signal)
+    }
+    const handlers = FORWARDED.map((signal) => [signal, forward(signal)] as const)
+    for (const [signal, handler] of handlers) process.on(signal, handler)
+    const finish = (code: number) => {
+      for (const [signal, handler] of handlers) process.off(signal, handler)
+      resolve(code)
+    }
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') {
+        stderr(`token-desk: ${command}: command not found\n`)
+        finish(127)
+      } else {
+        stderr(`token-desk: ${command}: cannot run it (${error.code ?? error.message})\n`)
+        finish(126)
+      }
+    })
+    child.on('exit', (code, signal) => {
+      if (signal) finish(128 + (constants.signals[signal] ?? 0))
+      else finish(code ?? 1)
+    })
+  })
+}

@@ -1,0 +1,51 @@
+import type { CliError } from '../shared/cli/protocol'
+
+/** Documented in docs/cli.md and every command's --help. */
+export const exitCodes = {
+  ok: 0,
+  /** Anything not listed below (the app failed unexpectedly). */
+  failure: 1,
+  /** Bad arguments, or a profile name that is unknown or names several. */
+  usage: 2,
+  /** No Token Desk listens for this data folder. */
+  notRunning: 3,
+  /** Command line access is off, this client was denied, or a prompt was cancelled. */
+  denied: 4,
+  /** The token service refused (with its message) or answered something unusable. */
+  refused: 5,
+  /** The token service could not be reached. */
+  network: 6,
+  /** Nobody answered the app's prompt, or the renewal took longer than --timeout. */
+  timeout: 7,
+} as const
+
+export const exitCodeHelp = `Exit codes:
+  0  ok
+  1  unexpected failure
+  2  usage error, or an unknown or ambiguous profile (the candidates are listed)
+  3  Token Desk is not running (for this data folder)
+  4  access denied: command line access off, client not approved, prompt cancelled
+  5  refused by the token service (its message is shown)
+  6  network: the token service could not be reached
+  7  timed out waiting for an answer in the app or for the renewal`
+
+export function exitCodeOf(error: CliError): number {
+  switch (error.code) {
+    case 'bad-request':
+    case 'unknown-profile':
+    case 'ambiguous-profile':
+      return exitCodes.usage
+    case 'access-off':
+    case 'denied':
+    case 'cancelled':
+      return exitCodes.denied
+    case 'refused':
+      return exitCodes.refused
+    case 'network':
+      return exitCodes.network
+    case 'timeout':
+      return exitCodes.timeout
+    case 'internal':
+      return exitCodes.failure
+  }
+}

@@ -1,0 +1,143 @@
+import type { CommandName } from './args'
+import { exitCodeHelp } from './exitCodes'
+
+const profileHelp = `<profile> is a profile's name (exact, case ignored), its id, or account:<id>
+for the one profile of that account. An unknown or ambiguous name exits 2 and
+lists the candidates.`
+
+const common = `  --min-ttl <duration>  renew first if less than this remains (default 5m; 0: any
+                        unexpired token). Renewal goes through the app; if no
+                        password is kept, the app asks for it and this waits.
+  --timeout <duration>  how long to wait for answers in the app (approval,
+                        password) and the renewal (default 2m, at most 10m)
+  --data-dir <folder>   the data folder of the Token Desk to ask (default: the
+                        app's own; also TOKEN_DESK_USER_DATA)
+  -h, --help            this help`
+
+const listCommon = `  --timeout <duration>  how long to wait for the approval prompt (default 2m)
+  --data-dir <folder>   the data folder of the Token Desk to ask (also TOKEN_DESK_USER_DATA)
+  -h, --help            this help`
+
+export const helpTexts: Record<CommandName | 'main', string> = {
+  main: `token-desk: tokens from the running Token Desk app, for scripts and terminals.
+
+Usage: token-desk <command> [options]
+
+Commands:
+  header <profile>            print "Authorization: <value>" (Bearer or bare, per profile)
+  token <profile>             print the token alone
+  env <profile>               print TOKEN_DESK_* variables, ready to eval
+  exec <profile> -- <cmd…>    run a command with those variables set
+  list                        profiles, accounts, portals, token state and expiry
+  status                      is the app running, which data folder, access state
+  completion bash|zsh|fish    print a shell completion script
+  help [command]              help on a command
+
+The app must be running with Settings → Command line access switched on; it
+asks once whether to allow this client. Secrets never touch the clipboard or a
+file; messages go to stderr, the value alone to stdout.
+
+Example:
+  curl -H "$(token-desk header 'Acme production')" https://api.example.com/...
+
+${exitCodeHelp}
+`,
+  header: `Usage: token-desk header <profile> [--value] [options]
+
+Prints the ready-made Authorization header line, e.g.
+  Authorization: Bearer eyJ…
+(bare token instead of Bearer where the profile says so).
+
+  --value               print only the header's value (after "Authorization: ")
+${common}
+
+${profileHelp}
+
+Example:
+  curl -H "$(token-desk header acme)" https://api.example.com/...
+
+${exitCodeHelp}
+`,
+  token: `Usage: token-desk token <profile> [options]
+
+Prints the token alone.
+
+${common}
+
+${profileHelp}
+
+${exitCodeHelp}
+`,
+  env: `Usage: token-desk env <profile> [--shell bash|zsh|fish|powershell|dotenv] [--json] [options]
+
+Prints, ready to eval:
+  TOKEN_DESK_TOKEN          the token
+  TOKEN_DESK_AUTHORIZATION  the Authorization header's value (Bearer or bare)
+  TOKEN_DESK_EXPIRES_AT     expiry, ISO 8601 (UTC)
+  TOKEN_DESK_ACCOUNT_ID     the account the token is for
+
+  --shell <shell>       bash, zsh, fish, powershell or dotenv (default: from $SHELL)
+  --json                one JSON object instead
+${common}
+
+Examples:
+  eval "$(token-desk env acme)"                       bash, zsh
+  token-desk env acme --shell fish | source           fish
+  token-desk env acme --shell powershell | Invoke-Expression
+
+${profileHelp}
+
+${exitCodeHelp}
+`,
+  exec: `Usage: token-desk exec <profile> [options] -- <command> [args…]
+
+Runs the command with TOKEN_DESK_TOKEN, TOKEN_DESK_AUTHORIZATION,
+TOKEN_DESK_EXPIRES_AT and TOKEN_DESK_ACCOUNT_ID set (see token-desk env --help).
+The token is never on a command line. Exits with the command's exit code
+(128 + n when a signal n ended it; 127 when it cannot be found).
+
+${common}
+
+Example:
+  token-desk exec acme -- sh -c 'curl -H "Authorization: $TOKEN_DESK_AUTHORIZATION" https://…'
+
+${profileHelp}
+
+Exit codes before the command runs:
+${exitCodeHelp.split('\n').slice(1).join('\n')}
+`,
+  list: `Usage: token-desk list [--json] [options]
+
+Lists profiles: name, account, portal, token state, expiry and id. Never a secret.
+
+  --json                JSON array (expiresAt as ISO 8601, or null)
+${listCommon}
+
+${exitCodeHelp}
+`,
+  status: `Usage: token-desk status [--json] [options]
+
+Says whether Token Desk is running for the data folder, where it listens, and
+whether this client may fetch tokens (access off, not approved yet, approved).
+Asks nothing in the app.
+
+  --json                as JSON
+  --data-dir <folder>   the data folder of the Token Desk to ask (also TOKEN_DESK_USER_DATA)
+  -h, --help            this help
+
+Exit codes: 0 the app is running, 3 it is not, 1 something else failed.
+`,
+  completion: `Usage: token-desk completion bash|zsh|fish
+
+Prints a completion script (commands, options, and profile names when this
+client is already approved; completion never opens a prompt in the app).
+
+  bash:  echo 'source <(token-desk completion bash)' >> ~/.bashrc
+  zsh:   echo 'source <(token-desk completion zsh)' >> ~/.zshrc
+  fish:  token-desk completion fish > ~/.config/fish/completions/token-desk.fish
+`,
+  help: `Usage: token-desk help [command]
+
+Help on a command (also: token-desk <command> --help).
+`,
+}

@@ -1,0 +1,242 @@
+import type { CliProfileRow, CliReply, CliStatus, CliToken } from '../shared/cli/protocol'
+import {
+  cliEndpoint,
+  currentHost,
+  defaultDataDir,
+  endpointProblem,
+  type EndpointHost,
+} from '../main/core/cli/endpoint'
+import { parseCommandLine, type Command, type Common } from './args'
+import { completionScripts } from './completion'
+import { exchange } from './connection'
+import { formatEnv, tokenVariables } from './envFormat'
+import { runCommand } from './exec'
+import { exitCodeOf, exitCodes } from './exitCodes'
+import { helpTexts } from './help'
+import { clientOf } from './identity'
+import { columns, profileJson, profileTable, relative } from './table'
+
+export interface CliIo {
+  stdout(text: string): void
+  stderr(text: string): void
+  /** Where the machine-dependent defaults come from (tests pass their own). */
+  host: EndpointHost
+  /** The data folder when neither --data-dir nor TOKEN_DESK_USER_DATA names one. */
+  defaultDataDir?: string
+  version: string
+  now?: () => number
+}
+
+/** Beyond --timeout, the app's answer may take this long to arrive. */
+const GRACE_MS = 10_000
+
+/** The whole command line: parse, ask the app, print. Resolves with the exit code. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const parsed = parseCommandLine(argv, { env: io.host.env, platform: io.host.platform })
+  if (!parsed.ok) {
+    io.stderr(`token-desk: ${parsed.message}\n`)
+    io.stderr(`Run token-desk ${parsed.topic ? `${parsed.topic} ` : ''}--help for usage.\n`)
+    return exitCodes.usage
+  }
+  const command = parsed.command
+  switch (command.kind) {
+    case 'help':
+      io.stdout(helpTexts[command.topic ?? 'main'])
+      return exitCodes.ok
+    case 'version':
+      io.stdout(`token-desk ${io.version}\n`)
+      return exitCodes.ok
+    case 'completion':
+      io.stdout(completionScripts[command.shell])
+      return exitCodes.ok
+    default:
+      return withApp(command, io)
+  }
+}
+
+type AppCommand = Exclude<Command, { kind: 'help' | 'version' | 'completion' }>
+
+async function withApp(command: AppCommand, io: CliIo): Promise<number> {
+  const { common } = command
+  const dataDir = common.dataDir ?? io.defaultDataDir ?? defaultDataDir(io.host)
+  const endpoint = cliEndpoint(dataDir, io.host)
+  const quiet = command.kind === 'complete-profiles'
+  const fail = (code: number, message: string): number => {
+    if (!quiet) io.stderr(`token-desk: ${message}\n`)
+    return code
+  }
+  const unsafe = endpointProblem(endpoint, io.host.uid)
+  if (unsafe) return fail(exitCodes.failure, unsafe)
+  const client = clientOf(io.host)
+  const now = io.now ?? Date.now
+
+  const ask = async <T>(
+    body: Parameters<typeof exchange>[1],
+    waitMs: number,
+  ): Promise<{ value: T } | number> => {
+    const result = await exchange(endpoint, body, waitMs + GRACE_MS)
+    switch (result.kind) {
+      case 'not-running':
+        if (command.kind === 'status' && !command.json) {
+          io.stdout(
+            `Token Desk is not running for ${dataDir}\n  (nothing listens at ${endpoint}).\n`,
+          )
+          return exitCodes.notRunning
+        }
+        if (command.kind === 'status') {
+          io.stdout(`${JSON.stringify({ running: false, dataDir, endpoint }, null, 2)}\n`)
+          return exitCodes.notRunning
+        }
+        return fail(
+          exitCodes.notRunning,
+          `Token Desk is not running for ${dataDir}. Start the app${common.dataDir ? '' : ', or choose another with --data-dir'}.`,
+        )
+      case 'broken':
+        return fail(exitCodes.failure, result.message)
+      case 'timeout':
+        return fail(
+          exitCodes.timeout,
+          `No answer from Token Desk within ${Math.round((waitMs + GRACE_MS) / 1000)} s.`,
+        )
+      case 'reply':
+        return unwrap<T>(result.reply)
+    }
+  }
+  const unwrap = <T>(reply: CliReply): { value: T } | number => {
+    if (reply.ok) return { value: reply.value as T }
+    const { error } = reply
+    if (!quiet && (error.code === 'unknown-profile' || error.code === 'ambiguous-profile')) {
+      io.stderr(`token-desk: ${error.message}\n`)
+      if (error.candidates.length) {
+        io.stderr(
+          `${error.code === 'ambiguous-profile' ? 'Candidates' : 'Profiles'}:\n${indent(candidateTable(error.candidates, now()))}\n`,
+        )
+      }
+      return exitCodeOf(error)
+    }
+    return fail(exitCodeOf(error), error.message)
+  }
+
+  switch (command.kind) {
+    case 'status': {
+      const answer = await ask<CliStatus>({ op: 'status', client }, 5000)
+      if (typeof answer === 'number') return answer
+      printStatus(answer.value, { dataDir, endpoint, client: client.name, json: command.json }, io)
+      return exitCodes.ok
+    }
+    case 'list':
+    case 'complete-profiles': {
+      const answer = await ask<CliProfileRow[]>(
+        { op: 'list', client, prompt: command.kind === 'list', timeoutMs: common.timeoutMs },
+        common.timeoutMs,
+      )
+      if (typeof answer === 'number') return answer
+      if (command.kind === 'complete-profiles') {
+        const names = answer.value.map((r) => r.name).filter((n) => !/[\p{Cc}]/u.test(n))
+        io.stdout(names.map((n) => `${n}\n`).join(''))
+      } else {
+        io.stdout(command.json ? profileJson(answer.value) : profileTable(answer.value, now()))
+      }
+      return exitCodes.ok
+    }
+    default: {
+      const answer = await ask<CliToken>(tokenRequest(command, client), common.timeoutMs)
+      if (typeof answer === 'number') return answer
+      const token = answer.value
+      switch (command.kind) {
+        case 'header':
+          io.stdout(
+            command.value ? `${token.authorization}\n` : `Authorization: ${token.authorization}\n`,
+          )
+          return exitCodes.ok
+        case 'token':
+          io.stdout(`${token.token}\n`)
+          return exitCodes.ok
+        case 'env':
+          io.stdout(formatEnv(command.shell, tokenVariables(token)))
+          return exitCodes.ok
+        case 'exec':
+          return runCommand(
+            command.command,
+            command.args,
+            tokenVariables(token),
+            io.host.env,
+            io.stderr,
+          )
+      }
+    }
+  }
+}
+
+function tokenRequest(
+  command: { profile: string; minTtlMs: number; common: Common },
+  client: { id: string; name: string },
+) {
+  return {
+    op: 'token' as const,
+    client,
+    prompt: true,
+    profile: command.profile,
+    minTtlMs: command.minTtlMs,
+    timeoutMs: command.common.timeoutMs,
+  }
+}
+
+const indent = (text: string): string =>
+  text
+    .trimEnd()
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n')
+
+/** Enough to tell them apart, and the id to pick one by. */
+const candidateTable = (rows: CliProfileRow[], now: number): string =>
+  columns(
+    rows.map((r) => [
+      r.name.replace(/[\p{Cc}\p{Cf}]/gu, ' '),
+      `account:${r.accountId}`,
+      r.state === 'none' ? 'no token' : `${r.state} ${relative(r.expiresAt, now)}`.trim(),
+      r.id,
+    ]),
+  )
+
+function printStatus(
+  status: CliStatus,
+  where: { dataDir: string; endpoint: string; client: string; json: boolean },
+  io: CliIo,
+): void {
+  if (where.json) {
+    io.stdout(
+      `${JSON.stringify({ running: true, dataDir: where.dataDir, endpoint: where.endpoint, client: where.client, ...status }, null, 2)}\n`,
+    )
+    return
+  }
+  const { access, app } = status
+  const accessLine =
+    access.kind === 'off'
+      ? 'off: switch it on in Token Desk, Settings → Command line'
+      : access.kind === 'not-approved'
+        ? 'on; this client is not approved yet: the next command asks in the app'
+        : access.until === null
+          ? 'approved (always)'
+          : `approved until ${new Date(access.until).toLocaleString()}`
+  io.stdout(
+    [
+      `Token Desk is running${app ? ` (version ${app.version}, ${app.runtime})` : ''}.`,
+      `Data folder:  ${app?.dataDir || where.dataDir}`,
+      `Endpoint:     ${where.endpoint}`,
+      `This client:  ${where.client}`,
+      `Access:       ${accessLine}`,
+      '',
+    ].join('\n'),
+  )
+}
+
+/** For the built entry and the packaged app. */
+export const realIo = (version: string, defaultDataDirOverride?: string): CliIo => ({
+  stdout: (text) => void process.stdout.write(text),
+  stderr: (text) => void process.stderr.write(text),
+  host: currentHost(),
+  version,
+  ...(defaultDataDirOverride ? { defaultDataDir: defaultDataDirOverride } : {}),
+})

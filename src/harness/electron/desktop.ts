@@ -1,0 +1,83 @@
+import { EventEmitter } from 'node:events'
+import { onReset, records } from './state'
+import type { Menu } from './system'
+
+type Item = { label?: string; enabled?: boolean; type?: string; click?: () => void }
+
+/** The tray's current menu, live (with its click handlers); its readable copy is in records. */
+let trayItems: Item[] = []
+onReset(() => {
+  trayItems = []
+})
+
+/** Electron's Tray: the menu the app gives it is kept for tests (`/__harness/tray`). */
+export class Tray {
+  constructor(_image: unknown) {
+    records.tray = { tooltip: '', items: [] }
+  }
+
+  setToolTip(tooltip: string): void {
+    if (records.tray) records.tray.tooltip = tooltip
+  }
+
+  setContextMenu(menu: Menu): void {
+    trayItems = menu.items as Item[]
+    records.tray = {
+      tooltip: records.tray?.tooltip ?? '',
+      items: trayItems.map(({ label = '', enabled = true, type = 'normal' }) => ({
+        label,
+        enabled,
+        type,
+      })),
+    }
+  }
+
+  destroy(): void {
+    records.tray = null
+  }
+}
+
+/** Clicks the tray menu's item at `index`, as the user would; false when it cannot be clicked. */
+export function clickTrayItem(index: number): boolean {
+  const item = trayItems[index]
+  if (!item?.click || item.enabled === false) return false
+  item.click()
+  return true
+}
+
+/** Electron's Notification: shown and closed ones are recorded in order. */
+export class Notification extends EventEmitter {
+  static isSupported(): boolean {
+    return true
+  }
+
+  private readonly index: number
+
+  constructor(private readonly options: { title: string; body: string }) {
+    super()
+    this.index = -1
+  }
+
+  show(): void {
+    records.notifications.push({
+      title: this.options.title,
+      body: this.options.body,
+      closed: false,
+    })
+    Object.assign(this, { index: records.notifications.length - 1 })
+  }
+
+  close(): void {
+    const shown = records.notifications[this.index]
+    if (shown) shown.closed = true
+  }
+}
+
+/** Electron's nativeImage, enough for a tray icon. */
+export const nativeImage = {
+  createFromPath: (path: string) => ({
+    path,
+    resize: () => ({ path }),
+    isEmpty: () => false,
+  }),
+}

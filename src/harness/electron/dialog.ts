@@ -1,0 +1,89 @@
+import { pageLink, type PendingDialog } from './pageLink'
+import { onReset, records } from './state'
+
+export interface MessageBoxOptions {
+  type?: string
+  title?: string
+  message: string
+  detail?: string
+  buttons?: string[]
+  defaultId?: number
+  cancelId?: number
+  checkboxLabel?: string
+  checkboxChecked?: boolean
+}
+
+export interface MessageBoxAnswer {
+  response: number
+  checkboxChecked: boolean
+}
+
+let nextId = 1
+const pending = new Map<number, { dialog: PendingDialog; answer: (a: MessageBoxAnswer) => void }>()
+
+/**
+ * Electron's dialog module. A message box waits for an answer from the page
+ * (the harness draws it over the app, where a person or a test answers it),
+ * as a native dialog waits for the user.
+ */
+export const dialog = {
+  showErrorBox(title: string, content: string): void {
+    records.errorBoxes.push({ title, content })
+    console.error(`[dialog] ${title}\n${content}`)
+  },
+
+  showMessageBox(...args: unknown[]): Promise<MessageBoxAnswer> {
+    // (window, options) or (options), as in Electron.
+    const options = (args.length > 1 ? args[1] : args[0]) as MessageBoxOptions
+    const buttons = options.buttons?.length ? options.buttons : ['OK']
+    const dialog: PendingDialog = {
+      id: nextId++,
+      type: options.type ?? 'none',
+      title: options.title ?? '',
+      message: options.message,
+      detail: options.detail ?? '',
+      buttons,
+      defaultId: options.defaultId ?? 0,
+      cancelId: options.cancelId ?? (buttons.length > 1 ? buttons.length - 1 : 0),
+      checkboxLabel: options.checkboxLabel ?? '',
+    }
+    return new Promise((resolve) => {
+      pending.set(dialog.id, {
+        dialog,
+        answer: (answer) => {
+          records.messageBoxes.push({ options, response: answer.response })
+          resolve(answer)
+        },
+      })
+      pageLink()?.showDialog(dialog)
+    })
+  },
+}
+
+/** Dialogs waiting for an answer, oldest first. */
+export function pendingDialogs(): PendingDialog[] {
+  return [...pending.values()].map((entry) => entry.dialog)
+}
+
+/** Answers a waiting dialog; false when there is none with that id or the button does not exist. */
+export function answerDialog(id: number, response: number, checkboxChecked = false): boolean {
+  const entry = pending.get(id)
+  if (
+    !entry ||
+    !Number.isInteger(response) ||
+    response < 0 ||
+    response >= entry.dialog.buttons.length
+  ) {
+    return false
+  }
+  pending.delete(id)
+  entry.answer({ response, checkboxChecked })
+  return true
+}
+
+onReset(() => {
+  for (const [id, entry] of pending) {
+    pending.delete(id)
+    entry.answer({ response: entry.dialog.cancelId, checkboxChecked: false })
+  }
+})

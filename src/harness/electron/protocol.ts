@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { logLine, onReset, records } from './state'
+
+type ProtocolHandler = (request: Request) => Response | Promise<Response>
+
+const handlers = new Map<string, ProtocolHandler>()
+let ready = false
+
+/** Electron's protocol module: privileged schemes before ready, one handler per scheme. */
+export const protocol = {
+  registerSchemesAsPrivileged(schemes: unknown[]): void {
+    if (ready) logLine('registerSchemesAsPrivileged should be called before app is ready')
+    records.privilegedSchemes.push(...schemes)
+  },
+  handle(scheme: string, handler: ProtocolHandler): void {
+    if (handlers.has(scheme)) throw new Error(`Failed to register protocol: ${scheme}`)
+    handlers.set(scheme, handler)
+  },
+  unhandle(scheme: string): void {
+    handlers.delete(scheme)
+  },
+  isProtocolHandled(scheme: string): boolean {
+    return handlers.has(scheme)
+  },
+  /**
+   * What Chromium does for a request to a handled scheme: the handler's
+   * Response, or a network error when there is no handler or it fails.
+   */
+  async request(request: Request): Promise<Response> {
+    const scheme = new URL(request.url).protocol.replace(/:$/, '')
+    const handler = handlers.get(scheme)
+    if (!handler) throw new Error('net::ERR_UNKNOWN_URL_SCHEME')
+    try {
+      return await handler(request)
+    } catch (error) {
+      logLine(`protocol handler for ${scheme}: failed with ${String(error)}`)
+      throw new Error('net::ERR_FAILED', { cause: error })
+    }
+  },
+}
+
+/** Set by the app stand-in: schemes must be registered before this. */
+export function markReady(): void {
+  ready = true
+}
+
+/** Electron's `net.fetch`: file: URLs are read from disk, http(s) go to the network (loopback here). */
+export const net = {
+  async fetch(input: string | Request, init?: RequestInit): Promise<Response> {
+    const url = typeof input === 'string' ? input : input.url
+    if (url.startsWith('file:')) {
+      try {
+        return new Response(new Uint8Array(await readFile(fileURLToPath(url))), { status: 200 })
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code
+        throw new Error(code === 'ENOENT' ? 'net::ERR_FILE_NOT_FOUND' : 'net::ERR_ACCESS_DENIED', {
+          cause: error,
+        })
+      }
+    }
+    if (/^https?:/.test(url)) return fetch(input, init)
+    return protocol.request(typeof input === 'string' ? new Request(input, init) : input)
+  },
+}
+
+onReset(() => {
+  handlers.clear()
+  ready = false
+})

@@ -1,0 +1,98 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** What the harness pretends the OS offers, so the app's secret policies can be tried. */
+export type StandInProtection = 'test-only' | 'weak' | 'unavailable'
+
+export interface StandInDisplay {
+  id: number
+  bounds: { x: number; y: number; width: number; height: number }
+  workArea: { x: number; y: number; width: number; height: number }
+  scaleFactor: number
+}
+
+export interface StandInConfig {
+  /** What `app.getVersion()` answers (package.json's version in the harness). */
+  version: string
+  /** `app.getPath('userData')` until the app calls setPath. */
+  userData: string
+  protection: StandInProtection
+  displays: StandInDisplay[]
+  /** Called by `app.exit` and after `app.quit` completes; the harness ends its process there. */
+  onExit: (code: number) => void
+}
+
+export const defaultDisplay: StandInDisplay = {
+  id: 1,
+  bounds: { x: 0, y: 0, width: 1920, height: 1080 },
+  workArea: { x: 0, y: 0, width: 1920, height: 1040 },
+  scaleFactor: 1,
+}
+
+export const config: StandInConfig = {
+  version: '0.0.0-harness',
+  userData: join(tmpdir(), 'token-desk-harness'),
+  protection: 'test-only',
+  displays: [defaultDisplay],
+  onExit: () => undefined,
+}
+
+/** Everything the app asked of Electron that has no other visible effect, for tests to read. */
+export interface Records {
+  privilegedSchemes: unknown[]
+  errorBoxes: { title: string; content: string }[]
+  messageBoxes: { options: unknown; response: number }[]
+  openedExternally: string[]
+  applicationMenu: unknown
+  contextMenus: unknown[]
+  exits: number[]
+  quits: number
+  log: string[]
+  /** The tray's menu as the app last set it (labels, enabled, type). */
+  tray: { tooltip: string; items: { label: string; enabled: boolean; type: string }[] } | null
+  notifications: { title: string; body: string; closed: boolean }[]
+}
+
+export const records: Records = emptyRecords()
+
+function emptyRecords(): Records {
+  return {
+    privilegedSchemes: [],
+    errorBoxes: [],
+    messageBoxes: [],
+    openedExternally: [],
+    applicationMenu: null,
+    contextMenus: [],
+    exits: [],
+    quits: 0,
+    log: [],
+    tray: null,
+    notifications: [],
+  }
+}
+
+const resets = new Set<() => void>()
+
+/** Each piece of the stand-in registers how it returns to a fresh state (tests boot the app repeatedly). */
+export function onReset(reset: () => void): void {
+  resets.add(reset)
+}
+
+export function resetStandIn(next: Partial<StandInConfig> = {}): void {
+  Object.assign(records, emptyRecords())
+  Object.assign(config, {
+    version: '0.0.0-harness',
+    userData: join(tmpdir(), 'token-desk-harness'),
+    protection: 'test-only',
+    displays: [defaultDisplay],
+    onExit: () => undefined,
+    ...next,
+  })
+  for (const reset of resets) reset()
+}
+
+/** Electron logs handler failures to main's stderr; the stand-in keeps them for tests as well. */
+export function logLine(line: string): void {
+  records.log.push(line)
+  console.error(`[electron stand-in] ${line}`)
+}

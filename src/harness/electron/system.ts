@@ -1,0 +1,162 @@
+import { EventEmitter } from 'node:events'
+import { standInEvent } from './events'
+import { config, defaultDisplay, onReset, records } from './state'
+
+type Rect = { x: number; y: number; width: number; height: number }
+
+/** Electron's powerMonitor: the harness emits lock-screen, suspend, resume… on request. */
+export class StandInPowerMonitor extends EventEmitter {
+  idleSeconds = 0
+
+  getSystemIdleTime(): number {
+    return this.idleSeconds
+  }
+
+  getSystemIdleState(threshold: number): 'active' | 'idle' | 'locked' {
+    return this.idleSeconds >= threshold ? 'idle' : 'active'
+  }
+
+  /** Plays an OS event to the app. */
+  play(event: string): void {
+    this.emit(event, standInEvent())
+  }
+}
+
+export const powerMonitor = new StandInPowerMonitor()
+
+const area = (a: Rect, b: Rect) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y))
+
+/** Electron's screen, over the displays the harness is configured with. */
+export class StandInScreen extends EventEmitter {
+  getAllDisplays() {
+    return config.displays.map((display) => structuredClone(display))
+  }
+
+  getPrimaryDisplay() {
+    return structuredClone(config.displays[0] ?? defaultDisplay)
+  }
+
+  getDisplayMatching(rect: Rect) {
+    const best = [...config.displays].sort((a, b) => area(b.bounds, rect) - area(a.bounds, rect))[0]
+    return structuredClone(best ?? config.displays[0] ?? defaultDisplay)
+  }
+
+  getDisplayNearestPoint(point: { x: number; y: number }) {
+    return this.getDisplayMatching({ ...point, width: 1, height: 1 })
+  }
+}
+
+export const screen = new StandInScreen()
+
+type PermissionRequestHandler = (
+  contents: unknown,
+  permission: string,
+  callback: (granted: boolean) => void,
+  details: unknown,
+) => void
+type PermissionCheckHandler = (contents: unknown, permission: string, origin: string) => boolean
+
+/** Electron's default session: the app's permission handlers, kept so tests can ask them. */
+export class StandInSession extends EventEmitter {
+  permissionRequestHandler: PermissionRequestHandler | null = null
+  permissionCheckHandler: PermissionCheckHandler | null = null
+
+  setPermissionRequestHandler(handler: PermissionRequestHandler | null): void {
+    this.permissionRequestHandler = handler
+  }
+
+  setPermissionCheckHandler(handler: PermissionCheckHandler | null): void {
+    this.permissionCheckHandler = handler
+  }
+
+  /** Electron grants every permission when no handler is set. */
+  requestPermission(permission: string): Promise<boolean> {
+    const handler = this.permissionRequestHandler
+    if (!handler) return Promise.resolve(true)
+    return new Promise((resolve) => handler(null, permission, resolve, {}))
+  }
+
+  checkPermission(permission: string, origin: string): boolean {
+    return this.permissionCheckHandler?.(null, permission, origin) ?? true
+  }
+
+  /**
+   * What resolveProxy answers, in PAC form: DIRECT unless a test (or
+   * TOKEN_DESK_HARNESS_PROXY) says otherwise; `{ fails }` plays a PAC script
+   * that cannot be loaded or run.
+   */
+  proxyAnswer: string | { fails: string } = process.env['TOKEN_DESK_HARNESS_PROXY'] ?? 'DIRECT'
+  /** Every URL the app asked a proxy for. */
+  readonly proxyQueries: string[] = []
+
+  resolveProxy(url: string): Promise<string> {
+    this.proxyQueries.push(url)
+    const answer = this.proxyAnswer
+    return typeof answer === 'string'
+      ? Promise.resolve(answer)
+      : Promise.reject(new Error(answer.fails))
+  }
+}
+
+export const session = {
+  defaultSession: new StandInSession(),
+}
+
+/** Electron's Menu: templates are kept as given, popups recorded. */
+export class Menu {
+  constructor(readonly items: unknown[] = []) {}
+
+  static buildFromTemplate(template: unknown[]): Menu {
+    return new Menu(template)
+  }
+
+  static setApplicationMenu(menu: Menu | null): void {
+    records.applicationMenu = menu?.items ?? null
+  }
+
+  static getApplicationMenu(): Menu | null {
+    return records.applicationMenu ? new Menu(records.applicationMenu as unknown[]) : null
+  }
+
+  popup(): void {
+    records.contextMenus.push(this.items)
+  }
+}
+
+export class MenuItem {
+  constructor(readonly options: Record<string, unknown>) {}
+}
+
+/** Electron's shell: nothing leaves the harness; what the app asked to open is recorded. */
+export const shell = {
+  openExternal: async (url: string): Promise<void> => {
+    records.openedExternally.push(url)
+  },
+  openPath: async (path: string): Promise<string> => {
+    records.openedExternally.push(path)
+    return ''
+  },
+  showItemInFolder: (path: string): void => {
+    records.openedExternally.push(path)
+  },
+}
+
+export class StandInNativeTheme extends EventEmitter {
+  themeSource: 'system' | 'light' | 'dark' = 'system'
+  get shouldUseDarkColors(): boolean {
+    return this.themeSource === 'dark'
+  }
+}
+
+export const nativeTheme = new StandInNativeTheme()
+
+onReset(() => {
+  powerMonitor.removeAllListeners()
+  powerMonitor.idleSeconds = 0
+  screen.removeAllListeners()
+  session.defaultSession = new StandInSession()
+  nativeTheme.removeAllListeners()
+  nativeTheme.themeSource = 'system'
+})

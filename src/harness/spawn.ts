@@ -1,0 +1,117 @@
+import { spawn } from 'node:child_process'
+import { resolve } from 'node:path'
+import type { PendingDialog } from './electron/pageLink'
+import type { Records, StandInProtection } from './electron/state'
+
+const root = resolve(import.meta.dirname, '../..')
+
+export interface HarnessOptions {
+  dataDir: string
+  port?: number
+  protection?: StandInProtection
+  /** The machine clock's offset from real time at start, e.g. '-90s', '23h' or '1500' (ms). */
+  clockOffset?: string
+  env?: Record<string, string>
+}
+
+/** The machine clock the harness plays: its offset from real time and its reading. */
+export interface HarnessClock {
+  offsetMs: number
+  now: number
+}
+
+/** A running harness process (`npm run harness`), for tests, benchmarks and screenshots. */
+export interface HarnessProcess {
+  /** The window's page: open it in a browser. */
+  url: string
+  pid: number
+  /** Everything the process printed so far. */
+  output(): string
+  clipboard(): Promise<string>
+  records(): Promise<Records>
+  dialogs(): Promise<PendingDialog[]>
+  /** Answers a native dialog main is waiting on (button index). */
+  answerDialog(id: number, response: number): Promise<void>
+  /** Plays an OS power event (suspend, resume, lock-screen, unlock-screen). */
+  power(event: string): Promise<void>
+  /** Chooses the tray menu's item at `index` (records().tray lists them). */
+  clickTray(index: number): Promise<void>
+  /** The machine clock main and the page read. */
+  clock(): Promise<HarnessClock>
+  /** Moves it: by some ms, to a time (epoch ms), or to an offset from real time. */
+  moveClock(move: { byMs: number } | { to: number } | { offsetMs: number }): Promise<HarnessClock>
+  /** Quits as the user would (SIGTERM → app.quit); resolves with the exit code. */
+  stop(): Promise<number | null>
+  /** SIGKILL: a crash, nothing cleaned up. */
+  kill(): Promise<void>
+}
+
+/**
+ * Starts the harness in its own process: the app's built main entry with
+ * the `electron` stand-in, its loopback boundary, and the given data folder.
+ * Run `npm run build:harness` first.
+ */
+export function spawnHarness(options: HarnessOptions): Promise<HarnessProcess> {
+  const args = ['--import', 'tsx', resolve(root, 'src/harness/cli.ts')]
+  args.push('--port', String(options.port ?? 0), '--data-dir', options.dataDir)
+  if (options.protection) args.push('--protection', options.protection)
+  if (options.clockOffset !== undefined) args.push(`--clock-offset=${options.clockOffset}`)
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+
+  return new Promise((resolveStart, rejectStart) => {
+    const onData = () => {
+      const url = /UI:\s+(\S+)/.exec(output)?.[1]
+      if (!url) return
+      child.stdout.off('data', onData)
+      const get = async (path: string) => {
+        const response = await fetch(`${url}${path}`)
+        if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
+        return response
+      }
+      const post = async (path: string, body: unknown) => {
+        const response = await fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+        if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
+        return response
+      }
+      resolveStart({
+        url,
+        pid: child.pid ?? 0,
+        output: () => output,
+        clipboard: async () => (await get('__harness/clipboard')).text(),
+        records: async () => (await (await get('__harness/records')).json()) as Records,
+        dialogs: async () => (await (await get('__harness/dialogs')).json()) as PendingDialog[],
+        answerDialog: async (id, response) =>
+          void (await post(`__harness/dialogs/${id}`, { response })),
+        power: async (event) => void (await post(`__harness/power/${event}`, {})),
+        clock: async () => (await (await get('__harness/clock')).json()) as HarnessClock,
+        moveClock: async (move) =>
+          (await (await post('__harness/clock', move)).json()) as HarnessClock,
+        clickTray: async (index) => void (await post(`__harness/tray/${index}`, {})),
+        stop: () => {
+          if (child.exitCode === null) child.kill('SIGTERM')
+          return exited
+        },
+        kill: async () => {
+          if (child.exitCode === null) child.kill('SIGKILL')
+          await exited
+        },
+      })
+    }
+    child.stdout.on('data', onData)
+    void exited.then((code) =>
+      rejectStart(new Error(`The harness exited (${code}) before it was ready:\n${output}`)),
+    )
+  })
+}

@@ -1,0 +1,9 @@
+import type { PendingDialog } from './electron/pageLink'
+
+/** What the harness sends down its event stream to the page. */
+export type WireMessage =
+  | { kind: 'ipc'; channel: string; args: unknown[] }
+  | { kind: 'dialog'; dialog: PendingDialog }
+  | { kind: 'dialog-closed'; id: number }
+  /** The machine clock's offset from real time (the harness moved it): the page follows. */
+  | { kind: 'clock'; offsetMs: number }
