@@ -6,7 +6,7 @@ import { useClock } from '../../src/renderer/src/store/clock'
 import { useProfiles } from '../../src/renderer/src/store/profiles'
 import type { TokenDeskApi } from '../../src/shared/ipc/api'
 import type { CopyFormat } from '../../src/shared/model/copyFormats'
-import type { ProfileView } from '../../src/shared/model/profile'
+import { profileRow, type ProfileView } from '../../src/shared/model/profile'
 import { HOUR, issued, mockApi, NOW, ok, profileWith, resetAll } from './fixtures'
 
 const menuButton = () => screen.getByRole('button', { name: 'More copy formats' })
@@ -20,11 +20,16 @@ function setup(profile: ProfileView, clearsAt: number | null = Date.now() + 30_0
       ok({ copied: format, style: 'bearer' as const, clearsAt }),
     ),
     getToken: vi.fn(() => ok(profileWith(issued(0)))),
-    listRequests: vi.fn(() => ok({ requests: [], history: [] })),
-    listProfiles: vi.fn(() => ok([profile])),
+    listRequests: vi.fn(() => ok({ requests: [], history: [], probe: null })),
+    listProfiles: vi.fn(() => ok([profileRow(profile)])),
   })
   useClock.setState({ now: NOW })
-  useProfiles.setState({ profiles: [profile], selectedId: profile.id, status: 'ready' })
+  useProfiles.setState({
+    profiles: [profileRow(profile)],
+    detail: profile,
+    selectedId: profile.id,
+    status: 'ready',
+  })
   const user = userEvent.setup()
   render(<ProfileDetail profile={profile} />)
   return { api, user }
@@ -191,7 +196,7 @@ describe('keyboard shortcuts', () => {
       screen.getByRole('button', { name: 'Renew token' }).getAttribute('aria-keyshortcuts'),
     ).toBe('R')
     expect(screen.getByText(/^Shortcuts:/).textContent).toBe(
-      'Shortcuts: R renew · C copy header · Ctrl+K search',
+      'Shortcuts: R renew · C copy header · Ctrl+K switch · Ctrl+F search',
     )
     await user.keyboard('c')
     expect(copied(api)).toEqual([{ profileId: 'p1', format: 'header' }])

@@ -5,7 +5,7 @@ import { CredentialCheck } from '../../src/renderer/src/components/CredentialChe
 import { useChecks } from '../../src/renderer/src/store/checks'
 import { useProfiles } from '../../src/renderer/src/store/profiles'
 import type { AppError, Result } from '../../src/shared/ipc/errors'
-import type { ProfileView } from '../../src/shared/model/profile'
+import { profileRow, type ProfileView } from '../../src/shared/model/profile'
 import { issued, mockApi, NOW, profileWith, resetAll } from './fixtures'
 
 const fail = (error: AppError): Promise<Result<ProfileView>> =>
@@ -17,7 +17,7 @@ async function checkWith(answer: () => Promise<Result<ProfileView>>) {
     getToken: vi.fn(answer),
     listProfiles: vi.fn(() => Promise.resolve({ ok: true as const, value: [] })),
   })
-  useProfiles.setState({ profiles: [profileWith({ kind: 'none' })], status: 'ready' })
+  useProfiles.setState({ profiles: [profileRow(profileWith({ kind: 'none' }))], status: 'ready' })
   render(<CredentialCheck profileId="p1" />)
   const done = useChecks.getState().run('p1')
   const region = await screen.findByRole('region', { name: 'Credential check' })
@@ -57,13 +57,15 @@ describe('Credential check', () => {
       fail({
         code: 'auth-rejected',
         status: 401,
-        message: 'Authentication failed (401)',
+        message:
+          'Refused (401): wrong password, or this user has no API access — the service does not say which.',
         serverMessage: 'Unauthorized',
         checklist: ['The user has Access set to API.', 'The username and password are exact.'],
       }),
     )
+    // One neutral wording: the service gives both causes the same 401.
     expect(region.textContent).toContain(
-      'Refused (401): wrong username or password, or the user lacks API access.',
+      'Refused (401): wrong password, or this user has no API access — the service does not say which.',
     )
     expect(region.textContent).toContain('"Unauthorized"')
     expect(

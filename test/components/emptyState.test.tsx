@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react'
+import { profileRow } from '../../src/shared/model/profile'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EmptyState } from '../../src/renderer/src/components/EmptyState'
@@ -33,7 +34,7 @@ describe('first run', () => {
     let answer: (result: Result<DemoStarted>) => void = () => undefined
     const api = mockApi({
       startDemo: vi.fn(() => new Promise<Result<DemoStarted>>((resolve) => (answer = resolve))),
-      listProfiles: vi.fn(() => ok(demoProfiles)),
+      listProfiles: vi.fn(() => ok(demoProfiles.map(profileRow))),
     })
     render(<EmptyState onCreate={() => undefined} />)
     await userEvent.click(screen.getByRole('button', { name: 'Try the local sandbox' }))

@@ -5,6 +5,7 @@ import type { Result } from '../../src/shared/ipc/errors'
 import type { ProfileView } from '../../src/shared/model/profile'
 import type { IssuedToken, TokenSnapshot } from '../../src/shared/model/token'
 import { useChecks } from '../../src/renderer/src/store/checks'
+import { useDemo } from '../../src/renderer/src/store/demo'
 import { profileViewFixture } from '../fixtures/profile'
 import { startClock, useClock } from '../../src/renderer/src/store/clock'
 import { useProfiles } from '../../src/renderer/src/store/profiles'
@@ -61,12 +62,14 @@ export function mockApi(calls: Partial<TokenDeskApi>): TokenDeskApi {
 
 const initialProfiles = useProfiles.getState()
 const initialChecks = useChecks.getState()
+const initialDemo = useDemo.getState()
 
 /** Unmounts, puts the stores back as the app starts, and restores real timers. */
 export function resetAll(): void {
   cleanup()
   useProfiles.setState(initialProfiles, true)
   useChecks.setState(initialChecks, true)
+  useDemo.setState(initialDemo, true)
   useClock.setState({ now: Date.now() })
   vi.useRealTimers()
   Reflect.deleteProperty(window, 'tokenDesk')

@@ -34,7 +34,7 @@ describe('TokenCard', () => {
     expect(timerText()).toBe('23:00:00')
     expect(screen.getByTestId('issued-at').textContent).toBe(new Date(NOW - HOUR).toLocaleString())
     expect(screen.getByTestId('expires-at').textContent).toBe(
-      new Date(NOW + 23 * HOUR).toLocaleString(),
+      `${new Date(NOW + 23 * HOUR).toLocaleString()} (assumed: 24 h from issue, as the spec says; the service did not say)`,
     )
     expect(screen.getByText('Authorization: Bearer <token>')).toBeTruthy()
     expect(
@@ -67,9 +67,20 @@ describe('TokenCard', () => {
     expect(timerText()).toBe('22:00:00')
     expect(
       screen.getByText(
-        'Asking the server for a new token. Until it arrives, the current one stands.',
+        /Asking the server for a new token\. Until it arrives, the current one stands/,
       ),
     ).toBeTruthy()
+  })
+
+  it('says where the expiry comes from: the token, the service, or the spec’s assumption', () => {
+    const { unmount } = renderCard(issued(HOUR, { expirySource: 'token' }))
+    expect(screen.getByTestId('expiry-source').textContent).toBe('(from the token itself)')
+    unmount()
+    renderCard(issued(HOUR, { expirySource: 'service', verifiedAt: NOW - 60_000 }))
+    expect(screen.getByTestId('expiry-source').textContent).toBe('(stated by the service)')
+    expect(screen.getByTestId('obtained-with').textContent).toContain(
+      `last verified with the service at ${new Date(NOW - 60_000).toLocaleString()}`,
+    )
   })
 
   it('renewing without a previous token: says it is asking', () => {
@@ -136,6 +147,26 @@ describe('TokenCard', () => {
     renderCard(issued(HOUR))
     await click('Reveal token')
     expect(screen.getByRole('alert').textContent).toBe('Not revealed: There is no token yet.')
+    expect(screen.queryByTestId('revealed-token')).toBeNull()
+  })
+
+  it('shows main’s own words when the user declined in its dialog', async () => {
+    mockApi({
+      revealToken: vi.fn(() =>
+        Promise.resolve({
+          ok: false as const,
+          error: {
+            code: 'declined' as const,
+            message: 'Not revealed: it was not confirmed in the dialog.',
+          },
+        }),
+      ),
+    })
+    renderCard(issued(HOUR))
+    await click('Reveal token')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Not revealed: it was not confirmed in the dialog.',
+    )
     expect(screen.queryByTestId('revealed-token')).toBeNull()
   })
 })

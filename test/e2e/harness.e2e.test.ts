@@ -1,7 +1,8 @@
 import { request } from 'node:http'
+import { methods } from '../../src/shared/ipc/methods'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Harness } from '../../src/harness/server'
+import type { HarnessProcess } from '../../src/harness/spawn'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { launchChromium, skipBrowserTests } from '../helpers/browser'
 import { allText, harnessAt } from '../helpers/harness'
@@ -48,7 +49,7 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
   const timer = (page: Page) => page.getByRole('timer', { name: 'Time left' })
 
   /** Presses Copy header, waits for the page to say so, and returns the harness clipboard. */
-  async function copyHeader(page: Page, harness: Harness): Promise<string> {
+  async function copyHeader(page: Page, harness: HarnessProcess): Promise<string> {
     await page.getByRole('button', { name: 'Copy header' }).click()
     await expect
       .poll(() =>
@@ -58,12 +59,12 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
           .textContent(),
       )
       .toMatch(/copied/i)
-    return (await fetch(`${harness.url}__harness/clipboard`)).text()
+    return harness.clipboard()
   }
 
   it('creates a profile, gets a token, copies the header, survives a restart', async () => {
     const dataDir = newDir()
-    let harness: Harness = await harnessAt(dataDir)
+    let harness = await harnessAt(dataDir)
     const page = await browser.newPage()
     const pageErrors: string[] = []
     page.on('pageerror', (error) => pageErrors.push(error.message))
@@ -91,7 +92,9 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
       await page.getByRole('button', { name: 'Get token' }).click()
       const alert = page.getByRole('alert')
       await expect.poll(() => alert.textContent()).toContain('Missing Authentication Token')
-      expect(await alert.textContent()).toMatch(/Authentication failed \(401\)/)
+      expect(await alert.textContent()).toMatch(
+        /Refused \(401\): wrong password, or this user has no API access/,
+      )
       expect(await alert.textContent()).not.toMatch(/at \w+ \(|Error:/)
       // The profile's activity says what happened and why, without secrets.
       const activity = page.getByRole('region', { name: 'Token activity' })
@@ -100,8 +103,8 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
         .toMatch(/Failed.*by you.*Missing Authentication Token/)
       expect(await activity.textContent()).not.toContain('not-the-password')
 
-      // Restart: same data dir, new server process state.
-      await harness.close()
+      // Restart: the app quits (SIGTERM → app.quit) and a new process opens the same data dir.
+      expect(await harness.stop()).toBe(0)
       harness = await harnessAt(dataDir)
       await page.goto(harness.url)
       await page.getByRole('button', { name: /Acme production/ }).click()
@@ -118,20 +121,32 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
       expect(pageErrors).toEqual([])
     } finally {
       await page.close()
-      await harness.close()
+      await harness.stop()
     }
   })
 
-  it('refuses IPC calls from another origin', async () => {
+  it("main refuses IPC calls that do not come from the app's own page", async () => {
     const harness = await harnessAt(newDir())
     try {
-      const response = await fetch(`${harness.url}__ipc/listProfiles`, {
+      // Main's own sender check answers, as it would in Electron, and logs why.
+      const response = await fetch(`${harness.url}__ipc/token-desk%3AlistProfiles`, {
         method: 'POST',
         headers: { Origin: 'http://evil.example', 'Content-Type': 'application/json' },
-        body: '{}',
+        body: '{"args":[]}',
       })
-      expect(response.status).toBe(403)
-      expect(await response.json()).toMatchObject({ error: { code: 'forbidden-sender' } })
+      expect(await response.json()).toEqual({
+        ok: true,
+        value: {
+          ok: false,
+          error: {
+            code: 'forbidden-sender',
+            message: 'Calls are accepted only from the app window.',
+          },
+        },
+      })
+      await expect
+        .poll(() => harness.output())
+        .toContain('refused listProfiles: http://evil.example is not the app')
       // A DNS-rebound name reaches the port with a foreign Host header (fetch cannot set one).
       const rebound = await new Promise<number>((resolve, reject) => {
         const url = new URL(`${harness.url}__ipc/listProfiles`)
@@ -143,8 +158,71 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
           .end('{}')
       })
       expect(rebound).toBe(421)
+      // An oversized call is answered, not cut off mid-upload.
+      const oversized = await fetch(`${harness.url}__ipc/token-desk%3AlistProfiles`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ args: ['x'.repeat(3 * 1024 * 1024)] }),
+      })
+      expect(oversized.status).toBe(413)
+      expect(await oversized.json()).toMatchObject({ ok: false, message: /larger than/ })
     } finally {
-      await harness.close()
+      await harness.stop()
     }
+  })
+
+  it("runs the app's real preload in the page: one frozen API of contract methods, no Node, no raw IPC", async () => {
+    const harness = await harnessAt(newDir())
+    const page = await browser.newPage()
+    try {
+      await page.goto(harness.url)
+      await page.getByRole('button', { name: 'New profile' }).first().waitFor()
+      const seen = await page.evaluate(() => {
+        const api = (window as unknown as { tokenDesk: Record<string, unknown> }).tokenDesk
+        const g = globalThis as Record<string, unknown>
+        return {
+          keys: Object.keys(api).sort(),
+          frozen: Object.isFrozen(api),
+          require: typeof g['require'],
+          ipcRenderer: 'ipcRenderer' in g,
+          electron: 'electron' in g,
+          process: typeof g['process'],
+        }
+      })
+      expect(seen).toEqual({
+        keys: [...methods, 'onEvent'].sort(),
+        frozen: true,
+        require: 'undefined',
+        ipcRenderer: false,
+        electron: false,
+        process: 'undefined',
+      })
+    } finally {
+      await page.close()
+      await harness.stop()
+    }
+  })
+
+  it('keeps one process per data folder: a second launch exits and the first stays', async () => {
+    const dataDir = newDir()
+    const first = await harnessAt(dataDir)
+    try {
+      await expect(harnessAt(dataDir)).rejects.toThrow(/exited \(3\)[\s\S]*holds .*SingletonLock/)
+      // The first one still answers.
+      expect((await fetch(first.url)).status).toBe(200)
+    } finally {
+      expect(await first.stop()).toBe(0)
+    }
+    // Its lock went with it: the folder opens again.
+    const again = await harnessAt(dataDir)
+    await again.stop()
+  })
+
+  it('takes over the lock of a process that was killed', async () => {
+    const dataDir = newDir()
+    const crashed = await harnessAt(dataDir)
+    await crashed.kill()
+    const next = await harnessAt(dataDir)
+    expect(await next.stop()).toBe(0)
   })
 })

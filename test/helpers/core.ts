@@ -1,13 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Conf from 'conf'
-import { createCore, type Core } from '../../src/main/core/createCore'
+import { createCore, type Core, type NetworkAdapter } from '../../src/main/core/createCore'
 import type { Clock } from '../../src/main/core/clock'
+import type { DemoHost } from '../../src/main/core/demo/demoHost'
 import type { EventSink } from '../../src/main/core/events'
+import { sandboxDemoHost } from '../../src/main/demo/sandboxHost'
+import type { Cipher } from '../../src/main/core/secrets/cipher'
 import { storeOptions } from '../../src/main/core/storage/storeOptions'
 import { MemoryClipboard } from '../../src/harness/memoryClipboard'
 import { TestOnlyCipher, type TestProtection } from '../../src/harness/testOnlyCipher'
 import { cachedStore } from '../../src/main/core/storage/cachedStore'
-import { openStores } from '../../src/main/core/storage/openStores'
+import { openData } from '../../src/main/core/data/openData'
+import { replayJournal } from '../../src/main/core/storage/journal'
+import { JournalTables } from '../../src/main/core/storage/journalTables'
+
+type JournalRow = { t: string; k: string; v: unknown }
+import { journalSecretRows, type SecretRows } from '../../src/main/core/secrets/secretRows'
+import type { Updater } from '../../src/main/core/updates/updater'
+import { createLogger, type Logger } from '../../src/main/core/log/logger'
+import { ScriptedConfirmation } from './confirmations'
+import type { CliHost } from '../../src/main/core/cli/cliService'
+import type { DesktopHost } from '../../src/main/core/desktop/desktopService'
 
 const openConf = (dir: string, name: 'profiles' | 'secrets') =>
   new Conf<Record<string, unknown>>({ ...storeOptions(name), cwd: dir })
@@ -16,7 +30,30 @@ const openConf = (dir: string, name: 'profiles' | 'secrets') =>
 export const openStore = (dir: string, name: 'profiles' | 'secrets') =>
   cachedStore(join(dir, `${name}.json`), () => openConf(dir, name))
 
-/** The real core over conf files in `dir`, the test cipher and a memory clipboard. */
+/** The vault's rows as the app keeps them: the `secret` table of `dir/state.journal`. */
+export const secretRowsIn = (dir: string): SecretRows =>
+  journalSecretRows(JournalTables.open({ path: join(dir, 'state.journal') }).tables)
+
+/** What the journal in `dir` holds for the vault, as service → account → sealed text. */
+export function vaultOnDisk(dir: string): Record<string, Record<string, string>> {
+  // Read-only: replaying never touches the file a live store is appending to.
+  const rows = replayJournal(join(dir, 'state.journal'), (value) => value as JournalRow).records
+  const vault: Record<string, Record<string, string>> = {}
+  for (const { t, k, v } of rows) {
+    if (t !== 'secret') continue
+    const [service = '', account = ''] = k.split('\u0000')
+    if (typeof v === 'string') (vault[service] ??= {})[account] = v
+    else delete vault[service]?.[account]
+  }
+  return vault
+}
+
+/**
+ * The real core over conf files in `dir`, the test cipher, a memory clipboard
+ * and, as the app has it, the sandbox as its demo service (`demoHost: null`: none),
+ * and a scripted user at main's dialogs (who says no unless told otherwise;
+ * `confirmation: 'none'` gives the core no confirmation adapter at all).
+ */
 export function coreIn(
   dir: string,
   options: {
@@ -24,24 +61,70 @@ export function coreIn(
     timeoutMs?: number
     events?: EventSink
     protection?: TestProtection
+    demoHost?: DemoHost | null
+    updater?: Updater
+    /** Instead of the test cipher, e.g. one reporting another keyring backend. */
+    cipher?: Cipher
+    confirmation?: ScriptedConfirmation | 'none'
+    cli?: CliHost
+    /** The OS's idle time in seconds, for "lock after idle". */
+    idleSeconds?: () => number
+    desktop?: DesktopHost
+    /** The system proxy and trust store (the app's Electron adapter, or a stand-in of it). */
+    network?: NetworkAdapter
   } = {},
-): Core & { clipboard: MemoryClipboard; logs: string[] } {
+): Core & {
+  clipboard: MemoryClipboard
+  logs: string[]
+  logger: Logger
+  confirmations: ScriptedConfirmation
+} {
   const clipboard = new MemoryClipboard()
   const logs: string[] = []
+  const logger = createLogger({
+    write: (line) => logs.push(line),
+    ...(options.clock ? { clock: options.clock } : {}),
+  })
+  const confirmations =
+    options.confirmation instanceof ScriptedConfirmation
+      ? options.confirmation
+      : new ScriptedConfirmation()
   const core = createCore({
-    ...openStores(
-      (name) => openConf(dir, name),
-      (name) => join(dir, `${name}.json`),
-      options.clock ?? Date.now,
-    ),
-    cipher: new TestOnlyCipher(options.protection),
+    data: openData(() => openConf(dir, 'profiles'), dir, options.clock ?? Date.now),
+    cipher: options.cipher ?? new TestOnlyCipher(options.protection),
     clipboard,
     runtime: 'harness',
     version: '0.0.0-test',
-    log: (line) => logs.push(line),
+    log: logger,
+    ...(options.confirmation === 'none' ? {} : { confirmation: confirmations }),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.events ? { events: options.events } : {}),
+    ...(options.demoHost === null ? {} : { demoHost: options.demoHost ?? sandboxDemoHost }),
+    ...(options.updater ? { updater: options.updater } : {}),
+    ...(options.cli ? { cli: options.cli } : {}),
+    ...(options.idleSeconds ? { idleSeconds: options.idleSeconds } : {}),
+    ...(options.desktop ? { desktop: options.desktop } : {}),
+    ...(options.network ? { network: options.network } : {}),
   })
   if (options.timeoutMs) core.settings.update({ requestTimeoutMs: options.timeoutMs })
-  return { ...core, clipboard, logs }
+  return { ...core, clipboard, logs, logger, confirmations }
+}
+
+/** The test cipher (same key, so it could read anything) reporting `backend` as its keyring. */
+export const cipherOnKeyring = (backend: string, protection?: TestProtection): Cipher =>
+  Object.assign(Object.create(new TestOnlyCipher(protection)) as Cipher, { backend })
+
+/** Every file of a data folder and its content, once what the core queued is on disk. */
+export async function dataFiles(core: Core, dir: string): Promise<Record<string, string>> {
+  await core.flush()
+  const files: Record<string, string> = {}
+  const walk = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name)
+      if (entry.isDirectory()) walk(path, `${prefix}${entry.name}/`)
+      else if (entry.isFile()) files[`${prefix}${entry.name}`] = readFileSync(path, 'utf8')
+    }
+  }
+  walk(dir, '')
+  return files
 }

@@ -1,23 +1,34 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { startHarness, type Harness } from '../../src/harness/server'
+import { spawnHarness, type HarnessOptions, type HarnessProcess } from '../../src/harness/spawn'
 
 const root = resolve(import.meta.dirname, '../..')
-const rendererDir = resolve(root, 'out/renderer')
-const bridgeFile = resolve(root, 'out/harness/bridge.js')
+const builtFiles = [
+  'out/main/index.js',
+  'out/preload/index.cjs',
+  'out/renderer/index.html',
+  'out/harness/electron-renderer.cjs',
+]
 
-/** The harness over the built renderer (`npm run build:harness`), on a free port. */
-export function harnessAt(dataDir: string): Promise<Harness> {
-  if (!existsSync(resolve(rendererDir, 'index.html')) || !existsSync(bridgeFile)) {
-    throw new Error('The renderer is not built: run `npm run build:harness` first.')
+/** The harness (the app's built main entry over the electron stand-in) in its own process, on a free port. */
+export function harnessAt(
+  dataDir: string,
+  options: Omit<HarnessOptions, 'dataDir'> = {},
+): Promise<HarnessProcess> {
+  const missing = builtFiles.filter((file) => !existsSync(resolve(root, file)))
+  if (missing.length) {
+    throw new Error(
+      `The app is not built (${missing.join(', ')}): run \`npm run build:harness\` first.`,
+    )
   }
-  return startHarness({ port: 0, dataDir, rendererDir, bridgeFile, version: '0.0.0-e2e' })
+  return spawnHarness({ dataDir, ...options })
 }
 
 /** Every file under `dir`, read as text: to prove no secret is stored in plaintext. */
 export function allText(dir: string): string {
   return readdirSync(dir)
     .map((name) => join(dir, name))
+    .filter((path) => !path.endsWith('SingletonSocket'))
     .map((path) => (statSync(path).isDirectory() ? allText(path) : readFileSync(path, 'latin1')))
     .join('\n')
 }

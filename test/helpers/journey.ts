@@ -1,24 +1,48 @@
 import type { Browser, Page } from 'playwright-core'
-import type { Harness } from '../../src/harness/server'
+import type { HarnessProcess } from '../../src/harness/spawn'
+import type { InputOf, OutputOf } from '../../src/shared/ipc/contract'
+import type { Result } from '../../src/shared/ipc/errors'
+import type { Method } from '../../src/shared/ipc/methods'
 import { harnessAt } from './harness'
 
 /** A harness and a page on it, torn down together. */
 export async function openApp(browser: Browser, dataDir: string) {
-  const harness: Harness = await harnessAt(dataDir)
+  const harness: HarnessProcess = await harnessAt(dataDir)
   const page: Page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
+  // The app's CSP reports what it blocks on the console: a journey must not trip it.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
+      errors.push(message.text())
+    }
+  })
   await page.goto(harness.url)
   return {
     harness,
     page,
     errors,
-    clipboard: async () => (await fetch(`${harness.url}__harness/clipboard`)).text(),
+    clipboard: () => harness.clipboard(),
+    /** A call through the page's own window.tokenDesk, i.e. the real preload and IPC path. */
+    call: <M extends Method>(method: M, input?: InputOf<M>) => callFromPage(page, method, input),
     close: async () => {
       await page.close()
-      await harness.close()
+      await harness.stop()
     },
   }
+}
+
+export function callFromPage<M extends Method>(
+  page: Page,
+  method: M,
+  input?: InputOf<M>,
+): Promise<Result<OutputOf<M>>> {
+  return page.evaluate(
+    ([name, value]) =>
+      (window as unknown as { tokenDesk: Record<string, (i: unknown) => Promise<unknown>> })
+        .tokenDesk[name]!(value),
+    [method, input] as const,
+  ) as Promise<Result<OutputOf<M>>>
 }
 
 /** The account a token belongs to, asked of the sandbox itself. */

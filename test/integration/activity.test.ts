@@ -42,6 +42,7 @@ describe('token activity per profile', () => {
     const token = await core.clipboard.readText()
     await core.tokens.markRejected(p.id, token)
     await ok(core, 'forgetToken', { profileId: p.id })
+    await core.flush()
 
     const activity = await ok<ActivityEntry[]>(coreIn(dir, { clock }), 'listActivity', {
       profileId: p.id,
@@ -54,7 +55,9 @@ describe('token activity per profile', () => {
       ['renewed', 'manual'],
       ['obtained', 'manual'],
     ])
-    expect(activity[3]?.detail).toBe('Authentication failed (401): "Missing Authentication Token"')
+    expect(activity[3]?.detail).toBe(
+      'Refused (401): wrong password, or this user has no API access — the service does not say which. The server said: "Missing Authentication Token".',
+    )
     expect(activity[2]?.expiresAt).toBe(now + 24 * 3_600_000)
     const text = JSON.stringify(activity)
     expect(text).not.toContain(token)

@@ -1,19 +1,12 @@
 import fc from 'fast-check'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ProfileView } from '../../src/shared/model/profile'
 import type { ExportFile, ImportPreview, ImportResult } from '../../src/shared/model/transfer'
-import { coreIn } from '../helpers/core'
-import { fails, ok } from '../helpers/dispatch'
+import { coreIn, dataFiles } from '../helpers/core'
+import { fails, ok, views } from '../helpers/dispatch'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
-
-const filesOf = (dir: string) =>
-  readdirSync(dir)
-    .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8'))
 
 const csv = [
   'Name,Account ID,Account name,Portal,Base URL,Username,Tags',
@@ -49,7 +42,8 @@ describe('CSV bulk import', () => {
       skippedInvalid: 1,
       skippedDuplicates: 1,
     })
-    const listed = await ok<ProfileView[]>(coreIn(dir), 'listProfiles')
+    await core.flush()
+    const listed = await views(coreIn(dir))
     expect(listed.map((p) => [p.name, p.portal, p.account.name, p.tags, p.password])).toEqual([
       ['Acme', 'customer', 'Acme Corp', ['eu', 'gold'], 'none'],
       ['Globex, Inc', 'alternate', 'Globex "G"', [], 'none'],
@@ -77,11 +71,11 @@ describe('CSV bulk import', () => {
       baseUrl: 'https://k.example',
       username: 'k',
     })
-    const before = filesOf(dir)
+    const before = await dataFiles(core, dir)
     const error = await fails(core, 'applyImport', { format: 'csv', text })
     expect(error.code).toBe('invalid-input')
     expect(error.message).toMatch(message)
-    expect(filesOf(dir)).toEqual(before)
+    expect(await dataFiles(core, dir)).toEqual(before)
   })
 })
 
@@ -93,6 +87,7 @@ describe('JSON export and import', () => {
       accountId: 'ACME-001',
       portal: 'api-host',
       baseUrl: 'https://api.example.com',
+      apiHostUrl: 'https://analytics.example.com',
       username: 'acme',
       password: 'never-exported-pw',
       tags: ['eu'],
@@ -115,8 +110,8 @@ describe('JSON export and import', () => {
     })
     const strip = ({ id: _i, createdAt: _c, updatedAt: _u, password: _p, ...rest }: ProfileView) =>
       rest
-    expect((await ok<ProfileView[]>(other, 'listProfiles')).map(strip)).toEqual(
-      (await ok<ProfileView[]>(core, 'listProfiles')).map(strip).map((p) => ({ ...p })),
+    expect((await views(other)).map(strip)).toEqual(
+      (await views(core)).map(strip).map((p) => ({ ...p })),
     )
   })
 
@@ -136,7 +131,7 @@ describe('fuzzed imports', () => {
   it('never throws past the boundary and never writes on a failed apply', async () => {
     const dir = newDir()
     const core = coreIn(dir)
-    const before = filesOf(dir)
+    const before = await dataFiles(core, dir)
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('csv', 'json'),
@@ -145,7 +140,7 @@ describe('fuzzed imports', () => {
           const result = await core.dispatch('applyImport', { format, text })
           if (!result.ok) {
             expect(result.error.code).toBe('invalid-input')
-            expect(filesOf(dir)).toEqual(before)
+            expect(await dataFiles(core, dir)).toEqual(before)
           }
         },
       ),
@@ -179,10 +174,27 @@ describe('fuzzed imports', () => {
           const { valid, duplicates } = preview.value as ImportPreview
           const applied = await ok<ImportResult>(core, 'applyImport', { format: 'csv', text })
           expect(applied.imported).toBe(valid - duplicates)
-          expect(await ok<ProfileView[]>(core, 'listProfiles')).toHaveLength(valid - duplicates)
+          expect(await views(core)).toHaveLength(valid - duplicates)
         },
       ),
       { numRuns: 60 },
     )
+  })
+})
+
+describe('the API host URL', () => {
+  it('is read from a CSV column, and a bad one is named', async () => {
+    const core = coreIn(newDir())
+    const text = [
+      'name,account id,portal,base url,username,api host url',
+      'A,ACME-001,customer,https://portal.example.com,a,https://api.example.com/',
+      'B,ACME-002,customer,https://portal.example.com,b,ftp://api.example.com',
+    ].join('\n')
+    const preview = await ok<ImportPreview>(core, 'previewImport', { format: 'csv', text })
+    expect(preview.rows[1]?.errors).toEqual([
+      { field: 'apiHostUrl', message: expect.stringMatching(/http/) as string },
+    ])
+    await ok(core, 'applyImport', { format: 'csv', text })
+    expect(await views(core)).toMatchObject([{ name: 'A', apiHostUrl: 'https://api.example.com' }])
   })
 })

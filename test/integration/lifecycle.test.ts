@@ -49,8 +49,8 @@ async function withToken(core: Core, overrides: Record<string, unknown> = {}) {
   return ok<ProfileView>(core.dispatch('getToken', { profileId: profile.id }))
 }
 
-const view = async (core: Core, id: string) =>
-  (await ok<ProfileView[]>(core.dispatch('listProfiles', undefined))).find((p) => p.id === id)
+const view = (core: Core, id: string) =>
+  ok<ProfileView>(core.dispatch('getProfile', { profileId: id }))
 
 describe('token lifecycle with an injected clock', () => {
   it('reports renewing while a request runs, then the new token', async () => {
@@ -118,7 +118,9 @@ describe('token lifecycle with an injected clock', () => {
   it('reads the state back from disk after a restart, from the wall clock', async () => {
     now = Date.UTC(2026, 10, 21)
     const dir = newDir()
-    const profile = await withToken(coreIn(dir, { clock }))
+    const first = coreIn(dir, { clock })
+    const profile = await withToken(first)
+    await first.flush() // the app quit
     now += 23.5 * HOUR // the machine slept
     const after = await view(coreIn(dir, { clock }), profile.id)
     expect(tokenStateAt(after!.token, now).kind).toBe('expiring')

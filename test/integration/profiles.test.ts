@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { DeleteResult } from '../../src/shared/ipc/contract'
 import type { ProfileView } from '../../src/shared/model/profile'
-import { coreIn } from '../helpers/core'
+import { coreIn, vaultOnDisk } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
-import { fails, ok } from '../helpers/dispatch'
+import { fails, ok, views } from '../helpers/dispatch'
 import { allText } from '../helpers/harness'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -21,6 +19,46 @@ let now = Date.UTC(2026, 10, 21)
 const clock = () => now
 
 const input = (overrides: Record<string, unknown> = {}) => demoLogin(sandbox, overrides)
+
+describe('the list and the detail', () => {
+  it('lists rows with only what the sidebar shows; the detail comes with getProfile', async () => {
+    const core = coreIn(newDir(), { clock })
+    const made = await ok<ProfileView>(
+      core,
+      'createProfile',
+      input({ notes: 'call Jo first', tags: ['eu'], password: 'pw-kept' }),
+    )
+    const rows = await ok<Record<string, unknown>[]>(core, 'listProfiles')
+    expect(rows).toEqual([
+      {
+        id: made.id,
+        name: 'Acme',
+        account: made.account,
+        portal: 'customer',
+        baseUrl: sandbox.urls.portal,
+        username: 'demo',
+        tags: ['eu'],
+        colour: 'none',
+        favourite: false,
+        lastUsedAt: null,
+        token: { kind: 'none' },
+        failing: false,
+      },
+    ])
+    // The full view: where the password is, notes, hosts, the last error.
+    expect(await ok(core, 'getProfile', { profileId: made.id })).toEqual(made)
+  })
+
+  it('says which profile is missing, and refuses an id that is not one', async () => {
+    const core = coreIn(newDir(), { clock })
+    expect(
+      await fails(core, 'getProfile', { profileId: '0b5e3c58-3d7a-4d0c-9a8e-1f2a3b4c5d6e' }),
+    ).toMatchObject({ code: 'not-found' })
+    expect(await fails(core, 'getProfile', { profileId: '__proto__' })).toMatchObject({
+      code: 'invalid-input',
+    })
+  })
+})
 
 describe('duplicates', () => {
   it('refuses a second profile for the same login and names the existing one', async () => {
@@ -41,7 +79,7 @@ describe('duplicates', () => {
     // Another account is another login; asking explicitly also works.
     await ok(core, 'createProfile', input({ accountId: 'OTHER' }))
     await ok(core, 'createProfile', input({ allowDuplicate: true }))
-    expect(await ok<ProfileView[]>(core, 'listProfiles')).toHaveLength(3)
+    expect(await views(core)).toHaveLength(3)
   })
 
   it('refuses an edit that would make a duplicate', async () => {
@@ -82,8 +120,9 @@ describe('edit, move, copy, delete and undo', () => {
     })
   })
 
-  it('copies a profile with its password but without its token', async () => {
+  it('copies a profile with its password (agreed in main’s dialog) but without its token', async () => {
     const core = coreIn(newDir(), { clock })
+    core.confirmations.answer('copy-password', true)
     const p = await ok<ProfileView>(core, 'createProfile', input({ favourite: true }))
     await ok(core, 'getToken', { profileId: p.id })
     const copy = await ok<ProfileView>(core, 'copyProfile', { profileId: p.id })
@@ -107,11 +146,9 @@ describe('edit, move, copy, delete and undo', () => {
     const header = await core.clipboard.readText()
 
     const { undoId } = await ok<DeleteResult>(core, 'deleteProfile', { profileId: p.id })
-    const vault = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')) as {
-      secrets: Record<string, object>
-    }
-    expect(vault.secrets['token-desk']).toEqual({})
-    expect(await ok<ProfileView[]>(core, 'listProfiles')).toEqual([])
+    await core.flush()
+    expect(vaultOnDisk(dir)['token-desk'] ?? {}).toEqual({})
+    expect(await views(core)).toEqual([])
 
     const restored = await ok<ProfileView>(core, 'undoDelete', { undoId })
     expect(restored).toMatchObject({ id: p.id, password: 'stored', token: withToken.token })
@@ -149,16 +186,17 @@ describe('secret storage policy', () => {
     expect((await ok<ProfileView>(core, 'getToken', { profileId: p.id })).token.kind).toBe('issued')
     // … and after a restart the app asks for it.
     const later = coreIn(dir, { protection: 'weak' })
-    expect((await ok<ProfileView[]>(later, 'listProfiles'))[0]?.password).toBe('none')
+    expect((await views(later))[0]?.password).toBe('none')
     await ok(later, 'forgetToken', { profileId: p.id })
     expect(await fails(later, 'getToken', { profileId: p.id })).toMatchObject({
       code: 'no-password',
     })
-    // A refused password is not kept.
+    // A refused password is kept, as one typed in the form is: a 401 does not say it was wrong
+    // (spec 7). Typing another one replaces it.
     expect(await fails(later, 'getToken', { profileId: p.id, password: 'typo' })).toMatchObject({
       code: 'auth-rejected',
     })
-    expect((await ok<ProfileView[]>(later, 'listProfiles'))[0]?.password).toBe('none')
+    expect((await views(later))[0]?.password).toBe('session')
     const got = await ok<ProfileView>(later, 'getToken', {
       profileId: p.id,
       password: 'demo-password',
@@ -166,7 +204,7 @@ describe('secret storage policy', () => {
     expect(got).toMatchObject({ password: 'session', token: { kind: 'issued' } })
 
     await ok(later, 'updateSettings', { keepPasswordsInWeakStorage: true })
-    expect((await ok<ProfileView[]>(later, 'listProfiles'))[0]?.password).toBe('stored')
+    expect((await views(later))[0]?.password).toBe('stored')
   })
 
   it('keeps tokens in memory only when the OS cannot encrypt at all', async () => {

@@ -1,3 +1,4 @@
+import { views } from '../helpers/dispatch'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -11,9 +12,7 @@ const newDir = useTempDirs()
 const now = Date.UTC(2026, 10, 21, 9)
 
 async function list(dir: string): Promise<ProfileView[]> {
-  const result = await coreIn(dir, { clock: () => now }).dispatch('listProfiles', undefined)
-  if (!result.ok) throw new Error(result.error.message)
-  return result.value as ProfileView[]
+  return views(coreIn(dir, { clock: () => now }))
 }
 
 async function info(dir: string): Promise<AppInfo> {
@@ -114,7 +113,7 @@ describe('damaged files', () => {
       const dir = newDir()
       writeFileSync(join(dir, `${name}.json`), '{"profiles": {"p1": ')
       const { notices } = await info(dir)
-      expect(notices).toEqual([
+      expect(notices.filter((n) => n.kind !== 'store-upgraded')).toEqual([
         {
           kind: 'store-recovered',
           store: name,

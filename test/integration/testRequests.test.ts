@@ -9,7 +9,7 @@ import type {
 } from '../../src/shared/model/request'
 import { requestTemplates } from '../../src/shared/model/requestTemplates'
 import { coreIn } from '../helpers/core'
-import { fails, ok } from '../helpers/dispatch'
+import { fails, ok, views } from '../helpers/dispatch'
 import { loopbackServer } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -79,7 +79,7 @@ describe('Authorization style', () => {
     expect(analytics).toMatchObject({ status: 401, tokenRejected: true })
     expect(analytics.body).toContain('Bearer token required')
     // A 401 on a token believed valid marks it rejected until renewed.
-    expect((await ok<ProfileView[]>(core, 'listProfiles'))[0]?.token).toMatchObject({
+    expect((await views(core))[0]?.token).toMatchObject({
       rejectedAt: now,
     })
 
@@ -151,27 +151,38 @@ describe('account scope (spec 5.3)', () => {
 })
 
 describe('hosts', () => {
-  it('asks once before sending the token to a host the profile does not name', async () => {
+  it("asks once, in main's dialog, before sending the token to a host the profile does not name", async () => {
     const other = await loopbackServer((_req, res) => res.writeHead(200).end('ok'))
     try {
       const core = coreIn(newDir(), { clock })
       const p = await acme(core)
       const request = { ...template('analytics'), url: `${other.url}/anything` }
-      expect(await fails(core, 'sendRequest', { profileId: p.id, runId: 'h1', request })).toEqual({
-        code: 'confirm-host',
-        origin: other.url,
-        message: `${other.url} is not a host of “Acme”. Send its token there?`,
+      // The page cannot approve the host for itself: a confirmOrigin it sends means nothing.
+      expect(
+        await fails(core, 'sendRequest', {
+          profileId: p.id,
+          runId: 'h1',
+          request,
+          confirmOrigin: other.url,
+        }),
+      ).toEqual({
+        code: 'declined',
+        message: 'Not sent: it was not confirmed in the dialog.',
       })
       expect(other.hits).toHaveLength(0)
-      await ok(core, 'sendRequest', {
-        profileId: p.id,
-        runId: 'h2',
-        request,
-        confirmOrigin: other.url,
-      })
+      expect(core.confirmations.asked).toEqual([
+        expect.objectContaining({
+          kind: 'new-origin',
+          message: `Send the token of “Acme” to ${other.url}?`,
+          confirmLabel: 'Send token',
+        }),
+      ])
+      core.confirmations.answer('new-origin', true)
+      await ok(core, 'sendRequest', { profileId: p.id, runId: 'h2', request })
       // Remembered: the next send needs no confirmation.
       await ok(core, 'sendRequest', { profileId: p.id, runId: 'h3', request })
       expect(other.hits).toHaveLength(2)
+      expect(core.confirmations.kinds()).toEqual(['new-origin', 'new-origin'])
     } finally {
       await other.close()
     }
@@ -196,7 +207,13 @@ describe('hosts', () => {
       })
       expect(cross.body).toBe('landed')
       expect(cross.redirects).toEqual([
-        { status: 302, location: `${other.url}/elsewhere`, authorizationSent: false },
+        {
+          status: 302,
+          location: `${other.url}/elsewhere`,
+          authorizationSent: false,
+          headersSent: false,
+          bodySent: false,
+        },
       ])
       expect(own.hits[0]?.headers['authorization']).toMatch(/^Bearer /)
       expect(other.hits[0]?.headers['authorization']).toBeUndefined()
@@ -230,7 +247,7 @@ describe('rejection', () => {
         request: template('analytics'),
       })
       expect(result).toMatchObject({ status: 401, tokenRejected: false })
-      expect((await ok<ProfileView[]>(core, 'listProfiles'))[0]?.token).toMatchObject({
+      expect((await views(core))[0]?.token).toMatchObject({
         rejectedAt: null,
       })
     } finally {

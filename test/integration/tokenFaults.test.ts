@@ -57,13 +57,13 @@ describe('every bad answer has its own error, and the token survives it', () => 
       '503',
       { kind: 'status', status: 503 },
       { code: 'unexpected-response', status: 503 },
-      /got status 503 \(HTTP 503, application\/json/,
+      /got an error answer \(HTTP 503, application\/json/,
     ],
     [
       'an HTML page',
       { kind: 'html', status: 502 },
       { code: 'unexpected-response', status: 502, contentType: 'text/html; charset=utf-8' },
-      /an HTML page with status 502/,
+      /an HTML error page \(HTTP 502/,
     ],
     [
       'malformed JSON',
@@ -191,7 +191,7 @@ describe('every bad answer has its own error, and the token survives it', () => 
       const result = await core.dispatch('getToken', {
         profileId: (created.value as ProfileView).id,
       })
-      expect(result).toMatchObject({ ok: false, error: { code: 'network', cause: 'tls' } })
+      expect(result).toMatchObject({ ok: false, error: { code: 'network', cause: 'untrusted-ca' } })
     } finally {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))

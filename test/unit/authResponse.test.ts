@@ -14,6 +14,7 @@ describe('parseAuthResponse', () => {
       kind: 'token',
       token: 'tok-A',
       envelope: 'A',
+      serviceExpiry: null,
     })
   })
 
@@ -22,6 +23,7 @@ describe('parseAuthResponse', () => {
       kind: 'token',
       token: 'tok-B',
       envelope: 'B',
+      serviceExpiry: null,
     })
   })
 
@@ -61,12 +63,10 @@ describe('parseAuthResponse', () => {
     [{ status: 200, contentType: 'application/json', body: '' }, 'an empty body'],
     [{ status: 200, contentType: 'application/json', body: '{"tok' }, 'a body that is not JSON'],
     [{ status: 200, contentType: 'text/html', body: '<html>hi</html>' }, 'an HTML page'],
-    [
-      { status: 502, contentType: 'text/html', body: '<!doctype html>' },
-      'an HTML page with status 502',
-    ],
-    [json(500, { error: 'x' }), 'status 500'],
-    [json(403, { code: 403, error: 'Forbidden' }), 'status 403'],
+    [{ status: 502, contentType: 'text/html', body: '<!doctype html>' }, 'an HTML error page'],
+    // The status is in the outcome once; the reason does not repeat it.
+    [json(500, { error: 'x' }), 'an error answer'],
+    [json(403, { code: 403, error: 'Forbidden' }), 'an error answer'],
   ])('names what came back instead of a token: %#', (response, reason) => {
     expect(parseAuthResponse(response)).toMatchObject({
       kind: 'unexpected',

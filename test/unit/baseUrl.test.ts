@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkBaseUrl } from '../../src/shared/model/baseUrl'
+import { hostMoves } from '../../src/shared/model/profile'
 import { usernameWarnings } from '../../src/main/core/protocol/checklist'
 import { excerpt, redact } from '../../src/main/core/protocol/redact'
 
@@ -57,5 +58,28 @@ describe('redact', () => {
   it('makes short single-line excerpts', () => {
     expect(excerpt('<html>\n  <body>oops</body>\n</html>')).toBe('<html> <body>oops</body> </html>')
     expect(excerpt('x'.repeat(500))).toHaveLength(161)
+  })
+})
+
+describe('hostMoves: where a stored password or token must not follow', () => {
+  const before = { baseUrl: 'https://portal.example.test', apiHostUrl: '' }
+  it.each([
+    ['same origin, new path prefix', { baseUrl: 'https://portal.example.test/eu' }, []],
+    ['http instead of https', { baseUrl: 'http://portal.example.test' }, ['baseUrl']],
+    ['another port', { baseUrl: 'https://portal.example.test:8443' }, ['baseUrl']],
+    ['an API host on a new origin', { apiHostUrl: 'https://api.example.test' }, ['apiHostUrl']],
+    ['an API host on the base URL origin', { apiHostUrl: 'https://portal.example.test/api' }, []],
+    [
+      'both',
+      { baseUrl: 'https://a.test', apiHostUrl: 'https://b.test' },
+      ['baseUrl', 'apiHostUrl'],
+    ],
+  ])('%s', (_what, change, fields) => {
+    expect(hostMoves(before, { ...before, ...change }).map((m) => m.field)).toEqual(fields)
+  })
+
+  it('clearing the API host moves nothing', () => {
+    const withApi = { ...before, apiHostUrl: 'https://api.example.test' }
+    expect(hostMoves(withApi, before)).toEqual([])
   })
 })

@@ -19,7 +19,13 @@ describe('IPC dispatch', () => {
     const core = coreIn(newDir())
     expect(await core.dispatch('eval', 'x')).toEqual({
       ok: false,
-      error: { code: 'invalid-input', message: 'Unknown call.', issues: [] },
+      // Every failure says when it happened, so the page can date what it shows.
+      error: {
+        code: 'invalid-input',
+        message: 'Unknown call.',
+        issues: [],
+        at: expect.any(Number),
+      },
     })
     expect(await core.dispatch(undefined, undefined)).toMatchObject({ ok: false })
   })

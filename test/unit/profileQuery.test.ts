@@ -1,34 +1,37 @@
 import { describe, expect, it } from 'vitest'
-import type { ProfileView } from '../../src/shared/model/profile'
+import { profileRow, type ProfileRow, type ProfileView } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
 import {
   filterProfiles,
   groupByAccount,
+  typingQuery,
   queryRows,
   sortProfiles,
 } from '../../src/shared/search/profileQuery'
 
 let n = 0
-function profile(overrides: Partial<ProfileView> & { expiresAt?: number } = {}): ProfileView {
+function profile(overrides: Partial<ProfileView> & { expiresAt?: number } = {}): ProfileRow {
   const { expiresAt, ...rest } = overrides
   n++
-  return profileViewFixture({
-    id: `p${n}`,
-    name: `Profile ${n}`,
-    username: `user${n}`,
-    token:
-      expiresAt === undefined
-        ? { kind: 'none' }
-        : {
-            kind: 'issued',
-            issuedAt: 0,
-            expiresAt,
-            rejectedAt: null,
-            method: 'POST',
-            envelope: 'A',
-          },
-    ...rest,
-  })
+  return profileRow(
+    profileViewFixture({
+      id: `p${n}`,
+      name: `Profile ${n}`,
+      username: `user${n}`,
+      token:
+        expiresAt === undefined
+          ? { kind: 'none' }
+          : {
+              kind: 'issued',
+              issuedAt: 0,
+              expiresAt,
+              rejectedAt: null,
+              method: 'POST',
+              envelope: 'A',
+            },
+      ...rest,
+    }),
+  )
 }
 
 describe('filterProfiles', () => {
@@ -49,6 +52,101 @@ describe('filterProfiles', () => {
     expect(filterProfiles(all, 'gold prod')).toEqual([acme])
     expect(filterProfiles(all, 'gold globex')).toEqual([])
     expect(filterProfiles(all, '   ')).toEqual(all)
+  })
+})
+
+describe('ranking', () => {
+  const names = (rows: readonly ProfileRow[]) => rows.map((p) => p.name)
+
+  it('puts the whole query as the name first, then its start, then each term’s fit', () => {
+    const alt = profile({ name: 'Wayne alt portal' })
+    const exact = profile({ name: 'Wayne portal' })
+    const longer = profile({ name: 'Wayne portal EU' })
+    const words = profile({ name: 'Portal of Wayne' })
+    const inside = profile({ name: 'Bruceswayne portals' })
+    const all = [inside, words, alt, longer, exact]
+    expect(names(filterProfiles(all, 'wayne portal'))).toEqual([
+      'Wayne portal',
+      'Wayne portal EU',
+      'Wayne alt portal',
+      'Portal of Wayne',
+      'Bruceswayne portals',
+    ])
+  })
+
+  it('for one letter, puts names that start with it first', () => {
+    const inside = profile({ name: 'Globex', username: 'w-ops' })
+    const starts = profile({ name: 'Wayne' })
+    expect(filterProfiles([inside, starts], 'w')).toEqual([starts, inside])
+  })
+
+  it('ranks a match in the name above the same match elsewhere; equal ranks keep the order', () => {
+    const byUser = profile({ name: 'Zeta', username: 'acme-api' })
+    const byName = profile({ name: 'Acme api' })
+    const second = profile({ name: 'Acme api' })
+    expect(filterProfiles([byUser, byName, second], 'acme')).toEqual([byName, second, byUser])
+  })
+
+  it('finds the host, the portal and tags', () => {
+    const eu = profile({
+      name: 'One',
+      baseUrl: 'https://eu.portal.example.test',
+      portal: 'alternate',
+    })
+    const us = profile({ name: 'Two', baseUrl: 'https://us.portal.example.test', tags: ['gold'] })
+    expect(filterProfiles([eu, us], 'eu.portal')).toEqual([eu])
+    expect(filterProfiles([eu, us], 'alternate')).toEqual([eu])
+    expect(filterProfiles([eu, us], '#gold')).toEqual([us])
+  })
+
+  it('tolerates one typo when little matches as typed, after every exact match', () => {
+    const wayne = profile({ name: 'Wayne Enterprises', account: { id: 'WE-1', name: 'Wayne' } })
+    const acme = profile({ name: 'Acme prod' })
+    expect(filterProfiles([wayne, acme], 'wanye')).toEqual([wayne]) // swapped letters
+    expect(filterProfiles([wayne, acme], 'acem prod')).toEqual([acme])
+    expect(filterProfiles([wayne, acme], 'acmw')).toEqual([acme]) // one changed
+    expect(filterProfiles([wayne, acme], 'waynee')).toEqual([wayne]) // one extra
+    expect(filterProfiles([wayne, acme], 'wyne')).toEqual([wayne]) // one missing
+    expect(filterProfiles([wayne, acme], 'wbnye')).toEqual([]) // two
+    expect(filterProfiles([wayne, acme], 'acx')).toEqual([]) // too short for a typo
+  })
+})
+
+describe('typingQuery', () => {
+  const names = ['Acme prod', 'Acme eu', 'Acme eu 12', 'Beta 12', 'acme-ops', 'Gamma']
+  const list = names.map((name, i) => profile({ name, tags: i % 2 ? ['eu'] : [] }))
+
+  it('answers every query like filterProfiles, however it was typed, edited or replaced', () => {
+    const rowsFor = typingQuery()
+    // Typing, a space and a second term, backspace, a term that only widens, a new list.
+    const typed = ['a', 'ac', 'acme', 'acme ', 'acme e', 'acme eu', 'acme e', 'acme', '12', '1']
+    typed.push('#e', '#eu', '#eu acme', 'ACME EU 1', 'acme eu 12', 'gamma', '', 'a', '')
+    for (const query of typed) expect(rowsFor(list, query)).toEqual(queryRows(list, query))
+    const fewer = list.slice(0, 3)
+    expect(rowsFor(fewer, 'acme eu')).toEqual(queryRows(fewer, 'acme eu'))
+    expect(rowsFor(fewer, '')).toEqual(queryRows(fewer, ''))
+    expect(rowsFor(list, 'acme eu 1')).toEqual(queryRows(list, 'acme eu 1'))
+  })
+
+  it('searches only the last matches when the query only adds to the last one', () => {
+    const rowsFor = typingQuery()
+    let reads = 0
+    // Enough matches that no typo is looked for: the narrowing alone is measured.
+    const many = Array.from({ length: 40 }, (_, i) => profile({ name: `Acme eu ${i}` }))
+    // Counts how often the whole list is read, row by row.
+    const counted = new Proxy(many, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++
+        return Reflect.get(target, key, receiver) as unknown
+      },
+    })
+    rowsFor(counted, 'acme')
+    expect(reads).toBe(many.length)
+    reads = 0
+    expect(rowsFor(counted, 'acme eu')).toEqual(queryRows(many, 'acme eu'))
+    expect(reads).toBe(0)
+    rowsFor(counted, 'acm') // shorter: every profile again
+    expect(reads).toBe(many.length)
   })
 })
 

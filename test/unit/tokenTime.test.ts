@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expiryOf } from '../../src/main/core/protocol/expiry'
+import { serviceExpiryIn } from '../../src/main/core/protocol/authResponse'
 import { jwtExpiry } from '../../src/main/core/protocol/jwt'
 import { TOKEN_LIFETIME_MS, tokenStateAt, type TokenSnapshot } from '../../src/shared/model/token'
 import { formatCountdown, fractionLeft } from '../../src/shared/time/countdown'
@@ -50,13 +51,46 @@ describe('tokenStateAt', () => {
 describe('expiry', () => {
   const t0 = 1_800_000_000_000
 
-  it('is 24 h after issue for an opaque token', () => {
-    expect(expiryOf('opaque-token', t0)).toBe(t0 + TOKEN_LIFETIME_MS)
+  it('is 24 h after issue for an opaque token, labelled assumed', () => {
+    expect(expiryOf('opaque-token', t0)).toEqual({
+      expiresAt: t0 + TOKEN_LIFETIME_MS,
+      source: 'assumed',
+    })
   })
 
   it("uses a JWT's exp when it comes first, and ignores a later one", () => {
-    expect(expiryOf(jwt({ exp: t0 / 1000 + 60 }), t0)).toBe(t0 + 60_000)
-    expect(expiryOf(jwt({ exp: t0 / 1000 + 48 * 3600 }), t0)).toBe(t0 + TOKEN_LIFETIME_MS)
+    expect(expiryOf(jwt({ exp: t0 / 1000 + 60 }), t0)).toEqual({
+      expiresAt: t0 + 60_000,
+      source: 'token',
+    })
+    expect(expiryOf(jwt({ exp: t0 / 1000 + 48 * 3600 }), t0)).toEqual({
+      expiresAt: t0 + TOKEN_LIFETIME_MS,
+      source: 'assumed',
+    })
+  })
+
+  it("uses the service's stated expiry (expires_in or a time), the earlier of it and a JWT's", () => {
+    expect(expiryOf('opaque', t0, { kind: 'in', ms: 90_000 })).toEqual({
+      expiresAt: t0 + 90_000,
+      source: 'service',
+    })
+    expect(expiryOf(jwt({ exp: t0 / 1000 + 60 }), t0, { kind: 'at', at: t0 + 120_000 })).toEqual({
+      expiresAt: t0 + 60_000,
+      source: 'token',
+    })
+  })
+
+  it('reads expires_in, expiresAt in seconds, milliseconds or ISO, and ignores anything else', () => {
+    expect(serviceExpiryIn({ expires_in: 90 })).toEqual({ kind: 'in', ms: 90_000 })
+    expect(serviceExpiryIn({ expiresAt: 1_800_000_000 })).toEqual({ kind: 'at', at: t0 })
+    expect(serviceExpiryIn({ expires_at: t0 })).toEqual({ kind: 'at', at: t0 })
+    expect(serviceExpiryIn({ expiresAt: '2027-01-15T08:00:00Z' })).toEqual({
+      kind: 'at',
+      at: Date.UTC(2027, 0, 15, 8),
+    })
+    for (const bad of [{}, { expires_in: -1 }, { expires_in: '90' }, { expiresAt: 'soon' }]) {
+      expect(serviceExpiryIn(bad)).toBeNull()
+    }
   })
 
   it('ignores malformed JWT-looking tokens', () => {

@@ -1,0 +1,107 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MainPane } from '../../src/renderer/src/components/MainPane'
+import { StatusMessage } from '../../src/renderer/src/components/StatusMessage'
+import { startEvents } from '../../src/renderer/src/store/events'
+import { useProfiles } from '../../src/renderer/src/store/profiles'
+import { useStatus } from '../../src/renderer/src/store/status'
+import type { AppError, Result } from '../../src/shared/ipc/errors'
+import type { AppEvent } from '../../src/shared/ipc/events'
+import { profileRow, type ProfileView } from '../../src/shared/model/profile'
+import { profileViewFixture } from '../fixtures/profile'
+import { mockApi, ok, resetAll } from './fixtures'
+
+afterEach(() => {
+  resetAll()
+  useStatus.getState().clear()
+})
+
+const acme = profileViewFixture({ id: '6f1c1a52-0a55-4d4e-8f7e-2f3a1b2c3d4e', name: 'Acme' })
+const globex = profileViewFixture({
+  id: '7a2d2b63-1b66-4e5f-9a8f-3a4b2c3d4e5f',
+  name: 'Globex',
+  notes: 'Globex notes, only in the detail',
+})
+const failed = (error: AppError): Promise<Result<ProfileView>> =>
+  Promise.resolve({ ok: false, error })
+
+describe('the list gets rows, the detail comes on selection', () => {
+  it('fetches the selected profile in full, and again for another selection', async () => {
+    const getProfile = vi.fn(({ profileId }: { profileId: string }) =>
+      ok(profileId === acme.id ? acme : globex),
+    )
+    mockApi({ listProfiles: vi.fn(() => ok([acme, globex].map(profileRow))), getProfile })
+    render(<MainPane />)
+    await act(() => useProfiles.getState().reload())
+    expect(getProfile).toHaveBeenLastCalledWith({ profileId: acme.id })
+    expect(await screen.findByRole('heading', { name: 'Acme' })).toBeTruthy()
+
+    await act(async () => useProfiles.getState().select(globex.id))
+    expect(getProfile).toHaveBeenLastCalledWith({ profileId: globex.id })
+    expect(await screen.findByText('Globex notes, only in the detail')).toBeTruthy()
+  })
+
+  it('a later selection wins over a slower earlier answer', async () => {
+    let answerAcme: (value: Result<ProfileView>) => void = () => undefined
+    const getProfile = vi.fn(({ profileId }: { profileId: string }) =>
+      profileId === acme.id
+        ? new Promise<Result<ProfileView>>((resolve) => (answerAcme = resolve))
+        : ok(globex),
+    )
+    mockApi({ listProfiles: vi.fn(() => ok([acme, globex].map(profileRow))), getProfile })
+    render(<MainPane />)
+    const loading = act(() => useProfiles.getState().reload())
+    await act(async () => useProfiles.getState().select(globex.id))
+    answerAcme({ ok: true, value: acme })
+    await loading
+    expect(await screen.findByRole('heading', { name: 'Globex' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Acme' })).toBeNull()
+  })
+
+  it('says why the detail could not be fetched, and Try again fetches it', async () => {
+    const getProfile = vi
+      .fn()
+      .mockReturnValueOnce(failed({ code: 'locked', message: 'Token Desk is locked.' }))
+      .mockReturnValue(ok(acme))
+    mockApi({ listProfiles: vi.fn(() => ok([profileRow(acme)])), getProfile })
+    render(<MainPane />)
+    await act(() => useProfiles.getState().reload())
+    expect(await screen.findByText(/Token Desk is locked/)).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Acme' })).toBeTruthy()
+  })
+
+  it('a profile gone meanwhile reloads the list instead of asking forever', async () => {
+    const listProfiles = vi
+      .fn()
+      .mockReturnValueOnce(ok([profileRow(acme)]))
+      .mockReturnValue(ok([]))
+    const getProfile = vi.fn(() => failed({ code: 'not-found', message: 'No such profile.' }))
+    mockApi({ listProfiles, getProfile })
+    await act(() => useProfiles.getState().reload())
+    await vi.waitFor(() => expect(useProfiles.getState().profiles).toEqual([]))
+    expect(listProfiles).toHaveBeenCalledTimes(2)
+    expect(getProfile).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a write the disk refused', () => {
+  it('is shown in the status line as an error', async () => {
+    let push: (event: AppEvent) => void = () => undefined
+    mockApi({
+      onEvent: vi.fn((listener: (event: AppEvent) => void) => {
+        push = listener
+        return () => undefined
+      }),
+    })
+    startEvents()
+    render(<StatusMessage />)
+    // Main's words (test/integration/fullDisk.test.ts checks them); the window shows them as they are.
+    const message =
+      "Could not save to /data/state.journal (ENOSPC: no space left on the disk). Nothing stored before is lost; your latest changes are kept in memory and saved as soon as the disk allows it. Free some space or check the folder's permissions."
+    act(() => push({ type: 'storage-error', message }))
+    expect(screen.getByRole('status').textContent).toBe(message)
+    expect(useStatus.getState().message?.tone).toBe('error')
+  })
+})

@@ -1,0 +1,114 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { QuickSwitcher } from '../../src/renderer/src/components/QuickSwitcher'
+import { paletteEntries } from '../../src/renderer/src/lib/paletteEntries'
+import { useProfiles } from '../../src/renderer/src/store/profiles'
+import { useRenewAll } from '../../src/renderer/src/store/renewAll'
+import { profileRow } from '../../src/shared/model/profile'
+import { profileViewFixture } from '../fixtures/profile'
+import { mockApi, ok, resetAll } from './fixtures'
+
+const initialRenewAll = useRenewAll.getState()
+afterEach(() => {
+  resetAll()
+  useRenewAll.setState(initialRenewAll, true)
+})
+
+// jsdom has no <dialog> methods: open and close as a browser would.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '')
+}
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.removeAttribute('open')
+}
+
+const wayne = profileViewFixture({
+  id: 'w1',
+  name: 'Wayne portal',
+  account: { id: 'W', name: 'Wayne' },
+})
+const wayneAlt = profileViewFixture({
+  id: 'w2',
+  name: 'Wayne alt portal',
+  account: { id: 'W', name: 'Wayne' },
+})
+const acme = profileViewFixture({ id: 'a1', name: 'Acme prod' })
+
+function open() {
+  const onClose = vi.fn()
+  const api = mockApi({
+    getProfile: vi.fn(({ profileId }: { profileId: string }) =>
+      ok([wayne, wayneAlt, acme].find((p) => p.id === profileId) ?? acme),
+    ),
+    copy: vi.fn(() => ok({ copied: 'header' as const, style: 'bearer' as const, clearsAt: null })),
+  })
+  useProfiles.setState({ status: 'ready', profiles: [wayneAlt, acme, wayne].map(profileRow) })
+  render(<QuickSwitcher onClose={onClose} />)
+  const field = screen.getByRole('combobox')
+  const options = () => within(screen.getByRole('listbox')).queryAllByRole('option')
+  const selected = () => options().find((o) => o.getAttribute('aria-selected') === 'true')
+  return { onClose, api, field, options, selected }
+}
+
+describe('the quick switcher', () => {
+  it('lists commands, then profiles ranked as the search ranks them', () => {
+    const names = (q: string) =>
+      paletteEntries([wayneAlt, acme, wayne].map(profileRow), q).map((e) => e.label)
+    expect(names('')).toEqual([
+      'Renew all',
+      'New profile',
+      'Settings',
+      'Wayne alt portal',
+      'Acme prod',
+      'Wayne portal',
+    ])
+    expect(names('wayne portal')).toEqual(['Wayne portal', 'Wayne alt portal'])
+    expect(names('sett')).toEqual(['Settings'])
+  })
+
+  it('opens the best match with Enter, keyboard only', async () => {
+    const { field, selected, onClose } = open()
+    expect(document.activeElement).toBe(field)
+    await userEvent.type(field, 'wayne portal')
+    expect(selected()?.textContent).toMatch(/^Wayne portal/)
+    await userEvent.keyboard('{Enter}')
+    expect(onClose).toHaveBeenCalled()
+    expect(useProfiles.getState().selectedId).toBe('w1')
+  })
+
+  it('→ shows a profile’s actions; Enter copies its header; ← goes back', async () => {
+    const { field, options, selected, api } = open()
+    await userEvent.type(field, 'acme')
+    await userEvent.keyboard('{ArrowRight}')
+    expect(screen.getByRole('heading', { name: 'Actions for Acme prod' })).toBeTruthy()
+    expect(options().map((o) => o.textContent)).toEqual([
+      'Open',
+      'Get a new token',
+      'Copy authorization header',
+      'Copy curl command',
+      'Copy token only',
+    ])
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(screen.getByRole('heading', { name: 'Quick switcher' })).toBeTruthy()
+    await userEvent.type(field, 'acme')
+    await userEvent.keyboard('{ArrowRight}')
+    await userEvent.type(field, 'copy auth')
+    expect(selected()?.textContent).toBe('Copy authorization header')
+    await act(() => userEvent.keyboard('{Enter}'))
+    expect(api.copy).toHaveBeenCalledWith({ profileId: 'a1', format: 'header' })
+  })
+
+  it('runs a command, and says when nothing matches', async () => {
+    const start = vi.fn(() => Promise.resolve())
+    useRenewAll.setState({ start })
+    const { field, onClose } = open()
+    await userEvent.type(field, 'nothing like this')
+    expect(screen.getByText('Nothing matches “nothing like this”.')).toBeTruthy()
+    await userEvent.clear(field)
+    await userEvent.type(field, 'renew')
+    await userEvent.keyboard('{Enter}')
+    expect(onClose).toHaveBeenCalled()
+    expect(start).toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { StartupNotices } from '../../src/renderer/src/components/StartupNotices'
+import { useProfiles } from '../../src/renderer/src/store/profiles'
+import type { Notice } from '../../src/shared/model/notice'
+import { resetAll } from './fixtures'
+
+function showNotices(notices: Notice[]) {
+  useProfiles.setState({
+    appInfo: {
+      version: '1.0.0',
+      runtime: 'electron',
+      protection: { kind: 'weak', description: 'weak' },
+      notices,
+    },
+  })
+  return render(<StartupNotices />)
+}
+
+const keyringChanged = (passwords: number, tokens: number, storedWith = ['gnome_libsecret']) =>
+  ({ kind: 'keyring-changed', storedWith, current: 'basic_text', passwords, tokens }) as const
+
+describe('start-up notices', () => {
+  afterEach(resetAll)
+
+  it('explains a keyring change plainly: what, why, what to do, nothing deleted', () => {
+    showNotices([keyringChanged(3, 2)])
+    const region = screen.getByRole('complementary', { name: 'At start-up' })
+    expect(region.textContent).toContain(
+      '3 saved passwords and 2 tokens were stored with GNOME Keyring; this session uses a fixed key (no keyring found), so they cannot be read until you start Token Desk where GNOME Keyring is available, or enter them again. Nothing was deleted.',
+    )
+  })
+
+  it('words one secret and several keyrings correctly', () => {
+    showNotices([keyringChanged(1, 0, ['gnome_libsecret', 'kwallet5', 'kwallet6'])])
+    expect(screen.getByRole('complementary').textContent).toContain(
+      '1 saved password was stored with GNOME Keyring and KWallet; this session uses a fixed key (no keyring found), so it cannot be read',
+    )
+  })
+
+  it('words tokens alone', () => {
+    showNotices([keyringChanged(0, 4)])
+    expect(screen.getByRole('complementary').textContent).toContain('4 saved tokens were stored')
+  })
+
+  it('lists it with recovered files, and hides on request', async () => {
+    showNotices([
+      { kind: 'records-quarantined', count: 2, file: '/data/profiles.json' },
+      keyringChanged(1, 1),
+    ])
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    await userEvent.click(screen.getByRole('button', { name: 'Hide notice' }))
+    expect(screen.queryByRole('complementary')).toBeNull()
+  })
+})

@@ -1,0 +1,341 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ErrorPanel } from '../../src/renderer/src/components/ErrorPanel'
+import { PasswordPrompt } from '../../src/renderer/src/components/PasswordPrompt'
+import { ProfileDetail } from '../../src/renderer/src/components/ProfileDetail'
+import { useClock } from '../../src/renderer/src/store/clock'
+import { useChecks } from '../../src/renderer/src/store/checks'
+import { useProfiles } from '../../src/renderer/src/store/profiles'
+import { useRequests } from '../../src/renderer/src/store/requests'
+import { SavedRequestList } from '../../src/renderer/src/components/requests/SavedRequestList'
+import type { Verification } from '../../src/shared/ipc/contract'
+import type { AppError, Result } from '../../src/shared/ipc/errors'
+import { profileRow, type ProfileView } from '../../src/shared/model/profile'
+import type { TokenSnapshot } from '../../src/shared/model/token'
+import { HOUR, issued, mockApi, NOW, ok, profileWith, resetAll } from './fixtures'
+
+const time = (ms: number) => new Date(ms).toLocaleTimeString()
+const fail = <T,>(error: AppError): Promise<Result<T>> => Promise.resolve({ ok: false, error })
+
+describe('a failure panel names its kind, says when, and gives the next step', () => {
+  beforeEach(() => useClock.setState({ now: NOW }))
+  afterEach(resetAll)
+
+  it('503: "Service failing", the status once, and that the current token still works', () => {
+    render(
+      <ErrorPanel
+        error={{
+          code: 'unexpected-response',
+          status: 503,
+          contentType: 'application/json',
+          excerpt: '',
+          message:
+            'Expected a token from portal but got an error answer (HTTP 503, application/json).',
+          at: NOW,
+        }}
+        standing={{ kind: 'usable', expiresAt: NOW + 2 * HOUR }}
+      />,
+    )
+    const panel = screen.getByRole('alert')
+    expect(within(panel).getByRole('heading').textContent).toBe('Service failing')
+    expect(screen.getByTestId('error-time').textContent).toBe(`at ${time(NOW)}`)
+    expect(screen.getByTestId('next-step').textContent).toBe(
+      `The service is failing. Try again in a few minutes; your current token still works until ${time(NOW + 2 * HOUR)}.`,
+    )
+    // "503" appears in the message only, once outside the details.
+    const visible = panel.textContent!.replace(/Response details.*/s, '')
+    expect(visible.match(/503/g)).toHaveLength(1)
+  })
+
+  it.each([
+    ['redirect', 'Redirect refused'],
+    ['tls', 'TLS certificate not trusted'],
+    ['timeout', 'Timed out'],
+    ['refused', 'Connection refused'],
+    ['dns', 'Host not found'],
+    ['reset', 'Connection dropped'],
+    ['too-large', 'Answer too large'],
+  ] as const)('network %s is titled "%s", with a next step', (cause, title) => {
+    render(<ErrorPanel error={{ code: 'network', cause, message: 'm' }} />)
+    expect(screen.getByRole('heading').textContent).toBe(title)
+    expect(screen.getByTestId('next-step').textContent).not.toBe('')
+  })
+
+  it('says when the token that stood has expired instead of promising it works', () => {
+    render(
+      <ErrorPanel
+        error={{ code: 'network', cause: 'timeout', message: 'm' }}
+        standing={{ kind: 'expired' }}
+      />,
+    )
+    expect(screen.getByTestId('next-step').textContent).toMatch(/the token you had has expired/)
+  })
+
+  it('401: one neutral wording and the spec checklist', () => {
+    render(
+      <ErrorPanel
+        error={{
+          code: 'auth-rejected',
+          status: 401,
+          serverMessage: 'Unauthorized',
+          message:
+            'Refused (401): wrong password, or this user has no API access — the service does not say which.',
+          checklist: ['The user has Access set to API.'],
+        }}
+      />,
+    )
+    const panel = screen.getByRole('alert')
+    expect(panel.textContent).toContain('the service does not say which')
+    expect(panel.textContent).not.toMatch(/wrong password\.|refused that password/i)
+    expect(within(panel).getByRole('listitem').textContent).toBe('The user has Access set to API.')
+  })
+})
+
+describe('the password prompt after a 401', () => {
+  afterEach(resetAll)
+
+  it('does not claim the password was wrong, and states the keep rule shared with the form', () => {
+    render(
+      <PasswordPrompt
+        profileName="Acme"
+        retry
+        keptNote="kept"
+        onSubmit={() => undefined}
+        onCancel={() => undefined}
+      />,
+    )
+    const text = document.body.textContent ?? ''
+    expect(text).not.toContain('The server refused that password')
+    expect(text).toContain('wrong password, or this user has no API access')
+    expect(text).toContain(
+      'kept even when the service refuses it, as one typed in the profile form is',
+    )
+  })
+})
+
+function setup(profile: ProfileView, calls: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    listRequests: vi.fn(() => ok({ requests: [], history: [], probe: null })),
+    listProfiles: vi.fn(() => ok([profileRow(profile)])),
+    getProfile: vi.fn(() => ok(profile)),
+    listActivity: vi.fn(() => ok([])),
+    ...calls,
+  })
+  useClock.setState({ now: NOW })
+  useProfiles.setState({
+    profiles: [profileRow(profile)],
+    detail: profile,
+    selectedId: profile.id,
+    status: 'ready',
+  })
+  const user = userEvent.setup()
+  const view = render(<ProfileDetail profile={profile} />)
+  return { api, user, view }
+}
+
+describe('a renewal never blocks', () => {
+  afterEach(resetAll)
+
+  it('while renewing, copy, check, verify, forget, edit and delete stay usable, and Cancel stops it', async () => {
+    const renewing: TokenSnapshot = { kind: 'renewing', previous: issued(HOUR) }
+    const { api, user } = setup(profileWith(renewing), {
+      cancelRenewal: vi.fn(() => ok({ cancelled: true })),
+      copy: vi.fn(() =>
+        ok({ copied: 'header' as const, style: 'bearer' as const, clearsAt: null }),
+      ),
+    })
+    for (const name of [
+      'Copy header',
+      'Check credentials',
+      'Verify now',
+      'Forget token',
+      'Edit profile',
+      'Delete profile',
+    ]) {
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled'), name).toBe(false)
+    }
+    expect(screen.getByRole('button', { name: 'Renewing…' }).hasAttribute('disabled')).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Copy header' }))
+    expect(api.copy).toHaveBeenCalledWith({ profileId: 'p1', format: 'header' })
+    await user.click(screen.getByRole('button', { name: 'Cancel renewal' }))
+    expect(api.cancelRenewal).toHaveBeenCalledWith({ profileId: 'p1' })
+  })
+
+  it('without a renewal there is no Cancel', () => {
+    setup(profileWith(issued(HOUR)))
+    expect(screen.queryByRole('button', { name: 'Cancel renewal' })).toBeNull()
+  })
+})
+
+describe('one current answer', () => {
+  afterEach(resetAll)
+
+  it('starting an action clears the panels it supersedes: an old failure and an old check', async () => {
+    const old: AppError = {
+      code: 'unexpected-response',
+      status: 502,
+      contentType: 'text/html',
+      excerpt: '',
+      message: 'old 502',
+      at: NOW - HOUR,
+    }
+    const { user } = setup(profileWith(issued(HOUR), { lastError: old }), {
+      copy: vi.fn(() =>
+        ok({ copied: 'header' as const, style: 'bearer' as const, clearsAt: null }),
+      ),
+    })
+    // The persisted failure says when it happened.
+    expect(screen.getByTestId('error-time').textContent).toBe(`at ${time(NOW - HOUR)}`)
+    act(() =>
+      useChecks.setState({
+        checks: {
+          p1: {
+            status: 'done',
+            outcome: { kind: 'works', expiresAt: null },
+            checkedAt: NOW - 60_000,
+          },
+        },
+      }),
+    )
+    expect(screen.getByRole('heading', { name: 'Credential check' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Copy header' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Credential check' })).toBeNull()
+  })
+
+  it('a renewal in flight hides the last failure until its own outcome arrives', () => {
+    const old: AppError = { code: 'network', cause: 'timeout', message: 'old', at: NOW - HOUR }
+    setup(profileWith({ kind: 'renewing', previous: issued(HOUR) }, { lastError: old }))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('Verify now', () => {
+  afterEach(resetAll)
+
+  it.each<[Verification, RegExp]>([
+    [
+      {
+        kind: 'accepted',
+        at: NOW,
+        status: 200,
+        target: 'GET http://x/_rest/v4/whoami',
+        expiresAt: NOW + HOUR,
+      },
+      /Accepted \(200\).*ends at/,
+    ],
+    [
+      { kind: 'rejected', at: NOW, status: 401, target: 'GET http://x/_rest/v4/whoami' },
+      /Refused \(401\).*marked rejected/,
+    ],
+    [
+      {
+        kind: 'inconclusive',
+        at: NOW,
+        status: 404,
+        target: 'GET http://x/y',
+        message:
+          'The service answered 404, which says nothing sure about the token: check the probe request.',
+      },
+      /says nothing sure/,
+    ],
+  ])('shows what the service said, with when: %#', async (verification, verdict) => {
+    const { user } = setup(profileWith(issued(HOUR)), {
+      verifyToken: vi.fn(() => ok(verification)),
+    })
+    await user.click(screen.getByRole('button', { name: 'Verify now' }))
+    const panel = await screen.findByTestId('verify')
+    expect(panel.textContent).toMatch(verdict)
+    expect(panel.textContent).toContain(`Verified at ${time(NOW)}`)
+  })
+
+  it('a verify that cannot run shows why, as a failure panel', async () => {
+    const { user } = setup(profileWith(issued(HOUR)), {
+      verifyToken: vi.fn(() =>
+        fail<Verification>({ code: 'unavailable', message: 'Verify needs a GET request' }),
+      ),
+    })
+    await user.click(screen.getByRole('button', { name: 'Verify now' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('Verify needs a GET request')
+    expect(screen.queryByTestId('verify')).toBeNull()
+  })
+})
+
+describe('the probe copy commands call', () => {
+  afterEach(() => {
+    resetAll()
+    useRequests.setState({ collections: {}, sessions: {} })
+  })
+
+  const saved = [
+    {
+      id: 'r1',
+      name: 'Who am I',
+      method: 'GET' as const,
+      url: '/_rest/v4/whoami',
+      relativeTo: 'base' as const,
+      headers: [],
+      body: '',
+      authStyle: 'bearer' as const,
+    },
+    {
+      id: 'r2',
+      name: 'Send SMS',
+      method: 'POST' as const,
+      url: '/sms',
+      relativeTo: 'api' as const,
+      headers: [],
+      body: '{}',
+      authStyle: 'bearer' as const,
+    },
+  ]
+
+  it('says which saved request copy commands call, and lets the user choose another', async () => {
+    let probe: { requestId: string; how: 'chosen' | 'last-used' } = {
+      requestId: 'r2',
+      how: 'last-used',
+    }
+    const api = mockApi({
+      chooseProbe: vi.fn(({ requestId }: { requestId: string | null }) => {
+        probe = { requestId: requestId ?? 'r2', how: requestId === null ? 'last-used' : 'chosen' }
+        return ok({ requestId })
+      }),
+      listRequests: vi.fn(() => ok({ requests: saved, history: [], probe })),
+    })
+    useRequests.setState({
+      collections: {
+        p1: {
+          status: 'ready',
+          requests: saved,
+          history: [],
+          probe: { requestId: 'r2', how: 'last-used' },
+          error: null,
+        },
+      },
+    })
+    useRequests.getState().open('p1', 'bearer')
+    useRequests.getState().pick('p1', saved[0]!)
+    const user = userEvent.setup()
+    render(<SavedRequestList profileId="p1" />)
+    expect(screen.getByTestId('probe-note').textContent).toContain(
+      'Copy commands call “Send SMS” (the one sent last).',
+    )
+    await user.click(screen.getByRole('button', { name: 'Make copy commands call this request' }))
+    expect(api.chooseProbe).toHaveBeenCalledWith({ profileId: 'p1', requestId: 'r1' })
+    await act(async () => undefined)
+    expect(screen.getByTestId('probe-note').textContent).toContain(
+      'Copy commands call “Who am I” (chosen).',
+    )
+    expect(screen.getByRole('button', { name: 'Call the request sent last instead' })).toBeTruthy()
+  })
+
+  it('with nothing sent yet, says so', () => {
+    mockApi({ listRequests: vi.fn(() => ok({ requests: [], history: [], probe: null })) })
+    useRequests.setState({
+      collections: { p1: { status: 'ready', requests: [], history: [], probe: null, error: null } },
+    })
+    render(<SavedRequestList profileId="p1" />)
+    expect(screen.getByTestId('probe-note').textContent).toMatch(/none yet/)
+  })
+})

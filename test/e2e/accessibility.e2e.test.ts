@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { launchChromium, skipBrowserTests } from '../helpers/browser'
+import { demoLogin } from '../helpers/demoLogin'
+import { openApp } from '../helpers/journey'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+/** WCAG 2.2 A and AA, and axe's best practices (heading order, landmarks, scrollable regions). */
+const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+interface Violation {
+  id: string
+  nodes: { target: string[]; failureSummary?: string }[]
+}
+
+/** axe-core over the page as it is; evaluated through the debugger, so the app's CSP still holds. */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  const found = (await page.evaluate(
+    (runOnly) =>
+      (
+        window as unknown as {
+          axe: { run: (...a: unknown[]) => Promise<{ violations: unknown[] }> }
+        }
+      ).axe
+        .run(document, { runOnly })
+        .then((r) => r.violations),
+    RULES,
+  )) as Violation[]
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))
+}
+
+/**
+ * Every main state of the window, in the light and the dark theme: 0 violations.
+ */
+describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
+  let browser: Browser
+  let sandbox: Sandbox
+  beforeAll(async () => {
+    sandbox = await startSandbox()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await sandbox?.close()
+  })
+
+  it.each(['light', 'dark'] as const)(
+    'has no violations in the %s theme',
+    async (scheme) => {
+      const app = await openApp(browser, newDir())
+      try {
+        const { page } = app
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.getByRole('heading', { level: 1 }).waitFor()
+        const empty = await violations(page)
+        const good = await app.call('createProfile', {
+          ...demoLogin(sandbox),
+          portal: 'customer',
+          tags: ['prod'],
+          password: 'demo-password',
+        })
+        if (!good.ok) throw new Error(good.error.message)
+        await app.call('getToken', { profileId: good.value.id })
+        await app.call('createProfile', {
+          ...demoLogin(sandbox),
+          portal: 'customer',
+          name: 'Bad login',
+          accountId: 'ACME-002',
+          password: 'wrong-password',
+        })
+        await page.reload()
+        await page.locator('[data-profile-id]').first().waitFor()
+        const states: Record<string, string[]> = { empty, 'list and token': await violations(page) }
+
+        // The request panel with an answer in it.
+        const panel = page.getByRole('region', { name: 'Test requests' })
+        await panel.getByLabel('Template').selectOption({ index: 1 })
+        await panel.getByRole('button', { name: 'Send request', exact: true }).click()
+        await page.getByRole('region', { name: 'Response' }).waitFor()
+        states['request panel'] = await violations(page)
+
+        // The import preview: a CSV with a good, a duplicate and a bad row.
+        await page.getByRole('button', { name: 'Import' }).click()
+        const csv = [
+          'name,accountId,portal,baseUrl,username',
+          ...Array.from(
+            { length: 30 },
+            (_, i) => `Row ${i},ACC-${i},customer,https://p${i}.example.test,u${i}`,
+          ),
+          'Broken,,customer,not a url,',
+        ].join('\n')
+        await page
+          .getByRole('dialog', { name: 'Import profiles' })
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'profiles.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+        await page
+          .getByRole('dialog', { name: 'Import profiles' })
+          .getByRole('table')
+          .first()
+          .waitFor()
+        states['import preview'] = await violations(page)
+        await page.keyboard.press('Escape')
+
+        await page.getByText('Bad login', { exact: true }).click()
+        await page.getByRole('button', { name: 'Get token' }).click()
+        await page.getByRole('alert').first().waitFor()
+        states['error panel'] = await violations(page)
+        await page.getByRole('button', { name: 'Edit profile' }).click()
+        states['form'] = await violations(page)
+        await page.getByRole('button', { name: 'Settings', exact: true }).click()
+        states['settings'] = await violations(page)
+        await page.keyboard.press('Control+K')
+        await page.getByRole('dialog', { name: 'Quick switcher' }).waitFor()
+        states['quick switcher'] = await violations(page)
+
+        expect(states).toEqual({
+          empty: [],
+          'list and token': [],
+          'request panel': [],
+          'import preview': [],
+          'error panel': [],
+          form: [],
+          settings: [],
+          'quick switcher': [],
+        })
+        expect(app.errors).toEqual([])
+      } finally {
+        await app.close()
+      }
+    },
+    60_000,
+  )
+})

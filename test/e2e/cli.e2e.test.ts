@@ -1,0 +1,259 @@
+import { execFile, spawnSync } from 'node:child_process'
+import { mkdirSync, symlinkSync } from 'node:fs'
+import { connect } from 'node:net'
+import { join, resolve } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { HarnessProcess } from '../../src/harness/spawn'
+import { cliEndpoint, currentHost } from '../../src/main/core/cli/endpoint'
+import type { InputOf } from '../../src/shared/ipc/contract'
+import type { Method } from '../../src/shared/ipc/methods'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { launchChromium, skipBrowserTests } from '../helpers/browser'
+import { harnessAt } from '../helpers/harness'
+import { callFromPage } from '../helpers/journey'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+const root = resolve(import.meta.dirname, '../..')
+const hasCurl = spawnSync('curl', ['--version'], { stdio: 'ignore' }).status === 0
+
+interface Run {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/**
+ * The harness (the app's built entry) in its own process, a page on it in
+ * Chromium, and `token-desk` as users run it: the repository's bin on PATH,
+ * a separate Node process per command.
+ */
+async function setup(browser: Browser) {
+  const dir = newDir()
+  const dataDir = join(dir, 'data')
+  const bin = join(dir, 'bin')
+  const runtime = join(dir, 'run')
+  mkdirSync(bin)
+  mkdirSync(runtime, { mode: 0o700 })
+  symlinkSync(join(root, 'bin/token-desk.mjs'), join(bin, 'token-desk'))
+  const env = {
+    ...process.env,
+    PATH: `${bin}:${process.env['PATH']}`,
+    XDG_RUNTIME_DIR: runtime,
+    TOKEN_DESK_USER_DATA: dataDir,
+    TOKEN_DESK_CLI_CONFIG: join(dir, 'cli-config'),
+  }
+  const harness: HarnessProcess = await harnessAt(dataDir, { env: { XDG_RUNTIME_DIR: runtime } })
+  const page: Page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(harness.url)
+  const cli = (args: string[], shell?: string): Promise<Run> =>
+    new Promise((done) => {
+      const [file, argv] = shell ? ['bash', ['-c', shell]] : ['token-desk', args]
+      execFile(file, argv, { env, encoding: 'utf8' }, (error, stdout, stderr) =>
+        done({
+          code: error ? (typeof error.code === 'number' ? error.code : null) : 0,
+          stdout,
+          stderr,
+        }),
+      )
+    })
+  return {
+    harness,
+    page,
+    errors,
+    dataDir,
+    endpoint: cliEndpoint(dataDir, { ...currentHost(), env }),
+    cli,
+    call: <M extends Method>(method: M, input?: InputOf<M>) => callFromPage(page, method, input),
+    close: async () => {
+      await page.close()
+      await harness.stop()
+    },
+  }
+}
+
+/** The harness draws main's native dialog over the page: answer it by its button. */
+async function answer(page: Page, button: string): Promise<string> {
+  const dialog = page.getByRole('alertdialog', { name: 'Allow `token-desk` access?' })
+  await dialog.waitFor()
+  const text = (await dialog.textContent()) ?? ''
+  await dialog.getByRole('button', { name: button, exact: true }).click()
+  return text
+}
+
+describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbox', () => {
+  let sandbox: Sandbox
+  let browser: Browser
+  beforeAll(async () => {
+    sandbox = await startSandbox()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await sandbox?.close()
+  })
+
+  it.skipIf(!hasCurl)(
+    'is switched on in Settings, approved in the app, and its header makes curl get 200',
+    async () => {
+      const app = await setup(browser)
+      const { page } = app
+      try {
+        expect((await app.cli(['status'])).stdout).toContain('Access:       off')
+        const created = await app.call('createProfile', {
+          name: 'Acme production',
+          accountId: 'ACME-001',
+          portal: 'customer',
+          baseUrl: sandbox.urls.portal,
+          username: 'demo',
+          password: 'demo-password',
+        })
+        expect(created.ok).toBe(true)
+        // Off by default: refused, and told where to switch it on.
+        const off = await app.cli(['header', 'Acme production'])
+        expect(off.code).toBe(4)
+        expect(off.stderr).toContain('Settings → Command line')
+
+        await page.reload()
+        await page.getByRole('button', { name: 'Settings', exact: true }).click()
+        const section = page.getByRole('region', { name: 'Command line' })
+        await section.getByRole('checkbox', { name: 'Allow the token-desk command line' }).check()
+        await expect.poll(() => section.textContent()).toContain(app.endpoint)
+
+        const url = `${sandbox.urls.portal}/_rest/v4/analytics/accounts/ACME-001/summary`
+        const curl = app.cli(
+          [],
+          `curl -sS -o /dev/null -w '%{http_code}' -H "$(token-desk header 'Acme production')" '${url}'`,
+        )
+        expect(await answer(page, 'Always allow')).toContain(
+          'asks for a token for “Acme production”',
+        )
+        expect(await curl).toEqual({ code: 0, stdout: '200', stderr: '' })
+
+        // Settings lists the client at once; the token activity says where the token went.
+        await expect.poll(() => section.getByRole('row').count()).toBe(2)
+        expect(await section.getByRole('row').nth(1).textContent()).toContain('Always')
+        await page.getByRole('button', { name: 'Cancel' }).click()
+        await page
+          .getByRole('button', { name: /Acme production/ })
+          .first()
+          .click()
+        await expect
+          .poll(() => page.getByRole('region', { name: 'Token activity' }).textContent())
+          .toMatch(/Given to the command line.*token-desk/)
+
+        // Revoked in Settings: the next command asks again, and Deny refuses it.
+        await page.getByRole('button', { name: 'Settings', exact: true }).click()
+        await section.getByRole('button', { name: /^Revoke / }).click()
+        await expect.poll(() => section.textContent()).toContain('None.')
+        const denied = app.cli(['list'])
+        await answer(page, 'Deny')
+        expect(await denied).toEqual({
+          code: 4,
+          stdout: '',
+          stderr: 'token-desk: Token Desk denied this request.\n',
+        })
+        expect(app.errors).toEqual([])
+      } finally {
+        await app.close()
+      }
+    },
+  )
+
+  it('waits for the password typed in the window, renews only below --min-ttl, passes exec exit codes', async () => {
+    const app = await setup(browser)
+    const { page } = app
+    try {
+      await app.call('updateSettings', { cliAccess: true })
+      const created = await app.call('createProfile', {
+        name: 'No password kept',
+        accountId: 'ACME-001',
+        portal: 'customer',
+        baseUrl: sandbox.urls.portal,
+        username: 'demo',
+      })
+      expect(created.ok).toBe(true)
+      await page.reload()
+      const waiting = app.cli(['token', 'No password kept', '--timeout', '1m'])
+      await answer(page, 'Allow once')
+      // The window selects the profile and opens its password prompt, saying who waits.
+      await expect
+        .poll(() => page.getByText('The command line is waiting for this token').count())
+        .toBe(1)
+      await page.getByLabel('Password for this token').fill('demo-password')
+      await page.getByRole('button', { name: 'Use password' }).click()
+      const got = await waiting
+      expect(got.code).toBe(0)
+      expect(got.stdout).toBe(`${sandbox.issued.at(-1)!.token}\n`)
+
+      // A token with more left than asked is given as is; asking for more renews it first.
+      const issuedBefore = sandbox.authCount()
+      const keep = app.cli(['token', 'No password kept', '--min-ttl', '1h'])
+      await answer(page, 'Allow for 8 hours')
+      expect((await keep).stdout).toBe(got.stdout)
+      expect(sandbox.authCount()).toBe(issuedBefore)
+
+      // env, evaluated by bash; list as JSON, without a secret.
+      const env = await app.cli(
+        [],
+        `eval "$(token-desk env 'No password kept' --shell bash)" && printf '%s %s' "$TOKEN_DESK_ACCOUNT_ID" "$TOKEN_DESK_AUTHORIZATION"`,
+      )
+      expect(env).toEqual({ code: 0, stdout: `ACME-001 Bearer ${got.stdout.trim()}`, stderr: '' })
+      const list = await app.cli(['list', '--json'])
+      expect(JSON.parse(list.stdout)).toMatchObject([
+        { name: 'No password kept', accountId: 'ACME-001', state: 'valid', password: 'stored' },
+      ])
+      expect(list.stdout).not.toContain(got.stdout.trim())
+
+      // exec: the variables reach the command; its exit code comes back.
+      const exec = await app.cli([
+        'exec',
+        'No password kept',
+        '--',
+        'sh',
+        '-c',
+        'test "$TOKEN_DESK_AUTHORIZATION" = "Bearer $TOKEN_DESK_TOKEN" && exit 42',
+      ])
+      expect(exec.code).toBe(42)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('survives garbage on its socket and answers the next command; says when it is gone', async () => {
+    const app = await setup(browser)
+    try {
+      const status = await app.cli(['status'])
+      expect(status.code).toBe(0)
+      const junk = [
+        Buffer.from([0xff, 0x00, 0x0a]),
+        Buffer.alloc(100_000, 0x7b),
+        Buffer.from('{"v":1}\n'),
+      ]
+      for (const bytes of junk) {
+        await new Promise<void>((done) => {
+          const socket = connect(app.endpoint, () => socket.end(bytes))
+          socket
+            .on('error', () => done())
+            .on('close', () => done())
+            .resume()
+        })
+      }
+      // A connection that never finishes its line does not block the next one.
+      const slow = connect(app.endpoint, () => slow.write('{"v":1,'))
+      slow.on('error', () => undefined)
+      expect((await app.cli(['status'])).code).toBe(0)
+      slow.destroy()
+      expect(await app.harness.stop()).toBe(0)
+      const gone = await app.cli(['header', 'x'])
+      expect(gone.code).toBe(3)
+      expect(gone.stderr).toContain('Token Desk is not running for')
+    } finally {
+      await app.close()
+    }
+  })
+})

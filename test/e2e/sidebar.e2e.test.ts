@@ -1,0 +1,113 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeDataFolder } from '../../bench/dataFolder'
+import { launchChromium, skipBrowserTests } from '../helpers/browser'
+import { openApp } from '../helpers/journey'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+
+/**
+ * The sidebar of a support desk with 40 profiles in 14 accounts (names like
+ * "Acme prod 8", tokens expiring in 2 to 25 h): ranked search with Enter,
+ * a typo, status views and the flat expiry order, in Chromium.
+ */
+describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('ranks the exact name first, forgives a typo, filters by status and lists by expiry', async () => {
+    const dir = newDir()
+    writeDataFolder(dir, 40, Date.now(), { history: false })
+    const app = await openApp(browser, dir)
+    try {
+      const { page } = app
+      const sidebar = page.getByRole('navigation', { name: 'Profiles' })
+      const search = sidebar.getByRole('searchbox', { name: 'Search profiles' })
+      const rows = sidebar.locator('[data-profile-id]')
+      await rows.first().waitFor()
+
+      // "Acme prod 8" is the whole name of one profile and part of none: Enter opens it.
+      await search.fill('acme prod 8')
+      await search.press('Enter')
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+        .toBe('Acme prod 8')
+
+      // One swapped letter still finds the Globex profiles; two changes find nothing.
+      await search.fill('glbeox')
+      await expect.poll(() => rows.count()).toBe(0)
+      await search.fill('gloebx')
+      await expect.poll(() => rows.count()).toBeGreaterThan(0)
+      expect(await rows.first().textContent()).toMatch(/^Globex/)
+      await search.fill('')
+
+      // Status views: every profile has a token, none expires within the hour.
+      const views = sidebar.getByRole('group', { name: 'Show' })
+      await views.getByRole('button', { name: /^No token 0$/ }).click()
+      await expect.poll(() => rows.count()).toBe(0)
+      await expect(sidebar.getByText('No profile is in “No token” now.').isVisible()).resolves.toBe(
+        true,
+      )
+      await views.getByRole('button', { name: /^All 40$/ }).click()
+      await expect.poll(() => rows.count()).toBeGreaterThan(0)
+
+      // Soonest expiry: one flat list, no account headings, the 2-hour tokens first.
+      await sidebar.getByLabel('Sort by').selectOption('expiry')
+      await expect.poll(() => sidebar.locator('.group-head').count()).toBe(0)
+      // The selected profile was kept in view: back to the top of the list.
+      await sidebar.evaluate((nav) => {
+        for (const el of nav.querySelectorAll('*'))
+          if (el.scrollHeight > el.clientHeight + 10) el.scrollTop = 0
+      })
+      await expect.poll(() => sidebar.getByText('Acme prod 0', { exact: true }).count()).toBe(1)
+      // In the order shown (the virtual list places its rows; DOM order is not screen order).
+      const shown = await sidebar.locator('.list-row').evaluateAll((items) =>
+        items
+          .map((item) => ({
+            top: item.getBoundingClientRect().top,
+            name: item.querySelector('.pi-name')?.textContent ?? '',
+          }))
+          .sort((a, b) => a.top - b.top)
+          .map((item) => item.name),
+      )
+      // The favourite first, then by expiry (2 h: profiles 0 and 24; 3 h: 1 and 25…).
+      expect(shown.slice(0, 4)).toEqual([
+        'Acme prod 0',
+        'Acme prod 24',
+        'Globex staging 1',
+        'Globex staging 25',
+      ])
+      // The quick switcher: Ctrl+K, a few letters, → for the actions, Enter copies the header.
+      await page.keyboard.press('Control+K')
+      const palette = page.getByRole('dialog', { name: 'Quick switcher' })
+      await palette.getByRole('combobox').fill('globex staging 9')
+      await page.keyboard.press('ArrowRight')
+      await page.getByRole('dialog', { name: 'Actions for Globex staging 9' }).waitFor()
+      await page.keyboard.type('copy auth')
+      await page.keyboard.press('Enter')
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+        .toBe('Globex staging 9')
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+
+      // The theme switch pins the palette whatever the system says (headless Chromium: light).
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+      expect(await background()).toBe('rgb(245, 246, 248)')
+      await page.getByRole('button', { name: 'Settings', exact: true }).click()
+      await page.getByRole('radio', { name: 'Dark' }).check()
+      expect(await background()).toBe('rgb(16, 19, 22)')
+      await page.reload()
+      await rows.first().waitFor()
+      expect(await background()).toBe('rgb(16, 19, 22)')
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
+})

@@ -1,0 +1,64 @@
+import Conf from 'conf'
+import { openData } from '../../src/main/core/data/openData'
+import { ProfileRepository } from '../../src/main/core/profiles/profileRepository'
+import { EncryptedSecretStore } from '../../src/main/core/secrets/encryptedSecretStore'
+import { passwordKey, SECRET_SERVICE, tokenKey } from '../../src/main/core/secrets/secretKeys'
+import { journalSecretRows } from '../../src/main/core/secrets/secretRows'
+import { storeOptions } from '../../src/main/core/storage/storeOptions'
+import { TestOnlyCipher } from '../../src/harness/testOnlyCipher'
+import type { Profile } from '../../src/shared/model/profile'
+import type { IssuedToken } from '../../src/shared/model/token'
+
+/** The token every seeded profile starts with: expired, so Renew all takes every one. */
+export const oldToken = (id: string) => `old-token-${id}`
+export const OLD_ISSUED_AT = Date.UTC(2026, 0, 1)
+
+/**
+ * A data folder of `count` profiles on the sandbox's customer portal, each
+ * with a stored password and an expired token: what Renew all meets in the
+ * morning. Written through the app's own stores, fast (no dispatch per profile).
+ */
+export async function seedRenewalFolder(dir: string, portalUrl: string, count: number) {
+  const data = openData(
+    () => new Conf<Record<string, unknown>>({ ...storeOptions('profiles'), cwd: dir }),
+    dir,
+    Date.now,
+  )
+  const repo = new ProfileRepository(data.profileStore, data.state)
+  const profiles: Profile[] = Array.from({ length: count }, (_, i) => ({
+    id: `p${String(i).padStart(5, '0')}`,
+    name: `Account ${i}`,
+    account: { id: `ACME-001`, name: 'Acme Corp' },
+    portal: 'customer',
+    baseUrl: portalUrl,
+    apiHostUrl: '',
+    username: 'demo',
+    headerStyle: 'bearer',
+    smsMethod: 'POST',
+    autoRenew: false,
+    tags: [],
+    colour: 'none',
+    notes: '',
+    favourite: false,
+    lastUsedAt: null,
+    createdAt: 1,
+    updatedAt: 1,
+  }))
+  repo.putMany(profiles)
+  const vault = new EncryptedSecretStore(journalSecretRows(data.state), new TestOnlyCipher())
+  const old: IssuedToken = {
+    kind: 'issued',
+    issuedAt: OLD_ISSUED_AT,
+    expiresAt: OLD_ISSUED_AT + 86_400_000,
+    rejectedAt: null,
+    method: 'POST',
+    envelope: 'A',
+  }
+  for (const { id } of profiles) {
+    await vault.setPassword(SECRET_SERVICE, passwordKey(id), 'demo-password')
+    await vault.setPassword(SECRET_SERVICE, tokenKey(id), oldToken(id))
+    repo.putToken(id, old)
+  }
+  await data.close()
+  return profiles.map((p) => p.id)
+}

@@ -1,0 +1,202 @@
+import { execFile, execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CopyResult } from '../../src/shared/ipc/contract'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { DEMO_TAG } from '../../src/shared/model/demo'
+import type { ProfileView } from '../../src/shared/model/profile'
+import type { SavedRequest } from '../../src/shared/model/request'
+import { requestTemplates } from '../../src/shared/model/requestTemplates'
+import { coreIn } from '../helpers/core'
+import { demoLogin } from '../helpers/demoLogin'
+import { fails, ok } from '../helpers/dispatch'
+import { useTempDirs } from '../helpers/tempDir'
+
+const run = promisify(execFile)
+const newDir = useTempDirs()
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox()
+})
+afterAll(() => sandbox.close())
+
+const has = (command: string): boolean => {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+const httpie = has('http')
+const pwsh = has('pwsh')
+if (!httpie) console.warn('HTTPie (`http`) is not installed: the HTTPie snippet is not run here.')
+if (!pwsh)
+  console.warn('PowerShell (`pwsh`) is not installed: the PowerShell snippet is not run here.')
+
+type Core = ReturnType<typeof coreIn>
+
+async function copied(core: Core, profileId: string, format: string): Promise<string> {
+  await ok<CopyResult>(core, 'copy', { profileId, format })
+  return await core.clipboard.readText()
+}
+
+/** Runs a snippet and gives back what the service answered: status and body. */
+async function runSnippet(
+  format: string,
+  text: string,
+  dir: string,
+): Promise<{ status: number; body: string }> {
+  switch (format) {
+    case 'curl': {
+      const { stdout } = await run('sh', ['-c', `${text} -s -w '\\n%{http_code}'`])
+      const lines = stdout.trimEnd().split('\n')
+      return { status: Number(lines.pop()), body: lines.join('\n') }
+    }
+    case 'httpie': {
+      const { stdout } = await run('sh', ['-c', `${text} --print=hb`]).catch(
+        (e: { stdout: string }) => e,
+      )
+      const status = Number(/^HTTP\/[\d.]+ (\d+)/m.exec(stdout)?.[1])
+      return { status, body: stdout.slice(stdout.indexOf('\n\n') + 2) }
+    }
+    case 'fetch': {
+      const file = join(dir, 'snippet.mjs')
+      writeFileSync(
+        file,
+        `const response = ${text}\nconsole.log(response.status)\nconsole.log(await response.text())\n`,
+      )
+      const { stdout } = await run(process.execPath, [file])
+      const [status = '', ...body] = stdout.split('\n')
+      return { status: Number(status), body: body.join('\n') }
+    }
+    case 'powershell': {
+      const { stdout } = await run('pwsh', [
+        '-NoProfile',
+        '-Command',
+        `(${text}) | ConvertTo-Json -Compress`,
+      ])
+      return { status: 200, body: stdout }
+    }
+  }
+  throw new Error(format)
+}
+
+const formats = [
+  ['curl', true],
+  ['fetch', true],
+  ['httpie', httpie],
+  ['powershell', pwsh],
+] as const
+
+describe('copy commands from the copy menu, run for real against the sandbox', () => {
+  for (const [format, available] of formats)
+    it.skipIf(!available)(
+      `${format}: a demo profile calls the sandbox’s whoami and gets 200`,
+      async () => {
+        const dir = newDir()
+        const core = coreIn(dir)
+        const p = await ok<ProfileView>(
+          core,
+          'createProfile',
+          demoLogin(sandbox, { tags: [DEMO_TAG] }),
+        )
+        await ok(core, 'getToken', { profileId: p.id })
+        const text = await copied(core, p.id, format)
+        const answer = await runSnippet(format, text, dir)
+        expect(answer.status).toBe(200)
+        expect(answer.body).toContain('"accountId":"ACME-001"')
+      },
+    )
+
+  for (const [format, available] of formats)
+    it.skipIf(!available)(
+      `${format}: the saved request sent last is what the command sends (POST with a body)`,
+      async () => {
+        const dir = newDir()
+        const core = coreIn(dir)
+        const p = await ok<ProfileView>(
+          core,
+          'createProfile',
+          demoLogin(sandbox, { apiHostUrl: sandbox.urls.apiHost }),
+        )
+        await ok(core, 'getToken', { profileId: p.id })
+        const sms = requestTemplates.find((t) => t.id === 'sms')?.fields
+        const saved = await ok<SavedRequest>(core, 'saveRequest', { profileId: p.id, request: sms })
+        await ok(core, 'sendRequest', {
+          profileId: p.id,
+          runId: `r-${format}`,
+          request: sms,
+          requestId: saved.id,
+        })
+        const result = await ok<CopyResult>(core, 'copy', { profileId: p.id, format })
+        expect(result.target).toContain(`POST ${sandbox.urls.apiHost}/_rest/v4/app/sms/messages`)
+        const before = sandbox.requests.length
+        const answer = await runSnippet(format, await core.clipboard.readText(), dir)
+        expect(answer.status).toBe(202)
+        expect(answer.body).toContain('"status":"queued"')
+        const received = sandbox.requests.slice(before).at(-1)
+        expect(received?.method).toBe('POST')
+        expect(received?.body).toBe(sms?.body)
+      },
+    )
+})
+
+describe('the probe', () => {
+  it('without a saved request, a profile of a real service has no target: the copy says so', async () => {
+    const core = coreIn(newDir())
+    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
+    await ok(core, 'getToken', { profileId: p.id })
+    const error = await fails(core, 'copy', { profileId: p.id, format: 'curl' })
+    expect(error).toMatchObject({ code: 'unavailable' })
+    expect(error.message).toMatch(/No request to aim this command at/)
+    // The header needs no target.
+    await ok(core, 'copy', { profileId: p.id, format: 'header' })
+  })
+
+  it('a chosen probe wins over the request sent last, and is listed; an unknown id is refused', async () => {
+    const core = coreIn(newDir())
+    const p = await ok<ProfileView>(
+      core,
+      'createProfile',
+      demoLogin(sandbox, { apiHostUrl: sandbox.urls.apiHost }),
+    )
+    await ok(core, 'getToken', { profileId: p.id })
+    const fields = (id: string) => requestTemplates.find((t) => t.id === id)?.fields
+    const analytics = await ok<SavedRequest>(core, 'saveRequest', {
+      profileId: p.id,
+      request: fields('analytics'),
+    })
+    const sms = await ok<SavedRequest>(core, 'saveRequest', {
+      profileId: p.id,
+      request: fields('sms'),
+    })
+    await ok(core, 'chooseProbe', { profileId: p.id, requestId: analytics.id })
+    await ok(core, 'sendRequest', {
+      profileId: p.id,
+      runId: 'r1',
+      request: fields('sms'),
+      requestId: sms.id,
+    })
+    const result = await ok<CopyResult>(core, 'copy', { profileId: p.id, format: 'curl' })
+    expect(result.target).toMatch(/^GET .*analytics.*\(probe: /)
+    const listed = await ok<{ probe: unknown }>(core, 'listRequests', { profileId: p.id })
+    expect(listed.probe).toEqual({ requestId: analytics.id, how: 'chosen' })
+    expect(
+      await fails(core, 'chooseProbe', { profileId: p.id, requestId: 'no-such-request' }),
+    ).toMatchObject({ code: 'not-found' })
+    // Back to "the one sent last".
+    await ok(core, 'chooseProbe', { profileId: p.id, requestId: null })
+    await ok(core, 'sendRequest', {
+      profileId: p.id,
+      runId: 'r2',
+      request: fields('sms'),
+      requestId: sms.id,
+    })
+    expect(
+      (await ok<CopyResult>(core, 'copy', { profileId: p.id, format: 'curl' })).target,
+    ).toMatch(/^POST .*sms/)
+  })
+})

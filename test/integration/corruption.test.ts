@@ -1,0 +1,388 @@
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { PROFILE_FORMAT } from '../../src/main/core/profiles/profileDocument'
+import type { AppInfo } from '../../src/shared/ipc/contract'
+import type { Notice } from '../../src/shared/model/notice'
+import type { ProfileView } from '../../src/shared/model/profile'
+import { coreIn } from '../helpers/core'
+import { ok, views } from '../helpers/dispatch'
+import { OTHER_UID, runTs } from '../helpers/runAsOtherUser'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+const now = Date.UTC(2026, 10, 21, 9)
+const clock = () => now
+type Store = 'profiles' | 'secrets'
+
+/** What must happen to a damaged file: set aside and reported, refused untouched, or read. */
+type Outcome =
+  { kind: 'moved'; reason: RegExp } | { kind: 'refused'; errno: string } | { kind: 'read' }
+
+interface Damage {
+  name: string
+  /** The bytes to put in place of the store file, from the good file's bytes. */
+  bytes?: (good: Buffer, store: Store) => Buffer | null
+  /** Or something done to the path itself (a folder in its place, a mode). */
+  apply?: (path: string, dir: string) => void
+  outcome: Outcome
+  /** Runs in a child process (as another user when the tests run as root). */
+  child?: boolean
+}
+
+const text = (s: string) => Buffer.from(s, 'utf8')
+const moved = (reason: RegExp): Outcome => ({ kind: 'moved', reason })
+const invalidJson = /not valid JSON/
+/** A table of the given store of the wrong type: profiles' "profiles", secrets' "secrets". */
+const table = (store: Store) => (store === 'profiles' ? 'profiles' : 'secrets')
+const versioned = (store: Store, version: unknown) =>
+  store === 'profiles' ? text(JSON.stringify({ schemaVersion: version, profiles: {} })) : null
+const deep = 100_000
+
+const damages: Damage[] = [
+  { name: 'truncated', bytes: (g) => g.subarray(0, g.length >> 1), outcome: moved(invalidJson) },
+  { name: 'empty (zero bytes)', bytes: () => text(''), outcome: moved(/the file is empty/) },
+  { name: 'white space only', bytes: () => text(' \n\t\r\n '), outcome: moved(/white space/) },
+  { name: 'invalid JSON', bytes: () => text("{profiles: 'x'}"), outcome: moved(invalidJson) },
+  { name: 'a JSON array', bytes: () => text('[1, 2]'), outcome: moved(/holds a list, not/) },
+  { name: 'a JSON string', bytes: () => text('"hello"'), outcome: moved(/holds text, not/) },
+  { name: 'a JSON number', bytes: () => text('42'), outcome: moved(/holds a number, not/) },
+  { name: 'JSON null', bytes: () => text('null'), outcome: moved(/holds null, not/) },
+  {
+    name: 'a table of the wrong type',
+    bytes: (_g, s) => text(`{"${table(s)}": "abc"}`),
+    outcome: moved(/entry is text, not a table/),
+  },
+  {
+    name: 'rows of the wrong type inside a table',
+    bytes: (_g, s) =>
+      text(
+        s === 'profiles'
+          ? `{"schemaVersion": ${PROFILE_FORMAT}, "requests": {"p1": "abc"}}`
+          : '{"secrets": {"token-desk": {"password:p1": 42}}}',
+      ),
+    outcome: moved(/is text, not a list|holds a number where a secret belongs/),
+  },
+  {
+    name: 'NUL bytes (as a power cut leaves them)',
+    bytes: (g) => Buffer.concat([g.subarray(0, 10), Buffer.alloc(4096), g.subarray(10)]),
+    outcome: moved(invalidJson),
+  },
+  { name: 'only NUL bytes', bytes: () => Buffer.alloc(8192), outcome: moved(invalidJson) },
+  {
+    name: 'a newer version',
+    bytes: (_g, s) => versioned(s, PROFILE_FORMAT + 1),
+    outcome: moved(/newer version of Token Desk/),
+  },
+  {
+    name: 'a fractional version',
+    bytes: (_g, s) => versioned(s, 2.5),
+    outcome: moved(/format version is 2\.5/),
+  },
+  {
+    name: 'a negative version',
+    bytes: (_g, s) => versioned(s, -1),
+    outcome: moved(/format version is -1/),
+  },
+  {
+    name: 'a version given as text',
+    bytes: (_g, s) => versioned(s, String(PROFILE_FORMAT)),
+    outcome: moved(/format version is text/),
+  },
+  {
+    name: 'huge nesting',
+    bytes: () => text(`{"quarantine": {"x": ${'['.repeat(deep)}${']'.repeat(deep)}}}`),
+    outcome: moved(/nested deeper than 100 levels/),
+  },
+  {
+    name: 'a byte order mark before good JSON',
+    bytes: (g) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), g]),
+    outcome: { kind: 'read' },
+  },
+  {
+    name: 'a folder in place of the file',
+    apply: (path) => {
+      rmSync(path)
+      mkdirSync(path)
+      writeFileSync(join(path, 'inside.txt'), 'kept')
+    },
+    outcome: { kind: 'refused', errno: 'EISDIR' },
+  },
+  {
+    name: 'a file the app may not read (EACCES)',
+    apply: (path, dir) => {
+      if (process.getuid?.() === 0) {
+        // Root reads any file: the child drops to nobody, who owns the folder
+        // (so a wrong fix could rename the file) but may not read this file.
+        chownSync(dir, OTHER_UID, OTHER_UID)
+        for (const name of readdirSync(dir)) chownSync(join(dir, name), OTHER_UID, OTHER_UID)
+        chownSync(path, 0, 0)
+      }
+      chmodSync(path, 0o000)
+    },
+    child: true,
+    outcome: { kind: 'refused', errno: 'EACCES' },
+  },
+]
+
+/**
+ * For profiles.json, a data folder with one profile whose password is
+ * stored. For secrets.json, which only a folder of format 3 still has (it
+ * is read once, when the folder is converted), a copy of such a folder.
+ */
+async function seeded(store: Store): Promise<{ dir: string; ids: string[] }> {
+  const dir = newDir()
+  if (store === 'secrets') {
+    cpSync(resolve(import.meta.dirname, '../fixtures/data-v3'), dir, { recursive: true })
+    return { dir, ids: v3Ids }
+  }
+  const core = coreIn(dir, { clock })
+  const profile = await ok<ProfileView>(core, 'createProfile', {
+    name: 'Acme',
+    accountId: 'ACME-001',
+    portal: 'customer',
+    baseUrl: 'https://portal.example.test',
+    username: 'acme-api',
+    password: 'pw-before-damage',
+  })
+  await core.flush()
+  return { dir, ids: [profile.id] }
+}
+
+/** The profiles of test/fixtures/data-v3 (see its README). */
+const v3Ids = [
+  '2a7f1ba4-c99d-440a-8301-be521eca6544',
+  '88fafcfd-1e17-4860-9d00-4801b0ed024e',
+  'faec272f-986e-4def-9be5-be8c30abafa3',
+]
+
+/** Every entry of the folder with its bytes (folders by their listing), to prove nothing changed. */
+function snapshot(dir: string): Record<string, string> {
+  const entries: Record<string, string> = {}
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    const stat = statSync(path)
+    entries[name] = stat.isDirectory()
+      ? `dir:${readdirSync(path).join(',')}`
+      : `${stat.mode.toString(8)}:${readFileSync(path).toString('base64')}`
+  }
+  return entries
+}
+
+const cases = (['profiles', 'secrets'] as const).flatMap((store) =>
+  damages.map((damage) => ({ store, damage })),
+)
+const figures = { tried: 0, moved: 0, refused: 0, read: 0 }
+
+describe('damaged store files', () => {
+  it.each(cases.map((c) => [c.store, c.damage.name, c] as const))(
+    '%s.json: %s',
+    async (store, _name, { damage }) => {
+      const { dir, ids } = await seeded(store)
+      const path = join(dir, `${store}.json`)
+      const good = readFileSync(path)
+      const bytes = damage.bytes?.(good, store)
+      if (bytes === null) return // not a kind this file has (secrets.json has no version)
+      if (bytes !== undefined) writeFileSync(path, bytes)
+      const original = bytes ?? good
+      figures.tried++
+
+      if (damage.outcome.kind === 'refused') {
+        damage.apply?.(path, dir)
+        const before = snapshot(dir)
+        const result = damage.child
+          ? (JSON.parse(
+              await runTs(resolve(import.meta.dirname, '../fixtures/openStoresChild.ts'), [dir]),
+            ) as { started: boolean; name?: string; errno?: string; message?: string })
+          : startOrError(dir)
+        expect(result).toMatchObject({
+          started: false,
+          name: 'StoreAccessError',
+          errno: damage.outcome.errno,
+        })
+        expect(result.message).toContain(path)
+        expect(result.message).toContain(damage.outcome.errno)
+        expect(result.message).toMatch(/Nothing was changed/)
+        // Not a byte, a mode or a name in the folder changed.
+        expect(snapshot(dir)).toEqual(before)
+        figures.refused++
+        return
+      }
+
+      damage.apply?.(path, dir)
+      const core = coreIn(dir, { clock })
+      const { notices } = await ok<AppInfo>(core, 'appInfo')
+      const profiles = await views(core)
+
+      // Converting a folder of format 3 says so too; that is not about the damage.
+      const aboutDamage = notices.filter((n) => n.kind !== 'store-upgraded')
+      if (damage.outcome.kind === 'read') {
+        expect(aboutDamage).toEqual([])
+        expect(profiles.map((p) => [p.id, p.password]).sort()).toEqual(
+          ids.map((id) => [id, 'stored']).sort(),
+        )
+        figures.read++
+      } else {
+        expect(aboutDamage).toEqual([
+          {
+            kind: 'store-recovered',
+            store,
+            movedTo: join(dir, `${store}.unreadable-2026-11-21T09-00-00-000Z.json`),
+            reason: expect.stringMatching(damage.outcome.reason) as string,
+          },
+        ])
+        const { movedTo } = aboutDamage[0] as Extract<Notice, { kind: 'store-recovered' }>
+        // No byte of the original is lost: the file set aside is the file as it was.
+        expect(readFileSync(movedTo).equals(original)).toBe(true)
+        // The other store is untouched: the profile is there without it, or its password is gone with it.
+        expect(profiles.map((p) => [p.id, p.password]).sort()).toEqual(
+          store === 'profiles' ? [] : ids.map((id) => [id, 'none']).sort(),
+        )
+        figures.moved++
+      }
+
+      // The app works on: both files take writes, and a restart reads them.
+      const made = await ok<ProfileView>(core, 'createProfile', {
+        name: 'After',
+        accountId: 'ACME-002',
+        portal: 'customer',
+        baseUrl: 'https://portal.example.test',
+        username: 'after',
+        password: 'pw-after',
+      })
+      expect(made.password).toBe('stored')
+      await core.flush()
+      const again = await views(coreIn(dir, { clock }))
+      expect(again.map((p) => p.name)).toContain('After')
+    },
+  )
+
+  it('tried every kind on both files', () => {
+    // 20 kinds on profiles.json, 16 on secrets.json (it has no format version).
+    expect(figures).toEqual({ tried: 36, moved: 30, refused: 4, read: 2 })
+  })
+})
+
+function startOrError(dir: string): {
+  started: boolean
+  name?: string
+  errno?: string
+  message?: string
+} {
+  try {
+    coreIn(dir, { clock })
+    return { started: true }
+  } catch (error) {
+    const { name, message, errno } = error as { name: string; message: string; errno?: string }
+    return { started: false, name, message, errno }
+  }
+}
+
+describe('a damaged state journal (token state and sealed secrets)', () => {
+  /** A folder whose journal holds a stored password. */
+  async function seededJournal() {
+    const dir = newDir()
+    const core = coreIn(dir, { clock })
+    const profile = await ok<ProfileView>(core, 'createProfile', {
+      name: 'Acme',
+      accountId: 'ACME-001',
+      portal: 'customer',
+      baseUrl: 'https://portal.example.test',
+      username: 'acme-api',
+      password: 'pw-before-damage',
+    })
+    await ok(core, 'updateProfile', { id: profile.id, fields: { notes: 'n' } })
+    await core.flush()
+    return { dir, id: profile.id, path: join(dir, 'state.journal') }
+  }
+
+  it('drops a last line cut short by a crash and reads the rest, without a notice', async () => {
+    const { dir, id, path } = await seededJournal()
+    const good = readFileSync(path)
+    // A second line, cut halfway: what a crash during a write leaves.
+    writeFileSync(path, Buffer.concat([good, Buffer.from('0badc0de\t[{"t":"used","k":"')]))
+    const core = coreIn(dir, { clock })
+    expect((await ok<AppInfo>(core, 'appInfo')).notices).toEqual([])
+    expect(await views(core)).toMatchObject([{ id, password: 'stored' }])
+    // The torn text is cut off, so the next line starts clean.
+    expect(readFileSync(path).equals(good)).toBe(true)
+  })
+
+  it.each([
+    [
+      'a flipped bit in a line',
+      (b: Buffer) =>
+        Buffer.from(b.toString('latin1').replace('"t":"secret"', '"t":"secreT"'), 'latin1'),
+    ],
+    [
+      'NUL bytes in place of a line',
+      (b: Buffer) => Buffer.concat([Buffer.alloc(64), Buffer.from('\n'), b]),
+    ],
+    ['a line of garbage', (b: Buffer) => Buffer.concat([Buffer.from('not a journal line\n'), b])],
+  ])('reports %s, keeps the file as it was, and reads every other line', async (_kind, damage) => {
+    const { dir, id, path } = await seededJournal()
+    const damaged = damage(readFileSync(path))
+    writeFileSync(path, damaged)
+    const core = coreIn(dir, { clock })
+    const { notices } = await ok<AppInfo>(core, 'appInfo')
+    expect(notices).toEqual([
+      {
+        kind: 'state-damaged',
+        file: path,
+        lines: 1,
+        copy: join(dir, 'state.damaged-2026-11-21T09-00-00-000Z.journal'),
+      },
+    ])
+    expect(
+      readFileSync(join(dir, 'state.damaged-2026-11-21T09-00-00-000Z.journal')).equals(damaged),
+    ).toBe(true)
+    const [profile] = await views(core)
+    expect(profile?.id).toBe(id)
+    // The app works on: a new password is written and read back after a restart.
+    await ok(core, 'updateProfile', { id, fields: {}, password: 'pw-after' })
+    await core.flush()
+    const [again] = await views(coreIn(dir, { clock }))
+    expect(again?.password).toBe('stored')
+  })
+
+  it('refuses a folder in place of the journal, with its errno, and changes nothing', async () => {
+    const { dir, path } = await seededJournal()
+    rmSync(path)
+    mkdirSync(path)
+    const before = snapshot(dir)
+    expect(startOrError(dir)).toMatchObject({
+      started: false,
+      name: 'StoreAccessError',
+      errno: 'EISDIR',
+    })
+    expect(startOrError(dir).message).toContain(path)
+    expect(snapshot(dir)).toEqual(before)
+  })
+
+  it('refuses a journal the app may not read (EACCES), with its errno, and changes nothing', async () => {
+    const { dir, path } = await seededJournal()
+    if (process.getuid?.() === 0) {
+      chownSync(dir, OTHER_UID, OTHER_UID)
+      for (const name of readdirSync(dir)) chownSync(join(dir, name), OTHER_UID, OTHER_UID)
+      chownSync(path, 0, 0)
+    }
+    chmodSync(path, 0o000)
+    const before = snapshot(dir)
+    const result = JSON.parse(
+      await runTs(resolve(import.meta.dirname, '../fixtures/openStoresChild.ts'), [dir]),
+    ) as { started: boolean; name?: string; errno?: string; message?: string }
+    expect(result).toMatchObject({ started: false, name: 'StoreAccessError', errno: 'EACCES' })
+    expect(result.message).toContain(path)
+    expect(snapshot(dir)).toEqual(before)
+  })
+})

@@ -1,0 +1,116 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { ProfileView } from '../../src/shared/model/profile'
+import { coreIn, dataFiles } from '../helpers/core'
+import { fails, ok, views } from '../helpers/dispatch'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+
+const builtIns = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']
+const hostile = [...builtIns, '', 'x'.repeat(100_000), 'a/b', 'a\u0000b', '../profiles', ' p1']
+
+const request = { name: 'Ping', method: 'GET', url: '/ping' }
+/** Every contract input that carries an id, with the id in place. */
+const callsWithId = (id: string): [string, unknown][] => [
+  ['updateProfile', { id, fields: { name: 'Renamed' } }],
+  ['copyProfile', { profileId: id }],
+  ['deleteProfile', { profileId: id }],
+  ['undoDelete', { undoId: id }],
+  ['getToken', { profileId: id }],
+  ['forgetToken', { profileId: id }],
+  ['listActivity', { profileId: id }],
+  ['copy', { profileId: id, format: 'header' }],
+  ['revealToken', { profileId: id }],
+  ['listRequests', { profileId: id }],
+  ['saveRequest', { profileId: id, request }],
+  ['deleteRequest', { profileId: 'p1', requestId: id }],
+  ['sendRequest', { profileId: id, runId: 'run-1', request }],
+  ['sendRequest', { profileId: 'p1', runId: id, request }],
+  ['cancelRequest', { runId: id }],
+  ['copyRequestAsCurl', { profileId: id, request, withToken: false }],
+]
+
+async function withProfile(dir: string) {
+  const core = coreIn(dir)
+  const profile = await ok<ProfileView>(core, 'createProfile', {
+    name: 'Acme',
+    accountId: 'ACME-001',
+    portal: 'customer',
+    baseUrl: 'https://portal.example.test',
+    username: 'acme-api',
+    password: 'pw',
+  })
+  return { core, profile }
+}
+
+describe('ids', () => {
+  it.each(hostile.map((id) => [id.length > 40 ? `${id.slice(0, 10)}… (${id.length})` : id, id]))(
+    'refuses %j everywhere an id arrives, changes nothing, and keeps working',
+    async (_label, id) => {
+      const dir = newDir()
+      const { core } = await withProfile(dir)
+      const files = () => dataFiles(core, dir)
+      const before = await files()
+      for (const [method, input] of callsWithId(id)) {
+        const error = await fails(core, method, input)
+        expect(['invalid-input', 'not-found'], `${method}: ${error.message}`).toContain(error.code)
+        expect(error.message.length).toBeLessThan(500)
+      }
+      expect(await files()).toEqual(before)
+      // Nothing was broken for the rest of the session.
+      expect(await ok<{ count: number }>(core, 'exportProfiles')).toMatchObject({ count: 1 })
+      expect(await ok<unknown[]>(core, 'listProfiles')).toHaveLength(1)
+    },
+  )
+
+  it('the shape check has one rule: letters, digits, - and _, at most 100', async () => {
+    const { core, profile } = await withProfile(newDir())
+    expect(profile.id).toMatch(/^[A-Za-z0-9_-]{1,100}$/)
+    const error = await fails(core, 'copyProfile', { profileId: 'x'.repeat(101) })
+    expect(error).toMatchObject({ code: 'invalid-input', issues: [{ path: 'profileId' }] })
+  })
+
+  it('sets aside records whose id is a built-in name or malformed, without crashing', async () => {
+    const dir = newDir()
+    const good = {
+      name: 'Good',
+      account: { id: 'A', name: '' },
+      portal: 'customer',
+      baseUrl: 'https://portal.example.test',
+      apiHostUrl: '',
+      username: 'u',
+      headerStyle: 'bearer',
+      smsMethod: 'POST',
+      autoRenew: false,
+      tags: [],
+      colour: 'none',
+      notes: '',
+      favourite: false,
+      lastUsedAt: null,
+      createdAt: 1,
+      updatedAt: 1,
+    }
+    const profiles: Record<string, unknown> = { ok1: { ...good, id: 'ok1' } }
+    for (const id of ['constructor', 'toString', 'a b', 'x'.repeat(200)])
+      profiles[id] = { ...good, id }
+    const text = JSON.stringify({ schemaVersion: 3, profiles }).replace(
+      '"ok1":',
+      `"__proto__": ${JSON.stringify({ ...good, id: '__proto__' })}, "ok1":`,
+    )
+    writeFileSync(join(dir, 'profiles.json'), text)
+    const core = coreIn(dir)
+    expect((await views(core)).map((p) => p.id)).toEqual(['ok1'])
+    const written = JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8')) as {
+      quarantine: Record<string, unknown>
+    }
+    expect(Object.keys(written.quarantine).sort()).toEqual(
+      ['__proto__', 'a b', 'constructor', 'toString', 'x'.repeat(200)].sort(),
+    )
+    expect(await ok<{ count: number }>(core, 'exportProfiles')).toMatchObject({ count: 1 })
+    await ok(core, 'copyProfile', { profileId: 'ok1' })
+    await core.flush()
+    expect(await ok<unknown[]>(coreIn(dir), 'listProfiles')).toHaveLength(2)
+  })
+})

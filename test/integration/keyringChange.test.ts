@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { AppInfo } from '../../src/shared/ipc/contract'
+import type { ProfileView } from '../../src/shared/model/profile'
+import { cipherOnKeyring, coreIn, vaultOnDisk } from '../helpers/core'
+import { fails, ok, views } from '../helpers/dispatch'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+
+const profile = {
+  name: 'Acme',
+  accountId: 'ACME-001',
+  portal: 'customer',
+  baseUrl: 'https://portal.example',
+  username: 'demo',
+  password: 'gnome-kept-password',
+}
+
+describe('a keyring change between two starts', () => {
+  it('is reported once at start, explains each read, and loses nothing', async () => {
+    const dir = newDir()
+    const first = coreIn(dir, { cipher: cipherOnKeyring('gnome_libsecret') })
+    const created = await ok<ProfileView>(first, 'createProfile', profile)
+    expect(created.password).toBe('stored')
+    expect((await ok<AppInfo>(first, 'appInfo')).notices).toEqual([])
+    await first.flush()
+    const secretsBefore = vaultOnDisk(dir)
+
+    // Next start: no keyring (Linux basic_text, weak protection).
+    const second = coreIn(dir, { cipher: cipherOnKeyring('basic_text', 'weak') })
+    expect((await ok<AppInfo>(second, 'appInfo')).notices).toEqual([
+      {
+        kind: 'keyring-changed',
+        storedWith: ['gnome_libsecret'],
+        current: 'basic_text',
+        passwords: 1,
+        tokens: 0,
+      },
+    ])
+    // Reading the password gives the reason, not a generic failure or a silent prompt.
+    const error = await fails(second, 'copyProfile', { profileId: created.id })
+    expect(error.code).toBe('storage')
+    expect(error.message).toMatch(/stored with GNOME Keyring.*a fixed key \(no keyring found\)/)
+    expect((await views(second))[0]!.password).toBe('stored')
+    await second.flush()
+    expect(vaultOnDisk(dir)).toEqual(secretsBefore)
+
+    // Back with the keyring: no notice, and the password reads (the copy carries it).
+    const third = coreIn(dir, { cipher: cipherOnKeyring('gnome_libsecret') })
+    expect((await ok<AppInfo>(third, 'appInfo')).notices).toEqual([])
+    third.confirmations.answer('copy-password', true)
+    const copy = await ok<ProfileView>(third, 'copyProfile', { profileId: created.id })
+    expect(copy.password).toBe('stored')
+  })
+})

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { WITHHELD } from '../../src/main/core/log/logger'
+import type { ProfileView } from '../../src/shared/model/profile'
+import { coreIn } from '../helpers/core'
+import { ok } from '../helpers/dispatch'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+const profile = (password: string) => ({
+  name: 'Acme',
+  accountId: 'ACME-001',
+  portal: 'customer',
+  baseUrl: 'https://portal.example',
+  username: 'demo',
+  password,
+})
+
+describe("the core's log never writes a secret it knows", () => {
+  it.each([
+    ['stored on disk', 'test-only', 'stored'],
+    ['kept in memory (weak keyring)', 'weak', 'session'],
+  ] as const)('a password %s', async (_label, protection, keeping) => {
+    const core = coreIn(newDir(), { protection })
+    const created = await ok<ProfileView>(core, 'createProfile', profile('plainword-no-pattern'))
+    expect(created.password).toBe(keeping)
+    core.logger.warn('a careless message quoting plainword-no-pattern')
+    core.logger.info('an ordinary message')
+    expect(core.logs.at(-2)).toMatch(new RegExp(`WARN {2}${WITHHELD}$`))
+    expect(core.logs.at(-1)).toMatch(/INFO {2}an ordinary message$/)
+    expect(core.logs.join('\n')).not.toContain('plainword-no-pattern')
+  })
+
+  it('a password read back from disk after a restart', async () => {
+    const dir = newDir()
+    const created = await ok<ProfileView>(coreIn(dir), 'createProfile', profile('read-back-secret'))
+    const restarted = coreIn(dir)
+    await ok(restarted, 'copyProfile', { profileId: created.id })
+    restarted.logger.info('after read: read-back-secret')
+    expect(restarted.logs.at(-1)).toContain(WITHHELD)
+  })
+})

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { ProfileView } from '../../src/shared/model/profile'
+import { coreIn, vaultOnDisk } from '../helpers/core'
+import { demoLogin } from '../helpers/demoLogin'
+import { fails, ok, views } from '../helpers/dispatch'
+import { loopbackServer } from '../helpers/loopbackServer'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+const now = Date.UTC(2026, 10, 21, 9)
+const clock = () => now
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox({ clock })
+})
+afterAll(() => sandbox.close())
+
+type Core = ReturnType<typeof coreIn>
+const update = (core: Core, id: string, fields: Record<string, unknown>, password?: string) =>
+  ok<ProfileView>(core, 'updateProfile', {
+    id,
+    fields,
+    ...(password === undefined ? {} : { password }),
+  })
+
+describe('a stored password never follows a changed host', () => {
+  it('a new base URL origin drops the password (and token) and says why', async () => {
+    const evil = await loopbackServer((_req, res) => res.writeHead(401).end('{}'))
+    try {
+      const dir = newDir()
+      const core = coreIn(dir, { clock })
+      const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
+      await ok(core, 'getToken', { profileId: p.id })
+      const moved = await update(core, p.id, { baseUrl: evil.url })
+      expect(moved).toMatchObject({
+        password: 'none',
+        token: { kind: 'none' },
+        passwordDropped: {
+          reason: 'host-changed',
+          moves: [{ field: 'baseUrl', from: sandbox.urls.portal, to: evil.url }],
+          at: now,
+        },
+      })
+      // The next Get token sends nothing: it asks for the password.
+      expect(await fails(core, 'getToken', { profileId: p.id })).toMatchObject({
+        code: 'no-password',
+      })
+      expect(evil.hits).toEqual([])
+      // Nothing of it is left on disk, and the reason survives a restart.
+      await core.flush()
+      expect(vaultOnDisk(dir)['token-desk']?.[`password:${p.id}`]).toBeUndefined()
+      const [again] = await views(coreIn(dir, { clock }))
+      expect(again?.passwordDropped).toEqual(moved.passwordDropped)
+    } finally {
+      await evil.close()
+    }
+  })
+
+  it('a new API host origin drops the password and the token (the token would go there)', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await ok<ProfileView>(core, 'createProfile', {
+      ...demoLogin(sandbox),
+      apiHostUrl: sandbox.urls.apiHost,
+    })
+    await ok(core, 'getToken', { profileId: p.id })
+    const moved = await update(core, p.id, { apiHostUrl: 'https://api.elsewhere.test' })
+    expect(moved).toMatchObject({
+      password: 'none',
+      token: { kind: 'none' },
+      passwordDropped: {
+        moves: [
+          { field: 'apiHostUrl', from: sandbox.urls.apiHost, to: 'https://api.elsewhere.test' },
+        ],
+      },
+    })
+  })
+
+  it('a password typed with the change is kept; the token still goes', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
+    await ok(core, 'getToken', { profileId: p.id })
+    const moved = await update(
+      core,
+      p.id,
+      { baseUrl: sandbox.urls.alternate, portal: 'alternate' },
+      'demo-password',
+    )
+    expect(moved).toMatchObject({
+      password: 'stored',
+      passwordDropped: null,
+      token: { kind: 'none' },
+    })
+  })
+
+  it.each([
+    [
+      'the same origin with a path prefix',
+      (s: Sandbox) => ({ baseUrl: `${s.urls.portal}/tenant` }),
+    ],
+    ['a name or notes', () => ({ name: 'Renamed', notes: 'x' })],
+    ['clearing the API host', () => ({ apiHostUrl: '' })],
+  ])('%s keeps the password', async (_what, fields) => {
+    const core = coreIn(newDir(), { clock })
+    const p = await ok<ProfileView>(core, 'createProfile', {
+      ...demoLogin(sandbox),
+      apiHostUrl: sandbox.urls.apiHost,
+    })
+    expect(await update(core, p.id, fields(sandbox))).toMatchObject({
+      password: 'stored',
+      passwordDropped: null,
+    })
+  })
+
+  it('the note goes once a password is kept again (typed at Get token)', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await ok<ProfileView>(core, 'createProfile', {
+      ...demoLogin(sandbox),
+      baseUrl: 'https://portal.old.test',
+    })
+    expect((await update(core, p.id, { baseUrl: sandbox.urls.portal })).passwordDropped).not.toBe(
+      null,
+    )
+    const renewed = await ok<ProfileView>(core, 'getToken', {
+      profileId: p.id,
+      password: 'demo-password',
+    })
+    expect(renewed).toMatchObject({ password: 'stored', passwordDropped: null })
+  })
+
+  it('the note goes once a password is kept again (typed in the form)', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await ok<ProfileView>(core, 'createProfile', {
+      ...demoLogin(sandbox),
+      baseUrl: 'https://portal.old.test',
+    })
+    await update(core, p.id, { baseUrl: sandbox.urls.portal })
+    expect(await update(core, p.id, {}, 'demo-password')).toMatchObject({
+      password: 'stored',
+      passwordDropped: null,
+    })
+  })
+
+  it('with no password kept there is nothing to drop and nothing to say', async () => {
+    const core = coreIn(newDir(), { clock })
+    const { password: _none, ...login } = demoLogin(sandbox)
+    const p = await ok<ProfileView>(core, 'createProfile', login)
+    expect(await update(core, p.id, { baseUrl: 'https://portal.new.test' })).toMatchObject({
+      password: 'none',
+      passwordDropped: null,
+    })
+  })
+
+  it('a password kept only for the session is dropped too', async () => {
+    const core = coreIn(newDir(), { clock, protection: 'weak' })
+    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
+    expect(p.password).toBe('session')
+    expect(await update(core, p.id, { baseUrl: 'https://portal.new.test' })).toMatchObject({
+      password: 'none',
+      passwordDropped: { reason: 'host-changed' },
+    })
+  })
+})

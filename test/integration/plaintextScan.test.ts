@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { DeleteResult } from '../../src/shared/ipc/contract'
+import type { ProfileView } from '../../src/shared/model/profile'
+import type { ExportFile } from '../../src/shared/model/transfer'
+import { coreIn } from '../helpers/core'
+import { demoLogin } from '../helpers/demoLogin'
+import { ok } from '../helpers/dispatch'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox()
+})
+afterAll(() => sandbox.close())
+
+/** Every file under `dir`, with its bytes as text. */
+function filesUnder(dir: string): [string, string][] {
+  return readdirSync(dir).flatMap((name): [string, string][] => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? filesUnder(path) : [[path, readFileSync(path, 'latin1')]]
+  })
+}
+
+/** The forms a secret could leak in: as typed, JSON-escaped, URL-encoded, base64 and hex. */
+const formsOf = (secret: string): string[] => [
+  secret,
+  JSON.stringify(secret).slice(1, -1),
+  encodeURIComponent(secret),
+  Buffer.from(secret).toString('base64').replace(/=+$/, ''),
+  Buffer.from(secret).toString('hex'),
+]
+
+describe('no secret in plaintext after a whole journey through the core', () => {
+  it.each(['test-only', 'weak'] as const)(
+    'protection %s: data folder, export, history, activity, views and logs',
+    async (protection) => {
+      const dir = newDir()
+      const core = coreIn(dir, { protection })
+      core.confirmations.answer('reveal-token', true).answer('copy-password', true)
+      const stop = core.start()
+      // Passwords unlike anything else in the files, so a hit means a leak.
+      const passwordA = 'Pw-A-q7Zr4mK9xLt'
+      const p = await ok<ProfileView>(
+        core,
+        'createProfile',
+        demoLogin(sandbox, { apiHostUrl: sandbox.urls.apiHost }),
+      )
+      const typed = await ok<ProfileView>(
+        core,
+        'createProfile',
+        demoLogin(sandbox, {
+          name: 'Typed',
+          username: 'globex-api',
+          accountId: 'GLOBEX-002',
+          password: undefined,
+        }),
+      )
+      await ok(core, 'getToken', { profileId: p.id })
+      await ok(core, 'getToken', { profileId: typed.id, password: 'globex-password' })
+      const { token } = await ok<{ token: string }>(core, 'revealToken', { profileId: p.id })
+      await ok(core, 'copy', { profileId: p.id, format: 'env' })
+      await ok(core, 'copyRequestAsCurl', {
+        profileId: p.id,
+        withToken: true,
+        request: { name: 'x', method: 'GET', url: '/x' },
+      })
+      await ok(core, 'saveRequest', {
+        profileId: p.id,
+        request: {
+          name: 'Summary',
+          method: 'GET',
+          url: '/_rest/v4/analytics/accounts/{account}/summary?key=abc',
+        },
+      })
+      await ok(core, 'sendRequest', {
+        profileId: p.id,
+        runId: 'scan-1',
+        request: {
+          name: 'Summary',
+          method: 'GET',
+          url: '/_rest/v4/analytics/accounts/{account}/summary',
+          relativeTo: 'api',
+        },
+      })
+      const copy = await ok<ProfileView>(core, 'copyProfile', { profileId: p.id })
+      await ok(core, 'updateProfile', { id: copy.id, fields: {}, password: passwordA })
+      await ok(core, 'renewAll')
+      // A failed attempt (wrong password) and a deleted-then-restored profile.
+      await core.dispatch('getToken', { profileId: typed.id, password: 'Wrong-pw-8fK2' })
+      const { undoId } = await ok<DeleteResult>(core, 'deleteProfile', { profileId: p.id })
+      await ok(core, 'undoDelete', { undoId })
+      // The host moves: the password is dropped, not left behind.
+      await ok(core, 'updateProfile', { id: copy.id, fields: { baseUrl: 'http://127.0.0.1:9' } })
+      await ok(core, 'updateSettings', { keepPasswordsInWeakStorage: protection === 'weak' })
+
+      const outputs = [
+        (await ok<ExportFile>(core, 'exportProfiles')).text,
+        JSON.stringify(await ok(core, 'listProfiles')),
+        JSON.stringify(await ok(core, 'listRequests', { profileId: p.id })),
+        JSON.stringify(await ok(core, 'listActivity', { profileId: p.id })),
+        JSON.stringify(await ok(core, 'listActivity', { profileId: typed.id })),
+        JSON.stringify(await ok(core, 'appInfo')),
+        core.logs.join('\n'),
+      ]
+      await stop()
+      const secrets = ['demo-password', 'globex-password', passwordA, 'Wrong-pw-8fK2', token]
+      const places = [
+        ...filesUnder(dir),
+        ...outputs.map((text, i): [string, string] => [`output ${i}`, text]),
+      ]
+      const leaks = places.flatMap(([where, text]) =>
+        secrets.flatMap((secret) =>
+          formsOf(secret)
+            .filter((form) => text.includes(form))
+            .map((form) => `${where}: ${form.slice(0, 12)}…`),
+        ),
+      )
+      expect(leaks).toEqual([])
+      // The scan looked at real files: both stores and the history files, with ciphertext in the journal.
+      expect(places.map(([where]) => where)).toEqual(
+        expect.arrayContaining([
+          join(dir, 'profiles.json'),
+          join(dir, 'state.journal'),
+          join(dir, 'activity', `${p.id}.jsonl`),
+          join(dir, 'runs', `${p.id}.jsonl`),
+        ]),
+      )
+      expect(readFileSync(join(dir, 'state.journal'), 'utf8')).toMatch(
+        /"k":"token-desk\\u0000token:[\w-]+","v":"[\w-]+:/,
+      )
+    },
+  )
+})

@@ -1,0 +1,179 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { ProfileView } from '../../src/shared/model/profile'
+import type { RunResult } from '../../src/shared/model/request'
+import { coreIn } from '../helpers/core'
+import { demoLogin } from '../helpers/demoLogin'
+import { fails, ok } from '../helpers/dispatch'
+import { loopbackServer, type LoopbackServer } from '../helpers/loopbackServer'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox()
+})
+afterAll(() => sandbox.close())
+
+const codes = [301, 302, 303, 307, 308] as const
+/** 303 always, and 301/302 after a non-GET, continue as GET without a body (as browsers do). */
+const keepsMethod = (code: number) => code === 307 || code === 308
+
+/** A custom header with a secret in it, and a body: neither may leave the profile's host. */
+const secretHeader = { name: 'X-Api-Key', value: 'user-header-secret' }
+const body = '{"note":"body-secret"}'
+
+let servers: LoopbackServer[] = []
+afterEach(async () => {
+  await Promise.all(servers.map((s) => s.close()))
+  servers = []
+})
+async function server(respond: (req: IncomingMessage, res: ServerResponse) => void) {
+  const s = await loopbackServer(respond)
+  servers.push(s)
+  return s
+}
+
+/** A profile whose API host is `own`, with a token from the sandbox. */
+async function profileOn(own: LoopbackServer) {
+  const core = coreIn(newDir())
+  const p = await ok<ProfileView>(core, 'createProfile', {
+    ...demoLogin(sandbox),
+    apiHostUrl: own.url,
+  })
+  await ok(core, 'getToken', { profileId: p.id })
+  return { core, p }
+}
+
+const send = (core: ReturnType<typeof coreIn>, profileId: string, method: string, url: string) =>
+  ok<RunResult>(core, 'sendRequest', {
+    profileId,
+    runId: `r-${Math.random().toString(36).slice(2)}`,
+    request: {
+      name: 'Redirected',
+      method,
+      url,
+      relativeTo: 'api',
+      headers: [secretHeader],
+      body: method === 'GET' ? '' : body,
+    },
+  })
+
+describe.each(codes)('test request redirected with %i', (code) => {
+  it.each(['GET', 'POST'])(
+    '%s to another origin: only the method and URL go there',
+    async (method) => {
+      const other = await server((_req, res) => res.writeHead(200).end('landed'))
+      const own = await server((_req, res) =>
+        res.writeHead(code, { Location: `${other.url}/elsewhere` }).end(),
+      )
+      const { core, p } = await profileOn(own)
+      const result = await send(core, p.id, method, '/start')
+      expect(result.body).toBe('landed')
+
+      const first = own.hits[0]
+      expect(first?.headers['authorization']).toMatch(/^Bearer /)
+      expect(first?.headers['x-api-key']).toBe('user-header-secret')
+      expect(first?.body).toBe(method === 'GET' ? '' : body)
+
+      const [there] = other.hits
+      expect(there?.method).toBe(method === 'POST' && keepsMethod(code) ? 'POST' : 'GET')
+      expect(there?.headers['authorization']).toBeUndefined()
+      expect(there?.headers['x-api-key']).toBeUndefined()
+      expect(there?.body).toBe('')
+      expect(result.redirects).toEqual([
+        {
+          status: code,
+          location: `${other.url}/elsewhere`,
+          authorizationSent: false,
+          headersSent: false,
+          bodySent: false,
+        },
+      ])
+    },
+  )
+
+  it('POST within the origin keeps the token and headers; the body as the code says', async () => {
+    const own = await server((req, res) =>
+      req.url === '/start'
+        ? res.writeHead(code, { Location: '/final' }).end()
+        : res.writeHead(200).end('final'),
+    )
+    const { core, p } = await profileOn(own)
+    const result = await send(core, p.id, 'POST', '/start')
+    expect(result.body).toBe('final')
+    const final = own.hits[1]
+    expect(final?.url).toBe('/final')
+    expect(final?.headers['authorization']).toMatch(/^Bearer /)
+    expect(final?.headers['x-api-key']).toBe('user-header-secret')
+    expect(final?.method).toBe(keepsMethod(code) ? 'POST' : 'GET')
+    expect(final?.body).toBe(keepsMethod(code) ? body : '')
+    expect(result.redirects[0]).toMatchObject({
+      authorizationSent: true,
+      headersSent: true,
+      bodySent: keepsMethod(code),
+    })
+  })
+
+  it('bounced back to the profile’s own origin: nothing of the request is attached again', async () => {
+    let ownUrl = ''
+    const other = await server((_req, res) =>
+      res.writeHead(code, { Location: `${ownUrl}/admin/delete-everything` }).end(),
+    )
+    const own = await server((req, res) =>
+      req.url === '/start'
+        ? res.writeHead(code, { Location: `${other.url}/bounce` }).end()
+        : res.writeHead(200).end('bounced'),
+    )
+    ownUrl = own.url
+    const { core, p } = await profileOn(own)
+    const result = await send(core, p.id, 'POST', '/start')
+    expect(result.body).toBe('bounced')
+    const back = own.hits[1]
+    expect(back?.url).toBe('/admin/delete-everything')
+    // The other host chose this path: no token, no user header, no body go with it.
+    expect(back?.headers['authorization']).toBeUndefined()
+    expect(back?.headers['x-api-key']).toBeUndefined()
+    expect(back?.body).toBe('')
+    expect(result.redirects.map((r) => r.authorizationSent)).toEqual([false, false])
+    // A 401 from there is not the token's fault: the token never reached it.
+    expect(result.tokenRejected).toBe(false)
+  })
+})
+
+describe.each(codes)('token request redirected with %i (sandbox redirect fault)', (code) => {
+  it('to another origin: the password goes nowhere', async () => {
+    const other = await server((_req, res) => res.writeHead(200).end('{"token":"stolen"}'))
+    const core = coreIn(newDir())
+    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
+    sandbox.setFault({
+      host: 'portal',
+      times: 1,
+      fault: { kind: 'redirect', status: code, location: `${other.url}/_rest/v4/authenticate` },
+    })
+    expect(await fails(core, 'getToken', { profileId: p.id })).toMatchObject({
+      code: 'network',
+      cause: 'redirect',
+    })
+    expect(other.hits).toEqual([])
+  })
+
+  it(
+    keepsMethod(code)
+      ? 'within the origin: followed, the POST and its body kept'
+      : 'within the origin: refused, since it would turn the POST into a GET',
+    async () => {
+      const core = coreIn(newDir())
+      const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
+      sandbox.setFault({
+        host: 'portal',
+        times: 1,
+        fault: { kind: 'redirect', status: code, location: '/_rest/v4/authenticate' },
+      })
+      const result = await core.dispatch('getToken', { profileId: p.id })
+      if (keepsMethod(code)) expect(result).toMatchObject({ ok: true })
+      else expect(result).toMatchObject({ ok: false, error: { cause: 'redirect' } })
+    },
+  )
+})

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { defaultSettings, type Settings } from '../../src/shared/model/settings'
+import { coreIn } from '../helpers/core'
+import { fails, ok } from '../helpers/dispatch'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+
+const custom: Settings = {
+  requestTimeoutMs: 20_000,
+  warningMs: 2 * 3_600_000,
+  renewConcurrency: 3,
+  autoRenewLeadMs: 30 * 60_000,
+  keepPasswordsInWeakStorage: true,
+  clipboardClearMs: 10_000,
+  cliAccess: true,
+  lockAfterIdleMs: 10 * 60_000,
+  expiryNotifications: false,
+  proxyMode: 'manual',
+  proxyUrl: 'http://proxy.example:3128',
+  proxyBypass: ['intranet.example'],
+  proxyUsername: 'proxy-user',
+  extraCaFiles: [],
+  retryOn401: false,
+}
+
+describe('a settings patch changes only what it names', () => {
+  it.each([
+    ['the protection banner', { keepPasswordsInWeakStorage: false }],
+    ['the settings form', { requestTimeoutMs: 30_000, clipboardClearMs: 0 }],
+    ['one field', { warningMs: 3 * 3_600_000 }],
+  ])('%s', async (_who, patch: Partial<Settings>) => {
+    const dir = newDir()
+    const core = coreIn(dir)
+    await ok(core, 'updateSettings', custom)
+    expect(await ok(core, 'updateSettings', patch)).toEqual({ ...custom, ...patch })
+    // And the same after a restart.
+    expect(await ok(coreIn(dir), 'getSettings')).toEqual({ ...custom, ...patch })
+  })
+
+  it('an empty patch changes nothing', async () => {
+    const core = coreIn(newDir())
+    await ok(core, 'updateSettings', custom)
+    expect(await ok(core, 'updateSettings', {})).toEqual(custom)
+  })
+
+  it('a field given as undefined is left as it is', async () => {
+    const core = coreIn(newDir())
+    await ok(core, 'updateSettings', custom)
+    expect(await ok(core, 'updateSettings', { warningMs: undefined })).toEqual(custom)
+  })
+
+  it('refuses an unknown or invalid field and writes nothing', async () => {
+    const dir = newDir()
+    const core = coreIn(dir)
+    await ok(core, 'updateSettings', custom)
+    const before = readFileSync(join(dir, 'profiles.json'), 'utf8')
+    expect(await fails(core, 'updateSettings', { warningMS: 60_000 })).toMatchObject({
+      code: 'invalid-input',
+    })
+    expect(await fails(core, 'updateSettings', { warningMs: 1 })).toMatchObject({
+      code: 'invalid-input',
+      issues: [{ path: 'warningMs' }],
+    })
+    expect(readFileSync(join(dir, 'profiles.json'), 'utf8')).toBe(before)
+    expect(await ok(core, 'getSettings')).toEqual(custom)
+  })
+
+  it('starts from the defaults', async () => {
+    expect(await ok(coreIn(newDir()), 'getSettings')).toEqual(defaultSettings)
+  })
+})
+
+describe('settings read from the file', () => {
+  it('keeps each valid field, takes the default for the rest, and ignores built-in names', async () => {
+    const dir = newDir()
+    const { writeFileSync } = await import('node:fs')
+    writeFileSync(
+      join(dir, 'profiles.json'),
+      '{"schemaVersion":3,"settings":{"warningMs":7200000,"renewConcurrency":"many","constructor":1,"__proto__":{"warningMs":1},"toString":"x"}}',
+    )
+    expect(await ok(coreIn(dir), 'getSettings')).toEqual({
+      ...defaultSettings,
+      warningMs: 7_200_000,
+    })
+  })
+})

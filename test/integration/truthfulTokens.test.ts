@@ -1,0 +1,348 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Verification } from '../../src/shared/ipc/contract'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { DEMO_TAG } from '../../src/shared/model/demo'
+import type { ProfileView } from '../../src/shared/model/profile'
+import type { RunResult, SavedRequest } from '../../src/shared/model/request'
+import { requestTemplates } from '../../src/shared/model/requestTemplates'
+import { standingToken } from '../../src/shared/model/token'
+import { coreIn } from '../helpers/core'
+import { demoLogin } from '../helpers/demoLogin'
+import { fails, ok } from '../helpers/dispatch'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+let sandbox: Sandbox
+let now = Date.UTC(2026, 10, 21, 9)
+const clock = () => now
+beforeAll(async () => {
+  sandbox = await startSandbox({ clock })
+})
+afterAll(() => sandbox.close())
+
+type Core = ReturnType<typeof coreIn>
+const REFUSED =
+  'Refused (401): wrong password, or this user has no API access — the service does not say which.'
+
+async function withToken(core: Core, extra: Record<string, unknown> = {}): Promise<ProfileView> {
+  const p = await ok<ProfileView>(
+    core,
+    'createProfile',
+    demoLogin(sandbox, { apiHostUrl: sandbox.urls.apiHost, ...extra }),
+  )
+  return ok<ProfileView>(core, 'getToken', { profileId: p.id })
+}
+
+const view = (core: Core, id: string) => ok<ProfileView>(core, 'getProfile', { profileId: id })
+
+describe('honest 401', () => {
+  it('a correct password of a user without API access gets the same neutral words as a wrong one', async () => {
+    const core = coreIn(newDir(), { clock })
+    const noAccess = await ok<ProfileView>(
+      core,
+      'createProfile',
+      demoLogin(sandbox, {
+        name: 'No access',
+        username: 'no-access',
+        password: 'no-access-password',
+      }),
+    )
+    const wrong = await ok<ProfileView>(
+      core,
+      'createProfile',
+      demoLogin(sandbox, { name: 'Wrong', password: 'not-it' }),
+    )
+    for (const p of [noAccess, wrong]) {
+      const error = await fails(core, 'getToken', { profileId: p.id })
+      expect(error).toMatchObject({ code: 'auth-rejected', status: 401, message: REFUSED })
+      if (error.code !== 'auth-rejected') throw new Error('unreachable')
+      expect(error.checklist[0]).toMatch(/Access set to API/)
+    }
+  })
+
+  it('a password typed in the prompt is kept after a 401, as the form keeps one; another replaces it', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await ok<ProfileView>(
+      core,
+      'createProfile',
+      demoLogin(sandbox, { name: 'Typed', password: undefined }),
+    )
+    expect(p.password).toBe('none')
+    await fails(core, 'getToken', { profileId: p.id, password: 'typo' })
+    expect((await view(core, p.id)).password).toBe('stored')
+    // Kept: the next attempt uses it (and is refused again, as it is wrong) without asking.
+    expect(await fails(core, 'getToken', { profileId: p.id })).toMatchObject({
+      code: 'auth-rejected',
+    })
+    // The right one, typed, replaces it.
+    await ok(core, 'getToken', { profileId: p.id, password: 'demo-password' })
+    expect((await view(core, p.id)).token.kind).toBe('issued')
+  })
+})
+
+describe('Cancel a renewal', () => {
+  it('stops a hanging renewal at once; the old token stays; nothing is recorded as a failure', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await withToken(core)
+    const before = standingToken(p.token)
+    sandbox.setFault({ fault: { kind: 'hang' }, host: 'portal' })
+    try {
+      const renewal = core.dispatch('getToken', { profileId: p.id })
+      // Everything that uses the current token works meanwhile.
+      expect((await view(core, p.id)).token.kind).toBe('renewing')
+      await ok(core, 'copy', { profileId: p.id, format: 'header' })
+      expect(await ok(core, 'cancelRenewal', { profileId: p.id })).toEqual({ cancelled: true })
+      const result = await renewal
+      expect(result).toMatchObject({ ok: false, error: { code: 'cancelled' } })
+      const after = await view(core, p.id)
+      expect(after.token).toEqual(before)
+      expect(after.lastError).toBeNull()
+    } finally {
+      sandbox.setFault(null)
+    }
+    // Nothing to cancel any more.
+    expect(await ok(core, 'cancelRenewal', { profileId: p.id })).toEqual({ cancelled: false })
+    expect(await fails(core, 'cancelRenewal', { profileId: 'no-such-profile' })).toMatchObject({
+      code: 'not-found',
+    })
+  })
+})
+
+describe('real expiry', () => {
+  it('a sandbox with another lifetime issues JWTs; the app reads their expiry (the README claim)', async () => {
+    const short = await startSandbox({ clock, lifetimeMs: 90_000 })
+    try {
+      const core = coreIn(newDir(), { clock })
+      const p = await ok<ProfileView>(core, 'createProfile', {
+        ...demoLogin(sandbox),
+        baseUrl: short.urls.portal,
+      })
+      const got = await ok<ProfileView>(core, 'getToken', { profileId: p.id })
+      expect(standingToken(got.token)).toMatchObject({
+        expiresAt: now + 90_000,
+        expirySource: 'token',
+      })
+      expect(short.issued[0]?.token.split('.')).toHaveLength(3)
+    } finally {
+      await short.close()
+    }
+  })
+
+  it('a signed sandbox (demo) with a short lifetime also issues JWTs it can verify after a restart', async () => {
+    const key = 'a-sandbox-token-key-for-tests'
+    const first = await startSandbox({ clock, lifetimeMs: 60_000, tokenKey: key })
+    const token = await (async () => {
+      try {
+        const core = coreIn(newDir(), { clock })
+        const p = await ok<ProfileView>(core, 'createProfile', {
+          ...demoLogin(sandbox),
+          baseUrl: first.urls.portal,
+        })
+        const got = await ok<ProfileView>(core, 'getToken', { profileId: p.id })
+        expect(standingToken(got.token)).toMatchObject({
+          expiresAt: now + 60_000,
+          expirySource: 'token',
+        })
+        return first.issued[0]!.token
+      } finally {
+        await first.close()
+      }
+    })()
+    const again = await startSandbox({ clock, lifetimeMs: 60_000, tokenKey: key })
+    try {
+      const answer = await fetch(`${again.urls.portal}/_rest/v4/whoami`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      expect(answer.status).toBe(200)
+    } finally {
+      await again.close()
+    }
+  })
+
+  it('the default 24 h sandbox issues opaque tokens: the expiry is labelled assumed', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await withToken(core)
+    expect(standingToken(p.token)?.expirySource).toBe('assumed')
+    expect(sandbox.issued.at(-1)?.token.split('.').length).toBeLessThan(3)
+  })
+})
+
+describe('Verify now', () => {
+  it('accepted: the demo profile calls whoami, records when, and takes the expiry the service states', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await withToken(core, { tags: [DEMO_TAG] })
+    const result = await ok<Verification>(core, 'verifyToken', { profileId: p.id })
+    expect(result).toMatchObject({
+      kind: 'accepted',
+      status: 200,
+      at: now,
+      target: `GET ${sandbox.urls.portal}/_rest/v4/whoami`,
+    })
+    const token = standingToken((await view(core, p.id)).token)
+    expect(token).toMatchObject({
+      verifiedAt: now,
+      expirySource: 'service',
+      expiresAt: sandbox.issued.at(-1)?.expiresAt,
+    })
+  })
+
+  it('rejected: the service ended the token early; verify marks it rejected', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await withToken(core, { tags: [DEMO_TAG] })
+    // The service no longer knows the token (as if it revoked it): its clock is past the end.
+    const saved = now
+    now = saved + 25 * 60 * 60 * 1000
+    try {
+      // The app's own clock is the same here: so it already shows "expired"; verify says the same.
+      const result = await ok<Verification>(core, 'verifyToken', { profileId: p.id })
+      expect(result.kind).toBe('rejected')
+    } finally {
+      now = saved
+    }
+    expect((await view(core, p.id)).token).toMatchObject({ kind: 'issued' })
+    expect(standingToken((await view(core, p.id)).token)?.rejectedAt).not.toBeNull()
+  })
+
+  it('uses a GET probe of a real service; a POST probe or none is refused with the reason', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await withToken(core)
+    expect(await fails(core, 'verifyToken', { profileId: p.id })).toMatchObject({
+      code: 'unavailable',
+      message: expect.stringMatching(/Verify needs a GET request/),
+    })
+    const sms = requestTemplates.find((t) => t.id === 'sms')!.fields
+    const saved = await ok<SavedRequest>(core, 'saveRequest', { profileId: p.id, request: sms })
+    await ok(core, 'chooseProbe', { profileId: p.id, requestId: saved.id })
+    expect(await fails(core, 'verifyToken', { profileId: p.id })).toMatchObject({
+      code: 'unavailable',
+    })
+    const analytics = requestTemplates.find((t) => t.id === 'analytics')!.fields
+    const get = await ok<SavedRequest>(core, 'saveRequest', { profileId: p.id, request: analytics })
+    await ok(core, 'chooseProbe', { profileId: p.id, requestId: get.id })
+    expect(await ok<Verification>(core, 'verifyToken', { profileId: p.id })).toMatchObject({
+      kind: 'accepted',
+      status: 200,
+      expiresAt: null,
+    })
+  })
+
+  it('without a token says so', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox, { tags: [DEMO_TAG] }))
+    expect(await fails(core, 'verifyToken', { profileId: p.id })).toMatchObject({
+      code: 'no-token',
+    })
+  })
+})
+
+describe('retry on 401, once', () => {
+  const analytics = () => requestTemplates.find((t) => t.id === 'analytics')!.fields
+
+  /**
+   * A profile whose token the app believes valid but the service has forgotten: its sandbox
+   * is restarted on the same ports without a key (a service that lost its sessions).
+   */
+  async function forgottenToken(core: Core, extra: Record<string, unknown> = {}) {
+    const first = await startSandbox({ clock })
+    const port = (url: string) => Number(new URL(url).port)
+    const ports = {
+      portal: port(first.urls.portal),
+      alternate: port(first.urls.alternate),
+      apiHost: port(first.urls.apiHost),
+    }
+    const p = await ok<ProfileView>(core, 'createProfile', {
+      ...demoLogin(sandbox, { ...extra }),
+      baseUrl: first.urls.portal,
+      apiHostUrl: first.urls.apiHost,
+    })
+    await ok(core, 'getToken', { profileId: p.id })
+    await first.close()
+    const service = await startSandbox({ clock, ports })
+    services.push(service)
+    return { p, service }
+  }
+  const services: Sandbox[] = []
+  afterAll(() => Promise.all(services.map((s) => s.close())))
+
+  it('renews and resends once, and says so in the result', async () => {
+    const core = coreIn(newDir(), { clock })
+    const { p, service } = await forgottenToken(core)
+    const before = service.authCount()
+    const result = await ok<RunResult>(core, 'sendRequest', {
+      profileId: p.id,
+      runId: 'r1',
+      request: analytics(),
+    })
+    expect(result).toMatchObject({
+      status: 200,
+      tokenRejected: true,
+      retry: { kind: 'resent', firstStatus: 401 },
+    })
+    expect(service.authCount() - before).toBe(1)
+    expect(standingToken((await view(core, p.id)).token)?.rejectedAt).toBeNull()
+  })
+
+  it('never retries with the setting off, or without a kept password', async () => {
+    // Weak storage keeps the password for the session only: after a restart, none is kept.
+    const dir = newDir()
+    const session = coreIn(dir, { clock, protection: 'weak' })
+    const { p, service } = await forgottenToken(session)
+    await session.flush()
+    const core = coreIn(dir, { clock, protection: 'weak' })
+    expect((await view(core, p.id)).password).toBe('none')
+    const before = service.authCount()
+    const first = await ok<RunResult>(core, 'sendRequest', {
+      profileId: p.id,
+      runId: 'r1',
+      request: analytics(),
+    })
+    expect(first).toMatchObject({ status: 401, tokenRejected: true, retry: null })
+
+    const off = coreIn(newDir(), { clock })
+    await ok(off, 'updateSettings', { retryOn401: false })
+    const { p: q, service: other } = await forgottenToken(off)
+    const second = await ok<RunResult>(off, 'sendRequest', {
+      profileId: q.id,
+      runId: 'r2',
+      request: analytics(),
+    })
+    expect(second).toMatchObject({ status: 401, retry: null })
+    expect(service.authCount() - before + other.authCount()).toBe(0)
+  })
+
+  it('a renewal that fails is reported with the first answer; never a second retry', async () => {
+    const core = coreIn(newDir(), { clock })
+    const { p, service } = await forgottenToken(core)
+    service.setFault({ fault: { kind: 'status', status: 503 }, host: 'portal' })
+    try {
+      const before = service.authCount()
+      const result = await ok<RunResult>(core, 'sendRequest', {
+        profileId: p.id,
+        runId: 'r1',
+        request: analytics(),
+      })
+      expect(result).toMatchObject({
+        status: 401,
+        retry: { kind: 'renewal-failed', firstStatus: 401 },
+      })
+      expect(service.authCount() - before).toBe(1)
+    } finally {
+      service.setFault(null)
+    }
+  })
+
+  it('never for a request that names another account', async () => {
+    const core = coreIn(newDir(), { clock })
+    const { p, service } = await forgottenToken(core)
+    const before = service.authCount()
+    const foreign = { ...analytics(), url: '/_rest/v4/analytics/accounts/GLOBEX-002/summary' }
+    const result = await ok<RunResult>(core, 'sendRequest', {
+      profileId: p.id,
+      runId: 'r1',
+      request: foreign,
+      confirmAccount: true,
+    })
+    expect(result).toMatchObject({ status: 401, retry: null })
+    expect(service.authCount() - before).toBe(0)
+  })
+})

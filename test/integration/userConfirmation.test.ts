@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { ProfileView } from '../../src/shared/model/profile'
+import type { RunResult } from '../../src/shared/model/request'
+import { coreIn } from '../helpers/core'
+import { demoLogin } from '../helpers/demoLogin'
+import { fails, ok } from '../helpers/dispatch'
+import { loopbackServer } from '../helpers/loopbackServer'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox()
+})
+afterAll(() => sandbox.close())
+
+type Core = ReturnType<typeof coreIn>
+
+async function withToken(core: Core): Promise<ProfileView> {
+  const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
+  return ok<ProfileView>(core, 'getToken', { profileId: p.id })
+}
+
+/** A question left open until the test answers it. */
+function pending() {
+  let answer: (yes: boolean) => void = () => undefined
+  const promise = new Promise<boolean>((resolve) => (answer = resolve))
+  return { ask: () => promise, answer }
+}
+
+describe('Reveal token asks the user in main, not the page', () => {
+  it('reveals only after a yes, and says what was asked', async () => {
+    const core = coreIn(newDir())
+    const p = await withToken(core)
+    expect(await fails(core, 'revealToken', { profileId: p.id })).toEqual({
+      code: 'declined',
+      message: 'Not revealed: it was not confirmed in the dialog.',
+    })
+    expect(core.confirmations.asked).toEqual([
+      {
+        kind: 'reveal-token',
+        title: 'Reveal token',
+        message: 'Show the token of “Acme” on screen?',
+        detail: expect.stringContaining('Copy header is safer') as string,
+        confirmLabel: 'Reveal token',
+        cancelLabel: 'Cancel',
+      },
+    ])
+    core.confirmations.answer('reveal-token', true)
+    const { token } = await ok<{ token: string }>(core, 'revealToken', { profileId: p.id })
+    expect(token).toMatch(/\S{16,}/)
+  })
+
+  it('refuses everything when the core has no confirmation adapter', async () => {
+    const dir = newDir()
+    const first = coreIn(dir)
+    const p = await withToken(first)
+    await first.flush()
+    const bare = coreIn(dir, { confirmation: 'none' })
+    expect(await fails(bare, 'revealToken', { profileId: p.id })).toMatchObject({
+      code: 'declined',
+    })
+  })
+
+  it('does not ask about a token that does not exist or a profile that does not', async () => {
+    const core = coreIn(newDir())
+    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
+    expect(await fails(core, 'revealToken', { profileId: p.id })).toMatchObject({
+      code: 'no-token',
+    })
+    expect(await fails(core, 'revealToken', { profileId: 'gone' })).toMatchObject({
+      code: 'not-found',
+    })
+    expect(core.confirmations.asked).toEqual([])
+  })
+
+  it('asks one question at a time: a second call while one is open is refused at once', async () => {
+    const core = coreIn(newDir())
+    const p = await withToken(core)
+    const open = pending()
+    core.confirmations.answer('reveal-token', open.ask)
+    const first = core.dispatch('revealToken', { profileId: p.id })
+    await new Promise((r) => setTimeout(r, 10))
+    expect(await fails(core, 'revealToken', { profileId: p.id })).toEqual({
+      code: 'declined',
+      message: 'Not revealed: another confirmation is open. Answer it first, then try again.',
+    })
+    open.answer(true)
+    expect(await first).toMatchObject({ ok: true })
+    // The second call never reached the user.
+    expect(core.confirmations.asked).toHaveLength(1)
+  })
+
+  it('an adapter that fails counts as a no', async () => {
+    const core = coreIn(newDir())
+    const p = await withToken(core)
+    core.confirmations.answer('reveal-token', () => Promise.reject(new Error('no window')))
+    expect(await fails(core, 'revealToken', { profileId: p.id })).toMatchObject({
+      code: 'declined',
+    })
+  })
+})
+
+describe('a new origin for the token is approved in main, not by the page', () => {
+  it('declined: nothing is sent and nothing is remembered', async () => {
+    const other = await loopbackServer((_req, res) => res.writeHead(200).end('ok'))
+    try {
+      const core = coreIn(newDir())
+      const p = await withToken(core)
+      const request = { name: 'Elsewhere', method: 'GET', url: `${other.url}/x` }
+      for (const runId of ['n1', 'n2']) {
+        expect(await fails(core, 'sendRequest', { profileId: p.id, runId, request })).toMatchObject(
+          { code: 'declined' },
+        )
+      }
+      expect(other.hits).toEqual([])
+      // Asked each time: a no is not remembered as a yes.
+      expect(core.confirmations.kinds()).toEqual(['new-origin', 'new-origin'])
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('approved: sent with the token, and asked only once per host and profile', async () => {
+    const other = await loopbackServer((_req, res) => res.writeHead(200).end('ok'))
+    try {
+      const core = coreIn(newDir())
+      core.confirmations.answer('new-origin', true)
+      const p = await withToken(core)
+      const request = { name: 'Elsewhere', method: 'GET', url: `${other.url}/x` }
+      await ok<RunResult>(core, 'sendRequest', { profileId: p.id, runId: 'a1', request })
+      await ok<RunResult>(core, 'sendRequest', { profileId: p.id, runId: 'a2', request })
+      expect(other.hits.map((h) => h.headers['authorization'])).toEqual([
+        expect.stringMatching(/^Bearer /),
+        expect.stringMatching(/^Bearer /),
+      ])
+      expect(core.confirmations.kinds()).toEqual(['new-origin'])
+      // The profile's own hosts never need a question.
+      await ok(core, 'sendRequest', {
+        profileId: p.id,
+        runId: 'a3',
+        request: {
+          name: 'Own',
+          method: 'GET',
+          url: '/_rest/v4/analytics/accounts/ACME-001/summary',
+        },
+      })
+      expect(core.confirmations.kinds()).toEqual(['new-origin'])
+    } finally {
+      await other.close()
+    }
+  })
+})
+
+describe('a copy gets the stored password only if the user says so in main', () => {
+  it.each([
+    [true, 'stored'],
+    [false, 'none'],
+  ] as const)('answer %s → the copy’s password is %s', async (yes, keeping) => {
+    const core = coreIn(newDir())
+    core.confirmations.answer('copy-password', yes)
+    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
+    const copy = await ok<ProfileView>(core, 'copyProfile', { profileId: p.id })
+    expect(copy).toMatchObject({ name: 'Acme (copy)', password: keeping })
+    expect(core.confirmations.asked).toEqual([
+      expect.objectContaining({
+        kind: 'copy-password',
+        confirmLabel: 'Copy with password',
+        cancelLabel: 'Copy without password',
+      }),
+    ])
+  })
+
+  it('does not ask when there is no password to copy', async () => {
+    const core = coreIn(newDir())
+    const { password: _none, ...login } = demoLogin(sandbox)
+    const p = await ok<ProfileView>(core, 'createProfile', login)
+    expect(await ok<ProfileView>(core, 'copyProfile', { profileId: p.id })).toMatchObject({
+      password: 'none',
+    })
+    expect(core.confirmations.asked).toEqual([])
+  })
+})

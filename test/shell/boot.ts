@@ -1,0 +1,69 @@
+import { expect } from 'vitest'
+import { app } from '../../src/harness/electron/app'
+import type { InvokeEvent, SenderFrame } from '../../src/harness/electron/ipcMain'
+import { ipcMain } from '../../src/harness/electron/ipcMain'
+import { records, resetStandIn, type StandInConfig } from '../../src/harness/electron/state'
+import { BrowserWindow } from '../../src/harness/electron/windows'
+import type { InputOf, OutputOf } from '../../src/shared/ipc/contract'
+import type { Result } from '../../src/shared/ipc/errors'
+import { channelOf, type Method } from '../../src/shared/ipc/methods'
+
+let boots = 0
+
+/** Quits a booted app and waits for its will-quit work, so it cannot reach into the next test's boot. */
+export async function quitApp(): Promise<void> {
+  if (!app.isReady() || records.exits.length > 0) return
+  app.quit()
+  await expect.poll(() => records.exits.length).toBeGreaterThan(0)
+}
+
+export const appPage = 'app://token-desk/index.html'
+export const topFrame = (url = appPage): SenderFrame => ({ url, parent: null })
+
+/**
+ * Boots the app's real main entry (src/main/index.ts) against the electron
+ * stand-in, in a fresh stand-in state, and waits until it opened its window
+ * or gave up (a start-up failure, a second instance).
+ */
+export async function bootApp(userData: string, config: Partial<StandInConfig> = {}) {
+  resetStandIn({ userData, ...config })
+  process.env['TOKEN_DESK_USER_DATA'] = userData
+  // A new module instance per boot: the entry runs its top level again, like a new process.
+  await import(/* @vite-ignore */ `../../src/main/index.ts?boot=${++boots}`)
+  app.start()
+  await expect
+    .poll(
+      () =>
+        Boolean(BrowserWindow.getAllWindows()[0]?.webContents.getURL()) || records.exits.length > 0,
+    )
+    .toBe(true)
+  const window = BrowserWindow.getAllWindows()[0] ?? null
+  return {
+    window,
+    /** An IPC call as Electron delivers it, from the given frame (default: our top-level page). */
+    invoke: (channel: string, input: unknown, senderFrame: SenderFrame | null = topFrame()) => {
+      const event: InvokeEvent = {
+        sender: window!.webContents,
+        senderFrame,
+        frameId: 1,
+        processId: 1,
+      }
+      return ipcMain.invoke(channel, event, input === undefined ? [] : [input])
+    },
+    call: <M extends Method>(method: M, input?: InputOf<M>) => {
+      const event: InvokeEvent = {
+        sender: window!.webContents,
+        senderFrame: topFrame(),
+        frameId: 1,
+        processId: 1,
+      }
+      return ipcMain.invoke(channelOf(method), event, [input]) as Promise<Result<OutputOf<M>>>
+    },
+    /** Quits as Electron does and waits for the app's will-quit work to finish. */
+    quit: async () => {
+      const before = records.exits.length
+      app.quit()
+      await expect.poll(() => records.exits.length).toBe(before + 1)
+    },
+  }
+}

@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { app } from '../../src/harness/electron/app'
+import { answerDialog, pendingDialogs } from '../../src/harness/electron/dialog'
+import { records } from '../../src/harness/electron/state'
+import { BrowserWindow } from '../../src/harness/electron/windows'
+import { cliEndpoint } from '../../src/main/core/cli/endpoint'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { runIn, testHost } from '../helpers/cli'
+import { useTempDirs } from '../helpers/tempDir'
+import { bootApp, quitApp } from './boot'
+
+const newDir = useTempDirs()
+
+describe('the app serves token-desk (src/main/index.ts)', () => {
+  let sandbox: Sandbox
+  const runtime = process.env['XDG_RUNTIME_DIR']
+  const argv = process.argv
+  beforeAll(async () => {
+    sandbox = await startSandbox()
+  })
+  afterAll(() => sandbox.close())
+  afterEach(async () => {
+    await quitApp()
+    process.argv = argv
+    if (runtime === undefined) delete process.env['XDG_RUNTIME_DIR']
+    else process.env['XDG_RUNTIME_DIR'] = runtime
+    vi.restoreAllMocks()
+  })
+
+  it('listens for its data folder, asks with a four-button message box, brings the window forward', async () => {
+    const dir = newDir()
+    const host = testHost(dir)
+    process.env['XDG_RUNTIME_DIR'] = host.env['XDG_RUNTIME_DIR']
+    const dataDir = join(dir, 'data')
+    const { call, window, quit } = await bootApp(dataDir)
+    window!.pageLoaded()
+    window!.minimize()
+    expect((await call('updateSettings', { cliAccess: true })).ok).toBe(true)
+    const created = await call('createProfile', {
+      name: 'Acme',
+      accountId: 'ACME-001',
+      portal: 'customer',
+      baseUrl: sandbox.urls.portal,
+      username: 'demo',
+      password: 'demo-password',
+    })
+    if (!created.ok) throw new Error(created.error.message)
+    const endpoint = cliEndpoint(dataDir, host)
+    await expect.poll(async () => (await call('cliAccess')).ok && existsSync(endpoint)).toBe(true)
+    expect(await call('cliAccess')).toMatchObject({
+      ok: true,
+      value: { endpoint: { kind: 'listening', path: endpoint }, clients: [] },
+    })
+
+    const header = runIn(host, dataDir, ['header', 'Acme'])
+    await expect.poll(() => pendingDialogs().length).toBe(1)
+    const [dialog] = pendingDialogs()
+    expect(dialog).toMatchObject({
+      type: 'question',
+      message: 'Allow `token-desk` access?',
+      buttons: ['Allow once', 'Allow for 8 hours', 'Always allow', 'Deny'],
+      defaultId: 0,
+      cancelId: 3,
+    })
+    expect(dialog!.detail).toContain('asks for a token for “Acme”')
+    expect(window!.isMinimized()).toBe(false)
+    expect(window!.isFocused()).toBe(true)
+    answerDialog(dialog!.id, 2)
+    const result = await header
+    expect(result.code).toBe(0)
+    expect(result.stdout).toBe(`Authorization: Bearer ${sandbox.issued.at(-1)!.token}\n`)
+    expect(await call('cliAccess')).toMatchObject({
+      ok: true,
+      value: { clients: [{ until: null, name: expect.stringMatching(/@/) }] },
+    })
+
+    // Deny: the command learns nothing more.
+    const clientId = ((await call('cliAccess')) as { value: { clients: { id: string }[] } }).value
+      .clients[0]!.id
+    await call('revokeCliClient', { clientId })
+    const denied = runIn(host, dataDir, ['list'])
+    await expect.poll(() => pendingDialogs().length).toBe(1)
+    answerDialog(pendingDialogs()[0]!.id, 3)
+    expect(await denied).toEqual({
+      code: 4,
+      stdout: '',
+      stderr: 'token-desk: Token Desk denied this request.\n',
+    })
+
+    // On quit the socket goes: the next command says the app is not running.
+    await quit()
+    expect(existsSync(endpoint)).toBe(false)
+    expect((await runIn(host, dataDir, ['status'])).code).toBe(3)
+  })
+
+  it('run as `--cli <command>`, it answers as token-desk and exits with its code, no window, no lock', async () => {
+    let printed = ''
+    vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string, ...rest: unknown[]) => {
+      printed += String(chunk)
+      const done = rest.find((r) => typeof r === 'function') as (() => void) | undefined
+      done?.()
+      return true
+    }) as typeof process.stdout.write)
+    const dir = newDir()
+    process.env['XDG_RUNTIME_DIR'] = testHost(dir).env['XDG_RUNTIME_DIR']
+    process.argv = ['/opt/token-desk/electron', '.', '--cli', 'status', '--json']
+    await bootApp(join(dir, 'data'))
+    await expect.poll(() => records.exits).toEqual([3])
+    expect(BrowserWindow.getAllWindows()).toEqual([])
+    expect(app.hasSingleInstanceLock()).toBe(false)
+    expect(JSON.parse(printed)).toMatchObject({ running: false, dataDir: join(dir, 'data') })
+  })
+})

@@ -1,0 +1,126 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { app } from '../../src/harness/electron/app'
+import { clipboard, clipboardFormats } from '../../src/harness/electron/clipboard'
+import { standInEvent } from '../../src/harness/electron/events'
+import { records } from '../../src/harness/electron/state'
+import { powerMonitor } from '../../src/harness/electron/system'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { useTempDirs } from '../helpers/tempDir'
+import { bootApp, quitApp } from './boot'
+
+const newDir = useTempDirs()
+
+describe('the app lifecycle (src/main/index.ts)', () => {
+  let sandbox: Sandbox
+  beforeAll(async () => {
+    sandbox = await startSandbox()
+  })
+  afterAll(() => sandbox.close())
+  afterEach(quitApp)
+
+  it('holds the single-instance lock for its data folder, and a second launch focuses its window', async () => {
+    const { window } = await bootApp(newDir())
+    expect(app.hasSingleInstanceLock()).toBe(true)
+    window!.pageLoaded()
+    window!.minimize()
+    app.emit('second-instance', standInEvent(), ['token-desk'], '/')
+    expect(window!.isMinimized()).toBe(false)
+    expect(window!.isVisible()).toBe(true)
+    expect(window!.isFocused()).toBe(true)
+  })
+
+  it('on quit, clears a secret it put on the clipboard and stops background work, then exits', async () => {
+    const { call, quit } = await bootApp(newDir())
+    const created = await call('createProfile', {
+      name: 'Acme',
+      accountId: 'ACME-001',
+      portal: 'alternate',
+      baseUrl: sandbox.urls.alternate,
+      username: 'demo',
+      password: 'demo-password',
+    })
+    if (!created.ok) throw new Error(created.error.message)
+    expect((await call('getToken', { profileId: created.value.id })).ok).toBe(true)
+    expect((await call('copy', { profileId: created.value.id, format: 'header' })).ok).toBe(true)
+    expect(await clipboard.readText()).toMatch(/^Authorization: Bearer /)
+    // Marked for clipboard history and managers to leave out, in the same write.
+    expect(Object.keys(clipboardFormats()).sort()).toEqual([
+      'text/plain',
+      'x-kde-passwordManagerHint',
+    ])
+    expect(Buffer.from(clipboardFormats()['x-kde-passwordManagerHint']!, 'base64').toString()).toBe(
+      'secret',
+    )
+    await quit()
+    expect(await clipboard.readText()).toBe('')
+    expect(records.exits).toEqual([0])
+  })
+
+  it('on quit, leaves the clipboard alone when the user copied something else since', async () => {
+    const { call, quit } = await bootApp(newDir())
+    const created = await call('createProfile', {
+      name: 'Acme',
+      accountId: 'ACME-001',
+      portal: 'alternate',
+      baseUrl: sandbox.urls.alternate,
+      username: 'demo',
+      password: 'demo-password',
+    })
+    if (!created.ok) throw new Error(created.error.message)
+    await call('getToken', { profileId: created.value.id })
+    await call('copy', { profileId: created.value.id, format: 'header' })
+    await clipboard.writeText('something the user copied')
+    await quit()
+    expect(await clipboard.readText()).toBe('something the user copied')
+  })
+
+  it('on a screen lock or sleep, clears a secret it put on the clipboard', async () => {
+    const { call } = await bootApp(newDir())
+    const created = await call('createProfile', {
+      name: 'Acme',
+      accountId: 'ACME-001',
+      portal: 'alternate',
+      baseUrl: sandbox.urls.alternate,
+      username: 'demo',
+      password: 'demo-password',
+    })
+    if (!created.ok) throw new Error(created.error.message)
+    await call('getToken', { profileId: created.value.id })
+    for (const event of ['lock-screen', 'suspend']) {
+      await call('copy', { profileId: created.value.id, format: 'header' })
+      expect(await clipboard.readText()).toMatch(/^Authorization: Bearer /)
+      powerMonitor.play(event)
+      await expect.poll(() => clipboard.readText()).toBe('')
+    }
+  })
+
+  it('quits when the last window closes (except on macOS)', async () => {
+    const { window } = await bootApp(newDir())
+    window!.close()
+    await expect.poll(() => records.exits).toEqual(process.platform === 'darwin' ? [] : [0])
+  })
+
+  it('checks auto-renew at once after the computer wakes', async () => {
+    await bootApp(newDir())
+    expect(powerMonitor.listenerCount('resume')).toBeGreaterThan(0)
+  })
+
+  it('shows a clear dialog and exits 1 when it cannot start (a store that is a folder)', async () => {
+    const parent = newDir()
+    const userData = join(parent, 'data')
+    mkdirSync(userData)
+    // A folder named like the store file: the profile store cannot be read or written.
+    mkdirSync(join(userData, 'profiles.json'))
+    writeFileSync(join(userData, 'secrets.json'), '{}')
+    await bootApp(userData)
+    expect(records.exits).toEqual([1])
+    expect(records.errorBoxes).toHaveLength(1)
+    expect(records.errorBoxes[0]!.title).toBe('Token Desk could not start')
+    expect(records.errorBoxes[0]!.content).toContain(`Data folder: ${userData}`)
+    // Says what is wrong with which file, and that nothing was touched.
+    expect(records.errorBoxes[0]!.content).toContain('EISDIR')
+    expect(records.errorBoxes[0]!.content).toContain(join(userData, 'profiles.json'))
+  })
+})

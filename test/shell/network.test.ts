@@ -1,0 +1,72 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { session } from '../../src/harness/electron/system'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { InputOf } from '../../src/shared/ipc/contract'
+import type { ProfileView } from '../../src/shared/model/profile'
+import { makeTestPki, type TestPki } from '../helpers/certificates'
+import { demoLogin } from '../helpers/demoLogin'
+import { startForwardProxy } from '../helpers/forwardProxy'
+import { useTempDirs } from '../helpers/tempDir'
+import { startTlsFront } from '../helpers/tlsFront'
+import { bootApp, quitApp } from './boot'
+
+const newDir = useTempDirs()
+let sandbox: Sandbox
+let pki: TestPki
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  pki = makeTestPki()
+})
+afterAll(async () => {
+  await sandbox.close()
+  pki.remove()
+})
+afterEach(() => quitApp())
+
+describe("the app's transport asks Electron's session for the proxy (src/main/adapters/electronNetwork.ts)", () => {
+  it('says so, and reads the OS trust store', async () => {
+    const { call } = await bootApp(newDir())
+    expect(await call('networkInfo')).toEqual({
+      ok: true,
+      value: { proxyPasswordKept: false, trustStore: 'system', systemProxy: 'chromium' },
+    })
+  })
+
+  it('goes through the proxy Chromium names for the URL (system settings, PAC)', async () => {
+    const proxy = await startForwardProxy({ names: { 'portal.corp.example': '127.0.0.1' } })
+    const front = await startTlsFront(sandbox.urls.portal, pki.server)
+    try {
+      const { call } = await bootApp(newDir())
+      session.defaultSession.proxyAnswer = `PROXY 127.0.0.1:${proxy.port}`
+      expect(await call('updateSettings', { extraCaFiles: [pki.caFile] })).toMatchObject({
+        ok: true,
+      })
+      const base = `https://portal.corp.example:${new URL(front.url).port}`
+      const created = await call(
+        'createProfile',
+        demoLogin(sandbox, { baseUrl: base }) as InputOf<'createProfile'>,
+      )
+      if (!created.ok) throw new Error(created.error.message)
+      const got = await call('getToken', { profileId: (created.value as ProfileView).id })
+      expect(got).toMatchObject({ ok: true })
+      expect(session.defaultSession.proxyQueries).toEqual([`${base}/_rest/v4/authenticate`])
+      expect(proxy.tunnels).toEqual([new URL(base).host])
+    } finally {
+      await front.close()
+      await proxy.close()
+    }
+  })
+
+  it('names a PAC script that cannot be loaded or run', async () => {
+    const { call } = await bootApp(newDir())
+    session.defaultSession.proxyAnswer = { fails: 'net::ERR_PAC_SCRIPT_FAILED' }
+    const created = await call(
+      'createProfile',
+      demoLogin(sandbox, { baseUrl: 'https://portal.corp.example' }) as InputOf<'createProfile'>,
+    )
+    if (!created.ok) throw new Error(created.error.message)
+    const got = await call('getToken', { profileId: (created.value as ProfileView).id })
+    expect(got).toMatchObject({ ok: false, error: { code: 'network', cause: 'pac' } })
+    expect(JSON.stringify(got)).toMatch(/PAC script could not be loaded or run/)
+  })
+})

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest'
+import { parseCommandLine, type ArgsContext, type Parsed } from '../../src/cli/args'
+import { formatDuration, parseDuration } from '../../src/cli/duration'
+import { cliInvocation } from '../../src/cli/invocation'
+
+const linux: ArgsContext = { env: { SHELL: '/usr/bin/zsh' }, platform: 'linux' }
+const parse = (line: string[], context = linux): Parsed => parseCommandLine(line, context)
+const command = (line: string[], context = linux) => {
+  const parsed = parse(line, context)
+  if (!parsed.ok) throw new Error(parsed.message)
+  return parsed.command
+}
+const error = (line: string[], context = linux) => {
+  const parsed = parse(line, context)
+  if (parsed.ok) throw new Error(`parsed: ${JSON.stringify(parsed.command)}`)
+  return parsed
+}
+
+describe('durations', () => {
+  it.each([
+    ['0', 0],
+    ['250ms', 250],
+    ['90s', 90_000],
+    ['5m', 300_000],
+    ['1h30m', 5_400_000],
+    ['1.5h', 5_400_000],
+    [' 2m ', 120_000],
+  ])('%s is %d ms', (text, ms) => expect(parseDuration(text)).toBe(ms))
+
+  it.each(['', '300', '5 m', '5min', 'm', '-5m', '5m x', '1h-5m', '.5m'])('rejects %j', (text) =>
+    expect(parseDuration(text)).toBeNull(),
+  )
+
+  it('says durations back the way they are typed', () => {
+    expect([0, 250, 1500, 60_000, 300_000, 5_400_000, 3_600_000].map(formatDuration)).toEqual([
+      '0',
+      '250ms',
+      '1.5s',
+      '1m',
+      '5m',
+      '1h30m',
+      '1h',
+    ])
+  })
+})
+
+describe('parsing the command line', () => {
+  it('reads each command with its defaults', () => {
+    expect(command(['header', 'Acme production'])).toEqual({
+      kind: 'header',
+      profile: 'Acme production',
+      value: false,
+      minTtlMs: 300_000,
+      common: { dataDir: null, timeoutMs: 120_000 },
+    })
+    expect(command(['token', 'account:ACME-001', '--min-ttl', '0'])).toMatchObject({
+      kind: 'token',
+      profile: 'account:ACME-001',
+      minTtlMs: 0,
+    })
+    expect(command(['list', '--json'])).toMatchObject({ kind: 'list', json: true })
+    expect(command(['status'])).toMatchObject({ kind: 'status', json: false })
+    expect(command(['completion', 'fish'])).toEqual({ kind: 'completion', shell: 'fish' })
+    expect(command(['--version'])).toEqual({ kind: 'version' })
+  })
+
+  it('takes options before or after the operands, and the data folder from the environment', () => {
+    expect(
+      command(['--data-dir', '/d', 'header', '--value', 'Acme', '--timeout', '30s'], linux),
+    ).toMatchObject({
+      value: true,
+      common: { dataDir: '/d', timeoutMs: 30_000 },
+    })
+    const env = { ...linux, env: { TOKEN_DESK_USER_DATA: '/from-env' } }
+    expect(command(['list'], env)).toMatchObject({ common: { dataDir: '/from-env' } })
+    expect(command(['list', '--data-dir', '/flag'], env)).toMatchObject({
+      common: { dataDir: '/flag' },
+    })
+  })
+
+  it('picks the env syntax from --shell, --json or the login shell', () => {
+    expect(command(['env', 'a'])).toMatchObject({ shell: 'zsh' })
+    expect(command(['env', 'a'], { env: { SHELL: '/bin/fish' }, platform: 'linux' })).toMatchObject(
+      { shell: 'fish' },
+    )
+    expect(command(['env', 'a'], { env: {}, platform: 'linux' })).toMatchObject({ shell: 'bash' })
+    expect(command(['env', 'a'], { env: {}, platform: 'win32' })).toMatchObject({
+      shell: 'powershell',
+    })
+    expect(command(['env', 'a', '--shell', 'dotenv'])).toMatchObject({ shell: 'dotenv' })
+    expect(command(['env', 'a', '--json'])).toMatchObject({ shell: 'json' })
+    expect(error(['env', 'a', '--json', '--shell', 'bash']).message).toContain('choose one')
+    expect(error(['env', 'a', '--shell', 'tcsh']).message).toContain(
+      'bash, zsh, fish, powershell, dotenv',
+    )
+  })
+
+  it('gives exec everything after -- untouched, options included', () => {
+    expect(
+      command(['exec', 'Acme', '--min-ttl', '1h', '--', 'curl', '-H', 'x', '--', '-v']),
+    ).toEqual({
+      kind: 'exec',
+      profile: 'Acme',
+      minTtlMs: 3_600_000,
+      command: 'curl',
+      args: ['-H', 'x', '--', '-v'],
+      common: { dataDir: null, timeoutMs: 120_000 },
+    })
+    expect(error(['exec', 'Acme', 'curl']).message).toBe(
+      'Put -- before the command: token-desk exec Acme -- curl',
+    )
+    expect(error(['exec', 'Acme', '--']).message).toContain('exec needs a command after --')
+    expect(error(['header', 'Acme', '--', 'x']).message).toBe('header takes nothing after --.')
+  })
+
+  it('answers --help per command, and help <command>', () => {
+    expect(command(['header', '--help'])).toEqual({ kind: 'help', topic: 'header' })
+    expect(command(['-h'])).toEqual({ kind: 'help', topic: null })
+    expect(command(['help', 'exec'])).toEqual({ kind: 'help', topic: 'exec' })
+    expect(error(['help', 'nope']).message).toContain('No help on “nope”')
+  })
+
+  it('names what is wrong, and the command it concerns', () => {
+    expect(error([])).toEqual({
+      ok: false,
+      message: 'Which command? See token-desk --help.',
+      topic: null,
+    })
+    expect(error(['fetch', 'x']).message).toContain('Unknown command “fetch”')
+    expect(error(['header'])).toEqual({
+      ok: false,
+      message: 'header needs a profile: a name, an id or account:<id>.',
+      topic: 'header',
+    })
+    expect(error(['header', 'Acme', 'production']).message).toContain('quote a name with spaces')
+    expect(error(['header', 'a', '--json'])).toMatchObject({
+      message: 'header takes no --json.',
+      topic: 'header',
+    })
+    expect(error(['list', '--bogus'])).toMatchObject({
+      message: "Unknown option '--bogus'.",
+      topic: 'list',
+    })
+    expect(error(['header', 'a', '--min-ttl', '5'])).toMatchObject({
+      message: '--min-ttl: “5” is not a duration (e.g. 90s, 5m, 1h30m).',
+    })
+    expect(error(['header', 'a', '--min-ttl', '25h']).message).toBe(
+      '--min-ttl is at most 23h (got 25h).',
+    )
+    expect(error(['list', '--timeout', '11m']).message).toBe('--timeout is at most 10m (got 11m).')
+    expect(error(['list', '--data-dir', '']).message).toBe('--data-dir needs a folder.')
+    expect(error(['list', 'extra']).message).toContain('list takes no arguments')
+    expect(error(['completion', 'tcsh']).message).toBe(
+      'completion takes one shell: bash, zsh, fish.',
+    )
+  })
+})
+
+describe('a CLI invocation of the app executable', () => {
+  it('follows a --cli marker in any build', () => {
+    expect(cliInvocation(['/opt/electron', '.', '--cli', 'list', '--json'], false)).toEqual([
+      'list',
+      '--json',
+    ])
+    expect(cliInvocation(['/usr/bin/token-desk', '--no-sandbox', '--cli'], true)).toEqual([])
+  })
+
+  it('takes a leading command word only in an installed app', () => {
+    expect(cliInvocation(['/usr/bin/token-desk', 'header', 'Acme'], true)).toEqual([
+      'header',
+      'Acme',
+    ])
+    expect(cliInvocation(['/usr/bin/token-desk', 'header', 'Acme'], false)).toBeNull()
+    expect(cliInvocation(['/usr/bin/token-desk', '--help'], true)).toEqual(['--help'])
+    // macOS passes -psn_… and Chromium switches when the app starts normally.
+    expect(cliInvocation(['/Applications/Token Desk.app/x', '-psn_0_1234'], true)).toBeNull()
+    expect(cliInvocation(['/usr/bin/token-desk'], true)).toBeNull()
+  })
+})

@@ -1,0 +1,147 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { completionScripts } from '../../src/cli/completion'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+
+function has(shell: string): boolean {
+  const found = spawnSync(shell, ['-c', 'exit 0'], { stdio: 'ignore' }).status === 0
+  if (!found) console.warn(`Skipping ${shell} completion checks: ${shell} is not installed here.`)
+  return found
+}
+const shells = { bash: has('bash'), zsh: has('zsh'), fish: has('fish') }
+
+/** What a stand-in `token-desk` answers to `__complete-profiles`: names the app would give. */
+const profileNames = ['Acme production', 'Acme staging', 'Globex', '$(touch pwned)', 'semi;colon']
+
+/** A folder with the script and a fake token-desk on PATH; returns the shell's environment. */
+function setup(shell: 'bash' | 'zsh' | 'fish') {
+  const dir = newDir()
+  const script = join(dir, `token-desk.${shell}`)
+  writeFileSync(script, completionScripts[shell])
+  const bin = join(dir, 'token-desk')
+  writeFileSync(
+    bin,
+    `#!/bin/sh\n[ "$1" = __complete-profiles ] || exit 9\nprintf '%s\\n' ${profileNames.map((n) => `'${n}'`).join(' ')}\n`,
+    { mode: 0o755 },
+  )
+  return { dir, script, env: { ...process.env, PATH: `${dir}:${process.env['PATH']}`, HOME: dir } }
+}
+
+describe('completion scripts', () => {
+  it.skipIf(!shells.bash)('bash: commands, options, option values and profile names', () => {
+    const { dir, script, env } = setup('bash')
+    const complete = (line: string): string[] => {
+      const words = line.split(' ')
+      const out = execFileSync(
+        'bash',
+        [
+          '-c',
+          `source "$1"; COMP_WORDS=("\${@:2}"); COMP_CWORD=$((\${#COMP_WORDS[@]} - 1)); _token_desk; printf '%s\\n' "\${COMPREPLY[@]}"`,
+          'bash',
+          script,
+          ...words,
+        ],
+        { env, cwd: dir, encoding: 'utf8' },
+      )
+      return out.split('\n').filter(Boolean)
+    }
+    expect(complete('token-desk ')).toEqual([
+      'header',
+      'token',
+      'env',
+      'exec',
+      'list',
+      'status',
+      'completion',
+      'help',
+      '--help',
+    ])
+    expect(complete('token-desk he')).toEqual(['header', 'help'])
+    expect(complete('token-desk header --')).toEqual([
+      '--value',
+      '--min-ttl',
+      '--timeout',
+      '--data-dir',
+      '--help',
+    ])
+    expect(complete('token-desk env acme --shell f')).toEqual(['fish'])
+    expect(complete('token-desk header Acme')).toEqual(['Acme\\ production', 'Acme\\ staging'])
+    expect(complete('token-desk --data-dir /x header G')).toEqual(['Globex'])
+    // A name is data: it is quoted, never run.
+    expect(complete('token-desk token $')).toEqual(['\\$\\(touch\\ pwned\\)'])
+    expect(existsSync(join(dir, 'pwned'))).toBe(false)
+    // After the profile, exec wants -- and then a command.
+    expect(complete('token-desk exec Globex ')).toEqual(['--'])
+    expect(complete('token-desk exec Globex -- printen')).toContain('printenv')
+    expect(complete('token-desk completion ')).toEqual(['bash', 'zsh', 'fish'])
+  })
+
+  it.skipIf(!shells.zsh)('zsh: the script parses and registers itself with compinit', () => {
+    const { dir, script, env } = setup('zsh')
+    const out = execFileSync(
+      'zsh',
+      [
+        '-f',
+        '-c',
+        `autoload -U compinit && compinit -u -D && source "$1" && print -r -- $_comps[token-desk]`,
+        'zsh',
+        script,
+      ],
+      { env, cwd: dir, encoding: 'utf8' },
+    )
+    expect(out.trim()).toBe('_token_desk')
+    expect(spawnSync('zsh', ['-n', script]).status).toBe(0)
+  })
+
+  it.skipIf(!shells.fish)(
+    'fish: commands, options and profile names, as fish completes them',
+    () => {
+      const { dir, script, env } = setup('fish')
+      const complete = (line: string): string[] =>
+        execFileSync(
+          'fish',
+          ['--no-config', '-c', `source $argv[1]; complete -C $argv[2]`, script, line],
+          {
+            env,
+            cwd: dir,
+            encoding: 'utf8',
+          },
+        )
+          .split('\n')
+          .filter(Boolean)
+          .map((entry) => entry.split('\t')[0]!)
+      expect(complete('token-desk ')).toEqual(
+        expect.arrayContaining([
+          'header',
+          'token',
+          'env',
+          'exec',
+          'list',
+          'status',
+          'completion',
+          'help',
+        ]),
+      )
+      expect(complete('token-desk header ')).toEqual(
+        expect.arrayContaining(['Acme production', 'Globex']),
+      )
+      expect(complete('token-desk header Acme ')).not.toContain('Globex')
+      expect(complete('token-desk env x --shell ')).toEqual([
+        'bash',
+        'dotenv',
+        'fish',
+        'powershell',
+        'zsh',
+      ])
+      expect(complete('token-desk header x --')).toEqual(
+        expect.arrayContaining(['--value', '--min-ttl', '--timeout', '--data-dir', '--help']),
+      )
+      expect(complete('token-desk list --')).not.toContain('--min-ttl')
+      expect(existsSync(join(dir, 'pwned'))).toBe(false)
+    },
+  )
+})

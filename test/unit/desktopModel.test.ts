@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { expiryNotice, NOTICE_LEAD_MS, RECENT_MS } from '../../src/main/core/desktop/expiryNotice'
+import { trayMenu } from '../../src/main/core/desktop/trayMenu'
+import { profileRow, type ProfileRow } from '../../src/shared/model/profile'
+import type { TokenSnapshot } from '../../src/shared/model/token'
+import { profileViewFixture } from '../fixtures/profile'
+
+const NOW = Date.UTC(2026, 10, 23, 9)
+const MIN = 60_000
+const HOUR = 60 * MIN
+const WARNING = HOUR
+
+const token = (expiresAt: number): TokenSnapshot => ({
+  kind: 'issued',
+  issuedAt: expiresAt - 24 * HOUR,
+  expiresAt,
+  rejectedAt: null,
+  method: 'POST',
+  envelope: 'A',
+})
+let n = 0
+const row = (
+  name: string,
+  t: TokenSnapshot,
+  extra: { favourite?: boolean; lastUsedAt?: number | null } = {},
+): ProfileRow =>
+  profileRow(
+    profileViewFixture({
+      id: `p${++n}`,
+      name,
+      token: t,
+      favourite: extra.favourite ?? false,
+      lastUsedAt: extra.lastUsedAt ?? null,
+    }),
+  )
+
+describe('the tray menu', () => {
+  const fav = row('Fav', token(NOW + 3 * HOUR + 20 * MIN), { favourite: true })
+  const favNone = row('Fav none', { kind: 'none' }, { favourite: true })
+  const soon = Array.from({ length: 7 }, (_, i) =>
+    row(`Soon ${i}`, token(NOW + (i + 1) * 10 * MIN)),
+  )
+  const expired = row('Gone', token(NOW - MIN))
+
+  it('lists favourites with their state, then the five soonest expiries, then the commands', () => {
+    const menu = trayMenu([expired, ...soon.slice().reverse(), fav, favNone], NOW, WARNING, false)
+    expect(menu.map((e) => ('label' in e ? e.label : '—'))).toEqual([
+      'Favourites — choose to copy the header',
+      'Fav — 3 h 20 min left',
+      'Fav none — no token',
+      '—',
+      'Expiring soonest',
+      'Soon 0 — 10 min left',
+      'Soon 1 — 20 min left',
+      'Soon 2 — 30 min left',
+      'Soon 3 — 40 min left',
+      'Soon 4 — 50 min left',
+      '—',
+      'Renew all',
+      'Open Token Desk',
+      'Quit Token Desk',
+    ])
+    expect(menu.find((e) => e.kind === 'profile')).toMatchObject({
+      profileId: fav.id,
+      enabled: true,
+    })
+  })
+
+  it('while locked offers only Open and Quit', () => {
+    const enabled = trayMenu([fav], NOW, WARNING, true)
+      .filter((e) => (e.kind === 'profile' || e.kind === 'command') && e.enabled)
+      .map((e) => ('label' in e ? e.label : ''))
+    expect(enabled).toEqual(['Open Token Desk', 'Quit Token Desk'])
+  })
+})
+
+describe('the expiry notification', () => {
+  it('groups favourites and recently used profiles whose token ends within 15 minutes', () => {
+    const rows = [
+      row('Fav', token(NOW + 5 * MIN), { favourite: true }),
+      row('Used', token(NOW + 12 * MIN), { lastUsedAt: NOW - HOUR }),
+      row('Unused', token(NOW + 5 * MIN)), // neither: left alone
+      row('Old use', token(NOW + 5 * MIN), { lastUsedAt: NOW - RECENT_MS - 1 }),
+      row('Later', token(NOW + NOTICE_LEAD_MS + MIN), { favourite: true }),
+      row('Over', token(NOW - MIN), { favourite: true }),
+    ]
+    expect(expiryNotice(rows, NOW)).toEqual({
+      profileIds: [rows[0]?.id, rows[1]?.id].sort(),
+      title: '2 tokens expire within 15 min',
+      body: 'The first: “Fav” in 5 min. Renew all from the tray menu or the window.',
+    })
+  })
+
+  it('names a single profile, and says nothing when none is ending', () => {
+    const one = row('Acme', token(NOW + 7 * MIN), { favourite: true })
+    expect(expiryNotice([one], NOW)?.title).toBe('“Acme”: token expires in 7 min')
+    expect(expiryNotice([row('Fine', token(NOW + HOUR), { favourite: true })], NOW)).toBeNull()
+  })
+})

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import { EncryptedSecretStore } from '../../src/main/core/secrets/encryptedSecretStore'
+import { keyringNotice } from '../../src/main/core/secrets/keyringNotice'
+import { passwordKey, SECRET_SERVICE, tokenKey } from '../../src/main/core/secrets/secretKeys'
+import { TestOnlyCipher } from '../../src/harness/testOnlyCipher'
+import { AppFailure } from '../../src/shared/ipc/errors'
+import { cipherOnKeyring, secretRowsIn, vaultOnDisk } from '../helpers/core'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+
+describe('EncryptedSecretStore records the keyring backend per value', () => {
+  it('tags each new value <scheme>:<backend>:<base64>', async () => {
+    const dir = newDir()
+    const store = new EncryptedSecretStore(secretRowsIn(dir), cipherOnKeyring('gnome_libsecret'))
+    await store.setPassword('svc', 'alice', 'pw-alice-1')
+    await store.flush()
+    expect(vaultOnDisk(dir).svc!.alice).toMatch(
+      /^test-only-aes-256-gcm:gnome_libsecret:[A-Za-z0-9+/]+=*$/,
+    )
+    expect(store.sealedEntries()).toEqual([
+      { service: 'svc', account: 'alice', backend: 'gnome_libsecret' },
+    ])
+  })
+
+  it('still reads a value from before backends were recorded, and then records this one', async () => {
+    const dir = newDir()
+    const cipher = new TestOnlyCipher()
+    const sealed = Buffer.from(await cipher.encrypt('legacy-pw')).toString('base64')
+    const legacy = secretRowsIn(dir)
+    legacy.set('svc', 'old', `${cipher.scheme}:${sealed}`)
+    await legacy.flush()
+
+    const store = new EncryptedSecretStore(secretRowsIn(dir), cipherOnKeyring('kwallet6'))
+    expect(store.sealedEntries()).toEqual([{ service: 'svc', account: 'old', backend: null }])
+    expect(await store.getPassword('svc', 'old')).toBe('legacy-pw')
+    // Same ciphertext, now tagged with the backend that just opened it.
+    await expect.poll(() => vaultOnDisk(dir).svc!.old).toBe(`${cipher.scheme}:kwallet6:${sealed}`)
+    expect(await store.getPassword('svc', 'old')).toBe('legacy-pw')
+  })
+
+  it('refuses a value sealed by another keyring without trying, names both, deletes nothing', async () => {
+    const dir = newDir()
+    const gnome = new EncryptedSecretStore(secretRowsIn(dir), cipherOnKeyring('gnome_libsecret'))
+    await gnome.setPassword('svc', 'alice', 'pw-from-gnome')
+    await gnome.flush()
+    const before = readFileSync(join(dir, 'state.journal'), 'utf8')
+
+    const basic = cipherOnKeyring('basic_text', 'weak')
+    const decrypt = vi.spyOn(basic, 'decrypt')
+    const store = new EncryptedSecretStore(secretRowsIn(dir), basic)
+    const error = await store.getPassword('svc', 'alice').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(AppFailure)
+    expect((error as AppFailure).error).toEqual({
+      code: 'storage',
+      message:
+        'This secret was stored with GNOME Keyring, but this session uses a fixed key (no keyring found), which cannot read it. Start Token Desk where GNOME Keyring is available, or enter it again. Nothing was deleted.',
+    })
+    expect(decrypt).not.toHaveBeenCalled()
+    expect(store.has('svc', 'alice')).toBe(true)
+    expect(readFileSync(join(dir, 'state.journal'), 'utf8')).toBe(before)
+
+    // Back where the keyring is: it reads.
+    const again = new EncryptedSecretStore(secretRowsIn(dir), cipherOnKeyring('gnome_libsecret'))
+    expect(await again.getPassword('svc', 'alice')).toBe('pw-from-gnome')
+  })
+
+  it('treats KWallet 5 and 6 as one wallet: reads and re-tags', async () => {
+    const dir = newDir()
+    const five = new EncryptedSecretStore(secretRowsIn(dir), cipherOnKeyring('kwallet5'))
+    await five.setPassword('svc', 'k', 'wallet-pw')
+    await five.flush()
+    const six = new EncryptedSecretStore(secretRowsIn(dir), cipherOnKeyring('kwallet6'))
+    expect(await six.getPassword('svc', 'k')).toBe('wallet-pw')
+    await expect.poll(() => vaultOnDisk(dir).svc!.k).toMatch(/:kwallet6:/)
+  })
+
+  it('keeps a backend name that could break the format out of the tag', async () => {
+    const dir = newDir()
+    const store = new EncryptedSecretStore(secretRowsIn(dir), cipherOnKeyring('odd:name'))
+    await store.setPassword('svc', 'a', 'value-123')
+    await store.flush()
+    expect(vaultOnDisk(dir).svc!.a).toMatch(/^test-only-aes-256-gcm:odd_name:/)
+    expect(await store.getPassword('svc', 'a')).toBe('value-123')
+  })
+})
+
+describe('keyringNotice', () => {
+  const entry = (account: string, backend: string | null) => ({
+    service: SECRET_SERVICE,
+    account,
+    backend,
+  })
+
+  it('counts passwords and tokens sealed under another keyring', () => {
+    expect(
+      keyringNotice(
+        [
+          entry(passwordKey('p1'), 'gnome_libsecret'),
+          entry(passwordKey('p2'), 'gnome_libsecret'),
+          entry(tokenKey('p1'), 'kwallet5'),
+          entry(tokenKey('p2'), 'basic_text'), // written in this session's backend
+          entry(passwordKey('p3'), null), // unknown: not counted
+          entry('demo:signing-key', 'gnome_libsecret'), // not the user's to enter again
+        ],
+        'basic_text',
+      ),
+    ).toEqual({
+      kind: 'keyring-changed',
+      storedWith: ['gnome_libsecret', 'kwallet5'],
+      current: 'basic_text',
+      passwords: 2,
+      tokens: 1,
+    })
+  })
+
+  it('says nothing when every value is readable here', () => {
+    expect(keyringNotice([], 'darwin')).toBeNull()
+    expect(keyringNotice([entry(passwordKey('p'), 'kwallet5')], 'kwallet6')).toBeNull()
+    expect(keyringNotice([entry(passwordKey('p'), null)], 'basic_text')).toBeNull()
+  })
+})

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { resolveUrl } from '../../src/main/core/requests/resolveRequest'
+import { AppFailure } from '../../src/shared/ipc/errors'
+import { usernameShape, usernameWarning } from '../../src/shared/model/username'
+import {
+  fillPlaceholders,
+  profileOrigins,
+  resolveRequestUrl,
+} from '../../src/shared/requests/resolveUrl'
+
+const profile = {
+  baseUrl: 'https://portal.example.test',
+  apiHostUrl: 'https://api.example.test',
+  account: { id: 'ACME 001', name: 'Acme & Co' },
+  username: 'api+ops',
+}
+
+/** Main's refusal message for a URL, or null when main would send it. */
+function mainSays(url: string): string | null {
+  try {
+    resolveUrl({ url, relativeTo: 'base' }, profile)
+    return null
+  } catch (error) {
+    return error instanceof AppFailure ? error.error.message : String(error)
+  }
+}
+
+describe('one rule for request URLs, in main and in the window', () => {
+  it('fills placeholders encoded in a URL and as typed in a body', () => {
+    expect(fillPlaceholders('/a/{account}/{accountName}/{username}', profile, true)).toBe(
+      '/a/ACME%20001/Acme%20%26%20Co/api%2Bops',
+    )
+    expect(fillPlaceholders('{"account":"{account}","x":"{other}"}', profile, false)).toBe(
+      '{"account":"ACME 001","x":"{other}"}',
+    )
+  })
+
+  it('resolves under the base URL or the API host, which falls back to the base URL', () => {
+    const url = (u: string, relativeTo: 'base' | 'api', p = profile) => {
+      const resolved = resolveRequestUrl({ url: u, relativeTo }, p)
+      return resolved.ok ? resolved.url.toString() : resolved.message
+    }
+    expect(url('/x', 'base')).toBe('https://portal.example.test/x')
+    expect(url('x', 'api')).toBe('https://api.example.test/x')
+    expect(url('/x', 'api', { ...profile, apiHostUrl: '' })).toBe('https://portal.example.test/x')
+    expect(url(' https://other.example.test/y ', 'base')).toBe('https://other.example.test/y')
+  })
+
+  it.each([
+    [
+      'https://user:secret@portal.example.test/x',
+      'Remove the user name and password from the URL.',
+    ],
+    ['ftp://portal.example.test/x', 'Use an http:// or https:// URL.'],
+    ['javascript:alert(1)', 'Use an http:// or https:// URL.'],
+    ['https://exa mple.test/', 'The URL is not valid.'],
+  ])('main refuses %s with the shared rule’s words', (url, message) => {
+    expect(mainSays(url)).toBe(message)
+    expect(resolveRequestUrl({ url, relativeTo: 'base' }, profile)).toEqual({ ok: false, message })
+  })
+
+  it('knows the profile’s own origins', () => {
+    expect(profileOrigins({ baseUrl: 'https://p.test/x', apiHostUrl: '' })).toEqual([
+      'https://p.test',
+    ])
+  })
+})
+
+describe('the username rule (spec 2.2), for the form and the 401 checklist', () => {
+  it.each([
+    ['api.user', 'username', null],
+    ['ops@example.com', 'e-mail', /an e-mail address/],
+    ['ops+acme@example.com', 'sub-address', /sub-address \(name\+tag@…\)/],
+    ['ops+acme', 'plus-tag', /\+tag sub-address/],
+    ['  ops@example.com  ', 'e-mail', /an e-mail address/],
+  ] as const)('%s is %s', (username, shape, warning) => {
+    expect(usernameShape(username)).toBe(shape)
+    if (warning === null) expect(usernameWarning(username)).toBeNull()
+    else expect(usernameWarning(username)).toMatch(warning)
+  })
+})

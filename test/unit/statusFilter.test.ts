@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { profileRow, type ProfileRow } from '../../src/shared/model/profile'
+import type { IssuedToken, TokenSnapshot } from '../../src/shared/model/token'
+import { inView, viewCounts } from '../../src/shared/search/statusFilter'
+import { profileViewFixture } from '../fixtures/profile'
+
+const NOW = Date.UTC(2026, 10, 23, 9)
+const HOUR = 3_600_000
+const WARNING = HOUR
+
+const issued = (expiresAt: number, rejectedAt: number | null = null): IssuedToken => ({
+  kind: 'issued',
+  issuedAt: expiresAt - 24 * HOUR,
+  expiresAt,
+  rejectedAt,
+  method: 'POST',
+  envelope: 'A',
+})
+
+let n = 0
+const row = (
+  token: TokenSnapshot,
+  extra: { favourite?: boolean; failing?: boolean } = {},
+): ProfileRow =>
+  profileRow(
+    profileViewFixture({
+      id: `p${++n}`,
+      token,
+      favourite: extra.favourite ?? false,
+      lastError: extra.failing ? { code: 'network', message: 'x', cause: 'refused' } : null,
+    }),
+  )
+
+describe('status views', () => {
+  const valid = row(issued(NOW + 5 * HOUR), { favourite: true })
+  const expiring = row(issued(NOW + 30 * 60_000))
+  const expired = row(issued(NOW - 1))
+  const rejected = row(issued(NOW + 5 * HOUR, NOW - HOUR))
+  const failed = row(issued(NOW + 5 * HOUR), { failing: true })
+  const none = row({ kind: 'none' }, { favourite: true })
+  const renewingExpired = row({ kind: 'renewing', previous: issued(NOW - HOUR) })
+  const all = [valid, expiring, expired, rejected, failed, none, renewingExpired]
+
+  it('puts each profile in the views it belongs to at that moment', () => {
+    const members = (view: Parameters<typeof inView>[1]) =>
+      all.filter((p) => inView(p, view, NOW, WARNING))
+    expect(members('expiring')).toEqual([expiring])
+    // A renewal in flight counts as the token it replaces.
+    expect(members('expired')).toEqual([expired, renewingExpired])
+    expect(members('failing')).toEqual([rejected, failed])
+    expect(members('none')).toEqual([none])
+    expect(members('favourites')).toEqual([valid, none])
+    expect(members('all')).toEqual(all)
+    // Later, the valid one is expiring too.
+    expect(inView(valid, 'expiring', NOW + 4.5 * HOUR, WARNING)).toBe(true)
+  })
+
+  it('counts every view in one pass', () => {
+    expect(viewCounts(all, NOW, WARNING)).toEqual({
+      all: 7,
+      expiring: 1,
+      expired: 2,
+      failing: 2,
+      none: 1,
+      favourites: 2,
+    })
+  })
+})
