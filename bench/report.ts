@@ -21,6 +21,21 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2
 }
 
+/** The value below which `p` percent of the values lie (nearest rank). */
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+/** The target column and the verdict for a time that must stay at or below `limitMs`. */
+export const verdict = (
+  valueMs: number,
+  limitMs: number,
+): Pick<Measurement, 'target' | 'note'> => ({
+  target: `≤ ${limitMs} ms`,
+  note: valueMs <= limitMs ? 'met' : 'NOT MET',
+})
+
 export const ms = (value: number): string => `${value.toFixed(value < 10 ? 2 : 0)} ms`
 
 export function renderReport(sections: BenchSection[], date: Date): string {

@@ -2,16 +2,22 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { cliBench } from './cli.bench'
 import { renderReport, type BenchSection } from './report'
-import { profiles10kBench } from './profiles10k.bench'
 import { renewAllBench } from './renewAll.bench'
+import { searchBench } from './search.bench'
+import { startupBench } from './startup.bench'
+import { storeLoadBench } from './storeLoad.bench'
 import { tokenPathBench } from './tokenPath.bench'
 import { uiBench } from './ui.bench'
 
 const benches: [string, (dataDir: string) => Promise<BenchSection>][] = [
+  ['start-up', startupBench],
   ['token path', tokenPathBench],
+  ['command line', cliBench],
   ['renew all', renewAllBench],
-  ['10,000 profiles', profiles10kBench],
+  ['store load', storeLoadBench],
+  ['search', searchBench],
   ['UI in Chromium', uiBench],
 ]
 

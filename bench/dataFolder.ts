@@ -1,0 +1,114 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { PROFILE_FORMAT } from '../src/main/core/profiles/profileDocument'
+import { passwordKey, SECRET_SERVICE, tokenKey } from '../src/main/core/secrets/secretKeys'
+import { writeJournalSync } from '../src/main/core/storage/journal'
+import { sealWithTestKey } from '../src/harness/testOnlyCipher'
+import type { ActivityEntry } from '../src/shared/model/activity'
+import type { Profile } from '../src/shared/model/profile'
+import type { RunSummary } from '../src/shared/model/request'
+
+const words = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne', 'Tyrell']
+export const ACTIVITY_PER_PROFILE = 30
+export const RUNS_PER_PROFILE = 20
+
+/** Profiles shaped like a support desk's: accounts of a few profiles each, tags, favourites. */
+export function benchProfiles(count: number, now: number, portal = 'https://portal0.example.com') {
+  return Array.from({ length: count }, (_, i): Profile => ({
+    id: `id-${i}`,
+    name: `${words[i % words.length]} ${['prod', 'staging', 'sms', 'eu'][i % 4]} ${i}`,
+    account: {
+      id: `ACC-${Math.floor(i / 3)}`,
+      name: `${words[(i >> 3) % words.length]} Ltd ${Math.floor(i / 3)}`,
+    },
+    portal: i % 3 === 0 ? 'customer' : i % 3 === 1 ? 'alternate' : 'api-host',
+    baseUrl: i % 7 === 0 ? portal : `https://portal${i % 7}.example.com`,
+    apiHostUrl: '',
+    username: `api-user-${i}`,
+    headerStyle: 'bearer',
+    smsMethod: 'POST',
+    autoRenew: i % 5 === 0,
+    tags: i % 2 ? ['eu', `tier-${i % 3}`] : [],
+    colour: 'none',
+    notes: '',
+    favourite: i % 50 === 0,
+    lastUsedAt: now - i * 1000,
+    createdAt: now,
+    updatedAt: now,
+  }))
+}
+
+const sealed = (plaintext: string) =>
+  `test-only-aes-256-gcm:test-only:${sealWithTestKey(plaintext).toString('base64')}`
+
+/**
+ * A data folder as this version writes it, for `count` profiles, each with a
+ * stored password, a token (valid for a spread of hours, none expiring soon
+ * unless asked), and a realistic history: `ACTIVITY_PER_PROFILE` token
+ * activity entries and `RUNS_PER_PROFILE` test-request runs.
+ */
+export function writeDataFolder(
+  dir: string,
+  count: number,
+  now: number,
+  options: { history?: boolean; portal?: string } = {},
+): Profile[] {
+  const list = benchProfiles(count, now, options.portal)
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  writeFileSync(
+    join(dir, 'profiles.json'),
+    JSON.stringify({
+      schemaVersion: PROFILE_FORMAT,
+      profiles: Object.fromEntries(list.map((p) => [p.id, p])),
+    }),
+  )
+  const rows: unknown[] = []
+  list.forEach((p, i) => {
+    rows.push(
+      {
+        t: 'token',
+        k: p.id,
+        v: {
+          kind: 'issued',
+          issuedAt: now,
+          // From 2 to 25 h: the idle page has countdowns ticking, no renewals due.
+          expiresAt: now + (2 + (i % 24)) * 3_600_000,
+          rejectedAt: null,
+          method: 'POST',
+          envelope: 'A',
+        },
+      },
+      { t: 'used', k: p.id, v: p.lastUsedAt },
+      { t: 'secret', k: `${SECRET_SERVICE}\u0000${passwordKey(p.id)}`, v: sealed(`pw-${p.id}`) },
+      { t: 'secret', k: `${SECRET_SERVICE}\u0000${tokenKey(p.id)}`, v: sealed(`token-${p.id}`) },
+    )
+  })
+  writeJournalSync(join(dir, 'state.journal'), rows)
+  if (options.history === false) return list
+  mkdirSync(join(dir, 'activity'), { mode: 0o700 })
+  mkdirSync(join(dir, 'runs'), { mode: 0o700 })
+  for (const p of list) {
+    const activity: ActivityEntry[] = Array.from({ length: ACTIVITY_PER_PROFILE }, (_, j) => ({
+      at: now - j * 86_400_000,
+      kind: j % 7 === 3 ? 'failed' : 'renewed',
+      trigger: j % 2 ? 'auto' : 'renew-all',
+      detail: j % 7 === 3 ? 'The service is failing (503).' : '',
+      expiresAt: j % 7 === 3 ? null : now - j * 86_400_000 + 86_400_000,
+    }))
+    const runs: RunSummary[] = Array.from({ length: RUNS_PER_PROFILE }, (_, j) => ({
+      at: now - j * 3_600_000,
+      method: 'GET',
+      target: `${p.baseUrl}/_rest/v4/analytics/accounts/${p.account.id}/summary`,
+      outcome: { kind: 'response', status: j % 9 === 0 ? 401 : 200 },
+      durationMs: 40 + (j % 13),
+    }))
+    const lines = (entries: unknown[]) =>
+      [...entries]
+        .reverse()
+        .map((entry) => `${JSON.stringify({ add: entry })}\n`)
+        .join('')
+    writeFileSync(join(dir, 'activity', `${p.id}.jsonl`), lines(activity))
+    writeFileSync(join(dir, 'runs', `${p.id}.jsonl`), lines(runs))
+  }
+  return list
+}

@@ -1,0 +1,70 @@
+import { execFile } from 'node:child_process'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { ACTIVITY_PER_PROFILE, RUNS_PER_PROFILE, writeDataFolder } from './dataFolder'
+import { median, ms, verdict, type BenchSection, type Measurement } from './report'
+
+const run = promisify(execFile)
+
+const SIZES = [
+  { count: 1_000, target: undefined },
+  { count: 10_000, target: 100 },
+  { count: 50_000, target: 500 },
+] as const
+const RUNS = 5
+
+/**
+ * From opening the data folder to the answer of `listProfiles`, at three
+ * sizes, each profile with its history on disk: the growth shows, and
+ * history must not cost the start anything.
+ */
+export async function storeLoadBench(dataDir: string): Promise<BenchSection> {
+  const rows: Measurement[] = []
+  for (const { count, target } of SIZES) {
+    const dir = join(dataDir, String(count))
+    writeDataFolder(dir, count, Date.now())
+    const loads: number[] = []
+    const floors: number[] = []
+    // The first start also reads the files from disk into the OS cache; a user's later starts do not.
+    for (let run = 0; run < RUNS + 1; run++) {
+      const { ms: elapsed, profiles } = await loadOnce(dir)
+      if (profiles !== count) throw new Error(`${count - profiles} profiles missing`)
+      const floor = await loadOnce(dir, '--floor')
+      if (run > 0) {
+        loads.push(elapsed)
+        floors.push(floor.ms)
+      }
+    }
+    const value = median(loads)
+    const size = count.toLocaleString('en')
+    rows.push(
+      {
+        name: `${size} profiles, median`,
+        value: ms(value),
+        ...(target === undefined ? {} : verdict(value, target)),
+      },
+      {
+        name: `${size}: floor, parsing the same files only`,
+        value: ms(median(floors)),
+        note: `${(value / median(floors)).toFixed(1)}× the floor`,
+      },
+    )
+  }
+  return {
+    title: 'Store load until the list answers',
+    method: `A data folder as this version writes it, each profile with a stored password, a token and its history on disk (${ACTIVITY_PER_PROFILE} activity entries, ${RUNS_PER_PROFILE} request runs). Each load is a fresh Node process, as a start is (cold code, empty heap), timed from opening the folder (profiles.json, state journal) to the answer of \`listProfiles\`; median of ${RUNS}, after one start that fills the OS file cache. The floor, in the same run and the same kind of process, only reads and parses profiles.json and the state journal.`,
+    rows,
+  }
+}
+
+/** One start in its own process (storeLoadChild.ts). */
+async function loadOnce(dir: string, mode?: '--floor'): Promise<{ ms: number; profiles: number }> {
+  const { stdout } = await run(process.execPath, [
+    '--import',
+    'tsx',
+    resolve(import.meta.dirname, 'storeLoadChild.ts'),
+    dir,
+    ...(mode ? [mode] : []),
+  ])
+  return JSON.parse(stdout) as { ms: number; profiles: number }
+}

@@ -1,0 +1,30 @@
+/**
+ * One start, in a fresh process as a user's start is (cold code, an empty
+ * heap): opens the data folder given as argv[2] and prints, as JSON, the
+ * milliseconds from opening it to the answer of `listProfiles`. The module
+ * loading before that is not counted: it does not grow with the data.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { coreIn } from '../test/helpers/core'
+
+const [dir, mode] = process.argv.slice(2)
+if (dir === undefined) throw new Error('usage: storeLoadChild <data folder> [--floor]')
+if (mode === '--floor') {
+  // The floor: only reading and parsing the two files a start must read, nothing built from them.
+  const start = performance.now()
+  JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8'))
+  let rows = 0
+  for (const line of readFileSync(join(dir, 'state.journal'), 'utf8').split('\n'))
+    if (line !== '') rows += (JSON.parse(line.slice(9)) as unknown[]).length
+  process.stdout.write(JSON.stringify({ ms: performance.now() - start, profiles: rows / 4 }))
+  process.exit(0)
+}
+const start = performance.now()
+const core = coreIn(dir, { demoHost: null })
+const result = await core.dispatch('listProfiles', undefined)
+const elapsed = performance.now() - start
+await core.close()
+if (!result.ok) throw new Error(result.error.message)
+process.stdout.write(JSON.stringify({ ms: elapsed, profiles: (result.value as unknown[]).length }))
