@@ -3,6 +3,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import local from './eslint/coreLayers.js'
 
 const electron = {
   name: 'electron',
@@ -36,6 +37,7 @@ export default tseslint.config(
   {
     files: [
       'src/main/core/**',
+      'src/main/demo/**',
       'src/sandbox/**',
       'src/harness/**',
       'test/**',
@@ -57,10 +59,50 @@ export default tseslint.config(
               group: ['**/adapters/**', '**/renderer/**'],
               message: 'Core depends only on interfaces.',
             },
+            {
+              group: ['**/sandbox/**'],
+              message:
+                'Core must not import the fake vendor service: it gets the demo through the DemoHost adapter (src/main/demo/sandboxHost.ts).',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // token-desk starts as fast as Node does: Node built-ins, shared types, the endpoint rule.
+    files: ['src/cli/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            electron,
+            ...['zod', 'axios', 'conf', 'electron-store'].map((name) => ({
+              name,
+              message: 'The command line imports no libraries: it must start fast (docs/cli.md).',
+            })),
+          ],
+          patterns: [
+            {
+              regex: '(^|/)main/(?!core/cli/endpoint$)',
+              message:
+                'The command line is a client: from main it may import only the endpoint rule.',
+            },
+            {
+              group: ['**/renderer/**', '**/harness/**', '**/sandbox/**'],
+              message: 'Not for the command line.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The order of layers inside the core (docs/architecture.md).
+    files: ['src/main/core/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/core-layers': 'error' },
   },
   {
     files: ['src/shared/**', 'src/renderer/**'],

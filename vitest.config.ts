@@ -1,5 +1,8 @@
+import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+
+const electronStandIn = resolve(import.meta.dirname, 'src/harness/electron/index.ts')
 
 export default defineConfig({
   test: {
@@ -9,6 +12,17 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The Electron shell (src/main/*.ts, adapters, preload) over the electron stand-in.
+        resolve: { alias: { electron: electronStandIn } },
+        test: {
+          name: 'shell',
+          include: ['test/shell/**/*.test.ts'],
+          environment: 'node',
+          // electron-store imports electron itself: let the alias reach it.
+          server: { deps: { inline: ['electron-store'] } },
         },
       },
       {

@@ -6,35 +6,30 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
-import { startHarness, type Harness } from '../src/harness/server'
+import { spawnHarness, type HarnessProcess } from '../src/harness/spawn'
 import { startSandbox } from '../src/sandbox/server'
 import { launchChromium } from '../test/helpers/browser'
+import { callFromPage } from '../test/helpers/journey'
 
 const root = resolve(import.meta.dirname, '..')
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: resolve(root, `docs/${name}.png`) })
 const written: string[] = []
 
-async function withHarness(work: (harness: Harness) => Promise<void>): Promise<void> {
+async function withHarness(work: (harness: HarnessProcess) => Promise<void>): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'token-desk-shots-'))
-  const harness = await startHarness({
-    port: 0,
-    dataDir,
-    rendererDir: resolve(root, 'out/renderer'),
-    bridgeFile: resolve(root, 'out/harness/bridge.js'),
-    version: 'screenshots',
-  })
+  const harness = await spawnHarness({ dataDir })
   try {
     await work(harness)
   } finally {
-    await harness.close()
+    await harness.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
 const sandbox = await startSandbox({ customerEnvelope: 'B' })
 const browser = await launchChromium()
-const open = async (harness: Harness, scheme: 'light' | 'dark' = 'light') => {
+const open = async (harness: HarnessProcess, scheme: 'light' | 'dark' = 'light') => {
   const page = await browser.newPage({
     viewport: { width: 1280, height: 820 },
     colorScheme: scheme,
@@ -107,6 +102,7 @@ try {
         [],
       ],
     ] as const
+    const seeder = await open(harness)
     for (const [
       name,
       accountId,
@@ -117,7 +113,7 @@ try {
       password,
       tags,
     ] of profiles) {
-      const created = await harness.core.dispatch('createProfile', {
+      const created = await callFromPage(seeder, 'createProfile', {
         name,
         accountId,
         accountName,
@@ -131,9 +127,10 @@ try {
       })
       if (!created.ok) throw new Error(created.error.message)
       if (!name.startsWith('Umbrella')) {
-        await harness.core.dispatch('getToken', { profileId: (created.value as { id: string }).id })
+        await callFromPage(seeder, 'getToken', { profileId: created.value.id })
       }
     }
+    await seeder.close()
     for (const scheme of ['light', 'dark'] as const) {
       const page = await open(harness, scheme)
       await button(page, /^Acme · production/).click()
