@@ -149,7 +149,7 @@ function templates(p: string, q: string): Record<Method, unknown> {
     cancelRequest: { runId: 'fuzz-run' },
     copyRequestAsCurl: { profileId: p, request, withToken: false },
     chooseProbe: { profileId: p, requestId: null },
-    renewAll: undefined,
+    renewAll: { scope: 'due' },
     getSettings: undefined,
     updateSettings: { warningMs: 2 * 3_600_000 },
     networkInfo: undefined,

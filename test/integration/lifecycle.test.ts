@@ -4,7 +4,10 @@ import { retryDelay } from '../../src/main/core/tokens/autoRenewer'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { AppEvent, RenewAllSummary } from '../../src/shared/ipc/events'
 import type { ProfileView } from '../../src/shared/model/profile'
-import { TOKEN_LIFETIME_MS, tokenStateAt } from '../../src/shared/model/token'
+import type { Verification } from '../../src/shared/ipc/contract'
+import { DEMO_TAG } from '../../src/shared/model/demo'
+import { standingToken, TOKEN_LIFETIME_MS, tokenStateAt } from '../../src/shared/model/token'
+import { renewSummaryText } from '../../src/shared/renew/renewSummary'
 import { coreIn } from '../helpers/core'
 import { loopbackServer } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
@@ -146,22 +149,91 @@ describe('renew all', () => {
     await ok(core.dispatch('updateProfile', { id: wrong.id, fields, password: 'nope' }))
 
     const before = sandbox.authCount()
-    const summary = await ok<RenewAllSummary>(core.dispatch('renewAll', undefined))
+    const summary = await ok<RenewAllSummary>(core.dispatch('renewAll', { scope: 'due' }))
     expect(sandbox.authCount() - before).toBe(2)
     expect(summary.total).toBe(2)
     expect(summary.outcomes).toEqual([
-      { profileId: old.id, name: 'Old', kind: 'renewed', expiresAt: now + TOKEN_LIFETIME_MS },
+      {
+        profileId: old.id,
+        name: 'Old',
+        reason: 'expiring',
+        kind: 'renewed',
+        expiresAt: now + TOKEN_LIFETIME_MS,
+      },
       expect.objectContaining({
         profileId: wrong.id,
+        reason: 'expiring',
         kind: 'failed',
         error: expect.objectContaining({ code: 'auth-rejected' }),
       }),
     ])
+    // What it left alone is counted, not hidden behind "nothing to renew".
+    expect(summary.leftAlone).toEqual({ valid: 1, withoutToken: 1, renewing: 0 })
+    expect(renewSummaryText(summary)).toBe(
+      '2 due: 1 token renewed (1 expiring), 1 failed. Left alone: 1 token still valid beyond the warning window; 1 profile without a token yet.',
+    )
     const progress = events.filter((e) => e.type === 'renew-all-progress')
     expect(progress.map((e) => e.type === 'renew-all-progress' && e.done)).toEqual([1, 2])
     // The failed profile keeps its old (now expiring) token.
     expect((await view(core, wrong.id))?.token).toEqual(wrong.token)
     expect((await view(core, fresh.id))?.token).toEqual(fresh.token)
+  })
+
+  it('counts expired, rejected and skipped runs apart, and gets first tokens only when asked', async () => {
+    now = Date.UTC(2026, 10, 21)
+    const core = coreIn(newDir(), { clock })
+    await withToken(core, { name: 'Expired' })
+    const rejected = await withToken(core, { name: 'Rejected', tags: [DEMO_TAG] })
+    now += 25 * HOUR
+    const valid = await withToken(core, { name: 'Valid' })
+    // The service refuses the old token when asked: it is now "rejected", not just expired.
+    const verdict = await ok<Verification>(core.dispatch('verifyToken', { profileId: rejected.id }))
+    expect(verdict.kind).toBe('rejected')
+    const never = await ok<ProfileView>(
+      core.dispatch('createProfile', profileInput({ name: 'Never fetched' })),
+    )
+    const noPassword = await ok<ProfileView>(
+      core.dispatch('createProfile', profileInput({ name: 'No password', password: undefined })),
+    )
+
+    // The first run leaves both profiles without a token alone, and says so.
+    const before = sandbox.authCount()
+    const due = await ok<RenewAllSummary>(core.dispatch('renewAll', { scope: 'due' }))
+    expect(sandbox.authCount() - before).toBe(2)
+    expect(due.outcomes.map((o) => [o.name, o.reason, o.kind])).toEqual([
+      ['Expired', 'expired', 'renewed'],
+      ['Rejected', 'rejected', 'renewed'],
+    ])
+    expect(due.leftAlone).toEqual({ valid: 1, withoutToken: 2, renewing: 0 })
+    expect(renewSummaryText(due)).toBe(
+      '2 due: 2 tokens renewed (1 expired, 1 rejected). Left alone: 1 token still valid beyond the warning window; 2 profiles without a token yet.',
+    )
+
+    // Taking the offer: only the profiles without a token, never the valid one.
+    const first = await ok<RenewAllSummary>(core.dispatch('renewAll', { scope: 'without-token' }))
+    expect(sandbox.authCount() - before).toBe(3)
+    expect(first.outcomes).toEqual([
+      expect.objectContaining({ profileId: never.id, reason: 'none', kind: 'renewed' }),
+      {
+        profileId: noPassword.id,
+        name: 'No password',
+        reason: 'none',
+        kind: 'skipped',
+        why: 'no-password',
+      },
+    ])
+    expect(renewSummaryText(first)).toBe('2 without a token: 1 profile got a token, 1 skipped.')
+    expect(standingToken((await view(core, valid.id))!.token)).toEqual(standingToken(valid.token))
+
+    // Nothing left: both scopes say so plainly.
+    const again = await ok<RenewAllSummary>(core.dispatch('renewAll', { scope: 'due' }))
+    expect(renewSummaryText(again)).toBe(
+      'Nothing to renew: no token is expiring, expired or rejected. Left alone: 4 tokens still valid beyond the warning window; 1 profile without a token yet.',
+    )
+    await expect(core.dispatch('renewAll', { scope: 'everything' })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    })
   })
 
   it('never runs more requests at once than the concurrency setting', async () => {
@@ -187,7 +259,7 @@ describe('renew all', () => {
       }
       now += 24 * HOUR
       peak = 0
-      const summary = await ok<RenewAllSummary>(core.dispatch('renewAll', undefined))
+      const summary = await ok<RenewAllSummary>(core.dispatch('renewAll', { scope: 'due' }))
       expect(summary.outcomes.filter((o) => o.kind === 'renewed')).toHaveLength(10)
       expect(peak).toBe(3)
     } finally {

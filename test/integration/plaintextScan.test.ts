@@ -88,7 +88,7 @@ describe('no secret in plaintext after a whole journey through the core', () => 
       })
       const copy = await ok<ProfileView>(core, 'copyProfile', { profileId: p.id })
       await ok(core, 'updateProfile', { id: copy.id, fields: {}, password: passwordA })
-      await ok(core, 'renewAll')
+      await ok(core, 'renewAll', { scope: 'due' })
       // A failed attempt (wrong password) and a deleted-then-restored profile.
       await core.dispatch('getToken', { profileId: typed.id, password: 'Wrong-pw-8fK2' })
       const { undoId } = await ok<DeleteResult>(core, 'deleteProfile', { profileId: p.id })

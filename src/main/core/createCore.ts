@@ -12,7 +12,7 @@ import { formatDiagnostics, systemFacts, type SystemFacts } from './diagnostics/
 import { CliService, type CliHost } from './cli/cliService'
 import { servicesBackend } from './cli/servicesBackend'
 import { DesktopService, type DesktopHost } from './desktop/desktopService'
-import { createDispatch, type Dispatch } from './ipc/dispatch'
+import { createDispatch, typed, type Dispatch } from './ipc/dispatch'
 import { createHandlers, type Handlers } from './ipc/handlers'
 import { ProfileRepository } from './profiles/profileRepository'
 import { ProfileService } from './profiles/profileService'
@@ -340,7 +340,7 @@ export function createCore(adapters: CoreAdapters): Core {
         warningMs: () => settings.get().warningMs,
         notificationsOn: () => settings.get().expiryNotifications,
         locked: () => lock.isLocked(),
-        dispatch,
+        dispatch: typed(dispatch),
         listen: (listener) => events.listen(listener),
         clock,
       })

@@ -33,6 +33,7 @@ import { profileNetworkSchema, type NetworkInfo, type ProfileNetworkView } from 
 import type { UpdateStatus } from '../model/updates'
 import type { CliAccessInfo } from '../model/cli'
 import type { RenewAllSummary } from './events'
+import { renewScopes } from '../renew/renewPlan'
 
 /** How well secrets are protected at rest, as the user must be told. */
 export type SecretProtection =
@@ -185,7 +186,9 @@ export const contract = {
   copyRequestAsCurl: call<CopyResult>()(
     profileIdInput.extend({ request: requestFieldsSchema, withToken: z.boolean() }),
   ),
-  renewAll: call<RenewAllSummary>()(noInput),
+  renewAll: call<RenewAllSummary>()(
+    z.object({ scope: z.enum(renewScopes, { error: 'Scope is "due" or "without-token"' }) }),
+  ),
   getSettings: call<Settings>()(noInput),
   updateSettings: call<Settings>()(settingsPatchSchema),
   /** Whether a proxy password is kept, and which trust store requests use. */

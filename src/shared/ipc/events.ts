@@ -4,16 +4,20 @@ import type { ProfileView } from '../model/profile'
 import type { UpdateStatus } from '../model/updates'
 import type { CliAccessInfo } from '../model/cli'
 import type { LockState, SecureReason } from '../model/lock'
+import type { RenewLeftAlone, RenewReason, RenewScope } from '../renew/renewPlan'
 
-/** One profile's result in "Renew all". */
-export type RenewOutcome =
-  | { profileId: string; name: string; kind: 'renewed'; expiresAt: number }
-  | { profileId: string; name: string; kind: 'failed'; error: AppError }
-  | { profileId: string; name: string; kind: 'skipped'; reason: string }
+/** One profile's result in "Renew all"; `reason` is the token state that put it in the run. */
+export type RenewOutcome = { profileId: string; name: string; reason: RenewReason } & (
+  | { kind: 'renewed'; expiresAt: number }
+  | { kind: 'failed'; error: AppError }
+  | { kind: 'skipped'; why: 'no-password' }
+)
 
 export interface RenewAllSummary {
+  scope: RenewScope
   total: number
   outcomes: RenewOutcome[]
+  leftAlone: RenewLeftAlone
 }
 
 /** Pushed from main to the page; the page never pulls secrets through these. */

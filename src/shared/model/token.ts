@@ -87,7 +87,9 @@ export const standingToken = (snapshot: TokenSnapshot): IssuedToken | null =>
       : null
 
 /** Whether a token should be renewed now: none usable, or inside the warning window. */
-export const needsRenewal = (state: TokenState): boolean =>
+export const needsRenewal = (
+  state: TokenState,
+): state is Extract<TokenState, { kind: 'expiring' | 'expired' | 'rejected' }> =>
   state.kind === 'expiring' || state.kind === 'expired' || state.kind === 'rejected'
 
 export const stateLabels: Record<TokenStateKind, string> = {

@@ -1,8 +1,9 @@
-import type { Dispatch } from '../ipc/dispatch'
+import type { TypedDispatch } from '../ipc/dispatch'
 import type { AppEvent } from '../../../shared/ipc/events'
 import type { ProfileRow } from '../../../shared/model/profile'
 import type { Clock } from '../clock'
 import { expiryNotice, type ExpiryNotice } from './expiryNotice'
+import { renewSummaryText } from '../../../shared/renew/renewSummary'
 import { trayMenu, type TrayEntry } from './trayMenu'
 
 /** The desktop around the window: Electron's Tray and Notification in the app, records in the harness. */
@@ -22,7 +23,7 @@ interface Deps {
   notificationsOn: () => boolean
   locked: () => boolean
   /** The IPC dispatcher: the tray's copy and Renew all follow every rule the window's do. */
-  dispatch: Dispatch
+  dispatch: TypedDispatch
   listen: (listener: (event: AppEvent) => void) => () => void
   clock: Clock
 }
@@ -91,8 +92,13 @@ export class DesktopService {
     if (entry.command === 'open') host.showWindow()
     if (entry.command === 'quit') host.quit()
     if (entry.command === 'renew-all') {
-      const result = await dispatch('renewAll', undefined)
-      if (!result.ok) host.notify({ title: 'Renew all did not run', body: result.error.message })
+      const result = await dispatch('renewAll', { scope: 'due' })
+      // Started from the tray, the window may be hidden: the outcome comes as a notification.
+      host.notify(
+        result.ok
+          ? { title: 'Renew all', body: renewSummaryText(result.value) }
+          : { title: 'Renew all did not run', body: result.error.message },
+      )
       this.refresh()
     }
   }

@@ -1,11 +1,20 @@
 import { ZodError } from 'zod'
-import { contract } from '../../../shared/ipc/contract'
+import { contract, type InputOf, type OutputOf } from '../../../shared/ipc/contract'
 import { AppFailure, type AppError, type Result } from '../../../shared/ipc/errors'
 import { isMethod, type Method } from '../../../shared/ipc/methods'
 import type { Handlers } from './handlers'
 import { errnoOf, refusedWriteError } from '../storage/storeErrors'
 
 export type Dispatch = (method: unknown, input: unknown) => Promise<Result<unknown>>
+
+/** The same boundary seen from inside main: a caller that names its method gets its typed answer. */
+export type TypedDispatch = <M extends Method>(
+  method: M,
+  input: InputOf<M>,
+) => Promise<Result<OutputOf<M>>>
+
+/** Main's own callers (tray, CLI) go through every rule the window's calls do, typed. */
+export const typed = (dispatch: Dispatch): TypedDispatch => dispatch as TypedDispatch
 
 /**
  * The IPC boundary: validates the method and its input, runs the handler and

@@ -92,7 +92,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     chooseProbe: async ({ profileId, requestId }) => requests.chooseProbe(profileId, requestId),
     copyRequestAsCurl: ({ profileId, request, withToken }) =>
       requests.copyAsCurl(profileId, request, withToken),
-    renewAll: () => tokens.renewAll(),
+    renewAll: ({ scope }) => tokens.renewAll(scope),
     getSettings: async () => settings.get(),
     updateSettings: async (patch) => {
       if (patch.extraCaFiles) await deps.network.checkCaFiles(patch.extraCaFiles, 'extraCaFiles')

@@ -2,7 +2,8 @@ import type { CopyResult } from '../../../shared/ipc/contract'
 import { AppFailure, type AppError } from '../../../shared/ipc/errors'
 import type { RenewAllSummary, RenewOutcome } from '../../../shared/ipc/events'
 import type { Profile, ProfileView } from '../../../shared/model/profile'
-import { needsRenewal, standingToken, tokenStateAt } from '../../../shared/model/token'
+import { standingToken } from '../../../shared/model/token'
+import { planRenewal, type RenewReason, type RenewScope } from '../../../shared/renew/renewPlan'
 import type { ActivityTrigger } from '../../../shared/model/activity'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
 import type { ClipboardGuard } from '../clipboardGuard'
@@ -200,29 +201,30 @@ export class TokenService {
     await this.announce(profileId)
   }
 
-  /** Renews every expiring, expired or rejected token with bounded concurrency. */
-  async renewAll(): Promise<RenewAllSummary> {
+  /**
+   * Renews every expiring, expired or rejected token (scope 'due'), or gets a
+   * first token for each profile that has none ('without-token'), with
+   * bounded concurrency; says what it left alone and why.
+   */
+  async renewAll(scope: RenewScope): Promise<RenewAllSummary> {
     const { repo, settings, clock, events } = this.deps
     const { warningMs, renewConcurrency } = settings.get()
-    const now = clock()
-    const due = repo
-      .list()
-      .filter((p) => needsRenewal(tokenStateAt(repo.token(p.id), now, warningMs)))
-      .sort((a, b) => a.name.localeCompare(b.name))
+    const plan = planRenewal(repo.list(), (p) => repo.token(p.id), scope, clock(), warningMs)
+    const due = plan.due.sort((a, b) => a.row.name.localeCompare(b.row.name))
     let done = 0
-    const outcomes = await mapPool(due, renewConcurrency, async (profile) => {
-      const outcome = await this.renewOne(profile)
+    const outcomes = await mapPool(due, renewConcurrency, async ({ row, reason }) => {
+      const outcome = await this.renewOne(row, reason)
       done++
       events.emit({ type: 'renew-all-progress', done, total: due.length, outcome })
       return outcome
     })
-    return { total: due.length, outcomes }
+    return { scope, total: due.length, outcomes, leftAlone: plan.leftAlone }
   }
 
-  private async renewOne(profile: Profile): Promise<RenewOutcome> {
-    const base = { profileId: profile.id, name: profile.name }
+  private async renewOne(profile: Profile, reason: RenewReason): Promise<RenewOutcome> {
+    const base = { profileId: profile.id, name: profile.name, reason }
     if (this.deps.passwords.keeping(profile.id) === 'none') {
-      return { ...base, kind: 'skipped', reason: 'No password stored: renew it by hand' }
+      return { ...base, kind: 'skipped', why: 'no-password' }
     }
     try {
       const view = await this.obtain(profile.id, undefined, 'renew-all')

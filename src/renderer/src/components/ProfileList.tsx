@@ -134,7 +134,7 @@ export function ProfileList({ showNew }: Props) {
             <button
               type="button"
               className="btn btn-small"
-              onClick={() => void renewAll()}
+              onClick={() => void renewAll('due')}
               disabled={renewing}
               aria-busy={renewing || undefined}
             >

@@ -189,7 +189,7 @@ function filterActions(query: string): PaletteEntry[] {
 
 function runCommand(command: AppCommand): void {
   const profiles = useProfiles.getState()
-  if (command === 'renew-all') void useRenewAll.getState().start()
+  if (command === 'renew-all') void useRenewAll.getState().start('due')
   if (command === 'new-profile') profiles.startCreate()
   if (command === 'settings') profiles.openSettings()
 }

@@ -1,18 +1,24 @@
 import { useEffect, useRef } from 'react'
 import type { RenewOutcome } from '../../../shared/ipc/events'
+import { countOutcomes, renewSummaryText, skipReasonText } from '../../../shared/renew/renewSummary'
 import { useProfiles } from '../store/profiles'
 import { useRenewAll } from '../store/renewAll'
 import { ErrorPanel } from './ErrorPanel'
 
 type Problem = Exclude<RenewOutcome, { kind: 'renewed' }>
 
-const count = (n: number, what: string): string => `${n} ${what}`
+const profiles = (n: number): string => (n === 1 ? '1 profile' : `${n} profiles`)
 
-/** What the last Renew all did: counts, then each profile it could not renew and why. */
+/**
+ * What the last Renew all did: one sentence (the same the tray notification
+ * says), counts, each profile it could not renew and why, and the offer to
+ * get tokens for the profiles that have none.
+ */
 export function RenewAllResults() {
   const summary = useRenewAll((s) => s.summary)
   const error = useRenewAll((s) => s.error)
   const dismiss = useRenewAll((s) => s.dismiss)
+  const start = useRenewAll((s) => s.start)
   const select = useProfiles((s) => s.select)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shown = summary !== null || error !== null
@@ -23,17 +29,15 @@ export function RenewAllResults() {
   }, [shown, summary])
 
   if (!shown) return null
-  const outcomes = summary?.outcomes ?? []
-  const renewed = outcomes.filter((o) => o.kind === 'renewed').length
-  const problems = outcomes.filter((o): o is Problem => o.kind !== 'renewed')
-  const failed = problems.filter((o) => o.kind === 'failed').length
-  const skipped = problems.length - failed
+  const counts = countOutcomes(summary?.outcomes ?? [])
+  const problems = (summary?.outcomes ?? []).filter((o): o is Problem => o.kind !== 'renewed')
+  const withoutToken = summary?.scope === 'due' ? summary.leftAlone.withoutToken : 0
 
   return (
     <section className="renew-results" aria-labelledby="renew-results-title">
       <div className="renew-results-head">
         <h2 id="renew-results-title" ref={headingRef} tabIndex={-1}>
-          Renew all results
+          {summary?.scope === 'without-token' ? 'New tokens' : 'Renew all results'}
         </h2>
         <button
           type="button"
@@ -45,18 +49,22 @@ export function RenewAllResults() {
         </button>
       </div>
       {error !== null && <ErrorPanel error={error} />}
-      {summary !== null && summary.total === 0 && (
-        <p>Nothing to renew: every token is valid for longer than the warning window.</p>
-      )}
-      {summary !== null && summary.total > 0 && (
+      {summary !== null && (
         <>
-          <ul className="renew-counts">
-            <li className="count-renewed">{count(renewed, 'renewed')}</li>
-            <li className={failed > 0 ? 'count-failed' : undefined}>{count(failed, 'failed')}</li>
-            <li className={skipped > 0 ? 'count-skipped' : undefined}>
-              {count(skipped, 'skipped')}
-            </li>
-          </ul>
+          <p className="renew-summary">{renewSummaryText(summary)}</p>
+          {summary.total > 0 && (
+            <ul className="renew-counts" aria-label="Counts">
+              <li className="count-renewed">
+                {counts.renewed} {summary.scope === 'due' ? 'renewed' : 'got a token'}
+              </li>
+              <li className={counts.failed > 0 ? 'count-failed' : undefined}>
+                {counts.failed} failed
+              </li>
+              <li className={counts.skipped > 0 ? 'count-skipped' : undefined}>
+                {counts.skipped} skipped
+              </li>
+            </ul>
+          )}
           {problems.length > 0 && (
             <ul className="renew-problems">
               {problems.map((outcome) => (
@@ -72,11 +80,24 @@ export function RenewAllResults() {
                     {outcome.name}
                   </button>
                   <span className="renew-problem-message">
-                    {outcome.kind === 'failed' ? outcome.error.message : outcome.reason}
+                    {outcome.kind === 'failed'
+                      ? outcome.error.message
+                      : skipReasonText[outcome.why]}
                   </span>
                 </li>
               ))}
             </ul>
+          )}
+          {withoutToken > 0 && (
+            <div className="renew-offer">
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => void start('without-token')}
+              >
+                Get tokens for {profiles(withoutToken)} without one
+              </button>
+            </div>
           )}
         </>
       )}

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { AppError } from '../../../shared/ipc/errors'
 import type { AppEvent, RenewAllSummary } from '../../../shared/ipc/events'
+import type { RenewScope } from '../../../shared/renew/renewPlan'
 import { call } from '../lib/api'
 import { useProfiles } from './profiles'
 
@@ -15,7 +16,8 @@ interface RenewAllState {
   /** The run as a whole failed (main unreachable, storage). */
   error: AppError | null
 
-  start(): Promise<void>
+  /** 'due' from the Renew all button; 'without-token' when the user takes the offer after a run. */
+  start(scope?: RenewScope): Promise<void>
   progressed(event: Progress): void
   dismiss(): void
 }
@@ -26,10 +28,10 @@ export const useRenewAll = create<RenewAllState>()((set, get) => ({
   summary: null,
   error: null,
 
-  async start() {
+  async start(scope = 'due') {
     if (get().running) return
     set({ running: true, progress: null, summary: null, error: null })
-    const result = await call((api) => api.renewAll())
+    const result = await call((api) => api.renewAll({ scope }))
     set({
       running: false,
       progress: null,

@@ -1,0 +1,77 @@
+import type { RenewAllSummary, RenewOutcome } from '../ipc/events'
+import type { RenewReason } from './renewPlan'
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
+
+export interface RenewCounts {
+  renewed: number
+  failed: number
+  skipped: number
+  /** The renewed ones by the state their token was in. */
+  renewedFrom: Record<RenewReason, number>
+}
+
+export function countOutcomes(outcomes: readonly RenewOutcome[]): RenewCounts {
+  const counts: RenewCounts = {
+    renewed: 0,
+    failed: 0,
+    skipped: 0,
+    renewedFrom: { expiring: 0, expired: 0, rejected: 0, none: 0 },
+  }
+  for (const outcome of outcomes) {
+    if (outcome.kind === 'renewed') {
+      counts.renewed++
+      counts.renewedFrom[outcome.reason]++
+    } else if (outcome.kind === 'failed') counts.failed++
+    else counts.skipped++
+  }
+  return counts
+}
+
+/** Why a profile was skipped, as the user reads it. */
+export const skipReasonText: Record<Extract<RenewOutcome, { kind: 'skipped' }>['why'], string> = {
+  'no-password': 'No password is kept: enter it to get a token.',
+}
+
+/** "2 expired, 1 expiring": what the renewed tokens were, largest group first. */
+function renewedFromText(from: Record<RenewReason, number>): string {
+  const parts = (['expired', 'expiring', 'rejected'] as const)
+    .filter((reason) => from[reason] > 0)
+    .map((reason) => `${from[reason]} ${reason}`)
+  return parts.join(', ')
+}
+
+/**
+ * One sentence for a finished run, shared by the window and the tray
+ * notification so both say the same thing: what ran, what came of it, and
+ * what was left alone and why.
+ */
+export function renewSummaryText(summary: RenewAllSummary): string {
+  const counts = countOutcomes(summary.outcomes)
+  const { valid, withoutToken, renewing } = summary.leftAlone
+  const left = [
+    valid > 0 ? `${plural(valid, 'token')} still valid beyond the warning window` : '',
+    withoutToken > 0 ? `${plural(withoutToken, 'profile')} without a token yet` : '',
+    renewing > 0 ? `${plural(renewing, 'renewal')} already under way` : '',
+  ].filter(Boolean)
+  const leftText = left.length > 0 ? ` Left alone: ${left.join('; ')}.` : ''
+
+  if (summary.total === 0) {
+    const nothing =
+      summary.scope === 'due'
+        ? 'Nothing to renew: no token is expiring, expired or rejected.'
+        : 'Every profile already has a token.'
+    return `${nothing}${leftText}`
+  }
+  const from = renewedFromText(counts.renewedFrom)
+  const done =
+    summary.scope === 'due'
+      ? `${plural(counts.renewed, 'token')} renewed${from ? ` (${from})` : ''}`
+      : `${plural(counts.renewed, 'profile')} got a token`
+  const problems = [
+    counts.failed > 0 ? `${counts.failed} failed` : '',
+    counts.skipped > 0 ? `${counts.skipped} skipped` : '',
+  ].filter(Boolean)
+  const of = summary.scope === 'due' ? `${summary.total} due` : `${summary.total} without a token`
+  return `${of}: ${[done, ...problems].join(', ')}.${leftText}`
+}

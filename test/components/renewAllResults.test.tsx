@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { RenewAllResults } from '../../src/renderer/src/components/RenewAllResults'
+import { useRenewAll } from '../../src/renderer/src/store/renewAll'
+import type { RenewAllSummary } from '../../src/shared/ipc/events'
+import { mockApi, ok, resetAll } from './fixtures'
+
+const initial = useRenewAll.getState()
+afterEach(() => {
+  resetAll()
+  useRenewAll.setState(initial, true)
+})
+
+const dueRun: RenewAllSummary = {
+  scope: 'due',
+  total: 3,
+  outcomes: [
+    { profileId: 'a', name: 'Acme', reason: 'expired', kind: 'renewed', expiresAt: 1 },
+    {
+      profileId: 'b',
+      name: 'Beta',
+      reason: 'expiring',
+      kind: 'failed',
+      error: { code: 'network', message: 'The service did not answer.' },
+    },
+    { profileId: 'c', name: 'Core', reason: 'rejected', kind: 'skipped', why: 'no-password' },
+  ],
+  leftAlone: { valid: 12, withoutToken: 5, renewing: 0 },
+}
+
+describe('Renew all results', () => {
+  it('counts each kind, names each problem, and offers first tokens for the profiles without one', async () => {
+    const firstTokens: RenewAllSummary = {
+      scope: 'without-token',
+      total: 5,
+      outcomes: [],
+      leftAlone: { valid: 0, withoutToken: 0, renewing: 0 },
+    }
+    const renewAll = vi.fn(() => ok(firstTokens))
+    mockApi({ renewAll, listProfiles: vi.fn(() => ok([])) })
+    useRenewAll.setState({ summary: dueRun })
+    render(<RenewAllResults />)
+
+    expect(
+      screen.getByText(
+        '3 due: 1 token renewed (1 expired), 1 failed, 1 skipped. Left alone: 12 tokens still valid beyond the warning window; 5 profiles without a token yet.',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByText('1 renewed')).toBeTruthy()
+    expect(screen.getByText('The service did not answer.')).toBeTruthy()
+    expect(screen.getByText('No password is kept: enter it to get a token.')).toBeTruthy()
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Get tokens for 5 profiles without one' }),
+    )
+    expect(renewAll).toHaveBeenCalledWith({ scope: 'without-token' })
+    expect(await screen.findByRole('heading', { name: 'New tokens' })).toBeTruthy()
+    // A run for the profiles without a token offers nothing further.
+    expect(screen.queryByRole('button', { name: /Get tokens for/ })).toBeNull()
+  })
+
+  it('says plainly when nothing was due, and what it left alone', () => {
+    mockApi({})
+    useRenewAll.setState({
+      summary: {
+        scope: 'due',
+        total: 0,
+        outcomes: [],
+        leftAlone: { valid: 3, withoutToken: 0, renewing: 1 },
+      },
+    })
+    render(<RenewAllResults />)
+    expect(
+      screen.getByText(
+        'Nothing to renew: no token is expiring, expired or rejected. Left alone: 3 tokens still valid beyond the warning window; 1 renewal already under way.',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByRole('list', { name: 'Counts' })).toBeNull()
+  })
+})
