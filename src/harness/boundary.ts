@@ -6,7 +6,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { machineClock, offsetFor, realClock } from './clock'
 import { clipboard, clipboardFormats } from './electron/clipboard'
 import { answerDialog, pendingDialogs } from './electron/dialog'
-import { clickTrayItem } from './electron/desktop'
+import { clickTrayItem, pressShortcut } from './electron/desktop'
 import { ipcMain, type SenderFrame } from './electron/ipcMain'
 import { setPageLink } from './electron/pageLink'
 import { protocol } from './electron/protocol'
@@ -110,6 +110,21 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
       // Chooses the tray menu's item at that position, as a click would.
       const clicked = clickTrayItem(Number(path.slice('/__harness/tray/'.length)))
       return sendJson(res, clicked ? 200 : 404, { clicked })
+    }
+    if (path === '/__harness/shortcut' && req.method === 'POST') {
+      // Presses a global shortcut the app registered, as the user would in another app.
+      const body = (await readJson(req)) as { accelerator?: unknown } | null
+      const pressed = pressShortcut(String(body?.accelerator))
+      return sendJson(res, pressed ? 200 : 404, { pressed })
+    }
+    if (path === '/__harness/shortcuts/taken' && req.method === 'POST') {
+      // Plays other apps holding these accelerators: registering one then fails.
+      const body: unknown = await readJson(req)
+      if (!Array.isArray(body) || !body.every((a) => typeof a === 'string')) {
+        return send(res, 400, text, 'Send a JSON array of accelerators.')
+      }
+      records.shortcutsTaken = body
+      return sendJson(res, 200, { taken: body })
     }
     if (path === '/__harness/clock' && req.method === 'POST') {
       const next = offsetFor(await readJson(req), machineClock.offsetMs(), realClock())

@@ -36,6 +36,8 @@ export interface HarnessProcess {
   power(event: string): Promise<void>
   /** Chooses the tray menu's item at `index` (records().tray lists them). */
   clickTray(index: number): Promise<void>
+  /** Presses a global shortcut the app registered; false when none is registered for it. */
+  pressShortcut(accelerator: string): Promise<boolean>
   /** The machine clock main and the page read. */
   clock(): Promise<HarnessClock>
   /** Moves it: by some ms, to a time (epoch ms), or to an offset from real time. */
@@ -99,6 +101,14 @@ export function spawnHarness(options: HarnessOptions): Promise<HarnessProcess> {
         moveClock: async (move) =>
           (await (await post('__harness/clock', move)).json()) as HarnessClock,
         clickTray: async (index) => void (await post(`__harness/tray/${index}`, {})),
+        pressShortcut: async (accelerator) => {
+          const response = await fetch(`${url}__harness/shortcut`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ accelerator }),
+          })
+          return response.ok
+        },
         stop: () => {
           if (child.exitCode === null) child.kill('SIGTERM')
           return exited

@@ -22,7 +22,7 @@ const dueRun: RenewAllSummary = {
       name: 'Beta',
       reason: 'expiring',
       kind: 'failed',
-      error: { code: 'network', message: 'The service did not answer.' },
+      error: { code: 'network', message: 'The service did not answer.', cause: 'timeout' },
     },
     { profileId: 'c', name: 'Core', reason: 'rejected', kind: 'skipped', why: 'no-password' },
   ],

@@ -38,8 +38,9 @@ describe.skipIf(skipBrowserTests)('the tray of the running app', () => {
       await app.call('getToken', { profileId: id })
 
       const tray = async () => (await app.harness.records()).tray
+      // The tray is rebuilt a moment after the change settles: give a busy machine time.
       await expect
-        .poll(async () => (await tray())?.items.map((item) => item.label))
+        .poll(async () => (await tray())?.items.map((item) => item.label), { timeout: 5_000 })
         .toContain('Acme — 24 h left')
       const items = (await tray())?.items ?? []
       await app.harness.clickTray(items.findIndex((item) => item.label === 'Acme — 24 h left'))
@@ -60,6 +61,47 @@ describe.skipIf(skipBrowserTests)('the tray of the running app', () => {
           return settings.ok && settings.value.expiryNotifications
         })
         .toBe(false)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
+
+  it('turns the global shortcut on in Settings; pressed in another app, it opens the quick switcher', async () => {
+    const app = await openApp(browser, newDir())
+    try {
+      const { page, harness } = app
+      await page.getByRole('button', { name: 'Settings', exact: true }).click()
+      const on = page.getByRole('checkbox', { name: 'Open the quick switcher from any app' })
+      expect(await on.isChecked()).toBe(false)
+      expect((await harness.records()).shortcuts).toEqual([])
+
+      // Another app holds the default keys: the section says so, and nothing is held.
+      await fetch(`${harness.url}__harness/shortcuts/taken`, {
+        method: 'POST',
+        body: JSON.stringify(['CommandOrControl+Alt+K']),
+      })
+      await on.check()
+      await page.getByText('Another app already uses Ctrl+Alt+K: choose other keys.').waitFor()
+      expect((await harness.records()).shortcuts).toEqual([])
+
+      // A key alone is refused before it is sent; other keys work.
+      const keys = page.getByRole('textbox', { name: 'Shortcut' })
+      await keys.fill('J')
+      await page.getByText(/needs a modifier/).waitFor()
+      await keys.fill('CommandOrControl+Alt+J')
+      await keys.press('Enter')
+      await page.getByText('Works in every app: press Ctrl+Alt+J.').waitFor()
+      expect((await harness.records()).shortcuts).toEqual(['CommandOrControl+Alt+J'])
+
+      expect(await harness.pressShortcut('CommandOrControl+Alt+J')).toBe(true)
+      await page.getByRole('combobox', { name: 'Find a profile or a command' }).waitFor()
+      await page.keyboard.press('Escape')
+
+      await page.getByRole('button', { name: 'Settings', exact: true }).click()
+      await on.uncheck()
+      await expect.poll(async () => (await harness.records()).shortcuts).toEqual([])
+      expect(await harness.pressShortcut('CommandOrControl+Alt+J')).toBe(false)
       expect(app.errors).toEqual([])
     } finally {
       await app.close()

@@ -153,6 +153,7 @@ function templates(p: string, q: string): Record<Method, unknown> {
     getSettings: undefined,
     updateSettings: { warningMs: 2 * 3_600_000 },
     networkInfo: undefined,
+    shortcutStatus: undefined,
     setProxyPassword: { password: 'proxy-secret' },
     getProfileNetwork: { profileId: p },
     updateProfileNetwork: {

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DesktopHost } from '../../src/main/core/desktop/desktopService'
 import type { TrayEntry } from '../../src/main/core/desktop/trayMenu'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { AppEvent } from '../../src/shared/ipc/events'
 import type { ProfileView } from '../../src/shared/model/profile'
+import type { Settings } from '../../src/shared/model/settings'
 import { coreIn } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
-import { ok } from '../helpers/dispatch'
+import { fails, ok } from '../helpers/dispatch'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -20,6 +22,12 @@ function recordingDesktop() {
   let menu: TrayEntry[] = []
   let choose: (entry: TrayEntry) => void = () => undefined
   const notices: ({ title: string; body: string } | null)[] = []
+  /** The shortcut the core holds now, and the ones another app holds. */
+  const shortcut: { held: string | null; press: () => void; taken: string[] } = {
+    held: null,
+    press: () => undefined,
+    taken: [],
+  }
   const host: DesktopHost = {
     showTray: (entries, run) => {
       menu = entries
@@ -28,6 +36,14 @@ function recordingDesktop() {
     notify: (notice) => notices.push(notice),
     showWindow: vi.fn(),
     quit: vi.fn(),
+    globalShortcut: (accelerator, onPress) => {
+      shortcut.held = null
+      if (accelerator === null) return true
+      if (shortcut.taken.includes(accelerator)) return false
+      shortcut.held = accelerator
+      shortcut.press = onPress
+      return true
+    },
   }
   const labels = () => menu.map((e) => ('label' in e ? e.label : '—'))
   const click = (label: string) => {
@@ -35,7 +51,7 @@ function recordingDesktop() {
     if (!entry) throw new Error(`no tray entry ${label}: ${labels().join(' | ')}`)
     choose(entry)
   }
-  return { host, labels, click, notices, menu: () => menu }
+  return { host, labels, click, notices, shortcut, menu: () => menu }
 }
 
 describe('the tray and the expiry notification over the real core', () => {
@@ -93,5 +109,76 @@ describe('the tray and the expiry notification over the real core', () => {
     } finally {
       await stop()
     }
+  })
+
+  it('renew all from the tray tells its outcome in a notification', async () => {
+    const desktop = recordingDesktop()
+    const core = coreIn(newDir(), { desktop: desktop.host })
+    const stop = core.start()
+    try {
+      await ok(core, 'createProfile', { ...demoLogin(sandbox), password: 'demo-password' })
+      desktop.click('Renew all')
+      await vi.waitFor(() =>
+        expect(desktop.notices.at(-1)).toEqual({
+          title: 'Renew all',
+          body: 'Nothing to renew: no token is expiring, expired or rejected. Left alone: 1 profile without a token yet.',
+        }),
+      )
+    } finally {
+      await stop()
+    }
+  })
+})
+
+describe('the quick switcher’s global shortcut', () => {
+  it('is off by default, registers when chosen, opens the switcher, and says when another app holds it', async () => {
+    const events: AppEvent[] = []
+    const desktop = recordingDesktop()
+    const core = coreIn(newDir(), {
+      desktop: desktop.host,
+      events: { emit: (e) => events.push(e) },
+    })
+    const stop = core.start()
+    try {
+      expect(await ok(core, 'shortcutStatus')).toEqual({ kind: 'off' })
+      expect(desktop.shortcut.held).toBeNull()
+
+      await ok(core, 'updateSettings', { globalShortcut: 'CommandOrControl+Alt+K' })
+      expect(await ok(core, 'shortcutStatus')).toEqual({
+        kind: 'registered',
+        accelerator: 'CommandOrControl+Alt+K',
+      })
+      desktop.shortcut.press()
+      expect(desktop.host.showWindow).toHaveBeenCalled()
+      expect(events.at(-1)).toEqual({ type: 'open-quick-switcher' })
+
+      // Another app holds the new choice: nothing is held, and the status says why.
+      desktop.shortcut.taken.push('CommandOrControl+Shift+K')
+      await ok(core, 'updateSettings', { globalShortcut: 'CommandOrControl+Shift+K' })
+      expect(desktop.shortcut.held).toBeNull()
+      expect(await ok(core, 'shortcutStatus')).toEqual({
+        kind: 'taken',
+        accelerator: 'CommandOrControl+Shift+K',
+      })
+
+      // A key alone would be taken from every app: refused with the reason, settings unchanged.
+      const refused = await fails(core, 'updateSettings', { globalShortcut: 'K' })
+      expect(refused.message).toMatch(/needs a modifier/)
+      expect((await ok<Settings>(core, 'getSettings')).globalShortcut).toBe(
+        'CommandOrControl+Shift+K',
+      )
+
+      await ok(core, 'updateSettings', { globalShortcut: null })
+      expect(await ok(core, 'shortcutStatus')).toEqual({ kind: 'off' })
+    } finally {
+      await stop()
+    }
+    // Quitting lets the keys go.
+    expect(desktop.shortcut.held).toBeNull()
+  })
+
+  it('is unavailable without a desktop around the window', async () => {
+    const core = coreIn(newDir())
+    expect(await ok(core, 'shortcutStatus')).toEqual({ kind: 'unavailable' })
   })
 })

@@ -24,6 +24,7 @@ const custom: Settings = {
   proxyUsername: 'proxy-user',
   extraCaFiles: [],
   retryOn401: false,
+  globalShortcut: 'CommandOrControl+Shift+Space',
 }
 
 describe('a settings patch changes only what it names', () => {

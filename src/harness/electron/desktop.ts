@@ -6,8 +6,11 @@ type Item = { label?: string; enabled?: boolean; type?: string; click?: () => vo
 
 /** The tray's current menu, live (with its click handlers); its readable copy is in records. */
 let trayItems: Item[] = []
+/** The global shortcuts the app holds, with what each does. */
+const shortcuts = new Map<string, () => void>()
 onReset(() => {
   trayItems = []
+  shortcuts.clear()
 })
 
 /** Electron's Tray: the menu the app gives it is kept for tests (`/__harness/tray`). */
@@ -80,4 +83,34 @@ export const nativeImage = {
     resize: () => ({ path }),
     isEmpty: () => false,
   }),
+}
+
+/**
+ * Electron's globalShortcut. An accelerator listed in records.shortcutsTaken
+ * plays one another app holds: register() answers false, as Electron does.
+ */
+export const globalShortcut = {
+  register(accelerator: string, callback: () => void): boolean {
+    if (records.shortcutsTaken.includes(accelerator) || shortcuts.has(accelerator)) return false
+    shortcuts.set(accelerator, callback)
+    records.shortcuts = [...shortcuts.keys()]
+    return true
+  },
+  unregister(accelerator: string): void {
+    shortcuts.delete(accelerator)
+    records.shortcuts = [...shortcuts.keys()]
+  },
+  unregisterAll(): void {
+    shortcuts.clear()
+    records.shortcuts = []
+  },
+  isRegistered: (accelerator: string): boolean => shortcuts.has(accelerator),
+}
+
+/** Presses a registered global shortcut, as the user would in another app; false when none is registered. */
+export function pressShortcut(accelerator: string): boolean {
+  const run = shortcuts.get(accelerator)
+  if (!run) return false
+  run()
+  return true
 }

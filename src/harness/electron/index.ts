@@ -8,13 +8,14 @@ import { clipboard, ClipboardItem } from './clipboard'
 import { dialog } from './dialog'
 import { ipcMain } from './ipcMain'
 import { net, protocol } from './protocol'
-import { nativeImage, Notification, Tray } from './desktop'
+import { globalShortcut, nativeImage, Notification, Tray } from './desktop'
 import { safeStorage } from './safeStorage'
 import { Menu, MenuItem, nativeTheme, powerMonitor, screen, session, shell } from './system'
 import { BrowserWindow } from './windows'
 
 export {
   app,
+  globalShortcut,
   nativeImage,
   Notification,
   Tray,
@@ -37,6 +38,7 @@ export {
 
 export default {
   app,
+  globalShortcut,
   nativeImage,
   Notification,
   Tray,

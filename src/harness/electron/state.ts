@@ -51,6 +51,10 @@ export interface Records {
   /** The tray's menu as the app last set it (labels, enabled, type). */
   tray: { tooltip: string; items: { label: string; enabled: boolean; type: string }[] } | null
   notifications: { title: string; body: string; closed: boolean }[]
+  /** The global shortcuts the app holds now. */
+  shortcuts: string[]
+  /** Accelerators another app holds (set by tests): registering one fails. */
+  shortcutsTaken: string[]
 }
 
 export const records: Records = emptyRecords()
@@ -68,6 +72,8 @@ function emptyRecords(): Records {
     log: [],
     tray: null,
     notifications: [],
+    shortcuts: [],
+    shortcutsTaken: [],
   }
 }
 

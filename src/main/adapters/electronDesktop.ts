@@ -1,4 +1,4 @@
-import { app, BrowserWindow, Menu, nativeImage, Notification, Tray } from 'electron'
+import { app, BrowserWindow, globalShortcut, Menu, nativeImage, Notification, Tray } from 'electron'
 import type { MenuItemConstructorOptions } from 'electron'
 import type { DesktopHost } from '../core/desktop/desktopService'
 import type { TrayEntry } from '../core/desktop/trayMenu'
@@ -12,6 +12,7 @@ import type { TrayEntry } from '../core/desktop/trayMenu'
 export function electronDesktop(iconPath: string, showWindow: () => void): DesktopHost {
   let tray: Tray | null = null
   let shown: Notification | null = null
+  let shortcut: string | null = null
   return {
     showTray(entries, choose) {
       if (tray === null) {
@@ -30,6 +31,20 @@ export function electronDesktop(iconPath: string, showWindow: () => void): Deskt
     },
     showWindow,
     quit: () => app.quit(),
+    globalShortcut(accelerator, onPress) {
+      if (shortcut !== null) globalShortcut.unregister(shortcut)
+      shortcut = null
+      if (accelerator === null) return true
+      // register() answers false (or throws on some platforms) when another app holds the keys.
+      let registered = false
+      try {
+        registered = globalShortcut.register(accelerator, onPress)
+      } catch {
+        registered = false
+      }
+      if (registered) shortcut = accelerator
+      return registered
+    },
   }
 }
 

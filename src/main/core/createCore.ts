@@ -37,6 +37,7 @@ import { RequestRepository } from './requests/requestRepository'
 import { RequestService } from './requests/requestService'
 import { UpdateService } from './updates/updateService'
 import { unavailableUpdater, type Updater } from './updates/updater'
+import { QuickSwitcherShortcut } from './desktop/globalShortcut'
 import { ConfirmationGate, type UserConfirmation } from './userConfirmation'
 
 /** Everything platform-specific the core needs, each behind its own interface. */
@@ -283,6 +284,14 @@ export function createCore(adapters: CoreAdapters): Core {
     if (found) found.lines += repo.damagedState
     else notices.push({ kind: 'state-damaged', file: data.state.path, lines: repo.damagedState })
   }
+  const shortcut = adapters.desktop
+    ? new QuickSwitcherShortcut({
+        host: adapters.desktop,
+        accelerator: () => settings.get().globalShortcut,
+        emit: (event) => events.emit(event),
+        listen: (listener) => events.listen(listener),
+      })
+    : null
   const handlers = createHandlers({
     repo,
     profiles,
@@ -304,7 +313,9 @@ export function createCore(adapters: CoreAdapters): Core {
       protection,
       notices,
     }),
-    onSettingsChanged: async () => {
+    shortcutStatus: () => shortcut?.status() ?? { kind: 'unavailable' },
+    onSettingsChanged: async (next) => {
+      events.emit({ type: 'settings-changed', settings: next })
       await passwords.persistSession()
       await proxyPasswords.persistSession()
       await passphrases.persistSession()
@@ -364,6 +375,7 @@ export function createCore(adapters: CoreAdapters): Core {
       void demo.resume()
       void cli.listen()
       const stopDesktop = desktop?.start() ?? (() => undefined)
+      const stopShortcut = shortcut?.start() ?? (() => undefined)
       const timer = setInterval(() => {
         void autoRenewer.tick()
         void lock.checkIdle()
@@ -371,6 +383,7 @@ export function createCore(adapters: CoreAdapters): Core {
       return async () => {
         clearInterval(timer)
         stopDesktop()
+        stopShortcut()
         await clipboard.clearIfOurs()
         await demo.stop()
         await cli.close()

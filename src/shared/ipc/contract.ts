@@ -31,6 +31,7 @@ import {
 import { settingsPatchSchema, type Settings } from '../model/settings'
 import { profileNetworkSchema, type NetworkInfo, type ProfileNetworkView } from '../model/network'
 import type { UpdateStatus } from '../model/updates'
+import type { ShortcutStatus } from '../model/shortcut'
 import type { CliAccessInfo } from '../model/cli'
 import type { RenewAllSummary } from './events'
 import { renewScopes } from '../renew/renewPlan'
@@ -193,6 +194,8 @@ export const contract = {
   updateSettings: call<Settings>()(settingsPatchSchema),
   /** Whether a proxy password is kept, and which trust store requests use. */
   networkInfo: call<NetworkInfo>()(noInput),
+  /** Whether the quick switcher's global shortcut is registered, off, or held by another app. */
+  shortcutStatus: call<ShortcutStatus>()(noInput),
   /** Keeps the proxy password in the secret store (null or empty: forgets it). */
   setProxyPassword: call<NetworkInfo>()(
     z.strictObject({

@@ -1,6 +1,7 @@
 import type { AppError } from './errors'
 import type { DemoStatus } from '../model/demo'
 import type { ProfileView } from '../model/profile'
+import type { Settings } from '../model/settings'
 import type { UpdateStatus } from '../model/updates'
 import type { CliAccessInfo } from '../model/cli'
 import type { LockState, SecureReason } from '../model/lock'
@@ -42,6 +43,10 @@ export type AppEvent =
    */
   | { type: 'secured'; reason: SecureReason; passwordsForgotten: number; lock: LockState }
   | { type: 'unlocked' }
+  /** Settings changed (in this window or another, or by main): every window shows the same. */
+  | { type: 'settings-changed'; settings: Settings }
+  /** The global shortcut was pressed: main brought the window forward; open the quick switcher. */
+  | { type: 'open-quick-switcher' }
   /** A write the disk refused (full, read-only): kept in memory and retried; the user is told. */
   | { type: 'storage-error'; message: string }
 

@@ -36,6 +36,7 @@ export const methods = [
   'getSettings',
   'updateSettings',
   'networkInfo',
+  'shortcutStatus',
   'setProxyPassword',
   'getProfileNetwork',
   'updateProfileNetwork',

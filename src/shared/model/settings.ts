@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { acceleratorSchema } from './shortcut'
 import { bypassSchema, caFilesSchema, checkProxyUrl, proxyModes } from './network'
 
 const SECOND = 1000
@@ -76,6 +77,8 @@ const settingsFields = {
    * (when a password is kept) and send the request once more, never twice.
    */
   retryOn401: z.boolean({ error: 'Retry on 401 must be true or false' }),
+  /** Opens the quick switcher from any app (Electron accelerator syntax); null: off. */
+  globalShortcut: acceleratorSchema.nullable(),
 }
 
 /** App-wide preferences, stored by main. */
@@ -98,6 +101,7 @@ export const defaultSettings: Settings = {
   proxyUsername: '',
   extraCaFiles: [],
   retryOn401: true,
+  globalShortcut: null,
 }
 
 /** Rules across fields, checked when settings change. */

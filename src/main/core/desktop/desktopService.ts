@@ -14,6 +14,11 @@ export interface DesktopHost {
   notify(notice: { title: string; body: string } | null): void
   showWindow(): void
   quit(): void
+  /**
+   * Registers a system-wide shortcut in place of the one before (null: none);
+   * false when the system refuses it (another app holds it).
+   */
+  globalShortcut(accelerator: string | null, onPress: () => void): boolean
 }
 
 interface Deps {

@@ -20,6 +20,8 @@ import type { ImportService } from '../transfer/importService'
 import type { ActivityLog } from '../tokens/activityLog'
 import type { RequestService } from '../requests/requestService'
 import type { TokenService } from '../tokens/tokenService'
+import type { ShortcutStatus } from '../../../shared/model/shortcut'
+import type { Settings } from '../../../shared/model/settings'
 import type { UpdateService } from '../updates/updateService'
 
 export type Handlers = {
@@ -44,7 +46,9 @@ export interface HandlerDeps {
   clock: Clock
   appInfo: () => AppInfo
   /** Called after settings change (a policy may now allow keeping secrets on disk). */
-  onSettingsChanged: () => Promise<void>
+  onSettingsChanged: (next: Settings) => Promise<void>
+  /** Whether the quick switcher's global shortcut works. */
+  shortcutStatus: () => ShortcutStatus
   copyDiagnostics: (rendererError?: RendererError) => Promise<DiagnosticsCopied>
 }
 
@@ -97,10 +101,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     updateSettings: async (patch) => {
       if (patch.extraCaFiles) await deps.network.checkCaFiles(patch.extraCaFiles, 'extraCaFiles')
       const next = settings.update(patch)
-      await deps.onSettingsChanged()
+      await deps.onSettingsChanged(next)
       return next
     },
     networkInfo: async () => networkInfo(),
+    shortcutStatus: async () => deps.shortcutStatus(),
     setProxyPassword: async ({ password }) => {
       await deps.network.setProxyPassword(password)
       return networkInfo()

@@ -19,6 +19,7 @@ import { CheckboxField } from './CheckboxField'
 import { Field } from './Field'
 import { AppearanceSettings } from './AppearanceSettings'
 import { NotificationSettings } from './NotificationSettings'
+import { ShortcutSettings } from './ShortcutSettings'
 import { CliAccessSettings } from './CliAccessSettings'
 import { NetworkSettings } from './NetworkSettings'
 import { UpdateCheck } from './UpdateCheck'
@@ -152,6 +153,7 @@ export function SettingsForm({ onDone }: Props) {
 
       <AppearanceSettings />
       <NotificationSettings />
+      <ShortcutSettings />
       <NetworkSettings />
       <CliAccessSettings />
       <UpdateCheck />

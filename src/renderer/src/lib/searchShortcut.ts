@@ -33,10 +33,17 @@ function onKeyDown(event: KeyboardEvent): void {
   const target = targetOf(event)
   if (target === null) return
   event.preventDefault()
+  request(target)
+}
+
+function request(target: Target): void {
   const run = targets[target]
   if (run === null) wanted = target
   else run()
 }
+
+/** Main says the global shortcut was pressed: open the switcher as Ctrl+K would. */
+export const openPalette = (): void => request('palette')
 
 /** Listens for the shortcuts (idempotent); returns the function that stops listening. */
 export function installSearchShortcut(): () => void {

@@ -6,6 +6,8 @@ import { useProfiles } from './profiles'
 import { useRenewAll } from './renewAll'
 import { useStatus } from './status'
 import { useUpdates } from './updates'
+import { useSettings } from './settings'
+import { openPalette } from '../lib/searchShortcut'
 
 function dispatch(event: AppEvent): void {
   switch (event.type) {
@@ -34,6 +36,12 @@ function dispatch(event: AppEvent): void {
       return
     case 'unlocked':
       useLock.getState().unlocked()
+      return
+    case 'settings-changed':
+      useSettings.getState().received(event.settings)
+      return
+    case 'open-quick-switcher':
+      openPalette()
       return
     case 'storage-error':
       // Main keeps working from memory and retries; the user must know the disk refused.

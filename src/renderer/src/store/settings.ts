@@ -12,6 +12,8 @@ interface SettingsState {
   load(): Promise<void>
   /** Sends the changed fields; on success the new values apply everywhere at once. */
   save(patch: Partial<Settings>): Promise<Result<Settings>>
+  /** Main announced settings changed (maybe by another window): show them. */
+  received(settings: Settings): void
 }
 
 let loadStarted = false
@@ -34,6 +36,10 @@ export const useSettings = create<SettingsState>()((set) => ({
     const result = await call((api) => api.updateSettings(patch))
     if (result.ok) set({ settings: result.value, status: 'ready', loadError: null })
     return result
+  },
+
+  received(settings) {
+    set({ settings, status: 'ready', loadError: null })
   },
 }))
 

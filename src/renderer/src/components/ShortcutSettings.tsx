@@ -1,0 +1,130 @@
+import { useEffect, useId, useState } from 'react'
+import type { AppError } from '../../../shared/ipc/errors'
+import {
+  acceleratorProblem,
+  DEFAULT_GLOBAL_SHORTCUT,
+  shortcutLabel,
+  type ShortcutStatus,
+} from '../../../shared/model/shortcut'
+import { call } from '../lib/api'
+import { isMac } from '../lib/searchShortcut'
+import { useSettings } from '../store/settings'
+import { CheckboxField } from './CheckboxField'
+import { ErrorPanel } from './ErrorPanel'
+import { Field } from './Field'
+
+/** What the shortcut does now, in one sentence. */
+function statusText(status: ShortcutStatus | null): string | null {
+  if (status === null) return null
+  switch (status.kind) {
+    case 'registered':
+      return `Works in every app: press ${shortcutLabel(status.accelerator, isMac)}.`
+    case 'taken':
+      return `Another app already uses ${shortcutLabel(status.accelerator, isMac)}: choose other keys.`
+    case 'unavailable':
+      return 'Not available here: there is no desktop around this window.'
+    case 'off':
+      return null
+  }
+}
+
+/**
+ * Settings › Quick switcher shortcut: off by default (a global shortcut takes
+ * its keys from every other app). Applies at once; main says whether the
+ * system gave it the keys.
+ */
+export function ShortcutSettings() {
+  const headingId = useId()
+  const fieldId = useId()
+  const chosen = useSettings((s) => s.settings.globalShortcut)
+  const save = useSettings((s) => s.save)
+  // What the user is typing; null: the chosen shortcut (or the default) as it stands.
+  const [typed, setTyped] = useState<string | null>(null)
+  const draft = typed ?? chosen ?? DEFAULT_GLOBAL_SHORTCUT
+  const [status, setStatus] = useState<ShortcutStatus | null>(null)
+  const [error, setError] = useState<AppError | null>(null)
+  const [busy, setBusy] = useState(false)
+  // The switch shows the choice at once; main's answer then confirms it or the error says why not.
+  const [pendingOn, setPendingOn] = useState<boolean | null>(null)
+
+  const readStatus = () => call((api) => api.shortcutStatus())
+  useEffect(() => {
+    let live = true
+    void readStatus().then((result) => {
+      if (live && result.ok) setStatus(result.value)
+    })
+    return () => {
+      live = false
+    }
+  }, [chosen])
+
+  const apply = async (globalShortcut: string | null) => {
+    setBusy(true)
+    const result = await save({ globalShortcut })
+    setBusy(false)
+    setError(result.ok ? null : result.error)
+    if (result.ok) setTyped(null)
+    const now = await readStatus()
+    if (now.ok) setStatus(now.value)
+  }
+  const problem = acceleratorProblem(draft.trim())
+  const tone = status?.kind === 'taken' ? 'field-warning' : 'field-hint'
+
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Quick switcher shortcut</h2>
+      <CheckboxField
+        id={`${fieldId}-on`}
+        label="Open the quick switcher from any app"
+        checked={pendingOn ?? chosen !== null}
+        onChange={async (on) => {
+          setPendingOn(on)
+          await apply(on ? draft.trim() : null)
+          setPendingOn(null)
+        }}
+        hint="Off by default: a global shortcut takes its keys away from every other app. Ctrl+K (⌘K) works inside this window either way."
+      />
+      {chosen !== null && (
+        <div className="shortcut-row">
+          <Field
+            id={fieldId}
+            label="Shortcut"
+            error={problem ?? undefined}
+            hint={`Modifiers and a key joined by +, e.g. ${DEFAULT_GLOBAL_SHORTCUT} (CommandOrControl is Ctrl, or ⌘ on macOS).`}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                spellCheck={false}
+                autoComplete="off"
+                value={draft}
+                onChange={(e) => setTyped(e.target.value)}
+                onKeyDown={(e) => {
+                  // The section sits inside the settings form: Enter applies the shortcut, not the form.
+                  if (e.key !== 'Enter') return
+                  e.preventDefault()
+                  if (problem === null) void apply(draft.trim())
+                }}
+              />
+            )}
+          </Field>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy || problem !== null || draft.trim() === chosen}
+            onClick={() => void apply(draft.trim())}
+          >
+            Use these keys
+          </button>
+        </div>
+      )}
+      {statusText(status) && (
+        <p className={tone} role="status">
+          {statusText(status)}
+        </p>
+      )}
+      {error && <ErrorPanel error={error} />}
+    </section>
+  )
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod'
+
+/**
+ * A global shortcut in Electron's accelerator syntax ("CommandOrControl+Alt+K"):
+ * one or more modifiers, then one key. A modifier is required, because a
+ * global shortcut takes its keys away from every other app.
+ */
+const modifiers = [
+  'CommandOrControl',
+  'CmdOrCtrl',
+  'Command',
+  'Cmd',
+  'Control',
+  'Ctrl',
+  'Alt',
+  'Option',
+  'AltGr',
+  'Shift',
+  'Super',
+  'Meta',
+] as const
+const namedKeys = [
+  'Space',
+  'Tab',
+  'Backspace',
+  'Delete',
+  'Insert',
+  'Return',
+  'Enter',
+  'Up',
+  'Down',
+  'Left',
+  'Right',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  'Escape',
+  'Esc',
+  'Plus',
+] as const
+const keyPattern = /^(?:[A-Z0-9]|F(?:[1-9]|1[0-9]|2[0-4])|[`\-=[\];',./\\])$/
+
+const isModifier = (part: string): boolean => (modifiers as readonly string[]).includes(part)
+const isKey = (part: string): boolean =>
+  keyPattern.test(part) || (namedKeys as readonly string[]).includes(part)
+
+/** Why an accelerator cannot be used, or null when it can. */
+export function acceleratorProblem(accelerator: string): string | null {
+  const parts = accelerator.split('+')
+  if (accelerator.trim() === '' || parts.some((p) => p === '')) {
+    return 'Write the shortcut as modifiers and a key joined by +, e.g. CommandOrControl+Alt+K'
+  }
+  const key = parts.at(-1) ?? ''
+  const mods = parts.slice(0, -1)
+  if (!isKey(key)) {
+    return `“${key}” is not a key a shortcut can end with: use a letter, a digit, F1–F24 or a named key such as Space`
+  }
+  if (mods.length === 0) {
+    return 'A global shortcut needs a modifier (CommandOrControl, Alt, Shift…): a key alone would be taken from every app'
+  }
+  const unknown = mods.find((m) => !isModifier(m))
+  if (unknown !== undefined) {
+    return `“${unknown}” is not a modifier: use CommandOrControl, Control, Command, Alt, Option, Shift or Super`
+  }
+  if (new Set(mods).size !== mods.length) return 'Each modifier may appear once'
+  if (mods.every((m) => m === 'Shift')) {
+    return 'Shift alone is not enough: add CommandOrControl or Alt, or every capital letter would open the switcher'
+  }
+  return null
+}
+
+export const acceleratorSchema = z
+  .string({ error: 'The shortcut must be text' })
+  .trim()
+  .max(60, 'The shortcut is at most 60 characters')
+  .superRefine((value, ctx) => {
+    const problem = acceleratorProblem(value)
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem })
+  })
+
+/** Offered when the user turns the shortcut on; Ctrl+K is the in-window one, this works anywhere. */
+export const DEFAULT_GLOBAL_SHORTCUT = 'CommandOrControl+Alt+K'
+
+/** How an accelerator reads on this platform: "Ctrl+Alt+K", or "⌘⌥K" on macOS. */
+export function shortcutLabel(accelerator: string, mac: boolean): string {
+  const names: Record<string, [string, string]> = {
+    CommandOrControl: ['Ctrl', '⌘'],
+    CmdOrCtrl: ['Ctrl', '⌘'],
+    Command: ['Command', '⌘'],
+    Cmd: ['Command', '⌘'],
+    Control: ['Ctrl', '⌃'],
+    Ctrl: ['Ctrl', '⌃'],
+    Alt: ['Alt', '⌥'],
+    Option: ['Alt', '⌥'],
+    AltGr: ['AltGr', '⌥'],
+    Shift: ['Shift', '⇧'],
+    Super: ['Super', '⌘'],
+    Meta: ['Meta', '⌘'],
+  }
+  const parts = accelerator.split('+').map((part) => names[part]?.[mac ? 1 : 0] ?? part)
+  return parts.join(mac ? '' : '+')
+}
+
+/** Whether the global shortcut works: off, registered, or refused by the system (another app has it). */
+export type ShortcutStatus =
+  | { kind: 'off' }
+  | { kind: 'registered'; accelerator: string }
+  | { kind: 'taken'; accelerator: string }
+  /** No desktop around the window (tests without one). */
+  | { kind: 'unavailable' }

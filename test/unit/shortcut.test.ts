@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { acceleratorProblem, shortcutLabel } from '../../src/shared/model/shortcut'
+
+describe('a global shortcut', () => {
+  it.each(['CommandOrControl+Alt+K', 'Control+Shift+Space', 'Super+F12', 'Alt+Shift+1'])(
+    'takes %s',
+    (accelerator) => expect(acceleratorProblem(accelerator)).toBeNull(),
+  )
+
+  it.each([
+    ['', /modifiers and a key joined by \+/],
+    ['Ctrl++', /modifiers and a key/],
+    ['K', /needs a modifier/],
+    ['Shift+K', /Shift alone is not enough/],
+    ['Ctrl+Hyper+K', /“Hyper” is not a modifier/],
+    ['Ctrl+Ctrl+K', /once/],
+    ['Ctrl+Alt', /“Alt” is not a key/],
+    ['Ctrl+Alt+F25', /“F25” is not a key/],
+  ])('refuses %j with the reason', (accelerator, reason) => {
+    expect(acceleratorProblem(accelerator)).toMatch(reason)
+  })
+
+  it('reads as the platform writes it', () => {
+    expect(shortcutLabel('CommandOrControl+Alt+K', false)).toBe('Ctrl+Alt+K')
+    expect(shortcutLabel('CommandOrControl+Alt+K', true)).toBe('⌘⌥K')
+  })
+})
