@@ -36,7 +36,7 @@ export function electronDesktop(iconPath: string, showWindow: () => void): Deskt
       shortcut = null
       if (accelerator === null) return true
       // register() answers false (or throws on some platforms) when another app holds the keys.
-      let registered = false
+      let registered: boolean
       try {
         registered = globalShortcut.register(accelerator, onPress)
       } catch {
