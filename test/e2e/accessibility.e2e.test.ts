@@ -139,4 +139,51 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
     },
     60_000,
   )
+
+  it('reflows at 200 % zoom (640×400): nothing scrolls sideways, the rows stay in view', async () => {
+    const app = await openApp(browser, newDir())
+    try {
+      const { page } = app
+      await page.setViewportSize({ width: 640, height: 400 })
+      const made = await app.call('createProfile', {
+        ...demoLogin(sandbox),
+        portal: 'customer',
+        name: 'Acme production EU with a rather long name',
+        password: 'demo-password',
+      })
+      if (!made.ok) throw new Error(made.error.message)
+      await app.call('getToken', { profileId: made.value.id })
+      await page.reload()
+      const row = page.locator('[data-profile-id]').first()
+      await row.waitFor()
+      expect(await row.isVisible()).toBe(true)
+      await row.click()
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      const states: Record<string, string[]> = { detail: await sideways(page) }
+      await page.getByRole('button', { name: 'Edit profile' }).click()
+      states['form'] = await sideways(page)
+      await page.getByRole('button', { name: 'Settings', exact: true }).click()
+      states['settings'] = await sideways(page)
+      expect(states).toEqual({ detail: [], form: [], settings: [] })
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
 })
+
+/** Every element that scrolls sideways (the page itself included), with its widths. */
+function sideways(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [document.documentElement, ...Array.from(document.querySelectorAll<HTMLElement>('*'))]
+      .filter((el) => {
+        const { overflowX } = getComputedStyle(el)
+        const scrolls =
+          el === document.documentElement || overflowX === 'auto' || overflowX === 'scroll'
+        return scrolls && el.scrollWidth > el.clientWidth + 1
+      })
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`,
+      ),
+  )
+}
