@@ -9,6 +9,7 @@ import { searchBench } from './search.bench'
 import { startupBench } from './startup.bench'
 import { storeLoadBench } from './storeLoad.bench'
 import { tokenPathBench } from './tokenPath.bench'
+import { trayBench } from './tray.bench'
 import { uiBench } from './ui.bench'
 
 const benches: [string, (dataDir: string) => Promise<BenchSection>][] = [
@@ -18,6 +19,7 @@ const benches: [string, (dataDir: string) => Promise<BenchSection>][] = [
   ['renew all', renewAllBench],
   ['store load', storeLoadBench],
   ['search', searchBench],
+  ['tray', trayBench],
   ['UI in Chromium', uiBench],
 ]
 

@@ -7,12 +7,17 @@ import { launchChromium } from '../test/helpers/browser'
 import { writeDataFolder } from './dataFolder'
 import { median, ms, percentile, verdict, type BenchSection } from './report'
 
-const COUNT = 10_000
+const COUNT = Number(process.env.UI_BENCH_COUNT ?? 10_000)
 const IDLE_SECONDS = 10
 const TYPED = ['acme eu 12', 'globex sta', 'api-user-4']
 const FIRST_ROW_MS = 400
 const KEYSTROKE_P95_MS = 16
 const IDLE_PERCENT = 1
+const PALETTE_OPEN_MS = 50
+const PALETTE_KEYSTROKE_MS = 16
+const FILTER_SWITCH_MS = 50
+const PALETTE_TYPED = ['acme eu 1', 'globex']
+const OPENINGS = 5
 
 /**
  * The real UI in headless Chromium over the harness (the app's built main
@@ -37,11 +42,13 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
     const rendered = await page.locator('[data-profile-id]').count()
 
     const keystrokes = await typeAndWaitForPaint(page)
+    const palette = await paletteTimes(page)
+    const filters = await filterSwitchTimes(page)
     const idle = await idleCpu(browser)
 
     return {
       title: 'UI with 10,000 profiles (headless Chromium over the harness)',
-      method: `The built renderer and the app's built main entry (harness) over a data folder with ${COUNT.toLocaleString('en')} profiles with history. First row: from navigation until the first profile row is painted (after the list call and its rows arrived); the floor is the app shell painted in the same load. Keystroke: from a character entering the search field until the list for it is painted (the list follows in a React transition), for every character of ${TYPED.map((t) => `"${t}"`).join(', ')}. Idle: CPU time of every process (the harness running the app's main process, Chromium's browser, renderer, GPU and utility processes) over ${IDLE_SECONDS} s with every visible countdown ticking, as a share of one core; the floor is the same Chromium on an empty page.`,
+      method: `The built renderer and the app's built main entry (harness) over a data folder with ${COUNT.toLocaleString('en')} profiles with history. First row: from navigation until the first profile row is painted (after the list call and its rows arrived); the floor is the app shell painted in the same load. Keystroke: from a character entering the search field until the list for it is painted (the list follows in a React transition), for every character of ${TYPED.map((t) => `"${t}"`).join(', ')}. Quick switcher: from the Ctrl+K key event until its results are painted (${OPENINGS} openings), then from each character of ${PALETTE_TYPED.map((t) => `"${t}"`).join(', ')} until the ranking for it is painted. Status view: from a click on each view (Expiring, Expired, Failed, No token, Favourites, All), twice over, until the list for it is painted. Idle: CPU time of every process (the harness running the app's main process, Chromium's browser, renderer, GPU and utility processes) over ${IDLE_SECONDS} s with every visible countdown ticking, as a share of one core; the floor is the same Chromium on an empty page.`,
       rows: [
         {
           name: 'First profile row painted',
@@ -61,6 +68,30 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
           ...verdict(percentile(keystrokes, 95), KEYSTROKE_P95_MS),
         },
         { name: 'Keystroke to painted list, worst', value: ms(Math.max(...keystrokes)) },
+        {
+          name: 'Quick switcher: Ctrl+K to painted results, median',
+          value: ms(median(palette.open)),
+        },
+        {
+          name: 'Quick switcher: Ctrl+K to painted results, worst',
+          value: ms(Math.max(...palette.open)),
+          ...verdict(Math.max(...palette.open), PALETTE_OPEN_MS),
+        },
+        {
+          name: 'Quick switcher: keystroke to painted ranking, median',
+          value: ms(median(palette.keystrokes)),
+        },
+        {
+          name: 'Quick switcher: keystroke to painted ranking, 95th percentile',
+          value: ms(percentile(palette.keystrokes, 95)),
+          ...verdict(percentile(palette.keystrokes, 95), PALETTE_KEYSTROKE_MS),
+        },
+        { name: 'Status view switch to painted list, median', value: ms(median(filters)) },
+        {
+          name: 'Status view switch to painted list, worst',
+          value: ms(Math.max(...filters)),
+          ...verdict(Math.max(...filters), FILTER_SWITCH_MS),
+        },
         {
           name: 'Idle CPU, all processes',
           value: `${idle.app.toFixed(2)} % of a core`,
@@ -138,6 +169,120 @@ async function typeAndWaitForPaint(page: Page): Promise<number[]> {
     }
     return times
   }, TYPED)
+}
+
+/** In-page helpers the palette measures share (a string: see recordFirstPaints). */
+const PALETTE_HELPERS = `
+  window.__painted = () =>
+    new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)))
+  window.__until = (test) =>
+    new Promise((resolve) => {
+      if (test()) return resolve()
+      const observer = new MutationObserver(() => {
+        if (!test()) return
+        observer.disconnect()
+        resolve()
+      })
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true })
+    })
+  window.__results = () => document.querySelector('ul[role="listbox"][aria-label="Results"]')
+`
+
+interface PalettePage {
+  __painted: () => Promise<number>
+  __until: (test: () => boolean) => Promise<void>
+  __results: () => HTMLElement | null
+  __keyAt: number | null
+}
+
+/**
+ * Ctrl+K pressed as a real key (Playwright's keyboard) to the painted
+ * results, several times; then each typed character to its painted ranking.
+ */
+async function paletteTimes(page: Page): Promise<{ open: number[]; keystrokes: number[] }> {
+  await page.evaluate(PALETTE_HELPERS)
+  const open: number[] = []
+  for (let i = 0; i < OPENINGS; i++) {
+    await page.evaluate(() => {
+      const w = window as unknown as PalettePage
+      w.__keyAt = null
+      const at = () => (w.__keyAt ??= performance.now())
+      window.addEventListener('keydown', at, { capture: true, once: true })
+    })
+    await page.keyboard.press('Control+K')
+    open.push(
+      await page.evaluate(async () => {
+        const w = window as unknown as PalettePage
+        await w.__until(() => (w.__results()?.querySelector('[role="option"]') ?? null) !== null)
+        return (await w.__painted()) - (w.__keyAt ?? Number.NaN)
+      }),
+    )
+    await page.keyboard.press('Escape')
+    await page.locator('ul[role="listbox"][aria-label="Results"]').waitFor({ state: 'detached' })
+  }
+  await page.keyboard.press('Control+K')
+  const keystrokes = await page.evaluate(async (phrases) => {
+    const w = window as unknown as PalettePage
+    await w.__until(() => w.__results() !== null)
+    const field = document.querySelector<HTMLInputElement>('input[role="combobox"]')
+    if (!field) throw new Error('no quick switcher field')
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+    const times: number[] = []
+    for (const phrase of phrases) {
+      for (let i = 1; i <= phrase.length; i++) {
+        const typed = phrase.slice(0, i)
+        const start = performance.now()
+        setValue?.call(field, typed)
+        field.dispatchEvent(new Event('input', { bubbles: true }))
+        await w.__until(() => w.__results()?.dataset['query'] === typed)
+        times.push((await w.__painted()) - start)
+      }
+      setValue?.call(field, '')
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+      await w.__until(() => w.__results()?.dataset['query'] === '')
+    }
+    return times
+  }, PALETTE_TYPED)
+  await page.keyboard.press('Escape')
+  await page.locator('ul[role="listbox"][aria-label="Results"]').waitFor({ state: 'detached' })
+  return { open, keystrokes }
+}
+
+/** A click on each status view to its painted list, twice over. */
+async function filterSwitchTimes(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const nav = document.querySelector<HTMLElement>('nav[aria-label="Profiles"]')
+    if (!nav) throw new Error('no profile list')
+    const painted = () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
+      )
+    // The view changes on each click: every button stands for another view than the one before.
+    const changedFrom = (before: string | undefined) =>
+      new Promise<void>((resolve) => {
+        if (nav.dataset['view'] !== before) return resolve()
+        const observer = new MutationObserver(() => {
+          if (nav.dataset['view'] === before) return
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(nav, { attributes: true, attributeFilter: ['data-view'] })
+      })
+    const buttons = Array.from(nav.querySelectorAll<HTMLButtonElement>('.status-view'))
+    // In the order they stand, "All" (the first) last.
+    const order = [...buttons.slice(1), ...buttons.slice(0, 1)]
+    const times: number[] = []
+    for (let round = 0; round < 2; round++) {
+      for (const button of order) {
+        const before = nav.dataset['view']
+        const start = performance.now()
+        button.click()
+        await changedFrom(before)
+        times.push((await painted()) - start)
+      }
+    }
+    return times
+  })
 }
 
 /** CPU time (user + system) of a process and, unless told not to, all its descendants, in seconds. */

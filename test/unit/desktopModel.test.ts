@@ -66,6 +66,16 @@ describe('the tray menu', () => {
     })
   })
 
+  it('lists at most twelve favourites and counts the rest, so the menu fits a screen', () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      row(`Fav ${String(i).padStart(2, '0')}`, token(NOW + 5 * HOUR), { favourite: true }),
+    )
+    const labels = trayMenu(many, NOW, WARNING, false).map((e) => ('label' in e ? e.label : '—'))
+    expect(labels.filter((l) => l.startsWith('Fav '))).toHaveLength(12)
+    expect(labels).toContain('18 more in the window')
+    expect(labels.indexOf('18 more in the window')).toBe(13)
+  })
+
   it('while locked offers only Open and Quit', () => {
     const enabled = trayMenu([fav], NOW, WARNING, true)
       .filter((e) => (e.kind === 'profile' || e.kind === 'command') && e.enabled)

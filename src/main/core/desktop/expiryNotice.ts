@@ -21,14 +21,16 @@ export interface ExpiryNotice {
  * hundreds of notifications.
  */
 export function expiryNotice(rows: readonly ProfileRow[], now: number): ExpiryNotice | null {
-  const ending = rows
-    .filter((p) => p.favourite || (p.lastUsedAt !== null && now - p.lastUsedAt <= RECENT_MS))
-    .map((p) => ({ p, expiresAt: standingToken(p.token)?.expiresAt ?? null }))
-    .filter(
-      (e): e is { p: ProfileRow; expiresAt: number } =>
-        e.expiresAt !== null && e.expiresAt > now && e.expiresAt - now <= NOTICE_LEAD_MS,
-    )
-    .sort((a, b) => a.expiresAt - b.expiresAt)
+  // One pass, no copies: this runs over every row on each change and every 30 s.
+  const ending: { p: ProfileRow; expiresAt: number }[] = []
+  for (const p of rows) {
+    if (!p.favourite && (p.lastUsedAt === null || now - p.lastUsedAt > RECENT_MS)) continue
+    const expiresAt = standingToken(p.token)?.expiresAt
+    if (expiresAt !== undefined && expiresAt > now && expiresAt - now <= NOTICE_LEAD_MS) {
+      ending.push({ p, expiresAt })
+    }
+  }
+  ending.sort((a, b) => a.expiresAt - b.expiresAt)
   const first = ending[0]
   if (first === undefined) return null
   const profileIds = ending.map((e) => e.p.id).sort()

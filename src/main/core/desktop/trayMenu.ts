@@ -13,6 +13,25 @@ export type TrayCommand = 'renew-all' | 'open' | 'quit'
 
 /** How many soonest expiries are listed besides the favourites. */
 export const SOONEST = 5
+/** A menu must fit on a screen: more favourites than this are counted, not listed. */
+export const FAVOURITES_SHOWN = 12
+
+/**
+ * The `k` rows with the smallest key, in order, in one pass (a menu
+ * rebuilt every 30 s over 10,000 rows should not sort them all).
+ */
+function smallest<T>(items: Iterable<T>, k: number, key: (item: T) => number | null): T[] {
+  const best: { item: T; at: number }[] = []
+  for (const item of items) {
+    const at = key(item)
+    if (at === null || (best.length === k && at >= (best.at(-1)?.at ?? Infinity))) continue
+    let i = best.length
+    while (i > 0 && (best[i - 1]?.at ?? -Infinity) > at) i--
+    best.splice(i, 0, { item, at })
+    if (best.length > k) best.pop()
+  }
+  return best.map(({ item }) => item)
+}
 
 /** "Acme prod — 1 h 20 min left", "— expired", "— no token": the state a glance needs. */
 export function trayLabel(p: ProfileRow, now: number, warningMs: number): string {
@@ -49,17 +68,21 @@ export function trayMenu(
     enabled: !locked,
   })
   const favourites = rows.filter((p) => p.favourite)
-  const soonest = rows
-    .filter((p) => !p.favourite && standingToken(p.token) !== null)
-    .map((p) => ({ p, expiresAt: standingToken(p.token)?.expiresAt ?? Infinity }))
-    .filter(({ expiresAt }) => expiresAt > now)
-    .sort((a, b) => a.expiresAt - b.expiresAt)
-    .slice(0, SOONEST)
-    .map(({ p }) => p)
-  const section = (label: string, list: ProfileRow[]): TrayEntry[] =>
-    list.length === 0 ? [] : [{ kind: 'heading', label }, ...list.map(entry), { kind: 'separator' }]
+  const soonest = smallest(rows, SOONEST, (p) => {
+    const expiresAt = p.favourite ? null : (standingToken(p.token)?.expiresAt ?? null)
+    return expiresAt !== null && expiresAt > now ? expiresAt : null
+  })
+  const section = (label: string, list: ProfileRow[], more: TrayEntry[] = []): TrayEntry[] =>
+    list.length === 0
+      ? []
+      : [{ kind: 'heading', label }, ...list.map(entry), ...more, { kind: 'separator' }]
+  const hidden = favourites.length - FAVOURITES_SHOWN
   return [
-    ...section('Favourites — choose to copy the header', favourites),
+    ...section(
+      'Favourites — choose to copy the header',
+      favourites.slice(0, FAVOURITES_SHOWN),
+      hidden > 0 ? [{ kind: 'heading', label: `${hidden} more in the window` }] : [],
+    ),
     ...section('Expiring soonest', soonest),
     { kind: 'command', command: 'renew-all', label: 'Renew all', enabled: !locked },
     { kind: 'command', command: 'open', label: 'Open Token Desk', enabled: true },

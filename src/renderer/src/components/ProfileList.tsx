@@ -125,8 +125,14 @@ export function ProfileList({ showNew }: Props) {
   const total = profiles.length
 
   return (
-    // data-query: the search the list shows now (behind the field while a transition runs).
-    <nav className="sidebar-inner" aria-label="Profiles" data-query={shownQuery}>
+    // data-query, data-view: the search and status view the list shows now (behind the field
+    // while a transition runs); tests and the benchmark wait for them.
+    <nav
+      className="sidebar-inner"
+      aria-label="Profiles"
+      data-query={shownQuery}
+      data-view={statusView}
+    >
       <div className="sidebar-head">
         <p className="app-title">Token Desk</p>
         <div className="sidebar-actions">

@@ -151,7 +151,14 @@ export function QuickSwitcher({ onClose }: Props) {
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" className="palette-list" aria-label="Results">
+      <ul
+        id={listId}
+        role="listbox"
+        className="palette-list"
+        aria-label="Results"
+        // The query these results are for (the benchmark waits for it).
+        data-query={query}
+      >
         {entries.map((entry) => (
           <li
             key={entry.key}
