@@ -190,6 +190,13 @@ describe('re-importing a CSV updates the profiles it matches', () => {
       `Acme production,ACME-001,customer,${sandbox.urls.portal},demo,,`,
       'Hooli,HOOLI-9,api-host,https://api.hooli.test,gavin,,',
     )
+    // An empty tags cell clears the tags; an empty colour cell leaves the colour as it is.
+    expect((await preview(core, text)).rows[0]).toMatchObject({
+      changes: [
+        { field: 'name', from: 'Acme', to: 'Acme production' },
+        { field: 'tags', from: ['eu'], to: [] },
+      ],
+    })
     expect(await apply(core, text, 'add-only')).toMatchObject({
       added: 1,
       updated: 0,

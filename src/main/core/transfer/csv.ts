@@ -54,7 +54,7 @@ function portalOf(text: string): string {
 }
 
 const yes = new Set(['yes', 'y', 'true', '1', 'on'])
-const no = new Set(['no', 'n', 'false', '0', 'off', ''])
+const no = new Set(['no', 'n', 'false', '0', 'off'])
 
 /** yes/no, true/false, 1/0; other text passes through for validation to name. */
 function booleanOf(text: string): boolean | string {
@@ -64,8 +64,21 @@ function booleanOf(text: string): boolean | string {
   return text
 }
 
-/** A cell's text as the field's value, before validation (which names what is wrong). */
+/** Fields with a fixed list of values: an empty cell leaves them as they are (or at the default). */
+const notGivenWhenEmpty: ReadonlySet<ImportField> = new Set([
+  'colour',
+  'favourite',
+  'headerStyle',
+  'smsMethod',
+  'autoRenew',
+])
+
+/**
+ * A cell's text as the field's value, before validation (which names what
+ * is wrong); undefined when an empty cell gives no value.
+ */
 export function readField(field: ImportField, text: string): unknown {
+  if (text === '' && notGivenWhenEmpty.has(field)) return undefined
   switch (field) {
     case 'portal':
       return portalOf(text)
@@ -78,7 +91,7 @@ export function readField(field: ImportField, text: string): unknown {
     case 'autoRenew':
       return booleanOf(text)
     case 'colour':
-      return text === '' ? 'none' : text.toLowerCase()
+      return text.toLowerCase()
     case 'headerStyle':
       return text.toLowerCase()
     case 'smsMethod':

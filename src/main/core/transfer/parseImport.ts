@@ -105,7 +105,8 @@ function parseCsv(text: string): RawRow[] {
     // Only the file's columns: a field it lacks is left as it is by an update.
     const fields: Record<string, unknown> = {}
     columns.forEach((field, i) => {
-      if (field) fields[field] = readField(field, unneutralize(cells[i] ?? ''))
+      const value = field && readField(field, unneutralize(cells[i] ?? ''))
+      if (field && value !== undefined) fields[field] = value
     })
     return { row: lines[index + 1] ?? 0, fields }
   })
