@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ExportMenu } from '../../src/renderer/src/components/ExportMenu'
 import { ImportDialog } from '../../src/renderer/src/components/ImportDialog'
 import { useStatus } from '../../src/renderer/src/store/status'
 import type { ImportPreview, ImportResult, ImportRow } from '../../src/shared/model/transfer'
@@ -195,5 +196,45 @@ describe('the import preview', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1001)
     expect(screen.getByText('Showing the first 1,000 of 1,500.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Update 1,500 profiles' })).toBeTruthy()
+  })
+})
+
+describe('Export', () => {
+  it('offers JSON and CSV, and saves the CSV main wrote as a download', async () => {
+    const api = mockApi({
+      exportProfiles: vi.fn(() =>
+        ok({ fileName: 'token-desk-profiles-2026-11-21.csv', text: 'Name\r\n', count: 1 }),
+      ),
+    })
+    const blobs: Blob[] = []
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        blobs.push(blob)
+        return 'blob:export'
+      }),
+      revokeObjectURL: vi.fn(),
+    })
+    const clicked: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download)
+    })
+    const user = userEvent.setup()
+    render(<ExportMenu disabled={false} />)
+    await user.click(screen.getByText('Export'))
+    expect(
+      within(screen.getByRole('group', { name: 'Export as' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['JSON (Token Desk export)', 'CSV (spreadsheet)'])
+    await user.click(screen.getByRole('button', { name: 'CSV (spreadsheet)' }))
+    expect(api.exportProfiles).toHaveBeenCalledWith({ format: 'csv' })
+    expect(clicked).toEqual(['token-desk-profiles-2026-11-21.csv'])
+    expect(blobs[0]?.type).toBe('text/csv')
+    expect(useStatus.getState().message?.text).toBe(
+      'Exported 1 profile to token-desk-profiles-2026-11-21.csv',
+    )
+    click.mockRestore()
   })
 })

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { ImportFormat } from '../../../shared/model/transfer'
 import { call } from '../lib/api'
 import { downloadText } from '../lib/download'
@@ -18,7 +18,21 @@ const choices: { format: ImportFormat; label: string; type: string }[] = [
 export function ExportMenu({ disabled }: { disabled: boolean }) {
   const showStatus = useStatus((s) => s.show)
   const [exporting, setExporting] = useState(false)
+  const [open, setOpen] = useState(false)
   const detailsRef = useRef<HTMLDetailsElement>(null)
+
+  // A click anywhere else closes the choices, as a menu would.
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent): void => {
+      const details = detailsRef.current
+      if (details && !(event.target instanceof Node && details.contains(event.target))) {
+        details.open = false
+      }
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
 
   const close = (): void => {
     const details = detailsRef.current
@@ -57,7 +71,12 @@ export function ExportMenu({ disabled }: { disabled: boolean }) {
     )
   }
   return (
-    <details className="export-menu" ref={detailsRef} onKeyDown={onKeyDown}>
+    <details
+      className="export-menu"
+      ref={detailsRef}
+      onKeyDown={onKeyDown}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className="btn btn-ghost btn-small" aria-busy={exporting || undefined}>
         Export
       </summary>
