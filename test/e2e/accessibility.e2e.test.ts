@@ -88,7 +88,12 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         await page.getByRole('region', { name: 'Response' }).waitFor()
         states['request panel'] = await violations(page)
 
-        // The import preview: a CSV with a good, a duplicate and a bad row.
+        // The export choices, open.
+        await page.locator('summary', { hasText: 'Export' }).click()
+        states['export menu'] = await violations(page)
+        await page.keyboard.press('Escape')
+
+        // The import preview: new, changed, unchanged (opened) and invalid rows.
         await page.getByRole('button', { name: 'Import' }).click()
         const csv = [
           'name,accountId,portal,baseUrl,username',
@@ -96,6 +101,8 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
             { length: 30 },
             (_, i) => `Row ${i},ACC-${i},customer,https://p${i}.example.test,u${i}`,
           ),
+          `Acme renamed,ACME-001,customer,${sandbox.urls.portal},demo`,
+          `Bad login,ACME-002,customer,${sandbox.urls.portal},demo`,
           'Broken,,customer,not a url,',
         ].join('\n')
         await page
@@ -107,6 +114,8 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
           .getByRole('table')
           .first()
           .waitFor()
+        await page.locator('summary', { hasText: 'Unchanged' }).click()
+        await page.getByRole('region', { name: 'Unchanged in profiles.csv' }).waitFor()
         states['import preview'] = await violations(page)
         await page.keyboard.press('Escape')
 
@@ -126,6 +135,7 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
           empty: [],
           'list and token': [],
           'request panel': [],
+          'export menu': [],
           'import preview': [],
           'error panel': [],
           form: [],

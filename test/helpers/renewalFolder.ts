@@ -44,7 +44,7 @@ export async function seedRenewalFolder(dir: string, portalUrl: string, count: n
     createdAt: 1,
     updatedAt: 1,
   }))
-  repo.putMany(profiles)
+  repo.save(profiles)
   const vault = new EncryptedSecretStore(journalSecretRows(data.state), new TestOnlyCipher())
   const old: IssuedToken = {
     kind: 'issued',

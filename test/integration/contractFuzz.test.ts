@@ -128,7 +128,7 @@ function templates(p: string, q: string): Record<Method, unknown> {
     copyProfile: { profileId: p },
     deleteProfile: { profileId: q },
     undoDelete: { undoId: 'no-such-undo' },
-    exportProfiles: undefined,
+    exportProfiles: { format: 'csv' },
     previewImport: {
       format: 'json',
       text: '{"format":"token-desk-profiles","version":1,"profiles":[]}',
@@ -307,7 +307,7 @@ describe('every contract method under random and hostile input', () => {
           problems.push(`${method} polluted Object.prototype`)
         // Nothing a call did may break the calls that read everything ("Lock now" aside).
         core.lock.unlock()
-        const exported = await core.dispatch('exportProfiles', undefined)
+        const exported = await core.dispatch('exportProfiles', { format: 'json' })
         if (!exported.ok)
           problems.push(`exportProfiles failed (${exported.error.code}) after ${method}`)
         const listed = await core.dispatch('listProfiles', undefined)

@@ -60,7 +60,9 @@ describe('ids', () => {
       }
       expect(await files()).toEqual(before)
       // Nothing was broken for the rest of the session.
-      expect(await ok<{ count: number }>(core, 'exportProfiles')).toMatchObject({ count: 1 })
+      expect(await ok<{ count: number }>(core, 'exportProfiles', { format: 'json' })).toMatchObject(
+        { count: 1 },
+      )
       expect(await ok<unknown[]>(core, 'listProfiles')).toHaveLength(1)
     },
   )
@@ -108,7 +110,9 @@ describe('ids', () => {
     expect(Object.keys(written.quarantine).sort()).toEqual(
       ['__proto__', 'a b', 'constructor', 'toString', 'x'.repeat(200)].sort(),
     )
-    expect(await ok<{ count: number }>(core, 'exportProfiles')).toMatchObject({ count: 1 })
+    expect(await ok<{ count: number }>(core, 'exportProfiles', { format: 'json' })).toMatchObject({
+      count: 1,
+    })
     await ok(core, 'copyProfile', { profileId: 'ok1' })
     await core.flush()
     expect(await ok<unknown[]>(coreIn(dir), 'listProfiles')).toHaveLength(2)

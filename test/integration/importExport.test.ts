@@ -13,34 +13,40 @@ const csv = [
   'Acme,ACME-001,Acme Corp,customer,https://portal.example.com,acme-api,eu;gold',
   '"Globex, Inc",GLOBEX-002,"Globex ""G""",Alternate portal,https://alt.example.com/,globex,',
   'Broken,,Nobody,moon,portal.example.com,,',
-  'Acme again,ACME-001,Acme Corp,Customer portal,https://PORTAL.example.com,acme-api,',
   '',
   'SMS,ACME-001,Acme Corp,api-host,https://api.example.com,acme-sms,sms',
 ].join('\r\n')
 
 describe('CSV bulk import', () => {
-  it('previews every row with its errors and duplicates marked', async () => {
+  it('previews every row with its errors marked', async () => {
     const core = coreIn(newDir())
     const preview = await ok<ImportPreview>(core, 'previewImport', { format: 'csv', text: csv })
-    expect(preview).toMatchObject({ valid: 4, invalid: 1, duplicates: 1 })
+    expect(preview.counts).toEqual({ added: 3, changed: 0, unchanged: 0, invalid: 1 })
     expect(
-      preview.rows.map((r) => [r.row, r.name, r.errors.map((e) => e.field), r.duplicateOf]),
+      preview.rows.map((r) => [
+        r.row,
+        r.name,
+        r.kind,
+        r.kind === 'invalid' ? r.errors.map((e) => e.field) : [],
+      ]),
     ).toEqual([
-      [2, 'Acme', [], null],
-      [3, 'Globex, Inc', [], null],
-      [4, 'Broken', ['accountId', 'portal', 'baseUrl', 'username'], null],
-      [5, 'Acme again', [], { row: 2 }],
-      [7, 'SMS', [], null],
+      [2, 'Acme', 'added', []],
+      [3, 'Globex, Inc', 'added', []],
+      [4, 'Broken', 'invalid', ['accountId', 'portal', 'baseUrl', 'username']],
+      [6, 'SMS', 'added', []],
     ])
   })
 
-  it('writes all valid rows at once and skips duplicates unless asked', async () => {
+  it('writes all valid rows at once', async () => {
     const dir = newDir()
     const core = coreIn(dir)
     expect(await ok<ImportResult>(core, 'applyImport', { format: 'csv', text: csv })).toEqual({
-      imported: 3,
+      added: 3,
+      updated: 0,
+      unchanged: 0,
+      skippedChanged: 0,
       skippedInvalid: 1,
-      skippedDuplicates: 1,
+      passwordsRemoved: 0,
     })
     await core.flush()
     const listed = await views(coreIn(dir))
@@ -49,14 +55,15 @@ describe('CSV bulk import', () => {
       ['Globex, Inc', 'alternate', 'Globex "G"', [], 'none'],
       ['SMS', 'api-host', 'Acme Corp', ['sms'], 'none'],
     ])
-    // Importing the same file again finds them all as duplicates of existing profiles.
+    // Importing the same file again finds them all unchanged.
     const again = await ok<ImportPreview>(core, 'previewImport', { format: 'csv', text: csv })
-    expect(again.rows[0]?.duplicateOf).toEqual({ profileId: listed[0]?.id, name: 'Acme' })
+    expect(again.counts).toEqual({ added: 0, changed: 0, unchanged: 3, invalid: 1 })
+    expect(again.rows[0]).toMatchObject({ kind: 'unchanged', profileId: listed[0]?.id })
   })
 
   it.each([
     ['', /empty/],
-    ['Name,Portal\nA,customer', /lacks accountId, baseUrl, username/],
+    ['Name,Portal\nA,customer', /lacks Account ID, Base URL, Username/],
     [
       'Name,Account ID,Portal,Base URL,Username\n"unterminated,1,customer,https://x,y',
       /could not be read/,
@@ -97,7 +104,7 @@ describe('JSON export and import', () => {
       smsMethod: 'GET',
       headerStyle: 'bare',
     })
-    const file = await ok<ExportFile>(core, 'exportProfiles')
+    const file = await ok<ExportFile>(core, 'exportProfiles', { format: 'json' })
     expect(file.fileName).toMatch(/^token-desk-profiles-\d{4}-\d\d-\d\d\.json$/)
     expect(file.text).not.toContain('never-exported-pw')
     expect(JSON.parse(file.text)).toMatchObject({ format: 'token-desk-profiles', version: 1 })
@@ -106,7 +113,7 @@ describe('JSON export and import', () => {
     expect(
       await ok<ImportResult>(other, 'applyImport', { format: 'json', text: file.text }),
     ).toMatchObject({
-      imported: 1,
+      added: 1,
     })
     const strip = ({ id: _i, createdAt: _c, updatedAt: _u, password: _p, ...rest }: ProfileView) =>
       rest
@@ -148,7 +155,7 @@ describe('fuzzed imports', () => {
     )
   })
 
-  it('imports exactly the rows it previewed as valid, for random CSV rows', async () => {
+  it('adds exactly the rows it previewed as new, for random CSV rows', async () => {
     const cell = fc.oneof(
       fc.string({ maxLength: 12 }),
       fc.constantFrom(
@@ -171,10 +178,10 @@ describe('fuzzed imports', () => {
           const core = coreIn(newDir())
           const preview = await core.dispatch('previewImport', { format: 'csv', text })
           if (!preview.ok) return
-          const { valid, duplicates } = preview.value as ImportPreview
+          const { counts } = preview.value as ImportPreview
           const applied = await ok<ImportResult>(core, 'applyImport', { format: 'csv', text })
-          expect(applied.imported).toBe(valid - duplicates)
-          expect(await views(core)).toHaveLength(valid - duplicates)
+          expect(applied.added).toBe(counts.added)
+          expect(await views(core)).toHaveLength(counts.added)
         },
       ),
       { numRuns: 60 },
@@ -191,7 +198,7 @@ describe('the API host URL', () => {
       'B,ACME-002,customer,https://portal.example.com,b,ftp://api.example.com',
     ].join('\n')
     const preview = await ok<ImportPreview>(core, 'previewImport', { format: 'csv', text })
-    expect(preview.rows[1]?.errors).toEqual([
+    expect(preview.rows[1]).toHaveProperty('errors', [
       { field: 'apiHostUrl', message: expect.stringMatching(/http/) as string },
     ])
     await ok(core, 'applyImport', { format: 'csv', text })

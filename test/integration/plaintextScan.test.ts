@@ -98,7 +98,8 @@ describe('no secret in plaintext after a whole journey through the core', () => 
       await ok(core, 'updateSettings', { keepPasswordsInWeakStorage: protection === 'weak' })
 
       const outputs = [
-        (await ok<ExportFile>(core, 'exportProfiles')).text,
+        (await ok<ExportFile>(core, 'exportProfiles', { format: 'json' })).text,
+        (await ok<ExportFile>(core, 'exportProfiles', { format: 'csv' })).text,
         JSON.stringify(await ok(core, 'listProfiles')),
         JSON.stringify(await ok(core, 'listRequests', { profileId: p.id })),
         JSON.stringify(await ok(core, 'listActivity', { profileId: p.id })),

@@ -77,7 +77,7 @@ describe('screen lock, sleep and idle (src/main/core/lock/sessionLock.ts)', () =
       ['listProfiles', undefined],
       ['copy', { profileId: profile.id, format: 'header' }],
       ['revealToken', { profileId: profile.id }],
-      ['exportProfiles', undefined],
+      ['exportProfiles', { format: 'json' }],
       ['updateSettings', { lockAfterIdleMs: 0 }],
     ] as const) {
       expect((await fails(core, method, input)).code, method).toBe('locked')

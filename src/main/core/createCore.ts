@@ -297,7 +297,7 @@ export function createCore(adapters: CoreAdapters): Core {
     profiles,
     tokens,
     settings,
-    imports: new ImportService(repo, clock),
+    imports: new ImportService(repo, profiles, clock),
     demo,
     activity: data.activity,
     updates,

@@ -15,6 +15,7 @@ import {
 } from '../model/profile'
 import {
   applyImportInput,
+  exportInput,
   importInput,
   type ExportFile,
   type ImportPreview,
@@ -127,7 +128,8 @@ export const contract = {
   copyProfile: call<ProfileView>()(profileIdInput),
   deleteProfile: call<DeleteResult>()(profileIdInput),
   undoDelete: call<ProfileView>()(z.object({ undoId: idSchema('Undo id') })),
-  exportProfiles: call<ExportFile>()(noInput),
+  /** The profiles as a JSON export or a CSV, never a secret; the page saves the text. */
+  exportProfiles: call<ExportFile>()(exportInput),
   previewImport: call<ImportPreview>()(importInput),
   applyImport: call<ImportResult>()(applyImportInput),
   /** `password`: typed now because none is kept; kept afterwards as the storage policy allows. */

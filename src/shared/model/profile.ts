@@ -72,11 +72,11 @@ const fieldShape = {
   /** Used only by the SMS API host variant; the portals always POST. */
   smsMethod: z.enum(authMethods),
   /** Renew shortly before expiry while a password is stored. */
-  autoRenew: z.boolean(),
+  autoRenew: z.boolean({ error: 'Auto-renew must be yes or no' }),
   tags,
   colour: z.enum(profileColours),
   notes: z.string().max(2000, 'Notes are at most 2000 characters'),
-  favourite: z.boolean(),
+  favourite: z.boolean({ error: 'Favourite must be yes or no' }),
 }
 
 export const profileFieldsSchema = z.object(fieldShape)
@@ -236,6 +236,31 @@ export const profileRow = (
   token: p.token,
   failing: p.lastError !== null,
 })
+
+/** A profile's fields as an edit, an export or an import sees them (account flattened). */
+export function profileFields(profile: Profile): ProfileFields {
+  const { id: _id, account, lastUsedAt: _l, createdAt: _c, updatedAt: _u, ...rest } = profile
+  return { ...rest, accountId: account.id, accountName: account.name }
+}
+
+/** What fields make of a profile (account nested); ids and times are the caller's. */
+export function fromFields(
+  fields: ProfileFields,
+): Omit<Profile, 'id' | 'lastUsedAt' | 'createdAt' | 'updatedAt'> {
+  const { accountId, accountName, ...rest } = fields
+  return { ...rest, account: { id: accountId, name: accountName } }
+}
+
+/**
+ * Account, portal and username: the profile a re-imported row updates. The
+ * base URL is not part of it, so an import can move a profile to a new
+ * host (and the secrets rule of `hostMoves` then applies). Account IDs
+ * match without case, as `duplicateKey` matches them; usernames exactly, as
+ * the service compares them.
+ */
+export const profileMatchKey = (
+  p: Pick<Profile, 'portal' | 'username'> & { account: Pick<Profile['account'], 'id'> },
+): string => JSON.stringify([p.account.id.toLowerCase(), p.portal, p.username])
 
 /** Same base URL, username and account: almost certainly the same login. */
 export const duplicateKey = (p: Pick<Profile, 'baseUrl' | 'username' | 'account'>): string =>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { HostMove, ProfileFields } from './profile'
 
 /** The export file's own name and version, so a future format can still read old files. */
 export const EXPORT_FORMAT = 'token-desk-profiles'
@@ -9,41 +10,121 @@ export const MAX_IMPORT_BYTES = 8 * 1024 * 1024
 export const importFormats = ['json', 'csv'] as const
 export type ImportFormat = (typeof importFormats)[number]
 
+/** Export writes the same two formats import reads. */
+export const exportInput = z.object({
+  format: z.enum(importFormats, { error: 'Choose JSON or CSV' }),
+})
+
 export const importInput = z.object({
   format: z.enum(importFormats, { error: 'Choose JSON or CSV' }),
   text: z
     .string({ error: 'The file must be text' })
     .max(MAX_IMPORT_BYTES, `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MiB`),
 })
+
+/**
+ * What applying writes: new profiles and updates of the profiles rows match
+ * (the default), or new profiles only, leaving every existing one as it is.
+ */
+export const importModes = ['add-and-update', 'add-only'] as const
+export type ImportMode = (typeof importModes)[number]
+
 export const applyImportInput = importInput.extend({
-  /** Also import rows that duplicate an existing profile (same base URL, username, account). */
-  includeDuplicates: z.boolean().default(false),
+  mode: z
+    .enum(importModes, { error: 'Choose to add and update, or to add only' })
+    .default('add-and-update'),
 })
 
-export interface ImportRow {
-  /** 1-based: the CSV line, or the position in the JSON list. */
+export type ImportField = keyof ProfileFields
+
+/** One CSV column: the profile field it holds and the title export writes. */
+export interface CsvColumn {
+  field: ImportField
+  title: string
+  /** A CSV without it cannot be imported. */
+  required: boolean
+  /** Other titles import accepts (matched, like the title, without case, spaces or punctuation). */
+  aliases: readonly string[]
+}
+
+/**
+ * The CSV columns, in the order export writes them; import reads any order
+ * and any subset that has the required ones. Every editable field is here,
+ * so a CSV export is complete (secrets are no field). Their titles also
+ * name the fields in the import preview.
+ */
+export const csvColumns = [
+  { field: 'name', title: 'Name', required: true, aliases: [] },
+  { field: 'accountId', title: 'Account ID', required: true, aliases: [] },
+  { field: 'accountName', title: 'Account name', required: false, aliases: [] },
+  { field: 'portal', title: 'Portal', required: true, aliases: [] },
+  { field: 'baseUrl', title: 'Base URL', required: true, aliases: [] },
+  { field: 'apiHostUrl', title: 'API host URL', required: false, aliases: ['API host'] },
+  { field: 'username', title: 'Username', required: true, aliases: [] },
+  { field: 'tags', title: 'Tags', required: false, aliases: [] },
+  { field: 'colour', title: 'Colour', required: false, aliases: ['Color'] },
+  { field: 'favourite', title: 'Favourite', required: false, aliases: ['Favorite'] },
+  { field: 'headerStyle', title: 'Header style', required: false, aliases: [] },
+  { field: 'smsMethod', title: 'SMS method', required: false, aliases: [] },
+  { field: 'autoRenew', title: 'Auto-renew', required: false, aliases: [] },
+  { field: 'notes', title: 'Notes', required: false, aliases: [] },
+] as const satisfies readonly CsvColumn[]
+
+/** A field's value as the preview shows it before and after. */
+export type ImportValue = string | boolean | string[]
+
+export interface FieldChange {
+  field: ImportField
+  from: ImportValue
+  to: ImportValue
+}
+
+/** Where a row is in the file and what it names, as read (even when invalid). */
+interface RowBase {
+  /** 1-based: the CSV line the record starts on, or the position in the JSON list. */
   row: number
-  /** Name as read, for the preview even when the row is invalid. */
   name: string
   accountId: string
+  portal: string
   baseUrl: string
   username: string
-  errors: { field: string; message: string }[]
-  duplicateOf: { profileId: string; name: string } | { row: number } | null
 }
+
+/** What one row of the file would do. */
+export type ImportRow =
+  | (RowBase & { kind: 'added' })
+  | (RowBase & {
+      kind: 'changed'
+      profileId: string
+      /** The profile's name now (the row may rename it). */
+      currentName: string
+      /** Each field that differs, old → new; fields the file lacks are left as they are. */
+      changes: FieldChange[]
+      /** Hosts the update points at another origin (`hostMoves`). */
+      moves: HostMove[]
+      /** What the update removes, by the rule every edit follows (a password never follows a host). */
+      removes: { password: boolean; token: boolean }
+    })
+  | (RowBase & { kind: 'unchanged'; profileId: string })
+  | (RowBase & { kind: 'invalid'; errors: { field: string; message: string }[] })
+
+export type ImportRowKind = ImportRow['kind']
 
 export interface ImportPreview {
   format: ImportFormat
   rows: ImportRow[]
-  valid: number
-  invalid: number
-  duplicates: number
+  counts: Record<ImportRowKind, number>
 }
 
 export interface ImportResult {
-  imported: number
+  added: number
+  updated: number
+  unchanged: number
+  /** Changed rows left alone because the user chose to add only. */
+  skippedChanged: number
   skippedInvalid: number
-  skippedDuplicates: number
+  /** Updates that moved a host and so removed a stored password. */
+  passwordsRemoved: number
 }
 
 export interface ExportFile {

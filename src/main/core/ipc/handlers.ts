@@ -69,10 +69,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     copyProfile: ({ profileId }) => profiles.copy(profileId),
     deleteProfile: async ({ profileId }) => ({ profileId, ...(await profiles.remove(profileId)) }),
     undoDelete: ({ undoId }) => profiles.restore(undoId),
-    exportProfiles: async () => exportProfiles(repo.list(), clock()),
+    exportProfiles: async ({ format }) => exportProfiles(repo.list(), clock(), format),
     previewImport: async ({ format, text }) => imports.preview(format, text),
-    applyImport: async ({ format, text, includeDuplicates }) =>
-      imports.apply(format, text, includeDuplicates),
+    applyImport: ({ format, text, mode }) => imports.apply(format, text, mode),
     getToken: ({ profileId, password }) => tokens.obtain(profileId, password),
     forgetToken: ({ profileId }) => tokens.forget(profileId),
     cancelRenewal: async ({ profileId }) => tokens.cancelRenewal(profileId),

@@ -74,11 +74,31 @@ export class ProfileRepository {
     this.writeProfiles(withRow(this.profiles, profile.id, profile))
   }
 
-  /** Many profiles in one file write (imports). */
-  putMany(profiles: Profile[]): void {
+  /**
+   * Profiles and the notes about passwords removed with them, in one atomic
+   * write of profiles.json (an edit, an import): all of it, or, when the
+   * disk refuses, nothing, in the file and in memory.
+   */
+  save(
+    profiles: readonly Profile[],
+    notes: readonly [string, PasswordDropped | null][] = [],
+  ): void {
     const rows = tableOf(this.profiles)
     for (const profile of profiles) rows[profile.id] = profile
-    this.writeProfiles(rows)
+    if (notes.length === 0) {
+      this.writeProfiles(rows)
+      return
+    }
+    let dropped = this.passwordsDropped
+    for (const [id, note] of notes) dropped = withRow(dropped, id, note ?? undefined)
+    this.store.setMany({ profiles: rows, passwordDropped: dropped })
+    this.profiles = rows
+    this.passwordsDropped = dropped
+  }
+
+  /** Journal rows set inside `work` (tokens, secrets) reach the disk in one line. */
+  atomically<T>(work: () => Promise<T>): Promise<T> {
+    return this.state.atomically(work)
   }
 
   remove(id: string): void {

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { AppFailure } from '../../../shared/ipc/errors'
 import {
   duplicateKey,
+  fromFields,
   hostMoves,
+  type HostMove,
   type NewProfileFields,
+  type PasswordDropped,
   type Profile,
+  profileFields,
   profileRow,
   type ProfileFields,
   type ProfileRow,
@@ -28,6 +32,18 @@ interface Deleted {
   /** What each owner of per-profile data took, in the order of `owners`. */
   data: unknown[]
   until: number
+}
+
+/** An edit planned by `planEdit`, written by `commit`. */
+export interface Edit {
+  current: Profile
+  next: Profile
+  /** Hosts pointed at another origin. */
+  moves: HostMove[]
+  /** Portal, base URL, username or account changed. */
+  newIdentity: boolean
+  /** A new password comes with the edit (set by the caller before `commit`). */
+  passwordTyped: boolean
 }
 
 /** Creates, edits, copies and deletes profiles, keeping their secrets in step. */
@@ -97,7 +113,7 @@ export class ProfileService {
     const now = this.clock()
     const profile: Profile = {
       id: this.newId(),
-      ...toProfile(fields),
+      ...fromFields(fields),
       lastUsedAt: null,
       createdAt: now,
       updatedAt: now,
@@ -117,33 +133,93 @@ export class ProfileService {
    * and obtained for, whoever asked for the change.
    */
   async update(id: string, patch: Partial<ProfileFields>, password?: string): Promise<ProfileView> {
-    const current = this.require(id)
-    const merged = { ...fieldsOf(current), ...patch }
-    const now = this.clock()
-    const next: Profile = { ...current, ...toProfile(merged), updatedAt: now }
-    const newIdentity = identityOf(next) !== identityOf(current)
-    if (newIdentity) {
-      const existing = this.findDuplicate(next, id)
+    const edit = this.planEdit(this.require(id), patch, password !== undefined)
+    if (edit.newIdentity) {
+      const existing = this.findDuplicate(edit.next, id)
       if (existing) throw duplicateFailure(existing)
     }
-    const moves = hostMoves(current, next)
     if (password !== undefined) {
       await this.passwords.set(id, password)
       // A new password is the user acting on a refusal: auto-renew may try again.
       this.repo.putLastError(id, null)
-      this.repo.putPasswordDropped(id, null)
-    } else if (moves.length > 0 && this.passwords.keeping(id) !== 'none') {
-      await this.passwords.remove(id)
-      this.repo.putPasswordDropped(id, { reason: 'host-changed', moves, at: now })
     }
-    // A token belongs to one user on one host and account, and goes only to the hosts it was
-    // obtained for: a new identity or host makes it meaningless or unsafe.
-    if (newIdentity || moves.length > 0) {
-      await this.tokens.remove(id)
-      this.repo.putToken(id, { kind: 'none' })
+    await this.commit([edit])
+    return this.toView(edit.next)
+  }
+
+  /** What an edit makes of a profile, and which hosts it moves; nothing is written. */
+  planEdit(current: Profile, patch: Partial<ProfileFields>, passwordTyped = false): Edit {
+    const next: Profile = {
+      ...current,
+      ...fromFields({ ...profileFields(current), ...patch }),
+      updatedAt: this.clock(),
     }
-    this.repo.put(next)
-    return this.toView(next)
+    return {
+      current,
+      next,
+      moves: hostMoves(current, next),
+      newIdentity: identityOf(next) !== identityOf(current),
+      passwordTyped,
+    }
+  }
+
+  /**
+   * What an edit would remove now. A stored password never follows a host
+   * to another origin (unless a new one was typed with the edit); a token
+   * belongs to one user on one host and account, and goes only to the hosts
+   * it was obtained for, so a new identity or host makes it meaningless or unsafe.
+   */
+  removes(edit: Edit): { password: boolean; token: boolean } {
+    const id = edit.current.id
+    return {
+      password:
+        !edit.passwordTyped && edit.moves.length > 0 && this.passwords.keeping(id) !== 'none',
+      token: edit.newIdentity || edit.moves.length > 0,
+    }
+  }
+
+  /**
+   * Writes edits and new profiles, all or nothing: what an edit removes
+   * (`removes`) goes first, then one profiles.json write holds every
+   * profile and every note about a removed password. If that write fails,
+   * the removed secrets are put back and nothing has changed. (A secret
+   * this session cannot decrypt could not be put back; it is removed all the same.)
+   */
+  async commit(edits: readonly Edit[], created: readonly Profile[] = []): Promise<void> {
+    const notes: [string, PasswordDropped | null][] = []
+    const undo: (() => Promise<void>)[] = []
+    await this.repo.atomically(async () => {
+      for (const edit of edits) {
+        const id = edit.current.id
+        const removes = this.removes(edit)
+        if (edit.passwordTyped) notes.push([id, null])
+        if (removes.password) {
+          const password = await this.passwords.get(id).catch(() => null)
+          await this.passwords.remove(id)
+          undo.push(async () => {
+            if (password !== null) await this.passwords.set(id, password)
+          })
+          notes.push([id, { reason: 'host-changed', moves: edit.moves, at: edit.next.updatedAt }])
+        }
+        if (removes.token) {
+          const snapshot = this.repo.token(id)
+          const token = await this.tokens.get(id).catch(() => null)
+          await this.tokens.remove(id)
+          this.repo.putToken(id, { kind: 'none' })
+          undo.push(async () => {
+            if (token !== null) await this.tokens.set(id, token)
+            this.repo.putToken(id, snapshot)
+          })
+        }
+      }
+      try {
+        this.repo.save([...created, ...edits.map((e) => e.next)], notes)
+      } catch (error) {
+        // In the same journal line as the removals: the disk sees neither or both.
+        for (const step of undo.reverse()) await step().catch(() => undefined)
+        throw error
+      }
+    })
   }
 
   /**
@@ -258,18 +334,6 @@ export class ProfileService {
       ? { kind: 'renewing', previous: this.repo.token(id) }
       : this.repo.token(id)
   }
-}
-
-type EditableProfile = Omit<Profile, 'id' | 'lastUsedAt' | 'createdAt' | 'updatedAt'>
-
-function toProfile(fields: ProfileFields): EditableProfile {
-  const { accountId, accountName, ...rest } = fields
-  return { ...rest, account: { id: accountId, name: accountName } }
-}
-
-function fieldsOf(profile: Profile): ProfileFields {
-  const { id: _id, account, lastUsedAt: _l, createdAt: _c, updatedAt: _u, ...rest } = profile
-  return { ...rest, accountId: account.id, accountName: account.name }
 }
 
 const identityOf = (p: Profile): string =>

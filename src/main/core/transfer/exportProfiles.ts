@@ -1,27 +1,34 @@
-import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile } from '../../../shared/model/transfer'
-import type { Profile } from '../../../shared/model/profile'
+import {
+  csvColumns,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type ExportFile,
+  type ImportFormat,
+} from '../../../shared/model/transfer'
+import { profileFields, type Profile } from '../../../shared/model/profile'
+import { csvRecord, writeField } from './csv'
 
-/** Versioned JSON of the profiles' fields: no ids, no passwords, no tokens. */
-export function exportProfiles(profiles: Profile[], now: number): ExportFile {
-  const rows = profiles.map((p) => ({
-    name: p.name,
-    accountId: p.account.id,
-    accountName: p.account.name,
-    portal: p.portal,
-    baseUrl: p.baseUrl,
-    apiHostUrl: p.apiHostUrl,
-    username: p.username,
-    headerStyle: p.headerStyle,
-    smsMethod: p.smsMethod,
-    autoRenew: p.autoRenew,
-    tags: p.tags,
-    colour: p.colour,
-    notes: p.notes,
-    favourite: p.favourite,
-  }))
+/**
+ * The profiles' fields as versioned JSON or as a CSV with the columns CSV
+ * import reads (so importing it back changes nothing): no ids, no passwords,
+ * no tokens.
+ */
+export function exportProfiles(profiles: Profile[], now: number, format: ImportFormat): ExportFile {
+  // Every editable field, in the columns' order, and nothing else.
+  const rows = profiles.map((profile) => {
+    const fields = profileFields(profile)
+    return Object.fromEntries(csvColumns.map((c) => [c.field, fields[c.field]])) as typeof fields
+  })
   const date = new Date(now).toISOString()
+  const fileName = `token-desk-profiles-${date.slice(0, 10)}.${format}`
+  if (format === 'csv') {
+    const header = csvRecord(csvColumns.map((c) => c.title))
+    const body = rows.map((row) => csvRecord(csvColumns.map((c) => writeField(row[c.field]))))
+    // The byte order mark tells spreadsheets the file is UTF-8; import skips it.
+    return { fileName, count: rows.length, text: `\uFEFF${header}${body.join('')}` }
+  }
   return {
-    fileName: `token-desk-profiles-${date.slice(0, 10)}.json`,
+    fileName,
     count: rows.length,
     text: `${JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: date, profiles: rows }, null, 2)}\n`,
   }

@@ -1,9 +1,18 @@
 import { parse } from 'csv-parse/sync'
 import { AppFailure } from '../../../shared/ipc/errors'
-import { portalKinds, portalLabels, type PortalKind } from '../../../shared/model/portal'
-import { EXPORT_FORMAT, EXPORT_VERSION, type ImportFormat } from '../../../shared/model/transfer'
+import {
+  csvColumns,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type ImportField,
+  type ImportFormat,
+} from '../../../shared/model/transfer'
+import { readField, squashTitle, unneutralize } from './csv'
 
-/** One row as read from the file, before validation: plain values keyed by profile field. */
+/**
+ * One row as read from the file, before validation: plain values keyed by
+ * profile field, only for the fields the file has.
+ */
 export interface RawRow {
   row: number
   fields: Record<string, unknown>
@@ -48,76 +57,57 @@ function parseJson(text: string): RawRow[] {
 }
 
 /** CSV headers, matched without case, spaces or punctuation (a Map: "constructor" is no column). */
-const csvColumns = new Map<string, string>([
-  ['name', 'name'],
-  ['accountid', 'accountId'],
-  ['accountname', 'accountName'],
-  ['portal', 'portal'],
-  ['baseurl', 'baseUrl'],
-  ['apihosturl', 'apiHostUrl'],
-  ['apihost', 'apiHostUrl'],
-  ['username', 'username'],
-  ['tags', 'tags'],
-])
-const requiredColumns = ['name', 'accountId', 'portal', 'baseUrl', 'username']
-const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '')
+const columnsByTitle = new Map<string, ImportField>(
+  csvColumns.flatMap((column) =>
+    [column.title, ...column.aliases].map((title) => [squashTitle(title), column.field] as const),
+  ),
+)
+const titles = (columns: readonly { title: string }[]) => columns.map((c) => c.title).join(', ')
 
-/** Portal by kind ("api-host") or by its label ("Customer portal"); unknown text passes through to fail validation. */
-function portalOf(text: string): PortalKind | string {
-  const key = squash(text)
-  for (const kind of portalKinds) {
-    if (key === squash(kind) || key === squash(portalLabels[kind])) return kind
-  }
-  const aliases = new Map<string, PortalKind>([
-    ['customerportal', 'customer'],
-    ['portal', 'customer'],
-    ['alternateportal', 'alternate'],
-    ['alt', 'alternate'],
-    ['apihost', 'api-host'],
-    ['api', 'api-host'],
-    ['sms', 'api-host'],
-  ])
-  return aliases.get(key) ?? text
+/** The line each record starts on: what an editor shows, also for a record spanning lines. */
+function startLines(raws: string[]): number[] {
+  let breaks = 0
+  return raws.map((raw) => {
+    // Empty lines skipped before the record come with it.
+    const blank = /^(?:[ \t]*(?:\r\n|\n|\r))*/.exec(raw)?.[0] ?? ''
+    const line = breaks + lineBreaks(blank) + 1
+    breaks += lineBreaks(raw)
+    return line
+  })
 }
+const lineBreaks = (text: string) => text.match(/\r\n|\n|\r/g)?.length ?? 0
 
 function parseCsv(text: string): RawRow[] {
-  let records: { record: string[]; info: { lines: number } }[]
+  let records: { record: string[]; raw: string }[]
   try {
-    // With `info`, each record carries the line it ends on (the typings miss this overload).
+    // With `raw`, each record carries its text (the typings miss this overload).
     records = parse(text, {
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
-      info: true,
+      raw: true,
     }) as unknown as typeof records
   } catch (error) {
     const detail = error instanceof Error ? error.message.replace(/\s+/g, ' ') : 'parse error'
     throw invalidFile(`The CSV could not be read: ${detail}`)
   }
+  const lines = startLines(records.map((r) => r.raw))
   const [first, ...rows] = records
   if (!first) throw invalidFile('The CSV has no header row.')
-  const columns = first.record.map((title) => csvColumns.get(squash(title)))
-  const missing = requiredColumns.filter((field) => !columns.includes(field))
+  const columns = first.record.map((title) => columnsByTitle.get(squashTitle(title)))
+  const missing = csvColumns.filter((c) => c.required && !columns.includes(c.field))
   if (missing.length) {
     throw invalidFile(
-      `The CSV header lacks ${missing.join(', ')}. Expected columns: name, account id, account name, portal, base URL, username, API host URL (optional), tags (optional).`,
+      `The CSV header lacks ${titles(missing)}. Expected columns: ${titles(csvColumns.filter((c) => c.required))}, and optionally ${titles(csvColumns.filter((c) => !c.required))}.`,
     )
   }
-  return rows.map(({ record: cells, info }) => {
+  return rows.map(({ record: cells }, index) => {
+    // Only the file's columns: a field it lacks is left as it is by an update.
     const fields: Record<string, unknown> = {}
     columns.forEach((field, i) => {
-      if (field) fields[field] = cells[i] ?? ''
+      const value = field && readField(field, unneutralize(cells[i] ?? ''))
+      if (field && value !== undefined) fields[field] = value
     })
-    if (typeof fields.portal === 'string') fields.portal = portalOf(fields.portal)
-    fields.tags =
-      typeof fields.tags === 'string' && fields.tags !== ''
-        ? fields.tags
-            .split(/[;|]/)
-            .map((t) => t.trim())
-            .filter(Boolean)
-        : []
-    if (fields.accountName === undefined) fields.accountName = ''
-    // The file's own line number (where the record ends), as an editor shows it.
-    return { row: info.lines, fields }
+    return { row: lines[index + 1] ?? 0, fields }
   })
 }

@@ -1,10 +1,7 @@
 import { useRef, useState } from 'react'
-import { call } from '../lib/api'
-import { downloadText } from '../lib/download'
-import { countOf } from '../lib/labels'
 import { useLock } from '../store/lock'
 import { useProfiles } from '../store/profiles'
-import { useStatus } from '../store/status'
+import { ExportMenu } from './ExportMenu'
 import { ImportDialog } from './ImportDialog'
 
 interface Props {
@@ -17,24 +14,9 @@ export function AppFooter({ showImport }: Props) {
   const info = useProfiles((s) => s.appInfo)
   const count = useProfiles((s) => s.profiles.length)
   const openSettings = useProfiles((s) => s.openSettings)
-  const showStatus = useStatus((s) => s.show)
   const lockNow = useLock((s) => s.lockNow)
   const [importing, setImporting] = useState(false)
-  const [exporting, setExporting] = useState(false)
   const importRef = useRef<HTMLButtonElement>(null)
-
-  const exportAll = async (): Promise<void> => {
-    setExporting(true)
-    const result = await call((api) => api.exportProfiles())
-    setExporting(false)
-    if (!result.ok) {
-      showStatus(`Export failed: ${result.error.message}`, { tone: 'error' })
-      return
-    }
-    const { fileName, text, count: exported } = result.value
-    downloadText(fileName, text)
-    showStatus(`Exported ${countOf(exported, 'profile')} to ${fileName}`)
-  }
 
   const closeImport = (): void => {
     setImporting(false)
@@ -54,15 +36,7 @@ export function AppFooter({ showImport }: Props) {
             Import
           </button>
         )}
-        <button
-          type="button"
-          className="btn btn-ghost btn-small"
-          onClick={() => void exportAll()}
-          disabled={exporting || count === 0}
-          aria-busy={exporting || undefined}
-        >
-          Export
-        </button>
+        <ExportMenu disabled={count === 0} />
         <button type="button" className="btn btn-ghost btn-small" onClick={openSettings}>
           Settings
         </button>

@@ -1,19 +1,21 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react'
 import type { AppError } from '../../../shared/ipc/errors'
-import type { ImportFormat, ImportPreview } from '../../../shared/model/transfer'
+import type { ImportFormat, ImportMode, ImportPreview } from '../../../shared/model/transfer'
 import { call } from '../lib/api'
 import {
-  csvColumns,
-  csvOptionalColumns,
+  applyCount,
+  applyLabel,
   formatOf,
   IMPORT_ACCEPT,
-  importCount,
+  optionalColumns,
+  requiredColumns,
+  resultMessage,
   sizeProblem,
 } from '../lib/importFile'
-import { countOf } from '../lib/labels'
 import { useProfiles } from '../store/profiles'
 import { useStatus } from '../store/status'
 import { ErrorPanel } from './ErrorPanel'
+import { ImportModeChoice } from './ImportModeChoice'
 import { ImportPreviewTable } from './ImportPreviewTable'
 import { Spinner } from './Spinner'
 
@@ -62,7 +64,7 @@ export function ImportDialog({ onClose }: Props) {
   const showStatus = useStatus((s) => s.show)
 
   const [stage, setStage] = useState<Stage>({ kind: 'choose' })
-  const [includeDuplicates, setIncludeDuplicates] = useState(false)
+  const [mode, setMode] = useState<ImportMode>('add-and-update')
   const [applying, setApplying] = useState(false)
   const [applyError, setApplyError] = useState<AppError | null>(null)
 
@@ -87,7 +89,7 @@ export function ImportDialog({ onClose }: Props) {
   const choose = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
     const file = event.target.files?.[0]
     setApplyError(null)
-    setIncludeDuplicates(false)
+    setMode('add-and-update')
     if (file === undefined) {
       setStage({ kind: 'choose' })
       return
@@ -128,21 +130,18 @@ export function ImportDialog({ onClose }: Props) {
     setApplying(true)
     setApplyError(null)
     const { format, text } = stage
-    const result = await call((api) => api.applyImport({ format, text, includeDuplicates }))
+    const result = await call((api) => api.applyImport({ format, text, mode }))
     setApplying(false)
     if (!result.ok) {
       setApplyError(result.error)
       return
     }
-    const { imported, skippedInvalid, skippedDuplicates } = result.value
     await reload()
-    showStatus(
-      `Imported ${countOf(imported, 'profile')} (${(skippedInvalid + skippedDuplicates).toLocaleString()} skipped)`,
-    )
+    showStatus(resultMessage(result.value))
     onClose()
   }
 
-  const toImport = stage.kind === 'preview' ? importCount(stage.preview, includeDuplicates) : 0
+  const toWrite = stage.kind === 'preview' ? applyCount(stage.preview.counts, mode) : 0
 
   return (
     <dialog
@@ -161,9 +160,10 @@ export function ImportDialog({ onClose }: Props) {
       <div className="dialog-body">
         <p>
           Choose a JSON file exported by Token Desk, or a CSV file whose first row names the
-          columns: {csvColumns.join(', ')}, and optionally {csvOptionalColumns.join(' and ')} (tags
+          columns: {requiredColumns.join(', ')}, and any of {optionalColumns.join(', ')} (tags
           separated by “;”). Portal is <code>customer</code>, <code>alternate</code> or{' '}
-          <code>api-host</code>.
+          <code>api-host</code>. A row with the account, portal and username of a profile updates
+          it; you see every change before anything is written.
         </p>
         <p className="muted">
           Passwords are never in these files: Token Desk asks for each one when a token is needed.
@@ -201,25 +201,20 @@ export function ImportDialog({ onClose }: Props) {
 
       {stage.kind === 'preview' && (
         <div className="dialog-foot">
-          <div className="check-row">
-            <input
-              id={`${fileId}-duplicates`}
-              type="checkbox"
-              checked={includeDuplicates}
-              disabled={applying || stage.preview.duplicates === 0}
-              onChange={(e) => setIncludeDuplicates(e.target.checked)}
-            />
-            <label htmlFor={`${fileId}-duplicates`}>Also import duplicates</label>
-          </div>
+          {stage.preview.counts.changed > 0 ? (
+            <ImportModeChoice mode={mode} disabled={applying} onChange={setMode} />
+          ) : (
+            <span />
+          )}
           <button
             type="button"
             className="btn btn-primary"
             onClick={() => void apply()}
-            disabled={applying || toImport === 0}
+            disabled={applying || toWrite === 0}
             aria-busy={applying || undefined}
           >
             {applying && <Spinner />}
-            Import {countOf(toImport, 'profile')}
+            {applyLabel(stage.preview.counts, mode)}
           </button>
         </div>
       )}

@@ -1,23 +1,25 @@
+import { portalLabels, type PortalKind } from '../../../shared/model/portal'
+import type { ProfileColour } from '../../../shared/model/profile'
+import type { HeaderStyle } from '../../../shared/model/portal'
 import {
+  csvColumns,
   MAX_IMPORT_BYTES,
+  type ImportField,
   type ImportFormat,
+  type ImportMode,
   type ImportPreview,
+  type ImportResult,
   type ImportRow,
+  type ImportValue,
 } from '../../../shared/model/transfer'
+import { colourLabels, countOf, headerStyleLabels } from './labels'
+import { describeMoves } from './profileForm'
 
 export const IMPORT_ACCEPT = '.json,.csv,text/csv,application/json'
 
-/** Said in the dialog, in the order main reads them (matched without case or spaces). */
-export const csvColumns = [
-  'name',
-  'account id',
-  'account name',
-  'portal',
-  'base URL',
-  'username',
-] as const
-/** May be left out; tags are separated by ";". */
-export const csvOptionalColumns = ['API host URL', 'tags'] as const
+/** The CSV columns as the dialog names them: required first, then the optional ones. */
+export const requiredColumns = csvColumns.filter((c) => c.required).map((c) => c.title)
+export const optionalColumns = csvColumns.filter((c) => !c.required).map((c) => c.title)
 
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
 
@@ -40,27 +42,69 @@ export function formatOf(fileName: string, text: string): ImportFormat {
     : 'csv'
 }
 
-/** How many profiles an import writes: the valid rows, duplicates only if asked. */
-export const importCount = (preview: ImportPreview, includeDuplicates: boolean): number =>
-  includeDuplicates ? preview.valid : preview.valid - preview.duplicates
+/** A field by its CSV column title ("Base URL"), in the preview as in the file. */
+export const fieldLabel = (field: string): string =>
+  csvColumns.find((c) => c.field === field)?.title ?? field
 
-export type RowStatus =
-  { kind: 'ready' } | { kind: 'invalid'; messages: string[] } | { kind: 'duplicate'; text: string }
+/** Long notes are cut in the preview; the file has them whole. */
+const MAX_VALUE_CHARS = 200
 
-/** What the preview's Status column says about one row. */
-export function rowStatus(row: ImportRow): RowStatus {
-  if (row.errors.length > 0) {
-    return {
-      kind: 'invalid',
-      messages: row.errors.map((e) => (e.field === '' ? e.message : `${e.field}: ${e.message}`)),
-    }
+/** A field's value as the preview shows it: labels for fixed lists, Yes/No, tags joined. */
+export function valueText(field: ImportField, value: ImportValue): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.join(', ')
+  if (value === '') return '(empty)'
+  let text: string = value
+  if (field === 'colour') text = colourLabels[value as ProfileColour] ?? value
+  if (field === 'portal') text = portalLabels[value as PortalKind] ?? value
+  if (field === 'headerStyle') text = headerStyleLabels[value as HeaderStyle] ?? value
+  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS)}…` : text
+}
+
+/** An invalid row's reasons, each naming its field (a reason about the whole row names none). */
+export const rowProblems = (row: ImportRow & { kind: 'invalid' }): string[] =>
+  row.errors.map((e) =>
+    e.field === 'row' || e.field === ''
+      ? e.message
+      : `${fieldLabel(e.field.split('.')[0] ?? e.field)}: ${e.message}`,
+  )
+
+/** What an update removes, and why, before it is applied (the rule every edit follows). */
+export function removalNote(row: ImportRow & { kind: 'changed' }): string | null {
+  const { password, token } = row.removes
+  if (row.moves.length > 0 && (password || token)) {
+    const what = password ? `its stored password${token ? ' and token' : ''}` : 'its token'
+    return `It points ${describeMoves(row.moves)}: ${what} will be removed, since secrets go only to the host they were entered or obtained for.`
   }
-  if (row.duplicateOf === null) return { kind: 'ready' }
-  return {
-    kind: 'duplicate',
-    text:
-      'row' in row.duplicateOf
-        ? `Duplicate of row ${row.duplicateOf.row}`
-        : `Duplicate of “${row.duplicateOf.name}”`,
-  }
+  return token
+    ? 'Its token will be removed: it was obtained for the base URL and account this row changes.'
+    : null
+}
+
+/** The import button: what applying writes in the chosen mode ("Add 3 and update 2 profiles"). */
+export function applyLabel(counts: ImportPreview['counts'], mode: ImportMode): string {
+  const updating = mode === 'add-and-update' ? counts.changed : 0
+  if (updating === 0) return `Add ${countOf(counts.added, 'profile')}`
+  if (counts.added === 0) return `Update ${countOf(updating, 'profile')}`
+  return `Add ${counts.added.toLocaleString()} and update ${countOf(updating, 'profile')}`
+}
+
+/** How many profiles applying would write. */
+export const applyCount = (counts: ImportPreview['counts'], mode: ImportMode): number =>
+  counts.added + (mode === 'add-and-update' ? counts.changed : 0)
+
+/** The status line after an import. */
+export function resultMessage(result: ImportResult): string {
+  const done =
+    result.updated === 0
+      ? `Added ${countOf(result.added, 'profile')}`
+      : result.added === 0
+        ? `Updated ${countOf(result.updated, 'profile')}`
+        : `Added ${result.added.toLocaleString()} and updated ${countOf(result.updated, 'profile')}`
+  const skipped = result.skippedChanged + result.skippedInvalid
+  const removed =
+    result.passwordsRemoved > 0
+      ? `; ${countOf(result.passwordsRemoved, 'stored password')} removed (host changed)`
+      : ''
+  return `${done}${skipped > 0 ? ` (${skipped.toLocaleString()} skipped)` : ''}${removed}`
 }

@@ -1,0 +1,109 @@
+import { portalKinds, portalLabels, type PortalKind } from '../../../shared/model/portal'
+import type { ImportField } from '../../../shared/model/transfer'
+
+/**
+ * A cell a spreadsheet could run as a formula starts with =, +, - or @ (or a
+ * tab or line break before one, OWASP's list). Export puts an apostrophe in
+ * front, which spreadsheets read as "this is text". Values starting with
+ * white space or an apostrophe get one too, so that import can take exactly
+ * one off every cell that has it and read back the value that was written.
+ */
+const GUARDED = /^[=+\-@\s']/
+
+export const neutralize = (value: string): string => (GUARDED.test(value) ? `'${value}` : value)
+
+/** The inverse of `neutralize`; a cell it did not write (e.g. `'abc`, typed by hand) stays. */
+export const unneutralize = (cell: string): string =>
+  cell.startsWith("'") && GUARDED.test(cell.slice(1)) ? cell.slice(1) : cell
+
+/** Quoted when it holds a quote, comma or line break, or ends in white space (import trims). */
+const NEEDS_QUOTES = /[",\r\n]|\s$/
+
+/** One RFC 4180 cell, neutralized against formulas. */
+export function csvCell(value: string): string {
+  const safe = neutralize(value)
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+/** One record, with the CRLF line end RFC 4180 asks for. */
+export const csvRecord = (values: readonly string[]): string =>
+  `${values.map(csvCell).join(',')}\r\n`
+
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '')
+
+/** Header titles and other names for a column, squashed: "Account ID", "account_id", "accountId". */
+export const squashTitle = squash
+
+const portalAliases = new Map<string, PortalKind>([
+  ['customerportal', 'customer'],
+  ['portal', 'customer'],
+  ['alternateportal', 'alternate'],
+  ['alt', 'alternate'],
+  ['apihost', 'api-host'],
+  ['api', 'api-host'],
+  ['sms', 'api-host'],
+])
+
+/** Portal by kind ("api-host") or by its label ("Customer portal"); unknown text passes through to fail validation. */
+function portalOf(text: string): string {
+  const key = squash(text)
+  for (const kind of portalKinds) {
+    if (key === squash(kind) || key === squash(portalLabels[kind])) return kind
+  }
+  return portalAliases.get(key) ?? text
+}
+
+const yes = new Set(['yes', 'y', 'true', '1', 'on'])
+const no = new Set(['no', 'n', 'false', '0', 'off'])
+
+/** yes/no, true/false, 1/0; other text passes through for validation to name. */
+function booleanOf(text: string): boolean | string {
+  const key = text.trim().toLowerCase()
+  if (yes.has(key)) return true
+  if (no.has(key)) return false
+  return text
+}
+
+/** Fields with a fixed list of values: an empty cell leaves them as they are (or at the default). */
+const notGivenWhenEmpty: ReadonlySet<ImportField> = new Set([
+  'colour',
+  'favourite',
+  'headerStyle',
+  'smsMethod',
+  'autoRenew',
+])
+
+/**
+ * A cell's text as the field's value, before validation (which names what
+ * is wrong); undefined when an empty cell gives no value.
+ */
+export function readField(field: ImportField, text: string): unknown {
+  if (text === '' && notGivenWhenEmpty.has(field)) return undefined
+  switch (field) {
+    case 'portal':
+      return portalOf(text)
+    case 'tags':
+      return text
+        .split(/[;|]/)
+        .map((t) => t.trim())
+        .filter(Boolean)
+    case 'favourite':
+    case 'autoRenew':
+      return booleanOf(text)
+    case 'colour':
+      return text.toLowerCase()
+    case 'headerStyle':
+      return text.toLowerCase()
+    case 'smsMethod':
+      return text.toUpperCase()
+    default:
+      return text
+  }
+}
+
+/** A field's value as a cell's text: what `readField` reads back to the same value. */
+export function writeField(value: string | boolean | readonly string[]): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  if (typeof value === 'string') return value
+  return value.join('; ')
+}

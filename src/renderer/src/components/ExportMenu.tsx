@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import type { ImportFormat } from '../../../shared/model/transfer'
+import { call } from '../lib/api'
+import { downloadText } from '../lib/download'
+import { countOf } from '../lib/labels'
+import { useStatus } from '../store/status'
+
+const choices: { format: ImportFormat; label: string; type: string }[] = [
+  { format: 'json', label: 'JSON (Token Desk export)', type: 'application/json' },
+  { format: 'csv', label: 'CSV (spreadsheet)', type: 'text/csv' },
+]
+
+/**
+ * Export, as JSON or CSV: a disclosure with the two choices. The file is
+ * saved as a download (Electron asks where; the harness's browser saves it),
+ * and holds no password or token.
+ */
+export function ExportMenu({ disabled }: { disabled: boolean }) {
+  const showStatus = useStatus((s) => s.show)
+  const [exporting, setExporting] = useState(false)
+  const [open, setOpen] = useState(false)
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+
+  // A click anywhere else closes the choices, as a menu would.
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent): void => {
+      const details = detailsRef.current
+      if (details && !(event.target instanceof Node && details.contains(event.target))) {
+        details.open = false
+      }
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  const close = (): void => {
+    const details = detailsRef.current
+    if (details?.open) {
+      details.open = false
+      details.querySelector('summary')?.focus()
+    }
+  }
+
+  const exportAs = async (format: ImportFormat, type: string): Promise<void> => {
+    close()
+    setExporting(true)
+    const result = await call((api) => api.exportProfiles({ format }))
+    setExporting(false)
+    if (!result.ok) {
+      showStatus(`Export failed: ${result.error.message}`, { tone: 'error' })
+      return
+    }
+    const { fileName, text, count } = result.value
+    downloadText(fileName, text, type)
+    showStatus(`Exported ${countOf(count, 'profile')} to ${fileName}`)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>): void => {
+    if (event.key === 'Escape' && detailsRef.current?.open) {
+      event.preventDefault()
+      close()
+    }
+  }
+
+  if (disabled) {
+    return (
+      <button type="button" className="btn btn-ghost btn-small" disabled>
+        Export
+      </button>
+    )
+  }
+  return (
+    <details
+      className="export-menu"
+      ref={detailsRef}
+      onKeyDown={onKeyDown}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary className="btn btn-ghost btn-small" aria-busy={exporting || undefined}>
+        Export
+      </summary>
+      <div className="export-choices" role="group" aria-label="Export as">
+        {choices.map((c) => (
+          <button
+            key={c.format}
+            type="button"
+            className="btn btn-ghost btn-small"
+            disabled={exporting}
+            onClick={() => void exportAs(c.format, c.type)}
+          >
+            {c.label}
+          </button>
+        ))}
+      </div>
+    </details>
+  )
+}

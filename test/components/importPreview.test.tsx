@@ -1,0 +1,240 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ExportMenu } from '../../src/renderer/src/components/ExportMenu'
+import { ImportDialog } from '../../src/renderer/src/components/ImportDialog'
+import { useStatus } from '../../src/renderer/src/store/status'
+import type { ImportPreview, ImportResult, ImportRow } from '../../src/shared/model/transfer'
+import { mockApi, ok, resetAll } from './fixtures'
+
+afterEach(() => {
+  resetAll()
+  useStatus.getState().clear()
+})
+
+// jsdom has no <dialog> methods: open and close as a browser would.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '')
+}
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.removeAttribute('open')
+}
+
+const base = {
+  accountId: 'ACME-001',
+  portal: 'customer',
+  baseUrl: 'https://portal.example.test',
+  username: 'demo',
+}
+const changed = (row: number, extra: Partial<ImportRow & { kind: 'changed' }> = {}): ImportRow => ({
+  kind: 'changed',
+  row,
+  name: 'Acme production',
+  ...base,
+  profileId: `p${row}`,
+  currentName: 'Acme',
+  changes: [
+    { field: 'name', from: 'Acme', to: 'Acme production' },
+    { field: 'tags', from: ['eu'], to: ['eu', 'gold'] },
+    { field: 'colour', from: 'teal', to: 'blue' },
+  ],
+  moves: [],
+  removes: { password: false, token: false },
+  ...extra,
+})
+
+const previewOf = (rows: ImportRow[]): ImportPreview => {
+  const counts = { added: 0, changed: 0, unchanged: 0, invalid: 0 }
+  for (const row of rows) counts[row.kind]++
+  return { format: 'csv', rows, counts }
+}
+
+const mixed = previewOf([
+  changed(2),
+  changed(3, {
+    name: 'Globex',
+    currentName: 'Globex',
+    changes: [
+      {
+        field: 'baseUrl',
+        from: 'https://portal.example.test',
+        to: 'https://portal.elsewhere.test',
+      },
+    ],
+    moves: [
+      {
+        field: 'baseUrl',
+        from: 'https://portal.example.test',
+        to: 'https://portal.elsewhere.test',
+      },
+    ],
+    removes: { password: true, token: true },
+  }),
+  { kind: 'unchanged', row: 4, name: 'Initech', ...base, profileId: 'p4' },
+  { kind: 'added', row: 5, name: 'Hooli', ...base, portal: 'api-host' },
+  {
+    kind: 'invalid',
+    row: 6,
+    name: 'Broken',
+    ...base,
+    errors: [
+      { field: 'baseUrl', message: 'Use http:// or https://, not ftp://' },
+      {
+        field: 'row',
+        message:
+          'Rows 6 and 7 have the same account, portal and username, so it is not clear which one to use. Keep one of them.',
+      },
+    ],
+  },
+])
+
+async function openWith(preview: ImportPreview) {
+  const result: ImportResult = {
+    added: preview.counts.added,
+    updated: preview.counts.changed,
+    unchanged: preview.counts.unchanged,
+    skippedChanged: 0,
+    skippedInvalid: preview.counts.invalid,
+    passwordsRemoved: 1,
+  }
+  const api = mockApi({
+    previewImport: vi.fn(() => ok(preview)),
+    applyImport: vi.fn(() => ok(result)),
+    listProfiles: vi.fn(() => ok([])),
+  })
+  const onClose = vi.fn()
+  const user = userEvent.setup()
+  render(<ImportDialog onClose={onClose} />)
+  await user.upload(
+    screen.getByLabelText('Profiles file'),
+    new File(['Name,Account ID\n'], 'profiles.csv', { type: 'text/csv' }),
+  )
+  await screen.findByRole('region', { name: 'Preview' })
+  return { api, user, onClose }
+}
+
+const group = (name: RegExp) => {
+  const summary = screen.getByRole('heading', { name }).closest('details')
+  if (!summary) throw new Error(`no group ${String(name)}`)
+  return summary
+}
+
+describe('the import preview', () => {
+  it('shows the counts and four groups: changed field by field, new, invalid with reasons, unchanged closed', async () => {
+    await openWith(mixed)
+    expect(
+      within(screen.getByRole('region', { name: 'Preview' }))
+        .getAllByRole('listitem')
+        .slice(0, 5)
+        .map((li) => li.textContent),
+    ).toEqual(['5 rows', '1 new', '2 changed', '1 unchanged', '1 invalid'])
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Changed 2',
+      'New 1',
+      'Invalid rows 1',
+      'Unchanged 1',
+    ])
+
+    const changes = within(screen.getByRole('region', { name: 'Changed in profiles.csv' }))
+    const [, acme, globex] = changes.getAllByRole('row')
+    expect(
+      within(acme!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Name: Acme → becomes Acme production',
+      'Tags: eu → becomes eu, gold',
+      'Colour: Teal → becomes Blue',
+    ])
+    expect(globex!.textContent).toContain(
+      'It points the base URL to https://portal.elsewhere.test: its stored password and token will be removed, since secrets go only to the host they were entered or obtained for.',
+    )
+
+    const invalid = within(screen.getByRole('region', { name: 'Invalid rows in profiles.csv' }))
+    expect(invalid.getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '6',
+      'Broken',
+      'ACME-001',
+      'Base URL: Use http:// or https://, not ftp://' +
+        'Rows 6 and 7 have the same account, portal and username, so it is not clear which one to use. Keep one of them.',
+    ])
+    const added = within(screen.getByRole('region', { name: 'New in profiles.csv' }))
+    expect(added.getByText('API host (SMS variant)')).toBeTruthy()
+
+    // Unchanged rows need no checking: closed, and drawn only when opened.
+    expect(group(/^Unchanged/).open).toBe(false)
+    expect(screen.queryByRole('region', { name: 'Unchanged in profiles.csv' })).toBeNull()
+  })
+
+  it('applies "Add new and update changed" by default, or "Add new only" when chosen', async () => {
+    const { api, user } = await openWith(mixed)
+    expect(screen.getByLabelText('Add new and update changed')).toHaveProperty('checked', true)
+    expect(screen.getByRole('button', { name: 'Add 1 and update 2 profiles' })).toBeTruthy()
+    await user.click(screen.getByLabelText('Add new only'))
+    await user.click(screen.getByRole('button', { name: 'Add 1 profile' }))
+    expect(api.applyImport).toHaveBeenCalledWith({
+      format: 'csv',
+      text: 'Name,Account ID\n',
+      mode: 'add-only',
+    })
+    expect(useStatus.getState().message?.text).toBe(
+      'Added 1 and updated 2 profiles (1 skipped); 1 stored password removed (host changed)',
+    )
+  })
+
+  it('offers no choice when nothing changes', async () => {
+    await openWith(previewOf([{ kind: 'added', row: 2, name: 'Hooli', ...base }]))
+    expect(screen.queryByLabelText('Add new only')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Add 1 profile' })).toBeTruthy()
+  })
+
+  it('stays usable with 1,500 changed rows: the first 1,000 are drawn, the rest counted', async () => {
+    const rows = Array.from({ length: 1500 }, (_, i) => changed(i + 2))
+    await openWith(previewOf(rows))
+    const table = screen.getByRole('region', { name: 'Changed in profiles.csv' })
+    expect(table.tabIndex).toBe(0)
+    expect(within(table).getAllByRole('row')).toHaveLength(1001)
+    expect(screen.getByText('Showing the first 1,000 of 1,500.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Update 1,500 profiles' })).toBeTruthy()
+  })
+})
+
+describe('Export', () => {
+  it('offers JSON and CSV, and saves the CSV main wrote as a download', async () => {
+    const api = mockApi({
+      exportProfiles: vi.fn(() =>
+        ok({ fileName: 'token-desk-profiles-2026-11-21.csv', text: 'Name\r\n', count: 1 }),
+      ),
+    })
+    const blobs: Blob[] = []
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        blobs.push(blob)
+        return 'blob:export'
+      }),
+      revokeObjectURL: vi.fn(),
+    })
+    const clicked: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download)
+    })
+    const user = userEvent.setup()
+    render(<ExportMenu disabled={false} />)
+    await user.click(screen.getByText('Export'))
+    expect(
+      within(screen.getByRole('group', { name: 'Export as' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['JSON (Token Desk export)', 'CSV (spreadsheet)'])
+    await user.click(screen.getByRole('button', { name: 'CSV (spreadsheet)' }))
+    expect(api.exportProfiles).toHaveBeenCalledWith({ format: 'csv' })
+    expect(clicked).toEqual(['token-desk-profiles-2026-11-21.csv'])
+    expect(blobs[0]?.type).toBe('text/csv')
+    expect(useStatus.getState().message?.text).toBe(
+      'Exported 1 profile to token-desk-profiles-2026-11-21.csv',
+    )
+    click.mockRestore()
+  })
+})
