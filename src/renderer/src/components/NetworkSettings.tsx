@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { AppError } from '../../../shared/ipc/errors'
 import {
   proxyModeLabels,
@@ -11,18 +11,8 @@ import { call } from '../lib/api'
 import { useSettings } from '../store/settings'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
-
-const lines = (text: string): string[] =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-
-/** The issue for `field` (or one of its entries, `field.2`), if main named one. */
-const issueOf = (error: AppError | null, field: string): string | undefined =>
-  error?.code === 'invalid-input'
-    ? error.issues.find((i) => i.path === field || i.path.startsWith(`${field}.`))?.message
-    : undefined
+import { SectionSave } from './SectionSave'
+import { enterSaves, issueOf, nonEmptyLines, unclaimedError } from '../lib/sectionForm'
 
 /**
  * Settings → Network: how requests find the proxy (the system's settings and
@@ -61,7 +51,7 @@ export function NetworkSettings() {
       proxyUrl: mode === 'manual' ? proxyUrl.trim() : settings.proxyUrl,
       proxyBypass: splitBypass(bypass),
       proxyUsername: username.trim(),
-      extraCaFiles: lines(caFiles),
+      extraCaFiles: nonEmptyLines(caFiles),
     })
     if (!result.ok) {
       setBusy(false)
@@ -88,16 +78,9 @@ export function NetworkSettings() {
     else setError(result.error)
   }
 
-  // Enter saves this section, not the settings form around it.
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-      event.preventDefault()
-      void submit()
-    }
-  }
+  const onKeyDown = enterSaves(() => void submit())
 
-  const fieldError = issueOf(error, 'proxyUrl') ?? issueOf(error, 'extraCaFiles')
-  const generalError = error && !fieldError && !issueOf(error, 'proxyBypass') ? error : null
+  const generalError = unclaimedError(error, ['proxyUrl', 'extraCaFiles', 'proxyBypass'])
   return (
     <section
       className="card network-settings"
@@ -242,16 +225,7 @@ export function NetworkSettings() {
         </Field>
       </div>
       {generalError && <ErrorPanel error={generalError} />}
-      <div className="form-actions">
-        <button type="button" className="btn" disabled={busy} onClick={() => void submit()}>
-          {busy ? 'Saving…' : 'Save network settings'}
-        </button>
-        {saved && (
-          <span role="status" className="muted small">
-            Saved. The next request uses them.
-          </span>
-        )}
-      </div>
+      <SectionSave busy={busy} saved={saved} onSave={() => void submit()} />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { AppError } from '../../../shared/ipc/errors'
 import {
   formatFingerprint,
@@ -9,6 +9,8 @@ import {
 import { call } from '../lib/api'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
+import { SectionSave } from './SectionSave'
+import { enterSaves, issueOf, nonEmptyLines, unclaimedError } from '../lib/sectionForm'
 
 type CertKind = ClientCertChoice['kind']
 
@@ -17,17 +19,6 @@ const certKindLabels: Record<CertKind, string> = {
   pkcs12: 'PKCS#12 file (.p12, .pfx)',
   pem: 'PEM certificate and key',
 }
-
-const lines = (text: string): string[] =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-
-const issueOf = (error: AppError | null, field: string): string | undefined =>
-  error?.code === 'invalid-input'
-    ? error.issues.find((i) => i.path === field || i.path.startsWith(`${field}.`))?.message
-    : undefined
 
 interface Props {
   profileId: string
@@ -92,7 +83,7 @@ export function ProfileNetworkSection({ profileId }: Props) {
     const result = await call((api) =>
       api.updateProfileNetwork({
         profileId,
-        network: { caFiles: lines(caFiles), clientCert: clientCert(), pinSha256: pin },
+        network: { caFiles: nonEmptyLines(caFiles), clientCert: clientCert(), pinSha256: pin },
         ...(typed !== '' ? { passphrase: typed } : {}),
       }),
     )
@@ -105,21 +96,14 @@ export function ProfileNetworkSection({ profileId }: Props) {
     }
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-      event.preventDefault()
-      void submit()
-    }
-  }
+  const onKeyDown = enterSaves(() => void submit())
 
   const certError = issueOf(error, 'network.clientCert')
-  const generalError =
-    error &&
-    !certError &&
-    !issueOf(error, 'network.caFiles') &&
-    !issueOf(error, 'network.pinSha256')
-      ? error
-      : null
+  const generalError = unclaimedError(error, [
+    'network.clientCert',
+    'network.caFiles',
+    'network.pinSha256',
+  ])
   const pinned = pin.trim() !== ''
   return (
     <section
@@ -246,16 +230,7 @@ export function ProfileNetworkSection({ profileId }: Props) {
         </div>
       )}
       {generalError && <ErrorPanel error={generalError} />}
-      <div className="form-actions">
-        <button type="button" className="btn" disabled={busy} onClick={() => void submit()}>
-          {busy ? 'Saving…' : 'Save network settings'}
-        </button>
-        {saved && (
-          <span role="status" className="muted small">
-            Saved. The next request uses them.
-          </span>
-        )}
-      </div>
+      <SectionSave busy={busy} saved={saved} onSave={() => void submit()} />
     </section>
   )
 }
