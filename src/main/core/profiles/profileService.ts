@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { AppFailure } from '../../../shared/ipc/errors'
 import {
+  loginOf,
+  SHARED_NAMES_SHOWN,
+  type LoginNeed,
+  type SharedLogin,
+} from '../../../shared/model/login'
+import {
   duplicateKey,
   hostMoves,
   type NewProfileFields,
+  type PasswordDropped,
   type Profile,
   profileRow,
   type ProfileFields,
@@ -13,7 +20,7 @@ import {
 import type { IssuedToken, TokenSnapshot } from '../../../shared/model/token'
 import type { Clock } from '../clock'
 import type { SecretKeeper } from '../secrets/secretKeeper'
-import type { ConfirmationGate } from '../userConfirmation'
+import type { LoginPasswords } from './loginPasswords'
 import type { ProfileData } from './profileData'
 import type { ProfileRepository } from './profileRepository'
 
@@ -24,7 +31,10 @@ interface Deleted {
   profile: Profile
   token: { kind: 'none' } | IssuedToken
   tokenValue: string | null
+  /** Its login's password as this profile could use it (null: none, or withheld). */
   password: string | null
+  /** Why it was withheld, if it was: undo must not lift that. */
+  dropped: PasswordDropped | null
   /** What each owner of per-profile data took, in the order of `owners`. */
   data: unknown[]
   until: number
@@ -39,11 +49,10 @@ export class ProfileService {
     private readonly repo: ProfileRepository,
     /** Every owner of per-profile data: a deletion cascades to each. */
     private readonly owners: readonly ProfileData[],
-    private readonly passwords: SecretKeeper,
+    /** Per login: profiles with the same base URL and username share one. */
+    private readonly passwords: LoginPasswords,
     private readonly tokens: SecretKeeper,
     private readonly clock: Clock,
-    /** Asks the user, outside the page, before a copy gets the stored password. */
-    private readonly confirmation: ConfirmationGate,
     private readonly isRenewing: (id: string) => boolean = () => false,
     private readonly newId: () => string = randomUUID,
   ) {}
@@ -105,16 +114,54 @@ export class ProfileService {
     const existing = allowDuplicate ? undefined : this.findDuplicate(profile)
     if (existing) throw duplicateFailure(existing)
     // Secret first: a profile is never saved pointing at a password that failed to store.
-    if (password !== undefined) await this.passwords.set(profile.id, password)
+    // Typed here, it is the login's: every profile with this base URL and username uses it.
+    if (password !== undefined) await this.passwords.keepFor(loginOf(profile), password)
+    else this.withhold(profile.id, this.passwords.admission(profile, now))
     this.repo.put(profile)
     return this.toView(profile)
   }
 
   /**
-   * Changes the fields given. When a host moves to another origin, the stored
-   * password is removed (unless a new one comes with the edit) and the view
-   * says why, and so is the token: secrets go only where they were entered
-   * and obtained for, whoever asked for the change.
+   * Profiles that joined their logins without a password typed for them (an
+   * import): each may use its login's password only as `admission` says.
+   */
+  admitAll(ids: readonly string[]): void {
+    const now = this.clock()
+    for (const id of ids) {
+      const profile = this.repo.get(id)
+      if (profile) this.withhold(id, this.passwords.admission(profile, now))
+    }
+  }
+
+  /**
+   * The logins among these profiles that none of their profiles here can use
+   * a password for, with those profiles (Enter passwords after an import).
+   */
+  loginsWithoutPassword(ids: readonly string[]): LoginNeed[] {
+    const needs = new Map<string, LoginNeed>()
+    for (const id of new Set(ids)) {
+      const profile = this.repo.get(id)
+      if (!profile || this.passwords.keeping(id) !== 'none') continue
+      const login = loginOf(profile)
+      const need = needs.get(login) ?? {
+        baseUrl: profile.baseUrl,
+        username: profile.username,
+        profiles: [],
+      }
+      need.profiles.push({ id, name: profile.name })
+      needs.set(login, need)
+    }
+    return [...needs.values()]
+  }
+
+  /**
+   * Changes the fields given. A password typed with the edit is kept for the
+   * (new) login, i.e. for every profile with that base URL and username.
+   * When a host moves to another origin, this profile stops using the stored
+   * password (unless a new one comes with the edit) and the view says why,
+   * and its token goes: secrets go only where they were entered and obtained
+   * for, whoever asked for the change. The login it leaves keeps its password
+   * for the profiles still using it, and drops it when none is left.
    */
   async update(id: string, patch: Partial<ProfileFields>, password?: string): Promise<ProfileView> {
     const current = this.require(id)
@@ -127,14 +174,17 @@ export class ProfileService {
       if (existing) throw duplicateFailure(existing)
     }
     const moves = hostMoves(current, next)
+    const [from, to] = [loginOf(current), loginOf(next)]
+    const hadPassword = this.passwords.keeping(id) !== 'none'
     if (password !== undefined) {
-      await this.passwords.set(id, password)
+      await this.passwords.keepFor(to, password)
       // A new password is the user acting on a refusal: auto-renew may try again.
       this.repo.putLastError(id, null)
       this.repo.putPasswordDropped(id, null)
-    } else if (moves.length > 0 && this.passwords.keeping(id) !== 'none') {
-      await this.passwords.remove(id)
+    } else if (moves.length > 0 && hadPassword) {
       this.repo.putPasswordDropped(id, { reason: 'host-changed', moves, at: now })
+    } else if (from !== to) {
+      await this.join(next, from, hadPassword, now)
     }
     // A token belongs to one user on one host and account, and goes only to the hosts it was
     // obtained for: a new identity or host makes it meaningless or unsafe.
@@ -143,7 +193,26 @@ export class ProfileService {
       this.repo.putToken(id, { kind: 'none' })
     }
     this.repo.put(next)
+    if (from !== to || moves.length > 0) await this.passwords.release(from)
     return this.toView(next)
+  }
+
+  /**
+   * A profile moves to another login without a host move (a username or path
+   * prefix corrected) and without a password typed. On a login of its own it
+   * keeps the password it had (same host, as before shared logins); a login
+   * with a password already is used as any new member would (admission); a
+   * login of others without one gets none from it, as their password is theirs to type.
+   */
+  private async join(next: Profile, from: string, hadPassword: boolean, now: number) {
+    const to = loginOf(next)
+    if (this.passwords.ofLogin(to).keeping !== 'none') {
+      this.withhold(next.id, this.passwords.admission(next, now))
+      return
+    }
+    const alone = this.repo.membersOf(to).every((p) => p.id === next.id)
+    const carried = hadPassword && alone ? await this.passwords.ofLogin(from).get() : null
+    if (carried !== null) await this.passwords.keepFor(to, carried)
   }
 
   /**
@@ -151,31 +220,26 @@ export class ProfileService {
    * Unlike an edit, the token stays: the service that issued it still accepts it.
    */
   async relocate(id: string, urls: { baseUrl: string; apiHostUrl: string }): Promise<ProfileView> {
-    const next: Profile = { ...this.require(id), ...urls, updatedAt: this.clock() }
+    const current = this.require(id)
+    const next: Profile = { ...current, ...urls, updatedAt: this.clock() }
+    const [from, to] = [loginOf(current), loginOf(next)]
+    // Its login's password moves with it (the first of the login to move takes it along).
+    const kept = from === to ? null : await this.passwords.ofLogin(from).get()
+    if (kept !== null && this.passwords.ofLogin(to).keeping === 'none') {
+      await this.passwords.keepFor(to, kept)
+    }
     this.repo.put(next)
+    if (from !== to) await this.passwords.release(from)
     return this.toView(next)
   }
 
   /**
-   * A copy with its own id and name and no token. It gets the stored password
-   * only if the user says so in main's dialog; otherwise it asks for one when
-   * it first needs it.
+   * A copy with its own id and name and no token. It has the same login, so
+   * it shares the login's password by construction: the same password to the
+   * same host for the same user, nothing new exposed. A profile that may not
+   * use that password (its hosts moved) gives the copy the same restriction.
    */
   async copy(id: string): Promise<ProfileView> {
-    const first = this.require(id)
-    const password = await this.passwords.get(id)
-    const withPassword =
-      password !== null &&
-      (await this.confirmation.ask({
-        kind: 'copy-password',
-        title: 'Duplicate profile',
-        message: `Give the copy of “${first.name}” its stored password too?`,
-        detail:
-          'Without it, the copy asks for the password the first time it gets a token. Either way the copy gets no token.',
-        confirmLabel: 'Copy with password',
-        cancelLabel: 'Copy without password',
-      }))
-    // The source may have changed (or gone) while the dialog was open.
     const source = this.require(id)
     const now = this.clock()
     const copy: Profile = {
@@ -187,12 +251,16 @@ export class ProfileService {
       createdAt: now,
       updatedAt: now,
     }
-    if (withPassword && password !== null) await this.passwords.set(copy.id, password)
+    // The restriction first: a copy is never saved without it.
+    this.withhold(copy.id, this.repo.passwordDropped(id))
     this.repo.put(copy)
     return this.toView(copy)
   }
 
-  /** Deletes the profile and its secrets from disk; returns the id to undo with. */
+  /**
+   * Deletes the profile and its secrets from disk; its login's password goes
+   * with the last profile that uses it. Returns the id to undo with.
+   */
   async remove(id: string): Promise<{ undoId: string; until: number }> {
     const profile = this.require(id)
     const deleted: Deleted = {
@@ -200,12 +268,13 @@ export class ProfileService {
       token: this.repo.token(id),
       tokenValue: await this.tokens.get(id).catch(() => null),
       password: await this.passwords.get(id).catch(() => null),
+      dropped: this.repo.passwordDropped(id),
       data: await Promise.all(this.owners.map((owner) => owner.take(id))),
       until: this.clock() + UNDO_WINDOW_MS,
     }
-    await this.passwords.remove(id)
     await this.tokens.remove(id)
     this.repo.remove(id)
+    await this.passwords.release(loginOf(profile))
     this.pruneTrash()
     const undoId = this.newId()
     this.trash.set(undoId, deleted)
@@ -223,7 +292,13 @@ export class ProfileService {
     }
     this.trash.delete(undoId)
     const { profile } = deleted
-    if (deleted.password !== null) await this.passwords.set(profile.id, deleted.password)
+    // Access comes back: the login's password if it went with this profile (one kept or typed
+    // since for the login is newer, and stays); a restriction it had comes back too.
+    const login = loginOf(profile)
+    if (deleted.password !== null && this.passwords.ofLogin(login).keeping === 'none') {
+      await this.passwords.keepFor(login, deleted.password)
+    }
+    this.withhold(profile.id, deleted.dropped)
     if (deleted.tokenValue !== null && deleted.token.kind === 'issued') {
       await this.tokens.set(profile.id, deleted.tokenValue)
       this.repo.putToken(profile.id, deleted.token)
@@ -243,10 +318,22 @@ export class ProfileService {
     for (const [undoId, deleted] of this.trash) if (deleted.until <= now) this.trash.delete(undoId)
   }
 
+  /** Records why the profile may not use its login's password; nothing when it may. */
+  private withhold(id: string, dropped: PasswordDropped | null): void {
+    if (dropped !== null) this.repo.putPasswordDropped(id, dropped)
+  }
+
+  private sharedLogin(profile: Profile): SharedLogin {
+    const others = this.repo.membersOf(loginOf(profile)).filter((p) => p.id !== profile.id)
+    const names = others.map((p) => p.name).sort((a, b) => a.localeCompare(b))
+    return { others: others.length, names: names.slice(0, SHARED_NAMES_SHOWN) }
+  }
+
   private toView(profile: Profile): ProfileView {
     return {
       ...profile,
       password: this.passwords.keeping(profile.id),
+      sharedLogin: this.sharedLogin(profile),
       passwordDropped: this.repo.passwordDropped(profile.id),
       token: this.tokenOf(profile.id),
       lastError: this.repo.lastError(profile.id),

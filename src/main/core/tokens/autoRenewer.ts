@@ -1,7 +1,7 @@
 import type { Profile } from '../../../shared/model/profile'
 import type { Clock } from '../clock'
 import type { ProfileRepository } from '../profiles/profileRepository'
-import type { SecretKeeper } from '../secrets/secretKeeper'
+import type { LoginPasswords } from '../profiles/loginPasswords'
 import type { SettingsService } from '../settings/settingsService'
 import { mapPool } from '../util/pool'
 import type { TokenService } from './tokenService'
@@ -15,7 +15,7 @@ export const retryDelay = (failures: number): number =>
 
 export interface AutoRenewerDeps {
   repo: ProfileRepository
-  passwords: SecretKeeper
+  passwords: LoginPasswords
   settings: SettingsService
   tokens: TokenService
   clock: Clock

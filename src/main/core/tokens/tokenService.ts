@@ -1,6 +1,7 @@
 import type { CopyResult } from '../../../shared/ipc/contract'
 import { AppFailure, type AppError } from '../../../shared/ipc/errors'
 import type { RenewAllSummary, RenewOutcome } from '../../../shared/ipc/events'
+import { loginOf } from '../../../shared/model/login'
 import type { Profile, ProfileView } from '../../../shared/model/profile'
 import { needsRenewal, standingToken, tokenStateAt } from '../../../shared/model/token'
 import type { ActivityTrigger } from '../../../shared/model/activity'
@@ -13,6 +14,7 @@ import type { ProfileService } from '../profiles/profileService'
 import { expiryOf } from '../protocol/expiry'
 import type { Transport } from '../protocol/network/transport'
 import { requestToken } from '../protocol/tokenClient'
+import type { LoginPasswords } from '../profiles/loginPasswords'
 import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { SettingsService } from '../settings/settingsService'
 import type { ConfirmationGate } from '../userConfirmation'
@@ -27,7 +29,8 @@ export interface TokenServiceDeps {
   /** Writes a token and its metadata as one: a crash leaves the old pair or the new one. */
   state: { atomically<T>(work: () => Promise<T>): Promise<T> }
   profiles: ProfileService
-  passwords: SecretKeeper
+  /** Per login: every profile with the same base URL and username uses one. */
+  passwords: LoginPasswords
   tokens: SecretKeeper
   settings: SettingsService
   /** Proxy, trust store, extra CAs, client certificate: shared with test requests and the CLI. */
@@ -85,6 +88,40 @@ export class TokenService {
     this.controllers.set(profileId, controller)
     void this.announce(profileId)
     return call
+  }
+
+  /**
+   * A password typed once for the login these profiles share (Enter passwords
+   * after an import). The first profile gets a token with it, which keeps it
+   * for the login as any typed password is kept; a refusal (or any failure)
+   * ends the call there, before the others try it (a wrong password is not
+   * sent 40 times). Then the others may use it, since it was typed for them,
+   * and get their tokens.
+   */
+  async obtainForLogin(
+    profileIds: readonly string[],
+    password: string,
+  ): Promise<{ outcomes: RenewOutcome[] }> {
+    const { profiles, passwords, settings } = this.deps
+    const [first, ...others] = [...new Set(profileIds)].map((id) => profiles.require(id))
+    if (first === undefined) return { outcomes: [] }
+    if (others.some((p) => loginOf(p) !== loginOf(first))) {
+      const message = 'These profiles do not share one login (the same base URL and username).'
+      throw new AppFailure({
+        code: 'invalid-input',
+        message,
+        issues: [{ path: 'profileIds', message }],
+      })
+    }
+    const view = await this.obtain(first.id, password, 'manual')
+    passwords.allow(others.map((p) => p.id))
+    const rest = await mapPool(others, settings.get().renewConcurrency, (profile) =>
+      this.renewOne(profile, 'manual'),
+    )
+    const expiresAt = standingToken(view.token)?.expiresAt ?? 0
+    return {
+      outcomes: [{ profileId: first.id, name: first.name, kind: 'renewed', expiresAt }, ...rest],
+    }
   }
 
   /**
@@ -219,13 +256,16 @@ export class TokenService {
     return { total: due.length, outcomes }
   }
 
-  private async renewOne(profile: Profile): Promise<RenewOutcome> {
+  private async renewOne(
+    profile: Profile,
+    trigger: ActivityTrigger = 'renew-all',
+  ): Promise<RenewOutcome> {
     const base = { profileId: profile.id, name: profile.name }
     if (this.deps.passwords.keeping(profile.id) === 'none') {
       return { ...base, kind: 'skipped', reason: 'No password stored: renew it by hand' }
     }
     try {
-      const view = await this.obtain(profile.id, undefined, 'renew-all')
+      const view = await this.obtain(profile.id, undefined, trigger)
       const token = standingToken(view.token)
       return { ...base, kind: 'renewed', expiresAt: token?.expiresAt ?? 0 }
     } catch (error) {
