@@ -11,6 +11,7 @@ import {
   sizeProblem,
 } from '../lib/importFile'
 import { countOf } from '../lib/labels'
+import { useLoginPasswords } from '../store/loginPasswords'
 import { useProfiles } from '../store/profiles'
 import { useStatus } from '../store/status'
 import { ErrorPanel } from './ErrorPanel'
@@ -128,6 +129,7 @@ export function ImportDialog({ onClose }: Props) {
     setApplying(true)
     setApplyError(null)
     const { format, text } = stage
+    const before = new Set(useProfiles.getState().profiles.map((p) => p.id))
     const result = await call((api) => api.applyImport({ format, text, includeDuplicates }))
     setApplying(false)
     if (!result.ok) {
@@ -136,6 +138,8 @@ export function ImportDialog({ onClose }: Props) {
     }
     const { imported, skippedInvalid, skippedDuplicates } = result.value
     await reload()
+    // The new profiles without a password: one prompt per login (LoginPasswords).
+    void useLoginPasswords.getState().offerAfterImport(before)
     showStatus(
       `Imported ${countOf(imported, 'profile')} (${(skippedInvalid + skippedDuplicates).toLocaleString()} skipped)`,
     )

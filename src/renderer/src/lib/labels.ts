@@ -117,6 +117,12 @@ export function sharedPasswordNote(
     : `${countOf(others, 'profile')} (${list}) already ${others === 1 ? 'has' : 'have'} this address and username: they share one password, so a password typed here is theirs too.`
 }
 
+/** What a password typed in the prompt does for the other profiles of its login; '' for none. */
+export const sharedPromptNote = (shared: Pick<ProfileView['sharedLogin'], 'others'>): string =>
+  shared.others === 0
+    ? ''
+    : ` It serves the ${countOf(shared.others, 'other profile')} with this address and username too.`
+
 /** Where a password typed now will be kept, by the storage's protection and the user's choice. */
 export function keptAs(
   protection: SecretProtection['kind'] | undefined,
