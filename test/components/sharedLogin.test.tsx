@@ -67,7 +67,7 @@ describe('the detail says who shares the password', () => {
   it('none kept yet: asked once for all of them', async () => {
     await showDetail({ ...eu, password: 'none' })
     expect(passwordFact()).toMatch(
-      /^No password kept: you'll be asked · one password for it and 3 other profiles \(same address and username\), asked once/,
+      /^No password kept: you'll be asked · once for this and 3 other profiles \(same address and username\)“/,
     )
   })
 

@@ -84,8 +84,8 @@ function AskDialog() {
                 <strong>
                   <LoginName login={login} />
                 </strong>{' '}
-                is the login of {nameList(names, names.length)}. Enter its password once: Token Desk
-                keeps it for all of them and gets a token for each.
+                is the login of {nameList(names, names.length)}. Enter its password once: it serves
+                all of them, and each gets a token with it.
               </>
             }
             keptNote={keptAs(protection, keepWeak)}

@@ -97,7 +97,7 @@ export function sharedLoginLabel(
   if (others === 0) return null
   const them = countOf(others, 'other profile')
   return profile.password === 'none'
-    ? `one password for it and ${them} (same address and username), asked once`
+    ? `once for this and ${them} (same address and username)`
     : `shared with ${them} (same address and username)`
 }
 
