@@ -1,6 +1,6 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loginKey, secretKindOf } from '../../src/main/core/secrets/secretKeys'
 import { replayJournal } from '../../src/main/core/storage/journal'
 import { JournalTables } from '../../src/main/core/storage/journalTables'
@@ -17,13 +17,18 @@ import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
 type JournalRow = { t: string; k: string; v: unknown }
-let now = Date.UTC(2026, 10, 21, 9)
+const START = Date.UTC(2026, 10, 21, 9)
+let now = START
 const clock = () => now
 let sandbox: Sandbox
 beforeAll(async () => {
   sandbox = await startSandbox({ clock })
 })
 afterAll(() => sandbox.close())
+// Tests that let time pass put it back.
+afterEach(() => {
+  now = START
+})
 
 type Core = ReturnType<typeof coreIn>
 
@@ -80,7 +85,6 @@ describe('profiles with the same base URL and username share one password', () =
     now += 24 * 3_600_000 // every token expired
     const summary = await ok<RenewAllSummary>(core, 'renewAll')
     expect(summary.outcomes.map((o) => o.kind)).toEqual(['renewed', 'renewed', 'renewed'])
-    now -= 24 * 3_600_000
   })
 
   it('changing it for one changes it for all', async () => {
@@ -123,6 +127,46 @@ describe('profiles with the same base URL and username share one password', () =
     expect(same).toMatchObject({ password: 'stored', sharedLogin: { others: 1, names: ['A'] } })
     expect((await getToken(core, same.id)).token.kind).toBe('issued')
     expect((await view(core, a.id)).sharedLogin).toEqual({ others: 1, names: ['Same'] })
+  })
+})
+
+describe('a refused shared password is not tried once per profile (no lock-out)', () => {
+  it('Renew all sends it once per login and skips the others of that login', async () => {
+    const core = coreIn(newDir(), { clock })
+    const ids: string[] = []
+    for (const name of ['A', 'B', 'C']) ids.push((await create(core, member(name, name))).id)
+    for (const id of ids) await getToken(core, id, 'demo-password')
+    await ok(core, 'updateProfile', { id: ids[0], fields: {}, password: 'wrong-password' })
+    now += 24 * 3_600_000
+    const before = sandbox.authCount()
+    const { outcomes } = await ok<RenewAllSummary>(core, 'renewAll')
+    expect(sandbox.authCount() - before).toBe(1)
+    expect(outcomes.map((o) => [o.name, o.kind])).toEqual([
+      ['A', 'failed'],
+      ['B', 'skipped'],
+      ['C', 'skipped'],
+    ])
+    expect(outcomes[1]).toMatchObject({ reason: expect.stringMatching(/refused for “A”/) })
+  })
+
+  it('auto-renew stops for the whole login after one 401, until a password is typed', async () => {
+    const core = coreIn(newDir(), { clock })
+    const ids: string[] = []
+    for (const name of ['A', 'B', 'C'])
+      ids.push((await create(core, member(name, name, { autoRenew: true }))).id)
+    for (const id of ids) await getToken(core, id, 'demo-password')
+    await ok(core, 'updateProfile', { id: ids[1], fields: {}, password: 'wrong-password' })
+    now += 23.9 * 3_600_000 // within the lead time of every token
+    const before = sandbox.authCount()
+    await core.autoRenewer.tick()
+    await core.autoRenewer.tick()
+    expect(sandbox.authCount() - before).toBe(1)
+    // Typed right (here in C's form): the login's refusal goes, and every profile renews.
+    await ok(core, 'updateProfile', { id: ids[2], fields: {}, password: 'demo-password' })
+    now += 31_000 // past the refused one's first back-off
+    await core.autoRenewer.tick()
+    expect(sandbox.authCount() - before).toBe(4)
+    for (const id of ids) expect((await view(core, id)).lastError).toBeNull()
   })
 })
 

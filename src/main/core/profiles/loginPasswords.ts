@@ -45,8 +45,19 @@ export class LoginPasswords {
   async set(profileId: string, password: string): Promise<void> {
     const profile = this.repo.get(profileId)
     if (!profile) return
-    await this.keeper.set(loginOf(profile), password)
+    await this.keepFor(loginOf(profile), password)
     this.repo.putPasswordDropped(profileId, null)
+  }
+
+  /**
+   * The login's last refusal (401), if a profile of it has one standing:
+   * auto-renew stops for the whole login, so a wrong shared password is not
+   * tried once per profile (an account is never locked out).
+   */
+  refused(profile: Profile): boolean {
+    return this.repo
+      .membersOf(loginOf(profile))
+      .some((member) => this.repo.lastError(member.id)?.code === 'auth-rejected')
   }
 
   /** The login's password, whoever may use it (the profile service moves and restores it). */
@@ -54,9 +65,18 @@ export class LoginPasswords {
     return { keeping: this.keeper.keeping(login), get: () => this.keeper.get(login) }
   }
 
-  /** Keeps `password` for the login (a profile not saved yet, or one restored by undo). */
-  keepFor(login: string, password: string): Promise<void> {
-    return this.keeper.set(login, password)
+  /**
+   * Keeps `password` for the login (also for a profile not saved yet, or one
+   * restored by undo). A new password is the user acting on a refusal: the
+   * login's standing 401s go, so auto-renew may try again.
+   */
+  async keepFor(login: string, password: string): Promise<void> {
+    await this.keeper.set(login, password)
+    for (const member of this.repo.membersOf(login)) {
+      if (this.repo.lastError(member.id)?.code === 'auth-rejected') {
+        this.repo.putLastError(member.id, null)
+      }
+    }
   }
 
   /**

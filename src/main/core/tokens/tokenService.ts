@@ -237,7 +237,12 @@ export class TokenService {
     await this.announce(profileId)
   }
 
-  /** Renews every expiring, expired or rejected token with bounded concurrency. */
+  /**
+   * Renews every expiring, expired or rejected token with bounded concurrency.
+   * Profiles of one login share a password: one of each login goes first, and
+   * the others of a login whose password was refused (401) are skipped, so a
+   * wrong password is sent once per login, not once per profile.
+   */
   async renewAll(): Promise<RenewAllSummary> {
     const { repo, settings, clock, events } = this.deps
     const { warningMs, renewConcurrency } = settings.get()
@@ -246,14 +251,44 @@ export class TokenService {
       .list()
       .filter((p) => needsRenewal(tokenStateAt(repo.token(p.id), now, warningMs)))
       .sort((a, b) => a.name.localeCompare(b.name))
+    const seen = new Set<string>()
+    const first: Profile[] = []
+    const rest: Profile[] = []
+    for (const profile of due) {
+      const login = loginOf(profile)
+      if (seen.has(login)) rest.push(profile)
+      else first.push(profile)
+      seen.add(login)
+    }
     let done = 0
-    const outcomes = await mapPool(due, renewConcurrency, async (profile) => {
-      const outcome = await this.renewOne(profile)
+    const report = (outcome: RenewOutcome): RenewOutcome => {
       done++
       events.emit({ type: 'renew-all-progress', done, total: due.length, outcome })
       return outcome
+    }
+    const refused = new Map<string, string>()
+    const firstOutcomes = await mapPool(first, renewConcurrency, async (profile) => {
+      const outcome = await this.renewOne(profile)
+      if (outcome.kind === 'failed' && outcome.error.code === 'auth-rejected') {
+        refused.set(loginOf(profile), profile.name)
+      }
+      return report(outcome)
     })
-    return { total: due.length, outcomes }
+    const restOutcomes = await mapPool(rest, renewConcurrency, async (profile) => {
+      const by = refused.get(loginOf(profile))
+      return report(
+        by === undefined
+          ? await this.renewOne(profile)
+          : {
+              profileId: profile.id,
+              name: profile.name,
+              kind: 'skipped',
+              reason: `Its login's password was just refused for “${by}” (401): not tried again`,
+            },
+      )
+    })
+    const byId = new Map([...firstOutcomes, ...restOutcomes].map((o) => [o.profileId, o]))
+    return { total: due.length, outcomes: due.flatMap((p) => byId.get(p.id) ?? []) }
   }
 
   private async renewOne(
