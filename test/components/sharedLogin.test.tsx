@@ -104,6 +104,19 @@ describe('the form says that changing the password changes it for the others', (
     )
   })
 
+  it('a host move: this profile stops using the password, the others keep it', async () => {
+    useProfiles.setState({ profiles: [profileRow(eu)] })
+    render(
+      <ProfileForm profile={eu} onSaved={vi.fn()} onCancel={vi.fn()} onOpenExisting={vi.fn()} />,
+    )
+    const user = userEvent.setup()
+    await user.clear(screen.getByLabelText('Base URL'))
+    await user.type(screen.getByLabelText('Base URL'), 'https://portal.elsewhere.test')
+    expect(notes()).toBe(
+      'Saving points the base URL to https://portal.elsewhere.test. This profile will stop using the stored password (the 3 other profiles of its login keep it), since it is only sent to the host it was entered for: type it again here to keep one. Any token goes too.',
+    )
+  })
+
   it('a new profile for a login others have, as it is typed in', async () => {
     useProfiles.setState({ profiles: [profileRow(eu)] })
     render(<ProfileForm onSaved={vi.fn()} onCancel={vi.fn()} onOpenExisting={vi.fn()} />)
