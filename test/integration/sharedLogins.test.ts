@@ -9,7 +9,7 @@ import type { AppInfo, DeleteResult } from '../../src/shared/ipc/contract'
 import type { RenewAllSummary, RenewOutcome } from '../../src/shared/ipc/events'
 import { loginOf, type LoginNeed } from '../../src/shared/model/login'
 import type { ProfileView } from '../../src/shared/model/profile'
-import { coreIn, vaultOnDisk } from '../helpers/core'
+import { cipherOnKeyring, coreIn, vaultOnDisk } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
 import { fails, ok, views } from '../helpers/dispatch'
 import { loopbackServer } from '../helpers/loopbackServer'
@@ -475,6 +475,28 @@ describe('passwords kept per profile by the previous version (fixture data-v4-pa
     const again = coreIn(dir, { clock, demoHost: null })
     expect((await ok<AppInfo>(again, 'appInfo')).notices).toEqual([])
     await again.close()
+  })
+
+  it('under another keyring: moved at once, compared (and reported) at a start that can read them', async () => {
+    const dir = folder()
+    const elsewhere = coreIn(dir, {
+      clock,
+      demoHost: null,
+      cipher: cipherOnKeyring('gnome_libsecret'),
+    })
+    // One password per login is counted, not the old rows still waiting to be compared.
+    expect((await ok<AppInfo>(elsewhere, 'appInfo')).notices).toEqual([
+      expect.objectContaining({ kind: 'keyring-changed', passwords: 3, tokens: 2 }),
+    ])
+    expect((await views(elsewhere)).every((p) => p.password === 'stored')).toBe(true)
+    await elsewhere.close()
+
+    const back = coreIn(dir, { clock, demoHost: null })
+    expect((await ok<AppInfo>(back, 'appInfo')).notices).toEqual([
+      { kind: 'passwords-shared', logins: [{ kept: 'Acme EU', replaced: ['Acme US'] }] },
+    ])
+    expect((await passwordKeys(back, dir)).filter((k) => k.startsWith('password:'))).toEqual([])
+    await back.close()
   })
 
   it('a conversion cut short (old rows still there) finishes at the next start', async () => {
