@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PROFILE_FORMAT } from '../src/main/core/profiles/profileDocument'
-import { passwordKey, SECRET_SERVICE, tokenKey } from '../src/main/core/secrets/secretKeys'
+import { loginKey, SECRET_SERVICE, tokenKey } from '../src/main/core/secrets/secretKeys'
 import { writeJournalSync } from '../src/main/core/storage/journal'
 import { sealWithTestKey } from '../src/harness/testOnlyCipher'
 import type { ActivityEntry } from '../src/shared/model/activity'
+import { loginOf } from '../src/shared/model/login'
 import type { Profile } from '../src/shared/model/profile'
 import type { RunSummary } from '../src/shared/model/request'
 
@@ -79,7 +80,11 @@ export function writeDataFolder(
         },
       },
       { t: 'used', k: p.id, v: p.lastUsedAt },
-      { t: 'secret', k: `${SECRET_SERVICE}\u0000${passwordKey(p.id)}`, v: sealed(`pw-${p.id}`) },
+      {
+        t: 'secret',
+        k: `${SECRET_SERVICE}\u0000${loginKey(loginOf(p))}`,
+        v: sealed(`pw-${p.id}`),
+      },
       { t: 'secret', k: `${SECRET_SERVICE}\u0000${tokenKey(p.id)}`, v: sealed(`token-${p.id}`) },
     )
   })

@@ -147,7 +147,7 @@ describe('the import preview', () => {
       'Colour: Teal → becomes Blue',
     ])
     expect(globex!.textContent).toContain(
-      'It points the base URL to https://portal.elsewhere.test: its stored password and token will be removed, since secrets go only to the host they were entered or obtained for.',
+      "It points the base URL to https://portal.elsewhere.test: it stops using its login's stored password and its token is removed, since secrets go only to the host they were entered or obtained for.",
     )
 
     const invalid = within(screen.getByRole('region', { name: 'Invalid rows in profiles.csv' }))
@@ -178,7 +178,7 @@ describe('the import preview', () => {
       mode: 'add-only',
     })
     expect(useStatus.getState().message?.text).toBe(
-      'Added 1 and updated 2 profiles (1 skipped); 1 stored password removed (host changed)',
+      'Added 1 and updated 2 profiles (1 skipped); 1 profile no longer uses a stored password (host changed)',
     )
   })
 

@@ -75,6 +75,8 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
           portal: 'customer',
           name: 'Bad login',
           accountId: 'ACME-002',
+          // Another login: one with the same username would share (and change) the good password.
+          username: 'sms-only',
           password: 'wrong-password',
         })
         await page.reload()

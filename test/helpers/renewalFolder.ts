@@ -2,10 +2,11 @@ import Conf from 'conf'
 import { openData } from '../../src/main/core/data/openData'
 import { ProfileRepository } from '../../src/main/core/profiles/profileRepository'
 import { EncryptedSecretStore } from '../../src/main/core/secrets/encryptedSecretStore'
-import { passwordKey, SECRET_SERVICE, tokenKey } from '../../src/main/core/secrets/secretKeys'
+import { loginKey, SECRET_SERVICE, tokenKey } from '../../src/main/core/secrets/secretKeys'
 import { journalSecretRows } from '../../src/main/core/secrets/secretRows'
 import { storeOptions } from '../../src/main/core/storage/storeOptions'
 import { TestOnlyCipher } from '../../src/harness/testOnlyCipher'
+import { loginOf } from '../../src/shared/model/login'
 import type { Profile } from '../../src/shared/model/profile'
 import type { IssuedToken } from '../../src/shared/model/token'
 
@@ -14,8 +15,8 @@ export const oldToken = (id: string) => `old-token-${id}`
 export const OLD_ISSUED_AT = Date.UTC(2026, 0, 1)
 
 /**
- * A data folder of `count` profiles on the sandbox's customer portal, each
- * with a stored password and an expired token: what Renew all meets in the
+ * A data folder of `count` profiles on the sandbox's customer portal, all of
+ * one login (so one stored password) and each with an expired token: what Renew all meets in the
  * morning. Written through the app's own stores, fast (no dispatch per profile).
  */
 export async function seedRenewalFolder(dir: string, portalUrl: string, count: number) {
@@ -54,8 +55,8 @@ export async function seedRenewalFolder(dir: string, portalUrl: string, count: n
     method: 'POST',
     envelope: 'A',
   }
+  await vault.setPassword(SECRET_SERVICE, loginKey(loginOf(profiles[0]!)), 'demo-password')
   for (const { id } of profiles) {
-    await vault.setPassword(SECRET_SERVICE, passwordKey(id), 'demo-password')
     await vault.setPassword(SECRET_SERVICE, tokenKey(id), oldToken(id))
     repo.putToken(id, old)
   }

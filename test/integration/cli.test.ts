@@ -423,6 +423,21 @@ describe('renewal through the app', () => {
     expect(result.stdout).toBe(`Authorization: Bearer ${sandbox.issued.at(-1)!.token}\n`)
   })
 
+  it('a password typed for another profile of the same login serves the waiting command', async () => {
+    const r = await rig()
+    const waited = await create(r, { name: 'Acme EU', accountId: 'ACME-EU', password: undefined })
+    const other = await create(r, { name: 'Acme US', accountId: 'ACME-US', password: undefined })
+    const waiting = r.run('header', 'Acme EU', '--timeout', '1m')
+    await expect
+      .poll(() => r.events.find((e) => e.type === 'password-needed'))
+      .toMatchObject({ profileId: waited.id })
+    // Typed in the prompt of the other profile: it is the login's, so the command goes on.
+    await ok(r.core, 'getToken', { profileId: other.id, password: 'demo-password' })
+    const result = await waiting
+    expect(result.code).toBe(0)
+    expect(result.stdout).toBe(`Authorization: Bearer ${sandbox.issued.at(-1)!.token}\n`)
+  })
+
   it('stops waiting when the prompt is cancelled (4) or time runs out (7)', async () => {
     const r = await rig()
     const profile = await create(r, { password: undefined })

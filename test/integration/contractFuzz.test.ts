@@ -135,6 +135,8 @@ function templates(p: string, q: string): Record<Method, unknown> {
     },
     applyImport: { format: 'csv', text: 'name,account id,portal,base url,username\n' },
     getToken: { profileId: p },
+    passwordLogins: { profileIds: [p, q] },
+    enterLoginPassword: { profileIds: [p], password: 'demo-password' },
     forgetToken: { profileId: p },
     cancelRenewal: { profileId: p },
     verifyToken: { profileId: p },

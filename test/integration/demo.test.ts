@@ -3,10 +3,12 @@ import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DemoHost } from '../../src/main/core/demo/demoHost'
+import { loginKey } from '../../src/main/core/secrets/secretKeys'
 import { sandboxDemoHost } from '../../src/main/demo/sandboxHost'
 import type { AppEvent } from '../../src/shared/ipc/events'
 import type { DemoStarted } from '../../src/shared/ipc/contract'
 import type { DemoStatus, DemoUrls } from '../../src/shared/model/demo'
+import { loginOf } from '../../src/shared/model/login'
 import type { ProfileView } from '../../src/shared/model/profile'
 import { standingToken } from '../../src/shared/model/token'
 import { coreIn } from '../helpers/core'
@@ -391,7 +393,11 @@ describe('removing the demo', () => {
     })
     await core.flush()
     const secretsBefore = journalText(dir)
-    expect(secretsBefore).toContain(`password:${portal.id}`)
+    // "Mine" has the login of the demo's customer portal profile: one password, kept for both.
+    const shared = loginKey(loginOf(portal))
+    const alternate = loginKey(loginOf(byName(demo.profiles, 'Demo · alternate portal')))
+    expect(secretsBefore).toContain(shared)
+    expect(secretsBefore).toContain(alternate)
     expect(secretsBefore).toContain('demo:token-key')
 
     expect(await ok(core, 'removeDemo')).toEqual({ removed: 15 })
@@ -400,7 +406,9 @@ describe('removing the demo', () => {
     const secrets = journalText(dir)
     for (const p of demo.profiles) expect(secrets).not.toContain(p.id)
     expect(secrets).not.toContain('demo:token-key')
-    expect(secrets).toContain(`password:${mine.id}`)
+    // The login "Mine" still uses keeps its password; the other demo logins' are gone.
+    expect(secrets).toContain(shared)
+    expect(secrets).not.toContain(alternate)
     expect(JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8'))).not.toHaveProperty('demo')
     expect(await ok<DemoStatus>(core, 'demoStatus')).toEqual({
       service: { kind: 'stopped' },

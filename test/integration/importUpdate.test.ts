@@ -14,6 +14,8 @@ import type {
 import { coreIn, dataFiles, vaultOnDisk } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
 import { fails, ok, views } from '../helpers/dispatch'
+import { loginKey } from '../../src/main/core/secrets/secretKeys'
+import { loginOf } from '../../src/shared/model/login'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -253,8 +255,11 @@ describe('a password never follows an import to another origin', () => {
       code: 'no-password',
     })
     await core.flush()
-    expect(vaultOnDisk(dir)['token-desk']?.[`password:${acme.id}`]).toBeUndefined()
-    expect(vaultOnDisk(dir)['token-desk']?.[`password:${globex.id}`]).toBeDefined()
+    // Acme was alone on its login: the login's password went with it. Globex moved to a login
+    // of its own on the same origin (a path prefix) and took its password along.
+    const globexNow = await ok<ProfileView>(core, 'getProfile', { profileId: globex.id })
+    expect(vaultOnDisk(dir)['token-desk']?.[loginKey(loginOf(acme))]).toBeUndefined()
+    expect(vaultOnDisk(dir)['token-desk']?.[loginKey(loginOf(globexNow))]).toBeDefined()
   })
 })
 
@@ -271,7 +276,7 @@ describe('an import is written all or nothing', () => {
       `Globex renamed,GLOBEX-002,customer,${sandbox.urls.portal},globex-api,,`,
       'Hooli,HOOLI-9,api-host,https://api.hooli.test,gavin,,',
     )
-    // The password and token of Acme are removed first; then profiles.json cannot be
+    // The token of Acme is removed first; then profiles.json cannot be
     // written (a folder stands where the file is renamed to), so all of it is undone.
     const file = join(dir, 'profiles.json')
     const saved = readFileSync(file)
@@ -285,7 +290,7 @@ describe('an import is written all or nothing', () => {
       expect(await views(core)).toEqual(before)
       await ok(core, 'copy', { profileId: acme.id, format: 'header' })
       await core.flush()
-      expect(vaultOnDisk(dir)['token-desk']?.[`password:${acme.id}`]).toBeDefined()
+      expect(vaultOnDisk(dir)['token-desk']?.[loginKey(loginOf(acme))]).toBeDefined()
     } finally {
       rmSync(file, { recursive: true })
       writeFileSync(file, saved)

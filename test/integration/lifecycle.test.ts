@@ -137,15 +137,18 @@ describe('renew all', () => {
     const core = coreIn(newDir(), { clock, events: { emit: (e) => events.push(e) } })
 
     const old = await withToken(core, { name: 'Old' })
-    const wrong = await withToken(core, { name: 'Wrong password' })
+    // Another login: profiles of one login share their password (it would be wrong for all).
+    const globex = {
+      name: 'Wrong password',
+      accountId: 'GLOBEX-002',
+      username: 'globex-api',
+      password: 'globex-password',
+    }
+    const wrong = await withToken(core, globex)
     now += 23.5 * HOUR
     const fresh = await withToken(core, { name: 'Fresh' })
     await ok(core.dispatch('createProfile', profileInput({ name: 'Never fetched' })))
-    const {
-      password: _pw,
-      allowDuplicate: _d,
-      ...fields
-    } = profileInput({ name: 'Wrong password' })
+    const { password: _pw, allowDuplicate: _d, ...fields } = profileInput(globex)
     await ok(core.dispatch('updateProfile', { id: wrong.id, fields, password: 'nope' }))
 
     const before = sandbox.authCount()
@@ -193,7 +196,11 @@ describe('renew all', () => {
       core.dispatch('createProfile', profileInput({ name: 'Never fetched' })),
     )
     const noPassword = await ok<ProfileView>(
-      core.dispatch('createProfile', profileInput({ name: 'No password', password: undefined })),
+      core.dispatch(
+        'createProfile',
+        // Another login: one of the same login would share the stored password.
+        profileInput({ name: 'No password', username: 'nobody', password: undefined }),
+      ),
     )
 
     // The first run leaves both profiles without a token alone, and says so.

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { loginKey, secretKindOf } from '../../src/main/core/secrets/secretKeys'
+import { loginOf } from '../../src/shared/model/login'
 import type { ProfileView } from '../../src/shared/model/profile'
 import { coreIn, vaultOnDisk } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
@@ -49,7 +51,11 @@ describe('a stored password never follows a changed host', () => {
       expect(evil.hits).toEqual([])
       // Nothing of it is left on disk, and the reason survives a restart.
       await core.flush()
-      expect(vaultOnDisk(dir)['token-desk']?.[`password:${p.id}`]).toBeUndefined()
+      // (The password is kept per login since shared logins: no key of the old login, nor any
+      // password, is left, since no other profile had this login.)
+      const keys = Object.keys(vaultOnDisk(dir)['token-desk'] ?? {})
+      expect(keys).not.toContain(loginKey(loginOf(p)))
+      expect(keys.filter((key) => secretKindOf(key) === 'password')).toEqual([])
       const [again] = await views(coreIn(dir, { clock }))
       expect(again?.passwordDropped).toEqual(moved.passwordDropped)
     } finally {

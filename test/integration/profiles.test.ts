@@ -120,9 +120,8 @@ describe('edit, move, copy, delete and undo', () => {
     })
   })
 
-  it('copies a profile with its password (agreed in main’s dialog) but without its token', async () => {
+  it('copies a profile, which shares its login’s password, but not its token', async () => {
     const core = coreIn(newDir(), { clock })
-    core.confirmations.answer('copy-password', true)
     const p = await ok<ProfileView>(core, 'createProfile', input({ favourite: true }))
     await ok(core, 'getToken', { profileId: p.id })
     const copy = await ok<ProfileView>(core, 'copyProfile', { profileId: p.id })

@@ -153,32 +153,51 @@ describe('a new origin for the token is approved in main, not by the page', () =
   })
 })
 
-describe('a copy gets the stored password only if the user says so in main', () => {
-  it.each([
-    [true, 'stored'],
-    [false, 'none'],
-  ] as const)('answer %s → the copy’s password is %s', async (yes, keeping) => {
-    const core = coreIn(newDir())
-    core.confirmations.answer('copy-password', yes)
-    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
-    const copy = await ok<ProfileView>(core, 'copyProfile', { profileId: p.id })
-    expect(copy).toMatchObject({ name: 'Acme (copy)', password: keeping })
-    expect(core.confirmations.asked).toEqual([
-      expect.objectContaining({
-        kind: 'copy-password',
-        confirmLabel: 'Copy with password',
-        cancelLabel: 'Copy without password',
-      }),
-    ])
+describe('a copy shares its login’s password: nothing to ask (same host, same user)', () => {
+  it('asks nothing, and the password still goes only to the origin it was entered for', async () => {
+    const elsewhere = await loopbackServer((_req, res) => res.writeHead(401).end('{}'))
+    try {
+      const core = coreIn(newDir())
+      const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
+      const copy = await ok<ProfileView>(core, 'copyProfile', { profileId: p.id })
+      expect(copy).toMatchObject({
+        name: 'Acme (copy)',
+        password: 'stored',
+        sharedLogin: { others: 1, names: ['Acme'] },
+      })
+      expect(core.confirmations.asked).toEqual([])
+      // Pointed elsewhere, the copy leaves the login and its password behind: nothing is sent.
+      const moved = await ok<ProfileView>(core, 'updateProfile', {
+        id: copy.id,
+        fields: { baseUrl: elsewhere.url },
+      })
+      expect(moved).toMatchObject({ password: 'none', passwordDropped: { reason: 'host-changed' } })
+      expect(await fails(core, 'getToken', { profileId: copy.id })).toMatchObject({
+        code: 'no-password',
+      })
+      expect(elsewhere.hits).toEqual([])
+      expect((await ok<ProfileView>(core, 'getProfile', { profileId: p.id })).password).toBe(
+        'stored',
+      )
+    } finally {
+      await elsewhere.close()
+    }
   })
 
-  it('does not ask when there is no password to copy', async () => {
+  it('a copy of a profile whose host moved does not get the password back', async () => {
     const core = coreIn(newDir())
-    const { password: _none, ...login } = demoLogin(sandbox)
-    const p = await ok<ProfileView>(core, 'createProfile', login)
-    expect(await ok<ProfileView>(core, 'copyProfile', { profileId: p.id })).toMatchObject({
-      password: 'none',
+    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
+    await ok<ProfileView>(
+      core,
+      'createProfile',
+      demoLogin(sandbox, { name: 'EU', accountId: 'ACME-EU' }),
+    )
+    const moved = await ok<ProfileView>(core, 'updateProfile', {
+      id: p.id,
+      fields: { apiHostUrl: 'http://127.0.0.1:9' },
     })
-    expect(core.confirmations.asked).toEqual([])
+    expect(moved.password).toBe('none')
+    const copy = await ok<ProfileView>(core, 'copyProfile', { profileId: p.id })
+    expect(copy).toMatchObject({ password: 'none', passwordDropped: moved.passwordDropped })
   })
 })

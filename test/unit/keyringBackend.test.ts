@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { EncryptedSecretStore } from '../../src/main/core/secrets/encryptedSecretStore'
 import { keyringNotice } from '../../src/main/core/secrets/keyringNotice'
-import { passwordKey, SECRET_SERVICE, tokenKey } from '../../src/main/core/secrets/secretKeys'
+import { loginKey, SECRET_SERVICE, tokenKey } from '../../src/main/core/secrets/secretKeys'
 import { TestOnlyCipher } from '../../src/harness/testOnlyCipher'
 import { AppFailure } from '../../src/shared/ipc/errors'
 import { cipherOnKeyring, secretRowsIn, vaultOnDisk } from '../helpers/core'
@@ -93,6 +93,8 @@ describe('keyringNotice', () => {
     account,
     backend,
   })
+  /** A login's password (the login named after a profile, for short). */
+  const passwordKey = (name: string) => loginKey(name)
 
   it('counts passwords and tokens sealed under another keyring', () => {
     expect(
@@ -103,6 +105,8 @@ describe('keyringNotice', () => {
           entry(tokenKey('p1'), 'kwallet5'),
           entry(tokenKey('p2'), 'basic_text'), // written in this session's backend
           entry(passwordKey('p3'), null), // unknown: not counted
+          // Kept per profile by an earlier version and not compared yet: its login's is counted.
+          entry('password:p4', 'gnome_libsecret'),
           entry('demo:signing-key', 'gnome_libsecret'), // not the user's to enter again
         ],
         'basic_text',

@@ -14,6 +14,8 @@ import { servicesBackend } from './cli/servicesBackend'
 import { DesktopService, type DesktopHost } from './desktop/desktopService'
 import { createDispatch, typed, type Dispatch } from './ipc/dispatch'
 import { createHandlers, type Handlers } from './ipc/handlers'
+import { moveToLoginPasswords } from './profiles/loginMigration'
+import { LoginPasswords } from './profiles/loginPasswords'
 import { ProfileRepository } from './profiles/profileRepository'
 import { ProfileService } from './profiles/profileService'
 import { consoleLogger, type Logger } from './log/logger'
@@ -24,7 +26,7 @@ import type { Cipher } from './secrets/cipher'
 import { EncryptedSecretStore } from './secrets/encryptedSecretStore'
 import { keyringNotice } from './secrets/keyringNotice'
 import { KnownSecrets } from './secrets/knownSecrets'
-import { demoKey, passphraseKey, passwordKey, proxyKey, tokenKey } from './secrets/secretKeys'
+import { demoKey, loginKey, passphraseKey, proxyKey, tokenKey } from './secrets/secretKeys'
 import { SecretKeeper } from './secrets/secretKeeper'
 import { SettingsService } from './settings/settingsService'
 import type { OpenedData } from './data/openData'
@@ -137,7 +139,16 @@ export function createCore(adapters: CoreAdapters): Core {
   // Every secret this process handles, so no log line can carry one.
   const known = new KnownSecrets()
   log.watchSecrets(known.foundIn)
-  const vault = new EncryptedSecretStore(journalSecretRows(data.state), adapters.cipher, known)
+  const secretRows = journalSecretRows(data.state)
+  const vault = new EncryptedSecretStore(secretRows, adapters.cipher, known)
+  // Passwords kept per profile by an earlier version move to their logins before anything reads
+  // one; comparing the values of a login's profiles (to report replaced ones) finishes later.
+  const loginsMoved = moveToLoginPasswords(repo, secretRows, vault).catch((error: unknown) => {
+    log.error(
+      `moving passwords to shared logins: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    return null
+  })
   const protection = adapters.cipher.protection()
   // Passwords go to disk only under real protection or with the user's consent;
   // tokens (24 h) whenever the OS can encrypt at all.
@@ -145,13 +156,17 @@ export function createCore(adapters: CoreAdapters): Core {
     protection.kind === 'os-keyring' ||
     protection.kind === 'test-only' ||
     (protection.kind === 'weak' && settings.get().keepPasswordsInWeakStorage)
-  const passwords = new SecretKeeper(
-    vault,
-    passwordKey,
-    mayStorePasswords,
-    known,
-    // A password typed once is on disk before the call that took it returns.
-    'durable',
+  // One password per login (same base URL and username), kept under a digest of the login.
+  const passwords = new LoginPasswords(
+    repo,
+    new SecretKeeper(
+      vault,
+      loginKey,
+      mayStorePasswords,
+      known,
+      // A password typed once is on disk before the call that took it returns.
+      'durable',
+    ),
   )
   const mayStoreTokens = () => protection.kind !== 'unavailable'
   // The proxy password and certificate passphrases follow the passwords' policy.
@@ -166,7 +181,6 @@ export function createCore(adapters: CoreAdapters): Core {
     passwords,
     tokenValues,
     clock,
-    confirmation,
     (id) => tokens.isRenewing(id),
   )
   const network = new NetworkService({
@@ -272,6 +286,9 @@ export function createCore(adapters: CoreAdapters): Core {
   }
   const keyring = keyringNotice(vault.sealedEntries(), adapters.cipher.backend)
   if (keyring) notices.push(keyring)
+  const noticesReady = loginsMoved.then((moved) => {
+    if (moved) notices.push(moved)
+  })
   if (repo.quarantined > 0) {
     notices.push({
       kind: 'records-quarantined',
@@ -307,12 +324,11 @@ export function createCore(adapters: CoreAdapters): Core {
     lock,
     requests: requestService,
     clock,
-    appInfo: () => ({
-      version: adapters.version,
-      runtime: adapters.runtime,
-      protection,
-      notices,
-    }),
+    appInfo: async () => {
+      // The window hears of passwords replaced by the move to shared logins once it is done.
+      await noticesReady
+      return { version: adapters.version, runtime: adapters.runtime, protection, notices }
+    },
     shortcutStatus: () => shortcut?.status() ?? { kind: 'unavailable' },
     onSettingsChanged: async (next) => {
       events.emit({ type: 'settings-changed', settings: next })
@@ -321,6 +337,7 @@ export function createCore(adapters: CoreAdapters): Core {
       await passphrases.persistSession()
     },
     copyDiagnostics: async (rendererError) => {
+      await noticesReady
       const text = formatDiagnostics(
         {
           generatedAt: clock(),
@@ -367,9 +384,13 @@ export function createCore(adapters: CoreAdapters): Core {
     updates,
     cli,
     flush: async () => {
+      await loginsMoved
       await Promise.all([data.state.settle(), data.activity.flush(), data.runs.flush()])
     },
-    close: () => data.close(),
+    close: async () => {
+      await loginsMoved
+      await data.close()
+    },
     start: () => {
       void autoRenewer.tick()
       void demo.resume()
@@ -387,6 +408,7 @@ export function createCore(adapters: CoreAdapters): Core {
         await clipboard.clearIfOurs()
         await demo.stop()
         await cli.close()
+        await loginsMoved
         await data.close()
       }
     },

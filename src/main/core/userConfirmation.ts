@@ -6,8 +6,6 @@ export type ConfirmationKind =
   | 'reveal-token'
   /** Send a profile's token to an origin that is neither its base URL nor its API host. */
   | 'new-origin'
-  /** Give a copy of a profile the stored password too. */
-  | 'copy-password'
 
 /** A question for the user, shaped like a native message box. */
 export interface ConfirmationRequest {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { AppFooter } from './components/AppFooter'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { LockScreen } from './components/LockScreen'
+import { LoginPasswords } from './components/LoginPasswords'
 import { MainPane } from './components/MainPane'
 import { ProfileList } from './components/ProfileList'
 import { ProtectionBanner } from './components/ProtectionBanner'
@@ -61,6 +62,7 @@ export function App() {
         </aside>
         <main className="pane">
           <RenewAllResults />
+          <LoginPasswords />
           <ErrorBoundary panel="Main pane" scope="panel" resetKey={paneKey}>
             <MainPane />
           </ErrorBoundary>

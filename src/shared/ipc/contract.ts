@@ -4,6 +4,7 @@ import type { ActivityEntry } from '../model/activity'
 import { setDemoFaultInput, type DemoStatus, type DemoUrls } from '../model/demo'
 import { idSchema } from '../model/id'
 import type { LockState } from '../model/lock'
+import { enterLoginPasswordInput, passwordLoginsInput, type LoginNeed } from '../model/login'
 import type { Notice } from '../model/notice'
 import {
   createProfileInput,
@@ -34,7 +35,7 @@ import { profileNetworkSchema, type NetworkInfo, type ProfileNetworkView } from 
 import type { UpdateStatus } from '../model/updates'
 import type { ShortcutStatus } from '../model/shortcut'
 import type { CliAccessInfo } from '../model/cli'
-import type { RenewAllSummary } from './events'
+import type { RenewAllSummary, RenewOutcome } from './events'
 import { renewScopes } from '../renew/renewPlan'
 
 /** How well secrets are protected at rest, as the user must be told. */
@@ -134,6 +135,16 @@ export const contract = {
   applyImport: call<ImportResult>()(applyImportInput),
   /** `password`: typed now because none is kept; kept afterwards as the storage policy allows. */
   getToken: call<ProfileView>()(profileIdInput.extend({ password: passwordSchema.optional() })),
+  /**
+   * The logins among these profiles (e.g. the ones an import added) that have
+   * no password any of them may use, each with those profiles: asked once each.
+   */
+  passwordLogins: call<LoginNeed[]>()(passwordLoginsInput),
+  /**
+   * A password typed once for the login these profiles share: a token for the
+   * first (a refusal fails the call, as getToken does), then for the others.
+   */
+  enterLoginPassword: call<{ outcomes: RenewOutcome[] }>()(enterLoginPasswordInput),
   forgetToken: call<ProfileView>()(profileIdInput),
   /** Stops the profile's renewal in flight; the token that stood stays. */
   cancelRenewal: call<{ cancelled: boolean }>()(profileIdInput),

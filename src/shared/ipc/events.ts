@@ -12,6 +12,8 @@ export type RenewOutcome = { profileId: string; name: string; reason: RenewReaso
   | { kind: 'renewed'; expiresAt: number }
   | { kind: 'failed'; error: AppError }
   | { kind: 'skipped'; why: 'no-password' }
+  /** Its login's shared password was refused (401) for another profile in this run. */
+  | { kind: 'skipped'; why: 'login-refused'; refusedFor: string }
 )
 
 export interface RenewAllSummary {

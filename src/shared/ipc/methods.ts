@@ -15,6 +15,8 @@ export const methods = [
   'previewImport',
   'applyImport',
   'getToken',
+  'passwordLogins',
+  'enterLoginPassword',
   'forgetToken',
   'cancelRenewal',
   'verifyToken',

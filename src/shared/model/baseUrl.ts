@@ -17,6 +17,16 @@ export function originOf(url: string): string {
 }
 
 /**
+ * A stored base URL in its normal form (checkBaseUrl's: lower-case scheme and
+ * host, default port dropped, no trailing slash); one that does not pass is
+ * kept as it is, trimmed, so it still compares equal only to itself.
+ */
+export function normalBaseUrl(url: string): string {
+  const checked = checkBaseUrl(url)
+  return checked.ok ? checked.url : url.trim()
+}
+
+/**
  * Normalizes the base address of a portal or API host (spec placeholders
  * {portal_url}, {alt_portal_url}, {api_url}): scheme and host, optionally a
  * path prefix, never credentials, a query or a fragment, no trailing slash.

@@ -25,5 +25,12 @@ export type Notice =
    * it without damaged lines (rows that fail validation stay in the file).
    */
   | { kind: 'state-damaged'; file: string; lines: number; copy?: string }
+  /**
+   * Passwords kept per profile by an earlier version were moved to their
+   * logins (same address and username share one). Where members of one login
+   * had different passwords, the most recently used profile's was kept:
+   * `replaced` names the others, so none is lost silently.
+   */
+  | { kind: 'passwords-shared'; logins: { kept: string; replaced: string[] }[] }
   /** A store file others may read, which the app could not make private (another user owns it). */
   | { kind: 'permissions-left-open'; path: string; mode: string; errno: string }

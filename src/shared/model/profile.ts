@@ -9,6 +9,7 @@ import {
   type HeaderStyle,
   type PortalKind,
 } from './portal'
+import type { SharedLogin } from './login'
 import type { TokenSnapshot } from './token'
 import type { AppError } from '../ipc/errors'
 
@@ -180,16 +181,24 @@ export function hostMoves(
   return moves
 }
 
-/** Why a stored password was removed without the user asking; shown until one is kept again. */
-export interface PasswordDropped {
-  reason: 'host-changed'
-  moves: HostMove[]
-  at: number
-}
+/**
+ * Why a profile does not use its login's stored password although the user
+ * did not remove it; shown, and the password withheld from this profile, until
+ * one is typed for it. `host-changed`: an edit pointed a host elsewhere (the
+ * password was entered for the old one). `new-api-host`: the profile joined a
+ * login whose password was typed for other profiles, and it would send the
+ * tokens it gets to an API host (`host`, an origin) none of them sends them to.
+ */
+export type PasswordDropped =
+  | { reason: 'host-changed'; moves: HostMove[]; at: number }
+  | { reason: 'new-api-host'; host: string; at: number }
 
 /** What the renderer sees: the profile, where its password is kept, the token's metadata. */
 export interface ProfileView extends Profile {
+  /** Where its login's password is kept, as far as this profile may use it. */
   password: PasswordKeeping
+  /** The other profiles with the same login (loginOf), which share its password. */
+  sharedLogin: SharedLogin
   /** Null unless the app removed the password on its own (and why). */
   passwordDropped: PasswordDropped | null
   token: TokenSnapshot

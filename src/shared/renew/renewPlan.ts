@@ -1,4 +1,9 @@
-import { needsRenewal, tokenStateAt, type TokenSnapshot } from '../model/token'
+import {
+  needsRenewal,
+  tokenStateAt,
+  type SettledTokenState,
+  type TokenSnapshot,
+} from '../model/token'
 
 /**
  * What a Renew all run takes: the tokens that are due (expiring, expired,
@@ -7,8 +12,11 @@ import { needsRenewal, tokenStateAt, type TokenSnapshot } from '../model/token'
 export const renewScopes = ['due', 'without-token'] as const
 export type RenewScope = (typeof renewScopes)[number]
 
-/** Why a profile is in a run: the state its token was in when the run began. */
-export type RenewReason = 'expiring' | 'expired' | 'rejected' | 'none'
+/**
+ * Why a profile is in a run: the state its token was in when the run began
+ * ('valid' only when the user asked for it, as Enter passwords does).
+ */
+export type RenewReason = SettledTokenState['kind']
 
 /** The profiles a run leaves alone, counted so the summary can say why. */
 export interface RenewLeftAlone {

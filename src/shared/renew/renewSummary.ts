@@ -16,7 +16,7 @@ export function countOutcomes(outcomes: readonly RenewOutcome[]): RenewCounts {
     renewed: 0,
     failed: 0,
     skipped: 0,
-    renewedFrom: { expiring: 0, expired: 0, rejected: 0, none: 0 },
+    renewedFrom: { valid: 0, expiring: 0, expired: 0, rejected: 0, none: 0 },
   }
   for (const outcome of outcomes) {
     if (outcome.kind === 'renewed') {
@@ -29,8 +29,13 @@ export function countOutcomes(outcomes: readonly RenewOutcome[]): RenewCounts {
 }
 
 /** Why a profile was skipped, as the user reads it. */
-export const skipReasonText: Record<Extract<RenewOutcome, { kind: 'skipped' }>['why'], string> = {
-  'no-password': 'No password is kept: enter it to get a token.',
+export function skipReasonText(outcome: Extract<RenewOutcome, { kind: 'skipped' }>): string {
+  switch (outcome.why) {
+    case 'no-password':
+      return 'No password is kept: enter it to get a token.'
+    case 'login-refused':
+      return `Its login's password was just refused for “${outcome.refusedFor}” (401): not tried again.`
+  }
 }
 
 /** "2 expired, 1 expiring": what the renewed tokens were, largest group first. */

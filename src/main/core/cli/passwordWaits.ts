@@ -6,8 +6,9 @@ export type PasswordWait = 'ready' | 'declined' | 'timeout'
 /**
  * Commands waiting for a token that needs the user's password (none is
  * kept): the window is asked once per profile to show its password prompt,
- * and every waiter goes on when a token that suits it arrives, the user
- * cancels the prompt, or its own time is up.
+ * and every waiter goes on when a change suits it (its token arrived, or a
+ * password it can use was typed, maybe for another profile of its login),
+ * the user cancels the prompt, or its own time is up.
  */
 export class PasswordWaits {
   private readonly declines = new Map<string, Set<() => void>>()
@@ -21,7 +22,8 @@ export class PasswordWaits {
   wait(
     profileId: string,
     client: string,
-    suits: (profile: ProfileView) => boolean,
+    /** Whether this change of some profile (this one or another) lets the waiter go on. */
+    suits: (changed: ProfileView) => boolean,
     timeoutMs: number,
     signal: AbortSignal,
   ): Promise<PasswordWait> {
@@ -42,13 +44,10 @@ export class PasswordWaits {
       const onDecline = () => settle('declined')
       const onAbort = () => settle('timeout')
       const timer = setTimeout(() => settle('timeout'), timeoutMs)
+      // Any profile's change may do: a password typed for another profile of the same login
+      // serves this one too (`suits` decides).
       const stopListening = this.events.listen((event) => {
-        if (
-          event.type === 'profile-changed' &&
-          event.profile.id === profileId &&
-          suits(event.profile)
-        )
-          settle('ready')
+        if (event.type === 'profile-changed' && suits(event.profile)) settle('ready')
       })
       declinesOfProfile.add(onDecline)
       signal.addEventListener('abort', onAbort, { once: true })

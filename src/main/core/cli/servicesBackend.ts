@@ -6,6 +6,7 @@ import type { Clock } from '../clock'
 import type { EventHub } from '../events'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
+import type { LoginPasswords } from '../profiles/loginPasswords'
 import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { SettingsService } from '../settings/settingsService'
 import type { ActivityLog } from '../tokens/activityLog'
@@ -19,7 +20,8 @@ export interface ServicesBackendDeps {
   profiles: ProfileService
   tokens: TokenService
   tokenValues: SecretKeeper
-  passwords: SecretKeeper
+  /** Per login: every profile with the same base URL and username uses one. */
+  passwords: LoginPasswords
   activity: ActivityLog
   settings: SettingsService
   events: EventHub
@@ -78,8 +80,12 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
   }
 
   const askInWindow = async (profileId: string, need: TokenNeed): Promise<void> => {
-    // A renewal in flight shows as `renewing`: only the finished token counts.
-    const suits = (view: ProfileView) => lasts(view.token, need.minTtlMs)
+    // A renewal in flight shows as `renewing`: only the finished token counts. A password
+    // typed for another profile of the same login serves this one: it renews with it.
+    const suits = (changed: ProfileView) =>
+      changed.id === profileId
+        ? lasts(changed.token, need.minTtlMs)
+        : passwords.keeping(profileId) !== 'none'
     const outcome = await waits.wait(
       profileId,
       need.client.name,

@@ -44,7 +44,7 @@ export interface HandlerDeps {
   networkSources: Omit<NetworkInfo, 'proxyPasswordKept'>
   lock: SessionLock
   clock: Clock
-  appInfo: () => AppInfo
+  appInfo: () => Promise<AppInfo>
   /** Called after settings change (a policy may now allow keeping secrets on disk). */
   onSettingsChanged: (next: Settings) => Promise<void>
   /** Whether the quick switcher's global shortcut works. */
@@ -60,7 +60,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...deps.networkSources,
   })
   return {
-    appInfo: async () => deps.appInfo(),
+    appInfo: () => deps.appInfo(),
     listProfiles: async () => profiles.rows(),
     getProfile: ({ profileId }) => profiles.view(profileId),
     createProfile: ({ password, allowDuplicate, ...fields }) =>
@@ -71,8 +71,16 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     undoDelete: ({ undoId }) => profiles.restore(undoId),
     exportProfiles: async ({ format }) => exportProfiles(repo.list(), clock(), format),
     previewImport: async ({ format, text }) => imports.preview(format, text),
-    applyImport: ({ format, text, mode }) => imports.apply(format, text, mode),
+    applyImport: async ({ format, text, mode }) => {
+      const before = new Set(repo.list().map((p) => p.id))
+      const result = await imports.apply(format, text, mode)
+      // New profiles of a login with a password: each may use it only as admission says.
+      profiles.admitAll(repo.list().flatMap((p) => (before.has(p.id) ? [] : [p.id])))
+      return result
+    },
     getToken: ({ profileId, password }) => tokens.obtain(profileId, password),
+    passwordLogins: async ({ profileIds }) => profiles.loginsWithoutPassword(profileIds),
+    enterLoginPassword: ({ profileIds, password }) => tokens.obtainForLogin(profileIds, password),
     forgetToken: ({ profileId }) => tokens.forget(profileId),
     cancelRenewal: async ({ profileId }) => tokens.cancelRenewal(profileId),
     verifyToken: ({ profileId }) => requests.verify(profileId),

@@ -4,12 +4,12 @@ import type { LockState, SecureReason } from '../../../shared/model/lock'
 import type { ClipboardGuard } from '../clipboardGuard'
 import type { Clock } from '../clock'
 import type { EventSink } from '../events'
-import type { SecretKeeper } from '../secrets/secretKeeper'
+import type { LoginPasswords } from '../profiles/loginPasswords'
 
 export interface SessionLockDeps {
   clipboard: ClipboardGuard
   /** Passwords kept only in memory go; stored ones stay (they are the keyring's to guard). */
-  passwords: SecretKeeper
+  passwords: Pick<LoginPasswords, 'forgetSession'>
   events: EventSink
   clock: Clock
   /** 0: never lock after idle. */

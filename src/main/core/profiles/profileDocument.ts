@@ -152,13 +152,16 @@ export const storedToken = z.object({
 
 const storedError = z.looseObject({ code: z.string(), message: z.string() })
 
-const storedPasswordDropped = z.object({
-  reason: z.literal('host-changed'),
-  moves: z.array(
-    z.object({ field: z.enum(['baseUrl', 'apiHostUrl']), from: z.string(), to: z.string() }),
-  ),
-  at: z.number(),
-}) satisfies z.ZodType<PasswordDropped>
+const storedPasswordDropped = z.discriminatedUnion('reason', [
+  z.object({
+    reason: z.literal('host-changed'),
+    moves: z.array(
+      z.object({ field: z.enum(['baseUrl', 'apiHostUrl']), from: z.string(), to: z.string() }),
+    ),
+    at: z.number(),
+  }),
+  z.object({ reason: z.literal('new-api-host'), host: z.string(), at: z.number() }),
+]) satisfies z.ZodType<PasswordDropped>
 
 /** A row of the state journal's per-profile tables, checked (null: damaged). */
 export type StateRow =

@@ -1,4 +1,5 @@
 import type { AppError } from '../../../shared/ipc/errors'
+import { loginOf } from '../../../shared/model/login'
 import type { PasswordDropped, Profile } from '../../../shared/model/profile'
 import type { IssuedToken } from '../../../shared/model/token'
 import type { JournalTables } from '../storage/journalTables'
@@ -32,6 +33,8 @@ export class ProfileRepository {
   private readonly tokens = new Map<string, IssuedToken>()
   private readonly errors = new Map<string, AppError>()
   private readonly used = new Map<string, number>()
+  /** Profiles by login (loginOf), built when first asked after a change to the profiles. */
+  private logins: Map<string, Profile[]> | null = null
   /** How many records failed validation and were set aside under `quarantine`. */
   readonly quarantined: number
   /** Journal rows that did not pass validation (dropped). */
@@ -69,6 +72,21 @@ export class ProfileRepository {
     return profile && this.withUse(profile)
   }
 
+  /** The profiles with this login (loginOf): the ones that share its password. */
+  membersOf(login: string): Profile[] {
+    if (this.logins === null) {
+      const logins = new Map<string, Profile[]>()
+      for (const profile of Object.values(this.profiles)) {
+        const key = loginOf(profile)
+        const members = logins.get(key)
+        if (members) members.push(profile)
+        else logins.set(key, [profile])
+      }
+      this.logins = logins
+    }
+    return (this.logins.get(login) ?? []).map((profile) => this.withUse(profile))
+  }
+
   /** A person's edit: one profiles.json write. */
   put(profile: Profile): void {
     this.writeProfiles(withRow(this.profiles, profile.id, profile))
@@ -93,6 +111,7 @@ export class ProfileRepository {
     for (const [id, note] of notes) dropped = withRow(dropped, id, note ?? undefined)
     this.store.setMany({ profiles: rows, passwordDropped: dropped })
     this.profiles = rows
+    this.logins = null
     this.passwordsDropped = dropped
   }
 
@@ -187,6 +206,7 @@ export class ProfileRepository {
   private writeProfiles(rows: Table<Profile>): void {
     this.store.set('profiles', rows)
     this.profiles = rows
+    this.logins = null
   }
 
   /** Reads the journal's rows for existing profiles; returns how many failed validation. */

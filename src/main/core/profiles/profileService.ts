@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { AppFailure } from '../../../shared/ipc/errors'
 import {
+  loginOf,
+  SHARED_NAMES_SHOWN,
+  type LoginNeed,
+  type SharedLogin,
+} from '../../../shared/model/login'
+import {
   duplicateKey,
   fromFields,
   hostMoves,
@@ -17,7 +23,7 @@ import {
 import type { IssuedToken, TokenSnapshot } from '../../../shared/model/token'
 import type { Clock } from '../clock'
 import type { SecretKeeper } from '../secrets/secretKeeper'
-import type { ConfirmationGate } from '../userConfirmation'
+import type { LoginPasswords } from './loginPasswords'
 import type { ProfileData } from './profileData'
 import type { ProfileRepository } from './profileRepository'
 
@@ -28,7 +34,10 @@ interface Deleted {
   profile: Profile
   token: { kind: 'none' } | IssuedToken
   tokenValue: string | null
+  /** Its login's password as this profile could use it (null: none, or withheld). */
   password: string | null
+  /** Why it was withheld, if it was: undo must not lift that. */
+  dropped: PasswordDropped | null
   /** What each owner of per-profile data took, in the order of `owners`. */
   data: unknown[]
   until: number
@@ -55,11 +64,10 @@ export class ProfileService {
     private readonly repo: ProfileRepository,
     /** Every owner of per-profile data: a deletion cascades to each. */
     private readonly owners: readonly ProfileData[],
-    private readonly passwords: SecretKeeper,
+    /** Per login: profiles with the same base URL and username share one. */
+    private readonly passwords: LoginPasswords,
     private readonly tokens: SecretKeeper,
     private readonly clock: Clock,
-    /** Asks the user, outside the page, before a copy gets the stored password. */
-    private readonly confirmation: ConfirmationGate,
     private readonly isRenewing: (id: string) => boolean = () => false,
     private readonly newId: () => string = randomUUID,
   ) {}
@@ -121,16 +129,54 @@ export class ProfileService {
     const existing = allowDuplicate ? undefined : this.findDuplicate(profile)
     if (existing) throw duplicateFailure(existing)
     // Secret first: a profile is never saved pointing at a password that failed to store.
-    if (password !== undefined) await this.passwords.set(profile.id, password)
+    // Typed here, it is the login's: every profile with this base URL and username uses it.
+    if (password !== undefined) await this.passwords.keepFor(loginOf(profile), password)
+    else this.withhold(profile.id, this.passwords.admission(profile, now))
     this.repo.put(profile)
     return this.toView(profile)
   }
 
   /**
-   * Changes the fields given. When a host moves to another origin, the stored
-   * password is removed (unless a new one comes with the edit) and the view
-   * says why, and so is the token: secrets go only where they were entered
-   * and obtained for, whoever asked for the change.
+   * Profiles that joined their logins without a password typed for them (an
+   * import): each may use its login's password only as `admission` says.
+   */
+  admitAll(ids: readonly string[]): void {
+    const now = this.clock()
+    for (const id of ids) {
+      const profile = this.repo.get(id)
+      if (profile) this.withhold(id, this.passwords.admission(profile, now))
+    }
+  }
+
+  /**
+   * The logins among these profiles that none of their profiles here can use
+   * a password for, with those profiles (Enter passwords after an import).
+   */
+  loginsWithoutPassword(ids: readonly string[]): LoginNeed[] {
+    const needs = new Map<string, LoginNeed>()
+    for (const id of new Set(ids)) {
+      const profile = this.repo.get(id)
+      if (!profile || this.passwords.keeping(id) !== 'none') continue
+      const login = loginOf(profile)
+      const need = needs.get(login) ?? {
+        baseUrl: profile.baseUrl,
+        username: profile.username,
+        profiles: [],
+      }
+      need.profiles.push({ id, name: profile.name })
+      needs.set(login, need)
+    }
+    return [...needs.values()]
+  }
+
+  /**
+   * Changes the fields given. A password typed with the edit is kept for the
+   * (new) login, i.e. for every profile with that base URL and username.
+   * When a host moves to another origin, this profile stops using the stored
+   * password (unless a new one comes with the edit) and the view says why,
+   * and its token goes: secrets go only where they were entered and obtained
+   * for, whoever asked for the change. The login it leaves keeps its password
+   * for the profiles still using it, and drops it when none is left.
    */
   async update(id: string, patch: Partial<ProfileFields>, password?: string): Promise<ProfileView> {
     const edit = this.planEdit(this.require(id), patch, password !== undefined)
@@ -139,7 +185,7 @@ export class ProfileService {
       if (existing) throw duplicateFailure(existing)
     }
     if (password !== undefined) {
-      await this.passwords.set(id, password)
+      await this.passwords.keepFor(loginOf(edit.next), password)
       // A new password is the user acting on a refusal: auto-renew may try again.
       this.repo.putLastError(id, null)
     }
@@ -164,10 +210,12 @@ export class ProfileService {
   }
 
   /**
-   * What an edit would remove now. A stored password never follows a host
-   * to another origin (unless a new one was typed with the edit); a token
-   * belongs to one user on one host and account, and goes only to the hosts
-   * it was obtained for, so a new identity or host makes it meaningless or unsafe.
+   * What an edit would take away now. A stored password never follows a host
+   * to another origin (unless a new one was typed with the edit): the profile
+   * stops using its login's password, which stays for the others of that
+   * login. A token belongs to one user on one host and account, and goes
+   * only to the hosts it was obtained for, so a new identity or host makes it
+   * meaningless or unsafe.
    */
   removes(edit: Edit): { password: boolean; token: boolean } {
     const id = edit.current.id
@@ -179,26 +227,29 @@ export class ProfileService {
   }
 
   /**
-   * Writes edits and new profiles, all or nothing: what an edit removes
-   * (`removes`) goes first, then one profiles.json write holds every
-   * profile and every note about a removed password. If that write fails,
-   * the removed secrets are put back and nothing has changed. (A secret
-   * this session cannot decrypt could not be put back; it is removed all the same.)
+   * Writes edits and new profiles, all or nothing: the tokens an edit removes
+   * go first, then one profiles.json write holds every profile and every
+   * note about a password it may no longer use. If that write fails, the
+   * removed tokens are put back and nothing has changed. Only then do the
+   * logins follow: a profile that moved to another login joins it, and a
+   * login left without a profile drops its password.
    */
   async commit(edits: readonly Edit[], created: readonly Profile[] = []): Promise<void> {
     const notes: [string, PasswordDropped | null][] = []
     const undo: (() => Promise<void>)[] = []
+    const now = this.clock()
+    const moved = edits.map((edit) => ({
+      edit,
+      hadPassword: this.passwords.keeping(edit.current.id) !== 'none',
+      from: loginOf(edit.current),
+      to: loginOf(edit.next),
+    }))
     await this.repo.atomically(async () => {
-      for (const edit of edits) {
+      for (const { edit } of moved) {
         const id = edit.current.id
         const removes = this.removes(edit)
         if (edit.passwordTyped) notes.push([id, null])
         if (removes.password) {
-          const password = await this.passwords.get(id).catch(() => null)
-          await this.passwords.remove(id)
-          undo.push(async () => {
-            if (password !== null) await this.passwords.set(id, password)
-          })
           notes.push([id, { reason: 'host-changed', moves: edit.moves, at: edit.next.updatedAt }])
         }
         if (removes.token) {
@@ -220,6 +271,31 @@ export class ProfileService {
         throw error
       }
     })
+    for (const { edit, hadPassword, from, to } of moved) {
+      if (from === to && edit.moves.length === 0) continue
+      if (!edit.passwordTyped && edit.moves.length === 0) {
+        await this.join(edit.next, from, hadPassword, now)
+      }
+      await this.passwords.release(from)
+    }
+  }
+
+  /**
+   * A profile moves to another login without a host move (a username or path
+   * prefix corrected) and without a password typed. On a login of its own it
+   * keeps the password it had (same host, as before shared logins); a login
+   * with a password already is used as any new member would (admission); a
+   * login of others without one gets none from it, as their password is theirs to type.
+   */
+  private async join(next: Profile, from: string, hadPassword: boolean, now: number) {
+    const to = loginOf(next)
+    if (this.passwords.ofLogin(to).keeping !== 'none') {
+      this.withhold(next.id, this.passwords.admission(next, now))
+      return
+    }
+    const alone = this.repo.membersOf(to).every((p) => p.id === next.id)
+    const carried = hadPassword && alone ? await this.passwords.ofLogin(from).get() : null
+    if (carried !== null) await this.passwords.keepFor(to, carried)
   }
 
   /**
@@ -227,31 +303,26 @@ export class ProfileService {
    * Unlike an edit, the token stays: the service that issued it still accepts it.
    */
   async relocate(id: string, urls: { baseUrl: string; apiHostUrl: string }): Promise<ProfileView> {
-    const next: Profile = { ...this.require(id), ...urls, updatedAt: this.clock() }
+    const current = this.require(id)
+    const next: Profile = { ...current, ...urls, updatedAt: this.clock() }
+    const [from, to] = [loginOf(current), loginOf(next)]
+    // Its login's password moves with it (the first of the login to move takes it along).
+    const kept = from === to ? null : await this.passwords.ofLogin(from).get()
+    if (kept !== null && this.passwords.ofLogin(to).keeping === 'none') {
+      await this.passwords.keepFor(to, kept)
+    }
     this.repo.put(next)
+    if (from !== to) await this.passwords.release(from)
     return this.toView(next)
   }
 
   /**
-   * A copy with its own id and name and no token. It gets the stored password
-   * only if the user says so in main's dialog; otherwise it asks for one when
-   * it first needs it.
+   * A copy with its own id and name and no token. It has the same login, so
+   * it shares the login's password by construction: the same password to the
+   * same host for the same user, nothing new exposed. A profile that may not
+   * use that password (its hosts moved) gives the copy the same restriction.
    */
   async copy(id: string): Promise<ProfileView> {
-    const first = this.require(id)
-    const password = await this.passwords.get(id)
-    const withPassword =
-      password !== null &&
-      (await this.confirmation.ask({
-        kind: 'copy-password',
-        title: 'Duplicate profile',
-        message: `Give the copy of “${first.name}” its stored password too?`,
-        detail:
-          'Without it, the copy asks for the password the first time it gets a token. Either way the copy gets no token.',
-        confirmLabel: 'Copy with password',
-        cancelLabel: 'Copy without password',
-      }))
-    // The source may have changed (or gone) while the dialog was open.
     const source = this.require(id)
     const now = this.clock()
     const copy: Profile = {
@@ -263,12 +334,16 @@ export class ProfileService {
       createdAt: now,
       updatedAt: now,
     }
-    if (withPassword && password !== null) await this.passwords.set(copy.id, password)
+    // The restriction first: a copy is never saved without it.
+    this.withhold(copy.id, this.repo.passwordDropped(id))
     this.repo.put(copy)
     return this.toView(copy)
   }
 
-  /** Deletes the profile and its secrets from disk; returns the id to undo with. */
+  /**
+   * Deletes the profile and its secrets from disk; its login's password goes
+   * with the last profile that uses it. Returns the id to undo with.
+   */
   async remove(id: string): Promise<{ undoId: string; until: number }> {
     const profile = this.require(id)
     const deleted: Deleted = {
@@ -276,12 +351,13 @@ export class ProfileService {
       token: this.repo.token(id),
       tokenValue: await this.tokens.get(id).catch(() => null),
       password: await this.passwords.get(id).catch(() => null),
+      dropped: this.repo.passwordDropped(id),
       data: await Promise.all(this.owners.map((owner) => owner.take(id))),
       until: this.clock() + UNDO_WINDOW_MS,
     }
-    await this.passwords.remove(id)
     await this.tokens.remove(id)
     this.repo.remove(id)
+    await this.passwords.release(loginOf(profile))
     this.pruneTrash()
     const undoId = this.newId()
     this.trash.set(undoId, deleted)
@@ -299,7 +375,13 @@ export class ProfileService {
     }
     this.trash.delete(undoId)
     const { profile } = deleted
-    if (deleted.password !== null) await this.passwords.set(profile.id, deleted.password)
+    // Access comes back: the login's password if it went with this profile (one kept or typed
+    // since for the login is newer, and stays); a restriction it had comes back too.
+    const login = loginOf(profile)
+    if (deleted.password !== null && this.passwords.ofLogin(login).keeping === 'none') {
+      await this.passwords.keepFor(login, deleted.password)
+    }
+    this.withhold(profile.id, deleted.dropped)
     if (deleted.tokenValue !== null && deleted.token.kind === 'issued') {
       await this.tokens.set(profile.id, deleted.tokenValue)
       this.repo.putToken(profile.id, deleted.token)
@@ -319,10 +401,22 @@ export class ProfileService {
     for (const [undoId, deleted] of this.trash) if (deleted.until <= now) this.trash.delete(undoId)
   }
 
+  /** Records why the profile may not use its login's password; nothing when it may. */
+  private withhold(id: string, dropped: PasswordDropped | null): void {
+    if (dropped !== null) this.repo.putPasswordDropped(id, dropped)
+  }
+
+  private sharedLogin(profile: Profile): SharedLogin {
+    const others = this.repo.membersOf(loginOf(profile)).filter((p) => p.id !== profile.id)
+    const names = others.map((p) => p.name).sort((a, b) => a.localeCompare(b))
+    return { others: others.length, names: names.slice(0, SHARED_NAMES_SHOWN) }
+  }
+
   private toView(profile: Profile): ProfileView {
     return {
       ...profile,
       password: this.passwords.keeping(profile.id),
+      sharedLogin: this.sharedLogin(profile),
       passwordDropped: this.repo.passwordDropped(profile.id),
       token: this.tokenOf(profile.id),
       lastError: this.repo.lastError(profile.id),

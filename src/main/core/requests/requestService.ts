@@ -10,6 +10,7 @@ import type { ClipboardGuard } from '../clipboardGuard'
 import type { Clock } from '../clock'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
+import type { LoginPasswords } from '../profiles/loginPasswords'
 import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { Transport } from '../protocol/network/transport'
 import type { SettingsService } from '../settings/settingsService'
@@ -41,7 +42,8 @@ export interface RequestServiceDeps {
   runs: RunHistory
   tokens: TokenService
   tokenValues: SecretKeeper
-  passwords: SecretKeeper
+  /** Per login: every profile with the same base URL and username uses one. */
+  passwords: LoginPasswords
   settings: SettingsService
   clipboard: ClipboardGuard
   /** The same transport (proxy, trust, client certificate) as token requests. */

@@ -1,7 +1,7 @@
 import { sameKeyStore } from '../../../shared/model/keyring'
 import type { Notice } from '../../../shared/model/notice'
 import type { SealedEntry } from './encryptedSecretStore'
-import { SECRET_SERVICE, secretKindOf } from './secretKeys'
+import { LEGACY_PASSWORD_PREFIX, SECRET_SERVICE, secretKindOf } from './secretKeys'
 
 /**
  * At start: secrets sealed under a keyring this session does not use cannot
@@ -12,6 +12,9 @@ import { SECRET_SERVICE, secretKindOf } from './secretKeys'
  */
 export function keyringNotice(entries: readonly SealedEntry[], current: string): Notice | null {
   const elsewhere = entries.flatMap((e) => {
+    // A password an earlier version kept per profile, still here: it waits to be compared with
+    // its login's, which is counted (shared logins, moveToLoginPasswords).
+    if (e.account.startsWith(LEGACY_PASSWORD_PREFIX)) return []
     const kind = secretKindOf(e.account)
     return e.service === SECRET_SERVICE &&
       kind !== 'other' &&

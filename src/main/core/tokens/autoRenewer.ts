@@ -1,7 +1,8 @@
+import { loginOf } from '../../../shared/model/login'
 import type { Profile } from '../../../shared/model/profile'
 import type { Clock } from '../clock'
 import type { ProfileRepository } from '../profiles/profileRepository'
-import type { SecretKeeper } from '../secrets/secretKeeper'
+import type { LoginPasswords } from '../profiles/loginPasswords'
 import type { SettingsService } from '../settings/settingsService'
 import { mapPool } from '../util/pool'
 import type { TokenService } from './tokenService'
@@ -15,7 +16,7 @@ export const retryDelay = (failures: number): number =>
 
 export interface AutoRenewerDeps {
   repo: ProfileRepository
-  passwords: SecretKeeper
+  passwords: LoginPasswords
   settings: SettingsService
   tokens: TokenService
   clock: Clock
@@ -24,8 +25,9 @@ export interface AutoRenewerDeps {
 /**
  * Renews opted-in profiles shortly before expiry. Checked on a tick against
  * the wall clock, so sleep and clock changes are caught at the next tick. A
- * 401 stops it for that profile until the user acts (no account lock-outs);
- * other failures back off exponentially.
+ * 401 stops it for every profile of that login (they share the password)
+ * until the user acts (no account lock-outs); other failures back off
+ * exponentially.
  */
 export class AutoRenewer {
   private readonly failures = new Map<string, { count: number; retryAt: number }>()
@@ -44,8 +46,17 @@ export class AutoRenewer {
     const now = clock()
     const { autoRenewLeadMs, renewConcurrency } = settings.get()
     const due = repo.list().filter((profile) => this.isDue(profile, now, autoRenewLeadMs))
-    await mapPool(due, renewConcurrency, async (profile) => {
-      if (passwords.keeping(profile.id) === 'none') return
+    // One profile per login first: if its shared password is refused, the others do not try it.
+    const logins = new Set<string>()
+    const [first, rest] = [[] as Profile[], [] as Profile[]]
+    for (const profile of due) {
+      const login = loginOf(profile)
+      if (logins.has(login)) rest.push(profile)
+      else first.push(profile)
+      logins.add(login)
+    }
+    const renew = async (profile: Profile) => {
+      if (passwords.keeping(profile.id) === 'none' || passwords.refused(profile)) return
       try {
         await tokens.obtain(profile.id, undefined, 'auto')
         this.failures.delete(profile.id)
@@ -53,13 +64,16 @@ export class AutoRenewer {
         const count = (this.failures.get(profile.id)?.count ?? 0) + 1
         this.failures.set(profile.id, { count, retryAt: clock() + retryDelay(count) })
       }
-    })
+    }
+    await mapPool(first, renewConcurrency, renew)
+    await mapPool(rest, renewConcurrency, renew)
   }
 
   private isDue(profile: Profile, now: number, leadMs: number): boolean {
     if (!profile.autoRenew) return false
     const { repo } = this.deps
-    if (repo.lastError(profile.id)?.code === 'auth-rejected') return false
+    // A 401 for any profile of its login: the shared password is not tried again without the user.
+    if (this.deps.passwords.refused(profile)) return false
     const failed = this.failures.get(profile.id)
     if (failed && now < failed.retryAt) return false
     const token = repo.token(profile.id)

@@ -1,8 +1,9 @@
 import type { CopyResult } from '../../../shared/ipc/contract'
 import { AppFailure, type AppError } from '../../../shared/ipc/errors'
 import type { RenewAllSummary, RenewOutcome } from '../../../shared/ipc/events'
+import { loginOf } from '../../../shared/model/login'
 import type { Profile, ProfileView } from '../../../shared/model/profile'
-import { standingToken } from '../../../shared/model/token'
+import { standingToken, tokenStateAt } from '../../../shared/model/token'
 import { planRenewal, type RenewReason, type RenewScope } from '../../../shared/renew/renewPlan'
 import type { ActivityTrigger } from '../../../shared/model/activity'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
@@ -14,6 +15,7 @@ import type { ProfileService } from '../profiles/profileService'
 import { expiryOf } from '../protocol/expiry'
 import type { Transport } from '../protocol/network/transport'
 import { requestToken } from '../protocol/tokenClient'
+import type { LoginPasswords } from '../profiles/loginPasswords'
 import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { SettingsService } from '../settings/settingsService'
 import type { ConfirmationGate } from '../userConfirmation'
@@ -28,7 +30,8 @@ export interface TokenServiceDeps {
   /** Writes a token and its metadata as one: a crash leaves the old pair or the new one. */
   state: { atomically<T>(work: () => Promise<T>): Promise<T> }
   profiles: ProfileService
-  passwords: SecretKeeper
+  /** Per login: every profile with the same base URL and username uses one. */
+  passwords: LoginPasswords
   tokens: SecretKeeper
   settings: SettingsService
   /** Proxy, trust store, extra CAs, client certificate: shared with test requests and the CLI. */
@@ -86,6 +89,52 @@ export class TokenService {
     this.controllers.set(profileId, controller)
     void this.announce(profileId)
     return call
+  }
+
+  /**
+   * A password typed once for the login these profiles share (Enter passwords
+   * after an import). The first profile gets a token with it, which keeps it
+   * for the login as any typed password is kept; a refusal (or any failure)
+   * ends the call there, before the others try it (a wrong password is not
+   * sent 40 times). Then the others may use it, since it was typed for them,
+   * and get their tokens.
+   */
+  async obtainForLogin(
+    profileIds: readonly string[],
+    password: string,
+  ): Promise<{ outcomes: RenewOutcome[] }> {
+    const { profiles, passwords, settings } = this.deps
+    const [first, ...others] = [...new Set(profileIds)].map((id) => profiles.require(id))
+    const reasons = new Map(
+      [first, ...others].flatMap((p) => (p ? [[p.id, this.reasonOf(p.id)]] : [])),
+    )
+    if (first === undefined) return { outcomes: [] }
+    if (others.some((p) => loginOf(p) !== loginOf(first))) {
+      const message = 'These profiles do not share one login (the same base URL and username).'
+      throw new AppFailure({
+        code: 'invalid-input',
+        message,
+        issues: [{ path: 'profileIds', message }],
+      })
+    }
+    const view = await this.obtain(first.id, password, 'manual')
+    passwords.allow(others.map((p) => p.id))
+    const rest = await mapPool(others, settings.get().renewConcurrency, (profile) =>
+      this.renewOne(profile, reasons.get(profile.id) ?? 'none', 'manual'),
+    )
+    const expiresAt = standingToken(view.token)?.expiresAt ?? 0
+    return {
+      outcomes: [
+        {
+          profileId: first.id,
+          name: first.name,
+          reason: reasons.get(first.id) ?? 'none',
+          kind: 'renewed',
+          expiresAt,
+        },
+        ...rest,
+      ],
+    }
   }
 
   /**
@@ -204,30 +253,81 @@ export class TokenService {
   /**
    * Renews every expiring, expired or rejected token (scope 'due'), or gets a
    * first token for each profile that has none ('without-token'), with
-   * bounded concurrency; says what it left alone and why.
+   * bounded concurrency; says what it left alone and why. Profiles of one
+   * login share a password: one of each login goes first, and the others of a
+   * login whose password was refused (401) are skipped, so a wrong password is
+   * sent once per login, not once per profile.
    */
   async renewAll(scope: RenewScope): Promise<RenewAllSummary> {
     const { repo, settings, clock, events } = this.deps
     const { warningMs, renewConcurrency } = settings.get()
     const plan = planRenewal(repo.list(), (p) => repo.token(p.id), scope, clock(), warningMs)
     const due = plan.due.sort((a, b) => a.row.name.localeCompare(b.row.name))
+    const seen = new Set<string>()
+    const first: typeof due = []
+    const rest: typeof due = []
+    for (const item of due) {
+      const login = loginOf(item.row)
+      if (seen.has(login)) rest.push(item)
+      else first.push(item)
+      seen.add(login)
+    }
     let done = 0
-    const outcomes = await mapPool(due, renewConcurrency, async ({ row, reason }) => {
-      const outcome = await this.renewOne(row, reason)
+    const report = (outcome: RenewOutcome): RenewOutcome => {
       done++
       events.emit({ type: 'renew-all-progress', done, total: due.length, outcome })
       return outcome
+    }
+    const refused = new Map<string, string>()
+    const firstOutcomes = await mapPool(first, renewConcurrency, async ({ row, reason }) => {
+      const outcome = await this.renewOne(row, reason)
+      if (outcome.kind === 'failed' && outcome.error.code === 'auth-rejected') {
+        refused.set(loginOf(row), row.name)
+      }
+      return report(outcome)
     })
-    return { scope, total: due.length, outcomes, leftAlone: plan.leftAlone }
+    const restOutcomes = await mapPool(rest, renewConcurrency, async ({ row, reason }) => {
+      const by = refused.get(loginOf(row))
+      return report(
+        by === undefined
+          ? await this.renewOne(row, reason)
+          : {
+              profileId: row.id,
+              name: row.name,
+              reason,
+              kind: 'skipped',
+              why: 'login-refused',
+              refusedFor: by,
+            },
+      )
+    })
+    const byId = new Map([...firstOutcomes, ...restOutcomes].map((o) => [o.profileId, o]))
+    return {
+      scope,
+      total: due.length,
+      outcomes: due.flatMap(({ row }) => byId.get(row.id) ?? []),
+      leftAlone: plan.leftAlone,
+    }
   }
 
-  private async renewOne(profile: Profile, reason: RenewReason): Promise<RenewOutcome> {
+  /** The state a profile's token is in now, as a run reports why it took the profile. */
+  private reasonOf(profileId: string): RenewReason {
+    const { repo, settings, clock } = this.deps
+    const state = tokenStateAt(repo.token(profileId), clock(), settings.get().warningMs)
+    return state.kind === 'renewing' ? state.previous.kind : state.kind
+  }
+
+  private async renewOne(
+    profile: Profile,
+    reason: RenewReason,
+    trigger: ActivityTrigger = 'renew-all',
+  ): Promise<RenewOutcome> {
     const base = { profileId: profile.id, name: profile.name, reason }
     if (this.deps.passwords.keeping(profile.id) === 'none') {
       return { ...base, kind: 'skipped', why: 'no-password' }
     }
     try {
-      const view = await this.obtain(profile.id, undefined, 'renew-all')
+      const view = await this.obtain(profile.id, undefined, trigger)
       const token = standingToken(view.token)
       return { ...base, kind: 'renewed', expiresAt: token?.expiresAt ?? 0 }
     } catch (error) {

@@ -12,6 +12,7 @@ import {
   resultMessage,
   sizeProblem,
 } from '../lib/importFile'
+import { useLoginPasswords } from '../store/loginPasswords'
 import { useProfiles } from '../store/profiles'
 import { useStatus } from '../store/status'
 import { ErrorPanel } from './ErrorPanel'
@@ -130,6 +131,7 @@ export function ImportDialog({ onClose }: Props) {
     setApplying(true)
     setApplyError(null)
     const { format, text } = stage
+    const before = new Set(useProfiles.getState().profiles.map((p) => p.id))
     const result = await call((api) => api.applyImport({ format, text, mode }))
     setApplying(false)
     if (!result.ok) {
@@ -137,6 +139,8 @@ export function ImportDialog({ onClose }: Props) {
       return
     }
     await reload()
+    // The new profiles without a password: one prompt per login (LoginPasswords).
+    void useLoginPasswords.getState().offerAfterImport(before)
     showStatus(resultMessage(result.value))
     onClose()
   }
@@ -166,7 +170,8 @@ export function ImportDialog({ onClose }: Props) {
           it; you see every change before anything is written.
         </p>
         <p className="muted">
-          Passwords are never in these files: Token Desk asks for each one when a token is needed.
+          Passwords are never in these files: after the import, Token Desk asks once for each login
+          (profiles with the same address and username share one password).
         </p>
 
         <div className="field">

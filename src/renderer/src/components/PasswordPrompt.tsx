@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { KEPT_AFTER_401 } from '../lib/labels'
 
 interface Props {
@@ -9,6 +17,10 @@ interface Props {
   keptNote: string
   /** A `token-desk` client waiting for this token (its name), if any. */
   waiter?: string | null
+  /** Says what the password is for, instead of "No password is kept for …" (a whole login). */
+  intro?: ReactNode
+  /** The field's label. */
+  label?: string
   onSubmit: (password: string) => void
   onCancel: () => void
 }
@@ -22,6 +34,8 @@ export function PasswordPrompt({
   retry,
   keptNote,
   waiter = null,
+  intro,
+  label = 'Password for this token',
   onSubmit,
   onCancel,
 }: Props) {
@@ -70,15 +84,17 @@ export function PasswordPrompt({
             {KEPT_AFTER_401} The checks above say what else to look at for “{profileName}”.
           </>
         ) : (
-          <>
-            <strong>No password is kept for “{profileName}”.</strong> Enter the login&apos;s
-            password to get a token.
-          </>
+          (intro ?? (
+            <>
+              <strong>No password is kept for “{profileName}”.</strong> Enter the login&apos;s
+              password to get a token.
+            </>
+          ))
         )}{' '}
         {!retry && keptNote}
       </p>
       <div className="field">
-        <label htmlFor={id}>Password for this token</label>
+        <label htmlFor={id}>{label}</label>
         <div className="password-prompt-row">
           <input
             ref={inputRef}

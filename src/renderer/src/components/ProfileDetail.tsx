@@ -4,7 +4,7 @@ import { DEMO_TAG } from '../../../shared/model/demo'
 import { portalLabels } from '../../../shared/model/portal'
 import type { ProfileView } from '../../../shared/model/profile'
 import { standingToken } from '../../../shared/model/token'
-import { accountLabel, copiedLabel, keptAs } from '../lib/labels'
+import { accountLabel, copiedLabel, keptAs, sharedPromptNote } from '../lib/labels'
 import { useLetterShortcuts } from '../lib/letterShortcuts'
 import { useChecks } from '../store/checks'
 import { useSettledStateKind } from '../store/clock'
@@ -265,7 +265,7 @@ export function ProfileDetail({ profile }: Props) {
         <PasswordPrompt
           profileName={profile.name}
           retry={retry}
-          keptNote={keptAs(protection, keepWeak)}
+          keptNote={keptAs(protection, keepWeak) + sharedPromptNote(profile.sharedLogin)}
           waiter={waiter}
           onSubmit={sendPassword}
           onCancel={closePasswordPrompt}

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/model/profile'
 import { call } from '../lib/api'
 import { usernameWarning } from '../../../shared/model/username'
-import { colourLabels, headerStyleLabels } from '../lib/labels'
+import { colourLabels, headerStyleLabels, sharedPasswordNote } from '../lib/labels'
 import {
   baseUrlWarnings,
   checkForm,
@@ -16,6 +16,7 @@ import {
   fieldOrder,
   hostMoveNote,
   parseTags,
+  sharedLoginOf,
   splitServerIssues,
   valuesOf,
   type FieldErrors,
@@ -29,6 +30,7 @@ import { ErrorPanel } from './ErrorPanel'
 import { Field, type ControlProps } from './Field'
 import { ProfileNetworkSection } from './ProfileNetworkSection'
 import { TagChips } from './TagChips'
+import { useProfiles } from '../store/profiles'
 
 interface Props {
   /** The profile to edit; absent for a new one. */
@@ -57,6 +59,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
   const [values, setValues] = useState<FormValues>(() =>
     profile ? valuesOf(profile) : emptyValues,
   )
+  const rows = useProfiles((s) => s.profiles)
   const [password, setPassword] = useState('')
   const [passwordCleared, setPasswordCleared] = useState(false)
   const [attempted, setAttempted] = useState(false)
@@ -221,6 +224,8 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
         ? 'Leave empty to keep the password until you quit.'
         : 'None is kept: enter one to keep it, or leave empty to be asked when a token is needed.'
   const moveNote = editing ? hostMoveNote(profile, values, password !== '') : null
+  // Who else has the login these values make: a password typed here is theirs too.
+  const sharedNote = sharedPasswordNote(sharedLoginOf(rows, values, profile?.id ?? null), editing)
   const noPassword = password === '' && (!editing || profile.password === 'none')
   const autoRenewWarning =
     values.autoRenew && noPassword
@@ -357,7 +362,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
           id={idOf('password')}
           label="Password"
           error={errorOf('password')}
-          warning={[passwordWarning ?? '', moveNote ?? '']}
+          warning={[passwordWarning ?? '', moveNote ?? '', sharedNote ?? '']}
           hint={`${passwordHint} It stays kept if the service refuses it (401), as one typed in the password prompt does.`}
         >
           {(control) => (

@@ -7,7 +7,9 @@ import {
   colourLabels,
   headerStyleLabels,
   methodOf,
+  nameList,
   passwordLabels,
+  sharedLoginLabel,
 } from '../lib/labels'
 import { useSettings } from '../store/settings'
 import { ColourDot } from './ColourDot'
@@ -21,6 +23,7 @@ interface Props {
 export function ProfileSummary({ profile }: Props) {
   const leadMs = useSettings((s) => s.settings.autoRenewLeadMs)
   const autoRenew = autoRenewLabel(profile, leadMs)
+  const shared = sharedLoginLabel(profile)
   return (
     <section className="card" aria-labelledby="summary-title">
       <div className="card-head">
@@ -41,9 +44,20 @@ export function ProfileSummary({ profile }: Props) {
             <code>{profile.username}</code>
           </dd>
         </div>
-        <div>
+        <div className={shared === null ? undefined : 'fact-wide'}>
           <dt>Password</dt>
-          <dd>{passwordLabels[profile.password]}</dd>
+          <dd>
+            {passwordLabels[profile.password]}
+            {shared !== null && (
+              <>
+                {' · '}
+                {shared}
+                <span className="fact-detail">
+                  {nameList(profile.sharedLogin.names, profile.sharedLogin.others)}
+                </span>
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt>Base URL</dt>

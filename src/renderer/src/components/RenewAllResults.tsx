@@ -80,9 +80,7 @@ export function RenewAllResults() {
                     {outcome.name}
                   </button>
                   <span className="renew-problem-message">
-                    {outcome.kind === 'failed'
-                      ? outcome.error.message
-                      : skipReasonText[outcome.why]}
+                    {outcome.kind === 'failed' ? outcome.error.message : skipReasonText(outcome)}
                   </span>
                 </li>
               ))}

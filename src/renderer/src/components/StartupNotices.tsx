@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { keyringLabel } from '../../../shared/model/keyring'
 import type { Notice } from '../../../shared/model/notice'
+import { nameList } from '../lib/labels'
 import { useProfiles } from '../store/profiles'
 
 const none: Notice[] = []
@@ -80,6 +81,21 @@ function NoticeText({ notice }: { notice: Notice }) {
         </>
       )
     }
+    case 'passwords-shared':
+      return (
+        <>
+          Profiles with the same address and username now share one password. Where they had
+          different ones, the most recently used profile&apos;s was kept:{' '}
+          {notice.logins.map((login, i) => (
+            <span key={login.kept}>
+              {i > 0 && '; '}
+              the one of “{login.kept}” replaced that of{' '}
+              {nameList(login.replaced, login.replaced.length)}
+            </span>
+          ))}
+          . If a replaced password was the right one, enter it again: it then serves all of them.
+        </>
+      )
     case 'permissions-left-open':
       return (
         <>

@@ -73,8 +73,11 @@ export const rowProblems = (row: ImportRow & { kind: 'invalid' }): string[] =>
 export function removalNote(row: ImportRow & { kind: 'changed' }): string | null {
   const { password, token } = row.removes
   if (row.moves.length > 0 && (password || token)) {
-    const what = password ? `its stored password${token ? ' and token' : ''}` : 'its token'
-    return `It points ${describeMoves(row.moves)}: ${what} will be removed, since secrets go only to the host they were entered or obtained for.`
+    // A login's password stays for the other profiles of that login; this one stops using it.
+    const what = password
+      ? `it stops using its login's stored password${token ? ' and its token is removed' : ''}`
+      : 'its token will be removed'
+    return `It points ${describeMoves(row.moves)}: ${what}, since secrets go only to the host they were entered or obtained for.`
   }
   return token
     ? 'Its token will be removed: it was obtained for the base URL and account this row changes.'
@@ -104,7 +107,7 @@ export function resultMessage(result: ImportResult): string {
   const skipped = result.skippedChanged + result.skippedInvalid
   const removed =
     result.passwordsRemoved > 0
-      ? `; ${countOf(result.passwordsRemoved, 'stored password')} removed (host changed)`
+      ? `; ${countOf(result.passwordsRemoved, 'profile')} no longer use${result.passwordsRemoved === 1 ? 's' : ''} a stored password (host changed)`
       : ''
   return `${done}${skipped > 0 ? ` (${skipped.toLocaleString()} skipped)` : ''}${removed}`
 }

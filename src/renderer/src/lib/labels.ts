@@ -77,6 +77,52 @@ export const KEPT_AFTER_401 =
 export const countOf = (n: number, one: string, many = `${one}s`): string =>
   `${n.toLocaleString()} ${n === 1 ? one : many}`
 
+/** "Acme EU, Acme UK and Acme US"; "A, B, C, D, E and 3 more" when only some names came. */
+export function nameList(names: readonly string[], total: number): string {
+  const quoted = names.map((name) => `“${name}”`)
+  const more = total - names.length
+  if (more > 0) return `${quoted.join(', ')} and ${more.toLocaleString()} more`
+  if (quoted.length <= 1) return quoted.join('')
+  return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1) ?? ''}`
+}
+
+/**
+ * How the detail says the password is shared: by the profiles with the same
+ * base URL and username (loginOf). Null when no other profile has its login.
+ */
+export function sharedLoginLabel(
+  profile: Pick<ProfileView, 'password' | 'sharedLogin'>,
+): string | null {
+  const { others } = profile.sharedLogin
+  if (others === 0) return null
+  const them = countOf(others, 'other profile')
+  return profile.password === 'none'
+    ? `once for this and ${them} (same address and username)`
+    : `shared with ${them} (same address and username)`
+}
+
+/**
+ * What typing a password for this login does to the others, for the form
+ * and the prompt. Null when no other profile has the login.
+ */
+export function sharedPasswordNote(
+  shared: { others: number; names: readonly string[] },
+  editing: boolean,
+): string | null {
+  const { others, names } = shared
+  if (others === 0) return null
+  const list = nameList(names, others)
+  return editing
+    ? `The password is shared with ${countOf(others, 'other profile')} (${list}): they have the same address and username, so changing it here changes it for them too.`
+    : `${countOf(others, 'profile')} (${list}) already ${others === 1 ? 'has' : 'have'} this address and username: they share one password, so a password typed here is theirs too.`
+}
+
+/** What a password typed in the prompt does for the other profiles of its login; '' for none. */
+export const sharedPromptNote = (shared: Pick<ProfileView['sharedLogin'], 'others'>): string =>
+  shared.others === 0
+    ? ''
+    : ` It serves the ${countOf(shared.others, 'other profile')} with this address and username too.`
+
 /** Where a password typed now will be kept, by the storage's protection and the user's choice. */
 export function keptAs(
   protection: SecretProtection['kind'] | undefined,

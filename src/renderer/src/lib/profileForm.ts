@@ -1,5 +1,6 @@
 import type { AppError } from '../../../shared/ipc/errors'
 import { checkBaseUrl } from '../../../shared/model/baseUrl'
+import { loginOf, SHARED_NAMES_SHOWN, type SharedLogin } from '../../../shared/model/login'
 import type { AuthMethod, HeaderStyle, PortalKind } from '../../../shared/model/portal'
 import {
   createProfileInput,
@@ -9,6 +10,7 @@ import {
   type CreateProfileInput,
   type ProfileColour,
   type ProfileFields,
+  type ProfileRow,
   type ProfileView,
   type UpdateProfileInput,
 } from '../../../shared/model/profile'
@@ -210,9 +212,32 @@ export function hostMoveNote(
   if (moves.length === 0) return null
   const where = `Saving points ${describeMoves(moves)}.`
   if (profile.password !== 'none' && !passwordTyped) {
-    return `${where} The stored password will be removed, since it is only sent to the host it was entered for: type it again here to keep one. Any token goes too.`
+    const { others } = profile.sharedLogin
+    const removed =
+      others === 0
+        ? 'The stored password will be removed'
+        : `This profile will stop using the stored password (the ${others === 1 ? 'other profile' : `${others.toLocaleString()} other profiles`} of its login keep it)`
+    return `${where} ${removed}, since it is only sent to the host it was entered for: type it again here to keep one. Any token goes too.`
   }
   return profile.token.kind === 'none'
     ? null
     : `${where} The current token will be removed: it is only sent to the hosts it was obtained for.`
+}
+
+/**
+ * The other profiles in the list with the login these values make (the same
+ * rule as main's: loginOf), while the form is filled in: they share the
+ * password. `except`: the profile being edited.
+ */
+export function sharedLoginOf(
+  rows: readonly ProfileRow[],
+  values: Pick<FormValues, 'baseUrl' | 'username'>,
+  except: string | null,
+): SharedLogin {
+  const username = values.username.trim()
+  if (values.baseUrl.trim() === '' || username === '') return { others: 0, names: [] }
+  const login = loginOf({ baseUrl: values.baseUrl, username })
+  const others = rows.filter((row) => row.id !== except && loginOf(row) === login)
+  const names = others.map((row) => row.name).sort((a, b) => a.localeCompare(b))
+  return { others: others.length, names: names.slice(0, SHARED_NAMES_SHOWN) }
 }

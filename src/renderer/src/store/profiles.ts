@@ -488,20 +488,12 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
     },
 
     async duplicateProfile(id) {
-      const { detail } = get()
-      const sourceKept = detail?.id === id && detail.password !== 'none'
       await run(
         id,
         'duplicate',
         () => call((api) => api.copyProfile({ profileId: id })),
         (copy) => {
-          // Main asked in its own dialog whether the copy gets the password; the answer was no.
-          if (sourceKept && copy.password === 'none') {
-            showNotice(
-              copy.id,
-              'Duplicated without the password: the copy asks for it when it first gets a token.',
-            )
-          }
+          // The copy has the same login, so it shares the login's password (if any).
           set((s) => ({
             profiles: replace(s.profiles, copy),
             detail: copy,

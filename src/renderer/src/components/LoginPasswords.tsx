@@ -1,0 +1,197 @@
+import { useEffect, useId, useRef, type SyntheticEvent } from 'react'
+import type { RenewOutcome } from '../../../shared/ipc/events'
+import type { LoginNeed } from '../../../shared/model/login'
+import { countOf, keptAs, nameList } from '../lib/labels'
+import { useLoginPasswords, type LoginResult } from '../store/loginPasswords'
+import { useProfiles } from '../store/profiles'
+import { useSettings } from '../store/settings'
+import { ErrorPanel } from './ErrorPanel'
+import { PasswordPrompt } from './PasswordPrompt'
+import { skipReasonText } from '../../../shared/renew/renewSummary'
+import { Spinner } from './Spinner'
+
+const profilesOf = (logins: readonly LoginNeed[]): number =>
+  logins.reduce((sum, login) => sum + login.profiles.length, 0)
+
+/** "demo at https://portal.example.com" */
+function LoginName({ login }: { login: LoginNeed }) {
+  return (
+    <>
+      <code>{login.username}</code> at <code>{login.baseUrl}</code>
+    </>
+  )
+}
+
+/** One login at a time, in a modal dialog: its password, then tokens for its profiles. */
+function AskDialog() {
+  const titleId = useId()
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const logins = useLoginPasswords((s) => s.logins)
+  const stage = useLoginPasswords((s) => s.stage)
+  const { submit, skip, stop } = useLoginPasswords.getState()
+  const protection = useProfiles((s) => s.appInfo?.protection.kind)
+  const keepWeak = useSettings((s) => s.settings.keepPasswordsInWeakStorage)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog !== null && !dialog.open) dialog.showModal()
+    return () => dialog?.close()
+  }, [])
+
+  if (stage.kind !== 'asking') return null
+  const login = logins[stage.index]
+  if (login === undefined) return null
+  const names = login.profiles.map((p) => p.name)
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>): void => {
+    event.preventDefault()
+    stop()
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog login-passwords-dialog"
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+    >
+      <div className="dialog-head">
+        <h2 id={titleId}>
+          Enter passwords · login {stage.index + 1} of {logins.length}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={stop}
+          disabled={stage.busy}
+        >
+          Stop
+        </button>
+      </div>
+      <div className="dialog-body">
+        {stage.error !== null && <ErrorPanel error={stage.error} />}
+        {stage.busy ? (
+          <p className="import-reading" role="status">
+            <Spinner /> Getting {countOf(login.profiles.length, 'token')} with it…
+          </p>
+        ) : (
+          <PasswordPrompt
+            // A new login, a new field (and the focus in it).
+            key={stage.index}
+            profileName={names[0] ?? ''}
+            retry={stage.retry}
+            label={`Password of ${login.username}`}
+            intro={
+              <>
+                <strong>
+                  <LoginName login={login} />
+                </strong>{' '}
+                is the login of {nameList(names, names.length)}. Enter its password once: it serves
+                all of them, and each gets a token with it.
+              </>
+            }
+            keptNote={keptAs(protection, keepWeak)}
+            onSubmit={(password) => void submit(password)}
+            onCancel={stop}
+          />
+        )}
+      </div>
+      <div className="dialog-foot">
+        <button type="button" className="btn" onClick={skip} disabled={stage.busy}>
+          Skip this login
+        </button>
+      </div>
+    </dialog>
+  )
+}
+
+/** "3 tokens obtained, 1 failed" for one login's round. */
+function outcomeText(result: LoginResult): string {
+  if (result.kind === 'skipped') return 'skipped: no password entered'
+  const got = result.outcomes.filter((o) => o.kind === 'renewed').length
+  const failed = result.outcomes.length - got
+  return `${countOf(got, 'token')} obtained${failed > 0 ? `, ${failed.toLocaleString()} failed` : ''}`
+}
+
+type Problem = Exclude<RenewOutcome, { kind: 'renewed' }>
+
+/**
+ * After an import: the logins of the new profiles that have no password,
+ * offered once each ("Enter passwords (N logins)"), and what came of it.
+ * The passwords go to main only; this shows names, counts and outcomes.
+ */
+export function LoginPasswords() {
+  const logins = useLoginPasswords((s) => s.logins)
+  const stage = useLoginPasswords((s) => s.stage)
+  const results = useLoginPasswords((s) => s.results)
+  const { start, dismiss } = useLoginPasswords.getState()
+  const select = useProfiles((s) => s.select)
+  if (stage.kind === 'idle') return null
+  const profiles = profilesOf(logins)
+  const problems = results.flatMap((r) =>
+    r.kind === 'entered' ? r.outcomes.filter((o): o is Problem => o.kind !== 'renewed') : [],
+  )
+
+  return (
+    <section className="renew-results login-passwords" aria-labelledby="login-passwords-title">
+      <div className="renew-results-head">
+        <h2 id="login-passwords-title">Passwords for the imported profiles</h2>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={dismiss}
+          disabled={stage.kind === 'asking'}
+        >
+          {stage.kind === 'done' ? 'Dismiss' : 'Not now'}
+        </button>
+      </div>
+      {stage.kind !== 'done' ? (
+        <>
+          <p>
+            {countOf(profiles, 'imported profile')} {profiles === 1 ? 'has' : 'have'} no password.
+            {logins.length < profiles &&
+              ` Profiles with the same address and username share one, so ${countOf(logins.length, 'password')} ${logins.length === 1 ? 'serves' : 'serve'} them all.`}
+          </p>
+          <div>
+            <button type="button" className="btn btn-primary" onClick={start}>
+              Enter passwords ({countOf(logins.length, 'login')})
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <ul className="login-results">
+            {results.map((result) => (
+              <li key={`${result.login.username}@${result.login.baseUrl}`}>
+                <LoginName login={result.login} /> (
+                {countOf(result.login.profiles.length, 'profile')}
+                ): {outcomeText(result)}
+              </li>
+            ))}
+          </ul>
+          {problems.length > 0 && (
+            <ul className="renew-problems">
+              {problems.map((outcome) => (
+                <li key={outcome.profileId}>
+                  <span className={`outcome outcome-${outcome.kind}`}>
+                    {outcome.kind === 'failed' ? 'Failed' : 'Skipped'}
+                  </span>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => select(outcome.profileId)}
+                  >
+                    {outcome.name}
+                  </button>
+                  <span className="renew-problem-message">
+                    {outcome.kind === 'failed' ? outcome.error.message : skipReasonText(outcome)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {stage.kind === 'asking' && <AskDialog />}
+    </section>
+  )
+}

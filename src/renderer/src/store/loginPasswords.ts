@@ -1,0 +1,124 @@
+import { create } from 'zustand'
+import type { AppError } from '../../../shared/ipc/errors'
+import type { RenewOutcome } from '../../../shared/ipc/events'
+import type { LoginNeed } from '../../../shared/model/login'
+import { call } from '../lib/api'
+import { useProfiles } from './profiles'
+
+/** What happened to one login's password in this round. */
+export type LoginResult =
+  | { login: LoginNeed; kind: 'entered'; outcomes: RenewOutcome[] }
+  | { login: LoginNeed; kind: 'skipped' }
+
+export type LoginStage =
+  | { kind: 'idle' }
+  /** Profiles without a password came in: offer to enter one per login. */
+  | { kind: 'offer' }
+  /** The dialog asks for `logins[index]`. `retry`: the last one typed was refused (401). */
+  | { kind: 'asking'; index: number; retry: boolean; busy: boolean; error: AppError | null }
+  /** Every login was asked (or the user stopped): what came of it. */
+  | { kind: 'done' }
+
+interface LoginPasswordsState {
+  logins: LoginNeed[]
+  stage: LoginStage
+  results: LoginResult[]
+
+  /**
+   * After an import: the profiles that were not there before, grouped by login
+   * (main's loginOf), the ones with no password to use; offered if any.
+   */
+  offerAfterImport(before: ReadonlySet<string>): Promise<void>
+  start(): void
+  /** The password of the login being asked: kept for it, and a token for each of its profiles. */
+  submit(password: string): Promise<void>
+  /** On to the next login without a password for this one. */
+  skip(): void
+  /** Stops asking; what was entered stays. */
+  stop(): void
+  dismiss(): void
+}
+
+const idle = (): Pick<LoginPasswordsState, 'logins' | 'stage' | 'results'> => ({
+  logins: [],
+  stage: { kind: 'idle' },
+  results: [],
+})
+
+export const useLoginPasswords = create<LoginPasswordsState>()((set, get) => {
+  /** The login after the current one, or the summary. */
+  const advance = (result: LoginResult): void => {
+    const { stage, logins, results } = get()
+    if (stage.kind !== 'asking') return
+    const next = stage.index + 1
+    set({
+      results: [...results, result],
+      stage:
+        next < logins.length
+          ? { kind: 'asking', index: next, retry: false, busy: false, error: null }
+          : { kind: 'done' },
+    })
+  }
+
+  return {
+    ...idle(),
+
+    async offerAfterImport(before) {
+      const added = useProfiles
+        .getState()
+        .profiles.filter((p) => !before.has(p.id))
+        .map((p) => p.id)
+      if (added.length === 0) return
+      const result = await call((api) => api.passwordLogins({ profileIds: added }))
+      if (!result.ok || result.value.length === 0) return
+      set({ logins: result.value, stage: { kind: 'offer' }, results: [] })
+    },
+
+    start() {
+      if (get().logins.length === 0) return
+      set({ stage: { kind: 'asking', index: 0, retry: false, busy: false, error: null } })
+    },
+
+    async submit(password) {
+      const { stage, logins } = get()
+      if (stage.kind !== 'asking' || stage.busy) return
+      const login = logins[stage.index]
+      if (login === undefined) return
+      set({ stage: { ...stage, busy: true, error: null } })
+      const result = await call((api) =>
+        api.enterLoginPassword({ profileIds: login.profiles.map((p) => p.id), password }),
+      )
+      void useProfiles.getState().reload()
+      if (result.ok) {
+        advance({ login, kind: 'entered', outcomes: result.value.outcomes })
+        return
+      }
+      // Refused (401): main kept it, as it keeps any typed password; offer the prompt again.
+      set({
+        stage: {
+          ...stage,
+          busy: false,
+          retry: result.error.code === 'auth-rejected',
+          error: result.error,
+        },
+      })
+    },
+
+    skip() {
+      const { stage, logins } = get()
+      if (stage.kind !== 'asking' || stage.busy) return
+      const login = logins[stage.index]
+      if (login !== undefined) advance({ login, kind: 'skipped' })
+    },
+
+    stop() {
+      const { stage } = get()
+      if (stage.kind === 'asking' && stage.busy) return
+      set((s) => ({ stage: s.results.length > 0 ? { kind: 'done' } : { kind: 'idle' } }))
+    },
+
+    dismiss() {
+      set(idle())
+    },
+  }
+})

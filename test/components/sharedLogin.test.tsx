@@ -1,0 +1,274 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LoginPasswords } from '../../src/renderer/src/components/LoginPasswords'
+import { MainPane } from '../../src/renderer/src/components/MainPane'
+import { PasswordDroppedNote } from '../../src/renderer/src/components/PasswordDroppedNote'
+import { ProfileForm } from '../../src/renderer/src/components/ProfileForm'
+import { StartupNotices } from '../../src/renderer/src/components/StartupNotices'
+import { useLoginPasswords } from '../../src/renderer/src/store/loginPasswords'
+import { useProfiles } from '../../src/renderer/src/store/profiles'
+import type { LoginNeed } from '../../src/shared/model/login'
+import { profileRow, type ProfileView } from '../../src/shared/model/profile'
+import { profileViewFixture } from '../fixtures/profile'
+import { mockApi, NOW, ok, resetAll } from './fixtures'
+
+// jsdom has no <dialog> methods: open and close as a browser would.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '')
+}
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.removeAttribute('open')
+}
+
+const initialLogins = useLoginPasswords.getState()
+afterEach(() => {
+  resetAll()
+  useLoginPasswords.setState(initialLogins, true)
+})
+
+const ids = ['6f1c1a52-0a55-4d4e-8f7e-2f3a1b2c3d4e', '7a2d2b63-1b66-4e5f-9a8f-3a4b2c3d4e5f']
+const eu = profileViewFixture({
+  id: ids[0],
+  name: 'Acme EU',
+  sharedLogin: { others: 3, names: ['Acme UK', 'Acme US', 'Acme ZA'] },
+})
+
+async function showDetail(profile: ProfileView) {
+  mockApi({
+    listProfiles: vi.fn(() => ok([profileRow(profile)])),
+    getProfile: vi.fn(() => ok(profile)),
+  })
+  render(<MainPane />)
+  await act(() => useProfiles.getState().reload())
+  await screen.findByRole('heading', { name: profile.name })
+}
+
+/** The text of the Password fact in the detail's summary. */
+const passwordFact = () =>
+  screen.getByText('Password', { selector: 'dt' }).nextElementSibling?.textContent ?? ''
+
+describe('the detail says who shares the password', () => {
+  it('stored and shared: how many other profiles, why, and their names', async () => {
+    await showDetail(eu)
+    expect(passwordFact()).toBe(
+      'Password stored (encrypted) · shared with 3 other profiles (same address and username)“Acme UK”, “Acme US” and “Acme ZA”',
+    )
+  })
+
+  it('names some and counts the rest when many share it', async () => {
+    await showDetail({
+      ...eu,
+      sharedLogin: { others: 39, names: ['A', 'B', 'C', 'D', 'E'] },
+    })
+    expect(passwordFact()).toMatch(/shared with 39 other profiles.*“E” and 34 more$/)
+  })
+
+  it('none kept yet: asked once for all of them', async () => {
+    await showDetail({ ...eu, password: 'none' })
+    expect(passwordFact()).toMatch(
+      /^No password kept: you'll be asked · once for this and 3 other profiles \(same address and username\)“/,
+    )
+  })
+
+  it('alone: no word about sharing', async () => {
+    await showDetail(profileViewFixture({ id: ids[0] }))
+    expect(passwordFact()).toBe('Password stored (encrypted)')
+  })
+
+  it('the password prompt says the password serves the others too', async () => {
+    await showDetail({ ...eu, password: 'none' })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Get token' }))
+    expect(
+      screen.getByText(/It serves the 3 other profiles with this address and username too\./),
+    ).toBeTruthy()
+  })
+})
+
+describe('the form says that changing the password changes it for the others', () => {
+  const notes = () =>
+    document.getElementById((screen.getByLabelText('Password') as HTMLInputElement).id + '-warning')
+      ?.textContent ?? ''
+
+  it('editing a profile of a shared login', () => {
+    const rows = [
+      eu,
+      profileViewFixture({ id: ids[1], name: 'Acme US', account: { id: 'US', name: '' } }),
+    ].map(profileRow)
+    useProfiles.setState({ profiles: rows })
+    render(
+      <ProfileForm profile={eu} onSaved={vi.fn()} onCancel={vi.fn()} onOpenExisting={vi.fn()} />,
+    )
+    expect(notes()).toBe(
+      'The password is shared with 1 other profile (“Acme US”): they have the same address and username, so changing it here changes it for them too.',
+    )
+  })
+
+  it('a host move: this profile stops using the password, the others keep it', async () => {
+    useProfiles.setState({ profiles: [profileRow(eu)] })
+    render(
+      <ProfileForm profile={eu} onSaved={vi.fn()} onCancel={vi.fn()} onOpenExisting={vi.fn()} />,
+    )
+    const user = userEvent.setup()
+    await user.clear(screen.getByLabelText('Base URL'))
+    await user.type(screen.getByLabelText('Base URL'), 'https://portal.elsewhere.test')
+    expect(notes()).toBe(
+      'Saving points the base URL to https://portal.elsewhere.test. This profile will stop using the stored password (the 3 other profiles of its login keep it), since it is only sent to the host it was entered for: type it again here to keep one. Any token goes too.',
+    )
+  })
+
+  it('a new profile for a login others have, as it is typed in', async () => {
+    useProfiles.setState({ profiles: [profileRow(eu)] })
+    render(<ProfileForm onSaved={vi.fn()} onCancel={vi.fn()} onOpenExisting={vi.fn()} />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Base URL'), 'https://PORTAL.example.test/')
+    expect(notes()).toBe('')
+    await user.type(screen.getByLabelText('Username'), 'demo')
+    expect(notes()).toBe(
+      '1 profile (“Acme EU”) already has this address and username: they share one password, so a password typed here is theirs too.',
+    )
+  })
+})
+
+describe('why a profile does not use its login’s password', () => {
+  it('a new API host: which, since when, and the way on', async () => {
+    const onEnter = vi.fn()
+    render(
+      <PasswordDroppedNote
+        dropped={{ reason: 'new-api-host', host: 'https://api.elsewhere.test', at: NOW }}
+        onEnter={onEnter}
+      />,
+    )
+    const note = screen.getByRole('region', { name: 'Password withheld' })
+    expect(note.textContent).toContain(
+      'its tokens would go to the API host https://api.elsewhere.test, where no other profile of this login sends them.',
+    )
+    await userEvent.setup().click(within(note).getByRole('button', { name: 'Enter password' }))
+    expect(onEnter).toHaveBeenCalled()
+  })
+})
+
+describe('Enter passwords after an import: one prompt per login', () => {
+  const logins: LoginNeed[] = [
+    {
+      baseUrl: 'https://portal.example.test',
+      username: 'demo',
+      profiles: [
+        { id: ids[0]!, name: 'Acme EU' },
+        { id: ids[1]!, name: 'Acme US' },
+      ],
+    },
+    {
+      baseUrl: 'https://portal.example.test',
+      username: 'globex-api',
+      profiles: [{ id: '8b3e3c74-2c77-4f60-a09f-4b5c3d4e5f60', name: 'Globex' }],
+    },
+  ]
+
+  it('offers it, asks once per login, and says what came of it; no password comes back', async () => {
+    const renewed = (id: string, name: string) => ({
+      profileId: id,
+      name,
+      reason: 'none' as const,
+      kind: 'renewed' as const,
+      expiresAt: NOW,
+    })
+    const enterLoginPassword = vi.fn(({ profileIds }: { profileIds: string[] }) =>
+      ok({
+        outcomes: profileIds.map((id) =>
+          renewed(id, logins.flatMap((l) => l.profiles).find((p) => p.id === id)!.name),
+        ),
+      }),
+    )
+    mockApi({
+      passwordLogins: vi.fn(() => ok(logins)),
+      enterLoginPassword,
+      listProfiles: vi.fn(() => ok([])),
+    })
+    useProfiles.setState({ profiles: [eu].map(profileRow) })
+    render(<LoginPasswords />)
+    await act(() => useLoginPasswords.getState().offerAfterImport(new Set()))
+    expect(
+      screen.getByText(
+        '3 imported profiles have no password. Profiles with the same address and username share one, so 2 passwords serve them all.',
+      ),
+    ).toBeTruthy()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Enter passwords (2 logins)' }))
+
+    const dialog = screen.getByRole('dialog', { name: 'Enter passwords · login 1 of 2' })
+    expect(dialog.textContent).toContain(
+      'demo at https://portal.example.test is the login of “Acme EU” and “Acme US”',
+    )
+    await user.type(within(dialog).getByLabelText('Password of demo'), 'demo-password')
+    await user.click(within(dialog).getByRole('button', { name: 'Use password' }))
+    expect(enterLoginPassword).toHaveBeenLastCalledWith({
+      profileIds: [ids[0], ids[1]],
+      password: 'demo-password',
+    })
+
+    const second = await screen.findByRole('dialog', { name: 'Enter passwords · login 2 of 2' })
+    await user.click(within(second).getByRole('button', { name: 'Skip this login' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    const results = screen.getByRole('region', { name: 'Passwords for the imported profiles' })
+    expect(results.textContent).toContain(
+      'demo at https://portal.example.test (2 profiles): 2 tokens obtained',
+    )
+    expect(results.textContent).toContain(
+      'globex-api at https://portal.example.test (1 profile): skipped',
+    )
+    expect(document.body.innerHTML).not.toContain('demo-password')
+  })
+
+  it('a refused password: the prompt again, with the service’s answer', async () => {
+    mockApi({
+      passwordLogins: vi.fn(() => ok(logins.slice(0, 1))),
+      enterLoginPassword: vi.fn(() =>
+        Promise.resolve({
+          ok: false as const,
+          error: {
+            code: 'auth-rejected' as const,
+            message: 'The service refused the login (401).',
+            status: 401,
+            serverMessage: 'Invalid credentials',
+            checklist: [],
+            at: NOW,
+          },
+        }),
+      ),
+      listProfiles: vi.fn(() => ok([])),
+    })
+    useProfiles.setState({ profiles: [eu].map(profileRow) })
+    render(<LoginPasswords />)
+    await act(() => useLoginPasswords.getState().offerAfterImport(new Set()))
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Enter passwords (1 login)' }))
+    const dialog = screen.getByRole('dialog', { name: 'Enter passwords · login 1 of 1' })
+    await user.type(within(dialog).getByLabelText('Password of demo'), 'typo')
+    await user.click(within(dialog).getByRole('button', { name: 'Use password' }))
+    expect(await within(dialog).findByText(/Refused \(401\)/)).toBeTruthy()
+    expect(within(dialog).getByLabelText('Password of demo')).toBeTruthy()
+  })
+})
+
+describe('the start-up notice after the move to shared logins', () => {
+  it('names the profiles whose password was replaced, and by whose', () => {
+    useProfiles.setState({
+      appInfo: {
+        version: '1',
+        runtime: 'harness',
+        protection: { kind: 'test-only', description: '' },
+        notices: [
+          {
+            kind: 'passwords-shared',
+            logins: [{ kept: 'Acme EU', replaced: ['Acme UK', 'Acme US'] }],
+          },
+        ],
+      },
+    })
+    render(<StartupNotices />)
+    expect(screen.getByRole('complementary').textContent).toContain(
+      "Profiles with the same address and username now share one password. Where they had different ones, the most recently used profile's was kept: the one of “Acme EU” replaced that of “Acme UK” and “Acme US”. If a replaced password was the right one, enter it again: it then serves all of them.",
+    )
+  })
+})
