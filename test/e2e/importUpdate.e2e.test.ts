@@ -108,7 +108,9 @@ describe.skipIf(skipBrowserTests)('export CSV, edit it, import it back', () => {
 
       await dialog.getByRole('button', { name: 'Add 1 and update 2 profiles' }).click()
       await page
-        .getByText('Added 1 and updated 2 profiles; 1 profile no longer uses a stored password (host changed)')
+        .getByText(
+          'Added 1 and updated 2 profiles; 1 profile no longer uses a stored password (host changed)',
+        )
         .waitFor()
       await page.getByText('Acme production', { exact: true }).first().click()
       await page.getByRole('heading', { level: 1, name: /Acme production/ }).waitFor()

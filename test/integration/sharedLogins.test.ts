@@ -146,7 +146,7 @@ describe('a refused shared password is not tried once per profile (no lock-out)'
       ['B', 'skipped'],
       ['C', 'skipped'],
     ])
-    expect(outcomes[1]).toMatchObject({ why: "login-refused", refusedFor: "A" })
+    expect(outcomes[1]).toMatchObject({ why: 'login-refused', refusedFor: 'A' })
   })
 
   it('auto-renew stops for the whole login after one 401, until a password is typed', async () => {
