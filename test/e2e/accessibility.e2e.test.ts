@@ -104,7 +104,7 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
             (_, i) => `Row ${i},ACC-${i},customer,https://p${i}.example.test,u${i}`,
           ),
           `Acme renamed,ACME-001,customer,${sandbox.urls.portal},demo`,
-          `Bad login,ACME-002,customer,${sandbox.urls.portal},demo`,
+          `Bad login,ACME-002,customer,${sandbox.urls.portal},sms-only`,
           'Broken,,customer,not a url,',
         ].join('\n')
         await page

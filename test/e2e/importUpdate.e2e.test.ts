@@ -94,7 +94,7 @@ describe.skipIf(skipBrowserTests)('export CSV, edit it, import it back', () => {
       ])
       await changed
         .getByText(
-          'It points the base URL to https://alt.elsewhere.test: its stored password will be removed',
+          "It points the base URL to https://alt.elsewhere.test: it stops using its login's stored password",
           { exact: false },
         )
         .waitFor()

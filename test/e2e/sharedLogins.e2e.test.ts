@@ -47,7 +47,7 @@ describe.skipIf(skipBrowserTests)('shared logins in the browser harness', () => 
         .setInputFiles({ name: 'desk.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
       await importing.getByRole('table').first().waitFor()
       // Same login, different accounts: not duplicates of one another.
-      await importing.getByRole('button', { name: 'Import 5 profiles' }).click()
+      await importing.getByRole('button', { name: 'Add 5 profiles' }).click()
 
       const offer = page.getByRole('region', { name: 'Passwords for the imported profiles' })
       await expect
