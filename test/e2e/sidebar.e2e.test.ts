@@ -45,6 +45,19 @@ describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
       await search.fill('gloebx')
       await expect.poll(() => rows.count()).toBeGreaterThan(0)
       expect(await rows.first().textContent()).toMatch(/^Globex/)
+
+      // Qualifiers filter; the rest of the query is ranked as text. An unknown state is named.
+      // ("Acme prod 8" is on portal1.example.com.)
+      await search.fill('host:portal1 acme prod 8')
+      await expect.poll(() => rows.first().textContent()).toMatch(/^Acme prod 8/)
+      await search.fill('host:portal0 acme prod 8')
+      await expect.poll(() => rows.filter({ hasText: /^Acme prod 8/ }).count()).toBe(0)
+      await search.fill('host:nowhere acme')
+      await expect.poll(() => rows.count()).toBe(0)
+      await search.fill('is:none')
+      await expect.poll(() => rows.count()).toBe(0)
+      await search.fill('is:sleepy')
+      await sidebar.getByText(/“is:sleepy” is not a state: use is:expiring/).waitFor()
       await search.fill('')
 
       // Status views: every profile has a token, none expires within the hour.

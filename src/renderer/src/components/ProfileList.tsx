@@ -29,6 +29,12 @@ import { useWarningMs } from '../store/settings'
 import { useRenewAll } from '../store/renewAll'
 import { ProfileRows, type ProfileRowsHandle } from './ProfileRows'
 import { StatusViews } from './StatusViews'
+import {
+  hasQualifiers,
+  meetsQualifiers,
+  parseQualifiers,
+  QUALIFIER_HELP,
+} from '../../../shared/search/qualifiers'
 import { RenewAllProgress } from './RenewAllProgress'
 
 interface Props {
@@ -53,6 +59,7 @@ export function ProfileList({ showNew }: Props) {
   const renewAll = useRenewAll((s) => s.start)
 
   const sortId = useId()
+  const problemsId = useId()
   const [query, setQuery] = useState('')
   const sortKey = useProfiles((s) => s.sortKey)
   const setSortKey = useProfiles((s) => s.setSortKey)
@@ -76,18 +83,24 @@ export function ProfileList({ showNew }: Props) {
     () => viewCounts(profiles, minute, warningMs),
     [profiles, minute, warningMs],
   )
+  // `is:expiring portal:alt host:eu acme`: the qualifiers filter, the rest is ranked as text.
+  const qualified = useMemo(() => parseQualifiers(shownQuery), [shownQuery])
   const inShownView = useMemo(
     () =>
-      statusView === 'all'
+      statusView === 'all' && !hasQualifiers(qualified)
         ? sorted
-        : sorted.filter((p) => inView(p, statusView, minute, warningMs)),
-    [sorted, statusView, minute, warningMs],
+        : sorted.filter(
+            (p) =>
+              inView(p, statusView, minute, warningMs) &&
+              meetsQualifiers(p, qualified, minute, warningMs),
+          ),
+    [sorted, statusView, qualified, minute, warningMs],
   )
   // Soonest expiry is one flat list: account headings would break the order it is for.
   const layout = sortKey === 'expiry' ? 'flat' : 'by-account'
   const rows = useMemo(
-    () => rowsFor(inShownView, shownQuery, layout),
-    [rowsFor, inShownView, shownQuery, layout],
+    () => rowsFor(inShownView, qualified.text, layout),
+    [rowsFor, inShownView, qualified.text, layout],
   )
   const matches = useMemo(() => rows.filter((row) => row.kind === 'profile').length, [rows])
   const onQuery = (value: string): void => {
@@ -164,6 +177,8 @@ export function ProfileList({ showNew }: Props) {
               className="search"
               aria-label="Search profiles"
               aria-keyshortcuts={searchShortcut.aria}
+              aria-describedby={qualified.problems.length > 0 ? problemsId : undefined}
+              title={`Name, account, user, host or #tag; also ${QUALIFIER_HELP}`}
               placeholder="Name, account, user, #tag"
               autoComplete="off"
               spellCheck={false}
@@ -177,6 +192,11 @@ export function ProfileList({ showNew }: Props) {
               </kbd>
             )}
           </div>
+          {qualified.problems.length > 0 && (
+            <p id={problemsId} className="field-warning search-problem">
+              {qualified.problems.join(' ')}
+            </p>
+          )}
           <div className="list-meta">
             <label htmlFor={sortId} className="sort-label">
               Sort by

@@ -1,0 +1,95 @@
+import { portalLabels } from '../model/portal'
+import type { ProfileRow } from '../model/profile'
+import { inView, type StatusFilter } from './statusFilter'
+
+type View = Exclude<StatusFilter, 'all'>
+
+/** The words `is:` takes, and the status view each means. */
+const stateWords: Record<string, View> = {
+  expiring: 'expiring',
+  expired: 'expired',
+  failed: 'failing',
+  failing: 'failing',
+  rejected: 'failing',
+  none: 'none',
+  notoken: 'none',
+  'no-token': 'none',
+  favourite: 'favourites',
+  favourites: 'favourites',
+  fav: 'favourites',
+}
+
+/** What the search field says beyond plain text: `is:expiring`, `portal:alt`, `host:eu`. */
+export interface QualifiedQuery {
+  /** The rest, ranked as text. */
+  text: string
+  views: View[]
+  /** Lower-case pieces the portal (its id or label) must contain. */
+  portals: string[]
+  /** Lower-case pieces the base URL's host must contain. */
+  hosts: string[]
+  /** Qualifiers that mean nothing, with the reason, for the field to show. */
+  problems: string[]
+}
+
+export const QUALIFIER_HELP =
+  'is:expiring, is:expired, is:failed, is:none or is:favourite; portal:alt; host:eu'
+
+/**
+ * Splits the search into qualifiers and text. Only `is:`, `portal:` and
+ * `host:` are qualifiers (other colons are text: "https:" searches hosts as
+ * before); one still being typed (`is:` alone) filters nothing yet.
+ */
+export function parseQualifiers(query: string): QualifiedQuery {
+  const parsed: QualifiedQuery = { text: '', views: [], portals: [], hosts: [], problems: [] }
+  const text: string[] = []
+  for (const word of query.trim().split(/\s+/)) {
+    const match = /^(is|portal|host):(.*)$/i.exec(word)
+    if (!match) {
+      if (word !== '') text.push(word)
+      continue
+    }
+    const key = (match[1] ?? '').toLowerCase()
+    const value = (match[2] ?? '').toLowerCase()
+    if (value === '') continue
+    if (key === 'portal') parsed.portals.push(value)
+    else if (key === 'host') parsed.hosts.push(value)
+    else {
+      const view = stateWords[value]
+      if (view) parsed.views.push(view)
+      else parsed.problems.push(`“is:${value}” is not a state: use ${QUALIFIER_HELP}`)
+    }
+  }
+  parsed.text = text.join(' ')
+  return parsed
+}
+
+export const hasQualifiers = (q: QualifiedQuery): boolean =>
+  q.views.length + q.portals.length + q.hosts.length > 0
+
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).host.toLowerCase()
+  } catch {
+    return url.toLowerCase()
+  }
+}
+
+/** Whether a profile meets every qualifier at `now` (the states as the status views count them). */
+export function meetsQualifiers(
+  p: ProfileRow,
+  q: QualifiedQuery,
+  now: number,
+  warningMs: number,
+): boolean {
+  if (!q.views.every((view) => inView(p, view, now, warningMs))) return false
+  if (q.portals.length > 0) {
+    const portal = `${p.portal} ${portalLabels[p.portal]}`.toLowerCase()
+    if (!q.portals.every((piece) => portal.includes(piece))) return false
+  }
+  if (q.hosts.length > 0) {
+    const host = hostOf(p.baseUrl)
+    if (!q.hosts.every((piece) => host.includes(piece))) return false
+  }
+  return true
+}
