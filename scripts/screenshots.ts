@@ -87,7 +87,8 @@ try {
         'Initech',
         'customer',
         sandbox.urls.portal,
-        'demo',
+        // A login of its own: one with Acme's username would share (and change) Acme's password.
+        'initech-api',
         'typo',
         [],
       ],
