@@ -28,7 +28,8 @@ export async function searchBench(): Promise<BenchSection> {
     const sorts: number[] = []
     for (let run = 0; run < 5; run++) {
       const start = performance.now()
-      sortProfiles(listed, run % 2 ? 'expiry' : 'name')
+      // A new list each time, as after a change: a list already sorted answers from its cache.
+      sortProfiles([...listed], run % 2 ? 'expiry' : 'name')
       sorts.push(performance.now() - start)
     }
     const sorted = sortProfiles(listed, 'name')

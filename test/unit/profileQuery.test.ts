@@ -151,6 +151,16 @@ describe('typingQuery', () => {
 })
 
 describe('sortProfiles', () => {
+  it('sorts a list once per order: the sidebar and the quick switcher share the result', () => {
+    const list = [profile({ name: 'B' }), profile({ name: 'A' })]
+    const first = sortProfiles(list, 'name')
+    expect(sortProfiles(list, 'name')).toBe(first)
+    expect(list.map((p) => p.name)).toEqual(['B', 'A'])
+    // A changed list is a new array: sorted anew.
+    const changed = [...list, profile({ name: 'C' })]
+    expect(sortProfiles(changed, 'name').map((p) => p.name)).toEqual(['A', 'B', 'C'])
+  })
+
   it('puts favourites first, then sorts by name (numbers read as numbers)', () => {
     const a = profile({ name: 'Account 10' })
     const b = profile({ name: 'account 9' })

@@ -152,9 +152,28 @@ const comparators: Record<SortKey, (a: ProfileRow, b: ProfileRow) => number> = {
 }
 
 /** Favourites first, then by the chosen key. Sort once per list or key change, not per keystroke. */
-export function sortProfiles(profiles: readonly ProfileRow[], key: SortKey): ProfileRow[] {
-  const compare = comparators[key]
-  return [...profiles].sort((a, b) => Number(b.favourite) - Number(a.favourite) || compare(a, b))
+/**
+ * The sidebar and the quick switcher sort the same list the same way: the
+ * result is kept per list (lists are replaced, never mutated) and key, so
+ * opening the switcher over 10,000 profiles does not sort them again.
+ */
+const sortedLists = new WeakMap<readonly ProfileRow[], Map<SortKey, readonly ProfileRow[]>>()
+
+export function sortProfiles(profiles: readonly ProfileRow[], key: SortKey): readonly ProfileRow[] {
+  let byKey = sortedLists.get(profiles)
+  if (byKey === undefined) {
+    byKey = new Map()
+    sortedLists.set(profiles, byKey)
+  }
+  let sorted = byKey.get(key)
+  if (sorted === undefined) {
+    const compare = comparators[key]
+    sorted = [...profiles].sort(
+      (a, b) => Number(b.favourite) - Number(a.favourite) || compare(a, b),
+    )
+    byKey.set(key, sorted)
+  }
+  return sorted
 }
 
 export interface AccountGroup {
