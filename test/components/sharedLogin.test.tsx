@@ -49,6 +49,28 @@ const passwordFact = () =>
   screen.getByText('Password', { selector: 'dt' }).nextElementSibling?.textContent ?? ''
 
 describe('the detail says who shares the password', () => {
+  it('deleting asks in place and says whether the password goes too', async () => {
+    await showDetail(eu)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Delete profile' }))
+    const confirm = screen.getByRole('group', { name: 'Confirm deletion' })
+    expect(confirm.textContent).toContain(
+      'Delete “Acme EU”? Its token is removed too; the stored password stays for the 3 other profiles of its login.',
+    )
+    // The safe choice has the focus; Escape backs out.
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('group', { name: 'Confirm deletion' })).toBeNull()
+  })
+
+  it('the last profile of its login takes the password along', async () => {
+    await showDetail({ ...eu, sharedLogin: { others: 0, names: [] } })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete profile' }))
+    expect(screen.getByRole('group', { name: 'Confirm deletion' }).textContent).toContain(
+      'Its stored password and token are removed too.',
+    )
+  })
+
   it('stored and shared: how many other profiles, why, and their names', async () => {
     await showDetail(eu)
     expect(passwordFact()).toBe(

@@ -227,6 +227,14 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
       await expect
         .poll(() => response.textContent())
         .toMatch(/cannot trigger a flow under account GLOBEX-002/)
+
+      // Done with it: the saved request goes after one question; the editor keeps its fields.
+      await panel.getByRole('button', { name: 'Delete request', exact: true }).click()
+      const confirm = panel.getByRole('group', { name: 'Confirm request deletion' })
+      await expect.poll(() => confirm.textContent()).toMatch(/The editor keeps its fields/)
+      await confirm.getByRole('button', { name: 'Confirm delete request' }).click()
+      await expect.poll(() => confirm.count()).toBe(0)
+      await expect.poll(() => body.inputValue()).toBe('{ "accountId": "GLOBEX-002" }')
       expect(app.errors).toEqual([])
     } finally {
       await app.close()

@@ -14,7 +14,7 @@ import { ColourDot } from './ColourDot'
 import { CopyStatus } from './CopyStatus'
 import { CredentialCheck } from './CredentialCheck'
 import { DemoPanel } from './DemoPanel'
-import { DeleteConfirm } from './DeleteConfirm'
+import { InlineConfirm } from './InlineConfirm'
 import { ErrorBoundary } from './ErrorBoundary'
 import { ErrorPanel } from './ErrorPanel'
 import { ExpiredCopyConfirm } from './ExpiredCopyConfirm'
@@ -209,16 +209,21 @@ export function ProfileDetail({ profile }: Props) {
       </header>
 
       {confirming && (
-        <DeleteConfirm
-          name={profile.name}
-          deleting={busy === 'delete'}
+        <InlineConfirm
+          label="Confirm deletion"
+          confirmLabel="Confirm delete"
+          busyLabel="Deleting…"
+          cancelLabel="Cancel"
+          busy={busy === 'delete'}
           onConfirm={() => {
             void deleteProfile(id).then((deleted) => {
               if (!deleted) setConfirming(false)
             })
           }}
           onCancel={cancelDelete}
-        />
+        >
+          Delete “{profile.name}”? {deletionNote(profile.sharedLogin.others)}
+        </InlineConfirm>
       )}
 
       {/* A renewal in flight supersedes the last one's failure; its own outcome replaces it. */}
@@ -285,4 +290,14 @@ export function ProfileDetail({ profile }: Props) {
       </ErrorBoundary>
     </article>
   )
+}
+
+/** What a deletion takes with it: the login's password only with the last profile that uses it. */
+function deletionNote(othersOnLogin: number): string {
+  if (othersOnLogin === 0) return 'Its stored password and token are removed too.'
+  const others =
+    othersOnLogin === 1
+      ? 'the other profile'
+      : `the ${othersOnLogin.toLocaleString()} other profiles`
+  return `Its token is removed too; the stored password stays for ${others} of its login.`
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type RefObject } from 'react'
 import { useRequests, type Checked } from '../../store/requests'
 import { Spinner } from '../Spinner'
-import { RequestDeleteConfirm } from './RequestDeleteConfirm'
+import { InlineConfirm } from '../InlineConfirm'
 
 interface Props {
   profileId: string
@@ -101,9 +101,14 @@ export function RequestActions({ profileId, sendRef, withValid }: Props) {
         )}
       </div>
       {savedId !== null && confirmingDelete && (
-        <RequestDeleteConfirm
-          name={savedName}
-          deleting={busy === 'delete'}
+        <InlineConfirm
+          label="Confirm request deletion"
+          className="req-delete-confirm"
+          small
+          confirmLabel="Confirm delete request"
+          busyLabel="Deleting…"
+          cancelLabel="Keep request"
+          busy={busy === 'delete'}
           onConfirm={() => {
             void remove(profileId).then(() => {
               setConfirmingDelete(false)
@@ -111,7 +116,10 @@ export function RequestActions({ profileId, sendRef, withValid }: Props) {
             })
           }}
           onCancel={closeDelete}
-        />
+        >
+          Delete the saved request “{savedName}”?{' '}
+          <span className="muted">The editor keeps its fields.</span>
+        </InlineConfirm>
       )}
       <p
         role="status"
