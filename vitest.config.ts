@@ -29,7 +29,8 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'components',
-          include: ['test/components/**/*.test.tsx'],
+          // Components, and the renderer's stores on their own (test/stores).
+          include: ['test/components/**/*.test.tsx', 'test/stores/**/*.test.ts'],
           environment: 'jsdom',
         },
       },

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useProfiles } from '../../src/renderer/src/store/profiles'
+import { useRenewAll } from '../../src/renderer/src/store/renewAll'
+import type { RenewAllSummary } from '../../src/shared/ipc/events'
+import type { Result } from '../../src/shared/ipc/errors'
+import { mockApi, ok, resetAll } from '../components/fixtures'
+
+const initial = useRenewAll.getState()
+afterEach(() => {
+  resetAll()
+  useRenewAll.setState(initial, true)
+})
+
+const summary = (scope: RenewAllSummary['scope'], total: number): RenewAllSummary => ({
+  scope,
+  total,
+  outcomes: [],
+  leftAlone: { valid: 0, withoutToken: 0, renewing: 0 },
+})
+
+describe('the Renew all store', () => {
+  it('runs once at a time, follows its own progress, keeps the summary, then reloads the list', async () => {
+    let finish: (result: Result<RenewAllSummary>) => void = () => undefined
+    const renewAll = vi.fn(
+      () => new Promise<Result<RenewAllSummary>>((resolve) => (finish = resolve)),
+    )
+    const listProfiles = vi.fn(() => ok([]))
+    mockApi({ renewAll, listProfiles })
+    const run = useRenewAll.getState().start('due')
+    // A second press while it runs starts nothing.
+    await useRenewAll.getState().start('due')
+    expect(renewAll).toHaveBeenCalledTimes(1)
+    expect(renewAll).toHaveBeenCalledWith({ scope: 'due' })
+
+    const outcome = {
+      profileId: 'a',
+      name: 'A',
+      reason: 'expired',
+      kind: 'renewed',
+      expiresAt: 1,
+    } as const
+    useRenewAll.getState().progressed({ type: 'renew-all-progress', done: 2, total: 3, outcome })
+    // Events arrive out of order: progress never goes back.
+    useRenewAll.getState().progressed({ type: 'renew-all-progress', done: 1, total: 3, outcome })
+    expect(useRenewAll.getState().progress).toEqual({ done: 2, total: 3 })
+
+    finish({ ok: true, value: summary('due', 3) })
+    await run
+    expect(useRenewAll.getState()).toMatchObject({
+      running: false,
+      progress: null,
+      summary: summary('due', 3),
+      error: null,
+    })
+    await vi.waitFor(() => expect(listProfiles).toHaveBeenCalled())
+
+    useRenewAll.getState().dismiss()
+    expect(useRenewAll.getState().summary).toBeNull()
+  })
+
+  it('ignores another window’s progress, and keeps a failed run’s error until dismissed', async () => {
+    const outcome = {
+      profileId: 'a',
+      name: 'A',
+      reason: 'none',
+      kind: 'renewed',
+      expiresAt: 1,
+    } as const
+    useRenewAll.getState().progressed({ type: 'renew-all-progress', done: 1, total: 9, outcome })
+    expect(useRenewAll.getState().progress).toBeNull()
+
+    mockApi({
+      renewAll: vi.fn(() =>
+        Promise.resolve({
+          ok: false as const,
+          error: { code: 'storage' as const, message: 'Disk full.' },
+        }),
+      ),
+      listProfiles: vi.fn(() => ok([])),
+    })
+    await useRenewAll.getState().start('without-token')
+    expect(useRenewAll.getState()).toMatchObject({
+      running: false,
+      summary: null,
+      error: { code: 'storage', message: 'Disk full.' },
+    })
+    expect(useProfiles.getState().status).not.toBe('failed')
+  })
+})
