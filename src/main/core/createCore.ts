@@ -40,6 +40,7 @@ import { RequestService } from './requests/requestService'
 import { UpdateService } from './updates/updateService'
 import { unavailableUpdater, type Updater } from './updates/updater'
 import { QuickSwitcherShortcut } from './desktop/globalShortcut'
+import { SingleFlight } from './util/singleFlight'
 import { ConfirmationGate, type UserConfirmation } from './userConfirmation'
 
 /** Everything platform-specific the core needs, each behind its own interface. */
@@ -174,14 +175,15 @@ export function createCore(adapters: CoreAdapters): Core {
   const passphrases = new SecretKeeper(vault, passphraseKey, mayStorePasswords, known, 'durable')
   const profileNetwork = new ProfileNetworkRepository(data.profileStore)
   const tokenValues = new SecretKeeper(vault, tokenKey, mayStoreTokens, known)
-  // The profile view shows "renewing" from the token service's in-flight calls.
+  // The renewals in flight: the token service runs them, a profile's view shows them.
+  const renewals = new SingleFlight()
   const profiles = new ProfileService(
     repo,
     [savedRequests, data.activity, data.runs, profileNetwork, secretOwner(passphrases)],
     passwords,
     tokenValues,
     clock,
-    (id) => tokens.isRenewing(id),
+    (id) => renewals.has(id),
   )
   const network = new NetworkService({
     settings,
@@ -212,7 +214,8 @@ export function createCore(adapters: CoreAdapters): Core {
     lockAfterIdleMs: () => settings.get().lockAfterIdleMs,
     ...(adapters.idleSeconds ? { idleSeconds: adapters.idleSeconds } : {}),
   })
-  const tokens: TokenService = new TokenService({
+  const tokens = new TokenService({
+    renewals,
     repo,
     activity: data.activity,
     state: data.state,
@@ -225,8 +228,6 @@ export function createCore(adapters: CoreAdapters): Core {
     clock,
     events,
     confirmation,
-    // Bound late: the request service is built below, on top of the token service.
-    probe: (id) => requestService.probe(id),
   })
   const requestService = new RequestService({
     profiles,

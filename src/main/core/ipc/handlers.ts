@@ -88,7 +88,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       profiles.require(profileId)
       return activity.list(profileId)
     },
-    copy: ({ profileId, format }) => tokens.copy(profileId, format),
+    copy: ({ profileId, format }) =>
+      tokens.copy(profileId, format, () => requests.probe(profileId)),
     revealToken: async ({ profileId }) => ({ token: await tokens.reveal(profileId) }),
     startDemo: () => demo.start(),
     demoStatus: async () => demo.status(),

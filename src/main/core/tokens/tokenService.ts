@@ -20,10 +20,13 @@ import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { SettingsService } from '../settings/settingsService'
 import type { ConfirmationGate } from '../userConfirmation'
 import { mapPool } from '../util/pool'
+import type { SingleFlight } from '../util/singleFlight'
 import type { ActivityLog } from './activityLog'
 import { copyText, requestFormats, type CopyTarget } from './copyText'
 
 export interface TokenServiceDeps {
+  /** The renewals in flight, one per profile (the profile views read it too). */
+  renewals: SingleFlight
   repo: ProfileRepository
   /** What happened to each profile's token. */
   activity: ActivityLog
@@ -41,8 +44,6 @@ export interface TokenServiceDeps {
   events: EventSink
   /** Asks the user, outside the page, before the token is revealed to it. */
   confirmation: ConfirmationGate
-  /** The request copy commands call (the profile's probe), or null when it has none. */
-  probe: (profileId: string) => CopyTarget | null
 }
 
 /**
@@ -51,14 +52,10 @@ export interface TokenServiceDeps {
  * only when the user says yes in main's own dialog (Reveal token).
  */
 export class TokenService {
-  private readonly inFlight = new Map<string, Promise<ProfileView>>()
-  /** Cancel for each renewal in flight: aborts its HTTP request. */
-  private readonly controllers = new Map<string, AbortController>()
-
   constructor(private readonly deps: TokenServiceDeps) {}
 
   isRenewing(profileId: string): boolean {
-    return this.inFlight.has(profileId)
+    return this.deps.renewals.has(profileId)
   }
 
   /**
@@ -71,24 +68,16 @@ export class TokenService {
     typedPassword?: string,
     trigger: ActivityTrigger = 'manual',
   ): Promise<ProfileView> {
-    const running = this.inFlight.get(profileId)
-    if (running) return running
-    const controller = new AbortController()
-    const call = (async () => {
-      try {
-        await this.fetch(profileId, typedPassword, trigger, controller.signal)
-      } finally {
-        // `await` above always yields, so this runs after the set() below.
-        this.inFlight.delete(profileId)
-        this.controllers.delete(profileId)
-        void this.announce(profileId)
-      }
-      return this.deps.profiles.view(profileId)
-    })()
-    this.inFlight.set(profileId, call)
-    this.controllers.set(profileId, controller)
-    void this.announce(profileId)
-    return call
+    const { renewals, profiles } = this.deps
+    const starts = !renewals.has(profileId)
+    const flight = renewals.run(
+      profileId,
+      (signal) => this.fetch(profileId, typedPassword, trigger, signal),
+      () => void this.announce(profileId),
+    )
+    if (starts) void this.announce(profileId)
+    // The view once the call is over, so it no longer shows "renewing".
+    return flight.then(() => profiles.view(profileId))
   }
 
   /**
@@ -143,9 +132,7 @@ export class TokenService {
    */
   cancelRenewal(profileId: string): { cancelled: boolean } {
     this.deps.profiles.require(profileId)
-    const controller = this.controllers.get(profileId)
-    controller?.abort()
-    return { cancelled: controller !== undefined }
+    return { cancelled: this.deps.renewals.cancel(profileId) }
   }
 
   /**
@@ -216,11 +203,19 @@ export class TokenService {
     return this.value(profileId)
   }
 
-  /** Puts the token, in the chosen form, on the clipboard (never through the page). */
-  async copy(profileId: string, format: CopyFormat): Promise<CopyResult> {
+  /**
+   * Puts the token, in the chosen form, on the clipboard (never through the
+   * page). `probe` names the request a curl or fetch line calls (the saved
+   * requests live a layer above, so the caller asks them); null: none.
+   */
+  async copy(
+    profileId: string,
+    format: CopyFormat,
+    probe: () => CopyTarget | null,
+  ): Promise<CopyResult> {
     const profile = this.deps.profiles.require(profileId)
     const token = await this.value(profileId)
-    const target = requestFormats.includes(format) ? this.deps.probe(profileId) : null
+    const target = requestFormats.includes(format) ? probe() : null
     const text = copyText(format, { token, style: profile.headerStyle, target, name: profile.name })
     const clearsAt = await this.deps.clipboard.write(text)
     this.deps.profiles.touch(profileId)
