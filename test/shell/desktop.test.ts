@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { pressShortcut } from '../../src/harness/electron/desktop'
 import { standInEvent } from '../../src/harness/electron/events'
+import { sent } from '../../src/harness/electron/pageLink'
 import { config, records } from '../../src/harness/electron/state'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { useTempDirs } from '../helpers/tempDir'
@@ -125,5 +127,26 @@ describe('a desktop app people trust (window state, menus, log)', () => {
     expect(log).toMatch(/WARN {2}refused listProfiles: https:\/\/evil\.example is not the app/)
     expect(log).not.toContain('demo-password')
     expect(log).not.toContain(token)
+  })
+
+  it('registers the quick switcher shortcut from Settings; pressed elsewhere, it brings the window back with the switcher', async () => {
+    const { window, call } = await bootApp(newDir())
+    expect(records.shortcuts).toEqual([])
+    const saved = await call('updateSettings', { globalShortcut: 'CommandOrControl+Alt+K' })
+    expect(saved.ok).toBe(true)
+    expect(records.shortcuts).toEqual(['CommandOrControl+Alt+K'])
+    expect(await call('shortcutStatus')).toEqual({
+      ok: true,
+      value: { kind: 'registered', accelerator: 'CommandOrControl+Alt+K' },
+    })
+
+    window!.hide()
+    sent.length = 0
+    expect(pressShortcut('CommandOrControl+Alt+K')).toBe(true)
+    expect(window!.isVisible()).toBe(true)
+    expect(sent.map((m) => m.args[0])).toContainEqual({ type: 'open-quick-switcher' })
+
+    await call('updateSettings', { globalShortcut: null })
+    expect(records.shortcuts).toEqual([])
   })
 })
