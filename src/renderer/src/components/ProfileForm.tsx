@@ -45,6 +45,7 @@ type Duplicate = Extract<AppError, { code: 'duplicate' }>
 
 /** The fields chosen from a fixed list. */
 type ChoiceField = 'portal' | 'headerStyle' | 'smsMethod' | 'colour'
+type TextField = 'name' | 'accountId' | 'accountName' | 'username' | 'tags'
 
 /**
  * Create or edit a profile. The password leaves this component's state on
@@ -125,6 +126,25 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
     )
 
   /** The Base URL and API host URL inputs: the same control for the same kind of value. */
+  /**
+   * A text field of the form. `verbatim`: typed exactly as the service or
+   * the user's own scheme has it (ids, usernames, tags): no spelling marks,
+   * no capital added by the keyboard.
+   */
+  const textInput =
+    (field: TextField, options: { verbatim?: boolean; autoFocus?: boolean } = {}) =>
+    (control: ControlProps) => (
+      <input
+        {...control}
+        type="text"
+        autoComplete="off"
+        autoFocus={options.autoFocus}
+        {...(options.verbatim ? { spellCheck: false, autoCapitalize: 'off' } : {})}
+        value={values[field]}
+        onChange={(e) => set(field, e.target.value)}
+      />
+    )
+
   const urlInput =
     (field: 'baseUrl' | 'apiHostUrl', placeholder: string) => (control: ControlProps) => (
       <input
@@ -263,16 +283,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
           error={errorOf('name')}
           hint="Your label for this profile, e.g. “Acme – production”."
         >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoFocus
-              autoComplete="off"
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
-            />
-          )}
+          {textInput('name', { autoFocus: true })}
         </Field>
         <Field
           id={idOf('accountId')}
@@ -280,16 +291,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
           error={errorOf('accountId')}
           hint="A token works only for the account its user was created under."
         >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={values.accountId}
-              onChange={(e) => set('accountId', e.target.value)}
-            />
-          )}
+          {textInput('accountId', { verbatim: true })}
         </Field>
         <Field
           id={idOf('accountName')}
@@ -297,15 +299,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
           error={errorOf('accountName')}
           hint="Optional."
         >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              value={values.accountName}
-              onChange={(e) => set('accountName', e.target.value)}
-            />
-          )}
+          {textInput('accountName')}
         </Field>
         <Field
           id={idOf('portal')}
@@ -346,17 +340,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
               : undefined
           }
         >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              value={values.username}
-              onChange={(e) => set('username', e.target.value)}
-            />
-          )}
+          {textInput('username', { verbatim: true })}
         </Field>
         <Field
           id={idOf('password')}
@@ -423,16 +407,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
             )
           }
         >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={values.tags}
-              onChange={(e) => set('tags', e.target.value)}
-            />
-          )}
+          {textInput('tags', { verbatim: true })}
         </Field>
         <Field
           id={idOf('colour')}
