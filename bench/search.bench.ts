@@ -42,7 +42,11 @@ export async function searchBench(): Promise<BenchSection> {
     rowsFor(sorted, '')
     const fullMs = performance.now() - full
     const keystrokes: number[] = []
+    // Keystrokes of the first round run code the JIT has not optimised yet (the first
+    // searches after start); the verdict counts them, the later rounds are shown beside.
+    let firstRound = 0
     for (let round = 0; round < ROUNDS; round++) {
+      if (round === 1) firstRound = keystrokes.length
       for (const phrase of TYPED) {
         // From the cleared field, each character of the phrase.
         for (let i = 0; i <= phrase.length; i++) {
@@ -53,6 +57,7 @@ export async function searchBench(): Promise<BenchSection> {
       }
     }
     const worst = Math.max(...keystrokes)
+    const warmWorst = Math.max(...keystrokes.slice(firstRound))
     const size = count.toLocaleString('en')
     rows.push(
       { name: `${size}: keystroke, median`, value: ms(median(keystrokes)) },
@@ -62,6 +67,11 @@ export async function searchBench(): Promise<BenchSection> {
         target: `≤ ${worstMs} ms`,
         note: worst <= worstMs ? 'met' : 'NOT MET',
       },
+      {
+        name: `${size}: keystroke, worst after the first round`,
+        value: ms(warmWorst),
+        note: 'information: the first round runs cold code',
+      },
       { name: `${size}: sort (on list or order change), median`, value: ms(median(sorts)) },
       { name: `${size}: search text built once per list`, value: ms(warmMs) },
       { name: `${size}: full list's rows built once per list`, value: ms(fullMs) },
@@ -69,7 +79,7 @@ export async function searchBench(): Promise<BenchSection> {
   }
   return {
     title: 'Search in the sidebar (core of the window, no DOM)',
-    method: `The rows \`listProfiles\` answers, at 10,000 and 50,000 profiles. A keystroke: the window's typingQuery: filter the sorted rows (narrowing as the query grows), group by account and build the virtual list's rows, for every prefix of ${TYPED.map((t) => `"${t}"`).join(', ')} (the empty field included), ${ROUNDS} rounds; worst of all keystrokes. The painted result in Chromium is in the UI section.`,
+    method: `The rows \`listProfiles\` answers, at 10,000 and 50,000 profiles. A keystroke: the window's typingQuery: filter the sorted rows (narrowing as the query grows), group by account and build the virtual list's rows, for every prefix of ${TYPED.map((t) => `"${t}"`).join(', ')} (the empty field included), ${ROUNDS} rounds; the verdict is on the worst of all keystrokes, the first round's cold code included, and the worst of the later rounds is shown beside it. The painted result in Chromium is in the UI section.`,
     rows,
   }
 }
