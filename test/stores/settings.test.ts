@@ -40,3 +40,20 @@ describe('the settings store', () => {
     expect(useSettings.getState().settings).toBe(before)
   })
 })
+
+describe('loading the settings', () => {
+  it('asks main once, however many parts of the window ask; a failed load can be tried again', async () => {
+    const getSettings = vi
+      .fn()
+      .mockResolvedValueOnce({ ok: false, error: { code: 'internal', message: 'Not yet.' } })
+      .mockResolvedValue({ ok: true, value: defaultSettings })
+    mockApi({ getSettings })
+    await useSettings.getState().load()
+    expect(useSettings.getState()).toMatchObject({ status: 'failed', loadStarted: false })
+    await Promise.all([useSettings.getState().load(), useSettings.getState().load()])
+    expect(getSettings).toHaveBeenCalledTimes(2)
+    expect(useSettings.getState().status).toBe('ready')
+    await useSettings.getState().load()
+    expect(getSettings).toHaveBeenCalledTimes(2)
+  })
+})

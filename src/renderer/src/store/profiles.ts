@@ -38,6 +38,8 @@ interface ProfilesState {
   detailError: AppError | null
   status: 'loading' | 'ready' | 'failed'
   loadError: AppError | null
+  /** init() ran: the app info and the first list are asked for once. */
+  initStarted: boolean
   appInfo: AppInfo | null
   selectedId: string | null
   view: View
@@ -162,7 +164,6 @@ const supersede = (profileId: string, kind: Busy): void => {
   }
 }
 
-let initStarted = false
 let noticeSeq = 0
 let noticeTimer: ReturnType<typeof setTimeout> | null = null
 
@@ -242,6 +243,7 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
     detail: null,
     detailError: null,
     status: 'loading',
+    initStarted: false,
     loadError: null,
     appInfo: null,
     selectedId: null,
@@ -260,8 +262,8 @@ export const useProfiles = create<ProfilesState>()((set, get) => {
     density: remembered(DENSITY_STORAGE_KEY, isDensity, 'comfortable'),
 
     async init() {
-      if (initStarted) return
-      initStarted = true
+      if (get().initStarted) return
+      set({ initStarted: true })
       const info = await call((api) => api.appInfo())
       if (info.ok) set({ appInfo: info.value })
       await get().reload()

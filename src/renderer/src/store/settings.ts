@@ -8,6 +8,8 @@ interface SettingsState {
   settings: Settings
   status: 'loading' | 'ready' | 'failed'
   loadError: AppError | null
+  /** A load is under way or has succeeded: a second call asks main nothing. */
+  loadStarted: boolean
 
   load(): Promise<void>
   /** Sends the changed fields; on success the new values apply everywhere at once. */
@@ -16,20 +18,19 @@ interface SettingsState {
   received(settings: Settings): void
 }
 
-let loadStarted = false
-
-export const useSettings = create<SettingsState>()((set) => ({
+export const useSettings = create<SettingsState>()((set, get) => ({
   settings: defaultSettings,
   status: 'loading',
   loadError: null,
+  loadStarted: false,
 
   async load() {
-    if (loadStarted) return
-    loadStarted = true
+    if (get().loadStarted) return
+    set({ loadStarted: true })
     const result = await call((api) => api.getSettings())
+    // A failed load may be tried again.
     if (result.ok) set({ settings: result.value, status: 'ready', loadError: null })
-    else set({ status: 'failed', loadError: result.error })
-    loadStarted = result.ok
+    else set({ status: 'failed', loadError: result.error, loadStarted: false })
   },
 
   async save(patch) {
