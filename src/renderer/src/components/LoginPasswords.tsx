@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type SyntheticEvent } from 'react'
-import type { RenewOutcome } from '../../../shared/ipc/events'
 import type { LoginNeed } from '../../../shared/model/login'
 import { countOf, keptAs, nameList } from '../lib/labels'
 import { useLoginPasswords, type LoginResult } from '../store/loginPasswords'
@@ -7,7 +6,7 @@ import { useProfiles } from '../store/profiles'
 import { useSettings } from '../store/settings'
 import { ErrorPanel } from './ErrorPanel'
 import { PasswordPrompt } from './PasswordPrompt'
-import { skipReasonText } from '../../../shared/renew/renewSummary'
+import { OutcomeProblems } from './OutcomeProblems'
 import { Spinner } from './Spinner'
 
 const profilesOf = (logins: readonly LoginNeed[]): number =>
@@ -112,8 +111,6 @@ function outcomeText(result: LoginResult): string {
   return `${countOf(got, 'token')} obtained${failed > 0 ? `, ${failed.toLocaleString()} failed` : ''}`
 }
 
-type Problem = Exclude<RenewOutcome, { kind: 'renewed' }>
-
 /**
  * After an import: the logins of the new profiles that have no password,
  * offered once each ("Enter passwords (N logins)"), and what came of it.
@@ -124,12 +121,9 @@ export function LoginPasswords() {
   const stage = useLoginPasswords((s) => s.stage)
   const results = useLoginPasswords((s) => s.results)
   const { start, dismiss } = useLoginPasswords.getState()
-  const select = useProfiles((s) => s.select)
   if (stage.kind === 'idle') return null
   const profiles = profilesOf(logins)
-  const problems = results.flatMap((r) =>
-    r.kind === 'entered' ? r.outcomes.filter((o): o is Problem => o.kind !== 'renewed') : [],
-  )
+  const outcomes = results.flatMap((r) => (r.kind === 'entered' ? r.outcomes : []))
 
   return (
     <section className="renew-results login-passwords" aria-labelledby="login-passwords-title">
@@ -168,27 +162,7 @@ export function LoginPasswords() {
               </li>
             ))}
           </ul>
-          {problems.length > 0 && (
-            <ul className="renew-problems">
-              {problems.map((outcome) => (
-                <li key={outcome.profileId}>
-                  <span className={`outcome outcome-${outcome.kind}`}>
-                    {outcome.kind === 'failed' ? 'Failed' : 'Skipped'}
-                  </span>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => select(outcome.profileId)}
-                  >
-                    {outcome.name}
-                  </button>
-                  <span className="renew-problem-message">
-                    {outcome.kind === 'failed' ? outcome.error.message : skipReasonText(outcome)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <OutcomeProblems outcomes={outcomes} />
         </>
       )}
       {stage.kind === 'asking' && <AskDialog />}

@@ -1,11 +1,8 @@
 import { useEffect, useRef } from 'react'
-import type { RenewOutcome } from '../../../shared/ipc/events'
-import { countOutcomes, renewSummaryText, skipReasonText } from '../../../shared/renew/renewSummary'
-import { useProfiles } from '../store/profiles'
+import { countOutcomes, renewSummaryText } from '../../../shared/renew/renewSummary'
 import { useRenewAll } from '../store/renewAll'
+import { OutcomeProblems } from './OutcomeProblems'
 import { ErrorPanel } from './ErrorPanel'
-
-type Problem = Exclude<RenewOutcome, { kind: 'renewed' }>
 
 const profiles = (n: number): string => (n === 1 ? '1 profile' : `${n} profiles`)
 
@@ -19,7 +16,6 @@ export function RenewAllResults() {
   const error = useRenewAll((s) => s.error)
   const dismiss = useRenewAll((s) => s.dismiss)
   const start = useRenewAll((s) => s.start)
-  const select = useProfiles((s) => s.select)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shown = summary !== null || error !== null
 
@@ -30,7 +26,6 @@ export function RenewAllResults() {
 
   if (!shown) return null
   const counts = countOutcomes(summary?.outcomes ?? [])
-  const problems = (summary?.outcomes ?? []).filter((o): o is Problem => o.kind !== 'renewed')
   const withoutToken = summary?.scope === 'due' ? summary.leftAlone.withoutToken : 0
 
   return (
@@ -65,27 +60,7 @@ export function RenewAllResults() {
               </li>
             </ul>
           )}
-          {problems.length > 0 && (
-            <ul className="renew-problems">
-              {problems.map((outcome) => (
-                <li key={outcome.profileId}>
-                  <span className={`outcome outcome-${outcome.kind}`}>
-                    {outcome.kind === 'failed' ? 'Failed' : 'Skipped'}
-                  </span>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => select(outcome.profileId)}
-                  >
-                    {outcome.name}
-                  </button>
-                  <span className="renew-problem-message">
-                    {outcome.kind === 'failed' ? outcome.error.message : skipReasonText(outcome)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <OutcomeProblems outcomes={summary.outcomes} />
           {withoutToken > 0 && (
             <div className="renew-offer">
               <button

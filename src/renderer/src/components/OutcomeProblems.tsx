@@ -1,0 +1,32 @@
+import type { RenewOutcome } from '../../../shared/ipc/events'
+import { skipReasonText } from '../../../shared/renew/renewSummary'
+import { useProfiles } from '../store/profiles'
+
+type Problem = Exclude<RenewOutcome, { kind: 'renewed' }>
+
+/**
+ * The profiles a batch of token requests (Renew all, Enter passwords) could
+ * not serve, each with why and a link to open it; nothing when all went well.
+ */
+export function OutcomeProblems({ outcomes }: { outcomes: readonly RenewOutcome[] }) {
+  const select = useProfiles((s) => s.select)
+  const problems = outcomes.filter((o): o is Problem => o.kind !== 'renewed')
+  if (problems.length === 0) return null
+  return (
+    <ul className="renew-problems">
+      {problems.map((outcome) => (
+        <li key={outcome.profileId}>
+          <span className={`outcome outcome-${outcome.kind}`}>
+            {outcome.kind === 'failed' ? 'Failed' : 'Skipped'}
+          </span>
+          <button type="button" className="link-button" onClick={() => select(outcome.profileId)}>
+            {outcome.name}
+          </button>
+          <span className="renew-problem-message">
+            {outcome.kind === 'failed' ? outcome.error.message : skipReasonText(outcome)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
