@@ -1,7 +1,6 @@
 import type { RenewAllSummary, RenewOutcome } from '../ipc/events'
+import { countOf } from '../text/countOf'
 import type { RenewReason } from './renewPlan'
-
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
 
 export interface RenewCounts {
   renewed: number
@@ -55,9 +54,9 @@ export function renewSummaryText(summary: RenewAllSummary): string {
   const counts = countOutcomes(summary.outcomes)
   const { valid, withoutToken, renewing } = summary.leftAlone
   const left = [
-    valid > 0 ? `${plural(valid, 'token')} still valid beyond the warning window` : '',
-    withoutToken > 0 ? `${plural(withoutToken, 'profile')} without a token yet` : '',
-    renewing > 0 ? `${plural(renewing, 'renewal')} already under way` : '',
+    valid > 0 ? `${countOf(valid, 'token')} still valid beyond the warning window` : '',
+    withoutToken > 0 ? `${countOf(withoutToken, 'profile')} without a token yet` : '',
+    renewing > 0 ? `${countOf(renewing, 'renewal')} already under way` : '',
   ].filter(Boolean)
   const leftText = left.length > 0 ? ` Left alone: ${left.join('; ')}.` : ''
 
@@ -71,8 +70,8 @@ export function renewSummaryText(summary: RenewAllSummary): string {
   const from = renewedFromText(counts.renewedFrom)
   const done =
     summary.scope === 'due'
-      ? `${plural(counts.renewed, 'token')} renewed${from ? ` (${from})` : ''}`
-      : `${plural(counts.renewed, 'profile')} got a token`
+      ? `${countOf(counts.renewed, 'token')} renewed${from ? ` (${from})` : ''}`
+      : `${countOf(counts.renewed, 'profile')} got a token`
   const problems = [
     counts.failed > 0 ? `${counts.failed} failed` : '',
     counts.skipped > 0 ? `${counts.skipped} skipped` : '',

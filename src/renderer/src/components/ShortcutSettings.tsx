@@ -11,6 +11,7 @@ import { isMac } from '../lib/searchShortcut'
 import { useSettings } from '../store/settings'
 import { CheckboxField } from './CheckboxField'
 import { ErrorPanel } from './ErrorPanel'
+import { enterSaves } from '../lib/sectionForm'
 import { Field } from './Field'
 
 /** What the shortcut does now, in one sentence. */
@@ -100,12 +101,10 @@ export function ShortcutSettings() {
                 autoComplete="off"
                 value={draft}
                 onChange={(e) => setTyped(e.target.value)}
-                onKeyDown={(e) => {
-                  // The section sits inside the settings form: Enter applies the shortcut, not the form.
-                  if (e.key !== 'Enter') return
-                  e.preventDefault()
+                // The section sits inside the settings form: Enter applies the shortcut, not the form.
+                onKeyDown={enterSaves(() => {
                   if (problem === null) void apply(draft.trim())
-                }}
+                })}
               />
             )}
           </Field>

@@ -2,17 +2,16 @@ import { useId, useState } from 'react'
 import { keyringLabel } from '../../../shared/model/keyring'
 import type { Notice } from '../../../shared/model/notice'
 import { nameList } from '../lib/labels'
+import { countOf } from '../../../shared/text/countOf'
 import { useProfiles } from '../store/profiles'
 
 const none: Notice[] = []
 
-const counted = (n: number, one: string) => `${n.toLocaleString()} ${one}${n === 1 ? '' : 's'}`
-
 /** "3 saved passwords and 1 token" */
 function secretsPhrase(passwords: number, tokens: number): string {
   const parts = [
-    ...(passwords > 0 ? [counted(passwords, 'saved password')] : []),
-    ...(tokens > 0 ? [counted(tokens, passwords > 0 ? 'token' : 'saved token')] : []),
+    ...(passwords > 0 ? [countOf(passwords, 'saved password')] : []),
+    ...(tokens > 0 ? [countOf(tokens, passwords > 0 ? 'token' : 'saved token')] : []),
   ]
   return parts.join(' and ')
 }
