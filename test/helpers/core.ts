@@ -20,6 +20,8 @@ import { journalSecretRows, type SecretRows } from '../../src/main/core/secrets/
 import type { Updater } from '../../src/main/core/updates/updater'
 import { createLogger, type Logger } from '../../src/main/core/log/logger'
 import { ScriptedConfirmation } from './confirmations'
+import { apiOf, type Api } from './api'
+import type { AppEvent } from '../../src/shared/ipc/events'
 import type { CliHost } from '../../src/main/core/cli/cliService'
 import type { DesktopHost } from '../../src/main/core/desktop/desktopService'
 
@@ -53,6 +55,8 @@ export function vaultOnDisk(dir: string): Record<string, Record<string, string>>
  * and, as the app has it, the sandbox as its demo service (`demoHost: null`: none),
  * and a scripted user at main's dialogs (who says no unless told otherwise;
  * `confirmation: 'none'` gives the core no confirmation adapter at all).
+ * `api` is the typed client over its dispatcher; its `onEvent` hears what
+ * main pushes (as `events` does).
  */
 export function coreIn(
   dir: string,
@@ -78,6 +82,7 @@ export function coreIn(
   logs: string[]
   logger: Logger
   confirmations: ScriptedConfirmation
+  api: Api
 } {
   const clipboard = new MemoryClipboard()
   const logs: string[] = []
@@ -89,6 +94,13 @@ export function coreIn(
     options.confirmation instanceof ScriptedConfirmation
       ? options.confirmation
       : new ScriptedConfirmation()
+  const listeners = new Set<(event: AppEvent) => void>()
+  const events: EventSink = {
+    emit: (event) => {
+      options.events?.emit(event)
+      for (const listener of [...listeners]) listener(event)
+    },
+  }
   const core = createCore({
     data: openData(() => openConf(dir, 'profiles'), dir, options.clock ?? Date.now),
     cipher: options.cipher ?? new TestOnlyCipher(options.protection),
@@ -98,7 +110,7 @@ export function coreIn(
     log: logger,
     ...(options.confirmation === 'none' ? {} : { confirmation: confirmations }),
     ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.events ? { events: options.events } : {}),
+    events,
     ...(options.demoHost === null ? {} : { demoHost: options.demoHost ?? sandboxDemoHost }),
     ...(options.updater ? { updater: options.updater } : {}),
     ...(options.cli ? { cli: options.cli } : {}),
@@ -107,7 +119,11 @@ export function coreIn(
     ...(options.network ? { network: options.network } : {}),
   })
   if (options.timeoutMs) core.settings.update({ requestTimeoutMs: options.timeoutMs })
-  return { ...core, clipboard, logs, logger, confirmations }
+  const api = apiOf(core, (listener) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  })
+  return { ...core, clipboard, logs, logger, confirmations, api }
 }
 
 /** The test cipher (same key, so it could read anything) reporting `backend` as its keyring. */
