@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { ActivityEntry } from '../../src/shared/model/activity'
-import type { ProfileView } from '../../src/shared/model/profile'
 import { coreIn } from '../helpers/core'
-import { fails, ok } from '../helpers/dispatch'
+import { demoLogin } from '../helpers/demoLogin'
+import { expectError, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -19,34 +18,28 @@ describe('token activity per profile', () => {
   it('records obtained, renewed, failed (with why), auto-renewed, rejected and forgotten; never secrets', async () => {
     const dir = newDir()
     const core = coreIn(dir, { clock })
-    const input = {
-      name: 'Acme',
-      accountId: 'ACME-001',
-      portal: 'customer',
-      baseUrl: sandbox.urls.portal,
-      username: 'demo',
-      password: 'demo-password',
-      autoRenew: true,
-    }
-    const p = await ok<ProfileView>(core, 'createProfile', input)
-    await ok(core, 'getToken', { profileId: p.id })
+    const input = demoLogin(sandbox, { autoRenew: true })
+    const p = await unwrap(core.api.createProfile(input))
+    await unwrap(core.api.getToken({ profileId: p.id }))
     now += 1000
-    await ok(core, 'getToken', { profileId: p.id })
+    await unwrap(core.api.getToken({ profileId: p.id }))
     const { password: _pw, ...fields } = input
-    await ok(core, 'updateProfile', { id: p.id, fields, password: 'wrong-password' })
-    await fails(core, 'getToken', { profileId: p.id })
-    await ok(core, 'updateProfile', { id: p.id, fields, password: 'demo-password' })
+    await unwrap(core.api.updateProfile({ id: p.id, fields, password: 'wrong-password' }))
+    await expectError(core.api.getToken({ profileId: p.id }))
+    await unwrap(core.api.updateProfile({ id: p.id, fields, password: 'demo-password' }))
     now += 24 * 3_600_000
     await core.autoRenewer.tick()
-    await ok(core, 'copy', { profileId: p.id, format: 'token' })
+    await unwrap(core.api.copy({ profileId: p.id, format: 'token' }))
     const token = await core.clipboard.readText()
     await core.tokens.markRejected(p.id, token)
-    await ok(core, 'forgetToken', { profileId: p.id })
+    await unwrap(core.api.forgetToken({ profileId: p.id }))
     await core.flush()
 
-    const activity = await ok<ActivityEntry[]>(coreIn(dir, { clock }), 'listActivity', {
-      profileId: p.id,
-    })
+    const activity = await unwrap(
+      coreIn(dir, { clock }).api.listActivity({
+        profileId: p.id,
+      }),
+    )
     expect(activity.map((a) => [a.kind, a.trigger])).toEqual([
       ['forgotten', 'manual'],
       ['rejected', 'request'],

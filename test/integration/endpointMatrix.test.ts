@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { ProfileView } from '../../src/shared/model/profile'
 import { standingToken } from '../../src/shared/model/token'
+import { demoProfile } from '../helpers/api'
 import { coreIn } from '../helpers/core'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -59,20 +59,16 @@ describe('every endpoint variant × envelope × outcome', () => {
     async (host, envelope, username, password, expected) => {
       sandbox.setCustomerEnvelope(envelope)
       const core = coreIn(newDir())
-      const created = await core.dispatch('createProfile', {
+      const created = await demoProfile(core.api, sandbox, {
         name: 'Matrix',
-        accountId: 'ACME-001',
         portal: portalOf[host],
         baseUrl: sandbox.urls[host],
         username,
         password,
       })
-      if (!created.ok) throw new Error(created.error.message)
-      const result = await core.dispatch('getToken', {
-        profileId: (created.value as ProfileView).id,
-      })
+      const result = await core.api.getToken({ profileId: created.id })
       const outcome = result.ok
-        ? `token ${standingToken((result.value as ProfileView).token)?.envelope}`
+        ? `token ${standingToken(result.value.token)?.envelope}`
         : result.error.code === 'auth-rejected'
           ? `${result.error.status} ${result.error.serverMessage}`
           : `${result.error.code}: ${result.error.message}`

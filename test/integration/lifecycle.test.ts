@@ -2,13 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { retryDelay } from '../../src/main/core/tokens/autoRenewer'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { AppEvent, RenewAllSummary } from '../../src/shared/ipc/events'
-import type { ProfileView } from '../../src/shared/model/profile'
-import type { Verification } from '../../src/shared/ipc/contract'
+import type { AppEvent } from '../../src/shared/ipc/events'
+import type { InputOf } from '../../src/shared/ipc/contract'
 import { DEMO_TAG } from '../../src/shared/model/demo'
 import { standingToken, TOKEN_LIFETIME_MS, tokenStateAt } from '../../src/shared/model/token'
 import { renewSummaryText } from '../../src/shared/renew/renewSummary'
+import { expectError, profileWithToken, unwrap, view } from '../helpers/api'
 import { coreIn } from '../helpers/core'
+import { demoLogin } from '../helpers/demoLogin'
 import { loopbackServer } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -25,52 +26,26 @@ beforeAll(async () => {
 afterEach(() => sandbox.setFault(null))
 afterAll(() => sandbox.close())
 
-type Core = ReturnType<typeof coreIn>
-
-async function ok<T>(
-  promise: Promise<{ ok: true; value: unknown } | { ok: false; error: { message: string } }>,
-) {
-  const result = await promise
-  if (!result.ok) throw new Error(result.error.message)
-  return result.value as T
-}
-
-const profileInput = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Acme',
-  accountId: 'ACME-001',
-  portal: 'customer',
-  baseUrl: sandbox.urls.portal,
-  username: 'demo',
-  password: 'demo-password',
-  // Several profiles share the demo login here on purpose.
-  allowDuplicate: true,
-  ...overrides,
-})
-
-async function withToken(core: Core, overrides: Record<string, unknown> = {}) {
-  const profile = await ok<ProfileView>(core.dispatch('createProfile', profileInput(overrides)))
-  return ok<ProfileView>(core.dispatch('getToken', { profileId: profile.id }))
-}
-
-const view = (core: Core, id: string) =>
-  ok<ProfileView>(core.dispatch('getProfile', { profileId: id }))
+/** The sandbox's demo login; several profiles share it here on purpose. */
+const profileInput = (overrides: Partial<InputOf<'createProfile'>> = {}) =>
+  demoLogin(sandbox, { allowDuplicate: true, ...overrides })
 
 describe('token lifecycle with an injected clock', () => {
   it('reports renewing while a request runs, then the new token', async () => {
     now = Date.UTC(2026, 10, 21)
     const events: AppEvent[] = []
     const core = coreIn(newDir(), { clock, events: { emit: (e) => events.push(e) } })
-    const profile = await withToken(core)
+    const profile = await profileWithToken(core.api, profileInput())
     events.length = 0
     sandbox.setLatency(80, 'portal')
     try {
-      const renewing = core.dispatch('getToken', { profileId: profile.id })
+      const renewing = core.api.getToken({ profileId: profile.id })
       await new Promise((resolve) => setTimeout(resolve, 20))
-      const during = await view(core, profile.id)
-      expect(during?.token).toEqual({ kind: 'renewing', previous: profile.token })
-      expect(tokenStateAt(during!.token, now).kind).toBe('renewing')
+      const during = await view(core.api, profile.id)
+      expect(during.token).toEqual({ kind: 'renewing', previous: profile.token })
+      expect(tokenStateAt(during.token, now).kind).toBe('renewing')
       await renewing
-      expect((await view(core, profile.id))?.token.kind).toBe('issued')
+      expect((await view(core.api, profile.id)).token.kind).toBe('issued')
     } finally {
       sandbox.setLatency(0, 'portal')
     }
@@ -83,14 +58,14 @@ describe('token lifecycle with an injected clock', () => {
   it('walks valid → expiring → expired as the clock moves, and back to valid on renewal', async () => {
     now = Date.UTC(2026, 10, 21)
     const core = coreIn(newDir(), { clock })
-    const profile = await withToken(core)
+    const profile = await profileWithToken(core.api, profileInput())
     const state = (at: number) =>
       tokenStateAt(profile.token, at, core.settings.get().warningMs).kind
     expect(state(now)).toBe('valid')
     expect(state(now + 23 * HOUR)).toBe('expiring')
     expect(state(now + 24 * HOUR)).toBe('expired')
     now += 25 * HOUR
-    const renewed = await ok<ProfileView>(core.dispatch('getToken', { profileId: profile.id }))
+    const renewed = await unwrap(core.api.getToken({ profileId: profile.id }))
     expect(tokenStateAt(renewed.token, now).kind).toBe('valid')
     expect(renewed.token).toMatchObject({ issuedAt: now, expiresAt: now + TOKEN_LIFETIME_MS })
   })
@@ -98,23 +73,23 @@ describe('token lifecycle with an injected clock', () => {
   it('marks a token rejected after a 401, but not a token that was renewed meanwhile', async () => {
     now = Date.UTC(2026, 10, 21)
     const core = coreIn(newDir(), { clock })
-    const profile = await withToken(core)
-    await core.dispatch('copy', { profileId: profile.id, format: 'header' })
+    const profile = await profileWithToken(core.api, profileInput())
+    await unwrap(core.api.copy({ profileId: profile.id, format: 'header' }))
     const first = (await core.clipboard.readText()).split(' ').at(-1)!
 
-    await ok(core.dispatch('getToken', { profileId: profile.id }))
+    await unwrap(core.api.getToken({ profileId: profile.id }))
     await core.tokens.markRejected(profile.id, first)
-    expect((await view(core, profile.id))?.token).toMatchObject({ rejectedAt: null })
+    expect((await view(core.api, profile.id)).token).toMatchObject({ rejectedAt: null })
 
-    await core.dispatch('copy', { profileId: profile.id, format: 'header' })
+    await unwrap(core.api.copy({ profileId: profile.id, format: 'header' }))
     const second = (await core.clipboard.readText()).split(' ').at(-1)!
     now += MINUTE
     await core.tokens.markRejected(profile.id, second)
-    const rejected = await view(core, profile.id)
+    const rejected = await view(core.api, profile.id)
     expect(rejected?.token).toMatchObject({ rejectedAt: now })
     expect(tokenStateAt(rejected!.token, now).kind).toBe('rejected')
 
-    const renewed = await ok<ProfileView>(core.dispatch('getToken', { profileId: profile.id }))
+    const renewed = await unwrap(core.api.getToken({ profileId: profile.id }))
     expect(renewed.token).toMatchObject({ rejectedAt: null })
   })
 
@@ -122,10 +97,10 @@ describe('token lifecycle with an injected clock', () => {
     now = Date.UTC(2026, 10, 21)
     const dir = newDir()
     const first = coreIn(dir, { clock })
-    const profile = await withToken(first)
+    const profile = await profileWithToken(first.api, profileInput())
     await first.flush() // the app quit
     now += 23.5 * HOUR // the machine slept
-    const after = await view(coreIn(dir, { clock }), profile.id)
+    const after = await view(coreIn(dir, { clock }).api, profile.id)
     expect(tokenStateAt(after!.token, now).kind).toBe('expiring')
   })
 })
@@ -136,7 +111,7 @@ describe('renew all', () => {
     const events: AppEvent[] = []
     const core = coreIn(newDir(), { clock, events: { emit: (e) => events.push(e) } })
 
-    const old = await withToken(core, { name: 'Old' })
+    const old = await profileWithToken(core.api, profileInput({ name: 'Old' }))
     // Another login: profiles of one login share their password (it would be wrong for all).
     const globex = {
       name: 'Wrong password',
@@ -144,15 +119,15 @@ describe('renew all', () => {
       username: 'globex-api',
       password: 'globex-password',
     }
-    const wrong = await withToken(core, globex)
+    const wrong = await profileWithToken(core.api, profileInput(globex))
     now += 23.5 * HOUR
-    const fresh = await withToken(core, { name: 'Fresh' })
-    await ok(core.dispatch('createProfile', profileInput({ name: 'Never fetched' })))
+    const fresh = await profileWithToken(core.api, profileInput({ name: 'Fresh' }))
+    await unwrap(core.api.createProfile(profileInput({ name: 'Never fetched' })))
     const { password: _pw, allowDuplicate: _d, ...fields } = profileInput(globex)
-    await ok(core.dispatch('updateProfile', { id: wrong.id, fields, password: 'nope' }))
+    await unwrap(core.api.updateProfile({ id: wrong.id, fields, password: 'nope' }))
 
     const before = sandbox.authCount()
-    const summary = await ok<RenewAllSummary>(core.dispatch('renewAll', { scope: 'due' }))
+    const summary = await unwrap(core.api.renewAll({ scope: 'due' }))
     expect(sandbox.authCount() - before).toBe(2)
     expect(summary.total).toBe(2)
     expect(summary.outcomes).toEqual([
@@ -178,26 +153,26 @@ describe('renew all', () => {
     const progress = events.filter((e) => e.type === 'renew-all-progress')
     expect(progress.map((e) => e.type === 'renew-all-progress' && e.done)).toEqual([1, 2])
     // The failed profile keeps its old (now expiring) token.
-    expect((await view(core, wrong.id))?.token).toEqual(wrong.token)
-    expect((await view(core, fresh.id))?.token).toEqual(fresh.token)
+    expect((await view(core.api, wrong.id)).token).toEqual(wrong.token)
+    expect((await view(core.api, fresh.id)).token).toEqual(fresh.token)
   })
 
   it('counts expired, rejected and skipped runs apart, and gets first tokens only when asked', async () => {
     now = Date.UTC(2026, 10, 21)
     const core = coreIn(newDir(), { clock })
-    await withToken(core, { name: 'Expired' })
-    const rejected = await withToken(core, { name: 'Rejected', tags: [DEMO_TAG] })
-    now += 25 * HOUR
-    const valid = await withToken(core, { name: 'Valid' })
-    // The service refuses the old token when asked: it is now "rejected", not just expired.
-    const verdict = await ok<Verification>(core.dispatch('verifyToken', { profileId: rejected.id }))
-    expect(verdict.kind).toBe('rejected')
-    const never = await ok<ProfileView>(
-      core.dispatch('createProfile', profileInput({ name: 'Never fetched' })),
+    await profileWithToken(core.api, profileInput({ name: 'Expired' }))
+    const rejected = await profileWithToken(
+      core.api,
+      profileInput({ name: 'Rejected', tags: [DEMO_TAG] }),
     )
-    const noPassword = await ok<ProfileView>(
-      core.dispatch(
-        'createProfile',
+    now += 25 * HOUR
+    const valid = await profileWithToken(core.api, profileInput({ name: 'Valid' }))
+    // The service refuses the old token when asked: it is now "rejected", not just expired.
+    const verdict = await unwrap(core.api.verifyToken({ profileId: rejected.id }))
+    expect(verdict.kind).toBe('rejected')
+    const never = await unwrap(core.api.createProfile(profileInput({ name: 'Never fetched' })))
+    const noPassword = await unwrap(
+      core.api.createProfile(
         // Another login: one of the same login would share the stored password.
         profileInput({ name: 'No password', username: 'nobody', password: undefined }),
       ),
@@ -205,7 +180,7 @@ describe('renew all', () => {
 
     // The first run leaves both profiles without a token alone, and says so.
     const before = sandbox.authCount()
-    const due = await ok<RenewAllSummary>(core.dispatch('renewAll', { scope: 'due' }))
+    const due = await unwrap(core.api.renewAll({ scope: 'due' }))
     expect(sandbox.authCount() - before).toBe(2)
     expect(due.outcomes.map((o) => [o.name, o.reason, o.kind])).toEqual([
       ['Expired', 'expired', 'renewed'],
@@ -217,7 +192,7 @@ describe('renew all', () => {
     )
 
     // Taking the offer: only the profiles without a token, never the valid one.
-    const first = await ok<RenewAllSummary>(core.dispatch('renewAll', { scope: 'without-token' }))
+    const first = await unwrap(core.api.renewAll({ scope: 'without-token' }))
     expect(sandbox.authCount() - before).toBe(3)
     expect(first.outcomes).toEqual([
       expect.objectContaining({ profileId: never.id, reason: 'none', kind: 'renewed' }),
@@ -230,16 +205,17 @@ describe('renew all', () => {
       },
     ])
     expect(renewSummaryText(first)).toBe('2 without a token: 1 profile got a token, 1 skipped.')
-    expect(standingToken((await view(core, valid.id))!.token)).toEqual(standingToken(valid.token))
+    expect(standingToken((await view(core.api, valid.id)).token)).toEqual(
+      standingToken(valid.token),
+    )
 
     // Nothing left: both scopes say so plainly.
-    const again = await ok<RenewAllSummary>(core.dispatch('renewAll', { scope: 'due' }))
+    const again = await unwrap(core.api.renewAll({ scope: 'due' }))
     expect(renewSummaryText(again)).toBe(
       'Nothing to renew: no token is expiring, expired or rejected. Left alone: 4 tokens still valid beyond the warning window; 1 profile without a token yet.',
     )
-    await expect(core.dispatch('renewAll', { scope: 'everything' })).resolves.toMatchObject({
-      ok: false,
-      error: { code: 'invalid-input' },
+    expect(await expectError(core.dispatch('renewAll', { scope: 'everything' }))).toMatchObject({
+      code: 'invalid-input',
     })
   })
 
@@ -259,14 +235,14 @@ describe('renew all', () => {
       const core = coreIn(newDir(), { clock })
       core.settings.update({ renewConcurrency: 3 })
       for (let i = 0; i < 10; i++) {
-        const p = await ok<ProfileView>(
-          core.dispatch('createProfile', profileInput({ name: `P${i}`, baseUrl: slow.url })),
+        const p = await unwrap(
+          core.api.createProfile(profileInput({ name: `P${i}`, baseUrl: slow.url })),
         )
-        await ok(core.dispatch('getToken', { profileId: p.id }))
+        await unwrap(core.api.getToken({ profileId: p.id }))
       }
       now += 24 * HOUR
       peak = 0
-      const summary = await ok<RenewAllSummary>(core.dispatch('renewAll', { scope: 'due' }))
+      const summary = await unwrap(core.api.renewAll({ scope: 'due' }))
       expect(summary.outcomes.filter((o) => o.kind === 'renewed')).toHaveLength(10)
       expect(peak).toBe(3)
     } finally {
@@ -285,8 +261,8 @@ describe('auto-renew', () => {
   it('renews only opted-in profiles, and only inside the lead time', async () => {
     now = Date.UTC(2026, 10, 21)
     const core = coreIn(newDir(), { clock })
-    const auto = await withToken(core, { autoRenew: true })
-    await withToken(core, { name: 'Manual' })
+    const auto = await profileWithToken(core.api, profileInput({ autoRenew: true }))
+    await profileWithToken(core.api, profileInput({ name: 'Manual' }))
     const count = () => sandbox.authCount()
 
     let before = count()
@@ -297,7 +273,7 @@ describe('auto-renew', () => {
     now += 50 * MINUTE // 10 min left
     await core.autoRenewer.tick()
     expect(count() - before).toBe(1)
-    expect((await view(core, auto.id))?.token).toMatchObject({ issuedAt: now })
+    expect((await view(core.api, auto.id)).token).toMatchObject({ issuedAt: now })
 
     before = count()
     await core.autoRenewer.tick()
@@ -307,9 +283,9 @@ describe('auto-renew', () => {
   it('stops at the first 401 until the user acts', async () => {
     now = Date.UTC(2026, 10, 21)
     const core = coreIn(newDir(), { clock })
-    const auto = await withToken(core, { autoRenew: true })
+    const auto = await profileWithToken(core.api, profileInput({ autoRenew: true }))
     const { password: _pw, allowDuplicate: _d, ...fields } = profileInput({ autoRenew: true })
-    await ok(core.dispatch('updateProfile', { id: auto.id, fields, password: 'changed-elsewhere' }))
+    await unwrap(core.api.updateProfile({ id: auto.id, fields, password: 'changed-elsewhere' }))
     now += 24 * HOUR
 
     const before = sandbox.authCount()
@@ -322,16 +298,16 @@ describe('auto-renew', () => {
     expect(sandbox.authCount() - before).toBe(1)
 
     // The user enters the right password: auto-renew resumes.
-    await ok(core.dispatch('updateProfile', { id: auto.id, fields, password: 'demo-password' }))
+    await unwrap(core.api.updateProfile({ id: auto.id, fields, password: 'demo-password' }))
     await core.autoRenewer.tick()
     expect(sandbox.authCount() - before).toBe(2)
-    expect((await view(core, auto.id))?.lastError).toBeNull()
+    expect((await view(core.api, auto.id)).lastError).toBeNull()
   })
 
   it('backs off on network failures instead of hammering the service', async () => {
     now = Date.UTC(2026, 10, 21)
     const core = coreIn(newDir(), { clock })
-    await withToken(core, { autoRenew: true })
+    await profileWithToken(core.api, profileInput({ autoRenew: true }))
     now += 24 * HOUR
     sandbox.setFault({ fault: { kind: 'status', status: 503 }, host: 'portal' })
     const before = sandbox.authCount()

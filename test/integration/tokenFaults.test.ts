@@ -8,7 +8,9 @@ import { classifyNetworkError } from '../../src/main/core/protocol/networkError'
 import { startSandbox, type Fault, type Sandbox } from '../../src/sandbox/server'
 import type { AppError } from '../../src/shared/ipc/errors'
 import type { ProfileView } from '../../src/shared/model/profile'
+import { demoProfile, expectError, profileWithToken, unwrap } from '../helpers/api'
 import { coreIn } from '../helpers/core'
+import { demoLogin } from '../helpers/demoLogin'
 import { loopbackServer } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -22,33 +24,12 @@ afterAll(() => sandbox.close())
 
 type Core = ReturnType<typeof coreIn>
 
-async function profileWithToken(core: Core, overrides: Record<string, unknown> = {}) {
-  const created = await core.dispatch('createProfile', {
-    name: 'Acme',
-    accountId: 'ACME-001',
-    portal: 'customer',
-    baseUrl: sandbox.urls.portal,
-    username: 'demo',
-    password: 'demo-password',
-    ...overrides,
-  })
-  if (!created.ok) throw new Error(created.error.message)
-  const { id } = created.value as ProfileView
-  const got = await core.dispatch('getToken', { profileId: id })
-  if (!got.ok) throw new Error(got.error.message)
-  return got.value as ProfileView
-}
-
 async function renewFails(core: Core, profile: ProfileView): Promise<AppError> {
-  const result = await core.dispatch('getToken', { profileId: profile.id })
-  if (result.ok) throw new Error('expected a failure')
+  const error = await expectError(core.api.getToken({ profileId: profile.id }))
   // Whatever went wrong, the token from before is still there and unchanged.
-  const listed = (await core.dispatch('listProfiles', undefined)) as {
-    ok: true
-    value: ProfileView[]
-  }
-  expect(listed.value.find((p) => p.id === profile.id)?.token).toEqual(profile.token)
-  return result.error
+  const listed = await unwrap(core.api.listProfiles())
+  expect(listed.find((p) => p.id === profile.id)?.token).toEqual(profile.token)
+  return error
 }
 
 describe('every bad answer has its own error, and the token survives it', () => {
@@ -97,7 +78,7 @@ describe('every bad answer has its own error, and the token survives it', () => 
     ],
   ])('%s', async (_name, fault, expected, message) => {
     const core = coreIn(newDir())
-    const profile = await profileWithToken(core)
+    const profile = await profileWithToken(core.api, demoLogin(sandbox))
     sandbox.setFault({ fault, host: 'portal' })
     const error = await renewFails(core, profile)
     expect(error).toMatchObject(expected)
@@ -106,7 +87,7 @@ describe('every bad answer has its own error, and the token survives it', () => 
 
   it('times out a server that never answers', async () => {
     const core = coreIn(newDir(), { timeoutMs: 1000 })
-    const profile = await profileWithToken(core)
+    const profile = await profileWithToken(core.api, demoLogin(sandbox))
     sandbox.setFault({ fault: { kind: 'hang' }, host: 'portal' })
     const error = await renewFails(core, profile)
     expect(error).toMatchObject({ code: 'network', cause: 'timeout' })
@@ -115,15 +96,14 @@ describe('every bad answer has its own error, and the token survives it', () => 
 
   it('follows a same-origin 307 and keeps the POST and its body', async () => {
     const core = coreIn(newDir())
-    const profile = await profileWithToken(core)
+    const profile = await profileWithToken(core.api, demoLogin(sandbox))
     sandbox.setFault({
       fault: { kind: 'redirect', status: 307, location: '/_rest/v4/authenticate' },
       host: 'portal',
       times: 1,
     })
     const before = sandbox.requests.length
-    const result = await core.dispatch('getToken', { profileId: profile.id })
-    expect(result.ok).toBe(true)
+    await unwrap(core.api.getToken({ profileId: profile.id }))
     const hops = sandbox.requests.slice(before)
     expect(hops.map((r) => r.method)).toEqual(['POST', 'POST'])
     expect(hops.map((r) => JSON.parse(r.body) as unknown)).toEqual([
@@ -136,7 +116,7 @@ describe('every bad answer has its own error, and the token survives it', () => 
     const other = await loopbackServer((_req, res) => res.end('{"token":"x"}'))
     try {
       const core = coreIn(newDir())
-      const profile = await profileWithToken(core)
+      const profile = await profileWithToken(core.api, demoLogin(sandbox))
       sandbox.setFault({
         fault: { kind: 'redirect', status: 308, location: `${other.url}/_rest/v4/authenticate` },
         host: 'portal',
@@ -179,19 +159,13 @@ describe('every bad answer has its own error, and the token survives it', () => 
     try {
       const core = coreIn(newDir())
       const port = (server.address() as AddressInfo).port
-      const created = await core.dispatch('createProfile', {
+      const created = await demoProfile(core.api, sandbox, {
         name: 'TLS',
         accountId: 'A',
-        portal: 'customer',
         baseUrl: `https://127.0.0.1:${port}`,
-        username: 'demo',
-        password: 'demo-password',
       })
-      if (!created.ok) throw new Error(created.error.message)
-      const result = await core.dispatch('getToken', {
-        profileId: (created.value as ProfileView).id,
-      })
-      expect(result).toMatchObject({ ok: false, error: { code: 'network', cause: 'untrusted-ca' } })
+      const error = await expectError(core.api.getToken({ profileId: created.id }), 'network')
+      expect(error.cause).toBe('untrusted-ca')
     } finally {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
@@ -216,13 +190,16 @@ describe('SMS variant method', () => {
     async (method) => {
       const core = coreIn(newDir())
       const before = sandbox.requests.length
-      const view = await profileWithToken(core, {
-        portal: 'api-host',
-        baseUrl: sandbox.urls.apiHost,
-        username: 'sms-only',
-        password: 'sms-password',
-        smsMethod: method,
-      })
+      const view = await profileWithToken(
+        core.api,
+        demoLogin(sandbox, {
+          portal: 'api-host',
+          baseUrl: sandbox.urls.apiHost,
+          username: 'sms-only',
+          password: 'sms-password',
+          smsMethod: method,
+        }),
+      )
       const request = sandbox.requests.slice(before).find((r) => r.path.includes('sms'))
       expect(request?.method).toBe(method)
       expect(JSON.parse(request?.body ?? '')).toEqual({
@@ -237,7 +214,7 @@ describe('SMS variant method', () => {
   it('always POSTs to the portals, whatever the SMS setting', async () => {
     const core = coreIn(newDir())
     const before = sandbox.requests.length
-    await profileWithToken(core, { smsMethod: 'GET' })
+    await profileWithToken(core.api, demoLogin(sandbox, { smsMethod: 'GET' }))
     expect(sandbox.requests.slice(before).map((r) => r.method)).toEqual(['POST'])
   })
 })

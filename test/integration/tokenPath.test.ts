@@ -1,8 +1,6 @@
-import { views } from '../helpers/dispatch'
+import { copied, demoProfile, expectError, unwrap, views } from '../helpers/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { ProfileView } from '../../src/shared/model/profile'
-import type { AppError } from '../../src/shared/ipc/errors'
 import { TOKEN_LIFETIME_MS } from '../../src/shared/model/token'
 import { coreIn, vaultOnDisk } from '../helpers/core'
 import { allText } from '../helpers/harness'
@@ -20,28 +18,8 @@ afterAll(() => sandbox.close())
 
 type Core = ReturnType<typeof coreIn>
 
-async function create(core: Core, overrides: Record<string, unknown> = {}): Promise<ProfileView> {
-  const result = await core.dispatch('createProfile', demoLogin(sandbox, overrides))
-  if (!result.ok) throw new Error(result.error.message)
-  return result.value as ProfileView
-}
-
-async function token(core: Core, profileId: string): Promise<ProfileView> {
-  const result = await core.dispatch('getToken', { profileId })
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`)
-  return result.value as ProfileView
-}
-
-async function failure(core: Core, profileId: string): Promise<AppError> {
-  const result = await core.dispatch('getToken', { profileId })
-  if (result.ok) throw new Error('expected a failure')
-  return result.error
-}
-
-async function copiedToken(core: Core, profileId: string): Promise<string> {
-  expect(await core.dispatch('copy', { profileId, format: 'header' })).toMatchObject({ ok: true })
-  return (await core.clipboard.readText()).replace(/^Authorization: (Bearer )?/, '')
-}
+const copiedToken = async (core: Core, profileId: string) =>
+  (await copied(core, profileId, 'header')).replace(/^Authorization: (Bearer )?/, '')
 
 async function whoami(token: string): Promise<number> {
   const response = await fetch(`${sandbox.urls.portal}/_rest/v4/whoami`, {
@@ -57,10 +35,10 @@ describe('token path over loopback', () => {
       sandbox.setCustomerEnvelope(envelope)
       const now = 1_900_000_000_000
       const core = coreIn(newDir(), { clock: () => now })
-      const profile = await create(core)
+      const profile = await demoProfile(core.api, sandbox)
       const before = sandbox.requests.length
 
-      const view = await token(core, profile.id)
+      const view = await unwrap(core.api.getToken({ profileId: profile.id }))
       expect(view.token).toEqual({
         kind: 'issued',
         issuedAt: now,
@@ -91,15 +69,18 @@ describe('token path over loopback', () => {
 
   it('uses the alternate portal and the SMS API host paths', async () => {
     const core = coreIn(newDir())
-    const alternate = await create(core, { portal: 'alternate', baseUrl: sandbox.urls.alternate })
-    const sms = await create(core, {
+    const alternate = await demoProfile(core.api, sandbox, {
+      portal: 'alternate',
+      baseUrl: sandbox.urls.alternate,
+    })
+    const sms = await demoProfile(core.api, sandbox, {
       portal: 'api-host',
       baseUrl: sandbox.urls.apiHost,
       username: 'sms-only',
       password: 'sms-password',
     })
-    expect((await token(core, alternate.id)).token.kind).toBe('issued')
-    expect((await token(core, sms.id)).token.kind).toBe('issued')
+    expect((await unwrap(core.api.getToken({ profileId: alternate.id }))).token.kind).toBe('issued')
+    expect((await unwrap(core.api.getToken({ profileId: sms.id }))).token.kind).toBe('issued')
     expect(sandbox.requests.at(-1)?.path).toBe(
       '/_rest/v4/app/sms/authenticate/get_portal_auth_token',
     )
@@ -107,9 +88,9 @@ describe('token path over loopback', () => {
 
   it('copies the bare token for profiles in bare style', async () => {
     const core = coreIn(newDir())
-    const profile = await create(core, { headerStyle: 'bare' })
-    await token(core, profile.id)
-    expect(await core.dispatch('copy', { profileId: profile.id, format: 'header' })).toEqual({
+    const profile = await demoProfile(core.api, sandbox, { headerStyle: 'bare' })
+    await unwrap(core.api.getToken({ profileId: profile.id }))
+    expect(await core.api.copy({ profileId: profile.id, format: 'header' })).toEqual({
       ok: true,
       value: { copied: 'header', style: 'bare', clearsAt: expect.any(Number) },
     })
@@ -125,34 +106,24 @@ describe('token path over loopback', () => {
       sandbox.setCustomerEnvelope(envelope)
       const dir = newDir()
       const core = coreIn(dir)
-      const profile = await create(core)
-      const good = await token(core, profile.id)
+      const profile = await demoProfile(core.api, sandbox)
+      const good = await unwrap(core.api.getToken({ profileId: profile.id }))
       const goodValue = await copiedToken(core, profile.id)
 
-      const { password: _pw, ...fields } = {
-        name: 'Acme',
-        accountId: 'ACME-001',
-        accountName: 'Acme Corp',
-        portal: 'customer',
-        baseUrl: sandbox.urls.portal,
-        username: 'demo',
-        password: '',
-      }
-      await core.dispatch('updateProfile', { id: profile.id, fields, password: 'wrong' })
-      const error = await failure(core, profile.id)
+      const { password: _pw, ...fields } = demoLogin(sandbox)
+      await unwrap(core.api.updateProfile({ id: profile.id, fields, password: 'wrong' }))
+      const error = await expectError(core.api.getToken({ profileId: profile.id }), 'auth-rejected')
       expect(error).toMatchObject({
-        code: 'auth-rejected',
         status: 401,
         serverMessage: message,
         message:
           'Refused (401): wrong password, or this user has no API access — the service does not say which.',
       })
-      if (error.code !== 'auth-rejected') throw new Error('unreachable')
       expect(error.checklist.join('\n')).toMatch(/Access set to API/)
 
       // Nothing is lost: the token from before still works and is still copied.
       await core.flush()
-      const [after] = await views(coreIn(dir))
+      const [after] = await views(coreIn(dir).api)
       expect(after?.token).toEqual(good.token)
       expect(after?.lastError).toMatchObject({ code: 'auth-rejected' })
       expect(await copiedToken(core, profile.id)).toBe(goodValue)
@@ -161,28 +132,33 @@ describe('token path over loopback', () => {
 
   it('refuses users without API access on the customer portal', async () => {
     const core = coreIn(newDir())
-    const profile = await create(core, { username: 'sms-only', password: 'sms-password' })
-    expect(await failure(core, profile.id)).toMatchObject({ code: 'auth-rejected' })
+    const profile = await demoProfile(core.api, sandbox, {
+      username: 'sms-only',
+      password: 'sms-password',
+    })
+    expect(await expectError(core.api.getToken({ profileId: profile.id }))).toMatchObject({
+      code: 'auth-rejected',
+    })
   })
 
   it('warns in the checklist when the username is an e-mail address', async () => {
     const core = coreIn(newDir())
-    const profile = await create(core, { username: 'ops+acme@example.com' })
-    const error = await failure(core, profile.id)
-    expect(error.code === 'auth-rejected' && error.checklist.join(' ')).toMatch(/sub-address/)
+    const profile = await demoProfile(core.api, sandbox, { username: 'ops+acme@example.com' })
+    const error = await expectError(core.api.getToken({ profileId: profile.id }), 'auth-rejected')
+    expect(error.checklist.join(' ')).toMatch(/sub-address/)
   })
 
   it('keeps profile and token across a restart, with the same expiry, encrypted at rest', async () => {
     const dir = newDir()
     const clock = () => 1_900_000_000_000
     const first = coreIn(dir, { clock })
-    const profile = await create(first)
-    const view = await token(first, profile.id)
+    const profile = await demoProfile(first.api, sandbox)
+    const view = await unwrap(first.api.getToken({ profileId: profile.id }))
     const value = await copiedToken(first, profile.id)
     await first.flush()
 
     const second = coreIn(dir, { clock })
-    expect(await views(second)).toEqual([view])
+    expect(await views(second.api)).toEqual([view])
     expect(await copiedToken(second, profile.id)).toBe(value)
 
     const onDisk = allText(dir)
@@ -192,10 +168,10 @@ describe('token path over loopback', () => {
 
   it('shares one HTTP request among concurrent calls for one profile', async () => {
     const core = coreIn(newDir())
-    const profile = await create(core)
+    const profile = await demoProfile(core.api, sandbox)
     const before = sandbox.authCount('portal')
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => core.dispatch('getToken', { profileId: profile.id })),
+      Array.from({ length: 12 }, () => core.api.getToken({ profileId: profile.id })),
     )
     expect(results.every((r) => r.ok)).toBe(true)
     expect(sandbox.authCount('portal') - before).toBe(1)
@@ -204,14 +180,14 @@ describe('token path over loopback', () => {
   it('forgets a token from memory and disk', async () => {
     const dir = newDir()
     const core = coreIn(dir)
-    const profile = await create(core)
-    await token(core, profile.id)
+    const profile = await demoProfile(core.api, sandbox)
+    await unwrap(core.api.getToken({ profileId: profile.id }))
     const value = await copiedToken(core, profile.id)
-    expect(await core.dispatch('forgetToken', { profileId: profile.id })).toMatchObject({
+    expect(await core.api.forgetToken({ profileId: profile.id })).toMatchObject({
       ok: true,
       value: { token: { kind: 'none' } },
     })
-    expect(await core.dispatch('copy', { profileId: profile.id, format: 'header' })).toMatchObject({
+    expect(await core.api.copy({ profileId: profile.id, format: 'header' })).toMatchObject({
       ok: false,
       error: { code: 'no-token' },
     })
@@ -227,9 +203,9 @@ describe('token path over loopback', () => {
   it('deletes the secrets with the profile', async () => {
     const dir = newDir()
     const core = coreIn(dir)
-    const profile = await create(core)
-    await token(core, profile.id)
-    await core.dispatch('deleteProfile', { profileId: profile.id })
+    const profile = await demoProfile(core.api, sandbox)
+    await unwrap(core.api.getToken({ profileId: profile.id }))
+    await unwrap(core.api.deleteProfile({ profileId: profile.id }))
     await core.flush()
     expect(vaultOnDisk(dir)['token-desk'] ?? {}).toEqual({})
     await expect.poll(() => allText(dir).includes(profile.id), { timeout: 3000 }).toBe(false)
@@ -239,8 +215,11 @@ describe('token path over loopback', () => {
     const closed = await loopbackServer(() => undefined)
     await closed.close()
     const core = coreIn(newDir())
-    const profile = await create(core, { baseUrl: closed.url })
-    expect(await failure(core, profile.id)).toMatchObject({ code: 'network', cause: 'refused' })
+    const profile = await demoProfile(core.api, sandbox, { baseUrl: closed.url })
+    expect(await expectError(core.api.getToken({ profileId: profile.id }))).toMatchObject({
+      code: 'network',
+      cause: 'refused',
+    })
   })
 
   it('never follows a redirect to another origin', async () => {
@@ -250,8 +229,11 @@ describe('token path over loopback', () => {
     })
     try {
       const core = coreIn(newDir())
-      const profile = await create(core, { baseUrl: redirector.url })
-      expect(await failure(core, profile.id)).toMatchObject({ code: 'network', cause: 'redirect' })
+      const profile = await demoProfile(core.api, sandbox, { baseUrl: redirector.url })
+      expect(await expectError(core.api.getToken({ profileId: profile.id }))).toMatchObject({
+        code: 'network',
+        cause: 'redirect',
+      })
       expect(redirector.hits).toHaveLength(1)
       expect(other.hits).toHaveLength(0)
     } finally {
@@ -266,13 +248,14 @@ describe('token path over loopback', () => {
     })
     try {
       const core = coreIn(newDir())
-      const profile = await create(core, { baseUrl: page.url })
-      const error = await failure(core, profile.id)
-      expect(error).toMatchObject({ code: 'unexpected-response', status: 502 })
-      expect(error.message).toMatch(/an HTML error page \(HTTP 502/)
-      expect(error.code === 'unexpected-response' && error.excerpt).toBe(
-        '<html><body>Bad gateway for ‹redacted›</body></html>',
+      const profile = await demoProfile(core.api, sandbox, { baseUrl: page.url })
+      const error = await expectError(
+        core.api.getToken({ profileId: profile.id }),
+        'unexpected-response',
       )
+      expect(error).toMatchObject({ status: 502 })
+      expect(error.message).toMatch(/an HTML error page \(HTTP 502/)
+      expect(error.excerpt).toBe('<html><body>Bad gateway for ‹redacted›</body></html>')
     } finally {
       await page.close()
     }
@@ -287,8 +270,8 @@ describe('secrets in server answers', () => {
     })
     try {
       const core = coreIn(newDir())
-      const profile = await create(core, { baseUrl: echo.url })
-      const error = await failure(core, profile.id)
+      const profile = await demoProfile(core.api, sandbox, { baseUrl: echo.url })
+      const error = await expectError(core.api.getToken({ profileId: profile.id }))
       expect(JSON.stringify(error)).not.toContain('demo-password')
       expect(error).toMatchObject({ serverMessage: 'Bad password ‹redacted› for demo' })
     } finally {
