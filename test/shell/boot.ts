@@ -4,9 +4,8 @@ import type { InvokeEvent, SenderFrame } from '../../src/harness/electron/ipcMai
 import { ipcMain } from '../../src/harness/electron/ipcMain'
 import { records, resetStandIn, type StandInConfig } from '../../src/harness/electron/state'
 import { BrowserWindow } from '../../src/harness/electron/windows'
-import type { InputOf, OutputOf } from '../../src/shared/ipc/contract'
-import type { Result } from '../../src/shared/ipc/errors'
-import { channelOf, type Method } from '../../src/shared/ipc/methods'
+import { createApi } from '../../src/shared/ipc/api'
+import { channelOf } from '../../src/shared/ipc/methods'
 
 let boots = 0
 
@@ -50,15 +49,19 @@ export async function bootApp(userData: string, config: Partial<StandInConfig> =
       }
       return ipcMain.invoke(channel, event, input === undefined ? [] : [input])
     },
-    call: <M extends Method>(method: M, input?: InputOf<M>) => {
-      const event: InvokeEvent = {
-        sender: window!.webContents,
-        senderFrame: topFrame(),
-        frameId: 1,
-        processId: 1,
-      }
-      return ipcMain.invoke(channelOf(method), event, [input]) as Promise<Result<OutputOf<M>>>
-    },
+    /**
+     * The typed client the preload builds (createApi), over IPC calls from our
+     * top-level page: method names and inputs are checked against the contract.
+     */
+    api: createApi(
+      (method, input) =>
+        ipcMain.invoke(
+          channelOf(method),
+          { sender: window!.webContents, senderFrame: topFrame(), frameId: 1, processId: 1 },
+          [input],
+        ),
+      () => () => undefined,
+    ),
     /** Quits as Electron does and waits for the app's will-quit work to finish. */
     quit: async () => {
       const before = records.exits.length

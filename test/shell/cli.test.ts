@@ -8,6 +8,7 @@ import { BrowserWindow } from '../../src/harness/electron/windows'
 import { cliEndpoint } from '../../src/main/core/cli/endpoint'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { runIn, testHost } from '../helpers/cli'
+import { demoProfile, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 import { bootApp, quitApp } from './boot'
 
@@ -34,22 +35,14 @@ describe('the app serves token-desk (src/main/index.ts)', () => {
     const host = testHost(dir)
     process.env['XDG_RUNTIME_DIR'] = host.env['XDG_RUNTIME_DIR']
     const dataDir = join(dir, 'data')
-    const { call, window, quit } = await bootApp(dataDir)
+    const { api, window, quit } = await bootApp(dataDir)
     window!.pageLoaded()
     window!.minimize()
-    expect((await call('updateSettings', { cliAccess: true })).ok).toBe(true)
-    const created = await call('createProfile', {
-      name: 'Acme',
-      accountId: 'ACME-001',
-      portal: 'customer',
-      baseUrl: sandbox.urls.portal,
-      username: 'demo',
-      password: 'demo-password',
-    })
-    if (!created.ok) throw new Error(created.error.message)
+    await unwrap(api.updateSettings({ cliAccess: true }))
+    await demoProfile(api, sandbox)
     const endpoint = cliEndpoint(dataDir, host)
-    await expect.poll(async () => (await call('cliAccess')).ok && existsSync(endpoint)).toBe(true)
-    expect(await call('cliAccess')).toMatchObject({
+    await expect.poll(async () => (await api.cliAccess()).ok && existsSync(endpoint)).toBe(true)
+    expect(await api.cliAccess()).toMatchObject({
       ok: true,
       value: { endpoint: { kind: 'listening', path: endpoint }, clients: [] },
     })
@@ -71,15 +64,14 @@ describe('the app serves token-desk (src/main/index.ts)', () => {
     const result = await header
     expect(result.code).toBe(0)
     expect(result.stdout).toBe(`Authorization: Bearer ${sandbox.issued.at(-1)!.token}\n`)
-    expect(await call('cliAccess')).toMatchObject({
+    expect(await api.cliAccess()).toMatchObject({
       ok: true,
       value: { clients: [{ until: null, name: expect.stringMatching(/@/) }] },
     })
 
     // Deny: the command learns nothing more.
-    const clientId = ((await call('cliAccess')) as { value: { clients: { id: string }[] } }).value
-      .clients[0]!.id
-    await call('revokeCliClient', { clientId })
+    const [client] = (await unwrap(api.cliAccess())).clients
+    await unwrap(api.revokeCliClient({ clientId: client!.id }))
     const denied = runIn(host, dataDir, ['list'])
     await expect.poll(() => pendingDialogs().length).toBe(1)
     answerDialog(pendingDialogs()[0]!.id, 3)

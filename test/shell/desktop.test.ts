@@ -6,6 +6,7 @@ import { standInEvent } from '../../src/harness/electron/events'
 import { sent } from '../../src/harness/electron/pageLink'
 import { config, records } from '../../src/harness/electron/state'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { demoProfile, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 import { bootApp, quitApp } from './boot'
 
@@ -96,18 +97,12 @@ describe('a desktop app people trust (window state, menus, log)', () => {
 
   it('logs to a file under the data folder, and never a password or token', async () => {
     const userData = newDir()
-    const { call, quit } = await bootApp(userData)
-    const created = await call('createProfile', {
-      name: 'Acme',
-      accountId: 'ACME-001',
+    const { api, quit } = await bootApp(userData)
+    const created = await demoProfile(api, sandbox, {
       portal: 'alternate',
       baseUrl: sandbox.urls.alternate,
-      username: 'demo',
-      password: 'demo-password',
     })
-    if (!created.ok) throw new Error(created.error.message)
-    const got = await call('getToken', { profileId: created.value.id })
-    expect(got.ok).toBe(true)
+    await unwrap(api.getToken({ profileId: created.id }))
     const token = sandbox.issued.at(-1)!.token
     // Something worth logging: a refused IPC call.
     await import('../../src/harness/electron/ipcMain').then(({ ipcMain }) =>
@@ -130,12 +125,12 @@ describe('a desktop app people trust (window state, menus, log)', () => {
   })
 
   it('registers the quick switcher shortcut from Settings; pressed elsewhere, it brings the window back with the switcher', async () => {
-    const { window, call } = await bootApp(newDir())
+    const { window, api } = await bootApp(newDir())
     expect(records.shortcuts).toEqual([])
-    const saved = await call('updateSettings', { globalShortcut: 'CommandOrControl+Alt+K' })
+    const saved = await api.updateSettings({ globalShortcut: 'CommandOrControl+Alt+K' })
     expect(saved.ok).toBe(true)
     expect(records.shortcuts).toEqual(['CommandOrControl+Alt+K'])
-    expect(await call('shortcutStatus')).toEqual({
+    expect(await api.shortcutStatus()).toEqual({
       ok: true,
       value: { kind: 'registered', accelerator: 'CommandOrControl+Alt+K' },
     })
@@ -146,7 +141,7 @@ describe('a desktop app people trust (window state, menus, log)', () => {
     expect(window!.isVisible()).toBe(true)
     expect(sent.map((m) => m.args[0])).toContainEqual({ type: 'open-quick-switcher' })
 
-    await call('updateSettings', { globalShortcut: null })
+    await api.updateSettings({ globalShortcut: null })
     expect(records.shortcuts).toEqual([])
   })
 })

@@ -7,6 +7,7 @@ import { standInEvent } from '../../src/harness/electron/events'
 import { records } from '../../src/harness/electron/state'
 import { powerMonitor } from '../../src/harness/electron/system'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { demoProfile, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 import { bootApp, quitApp } from './boot'
 
@@ -32,18 +33,13 @@ describe('the app lifecycle (src/main/index.ts)', () => {
   })
 
   it('on quit, clears a secret it put on the clipboard and stops background work, then exits', async () => {
-    const { call, quit } = await bootApp(newDir())
-    const created = await call('createProfile', {
-      name: 'Acme',
-      accountId: 'ACME-001',
+    const { api, quit } = await bootApp(newDir())
+    const created = await demoProfile(api, sandbox, {
       portal: 'alternate',
       baseUrl: sandbox.urls.alternate,
-      username: 'demo',
-      password: 'demo-password',
     })
-    if (!created.ok) throw new Error(created.error.message)
-    expect((await call('getToken', { profileId: created.value.id })).ok).toBe(true)
-    expect((await call('copy', { profileId: created.value.id, format: 'header' })).ok).toBe(true)
+    await unwrap(api.getToken({ profileId: created.id }))
+    await unwrap(api.copy({ profileId: created.id, format: 'header' }))
     expect(await clipboard.readText()).toMatch(/^Authorization: Bearer /)
     // Marked for clipboard history and managers to leave out, in the same write.
     expect(Object.keys(clipboardFormats()).sort()).toEqual([
@@ -59,37 +55,27 @@ describe('the app lifecycle (src/main/index.ts)', () => {
   })
 
   it('on quit, leaves the clipboard alone when the user copied something else since', async () => {
-    const { call, quit } = await bootApp(newDir())
-    const created = await call('createProfile', {
-      name: 'Acme',
-      accountId: 'ACME-001',
+    const { api, quit } = await bootApp(newDir())
+    const created = await demoProfile(api, sandbox, {
       portal: 'alternate',
       baseUrl: sandbox.urls.alternate,
-      username: 'demo',
-      password: 'demo-password',
     })
-    if (!created.ok) throw new Error(created.error.message)
-    await call('getToken', { profileId: created.value.id })
-    await call('copy', { profileId: created.value.id, format: 'header' })
+    await unwrap(api.getToken({ profileId: created.id }))
+    await unwrap(api.copy({ profileId: created.id, format: 'header' }))
     await clipboard.writeText('something the user copied')
     await quit()
     expect(await clipboard.readText()).toBe('something the user copied')
   })
 
   it('on a screen lock or sleep, clears a secret it put on the clipboard', async () => {
-    const { call } = await bootApp(newDir())
-    const created = await call('createProfile', {
-      name: 'Acme',
-      accountId: 'ACME-001',
+    const { api } = await bootApp(newDir())
+    const created = await demoProfile(api, sandbox, {
       portal: 'alternate',
       baseUrl: sandbox.urls.alternate,
-      username: 'demo',
-      password: 'demo-password',
     })
-    if (!created.ok) throw new Error(created.error.message)
-    await call('getToken', { profileId: created.value.id })
+    await unwrap(api.getToken({ profileId: created.id }))
     for (const event of ['lock-screen', 'suspend']) {
-      await call('copy', { profileId: created.value.id, format: 'header' })
+      await unwrap(api.copy({ profileId: created.id, format: 'header' }))
       expect(await clipboard.readText()).toMatch(/^Authorization: Bearer /)
       powerMonitor.play(event)
       await expect.poll(() => clipboard.readText()).toBe('')

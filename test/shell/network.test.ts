@@ -1,10 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { session } from '../../src/harness/electron/system'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { InputOf } from '../../src/shared/ipc/contract'
-import type { ProfileView } from '../../src/shared/model/profile'
 import { makeTestPki, type TestPki } from '../helpers/certificates'
-import { demoLogin } from '../helpers/demoLogin'
+import { demoProfile, expectError, unwrap } from '../helpers/api'
 import { startForwardProxy } from '../helpers/forwardProxy'
 import { useTempDirs } from '../helpers/tempDir'
 import { startTlsFront } from '../helpers/tlsFront'
@@ -25,8 +23,8 @@ afterEach(() => quitApp())
 
 describe("the app's transport asks Electron's session for the proxy (src/main/adapters/electronNetwork.ts)", () => {
   it('says so, and reads the OS trust store', async () => {
-    const { call } = await bootApp(newDir())
-    expect(await call('networkInfo')).toEqual({
+    const { api } = await bootApp(newDir())
+    expect(await api.networkInfo()).toEqual({
       ok: true,
       value: { proxyPasswordKept: false, trustStore: 'system', systemProxy: 'chromium' },
     })
@@ -36,19 +34,12 @@ describe("the app's transport asks Electron's session for the proxy (src/main/ad
     const proxy = await startForwardProxy({ names: { 'portal.corp.example': '127.0.0.1' } })
     const front = await startTlsFront(sandbox.urls.portal, pki.server)
     try {
-      const { call } = await bootApp(newDir())
+      const { api } = await bootApp(newDir())
       session.defaultSession.proxyAnswer = `PROXY 127.0.0.1:${proxy.port}`
-      expect(await call('updateSettings', { extraCaFiles: [pki.caFile] })).toMatchObject({
-        ok: true,
-      })
+      await unwrap(api.updateSettings({ extraCaFiles: [pki.caFile] }))
       const base = `https://portal.corp.example:${new URL(front.url).port}`
-      const created = await call(
-        'createProfile',
-        demoLogin(sandbox, { baseUrl: base }) as InputOf<'createProfile'>,
-      )
-      if (!created.ok) throw new Error(created.error.message)
-      const got = await call('getToken', { profileId: (created.value as ProfileView).id })
-      expect(got).toMatchObject({ ok: true })
+      const created = await demoProfile(api, sandbox, { baseUrl: base })
+      await unwrap(api.getToken({ profileId: created.id }))
       expect(session.defaultSession.proxyQueries).toEqual([`${base}/_rest/v4/authenticate`])
       expect(proxy.tunnels).toEqual([new URL(base).host])
     } finally {
@@ -58,15 +49,11 @@ describe("the app's transport asks Electron's session for the proxy (src/main/ad
   })
 
   it('names a PAC script that cannot be loaded or run', async () => {
-    const { call } = await bootApp(newDir())
+    const { api } = await bootApp(newDir())
     session.defaultSession.proxyAnswer = { fails: 'net::ERR_PAC_SCRIPT_FAILED' }
-    const created = await call(
-      'createProfile',
-      demoLogin(sandbox, { baseUrl: 'https://portal.corp.example' }) as InputOf<'createProfile'>,
-    )
-    if (!created.ok) throw new Error(created.error.message)
-    const got = await call('getToken', { profileId: (created.value as ProfileView).id })
-    expect(got).toMatchObject({ ok: false, error: { code: 'network', cause: 'pac' } })
-    expect(JSON.stringify(got)).toMatch(/PAC script could not be loaded or run/)
+    const created = await demoProfile(api, sandbox, { baseUrl: 'https://portal.corp.example' })
+    const error = await expectError(api.getToken({ profileId: created.id }), 'network')
+    expect(error.cause).toBe('pac')
+    expect(error.message).toMatch(/PAC script could not be loaded or run/)
   })
 })
