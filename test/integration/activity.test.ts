@@ -35,11 +35,7 @@ describe('token activity per profile', () => {
     await unwrap(core.api.forgetToken({ profileId: p.id }))
     await core.flush()
 
-    const activity = await unwrap(
-      coreIn(dir, { clock }).api.listActivity({
-        profileId: p.id,
-      }),
-    )
+    const activity = await unwrap(coreIn(dir, { clock }).api.listActivity({ profileId: p.id }))
     expect(activity.map((a) => [a.kind, a.trigger])).toEqual([
       ['forgotten', 'manual'],
       ['rejected', 'request'],

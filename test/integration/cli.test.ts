@@ -2,12 +2,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { ActivityEntry } from '../../src/shared/model/activity'
 import type { CliApprovalAnswer } from '../../src/shared/model/cli'
 import type { ProfileView } from '../../src/shared/model/profile'
 import { cliCore, runIn, testHost } from '../helpers/cli'
-import { ok, views } from '../helpers/dispatch'
-import { demoLogin } from '../helpers/demoLogin'
+import { demoProfile, unwrap, view } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -31,12 +29,6 @@ async function rig(options: Parameters<typeof cliCore>[1] = {}): Promise<Rig> {
   return r
 }
 
-const create = (r: Rig, overrides: Record<string, unknown> = {}) =>
-  ok<ProfileView>(r.core, 'createProfile', demoLogin(sandbox, overrides))
-
-const activity = (r: Rig, profileId: string) =>
-  ok<ActivityEntry[]>(r.core, 'listActivity', { profileId })
-
 /** A prompt the test answers when it likes. */
 function heldPrompts() {
   const waiting: ((answer: CliApprovalAnswer) => void)[] = []
@@ -50,8 +42,8 @@ function heldPrompts() {
 describe('token-desk against the core and the sandbox', () => {
   it('prints the header, the value, the token and env lines of a fresh token', async () => {
     const r = await rig()
-    const profile = await create(r, { name: 'Acme production' })
-    await ok(r.core, 'getToken', { profileId: profile.id })
+    const profile = await demoProfile(r.core.api, sandbox, { name: 'Acme production' })
+    await unwrap(r.core.api.getToken({ profileId: profile.id }))
     const issued = sandbox.issued.at(-1)!.token
 
     expect(await r.run('header', 'Acme production')).toEqual({
@@ -67,7 +59,7 @@ describe('token-desk against the core and the sandbox', () => {
       [
         `export TOKEN_DESK_TOKEN='${issued}'`,
         `export TOKEN_DESK_AUTHORIZATION='Bearer ${issued}'`,
-        `export TOKEN_DESK_EXPIRES_AT='${new Date(standingExpiry(await view(r, profile.id))).toISOString()}'`,
+        `export TOKEN_DESK_EXPIRES_AT='${new Date(standingExpiry(await view(r.core.api, profile.id))).toISOString()}'`,
         `export TOKEN_DESK_ACCOUNT_ID='ACME-001'`,
         '',
       ].join('\n'),
@@ -88,8 +80,8 @@ describe('token-desk against the core and the sandbox', () => {
 
   it('gives the bare token where the profile says so, and the header works against the API', async () => {
     const r = await rig()
-    const bearer = await create(r, { name: 'Analytics' })
-    const bare = await create(r, {
+    const bearer = await demoProfile(r.core.api, sandbox, { name: 'Analytics' })
+    const bare = await demoProfile(r.core.api, sandbox, {
       name: 'Portal API',
       headerStyle: 'bare',
       accountId: 'ACME-002',
@@ -105,14 +97,14 @@ describe('token-desk against the core and the sandbox', () => {
 
   it('lists profiles and states without a secret, as a table and as JSON', async () => {
     const r = await rig()
-    const a = await create(r, { name: 'Acme production' })
-    await create(r, {
+    const a = await demoProfile(r.core.api, sandbox, { name: 'Acme production' })
+    await demoProfile(r.core.api, sandbox, {
       name: 'Globex',
       accountId: 'GLOBEX-002',
       username: 'globex-api',
       password: 'globex-password',
     })
-    await ok(r.core, 'getToken', { profileId: a.id })
+    await unwrap(r.core.api.getToken({ profileId: a.id }))
     const issued = sandbox.issued.at(-1)!.token
     const table = await r.run('list')
     expect(table.code).toBe(0)
@@ -141,7 +133,7 @@ describe('token-desk against the core and the sandbox', () => {
     expect(off.stdout).toContain('Access:       off: switch it on')
     expect(r.prompts).toHaveLength(0)
     // Switched off, a token request is refused and names the switch.
-    await create(r)
+    await demoProfile(r.core.api, sandbox)
     const refused = await r.run('header', 'Acme')
     expect(refused.code).toBe(4)
     expect(refused.stderr).toContain('Command line access is off')
@@ -179,9 +171,9 @@ describe('token-desk against the core and the sandbox', () => {
 
   it('lists the candidates of an unknown or ambiguous name and exits 2', async () => {
     const r = await rig()
-    await create(r, { name: 'Acme', accountId: 'ACME-001' })
-    await create(r, { name: 'acme', accountId: 'ACME-002' })
-    await create(r, { name: 'Acme staging', accountId: 'ACME-003' })
+    await demoProfile(r.core.api, sandbox, { name: 'Acme', accountId: 'ACME-001' })
+    await demoProfile(r.core.api, sandbox, { name: 'acme', accountId: 'ACME-002' })
+    await demoProfile(r.core.api, sandbox, { name: 'Acme staging', accountId: 'ACME-003' })
     const ambiguous = await r.run('header', 'ACME')
     expect(ambiguous.code).toBe(2)
     expect(ambiguous.stderr).toContain('“ACME” names 2 profiles')
@@ -201,18 +193,18 @@ describe('token-desk against the core and the sandbox', () => {
 
   it('records each hand-out in the token activity, counted per client and token', async () => {
     const r = await rig()
-    const profile = await create(r)
-    await ok(r.core, 'getToken', { profileId: profile.id })
+    const profile = await demoProfile(r.core.api, sandbox)
+    await unwrap(r.core.api.getToken({ profileId: profile.id }))
     for (let i = 0; i < 3; i++) expect((await r.run('header', 'Acme')).code).toBe(0)
     await expect
-      .poll(async () => (await activity(r, profile.id))[0])
+      .poll(async () => (await unwrap(r.core.api.listActivity({ profileId: profile.id })))[0])
       .toMatchObject({
         kind: 'given',
         trigger: 'cli',
         detail: expect.stringMatching(/@/),
         times: 3,
       })
-    const entries = await activity(r, profile.id)
+    const entries = await unwrap(r.core.api.listActivity({ profileId: profile.id }))
     expect(entries.map((e) => e.kind)).toEqual(['given', 'obtained'])
     // A changed profile is announced, so the window shows the new entry.
     expect(r.events.some((e) => e.type === 'profile-changed' && e.profile.id === profile.id)).toBe(
@@ -221,14 +213,14 @@ describe('token-desk against the core and the sandbox', () => {
   })
   it('is refused while the window is locked, and serves again after Unlock', async () => {
     const r = await rig()
-    const profile = await create(r)
-    await ok(r.core, 'getToken', { profileId: profile.id })
-    await ok(r.core, 'lock')
+    const profile = await demoProfile(r.core.api, sandbox)
+    await unwrap(r.core.api.getToken({ profileId: profile.id }))
+    await unwrap(r.core.api.lock())
     const locked = await r.run('header', 'Acme')
     expect(locked.code).toBe(4)
     expect(locked.stdout).toBe('')
     expect(locked.stderr).toContain('Token Desk is locked')
-    await ok(r.core, 'unlock')
+    await unwrap(r.core.api.unlock())
     expect((await r.run('header', 'Acme')).code).toBe(0)
   })
 })
@@ -237,7 +229,7 @@ describe('approvals', () => {
   it('"once" covers one command, "deny" says nothing more than denied', async () => {
     const answers: CliApprovalAnswer[] = ['once', 'deny']
     const r = await rig({ answer: async () => answers.shift() ?? 'deny' })
-    await create(r, { name: 'Secret name' })
+    await demoProfile(r.core.api, sandbox, { name: 'Secret name' })
     expect((await r.run('list')).code).toBe(0)
     const denied = await r.run('list')
     expect(denied).toEqual({
@@ -274,9 +266,7 @@ describe('approvals', () => {
     expect(r.prompts).toHaveLength(2)
 
     // Revoked in Settings: the next command asks again.
-    const info = await ok<{ clients: unknown[] }>(r.core, 'revokeCliClient', {
-      clientId: client!.id,
-    })
+    const info = await unwrap(r.core.api.revokeCliClient({ clientId: client!.id }))
     expect(info.clients).toEqual([])
     await r.run('list')
     expect(r.prompts).toHaveLength(3)
@@ -297,7 +287,7 @@ describe('approvals', () => {
   it('asks once for commands of one client that arrive together; the answer serves all', async () => {
     const held = heldPrompts()
     const r = await rig({ answer: held.answer })
-    await create(r)
+    await demoProfile(r.core.api, sandbox)
     const runs = Promise.all([r.run('list'), r.run('list'), r.run('token', 'Acme')])
     await expect.poll(() => held.pending()).toBe(1)
     held.reply('once')
@@ -327,7 +317,7 @@ describe('approvals', () => {
   it('access switched off while the prompt is open wins over an approval', async () => {
     const held = heldPrompts()
     const r = await rig({ answer: held.answer })
-    await create(r)
+    await demoProfile(r.core.api, sandbox)
     const waiting = r.run('token', 'Acme')
     await expect.poll(() => held.pending()).toBe(1)
     r.core.settings.update({ cliAccess: false })
@@ -340,7 +330,7 @@ describe('approvals', () => {
 
   it('shell completion never opens a prompt and prints nothing when not approved', async () => {
     const r = await rig()
-    await create(r, { name: 'Acme production' })
+    await demoProfile(r.core.api, sandbox, { name: 'Acme production' })
     expect(await r.run('__complete-profiles')).toEqual({ code: 4, stdout: '', stderr: '' })
     expect(r.prompts).toHaveLength(0)
     await r.run('list')
@@ -352,8 +342,8 @@ describe('renewal through the app', () => {
   it('renews first when less than --min-ttl remains, through the single-flight path', async () => {
     let now = Date.now()
     const r = await rig({ clock: () => now })
-    const profile = await create(r)
-    await ok(r.core, 'getToken', { profileId: profile.id })
+    const profile = await demoProfile(r.core.api, sandbox)
+    await unwrap(r.core.api.getToken({ profileId: profile.id }))
     const before = sandbox.authCount()
     // 24 h left: the default 5 minutes and an explicit 23 h are both met.
     expect((await r.run('token', 'Acme', '--min-ttl', '23h')).code).toBe(0)
@@ -363,7 +353,7 @@ describe('renewal through the app', () => {
     expect(renewed.code).toBe(0)
     expect(sandbox.authCount()).toBe(before + 1)
     expect(renewed.stdout.trim()).toBe(sandbox.issued.at(-1)!.token)
-    const [given, renewal] = await activity(r, profile.id)
+    const [given, renewal] = await unwrap(r.core.api.listActivity({ profileId: profile.id }))
     expect(given).toMatchObject({ kind: 'given' })
     expect(renewal).toMatchObject({ kind: 'renewed', trigger: 'cli' })
   })
@@ -371,8 +361,8 @@ describe('renewal through the app', () => {
   it('two hundred parallel header calls for one expired profile make one token request', async () => {
     let now = Date.now()
     const r = await rig({ clock: () => now })
-    const profile = await create(r)
-    await ok(r.core, 'getToken', { profileId: profile.id })
+    const profile = await demoProfile(r.core.api, sandbox)
+    await unwrap(r.core.api.getToken({ profileId: profile.id }))
     await r.run('list') // approve this client first
     now += 25 * 3600_000
     const before = sandbox.authCount()
@@ -386,18 +376,26 @@ describe('renewal through the app', () => {
       sandbox.setLatency(0)
     }
     expect(sandbox.authCount()).toBe(before + 1)
-    await expect.poll(async () => (await activity(r, profile.id))[0]?.times).toBe(200)
+    await expect
+      .poll(
+        async () => (await unwrap(r.core.api.listActivity({ profileId: profile.id })))[0]?.times,
+      )
+      .toBe(200)
   })
 
   it('passes on the service refusal with its message (5) and a network failure (6)', async () => {
     const r = await rig({ timeoutMs: 2000 })
-    await create(r, { name: 'Wrong', password: 'not-the-password' })
+    await demoProfile(r.core.api, sandbox, { name: 'Wrong', password: 'not-the-password' })
     const refused = await r.run('header', 'Wrong')
     expect(refused.code).toBe(5)
     expect(refused.stderr).toContain('Missing Authentication Token')
     expect(refused.stderr).not.toContain('not-the-password')
 
-    await create(r, { name: 'Gone', accountId: 'GONE-1', baseUrl: 'http://127.0.0.1:9' })
+    await demoProfile(r.core.api, sandbox, {
+      name: 'Gone',
+      accountId: 'GONE-1',
+      baseUrl: 'http://127.0.0.1:9',
+    })
     const network = await r.run('header', 'Gone')
     expect(network.code).toBe(6)
     expect(network.stderr).toMatch(/^token-desk: .+\n$/)
@@ -405,7 +403,7 @@ describe('renewal through the app', () => {
 
   it('with no password kept, asks in the window and waits for the token it gets there', async () => {
     const r = await rig()
-    const profile = await create(r, { password: undefined })
+    const profile = await demoProfile(r.core.api, sandbox, { password: undefined })
     const waiting = r.run('header', 'Acme', '--timeout', '1m')
     await expect
       .poll(() => r.events.find((e) => e.type === 'password-needed'))
@@ -417,7 +415,7 @@ describe('renewal through the app', () => {
       })
     expect(r.attention()).toBe(1)
     // The user types the password in the window's prompt.
-    await ok(r.core, 'getToken', { profileId: profile.id, password: 'demo-password' })
+    await unwrap(r.core.api.getToken({ profileId: profile.id, password: 'demo-password' }))
     const result = await waiting
     expect(result.code).toBe(0)
     expect(result.stdout).toBe(`Authorization: Bearer ${sandbox.issued.at(-1)!.token}\n`)
@@ -425,14 +423,22 @@ describe('renewal through the app', () => {
 
   it('a password typed for another profile of the same login serves the waiting command', async () => {
     const r = await rig()
-    const waited = await create(r, { name: 'Acme EU', accountId: 'ACME-EU', password: undefined })
-    const other = await create(r, { name: 'Acme US', accountId: 'ACME-US', password: undefined })
+    const waited = await demoProfile(r.core.api, sandbox, {
+      name: 'Acme EU',
+      accountId: 'ACME-EU',
+      password: undefined,
+    })
+    const other = await demoProfile(r.core.api, sandbox, {
+      name: 'Acme US',
+      accountId: 'ACME-US',
+      password: undefined,
+    })
     const waiting = r.run('header', 'Acme EU', '--timeout', '1m')
     await expect
       .poll(() => r.events.find((e) => e.type === 'password-needed'))
       .toMatchObject({ profileId: waited.id })
     // Typed in the prompt of the other profile: it is the login's, so the command goes on.
-    await ok(r.core, 'getToken', { profileId: other.id, password: 'demo-password' })
+    await unwrap(r.core.api.getToken({ profileId: other.id, password: 'demo-password' }))
     const result = await waiting
     expect(result.code).toBe(0)
     expect(result.stdout).toBe(`Authorization: Bearer ${sandbox.issued.at(-1)!.token}\n`)
@@ -440,10 +446,10 @@ describe('renewal through the app', () => {
 
   it('stops waiting when the prompt is cancelled (4) or time runs out (7)', async () => {
     const r = await rig()
-    const profile = await create(r, { password: undefined })
+    const profile = await demoProfile(r.core.api, sandbox, { password: undefined })
     const waiting = r.run('token', 'Acme')
     await expect.poll(() => r.events.filter((e) => e.type === 'password-needed').length).toBe(1)
-    expect(await ok(r.core, 'declinePassword', { profileId: profile.id })).toEqual({
+    expect(await unwrap(r.core.api.declinePassword({ profileId: profile.id }))).toEqual({
       declined: true,
     })
     const cancelled = await waiting
@@ -459,7 +465,7 @@ describe('renewal through the app', () => {
 describe('exec', () => {
   it('runs the command with the variables set and passes its exit code on', async () => {
     const r = await rig()
-    await create(r)
+    await demoProfile(r.core.api, sandbox)
     const out = join(r.dataDir, 'seen.txt')
     const ran = await r.run(
       'exec',
@@ -486,11 +492,6 @@ describe('exec', () => {
     expect((await r.run('exec', 'Nobody', '--', 'sh', '-c', 'exit 0')).code).toBe(2)
   })
 })
-
-async function view(r: Rig, profileId: string): Promise<ProfileView> {
-  const all = await views(r.core)
-  return all.find((p) => p.id === profileId)!
-}
 
 function standingExpiry(profile: ProfileView): number {
   if (profile.token.kind !== 'issued') throw new Error('no token')

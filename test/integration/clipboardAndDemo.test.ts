@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CopyResult, DemoStarted } from '../../src/shared/ipc/contract'
 import { coreIn } from '../helpers/core'
-import { ok, views } from '../helpers/dispatch'
+import { expectError, unwrap, views } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -13,9 +12,9 @@ describe('clipboard', () => {
   })
 
   async function withToken(core: Core): Promise<string> {
-    const demo = await ok<DemoStarted>(core, 'startDemo')
+    const demo = await unwrap(core.api.startDemo())
     const profile = demo.profiles[0]!
-    await ok(core, 'getToken', { profileId: profile.id })
+    await unwrap(core.api.getToken({ profileId: profile.id }))
     return profile.id
   }
 
@@ -24,10 +23,10 @@ describe('clipboard', () => {
     const stop = core.start()
     try {
       const id = await withToken(core)
-      await ok(core, 'updateSettings', { clipboardClearMs: 5000 })
+      await unwrap(core.api.updateSettings({ clipboardClearMs: 5000 }))
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
       const before = Date.now()
-      const copied = await ok<CopyResult>(core, 'copy', { profileId: id, format: 'curl' })
+      const copied = await unwrap(core.api.copy({ profileId: id, format: 'curl' }))
       expect(copied.clearsAt).toBeGreaterThanOrEqual(before + 5000)
       expect(await core.clipboard.readText()).toMatch(
         /^curl '[^']+\/whoami' -H 'Authorization: Bearer /,
@@ -47,12 +46,12 @@ describe('clipboard', () => {
     const stop = core.start()
     const id = await withToken(core)
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    await ok(core, 'copy', { profileId: id, format: 'token' })
+    await unwrap(core.api.copy({ profileId: id, format: 'token' }))
     await core.clipboard.writeText('something else')
     await vi.advanceTimersByTimeAsync(30_000)
     expect(await core.clipboard.readText()).toBe('something else')
 
-    await ok(core, 'copy', { profileId: id, format: 'header' })
+    await unwrap(core.api.copy({ profileId: id, format: 'header' }))
     vi.useRealTimers()
     await stop()
     expect(await core.clipboard.readText()).toBe('')
@@ -63,15 +62,10 @@ describe('clipboard', () => {
     const stop = core.start()
     try {
       const id = await withToken(core)
-      await ok(core, 'updateSettings', { clipboardClearMs: 0 })
-      expect(
-        (await ok<CopyResult>(core, 'copy', { profileId: id, format: 'env' })).clearsAt,
-      ).toBeNull()
-      const bad = await core.dispatch('updateSettings', { clipboardClearMs: 1000 })
-      expect(bad).toMatchObject({
-        ok: false,
-        error: { code: 'invalid-input', issues: [{ path: 'clipboardClearMs' }] },
-      })
+      await unwrap(core.api.updateSettings({ clipboardClearMs: 0 }))
+      expect((await unwrap(core.api.copy({ profileId: id, format: 'env' }))).clearsAt).toBeNull()
+      const bad = await expectError(core.api.updateSettings({ clipboardClearMs: 1000 }))
+      expect(bad).toMatchObject({ code: 'invalid-input', issues: [{ path: 'clipboardClearMs' }] })
     } finally {
       await stop()
     }
@@ -83,10 +77,10 @@ describe('clipboard', () => {
     const stop = core.start()
     try {
       const id = await withToken(core)
-      const { token } = await ok<{ token: string }>(core, 'revealToken', { profileId: id })
-      await ok(core, 'copy', { profileId: id, format: 'token' })
+      const { token } = await unwrap(core.api.revealToken({ profileId: id }))
+      await unwrap(core.api.copy({ profileId: id, format: 'token' }))
       expect(token).toBe(await core.clipboard.readText())
-      const listed = JSON.stringify(await views(core))
+      const listed = JSON.stringify(await views(core.api))
       expect(listed).not.toContain(token)
     } finally {
       await stop()

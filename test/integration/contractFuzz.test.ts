@@ -6,10 +6,9 @@ import { methods, type Method } from '../../src/shared/ipc/methods'
 import { isLoopbackHost } from '../../src/shared/model/baseUrl'
 import { isId } from '../../src/shared/model/id'
 import type { Settings } from '../../src/shared/model/settings'
-import type { ProfileView } from '../../src/shared/model/profile'
 import { coreIn, dataFiles } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
-import { ok, views } from '../helpers/dispatch'
+import { demoProfile, unwrap, views } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -215,17 +214,13 @@ describe('every contract method under random and hostile input', () => {
     const dir = newDir()
     const core = coreIn(dir)
     const stop = core.start()
-    const p = await ok<ProfileView>(
-      core,
-      'createProfile',
-      demoLogin(sandbox, { apiHostUrl: sandbox.urls.apiHost }),
-    )
-    const q = await ok<ProfileView>(
-      core,
-      'createProfile',
-      demoLogin(sandbox, { name: 'Sacrificial', username: 'sms-only', password: 'sms-password' }),
-    )
-    await ok(core, 'getToken', { profileId: p.id })
+    const p = await demoProfile(core.api, sandbox, { apiHostUrl: sandbox.urls.apiHost })
+    const q = await demoProfile(core.api, sandbox, {
+      name: 'Sacrificial',
+      username: 'sms-only',
+      password: 'sms-password',
+    })
+    await unwrap(core.api.getToken({ profileId: p.id }))
     const valid = templates(p.id, q.id)
     const secrets = ['demo-password', 'sms-password']
 
@@ -312,10 +307,10 @@ describe('every contract method under random and hostile input', () => {
         const exported = await core.dispatch('exportProfiles', { format: 'json' })
         if (!exported.ok)
           problems.push(`exportProfiles failed (${exported.error.code}) after ${method}`)
-        const listed = await core.dispatch('listProfiles', undefined)
+        const listed = await core.api.listProfiles()
         if (!listed.ok) problems.push(`listProfiles failed after ${method}`)
         else
-          for (const profile of await views(core))
+          for (const profile of await views(core.api))
             for (const url of [profile.baseUrl, profile.apiHostUrl].filter(Boolean))
               if (!isLoopbackHost(new URL(url).hostname))
                 problems.push(`${method} made a profile for ${url}`)

@@ -3,15 +3,10 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CopyResult } from '../../src/shared/ipc/contract'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { DEMO_TAG } from '../../src/shared/model/demo'
-import type { ProfileView } from '../../src/shared/model/profile'
-import type { SavedRequest } from '../../src/shared/model/request'
-import { requestTemplates } from '../../src/shared/model/requestTemplates'
 import { coreIn } from '../helpers/core'
-import { demoLogin } from '../helpers/demoLogin'
-import { fails, ok } from '../helpers/dispatch'
+import { copied, demoProfile, expectError, requestTemplate, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const run = promisify(execFile)
@@ -35,13 +30,6 @@ const pwsh = has('pwsh')
 if (!httpie) console.warn('HTTPie (`http`) is not installed: the HTTPie snippet is not run here.')
 if (!pwsh)
   console.warn('PowerShell (`pwsh`) is not installed: the PowerShell snippet is not run here.')
-
-type Core = ReturnType<typeof coreIn>
-
-async function copied(core: Core, profileId: string, format: string): Promise<string> {
-  await ok<CopyResult>(core, 'copy', { profileId, format })
-  return await core.clipboard.readText()
-}
 
 /** Runs a snippet and gives back what the service answered: status and body. */
 async function runSnippet(
@@ -98,12 +86,8 @@ describe('copy commands from the copy menu, run for real against the sandbox', (
       async () => {
         const dir = newDir()
         const core = coreIn(dir)
-        const p = await ok<ProfileView>(
-          core,
-          'createProfile',
-          demoLogin(sandbox, { tags: [DEMO_TAG] }),
-        )
-        await ok(core, 'getToken', { profileId: p.id })
+        const p = await demoProfile(core.api, sandbox, { tags: [DEMO_TAG] })
+        await unwrap(core.api.getToken({ profileId: p.id }))
         const text = await copied(core, p.id, format)
         const answer = await runSnippet(format, text, dir)
         expect(answer.status).toBe(200)
@@ -117,21 +101,19 @@ describe('copy commands from the copy menu, run for real against the sandbox', (
       async () => {
         const dir = newDir()
         const core = coreIn(dir)
-        const p = await ok<ProfileView>(
-          core,
-          'createProfile',
-          demoLogin(sandbox, { apiHostUrl: sandbox.urls.apiHost }),
+        const p = await demoProfile(core.api, sandbox, { apiHostUrl: sandbox.urls.apiHost })
+        await unwrap(core.api.getToken({ profileId: p.id }))
+        const sms = requestTemplate('sms')
+        const saved = await unwrap(core.api.saveRequest({ profileId: p.id, request: sms }))
+        await unwrap(
+          core.api.sendRequest({
+            profileId: p.id,
+            runId: `r-${format}`,
+            request: sms,
+            requestId: saved.id,
+          }),
         )
-        await ok(core, 'getToken', { profileId: p.id })
-        const sms = requestTemplates.find((t) => t.id === 'sms')?.fields
-        const saved = await ok<SavedRequest>(core, 'saveRequest', { profileId: p.id, request: sms })
-        await ok(core, 'sendRequest', {
-          profileId: p.id,
-          runId: `r-${format}`,
-          request: sms,
-          requestId: saved.id,
-        })
-        const result = await ok<CopyResult>(core, 'copy', { profileId: p.id, format })
+        const result = await unwrap(core.api.copy({ profileId: p.id, format }))
         expect(result.target).toContain(`POST ${sandbox.urls.apiHost}/_rest/v4/app/sms/messages`)
         const before = sandbox.requests.length
         const answer = await runSnippet(format, await core.clipboard.readText(), dir)
@@ -139,7 +121,7 @@ describe('copy commands from the copy menu, run for real against the sandbox', (
         expect(answer.body).toContain('"status":"queued"')
         const received = sandbox.requests.slice(before).at(-1)
         expect(received?.method).toBe('POST')
-        expect(received?.body).toBe(sms?.body)
+        expect(received?.body).toBe(sms.body)
       },
     )
 })
@@ -147,56 +129,53 @@ describe('copy commands from the copy menu, run for real against the sandbox', (
 describe('the probe', () => {
   it('without a saved request, a profile of a real service has no target: the copy says so', async () => {
     const core = coreIn(newDir())
-    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
-    await ok(core, 'getToken', { profileId: p.id })
-    const error = await fails(core, 'copy', { profileId: p.id, format: 'curl' })
+    const p = await demoProfile(core.api, sandbox)
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const error = await expectError(core.api.copy({ profileId: p.id, format: 'curl' }))
     expect(error).toMatchObject({ code: 'unavailable' })
     expect(error.message).toMatch(/No request to aim this command at/)
     // The header needs no target.
-    await ok(core, 'copy', { profileId: p.id, format: 'header' })
+    await unwrap(core.api.copy({ profileId: p.id, format: 'header' }))
   })
 
   it('a chosen probe wins over the request sent last, and is listed; an unknown id is refused', async () => {
     const core = coreIn(newDir())
-    const p = await ok<ProfileView>(
-      core,
-      'createProfile',
-      demoLogin(sandbox, { apiHostUrl: sandbox.urls.apiHost }),
+    const p = await demoProfile(core.api, sandbox, { apiHostUrl: sandbox.urls.apiHost })
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const analytics = await unwrap(
+      core.api.saveRequest({ profileId: p.id, request: requestTemplate('analytics') }),
     )
-    await ok(core, 'getToken', { profileId: p.id })
-    const fields = (id: string) => requestTemplates.find((t) => t.id === id)?.fields
-    const analytics = await ok<SavedRequest>(core, 'saveRequest', {
-      profileId: p.id,
-      request: fields('analytics'),
-    })
-    const sms = await ok<SavedRequest>(core, 'saveRequest', {
-      profileId: p.id,
-      request: fields('sms'),
-    })
-    await ok(core, 'chooseProbe', { profileId: p.id, requestId: analytics.id })
-    await ok(core, 'sendRequest', {
-      profileId: p.id,
-      runId: 'r1',
-      request: fields('sms'),
-      requestId: sms.id,
-    })
-    const result = await ok<CopyResult>(core, 'copy', { profileId: p.id, format: 'curl' })
+    const sms = await unwrap(
+      core.api.saveRequest({ profileId: p.id, request: requestTemplate('sms') }),
+    )
+    await unwrap(core.api.chooseProbe({ profileId: p.id, requestId: analytics.id }))
+    await unwrap(
+      core.api.sendRequest({
+        profileId: p.id,
+        runId: 'r1',
+        request: requestTemplate('sms'),
+        requestId: sms.id,
+      }),
+    )
+    const result = await unwrap(core.api.copy({ profileId: p.id, format: 'curl' }))
     expect(result.target).toMatch(/^GET .*analytics.*\(probe: /)
-    const listed = await ok<{ probe: unknown }>(core, 'listRequests', { profileId: p.id })
+    const listed = await unwrap(core.api.listRequests({ profileId: p.id }))
     expect(listed.probe).toEqual({ requestId: analytics.id, how: 'chosen' })
     expect(
-      await fails(core, 'chooseProbe', { profileId: p.id, requestId: 'no-such-request' }),
+      await expectError(core.api.chooseProbe({ profileId: p.id, requestId: 'no-such-request' })),
     ).toMatchObject({ code: 'not-found' })
     // Back to "the one sent last".
-    await ok(core, 'chooseProbe', { profileId: p.id, requestId: null })
-    await ok(core, 'sendRequest', {
-      profileId: p.id,
-      runId: 'r2',
-      request: fields('sms'),
-      requestId: sms.id,
-    })
-    expect(
-      (await ok<CopyResult>(core, 'copy', { profileId: p.id, format: 'curl' })).target,
-    ).toMatch(/^POST .*sms/)
+    await unwrap(core.api.chooseProbe({ profileId: p.id, requestId: null }))
+    await unwrap(
+      core.api.sendRequest({
+        profileId: p.id,
+        runId: 'r2',
+        request: requestTemplate('sms'),
+        requestId: sms.id,
+      }),
+    )
+    expect((await unwrap(core.api.copy({ profileId: p.id, format: 'curl' }))).target).toMatch(
+      /^POST .*sms/,
+    )
   })
 })

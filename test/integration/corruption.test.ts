@@ -12,11 +12,8 @@ import {
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PROFILE_FORMAT } from '../../src/main/core/profiles/profileDocument'
-import type { AppInfo } from '../../src/shared/ipc/contract'
-import type { Notice } from '../../src/shared/model/notice'
-import type { ProfileView } from '../../src/shared/model/profile'
 import { coreIn } from '../helpers/core'
-import { ok, views } from '../helpers/dispatch'
+import { unwrap, views } from '../helpers/api'
 import { OTHER_UID, runTs } from '../helpers/runAsOtherUser'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -147,14 +144,16 @@ async function seeded(store: Store): Promise<{ dir: string; ids: string[] }> {
     return { dir, ids: v3Ids }
   }
   const core = coreIn(dir, { clock })
-  const profile = await ok<ProfileView>(core, 'createProfile', {
-    name: 'Acme',
-    accountId: 'ACME-001',
-    portal: 'customer',
-    baseUrl: 'https://portal.example.test',
-    username: 'acme-api',
-    password: 'pw-before-damage',
-  })
+  const profile = await unwrap(
+    core.api.createProfile({
+      name: 'Acme',
+      accountId: 'ACME-001',
+      portal: 'customer',
+      baseUrl: 'https://portal.example.test',
+      username: 'acme-api',
+      password: 'pw-before-damage',
+    }),
+  )
   await core.flush()
   return { dir, ids: [profile.id] }
 }
@@ -221,8 +220,8 @@ describe('damaged store files', () => {
 
       damage.apply?.(path, dir)
       const core = coreIn(dir, { clock })
-      const { notices } = await ok<AppInfo>(core, 'appInfo')
-      const profiles = await views(core)
+      const { notices } = await unwrap(core.api.appInfo())
+      const profiles = await views(core.api)
 
       // Converting a folder of format 3 says so too; that is not about the damage.
       const aboutDamage = notices.filter((n) => n.kind !== 'store-upgraded')
@@ -241,7 +240,9 @@ describe('damaged store files', () => {
             reason: expect.stringMatching(damage.outcome.reason) as string,
           },
         ])
-        const { movedTo } = aboutDamage[0] as Extract<Notice, { kind: 'store-recovered' }>
+        const [recovered] = aboutDamage
+        if (recovered?.kind !== 'store-recovered') throw new Error('no store-recovered notice')
+        const { movedTo } = recovered
         // No byte of the original is lost: the file set aside is the file as it was.
         expect(readFileSync(movedTo).equals(original)).toBe(true)
         // The other store is untouched: the profile is there without it, or its password is gone with it.
@@ -252,17 +253,19 @@ describe('damaged store files', () => {
       }
 
       // The app works on: both files take writes, and a restart reads them.
-      const made = await ok<ProfileView>(core, 'createProfile', {
-        name: 'After',
-        accountId: 'ACME-002',
-        portal: 'customer',
-        baseUrl: 'https://portal.example.test',
-        username: 'after',
-        password: 'pw-after',
-      })
+      const made = await unwrap(
+        core.api.createProfile({
+          name: 'After',
+          accountId: 'ACME-002',
+          portal: 'customer',
+          baseUrl: 'https://portal.example.test',
+          username: 'after',
+          password: 'pw-after',
+        }),
+      )
       expect(made.password).toBe('stored')
       await core.flush()
-      const again = await views(coreIn(dir, { clock }))
+      const again = await views(coreIn(dir, { clock }).api)
       expect(again.map((p) => p.name)).toContain('After')
     },
   )
@@ -293,15 +296,17 @@ describe('a damaged state journal (token state and sealed secrets)', () => {
   async function seededJournal() {
     const dir = newDir()
     const core = coreIn(dir, { clock })
-    const profile = await ok<ProfileView>(core, 'createProfile', {
-      name: 'Acme',
-      accountId: 'ACME-001',
-      portal: 'customer',
-      baseUrl: 'https://portal.example.test',
-      username: 'acme-api',
-      password: 'pw-before-damage',
-    })
-    await ok(core, 'updateProfile', { id: profile.id, fields: { notes: 'n' } })
+    const profile = await unwrap(
+      core.api.createProfile({
+        name: 'Acme',
+        accountId: 'ACME-001',
+        portal: 'customer',
+        baseUrl: 'https://portal.example.test',
+        username: 'acme-api',
+        password: 'pw-before-damage',
+      }),
+    )
+    await unwrap(core.api.updateProfile({ id: profile.id, fields: { notes: 'n' } }))
     await core.flush()
     return { dir, id: profile.id, path: join(dir, 'state.journal') }
   }
@@ -312,8 +317,8 @@ describe('a damaged state journal (token state and sealed secrets)', () => {
     // A second line, cut halfway: what a crash during a write leaves.
     writeFileSync(path, Buffer.concat([good, Buffer.from('0badc0de\t[{"t":"used","k":"')]))
     const core = coreIn(dir, { clock })
-    expect((await ok<AppInfo>(core, 'appInfo')).notices).toEqual([])
-    expect(await views(core)).toMatchObject([{ id, password: 'stored' }])
+    expect((await unwrap(core.api.appInfo())).notices).toEqual([])
+    expect(await views(core.api)).toMatchObject([{ id, password: 'stored' }])
     // The torn text is cut off, so the next line starts clean.
     expect(readFileSync(path).equals(good)).toBe(true)
   })
@@ -334,7 +339,7 @@ describe('a damaged state journal (token state and sealed secrets)', () => {
     const damaged = damage(readFileSync(path))
     writeFileSync(path, damaged)
     const core = coreIn(dir, { clock })
-    const { notices } = await ok<AppInfo>(core, 'appInfo')
+    const { notices } = await unwrap(core.api.appInfo())
     expect(notices).toEqual([
       {
         kind: 'state-damaged',
@@ -346,12 +351,12 @@ describe('a damaged state journal (token state and sealed secrets)', () => {
     expect(
       readFileSync(join(dir, 'state.damaged-2026-11-21T09-00-00-000Z.journal')).equals(damaged),
     ).toBe(true)
-    const [profile] = await views(core)
+    const [profile] = await views(core.api)
     expect(profile?.id).toBe(id)
     // The app works on: a new password is written and read back after a restart.
-    await ok(core, 'updateProfile', { id, fields: {}, password: 'pw-after' })
+    await unwrap(core.api.updateProfile({ id, fields: {}, password: 'pw-after' }))
     await core.flush()
-    const [again] = await views(coreIn(dir, { clock }))
+    const [again] = await views(coreIn(dir, { clock }).api)
     expect(again?.password).toBe('stored')
   })
 

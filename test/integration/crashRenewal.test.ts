@@ -3,9 +3,8 @@ import { cpSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { AppInfo } from '../../src/shared/ipc/contract'
 import { coreIn } from '../helpers/core'
-import { ok, views } from '../helpers/dispatch'
+import { unwrap, views } from '../helpers/api'
 import { OLD_ISSUED_AT, oldToken, seedRenewalFolder } from '../helpers/renewalFolder'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -88,9 +87,9 @@ describe('SIGKILL during a 1,000-token renewal', () => {
 
       // The restart opens, with nothing to report: a torn last line is a crash, not damage.
       const core = coreIn(dir, { demoHost: null })
-      const { notices } = await ok<AppInfo>(core, 'appInfo')
+      const { notices } = await unwrap(core.api.appInfo())
       expect(notices).toEqual([])
-      const byId = new Map((await views(core)).map((view) => [view.id, view]))
+      const byId = new Map((await views(core.api)).map((view) => [view.id, view]))
       expect(byId.size).toBe(PROFILES)
       const issued = new Set(sandbox.issued.map((t) => t.token))
       const round: Round = {

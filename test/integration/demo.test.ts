@@ -6,7 +6,6 @@ import type { DemoHost } from '../../src/main/core/demo/demoHost'
 import { loginKey } from '../../src/main/core/secrets/secretKeys'
 import { sandboxDemoHost } from '../../src/main/demo/sandboxHost'
 import type { AppEvent } from '../../src/shared/ipc/events'
-import type { DemoStarted } from '../../src/shared/ipc/contract'
 import type { DemoStatus, DemoUrls } from '../../src/shared/model/demo'
 import { loginOf } from '../../src/shared/model/login'
 import type { ProfileView } from '../../src/shared/model/profile'
@@ -15,7 +14,7 @@ import { coreIn } from '../helpers/core'
 
 /** The state journal's text, where the vault's sealed rows live. */
 const journalText = (dir: string) => readFileSync(join(dir, 'state.journal'), 'utf8')
-import { fails, ok, views } from '../helpers/dispatch'
+import { expectError, unwrap, views } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -42,7 +41,7 @@ async function quit(): Promise<void> {
 function settled(core: Core): Promise<DemoStatus> {
   return vi.waitFor(
     async () => {
-      const status = await ok<DemoStatus>(core, 'demoStatus')
+      const status = await unwrap(core.api.demoStatus())
       if (status.service.kind === 'starting') throw new Error('still starting')
       return status
     },
@@ -57,9 +56,9 @@ const byName = (profiles: ProfileView[], name: string): ProfileView => {
 }
 
 async function tokenOf(core: Core, profileId: string): Promise<string> {
-  await ok(core, 'getToken', { profileId })
+  await unwrap(core.api.getToken({ profileId }))
   core.confirmations.answer('reveal-token', true)
-  return (await ok<{ token: string }>(core, 'revealToken', { profileId })).token
+  return (await unwrap(core.api.revealToken({ profileId }))).token
 }
 
 /** Asks the demo service itself whether it accepts a token. */
@@ -77,13 +76,13 @@ function holdPort(port: number): Promise<Server> {
 describe('"Try the local sandbox"', () => {
   it('makes a profile per login, each with its own outcome, every fault kind included', async () => {
     const core = launch(newDir(), { timeoutMs: 1000 })
-    const demo = await ok<DemoStarted>(core, 'startDemo')
+    const demo = await unwrap(core.api.startDemo())
     expect(Object.values(demo.urls).every((u) => u.startsWith('http://127.0.0.1:'))).toBe(true)
     const outcomes: Record<string, string> = {}
     for (const p of demo.profiles) {
-      const result = await core.dispatch('getToken', { profileId: p.id })
+      const result = await core.api.getToken({ profileId: p.id })
       if (result.ok) {
-        outcomes[p.name] = `token via ${standingToken((result.value as ProfileView).token)?.method}`
+        outcomes[p.name] = `token via ${standingToken(result.value.token)?.method}`
         continue
       }
       const error = result.error
@@ -129,7 +128,7 @@ describe('"Try the local sandbox"', () => {
     // Each profile says what it shows, and all are marked as the demo's.
     expect(demo.profiles.every((p) => p.tags.includes('sandbox-demo'))).toBe(true)
     expect(byName(demo.profiles, 'Demo · dropped connection').notes).toMatch(/closed before/)
-    const status = await ok<DemoStatus>(core, 'demoStatus')
+    const status = await unwrap(core.api.demoStatus())
     expect(status).toMatchObject({
       service: { kind: 'running', urls: demo.urls, fault: 'none', latencyMs: 0, movedFrom: null },
       profiles: 15,
@@ -139,29 +138,31 @@ describe('"Try the local sandbox"', () => {
 
   it('pressed again, resets the demo profiles instead of duplicating them', async () => {
     const core = launch(newDir())
-    const first = await ok<DemoStarted>(core, 'startDemo')
+    const first = await unwrap(core.api.startDemo())
     const portal = byName(first.profiles, 'Demo · customer portal')
-    await ok(core, 'updateProfile', { id: portal.id, fields: { username: 'someone-else' } })
-    const second = await ok<DemoStarted>(core, 'startDemo')
+    await unwrap(core.api.updateProfile({ id: portal.id, fields: { username: 'someone-else' } }))
+    const second = await unwrap(core.api.startDemo())
     expect(second.profiles.map((p) => p.id)).toEqual(first.profiles.map((p) => p.id))
     expect(byName(second.profiles, 'Demo · customer portal').username).toBe('demo')
-    expect(await views(core)).toHaveLength(15)
+    expect(await views(core.api)).toHaveLength(15)
   })
 
   it('says clearly when this build has no demo service', async () => {
     const core = launch(newDir(), { demoHost: null })
-    expect(await fails(core, 'startDemo')).toEqual({
+    expect(await expectError(core.api.startDemo())).toEqual({
       code: 'unavailable',
       message: 'The local sandbox is not available in this build.',
     })
-    expect(await ok<DemoStatus>(core, 'demoStatus')).toEqual({
+    expect(await unwrap(core.api.demoStatus())).toEqual({
       service: { kind: 'unavailable' },
       profiles: 0,
       expectedProfiles: 0,
     })
-    expect(await fails(core, 'setDemoFault', { fault: 'hang', latencyMs: 0 })).toMatchObject({
-      code: 'unavailable',
-    })
+    expect(await expectError(core.api.setDemoFault({ fault: 'hang', latencyMs: 0 }))).toMatchObject(
+      {
+        code: 'unavailable',
+      },
+    )
   })
 
   it('says why the service did not start, and can be started again', async () => {
@@ -174,11 +175,11 @@ describe('"Try the local sandbox"', () => {
           : sandboxDemoHost.start(options),
     }
     const core = launch(newDir(), { demoHost: flaky })
-    expect(await fails(core, 'startDemo')).toEqual({
+    expect(await expectError(core.api.startDemo())).toEqual({
       code: 'unavailable',
       message: 'The local sandbox did not start: listen EADDRINUSE: address already in use',
     })
-    expect((await ok<DemoStatus>(core, 'demoStatus')).service).toEqual({
+    expect((await unwrap(core.api.demoStatus())).service).toEqual({
       kind: 'failed',
       message: 'The local sandbox did not start: listen EADDRINUSE: address already in use',
     })
@@ -187,7 +188,7 @@ describe('"Try the local sandbox"', () => {
         /WARN {2}The local sandbox did not start: listen EADDRINUSE: address already in use$/,
       ),
     ])
-    expect((await ok<DemoStarted>(core, 'startDemo')).profiles).toHaveLength(15)
+    expect((await unwrap(core.api.startDemo())).profiles).toHaveLength(15)
   })
 })
 
@@ -195,10 +196,10 @@ describe('after a restart', () => {
   it('is back on the same ports, and the token from before still works', async () => {
     const dir = newDir()
     const before = launch(dir)
-    const demo = await ok<DemoStarted>(before, 'startDemo')
+    const demo = await unwrap(before.api.startDemo())
     const portal = byName(demo.profiles, 'Demo · customer portal')
     const token = await tokenOf(before, portal.id)
-    const issued = standingToken(byName(await views(before), portal.name).token)
+    const issued = standingToken(byName(await views(before.api), portal.name).token)
     await quit()
     await expect(whoami(demo.urls, token)).rejects.toThrow() // nothing listens while "quit"
 
@@ -211,7 +212,7 @@ describe('after a restart', () => {
       latencyMs: 0,
       movedFrom: null,
     })
-    const profiles = await views(after)
+    const profiles = await views(after.api)
     expect(profiles).toHaveLength(15)
     expect(standingToken(byName(profiles, portal.name).token)).toEqual(issued)
     // The restarted service knows the token it issued before, like one that kept running.
@@ -219,16 +220,14 @@ describe('after a restart', () => {
     expect(me.status).toBe(200)
     expect(await me.json()).toMatchObject({ username: 'demo', accountId: 'ACME-001' })
     after.confirmations.answer('reveal-token', true)
-    expect(
-      (await ok<{ token: string }>(after, 'revealToken', { profileId: portal.id })).token,
-    ).toBe(token)
+    expect((await unwrap(after.api.revealToken({ profileId: portal.id }))).token).toBe(token)
   })
 
   it('moves to free ports when one is taken, re-points the profiles and keeps their tokens', async () => {
     const dir = newDir()
     const events: AppEvent[] = []
     const before = launch(dir)
-    const demo = await ok<DemoStarted>(before, 'startDemo')
+    const demo = await unwrap(before.api.startDemo())
     const portal = byName(demo.profiles, 'Demo · customer portal')
     const token = await tokenOf(before, portal.id)
     await quit()
@@ -241,7 +240,7 @@ describe('after a restart', () => {
       expect(movedFrom).toEqual(demo.urls)
       expect(urls.portal).not.toBe(demo.urls.portal)
 
-      const profiles = await views(after)
+      const profiles = await views(after.api)
       expect(profiles).toHaveLength(15)
       for (const p of profiles) {
         expect(Object.values(urls)).toContain(p.baseUrl)
@@ -251,15 +250,13 @@ describe('after a restart', () => {
       expect(moved.baseUrl).toBe(urls.portal)
       expect(moved.token.kind).toBe('issued')
       after.confirmations.answer('reveal-token', true)
-      expect(
-        (await ok<{ token: string }>(after, 'revealToken', { profileId: portal.id })).token,
-      ).toBe(token)
+      expect((await unwrap(after.api.revealToken({ profileId: portal.id }))).token).toBe(token)
       expect((await whoami(urls, token)).status).toBe(200)
       // The page hears of every re-pointed profile.
       const changed = events.flatMap((e) => (e.type === 'profile-changed' ? [e.profile.id] : []))
       expect(new Set(changed)).toEqual(new Set(profiles.map((p) => p.id)))
       // And the profile works against the moved service.
-      await ok(after, 'getToken', { profileId: portal.id })
+      await unwrap(after.api.getToken({ profileId: portal.id }))
       await quit()
 
       // The new ports are the ones remembered now.
@@ -274,7 +271,7 @@ describe('after a restart', () => {
   it('starts on free ports when the remembered ones are unreadable, and remembers those', async () => {
     const dir = newDir()
     const before = launch(dir)
-    await ok(before, 'startDemo')
+    await unwrap(before.api.startDemo())
     await quit()
     const file = join(dir, 'profiles.json')
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
@@ -284,7 +281,7 @@ describe('after a restart', () => {
     const status = await settled(after)
     if (status.service.kind !== 'running') throw new Error(`not running: ${status.service.kind}`)
     expect(status.service.movedFrom).toBeNull()
-    const profiles = await views(after)
+    const profiles = await views(after.api)
     expect(byName(profiles, 'Demo · customer portal').baseUrl).toBe(status.service.urls.portal)
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
       demo: { urls: status.service.urls },
@@ -294,13 +291,15 @@ describe('after a restart', () => {
   it('starts nothing when there are no demo profiles', async () => {
     const dir = newDir()
     const before = launch(dir)
-    await ok(before, 'createProfile', {
-      name: 'Real',
-      accountId: 'ACME-001',
-      portal: 'customer',
-      baseUrl: 'https://portal.example.com',
-      username: 'someone',
-    })
+    await unwrap(
+      before.api.createProfile({
+        name: 'Real',
+        accountId: 'ACME-001',
+        portal: 'customer',
+        baseUrl: 'https://portal.example.com',
+        username: 'someone',
+      }),
+    )
     await quit()
     const after = launch(dir)
     expect((await settled(after)).service).toEqual({ kind: 'stopped' })
@@ -309,7 +308,7 @@ describe('after a restart', () => {
   it('keeps the demo profiles, and says so, when the build has no demo service', async () => {
     const dir = newDir()
     const before = launch(dir)
-    await ok(before, 'startDemo')
+    await unwrap(before.api.startDemo())
     await quit()
     const after = launch(dir, { demoHost: null })
     expect(await settled(after)).toEqual({
@@ -323,52 +322,53 @@ describe('after a restart', () => {
 describe('switching faults from the app', () => {
   it('switches the customer portal to each fault and back; other hosts are untouched', async () => {
     const core = launch(newDir(), { timeoutMs: 1000 })
-    const demo = await ok<DemoStarted>(core, 'startDemo')
+    const demo = await unwrap(core.api.startDemo())
     const portal = byName(demo.profiles, 'Demo · customer portal')
     const alternate = byName(demo.profiles, 'Demo · alternate portal')
-    await ok(core, 'getToken', { profileId: portal.id })
+    await unwrap(core.api.getToken({ profileId: portal.id }))
 
-    const status = await ok<DemoStatus>(core, 'setDemoFault', {
-      fault: 'status-503',
-      latencyMs: 0,
-    })
+    const status = await unwrap(core.api.setDemoFault({ fault: 'status-503', latencyMs: 0 }))
     expect(status.service).toMatchObject({ kind: 'running', fault: 'status-503', latencyMs: 0 })
-    expect(await fails(core, 'getToken', { profileId: portal.id })).toMatchObject({
+    expect(await expectError(core.api.getToken({ profileId: portal.id }))).toMatchObject({
       code: 'unexpected-response',
       status: 503,
     })
-    await ok(core, 'getToken', { profileId: alternate.id })
+    await unwrap(core.api.getToken({ profileId: alternate.id }))
 
-    await ok(core, 'setDemoFault', { fault: 'drop', latencyMs: 0 })
-    expect(await fails(core, 'getToken', { profileId: portal.id })).toMatchObject({
+    await unwrap(core.api.setDemoFault({ fault: 'drop', latencyMs: 0 }))
+    expect(await expectError(core.api.getToken({ profileId: portal.id }))).toMatchObject({
       code: 'network',
       cause: 'reset',
     })
 
     // A delay longer than the request time-out (1 s here) makes the portal time out.
-    await ok(core, 'setDemoFault', { fault: 'none', latencyMs: 1500 })
-    expect(await fails(core, 'getToken', { profileId: portal.id })).toMatchObject({
+    await unwrap(core.api.setDemoFault({ fault: 'none', latencyMs: 1500 }))
+    expect(await expectError(core.api.getToken({ profileId: portal.id }))).toMatchObject({
       code: 'network',
       cause: 'timeout',
     })
 
-    const back = await ok<DemoStatus>(core, 'setDemoFault', { fault: 'none', latencyMs: 0 })
+    const back = await unwrap(core.api.setDemoFault({ fault: 'none', latencyMs: 0 }))
     expect(back.service).toMatchObject({ kind: 'running', fault: 'none', latencyMs: 0 })
-    await ok(core, 'getToken', { profileId: portal.id })
+    await unwrap(core.api.getToken({ profileId: portal.id }))
   })
 
   it('refuses an unknown fault or a bad latency, and a demo that is not running', async () => {
     const core = launch(newDir())
-    expect(await fails(core, 'setDemoFault', { fault: 'none', latencyMs: 0 })).toEqual({
+    expect(await expectError(core.api.setDemoFault({ fault: 'none', latencyMs: 0 }))).toEqual({
       code: 'unavailable',
       message: 'The demo sandbox is not running. Start it first.',
     })
-    await ok(core, 'startDemo')
-    expect(await fails(core, 'setDemoFault', { fault: 'teapot', latencyMs: 0 })).toMatchObject({
+    await unwrap(core.api.startDemo())
+    expect(
+      await expectError(core.dispatch('setDemoFault', { fault: 'teapot', latencyMs: 0 })),
+    ).toMatchObject({
       code: 'invalid-input',
       issues: [{ path: 'fault', message: 'Unknown fault' }],
     })
-    expect(await fails(core, 'setDemoFault', { fault: 'hang', latencyMs: -1 })).toMatchObject({
+    expect(
+      await expectError(core.api.setDemoFault({ fault: 'hang', latencyMs: -1 })),
+    ).toMatchObject({
       code: 'invalid-input',
       issues: [{ path: 'latencyMs', message: 'Latency cannot be negative' }],
     })
@@ -379,18 +379,20 @@ describe('removing the demo', () => {
   it('removes every demo profile and its secrets, stops the service and forgets it', async () => {
     const dir = newDir()
     const core = launch(dir)
-    const demo = await ok<DemoStarted>(core, 'startDemo')
+    const demo = await unwrap(core.api.startDemo())
     const portal = byName(demo.profiles, 'Demo · customer portal')
     const token = await tokenOf(core, portal.id)
-    const mine = await ok<ProfileView>(core, 'createProfile', {
-      name: 'Mine',
-      accountId: 'ACME-001',
-      portal: 'customer',
-      baseUrl: demo.urls.portal,
-      username: 'demo',
-      password: 'demo-password',
-      allowDuplicate: true,
-    })
+    const mine = await unwrap(
+      core.api.createProfile({
+        name: 'Mine',
+        accountId: 'ACME-001',
+        portal: 'customer',
+        baseUrl: demo.urls.portal,
+        username: 'demo',
+        password: 'demo-password',
+        allowDuplicate: true,
+      }),
+    )
     await core.flush()
     const secretsBefore = journalText(dir)
     // "Mine" has the login of the demo's customer portal profile: one password, kept for both.
@@ -400,8 +402,8 @@ describe('removing the demo', () => {
     expect(secretsBefore).toContain(alternate)
     expect(secretsBefore).toContain('demo:token-key')
 
-    expect(await ok(core, 'removeDemo')).toEqual({ removed: 15 })
-    expect((await views(core)).map((p) => p.id)).toEqual([mine.id])
+    expect(await unwrap(core.api.removeDemo())).toEqual({ removed: 15 })
+    expect((await views(core.api)).map((p) => p.id)).toEqual([mine.id])
     await core.flush()
     const secrets = journalText(dir)
     for (const p of demo.profiles) expect(secrets).not.toContain(p.id)
@@ -410,7 +412,7 @@ describe('removing the demo', () => {
     expect(secrets).toContain(shared)
     expect(secrets).not.toContain(alternate)
     expect(JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8'))).not.toHaveProperty('demo')
-    expect(await ok<DemoStatus>(core, 'demoStatus')).toEqual({
+    expect(await unwrap(core.api.demoStatus())).toEqual({
       service: { kind: 'stopped' },
       profiles: 0,
       expectedProfiles: 15,

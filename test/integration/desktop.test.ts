@@ -3,11 +3,9 @@ import type { DesktopHost } from '../../src/main/core/desktop/desktopService'
 import type { TrayEntry } from '../../src/main/core/desktop/trayMenu'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { AppEvent } from '../../src/shared/ipc/events'
-import type { ProfileView } from '../../src/shared/model/profile'
-import type { Settings } from '../../src/shared/model/settings'
 import { coreIn } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
-import { fails, ok } from '../helpers/dispatch'
+import { expectError, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -61,12 +59,11 @@ describe('the tray and the expiry notification over the real core', () => {
     const core = coreIn(newDir(), { clock: () => now, desktop: desktop.host })
     const stop = core.start()
     try {
-      const acme = await ok<ProfileView>(core, 'createProfile', {
-        ...demoLogin(sandbox),
-        password: 'demo-password',
-      })
-      await ok(core, 'updateProfile', { id: acme.id, fields: { favourite: true } })
-      await ok(core, 'getToken', { profileId: acme.id })
+      const acme = await unwrap(
+        core.api.createProfile({ ...demoLogin(sandbox), password: 'demo-password' }),
+      )
+      await unwrap(core.api.updateProfile({ id: acme.id, fields: { favourite: true } }))
+      await unwrap(core.api.getToken({ profileId: acme.id }))
       core.desktop?.refresh()
       expect(desktop.labels()).toContain('Acme — 24 h left')
 
@@ -103,7 +100,7 @@ describe('the tray and the expiry notification over the real core', () => {
         },
       ])
       // Switched off in Settings: taken away, and no more.
-      await ok(core, 'updateSettings', { expiryNotifications: false })
+      await unwrap(core.api.updateSettings({ expiryNotifications: false }))
       core.desktop?.refresh()
       expect(desktop.notices.at(-1)).toBeNull()
     } finally {
@@ -116,7 +113,7 @@ describe('the tray and the expiry notification over the real core', () => {
     const core = coreIn(newDir(), { desktop: desktop.host })
     const stop = core.start()
     try {
-      await ok(core, 'createProfile', { ...demoLogin(sandbox), password: 'demo-password' })
+      await unwrap(core.api.createProfile({ ...demoLogin(sandbox), password: 'demo-password' }))
       desktop.click('Renew all')
       await vi.waitFor(() =>
         expect(desktop.notices.at(-1)).toEqual({
@@ -140,11 +137,11 @@ describe('the quick switcher’s global shortcut', () => {
     })
     const stop = core.start()
     try {
-      expect(await ok(core, 'shortcutStatus')).toEqual({ kind: 'off' })
+      expect(await unwrap(core.api.shortcutStatus())).toEqual({ kind: 'off' })
       expect(desktop.shortcut.held).toBeNull()
 
-      await ok(core, 'updateSettings', { globalShortcut: 'CommandOrControl+Alt+K' })
-      expect(await ok(core, 'shortcutStatus')).toEqual({
+      await unwrap(core.api.updateSettings({ globalShortcut: 'CommandOrControl+Alt+K' }))
+      expect(await unwrap(core.api.shortcutStatus())).toEqual({
         kind: 'registered',
         accelerator: 'CommandOrControl+Alt+K',
       })
@@ -154,22 +151,20 @@ describe('the quick switcher’s global shortcut', () => {
 
       // Another app holds the new choice: nothing is held, and the status says why.
       desktop.shortcut.taken.push('CommandOrControl+Shift+K')
-      await ok(core, 'updateSettings', { globalShortcut: 'CommandOrControl+Shift+K' })
+      await unwrap(core.api.updateSettings({ globalShortcut: 'CommandOrControl+Shift+K' }))
       expect(desktop.shortcut.held).toBeNull()
-      expect(await ok(core, 'shortcutStatus')).toEqual({
+      expect(await unwrap(core.api.shortcutStatus())).toEqual({
         kind: 'taken',
         accelerator: 'CommandOrControl+Shift+K',
       })
 
       // A key alone would be taken from every app: refused with the reason, settings unchanged.
-      const refused = await fails(core, 'updateSettings', { globalShortcut: 'K' })
+      const refused = await expectError(core.api.updateSettings({ globalShortcut: 'K' }))
       expect(refused.message).toMatch(/needs a modifier/)
-      expect((await ok<Settings>(core, 'getSettings')).globalShortcut).toBe(
-        'CommandOrControl+Shift+K',
-      )
+      expect((await unwrap(core.api.getSettings())).globalShortcut).toBe('CommandOrControl+Shift+K')
 
-      await ok(core, 'updateSettings', { globalShortcut: null })
-      expect(await ok(core, 'shortcutStatus')).toEqual({ kind: 'off' })
+      await unwrap(core.api.updateSettings({ globalShortcut: null }))
+      expect(await unwrap(core.api.shortcutStatus())).toEqual({ kind: 'off' })
     } finally {
       await stop()
     }
@@ -179,6 +174,6 @@ describe('the quick switcher’s global shortcut', () => {
 
   it('is unavailable without a desktop around the window', async () => {
     const core = coreIn(newDir())
-    expect(await ok(core, 'shortcutStatus')).toEqual({ kind: 'unavailable' })
+    expect(await unwrap(core.api.shortcutStatus())).toEqual({ kind: 'unavailable' })
   })
 })

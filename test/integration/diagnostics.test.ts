@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { DiagnosticsCopied } from '../../src/shared/ipc/contract'
-import type { ProfileView } from '../../src/shared/model/profile'
-import type { RunResult, SavedRequest } from '../../src/shared/model/request'
 import { requestTemplates } from '../../src/shared/model/requestTemplates'
 import { coreIn } from '../helpers/core'
-import { demoLogin } from '../helpers/demoLogin'
-import { fails, ok } from '../helpers/dispatch'
+import { demoProfile, expectError, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -21,36 +17,35 @@ const HEADER_VALUE = 'custom-header-value-4711'
 describe('Copy diagnostics', () => {
   it('after a full journey, has every section and no password, token or header value', async () => {
     const core = coreIn(newDir())
-    const profile = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
-    await ok(core, 'getToken', { profileId: profile.id })
+    const profile = await demoProfile(core.api, sandbox)
+    await unwrap(core.api.getToken({ profileId: profile.id }))
     core.confirmations.answer('reveal-token', true)
-    const { token } = await ok<{ token: string }>(core, 'revealToken', { profileId: profile.id })
+    const { token } = await unwrap(core.api.revealToken({ profileId: profile.id }))
     const analytics = structuredClone(requestTemplates.find((t) => t.id === 'analytics')!.fields)
     const request = { ...analytics, headers: [{ name: 'X-Api-Key', value: HEADER_VALUE }] }
-    const saved = await ok<SavedRequest>(core, 'saveRequest', { profileId: profile.id, request })
+    const saved = await unwrap(core.api.saveRequest({ profileId: profile.id, request }))
     // Sent as the saved request: copy commands then call it.
-    await ok<RunResult>(core, 'sendRequest', {
-      profileId: profile.id,
-      runId: 'r1',
-      request,
-      requestId: saved.id,
-    })
-    await ok(core, 'copy', { profileId: profile.id, format: 'curl' })
-    await fails(core, 'getToken', { profileId: 'no-such-profile' })
+    await unwrap(
+      core.api.sendRequest({ profileId: profile.id, runId: 'r1', request, requestId: saved.id }),
+    )
+    await unwrap(core.api.copy({ profileId: profile.id, format: 'curl' }))
+    await expectError(core.api.getToken({ profileId: 'no-such-profile' }))
     // What careless code might log; the log redacts or withholds each.
     core.logger.error(`sent Authorization: Bearer ${token}`)
     core.logger.error(`body {"username":"demo","password":"demo-password"}`)
     core.logger.warn(`header X-Api-Key: ${HEADER_VALUE} and token ${token}`)
 
-    const copied = await ok<DiagnosticsCopied>(core, 'copyDiagnostics', {
-      rendererError: {
-        panel: 'Profile',
-        name: 'TypeError',
-        message: `x is undefined near Bearer ${token}`,
-        stack: `TypeError: x is undefined\n    at Panel (app://token-desk/assets/index.js:1:2)`,
-        componentStack: '\n    at ProfileDetail\n    at MainPane',
-      },
-    })
+    const copied = await unwrap(
+      core.api.copyDiagnostics({
+        rendererError: {
+          panel: 'Profile',
+          name: 'TypeError',
+          message: `x is undefined near Bearer ${token}`,
+          stack: `TypeError: x is undefined\n    at Panel (app://token-desk/assets/index.js:1:2)`,
+          componentStack: '\n    at ProfileDetail\n    at MainPane',
+        },
+      }),
+    )
     const text = await core.clipboard.readText()
     expect(copied.lines).toBe(text.split('\n').length)
 
@@ -83,7 +78,7 @@ describe('Copy diagnostics', () => {
 
   it('without a panel error, leaves that section out', async () => {
     const core = coreIn(newDir())
-    await ok(core, 'copyDiagnostics')
+    await unwrap(core.api.copyDiagnostics())
     const text = await core.clipboard.readText()
     expect(text).not.toContain('== Panel error ==')
     expect(text).toContain('Profiles: 0')
@@ -91,9 +86,11 @@ describe('Copy diagnostics', () => {
 
   it('refuses an oversized error report clearly', async () => {
     const core = coreIn(newDir())
-    const error = await fails(core, 'copyDiagnostics', {
-      rendererError: { panel: 'P', name: 'E', message: 'x'.repeat(5000) },
-    })
+    const error = await expectError(
+      core.api.copyDiagnostics({
+        rendererError: { panel: 'P', name: 'E', message: 'x'.repeat(5000) },
+      }),
+    )
     expect(error.code).toBe('invalid-input')
   })
 })

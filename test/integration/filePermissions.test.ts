@@ -3,30 +3,21 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PROFILE_FORMAT } from '../../src/main/core/profiles/profileDocument'
 import type { AppInfo } from '../../src/shared/ipc/contract'
-import type { ProfileView } from '../../src/shared/model/profile'
 import { coreIn } from '../helpers/core'
-import { ok } from '../helpers/dispatch'
+import { acmeProfile, unwrap } from '../helpers/api'
 import { OTHER_UID, runTs } from '../helpers/runAsOtherUser'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8)
-const acme = {
-  name: 'Acme',
-  accountId: 'ACME-001',
-  portal: 'customer',
-  baseUrl: 'https://portal.example.test',
-  username: 'acme-api',
-  password: 'pw',
-}
 
 // POSIX modes only: on Windows the per-user AppData folder's ACL keeps other users out.
 describe.skipIf(process.platform === 'win32')('store file permissions', () => {
   it('creates the data folder 0700, its folders 0700 and the store files 0600', async () => {
     const dir = join(newDir(), 'data')
     const core = coreIn(dir)
-    const p = await ok<ProfileView>(core, 'createProfile', acme)
-    await ok(core, 'forgetToken', { profileId: p.id }) // an activity entry
+    const p = await unwrap(core.api.createProfile(acmeProfile()))
+    await unwrap(core.api.forgetToken({ profileId: p.id })) // an activity entry
     await core.flush()
     expect(modeOf(dir)).toBe('700')
     expect(modeOf(join(dir, 'profiles.json'))).toBe('600')
@@ -38,7 +29,7 @@ describe.skipIf(process.platform === 'win32')('store file permissions', () => {
   it('makes an existing folder and its store files private at start, before any write', async () => {
     const dir = newDir()
     const first = coreIn(dir)
-    await ok(first, 'createProfile', acme)
+    await unwrap(first.api.createProfile(acmeProfile()))
     await first.flush()
     chmodSync(dir, 0o755)
     writeFileSync(join(dir, 'profiles.unreadable-x.json'), '{')
@@ -70,7 +61,7 @@ describe.skipIf(process.platform === 'win32')('store file permissions', () => {
     const dir = newDir()
     writeFileSync(join(dir, 'secrets.json'), '')
     chmodSync(join(dir, 'secrets.json'), 0o644)
-    const { notices } = await ok<AppInfo>(coreIn(dir), 'appInfo')
+    const { notices } = await unwrap(coreIn(dir).api.appInfo())
     const [notice] = notices
     expect(notice?.kind).toBe('store-recovered')
     if (notice?.kind !== 'store-recovered') return
@@ -85,7 +76,7 @@ describe.skipIf(process.platform === 'win32')('store file permissions', () => {
     }
     const dir = newDir()
     const first = coreIn(dir)
-    await ok<ProfileView>(first, 'createProfile', acme)
+    await unwrap(first.api.createProfile(acmeProfile()))
     await first.flush()
     chmodSync(join(dir, 'profiles.json'), 0o644)
     chownSync(dir, OTHER_UID, OTHER_UID)

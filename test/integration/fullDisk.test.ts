@@ -3,10 +3,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { AppEvent } from '../../src/shared/ipc/events'
-import type { ProfileView } from '../../src/shared/model/profile'
 import { coreIn } from '../helpers/core'
-import { demoLogin } from '../helpers/demoLogin'
-import { ok, views } from '../helpers/dispatch'
+import { demoProfile, expectError, unwrap, views } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -23,11 +21,7 @@ describe.skipIf(!existsSync(fullDevice))('a full disk during a write', () => {
   it('tells the user, keeps running on what is in memory, loses nothing, and saves once there is room', async () => {
     const dir = newDir()
     const first = coreIn(dir)
-    const profile = await ok<ProfileView>(
-      first,
-      'createProfile',
-      demoLogin(sandbox, { password: 'demo-password' }),
-    )
+    const profile = await demoProfile(first.api, sandbox, { password: 'demo-password' })
     await first.close()
     // The next start has read the journal and holds no handle on it yet.
     const events: AppEvent[] = []
@@ -39,7 +33,7 @@ describe.skipIf(!existsSync(fullDevice))('a full disk during a write', () => {
     rmSync(journal)
     symlinkSync(fullDevice, journal)
 
-    const got = await ok<ProfileView>(core, 'getToken', { profileId: profile.id })
+    const got = await unwrap(core.api.getToken({ profileId: profile.id }))
     expect(got.token.kind).toBe('issued')
     await vi.waitFor(() =>
       expect(events).toContainEqual({
@@ -50,26 +44,20 @@ describe.skipIf(!existsSync(fullDevice))('a full disk during a write', () => {
       }),
     )
     // The app works on: the token is there to copy, the list answers.
-    await ok(core, 'copy', { profileId: profile.id, format: 'header' })
+    await unwrap(core.api.copy({ profileId: profile.id, format: 'header' }))
     const header = await core.clipboard.readText()
     expect(header).toMatch(/^Authorization: Bearer \S+$/)
-    expect((await views(core)).map((p) => p.token)).toEqual([got.token])
+    expect((await views(core.api)).map((p) => p.token)).toEqual([got.token])
     // A durable write (a typed password) says it is not on disk yet, rather than pretending.
     expect(
-      await core.dispatch('updateProfile', {
-        id: profile.id,
-        fields: {},
-        password: 'typed-while-full',
-      }),
+      await expectError(
+        core.api.updateProfile({ id: profile.id, fields: {}, password: 'typed-while-full' }),
+      ),
     ).toEqual({
-      ok: false,
-      error: {
-        at: expect.any(Number) as number,
-        code: 'storage',
-        message: expect.stringMatching(
-          /^Could not save to disk \(ENOSPC: no space left on the disk\)\. The change is in effect and kept in memory/,
-        ) as string,
-      },
+      code: 'storage',
+      message: expect.stringMatching(
+        /^Could not save to disk \(ENOSPC: no space left on the disk\)\. The change is in effect and kept in memory/,
+      ) as string,
     })
 
     // Room again (the same file back): what waited in memory is written.
@@ -77,9 +65,9 @@ describe.skipIf(!existsSync(fullDevice))('a full disk during a write', () => {
     writeFileSync(journal, before)
     await core.flush()
     const restarted = coreIn(dir)
-    const [after] = await views(restarted)
+    const [after] = await views(restarted.api)
     expect(after?.token).toEqual(got.token)
-    await ok(restarted, 'copy', { profileId: profile.id, format: 'header' })
+    await unwrap(restarted.api.copy({ profileId: profile.id, format: 'header' }))
     expect(await restarted.clipboard.readText()).toBe(header)
   })
 })

@@ -1,9 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { ProfileView } from '../../src/shared/model/profile'
+import type { InputOf } from '../../src/shared/ipc/contract'
+import type { Result } from '../../src/shared/ipc/errors'
+import type { Method } from '../../src/shared/ipc/methods'
 import { coreIn, dataFiles } from '../helpers/core'
-import { fails, ok, views } from '../helpers/dispatch'
+import { acmeProfile, expectError, unwrap, views, type Api } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -11,37 +13,30 @@ const newDir = useTempDirs()
 const builtIns = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']
 const hostile = [...builtIns, '', 'x'.repeat(100_000), 'a/b', 'a\u0000b', '../profiles', ' p1']
 
-const request = { name: 'Ping', method: 'GET', url: '/ping' }
+const request: InputOf<'saveRequest'>['request'] = { name: 'Ping', method: 'GET', url: '/ping' }
 /** Every contract input that carries an id, with the id in place. */
-const callsWithId = (id: string): [string, unknown][] => [
-  ['updateProfile', { id, fields: { name: 'Renamed' } }],
-  ['copyProfile', { profileId: id }],
-  ['deleteProfile', { profileId: id }],
-  ['undoDelete', { undoId: id }],
-  ['getToken', { profileId: id }],
-  ['forgetToken', { profileId: id }],
-  ['listActivity', { profileId: id }],
-  ['copy', { profileId: id, format: 'header' }],
-  ['revealToken', { profileId: id }],
-  ['listRequests', { profileId: id }],
-  ['saveRequest', { profileId: id, request }],
-  ['deleteRequest', { profileId: 'p1', requestId: id }],
-  ['sendRequest', { profileId: id, runId: 'run-1', request }],
-  ['sendRequest', { profileId: 'p1', runId: id, request }],
-  ['cancelRequest', { runId: id }],
-  ['copyRequestAsCurl', { profileId: id, request, withToken: false }],
+const callsWithId = (api: Api, id: string): [Method, () => Promise<Result<unknown>>][] => [
+  ['updateProfile', () => api.updateProfile({ id, fields: { name: 'Renamed' } })],
+  ['copyProfile', () => api.copyProfile({ profileId: id })],
+  ['deleteProfile', () => api.deleteProfile({ profileId: id })],
+  ['undoDelete', () => api.undoDelete({ undoId: id })],
+  ['getToken', () => api.getToken({ profileId: id })],
+  ['forgetToken', () => api.forgetToken({ profileId: id })],
+  ['listActivity', () => api.listActivity({ profileId: id })],
+  ['copy', () => api.copy({ profileId: id, format: 'header' })],
+  ['revealToken', () => api.revealToken({ profileId: id })],
+  ['listRequests', () => api.listRequests({ profileId: id })],
+  ['saveRequest', () => api.saveRequest({ profileId: id, request })],
+  ['deleteRequest', () => api.deleteRequest({ profileId: 'p1', requestId: id })],
+  ['sendRequest', () => api.sendRequest({ profileId: id, runId: 'run-1', request })],
+  ['sendRequest', () => api.sendRequest({ profileId: 'p1', runId: id, request })],
+  ['cancelRequest', () => api.cancelRequest({ runId: id })],
+  ['copyRequestAsCurl', () => api.copyRequestAsCurl({ profileId: id, request, withToken: false })],
 ]
 
 async function withProfile(dir: string) {
   const core = coreIn(dir)
-  const profile = await ok<ProfileView>(core, 'createProfile', {
-    name: 'Acme',
-    accountId: 'ACME-001',
-    portal: 'customer',
-    baseUrl: 'https://portal.example.test',
-    username: 'acme-api',
-    password: 'pw',
-  })
+  const profile = await unwrap(core.api.createProfile(acmeProfile()))
   return { core, profile }
 }
 
@@ -53,24 +48,22 @@ describe('ids', () => {
       const { core } = await withProfile(dir)
       const files = () => dataFiles(core, dir)
       const before = await files()
-      for (const [method, input] of callsWithId(id)) {
-        const error = await fails(core, method, input)
+      for (const [method, call] of callsWithId(core.api, id)) {
+        const error = await expectError(call())
         expect(['invalid-input', 'not-found'], `${method}: ${error.message}`).toContain(error.code)
         expect(error.message.length).toBeLessThan(500)
       }
       expect(await files()).toEqual(before)
       // Nothing was broken for the rest of the session.
-      expect(await ok<{ count: number }>(core, 'exportProfiles', { format: 'json' })).toMatchObject(
-        { count: 1 },
-      )
-      expect(await ok<unknown[]>(core, 'listProfiles')).toHaveLength(1)
+      expect(await unwrap(core.api.exportProfiles({ format: 'json' }))).toMatchObject({ count: 1 })
+      expect(await unwrap(core.api.listProfiles())).toHaveLength(1)
     },
   )
 
   it('the shape check has one rule: letters, digits, - and _, at most 100', async () => {
     const { core, profile } = await withProfile(newDir())
     expect(profile.id).toMatch(/^[A-Za-z0-9_-]{1,100}$/)
-    const error = await fails(core, 'copyProfile', { profileId: 'x'.repeat(101) })
+    const error = await expectError(core.api.copyProfile({ profileId: 'x'.repeat(101) }))
     expect(error).toMatchObject({ code: 'invalid-input', issues: [{ path: 'profileId' }] })
   })
 
@@ -103,18 +96,18 @@ describe('ids', () => {
     )
     writeFileSync(join(dir, 'profiles.json'), text)
     const core = coreIn(dir)
-    expect((await views(core)).map((p) => p.id)).toEqual(['ok1'])
+    expect((await views(core.api)).map((p) => p.id)).toEqual(['ok1'])
     const written = JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8')) as {
       quarantine: Record<string, unknown>
     }
     expect(Object.keys(written.quarantine).sort()).toEqual(
       ['__proto__', 'a b', 'constructor', 'toString', 'x'.repeat(200)].sort(),
     )
-    expect(await ok<{ count: number }>(core, 'exportProfiles', { format: 'json' })).toMatchObject({
+    expect(await unwrap(core.api.exportProfiles({ format: 'json' }))).toMatchObject({
       count: 1,
     })
-    await ok(core, 'copyProfile', { profileId: 'ok1' })
+    await unwrap(core.api.copyProfile({ profileId: 'ok1' }))
     await core.flush()
-    expect(await ok<unknown[]>(coreIn(dir), 'listProfiles')).toHaveLength(2)
+    expect(await unwrap(coreIn(dir).api.listProfiles())).toHaveLength(2)
   })
 })

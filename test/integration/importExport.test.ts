@@ -1,9 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ProfileView } from '../../src/shared/model/profile'
-import type { ExportFile, ImportPreview, ImportResult } from '../../src/shared/model/transfer'
 import { coreIn, dataFiles } from '../helpers/core'
-import { fails, ok, views } from '../helpers/dispatch'
+import { expectError, unwrap, views } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -20,7 +19,7 @@ const csv = [
 describe('CSV bulk import', () => {
   it('previews every row with its errors marked', async () => {
     const core = coreIn(newDir())
-    const preview = await ok<ImportPreview>(core, 'previewImport', { format: 'csv', text: csv })
+    const preview = await unwrap(core.api.previewImport({ format: 'csv', text: csv }))
     expect(preview.counts).toEqual({ added: 3, changed: 0, unchanged: 0, invalid: 1 })
     expect(
       preview.rows.map((r) => [
@@ -40,7 +39,7 @@ describe('CSV bulk import', () => {
   it('writes all valid rows at once', async () => {
     const dir = newDir()
     const core = coreIn(dir)
-    expect(await ok<ImportResult>(core, 'applyImport', { format: 'csv', text: csv })).toEqual({
+    expect(await unwrap(core.api.applyImport({ format: 'csv', text: csv }))).toEqual({
       added: 3,
       updated: 0,
       unchanged: 0,
@@ -49,14 +48,14 @@ describe('CSV bulk import', () => {
       passwordsRemoved: 0,
     })
     await core.flush()
-    const listed = await views(coreIn(dir))
+    const listed = await views(coreIn(dir).api)
     expect(listed.map((p) => [p.name, p.portal, p.account.name, p.tags, p.password])).toEqual([
       ['Acme', 'customer', 'Acme Corp', ['eu', 'gold'], 'none'],
       ['Globex, Inc', 'alternate', 'Globex "G"', [], 'none'],
       ['SMS', 'api-host', 'Acme Corp', ['sms'], 'none'],
     ])
     // Importing the same file again finds them all unchanged.
-    const again = await ok<ImportPreview>(core, 'previewImport', { format: 'csv', text: csv })
+    const again = await unwrap(core.api.previewImport({ format: 'csv', text: csv }))
     expect(again.counts).toEqual({ added: 0, changed: 0, unchanged: 3, invalid: 1 })
     expect(again.rows[0]).toMatchObject({ kind: 'unchanged', profileId: listed[0]?.id })
   })
@@ -71,15 +70,17 @@ describe('CSV bulk import', () => {
   ])('refuses a malformed file clearly and changes nothing: %j', async (text, message) => {
     const dir = newDir()
     const core = coreIn(dir)
-    await ok(core, 'createProfile', {
-      name: 'Keep',
-      accountId: 'K',
-      portal: 'customer',
-      baseUrl: 'https://k.example',
-      username: 'k',
-    })
+    await unwrap(
+      core.api.createProfile({
+        name: 'Keep',
+        accountId: 'K',
+        portal: 'customer',
+        baseUrl: 'https://k.example',
+        username: 'k',
+      }),
+    )
     const before = await dataFiles(core, dir)
-    const error = await fails(core, 'applyImport', { format: 'csv', text })
+    const error = await expectError(core.api.applyImport({ format: 'csv', text }))
     expect(error.code).toBe('invalid-input')
     expect(error.message).toMatch(message)
     expect(await dataFiles(core, dir)).toEqual(before)
@@ -89,36 +90,36 @@ describe('CSV bulk import', () => {
 describe('JSON export and import', () => {
   it('exports without secrets and imports back the same profiles', async () => {
     const core = coreIn(newDir())
-    await ok(core, 'createProfile', {
-      name: 'Acme',
-      accountId: 'ACME-001',
-      portal: 'api-host',
-      baseUrl: 'https://api.example.com',
-      apiHostUrl: 'https://analytics.example.com',
-      username: 'acme',
-      password: 'never-exported-pw',
-      tags: ['eu'],
-      colour: 'teal',
-      notes: 'Notes survive.',
-      favourite: true,
-      smsMethod: 'GET',
-      headerStyle: 'bare',
-    })
-    const file = await ok<ExportFile>(core, 'exportProfiles', { format: 'json' })
+    await unwrap(
+      core.api.createProfile({
+        name: 'Acme',
+        accountId: 'ACME-001',
+        portal: 'api-host',
+        baseUrl: 'https://api.example.com',
+        apiHostUrl: 'https://analytics.example.com',
+        username: 'acme',
+        password: 'never-exported-pw',
+        tags: ['eu'],
+        colour: 'teal',
+        notes: 'Notes survive.',
+        favourite: true,
+        smsMethod: 'GET',
+        headerStyle: 'bare',
+      }),
+    )
+    const file = await unwrap(core.api.exportProfiles({ format: 'json' }))
     expect(file.fileName).toMatch(/^token-desk-profiles-\d{4}-\d\d-\d\d\.json$/)
     expect(file.text).not.toContain('never-exported-pw')
     expect(JSON.parse(file.text)).toMatchObject({ format: 'token-desk-profiles', version: 1 })
 
     const other = coreIn(newDir())
-    expect(
-      await ok<ImportResult>(other, 'applyImport', { format: 'json', text: file.text }),
-    ).toMatchObject({
+    expect(await unwrap(other.api.applyImport({ format: 'json', text: file.text }))).toMatchObject({
       added: 1,
     })
     const strip = ({ id: _i, createdAt: _c, updatedAt: _u, password: _p, ...rest }: ProfileView) =>
       rest
-    expect((await views(other)).map(strip)).toEqual(
-      (await views(core)).map(strip).map((p) => ({ ...p })),
+    expect((await views(other.api)).map(strip)).toEqual(
+      (await views(core.api)).map(strip).map((p) => ({ ...p })),
     )
   })
 
@@ -129,7 +130,7 @@ describe('JSON export and import', () => {
     ['{"format":"token-desk-profiles","version":99,"profiles":[]}', /version 99/],
     ['{"format":"token-desk-profiles","version":1}', /no "profiles" list/],
   ])('refuses %j with a clear message', async (text, message) => {
-    const error = await fails(coreIn(newDir()), 'previewImport', { format: 'json', text })
+    const error = await expectError(coreIn(newDir()).api.previewImport({ format: 'json', text }))
     expect(error.message).toMatch(message)
   })
 })
@@ -144,7 +145,7 @@ describe('fuzzed imports', () => {
         fc.constantFrom('csv', 'json'),
         fc.string({ maxLength: 400 }),
         async (format, text) => {
-          const result = await core.dispatch('applyImport', { format, text })
+          const result = await core.api.applyImport({ format, text })
           if (!result.ok) {
             expect(result.error.code).toBe('invalid-input')
             expect(await dataFiles(core, dir)).toEqual(before)
@@ -176,12 +177,12 @@ describe('fuzzed imports', () => {
             ...rows.map((r) => r.map(quote).join(',')),
           ].join('\n')
           const core = coreIn(newDir())
-          const preview = await core.dispatch('previewImport', { format: 'csv', text })
+          const preview = await core.api.previewImport({ format: 'csv', text })
           if (!preview.ok) return
-          const { counts } = preview.value as ImportPreview
-          const applied = await ok<ImportResult>(core, 'applyImport', { format: 'csv', text })
+          const { counts } = preview.value
+          const applied = await unwrap(core.api.applyImport({ format: 'csv', text }))
           expect(applied.added).toBe(counts.added)
-          expect(await views(core)).toHaveLength(counts.added)
+          expect(await views(core.api)).toHaveLength(counts.added)
         },
       ),
       { numRuns: 60 },
@@ -197,11 +198,13 @@ describe('the API host URL', () => {
       'A,ACME-001,customer,https://portal.example.com,a,https://api.example.com/',
       'B,ACME-002,customer,https://portal.example.com,b,ftp://api.example.com',
     ].join('\n')
-    const preview = await ok<ImportPreview>(core, 'previewImport', { format: 'csv', text })
+    const preview = await unwrap(core.api.previewImport({ format: 'csv', text }))
     expect(preview.rows[1]).toHaveProperty('errors', [
       { field: 'apiHostUrl', message: expect.stringMatching(/http/) as string },
     ])
-    await ok(core, 'applyImport', { format: 'csv', text })
-    expect(await views(core)).toMatchObject([{ name: 'A', apiHostUrl: 'https://api.example.com' }])
+    await unwrap(core.api.applyImport({ format: 'csv', text }))
+    expect(await views(core.api)).toMatchObject([
+      { name: 'A', apiHostUrl: 'https://api.example.com' },
+    ])
   })
 })

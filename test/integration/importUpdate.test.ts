@@ -4,16 +4,11 @@ import { parse } from 'csv-parse/sync'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { InputOf } from '../../src/shared/ipc/contract'
 import type { ProfileView } from '../../src/shared/model/profile'
-import type {
-  ExportFile,
-  ImportPreview,
-  ImportResult,
-  ImportRow,
-} from '../../src/shared/model/transfer'
+import type { ImportRow } from '../../src/shared/model/transfer'
 import { coreIn, dataFiles, vaultOnDisk } from '../helpers/core'
-import { demoLogin } from '../helpers/demoLogin'
-import { fails, ok, views } from '../helpers/dispatch'
+import { demoProfile, expectError, unwrap, views } from '../helpers/api'
 import { loginKey } from '../../src/main/core/secrets/secretKeys'
 import { loginOf } from '../../src/shared/model/login'
 import { useTempDirs } from '../helpers/tempDir'
@@ -32,17 +27,17 @@ type Core = ReturnType<typeof coreIn>
 const header = 'Name,Account ID,Portal,Base URL,Username,Tags,Colour'
 const csvOf = (...rows: string[]) => [header, ...rows].join('\n')
 const preview = (core: Core, text: string, format: 'csv' | 'json' = 'csv') =>
-  ok<ImportPreview>(core, 'previewImport', { format, text })
+  unwrap(core.api.previewImport({ format, text }))
 const apply = (
   core: Core,
   text: string,
   mode?: 'add-and-update' | 'add-only',
   format: 'csv' | 'json' = 'csv',
-) => ok<ImportResult>(core, 'applyImport', { format, text, ...(mode ? { mode } : {}) })
+) => unwrap(core.api.applyImport({ format, text, ...(mode ? { mode } : {}) }))
 const exported = async (core: Core, format: 'csv' | 'json') =>
-  (await ok<ExportFile>(core, 'exportProfiles', { format })).text
+  (await unwrap(core.api.exportProfiles({ format }))).text
 const byName = async (core: Core, name: string) => {
-  const found = (await views(core)).find((p) => p.name === name)
+  const found = (await views(core.api)).find((p) => p.name === name)
   if (!found) throw new Error(`no profile named ${name}`)
   return found
 }
@@ -56,28 +51,33 @@ const summary = (row: ImportRow) =>
 
 /** Two profiles on the sandbox with passwords and tokens, and one more without either. */
 async function seeded(core: Core) {
-  const acme = await ok<ProfileView>(
-    core,
-    'createProfile',
-    demoLogin(sandbox, { tags: ['eu'], colour: 'teal', notes: 'Keep me', favourite: true }),
+  const acme = await demoProfile(core.api, sandbox, {
+    tags: ['eu'],
+    colour: 'teal',
+    notes: 'Keep me',
+    favourite: true,
+  })
+  await unwrap(core.api.getToken({ profileId: acme.id }))
+  const globex = await unwrap(
+    core.api.createProfile({
+      name: 'Globex',
+      accountId: 'GLOBEX-002',
+      portal: 'customer',
+      baseUrl: sandbox.urls.portal,
+      username: 'globex-api',
+      password: 'globex-password',
+    }),
   )
-  await ok(core, 'getToken', { profileId: acme.id })
-  const globex = await ok<ProfileView>(core, 'createProfile', {
-    name: 'Globex',
-    accountId: 'GLOBEX-002',
-    portal: 'customer',
-    baseUrl: sandbox.urls.portal,
-    username: 'globex-api',
-    password: 'globex-password',
-  })
-  await ok(core, 'getToken', { profileId: globex.id })
-  const initech = await ok<ProfileView>(core, 'createProfile', {
-    name: 'Initech',
-    accountId: 'INI-3',
-    portal: 'alternate',
-    baseUrl: 'https://alt.initech.test',
-    username: 'peter',
-  })
+  await unwrap(core.api.getToken({ profileId: globex.id }))
+  const initech = await unwrap(
+    core.api.createProfile({
+      name: 'Initech',
+      accountId: 'INI-3',
+      portal: 'alternate',
+      baseUrl: 'https://alt.initech.test',
+      username: 'peter',
+    }),
+  )
   return { acme, globex, initech }
 }
 
@@ -204,7 +204,7 @@ describe('re-importing a CSV updates the profiles it matches', () => {
       updated: 0,
       skippedChanged: 1,
     })
-    expect((await views(core)).map((p) => p.name).sort()).toEqual([
+    expect((await views(core.api)).map((p) => p.name).sort()).toEqual([
       'Acme',
       'Globex',
       'Hooli',
@@ -235,7 +235,7 @@ describe('a password never follows an import to another origin', () => {
       { kind: 'changed', moves: [], removes: { password: false, token: true } },
     ])
     expect(await apply(core, text)).toMatchObject({ updated: 2, passwordsRemoved: 1 })
-    expect(await ok<ProfileView>(core, 'getProfile', { profileId: acme.id })).toMatchObject({
+    expect(await unwrap(core.api.getProfile({ profileId: acme.id }))).toMatchObject({
       baseUrl: elsewhere,
       password: 'none',
       token: { kind: 'none' },
@@ -245,19 +245,19 @@ describe('a password never follows an import to another origin', () => {
         at: now,
       },
     })
-    expect(await ok<ProfileView>(core, 'getProfile', { profileId: globex.id })).toMatchObject({
+    expect(await unwrap(core.api.getProfile({ profileId: globex.id }))).toMatchObject({
       password: 'stored',
       passwordDropped: null,
       token: { kind: 'none' },
     })
     // The next Get token asks for the password rather than sending the old one elsewhere.
-    expect(await fails(core, 'getToken', { profileId: acme.id })).toMatchObject({
+    expect(await expectError(core.api.getToken({ profileId: acme.id }))).toMatchObject({
       code: 'no-password',
     })
     await core.flush()
     // Acme was alone on its login: the login's password went with it. Globex moved to a login
     // of its own on the same origin (a path prefix) and took its password along.
-    const globexNow = await ok<ProfileView>(core, 'getProfile', { profileId: globex.id })
+    const globexNow = await unwrap(core.api.getProfile({ profileId: globex.id }))
     expect(vaultOnDisk(dir)['token-desk']?.[loginKey(loginOf(acme))]).toBeUndefined()
     expect(vaultOnDisk(dir)['token-desk']?.[loginKey(loginOf(globexNow))]).toBeDefined()
   })
@@ -269,7 +269,7 @@ describe('an import is written all or nothing', () => {
     const core = coreIn(dir, { clock })
     const { acme } = await seeded(core)
     await core.flush()
-    const before = await views(core)
+    const before = await views(core.api)
     const vaultBefore = vaultOnDisk(dir)
     const text = csvOf(
       `Acme,ACME-001,customer,https://portal.elsewhere.test,demo,eu,teal`,
@@ -283,12 +283,12 @@ describe('an import is written all or nothing', () => {
     rmSync(file)
     mkdirSync(file)
     try {
-      expect(await fails(core, 'applyImport', { format: 'csv', text })).toMatchObject({
+      expect(await expectError(core.api.applyImport({ format: 'csv', text }))).toMatchObject({
         code: 'storage',
         message: expect.stringMatching(/^Could not save to .*profiles\.json .*Nothing was changed/),
       })
-      expect(await views(core)).toEqual(before)
-      await ok(core, 'copy', { profileId: acme.id, format: 'header' })
+      expect(await views(core.api)).toEqual(before)
+      await unwrap(core.api.copy({ profileId: acme.id, format: 'header' }))
       await core.flush()
       expect(vaultOnDisk(dir)['token-desk']?.[loginKey(loginOf(acme))]).toBeDefined()
     } finally {
@@ -297,7 +297,7 @@ describe('an import is written all or nothing', () => {
     }
     // After a restart too: the journal holds the removals and their undoing, or neither.
     const restarted = coreIn(dir, { clock })
-    expect(await views(restarted)).toEqual(before)
+    expect(await views(restarted.api)).toEqual(before)
     expect(Object.keys(vaultOnDisk(dir)['token-desk'] ?? {}).sort()).toEqual(
       Object.keys(vaultBefore['token-desk'] ?? {}).sort(),
     )
@@ -308,10 +308,9 @@ describe('an import is written all or nothing', () => {
     const core = coreIn(dir, { clock })
     await seeded(core)
     const before = await dataFiles(core, dir)
-    const error = await fails(core, 'applyImport', {
-      format: 'csv',
-      text: 'Name,Account ID\nA,B\n',
-    })
+    const error = await expectError(
+      core.api.applyImport({ format: 'csv', text: 'Name,Account ID\nA,B\n' }),
+    )
     expect(error.message).toMatch(/lacks Portal, Base URL, Username/)
     expect(await dataFiles(core, dir)).toEqual(before)
   })
@@ -324,13 +323,15 @@ describe('unclear matches are invalid rows, never guesses', () => {
       ['Acme EU', 'https://eu.acme.test'],
       ['Acme US', 'https://us.acme.test'],
     ] as const) {
-      await ok(core, 'createProfile', {
-        name,
-        accountId: 'ACME-001',
-        portal: 'customer',
-        baseUrl,
-        username: 'demo',
-      })
+      await unwrap(
+        core.api.createProfile({
+          name,
+          accountId: 'ACME-001',
+          portal: 'customer',
+          baseUrl,
+          username: 'demo',
+        }),
+      )
     }
     const seen = await preview(core, csvOf('Acme,ACME-001,customer,https://eu.acme.test,demo,,'))
     expect(seen.rows.map(summary)).toEqual([
@@ -391,7 +392,7 @@ describe('unclear matches are invalid rows, never guesses', () => {
 })
 
 describe('CSV export', () => {
-  const hostile = {
+  const hostile: InputOf<'createProfile'> = {
     name: '=HYPERLINK("https://evil.test","click")',
     accountId: '+ACME-001',
     accountName: 'Acme, "the" Corp',
@@ -410,12 +411,12 @@ describe('CSV export', () => {
 
   it('has every field in the columns import reads, formulas neutralized, and no secret', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
-    await ok(core, 'getToken', { profileId: p.id })
-    await ok(core, 'createProfile', hostile)
-    await ok(core, 'copy', { profileId: p.id, format: 'token' })
+    const p = await demoProfile(core.api, sandbox)
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    await unwrap(core.api.createProfile(hostile))
+    await unwrap(core.api.copy({ profileId: p.id, format: 'token' }))
     const token = await core.clipboard.readText()
-    const file = await ok<ExportFile>(core, 'exportProfiles', { format: 'csv' })
+    const file = await unwrap(core.api.exportProfiles({ format: 'csv' }))
     expect(file).toMatchObject({
       fileName: 'token-desk-profiles-2026-11-21.csv',
       count: 2,
@@ -434,8 +435,8 @@ describe('CSV export', () => {
 
   it('round-trips: importing the export back is all unchanged, and a new app gets the same fields', async () => {
     const core = coreIn(newDir(), { clock })
-    await ok(core, 'createProfile', hostile)
-    await ok(core, 'createProfile', demoLogin(sandbox, { tags: [] }))
+    await unwrap(core.api.createProfile(hostile))
+    await demoProfile(core.api, sandbox, { tags: [] })
     const text = await exported(core, 'csv')
     expect((await preview(core, text)).counts).toEqual({
       added: 0,
@@ -447,7 +448,7 @@ describe('CSV export', () => {
     expect(await apply(other, text)).toMatchObject({ added: 2 })
     const fields = ({ id: _i, createdAt: _c, updatedAt: _u, password: _p, ...rest }: ProfileView) =>
       rest
-    expect((await views(other)).map(fields)).toEqual((await views(core)).map(fields))
+    expect((await views(other.api)).map(fields)).toEqual((await views(core.api)).map(fields))
   })
 
   it('round-trips any text a field can hold', async () => {
@@ -470,7 +471,7 @@ describe('CSV export', () => {
         async (fields) => {
           const core = coreIn(newDir(), { clock })
           try {
-            const created = await core.dispatch('createProfile', {
+            const created = await core.api.createProfile({
               ...fields,
               portal: 'customer',
               baseUrl: 'https://portal.example.test',
@@ -510,7 +511,7 @@ describe('JSON re-import', () => {
       ],
     })
     await apply(core, text, undefined, 'json')
-    expect(await ok<ProfileView>(core, 'getProfile', { profileId: acme.id })).toMatchObject({
+    expect(await unwrap(core.api.getProfile({ profileId: acme.id }))).toMatchObject({
       notes: 'Changed in JSON',
       favourite: false,
       headerStyle: 'bare',

@@ -1,35 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import type { AppInfo } from '../../src/shared/ipc/contract'
-import type { ProfileView } from '../../src/shared/model/profile'
 import { cipherOnKeyring, coreIn, vaultOnDisk } from '../helpers/core'
-import { fails, ok, views } from '../helpers/dispatch'
+import { acmeProfile, expectError, unwrap, views } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
 
-const profile = {
-  name: 'Acme',
-  accountId: 'ACME-001',
-  portal: 'customer',
+const profile = acmeProfile({
   // Nothing listens there: a token request that gets as far as sending is refused at once.
   baseUrl: 'http://127.0.0.1:1',
-  username: 'demo',
   password: 'gnome-kept-password',
-}
+})
 
 describe('a keyring change between two starts', () => {
   it('is reported once at start, explains each read, and loses nothing', async () => {
     const dir = newDir()
     const first = coreIn(dir, { cipher: cipherOnKeyring('gnome_libsecret') })
-    const created = await ok<ProfileView>(first, 'createProfile', profile)
+    const created = await unwrap(first.api.createProfile(profile))
     expect(created.password).toBe('stored')
-    expect((await ok<AppInfo>(first, 'appInfo')).notices).toEqual([])
+    expect((await unwrap(first.api.appInfo())).notices).toEqual([])
     await first.flush()
     const secretsBefore = vaultOnDisk(dir)
 
     // Next start: no keyring (Linux basic_text, weak protection).
     const second = coreIn(dir, { cipher: cipherOnKeyring('basic_text', 'weak') })
-    expect((await ok<AppInfo>(second, 'appInfo')).notices).toEqual([
+    expect((await unwrap(second.api.appInfo())).notices).toEqual([
       {
         kind: 'keyring-changed',
         storedWith: ['gnome_libsecret'],
@@ -39,19 +33,19 @@ describe('a keyring change between two starts', () => {
       },
     ])
     // Reading the password gives the reason, not a generic failure or a silent prompt.
-    const error = await fails(second, 'getToken', { profileId: created.id })
+    const error = await expectError(second.api.getToken({ profileId: created.id }))
     expect(error.code).toBe('storage')
     expect(error.message).toMatch(/stored with GNOME Keyring.*a fixed key \(no keyring found\)/)
-    expect((await views(second))[0]!.password).toBe('stored')
+    expect((await views(second.api))[0]!.password).toBe('stored')
     await second.flush()
     expect(vaultOnDisk(dir)).toEqual(secretsBefore)
 
     // Back with the keyring: no notice, and the password reads (the request gets as far as the
     // network); a copy shares it (same login).
     const third = coreIn(dir, { cipher: cipherOnKeyring('gnome_libsecret') })
-    expect((await ok<AppInfo>(third, 'appInfo')).notices).toEqual([])
-    expect((await fails(third, 'getToken', { profileId: created.id })).code).toBe('network')
-    const copy = await ok<ProfileView>(third, 'copyProfile', { profileId: created.id })
+    expect((await unwrap(third.api.appInfo())).notices).toEqual([])
+    expect((await expectError(third.api.getToken({ profileId: created.id }))).code).toBe('network')
+    const copy = await unwrap(third.api.copyProfile({ profileId: created.id }))
     expect(copy.password).toBe('stored')
   })
 })

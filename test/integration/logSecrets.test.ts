@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { WITHHELD } from '../../src/main/core/log/logger'
-import type { ProfileView } from '../../src/shared/model/profile'
 import { coreIn } from '../helpers/core'
-import { ok } from '../helpers/dispatch'
+import { acmeProfile, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
-const profile = (password: string) => ({
-  name: 'Acme',
-  accountId: 'ACME-001',
-  portal: 'customer',
-  baseUrl: 'https://portal.example',
-  username: 'demo',
-  password,
-})
+const profile = (password: string) => acmeProfile({ password })
 
 describe("the core's log never writes a secret it knows", () => {
   it.each([
@@ -21,7 +13,7 @@ describe("the core's log never writes a secret it knows", () => {
     ['kept in memory (weak keyring)', 'weak', 'session'],
   ] as const)('a password %s', async (_label, protection, keeping) => {
     const core = coreIn(newDir(), { protection })
-    const created = await ok<ProfileView>(core, 'createProfile', profile('plainword-no-pattern'))
+    const created = await unwrap(core.api.createProfile(profile('plainword-no-pattern')))
     expect(created.password).toBe(keeping)
     core.logger.warn('a careless message quoting plainword-no-pattern')
     core.logger.info('an ordinary message')
@@ -33,11 +25,11 @@ describe("the core's log never writes a secret it knows", () => {
   it('a password read back from disk after a restart', async () => {
     const dir = newDir()
     const first = coreIn(dir)
-    const created = await ok<ProfileView>(first, 'createProfile', profile('read-back-secret'))
-    await ok(first, 'copyProfile', { profileId: created.id })
+    const created = await unwrap(first.api.createProfile(profile('read-back-secret')))
+    await unwrap(first.api.copyProfile({ profileId: created.id }))
     const restarted = coreIn(dir)
     // Deleting one of the two profiles of the login reads it back (for undo) and keeps it.
-    await ok(restarted, 'deleteProfile', { profileId: created.id })
+    await unwrap(restarted.api.deleteProfile({ profileId: created.id }))
     restarted.logger.info('after read: read-back-secret')
     expect(restarted.logs.at(-1)).toContain(WITHHELD)
   })

@@ -2,17 +2,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { AppError } from '../../src/shared/ipc/errors'
-import type { ActivityEntry } from '../../src/shared/model/activity'
-import type { NetworkInfo, ProfileNetworkView } from '../../src/shared/model/network'
-import type { ProfileView } from '../../src/shared/model/profile'
-import type { RequestFields, RunResult } from '../../src/shared/model/request'
-import { requestTemplates } from '../../src/shared/model/requestTemplates'
+import { defaultProfileNetwork, type ProfileNetwork } from '../../src/shared/model/network'
 import { makeTestPki, type TestPki } from '../helpers/certificates'
 import { cliCore } from '../helpers/cli'
 import { coreIn, dataFiles } from '../helpers/core'
-import { fails, ok } from '../helpers/dispatch'
-import { demoLogin } from '../helpers/demoLogin'
+import { demoProfile, expectError, requestTemplate, unwrap } from '../helpers/api'
 import { startForwardProxy, type ForwardProxy } from '../helpers/forwardProxy'
 import { loopbackServer } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
@@ -46,28 +40,11 @@ const companyTls = async (extra: Parameters<typeof startTlsFront>[1] = {}) => ({
   api: track(await startTlsFront(sandbox.urls.apiHost, { ...pki.server, ...extra })),
 })
 
-const noNetwork = { caFiles: [], clientCert: { kind: 'none' }, pinSha256: null }
-
-const analytics = (): RequestFields => {
-  const found = requestTemplates.find((t) => t.id === 'analytics')
-  if (!found) throw new Error('no analytics template')
-  return structuredClone(found.fields)
-}
-
 type Core = ReturnType<typeof coreIn>
-const create = (core: Core, overrides: Record<string, unknown> = {}) =>
-  ok<ProfileView>(core, 'createProfile', demoLogin(sandbox, overrides))
-const getToken = (core: Core, profileId: string) =>
-  core.dispatch('getToken', { profileId }) as Promise<
-    { ok: true; value: ProfileView } | { ok: false; error: AppError }
-  >
-const networkError = async (core: Core, profileId: string) => {
-  const result = await getToken(core, profileId)
-  if (result.ok) throw new Error('expected the token request to fail')
-  return result.error as Extract<AppError, { code: 'network' }>
-}
+const networkError = (core: Core, profileId: string) =>
+  expectError(core.api.getToken({ profileId }), 'network')
 const send = (core: Core, profileId: string, runId: string) =>
-  ok<RunResult>(core, 'sendRequest', { profileId, runId, request: analytics() })
+  unwrap(core.api.sendRequest({ profileId, runId, request: requestTemplate('analytics') }))
 
 describe('a manual proxy', () => {
   let proxy: ForwardProxy
@@ -78,14 +55,16 @@ describe('a manual proxy', () => {
   it('carries token and test requests (a tunnel each for https, forwarding for http); bypass-list hosts go straight', async () => {
     const { portal, api } = await companyTls()
     const core = coreIn(newDir())
-    await ok(core, 'updateSettings', {
-      proxyMode: 'manual',
-      proxyUrl: proxy.url,
-      proxyBypass: [],
-      extraCaFiles: [pki.caFile],
-    })
-    const p = await create(core, { baseUrl: portal.url, apiHostUrl: api.url })
-    await ok(core, 'getToken', { profileId: p.id })
+    await unwrap(
+      core.api.updateSettings({
+        proxyMode: 'manual',
+        proxyUrl: proxy.url,
+        proxyBypass: [],
+        extraCaFiles: [pki.caFile],
+      }),
+    )
+    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url, apiHostUrl: api.url })
+    await unwrap(core.api.getToken({ profileId: p.id }))
     expect(proxy.tunnels).toEqual([new URL(portal.url).host])
     const run = await send(core, p.id, 'through-proxy')
     expect(run.status).toBe(200)
@@ -94,22 +73,20 @@ describe('a manual proxy', () => {
     expect(proxy.tunnels).toEqual([new URL(portal.url).host, new URL(api.url).host])
 
     // Plain http goes through the proxy too, in absolute form.
-    const plain = await create(core, { name: 'Plain', username: 'demo' })
-    await ok(core, 'getToken', { profileId: plain.id })
+    const plain = await demoProfile(core.api, sandbox, { name: 'Plain', username: 'demo' })
+    await unwrap(core.api.getToken({ profileId: plain.id }))
     expect(proxy.forwards).toEqual([new URL(sandbox.urls.portal).host])
 
     // Hosts on the bypass list skip it.
-    await ok(core, 'updateSettings', {
-      proxyBypass: [new URL(portal.url).host, '127.0.0.1'],
-    })
-    await ok(core, 'getToken', { profileId: p.id })
-    await ok(core, 'getToken', { profileId: plain.id })
+    await unwrap(core.api.updateSettings({ proxyBypass: [new URL(portal.url).host, '127.0.0.1'] }))
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    await unwrap(core.api.getToken({ profileId: plain.id }))
     expect(proxy.tunnels).toHaveLength(2)
     expect(proxy.forwards).toHaveLength(1)
 
     // "No proxy" goes straight as well.
-    await ok(core, 'updateSettings', { proxyMode: 'none', proxyBypass: [] })
-    await ok(core, 'getToken', { profileId: p.id })
+    await unwrap(core.api.updateSettings({ proxyMode: 'none', proxyBypass: [] }))
+    await unwrap(core.api.getToken({ profileId: p.id }))
     expect(proxy.tunnels).toHaveLength(2)
   })
 
@@ -117,8 +94,10 @@ describe('a manual proxy', () => {
     const gone = await startForwardProxy()
     await gone.close()
     const core = coreIn(newDir())
-    await ok(core, 'updateSettings', { proxyMode: 'manual', proxyUrl: gone.url, proxyBypass: [] })
-    const p = await create(core, { baseUrl: 'https://127.0.0.1:9' })
+    await unwrap(
+      core.api.updateSettings({ proxyMode: 'manual', proxyUrl: gone.url, proxyBypass: [] }),
+    )
+    const p = await demoProfile(core.api, sandbox, { baseUrl: 'https://127.0.0.1:9' })
     const error = await networkError(core, p.id)
     expect(error.cause).toBe('proxy-refused')
     expect(error.message).toMatch(
@@ -128,14 +107,15 @@ describe('a manual proxy', () => {
 
   it('needs a proxy address in manual mode, and takes only http://host:port', async () => {
     const core = coreIn(newDir())
-    expect((await fails(core, 'updateSettings', { proxyMode: 'manual' })).message).toMatch(
+    expect((await expectError(core.api.updateSettings({ proxyMode: 'manual' }))).message).toMatch(
       /Enter the proxy address/,
     )
     expect(
-      (await fails(core, 'updateSettings', { proxyUrl: 'socks5://127.0.0.1:1080' })).message,
+      (await expectError(core.api.updateSettings({ proxyUrl: 'socks5://127.0.0.1:1080' }))).message,
     ).toMatch(/Only HTTP proxies are supported \(socks5 was given\)/)
     expect(
-      (await fails(core, 'updateSettings', { proxyUrl: 'http://user:pw@127.0.0.1:3128' })).message,
+      (await expectError(core.api.updateSettings({ proxyUrl: 'http://user:pw@127.0.0.1:3128' })))
+        .message,
     ).toMatch(/user name and password in their own fields/)
     expect(core.settings.get().proxyMode).toBe('system')
   })
@@ -148,40 +128,42 @@ describe('a proxy that wants a user name and password', () => {
     const { portal } = await companyTls()
     const dir = newDir()
     const core = coreIn(dir)
-    await ok(core, 'updateSettings', {
-      proxyMode: 'manual',
-      proxyUrl: proxy.url,
-      proxyBypass: [],
-      extraCaFiles: [pki.caFile],
-    })
-    const p = await create(core, { baseUrl: portal.url })
+    await unwrap(
+      core.api.updateSettings({
+        proxyMode: 'manual',
+        proxyUrl: proxy.url,
+        proxyBypass: [],
+        extraCaFiles: [pki.caFile],
+      }),
+    )
+    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
     const missing = await networkError(core, p.id)
     expect(missing).toMatchObject({ cause: 'proxy-auth' })
     expect(missing.message).toMatch(
       /asks for a user name and password \(407\)\. Enter them in Settings → Network/,
     )
 
-    await ok(core, 'updateSettings', { proxyUsername: credentials.username })
-    const info = await ok<NetworkInfo>(core, 'setProxyPassword', { password: 'wrong' })
+    await unwrap(core.api.updateSettings({ proxyUsername: credentials.username }))
+    const info = await unwrap(core.api.setProxyPassword({ password: 'wrong' }))
     expect(info.proxyPasswordKept).toBe(true)
     expect((await networkError(core, p.id)).message).toMatch(
       /refused the user name and password \(407\)/,
     )
 
-    await ok(core, 'setProxyPassword', { password: credentials.password })
-    await ok(core, 'getToken', { profileId: p.id })
+    await unwrap(core.api.setProxyPassword({ password: credentials.password }))
+    await unwrap(core.api.getToken({ profileId: p.id }))
     expect(proxy.tunnels).toHaveLength(1)
     // Plain http: the proxy answers 407 itself, named the same way.
-    await ok(core, 'setProxyPassword', { password: null })
-    const plain = await create(core, { name: 'Plain' })
+    await unwrap(core.api.setProxyPassword({ password: null }))
+    const plain = await demoProfile(core.api, sandbox, { name: 'Plain' })
     expect((await networkError(core, plain.id)).cause).toBe('proxy-auth')
 
-    await ok(core, 'setProxyPassword', { password: credentials.password })
+    await unwrap(core.api.setProxyPassword({ password: credentials.password }))
     const files = await dataFiles(core, dir)
     for (const [name, text] of Object.entries(files)) {
       expect(text, name).not.toContain(credentials.password)
     }
-    expect(JSON.stringify(await ok(core, 'getSettings'))).not.toContain(credentials.password)
+    expect(JSON.stringify(await unwrap(core.api.getSettings()))).not.toContain(credentials.password)
   })
 })
 
@@ -189,36 +171,42 @@ describe('extra CA certificates', () => {
   it('a server signed by the company CA is refused without it, accepted with it, refused after removal', async () => {
     const { portal } = await companyTls()
     const core = coreIn(newDir())
-    const p = await create(core, { baseUrl: portal.url })
+    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
     const untrusted = await networkError(core, p.id)
     expect(untrusted.cause).toBe('untrusted-ca')
     expect(untrusted.message).toMatch(
       /add its CA certificate \(a PEM file from your IT team\) in Settings → Network/,
     )
 
-    await ok(core, 'updateSettings', { extraCaFiles: [pki.caFile] })
-    await ok(core, 'getToken', { profileId: p.id })
+    await unwrap(core.api.updateSettings({ extraCaFiles: [pki.caFile] }))
+    await unwrap(core.api.getToken({ profileId: p.id }))
 
-    await ok(core, 'updateSettings', { extraCaFiles: [] })
+    await unwrap(core.api.updateSettings({ extraCaFiles: [] }))
     expect((await networkError(core, p.id)).cause).toBe('untrusted-ca')
 
     // Per profile: only that profile trusts it.
-    const other = await create(core, { name: 'Other', baseUrl: portal.url, allowDuplicate: true })
-    await ok(core, 'updateProfileNetwork', {
-      profileId: p.id,
-      network: { ...noNetwork, caFiles: [pki.caFile] },
+    const other = await demoProfile(core.api, sandbox, {
+      name: 'Other',
+      baseUrl: portal.url,
+      allowDuplicate: true,
     })
-    await ok(core, 'getToken', { profileId: p.id })
+    await unwrap(
+      core.api.updateProfileNetwork({
+        profileId: p.id,
+        network: { ...defaultProfileNetwork, caFiles: [pki.caFile] },
+      }),
+    )
+    await unwrap(core.api.getToken({ profileId: p.id }))
     expect((await networkError(core, other.id)).cause).toBe('untrusted-ca')
   })
 
   it('refuses a file that is not a certificate, or is missing, with its name', async () => {
     const core = coreIn(newDir())
-    const notCert = await fails(core, 'updateSettings', { extraCaFiles: [pki.notACertFile] })
+    const notCert = await expectError(core.api.updateSettings({ extraCaFiles: [pki.notACertFile] }))
     expect(notCert.message).toMatch(/notes\.txt holds no certificate/)
-    const missing = await fails(core, 'updateSettings', {
-      extraCaFiles: [join(pki.dir, 'nope.pem')],
-    })
+    const missing = await expectError(
+      core.api.updateSettings({ extraCaFiles: [join(pki.dir, 'nope.pem')] }),
+    )
     expect(missing.message).toMatch(/nope\.pem could not be read \(ENOENT\)/)
     expect(core.settings.get().extraCaFiles).toEqual([])
   })
@@ -231,30 +219,39 @@ describe('client certificates (mTLS)', () => {
     const { portal } = await companyTls(mtls())
     const dir = newDir()
     const core = coreIn(dir)
-    await ok(core, 'updateSettings', { extraCaFiles: [pki.caFile] })
-    const p = await create(core, { baseUrl: portal.url })
+    await unwrap(core.api.updateSettings({ extraCaFiles: [pki.caFile] }))
+    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
     const refused = await networkError(core, p.id)
     expect(refused.cause).toBe('client-cert')
     expect(refused.message).toMatch(/requires a client certificate/)
 
-    const pkcs12 = { ...noNetwork, clientCert: { kind: 'pkcs12', file: pki.client.p12File } }
-    const wrong = await fails(core, 'updateProfileNetwork', {
-      profileId: p.id,
-      network: pkcs12,
-      passphrase: 'not-the-passphrase',
-    })
+    const pkcs12: ProfileNetwork = {
+      ...defaultProfileNetwork,
+      clientCert: { kind: 'pkcs12', file: pki.client.p12File },
+    }
+    const wrong = await expectError(
+      core.api.updateProfileNetwork({
+        profileId: p.id,
+        network: pkcs12,
+        passphrase: 'not-the-passphrase',
+      }),
+    )
     expect(wrong.message).toMatch(/The passphrase of the client certificate .*client\.p12 is wrong/)
-    const none = await fails(core, 'updateProfileNetwork', { profileId: p.id, network: pkcs12 })
+    const none = await expectError(
+      core.api.updateProfileNetwork({ profileId: p.id, network: pkcs12 }),
+    )
     expect(none.message).toMatch(/is protected by a passphrase/)
 
-    const saved = await ok<ProfileNetworkView>(core, 'updateProfileNetwork', {
-      profileId: p.id,
-      network: pkcs12,
-      passphrase: pki.client.passphrase,
-    })
+    const saved = await unwrap(
+      core.api.updateProfileNetwork({
+        profileId: p.id,
+        network: pkcs12,
+        passphrase: pki.client.passphrase,
+      }),
+    )
     expect(saved).toMatchObject({ clientCert: pkcs12.clientCert, passphraseKept: true })
     expect(JSON.stringify(saved)).not.toContain(pki.client.passphrase)
-    await ok(core, 'getToken', { profileId: p.id })
+    await unwrap(core.api.getToken({ profileId: p.id }))
 
     const files = await dataFiles(core, dir)
     for (const [name, text] of Object.entries(files)) {
@@ -265,20 +262,22 @@ describe('client certificates (mTLS)', () => {
   it('accepts a PEM certificate with its encrypted key, the passphrase kept from before', async () => {
     const { portal } = await companyTls(mtls())
     const core = coreIn(newDir())
-    await ok(core, 'updateSettings', { extraCaFiles: [pki.caFile] })
-    const p = await create(core, { baseUrl: portal.url })
-    const pem = {
-      ...noNetwork,
+    await unwrap(core.api.updateSettings({ extraCaFiles: [pki.caFile] }))
+    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+    const pem: ProfileNetwork = {
+      ...defaultProfileNetwork,
       clientCert: { kind: 'pem', certFile: pki.client.certFile, keyFile: pki.client.keyFile },
     }
-    await ok(core, 'updateProfileNetwork', {
-      profileId: p.id,
-      network: pem,
-      passphrase: pki.client.passphrase,
-    })
+    await unwrap(
+      core.api.updateProfileNetwork({
+        profileId: p.id,
+        network: pem,
+        passphrase: pki.client.passphrase,
+      }),
+    )
     // Saving again without a passphrase keeps the one kept.
-    await ok(core, 'updateProfileNetwork', { profileId: p.id, network: pem })
-    await ok(core, 'getToken', { profileId: p.id })
+    await unwrap(core.api.updateProfileNetwork({ profileId: p.id, network: pem }))
+    await unwrap(core.api.getToken({ profileId: p.id }))
   })
 })
 
@@ -291,31 +290,35 @@ describe('a pinned self-signed server', () => {
       }),
     )
     const core = coreIn(newDir())
-    const p = await create(core, { baseUrl: self.url })
+    const p = await demoProfile(core.api, sandbox, { baseUrl: self.url })
     expect((await networkError(core, p.id)).cause).toBe('untrusted-ca')
 
     const otherFingerprint = 'AB:'.repeat(31) + 'AB'
-    await ok(core, 'updateProfileNetwork', {
-      profileId: p.id,
-      network: { ...noNetwork, pinSha256: otherFingerprint },
-    })
+    await unwrap(
+      core.api.updateProfileNetwork({
+        profileId: p.id,
+        network: { ...defaultProfileNetwork, pinSha256: otherFingerprint },
+      }),
+    )
     const mismatch = await networkError(core, p.id)
     expect(mismatch.cause).toBe('pin-mismatch')
     expect(mismatch.message).toMatch(/not the one this profile pins .* Nothing was sent/)
     expect(self.requests).toBe(0)
 
-    const view = await ok<ProfileNetworkView>(core, 'updateProfileNetwork', {
-      profileId: p.id,
-      network: { ...noNetwork, pinSha256: pki.selfSigned.fingerprint },
-    })
+    const view = await unwrap(
+      core.api.updateProfileNetwork({
+        profileId: p.id,
+        network: { ...defaultProfileNetwork, pinSha256: pki.selfSigned.fingerprint },
+      }),
+    )
     expect(view.pinSha256).toBe(pki.selfSigned.fingerprint.replace(/:/g, '').toLowerCase())
-    await ok(core, 'getToken', { profileId: p.id })
+    await unwrap(core.api.getToken({ profileId: p.id }))
     expect(self.requests).toBe(1)
 
-    await ok(core, 'updateProfileNetwork', { profileId: p.id, network: noNetwork })
+    await unwrap(core.api.updateProfileNetwork({ profileId: p.id, network: defaultProfileNetwork }))
     expect((await networkError(core, p.id)).cause).toBe('untrusted-ca')
 
-    const activity = await ok<ActivityEntry[]>(core, 'listActivity', { profileId: p.id })
+    const activity = await unwrap(core.api.listActivity({ profileId: p.id }))
     expect(activity.map((entry) => entry.kind)).toEqual([
       'failed',
       'unpinned',
@@ -337,11 +340,15 @@ describe('a pinned self-signed server', () => {
     )
     const core = coreIn(newDir())
     // The certificate is for 127.0.0.1; reached as localhost it names another host.
-    const p = await create(core, { baseUrl: self.url.replace('127.0.0.1', 'localhost') })
-    await ok(core, 'updateProfileNetwork', {
-      profileId: p.id,
-      network: { ...noNetwork, pinSha256: pki.selfSigned.fingerprint },
+    const p = await demoProfile(core.api, sandbox, {
+      baseUrl: self.url.replace('127.0.0.1', 'localhost'),
     })
+    await unwrap(
+      core.api.updateProfileNetwork({
+        profileId: p.id,
+        network: { ...defaultProfileNetwork, pinSha256: pki.selfSigned.fingerprint },
+      }),
+    )
     const error = await networkError(core, p.id)
     expect(error.cause).toBe('pin-mismatch')
     expect(error.message).toMatch(/not issued for localhost/)
@@ -363,20 +370,22 @@ describe('the system proxy', () => {
         sources: { trustStore: 'node', systemProxy: 'chromium' },
       },
     })
-    await ok(core, 'updateSettings', { extraCaFiles: [pki.caFile] })
+    await unwrap(core.api.updateSettings({ extraCaFiles: [pki.caFile] }))
     // An intranet name only the proxy can resolve (the test never looks it up).
     const port = new URL(portal.url).port
-    const p = await create(core, { baseUrl: `https://portal.corp.example:${port}` })
-    await ok(core, 'getToken', { profileId: p.id })
+    const p = await demoProfile(core.api, sandbox, {
+      baseUrl: `https://portal.corp.example:${port}`,
+    })
+    await unwrap(core.api.getToken({ profileId: p.id }))
     expect(asked).toEqual([`https://portal.corp.example:${port}/_rest/v4/authenticate`])
     expect(proxy.tunnels).toEqual([`portal.corp.example:${port}`])
 
     // 127.0.0.1 is loopback: straight, as Chromium does, without asking.
-    const local = await create(core, { name: 'Local', baseUrl: portal.url })
-    await ok(core, 'getToken', { profileId: local.id })
+    const local = await demoProfile(core.api, sandbox, { name: 'Local', baseUrl: portal.url })
+    await unwrap(core.api.getToken({ profileId: local.id }))
     expect(asked).toHaveLength(1)
     expect(proxy.tunnels).toHaveLength(1)
-    expect(await ok<NetworkInfo>(core, 'networkInfo')).toEqual({
+    expect(await unwrap(core.api.networkInfo())).toEqual({
       proxyPasswordKept: false,
       trustStore: 'node',
       systemProxy: 'chromium',
@@ -390,7 +399,7 @@ describe('the system proxy', () => {
         sources: { trustStore: 'node', systemProxy: 'chromium' },
       },
     })
-    const p = await create(core, { baseUrl: 'https://portal.corp.example' })
+    const p = await demoProfile(core.api, sandbox, { baseUrl: 'https://portal.corp.example' })
     const error = await networkError(core, p.id)
     expect(error.cause).toBe('pac')
     expect(error.message).toMatch(
@@ -405,7 +414,7 @@ describe('the system proxy', () => {
         sources: { trustStore: 'node', systemProxy: 'chromium' },
       },
     })
-    const p = await create(core, { baseUrl: 'https://portal.corp.example' })
+    const p = await demoProfile(core.api, sandbox, { baseUrl: 'https://portal.corp.example' })
     const error = await networkError(core, p.id)
     expect(error).toMatchObject({ cause: 'pac' })
     expect(error.message).toMatch(/SOCKS5 127\.0\.0\.1:1080, which Token Desk cannot use/)
@@ -415,14 +424,16 @@ describe('the system proxy', () => {
 describe('Copy diagnostics', () => {
   it('says how the network is set up without naming the proxy, its user or the CA files', async () => {
     const core = coreIn(newDir())
-    await ok(core, 'updateSettings', {
-      proxyMode: 'manual',
-      proxyUrl: 'http://proxy.secret-corp.example:3128',
-      proxyUsername: 'ada.lovelace',
-      proxyBypass: ['intranet.secret-corp.example'],
-      extraCaFiles: [pki.caFile],
-    })
-    await ok(core, 'copyDiagnostics')
+    await unwrap(
+      core.api.updateSettings({
+        proxyMode: 'manual',
+        proxyUrl: 'http://proxy.secret-corp.example:3128',
+        proxyUsername: 'ada.lovelace',
+        proxyBypass: ['intranet.secret-corp.example'],
+        extraCaFiles: [pki.caFile],
+      }),
+    )
+    await unwrap(core.api.copyDiagnostics())
     const report = await core.clipboard.readText()
     expect(report).toContain('proxyMode: "manual"')
     expect(report).toContain('extraCaFiles: "1 files"')
@@ -434,25 +445,27 @@ describe('profile network settings live with the profile', () => {
   it('go with a deleted profile, come back on undo, and keep the passphrase out of profiles.json', async () => {
     const dir = newDir()
     const core = coreIn(dir)
-    const p = await create(core)
-    const network = {
+    const p = await demoProfile(core.api, sandbox)
+    const network: ProfileNetwork = {
       caFiles: [pki.caFile],
       clientCert: { kind: 'pkcs12', file: pki.client.p12File },
       pinSha256: null,
     }
-    await ok(core, 'updateProfileNetwork', {
-      profileId: p.id,
-      network,
-      passphrase: pki.client.passphrase,
-    })
+    await unwrap(
+      core.api.updateProfileNetwork({
+        profileId: p.id,
+        network,
+        passphrase: pki.client.passphrase,
+      }),
+    )
     const profilesJson = () => readFileSync(join(dir, 'profiles.json'), 'utf8')
     await core.flush()
     expect(JSON.parse(profilesJson()).profileNetwork[p.id]).toEqual(network)
-    const { undoId } = await ok<{ undoId: string }>(core, 'deleteProfile', { profileId: p.id })
+    const { undoId } = await unwrap(core.api.deleteProfile({ profileId: p.id }))
     await core.flush()
     expect(JSON.parse(profilesJson()).profileNetwork[p.id]).toBeUndefined()
-    await ok(core, 'undoDelete', { undoId })
-    expect(await ok(core, 'getProfileNetwork', { profileId: p.id })).toEqual({
+    await unwrap(core.api.undoDelete({ undoId }))
+    expect(await unwrap(core.api.getProfileNetwork({ profileId: p.id }))).toEqual({
       ...network,
       passphraseKept: true,
     })
@@ -465,27 +478,26 @@ describe('token-desk (the command line)', () => {
     const { portal } = await companyTls()
     const r = await cliCore(newDir())
     try {
-      await ok(r.core, 'updateSettings', {
-        proxyMode: 'manual',
-        proxyUrl: proxy.url,
-        proxyBypass: [],
-        extraCaFiles: [pki.caFile],
-      })
-      await ok(
-        r.core,
-        'createProfile',
-        demoLogin(sandbox, { name: 'Behind proxy', baseUrl: portal.url }),
+      await unwrap(
+        r.core.api.updateSettings({
+          proxyMode: 'manual',
+          proxyUrl: proxy.url,
+          proxyBypass: [],
+          extraCaFiles: [pki.caFile],
+        }),
       )
+      const p = await demoProfile(r.core.api, sandbox, {
+        name: 'Behind proxy',
+        baseUrl: portal.url,
+      })
       const run = await r.run('header', 'Behind proxy')
       expect(run).toMatchObject({ code: 0, stderr: '' })
       expect(run.stdout).toBe(`Authorization: Bearer ${sandbox.issued.at(-1)?.token}\n`)
       expect(proxy.tunnels).toEqual([new URL(portal.url).host])
 
       // Without the CA the command line gets the same named error.
-      await ok(r.core, 'updateSettings', { extraCaFiles: [] })
-      await ok(r.core, 'forgetToken', {
-        profileId: (await ok<ProfileView[]>(r.core, 'listProfiles'))[0]?.id,
-      })
+      await unwrap(r.core.api.updateSettings({ extraCaFiles: [] }))
+      await unwrap(r.core.api.forgetToken({ profileId: p.id }))
       const refused = await r.run('header', 'Behind proxy')
       expect(refused.code).not.toBe(0)
       expect(refused.stderr).toMatch(/issued by a CA this computer does not trust/)
@@ -507,14 +519,16 @@ describe('a large answer over https', () => {
     const tls = track(await startTlsFront(plain.url, pki.server))
     const { portal } = await companyTls()
     const core = coreIn(newDir())
-    await ok(core, 'updateSettings', { extraCaFiles: [pki.caFile] })
-    const p = await create(core, { baseUrl: portal.url, apiHostUrl: tls.url })
-    await ok(core, 'getToken', { profileId: p.id })
-    const run = await ok<RunResult>(core, 'sendRequest', {
-      profileId: p.id,
-      runId: 'big',
-      request: { ...analytics(), url: '/big' },
-    })
+    await unwrap(core.api.updateSettings({ extraCaFiles: [pki.caFile] }))
+    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url, apiHostUrl: tls.url })
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const run = await unwrap(
+      core.api.sendRequest({
+        profileId: p.id,
+        runId: 'big',
+        request: { ...requestTemplate('analytics'), url: '/big' },
+      }),
+    )
     expect(run.body).toBe(big)
   })
 })

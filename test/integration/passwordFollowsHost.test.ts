@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { loginKey, secretKindOf } from '../../src/main/core/secrets/secretKeys'
 import { loginOf } from '../../src/shared/model/login'
-import type { ProfileView } from '../../src/shared/model/profile'
 import { coreIn, vaultOnDisk } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
-import { fails, ok, views } from '../helpers/dispatch'
+import { demoProfile, expectError, unwrap, views } from '../helpers/api'
 import { loopbackServer } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -18,23 +17,17 @@ beforeAll(async () => {
 })
 afterAll(() => sandbox.close())
 
-type Core = ReturnType<typeof coreIn>
-const update = (core: Core, id: string, fields: Record<string, unknown>, password?: string) =>
-  ok<ProfileView>(core, 'updateProfile', {
-    id,
-    fields,
-    ...(password === undefined ? {} : { password }),
-  })
-
 describe('a stored password never follows a changed host', () => {
   it('a new base URL origin drops the password (and token) and says why', async () => {
     const evil = await loopbackServer((_req, res) => res.writeHead(401).end('{}'))
     try {
       const dir = newDir()
       const core = coreIn(dir, { clock })
-      const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
-      await ok(core, 'getToken', { profileId: p.id })
-      const moved = await update(core, p.id, { baseUrl: evil.url })
+      const p = await demoProfile(core.api, sandbox)
+      await unwrap(core.api.getToken({ profileId: p.id }))
+      const moved = await unwrap(
+        core.api.updateProfile({ id: p.id, fields: { baseUrl: evil.url } }),
+      )
       expect(moved).toMatchObject({
         password: 'none',
         token: { kind: 'none' },
@@ -45,7 +38,7 @@ describe('a stored password never follows a changed host', () => {
         },
       })
       // The next Get token sends nothing: it asks for the password.
-      expect(await fails(core, 'getToken', { profileId: p.id })).toMatchObject({
+      expect(await expectError(core.api.getToken({ profileId: p.id }))).toMatchObject({
         code: 'no-password',
       })
       expect(evil.hits).toEqual([])
@@ -56,7 +49,7 @@ describe('a stored password never follows a changed host', () => {
       const keys = Object.keys(vaultOnDisk(dir)['token-desk'] ?? {})
       expect(keys).not.toContain(loginKey(loginOf(p)))
       expect(keys.filter((key) => secretKindOf(key) === 'password')).toEqual([])
-      const [again] = await views(coreIn(dir, { clock }))
+      const [again] = await views(coreIn(dir, { clock }).api)
       expect(again?.passwordDropped).toEqual(moved.passwordDropped)
     } finally {
       await evil.close()
@@ -65,12 +58,13 @@ describe('a stored password never follows a changed host', () => {
 
   it('a new API host origin drops the password and the token (the token would go there)', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await ok<ProfileView>(core, 'createProfile', {
-      ...demoLogin(sandbox),
-      apiHostUrl: sandbox.urls.apiHost,
-    })
-    await ok(core, 'getToken', { profileId: p.id })
-    const moved = await update(core, p.id, { apiHostUrl: 'https://api.elsewhere.test' })
+    const p = await unwrap(
+      core.api.createProfile({ ...demoLogin(sandbox), apiHostUrl: sandbox.urls.apiHost }),
+    )
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const moved = await unwrap(
+      core.api.updateProfile({ id: p.id, fields: { apiHostUrl: 'https://api.elsewhere.test' } }),
+    )
     expect(moved).toMatchObject({
       password: 'none',
       token: { kind: 'none' },
@@ -84,13 +78,14 @@ describe('a stored password never follows a changed host', () => {
 
   it('a password typed with the change is kept; the token still goes', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
-    await ok(core, 'getToken', { profileId: p.id })
-    const moved = await update(
-      core,
-      p.id,
-      { baseUrl: sandbox.urls.alternate, portal: 'alternate' },
-      'demo-password',
+    const p = await demoProfile(core.api, sandbox)
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const moved = await unwrap(
+      core.api.updateProfile({
+        id: p.id,
+        fields: { baseUrl: sandbox.urls.alternate, portal: 'alternate' },
+        password: 'demo-password',
+      }),
     )
     expect(moved).toMatchObject({
       password: 'stored',
@@ -108,11 +103,12 @@ describe('a stored password never follows a changed host', () => {
     ['clearing the API host', () => ({ apiHostUrl: '' })],
   ])('%s keeps the password', async (_what, fields) => {
     const core = coreIn(newDir(), { clock })
-    const p = await ok<ProfileView>(core, 'createProfile', {
-      ...demoLogin(sandbox),
-      apiHostUrl: sandbox.urls.apiHost,
-    })
-    expect(await update(core, p.id, fields(sandbox))).toMatchObject({
+    const p = await unwrap(
+      core.api.createProfile({ ...demoLogin(sandbox), apiHostUrl: sandbox.urls.apiHost }),
+    )
+    expect(
+      await unwrap(core.api.updateProfile({ id: p.id, fields: fields(sandbox) })),
+    ).toMatchObject({
       password: 'stored',
       passwordDropped: null,
     })
@@ -120,28 +116,32 @@ describe('a stored password never follows a changed host', () => {
 
   it('the note goes once a password is kept again (typed at Get token)', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await ok<ProfileView>(core, 'createProfile', {
-      ...demoLogin(sandbox),
-      baseUrl: 'https://portal.old.test',
-    })
-    expect((await update(core, p.id, { baseUrl: sandbox.urls.portal })).passwordDropped).not.toBe(
-      null,
+    const p = await unwrap(
+      core.api.createProfile({
+        ...demoLogin(sandbox),
+        baseUrl: 'https://portal.old.test',
+      }),
     )
-    const renewed = await ok<ProfileView>(core, 'getToken', {
-      profileId: p.id,
-      password: 'demo-password',
-    })
+    expect(
+      (await unwrap(core.api.updateProfile({ id: p.id, fields: { baseUrl: sandbox.urls.portal } })))
+        .passwordDropped,
+    ).not.toBe(null)
+    const renewed = await unwrap(core.api.getToken({ profileId: p.id, password: 'demo-password' }))
     expect(renewed).toMatchObject({ password: 'stored', passwordDropped: null })
   })
 
   it('the note goes once a password is kept again (typed in the form)', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await ok<ProfileView>(core, 'createProfile', {
-      ...demoLogin(sandbox),
-      baseUrl: 'https://portal.old.test',
-    })
-    await update(core, p.id, { baseUrl: sandbox.urls.portal })
-    expect(await update(core, p.id, {}, 'demo-password')).toMatchObject({
+    const p = await unwrap(
+      core.api.createProfile({
+        ...demoLogin(sandbox),
+        baseUrl: 'https://portal.old.test',
+      }),
+    )
+    await unwrap(core.api.updateProfile({ id: p.id, fields: { baseUrl: sandbox.urls.portal } }))
+    expect(
+      await unwrap(core.api.updateProfile({ id: p.id, fields: {}, password: 'demo-password' })),
+    ).toMatchObject({
       password: 'stored',
       passwordDropped: null,
     })
@@ -150,8 +150,12 @@ describe('a stored password never follows a changed host', () => {
   it('with no password kept there is nothing to drop and nothing to say', async () => {
     const core = coreIn(newDir(), { clock })
     const { password: _none, ...login } = demoLogin(sandbox)
-    const p = await ok<ProfileView>(core, 'createProfile', login)
-    expect(await update(core, p.id, { baseUrl: 'https://portal.new.test' })).toMatchObject({
+    const p = await unwrap(core.api.createProfile(login))
+    expect(
+      await unwrap(
+        core.api.updateProfile({ id: p.id, fields: { baseUrl: 'https://portal.new.test' } }),
+      ),
+    ).toMatchObject({
       password: 'none',
       passwordDropped: null,
     })
@@ -159,9 +163,13 @@ describe('a stored password never follows a changed host', () => {
 
   it('a password kept only for the session is dropped too', async () => {
     const core = coreIn(newDir(), { clock, protection: 'weak' })
-    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
+    const p = await demoProfile(core.api, sandbox)
     expect(p.password).toBe('session')
-    expect(await update(core, p.id, { baseUrl: 'https://portal.new.test' })).toMatchObject({
+    expect(
+      await unwrap(
+        core.api.updateProfile({ id: p.id, fields: { baseUrl: 'https://portal.new.test' } }),
+      ),
+    ).toMatchObject({
       password: 'none',
       passwordDropped: { reason: 'host-changed' },
     })

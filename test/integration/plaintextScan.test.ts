@@ -2,12 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { DeleteResult } from '../../src/shared/ipc/contract'
-import type { ProfileView } from '../../src/shared/model/profile'
-import type { ExportFile } from '../../src/shared/model/transfer'
 import { coreIn } from '../helpers/core'
-import { demoLogin } from '../helpers/demoLogin'
-import { ok } from '../helpers/dispatch'
+import { demoProfile, expectError, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -44,67 +40,67 @@ describe('no secret in plaintext after a whole journey through the core', () => 
       const stop = core.start()
       // Passwords unlike anything else in the files, so a hit means a leak.
       const passwordA = 'Pw-A-q7Zr4mK9xLt'
-      const p = await ok<ProfileView>(
-        core,
-        'createProfile',
-        demoLogin(sandbox, { apiHostUrl: sandbox.urls.apiHost }),
-      )
-      const typed = await ok<ProfileView>(
-        core,
-        'createProfile',
-        demoLogin(sandbox, {
-          name: 'Typed',
-          username: 'globex-api',
-          accountId: 'GLOBEX-002',
-          password: undefined,
+      const p = await demoProfile(core.api, sandbox, { apiHostUrl: sandbox.urls.apiHost })
+      const typed = await demoProfile(core.api, sandbox, {
+        name: 'Typed',
+        username: 'globex-api',
+        accountId: 'GLOBEX-002',
+        password: undefined,
+      })
+      await unwrap(core.api.getToken({ profileId: p.id }))
+      await unwrap(core.api.getToken({ profileId: typed.id, password: 'globex-password' }))
+      const { token } = await unwrap(core.api.revealToken({ profileId: p.id }))
+      await unwrap(core.api.copy({ profileId: p.id, format: 'env' }))
+      await unwrap(
+        core.api.copyRequestAsCurl({
+          profileId: p.id,
+          withToken: true,
+          request: { name: 'x', method: 'GET', url: '/x' },
         }),
       )
-      await ok(core, 'getToken', { profileId: p.id })
-      await ok(core, 'getToken', { profileId: typed.id, password: 'globex-password' })
-      const { token } = await ok<{ token: string }>(core, 'revealToken', { profileId: p.id })
-      await ok(core, 'copy', { profileId: p.id, format: 'env' })
-      await ok(core, 'copyRequestAsCurl', {
-        profileId: p.id,
-        withToken: true,
-        request: { name: 'x', method: 'GET', url: '/x' },
-      })
-      await ok(core, 'saveRequest', {
-        profileId: p.id,
-        request: {
-          name: 'Summary',
-          method: 'GET',
-          url: '/_rest/v4/analytics/accounts/{account}/summary?key=abc',
-        },
-      })
-      await ok(core, 'sendRequest', {
-        profileId: p.id,
-        runId: 'scan-1',
-        request: {
-          name: 'Summary',
-          method: 'GET',
-          url: '/_rest/v4/analytics/accounts/{account}/summary',
-          relativeTo: 'api',
-        },
-      })
-      const copy = await ok<ProfileView>(core, 'copyProfile', { profileId: p.id })
-      await ok(core, 'updateProfile', { id: copy.id, fields: {}, password: passwordA })
-      await ok(core, 'renewAll', { scope: 'due' })
+      await unwrap(
+        core.api.saveRequest({
+          profileId: p.id,
+          request: {
+            name: 'Summary',
+            method: 'GET',
+            url: '/_rest/v4/analytics/accounts/{account}/summary?key=abc',
+          },
+        }),
+      )
+      await unwrap(
+        core.api.sendRequest({
+          profileId: p.id,
+          runId: 'scan-1',
+          request: {
+            name: 'Summary',
+            method: 'GET',
+            url: '/_rest/v4/analytics/accounts/{account}/summary',
+            relativeTo: 'api',
+          },
+        }),
+      )
+      const copy = await unwrap(core.api.copyProfile({ profileId: p.id }))
+      await unwrap(core.api.updateProfile({ id: copy.id, fields: {}, password: passwordA }))
+      await unwrap(core.api.renewAll({ scope: 'due' }))
       // A failed attempt (wrong password) and a deleted-then-restored profile.
-      await core.dispatch('getToken', { profileId: typed.id, password: 'Wrong-pw-8fK2' })
-      const { undoId } = await ok<DeleteResult>(core, 'deleteProfile', { profileId: p.id })
-      await ok(core, 'undoDelete', { undoId })
+      await expectError(core.api.getToken({ profileId: typed.id, password: 'Wrong-pw-8fK2' }))
+      const { undoId } = await unwrap(core.api.deleteProfile({ profileId: p.id }))
+      await unwrap(core.api.undoDelete({ undoId }))
       // The host moves: the password is dropped, not left behind.
-      await ok(core, 'updateProfile', { id: copy.id, fields: { baseUrl: 'http://127.0.0.1:9' } })
-      await ok(core, 'updateSettings', { keepPasswordsInWeakStorage: protection === 'weak' })
+      await unwrap(
+        core.api.updateProfile({ id: copy.id, fields: { baseUrl: 'http://127.0.0.1:9' } }),
+      )
+      await unwrap(core.api.updateSettings({ keepPasswordsInWeakStorage: protection === 'weak' }))
 
       const outputs = [
-        (await ok<ExportFile>(core, 'exportProfiles', { format: 'json' })).text,
-        (await ok<ExportFile>(core, 'exportProfiles', { format: 'csv' })).text,
-        JSON.stringify(await ok(core, 'listProfiles')),
-        JSON.stringify(await ok(core, 'listRequests', { profileId: p.id })),
-        JSON.stringify(await ok(core, 'listActivity', { profileId: p.id })),
-        JSON.stringify(await ok(core, 'listActivity', { profileId: typed.id })),
-        JSON.stringify(await ok(core, 'appInfo')),
+        (await unwrap(core.api.exportProfiles({ format: 'json' }))).text,
+        (await unwrap(core.api.exportProfiles({ format: 'csv' }))).text,
+        JSON.stringify(await unwrap(core.api.listProfiles())),
+        JSON.stringify(await unwrap(core.api.listRequests({ profileId: p.id }))),
+        JSON.stringify(await unwrap(core.api.listActivity({ profileId: p.id }))),
+        JSON.stringify(await unwrap(core.api.listActivity({ profileId: typed.id }))),
+        JSON.stringify(await unwrap(core.api.appInfo())),
         core.logs.join('\n'),
       ]
       await stop()

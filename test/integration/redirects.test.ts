@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { ProfileView } from '../../src/shared/model/profile'
-import type { RunResult } from '../../src/shared/model/request'
+import type { HttpMethod } from '../../src/shared/model/request'
 import { coreIn } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
-import { fails, ok } from '../helpers/dispatch'
+import { demoProfile, expectError, profileWithToken, unwrap } from '../helpers/api'
 import { loopbackServer, type LoopbackServer } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -38,30 +37,33 @@ async function server(respond: (req: IncomingMessage, res: ServerResponse) => vo
 /** A profile whose API host is `own`, with a token from the sandbox. */
 async function profileOn(own: LoopbackServer) {
   const core = coreIn(newDir())
-  const p = await ok<ProfileView>(core, 'createProfile', {
-    ...demoLogin(sandbox),
-    apiHostUrl: own.url,
-  })
-  await ok(core, 'getToken', { profileId: p.id })
+  const p = await profileWithToken(core.api, demoLogin(sandbox, { apiHostUrl: own.url }))
   return { core, p }
 }
 
-const send = (core: ReturnType<typeof coreIn>, profileId: string, method: string, url: string) =>
-  ok<RunResult>(core, 'sendRequest', {
-    profileId,
-    runId: `r-${Math.random().toString(36).slice(2)}`,
-    request: {
-      name: 'Redirected',
-      method,
-      url,
-      relativeTo: 'api',
-      headers: [secretHeader],
-      body: method === 'GET' ? '' : body,
-    },
-  })
+const send = (
+  core: ReturnType<typeof coreIn>,
+  profileId: string,
+  method: HttpMethod,
+  url: string,
+) =>
+  unwrap(
+    core.api.sendRequest({
+      profileId,
+      runId: `r-${Math.random().toString(36).slice(2)}`,
+      request: {
+        name: 'Redirected',
+        method,
+        url,
+        relativeTo: 'api',
+        headers: [secretHeader],
+        body: method === 'GET' ? '' : body,
+      },
+    }),
+  )
 
 describe.each(codes)('test request redirected with %i', (code) => {
-  it.each(['GET', 'POST'])(
+  it.each(['GET', 'POST'] as const)(
     '%s to another origin: only the method and URL go there',
     async (method) => {
       const other = await server((_req, res) => res.writeHead(200).end('landed'))
@@ -146,13 +148,13 @@ describe.each(codes)('token request redirected with %i (sandbox redirect fault)'
   it('to another origin: the password goes nowhere', async () => {
     const other = await server((_req, res) => res.writeHead(200).end('{"token":"stolen"}'))
     const core = coreIn(newDir())
-    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
+    const p = await demoProfile(core.api, sandbox)
     sandbox.setFault({
       host: 'portal',
       times: 1,
       fault: { kind: 'redirect', status: code, location: `${other.url}/_rest/v4/authenticate` },
     })
-    expect(await fails(core, 'getToken', { profileId: p.id })).toMatchObject({
+    expect(await expectError(core.api.getToken({ profileId: p.id }))).toMatchObject({
       code: 'network',
       cause: 'redirect',
     })
@@ -165,13 +167,13 @@ describe.each(codes)('token request redirected with %i (sandbox redirect fault)'
       : 'within the origin: refused, since it would turn the POST into a GET',
     async () => {
       const core = coreIn(newDir())
-      const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
+      const p = await demoProfile(core.api, sandbox)
       sandbox.setFault({
         host: 'portal',
         times: 1,
         fault: { kind: 'redirect', status: code, location: '/_rest/v4/authenticate' },
       })
-      const result = await core.dispatch('getToken', { profileId: p.id })
+      const result = await core.api.getToken({ profileId: p.id })
       if (keepsMethod(code)) expect(result).toMatchObject({ ok: true })
       else expect(result).toMatchObject({ ok: false, error: { cause: 'redirect' } })
     },

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppEvent } from '../../src/shared/ipc/events'
-import type { LockState } from '../../src/shared/model/lock'
-import type { ProfileView } from '../../src/shared/model/profile'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { coreIn } from '../helpers/core'
-import { demoLogin } from '../helpers/demoLogin'
-import { fails, ok, views } from '../helpers/dispatch'
+import { demoProfile, expectError, unwrap, views } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -25,10 +22,10 @@ describe('screen lock, sleep and idle (src/main/core/lock/sessionLock.ts)', () =
       events: { emit: (event) => events.push(event) },
       idleSeconds: () => idle.seconds,
     })
-    const profile = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
+    const profile = await demoProfile(core.api, sandbox)
     expect(profile.password).toBe('session')
-    await ok(core, 'getToken', { profileId: profile.id })
-    await ok(core, 'copy', { profileId: profile.id, format: 'header' })
+    await unwrap(core.api.getToken({ profileId: profile.id }))
+    await unwrap(core.api.copy({ profileId: profile.id, format: 'header' }))
     expect(await core.clipboard.readText()).toMatch(/^Authorization: Bearer /)
     return { core, profile, events }
   }
@@ -39,7 +36,7 @@ describe('screen lock, sleep and idle (src/main/core/lock/sessionLock.ts)', () =
       const { core, profile, events } = await weakCoreWithToken()
       await core.lock.secure(reason)
       expect(await core.clipboard.readText()).toBe('')
-      const [view] = await views(core)
+      const [view] = await views(core.api)
       expect(view).toMatchObject({ id: profile.id, password: 'none' })
       expect(events.at(-1)).toEqual({
         type: 'secured',
@@ -48,7 +45,7 @@ describe('screen lock, sleep and idle (src/main/core/lock/sessionLock.ts)', () =
         lock: { locked: false },
       })
       // The token (on disk) is kept: copying still works without asking for the password.
-      await ok(core, 'copy', { profileId: profile.id, format: 'header' })
+      await unwrap(core.api.copy({ profileId: profile.id, format: 'header' }))
     },
   )
 
@@ -64,34 +61,34 @@ describe('screen lock, sleep and idle (src/main/core/lock/sessionLock.ts)', () =
     const { core, profile, events } = await weakCoreWithToken(idle)
     await core.lock.checkIdle()
     expect(core.lock.isLocked()).toBe(false) // off by default
-    await ok(core, 'updateSettings', { lockAfterIdleMs: 5 * 60_000 })
+    await unwrap(core.api.updateSettings({ lockAfterIdleMs: 5 * 60_000 }))
     idle.seconds = 299
     await core.lock.checkIdle()
     expect(core.lock.isLocked()).toBe(false)
     idle.seconds = 300
     await core.lock.checkIdle()
-    const state = await ok<LockState>(core, 'lockState')
+    const state = await unwrap(core.api.lockState())
     expect(state).toMatchObject({ locked: true, reason: 'idle' })
     expect(await core.clipboard.readText()).toBe('')
-    for (const [method, input] of [
-      ['listProfiles', undefined],
-      ['copy', { profileId: profile.id, format: 'header' }],
-      ['revealToken', { profileId: profile.id }],
-      ['exportProfiles', { format: 'json' }],
-      ['updateSettings', { lockAfterIdleMs: 0 }],
+    for (const [method, call] of [
+      ['listProfiles', () => core.api.listProfiles()],
+      ['copy', () => core.api.copy({ profileId: profile.id, format: 'header' })],
+      ['revealToken', () => core.api.revealToken({ profileId: profile.id })],
+      ['exportProfiles', () => core.api.exportProfiles({ format: 'json' })],
+      ['updateSettings', () => core.api.updateSettings({ lockAfterIdleMs: 0 })],
     ] as const) {
-      expect((await fails(core, method, input)).code, method).toBe('locked')
+      expect((await expectError(call())).code, method).toBe('locked')
     }
-    expect((await ok<{ version: string }>(core, 'appInfo')).version).toBe('0.0.0-test')
-    await ok(core, 'getSettings')
-    expect(await ok<LockState>(core, 'unlock')).toEqual({ locked: false })
+    expect((await unwrap(core.api.appInfo())).version).toBe('0.0.0-test')
+    await unwrap(core.api.getSettings())
+    expect(await unwrap(core.api.unlock())).toEqual({ locked: false })
     expect(events.at(-1)).toEqual({ type: 'unlocked' })
-    await ok(core, 'listProfiles')
+    await unwrap(core.api.listProfiles())
   })
 
   it('"Lock now" locks at once, and the command line is refused while locked', async () => {
     const { core } = await weakCoreWithToken()
-    expect(await ok<LockState>(core, 'lock')).toMatchObject({ locked: true, reason: 'manual' })
+    expect(await unwrap(core.api.lock())).toMatchObject({ locked: true, reason: 'manual' })
     expect(await core.clipboard.readText()).toBe('')
     expect(core.lock.refusal('copy')).toMatchObject({ code: 'locked' })
     expect(core.lock.refusal('unlock')).toBeNull()
@@ -99,12 +96,12 @@ describe('screen lock, sleep and idle (src/main/core/lock/sessionLock.ts)', () =
 
   it('refuses an idle time outside 1 min to 8 h, 0 aside', async () => {
     const core = coreIn(newDir())
-    expect((await fails(core, 'updateSettings', { lockAfterIdleMs: 30_000 })).code).toBe(
+    expect((await expectError(core.api.updateSettings({ lockAfterIdleMs: 30_000 }))).code).toBe(
       'invalid-input',
     )
-    expect((await fails(core, 'updateSettings', { lockAfterIdleMs: 9 * 3_600_000 })).code).toBe(
-      'invalid-input',
-    )
-    await ok(core, 'updateSettings', { lockAfterIdleMs: 0 })
+    expect(
+      (await expectError(core.api.updateSettings({ lockAfterIdleMs: 9 * 3_600_000 }))).code,
+    ).toBe('invalid-input')
+    await unwrap(core.api.updateSettings({ lockAfterIdleMs: 0 }))
   })
 })

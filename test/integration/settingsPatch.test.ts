@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { defaultSettings, type Settings } from '../../src/shared/model/settings'
 import { coreIn } from '../helpers/core'
-import { fails, ok } from '../helpers/dispatch'
+import { expectError, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -35,42 +35,44 @@ describe('a settings patch changes only what it names', () => {
   ])('%s', async (_who, patch: Partial<Settings>) => {
     const dir = newDir()
     const core = coreIn(dir)
-    await ok(core, 'updateSettings', custom)
-    expect(await ok(core, 'updateSettings', patch)).toEqual({ ...custom, ...patch })
+    await unwrap(core.api.updateSettings(custom))
+    expect(await unwrap(core.api.updateSettings(patch))).toEqual({ ...custom, ...patch })
     // And the same after a restart.
-    expect(await ok(coreIn(dir), 'getSettings')).toEqual({ ...custom, ...patch })
+    expect(await unwrap(coreIn(dir).api.getSettings())).toEqual({ ...custom, ...patch })
   })
 
   it('an empty patch changes nothing', async () => {
     const core = coreIn(newDir())
-    await ok(core, 'updateSettings', custom)
-    expect(await ok(core, 'updateSettings', {})).toEqual(custom)
+    await unwrap(core.api.updateSettings(custom))
+    expect(await unwrap(core.api.updateSettings({}))).toEqual(custom)
   })
 
   it('a field given as undefined is left as it is', async () => {
     const core = coreIn(newDir())
-    await ok(core, 'updateSettings', custom)
-    expect(await ok(core, 'updateSettings', { warningMs: undefined })).toEqual(custom)
+    await unwrap(core.api.updateSettings(custom))
+    expect(await unwrap(core.api.updateSettings({ warningMs: undefined }))).toEqual(custom)
   })
 
   it('refuses an unknown or invalid field and writes nothing', async () => {
     const dir = newDir()
     const core = coreIn(dir)
-    await ok(core, 'updateSettings', custom)
+    await unwrap(core.api.updateSettings(custom))
     const before = readFileSync(join(dir, 'profiles.json'), 'utf8')
-    expect(await fails(core, 'updateSettings', { warningMS: 60_000 })).toMatchObject({
-      code: 'invalid-input',
-    })
-    expect(await fails(core, 'updateSettings', { warningMs: 1 })).toMatchObject({
+    expect(await expectError(core.dispatch('updateSettings', { warningMS: 60_000 }))).toMatchObject(
+      {
+        code: 'invalid-input',
+      },
+    )
+    expect(await expectError(core.api.updateSettings({ warningMs: 1 }))).toMatchObject({
       code: 'invalid-input',
       issues: [{ path: 'warningMs' }],
     })
     expect(readFileSync(join(dir, 'profiles.json'), 'utf8')).toBe(before)
-    expect(await ok(core, 'getSettings')).toEqual(custom)
+    expect(await unwrap(core.api.getSettings())).toEqual(custom)
   })
 
   it('starts from the defaults', async () => {
-    expect(await ok(coreIn(newDir()), 'getSettings')).toEqual(defaultSettings)
+    expect(await unwrap(coreIn(newDir()).api.getSettings())).toEqual(defaultSettings)
   })
 })
 
@@ -82,7 +84,7 @@ describe('settings read from the file', () => {
       join(dir, 'profiles.json'),
       '{"schemaVersion":3,"settings":{"warningMs":7200000,"renewConcurrency":"many","constructor":1,"__proto__":{"warningMs":1},"toString":"x"}}',
     )
-    expect(await ok(coreIn(dir), 'getSettings')).toEqual({
+    expect(await unwrap(coreIn(dir).api.getSettings())).toEqual({
       ...defaultSettings,
       warningMs: 7_200_000,
     })

@@ -5,13 +5,11 @@ import { loginKey, secretKindOf } from '../../src/main/core/secrets/secretKeys'
 import { replayJournal } from '../../src/main/core/storage/journal'
 import { JournalTables } from '../../src/main/core/storage/journalTables'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { AppInfo, DeleteResult } from '../../src/shared/ipc/contract'
-import type { RenewAllSummary, RenewOutcome } from '../../src/shared/ipc/events'
-import { loginOf, type LoginNeed } from '../../src/shared/model/login'
-import type { ProfileView } from '../../src/shared/model/profile'
+import type { InputOf } from '../../src/shared/ipc/contract'
+import { loginOf } from '../../src/shared/model/login'
 import { cipherOnKeyring, coreIn, vaultOnDisk } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
-import { fails, ok, views } from '../helpers/dispatch'
+import { demoProfile, expectError, unwrap, view, views } from '../helpers/api'
 import { loopbackServer } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -33,17 +31,8 @@ afterEach(() => {
 type Core = ReturnType<typeof coreIn>
 
 /** A profile of the sandbox's `demo` login (customer portal) for one more account, no password. */
-const member = (name: string, accountId: string, extra: Record<string, unknown> = {}) =>
+const member = (name: string, accountId: string, extra: Partial<InputOf<'createProfile'>> = {}) =>
   demoLogin(sandbox, { name, accountId, password: undefined, ...extra })
-
-const create = (core: Core, input: Record<string, unknown>) =>
-  ok<ProfileView>(core, 'createProfile', input)
-const view = (core: Core, id: string) => ok<ProfileView>(core, 'getProfile', { profileId: id })
-const getToken = (core: Core, id: string, password?: string) =>
-  ok<ProfileView>(core, 'getToken', {
-    profileId: id,
-    ...(password === undefined ? {} : { password }),
-  })
 
 /** The password keys in the data folder's journal, once what is queued is on disk. */
 async function passwordKeys(core: Core, dir: string): Promise<string[]> {
@@ -57,19 +46,26 @@ describe('profiles with the same base URL and username share one password', () =
   it('one password typed serves every profile of the login: a token for each', async () => {
     const dir = newDir()
     const core = coreIn(dir, { clock })
-    const eu = await create(core, member('Acme EU', 'ACME-EU'))
-    const us = await create(core, member('Acme US', 'ACME-US'))
-    const uk = await create(core, member('Acme UK', 'ACME-UK'))
-    expect(await view(core, eu.id)).toMatchObject({ password: 'none', sharedLogin: { others: 2 } })
+    const eu = await unwrap(core.api.createProfile(member('Acme EU', 'ACME-EU')))
+    const us = await unwrap(core.api.createProfile(member('Acme US', 'ACME-US')))
+    const uk = await unwrap(core.api.createProfile(member('Acme UK', 'ACME-UK')))
+    expect(await view(core.api, eu.id)).toMatchObject({
+      password: 'none',
+      sharedLogin: { others: 2 },
+    })
 
     // Typed once, in the prompt of one of them …
-    expect((await getToken(core, eu.id, 'demo-password')).token.kind).toBe('issued')
+    expect(
+      (await unwrap(core.api.getToken({ profileId: eu.id, password: 'demo-password' }))).token.kind,
+    ).toBe('issued')
     // … it is kept for the login: the others get their tokens from the sandbox without asking.
     for (const id of [us.id, uk.id]) {
-      expect((await view(core, id)).password).toBe('stored')
-      expect((await getToken(core, id)).token).toMatchObject({ kind: 'issued' })
+      expect((await view(core.api, id)).password).toBe('stored')
+      expect((await unwrap(core.api.getToken({ profileId: id }))).token).toMatchObject({
+        kind: 'issued',
+      })
     }
-    expect(await view(core, us.id)).toMatchObject({
+    expect(await view(core.api, us.id)).toMatchObject({
       sharedLogin: { others: 2, names: ['Acme EU', 'Acme UK'] },
     })
     // One key, named by a digest: no username or host in the store's keys.
@@ -80,30 +76,32 @@ describe('profiles with the same base URL and username share one password', () =
   it('Renew all renews every profile of the login once one password is kept', async () => {
     const core = coreIn(newDir(), { clock })
     const ids: string[] = []
-    for (const name of ['A', 'B', 'C']) ids.push((await create(core, member(name, name))).id)
-    for (const id of ids) await getToken(core, id, 'demo-password')
+    for (const name of ['A', 'B', 'C'])
+      ids.push((await unwrap(core.api.createProfile(member(name, name)))).id)
+    for (const id of ids)
+      await unwrap(core.api.getToken({ profileId: id, password: 'demo-password' }))
     now += 24 * 3_600_000 // every token expired
-    const summary = await ok<RenewAllSummary>(core, 'renewAll', { scope: 'due' })
+    const summary = await unwrap(core.api.renewAll({ scope: 'due' }))
     expect(summary.outcomes.map((o) => o.kind)).toEqual(['renewed', 'renewed', 'renewed'])
   })
 
   it('changing it for one changes it for all', async () => {
     const dir = newDir()
     const core = coreIn(dir, { clock })
-    const a = await create(core, demoLogin(sandbox, { name: 'A', accountId: 'A' }))
-    const b = await create(core, member('B', 'B'))
+    const a = await demoProfile(core.api, sandbox, { name: 'A', accountId: 'A' })
+    const b = await unwrap(core.api.createProfile(member('B', 'B')))
     expect(b.password).toBe('stored')
     // Changed in B's form: A now sends the new (here wrong) one too.
-    await ok(core, 'updateProfile', { id: b.id, fields: {}, password: 'changed-password' })
-    expect(await fails(core, 'getToken', { profileId: a.id })).toMatchObject({
+    await unwrap(core.api.updateProfile({ id: b.id, fields: {}, password: 'changed-password' }))
+    expect(await expectError(core.api.getToken({ profileId: a.id }))).toMatchObject({
       code: 'auth-rejected',
     })
     // Set right in A's prompt: B gets its token with it.
-    await getToken(core, a.id, 'demo-password')
-    expect((await getToken(core, b.id)).token.kind).toBe('issued')
+    await unwrap(core.api.getToken({ profileId: a.id, password: 'demo-password' }))
+    expect((await unwrap(core.api.getToken({ profileId: b.id }))).token.kind).toBe('issued')
     // A new profile created with a password changes it for the login as well.
-    await create(core, demoLogin(sandbox, { name: 'C', accountId: 'C', password: 'x-password' }))
-    expect(await fails(core, 'getToken', { profileId: b.id })).toMatchObject({
+    await demoProfile(core.api, sandbox, { name: 'C', accountId: 'C', password: 'x-password' })
+    expect(await expectError(core.api.getToken({ profileId: b.id }))).toMatchObject({
       code: 'auth-rejected',
     })
     expect(await passwordKeys(core, dir)).toHaveLength(1)
@@ -111,35 +109,48 @@ describe('profiles with the same base URL and username share one password', () =
 
   it('another username, host or path prefix is another login; case and a trailing slash are not', async () => {
     const core = coreIn(newDir(), { clock })
-    const a = await create(core, demoLogin(sandbox, { name: 'A' }))
+    const a = await demoProfile(core.api, sandbox, { name: 'A' })
     const others = [
-      await create(core, member('Globex', 'GLOBEX-002', { username: 'globex-api' })),
-      await create(core, member('Demo ', 'X', { username: 'Demo' })),
-      await create(core, member('Alternate', 'Y', { baseUrl: sandbox.urls.alternate })),
-      await create(core, member('Prefixed', 'Z', { baseUrl: `${sandbox.urls.portal}/tenant` })),
+      await unwrap(
+        core.api.createProfile(member('Globex', 'GLOBEX-002', { username: 'globex-api' })),
+      ),
+      await unwrap(core.api.createProfile(member('Demo ', 'X', { username: 'Demo' }))),
+      await unwrap(
+        core.api.createProfile(member('Alternate', 'Y', { baseUrl: sandbox.urls.alternate })),
+      ),
+      await unwrap(
+        core.api.createProfile(
+          member('Prefixed', 'Z', { baseUrl: `${sandbox.urls.portal}/tenant` }),
+        ),
+      ),
     ]
     for (const p of others)
       expect(p).toMatchObject({ password: 'none', sharedLogin: { others: 0 } })
-    const same = await create(
-      core,
-      member('Same', 'S', { baseUrl: `${sandbox.urls.portal.replace('http', 'HTTP')}/` }),
+    const same = await unwrap(
+      core.api.createProfile(
+        member('Same', 'S', { baseUrl: `${sandbox.urls.portal.replace('http', 'HTTP')}/` }),
+      ),
     )
     expect(same).toMatchObject({ password: 'stored', sharedLogin: { others: 1, names: ['A'] } })
-    expect((await getToken(core, same.id)).token.kind).toBe('issued')
-    expect((await view(core, a.id)).sharedLogin).toEqual({ others: 1, names: ['Same'] })
+    expect((await unwrap(core.api.getToken({ profileId: same.id }))).token.kind).toBe('issued')
+    expect((await view(core.api, a.id)).sharedLogin).toEqual({ others: 1, names: ['Same'] })
   })
 })
 
 describe('a refused shared password is not tried once per profile (no lock-out)', () => {
   it('Renew all sends it once per login and skips the others of that login', async () => {
     const core = coreIn(newDir(), { clock })
-    const ids: string[] = []
-    for (const name of ['A', 'B', 'C']) ids.push((await create(core, member(name, name))).id)
-    for (const id of ids) await getToken(core, id, 'demo-password')
-    await ok(core, 'updateProfile', { id: ids[0], fields: {}, password: 'wrong-password' })
+    const [a, b, c] = [
+      await unwrap(core.api.createProfile(member('A', 'A'))),
+      await unwrap(core.api.createProfile(member('B', 'B'))),
+      await unwrap(core.api.createProfile(member('C', 'C'))),
+    ]
+    for (const { id } of [a, b, c])
+      await unwrap(core.api.getToken({ profileId: id, password: 'demo-password' }))
+    await unwrap(core.api.updateProfile({ id: a.id, fields: {}, password: 'wrong-password' }))
     now += 24 * 3_600_000
     const before = sandbox.authCount()
-    const { outcomes } = await ok<RenewAllSummary>(core, 'renewAll', { scope: 'due' })
+    const { outcomes } = await unwrap(core.api.renewAll({ scope: 'due' }))
     expect(sandbox.authCount() - before).toBe(1)
     expect(outcomes.map((o) => [o.name, o.kind])).toEqual([
       ['A', 'failed'],
@@ -151,22 +162,26 @@ describe('a refused shared password is not tried once per profile (no lock-out)'
 
   it('auto-renew stops for the whole login after one 401, until a password is typed', async () => {
     const core = coreIn(newDir(), { clock })
-    const ids: string[] = []
-    for (const name of ['A', 'B', 'C'])
-      ids.push((await create(core, member(name, name, { autoRenew: true }))).id)
-    for (const id of ids) await getToken(core, id, 'demo-password')
-    await ok(core, 'updateProfile', { id: ids[1], fields: {}, password: 'wrong-password' })
+    const [a, b, c] = [
+      await unwrap(core.api.createProfile(member('A', 'A', { autoRenew: true }))),
+      await unwrap(core.api.createProfile(member('B', 'B', { autoRenew: true }))),
+      await unwrap(core.api.createProfile(member('C', 'C', { autoRenew: true }))),
+    ]
+    const ids = [a.id, b.id, c.id]
+    for (const id of ids)
+      await unwrap(core.api.getToken({ profileId: id, password: 'demo-password' }))
+    await unwrap(core.api.updateProfile({ id: b.id, fields: {}, password: 'wrong-password' }))
     now += 23.9 * 3_600_000 // within the lead time of every token
     const before = sandbox.authCount()
     await core.autoRenewer.tick()
     await core.autoRenewer.tick()
     expect(sandbox.authCount() - before).toBe(1)
     // Typed right (here in C's form): the login's refusal goes, and every profile renews.
-    await ok(core, 'updateProfile', { id: ids[2], fields: {}, password: 'demo-password' })
+    await unwrap(core.api.updateProfile({ id: c.id, fields: {}, password: 'demo-password' }))
     now += 31_000 // past the refused one's first back-off
     await core.autoRenewer.tick()
     expect(sandbox.authCount() - before).toBe(4)
-    for (const id of ids) expect((await view(core, id)).lastError).toBeNull()
+    for (const id of ids) expect((await view(core.api, id)).lastError).toBeNull()
   })
 })
 
@@ -174,48 +189,48 @@ describe('deleting profiles of a login', () => {
   it('keeps the password while a profile uses it, deletes it with the last one; undo restores access', async () => {
     const dir = newDir()
     const core = coreIn(dir, { clock })
-    const a = await create(core, demoLogin(sandbox, { name: 'A', accountId: 'A' }))
-    const b = await create(core, member('B', 'B'))
+    const a = await demoProfile(core.api, sandbox, { name: 'A', accountId: 'A' })
+    const b = await unwrap(core.api.createProfile(member('B', 'B')))
     const key = loginKey(loginOf(a))
 
-    const first = await ok<DeleteResult>(core, 'deleteProfile', { profileId: a.id })
+    const first = await unwrap(core.api.deleteProfile({ profileId: a.id }))
     expect(await passwordKeys(core, dir)).toEqual([key])
-    expect((await getToken(core, b.id)).token.kind).toBe('issued')
+    expect((await unwrap(core.api.getToken({ profileId: b.id }))).token.kind).toBe('issued')
 
-    const last = await ok<DeleteResult>(core, 'deleteProfile', { profileId: b.id })
+    const last = await unwrap(core.api.deleteProfile({ profileId: b.id }))
     expect(await passwordKeys(core, dir)).toEqual([])
     expect(readFileSync(join(dir, 'state.journal'), 'utf8')).not.toContain(key)
 
     // Undo brings the password back with the profile, and it signs in again.
-    const restored = await ok<ProfileView>(core, 'undoDelete', { undoId: last.undoId })
+    const restored = await unwrap(core.api.undoDelete({ undoId: last.undoId }))
     expect(restored.password).toBe('stored')
     expect(await passwordKeys(core, dir)).toEqual([key])
-    expect((await getToken(core, b.id)).token.kind).toBe('issued')
+    expect((await unwrap(core.api.getToken({ profileId: b.id }))).token.kind).toBe('issued')
     // The other undo: the login's password is there already and stays.
-    expect(await ok<ProfileView>(core, 'undoDelete', { undoId: first.undoId })).toMatchObject({
+    expect(await unwrap(core.api.undoDelete({ undoId: first.undoId }))).toMatchObject({
       password: 'stored',
       sharedLogin: { others: 1 },
     })
-    expect((await getToken(core, a.id)).token.kind).toBe('issued')
+    expect((await unwrap(core.api.getToken({ profileId: a.id }))).token.kind).toBe('issued')
   })
 
   it('an undo does not put back an older password over one typed since', async () => {
     const core = coreIn(newDir(), { clock })
-    const a = await create(core, demoLogin(sandbox, { name: 'A', password: 'old-password' }))
-    const { undoId } = await ok<DeleteResult>(core, 'deleteProfile', { profileId: a.id })
-    const b = await create(core, demoLogin(sandbox, { name: 'B', accountId: 'B' }))
-    await ok(core, 'undoDelete', { undoId })
-    expect((await getToken(core, a.id)).token.kind).toBe('issued')
-    expect((await getToken(core, b.id)).token.kind).toBe('issued')
+    const a = await demoProfile(core.api, sandbox, { name: 'A', password: 'old-password' })
+    const { undoId } = await unwrap(core.api.deleteProfile({ profileId: a.id }))
+    const b = await demoProfile(core.api, sandbox, { name: 'B', accountId: 'B' })
+    await unwrap(core.api.undoDelete({ undoId }))
+    expect((await unwrap(core.api.getToken({ profileId: a.id }))).token.kind).toBe('issued')
+    expect((await unwrap(core.api.getToken({ profileId: b.id }))).token.kind).toBe('issued')
   })
 
   it('an undo does not lift a host move’s restriction (delete and undo are no way around it)', async () => {
     const core = coreIn(newDir(), { clock })
-    const a = await create(core, demoLogin(sandbox, { name: 'A', accountId: 'A' }))
-    await create(core, member('B', 'B'))
-    await ok(core, 'updateProfile', { id: a.id, fields: { apiHostUrl: 'http://127.0.0.1:9' } })
-    const { undoId } = await ok<DeleteResult>(core, 'deleteProfile', { profileId: a.id })
-    expect(await ok<ProfileView>(core, 'undoDelete', { undoId })).toMatchObject({
+    const a = await demoProfile(core.api, sandbox, { name: 'A', accountId: 'A' })
+    await unwrap(core.api.createProfile(member('B', 'B')))
+    await unwrap(core.api.updateProfile({ id: a.id, fields: { apiHostUrl: 'http://127.0.0.1:9' } }))
+    const { undoId } = await unwrap(core.api.deleteProfile({ profileId: a.id }))
+    expect(await unwrap(core.api.undoDelete({ undoId }))).toMatchObject({
       password: 'none',
       passwordDropped: { reason: 'host-changed' },
     })
@@ -228,29 +243,28 @@ describe('a profile that moves to another login', () => {
     try {
       const dir = newDir()
       const core = coreIn(dir, { clock })
-      const a = await create(core, demoLogin(sandbox, { name: 'A', accountId: 'A' }))
-      const b = await create(core, member('B', 'B'))
-      const moved = await ok<ProfileView>(core, 'updateProfile', {
-        id: b.id,
-        fields: { baseUrl: elsewhere.url },
-      })
+      const a = await demoProfile(core.api, sandbox, { name: 'A', accountId: 'A' })
+      const b = await unwrap(core.api.createProfile(member('B', 'B')))
+      const moved = await unwrap(
+        core.api.updateProfile({ id: b.id, fields: { baseUrl: elsewhere.url } }),
+      )
       expect(moved).toMatchObject({
         password: 'none',
         sharedLogin: { others: 0 },
         passwordDropped: { reason: 'host-changed' },
       })
-      expect(await fails(core, 'getToken', { profileId: b.id })).toMatchObject({
+      expect(await expectError(core.api.getToken({ profileId: b.id }))).toMatchObject({
         code: 'no-password',
       })
       expect(elsewhere.hits).toEqual([])
-      expect(await view(core, a.id)).toMatchObject({
+      expect(await view(core.api, a.id)).toMatchObject({
         password: 'stored',
         sharedLogin: { others: 0 },
       })
       expect(await passwordKeys(core, dir)).toEqual([loginKey(loginOf(a))])
 
       // The last one of the login to leave takes nothing along and leaves nothing behind.
-      await ok(core, 'updateProfile', { id: a.id, fields: { baseUrl: elsewhere.url } })
+      await unwrap(core.api.updateProfile({ id: a.id, fields: { baseUrl: elsewhere.url } }))
       expect(await passwordKeys(core, dir)).toEqual([])
       expect(elsewhere.hits).toEqual([])
     } finally {
@@ -260,61 +274,66 @@ describe('a profile that moves to another login', () => {
 
   it('onto an origin whose login has a password: still none until typed for it', async () => {
     const core = coreIn(newDir(), { clock })
-    await create(core, demoLogin(sandbox, { name: 'Kept', accountId: 'K' }))
-    const typo = await create(
-      core,
-      demoLogin(sandbox, { name: 'Typo', baseUrl: 'http://127.0.0.1:9' }),
-    )
-    const fixed = await ok<ProfileView>(core, 'updateProfile', {
-      id: typo.id,
-      fields: { baseUrl: sandbox.urls.portal },
+    await demoProfile(core.api, sandbox, { name: 'Kept', accountId: 'K' })
+    const typo = await demoProfile(core.api, sandbox, {
+      name: 'Typo',
+      baseUrl: 'http://127.0.0.1:9',
     })
+    const fixed = await unwrap(
+      core.api.updateProfile({ id: typo.id, fields: { baseUrl: sandbox.urls.portal } }),
+    )
     expect(fixed).toMatchObject({ password: 'none', sharedLogin: { others: 1 } })
     expect(fixed.passwordDropped).toMatchObject({ reason: 'host-changed' })
-    expect((await getToken(core, typo.id, 'demo-password')).passwordDropped).toBeNull()
+    expect(
+      (await unwrap(core.api.getToken({ profileId: typo.id, password: 'demo-password' })))
+        .passwordDropped,
+    ).toBeNull()
   })
 
   it('a corrected username on the same host keeps its password (a login of its own)', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await create(core, demoLogin(sandbox, { username: 'demo@acme.example' }))
-    const fixed = await ok<ProfileView>(core, 'updateProfile', {
-      id: p.id,
-      fields: { username: 'demo' },
-    })
+    const p = await demoProfile(core.api, sandbox, { username: 'demo@acme.example' })
+    const fixed = await unwrap(core.api.updateProfile({ id: p.id, fields: { username: 'demo' } }))
     expect(fixed).toMatchObject({ password: 'stored', passwordDropped: null })
-    expect((await getToken(core, p.id)).token.kind).toBe('issued')
+    expect((await unwrap(core.api.getToken({ profileId: p.id }))).token.kind).toBe('issued')
   })
 
   it('a corrected username joining a login with a password uses that one', async () => {
     const core = coreIn(newDir(), { clock })
-    await create(core, demoLogin(sandbox, { name: 'Right', accountId: 'R' }))
-    const p = await create(
-      core,
-      demoLogin(sandbox, { username: 'demo@acme.example', password: 'typed-for-the-e-mail' }),
-    )
-    await ok(core, 'updateProfile', { id: p.id, fields: { username: 'demo' } })
-    expect((await getToken(core, p.id)).token.kind).toBe('issued')
+    await demoProfile(core.api, sandbox, { name: 'Right', accountId: 'R' })
+    const p = await demoProfile(core.api, sandbox, {
+      username: 'demo@acme.example',
+      password: 'typed-for-the-e-mail',
+    })
+    await unwrap(core.api.updateProfile({ id: p.id, fields: { username: 'demo' } }))
+    expect((await unwrap(core.api.getToken({ profileId: p.id }))).token.kind).toBe('issued')
   })
 })
 
 describe('a new profile of a login that sends its tokens to a new API host', () => {
   it('does not get the login’s password until it is typed for it', async () => {
     const core = coreIn(newDir(), { clock })
-    await create(core, demoLogin(sandbox, { apiHostUrl: sandbox.urls.apiHost }))
+    await demoProfile(core.api, sandbox, { apiHostUrl: sandbox.urls.apiHost })
     // Same API host as the login's other profile, or none: the password serves it.
-    const same = await create(core, member('Same API', 'S', { apiHostUrl: sandbox.urls.apiHost }))
-    const none = await create(core, member('No API host', 'N'))
+    const same = await unwrap(
+      core.api.createProfile(member('Same API', 'S', { apiHostUrl: sandbox.urls.apiHost })),
+    )
+    const none = await unwrap(core.api.createProfile(member('No API host', 'N')))
     expect([same.password, none.password]).toEqual(['stored', 'stored'])
     // An API host no profile of the login sends tokens to: not without the user.
-    const other = await create(core, member('Other API', 'O', { apiHostUrl: 'http://127.0.0.1:9' }))
+    const other = await unwrap(
+      core.api.createProfile(member('Other API', 'O', { apiHostUrl: 'http://127.0.0.1:9' })),
+    )
     expect(other).toMatchObject({
       password: 'none',
       passwordDropped: { reason: 'new-api-host', host: 'http://127.0.0.1:9', at: now },
     })
-    expect(await fails(core, 'getToken', { profileId: other.id })).toMatchObject({
+    expect(await expectError(core.api.getToken({ profileId: other.id }))).toMatchObject({
       code: 'no-password',
     })
-    expect(await getToken(core, other.id, 'demo-password')).toMatchObject({
+    expect(
+      await unwrap(core.api.getToken({ profileId: other.id, password: 'demo-password' })),
+    ).toMatchObject({
       password: 'stored',
       passwordDropped: null,
       token: { kind: 'issued' },
@@ -326,22 +345,22 @@ describe('session-only passwords (weak keyring) are shared too', () => {
   it('kept in memory for the login, forgotten together, typed once again', async () => {
     const dir = newDir()
     const core = coreIn(dir, { clock, protection: 'weak' })
-    const a = await create(core, demoLogin(sandbox, { name: 'A', accountId: 'A' }))
-    const b = await create(core, member('B', 'B'))
+    const a = await demoProfile(core.api, sandbox, { name: 'A', accountId: 'A' })
+    const b = await unwrap(core.api.createProfile(member('B', 'B')))
     expect([a.password, b.password]).toEqual(['session', 'session'])
-    expect((await getToken(core, b.id)).token.kind).toBe('issued')
+    expect((await unwrap(core.api.getToken({ profileId: b.id }))).token.kind).toBe('issued')
     expect(await passwordKeys(core, dir)).toEqual([])
 
     await core.lock.secure('screen-locked')
-    expect((await views(core)).map((p) => p.password)).toEqual(['none', 'none'])
-    await getToken(core, b.id, 'demo-password')
-    expect((await view(core, a.id)).password).toBe('session')
-    expect((await getToken(core, a.id)).token.kind).toBe('issued')
+    expect((await views(core.api)).map((p) => p.password)).toEqual(['none', 'none'])
+    await unwrap(core.api.getToken({ profileId: b.id, password: 'demo-password' }))
+    expect((await view(core.api, a.id)).password).toBe('session')
+    expect((await unwrap(core.api.getToken({ profileId: a.id }))).token.kind).toBe('issued')
 
     // Deleting the last profile that uses it forgets it from memory too.
-    await ok(core, 'deleteProfile', { profileId: a.id })
-    await ok(core, 'deleteProfile', { profileId: b.id })
-    const c = await create(core, member('C', 'C'))
+    await unwrap(core.api.deleteProfile({ profileId: a.id }))
+    await unwrap(core.api.deleteProfile({ profileId: b.id }))
+    const c = await unwrap(core.api.createProfile(member('C', 'C')))
     expect(c.password).toBe('none')
   })
 })
@@ -358,10 +377,10 @@ describe('Enter passwords after an import: once per login', () => {
 
   it('groups the new profiles by login, asks once each, and gets a token for every profile', async () => {
     const core = coreIn(newDir(), { clock })
-    await ok(core, 'applyImport', { format: 'csv', text: csv(sandbox) })
-    const imported = await views(core)
+    await unwrap(core.api.applyImport({ format: 'csv', text: csv(sandbox) }))
+    const imported = await views(core.api)
     const ids = imported.map((p) => p.id)
-    const logins = await ok<LoginNeed[]>(core, 'passwordLogins', { profileIds: ids })
+    const logins = await unwrap(core.api.passwordLogins({ profileIds: ids }))
     const byName = new Map(imported.map((p) => [p.name, p.id]))
     expect(logins).toEqual([
       {
@@ -377,53 +396,56 @@ describe('Enter passwords after an import: once per login', () => {
     ])
 
     const demo = logins[0]!.profiles.map((p) => p.id)
-    const { outcomes } = await ok<{ outcomes: RenewOutcome[] }>(core, 'enterLoginPassword', {
-      profileIds: demo,
-      password: 'demo-password',
-    })
+    const { outcomes } = await unwrap(
+      core.api.enterLoginPassword({ profileIds: demo, password: 'demo-password' }),
+    )
     expect(outcomes.map((o) => [o.name, o.kind])).toEqual([
       ['Acme EU', 'renewed'],
       ['Acme US', 'renewed'],
       ['Acme UK', 'renewed'],
     ])
-    for (const id of demo) expect((await view(core, id)).token.kind).toBe('issued')
+    for (const id of demo) expect((await view(core.api, id)).token.kind).toBe('issued')
     // Only Globex's login is left to ask for.
-    expect(await ok<LoginNeed[]>(core, 'passwordLogins', { profileIds: ids })).toEqual([logins[1]])
+    expect(await unwrap(core.api.passwordLogins({ profileIds: ids }))).toEqual([logins[1]])
   })
 
   it('a refused password ends at the first profile: the others are not tried with it', async () => {
     const core = coreIn(newDir(), { clock })
-    await ok(core, 'applyImport', { format: 'csv', text: csv(sandbox) })
-    const [login] = await ok<LoginNeed[]>(core, 'passwordLogins', {
-      profileIds: (await views(core)).map((p) => p.id),
-    })
+    await unwrap(core.api.applyImport({ format: 'csv', text: csv(sandbox) }))
+    const [login] = await unwrap(
+      core.api.passwordLogins({ profileIds: (await views(core.api)).map((p) => p.id) }),
+    )
     const ids = login!.profiles.map((p) => p.id)
     expect(
-      await fails(core, 'enterLoginPassword', { profileIds: ids, password: 'wrong-password' }),
+      await expectError(
+        core.api.enterLoginPassword({ profileIds: ids, password: 'wrong-password' }),
+      ),
     ).toMatchObject({ code: 'auth-rejected' })
     for (const id of ids.slice(1))
-      expect(await ok(core, 'listActivity', { profileId: id })).toEqual([])
+      expect(await unwrap(core.api.listActivity({ profileId: id }))).toEqual([])
   })
 
   it('refuses profiles of different logins in one call', async () => {
     const core = coreIn(newDir(), { clock })
-    await ok(core, 'applyImport', { format: 'csv', text: csv(sandbox) })
-    const ids = (await views(core)).map((p) => p.id)
+    await unwrap(core.api.applyImport({ format: 'csv', text: csv(sandbox) }))
+    const ids = (await views(core.api)).map((p) => p.id)
     expect(
-      await fails(core, 'enterLoginPassword', { profileIds: ids, password: 'demo-password' }),
+      await expectError(
+        core.api.enterLoginPassword({ profileIds: ids, password: 'demo-password' }),
+      ),
     ).toMatchObject({ code: 'invalid-input', message: expect.stringMatching(/one login/) })
   })
 
   it('imported profiles with a new API host do not get a password kept for their login', async () => {
     const core = coreIn(newDir(), { clock })
-    await create(core, demoLogin(sandbox))
+    await demoProfile(core.api, sandbox)
     const text = [
       'name,account id,portal,base url,api host url,username',
       `Plain,P,customer,${sandbox.urls.portal},,demo`,
       `Elsewhere,E,customer,${sandbox.urls.portal},http://127.0.0.1:9,demo`,
     ].join('\n')
-    await ok(core, 'applyImport', { format: 'csv', text })
-    const byName = new Map((await views(core)).map((p) => [p.name, p]))
+    await unwrap(core.api.applyImport({ format: 'csv', text }))
+    const byName = new Map((await views(core.api)).map((p) => [p.name, p]))
     expect(byName.get('Plain')).toMatchObject({ password: 'stored', passwordDropped: null })
     expect(byName.get('Elsewhere')).toMatchObject({
       password: 'none',
@@ -452,17 +474,17 @@ describe('passwords kept per profile by the previous version (fixture data-v4-pa
   it('moves each to its login, keeps the most recently used one, and says which were replaced', async () => {
     const dir = folder()
     const core = coreIn(dir, { clock, demoHost: null })
-    const { notices } = await ok<AppInfo>(core, 'appInfo')
+    const { notices } = await unwrap(core.api.appInfo())
     expect(notices).toEqual([
       { kind: 'passwords-shared', logins: [{ kept: 'Acme EU', replaced: ['Acme US'] }] },
     ])
-    const profiles = await views(core)
+    const profiles = await views(core.api)
     expect(profiles).toHaveLength(6)
     // Every profile signs in: Acme US and UK with Acme EU's password, Globex two with its
     // own (the same as Globex one's), SMS sender on the alternate portal with its own.
     for (const p of profiles) {
       expect(p.password).toBe('stored')
-      expect((await getToken(core, p.id)).token.kind).toBe('issued')
+      expect((await unwrap(core.api.getToken({ profileId: p.id }))).token.kind).toBe('issued')
     }
     // Nothing per profile is left; one key per login.
     const keys = await passwordKeys(core, dir)
@@ -473,7 +495,7 @@ describe('passwords kept per profile by the previous version (fixture data-v4-pa
 
     // Said once: the next start has nothing to move or report.
     const again = coreIn(dir, { clock, demoHost: null })
-    expect((await ok<AppInfo>(again, 'appInfo')).notices).toEqual([])
+    expect((await unwrap(again.api.appInfo())).notices).toEqual([])
     await again.close()
   })
 
@@ -485,14 +507,14 @@ describe('passwords kept per profile by the previous version (fixture data-v4-pa
       cipher: cipherOnKeyring('gnome_libsecret'),
     })
     // One password per login is counted, not the old rows still waiting to be compared.
-    expect((await ok<AppInfo>(elsewhere, 'appInfo')).notices).toEqual([
+    expect((await unwrap(elsewhere.api.appInfo())).notices).toEqual([
       expect.objectContaining({ kind: 'keyring-changed', passwords: 3, tokens: 2 }),
     ])
-    expect((await views(elsewhere)).every((p) => p.password === 'stored')).toBe(true)
+    expect((await views(elsewhere.api)).every((p) => p.password === 'stored')).toBe(true)
     await elsewhere.close()
 
     const back = coreIn(dir, { clock, demoHost: null })
-    expect((await ok<AppInfo>(back, 'appInfo')).notices).toEqual([
+    expect((await unwrap(back.api.appInfo())).notices).toEqual([
       { kind: 'passwords-shared', logins: [{ kept: 'Acme EU', replaced: ['Acme US'] }] },
     ])
     expect((await passwordKeys(back, dir)).filter((k) => k.startsWith('password:'))).toEqual([])
@@ -502,7 +524,7 @@ describe('passwords kept per profile by the previous version (fixture data-v4-pa
   it('a conversion cut short (old rows still there) finishes at the next start', async () => {
     const dir = folder()
     const first = coreIn(dir, { clock, demoHost: null })
-    await ok<AppInfo>(first, 'appInfo')
+    await unwrap(first.api.appInfo())
     await first.close()
     // As if the process died after the moves but before the old rows were removed.
     const old = replayJournal(join(fixture, 'state.journal'), (v) => v as JournalRow).records
@@ -512,12 +534,12 @@ describe('passwords kept per profile by the previous version (fixture data-v4-pa
     await tables.close()
 
     const second = coreIn(dir, { clock, demoHost: null })
-    expect((await ok<AppInfo>(second, 'appInfo')).notices).toEqual([
+    expect((await unwrap(second.api.appInfo())).notices).toEqual([
       { kind: 'passwords-shared', logins: [{ kept: 'Acme EU', replaced: ['Acme US'] }] },
     ])
     expect((await passwordKeys(second, dir)).filter((k) => k.startsWith('password:'))).toEqual([])
-    for (const p of await views(second))
-      expect((await getToken(second, p.id)).token.kind).toBe('issued')
+    for (const p of await views(second.api))
+      expect((await unwrap(second.api.getToken({ profileId: p.id }))).token.kind).toBe('issued')
     await second.close()
   })
 })

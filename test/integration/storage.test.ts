@@ -1,25 +1,18 @@
-import { views } from '../helpers/dispatch'
+import { unwrap, views } from '../helpers/api'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PROFILE_FORMAT } from '../../src/main/core/profiles/profileDocument'
-import type { AppInfo } from '../../src/shared/ipc/contract'
-import type { ProfileView } from '../../src/shared/model/profile'
 import { coreIn } from '../helpers/core'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
 const now = Date.UTC(2026, 10, 21, 9)
 
-async function list(dir: string): Promise<ProfileView[]> {
-  return views(coreIn(dir, { clock: () => now }))
-}
-
-async function info(dir: string): Promise<AppInfo> {
-  const result = await coreIn(dir, { clock: () => now }).dispatch('appInfo', undefined)
-  if (!result.ok) throw new Error(result.error.message)
-  return result.value as AppInfo
-}
+/** The app started again on `dir`, as the window sees it. */
+const restarted = (dir: string) => coreIn(dir, { clock: () => now }).api
+const list = (dir: string) => views(restarted(dir))
+const info = (dir: string) => unwrap(restarted(dir).appInfo())
 
 const v1Profile = {
   id: 'p1',
@@ -137,24 +130,25 @@ describe('round trip', () => {
   it('keeps every field across a restart', async () => {
     const dir = newDir()
     const core = coreIn(dir, { clock: () => now })
-    const created = await core.dispatch('createProfile', {
-      name: 'Globex',
-      accountId: 'GLOBEX-002',
-      accountName: 'Globex Inc',
-      portal: 'api-host',
-      baseUrl: 'https://api.example.com',
-      username: 'globex',
-      password: 'pw-globex',
-      headerStyle: 'bare',
-      smsMethod: 'GET',
-      autoRenew: true,
-      tags: ['eu', 'Gold', 'gold'],
-      colour: 'teal',
-      notes: 'Call Bob before renewing.',
-      favourite: true,
-    })
-    if (!created.ok) throw new Error(created.error.message)
-    expect(created.value).toMatchObject({ tags: ['eu', 'gold'] })
-    expect(await list(dir)).toEqual([created.value])
+    const created = await unwrap(
+      core.api.createProfile({
+        name: 'Globex',
+        accountId: 'GLOBEX-002',
+        accountName: 'Globex Inc',
+        portal: 'api-host',
+        baseUrl: 'https://api.example.com',
+        username: 'globex',
+        password: 'pw-globex',
+        headerStyle: 'bare',
+        smsMethod: 'GET',
+        autoRenew: true,
+        tags: ['eu', 'Gold', 'gold'],
+        colour: 'teal',
+        notes: 'Call Bob before renewing.',
+        favourite: true,
+      }),
+    )
+    expect(created).toMatchObject({ tags: ['eu', 'gold'] })
+    expect(await list(dir)).toEqual([created])
   })
 })

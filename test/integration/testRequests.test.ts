@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { ProfileView } from '../../src/shared/model/profile'
-import type {
-  RequestFields,
-  RunResult,
-  RunSummary,
-  SavedRequest,
-} from '../../src/shared/model/request'
-import { requestTemplates } from '../../src/shared/model/requestTemplates'
 import { coreIn } from '../helpers/core'
-import { fails, ok, views } from '../helpers/dispatch'
+import type { InputOf } from '../../src/shared/ipc/contract'
+import { expectError, profileWithToken, requestTemplate, unwrap, views } from '../helpers/api'
+import { demoLogin } from '../helpers/demoLogin'
 import { loopbackServer } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -22,27 +16,14 @@ beforeAll(async () => {
 })
 afterAll(() => sandbox.close())
 
-type Core = ReturnType<typeof coreIn>
-const template = (id: string): RequestFields => {
-  const found = requestTemplates.find((t) => t.id === id)
-  if (!found) throw new Error(id)
-  return structuredClone(found.fields)
-}
-
-async function acme(core: Core, overrides: Record<string, unknown> = {}): Promise<ProfileView> {
-  const p = await ok<ProfileView>(core, 'createProfile', {
-    name: 'Acme',
-    accountId: 'ACME-001',
+/** The sandbox's demo login on its alternate portal, with its API host for test requests. */
+const onAlternate = (overrides: Partial<InputOf<'createProfile'>> = {}) =>
+  demoLogin(sandbox, {
     portal: 'alternate',
     baseUrl: sandbox.urls.alternate,
     apiHostUrl: sandbox.urls.apiHost,
-    username: 'demo',
-    password: 'demo-password',
     ...overrides,
   })
-  await ok(core, 'getToken', { profileId: p.id })
-  return p
-}
 
 const lastAuthorization = () => sandbox.requests.at(-1)?.headers['authorization']
 
@@ -53,12 +34,10 @@ describe('templates against the sandbox', () => {
     ['flow', 200, /"flowId":"welcome"/],
   ])('%s → %i', async (id, status, body) => {
     const core = coreIn(newDir(), { clock })
-    const p = await acme(core)
-    const result = await ok<RunResult>(core, 'sendRequest', {
-      profileId: p.id,
-      runId: `t-${id}`,
-      request: template(id),
-    })
+    const p = await profileWithToken(core.api, onAlternate())
+    const result = await unwrap(
+      core.api.sendRequest({ profileId: p.id, runId: `t-${id}`, request: requestTemplate(id) }),
+    )
     expect(result).toMatchObject({ status, renewedFirst: false, tokenRejected: false })
     expect(result.body).toMatch(body)
     expect(result.sent.url.startsWith(sandbox.urls.apiHost)).toBe(true)
@@ -69,25 +48,29 @@ describe('templates against the sandbox', () => {
 describe('Authorization style', () => {
   it('sends the bare token when asked, which analytics refuses (it wants Bearer) and SMS accepts', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await acme(core)
-    const analytics = await ok<RunResult>(core, 'sendRequest', {
-      profileId: p.id,
-      runId: 'bare-1',
-      request: { ...template('analytics'), authStyle: 'bare' },
-    })
+    const p = await profileWithToken(core.api, onAlternate())
+    const analytics = await unwrap(
+      core.api.sendRequest({
+        profileId: p.id,
+        runId: 'bare-1',
+        request: { ...requestTemplate('analytics'), authStyle: 'bare' },
+      }),
+    )
     expect(lastAuthorization()).toMatch(/^[\w-]+$/)
     expect(analytics).toMatchObject({ status: 401, tokenRejected: true })
     expect(analytics.body).toContain('Bearer token required')
     // A 401 on a token believed valid marks it rejected until renewed.
-    expect((await views(core))[0]?.token).toMatchObject({
+    expect((await views(core.api))[0]?.token).toMatchObject({
       rejectedAt: now,
     })
 
-    const sms = await ok<RunResult>(core, 'sendRequest', {
-      profileId: p.id,
-      runId: 'bare-2',
-      request: { ...template('sms'), authStyle: 'bare' },
-    })
+    const sms = await unwrap(
+      core.api.sendRequest({
+        profileId: p.id,
+        runId: 'bare-2',
+        request: { ...requestTemplate('sms'), authStyle: 'bare' },
+      }),
+    )
     expect(sms).toMatchObject({ status: 202, renewedFirst: true })
   })
 })
@@ -95,29 +78,29 @@ describe('Authorization style', () => {
 describe('expired, then renewed', () => {
   it('renews an expired token first when a password is kept, and says so', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await acme(core)
+    const p = await profileWithToken(core.api, onAlternate())
     now += 25 * 3_600_000
     const before = sandbox.authCount()
-    const result = await ok<RunResult>(core, 'sendRequest', {
-      profileId: p.id,
-      runId: 'exp-1',
-      request: template('analytics'),
-    })
+    const result = await unwrap(
+      core.api.sendRequest({
+        profileId: p.id,
+        runId: 'exp-1',
+        request: requestTemplate('analytics'),
+      }),
+    )
     expect(result).toMatchObject({ status: 200, renewedFirst: true })
     expect(sandbox.authCount() - before).toBe(1)
   })
 
   it('asks for the password when none is kept', async () => {
     const dir = newDir()
-    const p = await acme(coreIn(dir, { clock, protection: 'weak' }))
+    const p = await profileWithToken(coreIn(dir, { clock, protection: 'weak' }).api, onAlternate())
     now += 25 * 3_600_000
     // A restart on a machine without keyring: the session-only password is gone.
     const restarted = coreIn(dir, { clock, protection: 'weak' })
-    const error = await fails(restarted, 'sendRequest', {
-      profileId: p.id,
-      runId: 'np',
-      request: template('sms'),
-    })
+    const error = await expectError(
+      restarted.api.sendRequest({ profileId: p.id, runId: 'np', request: requestTemplate('sms') }),
+    )
     expect(error).toMatchObject({ code: 'no-password' })
     expect(error.message).toMatch(/enter the password/)
   })
@@ -126,23 +109,27 @@ describe('expired, then renewed', () => {
 describe('account scope (spec 5.3)', () => {
   it('warns before sending a token to another account, then shows the refusal', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await acme(core)
-    const foreign = { ...template('flow'), body: '{"accountId": "GLOBEX-002"}' }
+    const p = await profileWithToken(core.api, onAlternate())
+    const foreign = { ...requestTemplate('flow'), body: '{"accountId": "GLOBEX-002"}' }
     const before = sandbox.requests.length
     expect(
-      await fails(core, 'sendRequest', { profileId: p.id, runId: 'acc-1', request: foreign }),
+      await expectError(
+        core.api.sendRequest({ profileId: p.id, runId: 'acc-1', request: foreign }),
+      ),
     ).toMatchObject({
       code: 'confirm-account',
       found: 'GLOBEX-002',
       expected: 'ACME-001',
     })
     expect(sandbox.requests.length).toBe(before)
-    const refused = await ok<RunResult>(core, 'sendRequest', {
-      profileId: p.id,
-      runId: 'acc-2',
-      request: foreign,
-      confirmAccount: true,
-    })
+    const refused = await unwrap(
+      core.api.sendRequest({
+        profileId: p.id,
+        runId: 'acc-2',
+        request: foreign,
+        confirmAccount: true,
+      }),
+    )
     expect(refused.status).toBe(403)
     expect(refused.body).toContain('cannot trigger a flow under account GLOBEX-002')
     // 403 is not a rejection of the token itself.
@@ -155,16 +142,18 @@ describe('hosts', () => {
     const other = await loopbackServer((_req, res) => res.writeHead(200).end('ok'))
     try {
       const core = coreIn(newDir(), { clock })
-      const p = await acme(core)
-      const request = { ...template('analytics'), url: `${other.url}/anything` }
+      const p = await profileWithToken(core.api, onAlternate())
+      const request = { ...requestTemplate('analytics'), url: `${other.url}/anything` }
       // The page cannot approve the host for itself: a confirmOrigin it sends means nothing.
       expect(
-        await fails(core, 'sendRequest', {
-          profileId: p.id,
-          runId: 'h1',
-          request,
-          confirmOrigin: other.url,
-        }),
+        await expectError(
+          core.dispatch('sendRequest', {
+            profileId: p.id,
+            runId: 'h1',
+            request,
+            confirmOrigin: other.url,
+          }),
+        ),
       ).toEqual({
         code: 'declined',
         message: 'Not sent: it was not confirmed in the dialog.',
@@ -178,9 +167,9 @@ describe('hosts', () => {
         }),
       ])
       core.confirmations.answer('new-origin', true)
-      await ok(core, 'sendRequest', { profileId: p.id, runId: 'h2', request })
+      await unwrap(core.api.sendRequest({ profileId: p.id, runId: 'h2', request }))
       // Remembered: the next send needs no confirmation.
-      await ok(core, 'sendRequest', { profileId: p.id, runId: 'h3', request })
+      await unwrap(core.api.sendRequest({ profileId: p.id, runId: 'h3', request }))
       expect(other.hits).toHaveLength(2)
       expect(core.confirmations.kinds()).toEqual(['new-origin', 'new-origin'])
     } finally {
@@ -199,12 +188,14 @@ describe('hosts', () => {
     })
     try {
       const core = coreIn(newDir(), { clock })
-      const p = await acme(core, { apiHostUrl: own.url })
-      const cross = await ok<RunResult>(core, 'sendRequest', {
-        profileId: p.id,
-        runId: 'r1',
-        request: { ...template('analytics'), url: '/go' },
-      })
+      const p = await profileWithToken(core.api, onAlternate({ apiHostUrl: own.url }))
+      const cross = await unwrap(
+        core.api.sendRequest({
+          profileId: p.id,
+          runId: 'r1',
+          request: { ...requestTemplate('analytics'), url: '/go' },
+        }),
+      )
       expect(cross.body).toBe('landed')
       expect(cross.redirects).toEqual([
         {
@@ -218,11 +209,13 @@ describe('hosts', () => {
       expect(own.hits[0]?.headers['authorization']).toMatch(/^Bearer /)
       expect(other.hits[0]?.headers['authorization']).toBeUndefined()
 
-      const same = await ok<RunResult>(core, 'sendRequest', {
-        profileId: p.id,
-        runId: 'r2',
-        request: { ...template('sms'), url: '/same' },
-      })
+      const same = await unwrap(
+        core.api.sendRequest({
+          profileId: p.id,
+          runId: 'r2',
+          request: { ...requestTemplate('sms'), url: '/same' },
+        }),
+      )
       expect(same.body).toBe('same-origin final')
       expect(own.hits.at(-1)).toMatchObject({ url: '/final', method: 'POST' })
       expect(own.hits.at(-1)?.headers['authorization']).toMatch(/^Bearer /)
@@ -240,14 +233,16 @@ describe('rejection', () => {
     )
     try {
       const core = coreIn(newDir(), { clock })
-      const p = await acme(core, { apiHostUrl: own.url })
-      const result = await ok<RunResult>(core, 'sendRequest', {
-        profileId: p.id,
-        runId: 'rej-1',
-        request: template('analytics'),
-      })
+      const p = await profileWithToken(core.api, onAlternate({ apiHostUrl: own.url }))
+      const result = await unwrap(
+        core.api.sendRequest({
+          profileId: p.id,
+          runId: 'rej-1',
+          request: requestTemplate('analytics'),
+        }),
+      )
       expect(result).toMatchObject({ status: 401, tokenRejected: false })
-      expect((await views(core))[0]?.token).toMatchObject({
+      expect((await views(core.api))[0]?.token).toMatchObject({
         rejectedAt: null,
       })
     } finally {
@@ -261,16 +256,16 @@ describe('cancel, time-out, size cap', () => {
     const hanging = await loopbackServer(() => undefined)
     try {
       const core = coreIn(newDir(), { clock })
-      const p = await acme(core, { apiHostUrl: hanging.url })
-      const pending = core.dispatch('sendRequest', {
+      const p = await profileWithToken(core.api, onAlternate({ apiHostUrl: hanging.url }))
+      const pending = core.api.sendRequest({
         profileId: p.id,
         runId: 'c1',
-        request: template('analytics'),
+        request: requestTemplate('analytics'),
       })
       await new Promise((r) => setTimeout(r, 50))
-      expect(await ok(core, 'cancelRequest', { runId: 'c1' })).toEqual({ cancelled: true })
+      expect(await unwrap(core.api.cancelRequest({ runId: 'c1' }))).toEqual({ cancelled: true })
       expect(await pending).toMatchObject({ ok: false, error: { code: 'cancelled' } })
-      expect(await ok(core, 'cancelRequest', { runId: 'c1' })).toEqual({ cancelled: false })
+      expect(await unwrap(core.api.cancelRequest({ runId: 'c1' }))).toEqual({ cancelled: false })
     } finally {
       await hanging.close()
     }
@@ -280,12 +275,14 @@ describe('cancel, time-out, size cap', () => {
     const hanging = await loopbackServer(() => undefined)
     try {
       const core = coreIn(newDir(), { clock, timeoutMs: 1000 })
-      const p = await acme(core, { apiHostUrl: hanging.url })
-      const error = await fails(core, 'sendRequest', {
-        profileId: p.id,
-        runId: 't1',
-        request: template('analytics'),
-      })
+      const p = await profileWithToken(core.api, onAlternate({ apiHostUrl: hanging.url }))
+      const error = await expectError(
+        core.api.sendRequest({
+          profileId: p.id,
+          runId: 't1',
+          request: requestTemplate('analytics'),
+        }),
+      )
       expect(error).toMatchObject({ code: 'network', cause: 'timeout' })
     } finally {
       await hanging.close()
@@ -302,12 +299,14 @@ describe('cancel, time-out, size cap', () => {
     })
     try {
       const core = coreIn(newDir(), { clock })
-      const p = await acme(core, { apiHostUrl: big.url })
-      const result = await ok<RunResult>(core, 'sendRequest', {
-        profileId: p.id,
-        runId: 'b1',
-        request: template('analytics'),
-      })
+      const p = await profileWithToken(core.api, onAlternate({ apiHostUrl: big.url }))
+      const result = await unwrap(
+        core.api.sendRequest({
+          profileId: p.id,
+          runId: 'b1',
+          request: requestTemplate('analytics'),
+        }),
+      )
       expect(result).toMatchObject({ status: 200, truncated: true, sizeBytes: 5 * 1024 * 1024 })
       expect(result.body).toHaveLength(2 * 1024 * 1024)
     } finally {
@@ -319,31 +318,28 @@ describe('cancel, time-out, size cap', () => {
 describe('saved requests, history, copy as curl', () => {
   it('saves, edits and deletes requests; keeps a history without secrets', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await acme(core)
-    const saved = await ok<SavedRequest>(core, 'saveRequest', {
-      profileId: p.id,
-      request: template('sms'),
-    })
-    await ok(core, 'saveRequest', {
-      profileId: p.id,
-      requestId: saved.id,
-      request: { ...template('sms'), name: 'Renamed' },
-    })
-    await ok(core, 'sendRequest', {
-      profileId: p.id,
-      runId: 'hist',
-      request: {
-        ...template('analytics'),
-        url: '/_rest/v4/analytics/accounts/{account}/summary?secret=s3',
-      },
-    })
-    const { requests, history } = await ok<{ requests: SavedRequest[]; history: RunSummary[] }>(
-      core,
-      'listRequests',
-      {
-        profileId: p.id,
-      },
+    const p = await profileWithToken(core.api, onAlternate())
+    const saved = await unwrap(
+      core.api.saveRequest({ profileId: p.id, request: requestTemplate('sms') }),
     )
+    await unwrap(
+      core.api.saveRequest({
+        profileId: p.id,
+        requestId: saved.id,
+        request: { ...requestTemplate('sms'), name: 'Renamed' },
+      }),
+    )
+    await unwrap(
+      core.api.sendRequest({
+        profileId: p.id,
+        runId: 'hist',
+        request: {
+          ...requestTemplate('analytics'),
+          url: '/_rest/v4/analytics/accounts/{account}/summary?secret=s3',
+        },
+      }),
+    )
+    const { requests, history } = await unwrap(core.api.listRequests({ profileId: p.id }))
     expect(requests.map((r) => r.name)).toEqual(['Renamed'])
     expect(history[0]).toMatchObject({
       method: 'GET',
@@ -351,9 +347,9 @@ describe('saved requests, history, copy as curl', () => {
       outcome: { kind: 'response', status: 200 },
     })
     expect(JSON.stringify(history)).not.toContain('s3')
-    await ok(core, 'deleteRequest', { profileId: p.id, requestId: saved.id })
+    await unwrap(core.api.deleteRequest({ profileId: p.id, requestId: saved.id }))
     expect(
-      await fails(core, 'deleteRequest', { profileId: p.id, requestId: saved.id }),
+      await expectError(core.api.deleteRequest({ profileId: p.id, requestId: saved.id })),
     ).toMatchObject({
       code: 'not-found',
     })
@@ -361,23 +357,27 @@ describe('saved requests, history, copy as curl', () => {
 
   it('copies a request as curl with the real header or a placeholder', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await acme(core)
-    await ok(core, 'copyRequestAsCurl', {
-      profileId: p.id,
-      request: template('flow'),
-      withToken: false,
-    })
+    const p = await profileWithToken(core.api, onAlternate())
+    await unwrap(
+      core.api.copyRequestAsCurl({
+        profileId: p.id,
+        request: requestTemplate('flow'),
+        withToken: false,
+      }),
+    )
     expect(await core.clipboard.readText()).toBe(
       `curl -X POST '${sandbox.urls.apiHost}/_rest/v4/flows/welcome/trigger' -H 'Authorization: Bearer <token>' -H 'Accept: application/json' -H 'Content-Type: application/json' --data-raw '{\n  "accountId": "ACME-001",\n  "data": {}\n}'`.replace(
         /\\n/g,
         '\n',
       ),
     )
-    await ok(core, 'copyRequestAsCurl', {
-      profileId: p.id,
-      request: template('analytics'),
-      withToken: true,
-    })
+    await unwrap(
+      core.api.copyRequestAsCurl({
+        profileId: p.id,
+        request: requestTemplate('analytics'),
+        withToken: true,
+      }),
+    )
     expect(await core.clipboard.readText()).toMatch(/'Authorization: Bearer [\w-]+'/)
   })
 })

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Verification } from '../../src/shared/ipc/contract'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { DEMO_TAG } from '../../src/shared/model/demo'
-import type { ProfileView } from '../../src/shared/model/profile'
-import type { RunResult, SavedRequest } from '../../src/shared/model/request'
 import { requestTemplates } from '../../src/shared/model/requestTemplates'
 import { standingToken } from '../../src/shared/model/token'
 import { coreIn } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
-import { fails, ok } from '../helpers/dispatch'
+import type { InputOf } from '../../src/shared/ipc/contract'
+import { demoProfile, expectError, profileWithToken, unwrap, view } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -24,36 +22,21 @@ type Core = ReturnType<typeof coreIn>
 const REFUSED =
   'Refused (401): wrong password, or this user has no API access — the service does not say which.'
 
-async function withToken(core: Core, extra: Record<string, unknown> = {}): Promise<ProfileView> {
-  const p = await ok<ProfileView>(
-    core,
-    'createProfile',
-    demoLogin(sandbox, { apiHostUrl: sandbox.urls.apiHost, ...extra }),
-  )
-  return ok<ProfileView>(core, 'getToken', { profileId: p.id })
-}
-
-const view = (core: Core, id: string) => ok<ProfileView>(core, 'getProfile', { profileId: id })
+/** The sandbox's demo login, with the sandbox's API host. */
+const onApiHost = (extra: Partial<InputOf<'createProfile'>> = {}) =>
+  demoLogin(sandbox, { apiHostUrl: sandbox.urls.apiHost, ...extra })
 
 describe('honest 401', () => {
   it('a correct password of a user without API access gets the same neutral words as a wrong one', async () => {
     const core = coreIn(newDir(), { clock })
-    const noAccess = await ok<ProfileView>(
-      core,
-      'createProfile',
-      demoLogin(sandbox, {
-        name: 'No access',
-        username: 'no-access',
-        password: 'no-access-password',
-      }),
-    )
-    const wrong = await ok<ProfileView>(
-      core,
-      'createProfile',
-      demoLogin(sandbox, { name: 'Wrong', password: 'not-it' }),
-    )
+    const noAccess = await demoProfile(core.api, sandbox, {
+      name: 'No access',
+      username: 'no-access',
+      password: 'no-access-password',
+    })
+    const wrong = await demoProfile(core.api, sandbox, { name: 'Wrong', password: 'not-it' })
     for (const p of [noAccess, wrong]) {
-      const error = await fails(core, 'getToken', { profileId: p.id })
+      const error = await expectError(core.api.getToken({ profileId: p.id }))
       expect(error).toMatchObject({ code: 'auth-rejected', status: 401, message: REFUSED })
       if (error.code !== 'auth-rejected') throw new Error('unreachable')
       expect(error.checklist[0]).toMatch(/Access set to API/)
@@ -62,47 +45,45 @@ describe('honest 401', () => {
 
   it('a password typed in the prompt is kept after a 401, as the form keeps one; another replaces it', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await ok<ProfileView>(
-      core,
-      'createProfile',
-      demoLogin(sandbox, { name: 'Typed', password: undefined }),
-    )
+    const p = await demoProfile(core.api, sandbox, { name: 'Typed', password: undefined })
     expect(p.password).toBe('none')
-    await fails(core, 'getToken', { profileId: p.id, password: 'typo' })
-    expect((await view(core, p.id)).password).toBe('stored')
+    await expectError(core.api.getToken({ profileId: p.id, password: 'typo' }))
+    expect((await view(core.api, p.id)).password).toBe('stored')
     // Kept: the next attempt uses it (and is refused again, as it is wrong) without asking.
-    expect(await fails(core, 'getToken', { profileId: p.id })).toMatchObject({
+    expect(await expectError(core.api.getToken({ profileId: p.id }))).toMatchObject({
       code: 'auth-rejected',
     })
     // The right one, typed, replaces it.
-    await ok(core, 'getToken', { profileId: p.id, password: 'demo-password' })
-    expect((await view(core, p.id)).token.kind).toBe('issued')
+    await unwrap(core.api.getToken({ profileId: p.id, password: 'demo-password' }))
+    expect((await view(core.api, p.id)).token.kind).toBe('issued')
   })
 })
 
 describe('Cancel a renewal', () => {
   it('stops a hanging renewal at once; the old token stays; nothing is recorded as a failure', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await withToken(core)
+    const p = await profileWithToken(core.api, onApiHost())
     const before = standingToken(p.token)
     sandbox.setFault({ fault: { kind: 'hang' }, host: 'portal' })
     try {
-      const renewal = core.dispatch('getToken', { profileId: p.id })
+      const renewal = core.api.getToken({ profileId: p.id })
       // Everything that uses the current token works meanwhile.
-      expect((await view(core, p.id)).token.kind).toBe('renewing')
-      await ok(core, 'copy', { profileId: p.id, format: 'header' })
-      expect(await ok(core, 'cancelRenewal', { profileId: p.id })).toEqual({ cancelled: true })
+      expect((await view(core.api, p.id)).token.kind).toBe('renewing')
+      await unwrap(core.api.copy({ profileId: p.id, format: 'header' }))
+      expect(await unwrap(core.api.cancelRenewal({ profileId: p.id }))).toEqual({ cancelled: true })
       const result = await renewal
       expect(result).toMatchObject({ ok: false, error: { code: 'cancelled' } })
-      const after = await view(core, p.id)
+      const after = await view(core.api, p.id)
       expect(after.token).toEqual(before)
       expect(after.lastError).toBeNull()
     } finally {
       sandbox.setFault(null)
     }
     // Nothing to cancel any more.
-    expect(await ok(core, 'cancelRenewal', { profileId: p.id })).toEqual({ cancelled: false })
-    expect(await fails(core, 'cancelRenewal', { profileId: 'no-such-profile' })).toMatchObject({
+    expect(await unwrap(core.api.cancelRenewal({ profileId: p.id }))).toEqual({ cancelled: false })
+    expect(
+      await expectError(core.api.cancelRenewal({ profileId: 'no-such-profile' })),
+    ).toMatchObject({
       code: 'not-found',
     })
   })
@@ -113,11 +94,10 @@ describe('real expiry', () => {
     const short = await startSandbox({ clock, lifetimeMs: 90_000 })
     try {
       const core = coreIn(newDir(), { clock })
-      const p = await ok<ProfileView>(core, 'createProfile', {
-        ...demoLogin(sandbox),
-        baseUrl: short.urls.portal,
-      })
-      const got = await ok<ProfileView>(core, 'getToken', { profileId: p.id })
+      const p = await unwrap(
+        core.api.createProfile({ ...demoLogin(sandbox), baseUrl: short.urls.portal }),
+      )
+      const got = await unwrap(core.api.getToken({ profileId: p.id }))
       expect(standingToken(got.token)).toMatchObject({
         expiresAt: now + 90_000,
         expirySource: 'token',
@@ -134,11 +114,10 @@ describe('real expiry', () => {
     const token = await (async () => {
       try {
         const core = coreIn(newDir(), { clock })
-        const p = await ok<ProfileView>(core, 'createProfile', {
-          ...demoLogin(sandbox),
-          baseUrl: first.urls.portal,
-        })
-        const got = await ok<ProfileView>(core, 'getToken', { profileId: p.id })
+        const p = await unwrap(
+          core.api.createProfile({ ...demoLogin(sandbox), baseUrl: first.urls.portal }),
+        )
+        const got = await unwrap(core.api.getToken({ profileId: p.id }))
         expect(standingToken(got.token)).toMatchObject({
           expiresAt: now + 60_000,
           expirySource: 'token',
@@ -161,7 +140,7 @@ describe('real expiry', () => {
 
   it('the default 24 h sandbox issues opaque tokens: the expiry is labelled assumed', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await withToken(core)
+    const p = await profileWithToken(core.api, onApiHost())
     expect(standingToken(p.token)?.expirySource).toBe('assumed')
     expect(sandbox.issued.at(-1)?.token.split('.').length).toBeLessThan(3)
   })
@@ -170,15 +149,15 @@ describe('real expiry', () => {
 describe('Verify now', () => {
   it('accepted: the demo profile calls whoami, records when, and takes the expiry the service states', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await withToken(core, { tags: [DEMO_TAG] })
-    const result = await ok<Verification>(core, 'verifyToken', { profileId: p.id })
+    const p = await profileWithToken(core.api, onApiHost({ tags: [DEMO_TAG] }))
+    const result = await unwrap(core.api.verifyToken({ profileId: p.id }))
     expect(result).toMatchObject({
       kind: 'accepted',
       status: 200,
       at: now,
       target: `GET ${sandbox.urls.portal}/_rest/v4/whoami`,
     })
-    const token = standingToken((await view(core, p.id)).token)
+    const token = standingToken((await view(core.api, p.id)).token)
     expect(token).toMatchObject({
       verifiedAt: now,
       expirySource: 'service',
@@ -188,38 +167,38 @@ describe('Verify now', () => {
 
   it('rejected: the service ended the token early; verify marks it rejected', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await withToken(core, { tags: [DEMO_TAG] })
+    const p = await profileWithToken(core.api, onApiHost({ tags: [DEMO_TAG] }))
     // The service no longer knows the token (as if it revoked it): its clock is past the end.
     const saved = now
     now = saved + 25 * 60 * 60 * 1000
     try {
       // The app's own clock is the same here: so it already shows "expired"; verify says the same.
-      const result = await ok<Verification>(core, 'verifyToken', { profileId: p.id })
+      const result = await unwrap(core.api.verifyToken({ profileId: p.id }))
       expect(result.kind).toBe('rejected')
     } finally {
       now = saved
     }
-    expect((await view(core, p.id)).token).toMatchObject({ kind: 'issued' })
-    expect(standingToken((await view(core, p.id)).token)?.rejectedAt).not.toBeNull()
+    expect((await view(core.api, p.id)).token).toMatchObject({ kind: 'issued' })
+    expect(standingToken((await view(core.api, p.id)).token)?.rejectedAt).not.toBeNull()
   })
 
   it('uses a GET probe of a real service; a POST probe or none is refused with the reason', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await withToken(core)
-    expect(await fails(core, 'verifyToken', { profileId: p.id })).toMatchObject({
+    const p = await profileWithToken(core.api, onApiHost())
+    expect(await expectError(core.api.verifyToken({ profileId: p.id }))).toMatchObject({
       code: 'unavailable',
       message: expect.stringMatching(/Verify needs a GET request/),
     })
     const sms = requestTemplates.find((t) => t.id === 'sms')!.fields
-    const saved = await ok<SavedRequest>(core, 'saveRequest', { profileId: p.id, request: sms })
-    await ok(core, 'chooseProbe', { profileId: p.id, requestId: saved.id })
-    expect(await fails(core, 'verifyToken', { profileId: p.id })).toMatchObject({
+    const saved = await unwrap(core.api.saveRequest({ profileId: p.id, request: sms }))
+    await unwrap(core.api.chooseProbe({ profileId: p.id, requestId: saved.id }))
+    expect(await expectError(core.api.verifyToken({ profileId: p.id }))).toMatchObject({
       code: 'unavailable',
     })
     const analytics = requestTemplates.find((t) => t.id === 'analytics')!.fields
-    const get = await ok<SavedRequest>(core, 'saveRequest', { profileId: p.id, request: analytics })
-    await ok(core, 'chooseProbe', { profileId: p.id, requestId: get.id })
-    expect(await ok<Verification>(core, 'verifyToken', { profileId: p.id })).toMatchObject({
+    const get = await unwrap(core.api.saveRequest({ profileId: p.id, request: analytics }))
+    await unwrap(core.api.chooseProbe({ profileId: p.id, requestId: get.id }))
+    expect(await unwrap(core.api.verifyToken({ profileId: p.id }))).toMatchObject({
       kind: 'accepted',
       status: 200,
       expiresAt: null,
@@ -228,8 +207,8 @@ describe('Verify now', () => {
 
   it('without a token says so', async () => {
     const core = coreIn(newDir(), { clock })
-    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox, { tags: [DEMO_TAG] }))
-    expect(await fails(core, 'verifyToken', { profileId: p.id })).toMatchObject({
+    const p = await demoProfile(core.api, sandbox, { tags: [DEMO_TAG] })
+    expect(await expectError(core.api.verifyToken({ profileId: p.id }))).toMatchObject({
       code: 'no-token',
     })
   })
@@ -250,12 +229,14 @@ describe('retry on 401, once', () => {
       alternate: port(first.urls.alternate),
       apiHost: port(first.urls.apiHost),
     }
-    const p = await ok<ProfileView>(core, 'createProfile', {
-      ...demoLogin(sandbox, { ...extra }),
-      baseUrl: first.urls.portal,
-      apiHostUrl: first.urls.apiHost,
-    })
-    await ok(core, 'getToken', { profileId: p.id })
+    const p = await unwrap(
+      core.api.createProfile({
+        ...demoLogin(sandbox, { ...extra }),
+        baseUrl: first.urls.portal,
+        apiHostUrl: first.urls.apiHost,
+      }),
+    )
+    await unwrap(core.api.getToken({ profileId: p.id }))
     await first.close()
     const service = await startSandbox({ clock, ports })
     services.push(service)
@@ -268,18 +249,16 @@ describe('retry on 401, once', () => {
     const core = coreIn(newDir(), { clock })
     const { p, service } = await forgottenToken(core)
     const before = service.authCount()
-    const result = await ok<RunResult>(core, 'sendRequest', {
-      profileId: p.id,
-      runId: 'r1',
-      request: analytics(),
-    })
+    const result = await unwrap(
+      core.api.sendRequest({ profileId: p.id, runId: 'r1', request: analytics() }),
+    )
     expect(result).toMatchObject({
       status: 200,
       tokenRejected: true,
       retry: { kind: 'resent', firstStatus: 401 },
     })
     expect(service.authCount() - before).toBe(1)
-    expect(standingToken((await view(core, p.id)).token)?.rejectedAt).toBeNull()
+    expect(standingToken((await view(core.api, p.id)).token)?.rejectedAt).toBeNull()
   })
 
   it('never retries with the setting off, or without a kept password', async () => {
@@ -289,23 +268,19 @@ describe('retry on 401, once', () => {
     const { p, service } = await forgottenToken(session)
     await session.flush()
     const core = coreIn(dir, { clock, protection: 'weak' })
-    expect((await view(core, p.id)).password).toBe('none')
+    expect((await view(core.api, p.id)).password).toBe('none')
     const before = service.authCount()
-    const first = await ok<RunResult>(core, 'sendRequest', {
-      profileId: p.id,
-      runId: 'r1',
-      request: analytics(),
-    })
+    const first = await unwrap(
+      core.api.sendRequest({ profileId: p.id, runId: 'r1', request: analytics() }),
+    )
     expect(first).toMatchObject({ status: 401, tokenRejected: true, retry: null })
 
     const off = coreIn(newDir(), { clock })
-    await ok(off, 'updateSettings', { retryOn401: false })
+    await unwrap(off.api.updateSettings({ retryOn401: false }))
     const { p: q, service: other } = await forgottenToken(off)
-    const second = await ok<RunResult>(off, 'sendRequest', {
-      profileId: q.id,
-      runId: 'r2',
-      request: analytics(),
-    })
+    const second = await unwrap(
+      off.api.sendRequest({ profileId: q.id, runId: 'r2', request: analytics() }),
+    )
     expect(second).toMatchObject({ status: 401, retry: null })
     expect(service.authCount() - before + other.authCount()).toBe(0)
   })
@@ -316,11 +291,9 @@ describe('retry on 401, once', () => {
     service.setFault({ fault: { kind: 'status', status: 503 }, host: 'portal' })
     try {
       const before = service.authCount()
-      const result = await ok<RunResult>(core, 'sendRequest', {
-        profileId: p.id,
-        runId: 'r1',
-        request: analytics(),
-      })
+      const result = await unwrap(
+        core.api.sendRequest({ profileId: p.id, runId: 'r1', request: analytics() }),
+      )
       expect(result).toMatchObject({
         status: 401,
         retry: { kind: 'renewal-failed', firstStatus: 401 },
@@ -336,12 +309,14 @@ describe('retry on 401, once', () => {
     const { p, service } = await forgottenToken(core)
     const before = service.authCount()
     const foreign = { ...analytics(), url: '/_rest/v4/analytics/accounts/GLOBEX-002/summary' }
-    const result = await ok<RunResult>(core, 'sendRequest', {
-      profileId: p.id,
-      runId: 'r1',
-      request: foreign,
-      confirmAccount: true,
-    })
+    const result = await unwrap(
+      core.api.sendRequest({
+        profileId: p.id,
+        runId: 'r1',
+        request: foreign,
+        confirmAccount: true,
+      }),
+    )
     expect(result).toMatchObject({ status: 401, retry: null })
     expect(service.authCount() - before).toBe(0)
   })

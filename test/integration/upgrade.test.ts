@@ -1,13 +1,10 @@
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { AppInfo } from '../../src/shared/ipc/contract'
 import type { ActivityEntry } from '../../src/shared/model/activity'
-import type { Notice } from '../../src/shared/model/notice'
-import type { RunSummary, SavedRequest } from '../../src/shared/model/request'
-import type { Settings } from '../../src/shared/model/settings'
+import type { RunSummary } from '../../src/shared/model/request'
 import { coreIn } from '../helpers/core'
-import { ok, views } from '../helpers/dispatch'
+import { unwrap, views } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -33,7 +30,7 @@ describe('a data folder written by format 3 (the release before this one)', () =
       history: Record<string, RunSummary[]>
     }
     const core = coreIn(dir, { clock })
-    const profiles = await views(core)
+    const profiles = await views(core.api)
     const byId = new Map(profiles.map((p) => [p.id, p]))
     expect([...byId.keys()].sort()).toEqual([acme, globex, initech].sort())
     expect(byId.get(acme)).toMatchObject({
@@ -51,20 +48,14 @@ describe('a data folder written by format 3 (the release before this one)', () =
       lastError: { code: 'auth-rejected' },
     })
     // The secrets still open: the token copies, the stored password still signs in.
-    const copied = await ok<{ copied: string }>(core, 'copy', { profileId: acme, format: 'token' })
+    const copied = await unwrap(core.api.copy({ profileId: acme, format: 'token' }))
     expect(copied.copied).toBe('token')
     expect(await core.clipboard.readText()).toMatch(/^[\w-]{20,}$/)
-    expect(await ok<ActivityEntry[]>(core, 'listActivity', { profileId: acme })).toEqual(
-      before.activity[acme],
-    )
-    const requests = await ok<{ requests: SavedRequest[]; history: RunSummary[] }>(
-      core,
-      'listRequests',
-      { profileId: acme },
-    )
+    expect(await unwrap(core.api.listActivity({ profileId: acme }))).toEqual(before.activity[acme])
+    const requests = await unwrap(core.api.listRequests({ profileId: acme }))
     expect(requests.requests).toHaveLength(1)
     expect(requests.history).toEqual(before.history[acme])
-    expect((await ok<Settings>(core, 'getSettings')).warningMs).toBe(2 * 3_600_000)
+    expect((await unwrap(core.api.getSettings())).warningMs).toBe(2 * 3_600_000)
   })
 
   it('converts once, keeps a backup of the old files, and says so once', async () => {
@@ -72,12 +63,10 @@ describe('a data folder written by format 3 (the release before this one)', () =
     const oldProfiles = readFileSync(join(dir, 'profiles.json'))
     const oldSecrets = readFileSync(join(dir, 'secrets.json'))
     const first = coreIn(dir, { clock })
-    const { notices } = await ok<AppInfo>(first, 'appInfo')
-    const upgraded = notices.find((n) => n.kind === 'store-upgraded') as Extract<
-      Notice,
-      { kind: 'store-upgraded' }
-    >
-    expect(upgraded).toMatchObject({ kind: 'store-upgraded', from: 3 })
+    const { notices } = await unwrap(first.api.appInfo())
+    const upgraded = notices.find((n) => n.kind === 'store-upgraded')
+    if (upgraded?.kind !== 'store-upgraded') throw new Error('no store-upgraded notice')
+    expect(upgraded).toMatchObject({ from: 3 })
     expect(upgraded.backups.map((p) => p.slice(dir.length + 1)).sort()).toEqual([
       'profiles.v3-backup-2026-11-20T12-00-00-000Z.json',
       'secrets.v3-backup-2026-11-20T12-00-00-000Z.json',
@@ -101,9 +90,9 @@ describe('a data folder written by format 3 (the release before this one)', () =
     await first.flush()
 
     const second = coreIn(dir, { clock })
-    const again = await ok<AppInfo>(second, 'appInfo')
+    const again = await unwrap(second.api.appInfo())
     expect(again.notices.filter((n) => n.kind === 'store-upgraded')).toEqual([])
-    expect(await views(second)).toHaveLength(3)
+    expect(await views(second.api)).toHaveLength(3)
   })
 
   it('converts again from the old files when a crash came before the new profiles.json', async () => {
@@ -113,7 +102,7 @@ describe('a data folder written by format 3 (the release before this one)', () =
     cpSync(join(fixture, 'profiles.json'), join(dir, 'profiles.json'))
     cpSync(join(fixture, 'secrets.json'), join(dir, 'secrets.json'))
     const core = coreIn(dir, { clock })
-    const profiles = await views(core)
+    const profiles = await views(core.api)
     expect(profiles.filter((p) => p.token.kind === 'issued')).toHaveLength(2)
     expect(profiles.filter((p) => p.password === 'stored')).toHaveLength(3)
   })

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { ProfileView } from '../../src/shared/model/profile'
-import type { RunResult } from '../../src/shared/model/request'
 import { coreIn } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
-import { fails, ok } from '../helpers/dispatch'
+import {
+  demoProfile,
+  expectError,
+  profileWithToken,
+  type RequestInput,
+  unwrap,
+} from '../helpers/api'
 import { loopbackServer } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -14,13 +18,6 @@ beforeAll(async () => {
   sandbox = await startSandbox()
 })
 afterAll(() => sandbox.close())
-
-type Core = ReturnType<typeof coreIn>
-
-async function withToken(core: Core): Promise<ProfileView> {
-  const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
-  return ok<ProfileView>(core, 'getToken', { profileId: p.id })
-}
 
 /** A question left open until the test answers it. */
 function pending() {
@@ -32,8 +29,8 @@ function pending() {
 describe('Reveal token asks the user in main, not the page', () => {
   it('reveals only after a yes, and says what was asked', async () => {
     const core = coreIn(newDir())
-    const p = await withToken(core)
-    expect(await fails(core, 'revealToken', { profileId: p.id })).toEqual({
+    const p = await profileWithToken(core.api, demoLogin(sandbox))
+    expect(await expectError(core.api.revealToken({ profileId: p.id }))).toEqual({
       code: 'declined',
       message: 'Not revealed: it was not confirmed in the dialog.',
     })
@@ -48,28 +45,28 @@ describe('Reveal token asks the user in main, not the page', () => {
       },
     ])
     core.confirmations.answer('reveal-token', true)
-    const { token } = await ok<{ token: string }>(core, 'revealToken', { profileId: p.id })
+    const { token } = await unwrap(core.api.revealToken({ profileId: p.id }))
     expect(token).toMatch(/\S{16,}/)
   })
 
   it('refuses everything when the core has no confirmation adapter', async () => {
     const dir = newDir()
     const first = coreIn(dir)
-    const p = await withToken(first)
+    const p = await profileWithToken(first.api, demoLogin(sandbox))
     await first.flush()
     const bare = coreIn(dir, { confirmation: 'none' })
-    expect(await fails(bare, 'revealToken', { profileId: p.id })).toMatchObject({
+    expect(await expectError(bare.api.revealToken({ profileId: p.id }))).toMatchObject({
       code: 'declined',
     })
   })
 
   it('does not ask about a token that does not exist or a profile that does not', async () => {
     const core = coreIn(newDir())
-    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
-    expect(await fails(core, 'revealToken', { profileId: p.id })).toMatchObject({
+    const p = await demoProfile(core.api, sandbox)
+    expect(await expectError(core.api.revealToken({ profileId: p.id }))).toMatchObject({
       code: 'no-token',
     })
-    expect(await fails(core, 'revealToken', { profileId: 'gone' })).toMatchObject({
+    expect(await expectError(core.api.revealToken({ profileId: 'gone' }))).toMatchObject({
       code: 'not-found',
     })
     expect(core.confirmations.asked).toEqual([])
@@ -77,12 +74,12 @@ describe('Reveal token asks the user in main, not the page', () => {
 
   it('asks one question at a time: a second call while one is open is refused at once', async () => {
     const core = coreIn(newDir())
-    const p = await withToken(core)
+    const p = await profileWithToken(core.api, demoLogin(sandbox))
     const open = pending()
     core.confirmations.answer('reveal-token', open.ask)
-    const first = core.dispatch('revealToken', { profileId: p.id })
+    const first = core.api.revealToken({ profileId: p.id })
     await new Promise((r) => setTimeout(r, 10))
-    expect(await fails(core, 'revealToken', { profileId: p.id })).toEqual({
+    expect(await expectError(core.api.revealToken({ profileId: p.id }))).toEqual({
       code: 'declined',
       message: 'Not revealed: another confirmation is open. Answer it first, then try again.',
     })
@@ -94,9 +91,9 @@ describe('Reveal token asks the user in main, not the page', () => {
 
   it('an adapter that fails counts as a no', async () => {
     const core = coreIn(newDir())
-    const p = await withToken(core)
+    const p = await profileWithToken(core.api, demoLogin(sandbox))
     core.confirmations.answer('reveal-token', () => Promise.reject(new Error('no window')))
-    expect(await fails(core, 'revealToken', { profileId: p.id })).toMatchObject({
+    expect(await expectError(core.api.revealToken({ profileId: p.id }))).toMatchObject({
       code: 'declined',
     })
   })
@@ -107,12 +104,12 @@ describe('a new origin for the token is approved in main, not by the page', () =
     const other = await loopbackServer((_req, res) => res.writeHead(200).end('ok'))
     try {
       const core = coreIn(newDir())
-      const p = await withToken(core)
-      const request = { name: 'Elsewhere', method: 'GET', url: `${other.url}/x` }
+      const p = await profileWithToken(core.api, demoLogin(sandbox))
+      const request: RequestInput = { name: 'Elsewhere', method: 'GET', url: `${other.url}/x` }
       for (const runId of ['n1', 'n2']) {
-        expect(await fails(core, 'sendRequest', { profileId: p.id, runId, request })).toMatchObject(
-          { code: 'declined' },
-        )
+        expect(
+          await expectError(core.api.sendRequest({ profileId: p.id, runId, request })),
+        ).toMatchObject({ code: 'declined' })
       }
       expect(other.hits).toEqual([])
       // Asked each time: a no is not remembered as a yes.
@@ -127,25 +124,27 @@ describe('a new origin for the token is approved in main, not by the page', () =
     try {
       const core = coreIn(newDir())
       core.confirmations.answer('new-origin', true)
-      const p = await withToken(core)
-      const request = { name: 'Elsewhere', method: 'GET', url: `${other.url}/x` }
-      await ok<RunResult>(core, 'sendRequest', { profileId: p.id, runId: 'a1', request })
-      await ok<RunResult>(core, 'sendRequest', { profileId: p.id, runId: 'a2', request })
+      const p = await profileWithToken(core.api, demoLogin(sandbox))
+      const request: RequestInput = { name: 'Elsewhere', method: 'GET', url: `${other.url}/x` }
+      await unwrap(core.api.sendRequest({ profileId: p.id, runId: 'a1', request }))
+      await unwrap(core.api.sendRequest({ profileId: p.id, runId: 'a2', request }))
       expect(other.hits.map((h) => h.headers['authorization'])).toEqual([
         expect.stringMatching(/^Bearer /),
         expect.stringMatching(/^Bearer /),
       ])
       expect(core.confirmations.kinds()).toEqual(['new-origin'])
       // The profile's own hosts never need a question.
-      await ok(core, 'sendRequest', {
-        profileId: p.id,
-        runId: 'a3',
-        request: {
-          name: 'Own',
-          method: 'GET',
-          url: '/_rest/v4/analytics/accounts/ACME-001/summary',
-        },
-      })
+      await unwrap(
+        core.api.sendRequest({
+          profileId: p.id,
+          runId: 'a3',
+          request: {
+            name: 'Own',
+            method: 'GET',
+            url: '/_rest/v4/analytics/accounts/ACME-001/summary',
+          },
+        }),
+      )
       expect(core.confirmations.kinds()).toEqual(['new-origin'])
     } finally {
       await other.close()
@@ -158,8 +157,8 @@ describe('a copy shares its login’s password: nothing to ask (same host, same 
     const elsewhere = await loopbackServer((_req, res) => res.writeHead(401).end('{}'))
     try {
       const core = coreIn(newDir())
-      const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
-      const copy = await ok<ProfileView>(core, 'copyProfile', { profileId: p.id })
+      const p = await demoProfile(core.api, sandbox)
+      const copy = await unwrap(core.api.copyProfile({ profileId: p.id }))
       expect(copy).toMatchObject({
         name: 'Acme (copy)',
         password: 'stored',
@@ -167,18 +166,15 @@ describe('a copy shares its login’s password: nothing to ask (same host, same 
       })
       expect(core.confirmations.asked).toEqual([])
       // Pointed elsewhere, the copy leaves the login and its password behind: nothing is sent.
-      const moved = await ok<ProfileView>(core, 'updateProfile', {
-        id: copy.id,
-        fields: { baseUrl: elsewhere.url },
-      })
+      const moved = await unwrap(
+        core.api.updateProfile({ id: copy.id, fields: { baseUrl: elsewhere.url } }),
+      )
       expect(moved).toMatchObject({ password: 'none', passwordDropped: { reason: 'host-changed' } })
-      expect(await fails(core, 'getToken', { profileId: copy.id })).toMatchObject({
+      expect(await expectError(core.api.getToken({ profileId: copy.id }))).toMatchObject({
         code: 'no-password',
       })
       expect(elsewhere.hits).toEqual([])
-      expect((await ok<ProfileView>(core, 'getProfile', { profileId: p.id })).password).toBe(
-        'stored',
-      )
+      expect((await unwrap(core.api.getProfile({ profileId: p.id }))).password).toBe('stored')
     } finally {
       await elsewhere.close()
     }
@@ -186,18 +182,16 @@ describe('a copy shares its login’s password: nothing to ask (same host, same 
 
   it('a copy of a profile whose host moved does not get the password back', async () => {
     const core = coreIn(newDir())
-    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
-    await ok<ProfileView>(
-      core,
-      'createProfile',
-      demoLogin(sandbox, { name: 'EU', accountId: 'ACME-EU' }),
+    const p = await demoProfile(core.api, sandbox)
+    await demoProfile(core.api, sandbox, { name: 'EU', accountId: 'ACME-EU' })
+    const moved = await unwrap(
+      core.api.updateProfile({
+        id: p.id,
+        fields: { apiHostUrl: 'http://127.0.0.1:9' },
+      }),
     )
-    const moved = await ok<ProfileView>(core, 'updateProfile', {
-      id: p.id,
-      fields: { apiHostUrl: 'http://127.0.0.1:9' },
-    })
     expect(moved.password).toBe('none')
-    const copy = await ok<ProfileView>(core, 'copyProfile', { profileId: p.id })
+    const copy = await unwrap(core.api.copyProfile({ profileId: p.id }))
     expect(copy).toMatchObject({ password: 'none', passwordDropped: moved.passwordDropped })
   })
 })

@@ -3,7 +3,7 @@ import type { Updater } from '../../src/main/core/updates/updater'
 import type { AppEvent } from '../../src/shared/ipc/events'
 import type { UpdateStatus } from '../../src/shared/model/updates'
 import { coreIn } from '../helpers/core'
-import { fails, ok } from '../helpers/dispatch'
+import { expectError, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -57,12 +57,12 @@ function coreWith(updater?: Updater) {
 describe('Check for updates', () => {
   it('says updates are checked only in installed builds when the app has no updater', async () => {
     const { core } = coreWith()
-    expect(await ok(core, 'checkForUpdates')).toEqual({
+    expect(await unwrap(core.api.checkForUpdates())).toEqual({
       kind: 'unavailable',
       reason: 'development-build',
       message: 'Updates are checked only in installed builds.',
     })
-    expect(await fails(core, 'installUpdate')).toMatchObject({ code: 'not-found' })
+    expect(await expectError(core.api.installUpdate())).toMatchObject({ code: 'not-found' })
   })
 
   it('up to date: names the version this copy runs', async () => {
@@ -71,7 +71,7 @@ describe('Check for updates', () => {
     )
     const { core, pushed } = coreWith(updater)
     const status = { kind: 'up-to-date', currentVersion: '1.4.0' }
-    expect(await ok(core, 'checkForUpdates')).toEqual(status)
+    expect(await unwrap(core.api.checkForUpdates())).toEqual(status)
     expect(pushed()).toEqual([status])
     expect(core.updates.status()).toEqual(status)
   })
@@ -81,29 +81,29 @@ describe('Check for updates', () => {
       resolves({ kind: 'available', version: '1.5.0', percent: null }),
     )
     const { core, pushed } = coreWith(updater)
-    expect(await ok(core, 'checkForUpdates')).toEqual({
+    expect(await unwrap(core.api.checkForUpdates())).toEqual({
       kind: 'available',
       version: '1.5.0',
       percent: null,
     })
-    expect(await fails(core, 'installUpdate')).toEqual({
+    expect(await expectError(core.api.installUpdate())).toEqual({
       code: 'not-found',
       message: 'No update has been downloaded yet: check for updates first.',
     })
 
     updater.report({ kind: 'available', version: '1.5.0', percent: 40 })
     // Checking again while it downloads neither asks the feed nor restarts the download.
-    expect(await ok(core, 'checkForUpdates')).toEqual({
+    expect(await unwrap(core.api.checkForUpdates())).toEqual({
       kind: 'available',
       version: '1.5.0',
       percent: 40,
     })
     updater.report({ kind: 'ready', version: '1.5.0' })
-    expect(await ok(core, 'checkForUpdates')).toEqual({ kind: 'ready', version: '1.5.0' })
+    expect(await unwrap(core.api.checkForUpdates())).toEqual({ kind: 'ready', version: '1.5.0' })
     expect(updater.checks).toBe(1)
     expect(pushed().map((s) => s.kind)).toEqual(['available', 'available', 'ready'])
 
-    expect(await ok(core, 'installUpdate')).toEqual({ restarting: true })
+    expect(await unwrap(core.api.installUpdate())).toEqual({ restarting: true })
     expect(updater.installs).toBe(1)
   })
 
@@ -113,12 +113,12 @@ describe('Check for updates', () => {
       resolves({ kind: 'available', version: '1.5.0', percent: null }),
     )
     const { core, pushed } = coreWith(updater)
-    await ok(core, 'checkForUpdates')
+    await unwrap(core.api.checkForUpdates())
     updater.report({ kind: 'failed', message: 'The download broke off.' })
     expect(core.updates.status()).toEqual({ kind: 'failed', message: 'The download broke off.' })
-    expect(await fails(core, 'installUpdate')).toMatchObject({ code: 'not-found' })
+    expect(await expectError(core.api.installUpdate())).toMatchObject({ code: 'not-found' })
 
-    await ok(core, 'checkForUpdates')
+    await unwrap(core.api.checkForUpdates())
     expect(updater.checks).toBe(2)
     expect(pushed().map((s) => s.kind)).toEqual(['available', 'failed', 'available'])
   })
@@ -130,12 +130,12 @@ describe('Check for updates', () => {
       resolves({ kind: 'up-to-date', currentVersion: '1.4.0' }),
     )
     const { core } = coreWith(updater)
-    expect(await ok(core, 'checkForUpdates')).toEqual({
+    expect(await unwrap(core.api.checkForUpdates())).toEqual({
       kind: 'failed',
       message:
         'Could not reach the update server (net::ERR_NAME_NOT_RESOLVED). Check the connection and try again.',
     })
-    expect(await ok(core, 'checkForUpdates')).toEqual({
+    expect(await unwrap(core.api.checkForUpdates())).toEqual({
       kind: 'up-to-date',
       currentVersion: '1.4.0',
     })
@@ -149,7 +149,7 @@ describe('Check for updates', () => {
       { code: 'ENOENT' },
     )
     const { core } = coreWith(new FakeUpdater().answer(rejects(missing)))
-    expect(await ok(core, 'checkForUpdates')).toEqual({
+    expect(await unwrap(core.api.checkForUpdates())).toEqual({
       kind: 'unavailable',
       reason: 'no-feed',
       message:
@@ -161,8 +161,8 @@ describe('Check for updates', () => {
     let answer: (status: UpdateStatus) => void = () => undefined
     const updater = new FakeUpdater().answer(() => new Promise((r) => (answer = r)))
     const { core } = coreWith(updater)
-    const first = ok(core, 'checkForUpdates')
-    const second = ok(core, 'checkForUpdates')
+    const first = unwrap(core.api.checkForUpdates())
+    const second = unwrap(core.api.checkForUpdates())
     answer({ kind: 'up-to-date', currentVersion: '1.4.0' })
     expect(await first).toEqual(await second)
     expect(updater.checks).toBe(1)
@@ -170,7 +170,7 @@ describe('Check for updates', () => {
 
   it('refuses input: the calls take none', async () => {
     const { core } = coreWith()
-    expect(await fails(core, 'checkForUpdates', { force: true })).toMatchObject({
+    expect(await expectError(core.dispatch('checkForUpdates', { force: true }))).toMatchObject({
       code: 'invalid-input',
     })
   })
