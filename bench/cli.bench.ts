@@ -5,8 +5,9 @@ import { performance } from 'node:perf_hooks'
 import { exchange } from '../src/cli/connection'
 import { clientOf } from '../src/cli/identity'
 import { startSandbox } from '../src/sandbox/server'
-import type { ProfileView } from '../src/shared/model/profile'
+import { profileWithToken } from '../test/helpers/api'
 import { cliCore } from '../test/helpers/cli'
+import { demoLogin } from '../test/helpers/demoLogin'
 import { median, ms, percentile, type BenchSection } from './report'
 
 const RUNS = 500
@@ -32,19 +33,7 @@ export async function cliBench(dataDir: string): Promise<BenchSection> {
   const sandbox = await startSandbox()
   const rig = await cliCore(dataDir)
   try {
-    const created = await rig.core.dispatch('createProfile', {
-      name: 'Bench',
-      accountId: 'ACME-001',
-      portal: 'customer',
-      baseUrl: sandbox.urls.portal,
-      username: 'demo',
-      password: 'demo-password',
-    })
-    if (!created.ok) throw new Error(created.error.message)
-    const got = await rig.core.dispatch('getToken', {
-      profileId: (created.value as ProfileView).id,
-    })
-    if (!got.ok) throw new Error(got.error.message)
+    await profileWithToken(rig.core.api, demoLogin(sandbox, { name: 'Bench' }))
     if ((await rig.run('list')).code !== 0) throw new Error('approval failed')
     const client = clientOf(rig.host)
     const header = {

@@ -2,7 +2,6 @@ import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { startSandbox, type Sandbox } from '../src/sandbox/server'
-import type { RenewAllSummary } from '../src/shared/ipc/events'
 import { coreIn } from '../test/helpers/core'
 import { seedRenewalFolder } from '../test/helpers/renewalFolder'
 import { ms, type BenchSection, type Measurement } from './report'
@@ -14,11 +13,11 @@ async function renewAll(seed: string, dir: string, concurrency: number) {
   const core = coreIn(dir, { demoHost: null })
   core.settings.update({ renewConcurrency: concurrency })
   const start = performance.now()
-  const result = await core.dispatch('renewAll', { scope: 'due' })
+  const result = await core.api.renewAll({ scope: 'due' })
   const elapsed = performance.now() - start
   await core.close()
   if (!result.ok) throw new Error(result.error.message)
-  const summary = result.value as RenewAllSummary
+  const summary = result.value
   const renewed = summary.outcomes.filter((o) => o.kind === 'renewed').length
   if (renewed !== summary.total) throw new Error(`${summary.total - renewed} renewals failed`)
   return elapsed

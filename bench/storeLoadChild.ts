@@ -23,8 +23,8 @@ if (mode === '--floor') {
 }
 const start = performance.now()
 const core = coreIn(dir, { demoHost: null })
-const result = await core.dispatch('listProfiles', undefined)
+const result = await core.api.listProfiles()
 const elapsed = performance.now() - start
 await core.close()
 if (!result.ok) throw new Error(result.error.message)
-process.stdout.write(JSON.stringify({ ms: elapsed, profiles: (result.value as unknown[]).length }))
+process.stdout.write(JSON.stringify({ ms: elapsed, profiles: result.value.length }))

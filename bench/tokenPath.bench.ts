@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks'
 import { startSandbox } from '../src/sandbox/server'
 import { JournalTables } from '../src/main/core/storage/journalTables'
 import { sealWithTestKey } from '../src/harness/testOnlyCipher'
-import type { ProfileView } from '../src/shared/model/profile'
+import { demoProfile } from '../test/helpers/api'
 import { coreIn } from '../test/helpers/core'
 import { writeDataFolder } from './dataFolder'
 import { median, ms, type BenchSection, type Measurement } from './report'
@@ -48,16 +48,7 @@ export async function tokenPathBench(dataDir: string): Promise<BenchSection> {
       const dir = join(dataDir, String(size))
       writeDataFolder(dir, size - 1, Date.now())
       const core = coreIn(dir, { demoHost: null })
-      const created = await core.dispatch('createProfile', {
-        name: 'Bench',
-        accountId: 'ACME-001',
-        portal: 'customer',
-        baseUrl: sandbox.urls.portal,
-        username: 'demo',
-        password: 'demo-password',
-      })
-      if (!created.ok) throw new Error(created.error.message)
-      const profileId = (created.value as ProfileView).id
+      const { id: profileId } = await demoProfile(core.api, sandbox, { name: 'Bench' })
       const floorJournal = JournalTables.open({
         path: join(dataDir, `floor-${size}.journal`),
       }).tables
@@ -69,7 +60,7 @@ export async function tokenPathBench(dataDir: string): Promise<BenchSection> {
       for (let i = 0; i < WARMUP + RUNS; i++) {
         // Interleaved so drift (GC, CPU frequency) hits each alike.
         let start = performance.now()
-        const result = await core.dispatch('getToken', { profileId })
+        const result = await core.api.getToken({ profileId })
         if (!result.ok) throw new Error(result.error.message)
         const appMs = performance.now() - start
         await core.flush() // what the next token would otherwise wait behind
