@@ -304,7 +304,7 @@ describe('every contract method under random and hostile input', () => {
           problems.push(`${method} polluted Object.prototype`)
         // Nothing a call did may break the calls that read everything ("Lock now" aside).
         core.lock.unlock()
-        const exported = await core.dispatch('exportProfiles', { format: 'json' })
+        const exported = await core.api.exportProfiles({ format: 'json' })
         if (!exported.ok)
           problems.push(`exportProfiles failed (${exported.error.code}) after ${method}`)
         const listed = await core.api.listProfiles()

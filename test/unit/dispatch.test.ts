@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import type { InputOf } from '../../src/shared/ipc/contract'
+import { expectError, unwrap } from '../helpers/api'
 import { coreIn } from '../helpers/core'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
 
-const validProfile = {
+const validProfile: InputOf<'createProfile'> = {
   name: 'Acme prod',
   accountId: 'ACME-001',
   accountName: 'Acme Corp',
@@ -32,21 +34,21 @@ describe('IPC dispatch', () => {
 
   it('validates input and names every field that needs attention', async () => {
     const core = coreIn(newDir())
-    const result = await core.dispatch('createProfile', {
-      ...validProfile,
-      name: '  ',
-      baseUrl: 'portal.example.com',
-      password: '',
-    })
-    expect(result.ok).toBe(false)
-    if (result.ok || result.error.code !== 'invalid-input')
-      throw new Error('expected invalid-input')
-    expect(result.error.issues).toEqual([
+    const error = await expectError(
+      core.api.createProfile({
+        ...validProfile,
+        name: '  ',
+        baseUrl: 'portal.example.com',
+        password: '',
+      }),
+      'invalid-input',
+    )
+    expect(error.issues).toEqual([
       { path: 'name', message: 'Name is required' },
       { path: 'baseUrl', message: 'Not a URL: start with https:// followed by the host name' },
       { path: 'password', message: 'Password cannot be empty' },
     ])
-    expect(result.error.message).toMatch(/^3 fields need attention/)
+    expect(error.message).toMatch(/^3 fields need attention/)
   })
 
   it('rejects input for calls that take none', async () => {
@@ -60,9 +62,7 @@ describe('IPC dispatch', () => {
   it('creates, lists, updates and deletes a profile; the view never carries the password', async () => {
     const dir = newDir()
     const core = coreIn(dir, { clock: () => 1_000 })
-    const created = await core.dispatch('createProfile', validProfile)
-    if (!created.ok) throw new Error(created.error.message)
-    const view = created.value as Record<string, unknown>
+    const view = await unwrap(core.api.createProfile(validProfile))
     expect(view).toMatchObject({
       name: 'Acme prod',
       account: { id: 'ACME-001', name: 'Acme Corp' },
@@ -75,26 +75,24 @@ describe('IPC dispatch', () => {
     })
     expect(JSON.stringify(view)).not.toContain('s3cret-pw')
 
-    const id = view.id as string
+    const { id } = view
     const { password: _pw, ...fields } = validProfile
-    const updated = await core.dispatch('updateProfile', {
-      id,
-      fields: { ...fields, name: 'Acme' },
-    })
-    expect(updated).toMatchObject({ ok: true, value: { name: 'Acme', password: 'stored' } })
+    const updated = await unwrap(
+      core.api.updateProfile({ id, fields: { ...fields, name: 'Acme' } }),
+    )
+    expect(updated).toMatchObject({ name: 'Acme', password: 'stored' })
 
-    const listed = await coreIn(dir).dispatch('listProfiles', undefined)
-    expect(listed).toMatchObject({ ok: true, value: [{ id, name: 'Acme' }] })
+    const listed = await unwrap(coreIn(dir).api.listProfiles())
+    expect(listed).toMatchObject([{ id, name: 'Acme' }])
 
-    expect(await core.dispatch('deleteProfile', { profileId: id })).toMatchObject({
-      ok: true,
-      value: { profileId: id, undoId: expect.any(String) },
+    expect(await unwrap(core.api.deleteProfile({ profileId: id }))).toMatchObject({
+      profileId: id,
+      undoId: expect.any(String),
     })
-    expect(await core.dispatch('getToken', { profileId: id })).toMatchObject({
-      ok: false,
-      error: { code: 'not-found' },
+    expect(await expectError(core.api.getToken({ profileId: id }))).toMatchObject({
+      code: 'not-found',
     })
-    expect(await core.dispatch('listProfiles', undefined)).toEqual({ ok: true, value: [] })
+    expect(await core.api.listProfiles()).toEqual({ ok: true, value: [] })
   })
 
   it('turns an unexpected exception into a generic error and logs no details', async () => {
