@@ -13,6 +13,9 @@ export const rendererConfig = {
   build: {
     outDir: resolve(import.meta.dirname, 'out/renderer'),
     emptyOutDir: true,
+    // electron-vite leaves the renderer unminified; a third of the bytes is a
+    // third less for the window to parse before its first paint.
+    minify: true,
     rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') },
   },
 } satisfies UserConfig
