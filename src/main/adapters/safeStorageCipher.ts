@@ -1,11 +1,8 @@
 import { safeStorage } from 'electron'
 import type { SecretProtection } from '../../shared/ipc/contract'
 import { AppFailure } from '../../shared/ipc/errors'
-import { keyringLabel } from '../../shared/model/keyring'
+import { HARNESS_KEYRING, keyringLabel } from '../../shared/model/keyring'
 import type { Cipher } from '../core/secrets/cipher'
-
-/** What the browser harness's stand-in reports instead of a keyring: a published test key. */
-const HARNESS_TEST_KEY = 'harness_test_key'
 
 /**
  * Electron safeStorage (Keychain, DPAPI, libsecret/kwallet). Create it after
@@ -35,7 +32,7 @@ export class SafeStorageCipher implements Cipher {
           'The operating system offers no encryption to this app, so passwords and tokens cannot be stored.',
       }
     }
-    if (this.backend === HARNESS_TEST_KEY) {
+    if (this.backend === HARNESS_KEYRING) {
       return {
         kind: 'test-only',
         description:
