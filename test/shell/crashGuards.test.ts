@@ -6,35 +6,42 @@ import { useTempDirs } from '../helpers/tempDir'
 import { bootApp, quitApp } from './boot'
 
 const newDir = useTempDirs()
-const events = ['uncaughtException', 'unhandledRejection'] as const
 type Listener = (reason: unknown, origin?: unknown) => void
+/** The crash-guard events' listeners on the real `process` now. */
+const listening = () => ({
+  uncaughtException: process.listeners('uncaughtException') as Listener[],
+  unhandledRejection: process.listeners('unhandledRejection') as Listener[],
+})
 
 /** The listeners the app's entry added to the real `process` while it booted. */
-function addedBy(before: Record<string, ReturnType<typeof process.listeners>>) {
-  return Object.fromEntries(
-    events.map((event) => [
-      event,
-      process.listeners(event).filter((listener) => !before[event]!.includes(listener)),
-    ]),
-  ) as Record<(typeof events)[number], Listener[]>
+function addedBy(before: ReturnType<typeof listening>) {
+  const now = listening()
+  return {
+    uncaughtException: now.uncaughtException.filter((l) => !before.uncaughtException.includes(l)),
+    unhandledRejection: now.unhandledRejection.filter(
+      (l) => !before.unhandledRejection.includes(l),
+    ),
+  }
 }
 
 describe('crash guards in the real entry (src/main/index.ts)', () => {
-  let added: Listener[] = []
+  let added: ReturnType<typeof addedBy> | null = null
   afterEach(async () => {
     await quitApp()
     // Each boot is a new module instance: leave no guard behind for the next test.
-    for (const event of events)
-      for (const listener of added) process.removeListener(event, listener)
-    added = []
+    for (const listener of added?.uncaughtException ?? [])
+      process.removeListener('uncaughtException', listener)
+    for (const listener of added?.unhandledRejection ?? [])
+      process.removeListener('unhandledRejection', listener)
+    added = null
   })
 
   it('logs an uncaught exception and an unhandled rejection, redacted, and keeps running', async () => {
-    const before = Object.fromEntries(events.map((event) => [event, process.listeners(event)]))
+    const before = listening()
     const userData = newDir()
     const { call, quit } = await bootApp(userData)
     const guards = addedBy(before)
-    added = [...guards.uncaughtException, ...guards.unhandledRejection]
+    added = guards
     // One guard each: with none, Node would end the process (or a rejection would vanish).
     expect(guards.uncaughtException).toHaveLength(1)
     expect(guards.unhandledRejection).toHaveLength(1)
