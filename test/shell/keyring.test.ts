@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { writeDataFolder } from '../../bench/dataFolder'
 import { clipboard } from '../../src/harness/electron/clipboard'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { useTempDirs } from '../helpers/tempDir'
@@ -67,6 +68,18 @@ describe.runIf(process.platform === 'linux')(
           ),
         },
       })
+    })
+
+    it("opens a benchmark's data folder as its own: no keyring notice, and its secrets read", async () => {
+      const userData = newDir()
+      writeDataFolder(userData, 3, Date.now(), { history: false })
+      const { call } = await bootApp(userData)
+      const info = await call('appInfo')
+      if (!info.ok) throw new Error(info.error.message)
+      expect(info.value.notices).toEqual([])
+      // The token the benchmark sealed opens under the harness's key.
+      expect((await call('copy', { profileId: 'id-1', format: 'header' })).ok).toBe(true)
+      expect(await clipboard.readText()).toBe('Authorization: Bearer token-id-1')
     })
   },
 )

@@ -3,13 +3,14 @@ import type { SecretProtection } from '../../shared/ipc/contract'
 import { AppFailure } from '../../shared/ipc/errors'
 import { HARNESS_KEYRING, keyringLabel } from '../../shared/model/keyring'
 import type { Cipher } from '../core/secrets/cipher'
+import { recordedKeyring, SAFE_STORAGE_SCHEME } from './safeStorageTag'
 
 /**
  * Electron safeStorage (Keychain, DPAPI, libsecret/kwallet). Create it after
  * app `ready`: only then does it know which backend it has.
  */
 export class SafeStorageCipher implements Cipher {
-  readonly scheme = 'electron-safestorage-v1'
+  readonly scheme = SAFE_STORAGE_SCHEME
 
   private constructor(
     private readonly available: boolean,
@@ -19,8 +20,7 @@ export class SafeStorageCipher implements Cipher {
 
   static async create(): Promise<SafeStorageCipher> {
     const available = await safeStorage.isAsyncEncryptionAvailable()
-    const backend =
-      process.platform === 'linux' ? safeStorage.getSelectedStorageBackend() : process.platform
+    const backend = recordedKeyring(process.platform, () => safeStorage.getSelectedStorageBackend())
     return new SafeStorageCipher(available, backend)
   }
 
