@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { PROFILE_FORMAT } from '../src/main/core/profiles/profileDocument'
 import { loginKey, SECRET_SERVICE, tokenKey } from '../src/main/core/secrets/secretKeys'
 import { writeJournalSync } from '../src/main/core/storage/journal'
-import { sealWithTestKey } from '../src/harness/testOnlyCipher'
+import { sealedAsInHarness } from '../src/harness/testOnlyCipher'
 import type { ActivityEntry } from '../src/shared/model/activity'
 import { loginOf } from '../src/shared/model/login'
 import type { Profile } from '../src/shared/model/profile'
@@ -39,11 +39,10 @@ export function benchProfiles(count: number, now: number, portal = 'https://port
   }))
 }
 
-const sealed = (plaintext: string) =>
-  `test-only-aes-256-gcm:test-only:${sealWithTestKey(plaintext).toString('base64')}`
-
 /**
- * A data folder as this version writes it, for `count` profiles, each with a
+ * A data folder as this version writes it in the harness (secrets tagged as its
+ * safeStorage stand-in seals them, so neither the harness nor a core opened
+ * with HarnessCipher reports a keyring change), for `count` profiles, each with a
  * stored password, a token (valid for a spread of hours, none expiring soon
  * unless asked), and a realistic history: `ACTIVITY_PER_PROFILE` token
  * activity entries and `RUNS_PER_PROFILE` test-request runs.
@@ -83,9 +82,13 @@ export function writeDataFolder(
       {
         t: 'secret',
         k: `${SECRET_SERVICE}\u0000${loginKey(loginOf(p))}`,
-        v: sealed(`pw-${p.id}`),
+        v: sealedAsInHarness(`pw-${p.id}`),
       },
-      { t: 'secret', k: `${SECRET_SERVICE}\u0000${tokenKey(p.id)}`, v: sealed(`token-${p.id}`) },
+      {
+        t: 'secret',
+        k: `${SECRET_SERVICE}\u0000${tokenKey(p.id)}`,
+        v: sealedAsInHarness(`token-${p.id}`),
+      },
     )
   })
   writeJournalSync(join(dir, 'state.journal'), rows)

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { HarnessCipher } from '../src/harness/testOnlyCipher'
 import { coreIn } from '../test/helpers/core'
 
 const [dir, mode] = process.argv.slice(2)
@@ -22,7 +23,8 @@ if (mode === '--floor') {
   process.exit(0)
 }
 const start = performance.now()
-const core = coreIn(dir, { demoHost: null })
+// The folder's secrets are sealed as the harness seals them (dataFolder.ts).
+const core = coreIn(dir, { demoHost: null, cipher: new HarnessCipher() })
 const result = await core.api.listProfiles()
 const elapsed = performance.now() - start
 await core.close()

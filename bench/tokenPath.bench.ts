@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { startSandbox } from '../src/sandbox/server'
 import { JournalTables } from '../src/main/core/storage/journalTables'
-import { sealWithTestKey } from '../src/harness/testOnlyCipher'
+import { HarnessCipher, sealWithTestKey } from '../src/harness/testOnlyCipher'
 import { demoProfile } from '../test/helpers/api'
 import { coreIn } from '../test/helpers/core'
 import { writeDataFolder } from './dataFolder'
@@ -47,7 +47,7 @@ export async function tokenPathBench(dataDir: string): Promise<BenchSection> {
     for (const size of STORE_SIZES) {
       const dir = join(dataDir, String(size))
       writeDataFolder(dir, size - 1, Date.now())
-      const core = coreIn(dir, { demoHost: null })
+      const core = coreIn(dir, { demoHost: null, cipher: new HarnessCipher() })
       const { id: profileId } = await demoProfile(core.api, sandbox, { name: 'Bench' })
       const floorJournal = JournalTables.open({
         path: join(dataDir, `floor-${size}.journal`),

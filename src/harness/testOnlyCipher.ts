@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import type { SecretProtection } from '../shared/ipc/contract'
+import { recordedKeyring, SAFE_STORAGE_SCHEME } from '../main/adapters/safeStorageTag'
 import type { Cipher } from '../main/core/secrets/cipher'
+import { HARNESS_KEYRING } from '../shared/model/keyring'
 
 // Public on purpose: this cipher proves that nothing is written in plaintext,
 // it does not protect anything. The app uses Electron safeStorage instead.
@@ -54,5 +56,40 @@ export class TestOnlyCipher implements Cipher {
 
   async decrypt(ciphertext: Uint8Array): Promise<{ plaintext: string; reseal: boolean }> {
     return { plaintext: openWithTestKey(ciphertext), reseal: false }
+  }
+}
+
+/** The keyring the app records in the harness: its safeStorage adapter over the stand-in's test key. */
+export const harnessKeyring = (): string => recordedKeyring(process.platform, () => HARNESS_KEYRING)
+
+/**
+ * A secret exactly as the app stores it in the harness (scheme, keyring,
+ * sealed bytes), for data folders written outside the app: the harness opens
+ * them without a keyring-changed notice.
+ */
+export function sealedAsInHarness(plaintext: string): string {
+  return `${SAFE_STORAGE_SCHEME}:${harnessKeyring()}:${sealWithTestKey(plaintext).toString('base64')}`
+}
+
+/**
+ * The core's Cipher reading and writing what the app does in the harness, so
+ * a benchmark can open a harness data folder on the core alone and see the
+ * same secrets, with no keyring-changed notice.
+ */
+export class HarnessCipher implements Cipher {
+  readonly scheme = SAFE_STORAGE_SCHEME
+  readonly backend = harnessKeyring()
+  private readonly sealing = new TestOnlyCipher()
+
+  protection(): SecretProtection {
+    return this.sealing.protection()
+  }
+
+  encrypt(plaintext: string): Promise<Uint8Array> {
+    return this.sealing.encrypt(plaintext)
+  }
+
+  decrypt(ciphertext: Uint8Array): Promise<{ plaintext: string; reseal: boolean }> {
+    return this.sealing.decrypt(ciphertext)
   }
 }

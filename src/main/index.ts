@@ -35,8 +35,13 @@ const runtime = process.versions['electron'] ? 'electron' : 'harness'
 const userData = process.env['TOKEN_DESK_USER_DATA']
 if (userData) app.setPath('userData', userData)
 
-// A rotating, redacted log file; unhandled errors are logged there, never fatal.
-const logger = createFileLogger(app.getPath('logs'), {
+// A rotating, redacted log file; unhandled errors are logged there, never fatal. It lives
+// under the data folder on every OS (Electron's default on macOS is ~/Library/Logs/<name>),
+// so one folder holds everything, a custom TOKEN_DESK_USER_DATA keeps its own log, and
+// app.getPath('logs') says the same.
+const logsDir = join(app.getPath('userData'), 'logs')
+app.setAppLogsPath(logsDir)
+const logger = createFileLogger(logsDir, {
   echo: devServer || runtime === 'harness' ? (line) => console.error(line) : undefined,
 })
 installCrashGuards(process, logger)

@@ -1,26 +1,38 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { _electron as electron, type ElectronApplication } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeProblem, electronBinary } from '../../scripts/electron-binary.mjs'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { allText } from '../helpers/harness'
 import { useTempDirs } from '../helpers/tempDir'
 
 const root = resolve(import.meta.dirname, '../..')
-// Electron downloads its binary lazily into node_modules/electron/dist; where
-// that download is impossible (offline build machines) this suite is skipped.
-const hasElectron = existsSync(resolve(root, 'node_modules/electron/dist'))
-if (!hasElectron) {
+// The executable `npm start` would run, judged as the launcher judges it: ELECTRON_EXEC_PATH,
+// ELECTRON_OVERRIDE_DIST_PATH, else a complete install in node_modules/electron (a dist folder
+// from an interrupted download does not count). Where there is none (offline build machines),
+// this suite is skipped and says why.
+const binary = electronBinary(resolve(root, 'node_modules/electron'), process.env)
+const executablePath = binary.kind === 'ready' ? binary.execPath : null
+if (binary.kind === 'missing') {
   console.warn(
-    'Skipping real-Electron E2E: the Electron binary is absent (node_modules/electron/dist). ' +
-      'Run `npx electron --version` on a connected machine to download it.',
+    `Skipping real-Electron E2E: Electron ${binary.version} is not installed in node_modules/electron` +
+      `${binary.found ? ` (found ${binary.found}, incomplete or another version)` : ''}. ` +
+      'Run `npm start` once on a connected machine to fetch it, or set ELECTRON_EXEC_PATH to an Electron executable.',
   )
+} else if (binary.kind === 'unavailable') {
+  // The launcher's own paragraph, less its "Cannot start Token Desk" frame and harness hint.
+  const why = describeProblem(binary.problem)
+    .replace(/^Cannot start Token Desk: /, '')
+    .split('\n')
+    .filter((line) => !line.startsWith('Meanwhile'))
+    .join(' ')
+  console.warn(`Skipping real-Electron E2E: ${why}`)
 }
 
 const newDir = useTempDirs()
 
-describe.skipIf(!hasElectron)('Electron app: the whole token path', () => {
+describe.skipIf(executablePath === null)('Electron app: the whole token path', () => {
   let sandbox: Sandbox
 
   beforeAll(async () => {
@@ -31,6 +43,7 @@ describe.skipIf(!hasElectron)('Electron app: the whole token path', () => {
 
   async function launch(userData: string): Promise<ElectronApplication> {
     return electron.launch({
+      executablePath: executablePath!,
       args: [resolve(root, 'out/main/index.js')],
       env: { ...process.env, TOKEN_DESK_USER_DATA: userData },
     })

@@ -31,6 +31,7 @@ function recordingDesktop() {
       menu = entries
       choose = run
     },
+    removeTray: () => (menu = []),
     notify: (notice) => notices.push(notice),
     showWindow: vi.fn(),
     quit: vi.fn(),

@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { delimiter, join } from 'node:path'
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename, delimiter, join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { nodeVersionProblem } from '../../scripts/node-version.mjs'
 import {
@@ -219,6 +219,13 @@ describe('npm start without an Electron binary', () => {
         })
         // electron-vite's stand-in ran the downloaded executable.
         expect(readFileSync(join(dir, 'electron-ran.txt'), 'utf8')).toBe(`${dir}\n.\n`)
+        // @electron/get kept the zip in the cache electron_config_cache names, byte for byte.
+        const cache = join(dir, 'electron-cache')
+        const cached = readdirSync(cache, { recursive: true, encoding: 'utf8' }).filter(
+          (file) => basename(file) === zipName,
+        )
+        expect(cached).toHaveLength(1)
+        expect(readFileSync(join(cache, cached[0]!)).equals(archive)).toBe(true)
       } finally {
         await server.close()
       }

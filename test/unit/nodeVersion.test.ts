@@ -13,6 +13,13 @@ describe('the Node version check of npm start', () => {
     expect(nodeVersionProblem(engines.node, '22.11.9', 'npm start')).toBeDefined()
   })
 
+  it('.nvmrc names the same major version as engines.node (nvm use gets a Node npm start accepts)', () => {
+    const nvmrc = readFileSync(resolve(root, '.nvmrc'), 'utf8').trim()
+    const major = (version: string) => /^v?(\d+)/.exec(version)?.[1]
+    expect(major(nvmrc)).toBeDefined()
+    expect(major(nvmrc)).toBe(major(engines.node.replace(/^>=/, '')))
+  })
+
   it.each(['22.12.0', 'v22.12.0', '22.12.1', '22.13.0', '23.0.0', '24.11.1', '100.0.0'])(
     'accepts %s',
     (version) => {

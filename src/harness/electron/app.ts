@@ -72,7 +72,9 @@ export class StandInApp extends EventEmitter {
       case 'userData':
         return userData
       case 'logs':
-        return join(userData, 'logs')
+        // Electron fixes the logs folder the first time it is asked for, as setAppLogsPath() would.
+        this.setAppLogsPath()
+        return this.paths.get('logs') ?? this.defaultLogsPath()
       case 'appData':
         return join(userData, '..')
       default:
@@ -84,6 +86,21 @@ export class StandInApp extends EventEmitter {
     if (this.ready && name === 'userData')
       logLine('app.setPath(userData) after ready: set it before ready')
     this.paths.set(name, path)
+  }
+
+  /** Like Electron: without a path, its default for this OS (defaultLogsPath). */
+  setAppLogsPath(path = this.defaultLogsPath()): void {
+    this.paths.set('logs', path)
+  }
+
+  /**
+   * Electron's: `~/Library/Logs/<name>` on macOS, `<userData>/logs` elsewhere
+   * (the stand-in's home is under its userData, so a test never writes to the real one).
+   */
+  private defaultLogsPath(): string {
+    return process.platform === 'darwin'
+      ? join(this.getPath('home'), 'Library', 'Logs', this.name)
+      : join(this.getPath('userData'), 'logs')
   }
 
   getVersion(): string {

@@ -1,8 +1,6 @@
+import { HARNESS_KEYRING } from '../../shared/model/keyring'
 import { openWithTestKey, sealWithTestKey } from '../testOnlyCipher'
 import { config } from './state'
-
-/** The backend name the stand-in reports; the app labels it as a test key, never as a keyring. */
-export const HARNESS_BACKEND = 'harness_test_key'
 
 function available(operation: string): void {
   if (config.protection === 'unavailable') {
@@ -25,7 +23,7 @@ export const safeStorage = {
       ? 'basic_text'
       : config.protection === 'unavailable'
         ? 'unknown'
-        : HARNESS_BACKEND,
+        : HARNESS_KEYRING,
   setUsePlainTextEncryption: () => undefined,
   encryptString: (plaintext: string): Buffer => {
     available('encrypting')

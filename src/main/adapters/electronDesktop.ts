@@ -21,6 +21,10 @@ export function electronDesktop(iconPath: string, showWindow: () => void): Deskt
       }
       tray.setContextMenu(Menu.buildFromTemplate(entries.map((entry) => menuItem(entry, choose))))
     },
+    removeTray() {
+      tray?.destroy()
+      tray = null
+    },
     notify(notice) {
       shown?.close()
       shown = null

@@ -1,18 +1,16 @@
 import { safeStorage } from 'electron'
 import type { SecretProtection } from '../../shared/ipc/contract'
 import { AppFailure } from '../../shared/ipc/errors'
-import { keyringLabel } from '../../shared/model/keyring'
+import { HARNESS_KEYRING, keyringLabel } from '../../shared/model/keyring'
 import type { Cipher } from '../core/secrets/cipher'
-
-/** What the browser harness's stand-in reports instead of a keyring: a published test key. */
-const HARNESS_TEST_KEY = 'harness_test_key'
+import { recordedKeyring, SAFE_STORAGE_SCHEME } from './safeStorageTag'
 
 /**
  * Electron safeStorage (Keychain, DPAPI, libsecret/kwallet). Create it after
  * app `ready`: only then does it know which backend it has.
  */
 export class SafeStorageCipher implements Cipher {
-  readonly scheme = 'electron-safestorage-v1'
+  readonly scheme = SAFE_STORAGE_SCHEME
 
   private constructor(
     private readonly available: boolean,
@@ -22,8 +20,7 @@ export class SafeStorageCipher implements Cipher {
 
   static async create(): Promise<SafeStorageCipher> {
     const available = await safeStorage.isAsyncEncryptionAvailable()
-    const backend =
-      process.platform === 'linux' ? safeStorage.getSelectedStorageBackend() : process.platform
+    const backend = recordedKeyring(process.platform, () => safeStorage.getSelectedStorageBackend())
     return new SafeStorageCipher(available, backend)
   }
 
@@ -35,7 +32,7 @@ export class SafeStorageCipher implements Cipher {
           'The operating system offers no encryption to this app, so passwords and tokens cannot be stored.',
       }
     }
-    if (this.backend === HARNESS_TEST_KEY) {
+    if (this.backend === HARNESS_KEYRING) {
       return {
         kind: 'test-only',
         description:

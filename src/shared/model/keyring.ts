@@ -1,4 +1,11 @@
 /**
+ * What the harness's safeStorage stand-in reports as its Linux backend: a
+ * published test key, no keyring. One name for the stand-in, the adapter that
+ * reads it and the benchmarks that write data folders as the harness would.
+ */
+export const HARNESS_KEYRING = 'harness_test_key'
+
+/**
  * Where the OS keeps the key that encrypts secrets. Electron's safeStorage
  * names it on Linux (`basic_text`, `gnome_libsecret`, `kwallet`, `kwallet5`,
  * `kwallet6`, `unknown`); elsewhere the app records the OS (`darwin`, `win32`).
@@ -19,6 +26,8 @@ export function keyringLabel(backend: string): string {
       return 'Windows (DPAPI)'
     case 'unknown':
       return 'no usable keyring'
+    // The harness's safeStorage stand-in, and the core tests' cipher (`test-only`): one published key.
+    case HARNESS_KEYRING:
     case 'test-only':
       return 'the test harness key'
     default:

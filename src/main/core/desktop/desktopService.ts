@@ -10,6 +10,8 @@ import { trayMenu, type TrayEntry } from './trayMenu'
 export interface DesktopHost {
   /** Shows the tray (menu bar) menu, replacing the one before; `choose` runs an entry. */
   showTray(entries: TrayEntry[], choose: (entry: TrayEntry) => void): void
+  /** Takes the tray icon away (on quit: Windows otherwise leaves a dead icon until hovered). */
+  removeTray(): void
   /** Shows a notification in place of the one before; null takes it away. */
   notify(notice: { title: string; body: string } | null): void
   showWindow(): void
@@ -61,6 +63,7 @@ export class DesktopService {
       if (this.soon) clearTimeout(this.soon)
       stopListening()
       this.deps.host.notify(null)
+      this.deps.host.removeTray()
     }
   }
 
