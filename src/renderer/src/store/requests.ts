@@ -16,7 +16,7 @@ import {
   templateDraft,
   type Draft,
   type FieldErrors,
-} from '../components/requests/draft'
+} from '../lib/requestDraft'
 import { call } from '../lib/api'
 import { clipboardNote } from '../lib/format'
 import { useProfiles } from './profiles'

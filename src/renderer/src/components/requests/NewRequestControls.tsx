@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { HeaderStyle } from '../../../../shared/model/portal'
 import { requestTemplates } from '../../../../shared/model/requestTemplates'
 import { useRequests } from '../../store/requests'
-import { BLANK_TEMPLATE } from './draft'
+import { BLANK_TEMPLATE } from '../../lib/requestDraft'
 
 interface Props {
   profileId: string

@@ -12,7 +12,7 @@ import { httpMethods, placeholders, type HttpMethod } from '../../../../shared/m
 import { useRequests, type Checked } from '../../store/requests'
 import { Field } from '../Field'
 import { AccountConfirm } from './AccountConfirm'
-import { checkDraft, draftFingerprint, formatJson, type Draft } from './draft'
+import { checkDraft, draftFingerprint, formatJson, type Draft } from '../../lib/requestDraft'
 import { HeadersEditor } from './HeadersEditor'
 import { previewUrl } from './resolve'
 import { RequestActions } from './RequestActions'
