@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useStartDemo } from '../hooks/useStartDemo'
-import { useProfiles } from '../store/profiles'
+import { useNavigation } from '../store/navigation'
 import { ErrorPanel } from './ErrorPanel'
 import { ImportDialog } from './ImportDialog'
 import { Spinner } from './Spinner'
@@ -11,7 +11,7 @@ interface Props {
 
 /** First run: what the app is for, and three ways to start. */
 export function EmptyState({ onCreate }: Props) {
-  const open = useProfiles((s) => s.open)
+  const open = useNavigation((s) => s.open)
   const [importing, setImporting] = useState(false)
   const { starting, error: demoError, start: startDemo, dismissError } = useStartDemo()
   const importRef = useRef<HTMLButtonElement>(null)
@@ -22,7 +22,7 @@ export function EmptyState({ onCreate }: Props) {
       // Imported: this view is gone, so focus goes to the profile the list selected.
       if (importRef.current !== null) importRef.current.focus()
       else {
-        const { selectedId } = useProfiles.getState()
+        const { selectedId } = useNavigation.getState()
         if (selectedId !== null) open(selectedId)
       }
     })

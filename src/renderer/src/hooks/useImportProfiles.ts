@@ -4,7 +4,7 @@ import type { ImportFormat, ImportMode, ImportPreview } from '../../../shared/mo
 import { call } from '../lib/api'
 import { formatOf, resultMessage, sizeProblem } from '../lib/importFile'
 import { useLoginPasswords } from '../store/loginPasswords'
-import { useProfiles } from '../store/profiles'
+import { useProfileList } from '../store/profileList'
 import { useStatus } from '../store/status'
 
 export type ImportStage =
@@ -86,14 +86,14 @@ export function useImportProfiles(): {
     setApplying(true)
     setApplyError(null)
     const { format, text } = stage
-    const before = new Set(useProfiles.getState().profiles.map((p) => p.id))
+    const before = new Set(useProfileList.getState().profiles.map((p) => p.id))
     const result = await call((api) => api.applyImport({ format, text, mode }))
     setApplying(false)
     if (!result.ok) {
       setApplyError(result.error)
       return false
     }
-    await useProfiles.getState().reload()
+    await useProfileList.getState().reload()
     // The new profiles without a password: one prompt per login (LoginPasswords).
     void useLoginPasswords.getState().offerAfterImport(before)
     useStatus.getState().show(resultMessage(result.value))

@@ -15,7 +15,7 @@ import {
   type FieldName,
   type FormValues,
 } from '../lib/profileForm'
-import { useProfiles } from '../store/profiles'
+import { useProfileList } from '../store/profileList'
 
 export type Duplicate = Extract<AppError, { code: 'duplicate' }>
 
@@ -39,7 +39,7 @@ export function useProfileForm({ profile, onSaved, onOpenExisting, focusField }:
   const [values, setValues] = useState<FormValues>(() =>
     profile ? valuesOf(profile) : emptyValues,
   )
-  const rows = useProfiles((s) => s.profiles)
+  const rows = useProfileList((s) => s.profiles)
   const [password, setPasswordValue] = useState('')
   const [passwordCleared, setPasswordCleared] = useState(false)
   const [attempted, setAttempted] = useState(false)

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import type { AppError } from '../../../shared/ipc/errors'
 import { call } from '../lib/api'
-import { useProfiles } from '../store/profiles'
+import { useNavigation } from '../store/navigation'
+import { useProfileList } from '../store/profileList'
 
 /** The demo profile opened first: the one that works, on the spec's main endpoint. */
 export const FIRST_DEMO = 'Demo · customer portal'
@@ -30,9 +31,9 @@ export function useStartDemo(): {
     }
     const first =
       result.value.profiles.find((p) => p.name === FIRST_DEMO) ?? result.value.profiles[0]
-    await useProfiles.getState().reload()
+    await useProfileList.getState().reload()
     // The list replaces the first-run screen: focus goes to the opened profile's heading.
-    if (first !== undefined) useProfiles.getState().open(first.id)
+    if (first !== undefined) useNavigation.getState().open(first.id)
   }
 
   return { starting, error, start, dismissError: () => setError(null) }
