@@ -3,7 +3,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import local from './eslint/coreLayers.js'
+import local from './eslint/index.js'
 
 const electron = {
   name: 'electron',
@@ -17,6 +17,16 @@ const nodeBuiltins = {
 const mainFromOutside = {
   group: ['**/main/**', '**/preload/**', '**/harness/**', '**/sandbox/**'],
   message: 'Shared and renderer code may import only from shared.',
+}
+/** Shared and renderer code: browser-safe, nothing of main; `extra` for one part of the renderer. */
+const browserImports = (...extra) => [
+  'error',
+  { paths: [electron], patterns: [nodeBuiltins, mainFromOutside, ...extra] },
+]
+const ipcOnlyInStoresAndHooks = {
+  regex: '(^|/)lib/api$',
+  message:
+    'Only stores (src/renderer/src/store) and feature hooks (src/renderer/src/hooks) call main: render here, and call a store action or a hook.',
 }
 
 export default tseslint.config(
@@ -107,12 +117,41 @@ export default tseslint.config(
   {
     files: ['src/shared/**', 'src/renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': browserImports() },
+  },
+  {
+    // IPC only in stores and feature hooks: components, the app and helpers go through them.
+    files: ['src/renderer/src/**'],
+    ignores: [
+      'src/renderer/src/store/**',
+      'src/renderer/src/hooks/**',
+      'src/renderer/src/lib/api.ts',
+    ],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': browserImports(ipcOnlyInStoresAndHooks, {
+        regex: '^\\./api$',
+        message: ipcOnlyInStoresAndHooks.message,
+      }),
+      'no-restricted-syntax': [
         'error',
-        { paths: [electron], patterns: [nodeBuiltins, mainFromOutside] },
+        {
+          selector: "MemberExpression[property.name='tokenDesk']",
+          message: ipcOnlyInStoresAndHooks.message,
+        },
       ],
     },
+  },
+  {
+    // helpers < stores < feature hooks < components < the app; among stores, each uses
+    // only the stores below it (docs/architecture.md, eslint/rendererLayers.js).
+    files: ['src/renderer/src/**/*.ts', 'src/renderer/src/**/*.tsx'],
+    plugins: { local },
+    rules: { 'local/renderer-layers': 'error' },
+  },
+  {
+    files: ['src/renderer/src/store/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/store-layers': 'error' },
   },
   {
     files: ['src/renderer/**/*.tsx', 'src/renderer/**/*.ts'],

@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'components',
           // Components, and the renderer's stores on their own (test/stores).
-          include: ['test/components/**/*.test.tsx', 'test/stores/**/*.test.ts'],
+          include: ['test/components/**/*.test.{ts,tsx}', 'test/stores/**/*.test.ts'],
           environment: 'jsdom',
         },
       },

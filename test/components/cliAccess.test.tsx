@@ -6,13 +6,15 @@ import { ProfileDetail } from '../../src/renderer/src/components/ProfileDetail'
 import { SettingsForm } from '../../src/renderer/src/components/SettingsForm'
 import { useCli } from '../../src/renderer/src/store/cli'
 import { startEvents } from '../../src/renderer/src/store/events'
-import { useProfiles } from '../../src/renderer/src/store/profiles'
 import { useSettings } from '../../src/renderer/src/store/settings'
 import { useStatus } from '../../src/renderer/src/store/status'
 import type { AppEvent } from '../../src/shared/ipc/events'
 import type { CliAccessInfo } from '../../src/shared/model/cli'
 import { defaultSettings, type Settings } from '../../src/shared/model/settings'
-import { mockApi, NOW, ok, profileWith, resetAll } from './fixtures'
+import { mockApi, NOW, ok, profileWith, resetAll, showProfiles } from './fixtures'
+import { useNavigation } from '../../src/renderer/src/store/navigation'
+import { usePasswordPrompt } from '../../src/renderer/src/store/passwordPrompt'
+import { useProfileList } from '../../src/renderer/src/store/profileList'
 
 const initialCli = useCli.getState()
 const initialSettings = useSettings.getState()
@@ -114,7 +116,7 @@ describe('a password prompt for the command line', () => {
       listRequests: vi.fn(() => ok({ requests: [], history: [], probe: null })),
       listActivity: vi.fn(() => ok([])),
     })
-    useProfiles.setState({
+    showProfiles({
       profiles: [profileRow(profile)],
       detail: profile,
       selectedId: null,
@@ -126,10 +128,11 @@ describe('a password prompt for the command line', () => {
       reason: 'cli',
       client: 'ada@laptop · zsh',
     })
-    expect(useProfiles.getState()).toMatchObject({
-      selectedId: profile.id,
-      passwordPrompt: profile.id,
-      passwordWaiter: 'ada@laptop · zsh',
+    expect(useNavigation.getState().selectedId).toBe(profile.id)
+    expect(usePasswordPrompt.getState().prompt).toEqual({
+      profileId: profile.id,
+      retry: false,
+      waiter: 'ada@laptop · zsh',
     })
     const user = userEvent.setup()
     render(<ProfileDetail profile={profile} />)
@@ -137,13 +140,13 @@ describe('a password prompt for the command line', () => {
     expect(document.body.textContent).toContain('token-desk, ada@laptop · zsh')
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(declinePassword).toHaveBeenCalledWith({ profileId: profile.id })
-    expect(useProfiles.getState().passwordPrompt).toBeNull()
+    expect(usePasswordPrompt.getState().prompt).toBeNull()
   })
 
   it('does not throw away a form being filled in: the status line offers the prompt', async () => {
     const profile = profileWith({ kind: 'none' }, { password: 'none', name: 'Acme' })
     const { push } = withEvents({})
-    useProfiles.setState({
+    showProfiles({
       profiles: [profileRow(profile)],
       detail: profile,
       selectedId: null,
@@ -151,22 +154,23 @@ describe('a password prompt for the command line', () => {
       view: 'create',
     })
     push({ type: 'password-needed', profileId: profile.id, reason: 'cli', client: 'ada@laptop' })
-    expect(useProfiles.getState()).toMatchObject({ view: 'create', passwordPrompt: null })
+    expect(useNavigation.getState().view).toBe('create')
+    expect(usePasswordPrompt.getState().prompt).toBeNull()
     const message = useStatus.getState().message
     expect(message?.text).toBe('token-desk is waiting for the password of “Acme”.')
     act(() => message!.action!.run())
-    expect(useProfiles.getState()).toMatchObject({
-      view: 'detail',
-      selectedId: profile.id,
-      passwordPrompt: profile.id,
-      passwordWaiter: 'ada@laptop',
+    expect(useNavigation.getState()).toMatchObject({ view: 'detail', selectedId: profile.id })
+    expect(usePasswordPrompt.getState().prompt).toEqual({
+      profileId: profile.id,
+      retry: false,
+      waiter: 'ada@laptop',
     })
   })
 
   it('an unknown profile opens nothing', () => {
     const { push } = withEvents({})
-    useProfiles.setState({ profiles: [], status: 'ready' })
+    useProfileList.setState({ profiles: [], status: 'ready' })
     push({ type: 'password-needed', profileId: 'gone', reason: 'cli', client: 'x' })
-    expect(useProfiles.getState().passwordPrompt).toBeNull()
+    expect(usePasswordPrompt.getState().prompt).toBeNull()
   })
 })

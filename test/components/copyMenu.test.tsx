@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ProfileDetail } from '../../src/renderer/src/components/ProfileDetail'
 import { useClock } from '../../src/renderer/src/store/clock'
-import { useProfiles } from '../../src/renderer/src/store/profiles'
 import type { TokenDeskApi } from '../../src/shared/ipc/api'
 import type { CopyFormat } from '../../src/shared/model/copyFormats'
 import { profileRow, type ProfileView } from '../../src/shared/model/profile'
-import { HOUR, issued, mockApi, NOW, ok, profileWith, resetAll } from './fixtures'
+import { HOUR, issued, mockApi, NOW, ok, profileWith, resetAll, showProfiles } from './fixtures'
+import { useProfileActions } from '../../src/renderer/src/store/profileActions'
 
 const menuButton = () => screen.getByRole('button', { name: 'More copy formats' })
 const item = (name: string) => screen.getByRole('menuitem', { name })
@@ -24,7 +24,7 @@ function setup(profile: ProfileView, clearsAt: number | null = Date.now() + 30_0
     listProfiles: vi.fn(() => ok([profileRow(profile)])),
   })
   useClock.setState({ now: NOW })
-  useProfiles.setState({
+  showProfiles({
     profiles: [profileRow(profile)],
     detail: profile,
     selectedId: profile.id,
@@ -200,7 +200,7 @@ describe('keyboard shortcuts', () => {
     )
     await user.keyboard('c')
     expect(copied(api)).toEqual([{ profileId: 'p1', format: 'header' }])
-    await waitFor(() => expect(useProfiles.getState().busy['p1']).toBeUndefined())
+    await waitFor(() => expect(useProfileActions.getState().busy['p1']).toBeUndefined())
     await user.keyboard('r')
     expect(api.getToken).toHaveBeenCalledWith({ profileId: 'p1' })
   })

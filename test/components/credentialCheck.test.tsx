@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CredentialCheck } from '../../src/renderer/src/components/CredentialCheck'
 import { useChecks } from '../../src/renderer/src/store/checks'
-import { useProfiles } from '../../src/renderer/src/store/profiles'
 import type { AppError, Result } from '../../src/shared/ipc/errors'
 import { profileRow, type ProfileView } from '../../src/shared/model/profile'
 import { issued, mockApi, NOW, profileWith, resetAll } from './fixtures'
+import { usePasswordPrompt } from '../../src/renderer/src/store/passwordPrompt'
+import { useProfileActions } from '../../src/renderer/src/store/profileActions'
+import { useProfileList } from '../../src/renderer/src/store/profileList'
 
 const fail = (error: AppError): Promise<Result<ProfileView>> =>
   Promise.resolve({ ok: false, error })
@@ -17,7 +19,10 @@ async function checkWith(answer: () => Promise<Result<ProfileView>>) {
     getToken: vi.fn(answer),
     listProfiles: vi.fn(() => Promise.resolve({ ok: true as const, value: [] })),
   })
-  useProfiles.setState({ profiles: [profileRow(profileWith({ kind: 'none' }))], status: 'ready' })
+  useProfileList.setState({
+    profiles: [profileRow(profileWith({ kind: 'none' }))],
+    status: 'ready',
+  })
   render(<CredentialCheck profileId="p1" />)
   const done = useChecks.getState().run('p1')
   const region = await screen.findByRole('region', { name: 'Credential check' })
@@ -74,7 +79,7 @@ describe('Credential check', () => {
         .map((li) => li.textContent),
     ).toEqual(['The user has Access set to API.', 'The username and password are exact.'])
     // The verdict says it: no error panel repeats it above.
-    expect(useProfiles.getState().errors['p1']).toBeNull()
+    expect(useProfileActions.getState().errors['p1']).toBeNull()
   })
 
   it('unreachable: names the network, not the password', async () => {
@@ -109,7 +114,7 @@ describe('Credential check', () => {
       fail({ code: 'no-password', message: 'No password is stored for this profile.' }),
     )
     expect(region.textContent).toContain('Enter it in the password prompt above')
-    expect(useProfiles.getState().passwordPrompt).toBe('p1')
+    expect(usePasswordPrompt.getState().prompt?.profileId).toBe('p1')
   })
 
   it('belongs to its profile and can be dismissed', async () => {

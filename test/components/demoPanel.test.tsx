@@ -5,12 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DemoPanel } from '../../src/renderer/src/components/DemoPanel'
 import { ProfileDetail } from '../../src/renderer/src/components/ProfileDetail'
 import { startEvents } from '../../src/renderer/src/store/events'
-import { useProfiles } from '../../src/renderer/src/store/profiles'
 import { useStatus } from '../../src/renderer/src/store/status'
 import type { Result } from '../../src/shared/ipc/errors'
 import type { AppEvent } from '../../src/shared/ipc/events'
 import type { DemoService, DemoStatus } from '../../src/shared/model/demo'
-import { mockApi, ok, profileWith, resetAll } from './fixtures'
+import { mockApi, ok, profileWith, resetAll, showProfiles } from './fixtures'
 
 const urls = {
   portal: 'http://127.0.0.1:41001',
@@ -223,7 +222,7 @@ describe('where the panel appears', () => {
     mockApi({ demoStatus: vi.fn(() => ok(running())) })
     const demo = profileWith({ kind: 'none' }, { id: 'd1', tags: ['sandbox-demo'] })
     const plain = profileWith({ kind: 'none' }, { id: 'p1' })
-    useProfiles.setState({
+    showProfiles({
       profiles: [demo, plain].map(profileRow),
       detail: demo,
       status: 'ready',

@@ -3,10 +3,11 @@ import { profileRow } from '../../src/shared/model/profile'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EmptyState } from '../../src/renderer/src/components/EmptyState'
-import { useProfiles } from '../../src/renderer/src/store/profiles'
 import type { DemoStarted } from '../../src/shared/ipc/contract'
 import type { Result } from '../../src/shared/ipc/errors'
 import { mockApi, ok, profileWith, resetAll } from './fixtures'
+import { useNavigation } from '../../src/renderer/src/store/navigation'
+import { useProfileList } from '../../src/renderer/src/store/profileList'
 
 const demoProfiles = [
   profileWith({ kind: 'none' }, { id: 'd1', name: 'Demo · alternate portal' }),
@@ -41,8 +42,8 @@ describe('first run', () => {
     expect(api.startDemo).toHaveBeenCalled()
     expect(screen.getByRole('button', { name: 'Starting…' }).getAttribute('aria-busy')).toBe('true')
     answer({ ok: true, value: { urls, profiles: demoProfiles } })
-    await waitFor(() => expect(useProfiles.getState().selectedId).toBe('d2'))
-    expect(useProfiles.getState().profiles).toHaveLength(2)
+    await waitFor(() => expect(useNavigation.getState().selectedId).toBe('d2'))
+    expect(useProfileList.getState().profiles).toHaveLength(2)
   })
 
   it('shows why the sandbox did not start', async () => {

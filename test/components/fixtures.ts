@@ -4,11 +4,20 @@ import type { TokenDeskApi } from '../../src/shared/ipc/api'
 import type { Result } from '../../src/shared/ipc/errors'
 import type { ProfileView } from '../../src/shared/model/profile'
 import type { IssuedToken, TokenSnapshot } from '../../src/shared/model/token'
+import type { StoreApi } from 'zustand'
+import { useAppInfo } from '../../src/renderer/src/store/appInfo'
 import { useChecks } from '../../src/renderer/src/store/checks'
 import { useDemo } from '../../src/renderer/src/store/demo'
+import { useNavigation, type View } from '../../src/renderer/src/store/navigation'
+import { usePasswordPrompt } from '../../src/renderer/src/store/passwordPrompt'
+import { useProfileActions } from '../../src/renderer/src/store/profileActions'
+import { useProfileList, type ProfileListState } from '../../src/renderer/src/store/profileList'
+import { useRequestCollections } from '../../src/renderer/src/store/requestCollections'
+import { useRequestEditor } from '../../src/renderer/src/store/requestEditor'
+import { useSidebar } from '../../src/renderer/src/store/sidebar'
+import { useStatus } from '../../src/renderer/src/store/status'
 import { profileViewFixture } from '../fixtures/profile'
 import { startClock, useClock } from '../../src/renderer/src/store/clock'
-import { useProfiles } from '../../src/renderer/src/store/profiles'
 
 export const HOUR = 60 * 60 * 1000
 /** A fixed "now" so every time on screen is predictable. */
@@ -60,16 +69,49 @@ export function mockApi(calls: Partial<TokenDeskApi>): TokenDeskApi {
   return api
 }
 
-const initialProfiles = useProfiles.getState()
-const initialChecks = useChecks.getState()
-const initialDemo = useDemo.getState()
+/**
+ * Puts the profile list and the navigation where a test starts: the rows,
+ * the detail, the selection and the view, as the app would have them.
+ */
+export function showProfiles(
+  state: Partial<Pick<ProfileListState, 'profiles' | 'detail' | 'status'>> & {
+    selectedId?: string | null
+    view?: View
+  },
+): void {
+  const { selectedId, view, ...list } = state
+  useProfileList.setState(list)
+  useNavigation.setState({
+    ...(selectedId === undefined ? {} : { selectedId }),
+    ...(view === undefined ? {} : { view }),
+  })
+}
+
+/** A function that puts a store back as it was when this was called. */
+const resetter = <T>(store: StoreApi<T>): (() => void) => {
+  const initial = store.getState()
+  return () => store.setState(initial, true)
+}
+
+/** Every store the window's components use, as the app starts them. */
+const resets = [
+  resetter(useAppInfo),
+  resetter(useChecks),
+  resetter(useDemo),
+  resetter(useNavigation),
+  resetter(usePasswordPrompt),
+  resetter(useProfileActions),
+  resetter(useProfileList),
+  resetter(useRequestCollections),
+  resetter(useRequestEditor),
+  resetter(useSidebar),
+  resetter(useStatus),
+]
 
 /** Unmounts, puts the stores back as the app starts, and restores real timers. */
 export function resetAll(): void {
   cleanup()
-  useProfiles.setState(initialProfiles, true)
-  useChecks.setState(initialChecks, true)
-  useDemo.setState(initialDemo, true)
+  for (const reset of resets) reset()
   useClock.setState({ now: Date.now() })
   vi.useRealTimers()
   Reflect.deleteProperty(window, 'tokenDesk')

@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MainPane } from '../../src/renderer/src/components/MainPane'
 import { StatusMessage } from '../../src/renderer/src/components/StatusMessage'
 import { startEvents } from '../../src/renderer/src/store/events'
-import { useProfiles } from '../../src/renderer/src/store/profiles'
 import { useStatus } from '../../src/renderer/src/store/status'
 import type { AppError, Result } from '../../src/shared/ipc/errors'
 import type { AppEvent } from '../../src/shared/ipc/events'
 import { profileRow, type ProfileView } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
 import { mockApi, ok, resetAll } from './fixtures'
+import { useNavigation } from '../../src/renderer/src/store/navigation'
+import { useProfileList } from '../../src/renderer/src/store/profileList'
 
 afterEach(() => {
   resetAll()
@@ -33,11 +34,11 @@ describe('the list gets rows, the detail comes on selection', () => {
     )
     mockApi({ listProfiles: vi.fn(() => ok([acme, globex].map(profileRow))), getProfile })
     render(<MainPane />)
-    await act(() => useProfiles.getState().reload())
+    await act(() => useProfileList.getState().reload())
     expect(getProfile).toHaveBeenLastCalledWith({ profileId: acme.id })
     expect(await screen.findByRole('heading', { name: 'Acme' })).toBeTruthy()
 
-    await act(async () => useProfiles.getState().select(globex.id))
+    await act(async () => useNavigation.getState().select(globex.id))
     expect(getProfile).toHaveBeenLastCalledWith({ profileId: globex.id })
     expect(await screen.findByText('Globex notes, only in the detail')).toBeTruthy()
   })
@@ -51,8 +52,8 @@ describe('the list gets rows, the detail comes on selection', () => {
     )
     mockApi({ listProfiles: vi.fn(() => ok([acme, globex].map(profileRow))), getProfile })
     render(<MainPane />)
-    const loading = act(() => useProfiles.getState().reload())
-    await act(async () => useProfiles.getState().select(globex.id))
+    const loading = act(() => useProfileList.getState().reload())
+    await act(async () => useNavigation.getState().select(globex.id))
     answerAcme({ ok: true, value: acme })
     await loading
     expect(await screen.findByRole('heading', { name: 'Globex' })).toBeTruthy()
@@ -66,7 +67,7 @@ describe('the list gets rows, the detail comes on selection', () => {
       .mockReturnValue(ok(acme))
     mockApi({ listProfiles: vi.fn(() => ok([profileRow(acme)])), getProfile })
     render(<MainPane />)
-    await act(() => useProfiles.getState().reload())
+    await act(() => useProfileList.getState().reload())
     expect(await screen.findByText(/Token Desk is locked/)).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Acme' })).toBeTruthy()
@@ -79,8 +80,8 @@ describe('the list gets rows, the detail comes on selection', () => {
       .mockReturnValue(ok([]))
     const getProfile = vi.fn(() => failed({ code: 'not-found', message: 'No such profile.' }))
     mockApi({ listProfiles, getProfile })
-    await act(() => useProfiles.getState().reload())
-    await vi.waitFor(() => expect(useProfiles.getState().profiles).toEqual([]))
+    await act(() => useProfileList.getState().reload())
+    await vi.waitFor(() => expect(useProfileList.getState().profiles).toEqual([]))
     expect(listProfiles).toHaveBeenCalledTimes(2)
     expect(getProfile).toHaveBeenCalledTimes(1)
   })

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorPanel } from '../../src/renderer/src/components/ErrorPanel'
 import { ProfileNetworkSection } from '../../src/renderer/src/components/ProfileNetworkSection'
-import { useProfiles } from '../../src/renderer/src/store/profiles'
 import { SettingsForm } from '../../src/renderer/src/components/SettingsForm'
 import { useSettings } from '../../src/renderer/src/store/settings'
 import type { NetworkInfo, ProfileNetworkView } from '../../src/shared/model/network'
 import { pinWarning } from '../../src/shared/model/network'
 import { defaultSettings, type Settings } from '../../src/shared/model/settings'
-import { mockApi, ok, resetAll } from './fixtures'
+import { mockApi, ok, resetAll, showProfiles } from './fixtures'
+import { useNavigation } from '../../src/renderer/src/store/navigation'
 
 const initialSettings = useSettings.getState()
 const info: NetworkInfo = {
@@ -187,7 +187,7 @@ describe('a network error', () => {
 
   it('offers the place to fix it: Settings → Network for an unknown CA, or the profile', async () => {
     const user = userEvent.setup()
-    useProfiles.setState({ selectedId: 'p-1', view: 'detail' })
+    showProfiles({ selectedId: 'p-1', view: 'detail' })
     render(
       <ErrorPanel
         error={{
@@ -199,9 +199,9 @@ describe('a network error', () => {
       />,
     )
     await user.click(screen.getByRole('button', { name: 'Add a CA in Settings → Network' }))
-    expect(useProfiles.getState().view).toBe('settings')
+    expect(useNavigation.getState().view).toBe('settings')
     await user.click(screen.getByRole('button', { name: "Edit this profile's network" }))
-    expect(useProfiles.getState().view).toBe('edit')
+    expect(useNavigation.getState().view).toBe('edit')
   })
 
   it('says nothing more for a cause the settings cannot fix', () => {

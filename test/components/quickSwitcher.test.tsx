@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QuickSwitcher } from '../../src/renderer/src/components/QuickSwitcher'
 import { paletteEntries } from '../../src/renderer/src/lib/paletteEntries'
-import { useProfiles } from '../../src/renderer/src/store/profiles'
 import { useRenewAll } from '../../src/renderer/src/store/renewAll'
 import { profileRow } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
 import { mockApi, ok, resetAll } from './fixtures'
+import { useNavigation } from '../../src/renderer/src/store/navigation'
+import { useProfileList } from '../../src/renderer/src/store/profileList'
 
 const initialRenewAll = useRenewAll.getState()
 afterEach(() => {
@@ -43,7 +44,7 @@ function open() {
     ),
     copy: vi.fn(() => ok({ copied: 'header' as const, style: 'bearer' as const, clearsAt: null })),
   })
-  useProfiles.setState({ status: 'ready', profiles: [wayneAlt, acme, wayne].map(profileRow) })
+  useProfileList.setState({ status: 'ready', profiles: [wayneAlt, acme, wayne].map(profileRow) })
   render(<QuickSwitcher onClose={onClose} />)
   const field = screen.getByRole('combobox')
   const options = () => within(screen.getByRole('listbox')).queryAllByRole('option')
@@ -74,7 +75,7 @@ describe('the quick switcher', () => {
     expect(selected()?.textContent).toMatch(/^Wayne portal/)
     await userEvent.keyboard('{Enter}')
     expect(onClose).toHaveBeenCalled()
-    expect(useProfiles.getState().selectedId).toBe('w1')
+    expect(useNavigation.getState().selectedId).toBe('w1')
   })
 
   it('→ shows a profile’s actions; Enter copies its header; ← goes back', async () => {

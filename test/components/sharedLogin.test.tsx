@@ -7,11 +7,12 @@ import { PasswordDroppedNote } from '../../src/renderer/src/components/PasswordD
 import { ProfileForm } from '../../src/renderer/src/components/ProfileForm'
 import { StartupNotices } from '../../src/renderer/src/components/StartupNotices'
 import { useLoginPasswords } from '../../src/renderer/src/store/loginPasswords'
-import { useProfiles } from '../../src/renderer/src/store/profiles'
 import type { LoginNeed } from '../../src/shared/model/login'
 import { profileRow, type ProfileView } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
 import { mockApi, NOW, ok, resetAll } from './fixtures'
+import { useAppInfo } from '../../src/renderer/src/store/appInfo'
+import { useProfileList } from '../../src/renderer/src/store/profileList'
 
 // jsdom has no <dialog> methods: open and close as a browser would.
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -40,7 +41,7 @@ async function showDetail(profile: ProfileView) {
     getProfile: vi.fn(() => ok(profile)),
   })
   render(<MainPane />)
-  await act(() => useProfiles.getState().reload())
+  await act(() => useProfileList.getState().reload())
   await screen.findByRole('heading', { name: profile.name })
 }
 
@@ -117,7 +118,7 @@ describe('the form says that changing the password changes it for the others', (
       eu,
       profileViewFixture({ id: ids[1], name: 'Acme US', account: { id: 'US', name: '' } }),
     ].map(profileRow)
-    useProfiles.setState({ profiles: rows })
+    useProfileList.setState({ profiles: rows })
     render(
       <ProfileForm profile={eu} onSaved={vi.fn()} onCancel={vi.fn()} onOpenExisting={vi.fn()} />,
     )
@@ -127,7 +128,7 @@ describe('the form says that changing the password changes it for the others', (
   })
 
   it('a host move: this profile stops using the password, the others keep it', async () => {
-    useProfiles.setState({ profiles: [profileRow(eu)] })
+    useProfileList.setState({ profiles: [profileRow(eu)] })
     render(
       <ProfileForm profile={eu} onSaved={vi.fn()} onCancel={vi.fn()} onOpenExisting={vi.fn()} />,
     )
@@ -140,7 +141,7 @@ describe('the form says that changing the password changes it for the others', (
   })
 
   it('a new profile for a login others have, as it is typed in', async () => {
-    useProfiles.setState({ profiles: [profileRow(eu)] })
+    useProfileList.setState({ profiles: [profileRow(eu)] })
     render(<ProfileForm onSaved={vi.fn()} onCancel={vi.fn()} onOpenExisting={vi.fn()} />)
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Base URL'), 'https://PORTAL.example.test/')
@@ -207,7 +208,7 @@ describe('Enter passwords after an import: one prompt per login', () => {
       enterLoginPassword,
       listProfiles: vi.fn(() => ok([])),
     })
-    useProfiles.setState({ profiles: [eu].map(profileRow) })
+    useProfileList.setState({ profiles: [eu].map(profileRow) })
     render(<LoginPasswords />)
     await act(() => useLoginPasswords.getState().offerAfterImport(new Set()))
     expect(
@@ -260,7 +261,7 @@ describe('Enter passwords after an import: one prompt per login', () => {
       ),
       listProfiles: vi.fn(() => ok([])),
     })
-    useProfiles.setState({ profiles: [eu].map(profileRow) })
+    useProfileList.setState({ profiles: [eu].map(profileRow) })
     render(<LoginPasswords />)
     await act(() => useLoginPasswords.getState().offerAfterImport(new Set()))
     const user = userEvent.setup()
@@ -275,8 +276,8 @@ describe('Enter passwords after an import: one prompt per login', () => {
 
 describe('the start-up notice after the move to shared logins', () => {
   it('names the profiles whose password was replaced, and by whose', () => {
-    useProfiles.setState({
-      appInfo: {
+    useAppInfo.setState({
+      info: {
         version: '1',
         runtime: 'harness',
         protection: { kind: 'test-only', description: '' },

@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { StartupNotices } from '../../src/renderer/src/components/StartupNotices'
-import { useProfiles } from '../../src/renderer/src/store/profiles'
 import type { Notice } from '../../src/shared/model/notice'
 import { resetAll } from './fixtures'
+import { useAppInfo } from '../../src/renderer/src/store/appInfo'
 
 function showNotices(notices: Notice[]) {
-  useProfiles.setState({
-    appInfo: {
+  useAppInfo.setState({
+    info: {
       version: '1.0.0',
       runtime: 'electron',
       protection: { kind: 'weak', description: 'weak' },

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ProfileList } from '../../src/renderer/src/components/ProfileList'
 import { useClock } from '../../src/renderer/src/store/clock'
-import { useProfiles } from '../../src/renderer/src/store/profiles'
 import { profileRow } from '../../src/shared/model/profile'
 import type { IssuedToken, TokenSnapshot } from '../../src/shared/model/token'
 import { profileViewFixture } from '../fixtures/profile'
 import { mockApi, resetAll } from './fixtures'
+import { useProfileList } from '../../src/renderer/src/store/profileList'
+import { useSidebar } from '../../src/renderer/src/store/sidebar'
 
 // jsdom lays nothing out, so the virtual list shows no rows here: the count says what it holds
 // (test/e2e/statusViews.e2e.test.ts checks the rows in Chromium).
@@ -29,9 +30,9 @@ const row = (id: string, name: string, accountId: string, token: TokenSnapshot) 
 function showList() {
   mockApi({})
   useClock.setState({ now: NOW })
-  useProfiles.setState({
+  useSidebar.setState({ sortKey: 'name' })
+  useProfileList.setState({
     status: 'ready',
-    sortKey: 'name',
     profiles: [
       row('a', 'Acme prod', 'ACME', issued(NOW + 10 * HOUR)),
       row('b', 'Acme staging', 'ACME', issued(NOW + 20 * 60_000)),

@@ -6,14 +6,14 @@ import { PasswordPrompt } from '../../src/renderer/src/components/PasswordPrompt
 import { ProfileDetail } from '../../src/renderer/src/components/ProfileDetail'
 import { useClock } from '../../src/renderer/src/store/clock'
 import { useChecks } from '../../src/renderer/src/store/checks'
-import { useProfiles } from '../../src/renderer/src/store/profiles'
-import { useRequests } from '../../src/renderer/src/store/requests'
 import { SavedRequestList } from '../../src/renderer/src/components/requests/SavedRequestList'
 import type { Verification } from '../../src/shared/ipc/contract'
 import type { AppError, Result } from '../../src/shared/ipc/errors'
 import { profileRow, type ProfileView } from '../../src/shared/model/profile'
 import type { TokenSnapshot } from '../../src/shared/model/token'
-import { HOUR, issued, mockApi, NOW, ok, profileWith, resetAll } from './fixtures'
+import { HOUR, issued, mockApi, NOW, ok, profileWith, resetAll, showProfiles } from './fixtures'
+import { useRequestCollections } from '../../src/renderer/src/store/requestCollections'
+import { useRequestEditor } from '../../src/renderer/src/store/requestEditor'
 
 const time = (ms: number) => new Date(ms).toLocaleTimeString()
 const fail = <T,>(error: AppError): Promise<Result<T>> => Promise.resolve({ ok: false, error })
@@ -123,7 +123,7 @@ function setup(profile: ProfileView, calls: Parameters<typeof mockApi>[0] = {}) 
     ...calls,
   })
   useClock.setState({ now: NOW })
-  useProfiles.setState({
+  showProfiles({
     profiles: [profileRow(profile)],
     detail: profile,
     selectedId: profile.id,
@@ -265,7 +265,8 @@ describe('Verify now', () => {
 describe('the probe copy commands call', () => {
   afterEach(() => {
     resetAll()
-    useRequests.setState({ collections: {}, sessions: {} })
+    useRequestCollections.setState({ collections: {} })
+    useRequestEditor.setState({ sessions: {} })
   })
 
   const saved = [
@@ -303,7 +304,7 @@ describe('the probe copy commands call', () => {
       }),
       listRequests: vi.fn(() => ok({ requests: saved, history: [], probe })),
     })
-    useRequests.setState({
+    useRequestCollections.setState({
       collections: {
         p1: {
           status: 'ready',
@@ -314,8 +315,8 @@ describe('the probe copy commands call', () => {
         },
       },
     })
-    useRequests.getState().open('p1', 'bearer')
-    useRequests.getState().pick('p1', saved[0]!)
+    useRequestEditor.getState().open('p1', 'bearer')
+    useRequestEditor.getState().pick('p1', saved[0]!)
     const user = userEvent.setup()
     render(<SavedRequestList profileId="p1" />)
     expect(screen.getByTestId('probe-note').textContent).toContain(
@@ -332,7 +333,7 @@ describe('the probe copy commands call', () => {
 
   it('with nothing sent yet, says so', () => {
     mockApi({ listRequests: vi.fn(() => ok({ requests: [], history: [], probe: null })) })
-    useRequests.setState({
+    useRequestCollections.setState({
       collections: { p1: { status: 'ready', requests: [], history: [], probe: null, error: null } },
     })
     render(<SavedRequestList profileId="p1" />)

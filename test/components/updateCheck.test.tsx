@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SettingsForm } from '../../src/renderer/src/components/SettingsForm'
 import { startEvents } from '../../src/renderer/src/store/events'
-import { useProfiles } from '../../src/renderer/src/store/profiles'
 import { useUpdates } from '../../src/renderer/src/store/updates'
 import type { TokenDeskApi } from '../../src/shared/ipc/api'
 import type { Result } from '../../src/shared/ipc/errors'
 import type { AppEvent } from '../../src/shared/ipc/events'
 import type { UpdateStatus } from '../../src/shared/model/updates'
 import { mockApi, ok, resetAll } from './fixtures'
+import { useAppInfo } from '../../src/renderer/src/store/appInfo'
 
 const initialUpdates = useUpdates.getState()
 
@@ -33,8 +33,8 @@ function settingsWith(
     ...calls,
   })
   startEvents()
-  useProfiles.setState({
-    appInfo: {
+  useAppInfo.setState({
+    info: {
       version: '1.4.0',
       runtime: 'electron',
       protection: { kind: 'os-keyring', description: 'Keychain' },

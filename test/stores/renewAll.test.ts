@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useProfiles } from '../../src/renderer/src/store/profiles'
 import { useRenewAll } from '../../src/renderer/src/store/renewAll'
 import type { RenewAllSummary } from '../../src/shared/ipc/events'
 import type { Result } from '../../src/shared/ipc/errors'
 import { mockApi, ok, resetAll } from '../components/fixtures'
+import { useProfileList } from '../../src/renderer/src/store/profileList'
 
 const initial = useRenewAll.getState()
 afterEach(() => {
@@ -84,6 +84,6 @@ describe('the Renew all store', () => {
       summary: null,
       error: { code: 'storage', message: 'Disk full.' },
     })
-    expect(useProfiles.getState().status).not.toBe('failed')
+    expect(useProfileList.getState().status).not.toBe('failed')
   })
 })

@@ -14,17 +14,18 @@ import { registerPalette } from './lib/searchShortcut'
 import { startClock } from './store/clock'
 import { startEvents } from './store/events'
 import { useLock } from './store/lock'
-import { useProfiles } from './store/profiles'
+import { useNavigation } from './store/navigation'
+import { useProfileList } from './store/profileList'
 import { useSettings } from './store/settings'
 
 export function App() {
-  const init = useProfiles((s) => s.init)
+  const init = useProfileList((s) => s.init)
   const loadSettings = useSettings((s) => s.load)
   const loadLock = useLock((s) => s.load)
   const locked = useLock((s) => s.lock.locked)
-  const emptyReady = useProfiles((s) => s.status === 'ready' && s.profiles.length === 0)
+  const emptyReady = useProfileList((s) => s.status === 'ready' && s.profiles.length === 0)
   // Opening another profile or view starts a failed main pane over.
-  const paneKey = useProfiles((s) => `${s.view}:${s.selectedId ?? ''}`)
+  const paneKey = useNavigation((s) => `${s.view}:${s.selectedId ?? ''}`)
 
   useEffect(() => startClock(), [])
   // Subscribed before the first load, so no change made meanwhile is missed.
@@ -37,7 +38,7 @@ export function App() {
   // Back from a lock: what main refused meanwhile is loaded again.
   const wasLocked = useRef(locked)
   useEffect(() => {
-    if (wasLocked.current && !locked) void useProfiles.getState().reload()
+    if (wasLocked.current && !locked) void useProfileList.getState().reload()
     wasLocked.current = locked
   }, [locked])
   // Ctrl/Cmd+K: the quick switcher, except behind the lock screen.

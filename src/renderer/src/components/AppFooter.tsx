@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react'
 import { useLock } from '../store/lock'
-import { useProfiles } from '../store/profiles'
+import { useAppInfo } from '../store/appInfo'
+import { useNavigation } from '../store/navigation'
+import { useProfileList } from '../store/profileList'
 import { ExportMenu } from './ExportMenu'
 import { ImportDialog } from './ImportDialog'
 
@@ -11,9 +13,9 @@ interface Props {
 
 /** Version and runtime, quietly at the bottom of the sidebar, and the way to Import, Export and Settings. */
 export function AppFooter({ showImport }: Props) {
-  const info = useProfiles((s) => s.appInfo)
-  const count = useProfiles((s) => s.profiles.length)
-  const openSettings = useProfiles((s) => s.openSettings)
+  const info = useAppInfo((s) => s.info)
+  const count = useProfileList((s) => s.profiles.length)
+  const openSettings = useNavigation((s) => s.openSettings)
   const lockNow = useLock((s) => s.lockNow)
   const [importing, setImporting] = useState(false)
   const importRef = useRef<HTMLButtonElement>(null)

@@ -1,4 +1,4 @@
-import { useProfiles } from '../store/profiles'
+import { useProfileActions } from '../store/profileActions'
 
 interface Props {
   profileId: string
@@ -6,7 +6,7 @@ interface Props {
 
 /** A polite live region, always present so screen readers announce its changes. */
 export function CopyStatus({ profileId }: Props) {
-  const text = useProfiles((s) => (s.notice?.profileId === profileId ? s.notice.text : ''))
+  const text = useProfileActions((s) => (s.notice?.profileId === profileId ? s.notice.text : ''))
   return (
     <p role="status" className={text === '' ? 'status-line' : 'status-line status-visible'}>
       {text}

@@ -1,21 +1,12 @@
-import { useId, useState } from 'react'
-import type { AppError } from '../../../shared/ipc/errors'
-import { copyDiagnostics, DIAGNOSTICS_COPIED } from '../lib/diagnostics'
+import { useId } from 'react'
+import { useCopyDiagnostics } from '../hooks/useCopyDiagnostics'
+import { DIAGNOSTICS_COPIED } from '../lib/diagnostics'
 import { ErrorPanel } from './ErrorPanel'
-
-type CopyState =
-  { kind: 'idle' } | { kind: 'copying' } | { kind: 'copied' } | { kind: 'failed'; error: AppError }
 
 /** Settings → Troubleshooting: one button that copies a redacted report for a bug report. */
 export function DiagnosticsSection() {
   const headingId = useId()
-  const [state, setState] = useState<CopyState>({ kind: 'idle' })
-
-  const copy = async (): Promise<void> => {
-    setState({ kind: 'copying' })
-    const result = await copyDiagnostics()
-    setState(result.ok ? { kind: 'copied' } : { kind: 'failed', error: result.error })
-  }
+  const { state, copy } = useCopyDiagnostics()
 
   return (
     <section className="settings-section" aria-labelledby={headingId}>

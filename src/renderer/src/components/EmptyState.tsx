@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react'
-import type { AppError } from '../../../shared/ipc/errors'
-import { call } from '../lib/api'
-import { useProfiles } from '../store/profiles'
+import { useStartDemo } from '../hooks/useStartDemo'
+import { useNavigation } from '../store/navigation'
 import { ErrorPanel } from './ErrorPanel'
 import { ImportDialog } from './ImportDialog'
 import { Spinner } from './Spinner'
@@ -10,33 +9,12 @@ interface Props {
   onCreate: () => void
 }
 
-/** The demo profile opened first: the one that works, on the spec's main endpoint. */
-const FIRST_DEMO = 'Demo · customer portal'
-
 /** First run: what the app is for, and three ways to start. */
 export function EmptyState({ onCreate }: Props) {
-  const reload = useProfiles((s) => s.reload)
-  const open = useProfiles((s) => s.open)
+  const open = useNavigation((s) => s.open)
   const [importing, setImporting] = useState(false)
-  const [starting, setStarting] = useState(false)
-  const [demoError, setDemoError] = useState<AppError | null>(null)
+  const { starting, error: demoError, start: startDemo, dismissError } = useStartDemo()
   const importRef = useRef<HTMLButtonElement>(null)
-
-  const startDemo = async (): Promise<void> => {
-    setStarting(true)
-    setDemoError(null)
-    const result = await call((api) => api.startDemo())
-    if (!result.ok) {
-      setStarting(false)
-      setDemoError(result.error)
-      return
-    }
-    const first =
-      result.value.profiles.find((p) => p.name === FIRST_DEMO) ?? result.value.profiles[0]
-    await reload()
-    // The list replaces this view: focus goes to the opened profile's heading.
-    if (first !== undefined) open(first.id)
-  }
 
   const closeImport = (): void => {
     setImporting(false)
@@ -44,7 +22,7 @@ export function EmptyState({ onCreate }: Props) {
       // Imported: this view is gone, so focus goes to the profile the list selected.
       if (importRef.current !== null) importRef.current.focus()
       else {
-        const { selectedId } = useProfiles.getState()
+        const { selectedId } = useNavigation.getState()
         if (selectedId !== null) open(selectedId)
       }
     })
@@ -93,7 +71,7 @@ export function EmptyState({ onCreate }: Props) {
             ...demoError,
             message: `The local sandbox did not start. ${demoError.message}`,
           }}
-          onDismiss={() => setDemoError(null)}
+          onDismiss={dismissError}
         />
       )}
       <details className="empty-steps">

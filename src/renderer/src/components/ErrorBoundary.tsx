@@ -1,5 +1,7 @@
-import { Component, useId, useState, type ErrorInfo, type ReactNode } from 'react'
-import { copyDiagnostics, DIAGNOSTICS_COPIED, rendererErrorOf } from '../lib/diagnostics'
+import { Component, useId, type ErrorInfo, type ReactNode } from 'react'
+import type { RendererError } from '../../../shared/ipc/contract'
+import { useCopyDiagnostics } from '../hooks/useCopyDiagnostics'
+import { DIAGNOSTICS_COPIED, rendererErrorOf } from '../lib/diagnostics'
 
 interface Props {
   /** Named in the copied details: which part of the window failed. */
@@ -43,13 +45,13 @@ export class ErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children
     const { error, componentStack } = this.state
-    const copy = () => copyDiagnostics(rendererErrorOf(this.props.panel, error, componentStack))
+    const details = rendererErrorOf(this.props.panel, error, componentStack)
     return this.props.scope === 'panel' ? (
       <Failure
         title="This panel hit a problem."
         detail="The rest of the app still works. Try again, or copy the details for a bug report."
         action={{ label: 'Try again', run: this.retry }}
-        copy={copy}
+        details={details}
       />
     ) : (
       <div className="window-failure">
@@ -57,7 +59,7 @@ export class ErrorBoundary extends Component<Props, State> {
           title="Token Desk hit a problem it could not recover from."
           detail="Nothing was lost: your profiles and secrets are kept by the app, not by this window. Reload the window, or copy the details for a bug report."
           action={{ label: 'Reload', run: () => window.location.reload() }}
-          copy={copy}
+          details={details}
         />
       </div>
     )
@@ -68,25 +70,13 @@ interface FailureProps {
   title: string
   detail: string
   action: { label: string; run: () => void }
-  copy: () => ReturnType<typeof copyDiagnostics>
+  /** What is sent with the report: the panel and the error, cut to the contract's limits. */
+  details: RendererError
 }
 
-type CopyState =
-  { kind: 'idle' } | { kind: 'copying' } | { kind: 'copied' } | { kind: 'failed'; message: string }
-
-function Failure({ title, detail, action, copy }: FailureProps) {
+function Failure({ title, detail, action, details }: FailureProps) {
   const headingId = useId()
-  const [copyState, setCopyState] = useState<CopyState>({ kind: 'idle' })
-
-  const copyDetails = async (): Promise<void> => {
-    setCopyState({ kind: 'copying' })
-    const result = await copy()
-    setCopyState(
-      result.ok
-        ? { kind: 'copied' }
-        : { kind: 'failed', message: `The details could not be copied: ${result.error.message}` },
-    )
-  }
+  const { state: copyState, copy } = useCopyDiagnostics()
 
   return (
     <section className="panel-failure" role="alert" aria-labelledby={headingId}>
@@ -99,7 +89,7 @@ function Failure({ title, detail, action, copy }: FailureProps) {
         <button
           type="button"
           className="btn"
-          onClick={() => void copyDetails()}
+          onClick={() => void copy(details)}
           disabled={copyState.kind === 'copying'}
           aria-busy={copyState.kind === 'copying' || undefined}
         >
@@ -119,7 +109,7 @@ function Failure({ title, detail, action, copy }: FailureProps) {
         {copyState.kind === 'copied'
           ? DIAGNOSTICS_COPIED
           : copyState.kind === 'failed'
-            ? copyState.message
+            ? `The details could not be copied: ${copyState.error.message}`
             : ''}
       </p>
     </section>

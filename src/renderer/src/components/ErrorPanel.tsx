@@ -3,7 +3,7 @@ import type { AppError, NetworkCause } from '../../../shared/ipc/errors'
 import { errorTitle, nextStep, type StandingTokenNow } from '../../../shared/text/errorAdvice'
 import { clockTime, timeOn } from '../lib/format'
 import { useClock } from '../store/clock'
-import { useProfiles } from '../store/profiles'
+import { useNavigation } from '../store/navigation'
 
 interface Props {
   error: AppError
@@ -73,9 +73,9 @@ const profileCauses: readonly NetworkCause[] = ['client-cert', 'pin-mismatch']
 
 /** The place to fix a proxy or certificate problem, one click away. */
 function NetworkNextStep({ cause }: { cause: NetworkCause }) {
-  const openSettings = useProfiles((s) => s.openSettings)
-  const startEdit = useProfiles((s) => s.startEdit)
-  const hasProfile = useProfiles((s) => s.selectedId !== null)
+  const openSettings = useNavigation((s) => s.openSettings)
+  const startEdit = useNavigation((s) => s.startEdit)
+  const hasProfile = useNavigation((s) => s.selectedId !== null)
   const toProfile = profileCauses.includes(cause) || (cause === 'untrusted-ca' && hasProfile)
   if (!settingsCauses.includes(cause) && !profileCauses.includes(cause)) return null
   return (

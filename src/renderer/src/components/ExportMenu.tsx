@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { ImportFormat } from '../../../shared/model/transfer'
-import { call } from '../lib/api'
-import { downloadText } from '../lib/download'
-import { countOf } from '../lib/labels'
-import { useStatus } from '../store/status'
+import { useExportProfiles } from '../hooks/useExportProfiles'
 
 const choices: { format: ImportFormat; label: string; type: string }[] = [
   { format: 'json', label: 'JSON (Token Desk export)', type: 'application/json' },
@@ -16,8 +13,7 @@ const choices: { format: ImportFormat; label: string; type: string }[] = [
  * and holds no password or token.
  */
 export function ExportMenu({ disabled }: { disabled: boolean }) {
-  const showStatus = useStatus((s) => s.show)
-  const [exporting, setExporting] = useState(false)
+  const { exporting, exportAs: save } = useExportProfiles()
   const [open, setOpen] = useState(false)
   const detailsRef = useRef<HTMLDetailsElement>(null)
 
@@ -42,18 +38,9 @@ export function ExportMenu({ disabled }: { disabled: boolean }) {
     }
   }
 
-  const exportAs = async (format: ImportFormat, type: string): Promise<void> => {
+  const exportAs = (format: ImportFormat, type: string): void => {
     close()
-    setExporting(true)
-    const result = await call((api) => api.exportProfiles({ format }))
-    setExporting(false)
-    if (!result.ok) {
-      showStatus(`Export failed: ${result.error.message}`, { tone: 'error' })
-      return
-    }
-    const { fileName, text, count } = result.value
-    downloadText(fileName, text, type)
-    showStatus(`Exported ${countOf(count, 'profile')} to ${fileName}`)
+    void save(format, type)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>): void => {
@@ -87,7 +74,7 @@ export function ExportMenu({ disabled }: { disabled: boolean }) {
             type="button"
             className="btn btn-ghost btn-small"
             disabled={exporting}
-            onClick={() => void exportAs(c.format, c.type)}
+            onClick={() => exportAs(c.format, c.type)}
           >
             {c.label}
           </button>

@@ -1,20 +1,12 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react'
-import type { AppError } from '../../../shared/ipc/errors'
-import type { ImportFormat, ImportMode, ImportPreview } from '../../../shared/model/transfer'
-import { call } from '../lib/api'
+import { useEffect, useId, useRef, type SyntheticEvent } from 'react'
+import { useImportProfiles } from '../hooks/useImportProfiles'
 import {
   applyCount,
   applyLabel,
-  formatOf,
   IMPORT_ACCEPT,
   optionalColumns,
   requiredColumns,
-  resultMessage,
-  sizeProblem,
 } from '../lib/importFile'
-import { useLoginPasswords } from '../store/loginPasswords'
-import { useProfiles } from '../store/profiles'
-import { useStatus } from '../store/status'
 import { ErrorPanel } from './ErrorPanel'
 import { ImportModeChoice } from './ImportModeChoice'
 import { ImportPreviewTable } from './ImportPreviewTable'
@@ -23,20 +15,6 @@ import { Spinner } from './Spinner'
 interface Props {
   onClose: () => void
 }
-
-type Stage =
-  | { kind: 'choose' }
-  | { kind: 'reading'; fileName: string }
-  | { kind: 'refused'; fileName: string; message: string }
-  | { kind: 'failed'; fileName: string; error: AppError }
-  | {
-      kind: 'preview'
-      fileName: string
-      format: ImportFormat
-      /** Sent again on import: main re-reads it, so it writes exactly what was previewed. */
-      text: string
-      preview: ImportPreview
-    }
 
 /** A problem with the file as a whole: said once, in the dialog; nothing is imported. */
 function FileProblem({ message }: { message: string }) {
@@ -60,14 +38,7 @@ export function ImportDialog({ onClose }: Props) {
   const fileId = useId()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
-  const readSeq = useRef(0)
-  const reload = useProfiles((s) => s.reload)
-  const showStatus = useStatus((s) => s.show)
-
-  const [stage, setStage] = useState<Stage>({ kind: 'choose' })
-  const [mode, setMode] = useState<ImportMode>('add-and-update')
-  const [applying, setApplying] = useState(false)
-  const [applyError, setApplyError] = useState<AppError | null>(null)
+  const { stage, mode, setMode, applying, applyError, choose, apply } = useImportProfiles()
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -87,62 +58,8 @@ export function ImportDialog({ onClose }: Props) {
     close()
   }
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
-    const file = event.target.files?.[0]
-    setApplyError(null)
-    setMode('add-and-update')
-    if (file === undefined) {
-      setStage({ kind: 'choose' })
-      return
-    }
-    const seq = ++readSeq.current
-    const refused = sizeProblem(file)
-    if (refused !== null) {
-      setStage({ kind: 'refused', fileName: file.name, message: refused })
-      return
-    }
-    setStage({ kind: 'reading', fileName: file.name })
-    let text: string
-    try {
-      text = await file.text()
-    } catch {
-      if (seq === readSeq.current) {
-        setStage({
-          kind: 'refused',
-          fileName: file.name,
-          message: 'The file could not be read. Check that it still exists and try again.',
-        })
-      }
-      return
-    }
-    const format = formatOf(file.name, text)
-    const result = await call((api) => api.previewImport({ format, text }))
-    // Another file was chosen meanwhile: its preview wins.
-    if (seq !== readSeq.current) return
-    setStage(
-      result.ok
-        ? { kind: 'preview', fileName: file.name, format, text, preview: result.value }
-        : { kind: 'failed', fileName: file.name, error: result.error },
-    )
-  }
-
-  const apply = async (): Promise<void> => {
-    if (stage.kind !== 'preview' || applying) return
-    setApplying(true)
-    setApplyError(null)
-    const { format, text } = stage
-    const before = new Set(useProfiles.getState().profiles.map((p) => p.id))
-    const result = await call((api) => api.applyImport({ format, text, mode }))
-    setApplying(false)
-    if (!result.ok) {
-      setApplyError(result.error)
-      return
-    }
-    await reload()
-    // The new profiles without a password: one prompt per login (LoginPasswords).
-    void useLoginPasswords.getState().offerAfterImport(before)
-    showStatus(resultMessage(result.value))
-    onClose()
+  const importNow = async (): Promise<void> => {
+    if (await apply()) onClose()
   }
 
   const toWrite = stage.kind === 'preview' ? applyCount(stage.preview.counts, mode) : 0
@@ -182,7 +99,7 @@ export function ImportDialog({ onClose }: Props) {
             type="file"
             accept={IMPORT_ACCEPT}
             disabled={applying}
-            onChange={(e) => void choose(e)}
+            onChange={(e) => void choose(e.target.files?.[0])}
           />
         </div>
 
@@ -214,7 +131,7 @@ export function ImportDialog({ onClose }: Props) {
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => void apply()}
+            onClick={() => void importNow()}
             disabled={applying || toWrite === 0}
             aria-busy={applying || undefined}
           >

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type SyntheticEvent } from 'react'
 import type { LoginNeed } from '../../../shared/model/login'
 import { countOf, keptAs, nameList } from '../lib/labels'
 import { useLoginPasswords, type LoginResult } from '../store/loginPasswords'
-import { useProfiles } from '../store/profiles'
+import { useAppInfo } from '../store/appInfo'
 import { useSettings } from '../store/settings'
 import { ErrorPanel } from './ErrorPanel'
 import { PasswordPrompt } from './PasswordPrompt'
@@ -28,7 +28,7 @@ function AskDialog() {
   const logins = useLoginPasswords((s) => s.logins)
   const stage = useLoginPasswords((s) => s.stage)
   const { submit, skip, stop } = useLoginPasswords.getState()
-  const protection = useProfiles((s) => s.appInfo?.protection.kind)
+  const protection = useAppInfo((s) => s.info?.protection.kind)
   const keepWeak = useSettings((s) => s.settings.keepPasswordsInWeakStorage)
 
   useEffect(() => {

@@ -1,5 +1,7 @@
 import type { AppError } from '../../../shared/ipc/errors'
-import { useProfiles, useSelectedProfile } from '../store/profiles'
+import { useNavigation } from '../store/navigation'
+import { useProfileActions } from '../store/profileActions'
+import { useProfileList, useSelectedProfile } from '../store/profileList'
 import { EmptyState } from './EmptyState'
 import { ErrorPanel } from './ErrorPanel'
 import { ProfileDetail } from './ProfileDetail'
@@ -8,19 +10,19 @@ import { SettingsForm } from './SettingsForm'
 
 /** Whatever the right-hand side shows: a form, the selected profile, or a hint. */
 export function MainPane() {
-  const status = useProfiles((s) => s.status)
-  const loadError = useProfiles((s) => s.loadError)
-  const count = useProfiles((s) => s.profiles.length)
-  const view = useProfiles((s) => s.view)
-  const reload = useProfiles((s) => s.reload)
-  const startCreate = useProfiles((s) => s.startCreate)
-  const closeForm = useProfiles((s) => s.closeForm)
-  const saved = useProfiles((s) => s.saved)
-  const open = useProfiles((s) => s.open)
+  const status = useProfileList((s) => s.status)
+  const loadError = useProfileList((s) => s.loadError)
+  const count = useProfileList((s) => s.profiles.length)
+  const view = useNavigation((s) => s.view)
+  const reload = useProfileList((s) => s.reload)
+  const startCreate = useNavigation((s) => s.startCreate)
+  const closeForm = useNavigation((s) => s.closeForm)
+  const saved = useProfileActions((s) => s.saved)
+  const open = useNavigation((s) => s.open)
   const selected = useSelectedProfile()
-  const selectedId = useProfiles((s) => s.selectedId)
-  const detailError = useProfiles((s) => s.detailError)
-  const reloadDetail = useProfiles((s) => s.reloadDetail)
+  const selectedId = useNavigation((s) => s.selectedId)
+  const detailError = useProfileList((s) => s.detailError)
+  const reloadDetail = useProfileList((s) => s.reloadDetail)
 
   if (view === 'settings') return <SettingsForm onDone={closeForm} />
   const openExisting = (id: string): void => {

@@ -1,18 +1,10 @@
-import { useEffect, useId, useState } from 'react'
-import type { AppError } from '../../../shared/ipc/errors'
-import {
-  proxyModeLabels,
-  proxyModes,
-  splitBypass,
-  type NetworkInfo,
-  type ProxyMode,
-} from '../../../shared/model/network'
-import { call } from '../lib/api'
-import { useSettings } from '../store/settings'
+import { useId } from 'react'
+import { proxyModeLabels, proxyModes } from '../../../shared/model/network'
+import { useNetworkSettingsForm } from '../hooks/useNetworkSettingsForm'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
 import { SectionSave } from './SectionSave'
-import { enterSaves, issueOf, nonEmptyLines, unclaimedError } from '../lib/sectionForm'
+import { enterSaves, issueOf, unclaimedError } from '../lib/sectionForm'
 
 /**
  * Settings → Network: how requests find the proxy (the system's settings and
@@ -22,61 +14,8 @@ import { enterSaves, issueOf, nonEmptyLines, unclaimedError } from '../lib/secti
  */
 export function NetworkSettings() {
   const uid = useId()
-  const settings = useSettings((s) => s.settings)
-  const save = useSettings((s) => s.save)
-  const [mode, setMode] = useState<ProxyMode>(settings.proxyMode)
-  const [proxyUrl, setProxyUrl] = useState(settings.proxyUrl)
-  const [bypass, setBypass] = useState(settings.proxyBypass.join(', '))
-  const [username, setUsername] = useState(settings.proxyUsername)
-  const [password, setPassword] = useState('')
-  const [caFiles, setCaFiles] = useState(settings.extraCaFiles.join('\n'))
-  const [info, setInfo] = useState<NetworkInfo | null>(null)
-  const [error, setError] = useState<AppError | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [saved, setSaved] = useState(false)
-
-  useEffect(() => {
-    void call((api) => api.networkInfo()).then((result) => {
-      if (result.ok) setInfo(result.value)
-    })
-  }, [])
-
-  async function submit(): Promise<void> {
-    if (busy) return
-    setBusy(true)
-    setSaved(false)
-    setError(null)
-    const result = await save({
-      proxyMode: mode,
-      proxyUrl: mode === 'manual' ? proxyUrl.trim() : settings.proxyUrl,
-      proxyBypass: splitBypass(bypass),
-      proxyUsername: username.trim(),
-      extraCaFiles: nonEmptyLines(caFiles),
-    })
-    if (!result.ok) {
-      setBusy(false)
-      setError(result.error)
-      return
-    }
-    if (password !== '') {
-      const kept = await call((api) => api.setProxyPassword({ password }))
-      if (!kept.ok) {
-        setBusy(false)
-        setError(kept.error)
-        return
-      }
-      setInfo(kept.value)
-      setPassword('')
-    }
-    setBusy(false)
-    setSaved(true)
-  }
-
-  async function forgetPassword(): Promise<void> {
-    const result = await call((api) => api.setProxyPassword({ password: null }))
-    if (result.ok) setInfo(result.value)
-    else setError(result.error)
-  }
+  const { values, set, info, error, busy, saved, submit, forgetPassword } = useNetworkSettingsForm()
+  const { mode, proxyUrl, bypass, username, password, caFiles } = values
 
   const onKeyDown = enterSaves(() => void submit())
 
@@ -99,7 +38,7 @@ export function NetworkSettings() {
               name={`${uid}-mode`}
               value={choice}
               checked={mode === choice}
-              onChange={() => setMode(choice)}
+              onChange={() => set('mode', choice)}
             />
             {proxyModeLabels[choice]}
           </label>
@@ -129,7 +68,7 @@ export function NetworkSettings() {
                   spellCheck={false}
                   placeholder="http://proxy.example.com:8080"
                   value={proxyUrl}
-                  onChange={(e) => setProxyUrl(e.target.value)}
+                  onChange={(e) => set('proxyUrl', e.target.value)}
                 />
               )}
             </Field>
@@ -145,7 +84,7 @@ export function NetworkSettings() {
                   type="text"
                   spellCheck={false}
                   value={bypass}
-                  onChange={(e) => setBypass(e.target.value)}
+                  onChange={(e) => set('bypass', e.target.value)}
                 />
               )}
             </Field>
@@ -165,7 +104,7 @@ export function NetworkSettings() {
                   autoComplete="off"
                   spellCheck={false}
                   value={username}
-                  onChange={(e) => setUsername(e.target.value)}
+                  onChange={(e) => set('username', e.target.value)}
                 />
               )}
             </Field>
@@ -195,7 +134,7 @@ export function NetworkSettings() {
                   type="password"
                   autoComplete="new-password"
                   value={password}
-                  onChange={(e) => setPassword(e.target.value)}
+                  onChange={(e) => set('password', e.target.value)}
                 />
               )}
             </Field>
@@ -219,7 +158,7 @@ export function NetworkSettings() {
               spellCheck={false}
               placeholder="/etc/ssl/company-root-ca.pem"
               value={caFiles}
-              onChange={(e) => setCaFiles(e.target.value)}
+              onChange={(e) => set('caFiles', e.target.value)}
             />
           )}
         </Field>

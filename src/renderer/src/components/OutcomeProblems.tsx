@@ -1,6 +1,6 @@
 import type { RenewOutcome } from '../../../shared/ipc/events'
 import { skipReasonText } from '../../../shared/renew/renewSummary'
-import { useProfiles } from '../store/profiles'
+import { useNavigation } from '../store/navigation'
 
 type Problem = Exclude<RenewOutcome, { kind: 'renewed' }>
 
@@ -9,7 +9,7 @@ type Problem = Exclude<RenewOutcome, { kind: 'renewed' }>
  * not serve, each with why and a link to open it; nothing when all went well.
  */
 export function OutcomeProblems({ outcomes }: { outcomes: readonly RenewOutcome[] }) {
-  const select = useProfiles((s) => s.select)
+  const select = useNavigation((s) => s.select)
   const problems = outcomes.filter((o): o is Problem => o.kind !== 'renewed')
   if (problems.length === 0) return null
   return (

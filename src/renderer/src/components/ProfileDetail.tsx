@@ -8,7 +8,10 @@ import { accountLabel, copiedLabel, keptAs, sharedPromptNote } from '../lib/labe
 import { useLetterShortcuts } from '../lib/letterShortcuts'
 import { useChecks } from '../store/checks'
 import { useSettledStateKind } from '../store/clock'
-import { errorToShow, useProfiles } from '../store/profiles'
+import { useAppInfo } from '../store/appInfo'
+import { useNavigation } from '../store/navigation'
+import { usePasswordPrompt } from '../store/passwordPrompt'
+import { errorToShow, useProfileActions } from '../store/profileActions'
 import { useSettings } from '../store/settings'
 import { ColourDot } from './ColourDot'
 import { CopyStatus } from './CopyStatus'
@@ -36,28 +39,27 @@ interface Props {
 /** The selected profile: its token, its settings and what can be done with them. */
 export function ProfileDetail({ profile }: Props) {
   const id = profile.id
-  const busy = useProfiles((s) => s.busy[id])
-  const getting = useProfiles((s) => s.getting[id] === true)
-  const cancelRenewal = useProfiles((s) => s.cancelRenewal)
-  const verifyToken = useProfiles((s) => s.verifyToken)
-  const sessionError = useProfiles((s) => s.errors[id])
-  const asking = useProfiles((s) => s.passwordPrompt === id)
-  const retry = useProfiles((s) => s.passwordRetry)
-  const waiter = useProfiles((s) => s.passwordWaiter)
-  const protection = useProfiles((s) => s.appInfo?.protection.kind)
+  const busy = useProfileActions((s) => s.busy[id])
+  const getting = useProfileActions((s) => s.getting[id] === true)
+  const cancelRenewal = useProfileActions((s) => s.cancelRenewal)
+  const verifyToken = useProfileActions((s) => s.verifyToken)
+  const sessionError = useProfileActions((s) => s.errors[id])
+  const prompt = usePasswordPrompt((s) => (s.prompt?.profileId === id ? s.prompt : null))
+  const asking = prompt !== null
+  const protection = useAppInfo((s) => s.info?.protection.kind)
   const keepWeak = useSettings((s) => s.settings.keepPasswordsInWeakStorage)
-  const getToken = useProfiles((s) => s.getToken)
-  const askPassword = useProfiles((s) => s.askPassword)
-  const closePasswordPrompt = useProfiles((s) => s.closePasswordPrompt)
-  const copy = useProfiles((s) => s.copy)
+  const getToken = useProfileActions((s) => s.getToken)
+  const askPassword = useProfileActions((s) => s.askPassword)
+  const closePasswordPrompt = usePasswordPrompt((s) => s.close)
+  const copy = useProfileActions((s) => s.copy)
   const runCheck = useChecks((s) => s.run)
-  const forgetToken = useProfiles((s) => s.forgetToken)
-  const duplicateProfile = useProfiles((s) => s.duplicateProfile)
-  const deleteProfile = useProfiles((s) => s.deleteProfile)
-  const startEdit = useProfiles((s) => s.startEdit)
-  const dismissError = useProfiles((s) => s.dismissError)
-  const focusDetail = useProfiles((s) => s.focusDetail)
-  const focusTaken = useProfiles((s) => s.focusTaken)
+  const forgetToken = useProfileActions((s) => s.forgetToken)
+  const duplicateProfile = useProfileActions((s) => s.duplicateProfile)
+  const deleteProfile = useProfileActions((s) => s.deleteProfile)
+  const startEdit = useNavigation((s) => s.startEdit)
+  const dismissError = useProfileActions((s) => s.dismissError)
+  const focusDetail = useNavigation((s) => s.focusDetail)
+  const focusTaken = useNavigation((s) => s.focusTaken)
 
   const [confirming, setConfirming] = useState(false)
   /** A copy waiting for "Copy anyway": asked for this token (by its issue time) only. */
@@ -266,12 +268,12 @@ export function ProfileDetail({ profile }: Props) {
           onCancel={cancelCopy}
         />
       )}
-      {asking && (
+      {prompt !== null && (
         <PasswordPrompt
           profileName={profile.name}
-          retry={retry}
+          retry={prompt.retry}
           keptNote={keptAs(protection, keepWeak) + sharedPromptNote(profile.sharedLogin)}
-          waiter={waiter}
+          waiter={prompt.waiter}
           onSubmit={sendPassword}
           onCancel={closePasswordPrompt}
         />

@@ -24,7 +24,9 @@ import {
 import { countOf } from '../lib/labels'
 import { registerSearchField, searchShortcut } from '../lib/searchShortcut'
 import { useClock } from '../store/clock'
-import { isSortKey, useProfiles } from '../store/profiles'
+import { useNavigation } from '../store/navigation'
+import { useProfileList } from '../store/profileList'
+import { isSortKey, useSidebar } from '../store/sidebar'
 import { useWarningMs } from '../store/settings'
 import { useRenewAll } from '../store/renewAll'
 import { ProfileRows, type ProfileRowsHandle } from './ProfileRows'
@@ -48,23 +50,23 @@ interface Props {
  * keystroke only filters the sorted list and regroups it.
  */
 export function ProfileList({ showNew }: Props) {
-  const profiles = useProfiles((s) => s.profiles)
-  const status = useProfiles((s) => s.status)
-  const selectedId = useProfiles((s) => s.selectedId)
-  const view = useProfiles((s) => s.view)
-  const select = useProfiles((s) => s.select)
-  const open = useProfiles((s) => s.open)
-  const startCreate = useProfiles((s) => s.startCreate)
+  const profiles = useProfileList((s) => s.profiles)
+  const status = useProfileList((s) => s.status)
+  const selectedId = useNavigation((s) => s.selectedId)
+  const view = useNavigation((s) => s.view)
+  const select = useNavigation((s) => s.select)
+  const open = useNavigation((s) => s.open)
+  const startCreate = useNavigation((s) => s.startCreate)
   const renewing = useRenewAll((s) => s.running)
   const renewAll = useRenewAll((s) => s.start)
 
   const sortId = useId()
   const problemsId = useId()
   const [query, setQuery] = useState('')
-  const sortKey = useProfiles((s) => s.sortKey)
-  const setSortKey = useProfiles((s) => s.setSortKey)
-  const density = useProfiles((s) => s.density)
-  const setDensity = useProfiles((s) => s.setDensity)
+  const sortKey = useSidebar((s) => s.sortKey)
+  const setSortKey = useSidebar((s) => s.setSortKey)
+  const density = useSidebar((s) => s.density)
+  const setDensity = useSidebar((s) => s.setDensity)
   const searchRef = useRef<HTMLInputElement>(null)
   const rowsRef = useRef<ProfileRowsHandle>(null)
 

@@ -1,18 +1,10 @@
-import { useEffect, useId, useState } from 'react'
-import type { AppError } from '../../../shared/ipc/errors'
-import {
-  formatFingerprint,
-  pinWarning,
-  type ClientCertChoice,
-  type ProfileNetworkView,
-} from '../../../shared/model/network'
-import { call } from '../lib/api'
+import { useId } from 'react'
+import { pinWarning } from '../../../shared/model/network'
+import { useProfileNetworkForm, type CertKind } from '../hooks/useProfileNetworkForm'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
 import { SectionSave } from './SectionSave'
-import { enterSaves, issueOf, nonEmptyLines, unclaimedError } from '../lib/sectionForm'
-
-type CertKind = ClientCertChoice['kind']
+import { enterSaves, issueOf, unclaimedError } from '../lib/sectionForm'
 
 const certKindLabels: Record<CertKind, string> = {
   none: 'None',
@@ -32,69 +24,8 @@ interface Props {
  */
 export function ProfileNetworkSection({ profileId }: Props) {
   const uid = useId()
-  const [loaded, setLoaded] = useState<ProfileNetworkView | null>(null)
-  const [caFiles, setCaFiles] = useState('')
-  const [kind, setKind] = useState<CertKind>('none')
-  const [certFile, setCertFile] = useState('')
-  const [keyFile, setKeyFile] = useState('')
-  const [passphrase, setPassphrase] = useState('')
-  const [pin, setPin] = useState('')
-  const [error, setError] = useState<AppError | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [saved, setSaved] = useState(false)
-
-  const show = (view: ProfileNetworkView): void => {
-    setLoaded(view)
-    setCaFiles(view.caFiles.join('\n'))
-    setKind(view.clientCert.kind)
-    setCertFile(
-      view.clientCert.kind === 'pkcs12'
-        ? view.clientCert.file
-        : view.clientCert.kind === 'pem'
-          ? view.clientCert.certFile
-          : '',
-    )
-    setKeyFile(view.clientCert.kind === 'pem' ? view.clientCert.keyFile : '')
-    setPin(view.pinSha256 ? formatFingerprint(view.pinSha256) : '')
-  }
-
-  useEffect(() => {
-    void call((api) => api.getProfileNetwork({ profileId })).then((result) => {
-      if (result.ok) show(result.value)
-      else setError(result.error)
-    })
-  }, [profileId])
-
-  const clientCert = (): ClientCertChoice =>
-    kind === 'pkcs12'
-      ? { kind, file: certFile.trim() }
-      : kind === 'pem'
-        ? { kind, certFile: certFile.trim(), keyFile: keyFile.trim() }
-        : { kind: 'none' }
-
-  async function submit(): Promise<void> {
-    if (busy) return
-    setBusy(true)
-    setSaved(false)
-    setError(null)
-    const typed = passphrase
-    // The passphrase lives only in the request from here on.
-    setPassphrase('')
-    const result = await call((api) =>
-      api.updateProfileNetwork({
-        profileId,
-        network: { caFiles: nonEmptyLines(caFiles), clientCert: clientCert(), pinSha256: pin },
-        ...(typed !== '' ? { passphrase: typed } : {}),
-      }),
-    )
-    setBusy(false)
-    if (result.ok) {
-      show(result.value)
-      setSaved(true)
-    } else {
-      setError(result.error)
-    }
-  }
+  const { loaded, values, set, error, busy, saved, submit } = useProfileNetworkForm(profileId)
+  const { caFiles, kind, certFile, keyFile, passphrase, pin } = values
 
   const onKeyDown = enterSaves(() => void submit())
 
@@ -134,7 +65,7 @@ export function ProfileNetworkSection({ profileId }: Props) {
                 rows={2}
                 spellCheck={false}
                 value={caFiles}
-                onChange={(e) => setCaFiles(e.target.value)}
+                onChange={(e) => set('caFiles', e.target.value)}
               />
             )}
           </Field>
@@ -147,7 +78,7 @@ export function ProfileNetworkSection({ profileId }: Props) {
                   const chosen = (['none', 'pkcs12', 'pem'] as const).find(
                     (k) => k === e.target.value,
                   )
-                  if (chosen) setKind(chosen)
+                  if (chosen) set('kind', chosen)
                 }}
               >
                 {(['none', 'pkcs12', 'pem'] as const).map((option) => (
@@ -170,7 +101,7 @@ export function ProfileNetworkSection({ profileId }: Props) {
                     type="text"
                     spellCheck={false}
                     value={certFile}
-                    onChange={(e) => setCertFile(e.target.value)}
+                    onChange={(e) => set('certFile', e.target.value)}
                   />
                 )}
               </Field>
@@ -182,7 +113,7 @@ export function ProfileNetworkSection({ profileId }: Props) {
                       type="text"
                       spellCheck={false}
                       value={keyFile}
-                      onChange={(e) => setKeyFile(e.target.value)}
+                      onChange={(e) => set('keyFile', e.target.value)}
                     />
                   )}
                 </Field>
@@ -202,7 +133,7 @@ export function ProfileNetworkSection({ profileId }: Props) {
                     type="password"
                     autoComplete="new-password"
                     value={passphrase}
-                    onChange={(e) => setPassphrase(e.target.value)}
+                    onChange={(e) => set('passphrase', e.target.value)}
                   />
                 )}
               </Field>
@@ -223,7 +154,7 @@ export function ProfileNetworkSection({ profileId }: Props) {
                 spellCheck={false}
                 placeholder="AB:CD:…"
                 value={pin}
-                onChange={(e) => setPin(e.target.value)}
+                onChange={(e) => set('pin', e.target.value)}
               />
             )}
           </Field>

@@ -11,7 +11,7 @@ import {
   type Ref,
 } from 'react'
 import type { ListRow } from '../../../shared/search/profileQuery'
-import type { Density } from '../store/profiles'
+import { type Density } from '../store/sidebar'
 import { AccountHeading } from './AccountHeading'
 import { ProfileListItem } from './ProfileListItem'
 

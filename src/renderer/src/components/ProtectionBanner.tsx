@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { SecretProtection } from '../../../shared/ipc/contract'
-import { useProfiles } from '../store/profiles'
+import { useAppInfo } from '../store/appInfo'
+import { useProfileList } from '../store/profileList'
 import { useSettings } from '../store/settings'
 
 type Shown = Exclude<SecretProtection['kind'], 'os-keyring'>
@@ -24,7 +25,7 @@ function KeepOnDisk() {
   const keep = useSettings((s) => s.settings.keepPasswordsInWeakStorage)
   const loaded = useSettings((s) => s.status === 'ready')
   const save = useSettings((s) => s.save)
-  const reload = useProfiles((s) => s.reload)
+  const reload = useProfileList((s) => s.reload)
   /** The choice being saved, shown at once; main's answer replaces it. */
   const [pending, setPending] = useState<boolean | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -71,7 +72,7 @@ function KeepOnDisk() {
 
 /** Says so, without getting in the way, when stored passwords are not protected by the OS keyring. */
 export function ProtectionBanner() {
-  const protection = useProfiles((s) => s.appInfo?.protection)
+  const protection = useAppInfo((s) => s.info?.protection)
   if (protection === undefined || protection.kind === 'os-keyring') return null
   const consequence = consequences[protection.kind]
   return (

@@ -15,7 +15,10 @@ import {
   type PaletteEntry,
   type ProfileAction,
 } from '../lib/paletteEntries'
-import { useProfiles } from '../store/profiles'
+import { useNavigation } from '../store/navigation'
+import { useProfileActions } from '../store/profileActions'
+import { useProfileList } from '../store/profileList'
+import { useSidebar } from '../store/sidebar'
 import { useRenewAll } from '../store/renewAll'
 
 /** Profiles first, then what to do with the one chosen. */
@@ -36,8 +39,8 @@ export function QuickSwitcher({ onClose }: Props) {
   const listId = useId()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  const profiles = useProfiles((s) => s.profiles)
-  const sortKey = useProfiles((s) => s.sortKey)
+  const profiles = useProfileList((s) => s.profiles)
+  const sortKey = useSidebar((s) => s.sortKey)
   const [step, setStep] = useState<Step>({ kind: 'find' })
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
@@ -79,10 +82,10 @@ export function QuickSwitcher({ onClose }: Props) {
 
   const act = (profileId: string, action: ProfileAction): void => {
     onClose()
-    const store = useProfiles.getState()
-    store.open(profileId)
-    if (action.kind === 'get-token') void store.getToken(profileId)
-    if (action.kind === 'copy') void store.copy(profileId, action.format)
+    useNavigation.getState().open(profileId)
+    const actions = useProfileActions.getState()
+    if (action.kind === 'get-token') void actions.getToken(profileId)
+    if (action.kind === 'copy') void actions.copy(profileId, action.format)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
@@ -195,8 +198,8 @@ function filterActions(query: string): PaletteEntry[] {
 }
 
 function runCommand(command: AppCommand): void {
-  const profiles = useProfiles.getState()
+  const navigation = useNavigation.getState()
   if (command === 'renew-all') void useRenewAll.getState().start('due')
-  if (command === 'new-profile') profiles.startCreate()
-  if (command === 'settings') profiles.openSettings()
+  if (command === 'new-profile') navigation.startCreate()
+  if (command === 'settings') navigation.openSettings()
 }

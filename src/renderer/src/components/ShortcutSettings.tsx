@@ -1,14 +1,12 @@
-import { useEffect, useId, useState } from 'react'
-import type { AppError } from '../../../shared/ipc/errors'
+import { useId, useState } from 'react'
 import {
   acceleratorProblem,
   DEFAULT_GLOBAL_SHORTCUT,
   shortcutLabel,
   type ShortcutStatus,
 } from '../../../shared/model/shortcut'
-import { call } from '../lib/api'
+import { useShortcutSettings } from '../hooks/useShortcutSettings'
 import { isMac } from '../lib/searchShortcut'
-import { useSettings } from '../store/settings'
 import { CheckboxField } from './CheckboxField'
 import { ErrorPanel } from './ErrorPanel'
 import { enterSaves } from '../lib/sectionForm'
@@ -37,36 +35,15 @@ function statusText(status: ShortcutStatus | null): string | null {
 export function ShortcutSettings() {
   const headingId = useId()
   const fieldId = useId()
-  const chosen = useSettings((s) => s.settings.globalShortcut)
-  const save = useSettings((s) => s.save)
+  const { chosen, status, error, busy, apply: save } = useShortcutSettings()
   // What the user is typing; null: the chosen shortcut (or the default) as it stands.
   const [typed, setTyped] = useState<string | null>(null)
   const draft = typed ?? chosen ?? DEFAULT_GLOBAL_SHORTCUT
-  const [status, setStatus] = useState<ShortcutStatus | null>(null)
-  const [error, setError] = useState<AppError | null>(null)
-  const [busy, setBusy] = useState(false)
   // The switch shows the choice at once; main's answer then confirms it or the error says why not.
   const [pendingOn, setPendingOn] = useState<boolean | null>(null)
 
-  const readStatus = () => call((api) => api.shortcutStatus())
-  useEffect(() => {
-    let live = true
-    void readStatus().then((result) => {
-      if (live && result.ok) setStatus(result.value)
-    })
-    return () => {
-      live = false
-    }
-  }, [chosen])
-
-  const apply = async (globalShortcut: string | null) => {
-    setBusy(true)
-    const result = await save({ globalShortcut })
-    setBusy(false)
-    setError(result.ok ? null : result.error)
-    if (result.ok) setTyped(null)
-    const now = await readStatus()
-    if (now.ok) setStatus(now.value)
+  const apply = async (globalShortcut: string | null): Promise<void> => {
+    if (await save(globalShortcut)) setTyped(null)
   }
   const problem = acceleratorProblem(draft.trim())
   const tone = status?.kind === 'taken' ? 'field-warning' : 'field-hint'

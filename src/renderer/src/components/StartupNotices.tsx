@@ -3,7 +3,7 @@ import { keyringLabel } from '../../../shared/model/keyring'
 import type { Notice } from '../../../shared/model/notice'
 import { nameList } from '../lib/labels'
 import { countOf } from '../../../shared/text/countOf'
-import { useProfiles } from '../store/profiles'
+import { useAppInfo } from '../store/appInfo'
 
 const none: Notice[] = []
 
@@ -113,7 +113,7 @@ function NoticeText({ notice }: { notice: Notice }) {
  */
 export function StartupNotices() {
   const headingId = useId()
-  const notices = useProfiles((s) => s.appInfo?.notices ?? none)
+  const notices = useAppInfo((s) => s.info?.notices ?? none)
   const [hidden, setHidden] = useState(false)
   if (hidden || notices.length === 0) return null
   return (

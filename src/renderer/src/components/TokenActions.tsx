@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
 import type { SettledTokenState } from '../../../shared/model/token'
 import { paletteShortcut, searchShortcut } from '../lib/searchShortcut'
-import type { Busy } from '../store/profiles'
+import { type Busy } from '../store/profileActions'
 import { CopyMenu } from './CopyMenu'
 import { Spinner } from './Spinner'
 

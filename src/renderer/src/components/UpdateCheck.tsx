@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { UpdateStatus, UpdateUnavailableReason } from '../../../shared/model/updates'
-import { useProfiles } from '../store/profiles'
+import { useAppInfo } from '../store/appInfo'
 import { useUpdates } from '../store/updates'
 import { Spinner } from './Spinner'
 
@@ -86,7 +86,7 @@ function Verdict({ status }: { status: UpdateStatus }) {
  */
 export function UpdateCheck() {
   const titleId = useId()
-  const version = useProfiles((s) => s.appInfo?.version)
+  const version = useAppInfo((s) => s.info?.version)
   const status = useUpdates((s) => s.status)
   const busy = useUpdates((s) => s.busy)
   const check = useUpdates((s) => s.check)

@@ -1,10 +1,10 @@
 import { clockTime, localTime } from '../lib/format'
-import { useProfiles } from '../store/profiles'
+import { useProfileActions } from '../store/profileActions'
 import { Spinner } from './Spinner'
 
 /** What "Verify now" found, with when: the service took the token, refused it, or could not say. */
 export function VerifyResult({ profileId }: { profileId: string }) {
-  const state = useProfiles((s) => s.verifications[profileId])
+  const state = useProfileActions((s) => s.verifications[profileId])
   if (state === undefined) return null
   if (state.status === 'running') {
     return (

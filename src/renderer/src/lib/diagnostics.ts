@@ -1,10 +1,4 @@
-import {
-  rendererErrorLimits,
-  type DiagnosticsCopied,
-  type RendererError,
-} from '../../../shared/ipc/contract'
-import type { Result } from '../../../shared/ipc/errors'
-import { call } from './api'
+import { rendererErrorLimits, type RendererError } from '../../../shared/ipc/contract'
 
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text)
 
@@ -25,12 +19,6 @@ export function rendererErrorOf(
       : {}),
   }
 }
-
-/** Main builds the redacted report and puts it on the clipboard, like every copy. */
-export const copyDiagnostics = (
-  rendererError?: RendererError,
-): Promise<Result<DiagnosticsCopied>> =>
-  call((api) => api.copyDiagnostics(rendererError ? { rendererError } : undefined))
 
 /** The confirmation shown after a copy. */
 export const DIAGNOSTICS_COPIED =

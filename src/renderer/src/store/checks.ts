@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import type { AppError } from '../../../shared/ipc/errors'
 import { standingToken } from '../../../shared/model/token'
-import { onSupersede, useProfiles } from './profiles'
+import { useProfileActions } from './profileActions'
 
 /** A finished check: the service issued a token (until `expiresAt`), or why it did not. */
 export type CheckOutcome =
@@ -20,8 +20,9 @@ interface ChecksState {
 
 export const useChecks = create<ChecksState>()((set) => {
   // Any other action on the profile makes its last verdict old news: it goes.
-  onSupersede((profileId, kind) => {
-    if (kind !== 'check') set((s) => ({ checks: { ...s.checks, [profileId]: undefined } }))
+  useProfileActions.subscribe(({ started }, previous) => {
+    if (started === previous.started || started === null || started.kind === 'check') return
+    set((s) => ({ checks: { ...s.checks, [started.profileId]: undefined } }))
   })
   const put = (profileId: string, check: CredentialCheck | undefined): void =>
     set((s) => ({ checks: { ...s.checks, [profileId]: check } }))
@@ -30,11 +31,11 @@ export const useChecks = create<ChecksState>()((set) => {
     checks: {},
 
     async run(profileId) {
-      const profiles = useProfiles.getState()
-      if (profiles.busy[profileId] !== undefined) return
+      const actions = useProfileActions.getState()
+      if (actions.busy[profileId] !== undefined) return
       const before = useChecks.getState().checks[profileId]
       put(profileId, { status: 'running' })
-      const result = await profiles.checkCredentials(profileId)
+      const result = await actions.checkCredentials(profileId)
       if (result === null) {
         // Another call got there first: nothing was checked.
         put(profileId, before)

@@ -11,27 +11,28 @@ import { useWarningMs } from './settings'
 
 interface ClockState {
   now: number
+  /** The one 1 s interval while the clock runs; null when stopped. */
+  ticking: ReturnType<typeof setInterval> | null
 }
 
 /** The app's one clock. Components subscribe with narrow selectors so only what changed re-renders. */
-export const useClock = create<ClockState>()(() => ({ now: Date.now() }))
+export const useClock = create<ClockState>()(() => ({ now: Date.now(), ticking: null }))
 
 const tick = (): void => useClock.setState({ now: Date.now() })
 
-let timer: ReturnType<typeof setInterval> | null = null
-
 /** Starts the single 1 s interval (idempotent); returns a function that stops it. */
 export function startClock(): () => void {
-  if (timer === null) {
+  if (useClock.getState().ticking === null) {
     tick()
-    timer = setInterval(tick, 1000)
+    useClock.setState({ ticking: setInterval(tick, 1000) })
     // After sleep or a hidden window, catch up at once instead of on the next tick.
     document.addEventListener('visibilitychange', tick)
   }
   return () => {
-    if (timer === null) return
-    clearInterval(timer)
-    timer = null
+    const { ticking } = useClock.getState()
+    if (ticking === null) return
+    clearInterval(ticking)
+    useClock.setState({ ticking: null })
     document.removeEventListener('visibilitychange', tick)
   }
 }

@@ -2,7 +2,8 @@ import { create } from 'zustand'
 import type { AppError } from '../../../shared/ipc/errors'
 import type { DemoFault, DemoStatus } from '../../../shared/model/demo'
 import { call } from '../lib/api'
-import { useProfiles } from './profiles'
+import { useNavigation } from './navigation'
+import { useProfileList } from './profileList'
 import { useStatus } from './status'
 
 interface DemoState {
@@ -43,7 +44,7 @@ export const useDemo = create<DemoState>()((set, get) => ({
     const result = await call((api) => api.startDemo())
     set({ busy: null, error: result.ok ? null : result.error })
     // Missing profiles may be back.
-    if (result.ok) await useProfiles.getState().reload()
+    if (result.ok) await useProfileList.getState().reload()
     await get().load()
   },
 
@@ -60,14 +61,14 @@ export const useDemo = create<DemoState>()((set, get) => ({
     set({ busy: 'remove', error: null })
     const result = await call((api) => api.removeDemo())
     set({ busy: null, error: result.ok ? null : result.error })
-    await useProfiles.getState().reload()
+    await useProfileList.getState().reload()
     if (result.ok) {
       const { removed } = result.value
       useStatus
         .getState()
         .show(`Removed ${removed} demo profile${removed === 1 ? '' : 's'} and stopped the sandbox.`)
       // The panel went with the profile it was in: focus goes to the one selected now.
-      useProfiles.setState({ focusDetail: true })
+      useNavigation.getState().focus()
     }
     await get().load()
     return result.ok

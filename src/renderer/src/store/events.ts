@@ -2,7 +2,8 @@ import type { AppEvent } from '../../../shared/ipc/events'
 import { useCli } from './cli'
 import { useDemo } from './demo'
 import { useLock } from './lock'
-import { useProfiles } from './profiles'
+import { useProfileActions } from './profileActions'
+import { useProfileList } from './profileList'
 import { useRenewAll } from './renewAll'
 import { useStatus } from './status'
 import { useUpdates } from './updates'
@@ -12,7 +13,7 @@ import { openPalette } from '../lib/searchShortcut'
 function dispatch(event: AppEvent): void {
   switch (event.type) {
     case 'profile-changed':
-      useProfiles.getState().upsert(event.profile)
+      useProfileActions.getState().received(event.profile)
       return
     case 'renew-all-progress':
       useRenewAll.getState().progressed(event)
@@ -24,7 +25,7 @@ function dispatch(event: AppEvent): void {
       useUpdates.getState().received(event.status)
       return
     case 'password-needed':
-      useProfiles.getState().passwordNeeded(event.profileId, event.client)
+      useProfileActions.getState().passwordNeeded(event.profileId, event.client)
       return
     case 'cli-access-changed':
       useCli.getState().received(event.info)
@@ -32,7 +33,7 @@ function dispatch(event: AppEvent): void {
     case 'secured':
       useLock.getState().received(event.reason, event.passwordsForgotten, event.lock)
       // Forgotten session passwords change what each profile keeps.
-      if (event.passwordsForgotten > 0) void useProfiles.getState().reload()
+      if (event.passwordsForgotten > 0) void useProfileList.getState().reload()
       return
     case 'unlocked':
       useLock.getState().unlocked()

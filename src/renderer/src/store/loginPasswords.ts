@@ -3,7 +3,7 @@ import type { AppError } from '../../../shared/ipc/errors'
 import type { RenewOutcome } from '../../../shared/ipc/events'
 import type { LoginNeed } from '../../../shared/model/login'
 import { call } from '../lib/api'
-import { useProfiles } from './profiles'
+import { useProfileList } from './profileList'
 
 /** What happened to one login's password in this round. */
 export type LoginResult =
@@ -64,7 +64,7 @@ export const useLoginPasswords = create<LoginPasswordsState>()((set, get) => {
     ...idle(),
 
     async offerAfterImport(before) {
-      const added = useProfiles
+      const added = useProfileList
         .getState()
         .profiles.filter((p) => !before.has(p.id))
         .map((p) => p.id)
@@ -88,7 +88,7 @@ export const useLoginPasswords = create<LoginPasswordsState>()((set, get) => {
       const result = await call((api) =>
         api.enterLoginPassword({ profileIds: login.profiles.map((p) => p.id), password }),
       )
-      void useProfiles.getState().reload()
+      void useProfileList.getState().reload()
       if (result.ok) {
         advance({ login, kind: 'entered', outcomes: result.value.outcomes })
         return

@@ -3,7 +3,7 @@ import type { AppError } from '../../../shared/ipc/errors'
 import type { AppEvent, RenewAllSummary } from '../../../shared/ipc/events'
 import type { RenewScope } from '../../../shared/renew/renewPlan'
 import { call } from '../lib/api'
-import { useProfiles } from './profiles'
+import { useProfileList } from './profileList'
 
 type Progress = Extract<AppEvent, { type: 'renew-all-progress' }>
 
@@ -39,7 +39,7 @@ export const useRenewAll = create<RenewAllState>()((set, get) => ({
       error: result.ok ? null : result.error,
     })
     // Each renewal was announced as it finished; a reload catches anything missed.
-    void useProfiles.getState().reload()
+    void useProfileList.getState().reload()
   },
 
   progressed(event) {

@@ -16,6 +16,8 @@ export interface StatusMessage {
 
 interface StatusState {
   message: StatusMessage | null
+  /** How many messages were shown: the next one's id. */
+  shown: number
   /**
    * Shows a message in the app's status line, replacing the one before.
    * It goes at `until` (epoch ms) if given, else after a few seconds.
@@ -28,27 +30,27 @@ interface StatusState {
 }
 
 const DEFAULT_MS = 8000
-let seq = 0
-let timer: ReturnType<typeof setTimeout> | null = null
 
 /** The app-wide status line: what an export, an import or a deletion just did. */
-export const useStatus = create<StatusState>()((set) => ({
+export const useStatus = create<StatusState>()((set, get) => ({
   message: null,
+  shown: 0,
 
   show(text, options = {}) {
-    if (timer !== null) clearTimeout(timer)
-    const id = ++seq
-    set({ message: { id, text, tone: options.tone ?? 'ok', action: options.action ?? null } })
+    const id = get().shown + 1
+    const message: StatusMessage = {
+      id,
+      text,
+      tone: options.tone ?? 'ok',
+      action: options.action ?? null,
+    }
+    set({ message, shown: id })
     const ms = options.until === undefined ? DEFAULT_MS : options.until - Date.now()
-    timer = setTimeout(
-      () => set((s) => (s.message?.id === id ? { message: null } : {})),
-      Math.max(0, ms),
-    )
+    // Goes at its time unless another message replaced it (that one has its own time).
+    setTimeout(() => set((s) => (s.message === message ? { message: null } : {})), Math.max(0, ms))
   },
 
   clear() {
-    if (timer !== null) clearTimeout(timer)
-    timer = null
     set({ message: null })
   },
 }))

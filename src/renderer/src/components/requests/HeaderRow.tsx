@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import type { HeaderDraft } from './draft'
+import type { HeaderDraft } from '../../lib/requestDraft'
 
 interface Props {
   row: HeaderDraft

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react'
 import type { HeaderStyle } from '../../../../shared/model/portal'
 import { headerStyleLabels } from '../../lib/labels'
-import { newHeaderRow, type HeaderDraft } from './draft'
+import { newHeaderRow, type HeaderDraft } from '../../lib/requestDraft'
 import { HeaderRow } from './HeaderRow'
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import type { HeaderStyle } from '../../../../shared/model/portal'
 import { requestTemplates } from '../../../../shared/model/requestTemplates'
-import { useRequests } from '../../store/requests'
-import { BLANK_TEMPLATE } from './draft'
+import { useRequestEditor } from '../../store/requestEditor'
+import { BLANK_TEMPLATE } from '../../lib/requestDraft'
 
 interface Props {
   profileId: string
@@ -12,8 +12,8 @@ interface Props {
 /** Starts a new request, blank or from one of the templates; choosing a template fills the editor. */
 export function NewRequestControls({ profileId, headerStyle }: Props) {
   const id = useId()
-  const template = useRequests((s) => s.sessions[profileId]?.template ?? BLANK_TEMPLATE)
-  const startNew = useRequests((s) => s.startNew)
+  const template = useRequestEditor((s) => s.sessions[profileId]?.template ?? BLANK_TEMPLATE)
+  const startNew = useRequestEditor((s) => s.startNew)
 
   return (
     <div className="req-new">

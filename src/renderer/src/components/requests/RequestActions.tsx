@@ -1,5 +1,6 @@
 import { useRef, useState, type RefObject } from 'react'
-import { useRequests, type Checked } from '../../store/requests'
+import { useRequestCollections } from '../../store/requestCollections'
+import { useRequestEditor, type Checked } from '../../store/requestEditor'
 import { Spinner } from '../Spinner'
 import { InlineConfirm } from '../InlineConfirm'
 
@@ -13,17 +14,17 @@ interface Props {
 
 /** Send (or cancel), save, copy as curl, delete: what can be done with the request. */
 export function RequestActions({ profileId, sendRef, withValid }: Props) {
-  const run = useRequests((s) => s.sessions[profileId]?.run ?? null)
-  const busy = useRequests((s) => s.sessions[profileId]?.busy ?? null)
-  const savedId = useRequests((s) => s.sessions[profileId]?.savedId ?? null)
-  const notice = useRequests((s) => s.sessions[profileId]?.notice ?? null)
-  const savedName = useRequests(
+  const run = useRequestEditor((s) => s.sessions[profileId]?.run ?? null)
+  const busy = useRequestEditor((s) => s.sessions[profileId]?.busy ?? null)
+  const savedId = useRequestEditor((s) => s.sessions[profileId]?.savedId ?? null)
+  const notice = useRequestEditor((s) => s.sessions[profileId]?.notice ?? null)
+  const savedName = useRequestCollections(
     (s) => s.collections[profileId]?.requests.find((r) => r.id === savedId)?.name ?? '',
   )
-  const cancel = useRequests((s) => s.cancel)
-  const save = useRequests((s) => s.save)
-  const remove = useRequests((s) => s.remove)
-  const copyCurl = useRequests((s) => s.copyCurl)
+  const cancel = useRequestEditor((s) => s.cancel)
+  const save = useRequestEditor((s) => s.save)
+  const remove = useRequestEditor((s) => s.remove)
+  const copyCurl = useRequestEditor((s) => s.copyCurl)
 
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const deleteRef = useRef<HTMLButtonElement>(null)

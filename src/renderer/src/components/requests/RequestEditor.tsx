@@ -9,10 +9,10 @@ import {
 } from 'react'
 import type { ProfileView } from '../../../../shared/model/profile'
 import { httpMethods, placeholders, type HttpMethod } from '../../../../shared/model/request'
-import { useRequests, type Checked } from '../../store/requests'
+import { useRequestEditor, type Checked } from '../../store/requestEditor'
 import { Field } from '../Field'
 import { AccountConfirm } from './AccountConfirm'
-import { checkDraft, draftFingerprint, formatJson, type Draft } from './draft'
+import { checkDraft, draftFingerprint, formatJson, type Draft } from '../../lib/requestDraft'
 import { HeadersEditor } from './HeadersEditor'
 import { previewUrl } from './resolve'
 import { RequestActions } from './RequestActions'
@@ -34,11 +34,11 @@ const isMethod = (value: string): value is HttpMethod =>
 export function RequestEditor({ profile }: Props) {
   const profileId = profile.id
   const uid = useId()
-  const session = useRequests((s) => s.sessions[profileId])
-  const edit = useRequests((s) => s.edit)
-  const send = useRequests((s) => s.send)
-  const dismissConfirm = useRequests((s) => s.dismissConfirm)
-  const dismissError = useRequests((s) => s.dismissError)
+  const session = useRequestEditor((s) => s.sessions[profileId])
+  const edit = useRequestEditor((s) => s.edit)
+  const send = useRequestEditor((s) => s.send)
+  const dismissConfirm = useRequestEditor((s) => s.dismissConfirm)
+  const dismissError = useRequestEditor((s) => s.dismissError)
 
   const [attempts, setAttempts] = useState(0)
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())

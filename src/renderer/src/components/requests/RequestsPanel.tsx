@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react'
 import type { ProfileView } from '../../../../shared/model/profile'
-import { useRequests } from '../../store/requests'
+import { useRequestCollections } from '../../store/requestCollections'
+import { useRequestEditor } from '../../store/requestEditor'
 import { NewRequestControls } from './NewRequestControls'
 import { RequestEditor } from './RequestEditor'
 import { ResponseView } from './ResponseView'
@@ -20,10 +21,15 @@ interface Props {
 export function RequestsPanel({ profile }: Props) {
   const id = profile.id
   const titleId = useId()
-  const open = useRequests((s) => s.open)
-  const generation = useRequests((s) => s.sessions[id]?.generation)
+  const open = useRequestEditor((s) => s.open)
+  const load = useRequestCollections((s) => s.load)
+  const generation = useRequestEditor((s) => s.sessions[id]?.generation)
 
-  useEffect(() => open(id, profile.headerStyle), [open, id, profile.headerStyle])
+  // The profile's editor (made once) and its saved requests and history, loaded again.
+  useEffect(() => {
+    open(id, profile.headerStyle)
+    void load(id)
+  }, [open, load, id, profile.headerStyle])
 
   return (
     <section className="card req-panel" aria-labelledby={titleId}>

@@ -1,10 +1,11 @@
 import { useId } from 'react'
 import { standingToken } from '../../../../shared/model/token'
 import { headerStyleLabels } from '../../lib/labels'
-import { useProfiles } from '../../store/profiles'
-import { useRequests } from '../../store/requests'
+import { useProfileActions } from '../../store/profileActions'
+import { useProfileList } from '../../store/profileList'
+import { useRequestEditor } from '../../store/requestEditor'
 import { Spinner } from '../Spinner'
-import { checkDraft } from './draft'
+import { checkDraft } from '../../lib/requestDraft'
 import { formatBytes, formatDuration } from './format'
 import { RedirectList } from './RedirectList'
 import { RejectedNotice } from './RejectedNotice'
@@ -19,23 +20,23 @@ interface Props {
 /** The last answer: status, time, size, redirects, headers and body. */
 export function ResponseView({ profileId }: Props) {
   const titleId = useId()
-  const result = useRequests((s) => s.sessions[profileId]?.result ?? null)
-  const sending = useRequests((s) => (s.sessions[profileId]?.run ?? null) !== null)
-  const renewBusy = useRequests((s) => s.sessions[profileId]?.busy === 'renew')
-  const getting = useProfiles((s) => s.getting[profileId] === true)
+  const result = useRequestEditor((s) => s.sessions[profileId]?.result ?? null)
+  const sending = useRequestEditor((s) => (s.sessions[profileId]?.run ?? null) !== null)
+  const renewBusy = useRequestEditor((s) => s.sessions[profileId]?.busy === 'renew')
+  const getting = useProfileActions((s) => s.getting[profileId] === true)
   // Renewed since (here or on the token card): the notice has done its job.
-  const stillRejected = useProfiles((s) => {
+  const stillRejected = useProfileList((s) => {
     const profile = s.profiles.find((p) => p.id === profileId)
     const token = profile === undefined ? null : standingToken(profile.token)
     return token !== null && token.rejectedAt !== null
   })
-  const renewAndResend = useRequests((s) => s.renewAndResend)
+  const renewAndResend = useRequestEditor((s) => s.renewAndResend)
 
   if (result === null && !sending) return null
 
   const onRenew = (): void => {
     // Resends what the editor holds now; if that is not valid, the editor says why on Send.
-    const draft = useRequests.getState().sessions[profileId]?.draft
+    const draft = useRequestEditor.getState().sessions[profileId]?.draft
     const checked = draft === undefined ? null : checkDraft(draft)
     if (checked?.fields == null) return
     void renewAndResend(profileId, { fields: checked.fields, rowOf: checked.rowOf })

@@ -1,4 +1,4 @@
-import { useRequests } from '../../store/requests'
+import { useRequestEditor } from '../../store/requestEditor'
 import { formatDuration, reasonOf } from './format'
 
 interface Props {
@@ -10,7 +10,7 @@ interface Props {
  * present, so the change is announced; questions and failures are alerts of their own.
  */
 export function RunAnnouncer({ profileId }: Props) {
-  const text = useRequests((s) => {
+  const text = useRequestEditor((s) => {
     const session = s.sessions[profileId]
     if (session === undefined) return ''
     if (session.run !== null) return 'Sending the request…'

@@ -1,5 +1,5 @@
 import { useClock } from '../../store/clock'
-import { useRequests } from '../../store/requests'
+import { useRequestCollections } from '../../store/requestCollections'
 import { errorLabel, formatDuration, runTime, toneOf } from './format'
 
 interface Props {
@@ -8,7 +8,7 @@ interface Props {
 
 /** The profile's last runs, newest first: where they went and how they ended; never a secret. */
 export function RunHistory({ profileId }: Props) {
-  const history = useRequests((s) => s.collections[profileId]?.history)
+  const history = useRequestCollections((s) => s.collections[profileId]?.history)
   // Changes once a day: runs from before today show their date.
   const today = useClock((s) => new Date(s.now).toDateString())
   if (history === undefined) return null

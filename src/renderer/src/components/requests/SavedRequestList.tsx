@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { useRequests } from '../../store/requests'
+import { useRequestCollections } from '../../store/requestCollections'
+import { useRequestEditor } from '../../store/requestEditor'
 import { isAbsolute } from './resolve'
 
 interface Props {
@@ -11,11 +12,11 @@ const relativeLabels = { base: ', relative to the base URL', api: ', relative to
 /** The profile's saved requests; picking one loads it into the editor. */
 export function SavedRequestList({ profileId }: Props) {
   const id = useId()
-  const collection = useRequests((s) => s.collections[profileId])
-  const savedId = useRequests((s) => s.sessions[profileId]?.savedId ?? null)
-  const pick = useRequests((s) => s.pick)
-  const load = useRequests((s) => s.load)
-  const chooseProbe = useRequests((s) => s.chooseProbe)
+  const collection = useRequestCollections((s) => s.collections[profileId])
+  const savedId = useRequestEditor((s) => s.sessions[profileId]?.savedId ?? null)
+  const pick = useRequestEditor((s) => s.pick)
+  const load = useRequestCollections((s) => s.load)
+  const chooseProbe = useRequestCollections((s) => s.chooseProbe)
 
   const status = collection?.status ?? 'loading'
   const requests = collection?.requests ?? []

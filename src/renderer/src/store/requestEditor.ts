@@ -1,13 +1,10 @@
 import { create } from 'zustand'
-import type { AppError } from '../../../shared/ipc/errors'
+import type { AppError, Result } from '../../../shared/ipc/errors'
 import type { HeaderStyle } from '../../../shared/model/portal'
-import type {
-  RequestFields,
-  RunResult,
-  RunSummary,
-  SavedRequest,
-} from '../../../shared/model/request'
+import type { RequestFields, RunResult, SavedRequest } from '../../../shared/model/request'
 import { standingToken } from '../../../shared/model/token'
+import { call } from '../lib/api'
+import { clipboardNote } from '../lib/format'
 import {
   BLANK_TEMPLATE,
   draftFrom,
@@ -16,10 +13,11 @@ import {
   templateDraft,
   type Draft,
   type FieldErrors,
-} from '../components/requests/draft'
-import { call } from '../lib/api'
-import { clipboardNote } from '../lib/format'
-import { useProfiles } from './profiles'
+} from '../lib/requestDraft'
+import { usePasswordPrompt } from './passwordPrompt'
+import { useProfileActions } from './profileActions'
+import { useProfileList } from './profileList'
+import { useRequestCollections } from './requestCollections'
 
 /**
  * The request names another account: the page asks before sending. (A host
@@ -66,60 +64,14 @@ export interface Session {
   notice: RequestNotice | null
 }
 
-/** A profile's saved requests and recent runs, as main keeps them. */
-export interface Collection {
-  status: 'loading' | 'ready' | 'failed'
-  requests: SavedRequest[]
-  history: RunSummary[]
-  /** The saved request copy commands and Verify now call, and how it became that. */
-  probe: { requestId: string; how: 'chosen' | 'last-used' } | null
-  error: AppError | null
-}
-
-interface RequestsState {
-  sessions: Record<string, Session>
-  collections: Record<string, Collection>
-
-  /** Makes the profile's editor (once) and loads its saved requests and history. */
-  open(profileId: string, headerStyle: HeaderStyle): void
-  /** `quiet`: refresh without showing "Loading…" (after a run). */
-  load(profileId: string, quiet?: boolean): Promise<void>
-  edit(profileId: string, patch: Partial<Draft>): void
-  /** Starts a new, unsaved request from a template (or blank). */
-  startNew(profileId: string, templateId: string, headerStyle: HeaderStyle): void
-  /** Loads a saved request into the editor. */
-  pick(profileId: string, saved: SavedRequest): void
-  /** `agree`: the pending confirmation was accepted ("Send anyway"). */
-  send(profileId: string, checked: Checked, agree?: boolean): Promise<void>
-  cancel(profileId: string): Promise<void>
-  dismissConfirm(profileId: string): void
-  dismissError(profileId: string): void
-  save(profileId: string, checked: Checked): Promise<void>
-  remove(profileId: string): Promise<boolean>
-  copyCurl(profileId: string, fields: RequestFields, withToken: boolean): Promise<void>
-  /** After a 401 on a token believed valid: renews through the token card's flow, then resends. */
-  renewAndResend(profileId: string, checked: Checked): Promise<void>
-  /** Makes a saved request what copy commands call (null: the one sent last). */
-  chooseProbe(profileId: string, requestId: string | null): Promise<void>
-}
-
-const NOTICE_MS = 6000
+/** How long a notice under the editor stays. */
+export const NOTICE_MS = 6000
 const CANCEL_RETRY_MS = 200
 const CANCEL_TRIES = 300
 
-let noticeSeq = 0
-const noticeTimers = new Map<string, ReturnType<typeof setTimeout>>()
+/* The transitions, pure: the store below applies them. */
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Chosen here so the run can be cancelled before main answers. */
-function newRunId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-const newSession = (headerStyle: HeaderStyle): Session => ({
+export const newSession = (headerStyle: HeaderStyle): Session => ({
   draft: templateDraft(BLANK_TEMPLATE, headerStyle),
   savedId: null,
   baseline: null,
@@ -135,22 +87,126 @@ const newSession = (headerStyle: HeaderStyle): Session => ({
   notice: null,
 })
 
-const emptyCollection: Collection = {
-  status: 'loading',
-  requests: [],
-  history: [],
-  probe: null,
-  error: null,
-}
+/** An edit ends any question about the request as it was. */
+export const edited = (s: Session, changes: Partial<Draft>): Partial<Session> => ({
+  draft: { ...s.draft, ...changes },
+  issues: {},
+  confirm: null,
+  confirmed: {},
+})
 
-const issuesOf = (error: AppError, rowOf: number[]): FieldErrors | null => {
+/** A new or picked request: the editor starts afresh, with no message of the last one. */
+const afresh = (s: Session): Partial<Session> => ({
+  generation: s.generation + 1,
+  confirm: null,
+  confirmed: {},
+  result: null,
+  error: null,
+  issues: {},
+  notice: null,
+})
+
+export const startedNew = (
+  s: Session,
+  templateId: string,
+  headerStyle: HeaderStyle,
+): Partial<Session> => ({
+  ...afresh(s),
+  draft: templateDraft(templateId, headerStyle),
+  savedId: null,
+  baseline: null,
+  template: templateId,
+})
+
+export const picked = (s: Session, saved: SavedRequest): Partial<Session> => ({
+  ...afresh(s),
+  draft: draftFrom(saved),
+  savedId: saved.id,
+  baseline: fingerprint(saved),
+  template: BLANK_TEMPLATE,
+})
+
+/** Main's invalid-input issues as the editor's field keys; null when the error names none. */
+export const issuesOf = (error: AppError, rowOf: number[]): FieldErrors | null => {
   if (error.code !== 'invalid-input' || error.issues.length === 0) return null
   const issues: FieldErrors = {}
   for (const issue of error.issues) issues[fieldKey(issue.path, rowOf)] ??= issue.message
   return issues
 }
 
-export const useRequests = create<RequestsState>()((set, get) => {
+/** A send starts; `agree`: the pending confirmation was accepted ("Send anyway"). */
+export const sendStarted = (
+  s: Session,
+  runId: string,
+  agree: boolean,
+): Pick<Session, 'run' | 'confirm' | 'confirmed' | 'error' | 'issues'> => ({
+  run: { runId, cancelling: false },
+  confirm: null,
+  confirmed: agree && s.confirm !== null ? { ...s.confirmed, confirmAccount: true } : {},
+  error: null,
+  issues: {},
+})
+
+/** Main's answer to a send: the response, a question, the fields' issues, or the error. */
+export const sendAnswered = (result: Result<RunResult>, rowOf: number[]): Partial<Session> => {
+  if (result.ok) return { run: null, result: result.value, confirmed: {} }
+  const error = result.error
+  if (error.code === 'confirm-account') {
+    const { found, expected, message } = error
+    return { run: null, confirm: { kind: 'account', found, expected, message } }
+  }
+  const issues = issuesOf(error, rowOf)
+  if (issues !== null) return { run: null, issues, result: null, confirmed: {} }
+  // The response shown so far belongs to an earlier run: the error replaces it.
+  return { run: null, error, result: null, confirmed: {} }
+}
+
+/** Saved: the editor now edits that saved request. */
+export const savedAs = (saved: SavedRequest): Partial<Session> => ({
+  savedId: saved.id,
+  baseline: fingerprint(saved),
+  template: BLANK_TEMPLATE,
+})
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Chosen here so the run can be cancelled before main answers. */
+function newRunId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+interface RequestEditorState {
+  sessions: Record<string, Session>
+  /** How many notices were shown: the next one's id. */
+  notices: number
+
+  /** Makes the profile's editor (once). */
+  open(profileId: string, headerStyle: HeaderStyle): void
+  edit(profileId: string, patch: Partial<Draft>): void
+  /** Starts a new, unsaved request from a template (or blank). */
+  startNew(profileId: string, templateId: string, headerStyle: HeaderStyle): void
+  /** Loads a saved request into the editor. */
+  pick(profileId: string, saved: SavedRequest): void
+  /** `agree`: the pending confirmation was accepted ("Send anyway"). */
+  send(profileId: string, checked: Checked, agree?: boolean): Promise<void>
+  cancel(profileId: string): Promise<void>
+  dismissConfirm(profileId: string): void
+  dismissError(profileId: string): void
+  save(profileId: string, checked: Checked): Promise<void>
+  remove(profileId: string): Promise<boolean>
+  copyCurl(profileId: string, fields: RequestFields, withToken: boolean): Promise<void>
+  /** After a 401 on a token believed valid: renews through the token card's flow, then resends. */
+  renewAndResend(profileId: string, checked: Checked): Promise<void>
+}
+
+/**
+ * Each profile's request editor: the draft, the run in flight, its answer
+ * and messages. Saving or deleting tells the request collections; a renewal
+ * goes through the profile's own actions.
+ */
+export const useRequestEditor = create<RequestEditorState>()((set, get) => {
   /** Updates one profile's session; does nothing when it has none. */
   const patch = (profileId: string, next: Partial<Session> | ((s: Session) => Partial<Session>)) =>
     set((state) => {
@@ -160,118 +216,48 @@ export const useRequests = create<RequestsState>()((set, get) => {
       return { sessions: { ...state.sessions, [profileId]: { ...session, ...changes } } }
     })
 
-  const patchCollection = (profileId: string, next: (c: Collection) => Partial<Collection>) =>
-    set((state) => {
-      const current = state.collections[profileId] ?? emptyCollection
-      return {
-        collections: { ...state.collections, [profileId]: { ...current, ...next(current) } },
-      }
-    })
+  const collections = () => useRequestCollections.getState()
 
   const notify = (profileId: string, text: string, tone: RequestNotice['tone'] = 'ok'): void => {
-    const id = ++noticeSeq
-    patch(profileId, { notice: { id, text, tone } })
-    const timer = noticeTimers.get(profileId)
-    if (timer !== undefined) clearTimeout(timer)
-    noticeTimers.set(
-      profileId,
-      setTimeout(
-        () => patch(profileId, (s) => (s.notice?.id === id ? { notice: null } : {})),
-        NOTICE_MS,
-      ),
+    const notice: RequestNotice = { id: get().notices + 1, text, tone }
+    set({ notices: notice.id })
+    patch(profileId, { notice })
+    // Goes at its time unless a later notice replaced it (that one has its own time).
+    setTimeout(
+      () => patch(profileId, (s) => (s.notice === notice ? { notice: null } : {})),
+      NOTICE_MS,
     )
   }
 
   return {
     sessions: {},
-    collections: {},
+    notices: 0,
 
     open(profileId, headerStyle) {
       if (get().sessions[profileId] === undefined) {
         set((s) => ({ sessions: { ...s.sessions, [profileId]: newSession(headerStyle) } }))
       }
-      void get().load(profileId)
-    },
-
-    async load(profileId, quiet = false) {
-      if (!quiet)
-        patchCollection(profileId, (c) => ({ status: c.status === 'ready' ? 'ready' : 'loading' }))
-      const result = await call((api) => api.listRequests({ profileId }))
-      if (!result.ok) {
-        patchCollection(profileId, (c) => ({
-          status: c.status === 'ready' ? 'ready' : 'failed',
-          error: result.error,
-        }))
-        return
-      }
-      patchCollection(profileId, () => ({ ...result.value, status: 'ready', error: null }))
-    },
-
-    async chooseProbe(profileId, requestId) {
-      const result = await call((api) => api.chooseProbe({ profileId, requestId }))
-      if (!result.ok) {
-        patchCollection(profileId, () => ({ error: result.error }))
-        return
-      }
-      await get().load(profileId, true)
     },
 
     edit(profileId, changes) {
-      // An edit ends any question about the request as it was.
-      patch(profileId, (s) => ({
-        draft: { ...s.draft, ...changes },
-        issues: {},
-        confirm: null,
-        confirmed: {},
-      }))
+      patch(profileId, (s) => edited(s, changes))
     },
 
     startNew(profileId, templateId, headerStyle) {
-      patch(profileId, (s) => ({
-        generation: s.generation + 1,
-        draft: templateDraft(templateId, headerStyle),
-        savedId: null,
-        baseline: null,
-        template: templateId,
-        confirm: null,
-        confirmed: {},
-        result: null,
-        error: null,
-        issues: {},
-        notice: null,
-      }))
+      patch(profileId, (s) => startedNew(s, templateId, headerStyle))
     },
 
     pick(profileId, saved) {
-      patch(profileId, (s) => ({
-        generation: s.generation + 1,
-        draft: draftFrom(saved),
-        savedId: saved.id,
-        baseline: fingerprint(saved),
-        template: BLANK_TEMPLATE,
-        confirm: null,
-        confirmed: {},
-        result: null,
-        error: null,
-        issues: {},
-        notice: null,
-      }))
+      patch(profileId, (s) => picked(s, saved))
     },
 
     async send(profileId, { fields, rowOf }, agree = false) {
       const session = get().sessions[profileId]
       if (session === undefined || session.run !== null) return
-      const pending = session.confirm
-      let confirmed: Session['confirmed'] = {}
-      if (agree && pending !== null) confirmed = { ...session.confirmed, confirmAccount: true }
       const runId = newRunId()
-      patch(profileId, {
-        run: { runId, cancelling: false },
-        confirm: null,
-        confirmed,
-        error: null,
-        issues: {},
-      })
+      const started = sendStarted(session, runId, agree)
+      patch(profileId, started)
+      const { confirmed } = started
 
       const result = await call((api) =>
         api.sendRequest({
@@ -284,30 +270,9 @@ export const useRequests = create<RequestsState>()((set, get) => {
         }),
       )
       if (get().sessions[profileId]?.run?.runId !== runId) return
-      if (result.ok) {
-        patch(profileId, { run: null, result: result.value, confirmed: {} })
-      } else {
-        const error = result.error
-        const issues = issuesOf(error, rowOf)
-        if (error.code === 'confirm-account') {
-          patch(profileId, {
-            run: null,
-            confirm: {
-              kind: 'account',
-              found: error.found,
-              expected: error.expected,
-              message: error.message,
-            },
-          })
-        } else if (issues !== null) {
-          patch(profileId, { run: null, issues, result: null, confirmed: {} })
-        } else {
-          // The response shown so far belongs to an earlier run: the error replaces it.
-          patch(profileId, { run: null, error, result: null, confirmed: {} })
-        }
-      }
+      patch(profileId, sendAnswered(result, rowOf))
       // Main recorded the run (or a renewal): show the history as it stands.
-      void get().load(profileId, true)
+      void collections().load(profileId, true)
     },
 
     async cancel(profileId) {
@@ -355,16 +320,8 @@ export const useRequests = create<RequestsState>()((set, get) => {
         return
       }
       const saved = result.value
-      patchCollection(profileId, (c) => ({
-        requests: c.requests.some((r) => r.id === saved.id)
-          ? c.requests.map((r) => (r.id === saved.id ? saved : r))
-          : [...c.requests, saved],
-      }))
-      patch(profileId, {
-        savedId: saved.id,
-        baseline: fingerprint(saved),
-        template: BLANK_TEMPLATE,
-      })
+      collections().saved(profileId, saved)
+      patch(profileId, savedAs(saved))
       notify(profileId, `Saved “${saved.name}”.`)
     },
 
@@ -373,7 +330,7 @@ export const useRequests = create<RequestsState>()((set, get) => {
       const requestId = session?.savedId ?? null
       if (session === undefined || requestId === null || session.busy !== null) return false
       const name =
-        get().collections[profileId]?.requests.find((r) => r.id === requestId)?.name ??
+        collections().collections[profileId]?.requests.find((r) => r.id === requestId)?.name ??
         'the request'
       patch(profileId, { busy: 'delete' })
       const result = await call((api) => api.deleteRequest({ profileId, requestId }))
@@ -382,9 +339,7 @@ export const useRequests = create<RequestsState>()((set, get) => {
         notify(profileId, `Not deleted: ${result.error.message}`, 'error')
         return false
       }
-      patchCollection(profileId, (c) => ({
-        requests: c.requests.filter((r) => r.id !== requestId),
-      }))
+      collections().removed(profileId, requestId)
       // The fields stay in the editor, so Save request brings them back.
       patch(profileId, (s) => (s.savedId === requestId ? { savedId: null, baseline: null } : {}))
       notify(profileId, `Deleted “${name}”. It stays in the editor until you pick another.`)
@@ -410,24 +365,24 @@ export const useRequests = create<RequestsState>()((set, get) => {
     },
 
     async renewAndResend(profileId, checked) {
-      const profiles = useProfiles.getState()
+      const { detail } = useProfileList.getState()
       // Renew-and-resend lives in the selected profile's request panel: its detail is here.
-      const profile = profiles.detail?.id === profileId ? profiles.detail : undefined
+      const profile = detail?.id === profileId ? detail : undefined
       if (profile === undefined || get().sessions[profileId]?.busy != null) return
+      const actions = useProfileActions.getState()
       if (profile.password === 'none') {
-        profiles.askPassword(profileId)
+        actions.askPassword(profileId)
         notify(profileId, 'Enter the password above to renew the token, then send again.')
         return
       }
       patch(profileId, { busy: 'renew' })
-      await profiles.getToken(profileId)
+      await actions.getToken(profileId)
       patch(profileId, { busy: null })
-      const after = useProfiles.getState()
-      const renewed = after.profiles.find((p) => p.id === profileId)
+      const renewed = useProfileList.getState().profiles.find((p) => p.id === profileId)
       const token = renewed === undefined ? null : standingToken(renewed.token)
       if (token !== null && token.rejectedAt === null && token.expiresAt > Date.now()) {
         await get().send(profileId, checked)
-      } else if (after.passwordPrompt === profileId) {
+      } else if (usePasswordPrompt.getState().prompt?.profileId === profileId) {
         notify(profileId, 'Enter the password above to renew the token, then send again.')
       } else {
         notify(profileId, 'The token could not be renewed: see the message above.', 'error')

@@ -1,11 +1,11 @@
-import type { HeaderStyle } from '../../../../shared/model/portal'
+import type { HeaderStyle } from '../../../shared/model/portal'
 import {
   requestFieldsSchema,
   type HttpMethod,
   type RequestFields,
   type UrlBase,
-} from '../../../../shared/model/request'
-import { requestTemplates } from '../../../../shared/model/requestTemplates'
+} from '../../../shared/model/request'
+import { requestTemplates } from '../../../shared/model/requestTemplates'
 
 /** One header row being edited; `key` keeps React's rows stable while rows come and go. */
 export interface HeaderDraft {

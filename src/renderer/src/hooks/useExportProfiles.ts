@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import type { ImportFormat } from '../../../shared/model/transfer'
+import { call } from '../lib/api'
+import { downloadText } from '../lib/download'
+import { countOf } from '../lib/labels'
+import { useStatus } from '../store/status'
+
+/**
+ * Export as JSON or CSV: main writes the text (no password or token in it),
+ * the page saves it as a download and says so in the status line.
+ */
+export function useExportProfiles(): {
+  exporting: boolean
+  exportAs: (format: ImportFormat, type: string) => Promise<void>
+} {
+  const showStatus = useStatus((s) => s.show)
+  const [exporting, setExporting] = useState(false)
+
+  const exportAs = async (format: ImportFormat, type: string): Promise<void> => {
+    setExporting(true)
+    const result = await call((api) => api.exportProfiles({ format }))
+    setExporting(false)
+    if (!result.ok) {
+      showStatus(`Export failed: ${result.error.message}`, { tone: 'error' })
+      return
+    }
+    const { fileName, text, count } = result.value
+    downloadText(fileName, text, type)
+    showStatus(`Exported ${countOf(count, 'profile')} to ${fileName}`)
+  }
+
+  return { exporting, exportAs }
+}

@@ -1,0 +1,104 @@
+import { useRef, useState } from 'react'
+import type { AppError } from '../../../shared/ipc/errors'
+import type { ImportFormat, ImportMode, ImportPreview } from '../../../shared/model/transfer'
+import { call } from '../lib/api'
+import { formatOf, resultMessage, sizeProblem } from '../lib/importFile'
+import { useLoginPasswords } from '../store/loginPasswords'
+import { useProfileList } from '../store/profileList'
+import { useStatus } from '../store/status'
+
+export type ImportStage =
+  | { kind: 'choose' }
+  | { kind: 'reading'; fileName: string }
+  | { kind: 'refused'; fileName: string; message: string }
+  | { kind: 'failed'; fileName: string; error: AppError }
+  | {
+      kind: 'preview'
+      fileName: string
+      format: ImportFormat
+      /** Sent again on import: main re-reads it, so it writes exactly what was previewed. */
+      text: string
+      preview: ImportPreview
+    }
+
+/**
+ * The import dialog's steps: a chosen file is read and previewed by main
+ * (the latest choice wins), then applied as previewed; afterwards the list
+ * is loaded again and the new profiles without a password are offered the
+ * login prompt (LoginPasswords).
+ */
+export function useImportProfiles(): {
+  stage: ImportStage
+  mode: ImportMode
+  setMode: (mode: ImportMode) => void
+  applying: boolean
+  applyError: AppError | null
+  choose: (file: File | undefined) => Promise<void>
+  /** True once the profiles are written: the dialog closes. */
+  apply: () => Promise<boolean>
+} {
+  const readSeq = useRef(0)
+  const [stage, setStage] = useState<ImportStage>({ kind: 'choose' })
+  const [mode, setMode] = useState<ImportMode>('add-and-update')
+  const [applying, setApplying] = useState(false)
+  const [applyError, setApplyError] = useState<AppError | null>(null)
+
+  const choose = async (file: File | undefined): Promise<void> => {
+    setApplyError(null)
+    setMode('add-and-update')
+    if (file === undefined) {
+      setStage({ kind: 'choose' })
+      return
+    }
+    const seq = ++readSeq.current
+    const refused = sizeProblem(file)
+    if (refused !== null) {
+      setStage({ kind: 'refused', fileName: file.name, message: refused })
+      return
+    }
+    setStage({ kind: 'reading', fileName: file.name })
+    let text: string
+    try {
+      text = await file.text()
+    } catch {
+      if (seq === readSeq.current) {
+        setStage({
+          kind: 'refused',
+          fileName: file.name,
+          message: 'The file could not be read. Check that it still exists and try again.',
+        })
+      }
+      return
+    }
+    const format = formatOf(file.name, text)
+    const result = await call((api) => api.previewImport({ format, text }))
+    // Another file was chosen meanwhile: its preview wins.
+    if (seq !== readSeq.current) return
+    setStage(
+      result.ok
+        ? { kind: 'preview', fileName: file.name, format, text, preview: result.value }
+        : { kind: 'failed', fileName: file.name, error: result.error },
+    )
+  }
+
+  const apply = async (): Promise<boolean> => {
+    if (stage.kind !== 'preview' || applying) return false
+    setApplying(true)
+    setApplyError(null)
+    const { format, text } = stage
+    const before = new Set(useProfileList.getState().profiles.map((p) => p.id))
+    const result = await call((api) => api.applyImport({ format, text, mode }))
+    setApplying(false)
+    if (!result.ok) {
+      setApplyError(result.error)
+      return false
+    }
+    await useProfileList.getState().reload()
+    // The new profiles without a password: one prompt per login (LoginPasswords).
+    void useLoginPasswords.getState().offerAfterImport(before)
+    useStatus.getState().show(resultMessage(result.value))
+    return true
+  }
+
+  return { stage, mode, setMode, applying, applyError, choose, apply }
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react'
+import type { ActivityEntry } from '../../../shared/model/activity'
+import type { ProfileView } from '../../../shared/model/profile'
+import { standingToken } from '../../../shared/model/token'
+import { call } from '../lib/api'
+
+/**
+ * The profile's token activity log, fetched again whenever the view shows a
+ * change that adds an entry. `failed`: why it could not be loaded.
+ */
+export function useTokenActivity(profile: ProfileView): {
+  entries: ActivityEntry[] | null
+  failed: string | null
+} {
+  const [entries, setEntries] = useState<ActivityEntry[] | null>(null)
+  const [failed, setFailed] = useState<string | null>(null)
+  const standing = standingToken(profile.token)
+  // Anything that changes the token or its last error adds an entry: fetch again then.
+  const version = [
+    profile.id,
+    profile.token.kind,
+    standing?.issuedAt,
+    standing?.rejectedAt,
+    profile.lastError?.message,
+    // Tokens given to the command line change only the last use.
+    profile.lastUsedAt,
+  ].join('|')
+
+  useEffect(() => {
+    let current = true
+    void call((api) => api.listActivity({ profileId: profile.id })).then((result) => {
+      if (!current) return
+      if (result.ok) {
+        setEntries(result.value)
+        setFailed(null)
+      } else {
+        setFailed(result.error.message)
+      }
+    })
+    return () => {
+      current = false
+    }
+    // `version` stands for the fields that add entries.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version])
+
+  return { entries, failed }
+}

@@ -1,0 +1,93 @@
+import { create } from 'zustand'
+
+/** What the main pane shows. */
+export type View = 'detail' | 'create' | 'edit' | 'settings'
+
+export interface NavigationState {
+  /** The profile the sidebar marks and the detail pane shows. */
+  selectedId: string | null
+  view: View
+  /** Set when the detail pane should take focus (after the form closes, after a delete). */
+  focusDetail: boolean
+  /**
+   * Counts the profiles chosen by the user (select, open). The stores that
+   * follow a choice watch it: the profile list fetches the chosen profile's
+   * detail, the password prompt closes when another profile is chosen. A
+   * selection that only follows the data (a reload, a save) leaves it.
+   */
+  choices: number
+}
+
+type Change = Partial<NavigationState>
+
+/* The transitions, pure: the store below applies them. */
+
+/** The user chose a profile in the list (or the quick switcher). */
+export const chosen = (s: NavigationState, id: string): Change => ({
+  selectedId: id,
+  view: 'detail',
+  focusDetail: false,
+  choices: s.choices + 1,
+})
+
+/** Chosen, and focus moves into the detail pane (Enter in the list). */
+export const opened = (s: NavigationState, id: string): Change => ({
+  ...chosen(s, id),
+  focusDetail: true,
+})
+
+/** A profile just saved, copied or restored: shown at once, with focus on it. */
+export const shown = (id: string): Change => ({
+  selectedId: id,
+  view: 'detail',
+  focusDetail: true,
+})
+
+/** The list chose for the user (the first profile, the one after a deleted one). */
+export const followed = (id: string | null): Change => ({ selectedId: id })
+
+/** Edit opens only with a profile selected. */
+export const editing = (s: NavigationState): Change =>
+  s.selectedId === null ? {} : { view: 'edit' }
+
+/** Back from a form or the settings, focus on the detail. */
+export const formClosed: Change = { view: 'detail', focusDetail: true }
+
+interface NavigationStore extends NavigationState {
+  select(id: string): void
+  /** Selects and moves focus into the detail pane (Enter in the list). */
+  open(id: string): void
+  /** Shows a profile whose full view the list already has (after a save, a copy, an undo). */
+  show(id: string): void
+  /** Selects for the user, without a choice (the list's first profile, the next after a delete). */
+  follow(id: string | null): void
+  startCreate(): void
+  startEdit(): void
+  openSettings(): void
+  closeForm(): void
+  /** Asks the detail pane to take focus. */
+  focus(): void
+  focusTaken(): void
+}
+
+const initial: NavigationState = {
+  selectedId: null,
+  view: 'detail',
+  focusDetail: false,
+  choices: 0,
+}
+
+/** Where the window is: the selected profile, the main pane's view, where focus goes. */
+export const useNavigation = create<NavigationStore>()((set) => ({
+  ...initial,
+  select: (id) => set((s) => chosen(s, id)),
+  open: (id) => set((s) => opened(s, id)),
+  show: (id) => set(shown(id)),
+  follow: (id) => set(followed(id)),
+  startCreate: () => set({ view: 'create' }),
+  startEdit: () => set(editing),
+  openSettings: () => set({ view: 'settings' }),
+  closeForm: () => set(formClosed),
+  focus: () => set({ focusDetail: true }),
+  focusTaken: () => set({ focusDetail: false }),
+}))

@@ -1,0 +1,201 @@
+import { create } from 'zustand'
+import type { AppError } from '../../../shared/ipc/errors'
+import { profileRow, type ProfileRow, type ProfileView } from '../../../shared/model/profile'
+import {
+  groupByAccount,
+  sortProfiles,
+  warmSearch,
+  type SortKey,
+} from '../../../shared/search/profileQuery'
+import { call } from '../lib/api'
+import { useAppInfo } from './appInfo'
+import { useNavigation } from './navigation'
+import { useSidebar } from './sidebar'
+
+export interface ProfileListState {
+  /** The sidebar's rows (listProfiles): no secrets' whereabouts, no errors. */
+  profiles: ProfileRow[]
+  /** The selected profile in full, fetched when it is selected and kept current by every answer. */
+  detail: ProfileView | null
+  /** Why the selected profile's detail could not be fetched (it still exists). */
+  detailError: AppError | null
+  status: 'loading' | 'ready' | 'failed'
+  loadError: AppError | null
+  /** init() ran: the app info and the first list are asked for once. */
+  initStarted: boolean
+}
+
+type Data = Pick<ProfileListState, 'profiles' | 'detail'>
+
+/* The transitions, pure: the store below applies them. */
+
+/** The rows with a profile's new view in its place (added when it is new). */
+export const replaceRow = (profiles: readonly ProfileRow[], next: ProfileView): ProfileRow[] => {
+  const row = profileRow(next)
+  return profiles.some((p) => p.id === next.id)
+    ? profiles.map((p) => (p.id === next.id ? row : p))
+    : [...profiles, row]
+}
+
+/** The rows with a profile's new view, and the detail too when it is that profile's. */
+export const withView = (s: Data, view: ProfileView): Data => ({
+  profiles: replaceRow(s.profiles, view),
+  detail: s.detail?.id === view.id ? view : s.detail,
+})
+
+/** The profile shown in full from now on (saved, copied, restored). */
+export const withDetail = (s: Data, view: ProfileView): Data => ({
+  profiles: replaceRow(s.profiles, view),
+  detail: view,
+})
+
+/** The selection kept across a reload; else the first profile as the sidebar lists it. */
+export const selectionAfterLoad = (
+  profiles: readonly ProfileRow[],
+  selectedId: string | null,
+  sortKey: SortKey,
+): string | null =>
+  selectedId !== null && profiles.some((p) => p.id === selectedId)
+    ? selectedId
+    : (sortProfiles(profiles, sortKey)[0]?.id ?? null)
+
+/** The profile that takes a deleted one's place: the next one down in the sidebar, or the one above at the end. */
+export const nextAfter = (
+  profiles: readonly ProfileRow[],
+  id: string,
+  sortKey: SortKey,
+): string | null => {
+  const order = groupByAccount(sortProfiles(profiles, sortKey)).flatMap((group) => group.profiles)
+  const index = order.findIndex((p) => p.id === id)
+  return (order[index + 1] ?? order[index - 1] ?? null)?.id ?? null
+}
+
+const sameError = (a: AppError | null, b: AppError | null): boolean =>
+  a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b))
+
+/** The detail's recorded failure is not what it was (a background renewal failed or recovered). */
+export const lastErrorChanged = (detail: ProfileView | null, view: ProfileView): boolean =>
+  detail?.id === view.id && !sameError(detail.lastError, view.lastError)
+
+/** Builds the search text while the app is idle, so the first keystroke is as quick as the rest. */
+const warmWhenIdle = (profiles: ProfileRow[]): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => warmSearch(profiles))
+  else setTimeout(() => warmSearch(profiles), 0)
+}
+
+interface ProfileListStore extends ProfileListState {
+  /** Once: the app info, then the first list. */
+  init(): Promise<void>
+  reload(): Promise<void>
+  /** Fetches the selected profile's detail again (after a failure to fetch it). */
+  reloadDetail(): Promise<void>
+  /** A profile's new view from an answer: its row, and the detail if it is shown. */
+  put(view: ProfileView): void
+  /**
+   * A profile main announced (a renewal, another window's edit); unknown ids
+   * are ignored. True when the shown detail's recorded failure changed.
+   */
+  upsert(view: ProfileView): boolean
+  /** Shows this view as the detail from now on (saved, copied, restored). */
+  putDetail(view: ProfileView): void
+  remove(id: string): void
+}
+
+/**
+ * The profiles as main has them: the sidebar's rows and the selected one in
+ * full. Follows the navigation: a profile chosen there is fetched here; a
+ * reload keeps the selection or chooses the first profile.
+ */
+export const useProfileList = create<ProfileListStore>()((set, get) => {
+  /** Fetches a profile's detail; a later selection wins over an earlier answer. */
+  const loadDetail = async (id: string): Promise<void> => {
+    const result = await call((api) => api.getProfile({ profileId: id }))
+    if (useNavigation.getState().selectedId !== id) return
+    if (result.ok) set({ detail: result.value, detailError: null })
+    // Gone meanwhile (deleted in another window, the command line): the list says so.
+    else if (result.error.code === 'not-found') void get().reload()
+    else set({ detailError: result.error })
+  }
+
+  // A profile the user chose is fetched in full, unless it is the one already here.
+  useNavigation.subscribe((next, previous) => {
+    if (next.choices === previous.choices || next.selectedId === null) return
+    const id = next.selectedId
+    const fresh = get().detail?.id !== id
+    set((s) => ({ detail: fresh ? null : s.detail, detailError: null }))
+    if (fresh) void loadDetail(id)
+  })
+
+  return {
+    profiles: [],
+    detail: null,
+    detailError: null,
+    status: 'loading',
+    loadError: null,
+    initStarted: false,
+
+    async init() {
+      if (get().initStarted) return
+      set({ initStarted: true })
+      await useAppInfo.getState().load()
+      await get().reload()
+    },
+
+    async reload() {
+      const result = await call((api) => api.listProfiles())
+      if (!result.ok) {
+        set((s) => ({ status: s.status === 'ready' ? 'ready' : 'failed', loadError: result.error }))
+        return
+      }
+      const profiles = result.value
+      warmWhenIdle(profiles)
+      const selectedId = selectionAfterLoad(
+        profiles,
+        useNavigation.getState().selectedId,
+        useSidebar.getState().sortKey,
+      )
+      set((s) => ({
+        profiles,
+        status: 'ready',
+        loadError: null,
+        detail: s.detail?.id === selectedId ? s.detail : null,
+      }))
+      useNavigation.getState().follow(selectedId)
+      if (selectedId !== null) await loadDetail(selectedId)
+    },
+
+    async reloadDetail() {
+      const { selectedId } = useNavigation.getState()
+      if (selectedId !== null) await loadDetail(selectedId)
+    },
+
+    put(view) {
+      set((s) => withView(s, view))
+    },
+
+    upsert(view) {
+      const s = get()
+      if (!s.profiles.some((p) => p.id === view.id)) return false
+      const changed = lastErrorChanged(s.detail, view)
+      set(withView(s, view))
+      return changed
+    },
+
+    putDetail(view) {
+      set((s) => withDetail(s, view))
+    },
+
+    remove(id) {
+      set((s) => ({
+        profiles: s.profiles.filter((p) => p.id !== id),
+        detail: s.detail?.id === id ? null : s.detail,
+      }))
+    },
+  }
+})
+
+/** The selected profile in full, or null (none selected, or its detail is on its way). */
+export const useSelectedProfile = (): ProfileView | null => {
+  const selectedId = useNavigation((s) => s.selectedId)
+  return useProfileList((s) => (s.detail !== null && s.detail.id === selectedId ? s.detail : null))
+}

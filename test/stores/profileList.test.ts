@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useNavigation } from '../../src/renderer/src/store/navigation'
+import {
+  lastErrorChanged,
+  nextAfter,
+  replaceRow,
+  selectionAfterLoad,
+  useProfileList,
+  withDetail,
+  withView,
+} from '../../src/renderer/src/store/profileList'
+import { profileRow } from '../../src/shared/model/profile'
+import { profileViewFixture } from '../fixtures/profile'
+import { mockApi, ok, resetAll } from '../components/fixtures'
+
+afterEach(resetAll)
+
+const acme = profileViewFixture({ id: 'a', name: 'Acme', account: { id: 'A', name: 'Acme' } })
+const beta = profileViewFixture({ id: 'b', name: 'Beta', account: { id: 'B', name: 'Beta' } })
+const gamma = profileViewFixture({ id: 'c', name: 'Gamma', account: { id: 'C', name: 'Gamma' } })
+const rows = [gamma, acme, beta].map(profileRow)
+
+describe('the profile list’s transitions', () => {
+  it('puts a new view in its row, or adds the row; the detail only if it is that profile’s', () => {
+    const renamed = { ...acme, name: 'Acme renamed' }
+    expect(replaceRow(rows, renamed).map((r) => r.name)).toEqual(['Gamma', 'Acme renamed', 'Beta'])
+    const delta = profileViewFixture({ id: 'd', name: 'Delta' })
+    expect(replaceRow(rows, delta)).toHaveLength(4)
+    expect(withView({ profiles: rows, detail: beta }, renamed).detail).toBe(beta)
+    expect(withView({ profiles: rows, detail: acme }, renamed).detail).toBe(renamed)
+    expect(withDetail({ profiles: rows, detail: beta }, renamed).detail).toBe(renamed)
+  })
+
+  it('keeps the selection across a load, else chooses the first in the sidebar’s order', () => {
+    expect(selectionAfterLoad(rows, 'b', 'name')).toBe('b')
+    expect(selectionAfterLoad(rows, 'gone', 'name')).toBe('a')
+    expect(selectionAfterLoad(rows, null, 'name')).toBe('a')
+    expect(selectionAfterLoad([], null, 'name')).toBeNull()
+  })
+
+  it('after a delete, the next one down takes its place, the one above at the end', () => {
+    expect(nextAfter(rows, 'a', 'name')).toBe('b')
+    expect(nextAfter(rows, 'c', 'name')).toBe('b')
+    expect(nextAfter([profileRow(acme)], 'a', 'name')).toBeNull()
+  })
+
+  it('tells when the shown profile’s recorded failure changed', () => {
+    const failed = { ...acme, lastError: { code: 'storage' as const, message: 'Disk full.' } }
+    expect(lastErrorChanged(acme, failed)).toBe(true)
+    expect(lastErrorChanged(failed, { ...failed })).toBe(false)
+    expect(lastErrorChanged(beta, failed)).toBe(false)
+    expect(lastErrorChanged(null, failed)).toBe(false)
+  })
+})
+
+describe('the profile list store', () => {
+  it('follows the navigation: a chosen profile is fetched once, a reload chooses without a second fetch', async () => {
+    const getProfile = vi.fn(({ profileId }: { profileId: string }) =>
+      ok([acme, beta, gamma].find((p) => p.id === profileId)!),
+    )
+    mockApi({ listProfiles: vi.fn(() => ok(rows)), getProfile })
+    await useProfileList.getState().reload()
+    expect(useNavigation.getState().selectedId).toBe('a')
+    expect(getProfile).toHaveBeenCalledTimes(1)
+    expect(useProfileList.getState().detail).toEqual(acme)
+
+    useNavigation.getState().select('b')
+    await vi.waitFor(() => expect(useProfileList.getState().detail).toEqual(beta))
+    expect(getProfile).toHaveBeenCalledTimes(2)
+    // Choosing the one already here asks nothing.
+    useNavigation.getState().select('b')
+    expect(getProfile).toHaveBeenCalledTimes(2)
+  })
+
+  it('ignores an announced profile it does not list, and says when its failure changed', () => {
+    useProfileList.setState({ profiles: [profileRow(acme)], detail: acme })
+    expect(useProfileList.getState().upsert(beta)).toBe(false)
+    expect(useProfileList.getState().profiles).toHaveLength(1)
+    const failed = { ...acme, lastError: { code: 'storage' as const, message: 'Disk full.' } }
+    expect(useProfileList.getState().upsert(failed)).toBe(true)
+    expect(useProfileList.getState().detail).toEqual(failed)
+  })
+
+  it('asks for the app info once, before the first list', async () => {
+    const order: string[] = []
+    mockApi({
+      appInfo: vi.fn(() => {
+        order.push('appInfo')
+        return ok({
+          version: '1',
+          runtime: 'harness' as const,
+          protection: { kind: 'test-only' as const, description: '' },
+          notices: [],
+        })
+      }),
+      listProfiles: vi.fn(() => {
+        order.push('listProfiles')
+        return ok([])
+      }),
+    })
+    await Promise.all([useProfileList.getState().init(), useProfileList.getState().init()])
+    expect(order).toEqual(['appInfo', 'listProfiles'])
+  })
+})
