@@ -32,6 +32,7 @@ export const STORE_LAYERS = [
   ['demo', 'loginPasswords', 'profileActions', 'renewAll'],
   ['checks', 'requestEditor'],
   ['events'],
+  ['windowStart'],
 ]
 
 export const rendererLayers = layeringRule({

@@ -12,29 +12,17 @@ import { StartupNotices } from './components/StartupNotices'
 import { StatusMessage } from './components/StatusMessage'
 import { registerPalette } from './lib/searchShortcut'
 import { startClock } from './store/clock'
-import { startEvents } from './store/events'
 import { useLock } from './store/lock'
 import { useNavigation } from './store/navigation'
 import { useProfileList } from './store/profileList'
-import { useSettings } from './store/settings'
 
 export function App() {
-  const init = useProfileList((s) => s.init)
-  const loadSettings = useSettings((s) => s.load)
-  const loadLock = useLock((s) => s.load)
   const locked = useLock((s) => s.lock.locked)
   const emptyReady = useProfileList((s) => s.status === 'ready' && s.profiles.length === 0)
   // Opening another profile or view starts a failed main pane over.
   const paneKey = useNavigation((s) => `${s.view}:${s.selectedId ?? ''}`)
 
   useEffect(() => startClock(), [])
-  // Subscribed before the first load, so no change made meanwhile is missed.
-  useEffect(() => startEvents(), [])
-  useEffect(() => {
-    void loadLock()
-    void loadSettings()
-    void init()
-  }, [init, loadLock, loadSettings])
   // Back from a lock: what main refused meanwhile is loaded again.
   const wasLocked = useRef(locked)
   useEffect(() => {

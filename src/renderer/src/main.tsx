@@ -6,6 +6,7 @@ import { App } from './App'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { installSearchShortcut } from './lib/searchShortcut'
 import { applyTheme, savedTheme } from './lib/theme'
+import { startWindow } from './store/windowStart'
 import './styles.css'
 
 const root = document.getElementById('root')
@@ -15,6 +16,7 @@ if (root === null) throw new Error('index.html has no #root element')
 // and the theme chosen last time shows from the first frame.
 installSearchShortcut()
 applyTheme(savedTheme())
+startWindow()
 
 createRoot(root).render(
   <StrictMode>

@@ -137,8 +137,8 @@ export const useProfileList = create<ProfileListStore>()((set, get) => {
     async init() {
       if (get().initStarted) return
       set({ initStarted: true })
-      await useAppInfo.getState().load()
-      await get().reload()
+      // Side by side: the list does not wait for the app's facts.
+      await Promise.all([useAppInfo.getState().load(), get().reload()])
     },
 
     async reload() {

@@ -1,0 +1,17 @@
+import { startEvents } from './events'
+import { useLock } from './lock'
+import { useProfileList } from './profileList'
+import { useSettings } from './settings'
+
+/**
+ * What the window asks main for as it opens: pushes first, so no change made
+ * meanwhile is missed, then the lock, the settings and the list side by side.
+ * Called before React's first render: at 10,000 profiles the list is on its
+ * way while the shell renders instead of after it.
+ */
+export function startWindow(): void {
+  startEvents()
+  void useLock.getState().load()
+  void useSettings.getState().load()
+  void useProfileList.getState().init()
+}
