@@ -10,6 +10,7 @@ import {
 import { useDemo } from '../store/demo'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
+import { Question } from './Question'
 import { Spinner } from './Spinner'
 
 const hostLabels: Record<keyof DemoUrls, string> = {
@@ -229,12 +230,6 @@ function RemoveDemo({ count }: { count: number }) {
   const remove = useDemo((s) => s.remove)
   const [confirming, setConfirming] = useState(false)
   const openRef = useRef<HTMLButtonElement>(null)
-  const cancelRef = useRef<HTMLButtonElement>(null)
-  const removing = busy === 'remove'
-
-  useEffect(() => {
-    if (confirming) cancelRef.current?.focus()
-  }, [confirming])
 
   const cancel = (): void => {
     setConfirming(false)
@@ -257,35 +252,30 @@ function RemoveDemo({ count }: { count: number }) {
     )
   }
   return (
-    <div
-      className="confirm"
+    <Question
       role="group"
-      aria-label="Confirm removing the demo"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && !removing) cancel()
-      }}
+      label="Confirm removing the demo"
+      className="confirm"
+      onEscape={cancel}
+      answers={[
+        {
+          label: 'Remove demo profiles',
+          tone: 'danger',
+          busy: busy === 'remove',
+          busyLabel: 'Removing…',
+          onClick: () => {
+            void remove().then((removed) => {
+              if (!removed) setConfirming(false)
+            })
+          },
+        },
+        { label: 'Cancel', tone: 'plain', focus: true, onClick: cancel },
+      ]}
     >
       <p>
         Remove all {count} demo profile{count === 1 ? '' : 's'} and stop the sandbox? Their stored
         passwords and tokens are removed too.
       </p>
-      <div className="confirm-actions">
-        <button
-          type="button"
-          className="btn btn-danger"
-          onClick={() => {
-            void remove().then((removed) => {
-              if (!removed) setConfirming(false)
-            })
-          }}
-          disabled={removing}
-        >
-          {removing ? 'Removing…' : 'Remove demo profiles'}
-        </button>
-        <button type="button" className="btn" ref={cancelRef} onClick={cancel} disabled={removing}>
-          Cancel
-        </button>
-      </div>
-    </div>
+    </Question>
   )
 }

@@ -1,7 +1,8 @@
 import { ServerRefusal } from './ServerRefusal'
 import type { AppError, NetworkCause } from '../../../shared/ipc/errors'
 import { errorTitle, nextStep, type StandingTokenNow } from '../../../shared/text/errorAdvice'
-import { clockTime, timeOn } from '../lib/format'
+import { timeOn } from '../lib/format'
+import { FailurePanel } from './FailurePanel'
 import { useClock } from '../store/clock'
 import { useNavigation } from '../store/navigation'
 
@@ -100,26 +101,13 @@ export function ErrorPanel({ error, onDismiss, standing = { kind: 'none' } }: Pr
   const today = useClock((s) => new Date(s.now).toDateString())
   const next = nextStep(error, standing, timeOn(today))
   return (
-    <div role="alert" className={`error-panel error-${error.code}`}>
-      <div className="error-head">
-        <h2>{errorTitle(error)}</h2>
-        {error.at !== undefined && (
-          <span className="muted small error-time" data-testid="error-time">
-            at {clockTime(error.at)}
-          </span>
-        )}
-        {onDismiss && (
-          <button type="button" className="btn btn-ghost btn-small" onClick={onDismiss}>
-            Dismiss
-          </button>
-        )}
-      </div>
+    <FailurePanel error={error} title={errorTitle(error)} level={2} onDismiss={onDismiss}>
       {next !== null && (
         <p className="next-step" data-testid="next-step">
           {next}
         </p>
       )}
       <Details error={error} />
-    </div>
+    </FailurePanel>
   )
 }

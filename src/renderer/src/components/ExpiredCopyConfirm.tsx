@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react'
 import { localTime } from '../lib/format'
+import { Question } from './Question'
 
 interface Props {
   /** Expired by its time, or refused with 401 although it had time left. */
@@ -23,15 +23,16 @@ export function ExpiredCopyConfirm({
   onRenew,
   onCancel,
 }: Props) {
-  const renewRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => renewRef.current?.focus(), [])
   return (
-    <div
+    <Question
       role="alert"
       className="confirm confirm-expired"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onCancel()
-      }}
+      onEscape={onCancel}
+      answers={[
+        { label: 'Renew token', tone: 'primary', focus: true, onClick: onRenew },
+        { label: 'Copy anyway', tone: 'plain', onClick: onCopyAnyway },
+        { label: 'Cancel', tone: 'ghost', onClick: onCancel },
+      ]}
     >
       <div className="confirm-text">
         <p>
@@ -45,17 +46,6 @@ export function ExpiredCopyConfirm({
           About to copy: {what}. Renew the token first, or copy the old one anyway.
         </p>
       </div>
-      <div className="confirm-actions">
-        <button type="button" className="btn btn-primary" ref={renewRef} onClick={onRenew}>
-          Renew token
-        </button>
-        <button type="button" className="btn" onClick={onCopyAnyway}>
-          Copy anyway
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </div>
+    </Question>
   )
 }

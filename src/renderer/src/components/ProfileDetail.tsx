@@ -17,7 +17,7 @@ import { ColourDot } from './ColourDot'
 import { CopyStatus } from './CopyStatus'
 import { CredentialCheck } from './CredentialCheck'
 import { DemoPanel } from './DemoPanel'
-import { InlineConfirm } from './InlineConfirm'
+import { Question } from './Question'
 import { ErrorBoundary } from './ErrorBoundary'
 import { ErrorPanel } from './ErrorPanel'
 import { ExpiredCopyConfirm } from './ExpiredCopyConfirm'
@@ -211,21 +211,30 @@ export function ProfileDetail({ profile }: Props) {
       </header>
 
       {confirming && (
-        <InlineConfirm
+        <Question
+          role="group"
           label="Confirm deletion"
-          confirmLabel="Confirm delete"
-          busyLabel="Deleting…"
-          cancelLabel="Cancel"
-          busy={busy === 'delete'}
-          onConfirm={() => {
-            void deleteProfile(id).then((deleted) => {
-              if (!deleted) setConfirming(false)
-            })
-          }}
-          onCancel={cancelDelete}
+          className="confirm"
+          onEscape={cancelDelete}
+          answers={[
+            {
+              label: 'Confirm delete',
+              tone: 'danger',
+              busy: busy === 'delete',
+              busyLabel: 'Deleting…',
+              onClick: () => {
+                void deleteProfile(id).then((deleted) => {
+                  if (!deleted) setConfirming(false)
+                })
+              },
+            },
+            { label: 'Cancel', tone: 'plain', focus: true, onClick: cancelDelete },
+          ]}
         >
-          Delete “{profile.name}”? {deletionNote(profile.sharedLogin.others)}
-        </InlineConfirm>
+          <p>
+            Delete “{profile.name}”? {deletionNote(profile.sharedLogin.others)}
+          </p>
+        </Question>
       )}
 
       {/* A renewal in flight supersedes the last one's failure; its own outcome replaces it. */}

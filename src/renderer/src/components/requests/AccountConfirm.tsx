@@ -1,4 +1,4 @@
-import { SendConfirm } from './SendConfirm'
+import { Question } from '../Question'
 
 interface Props {
   found: string
@@ -10,11 +10,20 @@ interface Props {
 /** Spec 5.3: a token works only for its own account; a request naming another is likely refused. */
 export function AccountConfirm({ found, expected, onSend, onCancel }: Props) {
   return (
-    <SendConfirm
-      title="This request names another account"
-      className="req-confirm-account"
-      onSend={onSend}
-      onCancel={onCancel}
+    <Question
+      role="alert"
+      title={{
+        text: 'This request names another account',
+        level: 4,
+        className: 'req-confirm-title',
+      }}
+      className="req-confirm req-confirm-account"
+      small
+      onEscape={onCancel}
+      answers={[
+        { label: 'Send anyway', tone: 'caution', onClick: onSend },
+        { label: 'Cancel', tone: 'plain', focus: true, onClick: onCancel },
+      ]}
     >
       <p>
         It names account <code>{found}</code>, but the token belongs to account{' '}
@@ -22,6 +31,6 @@ export function AccountConfirm({ found, expected, onSend, onCancel }: Props) {
         likely refuse it (401 or 403). To act for <code>{found}</code>, use a profile that logs in
         to that account.
       </p>
-    </SendConfirm>
+    </Question>
   )
 }

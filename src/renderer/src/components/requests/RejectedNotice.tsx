@@ -1,3 +1,5 @@
+import { Question } from '../Question'
+
 interface Props {
   renewing: boolean
   onRenew: () => void
@@ -6,17 +8,21 @@ interface Props {
 /** A 401 on a token believed valid: main marked it rejected; renewing is the way on. */
 export function RejectedNotice({ renewing, onRenew }: Props) {
   return (
-    <div className="req-rejected" role="alert">
+    <Question
+      role="alert"
+      className="req-rejected"
+      small
+      answers={[
+        {
+          label: 'Renew and resend',
+          tone: 'primary',
+          busy: renewing,
+          busyLabel: 'Renewing…',
+          onClick: onRenew,
+        },
+      ]}
+    >
       <p>The service answered 401 although the token had time left: it is now marked rejected.</p>
-      <button
-        type="button"
-        className="btn btn-primary btn-small"
-        onClick={onRenew}
-        disabled={renewing}
-        aria-busy={renewing || undefined}
-      >
-        {renewing ? 'Renewing…' : 'Renew and resend'}
-      </button>
-    </div>
+    </Question>
   )
 }

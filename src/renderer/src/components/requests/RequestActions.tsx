@@ -2,7 +2,7 @@ import { useRef, useState, type RefObject } from 'react'
 import { useRequestCollections } from '../../store/requestCollections'
 import { useRequestEditor, type Checked } from '../../store/requestEditor'
 import { Spinner } from '../Spinner'
-import { InlineConfirm } from '../InlineConfirm'
+import { Question } from '../Question'
 
 interface Props {
   profileId: string
@@ -102,25 +102,33 @@ export function RequestActions({ profileId, sendRef, withValid }: Props) {
         )}
       </div>
       {savedId !== null && confirmingDelete && (
-        <InlineConfirm
+        <Question
+          role="group"
           label="Confirm request deletion"
-          className="req-delete-confirm"
+          className="confirm req-delete-confirm"
           small
-          confirmLabel="Confirm delete request"
-          busyLabel="Deleting…"
-          cancelLabel="Keep request"
-          busy={busy === 'delete'}
-          onConfirm={() => {
-            void remove(profileId).then(() => {
-              setConfirmingDelete(false)
-              requestAnimationFrame(() => sendRef.current?.focus())
-            })
-          }}
-          onCancel={closeDelete}
+          onEscape={closeDelete}
+          answers={[
+            {
+              label: 'Confirm delete request',
+              tone: 'danger',
+              busy: busy === 'delete',
+              busyLabel: 'Deleting…',
+              onClick: () => {
+                void remove(profileId).then(() => {
+                  setConfirmingDelete(false)
+                  requestAnimationFrame(() => sendRef.current?.focus())
+                })
+              },
+            },
+            { label: 'Keep request', tone: 'plain', focus: true, onClick: closeDelete },
+          ]}
         >
-          Delete the saved request “{savedName}”?{' '}
-          <span className="muted">The editor keeps its fields.</span>
-        </InlineConfirm>
+          <p>
+            Delete the saved request “{savedName}”?{' '}
+            <span className="muted">The editor keeps its fields.</span>
+          </p>
+        </Question>
       )}
       <p
         role="status"

@@ -1,4 +1,5 @@
 import type { AppError } from '../../../../shared/ipc/errors'
+import { FailurePanel } from '../FailurePanel'
 import { causeLabels } from './format'
 
 interface Props {
@@ -70,14 +71,14 @@ export function RunError({ error, onDismiss }: Props) {
     )
   }
   return (
-    <div role="alert" className={`error-panel req-error error-${error.code}`}>
-      <div className="error-head">
-        <h4 className="req-error-title">{titleOf(error)}</h4>
-        <button type="button" className="btn btn-ghost btn-small" onClick={onDismiss}>
-          Dismiss
-        </button>
-      </div>
+    <FailurePanel
+      error={error}
+      title={titleOf(error)}
+      level={4}
+      className="req-error"
+      onDismiss={onDismiss}
+    >
       <Details error={error} />
-    </div>
+    </FailurePanel>
   )
 }
