@@ -20,6 +20,7 @@ import {
   type ProfileRow,
   type ProfileView,
 } from '../../../shared/model/profile'
+import { isLoopbackUrl } from '../../../shared/model/baseUrl'
 import type { IssuedToken, TokenSnapshot } from '../../../shared/model/token'
 import type { Clock } from '../clock'
 import type { SecretKeeper } from '../secrets/secretKeeper'
@@ -301,10 +302,16 @@ export class ProfileService {
   /**
    * The same service at new addresses (the demo sandbox moved to other ports).
    * Unlike an edit, the token stays: the service that issued it still accepts it.
+   * Only ever from loopback to loopback (where the demo runs): a password
+   * never follows a move to another host this way.
    */
   async relocate(id: string, urls: { baseUrl: string; apiHostUrl: string }): Promise<ProfileView> {
     const current = this.require(id)
     const next: Profile = { ...current, ...urls, updatedAt: this.clock() }
+    const hosts = [current.baseUrl, current.apiHostUrl, next.baseUrl, next.apiHostUrl]
+    if (!hosts.every((url) => url === '' || isLoopbackUrl(url))) {
+      throw new Error(`relocate only moves a profile between loopback addresses (${id})`)
+    }
     const [from, to] = [loginOf(current), loginOf(next)]
     // Its login's password moves with it (the first of the login to move takes it along).
     const kept = from === to ? null : await this.passwords.ofLogin(from).get()
