@@ -258,7 +258,10 @@ export class ProfileService {
           const token = await this.tokens.get(id).catch(() => null)
           await this.tokens.remove(id)
           this.repo.putToken(id, { kind: 'none' })
+          // Before the profile is saved: a crash between leaves an approval lost, never one kept.
+          const grants = this.owners.flatMap((owner) => owner.tokenRemoved?.(id) ?? [])
           undo.push(async () => {
+            for (const giveBack of grants) giveBack()
             if (token !== null) await this.tokens.set(id, token)
             this.repo.putToken(id, snapshot)
           })
