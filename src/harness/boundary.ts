@@ -73,7 +73,8 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) send(res, 500, text, `Harness error: ${String(error)}`)
+      if (error instanceof TooLarge && !res.headersSent) send(res, 413, text, error.message)
+      else if (!res.headersSent) send(res, 500, text, `Harness error: ${String(error)}`)
       else res.destroy()
     })
   })
@@ -182,10 +183,7 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
     if (req.method !== 'POST') return send(res, 405, text, 'POST only')
     const body = await readBody(req)
     if (body === 'too-large') {
-      return sendJson(res, 413, {
-        ok: false,
-        message: `The call is larger than ${MAX_CALL_BYTES} bytes.`,
-      })
+      return sendJson(res, 413, { ok: false, message: tooLargeMessage })
     }
     let args: unknown[]
     try {
@@ -307,7 +305,11 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
 const sendJson = (res: ServerResponse, status: number, value: unknown) =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(value))
 
-/** The whole body, or 'too-large' once it passes the limit (the rest is read and dropped, so the client gets the 413). */
+/**
+ * The whole body, or 'too-large' once it passes the limit. However large, the
+ * rest is read and dropped (nothing is kept), so the client, still uploading,
+ * gets the 413 instead of a connection reset.
+ */
 function readBody(req: IncomingMessage): Promise<string | 'too-large'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -315,7 +317,7 @@ function readBody(req: IncomingMessage): Promise<string | 'too-large'> {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length
       if (size <= MAX_CALL_BYTES) chunks.push(chunk)
-      else if (size > 32 * MAX_CALL_BYTES) req.destroy()
+      else chunks.length = 0
     })
     req.on('end', () =>
       resolve(size > MAX_CALL_BYTES ? 'too-large' : Buffer.concat(chunks).toString('utf8')),
@@ -324,9 +326,14 @@ function readBody(req: IncomingMessage): Promise<string | 'too-large'> {
   })
 }
 
+/** A harness request body over the limit: answered 413 wherever it arrives. */
+class TooLarge extends Error {}
+
+const tooLargeMessage = `The call is larger than ${MAX_CALL_BYTES} bytes.`
+
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const body = await readBody(req)
-  if (body === 'too-large') return null
+  if (body === 'too-large') throw new TooLarge(tooLargeMessage)
   try {
     return JSON.parse(body) as unknown
   } catch {

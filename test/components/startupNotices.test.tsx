@@ -53,4 +53,13 @@ describe('start-up notices', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hide notice' }))
     expect(screen.queryByRole('complementary')).toBeNull()
   })
+
+  it('says a lost state journal left the profiles without tokens and stored passwords', () => {
+    showNotices([
+      { kind: 'state-missing', file: '/data/state.journal', found: 'empty', profiles: 3 },
+    ])
+    expect(screen.getByRole('complementary').textContent).toContain(
+      '/data/state.journal, where tokens and stored passwords are kept, was empty, so your 3 profiles start without their tokens and stored passwords. The profiles themselves were read.',
+    )
+  })
 })

@@ -6,6 +6,10 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 export const isLoopbackHost = (hostname: string): boolean =>
   loopbackHosts.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname)
 
+/** A URL on this computer's loopback interface (false for '' or a malformed one). */
+export const isLoopbackUrl = (url: string): boolean =>
+  URL.canParse(url) && isLoopbackHost(new URL(url).hostname)
+
 /** The origin of a stored base URL (scheme, host, port); '' for none or a malformed one. */
 export function originOf(url: string): string {
   if (url === '') return ''

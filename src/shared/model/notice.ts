@@ -26,6 +26,13 @@ export type Notice =
    */
   | { kind: 'state-damaged'; file: string; lines: number; copy?: string }
   /**
+   * The state journal (token state and stored passwords) was missing or
+   * empty while profiles.json has `profiles` profiles. Every journal the app
+   * writes holds a mark, so it was lost, not never written: the profiles
+   * start without tokens and stored passwords. Nothing else was changed.
+   */
+  | { kind: 'state-missing'; file: string; found: 'missing' | 'empty'; profiles: number }
+  /**
    * Passwords kept per profile by an earlier version were moved to their
    * logins (same address and username share one). Where members of one login
    * had different passwords, the most recently used profile's was kept:

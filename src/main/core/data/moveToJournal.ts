@@ -7,6 +7,7 @@ import { STATE_TABLES } from '../profiles/profileRepository'
 import { cachedStore, describeJson } from '../storage/cachedStore'
 import { checkListTables, checkTables } from '../storage/documentShape'
 import { writeJournalSync } from '../storage/journal'
+import { JOURNAL_MARK } from '../storage/journalTables'
 import type { JsonStore } from '../storage/jsonStore'
 import { openRecovering } from '../storage/openRecovering'
 import { DamagedStoreError } from '../storage/storeErrors'
@@ -63,7 +64,8 @@ export function moveToJournal(profileStore: JsonStore, paths: DataPaths, clock: 
   // The format steps and the validation the repository would run, so that a
   // record set aside keeps its token and error beside it, as before.
   const { tables, quarantine } = validate(migrate(doc))
-  const rows: { t: string; k: string; v: unknown }[] = []
+  // The mark first: a converted folder with no token state yet still has a journal that is not empty.
+  const rows: { t: string; k: string; v: unknown }[] = [{ ...JOURNAL_MARK }]
   for (const [id, profile] of Object.entries(tables.profiles)) {
     const token = tables.tokens[id]
     if (token) rows.push({ t: STATE_TABLES.token, k: id, v: token })

@@ -1,8 +1,8 @@
-import { copyFileSync, mkdirSync } from 'node:fs'
+import { copyFileSync, mkdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Notice } from '../../../shared/model/notice'
 import type { Clock } from '../clock'
-import { checkProfileDocument } from '../profiles/profileDocument'
+import { checkProfileDocument, readDocument } from '../profiles/profileDocument'
 import { checkProfileNetworkTable } from '../connections/profileNetworkRepository'
 import { checkRequestTables } from '../requests/requestRepository'
 import { checkSettingsTable } from '../settings/settingsService'
@@ -75,6 +75,7 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
       this.listener?.(error, file)
     },
   }
+  const journalFound = journalOnDisk(paths.state)
   const opened = openJournalTables(paths.state, (error) => writeErrors.report(error, paths.state))
   const activity = openActivityLog(paths.activityDir, (error) =>
     writeErrors.report(error, paths.activityDir),
@@ -94,17 +95,45 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
           },
         ]
       : []
+  // Written as soon as the start cannot be refused any more (see JOURNAL_MARK).
+  opened.tables.mark()
+  const profileCount = Object.keys(readDocument(profiles.store).profiles).length
+  const lost: Notice[] =
+    journalFound !== 'written' && profileCount > 0
+      ? [{ kind: 'state-missing', file: paths.state, found: journalFound, profiles: profileCount }]
+      : []
   return {
     profileStore: profiles.store,
     state: opened.tables,
     activity,
     runs,
-    notices: [...permissions, ...(profiles.notice ? [profiles.notice] : []), ...moved, ...damaged],
+    notices: [
+      ...permissions,
+      ...(profiles.notice ? [profiles.notice] : []),
+      ...moved,
+      ...damaged,
+      ...lost,
+    ],
     writeErrors,
     close: async () => {
       await Promise.all([activity.flush(), runs.flush()]).catch(() => undefined)
       await opened.tables.close()
     },
+  }
+}
+
+/**
+ * Whether the journal is there with something in it. Every journal the app
+ * writes holds its mark, so 'missing' or 'empty' beside profiles means its
+ * token state and stored passwords were lost (a folder from format 3 got
+ * its journal from moveToJournal just before). Other errors are left to the
+ * open, which reports them with their errno.
+ */
+function journalOnDisk(path: string): 'missing' | 'empty' | 'written' {
+  try {
+    return statSync(path).size === 0 ? 'empty' : 'written'
+  } catch (error) {
+    return errnoOf(error)?.code === 'ENOENT' ? 'missing' : 'written'
   }
 }
 

@@ -8,6 +8,7 @@ import {
   type DemoStatus,
   type DemoUrls,
 } from '../../../shared/model/demo'
+import { isLoopbackUrl } from '../../../shared/model/baseUrl'
 import type { Profile, ProfileView } from '../../../shared/model/profile'
 import type { EventSink } from '../events'
 import type { ProfileRepository } from '../profiles/profileRepository'
@@ -78,25 +79,30 @@ export class DemoService {
     const { demo } = await this.ensureRunning(host)
     const existing = new Map(this.demoProfiles().map((p) => [p.name, p]))
     const profiles: ProfileView[] = []
+    const ids = new Set([...existing.values()].map((p) => p.id))
     for (const login of host.logins) {
       const fields = fieldsOf(login, demo.urls)
       const found = existing.get(login.name)
-      profiles.push(
-        found
-          ? await this.deps.profiles.update(found.id, fields, login.password)
-          : await this.deps.profiles.create(
-              {
-                ...fields,
-                headerStyle: 'bearer',
-                autoRenew: false,
-                colour: 'none',
-                notes: `${NOTE} ${login.shows}`,
-                favourite: false,
-              },
-              login.password,
-              true,
-            ),
+      if (found) {
+        profiles.push(await this.deps.profiles.update(found.id, fields, login.password))
+        continue
+      }
+      const created = await this.deps.profiles.create(
+        {
+          ...fields,
+          headerStyle: 'bearer',
+          autoRenew: false,
+          colour: 'none',
+          notes: `${NOTE} ${login.shows}`,
+          favourite: false,
+        },
+        login.password,
+        true,
       )
+      profiles.push(created)
+      // Recorded as the demo's at once, so a crash never leaves one it would not know.
+      ids.add(created.id)
+      writeDemoRecord(this.deps.store, { urls: demo.urls, profileIds: [...ids] })
     }
     this.changed()
     return { urls: demo.urls, profiles }
@@ -173,14 +179,15 @@ export class DemoService {
     const tokenKey = await this.tokenKey()
     const before = readDemoRecord(this.deps.store)
     let demo: RunningDemo | null = null
-    if (before) {
+    if (before?.urls) {
       demo = await host.start({ ports: portsOf(before.urls), tokenKey }).catch(() => null)
     }
     demo ??= await host.start({ tokenKey })
-    const movedFrom = before !== null && !sameUrls(before.urls, demo.urls) ? before.urls : null
+    const movedFrom = before?.urls && !sameUrls(before.urls, demo.urls) ? before.urls : null
     try {
-      if (before === null || movedFrom !== null) {
-        writeDemoRecord(this.deps.store, { urls: demo.urls })
+      if (!before?.urls || movedFrom !== null || before.profileIds === null) {
+        const profileIds = this.demoProfiles().map((p) => p.id)
+        writeDemoRecord(this.deps.store, { urls: demo.urls, profileIds })
       }
       await this.repoint(demo.urls)
     } catch (error) {
@@ -213,8 +220,28 @@ export class DemoService {
     return key
   }
 
+  /**
+   * The profiles the demo made, by the ids its record keeps: never by the
+   * tag, which any caller can put on a real profile (that profile would then
+   * be moved to the demo's address with its password, and deleted with the
+   * demo). Without a record the demo has no profiles. A record without ids
+   * (written before they were kept, or damaged) adopts the tagged profiles
+   * on loopback, where the demo runs: moving one only ever moves it to
+   * another loopback port (ProfileService.relocate refuses anything else);
+   * the next launch writes their ids down.
+   */
   private demoProfiles(): Profile[] {
-    return this.deps.repo.list().filter((p) => p.tags.includes(DEMO_TAG))
+    const record = readDemoRecord(this.deps.store)
+    if (!record) return []
+    if (record.profileIds === null) {
+      return this.deps.repo
+        .list()
+        .filter(
+          (p) =>
+            p.tags.includes(DEMO_TAG) && isLoopbackUrl(p.baseUrl) && isLoopbackUrl(p.apiHostUrl),
+        )
+    }
+    return record.profileIds.flatMap((id) => this.deps.repo.get(id) ?? [])
   }
 
   private view(): DemoServiceView {

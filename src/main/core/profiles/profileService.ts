@@ -20,6 +20,7 @@ import {
   type ProfileRow,
   type ProfileView,
 } from '../../../shared/model/profile'
+import { isLoopbackUrl } from '../../../shared/model/baseUrl'
 import type { IssuedToken, TokenSnapshot } from '../../../shared/model/token'
 import type { Clock } from '../clock'
 import type { SecretKeeper } from '../secrets/secretKeeper'
@@ -257,7 +258,10 @@ export class ProfileService {
           const token = await this.tokens.get(id).catch(() => null)
           await this.tokens.remove(id)
           this.repo.putToken(id, { kind: 'none' })
+          // Before the profile is saved: a crash between leaves an approval lost, never one kept.
+          const grants = this.owners.flatMap((owner) => owner.tokenRemoved?.(id) ?? [])
           undo.push(async () => {
+            for (const giveBack of grants) giveBack()
             if (token !== null) await this.tokens.set(id, token)
             this.repo.putToken(id, snapshot)
           })
@@ -301,10 +305,16 @@ export class ProfileService {
   /**
    * The same service at new addresses (the demo sandbox moved to other ports).
    * Unlike an edit, the token stays: the service that issued it still accepts it.
+   * Only ever from loopback to loopback (where the demo runs): a password
+   * never follows a move to another host this way.
    */
   async relocate(id: string, urls: { baseUrl: string; apiHostUrl: string }): Promise<ProfileView> {
     const current = this.require(id)
     const next: Profile = { ...current, ...urls, updatedAt: this.clock() }
+    const hosts = [current.baseUrl, current.apiHostUrl, next.baseUrl, next.apiHostUrl]
+    if (!hosts.every((url) => url === '' || isLoopbackUrl(url))) {
+      throw new Error(`relocate only moves a profile between loopback addresses (${id})`)
+    }
     const [from, to] = [loginOf(current), loginOf(next)]
     // Its login's password moves with it (the first of the login to move takes it along).
     const kept = from === to ? null : await this.passwords.ofLogin(from).get()

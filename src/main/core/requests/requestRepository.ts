@@ -107,6 +107,17 @@ export class RequestRepository implements ProfileData<ProfileRequestData> {
     }
   }
 
+  /**
+   * The hosts approved for a token were approved for that profile's identity
+   * (user, account, base URL): an edit that removes its token removes them.
+   */
+  tokenRemoved(profileId: string): () => void {
+    const approved = this.data.approvedOrigins[profileId]
+    if (approved === undefined) return () => undefined
+    this.write('approvedOrigins', profileId, undefined)
+    return () => this.write('approvedOrigins', profileId, approved)
+  }
+
   /** Everything of one profile, to delete with it (and give back on undo). */
   async take(profileId: string): Promise<ProfileRequestData> {
     const taken = emptyData()

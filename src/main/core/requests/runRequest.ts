@@ -6,6 +6,12 @@ import type { NetworkScope, Transport } from '../protocol/network/transport'
 import { classifyNetworkError } from '../protocol/networkError'
 
 const MAX_REDIRECTS = 5
+/**
+ * The redirects (as fetch follows them). 300 Multiple Choices, 304 Not
+ * Modified, 305 Use Proxy and other 3xx are answers, shown as they are, even
+ * with a Location.
+ */
+const FOLLOWED = new Set([301, 302, 303, 307, 308])
 
 export interface Outgoing {
   method: HttpMethod
@@ -58,7 +64,8 @@ const headerPairs = (response: AxiosResponse): [string, string][] =>
  * and URL from then on: no Authorization, no user headers (they may hold keys
  * too) and no body, even if a later redirect points back at the first origin
  * (that host chose the path and method, not the user). 303, and 301/302 after
- * a non-GET, continue as GET without a body, as browsers do.
+ * a non-GET, continue as GET without a body, as browsers do. Only 301, 302,
+ * 303, 307 and 308 are followed.
  */
 export async function runRequest(
   transport: Transport,
@@ -108,8 +115,7 @@ export async function runRequest(
 
     const location = response.headers['location']
     if (
-      response.status >= 300 &&
-      response.status < 400 &&
+      FOLLOWED.has(response.status) &&
       typeof location === 'string' &&
       redirects.length < MAX_REDIRECTS
     ) {

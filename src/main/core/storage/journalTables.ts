@@ -7,6 +7,14 @@ interface Row {
   v: unknown
 }
 
+/**
+ * The row that marks a journal as the app's own, in a table no one else
+ * uses. Every journal the app writes holds it from its first line on, and
+ * it is live, so a compaction keeps it: a journal the app wrote is never
+ * empty. An empty or missing one beside profiles was lost, not never written.
+ */
+export const JOURNAL_MARK = { t: 'journal', k: 'written-by', v: 'token-desk' } as const
+
 const isRow = (value: unknown): value is Row =>
   typeof value === 'object' &&
   value !== null &&
@@ -73,6 +81,12 @@ export class JournalTables {
     const replayedRows = replayed.records.length
     tables.liveBytes = replayedRows === 0 ? 0 : Math.round((journal.size * live) / replayedRows)
     return { tables, damaged: replayed.damagedLines, tornTail: replayed.tornTail }
+  }
+
+  /** Writes the mark (see JOURNAL_MARK) if the journal does not hold it yet. */
+  mark(): void {
+    if (!this.has(JOURNAL_MARK.t, JOURNAL_MARK.k))
+      this.set(JOURNAL_MARK.t, JOURNAL_MARK.k, JOURNAL_MARK.v)
   }
 
   get(table: string, key: string): unknown {

@@ -58,6 +58,18 @@ function NoticeText({ notice }: { notice: Notice }) {
           A token whose entry was lost shows as missing: get it again.
         </>
       )
+    case 'state-missing':
+      return (
+        <>
+          <code>{notice.file}</code>, where tokens and stored passwords are kept, was{' '}
+          {notice.found === 'missing' ? 'missing' : 'empty'}, so{' '}
+          {notice.profiles === 1
+            ? 'your profile starts without its token and stored password'
+            : `your ${notice.profiles.toLocaleString()} profiles start without their tokens and stored passwords`}
+          . The profiles themselves were read. If you have a backup of that file, quit Token Desk
+          and put it back; otherwise get tokens and enter passwords again.
+        </>
+      )
     case 'records-quarantined':
       return (
         <>

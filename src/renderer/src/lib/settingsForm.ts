@@ -55,7 +55,7 @@ export const settingsHints: Record<SettingsField, string> = {
   autoRenewLeadMs:
     'Profiles set to renew automatically do so this long before expiry. 1 to 720 min.',
   clipboardClearMs:
-    'A copied token is wiped from the clipboard after this long, unless you copied something else since. 5 to 600 s; 0 never clears it.',
+    'A copied token is wiped from the clipboard after this long, unless you copied something else since. 5 to 600 s; 0 leaves it until the screen locks, the computer sleeps or Token Desk quits.',
   lockAfterIdleMs:
     'After this long without keyboard or mouse, Token Desk clears its clipboard copy, forgets passwords kept only for this session and hides behind a lock screen. 1 to 480 min; 0 never locks. A screen lock or sleep always clears.',
 }

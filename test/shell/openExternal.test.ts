@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { records } from '../../src/harness/electron/state'
+import { openAllowedExternal } from '../../src/main/adapters/menus'
+import { DOCS_URL } from '../../src/main/core/menu/externalLinks'
+import { useTempDirs } from '../helpers/tempDir'
+import { bootApp, quitApp } from './boot'
+
+const newDir = useTempDirs()
+const root = resolve(import.meta.dirname, '../..')
+
+type MenuItem = { label?: string; click?: () => void; submenu?: MenuItem[] }
+const items = (menu: MenuItem[]): MenuItem[] =>
+  menu.flatMap((item) => [item, ...items(item.submenu ?? [])])
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+/**
+ * Electron checklist item 15, no untrusted input to shell.openExternal: the
+ * app calls it in one place (src/main/adapters/menus.ts), only for addresses
+ * on a fixed https allow-list (src/main/core/menu/externalLinks.ts).
+ */
+describe('shell.openExternal', () => {
+  afterEach(quitApp)
+
+  it('is called in one place in the app, behind the allow-list', () => {
+    const calls = ['src/main', 'src/preload', 'src/renderer']
+      .flatMap((dir) => sourceFiles(join(root, dir)))
+      .filter((file) => readFileSync(file, 'utf8').includes('openExternal('))
+      .map((file) => relative(root, file))
+    expect(calls).toEqual(['src/main/adapters/menus.ts'])
+    expect(readFileSync(join(root, 'src/main/adapters/menus.ts'), 'utf8')).toContain(
+      'if (isAllowedExternal(url)) void shell.openExternal(url)',
+    )
+  })
+
+  it('opens the documentation from Help, and nothing the window asks for', async () => {
+    const { window } = await bootApp(newDir())
+    const docs = items(records.applicationMenu as MenuItem[]).find((item) =>
+      /documentation/.test(item.label ?? ''),
+    )
+    docs?.click?.()
+    expect(records.openedExternally).toEqual([DOCS_URL])
+    // A page's window.open or navigation never reaches the system browser.
+    expect(window!.webContents.openWindow('https://evil.example/')).toBe('deny')
+    expect(window!.webContents.navigate('https://evil.example/')).toBe(false)
+    expect(records.openedExternally).toEqual([DOCS_URL])
+  })
+
+  it('ignores any address off the allow-list', () => {
+    const before = records.openedExternally.length
+    for (const url of [
+      'https://evil.example/',
+      DOCS_URL.replace('https:', 'http:'),
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      `${DOCS_URL}/../../evil`,
+    ])
+      openAllowedExternal(url)
+    expect(records.openedExternally.length).toBe(before)
+  })
+})
