@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { ProfileView } from '../../src/shared/model/profile'
 import { coreIn } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
-import { fails, ok } from '../helpers/dispatch'
+import { expectError, unwrap, type RequestInput } from '../helpers/api'
 import { loopbackServer, type LoopbackServer } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -27,15 +26,19 @@ describe('hosts approved for a token', () => {
     await sandbox.close()
   })
 
-  const elsewhere = () => ({ name: 'Elsewhere', method: 'GET', url: `${other.url}/x` })
+  const elsewhere = (): RequestInput => ({
+    name: 'Elsewhere',
+    method: 'GET',
+    url: `${other.url}/x`,
+  })
 
   /** A profile with a token whose user approved `other` once. */
   async function approved(dir: string) {
     const core = coreIn(dir)
-    const p = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
-    await ok(core, 'getToken', { profileId: p.id })
+    const p = await unwrap(core.api.createProfile(demoLogin(sandbox)))
+    await unwrap(core.api.getToken({ profileId: p.id }))
     core.confirmations.answer('new-origin', true)
-    await ok(core, 'sendRequest', { profileId: p.id, runId: 'first', request: elsewhere() })
+    await unwrap(core.api.sendRequest({ profileId: p.id, runId: 'first', request: elsewhere() }))
     expect(core.confirmations.kinds()).toEqual(['new-origin'])
     // From now on the user would say no: a question shows the approval is gone.
     core.confirmations.answer('new-origin', false)
@@ -53,10 +56,12 @@ describe('hosts approved for a token', () => {
       const dir = newDir()
       const { core, p } = await approved(dir)
       const hits = other.hits.length
-      const edited = await ok<ProfileView>(core, 'updateProfile', { id: p.id, fields })
+      const edited = await unwrap(core.api.updateProfile({ id: p.id, fields }))
       expect(edited.token).toEqual({ kind: 'none' })
       expect(
-        await fails(core, 'sendRequest', { profileId: p.id, runId: 'again', request: elsewhere() }),
+        await expectError(
+          core.api.sendRequest({ profileId: p.id, runId: 'again', request: elsewhere() }),
+        ),
       ).toMatchObject({ code: 'declined' })
       expect(core.confirmations.kinds()).toEqual(['new-origin', 'new-origin'])
       expect(other.hits.length).toBe(hits)
@@ -64,11 +69,13 @@ describe('hosts approved for a token', () => {
 
       const restarted = coreIn(dir)
       expect(
-        await fails(restarted, 'sendRequest', {
-          profileId: p.id,
-          runId: 'later',
-          request: elsewhere(),
-        }),
+        await expectError(
+          restarted.api.sendRequest({
+            profileId: p.id,
+            runId: 'later',
+            request: elsewhere(),
+          }),
+        ),
       ).toMatchObject({ code: 'declined' })
       expect(restarted.confirmations.kinds()).toEqual(['new-origin'])
     },
@@ -76,8 +83,8 @@ describe('hosts approved for a token', () => {
 
   it('an edit that keeps the token keeps them', async () => {
     const { core, p } = await approved(newDir())
-    await ok(core, 'updateProfile', { id: p.id, fields: { name: 'Renamed', notes: 'n' } })
-    await ok(core, 'sendRequest', { profileId: p.id, runId: 'again', request: elsewhere() })
+    await unwrap(core.api.updateProfile({ id: p.id, fields: { name: 'Renamed', notes: 'n' } }))
+    await unwrap(core.api.sendRequest({ profileId: p.id, runId: 'again', request: elsewhere() }))
     expect(core.confirmations.kinds()).toEqual(['new-origin'])
   })
 })

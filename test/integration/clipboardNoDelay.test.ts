@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ProfileView } from '../../src/shared/model/profile'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { coreIn } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
-import { ok } from '../helpers/dispatch'
+import { unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -22,13 +21,15 @@ describe('clipboard with clearing after a delay turned off', () => {
 
   async function copiedWithoutDelay() {
     const core = coreIn(newDir())
-    await ok(core, 'updateSettings', { clipboardClearMs: 0 })
-    const profile = await ok<ProfileView>(core, 'createProfile', demoLogin(sandbox))
-    await ok(core, 'getToken', { profileId: profile.id })
-    const copied = await ok<{ clearsAt: number | null }>(core, 'copy', {
-      profileId: profile.id,
-      format: 'header',
-    })
+    await unwrap(core.api.updateSettings({ clipboardClearMs: 0 }))
+    const profile = await unwrap(core.api.createProfile(demoLogin(sandbox)))
+    await unwrap(core.api.getToken({ profileId: profile.id }))
+    const copied = await unwrap(
+      core.api.copy({
+        profileId: profile.id,
+        format: 'header',
+      }),
+    )
     expect(copied.clearsAt).toBeNull()
     expect(await core.clipboard.readText()).toMatch(/^Authorization: Bearer /)
     return core
@@ -42,7 +43,7 @@ describe('clipboard with clearing after a delay turned off', () => {
 
   it('"Lock now" clears our copy', async () => {
     const core = await copiedWithoutDelay()
-    await ok(core, 'lock')
+    await unwrap(core.api.lock())
     expect(await core.clipboard.readText()).toBe('')
   })
 

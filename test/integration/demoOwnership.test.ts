@@ -3,13 +3,12 @@ import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { DemoStarted } from '../../src/shared/ipc/contract'
 import { DEMO_TAG, type DemoStatus } from '../../src/shared/model/demo'
 import type { ProfileView } from '../../src/shared/model/profile'
 import { standingToken } from '../../src/shared/model/token'
 import { coreIn } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
-import { ok } from '../helpers/dispatch'
+import { unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -33,7 +32,7 @@ const quit = async () => {
 function settled(core: Core): Promise<DemoStatus> {
   return vi.waitFor(
     async () => {
-      const status = await ok<DemoStatus>(core, 'demoStatus')
+      const status = await unwrap(core.api.demoStatus())
       if (status.service.kind === 'starting') throw new Error('still starting')
       return status
     },
@@ -66,14 +65,12 @@ describe('a real profile tagged as the demo’s', () => {
   async function taggedRealProfiles(core: Core) {
     const made: ProfileView[] = []
     for (const name of ['Demo · customer portal', 'Mine']) {
-      const profile = await ok<ProfileView>(
-        core,
-        'createProfile',
-        demoLogin(real, { name, allowDuplicate: true }),
+      const profile = await unwrap(
+        core.api.createProfile(demoLogin(real, { name, allowDuplicate: true })),
       )
-      await ok(core, 'getToken', { profileId: profile.id })
-      await ok(core, 'updateProfile', { id: profile.id, fields: { tags: [DEMO_TAG] } })
-      made.push(await ok<ProfileView>(core, 'getProfile', { profileId: profile.id }))
+      await unwrap(core.api.getToken({ profileId: profile.id }))
+      await unwrap(core.api.updateProfile({ id: profile.id, fields: { tags: [DEMO_TAG] } }))
+      made.push(await unwrap(core.api.getProfile({ profileId: profile.id })))
     }
     return made
   }
@@ -91,7 +88,7 @@ describe('a real profile tagged as the demo’s', () => {
 
   async function unchanged(core: Core, before: ProfileView[]) {
     for (const p of before) {
-      const now = await ok<ProfileView>(core, 'getProfile', { profileId: p.id })
+      const now = await unwrap(core.api.getProfile({ profileId: p.id }))
       expect(identity(now)).toEqual(identity(p))
       expect(identity(now).token).not.toBeNull()
       expect(now.password).toBe('stored')
@@ -102,12 +99,12 @@ describe('a real profile tagged as the demo’s', () => {
     const dir = newDir()
     const core = launch(dir)
     const mine = await taggedRealProfiles(core)
-    const demo = await ok<DemoStarted>(core, 'startDemo')
+    const demo = await unwrap(core.api.startDemo())
     expect(demo.profiles).toHaveLength(15)
     expect(demo.profiles.map((p) => p.id)).not.toContain(mine[0]?.id)
     expect(demo.profiles.map((p) => p.id)).not.toContain(mine[1]?.id)
     await unchanged(core, mine)
-    expect((await ok<DemoStatus>(core, 'demoStatus')).profiles).toBe(15)
+    expect((await unwrap(core.api.demoStatus())).profiles).toBe(15)
     await quit()
 
     // The demo's ports are taken at the next launch: it moves, and its profiles follow.
@@ -118,9 +115,9 @@ describe('a real profile tagged as the demo’s', () => {
       expect(status.service).toMatchObject({ kind: 'running', movedFrom: demo.urls })
       await unchanged(after, mine)
 
-      expect(await ok(after, 'removeDemo')).toEqual({ removed: 15 })
+      expect(await unwrap(after.api.removeDemo())).toEqual({ removed: 15 })
       await unchanged(after, mine)
-      const left = await ok<{ id: string }[]>(after, 'listProfiles')
+      const left = await unwrap(after.api.listProfiles())
       expect(left.map((p) => p.id).sort()).toEqual(mine.map((p) => p.id).sort())
     } finally {
       await new Promise((resolve) => squatter.close(resolve))
@@ -130,16 +127,18 @@ describe('a real profile tagged as the demo’s', () => {
   it('is not adopted from a record without ids (older, or damaged) unless it is on loopback', async () => {
     const dir = newDir()
     const core = launch(dir)
-    const demo = await ok<DemoStarted>(core, 'startDemo')
-    const elsewhere = await ok<ProfileView>(core, 'createProfile', {
-      name: 'Demo · alternate portal',
-      accountId: 'ACME-001',
-      portal: 'alternate',
-      baseUrl: 'https://portal.example.test',
-      username: 'someone',
-      password: 'a real password',
-      tags: [DEMO_TAG],
-    })
+    const demo = await unwrap(core.api.startDemo())
+    const elsewhere = await unwrap(
+      core.api.createProfile({
+        name: 'Demo · alternate portal',
+        accountId: 'ACME-001',
+        portal: 'alternate',
+        baseUrl: 'https://portal.example.test',
+        username: 'someone',
+        password: 'a real password',
+        tags: [DEMO_TAG],
+      }),
+    )
     await quit()
     const file = join(dir, 'profiles.json')
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { demo: Record<string, unknown> }
@@ -157,8 +156,8 @@ describe('a real profile tagged as the demo’s', () => {
       await quit()
     }
     const after = launch(dir)
-    expect(await ok(after, 'removeDemo')).toEqual({ removed: 15 })
-    expect(await ok<ProfileView>(after, 'getProfile', { profileId: elsewhere.id })).toMatchObject({
+    expect(await unwrap(after.api.removeDemo())).toEqual({ removed: 15 })
+    expect(await unwrap(after.api.getProfile({ profileId: elsewhere.id }))).toMatchObject({
       baseUrl: 'https://portal.example.test',
       password: 'stored',
     })

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppEvent } from '../../src/shared/ipc/events'
-import type { LockState } from '../../src/shared/model/lock'
 import { coreIn } from '../helpers/core'
-import { fails, ok } from '../helpers/dispatch'
+import { expectError, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -25,7 +24,7 @@ describe('the idle lock, driven by the running core’s own timer', () => {
       idleSeconds: () => idle.seconds,
       events: { emit: (event) => events.push(event) },
     })
-    await ok(core, 'updateSettings', { lockAfterIdleMs: 5 * 60_000 })
+    await unwrap(core.api.updateSettings({ lockAfterIdleMs: 5 * 60_000 }))
     const stop = core.start()
     try {
       // The user steps away: the OS's idle time grows with the clock.
@@ -36,17 +35,17 @@ describe('the idle lock, driven by the running core’s own timer', () => {
         }
       }
       await away(4 * 60_000 + 45_000)
-      expect(await ok<LockState>(core, 'lockState')).toEqual({ locked: false })
+      expect(await unwrap(core.api.lockState())).toEqual({ locked: false })
       await away(15_000)
-      expect(await ok<LockState>(core, 'lockState')).toMatchObject({ locked: true, reason: 'idle' })
+      expect(await unwrap(core.api.lockState())).toMatchObject({ locked: true, reason: 'idle' })
       expect(events).toContainEqual(expect.objectContaining({ type: 'secured', reason: 'idle' }))
-      expect((await fails(core, 'listProfiles')).code).toBe('locked')
+      expect((await expectError(core.api.listProfiles())).code).toBe('locked')
 
       // Unlocked and back at the keyboard: the next ticks leave it unlocked.
-      await ok(core, 'unlock')
+      await unwrap(core.api.unlock())
       idle.seconds = 0
       await away(60_000)
-      expect(await ok<LockState>(core, 'lockState')).toEqual({ locked: false })
+      expect(await unwrap(core.api.lockState())).toEqual({ locked: false })
     } finally {
       vi.useRealTimers()
       await stop()
@@ -59,7 +58,7 @@ describe('the idle lock, driven by the running core’s own timer', () => {
     const stop = core.start()
     try {
       await vi.advanceTimersByTimeAsync(60 * 60_000)
-      expect(await ok<LockState>(core, 'lockState')).toEqual({ locked: false })
+      expect(await unwrap(core.api.lockState())).toEqual({ locked: false })
     } finally {
       vi.useRealTimers()
       await stop()

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { contract } from '../../src/shared/ipc/contract'
 import { methods } from '../../src/shared/ipc/methods'
-import type { ProfileView } from '../../src/shared/model/profile'
 import { coreIn, dataFiles } from '../helpers/core'
-import { fails, ok } from '../helpers/dispatch'
+import { expectError, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -62,23 +61,23 @@ type Def = Record<string, unknown> & { type: string }
 const defOf = (schema: z.ZodType) => schema.def as unknown as Def
 
 /** The schema under optional, nullable, default, transform… wrappers. */
-function unwrap(schema: z.ZodType): z.ZodType {
+function innermost(schema: z.ZodType): z.ZodType {
   const def = defOf(schema)
-  if ('innerType' in def) return unwrap(def['innerType'] as z.ZodType)
-  if (def.type === 'pipe') return unwrap(def['in'] as z.ZodType)
+  if ('innerType' in def) return innermost(def['innerType'] as z.ZodType)
+  if (def.type === 'pipe') return innermost(def['in'] as z.ZodType)
   return schema
 }
 
 /** The id-carrying paths of a contract input schema, through lists, nested objects and unions. */
 function idPaths(schema: z.ZodType, path: string): string[] {
-  const inner = unwrap(schema)
+  const inner = innermost(schema)
   const def = defOf(inner)
   switch (def.type) {
     case 'object':
       return Object.entries((inner as z.ZodObject).shape).flatMap(([key, child]) => {
         const where = `${path}.${key}`
         if (!idKey.test(key) || notIds.has(key)) return idPaths(child as z.ZodType, where)
-        return [defOf(unwrap(child as z.ZodType)).type === 'array' ? `${where}[]` : where]
+        return [defOf(innermost(child as z.ZodType)).type === 'array' ? `${where}[]` : where]
       })
     case 'array':
       return idPaths(def['element'] as z.ZodType, `${path}[]`)
@@ -91,14 +90,16 @@ function idPaths(schema: z.ZodType, path: string): string[] {
 
 async function withProfile(dir: string) {
   const core = coreIn(dir)
-  const profile = await ok<ProfileView>(core, 'createProfile', {
-    name: 'Acme',
-    accountId: 'ACME-001',
-    portal: 'customer',
-    baseUrl: 'https://portal.example.test',
-    username: 'acme-api',
-    password: 'pw',
-  })
+  const profile = await unwrap(
+    core.api.createProfile({
+      name: 'Acme',
+      accountId: 'ACME-001',
+      portal: 'customer',
+      baseUrl: 'https://portal.example.test',
+      username: 'acme-api',
+      password: 'pw',
+    }),
+  )
   return { core, profile }
 }
 
@@ -123,17 +124,15 @@ describe('ids, in every input that carries one', () => {
       const before = await files()
       for (const [where, input] of callsWithId(id, profile.id)) {
         const method = where.slice(0, where.indexOf('.'))
-        const error = await fails(core, method, input)
+        const error = await expectError(core.dispatch(method, input))
         expect(['invalid-input', 'not-found'], `${where}: ${error.message}`).toContain(error.code)
         expect(error.message.length).toBeLessThan(500)
       }
       expect(await files()).toEqual(before)
       // Nothing was broken for the rest of the session.
-      expect(await ok<{ count: number }>(core, 'exportProfiles', { format: 'json' })).toMatchObject(
-        { count: 1 },
-      )
-      expect(await ok<unknown[]>(core, 'listProfiles')).toHaveLength(1)
-      expect(await ok<ProfileView>(core, 'getProfile', { profileId: profile.id })).toMatchObject({
+      expect(await unwrap(core.api.exportProfiles({ format: 'json' }))).toMatchObject({ count: 1 })
+      expect(await unwrap(core.api.listProfiles())).toHaveLength(1)
+      expect(await unwrap(core.api.getProfile({ profileId: profile.id }))).toMatchObject({
         password: 'stored',
       })
     },

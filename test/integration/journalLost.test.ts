@@ -2,17 +2,16 @@ import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { JOURNAL_MARK, JournalTables } from '../../src/main/core/storage/journalTables'
-import type { AppInfo } from '../../src/shared/ipc/contract'
-import type { ProfileView } from '../../src/shared/model/profile'
+import type { InputOf } from '../../src/shared/ipc/contract'
 import { coreIn } from '../helpers/core'
-import { ok, views } from '../helpers/dispatch'
+import { unwrap, views } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
 const now = Date.UTC(2026, 10, 21, 9)
 const clock = () => now
 
-const acme = {
+const acme: InputOf<'createProfile'> = {
   name: 'Acme',
   accountId: 'ACME-001',
   portal: 'customer',
@@ -22,7 +21,7 @@ const acme = {
 
 const noticesOf = async (dir: string) => {
   const core = coreIn(dir, { clock })
-  const { notices } = await ok<AppInfo>(core, 'appInfo')
+  const { notices } = await unwrap(core.api.appInfo())
   await core.flush()
   return { core, notices }
 }
@@ -37,10 +36,12 @@ describe('a lost state journal', () => {
   async function folderWithStoredPassword() {
     const dir = newDir()
     const core = coreIn(dir, { clock })
-    const profile = await ok<ProfileView>(core, 'createProfile', {
-      ...acme,
-      password: 'pw-before-loss',
-    })
+    const profile = await unwrap(
+      core.api.createProfile({
+        ...acme,
+        password: 'pw-before-loss',
+      }),
+    )
     await core.close()
     return { dir, id: profile.id, path: join(dir, 'state.journal') }
   }
@@ -56,7 +57,7 @@ describe('a lost state journal', () => {
       lose(path)
       const { core, notices } = await noticesOf(dir)
       expect(notices).toEqual([{ kind: 'state-missing', file: path, found, profiles: 1 }])
-      expect(await views(core)).toMatchObject([{ id, password: 'none' }])
+      expect(await views(core.api)).toMatchObject([{ id, password: 'none' }])
       expect(readFileSync(join(dir, 'profiles.json'), 'utf8')).toBe(profilesBefore)
       await core.close()
       // Said once: the journal now holds its mark again.
@@ -69,7 +70,7 @@ describe('a lost state journal', () => {
     const first = await noticesOf(dir)
     expect(first.notices).toEqual([])
     // A profile without password, never used: nothing of it goes to the journal.
-    await ok(first.core, 'createProfile', acme)
+    await unwrap(first.core.api.createProfile(acme))
     await first.core.close()
     expect(statSync(join(dir, 'state.journal')).size).toBeGreaterThan(0)
     expect((await noticesOf(dir)).notices).toEqual([])

@@ -1,11 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { ProfileView } from '../../src/shared/model/profile'
-import type { RunResult } from '../../src/shared/model/request'
 import { coreIn } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
-import { ok } from '../helpers/dispatch'
+import { unwrap } from '../helpers/api'
 import { loopbackServer, type LoopbackServer } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -33,7 +31,7 @@ async function server(respond: (req: IncomingMessage, res: ServerResponse) => vo
  * Location, are shown as they are: nothing goes to the Location.
  */
 describe.each([300, 304, 305, 306, 399])('a test request answered %i with a Location', (code) => {
-  it.each(['GET', 'POST'])(
+  it.each(['GET', 'POST'] as const)(
     '%s: the answer is shown, the Location is not visited',
     async (method) => {
       const other = await server((_req, res) => res.writeHead(200).end('landed'))
@@ -43,23 +41,27 @@ describe.each([300, 304, 305, 306, 399])('a test request answered %i with a Loca
           .end(code === 304 ? undefined : 'an answer'),
       )
       const core = coreIn(newDir())
-      const p = await ok<ProfileView>(core, 'createProfile', {
-        ...demoLogin(sandbox),
-        apiHostUrl: own.url,
-      })
-      await ok(core, 'getToken', { profileId: p.id })
-      const result = await ok<RunResult>(core, 'sendRequest', {
-        profileId: p.id,
-        runId: `r-${code}-${method}`,
-        request: {
-          name: 'Not redirected',
-          method,
-          url: '/start',
-          relativeTo: 'api',
-          headers: [{ name: 'X-Api-Key', value: 'user-header-secret' }],
-          body: method === 'GET' ? '' : '{"note":"body-secret"}',
-        },
-      })
+      const p = await unwrap(
+        core.api.createProfile({
+          ...demoLogin(sandbox),
+          apiHostUrl: own.url,
+        }),
+      )
+      await unwrap(core.api.getToken({ profileId: p.id }))
+      const result = await unwrap(
+        core.api.sendRequest({
+          profileId: p.id,
+          runId: `r-${code}-${method}`,
+          request: {
+            name: 'Not redirected',
+            method,
+            url: '/start',
+            relativeTo: 'api',
+            headers: [{ name: 'X-Api-Key', value: 'user-header-secret' }],
+            body: method === 'GET' ? '' : '{"note":"body-secret"}',
+          },
+        }),
+      )
       expect(result).toMatchObject({ status: code, redirects: [] })
       expect(result.body).toBe(code === 304 ? '' : 'an answer')
       expect(result.headers).toContainEqual(['location', `${other.url}/elsewhere`])
