@@ -144,6 +144,7 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
       const answer = await ask<CliToken>(tokenRequest(command, client), common.timeoutMs)
       if (typeof answer === 'number') return answer
       const token = answer.value
+      if (token.notice) io.stderr(`token-desk: ${token.notice}\n`)
       switch (command.kind) {
         case 'header':
           io.stdout(
