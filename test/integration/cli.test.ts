@@ -223,6 +223,7 @@ describe('token-desk against the core and the sandbox', () => {
     const r = await rig()
     const profile = await create(r)
     await ok(r.core, 'getToken', { profileId: profile.id })
+    await r.run('list') // approved: an unapproved client learns only "denied" (cliGuards.test.ts)
     await ok(r.core, 'lock')
     const locked = await r.run('header', 'Acme')
     expect(locked.code).toBe(4)
