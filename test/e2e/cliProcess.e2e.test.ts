@@ -17,7 +17,7 @@ import { useTempDirs } from '../helpers/tempDir'
  */
 
 const root = resolve(import.meta.dirname, '../..')
-const built = join(root, 'out/cli/token-desk.mjs')
+const built = join(root, 'out/cli/token-desk.cjs')
 const recorder = join(root, 'test/fixtures/fsRecorder.mjs')
 const newDir = useTempDirs()
 const hasStrace =

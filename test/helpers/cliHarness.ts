@@ -28,7 +28,7 @@ export async function cliOnHarness(browser: Browser, dir: string) {
   const runtime = join(dir, 'run')
   mkdirSync(bin)
   mkdirSync(runtime, { mode: 0o700 })
-  symlinkSync(join(root, 'bin/token-desk.mjs'), join(bin, 'token-desk'))
+  symlinkSync(join(root, 'bin/token-desk.cjs'), join(bin, 'token-desk'))
   const env = {
     ...process.env,
     PATH: `${bin}:${process.env['PATH']}`,
