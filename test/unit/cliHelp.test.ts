@@ -57,7 +57,7 @@ describe('--help and usage errors', () => {
   it('exec --help documents --allow-other-account and the exit codes 1 and 7', async () => {
     const { stdout } = await run(['exec', '--help'])
     expect(stdout).toContain('--allow-other-account')
-    expect(stdout).toMatch(/\n  1  unexpected failure/)
-    expect(stdout).toMatch(/\n  7  timed out/)
+    expect(stdout).toMatch(/\n {2}1 {2}unexpected failure/)
+    expect(stdout).toMatch(/\n {2}7 {2}timed out/)
   })
 })
