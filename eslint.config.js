@@ -168,6 +168,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // bin/token-desk.cjs: CommonJS on purpose, so Node starts it without its ES module loader.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/sandbox/cli.ts', 'src/harness/cli.ts', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },

@@ -10,9 +10,10 @@ const { version } = JSON.parse(
 }
 
 /**
- * `token-desk`, the command line: one ESM file for Node with nothing but
- * Node built-ins outside it, so it starts as fast as Node does.
- * bin/token-desk.mjs runs it.
+ * `token-desk`, the command line: one CommonJS file for Node with nothing
+ * but Node built-ins outside it, so it starts nearly as fast as Node does
+ * (CommonJS: Node's ES module loader costs several ms of every start; see
+ * docs/benchmarks.md). bin/token-desk.cjs runs it.
  */
 export default {
   define: { __TOKEN_DESK_VERSION__: JSON.stringify(version) },
@@ -24,7 +25,7 @@ export default {
     ssr: resolve(import.meta.dirname, 'src/cli/main.ts'),
     rollupOptions: {
       external: [...builtinModules, ...builtinModules.map((m) => `node:${m}`)],
-      output: { format: 'es', entryFileNames: 'token-desk.mjs', inlineDynamicImports: true },
+      output: { format: 'cjs', entryFileNames: 'token-desk.cjs', inlineDynamicImports: true },
     },
   },
   ssr: { noExternal: true },

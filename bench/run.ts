@@ -1,7 +1,12 @@
-/** `npm run bench`: runs every benchmark and writes docs/benchmarks.md. */
+/**
+ * `npm run bench`: runs every benchmark and writes docs/benchmarks.md.
+ * `tsx bench/run.ts --only "command line"` runs the named sections alone and
+ * prints them, leaving docs/benchmarks.md as it is.
+ */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { cliBench } from './cli.bench'
 import { renderReport, type BenchSection } from './report'
 import { renewAllBench } from './renewAll.bench'
@@ -23,18 +28,32 @@ const benches: [string, (dataDir: string) => Promise<BenchSection>][] = [
   ['UI in Chromium', uiBench],
 ]
 
+const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } })
+const only = values.only ?? []
+const unknown = only.filter((name) => !benches.some(([known]) => known === name))
+if (unknown.length) {
+  console.error(`No benchmark called ${unknown.join(', ')}: ${benches.map(([n]) => n).join(', ')}.`)
+  process.exit(2)
+}
+
 const sections: BenchSection[] = []
 for (const [name, bench] of benches) {
+  if (only.length && !only.includes(name)) continue
   const dir = mkdtempSync(join(tmpdir(), 'token-desk-bench-'))
   try {
     console.log(`bench: ${name}…`)
     const section = await bench(dir)
-    for (const row of section.rows) console.log(`  ${row.name}: ${row.value}`)
+    for (const row of section.rows)
+      console.log(`  ${row.name}: ${row.value}${row.target ? ` (${row.target}: ${row.note})` : ''}`)
     sections.push(section)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
-const out = resolve(import.meta.dirname, '../docs/benchmarks.md')
-writeFileSync(out, renderReport(sections, new Date()))
-console.log(`Wrote ${out}`)
+if (only.length) {
+  console.log('Not written to docs/benchmarks.md (--only).')
+} else {
+  const out = resolve(import.meta.dirname, '../docs/benchmarks.md')
+  writeFileSync(out, renderReport(sections, new Date()))
+  console.log(`Wrote ${out}`)
+}

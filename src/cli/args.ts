@@ -38,6 +38,8 @@ export type Command =
       minTtlMs: number
       command: string
       args: string[]
+      /** Run it even when its URLs or JSON name another account than the token's. */
+      allowOtherAccount: boolean
       common: Common
     }
   | { kind: 'list'; json: boolean; common: Common }
@@ -62,6 +64,7 @@ const options = {
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
+  'allow-other-account': { type: 'boolean' },
 } as const
 type Option = keyof typeof options
 
@@ -70,7 +73,7 @@ const allowed: Record<CommandName | 'complete-profiles', Option[]> = {
   header: [...commonOptions, 'min-ttl', 'value'],
   token: [...commonOptions, 'min-ttl'],
   env: [...commonOptions, 'min-ttl', 'shell', 'json'],
-  exec: [...commonOptions, 'min-ttl'],
+  exec: [...commonOptions, 'min-ttl', 'allow-other-account'],
   list: [...commonOptions, 'json'],
   status: [...commonOptions, 'json'],
   completion: ['help'],
@@ -190,7 +193,15 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
             const [command, ...args] = rest ?? []
             if (command === undefined || command === '')
               return 'exec needs a command after --: token-desk exec <profile> -- <command> [args…]'
-            return { kind: 'exec', profile, minTtlMs, command, args, common }
+            return {
+              kind: 'exec',
+              profile,
+              minTtlMs,
+              command,
+              args,
+              allowOtherAccount: values['allow-other-account'] === true,
+              common,
+            }
           }
         }
       })

@@ -11,7 +11,11 @@ export type Exchange =
 
 /** A list of 10,000 profiles is about 2 MB; far more is not our app. */
 const MAX_REPLY_BYTES = 64 * 1024 * 1024
+/** Before connecting: nothing listens. */
 const NOT_RUNNING = new Set(['ENOENT', 'ECONNREFUSED', 'ENOTSOCK', 'EPIPE'])
+/** After connecting: the app hung up (e.g. beyond its connection cap), which is no "not running". */
+const HUNG_UP = new Set(['EPIPE', 'ECONNRESET'])
+const hungUp = 'The app closed the connection without answering.'
 
 type Body = CliRequest extends infer R ? (R extends CliRequest ? Omit<R, 'v'> : never) : never
 
@@ -21,6 +25,7 @@ export function exchange(endpoint: string, body: Body, timeoutMs: number): Promi
     const chunks: Buffer[] = []
     let size = 0
     let settled = false
+    let connected = false
     const socket = connect(endpoint)
     const done = (result: Exchange) => {
       if (settled) return
@@ -30,9 +35,10 @@ export function exchange(endpoint: string, body: Body, timeoutMs: number): Promi
       resolve(result)
     }
     const timer = setTimeout(() => done({ kind: 'timeout' }), timeoutMs)
-    socket.on('connect', () =>
-      socket.write(`${JSON.stringify({ v: CLI_PROTOCOL_VERSION, ...body })}\n`),
-    )
+    socket.on('connect', () => {
+      connected = true
+      socket.write(`${JSON.stringify({ v: CLI_PROTOCOL_VERSION, ...body })}\n`)
+    })
     socket.on('data', (chunk: Buffer) => {
       const newline = chunk.indexOf(0x0a)
       chunks.push(newline === -1 ? chunk : chunk.subarray(0, newline))
@@ -41,11 +47,11 @@ export function exchange(endpoint: string, body: Body, timeoutMs: number): Promi
       else if (size > MAX_REPLY_BYTES)
         done({ kind: 'broken', message: 'The app sent an oversized answer.' })
     })
-    socket.on('end', () =>
-      done({ kind: 'broken', message: 'The app closed the connection without answering.' }),
-    )
+    socket.on('end', () => done({ kind: 'broken', message: hungUp }))
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (NOT_RUNNING.has(error.code ?? '') && size === 0) done({ kind: 'not-running' })
+      const code = error.code ?? ''
+      if (!connected && NOT_RUNNING.has(code)) done({ kind: 'not-running' })
+      else if (connected && HUNG_UP.has(code)) done({ kind: 'broken', message: hungUp })
       else
         done({
           kind: 'broken',

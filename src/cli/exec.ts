@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { constants } from 'node:os'
 
 /** Signals the terminal or a supervisor sends: the command gets them and decides. */
@@ -16,6 +15,8 @@ export function runCommand(
   env: Record<string, string | undefined>,
   stderr: (text: string) => void,
 ): Promise<number> {
+  // Loaded here, not at start: only exec needs it, and it costs every command a few ms.
+  const { spawn } = process.getBuiltinModule('node:child_process')
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: 'inherit',

@@ -3,9 +3,9 @@ import type { CliError } from '../shared/cli/protocol'
 /** Documented in docs/cli.md and every command's --help. */
 export const exitCodes = {
   ok: 0,
-  /** Anything not listed below (the app failed unexpectedly). */
+  /** Anything not listed below: the app failed, hung up, or sent an unreadable answer. */
   failure: 1,
-  /** Bad arguments, or a profile name that is unknown or names several. */
+  /** Bad arguments, a profile name that is unknown or names several, exec naming another account. */
   usage: 2,
   /** No Token Desk listens for this data folder. */
   notRunning: 3,
@@ -21,8 +21,9 @@ export const exitCodes = {
 
 export const exitCodeHelp = `Exit codes:
   0  ok
-  1  unexpected failure
-  2  usage error, or an unknown or ambiguous profile (the candidates are listed)
+  1  unexpected failure: the app failed, hung up, or answered something unreadable
+  2  usage error, an unknown or ambiguous profile (the candidates are listed),
+     or an exec command that names another account
   3  Token Desk is not running (for this data folder)
   4  access denied: command line access off, client not approved, prompt cancelled
   5  refused by the token service (its message is shown)

@@ -96,6 +96,11 @@ TOKEN_DESK_EXPIRES_AT and TOKEN_DESK_ACCOUNT_ID set (see token-desk env --help).
 The token is never on a command line. Exits with the command's exit code
 (128 + n when a signal n ended it; 127 when it cannot be found).
 
+A token works only for its own account: when a URL in the command names
+another account (…/accounts/<id>/…, ?accountId=<id>) or a JSON argument has
+an "accountId" of another, nothing is run and exec exits 2, naming both.
+
+  --allow-other-account  run it anyway
 ${common}
 
 Example:

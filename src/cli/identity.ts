@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { hostname, userInfo } from 'node:os'
 import { isAbsolute, join } from 'node:path'
@@ -32,7 +31,8 @@ export function clientId(dir: string): string {
   const existing = readId(file)
   if (existing) return existing
   mkdirSync(dir, { recursive: true, mode: 0o700 })
-  const id = randomUUID()
+  // node:crypto only here, on the first run: loading it costs every command a few ms.
+  const id = process.getBuiltinModule('node:crypto').randomUUID()
   const text = `${JSON.stringify({ id, createdAt: new Date().toISOString() })}\n`
   try {
     writeFileSync(file, text, { flag: 'wx', mode: 0o600 })

@@ -6,6 +6,7 @@ import {
   endpointProblem,
   type EndpointHost,
 } from '../main/core/cli/endpoint'
+import { foreignUse } from './accountGuard'
 import { parseCommandLine, type Command, type Common } from './args'
 import { completionScripts } from './completion'
 import { exchange } from './connection'
@@ -143,6 +144,7 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
       const answer = await ask<CliToken>(tokenRequest(command, client), common.timeoutMs)
       if (typeof answer === 'number') return answer
       const token = answer.value
+      if (token.notice) io.stderr(`token-desk: ${token.notice}\n`)
       switch (command.kind) {
         case 'header':
           io.stdout(
@@ -155,7 +157,17 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
         case 'env':
           io.stdout(formatEnv(command.shell, tokenVariables(token)))
           return exitCodes.ok
-        case 'exec':
+        case 'exec': {
+          const foreign = command.allowOtherAccount
+            ? null
+            : foreignUse([command.command, ...command.args], token.accountId)
+          if (foreign) {
+            io.stderr(
+              `token-desk: ${foreign.where} names account ${foreign.account}, but the token of “${token.profile.name}” is for account ${token.accountId}. A token works only for its own account; nothing was run.\n` +
+                'Add --allow-other-account to run it anyway.\n',
+            )
+            return exitCodes.usage
+          }
           return runCommand(
             command.command,
             command.args,
@@ -163,6 +175,7 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
             io.host.env,
             io.stderr,
           )
+        }
       }
     }
   }

@@ -36,7 +36,7 @@ async function setup(browser: Browser) {
   const runtime = join(dir, 'run')
   mkdirSync(bin)
   mkdirSync(runtime, { mode: 0o700 })
-  symlinkSync(join(root, 'bin/token-desk.mjs'), join(bin, 'token-desk'))
+  symlinkSync(join(root, 'bin/token-desk.cjs'), join(bin, 'token-desk'))
   const env = {
     ...process.env,
     PATH: `${bin}:${process.env['PATH']}`,

@@ -54,7 +54,7 @@ describe('the app serves token-desk (src/main/index.ts)', () => {
       type: 'question',
       message: 'Allow `token-desk` access?',
       buttons: ['Allow once', 'Allow for 8 hours', 'Always allow', 'Deny'],
-      defaultId: 0,
+      defaultId: 3,
       cancelId: 3,
     })
     expect(dialog!.detail).toContain('asks for a token for “Acme”')

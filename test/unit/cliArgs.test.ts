@@ -104,6 +104,7 @@ describe('parsing the command line', () => {
       minTtlMs: 3_600_000,
       command: 'curl',
       args: ['-H', 'x', '--', '-v'],
+      allowOtherAccount: false,
       common: { dataDir: null, timeoutMs: 120_000 },
     })
     expect(error(['exec', 'Acme', 'curl']).message).toBe(

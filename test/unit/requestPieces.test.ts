@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foreignAccount } from '../../src/main/core/requests/accountScope'
+import { foreignAccount } from '../../src/shared/requests/accountScope'
 import { requestAsCurl } from '../../src/main/core/requests/requestCurl'
 import {
   fillPlaceholders,

@@ -25,7 +25,8 @@ const approvalPrompt: CliApprovalPrompt = {
         `${client.name} asks for ${what}.\n\nClient ${client.id}\n\n` +
         'Approvals for 8 hours or always are listed in Settings → Command line, where you can revoke them.',
       buttons: ['Allow once', 'Allow for 8 hours', 'Always allow', 'Deny'],
-      defaultId: 0,
+      // The box takes focus while the user may be typing elsewhere: a stray Enter or Escape denies.
+      defaultId: 3,
       cancelId: 3,
       noLink: true,
       // Closes the box when the command stops waiting (Electron answers with cancelId).

@@ -68,6 +68,11 @@ export interface CliToken {
   /** The header's value, Bearer or bare as the profile says. */
   authorization: string
   expiresAt: number
+  /**
+   * Said on stderr, the token being handed out all the same: a token renewed
+   * just now has less life than --min-ttl (the service issues them that short).
+   */
+  notice?: string
 }
 
 export type CliAccess =

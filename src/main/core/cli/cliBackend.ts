@@ -22,7 +22,9 @@ export interface CliBackend {
   /**
    * A token with at least `minTtlMs` left: renewed first through the app's
    * single-flight path when needed, after the user typed the password in the
-   * window when none is kept. Throws CliFailure.
+   * window when none is kept. A token renewed just now that has less left
+   * (the service's lifetime is shorter) is handed out with a `notice`, not
+   * renewed again. Throws CliFailure.
    */
   token(profileId: string, need: TokenNeed): Promise<CliToken>
   /** "Given to the command line" in the profile's token activity. */

@@ -142,7 +142,7 @@ export class CliService {
   private async answer(request: CliRequest, signal: AbortSignal): Promise<unknown> {
     if (request.op === 'ping') return { pong: true }
     if (request.op === 'status') return this.status(request.client.id)
-    this.requireEnabled()
+    this.requireEnabled(this.approvals.approval(request.client.id).kind === 'approved')
     const started = this.deps.clock()
     const wait = {
       prompt: request.prompt,
@@ -161,8 +161,8 @@ export class CliService {
       })
     }
     if (verdict === 'denied') throw new CliFailure(denied)
-    // Switched off while the prompt was open: off wins.
-    this.requireEnabled()
+    // Switched off (or locked) while the prompt was open: that wins.
+    this.requireEnabled(true)
 
     const { backend } = this.deps
     if (request.op === 'list') return backend.rows()
@@ -191,17 +191,23 @@ export class CliService {
     return token
   }
 
-  private requireEnabled(): void {
-    if (this.deps.locked?.()) {
+  /**
+   * Off (a setting the user looks up anyway) is said to everyone; that the
+   * window is locked only to an approved client: an unapproved one learns
+   * nothing beyond "denied", and gets no prompt over a locked window.
+   */
+  private requireEnabled(approved: boolean): void {
+    if (!this.deps.enabled()) {
       throw new CliFailure({
         code: 'access-off',
-        message: 'Token Desk is locked. Unlock it in its window, then run the command again.',
+        message: 'Command line access is off. Switch it on in Token Desk: Settings → Command line.',
       })
     }
-    if (this.deps.enabled()) return
+    if (!this.deps.locked?.()) return
+    if (!approved) throw new CliFailure(denied)
     throw new CliFailure({
       code: 'access-off',
-      message: 'Command line access is off. Switch it on in Token Desk: Settings → Command line.',
+      message: 'Token Desk is locked. Unlock it in its window, then run the command again.',
     })
   }
 

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { chmodSync, lstatSync, mkdirSync, realpathSync, unlinkSync } from 'node:fs'
 import { homedir, tmpdir, userInfo } from 'node:os'
 import { isAbsolute, join, resolve } from 'node:path'
+import { sha256Hex } from '../../../shared/cli/sha256'
 
 /**
  * Where the running app listens for `token-desk`, derived from its data
@@ -64,7 +64,7 @@ export function endpointKey(dataDir: string, platform: NodeJS.Platform = process
     // Not there (yet): the resolved path stands; no app can be using it anyway.
   }
   if (platform === 'win32' || platform === 'darwin') path = path.toLowerCase()
-  return createHash('sha256').update(path).digest('hex').slice(0, 16)
+  return sha256Hex(path).slice(0, 16)
 }
 
 /**

@@ -50,6 +50,13 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
     )
   }
 
+  /** A token issued after `before` was read: a renewal (ours, the window's, or one we joined) finished. */
+  const newer = (snapshot: TokenSnapshot, before: TokenSnapshot): boolean =>
+    snapshot.kind === 'issued' &&
+    (before.kind !== 'issued' ||
+      snapshot.issuedAt !== before.issuedAt ||
+      snapshot.expiresAt !== before.expiresAt)
+
   const ready = async (profileId: string, minTtlMs: number): Promise<CliToken | null> => {
     const snapshot = repo.token(profileId)
     if (!lasts(snapshot, minTtlMs) || snapshot.kind !== 'issued') return null
@@ -80,11 +87,13 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
   }
 
   const askInWindow = async (profileId: string, need: TokenNeed): Promise<void> => {
-    // A renewal in flight shows as `renewing`: only the finished token counts. A password
-    // typed for another profile of the same login serves this one: it renews with it.
+    // A renewal in flight shows as `renewing`: only the finished token counts, even one with
+    // less life than --min-ttl (the service's lifetime; tokenFor says so). A password typed for
+    // another profile of the same login serves this one: it renews with it.
+    const before = repo.token(profileId)
     const suits = (changed: ProfileView) =>
       changed.id === profileId
-        ? lasts(changed.token, need.minTtlMs)
+        ? lasts(changed.token, need.minTtlMs) || newer(changed.token, before)
         : passwords.keeping(profileId) !== 'none'
     const outcome = await waits.wait(
       profileId,
@@ -109,19 +118,26 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
 
   const tokenFor = async (profileId: string, need: TokenNeed): Promise<CliToken> => {
     profiles.require(profileId)
+    const before = repo.token(profileId)
     // Checked and renewed without an await in between (see `lasts`).
-    if (!lasts(repo.token(profileId), need.minTtlMs)) await renew(profileId, need)
+    if (!lasts(before, need.minTtlMs)) await renew(profileId, need)
     const first = await ready(profileId, need.minTtlMs)
     if (first) return first
-    // Metadata said yes but the value is gone: once more, through a renewal.
-    await renew(profileId, need)
-    const second = await ready(profileId, need.minTtlMs)
-    if (second) return second
-    const standing = repo.token(profileId)
-    const left = standing.kind === 'issued' ? standing.expiresAt - clock() : 0
+    // No new token yet: the metadata said yes but the value is gone, or the wait ended on a
+    // password typed for another profile of this login. Once, through a renewal.
+    if (!newer(repo.token(profileId), before)) await renew(profileId, need)
+    // A new token with less life than asked: the service issues them this short. Asking again
+    // would only bring another one like it, so this one is handed out, with a notice.
+    const fresh = await ready(profileId, 0)
+    if (fresh) {
+      return {
+        ...fresh,
+        notice: `The new token is valid for ${seconds(fresh.expiresAt - clock())} only, less than the --min-ttl of ${seconds(need.minTtlMs)}: the service issues tokens this short.`,
+      }
+    }
     throw new CliFailure({
       code: 'refused',
-      message: `The new token is valid for ${seconds(Math.max(left, 0))} only, less than the --min-ttl of ${seconds(need.minTtlMs)}.`,
+      message: 'The token service issued a token that had expired by the time it arrived.',
     })
   }
 

@@ -1,0 +1,153 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { ActivityEntry } from '../../src/shared/model/activity'
+import type { ProfileView } from '../../src/shared/model/profile'
+import { launchChromium, skipBrowserTests } from '../helpers/browser'
+import { answerApproval, cliOnHarness } from '../helpers/cliHarness'
+import { useTempDirs } from '../helpers/tempDir'
+
+/*
+ * The built `token-desk` against the harness (the app's main entry in its
+ * own process) and the sandbox: renewal by the moved machine clock, the
+ * header's value, the service's refusal and an unreachable service, and the
+ * approval dialog's default.
+ */
+
+const newDir = useTempDirs()
+
+describe.skipIf(skipBrowserTests)('token-desk on the harness: renewal and failures', () => {
+  let sandbox: Sandbox
+  let browser: Browser
+  beforeAll(async () => {
+    sandbox = await startSandbox()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await sandbox?.close()
+  })
+
+  async function approvedApp() {
+    const app = await cliOnHarness(browser, newDir())
+    expect((await app.call('updateSettings', { cliAccess: true })).ok).toBe(true)
+    const listing = app.cli(['list'])
+    await answerApproval(app.page, 'Always allow')
+    expect((await listing).code).toBe(0)
+    return app
+  }
+
+  it('renews below --min-ttl when the machine clock moves on: one token request, recorded', async () => {
+    const app = await approvedApp()
+    try {
+      const created = await app.call('createProfile', {
+        name: 'Acme',
+        accountId: 'ACME-001',
+        portal: 'customer',
+        baseUrl: sandbox.urls.portal,
+        username: 'demo',
+        password: 'demo-password',
+      })
+      if (!created.ok) throw new Error(created.error.message)
+      const profile = created.value as ProfileView
+      const first = await app.cli(['token', 'Acme'])
+      expect(first.code).toBe(0)
+      const firstToken = first.stdout.trim()
+      expect(firstToken).toBe(sandbox.issued.at(-1)!.token)
+
+      // The header's value alone, of the same token.
+      expect(await app.cli(['header', 'Acme', '--value'])).toEqual({
+        code: 0,
+        stdout: `Bearer ${firstToken}\n`,
+        stderr: '',
+      })
+
+      // 2 minutes left by the app's clock: the default --min-ttl (5m) renews first.
+      await app.harness.moveClock({ byMs: 23 * 3600_000 + 58 * 60_000 })
+      const before = sandbox.authCount()
+      const renewed = await app.cli(['token', 'Acme'])
+      expect(renewed).toEqual({ code: 0, stdout: `${sandbox.issued.at(-1)!.token}\n`, stderr: '' })
+      expect(renewed.stdout.trim()).not.toBe(firstToken)
+      expect(sandbox.authCount()).toBe(before + 1)
+      // And the new token lasts: the next command uses it as it is.
+      expect((await app.cli(['header', 'Acme', '--value'])).stdout).toBe(
+        `Bearer ${renewed.stdout.trim()}\n`,
+      )
+      expect(sandbox.authCount()).toBe(before + 1)
+
+      await expect
+        .poll(async () => {
+          const listed = await app.call('listActivity', { profileId: profile.id })
+          return listed.ok
+            ? (listed.value as ActivityEntry[]).map((e) => `${e.kind}/${e.trigger}`)
+            : []
+        })
+        .toEqual(['given/cli', 'renewed/cli', 'given/cli', 'obtained/cli'])
+      // The window shows it in words.
+      await app.page.reload()
+      await app.page.getByRole('button', { name: /Acme/ }).first().click()
+      const activity = app.page.getByRole('region', { name: 'Token activity' })
+      await expect.poll(() => activity.textContent()).toMatch(/Given to the command line/)
+      await expect.poll(() => activity.textContent()).toMatch(/renewed/i)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('exits 5 with the service’s message for a wrong password, 6 for an unreachable service', async () => {
+    const app = await approvedApp()
+    try {
+      for (const input of [
+        { name: 'Wrong', accountId: 'ACME-001', baseUrl: sandbox.urls.portal, password: 'nope' },
+        { name: 'Gone', accountId: 'GONE-1', baseUrl: 'http://127.0.0.1:9', password: 'x' },
+      ]) {
+        const created = await app.call('createProfile', {
+          portal: 'customer',
+          username: 'demo',
+          ...input,
+        })
+        expect(created.ok).toBe(true)
+      }
+      const refused = await app.cli(['header', 'Wrong'])
+      expect(refused.code).toBe(5)
+      expect(refused.stdout).toBe('')
+      expect(refused.stderr).toMatch(
+        /^token-desk: .*The service said: .*Missing Authentication Token/,
+      )
+      expect(refused.stderr).not.toContain('nope')
+
+      const unreachable = await app.cli(['token', 'Gone'])
+      expect(unreachable.code).toBe(6)
+      expect(unreachable.stdout).toBe('')
+      expect(unreachable.stderr).toMatch(/^token-desk: .+\n$/)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('the approval dialog takes Enter as Deny', async () => {
+    const app = await cliOnHarness(browser, newDir())
+    try {
+      expect((await app.call('updateSettings', { cliAccess: true })).ok).toBe(true)
+      const listing = app.cli(['list'])
+      const dialog = app.page.getByRole('alertdialog', { name: 'Allow `token-desk` access?' })
+      await dialog.waitFor()
+      await expect
+        .poll(() =>
+          dialog
+            .getByRole('button', { name: 'Deny' })
+            .evaluate((b) => (b.getRootNode() as Document | ShadowRoot).activeElement === b),
+        )
+        .toBe(true)
+      await app.page.keyboard.press('Enter')
+      expect(await listing).toEqual({
+        code: 4,
+        stdout: '',
+        stderr: 'token-desk: Token Desk denied this request.\n',
+      })
+    } finally {
+      await app.close()
+    }
+  })
+})

@@ -1,0 +1,240 @@
+import { existsSync } from 'node:fs'
+import { connect, type Socket } from 'node:net'
+import { dirname, join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { InputOf } from '../../src/shared/ipc/contract'
+import type { CliApprovalAnswer } from '../../src/shared/model/cli'
+import { cliCore, runIn, testHost } from '../helpers/cli'
+import { demoProfile, unwrap, views } from '../helpers/api'
+import { useTempDirs } from '../helpers/tempDir'
+
+/*
+ * The command line's guards and limits, each on the path a user's command
+ * takes: the account scope in exec, a locked window, a service that issues
+ * short tokens, a slow renewal, and the caps on prompts and connections.
+ */
+
+const newDir = useTempDirs()
+let sandbox: Sandbox
+const stops: (() => Promise<void>)[] = []
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+})
+afterAll(() => sandbox.close())
+afterEach(async () => {
+  for (const stop of stops.splice(0)) await stop()
+  sandbox.setLatency(0)
+  sandbox.setLifetime(24 * 3600_000)
+})
+
+type Rig = Awaited<ReturnType<typeof cliCore>>
+
+async function rig(options: Parameters<typeof cliCore>[1] = {}): Promise<Rig> {
+  const r = await cliCore(newDir(), options)
+  stops.push(r.stop)
+  return r
+}
+
+const create = (r: Rig, overrides: Partial<InputOf<'createProfile'>> = {}) =>
+  demoProfile(r.core.api, sandbox, overrides)
+
+/** `token-desk` as another client (its own id) on the same machine. */
+const otherClient = (r: Rig, name: string) =>
+  testHost(dirname(r.dataDir), { TOKEN_DESK_CLI_CONFIG: join(dirname(r.dataDir), name) })
+
+describe('exec keeps to the token’s account', () => {
+  it('refuses (2) a command whose URL or JSON names another account, unless allowed', async () => {
+    const r = await rig()
+    await create(r, { name: 'Acme' })
+    const marker = join(r.dataDir, 'ran')
+    const run = (...args: string[]) => r.run('exec', ...args)
+    const other = `${sandbox.urls.portal}/_rest/v4/analytics/accounts/GLOBEX-002/summary`
+
+    const refused = await run('Acme', '--', 'sh', '-c', `touch "${marker}"; : ${other}`)
+    expect(refused.code).toBe(2)
+    expect(refused.stdout).toBe('')
+    expect(refused.stderr).toBe(
+      `token-desk: ${other} names account GLOBEX-002, but the token of “Acme” is for account ACME-001. A token works only for its own account; nothing was run.\n` +
+        'Add --allow-other-account to run it anyway.\n',
+    )
+    expect(existsSync(marker)).toBe(false)
+
+    const body = await run(
+      'Acme',
+      '--',
+      'sh',
+      '-c',
+      'touch "$1"',
+      'sh',
+      '{"accountId":"GLOBEX-002"}',
+    )
+    expect(body.code).toBe(2)
+    expect(body.stderr).toContain(
+      'the JSON argument {"accountId":"GLOBEX-002"} names account GLOBEX-002',
+    )
+    expect(existsSync(marker)).toBe(false)
+
+    // Its own account (any case), a variable the command fills in, or the user's say-so: it runs.
+    for (const url of [
+      `${sandbox.urls.portal}/_rest/v4/analytics/accounts/acme-001/summary`,
+      `${sandbox.urls.portal}/_rest/v4/analytics/accounts/$TOKEN_DESK_ACCOUNT_ID/summary`,
+    ]) {
+      expect((await run('Acme', '--', 'sh', '-c', `exit 3; : ${url}`)).code).toBe(3)
+    }
+    const allowed = await run(
+      'Acme',
+      '--allow-other-account',
+      '--',
+      'sh',
+      '-c',
+      `touch "${marker}"; : ${other}`,
+    )
+    expect(allowed).toEqual({ code: 0, stdout: '', stderr: '' })
+    expect(existsSync(marker)).toBe(true)
+  })
+
+  it('is an exec option only', async () => {
+    const r = await rig()
+    const misplaced = await r.run('header', 'Acme', '--allow-other-account')
+    expect(misplaced.code).toBe(2)
+    expect(misplaced.stderr).toContain('header takes no --allow-other-account.')
+  })
+})
+
+describe('a locked window', () => {
+  it('tells an unapproved client only "denied", without a prompt; an approved one that it is locked', async () => {
+    const r = await rig()
+    const profile = await create(r)
+    await unwrap(r.core.api.getToken({ profileId: profile.id }))
+    const approved = otherClient(r, 'approved-client')
+    expect((await runIn(approved, r.dataDir, ['list'])).code).toBe(0)
+    expect(r.prompts).toHaveLength(1)
+    await unwrap(r.core.api.lock())
+
+    expect(await r.run('header', 'Acme')).toEqual({
+      code: 4,
+      stdout: '',
+      stderr: 'token-desk: Token Desk denied this request.\n',
+    })
+    expect(await r.run('list')).toMatchObject({ code: 4, stdout: '' })
+    expect(r.prompts).toHaveLength(1)
+
+    const told = await runIn(approved, r.dataDir, ['header', 'Acme'])
+    expect(told.code).toBe(4)
+    expect(told.stderr).toContain('Token Desk is locked')
+  })
+})
+
+describe('renewal through the app, at its limits', () => {
+  it('hands out a renewed token shorter than --min-ttl once, with a notice (0), not a second request', async () => {
+    const r = await rig()
+    sandbox.setLifetime(2 * 60_000)
+    const profile = await create(r)
+    await r.run('list') // approved
+    const before = sandbox.authCount()
+
+    const first = await r.run('token', 'Acme')
+    expect(sandbox.authCount()).toBe(before + 1)
+    expect(first.code).toBe(0)
+    expect(first.stdout).toBe(`${sandbox.issued.at(-1)!.token}\n`)
+    expect(first.stderr).toMatch(
+      /^token-desk: The new token is valid for 1\d\d(\.\d)? s only, less than the --min-ttl of 5 min: the service issues tokens this short\.\n$/,
+    )
+
+    // Again: the standing token has less than 5 minutes, so it is renewed, once.
+    const second = await r.run('header', 'Acme', '--value')
+    expect(sandbox.authCount()).toBe(before + 2)
+    expect(second.code).toBe(0)
+    expect(second.stdout).toBe(`Bearer ${sandbox.issued.at(-1)!.token}\n`)
+    // Asking for less than it has: handed out as it is, without a notice.
+    expect(await r.run('token', 'Acme', '--min-ttl', '1m')).toEqual({
+      code: 0,
+      stdout: `${sandbox.issued.at(-1)!.token}\n`,
+      stderr: '',
+    })
+    expect(sandbox.authCount()).toBe(before + 2)
+    const entries = await unwrap(r.core.api.listActivity({ profileId: profile.id }))
+    expect(entries.filter((e) => e.kind === 'renewed' || e.kind === 'obtained')).toHaveLength(2)
+  })
+
+  it('stops waiting for a slow renewal at --timeout (7); the renewal goes on in the app', async () => {
+    const r = await rig()
+    const profile = await create(r)
+    await r.run('list') // approved
+    const before = sandbox.authCount()
+    sandbox.setLatency(1500)
+    const late = await r.run('token', 'Acme', '--timeout', '300ms')
+    expect(late).toEqual({
+      code: 7,
+      stdout: '',
+      stderr: 'token-desk: The renewal did not finish within 0.3 s; it goes on in the app.\n',
+    })
+    // The renewal it started finishes in the app; the next command gets that token.
+    await expect
+      .poll(async () => (await views(r.core.api)).find((p) => p.id === profile.id)?.token.kind, {
+        timeout: 5000,
+      })
+      .toBe('issued')
+    sandbox.setLatency(0)
+    expect((await r.run('token', 'Acme')).stdout).toBe(`${sandbox.issued.at(-1)!.token}\n`)
+    expect(sandbox.authCount()).toBe(before + 1)
+  })
+})
+
+describe('caps', () => {
+  it('opens at most 3 approval prompts at once; a fourth client is denied at once', async () => {
+    const waiting: ((answer: CliApprovalAnswer) => void)[] = []
+    const r = await rig({ answer: () => new Promise((resolve) => waiting.push(resolve)) })
+    const clients = ['one', 'two', 'three', 'four'].map((name) => otherClient(r, name))
+    const held = clients.slice(0, 3).map((host) => runIn(host, r.dataDir, ['list']))
+    await expect.poll(() => waiting.length).toBe(3)
+
+    expect(await runIn(clients[3]!, r.dataDir, ['list'])).toEqual({
+      code: 4,
+      stdout: '',
+      stderr: 'token-desk: Token Desk denied this request.\n',
+    })
+    expect(r.prompts).toHaveLength(3)
+    for (const answer of waiting.splice(0)) answer('once')
+    expect((await Promise.all(held)).map((x) => x.code)).toEqual([0, 0, 0])
+    // With the prompts answered, the fourth client is asked like any other.
+    const fourth = runIn(clients[3]!, r.dataDir, ['list'])
+    await expect.poll(() => waiting.length).toBe(1)
+    waiting.shift()!('once')
+    expect((await fourth).code).toBe(0)
+  })
+
+  it('closes connections beyond 512 at once, and serves again when they go', async () => {
+    const r = await rig()
+    const idle: Socket[] = []
+    try {
+      await Promise.all(
+        Array.from(
+          { length: 512 },
+          () =>
+            new Promise<void>((resolve, reject) => {
+              const socket = connect(r.endpoint, () => {
+                socket.write('{"v":1,') // a request that never finishes: the connection stays open
+                resolve()
+              })
+              socket.on('error', reject)
+              idle.push(socket)
+            }),
+        ),
+      )
+      // The 513th: closed without an answer, which the command reports (1).
+      await expect
+        .poll(async () => r.run('status'), { timeout: 3000 })
+        .toEqual({
+          code: 1,
+          stdout: '',
+          stderr: 'token-desk: The app closed the connection without answering.\n',
+        })
+    } finally {
+      for (const socket of idle) socket.destroy()
+    }
+    await expect.poll(async () => (await r.run('status')).code).toBe(0)
+  })
+})
