@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useCopyDiagnostics } from '../hooks/useCopyDiagnostics'
 import { DIAGNOSTICS_COPIED } from '../lib/diagnostics'
+import { BusyButton } from './BusyButton'
 import { ErrorPanel } from './ErrorPanel'
 
 /** Settings → Troubleshooting: one button that copies a redacted report for a bug report. */
@@ -17,15 +18,14 @@ export function DiagnosticsSection() {
         profile details are left out.
       </p>
       <div>
-        <button
-          type="button"
+        <BusyButton
           className="btn"
           onClick={() => void copy()}
           disabled={state.kind === 'copying'}
-          aria-busy={state.kind === 'copying' || undefined}
-        >
-          Copy diagnostics
-        </button>
+          busy={state.kind === 'copying'}
+          label="Copy diagnostics"
+          busyLabel="Copy diagnostics"
+        />
       </div>
       <p
         role="status"

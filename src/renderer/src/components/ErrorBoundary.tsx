@@ -2,6 +2,7 @@ import { Component, useId, type ErrorInfo, type ReactNode } from 'react'
 import type { RendererError } from '../../../shared/ipc/contract'
 import { useCopyDiagnostics } from '../hooks/useCopyDiagnostics'
 import { DIAGNOSTICS_COPIED, rendererErrorOf } from '../lib/diagnostics'
+import { BusyButton } from './BusyButton'
 
 interface Props {
   /** Named in the copied details: which part of the window failed. */
@@ -86,15 +87,14 @@ function Failure({ title, detail, action, details }: FailureProps) {
         <button type="button" className="btn btn-primary" onClick={action.run}>
           {action.label}
         </button>
-        <button
-          type="button"
+        <BusyButton
           className="btn"
           onClick={() => void copy(details)}
           disabled={copyState.kind === 'copying'}
-          aria-busy={copyState.kind === 'copying' || undefined}
-        >
-          Copy details
-        </button>
+          busy={copyState.kind === 'copying'}
+          label="Copy details"
+          busyLabel="Copy details"
+        />
       </div>
       <p
         role="status"

@@ -7,6 +7,7 @@ import {
   optionalColumns,
   requiredColumns,
 } from '../lib/importFile'
+import { DialogHead } from './DialogHead'
 import { ErrorPanel } from './ErrorPanel'
 import { ImportModeChoice } from './ImportModeChoice'
 import { ImportPreviewTable } from './ImportPreviewTable'
@@ -71,12 +72,9 @@ export function ImportDialog({ onClose }: Props) {
       aria-labelledby={titleId}
       onCancel={onCancel}
     >
-      <div className="dialog-head">
-        <h2 id={titleId}>Import profiles</h2>
-        <button type="button" className="btn btn-ghost btn-small" onClick={close}>
-          Close
-        </button>
-      </div>
+      <DialogHead titleId={titleId} closeLabel="Close" onClose={close}>
+        Import profiles
+      </DialogHead>
 
       <div className="dialog-body">
         <p>

@@ -4,6 +4,7 @@ import { countOf, keptAs, nameList } from '../lib/labels'
 import { useLoginPasswords, type LoginResult } from '../store/loginPasswords'
 import { useAppInfo } from '../store/appInfo'
 import { useSettings } from '../store/settings'
+import { DialogHead } from './DialogHead'
 import { ErrorPanel } from './ErrorPanel'
 import { PasswordPrompt } from './PasswordPrompt'
 import { OutcomeProblems } from './OutcomeProblems'
@@ -53,19 +54,9 @@ function AskDialog() {
       aria-labelledby={titleId}
       onCancel={onCancel}
     >
-      <div className="dialog-head">
-        <h2 id={titleId}>
-          Enter passwords · login {stage.index + 1} of {logins.length}
-        </h2>
-        <button
-          type="button"
-          className="btn btn-ghost btn-small"
-          onClick={stop}
-          disabled={stage.busy}
-        >
-          Stop
-        </button>
-      </div>
+      <DialogHead titleId={titleId} closeLabel="Stop" onClose={stop} closeDisabled={stage.busy}>
+        Enter passwords · login {stage.index + 1} of {logins.length}
+      </DialogHead>
       <div className="dialog-body">
         {stage.error !== null && <ErrorPanel error={stage.error} />}
         {stage.busy ? (

@@ -11,6 +11,7 @@ import {
 import { parseTags, type FieldName } from '../lib/profileForm'
 import { CheckboxField } from './CheckboxField'
 import { ColourDot } from './ColourDot'
+import { FormActions } from './FormActions'
 import { DuplicateNotice } from './DuplicateNotice'
 import { ErrorPanel } from './ErrorPanel'
 import { Field, type ControlProps } from './Field'
@@ -94,14 +95,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
         {fields(profileFields.organise)}
       </fieldset>
 
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting ? 'Saving…' : 'Save profile'}
-        </button>
-        <button type="button" className="btn" onClick={onCancel} disabled={submitting}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submitLabel="Save profile" submitting={submitting} onCancel={onCancel} />
 
       {editing ? (
         <ProfileNetworkSection profileId={profile.id} />

@@ -15,6 +15,7 @@ import {
 import { useSettings } from '../store/settings'
 import { DiagnosticsSection } from './DiagnosticsSection'
 import { ErrorPanel } from './ErrorPanel'
+import { FormActions } from './FormActions'
 import { CheckboxField } from './CheckboxField'
 import { Field } from './Field'
 import { AppearanceSettings } from './AppearanceSettings'
@@ -142,14 +143,7 @@ export function SettingsForm({ onDone }: Props) {
         hint="When a test request gets 401 although the token had time left, and a password is kept: renew the token and send the request once more (never twice, never for a request that names another account). The response view says so."
       />
 
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting ? 'Saving…' : 'Save settings'}
-        </button>
-        <button type="button" className="btn" onClick={onDone} disabled={submitting}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submitLabel="Save settings" submitting={submitting} onCancel={onDone} />
 
       <AppearanceSettings />
       <NotificationSettings />

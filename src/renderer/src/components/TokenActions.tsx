@@ -4,7 +4,7 @@ import type { SettledTokenState } from '../../../shared/model/token'
 import { paletteShortcut, searchShortcut } from '../lib/searchShortcut'
 import { type Busy } from '../store/profileActions'
 import { CopyMenu } from './CopyMenu'
-import { Spinner } from './Spinner'
+import { BusyButton } from './BusyButton'
 
 interface Props {
   busy: Busy | undefined
@@ -65,26 +65,24 @@ export function TokenActions({
 
   return (
     <>
-      <button
-        type="button"
+      <BusyButton
         ref={getRef}
         className={`btn${copyFirst ? '' : ' btn-primary'}${urgent ? ' btn-urgent' : ''}`}
         onClick={onGet}
         disabled={locked || requesting}
-        aria-busy={requesting || undefined}
         aria-keyshortcuts="R"
-      >
-        {requesting && <Spinner />}
-        {getLabel}
-      </button>
+        busy={requesting}
+        spinner
+        label={getLabel}
+        busyLabel={getLabel}
+      />
       {requesting && (
         <button type="button" className="btn" onClick={onCancelRenewal}>
           Cancel renewal
         </button>
       )}
       <span className="split-button">
-        <button
-          type="button"
+        <BusyButton
           ref={copyRef}
           className={`btn${copyClass}`}
           onClick={() => onCopy('header')}
@@ -92,11 +90,11 @@ export function TokenActions({
           aria-disabled={!standing || undefined}
           aria-describedby={standing ? undefined : hintId}
           title={standing ? undefined : 'Get a token first'}
-          aria-busy={busy === 'copy' || undefined}
           aria-keyshortcuts="C"
-        >
-          {busy === 'copy' ? 'Copying…' : 'Copy header'}
-        </button>
+          busy={busy === 'copy'}
+          label="Copy header"
+          busyLabel="Copying…"
+        />
         <CopyMenu
           className={copyClass}
           disabled={locked || !standing}
@@ -109,40 +107,37 @@ export function TokenActions({
           Get a token first
         </span>
       )}
-      <button
-        type="button"
+      <BusyButton
         className="btn"
         onClick={onCheck}
         disabled={locked}
-        aria-busy={checking || undefined}
-      >
-        {checking && <Spinner />}
-        {checking ? 'Checking…' : 'Check credentials'}
-      </button>
+        busy={checking}
+        spinner
+        label="Check credentials"
+        busyLabel="Checking…"
+      />
       {standing && (
-        <button
-          type="button"
+        <BusyButton
           className="btn"
           onClick={onVerify}
           disabled={locked}
-          aria-busy={busy === 'verify' || undefined}
           title="Call the service with the current token to see whether it still takes it"
-        >
-          {busy === 'verify' && <Spinner />}
-          {busy === 'verify' ? 'Verifying…' : 'Verify now'}
-        </button>
+          busy={busy === 'verify'}
+          spinner
+          label="Verify now"
+          busyLabel="Verifying…"
+        />
       )}
       {/* Only while there is a token: nothing to forget otherwise. */}
       {standing && (
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-ghost"
           onClick={onForget}
           disabled={locked}
-          aria-busy={busy === 'forget' || undefined}
-        >
-          {busy === 'forget' ? 'Forgetting…' : 'Forget token'}
-        </button>
+          busy={busy === 'forget'}
+          label="Forget token"
+          busyLabel="Forgetting…"
+        />
       )}
       <p className="shortcut-hint">
         Shortcuts: <kbd>R</kbd> renew · <kbd>C</kbd> copy header ·{' '}
