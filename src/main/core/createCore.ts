@@ -18,6 +18,7 @@ import { moveToLoginPasswords } from './profiles/loginMigration'
 import { LoginPasswords } from './profiles/loginPasswords'
 import { ProfileRepository } from './profiles/profileRepository'
 import { ProfileService } from './profiles/profileService'
+import { ProfileViews } from './profiles/profileViews'
 import { consoleLogger, type Logger } from './log/logger'
 import { NetworkService } from './connections/networkService'
 import { ProfileNetworkRepository } from './connections/profileNetworkRepository'
@@ -177,18 +178,20 @@ export function createCore(adapters: CoreAdapters): Core {
   const tokenValues = new SecretKeeper(vault, tokenKey, mayStoreTokens, known)
   // The renewals in flight: the token service runs them, a profile's view shows them.
   const renewals = new SingleFlight()
+  // How every service reads a profile; only the profile service changes them.
+  const views = new ProfileViews(repo, passwords, clock, (id) => renewals.has(id))
   const profiles = new ProfileService(
     repo,
     [savedRequests, data.activity, data.runs, profileNetwork, secretOwner(passphrases)],
     passwords,
     tokenValues,
     clock,
-    (id) => renewals.has(id),
+    views,
   )
   const network = new NetworkService({
     settings,
     repo: profileNetwork,
-    profiles,
+    profiles: views,
     proxyPasswords,
     passphrases,
     activity: data.activity,
@@ -219,7 +222,7 @@ export function createCore(adapters: CoreAdapters): Core {
     repo,
     activity: data.activity,
     state: data.state,
-    profiles,
+    profiles: views,
     passwords,
     tokens: tokenValues,
     settings,
@@ -230,7 +233,7 @@ export function createCore(adapters: CoreAdapters): Core {
     confirmation,
   })
   const requestService = new RequestService({
-    profiles,
+    profiles: views,
     repo,
     requests: savedRequests,
     runs: data.runs,
@@ -259,7 +262,7 @@ export function createCore(adapters: CoreAdapters): Core {
     host: adapters.cli,
     backend: servicesBackend({
       repo,
-      profiles,
+      profiles: views,
       tokens,
       tokenValues,
       passwords,
@@ -313,6 +316,7 @@ export function createCore(adapters: CoreAdapters): Core {
   const handlers = createHandlers({
     repo,
     profiles,
+    views,
     tokens,
     settings,
     imports: new ImportService(repo, profiles, clock),
@@ -365,7 +369,7 @@ export function createCore(adapters: CoreAdapters): Core {
   const desktop = adapters.desktop
     ? new DesktopService({
         host: adapters.desktop,
-        rows: () => profiles.rows(),
+        rows: () => views.rows(),
         warningMs: () => settings.get().warningMs,
         notificationsOn: () => settings.get().expiryNotifications,
         locked: () => lock.isLocked(),

@@ -5,7 +5,7 @@ import { tokenStateAt, type TokenSnapshot } from '../../../shared/model/token'
 import type { Clock } from '../clock'
 import type { EventHub } from '../events'
 import type { ProfileRepository } from '../profiles/profileRepository'
-import type { ProfileService } from '../profiles/profileService'
+import type { ProfileViews } from '../profiles/profileViews'
 import type { LoginPasswords } from '../profiles/loginPasswords'
 import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { SettingsService } from '../settings/settingsService'
@@ -17,7 +17,7 @@ import { PasswordWaits } from './passwordWaits'
 
 export interface ServicesBackendDeps {
   repo: ProfileRepository
-  profiles: ProfileService
+  profiles: ProfileViews
   tokens: TokenService
   tokenValues: SecretKeeper
   /** Per login: every profile with the same base URL and username uses one. */
@@ -148,7 +148,7 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
       return repo.list().map((profile): CliProfileRow => {
         const stored = repo.token(profile.id)
         const state = tokenStateAt(
-          tokens.isRenewing(profile.id) ? { kind: 'renewing', previous: stored } : stored,
+          profiles.renewing(profile.id) ? { kind: 'renewing', previous: stored } : stored,
           now,
           warningMs,
         )
@@ -286,9 +286,7 @@ class GivenRecorder {
     }
     for (const profileId of touched) {
       profiles.touch(profileId)
-      void profiles
-        .view(profileId)
-        .then((profile) => events.emit({ type: 'profile-changed', profile }))
+      events.emit({ type: 'profile-changed', profile: profiles.view(profileId) })
     }
   }
 }

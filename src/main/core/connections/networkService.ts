@@ -11,7 +11,7 @@ import {
   type ProfileNetworkView,
 } from '../../../shared/model/network'
 import type { Clock } from '../clock'
-import type { ProfileService } from '../profiles/profileService'
+import type { ProfileViews } from '../profiles/profileViews'
 import {
   NetworkProblem,
   type ClientCertificate,
@@ -30,7 +30,7 @@ export const PROXY_SECRET_ID = 'default'
 export interface NetworkServiceDeps {
   settings: SettingsService
   repo: ProfileNetworkRepository
-  profiles: ProfileService
+  profiles: ProfileViews
   /** The proxy password, under PROXY_SECRET_ID. */
   proxyPasswords: SecretKeeper
   /** Each profile's client-certificate passphrase. */

@@ -14,6 +14,7 @@ import type { SessionLock } from '../lock/sessionLock'
 import type { DemoService } from '../demo/demoService'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
+import type { ProfileViews } from '../profiles/profileViews'
 import type { SettingsService } from '../settings/settingsService'
 import { exportProfiles } from '../transfer/exportProfiles'
 import type { ImportService } from '../transfer/importService'
@@ -31,6 +32,7 @@ export type Handlers = {
 export interface HandlerDeps {
   repo: ProfileRepository
   profiles: ProfileService
+  views: ProfileViews
   tokens: TokenService
   settings: SettingsService
   imports: ImportService
@@ -54,15 +56,15 @@ export interface HandlerDeps {
 
 /** One handler per contract method; the only code both the app and the harness call. */
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const { repo, profiles, tokens, settings, imports, demo, requests, activity, clock } = deps
+  const { repo, profiles, views, tokens, settings, imports, demo, requests, activity, clock } = deps
   const networkInfo = (): NetworkInfo => ({
     proxyPasswordKept: deps.network.proxyPasswordKept(),
     ...deps.networkSources,
   })
   return {
     appInfo: () => deps.appInfo(),
-    listProfiles: async () => profiles.rows(),
-    getProfile: ({ profileId }) => profiles.view(profileId),
+    listProfiles: async () => views.rows(),
+    getProfile: async ({ profileId }) => views.view(profileId),
     createProfile: ({ password, allowDuplicate, ...fields }) =>
       profiles.create(fields, password, allowDuplicate),
     updateProfile: ({ id, fields, password }) => profiles.update(id, fields, password),
@@ -85,7 +87,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     cancelRenewal: async ({ profileId }) => tokens.cancelRenewal(profileId),
     verifyToken: ({ profileId }) => requests.verify(profileId),
     listActivity: async ({ profileId }) => {
-      profiles.require(profileId)
+      views.require(profileId)
       return activity.list(profileId)
     },
     copy: ({ profileId, format }) =>

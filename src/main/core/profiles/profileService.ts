@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { AppFailure } from '../../../shared/ipc/errors'
-import {
-  loginOf,
-  SHARED_NAMES_SHOWN,
-  type LoginNeed,
-  type SharedLogin,
-} from '../../../shared/model/login'
+import { loginOf, type LoginNeed } from '../../../shared/model/login'
 import {
   duplicateKey,
   fromFields,
@@ -15,18 +10,17 @@ import {
   type PasswordDropped,
   type Profile,
   profileFields,
-  profileRow,
   type ProfileFields,
-  type ProfileRow,
   type ProfileView,
 } from '../../../shared/model/profile'
 import { isLoopbackUrl } from '../../../shared/model/baseUrl'
-import type { IssuedToken, TokenSnapshot } from '../../../shared/model/token'
+import type { IssuedToken } from '../../../shared/model/token'
 import type { Clock } from '../clock'
 import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { LoginPasswords } from './loginPasswords'
 import type { ProfileData } from './profileData'
 import type { ProfileRepository } from './profileRepository'
+import type { ProfileViews } from './profileViews'
 
 /** How long a deleted profile can be brought back. */
 export const UNDO_WINDOW_MS = 60_000
@@ -69,44 +63,10 @@ export class ProfileService {
     private readonly passwords: LoginPasswords,
     private readonly tokens: SecretKeeper,
     private readonly clock: Clock,
-    private readonly isRenewing: (id: string) => boolean = () => false,
+    /** How callers see a profile; what this service returns after each change. */
+    private readonly views: ProfileViews,
     private readonly newId: () => string = randomUUID,
   ) {}
-
-  /** In storage order: the page sorts by the user's chosen key anyway. */
-  async list(): Promise<ProfileView[]> {
-    return this.repo.list().map((profile) => this.toView(profile))
-  }
-
-  /** The sidebar's rows: no password lookup, no error, only what the list shows. */
-  rows(): ProfileRow[] {
-    return this.repo.list().map((profile) =>
-      profileRow({
-        ...profile,
-        token: this.tokenOf(profile.id),
-        lastError: this.repo.lastError(profile.id),
-      }),
-    )
-  }
-
-  async view(id: string): Promise<ProfileView> {
-    return this.toView(this.require(id))
-  }
-
-  exists(id: string): boolean {
-    return this.repo.get(id) !== undefined
-  }
-
-  require(id: string): Profile {
-    const profile = this.repo.get(id)
-    if (!profile) {
-      throw new AppFailure({
-        code: 'not-found',
-        message: 'This profile no longer exists. It may have been deleted in another window.',
-      })
-    }
-    return profile
-  }
 
   /** The existing profile for the same login (base URL, username, account), if any. */
   findDuplicate(candidate: Pick<Profile, 'baseUrl' | 'username' | 'account'>, except?: string) {
@@ -134,7 +94,7 @@ export class ProfileService {
     if (password !== undefined) await this.passwords.keepFor(loginOf(profile), password)
     else this.withhold(profile.id, this.passwords.admission(profile, now))
     this.repo.put(profile)
-    return this.toView(profile)
+    return this.views.of(profile)
   }
 
   /**
@@ -180,7 +140,7 @@ export class ProfileService {
    * for the profiles still using it, and drops it when none is left.
    */
   async update(id: string, patch: Partial<ProfileFields>, password?: string): Promise<ProfileView> {
-    const edit = this.planEdit(this.require(id), patch, password !== undefined)
+    const edit = this.planEdit(this.views.require(id), patch, password !== undefined)
     if (edit.newIdentity) {
       const existing = this.findDuplicate(edit.next, id)
       if (existing) throw duplicateFailure(existing)
@@ -191,7 +151,7 @@ export class ProfileService {
       this.repo.putLastError(id, null)
     }
     await this.commit([edit])
-    return this.toView(edit.next)
+    return this.views.of(edit.next)
   }
 
   /** What an edit makes of a profile, and which hosts it moves; nothing is written. */
@@ -309,7 +269,7 @@ export class ProfileService {
    * never follows a move to another host this way.
    */
   async relocate(id: string, urls: { baseUrl: string; apiHostUrl: string }): Promise<ProfileView> {
-    const current = this.require(id)
+    const current = this.views.require(id)
     const next: Profile = { ...current, ...urls, updatedAt: this.clock() }
     const hosts = [current.baseUrl, current.apiHostUrl, next.baseUrl, next.apiHostUrl]
     if (!hosts.every((url) => url === '' || isLoopbackUrl(url))) {
@@ -323,7 +283,7 @@ export class ProfileService {
     }
     this.repo.put(next)
     if (from !== to) await this.passwords.release(from)
-    return this.toView(next)
+    return this.views.of(next)
   }
 
   /**
@@ -333,7 +293,7 @@ export class ProfileService {
    * use that password (its hosts moved) gives the copy the same restriction.
    */
   async copy(id: string): Promise<ProfileView> {
-    const source = this.require(id)
+    const source = this.views.require(id)
     const now = this.clock()
     const copy: Profile = {
       ...source,
@@ -347,7 +307,7 @@ export class ProfileService {
     // The restriction first: a copy is never saved without it.
     this.withhold(copy.id, this.repo.passwordDropped(id))
     this.repo.put(copy)
-    return this.toView(copy)
+    return this.views.of(copy)
   }
 
   /**
@@ -355,7 +315,7 @@ export class ProfileService {
    * with the last profile that uses it. Returns the id to undo with.
    */
   async remove(id: string): Promise<{ undoId: string; until: number }> {
-    const profile = this.require(id)
+    const profile = this.views.require(id)
     const deleted: Deleted = {
       profile,
       token: this.repo.token(id),
@@ -398,12 +358,7 @@ export class ProfileService {
     }
     this.repo.put(profile)
     await Promise.all(this.owners.map((owner, i) => owner.give(profile.id, deleted.data[i])))
-    return this.toView(profile)
-  }
-
-  /** Records that the profile was just used (token obtained or copied): no file rewrite. */
-  touch(id: string): void {
-    this.repo.markUsed(id, this.clock())
+    return this.views.of(profile)
   }
 
   private pruneTrash(): void {
@@ -414,29 +369,6 @@ export class ProfileService {
   /** Records why the profile may not use its login's password; nothing when it may. */
   private withhold(id: string, dropped: PasswordDropped | null): void {
     if (dropped !== null) this.repo.putPasswordDropped(id, dropped)
-  }
-
-  private sharedLogin(profile: Profile): SharedLogin {
-    const others = this.repo.membersOf(loginOf(profile)).filter((p) => p.id !== profile.id)
-    const names = others.map((p) => p.name).sort((a, b) => a.localeCompare(b))
-    return { others: others.length, names: names.slice(0, SHARED_NAMES_SHOWN) }
-  }
-
-  private toView(profile: Profile): ProfileView {
-    return {
-      ...profile,
-      password: this.passwords.keeping(profile.id),
-      sharedLogin: this.sharedLogin(profile),
-      passwordDropped: this.repo.passwordDropped(profile.id),
-      token: this.tokenOf(profile.id),
-      lastError: this.repo.lastError(profile.id),
-    }
-  }
-
-  private tokenOf(id: string): TokenSnapshot {
-    return this.isRenewing(id)
-      ? { kind: 'renewing', previous: this.repo.token(id) }
-      : this.repo.token(id)
   }
 }
 

@@ -10,7 +10,7 @@ import type { CopyTarget } from '../tokens/copyText'
 import type { ClipboardGuard } from '../clipboardGuard'
 import type { Clock } from '../clock'
 import type { ProfileRepository } from '../profiles/profileRepository'
-import type { ProfileService } from '../profiles/profileService'
+import type { ProfileViews } from '../profiles/profileViews'
 import type { LoginPasswords } from '../profiles/loginPasswords'
 import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { Transport } from '../protocol/network/transport'
@@ -36,7 +36,7 @@ export interface SendInput {
 }
 
 export interface RequestServiceDeps {
-  profiles: ProfileService
+  profiles: ProfileViews
   repo: ProfileRepository
   requests: RequestRepository
   runs: RunHistory
@@ -166,12 +166,12 @@ export class RequestService {
     let state = tokenStateAt(repo.token(profile.id), clock(), warningMs)
     let renewedFirst = false
     if (
-      tokens.isRenewing(profile.id) ||
+      profiles.renewing(profile.id) ||
       state.kind === 'none' ||
       state.kind === 'expired' ||
       state.kind === 'rejected'
     ) {
-      if (passwords.keeping(profile.id) === 'none' && !tokens.isRenewing(profile.id)) {
+      if (passwords.keeping(profile.id) === 'none' && !profiles.renewing(profile.id)) {
         throw new AppFailure({
           code: 'no-password',
           message:

@@ -11,7 +11,7 @@ import type { ClipboardGuard } from '../clipboardGuard'
 import type { Clock } from '../clock'
 import type { EventSink } from '../events'
 import type { ProfileRepository } from '../profiles/profileRepository'
-import type { ProfileService } from '../profiles/profileService'
+import type { ProfileViews } from '../profiles/profileViews'
 import { expiryOf } from '../protocol/expiry'
 import type { Transport } from '../protocol/network/transport'
 import { requestToken } from '../protocol/tokenClient'
@@ -32,7 +32,7 @@ export interface TokenServiceDeps {
   activity: ActivityLog
   /** Writes a token and its metadata as one: a crash leaves the old pair or the new one. */
   state: { atomically<T>(work: () => Promise<T>): Promise<T> }
-  profiles: ProfileService
+  profiles: ProfileViews
   /** Per login: every profile with the same base URL and username uses one. */
   passwords: LoginPasswords
   tokens: SecretKeeper
