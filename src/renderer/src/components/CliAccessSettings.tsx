@@ -4,6 +4,7 @@ import { localTime } from '../lib/format'
 import { useCli } from '../store/cli'
 import { useSettings } from '../store/settings'
 import { CheckboxField } from './CheckboxField'
+import { ColumnHeads } from './ColumnHeads'
 
 const approvalText = (client: ApprovedCliClient): string =>
   client.until === null ? 'Always' : `Until ${localTime(client.until)}`
@@ -63,16 +64,14 @@ export function CliAccessSettings() {
         </p>
       ) : (
         <table className="activity-table cli-clients">
-          <thead>
-            <tr>
-              <th scope="col">Client</th>
-              <th scope="col">Allowed</th>
-              <th scope="col">Last used</th>
-              <th scope="col">
-                <span className="sr-only">Action</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              'Client',
+              'Allowed',
+              'Last used',
+              { key: 'action', label: <span className="sr-only">Action</span> },
+            ]}
+          />
           <tbody>
             {clients.map((client) => (
               <tr key={client.id}>

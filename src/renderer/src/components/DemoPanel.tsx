@@ -10,7 +10,7 @@ import {
 import { useDemo } from '../store/demo'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
-import { Question } from './Question'
+import { DeleteQuestion } from './DeleteQuestion'
 import { Spinner } from './Spinner'
 
 const hostLabels: Record<keyof DemoUrls, string> = {
@@ -252,30 +252,24 @@ function RemoveDemo({ count }: { count: number }) {
     )
   }
   return (
-    <Question
-      role="group"
+    <DeleteQuestion
       label="Confirm removing the demo"
       className="confirm"
-      onEscape={cancel}
-      answers={[
-        {
-          label: 'Remove demo profiles',
-          tone: 'danger',
-          busy: busy === 'remove',
-          busyLabel: 'Removing…',
-          onClick: () => {
-            void remove().then((removed) => {
-              if (!removed) setConfirming(false)
-            })
-          },
-        },
-        { label: 'Cancel', tone: 'plain', focus: true, onClick: cancel },
-      ]}
+      confirmLabel="Remove demo profiles"
+      busyLabel="Removing…"
+      busy={busy === 'remove'}
+      onConfirm={() => {
+        void remove().then((removed) => {
+          if (!removed) setConfirming(false)
+        })
+      }}
+      keepLabel="Cancel"
+      onKeep={cancel}
     >
       <p>
         Remove all {count} demo profile{count === 1 ? '' : 's'} and stop the sandbox? Their stored
         passwords and tokens are removed too.
       </p>
-    </Question>
+    </DeleteQuestion>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { ImportRow, ImportRowKind } from '../../../shared/model/transfer'
 import { rowProblems, valueText } from '../lib/importFile'
 import { FieldChanges } from './FieldChanges'
+import { ColumnHeads } from './ColumnHeads'
 
 /** Enough to check a file by eye; a table of 50,000 rows would only stall the dialog. */
 export const MAX_SHOWN = 1000
@@ -63,15 +64,7 @@ export function ImportGroup<K extends ImportRowKind>({
               <caption className="sr-only">
                 {title} in {fileName}
               </caption>
-              <thead>
-                <tr>
-                  {headings[kind].map((h) => (
-                    <th key={h} scope="col">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads columns={headings[kind]} />
               <tbody>
                 {shown.map((row) => (
                   <tr key={row.row} className={`import-row import-${row.kind}`}>

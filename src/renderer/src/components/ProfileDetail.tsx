@@ -17,7 +17,7 @@ import { ColourDot } from './ColourDot'
 import { CopyStatus } from './CopyStatus'
 import { CredentialCheck } from './CredentialCheck'
 import { DemoPanel } from './DemoPanel'
-import { Question } from './Question'
+import { DeleteQuestion } from './DeleteQuestion'
 import { ErrorBoundary } from './ErrorBoundary'
 import { ErrorPanel } from './ErrorPanel'
 import { ExpiredCopyConfirm } from './ExpiredCopyConfirm'
@@ -211,30 +211,24 @@ export function ProfileDetail({ profile }: Props) {
       </header>
 
       {confirming && (
-        <Question
-          role="group"
+        <DeleteQuestion
           label="Confirm deletion"
           className="confirm"
-          onEscape={cancelDelete}
-          answers={[
-            {
-              label: 'Confirm delete',
-              tone: 'danger',
-              busy: busy === 'delete',
-              busyLabel: 'Deleting…',
-              onClick: () => {
-                void deleteProfile(id).then((deleted) => {
-                  if (!deleted) setConfirming(false)
-                })
-              },
-            },
-            { label: 'Cancel', tone: 'plain', focus: true, onClick: cancelDelete },
-          ]}
+          confirmLabel="Confirm delete"
+          busyLabel="Deleting…"
+          busy={busy === 'delete'}
+          onConfirm={() => {
+            void deleteProfile(id).then((deleted) => {
+              if (!deleted) setConfirming(false)
+            })
+          }}
+          keepLabel="Cancel"
+          onKeep={cancelDelete}
         >
           <p>
             Delete “{profile.name}”? {deletionNote(profile.sharedLogin.others)}
           </p>
-        </Question>
+        </DeleteQuestion>
       )}
 
       {/* A renewal in flight supersedes the last one's failure; its own outcome replaces it. */}

@@ -2,6 +2,7 @@ import { activityLabels, triggerLabels } from '../../../shared/model/activity'
 import type { ProfileView } from '../../../shared/model/profile'
 import { useTokenActivity } from '../hooks/useTokenActivity'
 import { localTime } from '../lib/format'
+import { ColumnHeads } from './ColumnHeads'
 
 /** When the profile's token was obtained, renewed, failed and why; never a secret. */
 export function TokenActivity({ profile }: { profile: ProfileView }) {
@@ -21,14 +22,7 @@ export function TokenActivity({ profile }: { profile: ProfileView }) {
       )}
       {entries !== null && entries.length > 0 && (
         <table className="activity-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">What</th>
-              <th scope="col">How</th>
-              <th scope="col">Detail</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['When', 'What', 'How', 'Detail']} />
           <tbody>
             {entries.map((entry, i) => (
               <tr key={`${entry.at}:${i}`} className={`activity-${entry.kind}`}>

@@ -2,7 +2,7 @@ import { useRef, useState, type RefObject } from 'react'
 import { useRequestCollections } from '../../store/requestCollections'
 import { useRequestEditor, type Checked } from '../../store/requestEditor'
 import { Spinner } from '../Spinner'
-import { Question } from '../Question'
+import { DeleteQuestion } from '../DeleteQuestion'
 
 interface Props {
   profileId: string
@@ -102,33 +102,27 @@ export function RequestActions({ profileId, sendRef, withValid }: Props) {
         )}
       </div>
       {savedId !== null && confirmingDelete && (
-        <Question
-          role="group"
+        <DeleteQuestion
           label="Confirm request deletion"
           className="confirm req-delete-confirm"
           small
-          onEscape={closeDelete}
-          answers={[
-            {
-              label: 'Confirm delete request',
-              tone: 'danger',
-              busy: busy === 'delete',
-              busyLabel: 'Deleting…',
-              onClick: () => {
-                void remove(profileId).then(() => {
-                  setConfirmingDelete(false)
-                  requestAnimationFrame(() => sendRef.current?.focus())
-                })
-              },
-            },
-            { label: 'Keep request', tone: 'plain', focus: true, onClick: closeDelete },
-          ]}
+          confirmLabel="Confirm delete request"
+          busyLabel="Deleting…"
+          busy={busy === 'delete'}
+          onConfirm={() => {
+            void remove(profileId).then(() => {
+              setConfirmingDelete(false)
+              requestAnimationFrame(() => sendRef.current?.focus())
+            })
+          }}
+          keepLabel="Keep request"
+          onKeep={closeDelete}
         >
           <p>
             Delete the saved request “{savedName}”?{' '}
             <span className="muted">The editor keeps its fields.</span>
           </p>
-        </Question>
+        </DeleteQuestion>
       )}
       <p
         role="status"

@@ -1,3 +1,5 @@
+import { ColumnHeads } from '../ColumnHeads'
+
 interface Props {
   headers: [string, string][]
 }
@@ -13,12 +15,7 @@ export function ResponseHeaders({ headers }: Props) {
         <div className="req-table-scroll">
           <table className="req-table req-header-table">
             <caption className="sr-only">Response headers</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Value</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Name', 'Value']} />
             <tbody>
               {headers.map(([name, value], i) => (
                 <tr key={`${i}:${name}`}>

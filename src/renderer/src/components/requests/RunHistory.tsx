@@ -1,6 +1,7 @@
 import { useClock } from '../../store/clock'
 import { useRequestCollections } from '../../store/requestCollections'
 import { errorLabel, formatDuration, runTime, toneOf } from './format'
+import { ColumnHeads } from '../ColumnHeads'
 
 interface Props {
   profileId: string
@@ -19,17 +20,15 @@ export function RunHistory({ profileId }: Props) {
     <div className="req-table-scroll req-history">
       <table className="req-table">
         <caption>Recent runs</caption>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Method</th>
-            <th scope="col">Target</th>
-            <th scope="col">Result</th>
-            <th scope="col" className="req-num">
-              Duration
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            'Time',
+            'Method',
+            'Target',
+            'Result',
+            { label: 'Duration', className: 'req-num' },
+          ]}
+        />
         <tbody>
           {history.map((run, i) => (
             <tr key={`${run.at}:${i}`}>
