@@ -12,6 +12,40 @@ interface Props {
   nameRef?: Ref<HTMLInputElement>
 }
 
+type Part = 'name' | 'value'
+
+/** One half of a header, with its problem (if any) named for assistive technology. */
+function HeaderInput({
+  part,
+  row,
+  error,
+  errorId,
+  onChange,
+  inputRef,
+}: {
+  part: Part
+  row: HeaderDraft
+  error: string | undefined
+  errorId: string
+  onChange: Props['onChange']
+  inputRef?: Ref<HTMLInputElement> | undefined
+}) {
+  return (
+    <input
+      ref={inputRef}
+      aria-label={part === 'name' ? 'Header name' : 'Header value'}
+      className="req-mono"
+      placeholder={part === 'name' ? 'X-Example' : 'value'}
+      autoComplete="off"
+      spellCheck={false}
+      value={row[part]}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      onChange={(e) => onChange({ [part]: e.target.value })}
+    />
+  )
+}
+
 /** One extra header: name, value and a remove button. */
 export function HeaderRow({
   row,
@@ -22,33 +56,23 @@ export function HeaderRow({
   onRemove,
   nameRef,
 }: Props) {
-  const nameErrorId = `${idPrefix}-name-error`
-  const valueErrorId = `${idPrefix}-value-error`
+  const errors = [
+    { part: 'name', error: nameError, id: `${idPrefix}-name-error` },
+    { part: 'value', error: valueError, id: `${idPrefix}-value-error` },
+  ] as const
   return (
     <li className="req-header-row">
-      <input
-        ref={nameRef}
-        aria-label="Header name"
-        className="req-mono"
-        placeholder="X-Example"
-        autoComplete="off"
-        spellCheck={false}
-        value={row.name}
-        aria-invalid={nameError ? true : undefined}
-        aria-describedby={nameError ? nameErrorId : undefined}
-        onChange={(e) => onChange({ name: e.target.value })}
-      />
-      <input
-        aria-label="Header value"
-        className="req-mono"
-        placeholder="value"
-        autoComplete="off"
-        spellCheck={false}
-        value={row.value}
-        aria-invalid={valueError ? true : undefined}
-        aria-describedby={valueError ? valueErrorId : undefined}
-        onChange={(e) => onChange({ value: e.target.value })}
-      />
+      {errors.map(({ part, error, id }) => (
+        <HeaderInput
+          key={part}
+          part={part}
+          row={row}
+          error={error}
+          errorId={id}
+          onChange={onChange}
+          inputRef={part === 'name' ? nameRef : undefined}
+        />
+      ))}
       <button
         type="button"
         className="btn btn-ghost btn-small req-remove"
@@ -58,15 +82,13 @@ export function HeaderRow({
       >
         <span aria-hidden="true">×</span>
       </button>
-      {nameError && (
-        <p id={nameErrorId} className="field-error req-header-error">
-          {nameError}
-        </p>
-      )}
-      {valueError && (
-        <p id={valueErrorId} className="field-error req-header-error">
-          {valueError}
-        </p>
+      {errors.map(
+        ({ part, error, id }) =>
+          error && (
+            <p key={part} id={id} className="field-error req-header-error">
+              {error}
+            </p>
+          ),
       )}
     </li>
   )

@@ -1,4 +1,5 @@
 import type { AppError } from '../../../../shared/ipc/errors'
+import { errorTitle } from '../../../../shared/text/errorAdvice'
 import { FailurePanel } from '../FailurePanel'
 import { causeLabels } from './format'
 
@@ -7,25 +8,17 @@ interface Props {
   onDismiss: () => void
 }
 
+/** The request's own words where a send differs from a token call; errorTitle's otherwise. */
 function titleOf(error: AppError): string {
   switch (error.code) {
     case 'network':
       return `Network problem: ${causeLabels[error.cause].toLowerCase()}`
-    case 'no-password':
-      return 'Password needed'
-    case 'no-token':
-      return 'Get a token first'
-    case 'not-found':
-      return 'Not found'
-    case 'forbidden-sender':
-      return 'Request refused'
-    case 'storage':
-      return 'Storage problem'
+    // In a send, a refused or odd token answer is a renewal that failed.
     case 'auth-rejected':
     case 'unexpected-response':
       return 'The token could not be renewed'
     default:
-      return 'The request was not sent'
+      return errorTitle(error)
   }
 }
 
