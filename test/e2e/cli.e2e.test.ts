@@ -1,88 +1,14 @@
-import { execFile, spawnSync } from 'node:child_process'
-import { mkdirSync, symlinkSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
 import { connect } from 'node:net'
-import { join, resolve } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { HarnessProcess } from '../../src/harness/spawn'
-import { cliEndpoint, currentHost } from '../../src/main/core/cli/endpoint'
-import type { InputOf } from '../../src/shared/ipc/contract'
-import type { Method } from '../../src/shared/ipc/methods'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { launchChromium, skipBrowserTests } from '../helpers/browser'
-import { harnessAt } from '../helpers/harness'
-import { callFromPage } from '../helpers/journey'
+import { answerApproval, cliOnHarness } from '../helpers/cliHarness'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
-const root = resolve(import.meta.dirname, '../..')
 const hasCurl = spawnSync('curl', ['--version'], { stdio: 'ignore' }).status === 0
-
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-/**
- * The harness (the app's built entry) in its own process, a page on it in
- * Chromium, and `token-desk` as users run it: the repository's bin on PATH,
- * a separate Node process per command.
- */
-async function setup(browser: Browser) {
-  const dir = newDir()
-  const dataDir = join(dir, 'data')
-  const bin = join(dir, 'bin')
-  const runtime = join(dir, 'run')
-  mkdirSync(bin)
-  mkdirSync(runtime, { mode: 0o700 })
-  symlinkSync(join(root, 'bin/token-desk.cjs'), join(bin, 'token-desk'))
-  const env = {
-    ...process.env,
-    PATH: `${bin}:${process.env['PATH']}`,
-    XDG_RUNTIME_DIR: runtime,
-    TOKEN_DESK_USER_DATA: dataDir,
-    TOKEN_DESK_CLI_CONFIG: join(dir, 'cli-config'),
-  }
-  const harness: HarnessProcess = await harnessAt(dataDir, { env: { XDG_RUNTIME_DIR: runtime } })
-  const page: Page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(harness.url)
-  const cli = (args: string[], shell?: string): Promise<Run> =>
-    new Promise((done) => {
-      const [file, argv] = shell ? ['bash', ['-c', shell]] : ['token-desk', args]
-      execFile(file, argv, { env, encoding: 'utf8' }, (error, stdout, stderr) =>
-        done({
-          code: error ? (typeof error.code === 'number' ? error.code : null) : 0,
-          stdout,
-          stderr,
-        }),
-      )
-    })
-  return {
-    harness,
-    page,
-    errors,
-    dataDir,
-    endpoint: cliEndpoint(dataDir, { ...currentHost(), env }),
-    cli,
-    call: <M extends Method>(method: M, input?: InputOf<M>) => callFromPage(page, method, input),
-    close: async () => {
-      await page.close()
-      await harness.stop()
-    },
-  }
-}
-
-/** The harness draws main's native dialog over the page: answer it by its button. */
-async function answer(page: Page, button: string): Promise<string> {
-  const dialog = page.getByRole('alertdialog', { name: 'Allow `token-desk` access?' })
-  await dialog.waitFor()
-  const text = (await dialog.textContent()) ?? ''
-  await dialog.getByRole('button', { name: button, exact: true }).click()
-  return text
-}
 
 describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbox', () => {
   let sandbox: Sandbox
@@ -99,7 +25,7 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
   it.skipIf(!hasCurl)(
     'is switched on in Settings, approved in the app, and its header makes curl get 200',
     async () => {
-      const app = await setup(browser)
+      const app = await cliOnHarness(browser, newDir())
       const { page } = app
       try {
         expect((await app.cli(['status'])).stdout).toContain('Access:       off')
@@ -128,7 +54,7 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
           [],
           `curl -sS -o /dev/null -w '%{http_code}' -H "$(token-desk header 'Acme production')" '${url}'`,
         )
-        expect(await answer(page, 'Always allow')).toContain(
+        expect(await answerApproval(page, 'Always allow')).toContain(
           'asks for a token for “Acme production”',
         )
         expect(await curl).toEqual({ code: 0, stdout: '200', stderr: '' })
@@ -150,7 +76,7 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
         await section.getByRole('button', { name: /^Revoke / }).click()
         await expect.poll(() => section.textContent()).toContain('None.')
         const denied = app.cli(['list'])
-        await answer(page, 'Deny')
+        await answerApproval(page, 'Deny')
         expect(await denied).toEqual({
           code: 4,
           stdout: '',
@@ -164,7 +90,7 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
   )
 
   it('waits for the password typed in the window, renews only below --min-ttl, passes exec exit codes', async () => {
-    const app = await setup(browser)
+    const app = await cliOnHarness(browser, newDir())
     const { page } = app
     try {
       await app.call('updateSettings', { cliAccess: true })
@@ -178,7 +104,7 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
       expect(created.ok).toBe(true)
       await page.reload()
       const waiting = app.cli(['token', 'No password kept', '--timeout', '1m'])
-      await answer(page, 'Allow once')
+      await answerApproval(page, 'Allow once')
       // The window selects the profile and opens its password prompt, saying who waits.
       await expect
         .poll(() => page.getByText('The command line is waiting for this token').count())
@@ -192,7 +118,7 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
       // A token with more left than asked is given as is; asking for more renews it first.
       const issuedBefore = sandbox.authCount()
       const keep = app.cli(['token', 'No password kept', '--min-ttl', '1h'])
-      await answer(page, 'Allow for 8 hours')
+      await answerApproval(page, 'Allow for 8 hours')
       expect((await keep).stdout).toBe(got.stdout)
       expect(sandbox.authCount()).toBe(issuedBefore)
 
@@ -225,7 +151,7 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
   })
 
   it('survives garbage on its socket and answers the next command; says when it is gone', async () => {
-    const app = await setup(browser)
+    const app = await cliOnHarness(browser, newDir())
     try {
       const status = await app.cli(['status'])
       expect(status.code).toBe(0)

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { JOURNAL_MARK, JournalTables } from '../../src/main/core/storage/journalTables'
 import type { InputOf } from '../../src/shared/ipc/contract'
+import { profileFixture } from '../fixtures/profile'
 import { coreIn } from '../helpers/core'
 import { unwrap, views } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
@@ -78,25 +79,7 @@ describe('a lost state journal', () => {
 
   it('is quiet after a format-3 folder with profiles but no token state is converted', async () => {
     const dir = newDir()
-    const profile = {
-      id: 'p1',
-      name: 'Old',
-      account: { id: 'A', name: '' },
-      portal: 'customer',
-      baseUrl: 'https://portal.example.test',
-      apiHostUrl: '',
-      username: 'u',
-      headerStyle: 'bearer',
-      smsMethod: 'POST',
-      autoRenew: false,
-      tags: [],
-      colour: 'none',
-      notes: '',
-      favourite: false,
-      lastUsedAt: null,
-      createdAt: 1,
-      updatedAt: 1,
-    }
+    const profile = profileFixture({ name: 'Old' })
     writeFileSync(
       join(dir, 'profiles.json'),
       JSON.stringify({ schemaVersion: 3, profiles: { p1: profile } }),

@@ -179,3 +179,42 @@ describe.each(codes)('token request redirected with %i (sandbox redirect fault)'
     },
   )
 })
+
+/**
+ * Test requests follow only 301, 302, 303, 307 and 308
+ * (src/main/core/requests/runRequest.ts). Other 3xx answers, even with a
+ * Location, are shown as they are: nothing goes to the Location.
+ */
+describe.each([300, 304, 305, 306, 399])('a test request answered %i with a Location', (code) => {
+  it.each(['GET', 'POST'] as const)(
+    '%s: the answer is shown, the Location is not visited',
+    async (method) => {
+      const other = await server((_req, res) => res.writeHead(200).end('landed'))
+      const own = await server((_req, res) =>
+        res
+          .writeHead(code, { Location: `${other.url}/elsewhere` })
+          .end(code === 304 ? undefined : 'an answer'),
+      )
+      const { core, p } = await profileOn(own)
+      const result = await unwrap(
+        core.api.sendRequest({
+          profileId: p.id,
+          runId: `r-${code}-${method}`,
+          request: {
+            name: 'Not redirected',
+            method,
+            url: '/start',
+            relativeTo: 'api',
+            headers: [secretHeader],
+            body: method === 'GET' ? '' : body,
+          },
+        }),
+      )
+      expect(result).toMatchObject({ status: code, redirects: [] })
+      expect(result.body).toBe(code === 304 ? '' : 'an answer')
+      expect(result.headers).toContainEqual(['location', `${other.url}/elsewhere`])
+      expect(own.hits).toHaveLength(1)
+      expect(other.hits).toEqual([])
+    },
+  )
+})
