@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer as createTcpServer, type AddressInfo, type Server } from 'node:net'
 
 export interface LoopbackServer {
   url: string
@@ -35,4 +35,13 @@ export async function loopbackServer(
         server.close(() => resolve())
       }),
   }
+}
+
+/** Takes a port on 127.0.0.1 and answers nothing: "that port is in use" for the code under test. */
+export function holdPort(port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createTcpServer()
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve(server))
+  })
 }

@@ -1,5 +1,4 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DemoHost } from '../../src/main/core/demo/demoHost'
@@ -15,6 +14,7 @@ import { coreIn } from '../helpers/core'
 /** The state journal's text, where the vault's sealed rows live. */
 const journalText = (dir: string) => readFileSync(join(dir, 'state.journal'), 'utf8')
 import { expectError, unwrap, views } from '../helpers/api'
+import { holdPort } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -64,14 +64,6 @@ async function tokenOf(core: Core, profileId: string): Promise<string> {
 /** Asks the demo service itself whether it accepts a token. */
 const whoami = (urls: DemoUrls, token: string) =>
   fetch(`${urls.apiHost}/_rest/v4/whoami`, { headers: { Authorization: `Bearer ${token}` } })
-
-function holdPort(port: number): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve(server))
-  })
-}
 
 describe('"Try the local sandbox"', () => {
   it('makes a profile per login, each with its own outcome, every fault kind included', async () => {

@@ -1,5 +1,4 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
@@ -9,6 +8,7 @@ import { standingToken } from '../../src/shared/model/token'
 import { coreIn } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
 import { unwrap } from '../helpers/api'
+import { holdPort } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -38,14 +38,6 @@ function settled(core: Core): Promise<DemoStatus> {
     },
     { timeout: 10_000 },
   )
-}
-
-function holdPort(port: number): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve(server))
-  })
 }
 
 /**
