@@ -26,11 +26,6 @@ export class ProfileViews {
     private readonly isRenewing: (id: string) => boolean = () => false,
   ) {}
 
-  /** In storage order: the page sorts by the user's chosen key anyway. */
-  list(): ProfileView[] {
-    return this.repo.list().map((profile) => this.of(profile))
-  }
-
   /** The sidebar's rows: no password lookup, no error, only what the list shows. */
   rows(): ProfileRow[] {
     return this.repo.list().map((profile) =>
