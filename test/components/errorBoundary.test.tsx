@@ -115,7 +115,7 @@ describe('a panel error boundary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy details' }))
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
-        'The details could not be copied: Clipboard unavailable.',
+        'Nothing was copied: Clipboard unavailable.',
       ),
     )
   })
@@ -159,6 +159,13 @@ describe('Settings → Copy diagnostics', () => {
     })
     render(<DiagnosticsSection />)
     await userEvent.click(screen.getByRole('button', { name: 'Copy diagnostics' }))
-    await waitFor(() => expect(screen.getByText('No clipboard.')).toBeTruthy())
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Nothing was copied: No clipboard.'),
+    )
+    // The button stays, to try again.
+    expect(screen.getByRole('button', { name: 'Copy diagnostics' })).toHaveProperty(
+      'disabled',
+      false,
+    )
   })
 })

@@ -7,10 +7,13 @@ import {
   type DemoStatus,
   type DemoUrls,
 } from '../../../shared/model/demo'
+import { useConfirmStep } from '../hooks/useConfirmStep'
 import { useDemo } from '../store/demo'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
 import { DeleteQuestion } from './DeleteQuestion'
+import { AskFirstButton } from './AskFirstButton'
+import { BusyButton } from './BusyButton'
 import { Spinner } from './Spinner'
 
 const hostLabels: Record<keyof DemoUrls, string> = {
@@ -126,16 +129,15 @@ function StartButton({ label }: { label: string }) {
   const busy = useDemo((s) => s.busy)
   const start = useDemo((s) => s.start)
   return (
-    <button
-      type="button"
+    <BusyButton
       className="btn"
       onClick={() => void start()}
       disabled={busy !== null}
-      aria-busy={busy === 'start' || undefined}
-    >
-      {busy === 'start' && <Spinner />}
-      {busy === 'start' ? 'Starting…' : label}
-    </button>
+      busy={busy === 'start'}
+      spinner
+      label={label}
+      busyLabel="Starting…"
+    />
   )
 }
 
@@ -212,14 +214,14 @@ function FaultForm({ fault, latencyMs }: { fault: DemoFault; latencyMs: number }
         )}
       </Field>
       <div className="form-actions">
-        <button
+        <BusyButton
           type="submit"
           className="btn"
           disabled={busy !== null}
-          aria-busy={busy === 'fault' || undefined}
-        >
-          {busy === 'fault' ? 'Applying…' : 'Apply'}
-        </button>
+          busy={busy === 'fault'}
+          label="Apply"
+          busyLabel="Applying…"
+        />
       </div>
     </form>
   )
@@ -228,43 +230,27 @@ function FaultForm({ fault, latencyMs }: { fault: DemoFault; latencyMs: number }
 function RemoveDemo({ count }: { count: number }) {
   const busy = useDemo((s) => s.busy)
   const remove = useDemo((s) => s.remove)
-  const [confirming, setConfirming] = useState(false)
-  const openRef = useRef<HTMLButtonElement>(null)
+  const openerRef = useRef<HTMLButtonElement>(null)
+  const removal = useConfirmStep(openerRef)
 
-  const cancel = (): void => {
-    setConfirming(false)
-    requestAnimationFrame(() => openRef.current?.focus())
-  }
-
-  if (!confirming) {
+  if (!removal.asking) {
     return (
       <div className="demo-row">
-        <button
-          type="button"
-          className="btn btn-danger-quiet"
-          ref={openRef}
-          onClick={() => setConfirming(true)}
-          disabled={busy !== null}
-        >
+        <AskFirstButton ref={openerRef} onClick={removal.ask} disabled={busy !== null}>
           Remove demo profiles
-        </button>
+        </AskFirstButton>
       </div>
     )
   }
   return (
     <DeleteQuestion
       label="Confirm removing the demo"
-      className="confirm"
-      confirmLabel="Remove demo profiles"
-      busyLabel="Removing…"
-      busy={busy === 'remove'}
-      onConfirm={() => {
-        void remove().then((removed) => {
-          if (!removed) setConfirming(false)
-        })
+      confirm={{
+        label: 'Remove demo profiles',
+        busyLabel: 'Removing…',
+        run: remove,
       }}
-      keepLabel="Cancel"
-      onKeep={cancel}
+      step={removal}
     >
       <p>
         Remove all {count} demo profile{count === 1 ? '' : 's'} and stop the sandbox? Their stored

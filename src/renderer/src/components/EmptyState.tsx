@@ -3,7 +3,7 @@ import { useStartDemo } from '../hooks/useStartDemo'
 import { useNavigation } from '../store/navigation'
 import { ErrorPanel } from './ErrorPanel'
 import { ImportDialog } from './ImportDialog'
-import { Spinner } from './Spinner'
+import { BusyButton } from './BusyButton'
 
 interface Props {
   onCreate: () => void
@@ -49,17 +49,16 @@ export function EmptyState({ onCreate }: Props) {
         >
           Import
         </button>
-        <button
-          type="button"
+        <BusyButton
           className="btn"
           onClick={() => void startDemo()}
           disabled={starting}
-          aria-busy={starting || undefined}
+          busy={starting}
+          spinner
+          label="Try the local sandbox"
+          busyLabel="Starting…"
           aria-describedby="empty-sandbox-note"
-        >
-          {starting && <Spinner />}
-          {starting ? 'Starting…' : 'Try the local sandbox'}
-        </button>
+        />
       </div>
       <p id="empty-sandbox-note" className="muted small">
         Import takes a Token Desk export or a CSV file. The sandbox is a fake service on this

@@ -1,8 +1,7 @@
 import { Component, useId, type ErrorInfo, type ReactNode } from 'react'
 import type { RendererError } from '../../../shared/ipc/contract'
-import { useCopyDiagnostics } from '../hooks/useCopyDiagnostics'
-import { DIAGNOSTICS_COPIED, rendererErrorOf } from '../lib/diagnostics'
-import { BusyButton } from './BusyButton'
+import { rendererErrorOf } from '../lib/diagnostics'
+import { CopyDiagnostics } from './CopyDiagnostics'
 
 interface Props {
   /** Named in the copied details: which part of the window failed. */
@@ -77,41 +76,19 @@ interface FailureProps {
 
 function Failure({ title, detail, action, details }: FailureProps) {
   const headingId = useId()
-  const { state: copyState, copy } = useCopyDiagnostics()
-
   return (
     <section className="panel-failure" role="alert" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <p>{detail}</p>
-      <div className="form-actions">
-        <button type="button" className="btn btn-primary" onClick={action.run}>
-          {action.label}
-        </button>
-        <BusyButton
-          className="btn"
-          onClick={() => void copy(details)}
-          disabled={copyState.kind === 'copying'}
-          busy={copyState.kind === 'copying'}
-          label="Copy details"
-          busyLabel="Copy details"
-        />
-      </div>
-      <p
-        role="status"
-        className={
-          copyState.kind === 'copied'
-            ? 'status-line status-visible'
-            : copyState.kind === 'failed'
-              ? 'status-line field-error'
-              : 'status-line'
+      <CopyDiagnostics
+        label="Copy details"
+        rendererError={details}
+        before={
+          <button type="button" className="btn btn-primary" onClick={action.run}>
+            {action.label}
+          </button>
         }
-      >
-        {copyState.kind === 'copied'
-          ? DIAGNOSTICS_COPIED
-          : copyState.kind === 'failed'
-            ? `The details could not be copied: ${copyState.error.message}`
-            : ''}
-      </p>
+      />
     </section>
   )
 }

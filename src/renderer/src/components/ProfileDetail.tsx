@@ -5,6 +5,7 @@ import { portalLabels } from '../../../shared/model/portal'
 import type { ProfileView } from '../../../shared/model/profile'
 import { standingToken } from '../../../shared/model/token'
 import { accountLabel, copiedLabel, keptAs, sharedPromptNote } from '../lib/labels'
+import { useConfirmStep } from '../hooks/useConfirmStep'
 import { useLetterShortcuts } from '../lib/letterShortcuts'
 import { useChecks } from '../store/checks'
 import { useSettledStateKind } from '../store/clock'
@@ -13,6 +14,8 @@ import { useNavigation } from '../store/navigation'
 import { usePasswordPrompt } from '../store/passwordPrompt'
 import { errorToShow, useProfileActions } from '../store/profileActions'
 import { useSettings } from '../store/settings'
+import { AskFirstButton } from './AskFirstButton'
+import { BusyButton } from './BusyButton'
 import { ColourDot } from './ColourDot'
 import { CopyStatus } from './CopyStatus'
 import { CredentialCheck } from './CredentialCheck'
@@ -61,13 +64,13 @@ export function ProfileDetail({ profile }: Props) {
   const focusDetail = useNavigation((s) => s.focusDetail)
   const focusTaken = useNavigation((s) => s.focusTaken)
 
-  const [confirming, setConfirming] = useState(false)
+  const deleteRef = useRef<HTMLButtonElement>(null)
+  const deletion = useConfirmStep(deleteRef)
   /** A copy waiting for "Copy anyway": asked for this token (by its issue time) only. */
   const [pendingCopy, setPendingCopy] = useState<{ format: CopyFormat; issuedAt: number } | null>(
     null,
   )
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const deleteRef = useRef<HTMLButtonElement>(null)
   const getRef = useRef<HTMLButtonElement>(null)
   const copyRef = useRef<HTMLButtonElement>(null)
   const settledKind = useSettledStateKind(profile.token)
@@ -103,11 +106,6 @@ export function ProfileDetail({ profile }: Props) {
     },
     [asking],
   )
-
-  const cancelDelete = (): void => {
-    setConfirming(false)
-    requestAnimationFrame(() => deleteRef.current?.focus())
-  }
 
   /**
    * After a call: focus back where it was if that control was only disabled
@@ -187,43 +185,31 @@ export function ProfileDetail({ profile }: Props) {
           <button type="button" className="btn" onClick={startEdit} disabled={busy !== undefined}>
             Edit profile
           </button>
-          <button
-            type="button"
+          <BusyButton
             className="btn"
             onClick={() => void duplicateProfile(id)}
             disabled={busy !== undefined}
-            aria-busy={busy === 'duplicate' || undefined}
-          >
-            {busy === 'duplicate' ? 'Duplicating…' : 'Duplicate profile'}
-          </button>
-          {!confirming && (
-            <button
-              type="button"
-              className="btn btn-danger-quiet"
-              ref={deleteRef}
-              onClick={() => setConfirming(true)}
-              disabled={busy !== undefined}
-            >
+            busy={busy === 'duplicate'}
+            label="Duplicate profile"
+            busyLabel="Duplicating…"
+          />
+          {!deletion.asking && (
+            <AskFirstButton ref={deleteRef} onClick={deletion.ask} disabled={busy !== undefined}>
               Delete profile
-            </button>
+            </AskFirstButton>
           )}
         </div>
       </header>
 
-      {confirming && (
+      {deletion.asking && (
         <DeleteQuestion
           label="Confirm deletion"
-          className="confirm"
-          confirmLabel="Confirm delete"
-          busyLabel="Deleting…"
-          busy={busy === 'delete'}
-          onConfirm={() => {
-            void deleteProfile(id).then((deleted) => {
-              if (!deleted) setConfirming(false)
-            })
+          confirm={{
+            label: 'Confirm delete',
+            busyLabel: 'Deleting…',
+            run: () => deleteProfile(id),
           }}
-          keepLabel="Cancel"
-          onKeep={cancelDelete}
+          step={deletion}
         >
           <p>
             Delete “{profile.name}”? {deletionNote(profile.sharedLogin.others)}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { BusyButton } from './BusyButton'
 
 /** How an answer looks: the way on, a destructive yes, a risky "anyway", or a plain choice. */
 export type AnswerTone = 'primary' | 'danger' | 'caution' | 'plain' | 'ghost'
@@ -72,17 +73,16 @@ export function Question({
       {children}
       <div className="confirm-actions">
         {answers.map((answer) => (
-          <button
+          <BusyButton
             key={answer.label}
-            type="button"
             className={`${toneClass[answer.tone]}${small ? ' btn-small' : ''}`}
             ref={answer.focus === true ? focusRef : undefined}
             onClick={answer.onClick}
             disabled={running}
-            aria-busy={answer.busy === true || undefined}
-          >
-            {answer.busy === true ? (answer.busyLabel ?? answer.label) : answer.label}
-          </button>
+            busy={answer.busy === true}
+            label={answer.label}
+            busyLabel={answer.busyLabel ?? answer.label}
+          />
         ))}
       </div>
     </div>

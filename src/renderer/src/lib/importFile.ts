@@ -1,16 +1,14 @@
-import { portalLabels, type PortalKind } from '../../../shared/model/portal'
+import { portalLabels, type HeaderStyle, type PortalKind } from '../../../shared/model/portal'
 import type { ProfileColour } from '../../../shared/model/profile'
-import type { HeaderStyle } from '../../../shared/model/portal'
-import {
-  csvColumns,
-  MAX_IMPORT_BYTES,
-  type ImportField,
-  type ImportFormat,
-  type ImportMode,
-  type ImportPreview,
-  type ImportResult,
-  type ImportRow,
-  type ImportValue,
+import { csvColumns, MAX_IMPORT_BYTES } from '../../../shared/model/transfer'
+import type {
+  ImportField,
+  ImportFormat,
+  ImportMode,
+  ImportPreview,
+  ImportResult,
+  ImportRow,
+  ImportValue,
 } from '../../../shared/model/transfer'
 import { colourLabels, countOf, headerStyleLabels } from './labels'
 import { describeMoves } from './profileForm'

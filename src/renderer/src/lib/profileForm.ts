@@ -1,39 +1,21 @@
 import type { AppError } from '../../../shared/ipc/errors'
 import { checkBaseUrl } from '../../../shared/model/baseUrl'
 import { loginOf, SHARED_NAMES_SHOWN, type SharedLogin } from '../../../shared/model/login'
-import type { AuthMethod, HeaderStyle, PortalKind } from '../../../shared/model/portal'
 import {
   createProfileInput,
   hostMoves,
+  profileFields,
   updateProfileInput,
   type HostMove,
   type CreateProfileInput,
-  type ProfileColour,
   type ProfileFields,
   type ProfileRow,
   type ProfileView,
   type UpdateProfileInput,
 } from '../../../shared/model/profile'
 
-export interface FormValues {
-  name: string
-  accountId: string
-  accountName: string
-  portal: PortalKind
-  baseUrl: string
-  /** Optional host for test requests; '' when none. */
-  apiHostUrl: string
-  username: string
-  headerStyle: HeaderStyle
-  /** Kept (and sent) whatever the portal; only the SMS API host uses it. */
-  smsMethod: AuthMethod
-  autoRenew: boolean
-  /** As typed: comma-separated. */
-  tags: string
-  colour: ProfileColour
-  notes: string
-  favourite: boolean
-}
+/** The schema's fields as the form holds them: tags as typed (comma-separated). */
+export type FormValues = Omit<ProfileFields, 'tags'> & { tags: string }
 
 /** The form's fields in the order they are shown (the first invalid one takes focus). */
 export const fieldOrder = [
@@ -73,22 +55,19 @@ export const emptyValues: FormValues = {
   favourite: false,
 }
 
-export const valuesOf = (profile: ProfileView): FormValues => ({
-  name: profile.name,
-  accountId: profile.account.id,
-  accountName: profile.account.name,
-  portal: profile.portal,
-  baseUrl: profile.baseUrl,
-  apiHostUrl: profile.apiHostUrl,
-  username: profile.username,
-  headerStyle: profile.headerStyle,
-  smsMethod: profile.smsMethod,
-  autoRenew: profile.autoRenew,
-  tags: profile.tags.join(', '),
-  colour: profile.colour,
-  notes: profile.notes,
-  favourite: profile.favourite,
-})
+/** A profile's editable fields as the form shows them (the rule that picks them is profileFields). */
+export const valuesOf = (profile: ProfileView): FormValues => {
+  const {
+    password: _p,
+    sharedLogin: _s,
+    passwordDropped: _d,
+    token: _t,
+    lastError: _e,
+    ...saved
+  } = profile
+  const fields = profileFields(saved)
+  return { ...fields, tags: fields.tags.join(', ') }
+}
 
 /** "eu, gold ,, vip" → ["eu", "gold", "vip"]; the schema trims, limits and de-duplicates. */
 export const parseTags = (text: string): string[] =>

@@ -1,7 +1,9 @@
-import { useRef, useState, type RefObject } from 'react'
+import { useRef, type RefObject } from 'react'
 import { useRequestCollections } from '../../store/requestCollections'
 import { useRequestEditor, type Checked } from '../../store/requestEditor'
-import { Spinner } from '../Spinner'
+import { useConfirmStep } from '../../hooks/useConfirmStep'
+import { AskFirstButton } from '../AskFirstButton'
+import { BusyButton } from '../BusyButton'
 import { DeleteQuestion } from '../DeleteQuestion'
 
 interface Props {
@@ -26,29 +28,24 @@ export function RequestActions({ profileId, sendRef, withValid }: Props) {
   const remove = useRequestEditor((s) => s.remove)
   const copyCurl = useRequestEditor((s) => s.copyCurl)
 
-  const [confirmingDelete, setConfirmingDelete] = useState(false)
   const deleteRef = useRef<HTMLButtonElement>(null)
+  const deletion = useConfirmStep(deleteRef, sendRef)
   const sending = run !== null
-
-  const closeDelete = (): void => {
-    setConfirmingDelete(false)
-    requestAnimationFrame(() => (deleteRef.current ?? sendRef.current)?.focus())
-  }
 
   return (
     <>
       <div className="req-actions">
-        <button
+        <BusyButton
           type="submit"
           ref={sendRef}
           className="btn btn-primary"
           // Not `disabled`: focus stays on it while the request runs (sending twice is ignored).
           aria-disabled={sending || undefined}
-          aria-busy={sending || undefined}
-        >
-          {sending && <Spinner />}
-          {sending ? 'Sending…' : 'Send request'}
-        </button>
+          busy={sending}
+          spinner
+          label="Send request"
+          busyLabel="Sending…"
+        />
         {sending && (
           <button
             type="button"
@@ -60,15 +57,14 @@ export function RequestActions({ profileId, sendRef, withValid }: Props) {
             Cancel request
           </button>
         )}
-        <button
-          type="button"
+        <BusyButton
           className="btn"
           disabled={busy !== null}
-          aria-busy={busy === 'save' || undefined}
+          busy={busy === 'save'}
+          label="Save request"
+          busyLabel="Saving…"
           onClick={() => withValid((valid) => void save(profileId, valid))}
-        >
-          {busy === 'save' ? 'Saving…' : 'Save request'}
-        </button>
+        />
         <span className="req-action-group">
           <button
             type="button"
@@ -89,34 +85,33 @@ export function RequestActions({ profileId, sendRef, withValid }: Props) {
             Copy as curl (placeholder)
           </button>
         </span>
-        {savedId !== null && !confirmingDelete && (
-          <button
-            type="button"
+        {savedId !== null && !deletion.asking && (
+          <AskFirstButton
             ref={deleteRef}
-            className="btn btn-ghost btn-danger-quiet req-delete"
+            onClick={deletion.ask}
             disabled={busy !== null}
-            onClick={() => setConfirmingDelete(true)}
+            extraClass="btn-ghost req-delete"
           >
             Delete request
-          </button>
+          </AskFirstButton>
         )}
       </div>
-      {savedId !== null && confirmingDelete && (
+      {savedId !== null && deletion.asking && (
         <DeleteQuestion
           label="Confirm request deletion"
-          className="confirm req-delete-confirm"
+          extraClass="req-delete-confirm"
           small
-          confirmLabel="Confirm delete request"
-          busyLabel="Deleting…"
-          busy={busy === 'delete'}
-          onConfirm={() => {
-            void remove(profileId).then(() => {
-              setConfirmingDelete(false)
+          confirm={{
+            label: 'Confirm delete request',
+            busyLabel: 'Deleting…',
+            run: async () => {
+              const removed = await remove(profileId)
               requestAnimationFrame(() => sendRef.current?.focus())
-            })
+              return removed
+            },
           }}
+          step={deletion}
           keepLabel="Keep request"
-          onKeep={closeDelete}
         >
           <p>
             Delete the saved request “{savedName}”?{' '}
