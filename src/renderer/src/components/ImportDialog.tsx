@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type SyntheticEvent } from 'react'
+import { useId, useRef } from 'react'
 import { useImportProfiles } from '../hooks/useImportProfiles'
 import {
   applyCount,
@@ -8,6 +8,7 @@ import {
   requiredColumns,
 } from '../lib/importFile'
 import { DialogHead } from './DialogHead'
+import { ModalDialog } from './ModalDialog'
 import { ErrorPanel } from './ErrorPanel'
 import { ImportModeChoice } from './ImportModeChoice'
 import { ImportPreviewTable } from './ImportPreviewTable'
@@ -37,26 +38,11 @@ function FileProblem({ message }: { message: string }) {
 export function ImportDialog({ onClose }: Props) {
   const titleId = useId()
   const fileId = useId()
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
   const { stage, mode, setMode, applying, applyError, choose, apply } = useImportProfiles()
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (dialog === null) return
-    if (!dialog.open) dialog.showModal()
-    fileRef.current?.focus()
-    return () => dialog.close()
-  }, [])
-
   const close = (): void => {
     if (!applying) onClose()
-  }
-
-  // Escape: the browser's cancel; refused while the import is being written.
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>): void => {
-    event.preventDefault()
-    close()
   }
 
   const importNow = async (): Promise<void> => {
@@ -66,11 +52,11 @@ export function ImportDialog({ onClose }: Props) {
   const toWrite = stage.kind === 'preview' ? applyCount(stage.preview.counts, mode) : 0
 
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
       className="dialog import-dialog"
-      aria-labelledby={titleId}
-      onCancel={onCancel}
+      titleId={titleId}
+      onEscape={close} // refused while the import is being written
+      focusRef={fileRef}
     >
       <DialogHead titleId={titleId} closeLabel="Close" onClose={close}>
         Import profiles
@@ -138,6 +124,6 @@ export function ImportDialog({ onClose }: Props) {
           </button>
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   )
 }

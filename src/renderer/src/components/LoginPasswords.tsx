@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type SyntheticEvent } from 'react'
+import { useId } from 'react'
 import type { LoginNeed } from '../../../shared/model/login'
 import { countOf, keptAs, nameList } from '../lib/labels'
 import { useLoginPasswords, type LoginResult } from '../store/loginPasswords'
 import { useAppInfo } from '../store/appInfo'
 import { useSettings } from '../store/settings'
 import { DialogHead } from './DialogHead'
+import { ModalDialog } from './ModalDialog'
 import { ErrorPanel } from './ErrorPanel'
 import { PasswordPrompt } from './PasswordPrompt'
 import { OutcomeProblems } from './OutcomeProblems'
@@ -25,35 +26,19 @@ function LoginName({ login }: { login: LoginNeed }) {
 /** One login at a time, in a modal dialog: its password, then tokens for its profiles. */
 function AskDialog() {
   const titleId = useId()
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const logins = useLoginPasswords((s) => s.logins)
   const stage = useLoginPasswords((s) => s.stage)
   const { submit, skip, stop } = useLoginPasswords.getState()
   const protection = useAppInfo((s) => s.info?.protection.kind)
   const keepWeak = useSettings((s) => s.settings.keepPasswordsInWeakStorage)
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (dialog !== null && !dialog.open) dialog.showModal()
-    return () => dialog?.close()
-  }, [])
-
   if (stage.kind !== 'asking') return null
   const login = logins[stage.index]
   if (login === undefined) return null
   const names = login.profiles.map((p) => p.name)
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>): void => {
-    event.preventDefault()
-    stop()
-  }
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="dialog login-passwords-dialog"
-      aria-labelledby={titleId}
-      onCancel={onCancel}
-    >
+    <ModalDialog className="dialog login-passwords-dialog" titleId={titleId} onEscape={stop}>
       <DialogHead titleId={titleId} closeLabel="Stop" onClose={stop} closeDisabled={stage.busy}>
         Enter passwords · login {stage.index + 1} of {logins.length}
       </DialogHead>
@@ -90,7 +75,7 @@ function AskDialog() {
           Skip this login
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }
 

@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
+
+interface Props {
+  className: string
+  /** The id of its heading (DialogHead's titleId). */
+  titleId: string
+  /** Escape: the browser's cancel, which never closes it by itself. */
+  onEscape: () => void
+  /** A click on the backdrop, where that closes it. */
+  onBackdrop?: () => void
+  /** Takes focus when it opens; else the first focusable element inside. */
+  focusRef?: RefObject<HTMLElement | null>
+  children: ReactNode
+}
+
+/**
+ * Every modal dialog: a native <dialog> opened with showModal when it
+ * mounts (the page behind it inert, focus kept inside) and closed when it
+ * unmounts, so focus returns where it was.
+ */
+export function ModalDialog({
+  className,
+  titleId,
+  onEscape,
+  onBackdrop,
+  focusRef,
+  children,
+}: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog === null) return
+    if (!dialog.open) dialog.showModal()
+    focusRef?.current?.focus()
+    return () => dialog.close()
+  }, [focusRef])
+  return (
+    <dialog
+      ref={dialogRef}
+      className={className}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onEscape()
+      }}
+      onClick={(event) => {
+        if (onBackdrop !== undefined && event.target === dialogRef.current) onBackdrop()
+      }}
+    >
+      {children}
+    </dialog>
+  )
+}

@@ -1,0 +1,102 @@
+import { useMemo, useState, type KeyboardEvent } from 'react'
+import { sortProfiles } from '../../../shared/search/profileQuery'
+import {
+  paletteEntries,
+  profileActions,
+  type AppCommand,
+  type PaletteEntry,
+  type ProfileAction,
+} from '../lib/paletteEntries'
+import { movedTo, paletteKey, type PaletteStep } from '../lib/paletteKeys'
+import { useNavigation } from '../store/navigation'
+import { useProfileActions } from '../store/profileActions'
+import { useProfileList } from '../store/profileList'
+import { useRenewAll } from '../store/renewAll'
+import { useSidebar } from '../store/sidebar'
+
+export interface Palette {
+  step: PaletteStep
+  query: string
+  entries: PaletteEntry[]
+  /** The highlighted option: what Enter runs. */
+  current: PaletteEntry | undefined
+  type(query: string): void
+  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void
+  run(entry: PaletteEntry | undefined): void
+  /** Escape: back from a profile's actions, else close. */
+  back(): void
+}
+
+/**
+ * The quick switcher's state: the step, the query, the highlighted option,
+ * and what running an option does (it closes the switcher first).
+ */
+export function usePalette(close: () => void): Palette {
+  const profiles = useProfileList((s) => s.profiles)
+  const sortKey = useSidebar((s) => s.sortKey)
+  const [step, setStep] = useState<PaletteStep>({ kind: 'find' })
+  const [query, setQuery] = useState('')
+  const [active, setActive] = useState(0)
+
+  const sorted = useMemo(() => sortProfiles(profiles, sortKey), [profiles, sortKey])
+  const entries = useMemo(
+    () => (step.kind === 'find' ? paletteEntries(sorted, query) : filterActions(query)),
+    [step, sorted, query],
+  )
+  const current = entries[Math.min(active, entries.length - 1)]
+
+  const go = (next: PaletteStep): void => {
+    setStep(next)
+    setQuery('')
+    setActive(0)
+  }
+
+  const act = (profileId: string, action: ProfileAction): void => {
+    close()
+    useNavigation.getState().open(profileId)
+    const actions = useProfileActions.getState()
+    if (action.kind === 'get-token') void actions.getToken(profileId)
+    if (action.kind === 'copy') void actions.copy(profileId, action.format)
+  }
+
+  const run = (entry: PaletteEntry | undefined): void => {
+    if (entry?.kind === 'profile') act(entry.profile.id, { kind: 'open' })
+    else if (entry?.kind === 'command') {
+      close()
+      runCommand(entry.command)
+    } else if (entry?.kind === 'action' && step.kind === 'act') act(step.profileId, entry.action)
+  }
+
+  return {
+    step,
+    query,
+    entries,
+    current,
+    type: (next) => {
+      setQuery(next)
+      setActive(0)
+    },
+    onKeyDown: (event) => {
+      const outcome = paletteKey(event, step, current, query)
+      if (outcome === null) return
+      event.preventDefault()
+      if (outcome.kind === 'move') setActive((i) => movedTo(i, outcome.by, entries.length))
+      else if (outcome.kind === 'run') run(current)
+      else go(outcome.to)
+    },
+    run,
+    back: () => (step.kind === 'act' ? go({ kind: 'find' }) : close()),
+  }
+}
+
+function filterActions(query: string): PaletteEntry[] {
+  const q = query.trim().toLowerCase()
+  return profileActions().filter((entry) => entry.label.toLowerCase().includes(q))
+}
+
+function runCommand(command: AppCommand): void {
+  const navigation = useNavigation.getState()
+  if (command === 'renew-all') void useRenewAll.getState().start('due')
+  if (command === 'new-profile') navigation.startCreate()
+  if (command === 'settings') navigation.openSettings()
+}
