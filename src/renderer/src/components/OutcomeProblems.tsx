@@ -1,6 +1,7 @@
 import type { RenewOutcome } from '../../../shared/ipc/events'
 import { skipReasonText } from '../../../shared/renew/renewSummary'
 import { useNavigation } from '../store/navigation'
+import { LinkButton } from './LinkButton'
 
 type Problem = Exclude<RenewOutcome, { kind: 'renewed' }>
 
@@ -19,9 +20,7 @@ export function OutcomeProblems({ outcomes }: { outcomes: readonly RenewOutcome[
           <span className={`outcome outcome-${outcome.kind}`}>
             {outcome.kind === 'failed' ? 'Failed' : 'Skipped'}
           </span>
-          <button type="button" className="link-button" onClick={() => select(outcome.profileId)}>
-            {outcome.name}
-          </button>
+          <LinkButton onClick={() => select(outcome.profileId)}>{outcome.name}</LinkButton>
           <span className="renew-problem-message">
             {outcome.kind === 'failed' ? outcome.error.message : skipReasonText(outcome)}
           </span>

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useRequestCollections } from '../../store/requestCollections'
 import { useRequestEditor } from '../../store/requestEditor'
 import { isAbsolute } from './resolve'
+import { LinkButton } from '../LinkButton'
 
 interface Props {
   profileId: string
@@ -32,9 +33,7 @@ export function SavedRequestList({ profileId }: Props) {
       {status === 'failed' && (
         <div className="req-saved-failed small">
           <p>{collection?.error?.message ?? 'The saved requests could not be loaded.'}</p>
-          <button type="button" className="link-button" onClick={() => void load(profileId)}>
-            Try again
-          </button>
+          <LinkButton onClick={() => void load(profileId)}>Try again</LinkButton>
         </div>
       )}
       {status === 'ready' && requests.length === 0 && (
@@ -75,22 +74,14 @@ export function SavedRequestList({ profileId }: Props) {
               : `Copy commands call “${probeName}” (${probe?.how === 'chosen' ? 'chosen' : 'the one sent last'}).`}
           </p>
           {savedId !== null && savedId !== probe?.requestId && (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => void chooseProbe(profileId, savedId)}
-            >
+            <LinkButton onClick={() => void chooseProbe(profileId, savedId)}>
               Make copy commands call this request
-            </button>
+            </LinkButton>
           )}
           {probe?.how === 'chosen' && (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => void chooseProbe(profileId, null)}
-            >
+            <LinkButton onClick={() => void chooseProbe(profileId, null)}>
               Call the request sent last instead
-            </button>
+            </LinkButton>
           )}
         </div>
       )}
