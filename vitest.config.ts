@@ -29,8 +29,12 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'components',
-          // Components, and the renderer's stores on their own (test/stores).
-          include: ['test/components/**/*.test.{ts,tsx}', 'test/stores/**/*.test.ts'],
+          // Components, and the renderer's stores and hooks on their own (test/stores, test/hooks).
+          include: [
+            'test/components/**/*.test.{ts,tsx}',
+            'test/stores/**/*.test.ts',
+            'test/hooks/**/*.test.{ts,tsx}',
+          ],
           environment: 'jsdom',
         },
       },
