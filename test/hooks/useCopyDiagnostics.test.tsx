@@ -34,8 +34,7 @@ describe('useCopyDiagnostics', () => {
       panel: 'Main pane',
       name: 'TypeError',
       message: 'x',
-      stack: null,
-      componentStack: null,
+      stack: 'TypeError: x\n    at Panel',
     }
     await act(() => result.current.copy(rendererError))
     expect(api.copyDiagnostics).toHaveBeenCalledWith({ rendererError })
