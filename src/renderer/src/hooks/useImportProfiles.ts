@@ -46,11 +46,12 @@ export function useImportProfiles(): {
   const choose = async (file: File | undefined): Promise<void> => {
     setApplyError(null)
     setMode('add-and-update')
+    // Every choice counts, a cleared one too: a read or preview still on its way is stale.
+    const seq = ++readSeq.current
     if (file === undefined) {
       setStage({ kind: 'choose' })
       return
     }
-    const seq = ++readSeq.current
     const refused = sizeProblem(file)
     if (refused !== null) {
       setStage({ kind: 'refused', fileName: file.name, message: refused })

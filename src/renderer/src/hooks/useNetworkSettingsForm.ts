@@ -57,8 +57,13 @@ export function useNetworkSettingsForm() {
     })
   }, [])
 
-  const set = <K extends keyof NetworkValues>(field: K, value: NetworkValues[K]): void =>
+  const update = <K extends keyof NetworkValues>(field: K, value: NetworkValues[K]): void =>
     setValues((v) => ({ ...v, [field]: value }))
+  /** A field typed in: "Saved" no longer describes what is shown. */
+  const set = <K extends keyof NetworkValues>(field: K, value: NetworkValues[K]): void => {
+    update(field, value)
+    setSaved(false)
+  }
 
   async function submit(): Promise<void> {
     if (busy) return
@@ -80,7 +85,7 @@ export function useNetworkSettingsForm() {
         return
       }
       setInfo(kept.value)
-      set('password', '')
+      update('password', '')
     }
     setBusy(false)
     setSaved(true)

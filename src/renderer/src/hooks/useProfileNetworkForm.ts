@@ -77,10 +77,18 @@ export function useProfileNetworkForm(profileId: string) {
     })
   }, [profileId])
 
-  const set = <K extends keyof ProfileNetworkValues>(
+  const update = <K extends keyof ProfileNetworkValues>(
     field: K,
     value: ProfileNetworkValues[K],
   ): void => setValues((v) => ({ ...v, [field]: value }))
+  /** A field typed in: "Saved" no longer describes what is shown. */
+  const set = <K extends keyof ProfileNetworkValues>(
+    field: K,
+    value: ProfileNetworkValues[K],
+  ): void => {
+    update(field, value)
+    setSaved(false)
+  }
 
   async function submit(): Promise<void> {
     if (busy) return
@@ -89,7 +97,7 @@ export function useProfileNetworkForm(profileId: string) {
     setError(null)
     const typed = values.passphrase
     // The passphrase lives only in the request from here on.
-    set('passphrase', '')
+    update('passphrase', '')
     const result = await call((api) =>
       api.updateProfileNetwork({
         profileId,

@@ -32,6 +32,13 @@ export function useStartDemo(): {
     const first =
       result.value.profiles.find((p) => p.name === FIRST_DEMO) ?? result.value.profiles[0]
     await useProfileList.getState().reload()
+    setStarting(false)
+    // The list could not be loaded: the first-run screen stays, says why and may be used again.
+    const { loadError } = useProfileList.getState()
+    if (loadError !== null) {
+      setError(loadError)
+      return
+    }
     // The list replaces the first-run screen: focus goes to the opened profile's heading.
     if (first !== undefined) useNavigation.getState().open(first.id)
   }
