@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { coreIn, vaultOnDisk } from '../helpers/core'
@@ -113,6 +115,26 @@ describe('edit, move, copy, delete and undo', () => {
       account: { id: 'ACME-EU', name: 'Acme Europe' },
       token: { kind: 'none' },
     })
+  })
+
+  it('writes nothing for a Save that changes nothing: the profile keeps when it was last changed', async () => {
+    const dir = newDir()
+    const core = coreIn(dir, { clock })
+    const p = await demoProfile(core.api, sandbox, { tags: ['eu', 'gold'], notes: 'n' })
+    now += 60_000
+    const before = readFileSync(join(dir, 'profiles.json'), 'utf8')
+    const same = await unwrap(
+      core.api.updateProfile({ id: p.id, fields: { name: p.name, tags: ['eu', 'gold'] } }),
+    )
+    const none = await unwrap(core.api.updateProfile({ id: p.id, fields: {} }))
+    expect(same.updatedAt).toBe(p.updatedAt)
+    expect(none.updatedAt).toBe(p.updatedAt)
+    expect(readFileSync(join(dir, 'profiles.json'), 'utf8')).toBe(before)
+    // One changed field is an edit as before.
+    const edited = await unwrap(
+      core.api.updateProfile({ id: p.id, fields: { name: p.name, tags: ['eu'] } }),
+    )
+    expect(edited).toMatchObject({ tags: ['eu'], updatedAt: now })
   })
 
   it('copies a profile, which shares its login’s password, but not its token', async () => {

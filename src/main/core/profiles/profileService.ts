@@ -140,7 +140,10 @@ export class ProfileService {
    * for the profiles still using it, and drops it when none is left.
    */
   async update(id: string, patch: Partial<ProfileFields>, password?: string): Promise<ProfileView> {
-    const edit = this.planEdit(this.views.require(id), patch, password !== undefined)
+    const current = this.views.require(id)
+    // Saved with nothing changed: nothing to write, and updatedAt stays when it was changed.
+    if (password === undefined && changesNothing(current, patch)) return this.views.of(current)
+    const edit = this.planEdit(current, patch, password !== undefined)
     if (edit.newIdentity) {
       const existing = this.findDuplicate(edit.next, id)
       if (existing) throw duplicateFailure(existing)
@@ -382,4 +385,12 @@ function duplicateFailure(existing: Profile): AppFailure {
     existingName: existing.name,
     message: `"${existing.name}" already uses this base URL, username and account.`,
   })
+}
+
+/** Every field of the patch already has its value (compared as JSON: tags are lists). */
+function changesNothing(current: Profile, patch: Partial<ProfileFields>): boolean {
+  const fields = profileFields(current)
+  return Object.entries(patch).every(
+    ([key, value]) => JSON.stringify(fields[key as keyof ProfileFields]) === JSON.stringify(value),
+  )
 }

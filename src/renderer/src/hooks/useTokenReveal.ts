@@ -29,9 +29,17 @@ export function useTokenReveal(profileId: string): TokenReveal {
   const [revealed, setShown] = useState<{ token: string; until: number; epoch: number } | null>(
     null,
   )
-  // Main put secrets away since it was revealed: off the screen too.
+  // Main put secrets away since it was revealed: off the screen at once, and
+  // out of this state as soon as the lock store says so.
   const secured = useLock((s) => s.secured)
   const shown = revealed?.epoch === secured ? revealed : null
+  useEffect(
+    () =>
+      useLock.subscribe((now, before) => {
+        if (now.secured !== before.secured) setShown(null)
+      }),
+    [],
+  )
   const [asking, setAsking] = useState(false)
   const [error, setError] = useState<string | null>(null)
   // Ticks with the app's clock; the timer below is what hides it.
