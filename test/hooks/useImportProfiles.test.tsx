@@ -85,6 +85,23 @@ function deferredPreviews() {
 }
 
 /** The dialog with a previewed file; main's list holds `after` once applied. */
+/**
+ * Starts choosing `name` (a CSV) and waits until main was asked for the
+ * preview of choice number `nth`; the choice itself, still running, is `done`.
+ */
+async function startChoosing(
+  result: { current: ReturnType<typeof useImportProfiles> },
+  name: string,
+  nth: number,
+) {
+  let done: Promise<void> = Promise.resolve()
+  act(() => {
+    done = result.current.choose(new File([CSV], name))
+  })
+  await waitFor(() => expect(window.tokenDesk.previewImport).toHaveBeenCalledTimes(nth))
+  return { done }
+}
+
 async function previewed(after: ProfileView[] = [acme, hooli]) {
   useProfileList.setState({ status: 'ready', profiles: [profileRow(acme)] })
   const api = mockApi({
@@ -205,16 +222,8 @@ describe('useImportProfiles: choosing a file', () => {
   it('shows the latest file chosen when an earlier preview answers last', async () => {
     const { answer } = deferredPreviews()
     const { result } = renderHook(() => useImportProfiles())
-    let first: Promise<void> = Promise.resolve()
-    act(() => {
-      first = result.current.choose(new File([CSV], 'first.csv'))
-    })
-    await waitFor(() => expect(window.tokenDesk.previewImport).toHaveBeenCalledOnce())
-    let second: Promise<void> = Promise.resolve()
-    act(() => {
-      second = result.current.choose(new File([CSV], 'second.csv'))
-    })
-    await waitFor(() => expect(window.tokenDesk.previewImport).toHaveBeenCalledTimes(2))
+    const { done: first } = await startChoosing(result, 'first.csv', 1)
+    const { done: second } = await startChoosing(result, 'second.csv', 2)
     await act(async () => {
       answer(1, { ok: true, value: otherPreview })
       await second
@@ -231,11 +240,7 @@ describe('useImportProfiles: choosing a file', () => {
   it('stays refused when an earlier file’s preview answers after a too-large one was chosen', async () => {
     const { answer } = deferredPreviews()
     const { result } = renderHook(() => useImportProfiles())
-    let first: Promise<void> = Promise.resolve()
-    act(() => {
-      first = result.current.choose(new File([CSV], 'first.csv'))
-    })
-    await waitFor(() => expect(window.tokenDesk.previewImport).toHaveBeenCalledOnce())
+    const { done: first } = await startChoosing(result, 'first.csv', 1)
     await act(() => result.current.choose(slowFile('huge.csv', MAX_IMPORT_BYTES + 1).file))
     await act(async () => {
       answer(0, { ok: true, value: preview })
@@ -247,11 +252,7 @@ describe('useImportProfiles: choosing a file', () => {
   it('goes back to choosing when the choice is cleared, even while a preview is on its way', async () => {
     const { answer } = deferredPreviews()
     const { result } = renderHook(() => useImportProfiles())
-    let first: Promise<void> = Promise.resolve()
-    act(() => {
-      first = result.current.choose(new File([CSV], 'first.csv'))
-    })
-    await waitFor(() => expect(window.tokenDesk.previewImport).toHaveBeenCalledOnce())
+    const { done: first } = await startChoosing(result, 'first.csv', 1)
     await act(() => result.current.choose(undefined))
     expect(result.current.stage).toEqual({ kind: 'choose' })
     await act(async () => {
