@@ -34,12 +34,13 @@ export function QuickSwitcher({ onClose }: Props) {
       {step.kind === 'act' && <p className="palette-step">{step.name}</p>}
       <input
         ref={inputRef}
-        className="palette-input"
+        // The ARIA combobox: it owns the listbox below and names its highlighted option.
         role="combobox"
-        aria-expanded="true"
-        aria-controls={listId}
-        aria-activedescendant={current ? optionId(current) : undefined}
         aria-label={step.kind === 'find' ? 'Find a profile or a command' : 'Find an action'}
+        aria-controls={listId}
+        aria-expanded="true"
+        aria-activedescendant={current ? optionId(current) : undefined}
+        className="palette-input"
         placeholder={step.kind === 'find' ? 'Profile or command…' : 'Action…'}
         autoComplete="off"
         spellCheck={false}

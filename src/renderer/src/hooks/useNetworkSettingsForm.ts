@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
-import type { AppError } from '../../../shared/ipc/errors'
 import { splitBypass, type NetworkInfo, type ProxyMode } from '../../../shared/model/network'
 import type { Settings } from '../../../shared/model/settings'
 import { call } from '../lib/api'
 import { nonEmptyLines } from '../lib/sectionForm'
 import { useSettings } from '../store/settings'
+import { useSectionForm } from './useSectionForm'
 
 /** Settings → Network's fields as typed. */
 export interface NetworkValues {
@@ -45,11 +45,8 @@ export const networkPatch = (values: NetworkValues, settings: Settings): Partial
 export function useNetworkSettingsForm() {
   const settings = useSettings((s) => s.settings)
   const save = useSettings((s) => s.save)
-  const [values, setValues] = useState<NetworkValues>(() => networkValuesOf(settings))
+  const form = useSectionForm<NetworkValues>(() => networkValuesOf(settings))
   const [info, setInfo] = useState<NetworkInfo | null>(null)
-  const [error, setError] = useState<AppError | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [saved, setSaved] = useState(false)
 
   useEffect(() => {
     void call((api) => api.networkInfo()).then((result) => {
@@ -57,45 +54,25 @@ export function useNetworkSettingsForm() {
     })
   }, [])
 
-  const update = <K extends keyof NetworkValues>(field: K, value: NetworkValues[K]): void =>
-    setValues((v) => ({ ...v, [field]: value }))
-  /** A field typed in: "Saved" no longer describes what is shown. */
-  const set = <K extends keyof NetworkValues>(field: K, value: NetworkValues[K]): void => {
-    update(field, value)
-    setSaved(false)
-  }
-
-  async function submit(): Promise<void> {
-    if (busy) return
-    setBusy(true)
-    setSaved(false)
-    setError(null)
-    const result = await save(networkPatch(values, settings))
-    if (!result.ok) {
-      setBusy(false)
-      setError(result.error)
-      return
-    }
-    const { password } = values
-    if (password !== '') {
+  const submit = (): Promise<void> =>
+    form.save(async () => {
+      const result = await save(networkPatch(form.values, settings))
+      if (!result.ok) return result.error
+      const { password } = form.values
+      if (password === '') return null
       const kept = await call((api) => api.setProxyPassword({ password }))
-      if (!kept.ok) {
-        setBusy(false)
-        setError(kept.error)
-        return
-      }
+      if (!kept.ok) return kept.error
       setInfo(kept.value)
-      update('password', '')
-    }
-    setBusy(false)
-    setSaved(true)
-  }
+      form.clear('password', '')
+      return null
+    })
 
   async function forgetPassword(): Promise<void> {
     const result = await call((api) => api.setProxyPassword({ password: null }))
     if (result.ok) setInfo(result.value)
-    else setError(result.error)
+    else form.setError(result.error)
   }
 
+  const { values, set, error, busy, saved } = form
   return { values, set, info, error, busy, saved, submit, forgetPassword }
 }

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import type { AppError } from '../../../shared/ipc/errors'
+import { useCallback, useEffect, useState } from 'react'
 import {
   formatFingerprint,
   type ClientCertChoice,
@@ -7,6 +6,7 @@ import {
 } from '../../../shared/model/network'
 import { call } from '../lib/api'
 import { nonEmptyLines } from '../lib/sectionForm'
+import { useSectionForm } from './useSectionForm'
 
 export type CertKind = ClientCertChoice['kind']
 
@@ -60,63 +60,46 @@ export const clientCertOf = (values: ProfileNetworkValues): ClientCertChoice =>
  */
 export function useProfileNetworkForm(profileId: string) {
   const [loaded, setLoaded] = useState<ProfileNetworkView | null>(null)
-  const [values, setValues] = useState<ProfileNetworkValues>(blank)
-  const [error, setError] = useState<AppError | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [saved, setSaved] = useState(false)
+  const form = useSectionForm<ProfileNetworkValues>(blank)
+  const { show: showValues, setError } = form // state setters: the same on every render
 
-  const show = (view: ProfileNetworkView): void => {
-    setLoaded(view)
-    setValues(valuesOfNetwork(view))
-  }
+  const show = useCallback(
+    (view: ProfileNetworkView): void => {
+      setLoaded(view)
+      showValues(valuesOfNetwork(view))
+    },
+    [showValues],
+  )
 
   useEffect(() => {
     void call((api) => api.getProfileNetwork({ profileId })).then((result) => {
       if (result.ok) show(result.value)
       else setError(result.error)
     })
-  }, [profileId])
+  }, [profileId, show, setError])
 
-  const update = <K extends keyof ProfileNetworkValues>(
-    field: K,
-    value: ProfileNetworkValues[K],
-  ): void => setValues((v) => ({ ...v, [field]: value }))
-  /** A field typed in: "Saved" no longer describes what is shown. */
-  const set = <K extends keyof ProfileNetworkValues>(
-    field: K,
-    value: ProfileNetworkValues[K],
-  ): void => {
-    update(field, value)
-    setSaved(false)
-  }
-
-  async function submit(): Promise<void> {
-    if (busy) return
-    setBusy(true)
-    setSaved(false)
-    setError(null)
-    const typed = values.passphrase
-    // The passphrase lives only in the request from here on.
-    update('passphrase', '')
-    const result = await call((api) =>
-      api.updateProfileNetwork({
-        profileId,
-        network: {
-          caFiles: nonEmptyLines(values.caFiles),
-          clientCert: clientCertOf(values),
-          pinSha256: values.pin,
-        },
-        ...(typed !== '' ? { passphrase: typed } : {}),
-      }),
-    )
-    setBusy(false)
-    if (result.ok) {
+  const submit = (): Promise<void> =>
+    form.save(async () => {
+      const { values } = form
+      const typed = values.passphrase
+      // The passphrase lives only in the request from here on.
+      form.clear('passphrase', '')
+      const result = await call((api) =>
+        api.updateProfileNetwork({
+          profileId,
+          network: {
+            caFiles: nonEmptyLines(values.caFiles),
+            clientCert: clientCertOf(values),
+            pinSha256: values.pin,
+          },
+          ...(typed !== '' ? { passphrase: typed } : {}),
+        }),
+      )
+      if (!result.ok) return result.error
       show(result.value)
-      setSaved(true)
-    } else {
-      setError(result.error)
-    }
-  }
+      return null
+    })
 
+  const { values, set, error, busy, saved } = form
   return { loaded, values, set, error, busy, saved, submit }
 }
