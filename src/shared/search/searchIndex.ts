@@ -1,0 +1,302 @@
+import type { ProfileRow } from '../model/profile'
+import { exactScoreIn, fitAt, nameEndOf, searchText, typoAllowed, typoScoreIn } from './rank'
+
+/** Below this many matches as typed, matches with one typo are looked for too. */
+const FEW_MATCHES = 10
+
+/** A row's search text and where its name ends in it: built once per row (rows are replaced, never mutated). */
+interface RowText {
+  text: string
+  nameEnd: number
+}
+const rowTexts = new WeakMap<ProfileRow, RowText>()
+
+function rowTextOf(p: ProfileRow): RowText {
+  let found = rowTexts.get(p)
+  if (found === undefined) {
+    const text = searchText(p)
+    found = { text, nameEnd: nameEndOf(text) }
+    rowTexts.set(p, found)
+  }
+  return found
+}
+
+/** Builds what each profile is searched by, ahead of the first keystroke (while the app is idle). */
+export function warmSearch(profiles: readonly ProfileRow[]): void {
+  for (const p of profiles) rowTextOf(p)
+}
+
+/** A query ranked over one list. Positions are indexes into the list. */
+export interface Ranking {
+  /** Lower-cased and trimmed. */
+  readonly query: string
+  /** The matches, best first; equal ranks in the list's order. */
+  readonly ranked: Int32Array
+  /**
+   * The matches as typed (no typo), in the list's order: every match of a
+   * longer query is one of them, so that query searches only these.
+   */
+  readonly exact: Int32Array
+}
+
+/**
+ * A list made ready for search, once per list (lists are replaced, never
+ * mutated): each profile's search text in an array, in the list's order, so a
+ * keystroke reads arrays instead of looking each row up, and ranks positions
+ * instead of building lists of rows. It keeps the list's last query, so a
+ * query that only adds to it (typing on) searches only its matches, whoever
+ * asks: the sidebar, the quick switcher.
+ */
+export interface SearchIndex {
+  readonly profiles: readonly ProfileRow[]
+  readonly texts: readonly string[]
+  /** Where each name ends in its text. */
+  readonly nameEnds: Int32Array
+  /**
+   * The texts joined by line breaks, and where each starts in it (one more:
+   * past the end). A term found here is a term found in one profile's text
+   * (terms hold no line break), with the same fit: searching the whole list
+   * is one native search from match to match, profiles without one skipped.
+   */
+  readonly joined: string
+  readonly starts: Int32Array
+  /** Every position in order: the empty query's matches. */
+  readonly all: Int32Array
+  /** The last query ranked over this list. */
+  last: Ranking | null
+  /** How many profiles the last query read (fewer than the list when it narrowed). */
+  searched: number
+}
+
+const indexes = new WeakMap<readonly ProfileRow[], SearchIndex>()
+
+/** The list's search index, built on first use and kept while the list lives. */
+export function searchIndex(profiles: readonly ProfileRow[]): SearchIndex {
+  let index = indexes.get(profiles)
+  if (index === undefined) {
+    const count = profiles.length
+    const texts = new Array<string>(count)
+    const nameEnds = new Int32Array(count)
+    const all = new Int32Array(count)
+    const starts = new Int32Array(count + 1)
+    let length = 0
+    for (let i = 0; i < count; i++) {
+      const { text, nameEnd } = rowTextOf(profiles[i] as ProfileRow)
+      texts[i] = text
+      nameEnds[i] = nameEnd
+      all[i] = i
+      starts[i] = length
+      length += text.length + 1
+    }
+    starts[count] = length
+    const joined = texts.join('\n')
+    index = { profiles, texts, nameEnds, joined, starts, all, last: null, searched: 0 }
+    indexes.set(profiles, index)
+  }
+  return index
+}
+
+/*
+ * Scratch space for one ranking at a time (JavaScript runs one at a time):
+ * matched positions and their scores, grown to the largest list seen. A
+ * keystroke then allocates only its result.
+ */
+let matchedAt = new Int32Array(0)
+let scoresAt = new Int32Array(0)
+let seen = new Uint8Array(0)
+
+function room(count: number): void {
+  if (matchedAt.length >= count) return
+  matchedAt = new Int32Array(count)
+  scoresAt = new Int32Array(count)
+  seen = new Uint8Array(count)
+}
+
+/**
+ * Every whitespace-separated term must occur in the name, account id or
+ * name, username, host, portal or tags ("#tag" matches a tag only). Ranked:
+ * the whole query as the name, then as its start, then by each term's fit
+ * (exact, prefix, word prefix, anywhere; in the name before elsewhere).
+ * With few matches, a term one typo away from a word counts too, last.
+ * Equal ranks keep the list's order, so rank an already-sorted list.
+ */
+export function rank(index: SearchIndex, query: string): Ranking {
+  const whole = query.toLowerCase().trim()
+  const last = index.last
+  if (last !== null && last.query === whole) return last
+  const terms = whole.split(/\s+/).filter(Boolean)
+  if (terms.length === 0) {
+    index.last = { query: '', ranked: index.all, exact: index.all }
+    index.searched = 0
+    return index.last
+  }
+  // Typing on: every match of this query matched the last one as typed.
+  const from = last !== null && whole.startsWith(last.query) ? last.exact : index.all
+  room(index.profiles.length)
+  // Each kind of scan in a function of its own: the JIT optimises each for its own work.
+  let count =
+    from.length === index.texts.length
+      ? scanAll(index, whole, terms)
+      : scanTerms(index, from, whole, terms)
+  const exact = matchedAt.slice(0, count)
+  let searched = from.length
+  if (count < FEW_MATCHES && terms.some(typoAllowed)) {
+    searched += index.texts.length - count
+    count = scanTypos(index, count, terms)
+  }
+  const ranking: Ranking = { query: whole, ranked: inRankOrder(count), exact }
+  index.last = ranking
+  index.searched = searched
+  return ranking
+}
+
+/**
+ * The whole list, from one match of the first term to the next in the joined
+ * texts: the same matches and scores as scanTerms, without visiting
+ * profiles that lack the term. One letter (only ever searched in the whole
+ * list: nothing shorter narrows it) is ranked here alone.
+ */
+function scanAll(index: SearchIndex, whole: string, terms: string[]): number {
+  const { joined, starts, nameEnds } = index
+  const term = terms[0] as string
+  // One letter: only whether the name starts with it counts, so each profile's first match will do.
+  const letter = whole.length === 1
+  let count = 0
+  let owner = -1
+  let next = 0
+  let best = 0
+  let at = joined.indexOf(term)
+  while (at >= 0) {
+    if (at >= next) {
+      if (owner >= 0) count = settle(index, owner, best, whole, terms, count)
+      // The profile this match is in.
+      owner++
+      while ((starts[owner + 1] as number) <= at) owner++
+      next = starts[owner + 1] as number
+      best = letter ? (at === starts[owner] ? 1 : 2) : Infinity
+    }
+    if (!letter) {
+      const score = fitAt(
+        joined,
+        at,
+        term.length,
+        (starts[owner] as number) + (nameEnds[owner] as number),
+      )
+      if (score < best) best = score
+    }
+    // The rest of this profile when nothing better can come.
+    at = joined.indexOf(term, letter || best === 0 ? next : at + 1)
+  }
+  if (owner >= 0) count = settle(index, owner, best, whole, terms, count)
+  return count
+}
+
+/**
+ * A profile where the first term fits `best`: matched when the other terms
+ * are there too, ranked as scanTerms ranks it. Returns the new count.
+ */
+function settle(
+  index: SearchIndex,
+  at: number,
+  best: number,
+  whole: string,
+  terms: string[],
+  count: number,
+): number {
+  if (whole.length === 1) {
+    matchedAt[count] = at
+    scoresAt[count] = best
+    return count + 1
+  }
+  const text = index.texts[at] as string
+  const nameEnd = index.nameEnds[at] as number
+  let total = best
+  for (let t = 1; t < terms.length; t++) {
+    const score = exactScoreIn(text, nameEnd, terms[t] as string)
+    if (score === null) return count
+    total += score
+  }
+  const start = whole.length <= nameEnd && text.startsWith(whole)
+  matchedAt[count] = at
+  scoresAt[count] = start ? (whole.length === nameEnd ? 0 : 1) : 2 + total
+  return count + 1
+}
+
+/** Every term as typed, each scored by its best fit; the whole query as the name, or its start, first. */
+function scanTerms(index: SearchIndex, from: Int32Array, whole: string, terms: string[]): number {
+  const { texts, nameEnds } = index
+  let count = 0
+  for (let k = 0; k < from.length; k++) {
+    const at = from[k] as number
+    const text = texts[at] as string
+    const nameEnd = nameEnds[at] as number
+    const total = termsScore(text, nameEnd, terms)
+    if (total < 0) continue
+    const start = whole.length <= nameEnd && text.startsWith(whole)
+    matchedAt[count] = at
+    scoresAt[count++] = start ? (whole.length === nameEnd ? 0 : 1) : 2 + total
+  }
+  return count
+}
+
+/** The sum of the terms' fits, or -1 when one is nowhere. */
+function termsScore(text: string, nameEnd: number, terms: string[]): number {
+  let total = 0
+  for (let t = 0; t < terms.length; t++) {
+    const score = exactScoreIn(text, nameEnd, terms[t] as string)
+    if (score === null) return -1
+    total += score
+  }
+  return total
+}
+
+/**
+ * Few matches: the rest of the list, allowing one typo per term, ranked after
+ * every match as typed (the first `count` matched). Returns the new count.
+ */
+function scanTypos(index: SearchIndex, count: number, terms: string[]): number {
+  const { texts, nameEnds } = index
+  for (let k = 0; k < count; k++) seen[matchedAt[k] as number] = 1
+  const exactCount = count
+  for (let at = 0; at < texts.length; at++) {
+    if (seen[at] === 1) continue
+    const text = texts[at] as string
+    const nameEnd = nameEnds[at] as number
+    let total = 0
+    for (const term of terms) {
+      const score = exactScoreIn(text, nameEnd, term) ?? typoScoreIn(text, nameEnd, term)
+      if (score === null) {
+        total = -1
+        break
+      }
+      total += score
+    }
+    if (total < 0) continue
+    matchedAt[count] = at
+    scoresAt[count++] = 1_000 + total
+  }
+  for (let k = 0; k < exactCount; k++) seen[matchedAt[k] as number] = 0
+  return count
+}
+
+/** The first `count` matched positions by score, best first, equal scores in their order (a counting sort). */
+function inRankOrder(count: number): Int32Array {
+  let top = 0
+  for (let k = 0; k < count; k++) top = Math.max(top, scoresAt[k] as number)
+  // Where each score's positions start in the result.
+  const starts = new Int32Array(top + 2)
+  for (let k = 0; k < count; k++) {
+    const next = (scoresAt[k] as number) + 1
+    starts[next] = (starts[next] as number) + 1
+  }
+  for (let s = 1; s < starts.length; s++)
+    starts[s] = (starts[s] as number) + (starts[s - 1] as number)
+  const ranked = new Int32Array(count)
+  for (let k = 0; k < count; k++) {
+    const score = scoresAt[k] as number
+    const to = starts[score] as number
+    ranked[to] = matchedAt[k] as number
+    starts[score] = to + 1
+  }
+  return ranked
+}
