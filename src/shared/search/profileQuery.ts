@@ -178,7 +178,7 @@ interface ListLayout {
   readonly rows: ListRow[]
   readonly groups: Int32Array
   readonly full: Partial<Record<Layout, ListRow[]>>
-  readonly headings: (AccountRow | undefined)[]
+  readonly headings: (AccountRow[] | undefined)[]
   /** Per group during one layout: its profiles, its first, where its next profile goes. */
   readonly counts: Int32Array
   readonly firsts: Int32Array
@@ -212,7 +212,7 @@ function layoutOf(index: SearchIndex): ListLayout {
       rows,
       groups,
       full: {},
-      headings: new Array<AccountRow | undefined>(count),
+      headings: new Array<AccountRow[] | undefined>(count),
       counts: new Int32Array(count),
       firsts: new Int32Array(count),
       next: new Int32Array(count),
@@ -289,30 +289,43 @@ function layOut(
   return out
 }
 
-/** A group's heading as its first profile names the account; the last one made while it reads the same. */
+/** Headings kept per group: a group's first match can name its account differently, and counts vary. */
+const HEADINGS_KEPT = 4
+
+/**
+ * A group's heading as its first profile names the account: one made before
+ * when it reads the same (typing back and forth shows the same headings
+ * again), else a new one, kept in place of the oldest.
+ */
 function headingOf(
-  headings: (AccountRow | undefined)[],
+  headings: (AccountRow[] | undefined)[],
   group: number,
   first: ProfileRow,
   count: number,
 ): AccountRow {
   const { id, name } = first.account
-  const kept = headings[group]
-  if (
-    kept !== undefined &&
-    kept.count === count &&
-    kept.accountId === id &&
-    kept.accountName === name
-  )
-    return kept
+  let kept = headings[group]
+  if (kept === undefined) {
+    kept = []
+    headings[group] = kept
+  }
+  // Index loops: this runs per group per keystroke, often before the JIT has optimised it.
+  let key: string | null = null
+  for (let k = 0; k < kept.length; k++) {
+    const heading = kept[k] as AccountRow
+    if (heading.accountId !== id) continue
+    if (heading.count === count && heading.accountName === name) return heading
+    key = heading.key
+  }
   const heading: AccountRow = {
     kind: 'account',
-    key: `account:${id}`,
+    key: key ?? `account:${id}`,
     accountId: id,
     accountName: name,
     count,
   }
-  headings[group] = heading
+  if (kept.length === HEADINGS_KEPT) kept.shift()
+  kept.push(heading)
   return heading
 }
 

@@ -13,6 +13,8 @@ const PREFIX = 1
 const WORD_PREFIX = 2
 const ANYWHERE = 3
 const ONE_TYPO = 4
+/** Worse than any fit: a small integer, so the first keystrokes (run before the JIT optimises them) box no numbers. */
+export const NO_FIT = 0x3fffffff
 /** A typo is tolerated only in terms this long: shorter ones would match everything. */
 const TYPO_MIN_LENGTH = 4
 
@@ -65,7 +67,7 @@ export const exactScore = (text: string, term: string): TermScore | null =>
 export function exactScoreIn(text: string, nameEnd: number, term: string): TermScore | null {
   let at = text.indexOf(term)
   if (at < 0) return null
-  let best = Infinity
+  let best = NO_FIT
   while (at >= 0) {
     const score = fitAt(text, at, term.length, nameEnd)
     if (score < best) {

@@ -1,13 +1,43 @@
 import type { ProfileRow } from '../model/profile'
-import { exactScoreIn, fitAt, nameEndOf, searchText, typoAllowed, typoScoreIn } from './rank'
+import {
+  exactScoreIn,
+  fitAt,
+  nameEndOf,
+  NO_FIT,
+  searchText,
+  typoAllowed,
+  typoScoreIn,
+} from './rank'
 
 /** Below this many matches as typed, matches with one typo are looked for too. */
 const FEW_MATCHES = 10
 
-/** A row's search text and where its name ends in it: built once per row (rows are replaced, never mutated). */
+/**
+ * Which characters a text holds, as 64 bits in two numbers: a–z, 0–9 and
+ * the usual punctuation each a bit of its own (the bit answers), any other
+ * character a bit it shares (a hint, the text answers). One letter typed
+ * is then a bit test per profile instead of a search in its text.
+ */
+const slots = new Uint8Array(128)
+const ownSlot = new Uint8Array(128)
+const OTHER = 63
+{
+  const own = 'abcdefghijklmnopqrstuvwxyz0123456789#-._ @:/'
+  for (let code = 0; code < 128; code++) slots[code] = own.length + (code % (OTHER - own.length))
+  for (let i = 0; i < own.length; i++) {
+    slots[own.charCodeAt(i)] = i
+    ownSlot[own.charCodeAt(i)] = 1
+  }
+}
+const slotOf = (code: number): number => (code < 128 ? (slots[code] as number) : OTHER)
+const bitOf = (slot: number): number => 1 << (slot & 31)
+
+/** A row's search text, where its name ends in it, and its characters' bits: built once per row (rows are replaced, never mutated). */
 interface RowText {
   text: string
   nameEnd: number
+  low: number
+  high: number
 }
 const rowTexts = new WeakMap<ProfileRow, RowText>()
 
@@ -15,7 +45,14 @@ function rowTextOf(p: ProfileRow): RowText {
   let found = rowTexts.get(p)
   if (found === undefined) {
     const text = searchText(p)
-    found = { text, nameEnd: nameEndOf(text) }
+    let low = 0
+    let high = 0
+    for (let i = 0; i < text.length; i++) {
+      const slot = slotOf(text.charCodeAt(i))
+      if (slot < 32) low |= bitOf(slot)
+      else high |= bitOf(slot)
+    }
+    found = { text, nameEnd: nameEndOf(text), low, high }
     rowTexts.set(p, found)
   }
   return found
@@ -60,6 +97,9 @@ export interface SearchIndex {
    */
   readonly joined: string
   readonly starts: Int32Array
+  /** Each text's first character, and its characters' bits (two numbers each: see slots). */
+  readonly firstCodes: Uint16Array
+  readonly bits: Int32Array
   /** Every position in order: the empty query's matches. */
   readonly all: Int32Array
   /** The last query ranked over this list. */
@@ -79,18 +119,34 @@ export function searchIndex(profiles: readonly ProfileRow[]): SearchIndex {
     const nameEnds = new Int32Array(count)
     const all = new Int32Array(count)
     const starts = new Int32Array(count + 1)
+    const firstCodes = new Uint16Array(count)
+    const bits = new Int32Array(count * 2)
     let length = 0
     for (let i = 0; i < count; i++) {
-      const { text, nameEnd } = rowTextOf(profiles[i] as ProfileRow)
+      const { text, nameEnd, low, high } = rowTextOf(profiles[i] as ProfileRow)
       texts[i] = text
       nameEnds[i] = nameEnd
+      firstCodes[i] = text.charCodeAt(0)
+      bits[i * 2] = low
+      bits[i * 2 + 1] = high
       all[i] = i
       starts[i] = length
       length += text.length + 1
     }
     starts[count] = length
     const joined = texts.join('\n')
-    index = { profiles, texts, nameEnds, joined, starts, all, last: null, searched: 0 }
+    index = {
+      profiles,
+      texts,
+      nameEnds,
+      joined,
+      starts,
+      firstCodes,
+      bits,
+      all,
+      last: null,
+      searched: 0,
+    }
     indexes.set(profiles, index)
   }
   return index
@@ -101,15 +157,13 @@ export function searchIndex(profiles: readonly ProfileRow[]): SearchIndex {
  * matched positions and their scores, grown to the largest list seen. A
  * keystroke then allocates only its result.
  */
-let matchedAt = new Int32Array(0)
-let scoresAt = new Int32Array(0)
-let seen = new Uint8Array(0)
+const scratch = { matched: new Int32Array(0), scores: new Int32Array(0), seen: new Uint8Array(0) }
 
 function room(count: number): void {
-  if (matchedAt.length >= count) return
-  matchedAt = new Int32Array(count)
-  scoresAt = new Int32Array(count)
-  seen = new Uint8Array(count)
+  if (scratch.matched.length >= count) return
+  scratch.matched = new Int32Array(count)
+  scratch.scores = new Int32Array(count)
+  scratch.seen = new Uint8Array(count)
 }
 
 /**
@@ -135,10 +189,12 @@ export function rank(index: SearchIndex, query: string): Ranking {
   room(index.profiles.length)
   // Each kind of scan in a function of its own: the JIT optimises each for its own work.
   let count =
-    from.length === index.texts.length
-      ? scanAll(index, whole, terms)
-      : scanTerms(index, from, whole, terms)
-  const exact = matchedAt.slice(0, count)
+    whole.length === 1
+      ? scanLetter(index, whole)
+      : from.length === index.texts.length
+        ? scanAll(index, whole, terms)
+        : scanTerms(index, from, whole, terms)
+  const exact = scratch.matched.slice(0, count)
   let searched = from.length
   if (count < FEW_MATCHES && terms.some(typoAllowed)) {
     searched += index.texts.length - count
@@ -151,80 +207,122 @@ export function rank(index: SearchIndex, query: string): Ranking {
 }
 
 /**
- * The whole list, from one match of the first term to the next in the joined
- * texts: the same matches and scores as scanTerms, without visiting
- * profiles that lack the term. One letter (only ever searched in the whole
- * list: nothing shorter narrows it) is ranked here alone.
+ * One letter, over the whole list (nothing shorter narrows it): it occurs in
+ * almost every profile, so names that start with it come first. A bit test
+ * per profile; the text is read only for a character without a bit of its own.
  */
-function scanAll(index: SearchIndex, whole: string, terms: string[]): number {
-  const { joined, starts, nameEnds } = index
-  const term = terms[0] as string
-  // One letter: only whether the name starts with it counts, so each profile's first match will do.
-  const letter = whole.length === 1
+function scanLetter(index: SearchIndex, letter: string): number {
+  const { texts, firstCodes, bits } = index
+  const code = letter.charCodeAt(0)
+  const slot = slotOf(code)
+  const half = slot < 32 ? 0 : 1
+  const bit = bitOf(slot)
+  const own = code < 128 && ownSlot[code] === 1
+  const { matched, scores } = scratch
   let count = 0
-  let owner = -1
-  let next = 0
-  let best = 0
-  let at = joined.indexOf(term)
-  while (at >= 0) {
-    if (at >= next) {
-      if (owner >= 0) count = settle(index, owner, best, whole, terms, count)
-      // The profile this match is in.
-      owner++
-      while ((starts[owner + 1] as number) <= at) owner++
-      next = starts[owner + 1] as number
-      best = letter ? (at === starts[owner] ? 1 : 2) : Infinity
-    }
-    if (!letter) {
-      const score = fitAt(
-        joined,
-        at,
-        term.length,
-        (starts[owner] as number) + (nameEnds[owner] as number),
-      )
-      if (score < best) best = score
-    }
-    // The rest of this profile when nothing better can come.
-    at = joined.indexOf(term, letter || best === 0 ? next : at + 1)
+  for (let at = 0; at < texts.length; at++) {
+    let score = 0
+    if (firstCodes[at] === code) score = 1
+    else if (
+      ((bits[at * 2 + half] as number) & bit) !== 0 &&
+      (own || (texts[at] as string).includes(letter))
+    )
+      score = 2
+    if (score === 0) continue
+    matched[count] = at
+    scores[count++] = score
   }
-  if (owner >= 0) count = settle(index, owner, best, whole, terms, count)
   return count
 }
 
 /**
- * A profile where the first term fits `best`: matched when the other terms
- * are there too, ranked as scanTerms ranks it. Returns the new count.
+ * The whole list, from one match of the first term to the next in the joined
+ * texts: the same matches and scores as scanTerms, without visiting
+ * profiles that lack the term.
+ */
+function scanAll(index: SearchIndex, whole: string, terms: string[]): number {
+  const { joined, starts, nameEnds } = index
+  const term = terms[0] as string
+  let count = 0
+  let owner = -1
+  let next = 0
+  let best = NO_FIT
+  let first = false
+  let at = joined.indexOf(term)
+  while (at >= 0) {
+    if (at >= next) {
+      if (owner >= 0) count = settle(index, owner, best, first, whole, terms, count)
+      // The profile this match is in.
+      owner++
+      while ((starts[owner + 1] as number) <= at) owner++
+      next = starts[owner + 1] as number
+      first = at === starts[owner]
+      best = NO_FIT
+    }
+    const score = fitAt(
+      joined,
+      at,
+      term.length,
+      (starts[owner] as number) + (nameEnds[owner] as number),
+    )
+    if (score < best) best = score
+    // The rest of this profile when nothing in it can fit better: after its start, an exact field (1).
+    at = joined.indexOf(term, best <= 1 ? next : at + 1)
+  }
+  if (owner >= 0) count = settle(index, owner, best, first, whole, terms, count)
+  return count
+}
+
+/**
+ * A profile where the first term fits `best` (`first`: at the very start):
+ * matched when the other terms are there too, ranked as scanTerms ranks it.
+ * Returns the new count.
  */
 function settle(
   index: SearchIndex,
   at: number,
   best: number,
+  first: boolean,
   whole: string,
   terms: string[],
   count: number,
 ): number {
-  if (whole.length === 1) {
-    matchedAt[count] = at
-    scoresAt[count] = best
-    return count + 1
-  }
-  const text = index.texts[at] as string
-  const nameEnd = index.nameEnds[at] as number
   let total = best
-  for (let t = 1; t < terms.length; t++) {
-    const score = exactScoreIn(text, nameEnd, terms[t] as string)
-    if (score === null) return count
-    total += score
+  if (terms.length > 1) {
+    const text = index.texts[at] as string
+    const nameEnd = index.nameEnds[at] as number
+    for (let t = 1; t < terms.length; t++) {
+      const score = exactScoreIn(text, nameEnd, terms[t] as string)
+      if (score === null) return count
+      total += score
+    }
   }
-  const start = whole.length <= nameEnd && text.startsWith(whole)
-  matchedAt[count] = at
-  scoresAt[count] = start ? (whole.length === nameEnd ? 0 : 1) : 2 + total
+  scratch.matched[count] = at
+  scratch.scores[count] = wholeScore(index, at, first, whole, total)
   return count + 1
+}
+
+/**
+ * A match's rank: the whole query as the name, then as its start, then the
+ * sum of the terms' fits. `first`: false when the text is known not to start
+ * with the first term (nor, then, with the whole query).
+ */
+function wholeScore(
+  index: SearchIndex,
+  at: number,
+  first: boolean,
+  whole: string,
+  total: number,
+): number {
+  const nameEnd = index.nameEnds[at] as number
+  const start = first && whole.length <= nameEnd && (index.texts[at] as string).startsWith(whole)
+  return start ? (whole.length === nameEnd ? 0 : 1) : 2 + total
 }
 
 /** Every term as typed, each scored by its best fit; the whole query as the name, or its start, first. */
 function scanTerms(index: SearchIndex, from: Int32Array, whole: string, terms: string[]): number {
   const { texts, nameEnds } = index
+  const { matched, scores } = scratch
   let count = 0
   for (let k = 0; k < from.length; k++) {
     const at = from[k] as number
@@ -232,9 +330,8 @@ function scanTerms(index: SearchIndex, from: Int32Array, whole: string, terms: s
     const nameEnd = nameEnds[at] as number
     const total = termsScore(text, nameEnd, terms)
     if (total < 0) continue
-    const start = whole.length <= nameEnd && text.startsWith(whole)
-    matchedAt[count] = at
-    scoresAt[count++] = start ? (whole.length === nameEnd ? 0 : 1) : 2 + total
+    matched[count] = at
+    scores[count++] = wholeScore(index, at, true, whole, total)
   }
   return count
 }
@@ -256,7 +353,8 @@ function termsScore(text: string, nameEnd: number, terms: string[]): number {
  */
 function scanTypos(index: SearchIndex, count: number, terms: string[]): number {
   const { texts, nameEnds } = index
-  for (let k = 0; k < count; k++) seen[matchedAt[k] as number] = 1
+  const { matched, scores, seen } = scratch
+  for (let k = 0; k < count; k++) seen[matched[k] as number] = 1
   const exactCount = count
   for (let at = 0; at < texts.length; at++) {
     if (seen[at] === 1) continue
@@ -272,30 +370,31 @@ function scanTypos(index: SearchIndex, count: number, terms: string[]): number {
       total += score
     }
     if (total < 0) continue
-    matchedAt[count] = at
-    scoresAt[count++] = 1_000 + total
+    matched[count] = at
+    scores[count++] = 1_000 + total
   }
-  for (let k = 0; k < exactCount; k++) seen[matchedAt[k] as number] = 0
+  for (let k = 0; k < exactCount; k++) seen[matched[k] as number] = 0
   return count
 }
 
 /** The first `count` matched positions by score, best first, equal scores in their order (a counting sort). */
 function inRankOrder(count: number): Int32Array {
+  const { matched, scores } = scratch
   let top = 0
-  for (let k = 0; k < count; k++) top = Math.max(top, scoresAt[k] as number)
+  for (let k = 0; k < count; k++) top = Math.max(top, scores[k] as number)
   // Where each score's positions start in the result.
   const starts = new Int32Array(top + 2)
   for (let k = 0; k < count; k++) {
-    const next = (scoresAt[k] as number) + 1
+    const next = (scores[k] as number) + 1
     starts[next] = (starts[next] as number) + 1
   }
   for (let s = 1; s < starts.length; s++)
     starts[s] = (starts[s] as number) + (starts[s - 1] as number)
   const ranked = new Int32Array(count)
   for (let k = 0; k < count; k++) {
-    const score = scoresAt[k] as number
+    const score = scores[k] as number
     const to = starts[score] as number
-    ranked[to] = matchedAt[k] as number
+    ranked[to] = matched[k] as number
     starts[score] = to + 1
   }
   return ranked
