@@ -106,16 +106,12 @@ export interface AccountGroup {
   profiles: ProfileRow[]
 }
 
-/** Per row, computed once (rows are replaced, never mutated): its group key and its list row. */
-const accountKeys = new WeakMap<ProfileRow, string>()
-const accountKeyOf = (p: ProfileRow): string => {
-  let key = accountKeys.get(p)
-  if (key === undefined) {
-    key = p.account.id.toLowerCase()
-    accountKeys.set(p, key)
-  }
-  return key
-}
+/**
+ * The group an account id falls in (ids differing in case are one account).
+ * Not kept per row: groups are numbered once per list, and 50,000 kept keys
+ * would be megabytes that every new list's first collections copy.
+ */
+const accountKeyOf = (p: ProfileRow): string => p.account.id.toLowerCase()
 
 /** Groups already-sorted profiles by account; groups ordered by their first profile. */
 export function groupByAccount(profiles: readonly ProfileRow[]): AccountGroup[] {
@@ -137,6 +133,7 @@ export type ListRow =
   | { kind: 'account'; key: string; accountId: string; accountName: string; count: number }
   | { kind: 'profile'; key: string; profile: ProfileRow }
 
+/** Each row's list row, made once (rows are replaced, never mutated): every list and query shows the same object. */
 const profileRows = new WeakMap<ProfileRow, ListRow>()
 const listRowOf = (profile: ProfileRow): ListRow => {
   let row = profileRows.get(profile)
@@ -304,11 +301,7 @@ function headingOf(
   count: number,
 ): AccountRow {
   const { id, name } = first.account
-  let kept = headings[group]
-  if (kept === undefined) {
-    kept = []
-    headings[group] = kept
-  }
+  const kept = headings[group] ?? []
   // Index loops: this runs per group per keystroke, often before the JIT has optimised it.
   let key: string | null = null
   for (let k = 0; k < kept.length; k++) {
@@ -324,8 +317,8 @@ function headingOf(
     accountName: name,
     count,
   }
-  if (kept.length === HEADINGS_KEPT) kept.shift()
-  kept.push(heading)
+  // A new array of just the kept ones: a growing array would reserve room for 17 in every group.
+  headings[group] = kept.length < HEADINGS_KEPT ? [...kept, heading] : [...kept.slice(1), heading]
   return heading
 }
 
