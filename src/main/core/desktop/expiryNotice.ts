@@ -22,24 +22,32 @@ export interface ExpiryNotice {
  */
 export function expiryNotice(rows: readonly ProfileRow[], now: number): ExpiryNotice | null {
   // One pass, no copies and no object per row: this runs over every row on each change and every 30 s.
-  const ending: ProfileRow[] = []
+  // The ending rows' numbers go in a typed array with room for all (a plain array changes kind
+  // as it fills, and the JIT's code for the last notice then falls back to slow code that boxes
+  // each expiry it reads).
+  const endingAt = new Int32Array(rows.length)
+  let count = 0
   let first: ProfileRow | null = null
-  let firstAt = Infinity
+  let firstAt = 0
   for (let r = 0; r < rows.length; r++) {
     const p = rows[r] as ProfileRow
     if (!p.favourite && (p.lastUsedAt === null || now - p.lastUsedAt > RECENT_MS)) continue
-    const expiresAt = standingToken(p.token)?.expiresAt
-    if (expiresAt === undefined || expiresAt <= now || expiresAt - now > NOTICE_LEAD_MS) continue
-    ending.push(p)
+    const token = standingToken(p.token)
+    if (token === null) continue
+    const expiresAt = token.expiresAt
+    if (expiresAt <= now || expiresAt - now > NOTICE_LEAD_MS) continue
+    endingAt[count++] = r
     // The soonest; the earlier row of equal ones.
-    if (expiresAt < firstAt) {
+    if (first === null || expiresAt < firstAt) {
       first = p
       firstAt = expiresAt
     }
   }
   if (first === null) return null
-  const profileIds = ending.map((p) => p.id).sort()
-  if (ending.length === 1) {
+  const profileIds = new Array<string>(count)
+  for (let k = 0; k < count; k++) profileIds[k] = (rows[endingAt[k] as number] as ProfileRow).id
+  profileIds.sort()
+  if (count === 1) {
     return {
       profileIds,
       title: `“${first.name}”: token expires in ${formatDuration(firstAt - now)}`,
@@ -48,7 +56,7 @@ export function expiryNotice(rows: readonly ProfileRow[], now: number): ExpiryNo
   }
   return {
     profileIds,
-    title: `${ending.length} tokens expire within ${formatDuration(NOTICE_LEAD_MS)}`,
+    title: `${count} tokens expire within ${formatDuration(NOTICE_LEAD_MS)}`,
     body: `The first: “${first.name}” in ${formatDuration(firstAt - now)}. Renew all from the tray menu or the window.`,
   }
 }

@@ -74,33 +74,53 @@ export function trayMenu(
  * among the rest, in one pass over the rows, copying none and making no
  * object per row: this runs over every row on each change, every 30 s and
  * after sleep. The soonest are kept in order as they are found (a bounded
- * insertion, ties to the earlier row), not sorted from all of them.
+ * insertion, ties to the earlier row), not sorted from all of them. Kept as
+ * row numbers and times in typed arrays: plain arrays change kind as they
+ * fill (numbers to doubles, empty to objects), and the JIT's code for the
+ * last menu then falls back to slow code, which boxes every expiry it reads.
  */
 function pickRows(
   rows: readonly ProfileRow[],
   now: number,
 ): { favourites: ProfileRow[]; favouriteCount: number; soonest: ProfileRow[] } {
-  const favourites: ProfileRow[] = []
+  const favouriteAt = new Int32Array(FAVOURITES_SHOWN)
   let favouriteCount = 0
-  const soonest: ProfileRow[] = []
-  const soonestAt: number[] = []
+  const soonestAt = new Int32Array(SOONEST)
+  const soonestTimes = new Float64Array(SOONEST)
+  let soonestCount = 0
   for (let r = 0; r < rows.length; r++) {
     const p = rows[r] as ProfileRow
     if (p.favourite) {
-      if (favouriteCount++ < FAVOURITES_SHOWN) favourites.push(p)
+      if (favouriteCount < FAVOURITES_SHOWN) favouriteAt[favouriteCount] = r
+      favouriteCount++
       continue
     }
-    const expiresAt = standingToken(p.token)?.expiresAt
-    if (expiresAt === undefined || expiresAt <= now) continue
-    let i = soonest.length
-    if (i === SOONEST && expiresAt >= (soonestAt[i - 1] as number)) continue
-    while (i > 0 && (soonestAt[i - 1] as number) > expiresAt) i--
-    soonest.splice(i, 0, p)
-    soonestAt.splice(i, 0, expiresAt)
-    if (soonest.length > SOONEST) {
-      soonest.pop()
-      soonestAt.pop()
+    const token = standingToken(p.token)
+    if (token === null) continue
+    const expiresAt = token.expiresAt
+    if (expiresAt <= now) continue
+    if (soonestCount === SOONEST && expiresAt >= (soonestTimes[SOONEST - 1] as number)) continue
+    // After the ones as soon or sooner; the last one drops out when full.
+    let i = soonestCount
+    while (i > 0 && (soonestTimes[i - 1] as number) > expiresAt) i--
+    if (soonestCount < SOONEST) soonestCount++
+    for (let j = soonestCount - 1; j > i; j--) {
+      soonestAt[j] = soonestAt[j - 1] as number
+      soonestTimes[j] = soonestTimes[j - 1] as number
     }
+    soonestAt[i] = r
+    soonestTimes[i] = expiresAt
   }
-  return { favourites, favouriteCount, soonest }
+  return {
+    favourites: rowsAt(rows, favouriteAt, Math.min(favouriteCount, FAVOURITES_SHOWN)),
+    favouriteCount,
+    soonest: rowsAt(rows, soonestAt, soonestCount),
+  }
+}
+
+/** The rows at the first `count` row numbers. */
+function rowsAt(rows: readonly ProfileRow[], at: Int32Array, count: number): ProfileRow[] {
+  const found = new Array<ProfileRow>(count)
+  for (let k = 0; k < count; k++) found[k] = rows[at[k] as number] as ProfileRow
+  return found
 }
