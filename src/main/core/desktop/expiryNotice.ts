@@ -22,11 +22,7 @@ export interface ExpiryNotice {
  */
 export function expiryNotice(rows: readonly ProfileRow[], now: number): ExpiryNotice | null {
   // One pass, no copies and no object per row: this runs over every row on each change and every 30 s.
-  // The ending rows' numbers go in a typed array with room for all (a plain array changes kind
-  // as it fills, and the JIT's code for the last notice then falls back to slow code that boxes
-  // each expiry it reads).
-  const endingAt = new Int32Array(rows.length)
-  let count = 0
+  const profileIds: string[] = []
   let first: ProfileRow | null = null
   let firstAt = 0
   for (let r = 0; r < rows.length; r++) {
@@ -36,7 +32,7 @@ export function expiryNotice(rows: readonly ProfileRow[], now: number): ExpiryNo
     if (token === null) continue
     const expiresAt = token.expiresAt
     if (expiresAt <= now || expiresAt - now > NOTICE_LEAD_MS) continue
-    endingAt[count++] = r
+    profileIds.push(p.id)
     // The soonest; the earlier row of equal ones.
     if (first === null || expiresAt < firstAt) {
       first = p
@@ -44,10 +40,8 @@ export function expiryNotice(rows: readonly ProfileRow[], now: number): ExpiryNo
     }
   }
   if (first === null) return null
-  const profileIds = new Array<string>(count)
-  for (let k = 0; k < count; k++) profileIds[k] = (rows[endingAt[k] as number] as ProfileRow).id
   profileIds.sort()
-  if (count === 1) {
+  if (profileIds.length === 1) {
     return {
       profileIds,
       title: `“${first.name}”: token expires in ${formatDuration(firstAt - now)}`,
@@ -56,7 +50,7 @@ export function expiryNotice(rows: readonly ProfileRow[], now: number): ExpiryNo
   }
   return {
     profileIds,
-    title: `${count} tokens expire within ${formatDuration(NOTICE_LEAD_MS)}`,
+    title: `${profileIds.length} tokens expire within ${formatDuration(NOTICE_LEAD_MS)}`,
     body: `The first: “${first.name}” in ${formatDuration(firstAt - now)}. Renew all from the tray menu or the window.`,
   }
 }
