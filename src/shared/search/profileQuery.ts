@@ -176,6 +176,10 @@ interface ListLayout {
   readonly groups: Int32Array
   readonly full: Partial<Record<Layout, ListRow[]>>
   readonly headings: (AccountRow[] | undefined)[]
+  /** Per group, the heading it showed last, for which first profile and count: most show it again. */
+  readonly shown: (AccountRow | undefined)[]
+  readonly shownFirst: Int32Array
+  readonly shownCount: Int32Array
   /** Per group during one layout: its profiles, its first, where its next profile goes. */
   readonly counts: Int32Array
   readonly firsts: Int32Array
@@ -210,6 +214,9 @@ function layoutOf(index: SearchIndex): ListLayout {
       groups,
       full: {},
       headings: new Array<AccountRow[] | undefined>(count),
+      shown: new Array<AccountRow | undefined>(count),
+      shownFirst: new Int32Array(count).fill(-1),
+      shownCount: new Int32Array(count),
       counts: new Int32Array(count),
       firsts: new Int32Array(count),
       next: new Int32Array(count),
@@ -266,14 +273,20 @@ function layOut(
     size += 1 + (counts[group] as number)
   }
   const out = new Array<ListRow>(size)
+  const { shown, shownFirst, shownCount } = list
   for (let j = 0; j < groupCount; j++) {
     const group = order[j] as number
-    out[(next[group] as number) - 1] = headingOf(
-      headings,
-      group,
-      index.profiles[firsts[group] as number] as ProfileRow,
-      counts[group] as number,
-    )
+    const first = firsts[group] as number
+    const count = counts[group] as number
+    let heading = shown[group]
+    // The same first profile and count: the same heading, without comparing what it says.
+    if (heading === undefined || shownFirst[group] !== first || shownCount[group] !== count) {
+      heading = headingOf(headings, group, index.profiles[first] as ProfileRow, count)
+      shown[group] = heading
+      shownFirst[group] = first
+      shownCount[group] = count
+    }
+    out[(next[group] as number) - 1] = heading
   }
   for (let k = 0; k < ranked.length; k++) {
     const at = ranked[k] as number

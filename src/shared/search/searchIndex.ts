@@ -12,32 +12,10 @@ import {
 /** Below this many matches as typed, matches with one typo are looked for too. */
 const FEW_MATCHES = 10
 
-/**
- * Which characters a text holds, as 64 bits in two numbers: a–z, 0–9 and
- * the usual punctuation each a bit of its own (the bit answers), any other
- * character a bit it shares (a hint, the text answers). One letter typed
- * is then a bit test per profile instead of a search in its text.
- */
-const slots = new Uint8Array(128)
-const ownSlot = new Uint8Array(128)
-const OTHER = 63
-{
-  const own = 'abcdefghijklmnopqrstuvwxyz0123456789#-._ @:/'
-  for (let code = 0; code < 128; code++) slots[code] = own.length + (code % (OTHER - own.length))
-  for (let i = 0; i < own.length; i++) {
-    slots[own.charCodeAt(i)] = i
-    ownSlot[own.charCodeAt(i)] = 1
-  }
-}
-const slotOf = (code: number): number => (code < 128 ? (slots[code] as number) : OTHER)
-const bitOf = (slot: number): number => 1 << (slot & 31)
-
-/** A row's search text, where its name ends in it, and its characters' bits: built once per row (rows are replaced, never mutated). */
+/** A row's search text and where its name ends in it: built once per row (rows are replaced, never mutated). */
 interface RowText {
   text: string
   nameEnd: number
-  low: number
-  high: number
 }
 const rowTexts = new WeakMap<ProfileRow, RowText>()
 
@@ -45,14 +23,7 @@ function rowTextOf(p: ProfileRow): RowText {
   let found = rowTexts.get(p)
   if (found === undefined) {
     const text = searchText(p)
-    let low = 0
-    let high = 0
-    for (let i = 0; i < text.length; i++) {
-      const slot = slotOf(text.charCodeAt(i))
-      if (slot < 32) low |= bitOf(slot)
-      else high |= bitOf(slot)
-    }
-    found = { text, nameEnd: nameEndOf(text), low, high }
+    found = { text, nameEnd: nameEndOf(text) }
     rowTexts.set(p, found)
   }
   return found
@@ -97,9 +68,6 @@ export interface SearchIndex {
    */
   readonly joined: string
   readonly starts: Int32Array
-  /** Each text's first character, and its characters' bits (two numbers each: see slots). */
-  readonly firstCodes: Uint16Array
-  readonly bits: Int32Array
   /** Every position in order: the empty query's matches. */
   readonly all: Int32Array
   /** The last query ranked over this list. */
@@ -119,16 +87,11 @@ export function searchIndex(profiles: readonly ProfileRow[]): SearchIndex {
     const nameEnds = new Int32Array(count)
     const all = new Int32Array(count)
     const starts = new Int32Array(count + 1)
-    const firstCodes = new Uint16Array(count)
-    const bits = new Int32Array(count * 2)
     let length = 0
     for (let i = 0; i < count; i++) {
-      const { text, nameEnd, low, high } = rowTextOf(profiles[i] as ProfileRow)
+      const { text, nameEnd } = rowTextOf(profiles[i] as ProfileRow)
       texts[i] = text
       nameEnds[i] = nameEnd
-      firstCodes[i] = text.charCodeAt(0)
-      bits[i * 2] = low
-      bits[i * 2 + 1] = high
       all[i] = i
       starts[i] = length
       length += text.length + 1
@@ -141,8 +104,6 @@ export function searchIndex(profiles: readonly ProfileRow[]): SearchIndex {
       nameEnds,
       joined,
       starts,
-      firstCodes,
-      bits,
       all,
       last: null,
       searched: 0,
@@ -189,11 +150,9 @@ export function rank(index: SearchIndex, query: string): Ranking {
   room(index.profiles.length)
   // Each kind of scan in a function of its own: the JIT optimises each for its own work.
   let count =
-    whole.length === 1
-      ? scanLetter(index, whole)
-      : from.length === index.texts.length
-        ? scanAll(index, whole, terms)
-        : scanTerms(index, from, whole, terms)
+    from.length === index.texts.length
+      ? scanAll(index, whole, terms)
+      : scanTerms(index, from, whole, terms)
   const exact = scratch.matched.slice(0, count)
   let searched = from.length
   if (count < FEW_MATCHES && terms.some(typoAllowed)) {
@@ -207,38 +166,12 @@ export function rank(index: SearchIndex, query: string): Ranking {
 }
 
 /**
- * One letter, over the whole list (nothing shorter narrows it): it occurs in
- * almost every profile, so names that start with it come first. A bit test
- * per profile; the text is read only for a character without a bit of its own.
- */
-function scanLetter(index: SearchIndex, letter: string): number {
-  const { texts, firstCodes, bits } = index
-  const code = letter.charCodeAt(0)
-  const slot = slotOf(code)
-  const half = slot < 32 ? 0 : 1
-  const bit = bitOf(slot)
-  const own = code < 128 && ownSlot[code] === 1
-  const { matched, scores } = scratch
-  let count = 0
-  for (let at = 0; at < texts.length; at++) {
-    let score = 0
-    if (firstCodes[at] === code) score = 1
-    else if (
-      ((bits[at * 2 + half] as number) & bit) !== 0 &&
-      (own || (texts[at] as string).includes(letter))
-    )
-      score = 2
-    if (score === 0) continue
-    matched[count] = at
-    scores[count++] = score
-  }
-  return count
-}
-
-/**
  * The whole list, from one match of the first term to the next in the joined
  * texts: the same matches and scores as scanTerms, without visiting
- * profiles that lack the term.
+ * profiles that lack the term. One letter (only ever searched in the whole
+ * list: nothing shorter narrows it) takes the same path, reading each
+ * profile's first match only: the first keystroke readies the code (the
+ * JIT's) that the second one runs.
  */
 function scanAll(index: SearchIndex, whole: string, terms: string[]): number {
   const { joined, starts, nameEnds } = index
@@ -248,6 +181,9 @@ function scanAll(index: SearchIndex, whole: string, terms: string[]): number {
   let next = 0
   let best = NO_FIT
   let first = false
+  // Enough of a profile once its best fit is this good: nothing after its start fits better than
+  // an exact field (1); for one letter, only whether the name starts with it counts.
+  const enough = whole.length === 1 ? NO_FIT : 1
   let at = joined.indexOf(term)
   while (at >= 0) {
     if (at >= next) {
@@ -266,8 +202,7 @@ function scanAll(index: SearchIndex, whole: string, terms: string[]): number {
       (starts[owner] as number) + (nameEnds[owner] as number),
     )
     if (score < best) best = score
-    // The rest of this profile when nothing in it can fit better: after its start, an exact field (1).
-    at = joined.indexOf(term, best <= 1 ? next : at + 1)
+    at = joined.indexOf(term, best <= enough ? next : at + 1)
   }
   if (owner >= 0) count = settle(index, owner, best, first, whole, terms, count)
   return count
@@ -298,7 +233,9 @@ function settle(
     }
   }
   scratch.matched[count] = at
-  scratch.scores[count] = wholeScore(index, at, first, whole, total)
+  // One letter: names that start with it first.
+  scratch.scores[count] =
+    whole.length === 1 ? (first ? 1 : 2) : wholeScore(index, at, first, whole, total)
   return count + 1
 }
 
