@@ -12,21 +12,16 @@ import {
 /** Below this many matches as typed, matches with one typo are looked for too. */
 const FEW_MATCHES = 10
 
-/** A row's search text and where its name ends in it: built once per row (rows are replaced, never mutated). */
-interface RowText {
-  text: string
-  nameEnd: number
-}
-const rowTexts = new WeakMap<ProfileRow, RowText>()
+/** Each row's search text, built once (rows are replaced, never mutated). */
+const rowTexts = new WeakMap<ProfileRow, string>()
 
-function rowTextOf(p: ProfileRow): RowText {
-  let found = rowTexts.get(p)
-  if (found === undefined) {
-    const text = searchText(p)
-    found = { text, nameEnd: nameEndOf(text) }
-    rowTexts.set(p, found)
+function rowTextOf(p: ProfileRow): string {
+  let text = rowTexts.get(p)
+  if (text === undefined) {
+    text = searchText(p)
+    rowTexts.set(p, text)
   }
-  return found
+  return text
 }
 
 /** Builds what each profile is searched by, ahead of the first keystroke (while the app is idle). */
@@ -89,9 +84,9 @@ export function searchIndex(profiles: readonly ProfileRow[]): SearchIndex {
     const starts = new Int32Array(count + 1)
     let length = 0
     for (let i = 0; i < count; i++) {
-      const { text, nameEnd } = rowTextOf(profiles[i] as ProfileRow)
+      const text = rowTextOf(profiles[i] as ProfileRow)
       texts[i] = text
-      nameEnds[i] = nameEnd
+      nameEnds[i] = nameEndOf(text)
       all[i] = i
       starts[i] = length
       length += text.length + 1
@@ -153,13 +148,16 @@ export function rank(index: SearchIndex, query: string): Ranking {
     from.length === index.texts.length
       ? scanAll(index, whole, terms)
       : scanTerms(index, from, whole, terms)
-  const exact = scratch.matched.slice(0, count)
+  // Every profile (in order, as they were scanned): the list's own positions, not a copy.
+  const exact = count === index.texts.length ? index.all : scratch.matched.slice(0, count)
   let searched = from.length
   if (count < FEW_MATCHES && terms.some(typoAllowed)) {
     searched += index.texts.length - count
     count = scanTypos(index, count, terms)
   }
-  const ranking: Ranking = { query: whole, ranked: inRankOrder(count), exact }
+  // Matches as typed all ranked alike (or already in rank order) are ranked in the list's order.
+  const ranked = count === exact.length && inOrder(count) ? exact : inRankOrder(count)
+  const ranking: Ranking = { query: whole, ranked, exact }
   index.last = ranking
   index.searched = searched
   return ranking
@@ -222,20 +220,24 @@ function settle(
   terms: string[],
   count: number,
 ): number {
-  let total = best
-  if (terms.length > 1) {
+  let score: number
+  if (terms.length === 1) {
+    // One term is the whole query: the name is it when its fit is exact in the name (0, only
+    // ever at the start), and starts with it when a match is at the start. One letter: only that.
+    score = whole.length === 1 ? (first ? 1 : 2) : best === 0 ? 0 : first ? 1 : 2 + best
+  } else {
     const text = index.texts[at] as string
     const nameEnd = index.nameEnds[at] as number
+    let total = best
     for (let t = 1; t < terms.length; t++) {
-      const score = exactScoreIn(text, nameEnd, terms[t] as string)
-      if (score === null) return count
-      total += score
+      const fit = exactScoreIn(text, nameEnd, terms[t] as string)
+      if (fit === null) return count
+      total += fit
     }
+    score = wholeScore(index, at, first, whole, total)
   }
   scratch.matched[count] = at
-  // One letter: names that start with it first.
-  scratch.scores[count] =
-    whole.length === 1 ? (first ? 1 : 2) : wholeScore(index, at, first, whole, total)
+  scratch.scores[count] = score
   return count + 1
 }
 
@@ -312,6 +314,14 @@ function scanTypos(index: SearchIndex, count: number, terms: string[]): number {
   }
   for (let k = 0; k < exactCount; k++) seen[matched[k] as number] = 0
   return count
+}
+
+/** Whether the first `count` matched are already best first. */
+function inOrder(count: number): boolean {
+  const { scores } = scratch
+  for (let k = 1; k < count; k++)
+    if ((scores[k] as number) < (scores[k - 1] as number)) return false
+  return true
 }
 
 /** The first `count` matched positions by score, best first, equal scores in their order (a counting sort). */
