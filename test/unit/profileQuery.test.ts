@@ -9,6 +9,7 @@ import {
   typingQuery,
   queryRows,
   sortProfiles,
+  type ListRow,
 } from '../../src/shared/search/profileQuery'
 import { searchIndex } from '../../src/shared/search/searchIndex'
 
@@ -175,6 +176,28 @@ describe('typingQuery', () => {
     expect(rowsFor(renamed, 'delta')).toEqual(queryRows(renamed, 'delta'))
     expect(rowsFor(renamed, '')).toEqual(queryRows(renamed, ''))
     expect(rowsFor(before, 'gamma')).toHaveLength(2)
+  })
+  it('names each heading after its group’s first match and counts its matches, however often shown', () => {
+    const rowsFor = typingQuery()
+    const older = profile({ name: 'Alpha', account: { id: 'ACC-9', name: 'Old name' } })
+    const newer = profile({ name: 'Beta', account: { id: 'acc-9', name: 'New name' } })
+    const two = [older, newer]
+    const heading = (rows: ListRow[]) => rows.find((r) => r.kind === 'account')
+    for (let i = 0; i < 3; i++) {
+      expect(heading(rowsFor(two, ''))).toMatchObject({
+        accountId: 'ACC-9',
+        accountName: 'Old name',
+        count: 2,
+        key: 'account:ACC-9',
+      })
+      expect(heading(rowsFor(two, 'beta'))).toMatchObject({
+        accountId: 'acc-9',
+        accountName: 'New name',
+        count: 1,
+        key: 'account:acc-9',
+      })
+      expect(heading(rowsFor(two, 'alpha'))).toMatchObject({ accountName: 'Old name', count: 1 })
+    }
   })
 })
 
