@@ -177,6 +177,7 @@ describe('typingQuery', () => {
     expect(rowsFor(renamed, '')).toEqual(queryRows(renamed, ''))
     expect(rowsFor(before, 'gamma')).toHaveLength(2)
   })
+
   it('names each heading after its group’s first match and counts its matches, however often shown', () => {
     const rowsFor = typingQuery()
     const older = profile({ name: 'Alpha', account: { id: 'ACC-9', name: 'Old name' } })
