@@ -234,6 +234,27 @@ describe('searchIndex', () => {
     }
   })
 
+  it('builds no search text for the empty query: the full list is shown before anyone types', () => {
+    let reads = 0
+    // Only the search text reads the username; the list's rows do not.
+    const counted = [profile({ name: 'One' }), profile({ name: 'Two' })].map(
+      (p) =>
+        new Proxy(p, {
+          get(target, key, receiver) {
+            if (key === 'username') reads++
+            return Reflect.get(target, key, receiver) as unknown
+          },
+        }),
+    )
+    const rowsFor = typingQuery()
+    expect(rowsFor(counted, '')).toHaveLength(3)
+    expect(rowsFor(counted, '', 'flat')).toHaveLength(2)
+    expect(filterProfiles(counted, '  ', 50)).toEqual(counted)
+    expect(reads).toBe(0)
+    expect(rowsFor(counted, 'two')).toHaveLength(2)
+    expect(reads).toBe(2)
+  })
+
   it('gives the quick switcher the best few without listing every match', () => {
     const many = Array.from({ length: 30 }, (_, i) => profile({ name: `Acme ${i}` }))
     expect(filterProfiles(many, 'acme', 5)).toEqual(filterProfiles(many, 'acme').slice(0, 5))

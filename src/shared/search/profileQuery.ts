@@ -1,6 +1,6 @@
 import type { ProfileRow } from '../model/profile'
 import { standingToken } from '../model/token'
-import { rank, searchIndex, type SearchIndex } from './searchIndex'
+import { rank, searchIndex } from './searchIndex'
 
 export const sortKeys = ['name', 'lastUsed', 'expiry'] as const
 export type SortKey = (typeof sortKeys)[number]
@@ -15,13 +15,15 @@ export { warmSearch } from './searchIndex'
 /**
  * The profiles that match a query, best first (the rules: `rank`); equal
  * ranks keep the input order, so rank an already-sorted list. `limit`: at
- * most this many, the best (the quick switcher lists a few).
+ * most this many, the best (the quick switcher lists a few). An empty query
+ * is the list itself, with no search index built for it.
  */
 export function filterProfiles(
   profiles: readonly ProfileRow[],
   query: string,
   limit = Infinity,
 ): ProfileRow[] {
+  if (query.trim() === '') return profiles.slice(0, limit)
   const { ranked } = rank(searchIndex(profiles), query)
   const count = Math.min(ranked.length, limit)
   const found = new Array<ProfileRow>(count)
@@ -32,30 +34,42 @@ export function filterProfiles(
 /**
  * The sidebar's rows as someone types. The list's search index narrows
  * within the last matches while the query only adds to the last one; when
- * the matches are the same as last time, so are the rows, and the full
- * list's rows are built once per list and layout.
+ * the matches are the same as last time, so are the rows. The full list's
+ * rows are built once per list and layout, and need no search index: the
+ * list is shown before anything is typed (its index is built while the app
+ * is idle, `warmSearch`, or at the first keystroke).
  */
 export function typingQuery(): (
   sorted: readonly ProfileRow[],
   query: string,
   layout?: Layout,
 ) => ListRow[] {
-  let last: { index: SearchIndex; layout: Layout; ranked: Int32Array; rows: ListRow[] } | null =
-    null
+  let last: {
+    sorted: readonly ProfileRow[]
+    layout: Layout
+    ranked: Int32Array
+    rows: ListRow[]
+  } | null = null
   return (sorted, query, layout = 'by-account') => {
-    const index = searchIndex(sorted)
-    const { ranked } = rank(index, query)
+    if (query.trim() === '') {
+      last = null
+      return fullRows(layoutOf(sorted), layout)
+    }
+    const { ranked } = rank(searchIndex(sorted), query)
     if (
       last !== null &&
-      last.index === index &&
+      last.sorted === sorted &&
       last.layout === layout &&
       samePositions(last.ranked, ranked)
     ) {
       last.ranked = ranked
       return last.rows
     }
-    const rows = rowsAt(index, ranked, layout)
-    last = { index, layout, ranked, rows }
+    const list = layoutOf(sorted)
+    const rows = everyoneInOrder(ranked, sorted.length)
+      ? fullRows(list, layout)
+      : layOut(list, ranked, layout)
+    last = { sorted, layout, ranked, rows }
     return rows
   }
 }
@@ -172,6 +186,9 @@ type AccountRow = Extract<ListRow, { kind: 'account' }>
  * a keystroke's groups in without allocating.
  */
 interface ListLayout {
+  readonly profiles: readonly ProfileRow[]
+  /** Every position in order: the full list. */
+  readonly all: Int32Array
   readonly rows: ListRow[]
   readonly groups: Int32Array
   readonly full: Partial<Record<Layout, ListRow[]>>
@@ -188,17 +205,18 @@ interface ListLayout {
   readonly order: Int32Array
 }
 
-const layouts = new WeakMap<SearchIndex, ListLayout>()
+const layouts = new WeakMap<readonly ProfileRow[], ListLayout>()
 
-function layoutOf(index: SearchIndex): ListLayout {
-  let layout = layouts.get(index)
+function layoutOf(profiles: readonly ProfileRow[]): ListLayout {
+  let layout = layouts.get(profiles)
   if (layout === undefined) {
-    const { profiles } = index
+    const all = new Int32Array(profiles.length)
     const rows = new Array<ListRow>(profiles.length)
     const groups = new Int32Array(profiles.length)
     const numbers = new Map<string, number>()
     for (let i = 0; i < profiles.length; i++) {
       const p = profiles[i] as ProfileRow
+      all[i] = i
       rows[i] = listRowOf(p)
       const key = accountKeyOf(p)
       let group = numbers.get(key)
@@ -210,6 +228,8 @@ function layoutOf(index: SearchIndex): ListLayout {
     }
     const count = numbers.size
     layout = {
+      profiles,
+      all,
       rows,
       groups,
       full: {},
@@ -222,32 +242,23 @@ function layoutOf(index: SearchIndex): ListLayout {
       next: new Int32Array(count),
       order: new Int32Array(count),
     }
-    layouts.set(index, layout)
+    layouts.set(profiles, layout)
   }
   return layout
 }
 
-/** The rows for matches at these positions: what listRows(groupByAccount(…)) builds, from arrays. */
-function rowsAt(index: SearchIndex, ranked: Int32Array, layout: Layout): ListRow[] {
-  const list = layoutOf(index)
-  if (samePositions(ranked, index.all)) {
-    // Everyone in the list's order: the empty query, or one every profile matches in order.
-    let rows = list.full[layout]
-    if (rows === undefined) {
-      rows = layOut(index, list, index.all, layout)
-      list.full[layout] = rows
-    }
-    return rows
+/** The full list's rows, laid out once per list and layout. */
+function fullRows(list: ListLayout, layout: Layout): ListRow[] {
+  let rows = list.full[layout]
+  if (rows === undefined) {
+    rows = layOut(list, list.all, layout)
+    list.full[layout] = rows
   }
-  return layOut(index, list, ranked, layout)
+  return rows
 }
 
-function layOut(
-  index: SearchIndex,
-  list: ListLayout,
-  ranked: Int32Array,
-  layout: Layout,
-): ListRow[] {
+/** The rows for matches at these positions: what listRows(groupByAccount(…)) builds, from arrays. */
+function layOut(list: ListLayout, ranked: Int32Array, layout: Layout): ListRow[] {
   const { rows, groups, counts, firsts, next, order, headings } = list
   if (layout === 'flat') {
     const flat = new Array<ListRow>(ranked.length)
@@ -281,7 +292,7 @@ function layOut(
     let heading = shown[group]
     // The same first profile and count: the same heading, without comparing what it says.
     if (heading === undefined || shownFirst[group] !== first || shownCount[group] !== count) {
-      heading = headingOf(headings, group, index.profiles[first] as ProfileRow, count)
+      heading = headingOf(headings, group, list.profiles[first] as ProfileRow, count)
       shown[group] = heading
       shownFirst[group] = first
       shownCount[group] = count
@@ -333,6 +344,13 @@ function headingOf(
   // A new array of just the kept ones: a growing array would reserve room for 17 in every group.
   headings[group] = kept.length < HEADINGS_KEPT ? [...kept, heading] : [...kept.slice(1), heading]
   return heading
+}
+
+/** Every position of a list of `count`, in order: a query every profile matches in the list's order. */
+const everyoneInOrder = (ranked: Int32Array, count: number): boolean => {
+  if (ranked.length !== count) return false
+  for (let k = 0; k < count; k++) if (ranked[k] !== k) return false
+  return true
 }
 
 const samePositions = (a: Int32Array, b: Int32Array): boolean => {
