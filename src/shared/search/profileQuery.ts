@@ -55,7 +55,8 @@ export function typingQuery(): (
       last = null
       return fullRows(layoutOf(sorted), layout)
     }
-    const { ranked } = rank(searchIndex(sorted), query)
+    const index = searchIndex(sorted)
+    const { ranked } = rank(index, query)
     if (
       last !== null &&
       last.sorted === sorted &&
@@ -66,9 +67,8 @@ export function typingQuery(): (
       return last.rows
     }
     const list = layoutOf(sorted)
-    const rows = everyoneInOrder(ranked, sorted.length)
-      ? fullRows(list, layout)
-      : layOut(list, ranked, layout)
+    // Every profile in the list's order is the index's own positions (rank answers no copy of them).
+    const rows = ranked === index.all ? fullRows(list, layout) : layOut(list, ranked, layout)
     last = { sorted, layout, ranked, rows }
     return rows
   }
@@ -344,13 +344,6 @@ function headingOf(
   // A new array of just the kept ones: a growing array would reserve room for 17 in every group.
   headings[group] = kept.length < HEADINGS_KEPT ? [...kept, heading] : [...kept.slice(1), heading]
   return heading
-}
-
-/** Every position of a list of `count`, in order: a query every profile matches in the list's order. */
-const everyoneInOrder = (ranked: Int32Array, count: number): boolean => {
-  if (ranked.length !== count) return false
-  for (let k = 0; k < count; k++) if (ranked[k] !== k) return false
-  return true
 }
 
 const samePositions = (a: Int32Array, b: Int32Array): boolean => {

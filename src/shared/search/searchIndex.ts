@@ -37,7 +37,7 @@ export function warmSearch(profiles: readonly ProfileRow[]): void {
 export interface Ranking {
   /** Lower-cased and trimmed. */
   readonly query: string
-  /** The matches, best first; equal ranks in the list's order. */
+  /** The matches, best first; equal ranks in the list's order. The index's `all` itself when that is every profile in order. */
   readonly ranked: Int32Array
   /**
    * The matches as typed (no typo), in the list's order: every match of a
