@@ -76,6 +76,39 @@ describe('the tray menu', () => {
     expect(labels.indexOf('18 more in the window')).toBe(13)
   })
 
+  it('lists the soonest in order, ties in the rows’ order, leaving out favourites, the expired and the tokenless', () => {
+    const at = (minutes: number) => token(NOW + minutes * MIN)
+    const renewing: TokenSnapshot = {
+      kind: 'renewing',
+      previous: at(15) as Extract<TokenSnapshot, { kind: 'issued' }>,
+    }
+    const rows = [
+      row('Tie A', at(30)),
+      row('Fav soon', at(1), { favourite: true }),
+      row('None', { kind: 'none' }),
+      row('Expired', at(-1)),
+      row('Tie B', at(30)),
+      row('Renewing', renewing),
+      row('Later', at(90)),
+      row('Tie C', at(30)),
+      row('First', at(5)),
+      row('Tie D', at(30)),
+      row('Tie E', at(30)),
+    ]
+    const labels = trayMenu(rows, NOW, WARNING, false).map((e) => ('label' in e ? e.label : '—'))
+    const soonest = labels.slice(
+      labels.indexOf('Expiring soonest') + 1,
+      labels.indexOf('Renew all') - 1,
+    )
+    expect(soonest.map((l) => l.split(' — ')[0])).toEqual([
+      'First',
+      'Renewing',
+      'Tie A',
+      'Tie B',
+      'Tie C',
+    ])
+  })
+
   it('while locked offers only Open and Quit', () => {
     const enabled = trayMenu([fav], NOW, WARNING, true)
       .filter((e) => (e.kind === 'profile' || e.kind === 'command') && e.enabled)
@@ -99,6 +132,19 @@ describe('the expiry notification', () => {
       title: '2 tokens expire within 15 min',
       body: 'The first: “Fav” in 5 min. Renew all from the tray menu or the window.',
     })
+  })
+
+  it('names the soonest, the first row of equally soon ones, and lists the ids sorted', () => {
+    const rows = [
+      row('Second', token(NOW + 9 * MIN), { favourite: true }),
+      row('Tie one', token(NOW + 4 * MIN), { favourite: true }),
+      row('Tie two', token(NOW + 4 * MIN), { favourite: true }),
+    ]
+    const notice = expiryNotice(rows, NOW)
+    expect(notice?.body).toBe(
+      'The first: “Tie one” in 4 min. Renew all from the tray menu or the window.',
+    )
+    expect(notice?.profileIds).toEqual(rows.map((r) => r.id).sort())
   })
 
   it('names a single profile, and says nothing when none is ending', () => {

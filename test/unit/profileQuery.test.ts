@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { profileRow, type ProfileRow, type ProfileView } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
+import { portalLabels } from '../../src/shared/model/portal'
 import {
   filterProfiles,
   groupByAccount,
+  listRows,
   typingQuery,
   queryRows,
   sortProfiles,
+  type ListRow,
 } from '../../src/shared/search/profileQuery'
+import { searchIndex } from '../../src/shared/search/searchIndex'
 
 let n = 0
 function profile(overrides: Partial<ProfileView> & { expiresAt?: number } = {}): ProfileRow {
@@ -130,25 +134,339 @@ describe('typingQuery', () => {
 
   it('searches only the last matches when the query only adds to the last one', () => {
     const rowsFor = typingQuery()
-    let reads = 0
     // Enough matches that no typo is looked for: the narrowing alone is measured.
-    const many = Array.from({ length: 40 }, (_, i) => profile({ name: `Acme eu ${i}` }))
-    // Counts how often the whole list is read, row by row.
+    const acme = Array.from({ length: 20 }, (_, i) => profile({ name: `Acme eu ${i}` }))
+    const beta = Array.from({ length: 20 }, (_, i) => profile({ name: `Beta us ${i}` }))
+    const many = [...acme, ...beta]
+    const index = searchIndex(many)
+    rowsFor(many, 'beta')
+    expect(index.searched).toBe(many.length)
+    expect(rowsFor(many, 'beta us')).toEqual(queryRows(many, 'beta us'))
+    expect(index.searched).toBe(beta.length)
+    expect(rowsFor(many, 'beta us 1')).toEqual(queryRows(many, 'beta us 1'))
+    expect(index.searched).toBe(beta.length)
+    rowsFor(many, 'bet') // shorter: every profile again
+    expect(index.searched).toBe(many.length)
+    rowsFor(many, 'acme eu') // another query: every profile again
+    expect(index.searched).toBe(many.length)
+  })
+
+  it('answers the same rows, not a copy, while the matches stay the same', () => {
+    const rowsFor = typingQuery()
+    const full = rowsFor(list, '')
+    expect(rowsFor(list, '  ')).toBe(full)
+    const acme = rowsFor(list, 'acme')
+    expect(rowsFor(list, 'acme ')).toBe(acme)
+    expect(rowsFor(list, 'ACME')).toBe(acme)
+    expect(rowsFor(list, '')).toBe(full)
+    // The flat layout is a layout of its own.
+    expect(rowsFor(list, '', 'flat')).toEqual(
+      list.map((p) => expect.objectContaining({ profile: p })),
+    )
+  })
+
+  it('starts over for a new list: a changed row is searched as it is now', () => {
+    const rowsFor = typingQuery()
+    const before = list.map((p) => p)
+    expect(rowsFor(before, 'gamma')).toHaveLength(2)
+    expect(rowsFor(before, '')).toHaveLength(list.length + 1)
+    // Rows are replaced, never mutated: "Gamma" renamed is a new row in a new list.
+    const renamed = before.map((p) => (p.name === 'Gamma' ? { ...p, name: 'Delta' } : p))
+    expect(rowsFor(renamed, 'gamma')).toEqual([])
+    expect(rowsFor(renamed, 'delta')).toEqual(queryRows(renamed, 'delta'))
+    expect(rowsFor(renamed, '')).toEqual(queryRows(renamed, ''))
+    expect(rowsFor(before, 'gamma')).toHaveLength(2)
+  })
+
+  it('names each heading after its group’s first match and counts its matches, however often shown', () => {
+    const rowsFor = typingQuery()
+    const older = profile({ name: 'Alpha', account: { id: 'ACC-9', name: 'Old name' } })
+    const newer = profile({ name: 'Beta', account: { id: 'acc-9', name: 'New name' } })
+    const two = [older, newer]
+    const heading = (rows: ListRow[]) => rows.find((r) => r.kind === 'account')
+    for (let i = 0; i < 3; i++) {
+      expect(heading(rowsFor(two, ''))).toMatchObject({
+        accountId: 'ACC-9',
+        accountName: 'Old name',
+        count: 2,
+        key: 'account:ACC-9',
+      })
+      expect(heading(rowsFor(two, 'beta'))).toMatchObject({
+        accountId: 'acc-9',
+        accountName: 'New name',
+        count: 1,
+        key: 'account:acc-9',
+      })
+      expect(heading(rowsFor(two, 'alpha'))).toMatchObject({ accountName: 'Old name', count: 1 })
+    }
+  })
+})
+
+describe('searchIndex', () => {
+  it('is built once per list and kept for it; another list gets its own', () => {
+    const one = [profile({ name: 'One' }), profile({ name: 'Two' })]
+    const index = searchIndex(one)
+    expect(searchIndex(one)).toBe(index)
+    expect(index.texts).toHaveLength(2)
+    const other = [...one, profile({ name: 'Three' })]
+    expect(searchIndex(other)).not.toBe(index)
+    expect(filterProfiles(other, 'three').map((p) => p.name)).toEqual(['Three'])
+    expect(filterProfiles(one, 'three')).toEqual([])
+  })
+
+  it('reads each list once, however often it is searched', () => {
+    const many = Array.from({ length: 30 }, (_, i) => profile({ name: `Acme ${i}` }))
+    let reads = 0
+    // Counts how often the list is read, row by row.
     const counted = new Proxy(many, {
       get(target, key, receiver) {
         if (typeof key === 'string' && /^\d+$/.test(key)) reads++
         return Reflect.get(target, key, receiver) as unknown
       },
     })
-    rowsFor(counted, 'acme')
-    expect(reads).toBe(many.length)
-    reads = 0
-    expect(rowsFor(counted, 'acme eu')).toEqual(queryRows(many, 'acme eu'))
+    filterProfiles(counted, 'acme')
+    expect(reads).toBe(many.length * 2) // its texts, then the matches (all of them)
+    for (const query of ['a', 'acme 1', 'zz', 'acme 2', '', 'acme 3']) {
+      reads = 0
+      const found = filterProfiles(counted, query)
+      // Only the matches are read, to answer them: the texts are not built again.
+      expect(reads, query).toBe(found.length)
+    }
+  })
+
+  it('builds no search text for the empty query: the full list is shown before anyone types', () => {
+    let reads = 0
+    // Only the search text reads the username; the list's rows do not.
+    const counted = [profile({ name: 'One' }), profile({ name: 'Two' })].map(
+      (p) =>
+        new Proxy(p, {
+          get(target, key, receiver) {
+            if (key === 'username') reads++
+            return Reflect.get(target, key, receiver) as unknown
+          },
+        }),
+    )
+    const rowsFor = typingQuery()
+    expect(rowsFor(counted, '')).toHaveLength(3)
+    expect(rowsFor(counted, '', 'flat')).toHaveLength(2)
+    expect(filterProfiles(counted, '  ', 50)).toEqual(counted)
     expect(reads).toBe(0)
-    rowsFor(counted, 'acm') // shorter: every profile again
-    expect(reads).toBe(many.length)
+    expect(rowsFor(counted, 'two')).toHaveLength(2)
+    expect(reads).toBe(2)
+  })
+
+  it('gives the quick switcher the best few without listing every match', () => {
+    const many = Array.from({ length: 30 }, (_, i) => profile({ name: `Acme ${i}` }))
+    expect(filterProfiles(many, 'acme', 5)).toEqual(filterProfiles(many, 'acme').slice(0, 5))
+    expect(filterProfiles(many, '', 3)).toEqual(many.slice(0, 3))
   })
 })
+
+describe('ranking against a plain reading of its rules', () => {
+  // A small vocabulary, so that terms match many profiles in many ways and ranks tie.
+  const vocabulary = [
+    'acme',
+    'acne',
+    'eu',
+    'euro',
+    'prod',
+    'pro',
+    'wayne',
+    'way',
+    'a-b',
+    '12',
+    '1',
+    'zoë',
+    'café',
+  ]
+  // A seeded generator (mulberry32): the same profiles every run.
+  let seed = 7
+  const random = (below: number): number => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) % below
+  }
+  const pick = (): string => vocabulary[random(vocabulary.length)] ?? ''
+  const phrase = (words: number): string =>
+    Array.from({ length: 1 + random(words) }, pick).join([' ', '-', '.'][random(3)])
+
+  const list = sortProfiles(
+    Array.from({ length: 300 }, (_, i) =>
+      profile({
+        name: random(4) === 0 ? pick() : phrase(3),
+        account: { id: `${pick()}-${random(20)}`, name: random(2) ? phrase(2) : '' },
+        username: phrase(2),
+        baseUrl: `https://${pick().replace('ë', 'e').replace('é', 'e')}.example.test/x`,
+        portal: (['customer', 'alternate', 'api-host'] as const)[random(3)],
+        tags: random(3) ? [] : [pick(), pick()],
+        favourite: random(10) === 0,
+        lastUsedAt: i,
+      }),
+    ),
+    'name',
+  )
+
+  // Everything a query is typed as: whole words, their starts, a typo, several terms, a tag.
+  const queries = [
+    'a',
+    'e',
+    '1',
+    '#',
+    '-',
+    'ac',
+    'acm',
+    'acme',
+    'ACME EU',
+    'acne pro',
+    'eu 12',
+    'way',
+    'wayne',
+    'wanye',
+    'acem',
+    'euor',
+    'prodd',
+    '#acme',
+    '#eu',
+    'a-b',
+    'b',
+    'example',
+    'alternate',
+    'api host',
+    'customer portal',
+    'zzzz',
+    'wayn prod',
+    '12 1',
+    'e u',
+    'ac me',
+    'ë',
+    '(',
+    'zoë',
+    'Z',
+  ]
+
+  it('ranks every query as the rules read plainly', () => {
+    for (const query of queries)
+      expect(labels(filterProfiles(list, query)), query).toEqual(labels(plainRank(list, query)))
+    // The typos are found, not merely agreed to be absent.
+    for (const typo of ['wanye', 'acem', 'euor', 'prodd'])
+      expect(plainRank(list, typo), typo).not.toEqual([])
+  })
+
+  it('answers every query typed in turn, then erased, as the rules read plainly', () => {
+    const rowsFor = typingQuery()
+    for (const query of queries) {
+      const typed = [...query].map((_, i) => query.slice(0, i + 1))
+      for (const prefix of [...typed, ...typed.reverse(), '']) {
+        const plain = listRows(groupByAccount(plainRank(list, prefix)))
+        expect(rowsFor(list, prefix), prefix).toEqual(plain)
+      }
+    }
+  })
+})
+
+const labels = (rows: readonly ProfileRow[]) => rows.map((p) => `${p.id} ${p.name}`)
+
+/**
+ * The ranking rules read plainly, field by field, with no index, no narrowing
+ * and a textbook edit distance: what the fast search must agree with.
+ */
+function plainRank(profiles: readonly ProfileRow[], query: string): ProfileRow[] {
+  const whole = query.toLowerCase().trim()
+  const terms = whole.split(/\s+/).filter(Boolean)
+  if (terms.length === 0) return [...profiles]
+  const separator = /[\s!"$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/
+  const fieldsOf = (p: ProfileRow): string[] =>
+    [
+      p.name,
+      p.account.id,
+      p.account.name,
+      p.username,
+      new URL(p.baseUrl).host,
+      portalLabels[p.portal],
+      ...p.tags.map((t) => `#${t}`),
+    ].map((f) => f.toLowerCase())
+  // Each occurrence in each field: 0 the whole field, 1 its start, 2 a word's start, 3 anywhere; elsewhere than the name one more.
+  const fit = (fields: string[], term: string): number | null => {
+    let best: number | null = null
+    fields.forEach((field, f) => {
+      for (let at = field.indexOf(term); at >= 0; at = field.indexOf(term, at + 1)) {
+        const kind =
+          at === 0
+            ? at + term.length === field.length
+              ? 0
+              : 1
+            : separator.test(field[at - 1] ?? '')
+              ? 2
+              : 3
+        const score = kind * 2 + (f === 0 ? 0 : 1)
+        if (best === null || score < best) best = score
+      }
+    })
+    return best
+  }
+  const distance = (a: string, b: string): number => {
+    // Optimal string alignment: changes, missing or extra letters, neighbours swapped.
+    const d = Array.from({ length: a.length + 1 }, (_, i) =>
+      Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+    )
+    for (let i = 1; i <= a.length; i++)
+      for (let j = 1; j <= b.length; j++) {
+        const row = d[i] as number[]
+        const up = d[i - 1] as number[]
+        row[j] = Math.min(
+          (up[j] as number) + 1,
+          (row[j - 1] as number) + 1,
+          (up[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        )
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+          row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1)
+      }
+    return (d[a.length] as number[])[b.length] as number
+  }
+  const typoFit = (fields: string[], term: string): number | null => {
+    if (term.length < 4) return null
+    let best: number | null = null
+    fields.forEach((field, f) => {
+      for (const word of field.split(separator)) {
+        if (word === '') continue
+        const close = [term.length - 1, term.length, term.length + 1].some(
+          (length) =>
+            length >= 1 && length <= word.length && distance(word.slice(0, length), term) <= 1,
+        )
+        const score = 4 * 2 + (f === 0 ? 0 : 1)
+        if (close && (best === null || score < best)) best = score
+      }
+    })
+    return best
+  }
+  const scored: { p: ProfileRow; score: number }[] = []
+  for (const p of profiles) {
+    const fields = fieldsOf(p)
+    const name = fields[0] as string
+    if (whole.length === 1) {
+      if (name.startsWith(whole)) scored.push({ p, score: 1 })
+      else if (fields.some((f) => f.includes(whole))) scored.push({ p, score: 2 })
+      continue
+    }
+    const fits = terms.map((term) => fit(fields, term))
+    if (fits.some((f) => f === null)) continue
+    const total = fits.reduce<number>((sum, f) => sum + (f ?? 0), 0)
+    scored.push({ p, score: name === whole ? 0 : name.startsWith(whole) ? 1 : 2 + total })
+  }
+  if (whole.length > 1 && scored.length < 10) {
+    const found = new Set(scored.map((s) => s.p))
+    for (const p of profiles) {
+      if (found.has(p)) continue
+      const fields = fieldsOf(p)
+      const fits = terms.map((term) => fit(fields, term) ?? typoFit(fields, term))
+      if (fits.some((f) => f === null)) continue
+      scored.push({ p, score: 1_000 + fits.reduce<number>((sum, f) => sum + (f ?? 0), 0) })
+    }
+  }
+  // A stable sort: equal scores keep the list's order.
+  return scored.sort((a, b) => a.score - b.score).map((s) => s.p)
+}
 
 describe('sortProfiles', () => {
   it('sorts a list once per order: the sidebar and the quick switcher share the result', () => {

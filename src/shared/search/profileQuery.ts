@@ -1,6 +1,6 @@
 import type { ProfileRow } from '../model/profile'
 import { standingToken } from '../model/token'
-import { exactScore, searchableOf, typoScore } from './rank'
+import { rank, searchIndex } from './searchIndex'
 
 export const sortKeys = ['name', 'lastUsed', 'expiry'] as const
 export type SortKey = (typeof sortKeys)[number]
@@ -10,93 +10,34 @@ export const sortLabels: Record<SortKey, string> = {
   expiry: 'Soonest expiry',
 }
 
-/** Builds what each profile is searched by ahead of the first keystroke. */
-export function warmSearch(profiles: readonly ProfileRow[]): void {
-  for (const p of profiles) searchableOf(p)
-}
-
-/** Below this many matches as typed, matches with one typo are looked for too. */
-const FEW_MATCHES = 10
+export { warmSearch } from './searchIndex'
 
 /**
- * Every whitespace-separated term must occur in the name, account id or
- * name, username, host, portal or tags ("#tag" matches a tag only). Ranked:
- * the whole query as the name, then as its start, then by each term's fit
- * (exact, prefix, word prefix, anywhere; in the name before elsewhere).
- * With few matches, a term one typo away from a word counts too, last.
- * Equal ranks keep the input order, so rank an already-sorted list.
- * `everyone`: where typo matches are looked for (the whole list when
- * `profiles` is an earlier query's matches).
+ * The profiles that match a query, best first (the rules: `rank`); equal
+ * ranks keep the input order, so rank an already-sorted list. `limit`: at
+ * most this many, the best (the quick switcher lists a few). An empty query
+ * is the list itself, with no search index built for it.
  */
 export function filterProfiles(
   profiles: readonly ProfileRow[],
   query: string,
-  everyone: readonly ProfileRow[] = profiles,
+  limit = Infinity,
 ): ProfileRow[] {
-  const whole = query.toLowerCase().trim()
-  const terms = whole.split(/\s+/).filter(Boolean)
-  if (terms.length === 0) return [...profiles]
-  const ranked = new Map<number, ProfileRow[]>()
-  let count = 0
-  const add = (p: ProfileRow, score: number) => {
-    const bucket = ranked.get(score)
-    if (bucket) bucket.push(p)
-    else ranked.set(score, [p])
-    count++
-  }
-  if (whole.length === 1) {
-    // One letter: it occurs in almost every profile; names that start with it come first.
-    for (const p of profiles) {
-      const s = searchableOf(p)
-      if (s.startsWith(whole)) add(p, 1)
-      else if (s.includes(whole)) add(p, 2)
-    }
-    return inRankOrder(ranked)
-  }
-  for (const p of profiles) {
-    const s = searchableOf(p)
-    let total = 0
-    for (const term of terms) {
-      const score = exactScore(s, term)
-      if (score === null) {
-        total = -1
-        break
-      }
-      total += score
-    }
-    if (total < 0) continue
-    // The whole query as the name, or as its start, beats any sum of terms.
-    const nameEnd = s.indexOf('\n')
-    const name = nameEnd < 0 ? s : s.slice(0, nameEnd)
-    add(p, name === whole ? 0 : name.startsWith(whole) ? 1 : 2 + total)
-  }
-  if (count < FEW_MATCHES) {
-    const found = new Set(Array.from(ranked.values()).flat())
-    for (const p of everyone) {
-      if (found.has(p)) continue
-      const s = searchableOf(p)
-      let total = 0
-      for (const term of terms) {
-        const score = exactScore(s, term) ?? typoScore(s, term)
-        if (score === null) {
-          total = -1
-          break
-        }
-        total += score
-      }
-      // After every match as typed.
-      if (total >= 0) add(p, 1_000 + total)
-    }
-  }
-  return inRankOrder(ranked)
+  if (query.trim() === '') return profiles.slice(0, limit)
+  const { ranked } = rank(searchIndex(profiles), query)
+  const count = Math.min(ranked.length, limit)
+  const found = new Array<ProfileRow>(count)
+  for (let k = 0; k < count; k++) found[k] = profiles[ranked[k] as number] as ProfileRow
+  return found
 }
 
 /**
- * The sidebar's rows as someone types. When the query only adds to the
- * previous one (more characters, another term), every match of the new
- * query was a match of the old one, so only those are searched again, and
- * when they are all still there the rows are the same. The full list's rows
- * are built once per list. A new list or an edited query starts over.
+ * The sidebar's rows as someone types. The list's search index narrows
+ * within the last matches while the query only adds to the last one; when
+ * the matches are the same as last time, so are the rows. The full list's
+ * rows are built once per list and layout, and need no search index: the
+ * list is shown before anything is typed (its index is built while the app
+ * is idle, `warmSearch`, or at the first keystroke).
  */
 export function typingQuery(): (
   sorted: readonly ProfileRow[],
@@ -106,38 +47,35 @@ export function typingQuery(): (
   let last: {
     sorted: readonly ProfileRow[]
     layout: Layout
-    query: string
-    matches: ProfileRow[]
+    ranked: Int32Array
     rows: ListRow[]
   } | null = null
-  let full: { sorted: readonly ProfileRow[]; layout: Layout; rows: ListRow[] } | null = null
   return (sorted, query, layout = 'by-account') => {
-    const normal = query.toLowerCase().trim()
-    if (normal === '') {
-      if (full?.sorted !== sorted || full.layout !== layout)
-        full = { sorted, layout, rows: rowsIn(sorted, layout) }
-      last = { sorted, layout, query: '', matches: [...sorted], rows: full.rows }
-      return full.rows
+    if (query.trim() === '') {
+      last = null
+      return fullRows(layoutOf(sorted), layout)
     }
-    const narrows =
+    const index = searchIndex(sorted)
+    const { ranked } = rank(index, query)
+    if (
       last !== null &&
       last.sorted === sorted &&
       last.layout === layout &&
-      normal.startsWith(last.query)
-    const from = narrows && last ? last.matches : sorted
-    const matches = filterProfiles(from, normal, sorted)
-    const rows =
-      narrows && last && sameOrder(matches, last.matches) ? last.rows : rowsIn(matches, layout)
-    last = { sorted, layout, query: normal, matches, rows }
+      samePositions(last.ranked, ranked)
+    ) {
+      last.ranked = ranked
+      return last.rows
+    }
+    const list = layoutOf(sorted)
+    // Every profile in the list's order is the index's own positions (rank answers no copy of them).
+    const rows = ranked === index.all ? fullRows(list, layout) : layOut(list, ranked, layout)
+    last = { sorted, layout, ranked, rows }
     return rows
   }
 }
 
 /** Grouped under account headings, or one flat list (soonest expiry: the order is the point). */
 export type Layout = 'by-account' | 'flat'
-
-const rowsIn = (profiles: readonly ProfileRow[], layout: Layout): ListRow[] =>
-  layout === 'flat' ? profiles.map(listRowOf) : listRows(groupByAccount(profiles))
 
 // One collator: localeCompare with options builds a new one per call (slow at 10,000 rows).
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
@@ -182,16 +120,12 @@ export interface AccountGroup {
   profiles: ProfileRow[]
 }
 
-/** Per row, computed once (rows are replaced, never mutated): its group key and its list row. */
-const accountKeys = new WeakMap<ProfileRow, string>()
-const accountKeyOf = (p: ProfileRow): string => {
-  let key = accountKeys.get(p)
-  if (key === undefined) {
-    key = p.account.id.toLowerCase()
-    accountKeys.set(p, key)
-  }
-  return key
-}
+/**
+ * The group an account id falls in (ids differing in case are one account).
+ * Not kept per row: groups are numbered once per list, and 50,000 kept keys
+ * would be megabytes that every new list's first collections copy.
+ */
+const accountKeyOf = (p: ProfileRow): string => p.account.id.toLowerCase()
 
 /** Groups already-sorted profiles by account; groups ordered by their first profile. */
 export function groupByAccount(profiles: readonly ProfileRow[]): AccountGroup[] {
@@ -213,6 +147,7 @@ export type ListRow =
   | { kind: 'account'; key: string; accountId: string; accountName: string; count: number }
   | { kind: 'profile'; key: string; profile: ProfileRow }
 
+/** Each row's list row, made once (rows are replaced, never mutated): every list and query shows the same object. */
 const profileRows = new WeakMap<ProfileRow, ListRow>()
 const listRowOf = (profile: ProfileRow): ListRow => {
   let row = profileRows.get(profile)
@@ -242,9 +177,178 @@ export function listRows(groups: readonly AccountGroup[]): ListRow[] {
 export const queryRows = (sorted: readonly ProfileRow[], query: string) =>
   listRows(groupByAccount(filterProfiles(sorted, query)))
 
-/** Buckets of equal rank, best first; each keeps its input order. */
-const inRankOrder = (ranked: Map<number, ProfileRow[]>): ProfileRow[] =>
-  [...ranked.keys()].sort((a, b) => a - b).flatMap((score) => ranked.get(score) ?? [])
+type AccountRow = Extract<ListRow, { kind: 'account' }>
 
-const sameOrder = (a: readonly ProfileRow[], b: readonly ProfileRow[]): boolean =>
-  a.length === b.length && a.every((p, i) => p === b[i])
+/**
+ * A list laid out for the sidebar, once per list: each position's row and
+ * account group (a number), the full list's rows per layout, the last
+ * heading of each group (kept while it reads the same), and room to count
+ * a keystroke's groups in without allocating.
+ */
+interface ListLayout {
+  readonly profiles: readonly ProfileRow[]
+  /** Every position in order: the full list. */
+  readonly all: Int32Array
+  readonly rows: ListRow[]
+  readonly groups: Int32Array
+  readonly full: Partial<Record<Layout, ListRow[]>>
+  readonly headings: (AccountRow[] | undefined)[]
+  /** Per group, the heading it showed last, for which first profile and count: most show it again. */
+  readonly shown: (AccountRow | undefined)[]
+  readonly shownFirst: Int32Array
+  readonly shownCount: Int32Array
+  /** Per group during one layout: its profiles, its first, where its next profile goes. */
+  readonly counts: Int32Array
+  readonly firsts: Int32Array
+  readonly next: Int32Array
+  /** The groups of one layout in order of their first profile. */
+  readonly order: Int32Array
+}
+
+const layouts = new WeakMap<readonly ProfileRow[], ListLayout>()
+
+function layoutOf(profiles: readonly ProfileRow[]): ListLayout {
+  let layout = layouts.get(profiles)
+  if (layout === undefined) {
+    const all = new Int32Array(profiles.length)
+    const rows = new Array<ListRow>(profiles.length)
+    const groups = new Int32Array(profiles.length)
+    const numbers = new Map<string, number>()
+    for (let i = 0; i < profiles.length; i++) {
+      const p = profiles[i] as ProfileRow
+      all[i] = i
+      rows[i] = listRowOf(p)
+      const key = accountKeyOf(p)
+      let group = numbers.get(key)
+      if (group === undefined) {
+        group = numbers.size
+        numbers.set(key, group)
+      }
+      groups[i] = group
+    }
+    const count = numbers.size
+    layout = {
+      profiles,
+      all,
+      rows,
+      groups,
+      full: {},
+      headings: new Array<AccountRow[] | undefined>(count),
+      shown: new Array<AccountRow | undefined>(count),
+      shownFirst: new Int32Array(count).fill(-1),
+      shownCount: new Int32Array(count),
+      counts: new Int32Array(count),
+      firsts: new Int32Array(count),
+      next: new Int32Array(count),
+      order: new Int32Array(count),
+    }
+    layouts.set(profiles, layout)
+  }
+  return layout
+}
+
+/** The full list's rows, laid out once per list and layout. */
+function fullRows(list: ListLayout, layout: Layout): ListRow[] {
+  let rows = list.full[layout]
+  if (rows === undefined) {
+    rows = layOut(list, list.all, layout)
+    list.full[layout] = rows
+  }
+  return rows
+}
+
+/** The rows for matches at these positions: what listRows(groupByAccount(…)) builds, from arrays. */
+function layOut(list: ListLayout, ranked: Int32Array, layout: Layout): ListRow[] {
+  const { rows, groups, counts, firsts, next, order, headings } = list
+  if (layout === 'flat') {
+    const flat = new Array<ListRow>(ranked.length)
+    for (let k = 0; k < ranked.length; k++) flat[k] = rows[ranked[k] as number] as ListRow
+    return flat
+  }
+  // Count each group's matches; groups come in the order of their first match.
+  let groupCount = 0
+  for (let k = 0; k < ranked.length; k++) {
+    const at = ranked[k] as number
+    const group = groups[at] as number
+    const seen = counts[group] as number
+    if (seen === 0) {
+      order[groupCount++] = group
+      firsts[group] = at
+    }
+    counts[group] = seen + 1
+  }
+  let size = 0
+  for (let j = 0; j < groupCount; j++) {
+    const group = order[j] as number
+    next[group] = size + 1
+    size += 1 + (counts[group] as number)
+  }
+  const out = new Array<ListRow>(size)
+  const { shown, shownFirst, shownCount } = list
+  for (let j = 0; j < groupCount; j++) {
+    const group = order[j] as number
+    const first = firsts[group] as number
+    const count = counts[group] as number
+    let heading = shown[group]
+    // The same first profile and count: the same heading, without comparing what it says.
+    if (heading === undefined || shownFirst[group] !== first || shownCount[group] !== count) {
+      heading = headingOf(headings, group, list.profiles[first] as ProfileRow, count)
+      shown[group] = heading
+      shownFirst[group] = first
+      shownCount[group] = count
+    }
+    out[(next[group] as number) - 1] = heading
+  }
+  for (let k = 0; k < ranked.length; k++) {
+    const at = ranked[k] as number
+    const group = groups[at] as number
+    const to = next[group] as number
+    out[to] = rows[at] as ListRow
+    next[group] = to + 1
+  }
+  for (let j = 0; j < groupCount; j++) counts[order[j] as number] = 0
+  return out
+}
+
+/** Headings kept per group: a group's first match can name its account differently, and counts vary. */
+const HEADINGS_KEPT = 4
+
+/**
+ * A group's heading as its first profile names the account: one made before
+ * when it reads the same (typing back and forth shows the same headings
+ * again), else a new one, kept in place of the oldest.
+ */
+function headingOf(
+  headings: (AccountRow[] | undefined)[],
+  group: number,
+  first: ProfileRow,
+  count: number,
+): AccountRow {
+  const { id, name } = first.account
+  const kept = headings[group] ?? []
+  // Index loops: this runs per group per keystroke, often before the JIT has optimised it.
+  let key: string | null = null
+  for (let k = 0; k < kept.length; k++) {
+    const heading = kept[k] as AccountRow
+    if (heading.accountId !== id) continue
+    if (heading.count === count && heading.accountName === name) return heading
+    key = heading.key
+  }
+  const heading: AccountRow = {
+    kind: 'account',
+    key: key ?? `account:${id}`,
+    accountId: id,
+    accountName: name,
+    count,
+  }
+  // A new array of just the kept ones: a growing array would reserve room for 17 in every group.
+  headings[group] = kept.length < HEADINGS_KEPT ? [...kept, heading] : [...kept.slice(1), heading]
+  return heading
+}
+
+const samePositions = (a: Int32Array, b: Int32Array): boolean => {
+  if (a === b) return true
+  if (a.length !== b.length) return false
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false
+  return true
+}

@@ -13,15 +13,10 @@ const PREFIX = 1
 const WORD_PREFIX = 2
 const ANYWHERE = 3
 const ONE_TYPO = 4
+/** Worse than any fit: a small integer, so the first keystrokes (run before the JIT optimises them) box no numbers. */
+export const NO_FIT = 0x3fffffff
 /** A typo is tolerated only in terms this long: shorter ones would match everything. */
 const TYPO_MIN_LENGTH = 4
-
-/**
- * What a profile is searched by: its fields lower-cased, one per line, the
- * name first. One string per row, built once (rows are replaced, never
- * mutated); every kind of match is read off the places a term occurs in it.
- */
-const cache = new WeakMap<ProfileRow, string>()
 
 /** The host of a base URL without parsing it (thousands of rows are built at once). */
 const hostOf = (url: string): string => {
@@ -31,66 +26,97 @@ const hostOf = (url: string): string => {
   return url.slice(from, end < 0 ? url.length : end)
 }
 
-export function searchableOf(p: ProfileRow): string {
-  let text = cache.get(p)
-  if (text === undefined) {
-    text = [
-      p.name,
-      p.account.id,
-      p.account.name,
-      p.username,
-      hostOf(p.baseUrl),
-      portalLabels[p.portal],
-      ...p.tags.map((t) => `#${t}`),
-    ]
-      .join('\n')
-      .toLowerCase()
-    cache.set(p, text)
-  }
-  return text
+/**
+ * What a profile is searched by: its fields lower-cased, one per line, the
+ * name first. Every kind of match is read off the places a term occurs in
+ * it. Built once per row by the search index (rows are replaced, never mutated).
+ */
+export function searchText(p: ProfileRow): string {
+  let text = `${p.name}\n${p.account.id}\n${p.account.name}\n${p.username}\n${hostOf(p.baseUrl)}\n${portalLabels[p.portal]}`
+  for (const tag of p.tags) text += `\n#${tag}`
+  return text.toLowerCase()
 }
 
-/** Between words: white space and ASCII punctuation, except '#' (tags); a table, as it runs per letter. */
-const separators = new Uint8Array(128)
-for (const c of ' \t\n\r!"$%&\'()*+,-./:;<=>?@[\\]^_`{|}~') separators[c.charCodeAt(0)] = 1
-const isSeparator = (code: number): boolean => code < 128 && separators[code] === 1
+/** Where the name ends in a search text: its first line break, or its length. */
+export const nameEndOf = (text: string): number => {
+  const end = text.indexOf('\n')
+  return end < 0 ? text.length : end
+}
+
+/**
+ * What each UTF-16 code unit is to a word: a line break (a field's edge),
+ * a separator (white space and ASCII punctuation, except '#' for tags), or
+ * a letter. A table, as it is read for every match of every keystroke.
+ */
+const LINE = 0
+const SEPARATOR = 1
+const LETTER = 2
+const unitKinds = new Uint8Array(0x10000).fill(LETTER)
+for (const c of ' \t\r!"$%&\'()*+,-./:;<=>?@[\\]^_`{|}~') unitKinds[c.charCodeAt(0)] = SEPARATOR
+unitKinds[10] = LINE
+const isSeparator = (code: number): boolean => unitKinds[code] !== LETTER
 
 /** The best fit of a (lower-case) term without typos, or null when it is nowhere. */
-export function exactScore(text: string, term: string): TermScore | null {
+export const exactScore = (text: string, term: string): TermScore | null =>
+  exactScoreIn(text, nameEndOf(text), term)
+
+/**
+ * exactScore with the name's end already known (`nameEndOf`), as the index
+ * keeps it.
+ */
+export function exactScoreIn(text: string, nameEnd: number, term: string): TermScore | null {
   let at = text.indexOf(term)
   if (at < 0) return null
-  const nameEnd = text.indexOf('\n')
-  let best = Infinity
+  let best = NO_FIT
   while (at >= 0) {
-    const before = at === 0 ? 10 : text.charCodeAt(at - 1)
-    const end = at + term.length
-    const after = end >= text.length ? 10 : text.charCodeAt(end)
-    const kind =
-      before === 10 // a line: a field
-        ? after === 10
-          ? EXACT
-          : PREFIX
-        : isSeparator(before)
-          ? WORD_PREFIX
-          : ANYWHERE
-    best = Math.min(best, weigh(kind, nameEnd < 0 || at < nameEnd ? 0 : 1))
-    if (best === 0) break
+    const score = fitAt(text, at, term.length, nameEnd)
+    if (score < best) {
+      if (score === 0) return 0
+      best = score
+    }
     at = text.indexOf(term, at + 1)
   }
   return best
 }
 
+/**
+ * The fit of a term found at `at` in `text`, where fields are lines (a list's
+ * texts joined by line breaks read the same): a whole field, its start, a
+ * word's start, or anywhere; in the name (before `nameEnd`) or elsewhere.
+ * Straight-line on purpose: the first keystrokes run it thousands of times
+ * before the JIT has optimised it.
+ */
+export function fitAt(text: string, at: number, length: number, nameEnd: number): TermScore {
+  const before = at === 0 ? LINE : unitKinds[text.charCodeAt(at - 1)]
+  const end = at + length
+  const kind =
+    before === LINE
+      ? end === text.length || text.charCodeAt(end) === 10
+        ? EXACT
+        : PREFIX
+      : before === SEPARATOR
+        ? WORD_PREFIX
+        : ANYWHERE
+  return kind * 2 + (at < nameEnd ? 0 : 1)
+}
+
+/** Whether a term is long enough for a typo to be tolerated in it. */
+export const typoAllowed = (term: string): boolean => term.length >= TYPO_MIN_LENGTH
+
 /** The fit of a term that is nowhere as typed but one edit away from the start of a word. */
-export function typoScore(text: string, term: string): TermScore | null {
-  if (term.length < TYPO_MIN_LENGTH) return null
-  const nameEnd = text.indexOf('\n')
+export const typoScore = (text: string, term: string): TermScore | null =>
+  typoScoreIn(text, nameEndOf(text), term)
+
+/** typoScore with the name's end already known; reads the words in place, copying none. */
+export function typoScoreIn(text: string, nameEnd: number, term: string): TermScore | null {
+  if (!typoAllowed(term)) return null
   let best: TermScore | null = null
   let start = 0
   // Each word: from a line start or after a separator, to the next separator.
   for (let i = 0; i <= text.length; i++) {
     if (i < text.length && !isSeparator(text.charCodeAt(i))) continue
-    if (i > start && oneEditFromPrefix(text.slice(start, i), term)) {
-      const score = weigh(ONE_TYPO, nameEnd < 0 || start < nameEnd ? 0 : 1)
+    if (i > start && oneEditFromPrefixIn(text, start, i, term)) {
+      const score = weigh(ONE_TYPO, start < nameEnd ? 0 : 1)
       if (best === null || score < best) best = score
     }
     start = i + 1
@@ -104,31 +130,38 @@ const weigh = (kind: number, field: number): TermScore => kind * 2 + (field === 
  * Whether `term` is at most one edit (a changed, missing, extra or swapped
  * letter) from the start of `word`: "wanye" finds "wayne", "acem" "acme".
  */
-export function oneEditFromPrefix(word: string, term: string): boolean {
+export const oneEditFromPrefix = (word: string, term: string): boolean =>
+  oneEditFromPrefixIn(word, 0, word.length, term)
+
+/** oneEditFromPrefix for the word text[start, end). */
+function oneEditFromPrefixIn(text: string, start: number, end: number, term: string): boolean {
   // One edit leaves the first or the second letter in place, or swaps them: most words stop here.
-  if (word[0] !== term[0] && word[1] !== term[1] && word[0] !== term[1] && word[1] !== term[0])
-    return false
+  const w0 = text.charCodeAt(start)
+  const w1 = start + 1 < end ? text.charCodeAt(start + 1) : -1
+  const t0 = term.charCodeAt(0)
+  const t1 = term.length > 1 ? term.charCodeAt(1) : -1
+  if (w0 !== t0 && w1 !== t1 && w0 !== t1 && w1 !== t0) return false
   for (let length = term.length - 1; length <= term.length + 1; length++) {
-    if (length >= 1 && length <= word.length && withinOneEdit(word, length, term)) return true
+    if (length >= 1 && length <= end - start && withinOneEdit(text, start, length, term))
+      return true
   }
   return false
 }
 
-/** Whether the first `length` letters of `word` are at most one edit from `term` (no copies made). */
-function withinOneEdit(word: string, length: number, term: string): boolean {
+/** Whether the `length` letters of `text` from `start` are at most one edit from `term` (no copies made). */
+function withinOneEdit(text: string, start: number, length: number, term: string): boolean {
+  const at = (i: number): number => (i < length ? text.charCodeAt(start + i) : -1)
+  const of = (i: number): number => (i < term.length ? term.charCodeAt(i) : -2)
   let i = 0
-  while (i < length && i < term.length && word[i] === term[i]) i++
+  while (i < length && i < term.length && at(i) === of(i)) i++
   if (i === length && i === term.length) return true
   const rest = (a: number, b: number): boolean => {
-    while (a < length && b < term.length) if (word[a++] !== term[b++]) return false
+    while (a < length && b < term.length) if (at(a++) !== of(b++)) return false
     return a === length && b === term.length
   }
   if (length === term.length)
     // One changed letter, or two neighbours swapped.
-    return (
-      rest(i + 1, i + 1) ||
-      (word[i] === term[i + 1] && word[i + 1] === term[i] && rest(i + 2, i + 2))
-    )
+    return rest(i + 1, i + 1) || (at(i) === of(i + 1) && at(i + 1) === of(i) && rest(i + 2, i + 2))
   // One letter more in the longer.
   return length > term.length ? rest(i + 1, i) : rest(i, i + 1)
 }

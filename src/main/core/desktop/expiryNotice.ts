@@ -21,29 +21,36 @@ export interface ExpiryNotice {
  * hundreds of notifications.
  */
 export function expiryNotice(rows: readonly ProfileRow[], now: number): ExpiryNotice | null {
-  // One pass, no copies: this runs over every row on each change and every 30 s.
-  const ending: { p: ProfileRow; expiresAt: number }[] = []
-  for (const p of rows) {
+  // One pass, no copies and no object per row: this runs over every row on each change and every 30 s.
+  const profileIds: string[] = []
+  let first: ProfileRow | null = null
+  let firstAt = 0
+  for (let r = 0; r < rows.length; r++) {
+    const p = rows[r] as ProfileRow
     if (!p.favourite && (p.lastUsedAt === null || now - p.lastUsedAt > RECENT_MS)) continue
-    const expiresAt = standingToken(p.token)?.expiresAt
-    if (expiresAt !== undefined && expiresAt > now && expiresAt - now <= NOTICE_LEAD_MS) {
-      ending.push({ p, expiresAt })
+    const token = standingToken(p.token)
+    if (token === null) continue
+    const expiresAt = token.expiresAt
+    if (expiresAt <= now || expiresAt - now > NOTICE_LEAD_MS) continue
+    profileIds.push(p.id)
+    // The soonest; the earlier row of equal ones.
+    if (first === null || expiresAt < firstAt) {
+      first = p
+      firstAt = expiresAt
     }
   }
-  ending.sort((a, b) => a.expiresAt - b.expiresAt)
-  const first = ending[0]
-  if (first === undefined) return null
-  const profileIds = ending.map((e) => e.p.id).sort()
-  if (ending.length === 1) {
+  if (first === null) return null
+  profileIds.sort()
+  if (profileIds.length === 1) {
     return {
       profileIds,
-      title: `“${first.p.name}”: token expires in ${formatDuration(first.expiresAt - now)}`,
+      title: `“${first.name}”: token expires in ${formatDuration(firstAt - now)}`,
       body: 'Renew it from the tray menu or the window.',
     }
   }
   return {
     profileIds,
-    title: `${ending.length} tokens expire within ${formatDuration(NOTICE_LEAD_MS)}`,
-    body: `The first: “${first.p.name}” in ${formatDuration(first.expiresAt - now)}. Renew all from the tray menu or the window.`,
+    title: `${profileIds.length} tokens expire within ${formatDuration(NOTICE_LEAD_MS)}`,
+    body: `The first: “${first.name}” in ${formatDuration(firstAt - now)}. Renew all from the tray menu or the window.`,
   }
 }

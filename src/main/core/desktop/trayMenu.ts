@@ -16,23 +16,6 @@ export const SOONEST = 5
 /** A menu must fit on a screen: more favourites than this are counted, not listed. */
 export const FAVOURITES_SHOWN = 12
 
-/**
- * The `k` rows with the smallest key, in order, in one pass (a menu
- * rebuilt every 30 s over 10,000 rows should not sort them all).
- */
-function smallest<T>(items: Iterable<T>, k: number, key: (item: T) => number | null): T[] {
-  const best: { item: T; at: number }[] = []
-  for (const item of items) {
-    const at = key(item)
-    if (at === null || (best.length === k && at >= (best.at(-1)?.at ?? Infinity))) continue
-    let i = best.length
-    while (i > 0 && (best[i - 1]?.at ?? -Infinity) > at) i--
-    best.splice(i, 0, { item, at })
-    if (best.length > k) best.pop()
-  }
-  return best.map(({ item }) => item)
-}
-
 /** "Acme prod — 1 h 20 min left", "— expired", "— no token": the state a glance needs. */
 export function trayLabel(p: ProfileRow, now: number, warningMs: number): string {
   const state = tokenStateAt(p.token, now, warningMs)
@@ -67,20 +50,16 @@ export function trayMenu(
     label: trayLabel(p, now, warningMs),
     enabled: !locked,
   })
-  const favourites = rows.filter((p) => p.favourite)
-  const soonest = smallest(rows, SOONEST, (p) => {
-    const expiresAt = p.favourite ? null : (standingToken(p.token)?.expiresAt ?? null)
-    return expiresAt !== null && expiresAt > now ? expiresAt : null
-  })
+  const { favourites, favouriteCount, soonest } = pickRows(rows, now)
   const section = (label: string, list: ProfileRow[], more: TrayEntry[] = []): TrayEntry[] =>
     list.length === 0
       ? []
       : [{ kind: 'heading', label }, ...list.map(entry), ...more, { kind: 'separator' }]
-  const hidden = favourites.length - FAVOURITES_SHOWN
+  const hidden = favouriteCount - FAVOURITES_SHOWN
   return [
     ...section(
       'Favourites — choose to copy the header',
-      favourites.slice(0, FAVOURITES_SHOWN),
+      favourites,
       hidden > 0 ? [{ kind: 'heading', label: `${hidden} more in the window` }] : [],
     ),
     ...section('Expiring soonest', soonest),
@@ -88,4 +67,60 @@ export function trayMenu(
     { kind: 'command', command: 'open', label: 'Open Token Desk', enabled: true },
     { kind: 'command', command: 'quit', label: 'Quit Token Desk', enabled: true },
   ]
+}
+
+/**
+ * The favourites shown (and how many there are) and the soonest expiries
+ * among the rest, in one pass over the rows, copying none and making no
+ * object per row: this runs over every row on each change, every 30 s and
+ * after sleep. The soonest are kept in order as they are found (a bounded
+ * insertion, ties to the earlier row), not sorted from all of them. Kept as
+ * row numbers and times in typed arrays: plain arrays change kind as they
+ * fill (numbers to doubles, empty to objects), and the JIT's code for the
+ * last menu then falls back to slow code, which boxes every expiry it reads.
+ */
+function pickRows(
+  rows: readonly ProfileRow[],
+  now: number,
+): { favourites: ProfileRow[]; favouriteCount: number; soonest: ProfileRow[] } {
+  const favouriteAt = new Int32Array(FAVOURITES_SHOWN)
+  let favouriteCount = 0
+  const soonestAt = new Int32Array(SOONEST)
+  const soonestTimes = new Float64Array(SOONEST)
+  let soonestCount = 0
+  for (let r = 0; r < rows.length; r++) {
+    const p = rows[r] as ProfileRow
+    if (p.favourite) {
+      if (favouriteCount < FAVOURITES_SHOWN) favouriteAt[favouriteCount] = r
+      favouriteCount++
+      continue
+    }
+    const token = standingToken(p.token)
+    if (token === null) continue
+    const expiresAt = token.expiresAt
+    if (expiresAt <= now) continue
+    if (soonestCount === SOONEST && expiresAt >= (soonestTimes[SOONEST - 1] as number)) continue
+    // After the ones as soon or sooner; the last one drops out when full.
+    let i = soonestCount
+    while (i > 0 && (soonestTimes[i - 1] as number) > expiresAt) i--
+    if (soonestCount < SOONEST) soonestCount++
+    for (let j = soonestCount - 1; j > i; j--) {
+      soonestAt[j] = soonestAt[j - 1] as number
+      soonestTimes[j] = soonestTimes[j - 1] as number
+    }
+    soonestAt[i] = r
+    soonestTimes[i] = expiresAt
+  }
+  return {
+    favourites: rowsAt(rows, favouriteAt, Math.min(favouriteCount, FAVOURITES_SHOWN)),
+    favouriteCount,
+    soonest: rowsAt(rows, soonestAt, soonestCount),
+  }
+}
+
+/** The rows at the first `count` row numbers. */
+function rowsAt(rows: readonly ProfileRow[], at: Int32Array, count: number): ProfileRow[] {
+  const found = new Array<ProfileRow>(count)
+  for (let k = 0; k < count; k++) found[k] = rows[at[k] as number] as ProfileRow
+  return found
 }

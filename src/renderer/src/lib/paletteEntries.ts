@@ -32,15 +32,13 @@ export function paletteEntries(sorted: readonly ProfileRow[], query: string): Pa
   const matchingCommands = commands
     .filter((c) => q === '' || c.label.toLowerCase().includes(q))
     .map((c): PaletteEntry => ({ kind: 'command', key: `command:${c.command}`, ...c }))
-  const profiles = filterProfiles(sorted, q)
-    .slice(0, MAX_PROFILES)
-    .map((profile): PaletteEntry => ({
-      kind: 'profile',
-      key: profile.id,
-      profile,
-      label: profile.name,
-      detail: `${profile.account.name || profile.account.id} · ${portalLabels[profile.portal]}`,
-    }))
+  const profiles = filterProfiles(sorted, q, MAX_PROFILES).map((profile): PaletteEntry => ({
+    kind: 'profile',
+    key: profile.id,
+    profile,
+    label: profile.name,
+    detail: `${profile.account.name || profile.account.id} · ${portalLabels[profile.portal]}`,
+  }))
   // A typed query is most likely a profile: profiles first then; commands first when empty.
   return q === '' ? [...matchingCommands, ...profiles] : [...profiles, ...matchingCommands]
 }

@@ -77,10 +77,15 @@ const sameError = (a: AppError | null, b: AppError | null): boolean =>
 export const lastErrorChanged = (detail: ProfileView | null, view: ProfileView): boolean =>
   detail?.id === view.id && !sameError(detail.lastError, view.lastError)
 
-/** Builds the search text while the app is idle, so the first keystroke is as quick as the rest. */
+/**
+ * Builds the search index of the list as the sidebar sorts it (the same
+ * array: sorts are kept per list) while the app is idle, so the first
+ * keystroke is as quick as the rest.
+ */
 const warmWhenIdle = (profiles: ProfileRow[]): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => warmSearch(profiles))
-  else setTimeout(() => warmSearch(profiles), 0)
+  const warm = () => warmSearch(sortProfiles(profiles, useSidebar.getState().sortKey))
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm)
+  else setTimeout(warm, 0)
 }
 
 interface ProfileListStore extends ProfileListState {

@@ -1,0 +1,352 @@
+import type { ProfileRow } from '../model/profile'
+import {
+  exactScoreIn,
+  fitAt,
+  nameEndOf,
+  NO_FIT,
+  searchText,
+  typoAllowed,
+  typoScoreIn,
+} from './rank'
+
+/** Below this many matches as typed, matches with one typo are looked for too. */
+const FEW_MATCHES = 10
+
+/** Each row's search text, built once (rows are replaced, never mutated). */
+const rowTexts = new WeakMap<ProfileRow, string>()
+
+function rowTextOf(p: ProfileRow): string {
+  let text = rowTexts.get(p)
+  if (text === undefined) {
+    text = searchText(p)
+    rowTexts.set(p, text)
+  }
+  return text
+}
+
+/**
+ * Builds a list's search index (and each row's text) ahead of its first
+ * keystroke, while the app is idle: the list the sidebar searches, so
+ * typing starts on ready arrays.
+ */
+export function warmSearch(profiles: readonly ProfileRow[]): void {
+  searchIndex(profiles)
+}
+
+/** A query ranked over one list. Positions are indexes into the list. */
+export interface Ranking {
+  /** Lower-cased and trimmed. */
+  readonly query: string
+  /** The matches, best first; equal ranks in the list's order. The index's `all` itself when that is every profile in order. */
+  readonly ranked: Int32Array
+  /**
+   * The matches as typed (no typo), in the list's order: every match of a
+   * longer query is one of them, so that query searches only these.
+   */
+  readonly exact: Int32Array
+}
+
+/**
+ * A list made ready for search, once per list (lists are replaced, never
+ * mutated): each profile's search text in an array, in the list's order, so a
+ * keystroke reads arrays instead of looking each row up, and ranks positions
+ * instead of building lists of rows. It keeps the list's last query, so a
+ * query that only adds to it (typing on) searches only its matches, whoever
+ * asks: the sidebar, the quick switcher.
+ */
+export interface SearchIndex {
+  readonly profiles: readonly ProfileRow[]
+  readonly texts: readonly string[]
+  /** Where each name ends in its text. */
+  readonly nameEnds: Int32Array
+  /**
+   * The texts joined by line breaks, and where each starts in it (one more:
+   * past the end). A term found here is a term found in one profile's text
+   * (terms hold no line break), with the same fit: searching the whole list
+   * is one native search from match to match, profiles without one skipped.
+   */
+  readonly joined: string
+  readonly starts: Int32Array
+  /** Every position in order: the empty query's matches. */
+  readonly all: Int32Array
+  /** The last query ranked over this list. */
+  last: Ranking | null
+  /** How many profiles the last query read (fewer than the list when it narrowed). */
+  searched: number
+}
+
+const indexes = new WeakMap<readonly ProfileRow[], SearchIndex>()
+
+/** The list's search index, built on first use and kept while the list lives. */
+export function searchIndex(profiles: readonly ProfileRow[]): SearchIndex {
+  let index = indexes.get(profiles)
+  if (index === undefined) {
+    const count = profiles.length
+    const texts = new Array<string>(count)
+    const nameEnds = new Int32Array(count)
+    const all = new Int32Array(count)
+    const starts = new Int32Array(count + 1)
+    let length = 0
+    for (let i = 0; i < count; i++) {
+      const text = rowTextOf(profiles[i] as ProfileRow)
+      texts[i] = text
+      nameEnds[i] = nameEndOf(text)
+      all[i] = i
+      starts[i] = length
+      length += text.length + 1
+    }
+    starts[count] = length
+    const joined = texts.join('\n')
+    index = {
+      profiles,
+      texts,
+      nameEnds,
+      joined,
+      starts,
+      all,
+      last: null,
+      searched: 0,
+    }
+    indexes.set(profiles, index)
+  }
+  return index
+}
+
+/*
+ * Scratch space for one ranking at a time (JavaScript runs one at a time):
+ * matched positions and their scores, grown to the largest list seen. A
+ * keystroke then allocates only its result.
+ */
+const scratch = { matched: new Int32Array(0), scores: new Int32Array(0), seen: new Uint8Array(0) }
+
+function room(count: number): void {
+  if (scratch.matched.length >= count) return
+  scratch.matched = new Int32Array(count)
+  scratch.scores = new Int32Array(count)
+  scratch.seen = new Uint8Array(count)
+}
+
+/**
+ * Every whitespace-separated term must occur in the name, account id or
+ * name, username, host, portal or tags ("#tag" matches a tag only). Ranked:
+ * the whole query as the name, then as its start, then by each term's fit
+ * (exact, prefix, word prefix, anywhere; in the name before elsewhere).
+ * With few matches, a term one typo away from a word counts too, last.
+ * Equal ranks keep the list's order, so rank an already-sorted list.
+ */
+export function rank(index: SearchIndex, query: string): Ranking {
+  const whole = query.toLowerCase().trim()
+  const last = index.last
+  if (last !== null && last.query === whole) return last
+  const terms = whole.split(/\s+/).filter(Boolean)
+  if (terms.length === 0) {
+    index.last = { query: '', ranked: index.all, exact: index.all }
+    index.searched = 0
+    return index.last
+  }
+  // Typing on: every match of this query matched the last one as typed.
+  const from = last !== null && whole.startsWith(last.query) ? last.exact : index.all
+  room(index.profiles.length)
+  // Each kind of scan in a function of its own: the JIT optimises each for its own work.
+  let count =
+    from.length === index.texts.length
+      ? scanAll(index, whole, terms)
+      : scanTerms(index, from, whole, terms)
+  // Every profile (in order, as they were scanned): the list's own positions, not a copy.
+  const exact = count === index.texts.length ? index.all : scratch.matched.slice(0, count)
+  let searched = from.length
+  if (count < FEW_MATCHES && terms.some(typoAllowed)) {
+    searched += index.texts.length - count
+    count = scanTypos(index, count, terms)
+  }
+  // Matches as typed all ranked alike (or already in rank order) are ranked in the list's order.
+  const ranked = count === exact.length && inOrder(count) ? exact : inRankOrder(count)
+  const ranking: Ranking = { query: whole, ranked, exact }
+  index.last = ranking
+  index.searched = searched
+  return ranking
+}
+
+/**
+ * The whole list, from one match of the first term to the next in the joined
+ * texts: the same matches and scores as scanTerms, without visiting
+ * profiles that lack the term. One letter (only ever searched in the whole
+ * list: nothing shorter narrows it) takes the same path, reading each
+ * profile's first match only: the first keystroke readies the code (the
+ * JIT's) that the second one runs.
+ */
+function scanAll(index: SearchIndex, whole: string, terms: string[]): number {
+  const { joined, starts, nameEnds } = index
+  const term = terms[0] as string
+  let count = 0
+  let owner = -1
+  let next = 0
+  let best = NO_FIT
+  let first = false
+  // Enough of a profile once its best fit is this good: nothing after its start fits better than
+  // an exact field (1); for one letter, only whether the name starts with it counts.
+  const enough = whole.length === 1 ? NO_FIT : 1
+  let at = joined.indexOf(term)
+  while (at >= 0) {
+    if (at >= next) {
+      if (owner >= 0) count = settle(index, owner, best, first, whole, terms, count)
+      // The profile this match is in.
+      owner++
+      while ((starts[owner + 1] as number) <= at) owner++
+      next = starts[owner + 1] as number
+      first = at === starts[owner]
+      best = NO_FIT
+    }
+    const score = fitAt(
+      joined,
+      at,
+      term.length,
+      (starts[owner] as number) + (nameEnds[owner] as number),
+    )
+    if (score < best) best = score
+    at = joined.indexOf(term, best <= enough ? next : at + 1)
+  }
+  if (owner >= 0) count = settle(index, owner, best, first, whole, terms, count)
+  return count
+}
+
+/**
+ * A profile where the first term fits `best` (`first`: at the very start):
+ * matched when the other terms are there too, ranked as scanTerms ranks it.
+ * Returns the new count.
+ */
+function settle(
+  index: SearchIndex,
+  at: number,
+  best: number,
+  first: boolean,
+  whole: string,
+  terms: string[],
+  count: number,
+): number {
+  let score: number
+  if (terms.length === 1) {
+    // One term is the whole query: the name is it when its fit is exact in the name (0, only
+    // ever at the start), and starts with it when a match is at the start. One letter: only that.
+    score = whole.length === 1 ? (first ? 1 : 2) : best === 0 ? 0 : first ? 1 : 2 + best
+  } else {
+    const text = index.texts[at] as string
+    const nameEnd = index.nameEnds[at] as number
+    let total = best
+    for (let t = 1; t < terms.length; t++) {
+      const fit = exactScoreIn(text, nameEnd, terms[t] as string)
+      if (fit === null) return count
+      total += fit
+    }
+    score = wholeScore(index, at, first, whole, total)
+  }
+  scratch.matched[count] = at
+  scratch.scores[count] = score
+  return count + 1
+}
+
+/**
+ * A match's rank: the whole query as the name, then as its start, then the
+ * sum of the terms' fits. `first`: false when the text is known not to start
+ * with the first term (nor, then, with the whole query).
+ */
+function wholeScore(
+  index: SearchIndex,
+  at: number,
+  first: boolean,
+  whole: string,
+  total: number,
+): number {
+  const nameEnd = index.nameEnds[at] as number
+  const start = first && whole.length <= nameEnd && (index.texts[at] as string).startsWith(whole)
+  return start ? (whole.length === nameEnd ? 0 : 1) : 2 + total
+}
+
+/** Every term as typed, each scored by its best fit; the whole query as the name, or its start, first. */
+function scanTerms(index: SearchIndex, from: Int32Array, whole: string, terms: string[]): number {
+  const { texts, nameEnds } = index
+  const { matched, scores } = scratch
+  let count = 0
+  for (let k = 0; k < from.length; k++) {
+    const at = from[k] as number
+    const text = texts[at] as string
+    const nameEnd = nameEnds[at] as number
+    const total = termsScore(text, nameEnd, terms)
+    if (total < 0) continue
+    matched[count] = at
+    scores[count++] = wholeScore(index, at, true, whole, total)
+  }
+  return count
+}
+
+/** The sum of the terms' fits, or -1 when one is nowhere. */
+function termsScore(text: string, nameEnd: number, terms: string[]): number {
+  let total = 0
+  for (let t = 0; t < terms.length; t++) {
+    const score = exactScoreIn(text, nameEnd, terms[t] as string)
+    if (score === null) return -1
+    total += score
+  }
+  return total
+}
+
+/**
+ * Few matches: the rest of the list, allowing one typo per term, ranked after
+ * every match as typed (the first `count` matched). Returns the new count.
+ */
+function scanTypos(index: SearchIndex, count: number, terms: string[]): number {
+  const { texts, nameEnds } = index
+  const { matched, scores, seen } = scratch
+  for (let k = 0; k < count; k++) seen[matched[k] as number] = 1
+  const exactCount = count
+  for (let at = 0; at < texts.length; at++) {
+    if (seen[at] === 1) continue
+    const text = texts[at] as string
+    const nameEnd = nameEnds[at] as number
+    let total = 0
+    for (const term of terms) {
+      const score = exactScoreIn(text, nameEnd, term) ?? typoScoreIn(text, nameEnd, term)
+      if (score === null) {
+        total = -1
+        break
+      }
+      total += score
+    }
+    if (total < 0) continue
+    matched[count] = at
+    scores[count++] = 1_000 + total
+  }
+  for (let k = 0; k < exactCount; k++) seen[matched[k] as number] = 0
+  return count
+}
+
+/** Whether the first `count` matched are already best first. */
+function inOrder(count: number): boolean {
+  const { scores } = scratch
+  for (let k = 1; k < count; k++)
+    if ((scores[k] as number) < (scores[k - 1] as number)) return false
+  return true
+}
+
+/** The first `count` matched positions by score, best first, equal scores in their order (a counting sort). */
+function inRankOrder(count: number): Int32Array {
+  const { matched, scores } = scratch
+  let top = 0
+  for (let k = 0; k < count; k++) top = Math.max(top, scores[k] as number)
+  // Where each score's positions start in the result.
+  const starts = new Int32Array(top + 2)
+  for (let k = 0; k < count; k++) {
+    const next = (scores[k] as number) + 1
+    starts[next] = (starts[next] as number) + 1
+  }
+  for (let s = 1; s < starts.length; s++)
+    starts[s] = (starts[s] as number) + (starts[s - 1] as number)
+  const ranked = new Int32Array(count)
+  for (let k = 0; k < count; k++) {
+    const score = scores[k] as number
+    const to = starts[score] as number
+    ranked[to] = matched[k] as number
+    starts[score] = to + 1
+  }
+  return ranked
+}
