@@ -1,4 +1,4 @@
-import { openJournal, replayJournal, type Journal } from './journal'
+import { openJournal, replayJournalInto, type Journal } from './journal'
 
 /** One change: in table `t`, key `k` now holds `v` (null: removed). */
 interface Row {
@@ -49,7 +49,6 @@ export interface Opened {
  * background.
  */
 export class JournalTables {
-  private readonly data = new Map<string, Map<string, unknown>>()
   /** Approximate bytes the live rows take in the journal. */
   private liveBytes = 0
   private compacting: Promise<void> | null = null
@@ -58,11 +57,18 @@ export class JournalTables {
   private constructor(
     private readonly journal: Journal<Row>,
     private readonly options: JournalTablesOptions,
+    private readonly data: Map<string, Map<string, unknown>>,
   ) {}
 
   /** Replays the journal synchronously (start-up) and opens it for appends. */
   static open(options: JournalTablesOptions): Opened {
-    const replayed = replayJournal(options.path, (value) => (isRow(value) ? value : null))
+    // Rows go straight into the tables as they are read.
+    const data = new Map<string, Map<string, unknown>>()
+    const replayed = replayJournalInto(options.path, (value) => {
+      if (!isRow(value)) return false
+      replayRow(data, value)
+      return true
+    })
     const journal = openJournal<Row>(
       {
         path: options.path,
@@ -72,14 +78,13 @@ export class JournalTables {
       },
       replayed,
     )
-    const tables = new JournalTables(journal, options)
-    for (const row of replayed.records) tables.replay(row)
+    const tables = new JournalTables(journal, options, data)
     // Serialising every live row again to size it would cost a start as much
     // as parsing them did: the file's bytes, shared out by row, are close enough.
     let live = 0
-    for (const rows of tables.data.values()) live += rows.size
-    const replayedRows = replayed.records.length
-    tables.liveBytes = replayedRows === 0 ? 0 : Math.round((journal.size * live) / replayedRows)
+    for (const rows of data.values()) live += rows.size
+    tables.liveBytes =
+      replayed.records === 0 ? 0 : Math.round((journal.size * live) / replayed.records)
     return { tables, damaged: replayed.damagedLines, tornTail: replayed.tornTail }
   }
 
@@ -185,17 +190,6 @@ export class JournalTables {
     }
   }
 
-  /** Start-up: the row into memory, sized later all at once (see open). */
-  private replay(row: Row): void {
-    let rows = this.data.get(row.t)
-    if (!rows) {
-      rows = new Map()
-      this.data.set(row.t, rows)
-    }
-    if (row.v === null) rows.delete(row.k)
-    else rows.set(row.k, row.v)
-  }
-
   private apply(row: Row): void {
     let rows = this.data.get(row.t)
     if (!rows) {
@@ -211,6 +205,17 @@ export class JournalTables {
       this.liveBytes += sizeOf(row.t, row.k, row.v)
     }
   }
+}
+
+/** Start-up: the row into memory, sized later all at once (see JournalTables.open). */
+function replayRow(data: Map<string, Map<string, unknown>>, row: Row): void {
+  let rows = data.get(row.t)
+  if (!rows) {
+    rows = new Map()
+    data.set(row.t, rows)
+  }
+  if (row.v === null) rows.delete(row.k)
+  else rows.set(row.k, row.v)
 }
 
 /** About what a row takes on a line: cheap for the small rows these tables hold. */
