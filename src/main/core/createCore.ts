@@ -288,7 +288,11 @@ export function createCore(adapters: CoreAdapters): Core {
     log.error(message)
     events.emit({ type: 'storage-error', message })
   }
-  const keyring = keyringNotice(vault.sealedEntries(), adapters.cipher.backend)
+  // Values sealed under this session's own backend are passed over without a look (nearly all).
+  const keyring = keyringNotice(
+    vault.sealedEntries(adapters.cipher.backend),
+    adapters.cipher.backend,
+  )
   if (keyring) notices.push(keyring)
   const noticesReady = loginsMoved.then((moved) => {
     if (moved) notices.push(moved)

@@ -4,7 +4,12 @@ import type { JournalTables } from '../storage/journalTables'
 export interface SecretRows {
   get(service: string, account: string): string | undefined
   set(service: string, account: string, sealed: string | null): void
-  entries(): { service: string; account: string; sealed: string }[]
+  /** Every row; with `keep`, only those whose sealed text it keeps (nothing built for the others). */
+  entries(
+    keep?: (sealed: string) => boolean,
+  ): { service: string; account: string; sealed: string }[]
+  /** The accounts of `service` that start with `prefix`. */
+  accounts(service: string, prefix: string): string[]
   /** Resolves once every row set so far is on disk. */
   flush(): Promise<void>
 }
@@ -27,13 +32,25 @@ export function journalSecretRows(tables: JournalTables): SecretRows {
       // A removed secret's earlier ciphertext leaves the file with the next compaction: soon.
       if (sealed === null) tables.compactSoon()
     },
-    entries: () =>
-      tables.entries(TABLE).flatMap(([key, sealed]) => {
+    entries: (keep) => {
+      const found: { service: string; account: string; sealed: string }[] = []
+      tables.forEach(TABLE, (sealed, key) => {
+        if (typeof sealed !== 'string' || (keep && !keep(sealed))) return
         const split = key.indexOf('\u0000')
-        return split < 0 || typeof sealed !== 'string'
-          ? []
-          : [{ service: key.slice(0, split), account: key.slice(split + 1), sealed }]
-      }),
+        if (split >= 0)
+          found.push({ service: key.slice(0, split), account: key.slice(split + 1), sealed })
+      })
+      return found
+    },
+    accounts: (service, prefix) => {
+      const start = keyOf(service, prefix)
+      const found: string[] = []
+      tables.forEach(TABLE, (sealed, key) => {
+        if (typeof sealed === 'string' && key.startsWith(start))
+          found.push(key.slice(service.length + 1))
+      })
+      return found
+    },
     flush: () => tables.commit(),
   }
 }
