@@ -97,11 +97,18 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
       : []
   // Written as soon as the start cannot be refused any more (see JOURNAL_MARK).
   opened.tables.mark()
-  const profileCount = Object.keys(readDocument(profiles.store).profiles).length
-  const lost: Notice[] =
-    journalFound !== 'written' && profileCount > 0
-      ? [{ kind: 'state-missing', file: paths.state, found: journalFound, profiles: profileCount }]
-      : []
+  const lost: Notice[] = []
+  // Counted only when the journal is gone: the usual start does not list 10,000 keys for nothing.
+  if (journalFound !== 'written') {
+    const profileCount = Object.keys(readDocument(profiles.store).profiles).length
+    if (profileCount > 0)
+      lost.push({
+        kind: 'state-missing',
+        file: paths.state,
+        found: journalFound,
+        profiles: profileCount,
+      })
+  }
   return {
     profileStore: profiles.store,
     state: opened.tables,

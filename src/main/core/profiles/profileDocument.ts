@@ -9,7 +9,7 @@ import { describeJson } from '../storage/cachedStore'
 import type { JsonStore } from '../storage/jsonStore'
 import { checkTables } from '../storage/documentShape'
 import { DamagedStoreError } from '../storage/storeErrors'
-import { tableOf, type Table } from '../util/table'
+import { isPlainTable, tableOf, type Table } from '../util/table'
 import { isStoredProfile, isStoredToken } from './fastGuards'
 
 /** The version of profiles.json this build writes. */
@@ -18,7 +18,11 @@ export const PROFILE_FORMAT = 4
 type Records = Table<Record<string, unknown>>
 export interface ProfileDocument {
   schemaVersion: number
-  profiles: Records
+  /**
+   * As stored: not copied (10,000 rows and more), so it may inherit from
+   * Object.prototype. Iterate its own keys; never look a row up by id.
+   */
+  profiles: Readonly<Record<string, unknown>>
   tokens: Records
   lastErrors: Records
   passwordDropped: Records
@@ -27,10 +31,17 @@ export interface ProfileDocument {
 }
 
 const asRecords = (value: unknown): Records =>
-  tableOf(value && typeof value === 'object' && !Array.isArray(value) ? (value as Records) : {})
+  tableOf(isPlainTable(value) ? (value as Records) : {})
 
-const mapRecords = (records: Records, fn: (r: Record<string, unknown>) => object): Records =>
-  tableOf(Object.fromEntries(Object.entries(records).map(([id, r]) => [id, { ...fn(r) }])))
+const mapRecords = (
+  records: Readonly<Record<string, unknown>>,
+  fn: (r: Record<string, unknown>) => object,
+): Records =>
+  tableOf(
+    Object.fromEntries(
+      Object.entries(records).map(([id, r]) => [id, { ...fn(r as Record<string, unknown>) }]),
+    ),
+  )
 
 /**
  * Each step takes a document of version N to N+1. Defaults come first so a
@@ -77,17 +88,23 @@ export class NewerFormatError extends DamagedStoreError {
 
 /** Reads the document's keys; a missing version on a non-empty file means format 1. */
 export function readDocument(store: JsonStore): ProfileDocument {
-  const profiles = asRecords(store.get('profiles'))
+  const stored = store.get('profiles')
+  const profiles = isPlainTable(stored) ? stored : {}
   const version = store.get('schemaVersion')
   return {
-    schemaVersion:
-      typeof version === 'number' ? version : Object.keys(profiles).length ? 1 : PROFILE_FORMAT,
+    schemaVersion: typeof version === 'number' ? version : hasRows(profiles) ? 1 : PROFILE_FORMAT,
     profiles,
     tokens: asRecords(store.get('tokens')),
     lastErrors: asRecords(store.get('lastErrors')),
     passwordDropped: asRecords(store.get('passwordDropped')),
     quarantine: asRecords(store.get('quarantine')),
   }
+}
+
+/** Whether a table has a row, without listing its keys. */
+export function hasRows(table: Readonly<Record<string, unknown>>): boolean {
+  for (const key in table) if (Object.hasOwn(table, key)) return true
+  return false
 }
 
 /**
@@ -163,27 +180,14 @@ const storedPasswordDropped = z.discriminatedUnion('reason', [
   z.object({ reason: z.literal('new-api-host'), host: z.string(), at: z.number() }),
 ]) satisfies z.ZodType<PasswordDropped>
 
-/** A row of the state journal's per-profile tables, checked (null: damaged). */
-export type StateRow =
-  | { table: 'token'; value: IssuedToken }
-  | { table: 'error'; value: AppError }
-  | { table: 'used'; value: number }
+/** A token row of the state journal, checked (null: damaged). */
+export const readToken = (value: unknown): IssuedToken | null =>
+  (isStoredToken(value) ? value : storedToken.safeParse(value).data) ?? null
 
-export function readStateRow(table: string, value: unknown): StateRow | null {
-  switch (table) {
-    case 'token': {
-      const token = isStoredToken(value) ? value : storedToken.safeParse(value).data
-      return token ? { table, value: token } : null
-    }
-    case 'error': {
-      const error = storedError.safeParse(value)
-      return error.success ? { table, value: error.data as unknown as AppError } : null
-    }
-    case 'used':
-      return typeof value === 'number' && Number.isFinite(value) ? { table, value } : null
-    default:
-      return null
-  }
+/** An error row of the state journal, checked (null: damaged). */
+export function readError(value: unknown): AppError | null {
+  const error = storedError.safeParse(value)
+  return error.success ? (error.data as unknown as AppError) : null
 }
 
 export interface ProfileTables {
@@ -206,14 +210,22 @@ export function validate(doc: ProfileDocument): { tables: ProfileTables; quarant
     passwordDropped: tableOf(),
   }
   const quarantine: Records = tableOf(doc.quarantine)
-  for (const [id, raw] of Object.entries(doc.profiles)) {
-    const profile = isStoredProfile(raw) ? raw : storedProfile.safeParse(raw).data
+  // Keys, not entries: no pair built per row of a table this large.
+  for (const id of Object.keys(doc.profiles)) {
+    const raw = doc.profiles[id]
+    // The guard checks the id's shape; only what it refuses costs a zod parse.
+    const fast = isStoredProfile(raw) && raw.id === id
+    const profile = fast ? raw : storedProfile.safeParse(raw).data
     // A key that is not an id (a built-in name, a path, 10,000 characters) is set aside like any bad record.
-    if (!profile || profile.id !== id || !isId(id)) {
-      quarantine[id] = { profile: raw, token: doc.tokens[id], lastError: doc.lastErrors[id] }
+    if (!fast && (!profile || profile.id !== id || !isId(id))) {
+      quarantine[id] = {
+        profile: raw as Record<string, unknown>,
+        token: doc.tokens[id],
+        lastError: doc.lastErrors[id],
+      }
       continue
     }
-    tables.profiles[id] = profile
+    tables.profiles[id] = profile as Profile
     // Most profiles have none of these: a failed zod parse per absent row would cost the start.
     const rawToken = doc.tokens[id]
     if (rawToken !== undefined) {

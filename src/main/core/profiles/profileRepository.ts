@@ -9,7 +9,8 @@ import {
   migrate,
   PROFILE_FORMAT,
   readDocument,
-  readStateRow,
+  readError,
+  readToken,
   validate,
   type ProfileTables,
 } from './profileDocument'
@@ -65,6 +66,18 @@ export class ProfileRepository {
 
   list(): Profile[] {
     return Object.values(this.profiles).map((profile) => this.withUse(profile))
+  }
+
+  /**
+   * Each profile and its last use, in list() order, with no copy of a
+   * profile used since it was saved (list() makes one: the rows need none).
+   */
+  forEach(visit: (profile: Profile, lastUsedAt: number | null) => void): void {
+    const { profiles } = this
+    for (const id in profiles) {
+      const profile = profiles[id] as Profile
+      visit(profile, this.used.get(id) ?? profile.lastUsedAt)
+    }
   }
 
   get(id: string): Profile | undefined {
@@ -212,19 +225,24 @@ export class ProfileRepository {
   /** Reads the journal's rows for existing profiles; returns how many failed validation. */
   private loadState(): number {
     let damaged = 0
-    for (const table of Object.values(STATE_TABLES)) {
-      for (const [id, value] of this.state.entries(table)) {
-        if (this.profiles[id] === undefined) continue
-        const row = readStateRow(table, value)
-        if (row === null) {
-          damaged++
-          continue
-        }
-        if (row.table === 'token') this.tokens.set(id, row.value)
-        else if (row.table === 'error') this.errors.set(id, row.value)
-        else this.used.set(id, row.value)
-      }
-    }
+    // forEach over the journal's own rows: no pair, no wrapper per row (30,000 at 10,000 profiles).
+    this.state.forEach(STATE_TABLES.token, (value, id) => {
+      if (this.profiles[id] === undefined) return
+      const token = readToken(value)
+      if (token) this.tokens.set(id, token)
+      else damaged++
+    })
+    this.state.forEach(STATE_TABLES.error, (value, id) => {
+      if (this.profiles[id] === undefined) return
+      const error = readError(value)
+      if (error) this.errors.set(id, error)
+      else damaged++
+    })
+    this.state.forEach(STATE_TABLES.used, (value, id) => {
+      if (this.profiles[id] === undefined) return
+      if (typeof value === 'number' && Number.isFinite(value)) this.used.set(id, value)
+      else damaged++
+    })
     return damaged
   }
 }

@@ -28,13 +28,18 @@ export class ProfileViews {
 
   /** The sidebar's rows: no password lookup, no error, only what the list shows. */
   rows(): ProfileRow[] {
-    return this.repo.list().map((profile) =>
-      profileRow({
-        ...profile,
-        token: this.tokenOf(profile.id),
-        lastError: this.repo.lastError(profile.id),
-      }),
-    )
+    const rows: ProfileRow[] = []
+    this.repo.forEach((profile, lastUsedAt) => {
+      const { id } = profile
+      rows.push(
+        profileRow(profile, {
+          token: this.tokenOf(id),
+          lastError: this.repo.lastError(id),
+          lastUsedAt,
+        }),
+      )
+    })
+    return rows
   }
 
   view(id: string): ProfileView {
