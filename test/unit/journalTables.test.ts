@@ -55,4 +55,45 @@ describe('journal tables (src/main/core/storage/journalTables.ts)', () => {
     expect(statSync(path).size).toBeGreaterThan(before)
     await reopened.close()
   })
+
+  it('builds each table from its replayed rows when first used: overwrites and removals across lines, in order', async () => {
+    const path = join(newDir(), 'state.journal')
+    const first = grow(path)
+    first.set('secret', 'a', 'one')
+    first.set('secret', 'b', 'two')
+    first.set('token', 'p1', value(1))
+    await first.commit()
+    first.set('secret', 'a', 'three')
+    first.set('secret', 'b', null)
+    first.set('secret', 'c', 'four')
+    await first.close()
+
+    const { tables } = openAt(path, Number.MAX_SAFE_INTEGER)
+    expect(tables.get('token', 'p1')).toEqual(value(1))
+    expect(tables.entries('secret')).toEqual([
+      ['a', 'three'],
+      ['c', 'four'],
+    ])
+    expect(tables.has('secret', 'b')).toBe(false)
+    expect(tables.entries('none')).toEqual([])
+    await tables.close()
+  })
+
+  it('keeps the rows of a table nothing has used yet through a compaction', async () => {
+    const path = join(newDir(), 'state.journal')
+    const first = grow(path)
+    for (let n = 0; n < 60; n++) first.set('token', 'p1', value(n))
+    first.set('secret', 'a', 'kept')
+    await first.close()
+
+    const { tables } = openAt(path)
+    // The token table is used, the secret table not: the compaction must still write it.
+    expect(tables.get('token', 'p1')).toEqual(value(59))
+    await tables.compact()
+    await tables.close()
+    const again = openAt(path).tables
+    expect(again.entries('secret')).toEqual([['a', 'kept']])
+    expect(again.get('token', 'p1')).toEqual(value(59))
+    await again.close()
+  })
 })

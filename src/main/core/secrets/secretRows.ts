@@ -54,3 +54,57 @@ export function journalSecretRows(tables: JournalTables): SecretRows {
     flush: () => tables.commit(),
   }
 }
+
+/**
+ * Secret rows that run a check once, before the first read or write through
+ * them goes ahead: a start looks at its stored secrets when one is first
+ * wanted, not before the list answers. The check gets the rows themselves,
+ * unchecked, for what it moves.
+ */
+export interface CheckedRows extends SecretRows {
+  /**
+   * Sets the check (once, right after the rows are made); the function it
+   * returns gives the check's result, running it first if nothing did yet.
+   */
+  before<T>(check: (rows: SecretRows) => T): () => T
+}
+
+export function checkedBeforeUse(rows: SecretRows): CheckedRows {
+  let pending: (() => void) | null = null
+  const ready = () => {
+    const run = pending
+    pending = null
+    run?.()
+  }
+  return {
+    get: (service, account) => {
+      ready()
+      return rows.get(service, account)
+    },
+    set: (service, account, sealed) => {
+      ready()
+      rows.set(service, account, sealed)
+    },
+    entries: (keep) => {
+      ready()
+      return rows.entries(keep)
+    },
+    accounts: (service, prefix) => {
+      ready()
+      return rows.accounts(service, prefix)
+    },
+    flush: () => rows.flush(),
+    before<T>(check: (rows: SecretRows) => T): () => T {
+      if (pending !== null) throw new Error('These rows already have a check')
+      let result: { value: T } | null = null
+      pending = () => {
+        result = { value: check(rows) }
+      }
+      return () => {
+        ready()
+        // Set by the check, which ready() has run by now, here or before.
+        return (result as unknown as { value: T }).value
+      }
+    },
+  }
+}

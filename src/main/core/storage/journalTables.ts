@@ -49,24 +49,39 @@ export interface Opened {
  * background.
  */
 export class JournalTables {
-  /** Approximate bytes the live rows take in the journal. */
-  private liveBytes = 0
+  /** Tables built so far: each is built when first used. */
+  private readonly data = new Map<string, Map<string, unknown>>()
+  /**
+   * Approximate bytes the live rows take in the journal; null until the
+   * first change needs it (counting live rows builds every table).
+   */
+  private liveBytes: number | null = null
   private compacting: Promise<void> | null = null
   private soon: NodeJS.Timeout | null = null
 
   private constructor(
     private readonly journal: Journal<Row>,
     private readonly options: JournalTablesOptions,
-    private readonly data: Map<string, Map<string, unknown>>,
+    /** Replayed rows of the tables not built yet, in journal order. */
+    private readonly unbuilt: Map<string, Row[]>,
+    /** The file's bytes per row replayed at start (see live). */
+    private readonly bytesPerRow: number,
   ) {}
 
-  /** Replays the journal synchronously (start-up) and opens it for appends. */
+  /**
+   * Replays the journal synchronously (start-up) and opens it for appends.
+   * Each row is checked now (damage is reported at start) but goes into its
+   * table's map only when that table is first used: a start that needs the
+   * token state does not build the secrets' table, the largest, until a
+   * secret is wanted.
+   */
   static open(options: JournalTablesOptions): Opened {
-    // Rows go straight into the tables as they are read.
-    const data = new Map<string, Map<string, unknown>>()
+    const unbuilt = new Map<string, Row[]>()
     const replayed = replayJournalInto(options.path, (value) => {
       if (!isRow(value)) return false
-      replayRow(data, value)
+      const rows = unbuilt.get(value.t)
+      if (rows) rows.push(value)
+      else unbuilt.set(value.t, [value])
       return true
     })
     const journal = openJournal<Row>(
@@ -78,13 +93,8 @@ export class JournalTables {
       },
       replayed,
     )
-    const tables = new JournalTables(journal, options, data)
-    // Serialising every live row again to size it would cost a start as much
-    // as parsing them did: the file's bytes, shared out by row, are close enough.
-    let live = 0
-    for (const rows of data.values()) live += rows.size
-    tables.liveBytes =
-      replayed.records === 0 ? 0 : Math.round((journal.size * live) / replayed.records)
+    const bytesPerRow = replayed.records === 0 ? 0 : journal.size / replayed.records
+    const tables = new JournalTables(journal, options, unbuilt, bytesPerRow)
     return { tables, damaged: replayed.damagedLines, tornTail: replayed.tornTail }
   }
 
@@ -95,20 +105,20 @@ export class JournalTables {
   }
 
   get(table: string, key: string): unknown {
-    return this.data.get(table)?.get(key)
+    return this.rows(table)?.get(key)
   }
 
   has(table: string, key: string): boolean {
-    return this.data.get(table)?.has(key) ?? false
+    return this.rows(table)?.has(key) ?? false
   }
 
   entries(table: string): [string, unknown][] {
-    return [...(this.data.get(table) ?? [])]
+    return [...(this.rows(table) ?? [])]
   }
 
   /** Each row of `table`, with no array or pair built for it (a start reads tens of thousands). */
   forEach(table: string, visit: (value: unknown, key: string) => void): void {
-    this.data.get(table)?.forEach(visit)
+    this.rows(table)?.forEach(visit)
   }
 
   /** Changes memory now; the row reaches the disk with the next batch (within the commit delay). */
@@ -168,9 +178,10 @@ export class JournalTables {
   /** Rewrites the journal as just the live rows. */
   compact(): Promise<void> {
     this.compacting ??= this.journal
-      .compact(() =>
-        [...this.data].flatMap(([t, rows]) => [...rows].map(([k, v]) => ({ t, k, v }))),
-      )
+      .compact(() => {
+        this.buildAll()
+        return [...this.data].flatMap(([t, rows]) => [...rows].map(([k, v]) => ({ t, k, v })))
+      })
       .finally(() => {
         this.compacting = null
       })
@@ -188,7 +199,7 @@ export class JournalTables {
     if (
       this.compacting === null &&
       this.journal.size > minBytes &&
-      this.journal.size > ratio * this.liveBytes
+      this.journal.size > ratio * this.live()
     ) {
       // A failure is reported by the journal's onWriteError; the old file stays.
       void this.compact().catch(() => undefined)
@@ -196,31 +207,56 @@ export class JournalTables {
   }
 
   private apply(row: Row): void {
-    let rows = this.data.get(row.t)
+    let live = this.live()
+    let rows = this.rows(row.t)
     if (!rows) {
       rows = new Map()
       this.data.set(row.t, rows)
     }
     const previous = rows.get(row.k)
-    if (previous !== undefined)
-      this.liveBytes = Math.max(0, this.liveBytes - sizeOf(row.t, row.k, previous))
+    if (previous !== undefined) live = Math.max(0, live - sizeOf(row.t, row.k, previous))
     if (row.v === null) rows.delete(row.k)
     else {
       rows.set(row.k, row.v)
-      this.liveBytes += sizeOf(row.t, row.k, row.v)
+      live += sizeOf(row.t, row.k, row.v)
     }
+    this.liveBytes = live
   }
-}
 
-/** Start-up: the row into memory, sized later all at once (see JournalTables.open). */
-function replayRow(data: Map<string, Map<string, unknown>>, row: Row): void {
-  let rows = data.get(row.t)
-  if (!rows) {
-    rows = new Map()
-    data.set(row.t, rows)
+  /** A table's rows, built from the replayed ones on first use; undefined: it has none. */
+  private rows(table: string): Map<string, unknown> | undefined {
+    const built = this.data.get(table)
+    if (built) return built
+    const replayed = this.unbuilt.get(table)
+    if (!replayed) return undefined
+    const rows = new Map<string, unknown>()
+    for (const row of replayed) {
+      if (row.v === null) rows.delete(row.k)
+      else rows.set(row.k, row.v)
+    }
+    this.unbuilt.delete(table)
+    this.data.set(table, rows)
+    return rows
   }
-  if (row.v === null) rows.delete(row.k)
-  else rows.set(row.k, row.v)
+
+  private buildAll(): void {
+    for (const table of [...this.unbuilt.keys()]) this.rows(table)
+  }
+
+  /**
+   * Approximate bytes of the live rows, worked out on first need: serialising
+   * every live row again to size it would cost as much as parsing them did,
+   * so the file's bytes at start, shared out by replayed row, stand in.
+   */
+  private live(): number {
+    if (this.liveBytes === null) {
+      this.buildAll()
+      let live = 0
+      for (const rows of this.data.values()) live += rows.size
+      this.liveBytes = Math.round(this.bytesPerRow * live)
+    }
+    return this.liveBytes
+  }
 }
 
 /** About what a row takes on a line: cheap for the small rows these tables hold. */
