@@ -12,6 +12,8 @@ import {
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PROFILE_FORMAT } from '../../src/main/core/profiles/profileDocument'
+import { replayJournal } from '../../src/main/core/storage/journal'
+import { JournalTables } from '../../src/main/core/storage/journalTables'
 import { coreIn } from '../helpers/core'
 import { unwrap, views } from '../helpers/api'
 import { OTHER_UID, runTs } from '../helpers/runAsOtherUser'
@@ -361,6 +363,52 @@ describe('a damaged state journal (token state and sealed secrets)', () => {
     await core.flush()
     const [again] = await views(coreIn(dir, { clock }).api)
     expect(again?.password).toBe('stored')
+  })
+
+  it('reports rows whose line is whole but whose value is not (token, error, last use), reads them as absent and keeps them', async () => {
+    const { dir, id, path } = await seededJournal()
+    const bad = [
+      { t: 'token', k: id, v: { kind: 'issued', issuedAt: 'yesterday' } },
+      { t: 'used', k: id, v: 'soon' },
+      { t: 'error', k: id, v: 42 },
+    ]
+    const { tables } = JournalTables.open({ path })
+    for (const row of bad) tables.set(row.t, row.k, row.v)
+    // A profile that is not there: its row is no damage, and nothing of it shows.
+    tables.set('error', 'ghost', { code: 'network', message: 'Gone.' })
+    await tables.close()
+
+    const core = coreIn(dir, { clock })
+    expect((await unwrap(core.api.appInfo())).notices).toEqual([
+      { kind: 'state-damaged', file: path, lines: 3 },
+    ])
+    expect(await unwrap(core.api.listProfiles())).toMatchObject([
+      { id, token: { kind: 'none' }, failing: false, lastUsedAt: null },
+    ])
+    // Removing what the app does not see writes nothing; the rows stay as they were.
+    await unwrap(core.api.deleteProfile({ profileId: id }))
+    await core.flush()
+    const rows = replayJournal(path, (v) => v as { t: string; k: string; v: unknown }).records
+    for (const row of [
+      ...bad,
+      { t: 'error', k: 'ghost', v: { code: 'network', message: 'Gone.' } },
+    ])
+      expect(rows).toContainEqual(row)
+  })
+
+  it('reads a last error with what it carries beyond its code and message', async () => {
+    const { dir, id, path } = await seededJournal()
+    const { tables } = JournalTables.open({ path })
+    tables.set('error', id, { code: 'network', message: 'Unreachable.', extra: { kept: true } })
+    await tables.close()
+    const core = coreIn(dir, { clock })
+    expect((await unwrap(core.api.appInfo())).notices).toEqual([])
+    expect(await unwrap(core.api.listProfiles())).toMatchObject([{ id, failing: true }])
+    expect((await unwrap(core.api.getProfile({ profileId: id }))).lastError).toEqual({
+      code: 'network',
+      message: 'Unreachable.',
+      extra: { kept: true },
+    })
   })
 
   it('refuses a folder in place of the journal, with its errno, and changes nothing', async () => {

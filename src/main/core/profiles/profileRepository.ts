@@ -31,9 +31,9 @@ export const STATE_TABLES = { token: 'token', error: 'error', used: 'used' } as 
 export class ProfileRepository {
   private profiles: Table<Profile>
   private passwordsDropped: Table<PasswordDropped>
-  private readonly tokens = new Map<string, IssuedToken>()
-  private readonly errors = new Map<string, AppError>()
-  private readonly used = new Map<string, number>()
+  private readonly tokens: StateView<IssuedToken>
+  private readonly errors: StateView<AppError>
+  private readonly used: StateView<number>
   /** Profiles by login (loginOf), built when first asked after a change to the profiles. */
   private logins: Map<string, Profile[]> | null = null
   /** How many records failed validation and were set aside under `quarantine`. */
@@ -61,7 +61,14 @@ export class ProfileRepository {
     } else if (store.get('schemaVersion') === undefined) {
       store.set('schemaVersion', PROFILE_FORMAT)
     }
-    this.damagedState = this.loadState()
+    this.tokens = new StateView(state, STATE_TABLES.token)
+    this.errors = new StateView(state, STATE_TABLES.error)
+    this.used = new StateView(state, STATE_TABLES.used)
+    const exists = (id: string) => this.profiles[id] !== undefined
+    this.damagedState =
+      this.tokens.load(exists, readToken) +
+      this.errors.load(exists, readError) +
+      this.used.load(exists, readUse)
   }
 
   list(): Profile[] {
@@ -148,13 +155,7 @@ export class ProfileRepository {
   }
 
   putToken(id: string, snapshot: StoredToken): void {
-    if (snapshot.kind === 'none') {
-      if (!this.tokens.delete(id)) return
-      this.state.set(STATE_TABLES.token, id, null)
-    } else {
-      this.tokens.set(id, snapshot)
-      this.state.set(STATE_TABLES.token, id, snapshot)
-    }
+    this.tokens.put(id, snapshot.kind === 'none' ? null : snapshot)
   }
 
   lastError(id: string): AppError | null {
@@ -162,13 +163,7 @@ export class ProfileRepository {
   }
 
   putLastError(id: string, error: AppError | null): void {
-    if (error === null) {
-      if (!this.errors.delete(id)) return
-      this.state.set(STATE_TABLES.error, id, null)
-    } else {
-      this.errors.set(id, error)
-      this.state.set(STATE_TABLES.error, id, error)
-    }
+    this.errors.put(id, error)
   }
 
   /** The profile was just used (a token obtained or handed out): a journal row, no file rewrite. */
@@ -209,10 +204,7 @@ export class ProfileRepository {
   }
 
   private setUsed(id: string, at: number | null): void {
-    if (at === null) {
-      if (!this.used.delete(id)) return
-    } else this.used.set(id, at)
-    this.state.set(STATE_TABLES.used, id, at)
+    this.used.put(id, at)
   }
 
   /** Disk first: if the write fails, memory still matches the file. */
@@ -221,29 +213,65 @@ export class ProfileRepository {
     this.profiles = rows
     this.logins = null
   }
+}
 
-  /** Reads the journal's rows for existing profiles; returns how many failed validation. */
-  private loadState(): number {
+/** A last-use row of the state journal, checked (null: damaged). */
+const readUse = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null
+
+/**
+ * One of the journal's per-profile tables as the repository sees it: read
+ * through to the journal's own rows (a start copies none of them), less the
+ * rows set aside at start, the damaged ones and those of no profile then,
+ * which stay in the file as they are until written again.
+ */
+class StateView<T> {
+  /** Keys set aside at start: read as absent until written. */
+  private readonly unseen = new Set<string>()
+  /** Rows only the full schema could read, as it gave them back (a copy). */
+  private readonly copies = new Map<string, T>()
+
+  constructor(
+    private readonly state: JournalTables,
+    private readonly table: string,
+  ) {}
+
+  /**
+   * Start: checks each row of the table (`read` gives back the value
+   * itself, a checked copy, or null when it is damaged); returns how many
+   * were damaged.
+   */
+  load(exists: (id: string) => boolean, read: (value: unknown) => T | null): number {
     let damaged = 0
-    // forEach over the journal's own rows: no pair, no wrapper per row (30,000 at 10,000 profiles).
-    this.state.forEach(STATE_TABLES.token, (value, id) => {
-      if (this.profiles[id] === undefined) return
-      const token = readToken(value)
-      if (token) this.tokens.set(id, token)
-      else damaged++
-    })
-    this.state.forEach(STATE_TABLES.error, (value, id) => {
-      if (this.profiles[id] === undefined) return
-      const error = readError(value)
-      if (error) this.errors.set(id, error)
-      else damaged++
-    })
-    this.state.forEach(STATE_TABLES.used, (value, id) => {
-      if (this.profiles[id] === undefined) return
-      if (typeof value === 'number' && Number.isFinite(value)) this.used.set(id, value)
-      else damaged++
+    this.state.forEach(this.table, (value, id) => {
+      if (!exists(id)) {
+        this.unseen.add(id)
+        return
+      }
+      const row = read(value)
+      if (row === null) {
+        damaged++
+        this.unseen.add(id)
+      } else if (row !== value) this.copies.set(id, row)
     })
     return damaged
+  }
+
+  get(id: string): T | undefined {
+    if (this.unseen.size > 0 && this.unseen.has(id)) return undefined
+    if (this.copies.size > 0) {
+      const copy = this.copies.get(id)
+      if (copy !== undefined) return copy
+    }
+    return this.state.get(this.table, id) as T | undefined
+  }
+
+  /** A journal row (null: removed); removing what is not seen writes nothing. */
+  put(id: string, value: T | null): void {
+    if (value === null && this.get(id) === undefined) return
+    this.unseen.delete(id)
+    this.copies.delete(id)
+    this.state.set(this.table, id, value)
   }
 }
 
