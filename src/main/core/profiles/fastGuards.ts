@@ -45,6 +45,8 @@ export function isStoredProfile(v: unknown): v is Profile {
   )
 }
 
+const envelopes = ['A', 'B', 'unknown'] as const
+
 export function isStoredToken(v: unknown): v is IssuedToken {
   return (
     plain(v) &&
@@ -53,7 +55,7 @@ export function isStoredToken(v: unknown): v is IssuedToken {
     num(v.expiresAt) &&
     (v.rejectedAt === null || num(v.rejectedAt)) &&
     oneOf(authMethods, v.method) &&
-    oneOf(['A', 'B', 'unknown'], v.envelope) &&
+    oneOf(envelopes, v.envelope) &&
     (v.expirySource === undefined || oneOf(expirySources, v.expirySource)) &&
     (v.verifiedAt === undefined || num(v.verifiedAt))
   )

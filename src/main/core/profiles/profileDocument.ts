@@ -211,7 +211,9 @@ export function validate(doc: ProfileDocument): { tables: ProfileTables; quarant
   }
   const quarantine: Records = tableOf(doc.quarantine)
   // Keys, not entries: no pair built per row of a table this large.
-  for (const id of Object.keys(doc.profiles)) {
+  const ids = Object.keys(doc.profiles)
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string
     const raw = doc.profiles[id]
     // The guard checks the id's shape; only what it refuses costs a zod parse.
     const fast = isStoredProfile(raw) && raw.id === id

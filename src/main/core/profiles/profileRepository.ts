@@ -230,11 +230,15 @@ class StateView<T> {
   private readonly unseen = new Set<string>()
   /** Rows only the full schema could read, as it gave them back (a copy). */
   private readonly copies = new Map<string, T>()
+  /** The journal's rows of the table, live. */
+  private readonly rows: ReadonlyMap<string, unknown>
 
   constructor(
     private readonly state: JournalTables,
     private readonly table: string,
-  ) {}
+  ) {
+    this.rows = state.table(table)
+  }
 
   /**
    * Start: checks each row of the table (`read` gives back the value
@@ -243,7 +247,7 @@ class StateView<T> {
    */
   load(exists: (id: string) => boolean, read: (value: unknown) => T | null): number {
     let damaged = 0
-    this.state.forEach(this.table, (value, id) => {
+    this.rows.forEach((value, id) => {
       if (!exists(id)) {
         this.unseen.add(id)
         return
@@ -263,7 +267,7 @@ class StateView<T> {
       const copy = this.copies.get(id)
       if (copy !== undefined) return copy
     }
-    return this.state.get(this.table, id) as T | undefined
+    return this.rows.get(id) as T | undefined
   }
 
   /** A journal row (null: removed); removing what is not seen writes nothing. */

@@ -119,8 +119,9 @@ export function replayJournalInto(path: string, take: (value: unknown) => boolea
       const batch = decodeLine(bytes, start, end)
       if (!batch) damagedLines++
       else
-        for (const value of batch) {
-          if (take(value)) records++
+        // Indexed: for…of in code not yet optimised (a start's) allocates per step.
+        for (let i = 0; i < batch.length; i++) {
+          if (take(batch[i])) records++
           else damagedLines++
         }
     }

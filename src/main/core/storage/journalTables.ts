@@ -116,6 +116,19 @@ export class JournalTables {
     return [...(this.rows(table) ?? [])]
   }
 
+  /**
+   * A table's rows as they are now and from now on (the same map for the
+   * life of these tables): for a reader that looks up thousands of keys.
+   */
+  table(table: string): ReadonlyMap<string, unknown> {
+    let rows = this.rows(table)
+    if (!rows) {
+      rows = new Map()
+      this.data.set(table, rows)
+    }
+    return rows
+  }
+
   /** Each row of `table`, with no array or pair built for it (a start reads tens of thousands). */
   forEach(table: string, visit: (value: unknown, key: string) => void): void {
     this.rows(table)?.forEach(visit)
@@ -208,11 +221,7 @@ export class JournalTables {
 
   private apply(row: Row): void {
     let live = this.live()
-    let rows = this.rows(row.t)
-    if (!rows) {
-      rows = new Map()
-      this.data.set(row.t, rows)
-    }
+    const rows = this.table(row.t) as Map<string, unknown>
     const previous = rows.get(row.k)
     if (previous !== undefined) live = Math.max(0, live - sizeOf(row.t, row.k, previous))
     if (row.v === null) rows.delete(row.k)
@@ -230,7 +239,8 @@ export class JournalTables {
     const replayed = this.unbuilt.get(table)
     if (!replayed) return undefined
     const rows = new Map<string, unknown>()
-    for (const row of replayed) {
+    for (let i = 0; i < replayed.length; i++) {
+      const row = replayed[i] as Row
       if (row.v === null) rows.delete(row.k)
       else rows.set(row.k, row.v)
     }
