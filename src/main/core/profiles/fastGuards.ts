@@ -18,6 +18,13 @@ const plain = (v: unknown): v is Record<string, unknown> =>
   !Array.isArray(v) &&
   Object.getPrototypeOf(v) === Object.prototype
 
+/** An array of strings (a loop: no callback per element in code not yet optimised). */
+function allText(v: unknown): v is string[] {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) if (typeof v[i] !== 'string') return false
+  return true
+}
+
 export function isStoredProfile(v: unknown): v is Profile {
   if (!plain(v)) return false
   const a = v.account
@@ -34,8 +41,7 @@ export function isStoredProfile(v: unknown): v is Profile {
     oneOf(headerStyles, v.headerStyle) &&
     oneOf(authMethods, v.smsMethod) &&
     typeof v.autoRenew === 'boolean' &&
-    Array.isArray(v.tags) &&
-    v.tags.every(str) &&
+    allText(v.tags) &&
     oneOf(profileColours, v.colour) &&
     str(v.notes) &&
     typeof v.favourite === 'boolean' &&

@@ -9,7 +9,7 @@ import { describeJson } from '../storage/cachedStore'
 import type { JsonStore } from '../storage/jsonStore'
 import { checkTables } from '../storage/documentShape'
 import { DamagedStoreError } from '../storage/storeErrors'
-import { isPlainTable, tableOf, type Table } from '../util/table'
+import { adoptTable, isPlainTable, tableOf, type Table } from '../util/table'
 import { isStoredProfile, isStoredToken } from './fastGuards'
 
 /** The version of profiles.json this build writes. */
@@ -203,8 +203,7 @@ export interface ProfileTables {
  * goes to `quarantine` (with its token and error), never away.
  */
 export function validate(doc: ProfileDocument): { tables: ProfileTables; quarantine: Records } {
-  const tables: ProfileTables = {
-    profiles: tableOf(),
+  const tables: Omit<ProfileTables, 'profiles'> = {
     tokens: tableOf(),
     lastErrors: tableOf(),
     passwordDropped: tableOf(),
@@ -212,12 +211,23 @@ export function validate(doc: ProfileDocument): { tables: ProfileTables; quarant
   const quarantine: Records = tableOf(doc.quarantine)
   // Keys, not entries: no pair built per row of a table this large.
   const ids = Object.keys(doc.profiles)
+  /**
+   * The profiles as checked: built only from the first record that is not
+   * taken as stored (set aside, or a copy from zod); until then, and in the
+   * usual case to the end, the stored table itself is the table.
+   */
+  let profiles: Table<Profile> | null = null
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as string
     const raw = doc.profiles[id]
     // The guard checks the id's shape; only what it refuses costs a zod parse.
     const fast = isStoredProfile(raw) && raw.id === id
     const profile = fast ? raw : storedProfile.safeParse(raw).data
+    if (!fast && profiles === null) {
+      profiles = tableOf()
+      for (let j = 0; j < i; j++)
+        profiles[ids[j] as string] = doc.profiles[ids[j] as string] as Profile
+    }
     // A key that is not an id (a built-in name, a path, 10,000 characters) is set aside like any bad record.
     if (!fast && (!profile || profile.id !== id || !isId(id))) {
       quarantine[id] = {
@@ -227,7 +237,7 @@ export function validate(doc: ProfileDocument): { tables: ProfileTables; quarant
       }
       continue
     }
-    tables.profiles[id] = profile as Profile
+    if (profiles !== null) profiles[id] = profile as Profile
     // Most profiles have none of these: a failed zod parse per absent row would cost the start.
     const rawToken = doc.tokens[id]
     if (rawToken !== undefined) {
@@ -243,5 +253,11 @@ export function validate(doc: ProfileDocument): { tables: ProfileTables; quarant
       if (dropped.success) tables.passwordDropped[id] = dropped.data
     }
   }
-  return { tables, quarantine }
+  return {
+    tables: {
+      profiles: profiles ?? adoptTable(doc.profiles as Record<string, Profile>),
+      ...tables,
+    },
+    quarantine,
+  }
 }
