@@ -26,10 +26,20 @@ function allText(v: unknown): v is string[] {
 }
 
 export function isStoredProfile(v: unknown): v is Profile {
+  return isStoredProfileExceptIdShape(v) && isId(v.id)
+}
+
+/**
+ * isStoredProfile except for the id's shape (only text): for a caller that
+ * checks it on the table's key instead, which must equal the id. A key is
+ * an interned string, and isId on it costs a fraction of isId on the
+ * value, fresh from JSON.parse (a tenth of a 50,000-profile start).
+ */
+export function isStoredProfileExceptIdShape(v: unknown): v is Profile {
   if (!plain(v)) return false
   const a = v.account
   return (
-    isId(v.id) &&
+    str(v.id) &&
     str(v.name) &&
     plain(a) &&
     str(a.id) &&

@@ -10,7 +10,7 @@ import type { JsonStore } from '../storage/jsonStore'
 import { checkTables } from '../storage/documentShape'
 import { DamagedStoreError } from '../storage/storeErrors'
 import { adoptTable, isPlainTable, tableOf, type Table } from '../util/table'
-import { isStoredProfile, isStoredToken } from './fastGuards'
+import { isStoredProfileExceptIdShape, isStoredToken } from './fastGuards'
 
 /** The version of profiles.json this build writes. */
 export const PROFILE_FORMAT = 4
@@ -220,8 +220,8 @@ export function validate(doc: ProfileDocument): { tables: ProfileTables; quarant
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as string
     const raw = doc.profiles[id]
-    // The guard checks the id's shape; only what it refuses costs a zod parse.
-    const fast = isStoredProfile(raw) && raw.id === id
+    // The id's shape is checked on the key it must equal; only what the guard refuses costs a zod parse.
+    const fast = isStoredProfileExceptIdShape(raw) && raw.id === id && isId(id)
     const profile = fast ? raw : storedProfile.safeParse(raw).data
     if (!fast && profiles === null) {
       profiles = tableOf()
