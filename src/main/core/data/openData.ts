@@ -7,6 +7,7 @@ import { checkProfileNetworkTable } from '../connections/profileNetworkRepositor
 import { checkRequestTables } from '../requests/requestRepository'
 import { checkSettingsTable } from '../settings/settingsService'
 import { openRunHistory, type RunHistory } from '../requests/runHistory'
+import { SECRET_TABLE } from '../secrets/secretRows'
 import { cachedStore, type DocumentFile } from '../storage/cachedStore'
 import { JournalTables, type Opened } from '../storage/journalTables'
 import { errnoOf, StoreAccessError } from '../storage/storeErrors'
@@ -150,7 +151,8 @@ function openJournalTables(
   onWriteError: (error: NodeJS.ErrnoException) => void,
 ): Opened {
   try {
-    return JournalTables.open({ path, onWriteError })
+    // The list needs token state, not the sealed secrets: those are kept once one is wanted.
+    return JournalTables.open({ path, onWriteError, readLater: [SECRET_TABLE] })
   } catch (error) {
     const errno = errnoOf(error)
     if (errno === null) throw error

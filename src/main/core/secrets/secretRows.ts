@@ -14,7 +14,9 @@ export interface SecretRows {
   flush(): Promise<void>
 }
 
-const TABLE = 'secret'
+/** The journal table that holds the sealed secrets. */
+export const SECRET_TABLE = 'secret'
+const TABLE = SECRET_TABLE
 const keyOf = (service: string, account: string) => `${service}\u0000${account}`
 
 /**

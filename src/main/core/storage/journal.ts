@@ -90,6 +90,14 @@ export interface ReplayCount {
   tornTail: boolean
   /** Bytes of the file as read (0: missing). */
   size: number
+  /** The file as read, for lines read again later (rereadLine); null: there was none. */
+  bytes: Buffer | null
+}
+
+/** Where a line's JSON lies in the bytes replayJournalInto read (its checksum passed). */
+export interface LineSpan {
+  start: number
+  end: number
 }
 
 /**
@@ -99,14 +107,17 @@ export interface ReplayCount {
  * file's bytes: a line's checksum is taken over them as written, and only
  * its JSON is decoded.
  */
-export function replayJournalInto(path: string, take: (value: unknown) => boolean): ReplayCount {
+export function replayJournalInto(
+  path: string,
+  take: (value: unknown, line: LineSpan) => boolean,
+): ReplayCount {
   let bytes: Buffer
   try {
     // A Buffer, decoded line by line: readFileSync(…, 'utf8') takes about twice as long.
     bytes = readFileSync(path)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { records: 0, damagedLines: 0, tornTail: false, size: 0 }
+      return { records: 0, damagedLines: 0, tornTail: false, size: 0, bytes: null }
     }
     throw error
   }
@@ -118,16 +129,23 @@ export function replayJournalInto(path: string, take: (value: unknown) => boolea
     if (end > start) {
       const batch = decodeLine(bytes, start, end)
       if (!batch) damagedLines++
-      else
+      else {
+        const line: LineSpan = { start: start + 9, end }
         // Indexed: for…of in code not yet optimised (a start's) allocates per step.
         for (let i = 0; i < batch.length; i++) {
-          if (take(batch[i])) records++
+          if (take(batch[i], line)) records++
           else damagedLines++
         }
+      }
     }
     start = end + 1
   }
-  return { records, damagedLines, tornTail: start < bytes.length, size: bytes.length }
+  return { records, damagedLines, tornTail: start < bytes.length, size: bytes.length, bytes }
+}
+
+/** The records of a line replayJournalInto already checked, decoded again from its bytes. */
+export function rereadLine(bytes: Buffer, line: LineSpan): unknown[] {
+  return JSON.parse(bytes.toString('utf8', line.start, line.end)) as unknown[]
 }
 
 const NEWLINE = 0x0a

@@ -1,4 +1,4 @@
-import { openJournal, replayJournalInto, type Journal } from './journal'
+import { openJournal, replayJournalInto, rereadLine, type Journal, type LineSpan } from './journal'
 
 /** One change: in table `t`, key `k` now holds `v` (null: removed). */
 interface Row {
@@ -30,6 +30,21 @@ export interface JournalTablesOptions {
   /** Compact once the file is this many times its live rows' size (and over `compactMinBytes`). */
   compactRatio?: number
   compactMinBytes?: number
+  /**
+   * Tables not wanted at start: their rows are checked as the start reads
+   * the journal, but not kept; the lines that hold them are decoded again
+   * from the bytes read then when one of these tables is first used. Keeping
+   * tens of thousands of rows no one reads yet costs a start more (in
+   * garbage collection) than decoding their lines once more later does.
+   */
+  readLater?: readonly string[]
+}
+
+/** The start's bytes, and the lines in them that hold rows of the tables read later. */
+interface Later {
+  tables: ReadonlySet<string>
+  bytes: Buffer
+  lines: LineSpan[]
 }
 
 /** What replaying the journal at start found. */
@@ -66,6 +81,8 @@ export class JournalTables {
     private readonly unbuilt: Map<string, Row[]>,
     /** The file's bytes per row replayed at start (see live). */
     private readonly bytesPerRow: number,
+    /** Tables whose rows the start did not keep (see readLater); null once read. */
+    private later: Later | null,
   ) {}
 
   /**
@@ -77,8 +94,14 @@ export class JournalTables {
    */
   static open(options: JournalTablesOptions): Opened {
     const unbuilt = new Map<string, Row[]>()
-    const replayed = replayJournalInto(options.path, (value) => {
+    const readLater = new Set(options.readLater)
+    const laterLines: LineSpan[] = []
+    const replayed = replayJournalInto(options.path, (value, line) => {
       if (!isRow(value)) return false
+      if (readLater.size > 0 && readLater.has(value.t)) {
+        if (laterLines[laterLines.length - 1] !== line) laterLines.push(line)
+        return true
+      }
       const rows = unbuilt.get(value.t)
       if (rows) rows.push(value)
       else unbuilt.set(value.t, [value])
@@ -94,7 +117,11 @@ export class JournalTables {
       replayed,
     )
     const bytesPerRow = replayed.records === 0 ? 0 : journal.size / replayed.records
-    const tables = new JournalTables(journal, options, unbuilt, bytesPerRow)
+    const later =
+      laterLines.length > 0 && replayed.bytes
+        ? { tables: readLater, bytes: replayed.bytes, lines: laterLines }
+        : null
+    const tables = new JournalTables(journal, options, unbuilt, bytesPerRow, later)
     return { tables, damaged: replayed.damagedLines, tornTail: replayed.tornTail }
   }
 
@@ -236,6 +263,7 @@ export class JournalTables {
   private rows(table: string): Map<string, unknown> | undefined {
     const built = this.data.get(table)
     if (built) return built
+    if (this.later?.tables.has(table)) this.readLaterRows()
     const replayed = this.unbuilt.get(table)
     if (!replayed) return undefined
     const rows = new Map<string, unknown>()
@@ -249,7 +277,26 @@ export class JournalTables {
     return rows
   }
 
+  /** Decodes again the lines that hold rows of the tables read later, keeping those rows now. */
+  private readLaterRows(): void {
+    const later = this.later
+    if (!later) return
+    this.later = null
+    for (let l = 0; l < later.lines.length; l++) {
+      const values = rereadLine(later.bytes, later.lines[l] as LineSpan)
+      for (let i = 0; i < values.length; i++) {
+        const value = values[i]
+        // The start checked every row: only the shape that tells the table is looked at again.
+        if (!isRow(value) || !later.tables.has(value.t)) continue
+        const rows = this.unbuilt.get(value.t)
+        if (rows) rows.push(value)
+        else this.unbuilt.set(value.t, [value])
+      }
+    }
+  }
+
   private buildAll(): void {
+    this.readLaterRows()
     for (const table of [...this.unbuilt.keys()]) this.rows(table)
   }
 
