@@ -5,6 +5,7 @@ import {
   type Profile,
   type ProfileRow,
   type ProfileView,
+  type RowState,
 } from '../../../shared/model/profile'
 import type { TokenSnapshot } from '../../../shared/model/token'
 import type { Clock } from '../clock'
@@ -29,15 +30,14 @@ export class ProfileViews {
   /** The sidebar's rows: no password lookup, no error, only what the list shows. */
   rows(): ProfileRow[] {
     const rows: ProfileRow[] = []
+    // One state object, refilled per profile: profileRow copies what it needs from it.
+    const state: RowState = { token: { kind: 'none' }, lastError: null, lastUsedAt: null }
     this.repo.forEach((profile, lastUsedAt) => {
       const { id } = profile
-      rows.push(
-        profileRow(profile, {
-          token: this.tokenOf(id),
-          lastError: this.repo.lastError(id),
-          lastUsedAt,
-        }),
-      )
+      state.token = this.tokenOf(id)
+      state.lastError = this.repo.lastError(id)
+      state.lastUsedAt = lastUsedAt
+      rows.push(profileRow(profile, state))
     })
     return rows
   }
