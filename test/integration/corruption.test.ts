@@ -47,6 +47,38 @@ const table = (store: Store) => (store === 'profiles' ? 'profiles' : 'secrets')
 const versioned = (store: Store, version: unknown) =>
   store === 'profiles' ? text(JSON.stringify({ schemaVersion: version, profiles: {} })) : null
 const deep = 100_000
+/** `levels` lists, each inside the one before. */
+const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
+/**
+ * profiles.json (format `version`) with one good profile and a field added
+ * after its others, as written (JSON.stringify would overflow on the
+ * deepest); a field it already has is replaced (JSON.parse keeps the last).
+ */
+const profileWith = (store: Store, field: string, json: string, version = PROFILE_FORMAT) =>
+  store === 'profiles'
+    ? text(
+        `{"schemaVersion":${version},"profiles":{"p1":${JSON.stringify(goodProfile).slice(0, -1)},${JSON.stringify(field)}:${json}}}}`,
+      )
+    : null
+const goodProfile = {
+  id: 'p1',
+  name: 'Acme',
+  account: { id: 'ACME-001', name: 'Acme Corp' },
+  portal: 'customer',
+  baseUrl: 'https://portal.example.test',
+  apiHostUrl: '',
+  username: 'acme-api',
+  headerStyle: 'bearer',
+  smsMethod: 'POST',
+  autoRenew: false,
+  tags: [],
+  colour: 'none',
+  notes: '',
+  favourite: false,
+  lastUsedAt: null,
+  createdAt: 1,
+  updatedAt: 2,
+}
 
 const damages: Damage[] = [
   { name: 'truncated', bytes: (g) => g.subarray(0, g.length >> 1), outcome: moved(invalidJson) },
@@ -101,6 +133,21 @@ const damages: Damage[] = [
   {
     name: 'huge nesting',
     bytes: () => text(`{"quarantine": {"x": ${'['.repeat(deep)}${']'.repeat(deep)}}}`),
+    outcome: moved(/nested deeper than 100 levels/),
+  },
+  {
+    name: 'huge nesting in a field a profile does not have',
+    bytes: (_g, s) => profileWith(s, 'extra', nested(deep)),
+    outcome: moved(/nested deeper than 100 levels/),
+  },
+  {
+    name: 'huge nesting in a profile field (a record that would be set aside)',
+    bytes: (_g, s) => profileWith(s, 'tags', nested(deep)),
+    outcome: moved(/nested deeper than 100 levels/),
+  },
+  {
+    name: 'huge nesting in a profile of format 3',
+    bytes: (_g, s) => profileWith(s, 'extra', nested(deep), 3),
     outcome: moved(/nested deeper than 100 levels/),
   },
   {
@@ -276,8 +323,8 @@ describe('damaged store files', () => {
   )
 
   it('tried every kind on both files', () => {
-    // 20 kinds on profiles.json, 16 on secrets.json (it has no format version).
-    expect(figures).toEqual({ tried: 36, moved: 30, refused: 4, read: 2 })
+    // 23 kinds on profiles.json, 16 on secrets.json (it has no format version or profiles).
+    expect(figures).toEqual({ tried: 39, moved: 33, refused: 4, read: 2 })
   })
 })
 
@@ -295,6 +342,33 @@ function startOrError(dir: string): {
     return { started: false, name, message, errno }
   }
 }
+
+describe('nesting in profiles.json, judged record by record as the profiles are validated', () => {
+  // Document, profile table, profile: 3 levels; a field of n lists reaches 3 + n.
+  it.each([
+    ['a field a profile does not have', 'extra', 'p1'],
+    ['a profile field (the record is set aside)', 'tags', null],
+  ])('in %s: 100 levels are read, 101 are not', async (_where, field, listed) => {
+    const atLimit = newDir()
+    writeFileSync(join(atLimit, 'profiles.json'), profileWith('profiles', field, nested(97))!)
+    const core = coreIn(atLimit, { clock })
+    // No journal beside it: that is said too, and not what this is about.
+    const notices = (await unwrap(core.api.appInfo())).notices.filter(
+      (n) => n.kind !== 'state-missing',
+    )
+    expect((await unwrap(core.api.listProfiles())).map((p) => p.id)).toEqual(listed ? [listed] : [])
+    expect(notices.map((n) => n.kind)).toEqual(listed ? [] : ['records-quarantined'])
+
+    const over = newDir()
+    writeFileSync(join(over, 'profiles.json'), profileWith('profiles', field, nested(98))!)
+    expect((await unwrap(coreIn(over, { clock }).api.appInfo())).notices).toEqual([
+      expect.objectContaining({
+        kind: 'store-recovered',
+        reason: 'the file is nested deeper than 100 levels',
+      }),
+    ])
+  })
+})
 
 describe('a damaged state journal (token state and sealed secrets)', () => {
   /** A folder whose journal holds a stored password. */

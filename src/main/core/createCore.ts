@@ -135,7 +135,7 @@ export function createCore(adapters: CoreAdapters): Core {
   const events = new EventHub(adapters.events ?? noEvents)
   const confirmation = new ConfirmationGate(adapters.confirmation)
   const { data } = adapters
-  const repo = new ProfileRepository(data.profileStore, data.state)
+  const repo = new ProfileRepository(data.profileStore, data.state, data.checkedProfiles)
   const savedRequests = new RequestRepository(adapters.data.profileStore)
   const settings = new SettingsService(adapters.data.profileStore)
   // Every secret this process handles, so no log line can carry one.

@@ -2,7 +2,12 @@ import { copyFileSync, mkdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Notice } from '../../../shared/model/notice'
 import type { Clock } from '../clock'
-import { checkProfileDocument, readDocument } from '../profiles/profileDocument'
+import {
+  checkProfileDocument,
+  PROFILE_TABLE_DEPTH_CHECKED,
+  readDocument,
+  type CheckedProfiles,
+} from '../profiles/profileDocument'
 import { checkProfileNetworkTable } from '../connections/profileNetworkRepository'
 import { checkRequestTables } from '../requests/requestRepository'
 import { checkSettingsTable } from '../settings/settingsService'
@@ -26,6 +31,8 @@ export interface WriteErrors {
 export interface OpenedData {
   /** profiles.json: what a person edits (profiles, settings, saved requests…). */
   profileStore: JsonStore
+  /** Its profiles, validated as it was opened (null: a format the repository migrates first). */
+  checkedProfiles: CheckedProfiles | null
   /** state.journal: token state and the sealed secrets, one row per change. */
   state: JournalTables
   activity: ActivityLog
@@ -54,13 +61,16 @@ export const dataPaths = (dir: string): DataPaths => ({
 export function openData(openProfiles: () => DocumentFile, dir: string, clock: Clock): OpenedData {
   const paths = dataPaths(dir)
   mkdirSync(dir, { recursive: true, mode: DATA_FOLDER_MODE })
+  let checkedProfiles: CheckedProfiles | null = null
   const profiles = openRecovering(
     'profiles',
     paths.profiles,
     () => {
-      const store = cachedStore(paths.profiles, openProfiles)
-      // Each owner of keys in profiles.json checks its own.
-      checkProfileDocument(store)
+      const store = cachedStore(paths.profiles, openProfiles, {
+        depthCheckedByOwner: [PROFILE_TABLE_DEPTH_CHECKED],
+      })
+      // Each owner of keys in profiles.json checks its own; the profiles are validated as they are.
+      checkedProfiles = checkProfileDocument(store)
       checkSettingsTable(store)
       checkRequestTables(store)
       checkProfileNetworkTable(store)
@@ -112,6 +122,7 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
   }
   return {
     profileStore: profiles.store,
+    checkedProfiles,
     state: opened.tables,
     activity,
     runs,

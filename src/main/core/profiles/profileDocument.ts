@@ -5,7 +5,7 @@ import { profileColours } from '../../../shared/model/profile'
 import { authMethods, headerStyles, portalKinds } from '../../../shared/model/portal'
 import { idSchema, isId } from '../../../shared/model/id'
 import { expirySources, type IssuedToken } from '../../../shared/model/token'
-import { describeJson } from '../storage/cachedStore'
+import { deeperThan, describeJson, MAX_STORE_DEPTH, TooDeepError } from '../storage/cachedStore'
 import type { JsonStore } from '../storage/jsonStore'
 import { checkTables } from '../storage/documentShape'
 import { DamagedStoreError } from '../storage/storeErrors'
@@ -113,7 +113,7 @@ export function hasRows(table: Readonly<Record<string, unknown>>): boolean {
  * type the app never writes (DamagedStoreError). The other owners of keys in
  * profiles.json check theirs (see data/openData.ts).
  */
-export function checkProfileDocument(store: JsonStore): void {
+export function checkProfileDocument(store: JsonStore): CheckedProfiles | null {
   const version = store.get('schemaVersion')
   if (version !== undefined) {
     if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
@@ -124,6 +124,26 @@ export function checkProfileDocument(store: JsonStore): void {
     if (version > PROFILE_FORMAT) throw new NewerFormatError(version)
   }
   checkTables(store, ['profiles', 'passwordDropped', 'quarantine'])
+  // The store's depth check leaves the profile table to this owner (PROFILE_TABLE_DEPTH_CHECKED):
+  // a document of this format is validated here, each record judged as it is read.
+  const doc = readDocument(store)
+  if (doc.schemaVersion !== PROFILE_FORMAT) {
+    // Level 2 of the document; migrations come later, from the repository or moveToJournal.
+    if (deeperThan(doc.profiles, MAX_STORE_DEPTH - 1)) throw new TooDeepError()
+    return null
+  }
+  return { of: store.get('profiles'), ...validate(doc, { checkDepth: true }) }
+}
+
+/** The profiles.json key whose depth checkProfileDocument checks (see CachedStoreOptions). */
+export const PROFILE_TABLE_DEPTH_CHECKED = 'profiles'
+
+/** profiles.json's profiles as validated when the file was opened (checkProfileDocument). */
+export interface CheckedProfiles {
+  /** The stored table they were read from: they hold only while the store still has it. */
+  of: unknown
+  tables: ProfileTables
+  quarantine: Records
 }
 
 export function migrate(doc: ProfileDocument): ProfileDocument {
@@ -198,11 +218,39 @@ export interface ProfileTables {
   passwordDropped: Table<PasswordDropped>
 }
 
+/** How many fields a stored profile has, and its account. */
+const PROFILE_FIELDS = Object.keys(storedProfile.shape).length
+const ACCOUNT_FIELDS = Object.keys(storedProfile.shape.account.shape).length
+
+/**
+ * A record the guard accepted holds nothing deeper than its account and
+ * tags, unless it has fields a profile does not: counting its keys (and
+ * its account's) tells, cheaper than walking it.
+ */
+function onlyProfileFields(profile: Profile): boolean {
+  let fields = 0
+  for (const _ in profile) fields++
+  if (fields !== PROFILE_FIELDS) return false
+  let accountFields = 0
+  for (const _ in profile.account) accountFields++
+  return accountFields === ACCOUNT_FIELDS
+}
+
 /**
  * Validates every record of a current-format document. A record that fails
  * goes to `quarantine` (with its token and error), never away.
  */
-export function validate(doc: ProfileDocument): { tables: ProfileTables; quarantine: Records } {
+export function validate(
+  doc: ProfileDocument,
+  options: {
+    /**
+     * Also refuse the document (TooDeepError) when a record is nested too
+     * deep to write back: a record the guard took as stored, with only the
+     * fields of a profile, cannot be, so only the others are walked.
+     */
+    checkDepth?: boolean
+  } = {},
+): { tables: ProfileTables; quarantine: Records } {
   const tables: Omit<ProfileTables, 'profiles'> = {
     tokens: tableOf(),
     lastErrors: tableOf(),
@@ -223,6 +271,13 @@ export function validate(doc: ProfileDocument): { tables: ProfileTables; quarant
     // The id's shape is checked on the key it must equal; only what the guard refuses costs a zod parse.
     const fast = isStoredProfileExceptIdShape(raw) && raw.id === id && isId(id)
     const profile = fast ? raw : storedProfile.safeParse(raw).data
+    // Level 3 of the document: the profile table is level 2.
+    if (
+      options.checkDepth &&
+      !(fast && onlyProfileFields(raw)) &&
+      deeperThan(raw as object, MAX_STORE_DEPTH - 2)
+    )
+      throw new TooDeepError()
     if (!fast && profiles === null) {
       profiles = tableOf()
       for (let j = 0; j < i; j++)

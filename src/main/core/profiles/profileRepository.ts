@@ -12,6 +12,7 @@ import {
   readError,
   readToken,
   validate,
+  type CheckedProfiles,
   type ProfileTables,
 } from './profileDocument'
 
@@ -44,9 +45,16 @@ export class ProfileRepository {
   constructor(
     private readonly store: JsonStore,
     private readonly state: JournalTables,
+    /** The profiles as validated when the file was opened (openData), if they still hold. */
+    checked: CheckedProfiles | null = null,
   ) {
     const original = readDocument(store)
-    const { tables, quarantine } = validate(migrate(original))
+    const { tables, quarantine } =
+      checked !== null &&
+      checked.of === store.get('profiles') &&
+      original.schemaVersion === PROFILE_FORMAT
+        ? checked
+        : validate(migrate(original))
     this.profiles = tables.profiles
     this.passwordsDropped = tables.passwordDropped
     this.quarantined = Object.keys(quarantine).length
