@@ -138,12 +138,19 @@ export function checkProfileDocument(store: JsonStore): CheckedProfiles | null {
 /** The profiles.json key whose depth checkProfileDocument checks (see CachedStoreOptions). */
 export const PROFILE_TABLE_DEPTH_CHECKED = 'profiles'
 
+/** What validate found. */
+export interface Validated {
+  tables: ProfileTables
+  /** Records set aside, as they were (with the ones set aside before). */
+  quarantine: Records
+  /** The profiles of `tables.profiles`, in its order. */
+  order: Profile[]
+}
+
 /** profiles.json's profiles as validated when the file was opened (checkProfileDocument). */
-export interface CheckedProfiles {
+export interface CheckedProfiles extends Validated {
   /** The stored table they were read from: they hold only while the store still has it. */
   of: unknown
-  tables: ProfileTables
-  quarantine: Records
 }
 
 export function migrate(doc: ProfileDocument): ProfileDocument {
@@ -250,7 +257,7 @@ export function validate(
      */
     checkDepth?: boolean
   } = {},
-): { tables: ProfileTables; quarantine: Records } {
+): Validated {
   const tables: Omit<ProfileTables, 'profiles'> = {
     tokens: tableOf(),
     lastErrors: tableOf(),
@@ -265,6 +272,7 @@ export function validate(
    * usual case to the end, the stored table itself is the table.
    */
   let profiles: Table<Profile> | null = null
+  const order: Profile[] = []
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as string
     const raw = doc.profiles[id]
@@ -293,6 +301,7 @@ export function validate(
       continue
     }
     if (profiles !== null) profiles[id] = profile as Profile
+    order.push(profile as Profile)
     // Most profiles have none of these: a failed zod parse per absent row would cost the start.
     const rawToken = doc.tokens[id]
     if (rawToken !== undefined) {
@@ -314,5 +323,6 @@ export function validate(
       ...tables,
     },
     quarantine,
+    order,
   }
 }
