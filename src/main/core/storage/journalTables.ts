@@ -64,11 +64,9 @@ export interface Opened {
  * background.
  */
 export class JournalTables {
-  /** Tables built so far: each is built when first used. */
-  private readonly data = new Map<string, Map<string, unknown>>()
   /**
    * Approximate bytes the live rows take in the journal; null until the
-   * first change needs it (counting live rows builds every table).
+   * first change needs it (counting live rows reads every table).
    */
   private liveBytes: number | null = null
   private compacting: Promise<void> | null = null
@@ -77,8 +75,8 @@ export class JournalTables {
   private constructor(
     private readonly journal: Journal<Row>,
     private readonly options: JournalTablesOptions,
-    /** Replayed rows of the tables not built yet, in journal order. */
-    private readonly unbuilt: Map<string, Row[]>,
+    /** The tables: all but those read later from the start, and those once first used. */
+    private readonly data: Map<string, Map<string, unknown>>,
     /** The file's bytes per row replayed at start (see live). */
     private readonly bytesPerRow: number,
     /** Tables whose rows the start did not keep (see readLater); null once read. */
@@ -87,24 +85,20 @@ export class JournalTables {
 
   /**
    * Replays the journal synchronously (start-up) and opens it for appends.
-   * Each row is checked now (damage is reported at start) but goes into its
-   * table's map only when that table is first used: a start that needs the
-   * token state does not build the secrets' table, the largest, until a
-   * secret is wanted.
+   * Each row is checked now (damage is reported at start); the rows of
+   * tables read later (options.readLater) are not kept until one of them is
+   * first used.
    */
   static open(options: JournalTablesOptions): Opened {
-    const unbuilt = new Map<string, Row[]>()
-    const readLater = new Set(options.readLater)
+    const data = new Map<string, Map<string, unknown>>()
+    // A list, not a set: one or two names, compared without hashing each row's.
+    const readLater = options.readLater ?? []
     const laterLines: LineSpan[] = []
     const replayed = replayJournalInto(options.path, (value, line) => {
       if (!isRow(value)) return false
-      if (readLater.size > 0 && readLater.has(value.t)) {
+      if (readLater.length > 0 && readLater.includes(value.t)) {
         if (laterLines[laterLines.length - 1] !== line) laterLines.push(line)
-        return true
-      }
-      const rows = unbuilt.get(value.t)
-      if (rows) rows.push(value)
-      else unbuilt.set(value.t, [value])
+      } else replayRow(data, value)
       return true
     })
     const journal = openJournal<Row>(
@@ -119,9 +113,9 @@ export class JournalTables {
     const bytesPerRow = replayed.records === 0 ? 0 : journal.size / replayed.records
     const later =
       laterLines.length > 0 && replayed.bytes
-        ? { tables: readLater, bytes: replayed.bytes, lines: laterLines }
+        ? { tables: new Set(readLater), bytes: replayed.bytes, lines: laterLines }
         : null
-    const tables = new JournalTables(journal, options, unbuilt, bytesPerRow, later)
+    const tables = new JournalTables(journal, options, data, bytesPerRow, later)
     return { tables, damaged: replayed.damagedLines, tornTail: replayed.tornTail }
   }
 
@@ -219,7 +213,7 @@ export class JournalTables {
   compact(): Promise<void> {
     this.compacting ??= this.journal
       .compact(() => {
-        this.buildAll()
+        this.readLaterRows()
         return [...this.data].flatMap(([t, rows]) => [...rows].map(([k, v]) => ({ t, k, v })))
       })
       .finally(() => {
@@ -259,25 +253,15 @@ export class JournalTables {
     this.liveBytes = live
   }
 
-  /** A table's rows, built from the replayed ones on first use; undefined: it has none. */
+  /** A table's rows (a table read later is read now); undefined: it has none. */
   private rows(table: string): Map<string, unknown> | undefined {
-    const built = this.data.get(table)
-    if (built) return built
-    if (this.later?.tables.has(table)) this.readLaterRows()
-    const replayed = this.unbuilt.get(table)
-    if (!replayed) return undefined
-    const rows = new Map<string, unknown>()
-    for (let i = 0; i < replayed.length; i++) {
-      const row = replayed[i] as Row
-      if (row.v === null) rows.delete(row.k)
-      else rows.set(row.k, row.v)
-    }
-    this.unbuilt.delete(table)
-    this.data.set(table, rows)
-    return rows
+    const rows = this.data.get(table)
+    if (rows || !this.later?.tables.has(table)) return rows
+    this.readLaterRows()
+    return this.data.get(table)
   }
 
-  /** Decodes again the lines that hold rows of the tables read later, keeping those rows now. */
+  /** Decodes again the lines that hold rows of the tables read later, and keeps those rows now. */
   private readLaterRows(): void {
     const later = this.later
     if (!later) return
@@ -287,17 +271,9 @@ export class JournalTables {
       for (let i = 0; i < values.length; i++) {
         const value = values[i]
         // The start checked every row: only the shape that tells the table is looked at again.
-        if (!isRow(value) || !later.tables.has(value.t)) continue
-        const rows = this.unbuilt.get(value.t)
-        if (rows) rows.push(value)
-        else this.unbuilt.set(value.t, [value])
+        if (isRow(value) && later.tables.has(value.t)) replayRow(this.data, value)
       }
     }
-  }
-
-  private buildAll(): void {
-    this.readLaterRows()
-    for (const table of [...this.unbuilt.keys()]) this.rows(table)
   }
 
   /**
@@ -307,13 +283,24 @@ export class JournalTables {
    */
   private live(): number {
     if (this.liveBytes === null) {
-      this.buildAll()
+      this.readLaterRows()
       let live = 0
       for (const rows of this.data.values()) live += rows.size
       this.liveBytes = Math.round(this.bytesPerRow * live)
     }
     return this.liveBytes
   }
+}
+
+/** A replayed row into its table's map (start-up; sized later, see live). */
+function replayRow(data: Map<string, Map<string, unknown>>, row: Row): void {
+  let rows = data.get(row.t)
+  if (!rows) {
+    rows = new Map()
+    data.set(row.t, rows)
+  }
+  if (row.v === null) rows.delete(row.k)
+  else rows.set(row.k, row.v)
 }
 
 /** About what a row takes on a line: cheap for the small rows these tables hold. */
