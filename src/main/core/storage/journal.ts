@@ -10,6 +10,7 @@ import {
   writeSync,
 } from 'node:fs'
 import { open, rename, type FileHandle } from 'node:fs/promises'
+import { isAscii } from 'node:buffer'
 import { dirname } from 'node:path'
 import { crc32 } from 'node:zlib'
 
@@ -124,10 +125,14 @@ export function replayJournalInto(
   let records = 0
   let damagedLines = 0
   let start = 0
+  // All ASCII (the usual journal): one string for the whole file, each line's JSON a slice of it
+  // (no copy). A copy per line would be garbage enough to set off collections that copy what
+  // the start keeps; a byte offset is a character offset only when every character is a byte.
+  const text = isAscii(bytes) ? bytes.toString('latin1') : null
   // Text after the last newline is a line the crash did not finish.
   for (let end = bytes.indexOf(NEWLINE); end >= 0; end = bytes.indexOf(NEWLINE, start)) {
     if (end > start) {
-      const batch = decodeLine(bytes, start, end)
+      const batch = decodeLine(bytes, text, start, end)
       if (!batch) damagedLines++
       else {
         const line: LineSpan = { start: start + 9, end }
@@ -151,14 +156,24 @@ export function rereadLine(bytes: Buffer, line: LineSpan): unknown[] {
 const NEWLINE = 0x0a
 const TAB = 0x09
 
-/** The records of the line at bytes[start, end), or null when it fails its checksum or shape. */
-function decodeLine(bytes: Buffer, start: number, end: number): unknown[] | null {
+/**
+ * The records of the line at bytes[start, end), or null when it fails its
+ * checksum or shape; `text` is the file decoded, when its offsets are the bytes'.
+ */
+function decodeLine(
+  bytes: Buffer,
+  text: string | null,
+  start: number,
+  end: number,
+): unknown[] | null {
   if (end - start < 9 || bytes[start + 8] !== TAB) return null
   const json = bytes.subarray(start + 9, end)
   const sum = crc32(json).toString(16).padStart(8, '0')
   if (bytes.toString('latin1', start, start + 8) !== sum) return null
   try {
-    const value: unknown = JSON.parse(json.toString('utf8'))
+    const value: unknown = JSON.parse(
+      text === null ? json.toString('utf8') : text.slice(start + 9, end),
+    )
     return Array.isArray(value) ? value : null
   } catch {
     return null
