@@ -512,6 +512,18 @@ describe('passwords kept per profile by the previous version (fixture data-v4-pa
     await core.close()
   })
 
+  it('are moved just after start() though nothing asks for a password', async () => {
+    const dir = folder()
+    const legacy = () =>
+      Object.keys(vaultOnDisk(dir)['token-desk'] ?? {}).filter((key) => key.startsWith('password:'))
+    expect(legacy().length).toBeGreaterThan(0)
+    const core = coreIn(dir, { clock, demoHost: null })
+    const stop = core.start()
+    // Looked at on disk, without a call that would check the secrets itself.
+    await expect.poll(legacy, { timeout: 2_000 }).toEqual([])
+    await stop()
+  })
+
   it('under another keyring: moved at once, compared (and reported) at a start that can read them', async () => {
     const dir = folder()
     const elsewhere = coreIn(dir, {

@@ -166,11 +166,14 @@ export function createCore(adapters: CoreAdapters): Core {
    */
   const secretsReady = secretRows.before((rows) => {
     const loginsMoved = moveLogins(rows)
-    // Values sealed under this session's own backend are passed over without a look (nearly all).
-    const keyring = keyringNotice(
-      vault.sealedEntries(adapters.cipher.backend),
-      adapters.cipher.backend,
-    )
+    let keyring: Notice | null = null
+    try {
+      // Values sealed under this session's own backend are passed over without a look (nearly all).
+      keyring = keyringNotice(vault.sealedEntries(adapters.cipher.backend), adapters.cipher.backend)
+    } catch (error) {
+      // It runs inside whatever first wanted a secret: that must not fail for it.
+      log.error(`checking the keyring: ${error instanceof Error ? error.message : String(error)}`)
+    }
     return { loginsMoved, keyring }
   })
   const loginsMoved = () => secretsReady().loginsMoved
