@@ -11,15 +11,25 @@ import { HarnessCipher } from '../src/harness/testOnlyCipher'
 import { coreIn } from '../test/helpers/core'
 
 const [dir, mode] = process.argv.slice(2)
-if (dir === undefined) throw new Error('usage: storeLoadChild <data folder> [--floor]')
-if (mode === '--floor') {
+if (dir === undefined)
+  throw new Error('usage: storeLoadChild <data folder> [--floor | --floor-kept]')
+if (mode === '--floor' || mode === '--floor-kept') {
   // The floor: only reading and parsing the two files a start must read, nothing built from them.
+  // Kept: what they hold stays in memory, as any start keeps it (the collector copies it then).
+  const kept: unknown[] = []
+  const keep = mode === '--floor-kept'
   const start = performance.now()
-  JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8'))
+  const profiles: unknown = JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8'))
+  if (keep) kept.push(profiles)
   let rows = 0
   for (const line of readFileSync(join(dir, 'state.journal'), 'utf8').split('\n'))
-    if (line !== '') rows += (JSON.parse(line.slice(9)) as unknown[]).length
-  process.stdout.write(JSON.stringify({ ms: performance.now() - start, profiles: rows / 4 }))
+    if (line !== '') {
+      const lineRows = JSON.parse(line.slice(9)) as unknown[]
+      rows += lineRows.length
+      if (keep) kept.push(lineRows)
+    }
+  const ms = performance.now() - start
+  process.stdout.write(JSON.stringify({ ms, profiles: rows / 4, kept: kept.length }))
   process.exit(0)
 }
 const start = performance.now()

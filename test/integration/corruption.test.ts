@@ -12,6 +12,8 @@ import {
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PROFILE_FORMAT } from '../../src/main/core/profiles/profileDocument'
+import { replayJournal } from '../../src/main/core/storage/journal'
+import { JournalTables } from '../../src/main/core/storage/journalTables'
 import { coreIn } from '../helpers/core'
 import { unwrap, views } from '../helpers/api'
 import { OTHER_UID, runTs } from '../helpers/runAsOtherUser'
@@ -45,6 +47,38 @@ const table = (store: Store) => (store === 'profiles' ? 'profiles' : 'secrets')
 const versioned = (store: Store, version: unknown) =>
   store === 'profiles' ? text(JSON.stringify({ schemaVersion: version, profiles: {} })) : null
 const deep = 100_000
+/** `levels` lists, each inside the one before. */
+const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
+/**
+ * profiles.json (format `version`) with one good profile and a field added
+ * after its others, as written (JSON.stringify would overflow on the
+ * deepest); a field it already has is replaced (JSON.parse keeps the last).
+ */
+const profileWith = (store: Store, field: string, json: string, version = PROFILE_FORMAT) =>
+  store === 'profiles'
+    ? text(
+        `{"schemaVersion":${version},"profiles":{"p1":${JSON.stringify(goodProfile).slice(0, -1)},${JSON.stringify(field)}:${json}}}}`,
+      )
+    : null
+const goodProfile = {
+  id: 'p1',
+  name: 'Acme',
+  account: { id: 'ACME-001', name: 'Acme Corp' },
+  portal: 'customer',
+  baseUrl: 'https://portal.example.test',
+  apiHostUrl: '',
+  username: 'acme-api',
+  headerStyle: 'bearer',
+  smsMethod: 'POST',
+  autoRenew: false,
+  tags: [],
+  colour: 'none',
+  notes: '',
+  favourite: false,
+  lastUsedAt: null,
+  createdAt: 1,
+  updatedAt: 2,
+}
 
 const damages: Damage[] = [
   { name: 'truncated', bytes: (g) => g.subarray(0, g.length >> 1), outcome: moved(invalidJson) },
@@ -99,6 +133,21 @@ const damages: Damage[] = [
   {
     name: 'huge nesting',
     bytes: () => text(`{"quarantine": {"x": ${'['.repeat(deep)}${']'.repeat(deep)}}}`),
+    outcome: moved(/nested deeper than 100 levels/),
+  },
+  {
+    name: 'huge nesting in a field a profile does not have',
+    bytes: (_g, s) => profileWith(s, 'extra', nested(deep)),
+    outcome: moved(/nested deeper than 100 levels/),
+  },
+  {
+    name: 'huge nesting in a profile field (a record that would be set aside)',
+    bytes: (_g, s) => profileWith(s, 'tags', nested(deep)),
+    outcome: moved(/nested deeper than 100 levels/),
+  },
+  {
+    name: 'huge nesting in a profile of format 3',
+    bytes: (_g, s) => profileWith(s, 'extra', nested(deep), 3),
     outcome: moved(/nested deeper than 100 levels/),
   },
   {
@@ -274,8 +323,8 @@ describe('damaged store files', () => {
   )
 
   it('tried every kind on both files', () => {
-    // 20 kinds on profiles.json, 16 on secrets.json (it has no format version).
-    expect(figures).toEqual({ tried: 36, moved: 30, refused: 4, read: 2 })
+    // 23 kinds on profiles.json, 16 on secrets.json (it has no format version or profiles).
+    expect(figures).toEqual({ tried: 39, moved: 33, refused: 4, read: 2 })
   })
 })
 
@@ -293,6 +342,33 @@ function startOrError(dir: string): {
     return { started: false, name, message, errno }
   }
 }
+
+describe('nesting in profiles.json, judged record by record as the profiles are validated', () => {
+  // Document, profile table, profile: 3 levels; a field of n lists reaches 3 + n.
+  it.each([
+    ['a field a profile does not have', 'extra', 'p1'],
+    ['a profile field (the record is set aside)', 'tags', null],
+  ])('in %s: 100 levels are read, 101 are not', async (_where, field, listed) => {
+    const atLimit = newDir()
+    writeFileSync(join(atLimit, 'profiles.json'), profileWith('profiles', field, nested(97))!)
+    const core = coreIn(atLimit, { clock })
+    // No journal beside it: that is said too, and not what this is about.
+    const notices = (await unwrap(core.api.appInfo())).notices.filter(
+      (n) => n.kind !== 'state-missing',
+    )
+    expect((await unwrap(core.api.listProfiles())).map((p) => p.id)).toEqual(listed ? [listed] : [])
+    expect(notices.map((n) => n.kind)).toEqual(listed ? [] : ['records-quarantined'])
+
+    const over = newDir()
+    writeFileSync(join(over, 'profiles.json'), profileWith('profiles', field, nested(98))!)
+    expect((await unwrap(coreIn(over, { clock }).api.appInfo())).notices).toEqual([
+      expect.objectContaining({
+        kind: 'store-recovered',
+        reason: 'the file is nested deeper than 100 levels',
+      }),
+    ])
+  })
+})
 
 describe('a damaged state journal (token state and sealed secrets)', () => {
   /** A folder whose journal holds a stored password. */
@@ -361,6 +437,52 @@ describe('a damaged state journal (token state and sealed secrets)', () => {
     await core.flush()
     const [again] = await views(coreIn(dir, { clock }).api)
     expect(again?.password).toBe('stored')
+  })
+
+  it('reports rows whose line is whole but whose value is not (token, error, last use), reads them as absent and keeps them', async () => {
+    const { dir, id, path } = await seededJournal()
+    const bad = [
+      { t: 'token', k: id, v: { kind: 'issued', issuedAt: 'yesterday' } },
+      { t: 'used', k: id, v: 'soon' },
+      { t: 'error', k: id, v: 42 },
+    ]
+    const { tables } = JournalTables.open({ path })
+    for (const row of bad) tables.set(row.t, row.k, row.v)
+    // A profile that is not there: its row is no damage, and nothing of it shows.
+    tables.set('error', 'ghost', { code: 'network', message: 'Gone.' })
+    await tables.close()
+
+    const core = coreIn(dir, { clock })
+    expect((await unwrap(core.api.appInfo())).notices).toEqual([
+      { kind: 'state-damaged', file: path, lines: 3 },
+    ])
+    expect(await unwrap(core.api.listProfiles())).toMatchObject([
+      { id, token: { kind: 'none' }, failing: false, lastUsedAt: null },
+    ])
+    // Removing what the app does not see writes nothing; the rows stay as they were.
+    await unwrap(core.api.deleteProfile({ profileId: id }))
+    await core.flush()
+    const rows = replayJournal(path, (v) => v as { t: string; k: string; v: unknown }).records
+    for (const row of [
+      ...bad,
+      { t: 'error', k: 'ghost', v: { code: 'network', message: 'Gone.' } },
+    ])
+      expect(rows).toContainEqual(row)
+  })
+
+  it('reads a last error with what it carries beyond its code and message', async () => {
+    const { dir, id, path } = await seededJournal()
+    const { tables } = JournalTables.open({ path })
+    tables.set('error', id, { code: 'network', message: 'Unreachable.', extra: { kept: true } })
+    await tables.close()
+    const core = coreIn(dir, { clock })
+    expect((await unwrap(core.api.appInfo())).notices).toEqual([])
+    expect(await unwrap(core.api.listProfiles())).toMatchObject([{ id, failing: true }])
+    expect((await unwrap(core.api.getProfile({ profileId: id }))).lastError).toEqual({
+      code: 'network',
+      message: 'Unreachable.',
+      extra: { kept: true },
+    })
   })
 
   it('refuses a folder in place of the journal, with its errno, and changes nothing', async () => {

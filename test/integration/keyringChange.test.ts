@@ -48,4 +48,27 @@ describe('a keyring change between two starts', () => {
     const copy = await unwrap(third.api.copyProfile({ profileId: created.id }))
     expect(copy.password).toBe('stored')
   })
+
+  it('counts what was sealed elsewhere as the start found it, even when a secret is written before the window asks', async () => {
+    const dir = newDir()
+    const first = coreIn(dir, { cipher: cipherOnKeyring('gnome_libsecret') })
+    const created = await unwrap(first.api.createProfile(profile))
+    await first.close()
+
+    // The stored secrets are looked at when one is first wanted: here, a new password for the
+    // same login, which replaces the one sealed under GNOME Keyring before appInfo is asked.
+    const second = coreIn(dir, { cipher: cipherOnKeyring('basic_text', 'weak') })
+    expect(await unwrap(second.api.listProfiles())).toHaveLength(1)
+    await unwrap(second.api.updateProfile({ id: created.id, fields: {}, password: 'typed-again' }))
+    expect((await unwrap(second.api.appInfo())).notices).toEqual([
+      {
+        kind: 'keyring-changed',
+        storedWith: ['gnome_libsecret'],
+        current: 'basic_text',
+        passwords: 1,
+        tokens: 0,
+      },
+    ])
+    await second.close()
+  })
 })

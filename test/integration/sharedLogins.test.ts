@@ -499,6 +499,31 @@ describe('passwords kept per profile by the previous version (fixture data-v4-pa
     await again.close()
   })
 
+  it('are moved before the first password is read, when that comes before the window asks for notices', async () => {
+    const dir = folder()
+    const core = coreIn(dir, { clock, demoHost: null })
+    // The list does not need the stored secrets; the first token does, and finds its login's.
+    const rows = await unwrap(core.api.listProfiles())
+    const acmeUs = rows.find((p) => p.name === 'Acme US')!
+    expect((await unwrap(core.api.getToken({ profileId: acmeUs.id }))).token.kind).toBe('issued')
+    expect((await unwrap(core.api.appInfo())).notices).toEqual([
+      { kind: 'passwords-shared', logins: [{ kept: 'Acme EU', replaced: ['Acme US'] }] },
+    ])
+    await core.close()
+  })
+
+  it('are moved just after start() though nothing asks for a password', async () => {
+    const dir = folder()
+    const legacy = () =>
+      Object.keys(vaultOnDisk(dir)['token-desk'] ?? {}).filter((key) => key.startsWith('password:'))
+    expect(legacy().length).toBeGreaterThan(0)
+    const core = coreIn(dir, { clock, demoHost: null })
+    const stop = core.start()
+    // Looked at on disk, without a call that would check the secrets itself.
+    await expect.poll(legacy, { timeout: 2_000 }).toEqual([])
+    await stop()
+  })
+
   it('under another keyring: moved at once, compared (and reported) at a start that can read them', async () => {
     const dir = folder()
     const elsewhere = coreIn(dir, {

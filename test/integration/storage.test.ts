@@ -85,6 +85,43 @@ describe('profiles.json migrations', () => {
     ])
   })
 
+  it('in this format, lists the good records in stored order around a bad one, which is set aside', async () => {
+    const dir = newDir()
+    const current = (id: string, extra: object = {}) => ({
+      ...v1Profile,
+      id,
+      name: `Profile ${id}`,
+      apiHostUrl: '',
+      smsMethod: 'POST',
+      autoRenew: false,
+      tags: ['eu'],
+      colour: 'none',
+      notes: '',
+      favourite: false,
+      lastUsedAt: null,
+      ...extra,
+    })
+    writeFileSync(
+      join(dir, 'profiles.json'),
+      JSON.stringify({
+        schemaVersion: PROFILE_FORMAT,
+        profiles: {
+          p1: current('p1'),
+          p2: current('p2', { tags: 'eu' }), // a list was text: set aside
+          p3: current('p3', { futureField: { kept: true } }), // a field this version does not know
+          p4: current('p4'),
+        },
+      }),
+    )
+    expect((await list(dir)).map((p) => p.id)).toEqual(['p1', 'p3', 'p4'])
+    const written = JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8'))
+    expect(Object.keys(written.profiles)).toEqual(['p1', 'p3', 'p4'])
+    expect(written.quarantine.p2.profile.tags).toBe('eu')
+    // Nothing is lost: the field is kept as it was.
+    expect(written.profiles.p3.futureField).toEqual({ kept: true })
+    expect((await list(dir)).map((p) => p.id)).toEqual(['p1', 'p3', 'p4'])
+  })
+
   it('moves aside, never rewrites, a file from a newer version', async () => {
     const dir = newDir()
     const newer = JSON.stringify({ schemaVersion: PROFILE_FORMAT + 1, profiles: {} })

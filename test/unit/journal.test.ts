@@ -143,6 +143,27 @@ describe('journal (src/main/core/storage/journal.ts)', () => {
     expect(replayed.damagedLines).toBe(1)
   })
 
+  it('checks each line over its bytes as written: text beyond ASCII replays, a damaged byte in it is caught', async () => {
+    const path = join(newDir(), 'state.journal')
+    const { journal } = journalAt(path)
+    const texts = ['Zürich – Ørsted', '東京の顧客', 'emoji 🎉 and \u0000 and \n inside']
+    texts.forEach((text, n) => journal.append({ n, text }))
+    await journal.close()
+    expect(replayJournal(path, parse)).toEqual({
+      records: texts.map((text, n) => ({ n, text })),
+      damagedLines: 0,
+      tornTail: false,
+    })
+    // One byte of "東" changed (still a three-byte character): the checksum no longer matches.
+    const bytes = readFileSync(path)
+    const at = bytes.indexOf(Buffer.from('東'))
+    bytes[at + 2] = bytes[at + 2]! ^ 1
+    writeFileSync(path, bytes)
+    const replayed = replayJournal(path, parse)
+    expect(replayed.records.map((r) => r.n)).toEqual([0, 2])
+    expect(replayed.damagedLines).toBe(1)
+  })
+
   it('counts a record that does not fit the schema as damaged', () => {
     const path = join(newDir(), 'state.journal')
     writeFileSync(path, '')

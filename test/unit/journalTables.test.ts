@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { JournalTables } from '../../src/main/core/storage/journalTables'
@@ -54,5 +54,132 @@ describe('journal tables (src/main/core/storage/journalTables.ts)', () => {
     // Nothing to reclaim: the file only grew by the new row.
     expect(statSync(path).size).toBeGreaterThan(before)
     await reopened.close()
+  })
+
+  it('builds each table from its replayed rows when first used: overwrites and removals across lines, in order', async () => {
+    const path = join(newDir(), 'state.journal')
+    const first = grow(path)
+    first.set('secret', 'a', 'one')
+    first.set('secret', 'b', 'two')
+    first.set('token', 'p1', value(1))
+    await first.commit()
+    first.set('secret', 'a', 'three')
+    first.set('secret', 'b', null)
+    first.set('secret', 'c', 'four')
+    await first.close()
+
+    const { tables } = openAt(path, Number.MAX_SAFE_INTEGER)
+    expect(tables.get('token', 'p1')).toEqual(value(1))
+    expect(tables.entries('secret')).toEqual([
+      ['a', 'three'],
+      ['c', 'four'],
+    ])
+    expect(tables.has('secret', 'b')).toBe(false)
+    expect(tables.entries('none')).toEqual([])
+    await tables.close()
+  })
+
+  it('keeps the rows of a table nothing has used yet through a compaction', async () => {
+    const path = join(newDir(), 'state.journal')
+    const first = grow(path)
+    for (let n = 0; n < 60; n++) first.set('token', 'p1', value(n))
+    first.set('secret', 'a', 'kept')
+    await first.close()
+
+    const { tables } = openAt(path)
+    // The token table is used, the secret table not: the compaction must still write it.
+    expect(tables.get('token', 'p1')).toEqual(value(59))
+    await tables.compact()
+    await tables.close()
+    const again = openAt(path).tables
+    expect(again.entries('secret')).toEqual([['a', 'kept']])
+    expect(again.get('token', 'p1')).toEqual(value(59))
+    await again.close()
+  })
+
+  describe('a table read later (readLater)', () => {
+    /** A journal whose lines mix the table read later with others, across overwrites and removals. */
+    async function mixed(path: string) {
+      const first = grow(path)
+      await first.atomically(async () => {
+        first.set('token', 'p1', value(1))
+        first.set('secret', 'a', 'one')
+        first.set('secret', 'b', 'two')
+      })
+      first.set('used', 'p1', 5)
+      await first.atomically(async () => {
+        first.set('secret', 'a', 'three')
+        first.set('secret', 'b', null)
+        first.set('token', 'p1', value(2))
+      })
+      first.set('secret', 'c', 'four')
+      await first.close()
+    }
+    const openLater = (path: string) =>
+      JournalTables.open({ path, commitDelayMs: 1, readLater: ['secret'] })
+
+    it('gives the rows a table read at start would', async () => {
+      const path = join(newDir(), 'state.journal')
+      await mixed(path)
+      const later = openLater(path)
+      const now = grow(path)
+      expect(later.damaged).toBe(0)
+      expect(later.tables.get('token', 'p1')).toEqual(value(2))
+      expect(later.tables.get('used', 'p1')).toBe(5)
+      expect(later.tables.entries('secret')).toEqual(now.entries('secret'))
+      expect(later.tables.entries('secret')).toEqual([
+        ['a', 'three'],
+        ['c', 'four'],
+      ])
+      await later.tables.close()
+      await now.close()
+    })
+
+    it('puts a change made before its first use after the rows the start read', async () => {
+      const path = join(newDir(), 'state.journal')
+      await mixed(path)
+      const { tables } = openLater(path)
+      tables.set('secret', 'c', null)
+      tables.set('secret', 'd', 'five')
+      expect(tables.entries('secret')).toEqual([
+        ['a', 'three'],
+        ['d', 'five'],
+      ])
+      await tables.close()
+      expect(openLater(path).tables.entries('secret')).toEqual([
+        ['a', 'three'],
+        ['d', 'five'],
+      ])
+    })
+
+    it('counts a damaged line at start and reads the rest later', async () => {
+      const path = join(newDir(), 'state.journal')
+      await mixed(path)
+      const lines = readFileSync(path, 'utf8').split('\n')
+      // The line that removed "b": a flipped byte, its checksum fails.
+      lines[2] = lines[2]!.replace('"three"', '"thrEe"')
+      writeFileSync(path, lines.join('\n'))
+      const { tables, damaged } = openLater(path)
+      expect(damaged).toBe(1)
+      expect(tables.get('token', 'p1')).toEqual(value(1))
+      expect(tables.entries('secret')).toEqual([
+        ['a', 'one'],
+        ['b', 'two'],
+        ['c', 'four'],
+      ])
+      await tables.close()
+    })
+
+    it('keeps its rows through a compaction that comes before its first use', async () => {
+      const path = join(newDir(), 'state.journal')
+      await mixed(path)
+      const { tables } = openLater(path)
+      await tables.compact()
+      await tables.close()
+      expect(grow(path).entries('secret')).toEqual([
+        ['a', 'three'],
+        ['c', 'four'],
+      ])
+    })
   })
 })

@@ -25,6 +25,33 @@ describe('EncryptedSecretStore records the keyring backend per value', () => {
     ])
   })
 
+  it('leaves out, when asked, exactly the values sealed under one backend (the start-up check)', async () => {
+    const rows = secretRowsIn(newDir())
+    const values: [string, string][] = [
+      ['mine', 'scheme:kwallet6:AAAA'],
+      ['other-scheme', 'older:kwallet6:AAAA'], // same backend, another scheme: left out too
+      ['sibling', 'scheme:kwallet5:AAAA'], // same wallet, another name: the check decides
+      ['longer', 'scheme:kwallet6x:AAAA'],
+      ['untagged', 'scheme:AAAA'],
+      ['odd', 'scheme:kwallet6:AA:AA'], // not a tag parseSealed reads: no backend
+      ['bare', 'scheme'],
+    ]
+    for (const [account, sealed] of values) rows.set('svc', account, sealed)
+    const store = new EncryptedSecretStore(rows, cipherOnKeyring('kwallet6'))
+    const all = store.sealedEntries()
+    expect(all.map((e) => [e.account, e.backend])).toEqual([
+      ['mine', 'kwallet6'],
+      ['other-scheme', 'kwallet6'],
+      ['sibling', 'kwallet5'],
+      ['longer', 'kwallet6x'],
+      ['untagged', null],
+      ['odd', null],
+      ['bare', null],
+    ])
+    expect(store.sealedEntries('kwallet6')).toEqual(all.filter((e) => e.backend !== 'kwallet6'))
+    await rows.flush()
+  })
+
   it('still reads a value from before backends were recorded, and then records this one', async () => {
     const dir = newDir()
     const cipher = new TestOnlyCipher()

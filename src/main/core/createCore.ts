@@ -32,7 +32,7 @@ import { SecretKeeper } from './secrets/secretKeeper'
 import { SettingsService } from './settings/settingsService'
 import type { OpenedData } from './data/openData'
 import { describeWriteError } from './storage/storeErrors'
-import { journalSecretRows } from './secrets/secretRows'
+import { checkedBeforeUse, journalSecretRows, type SecretRows } from './secrets/secretRows'
 import { AutoRenewer } from './tokens/autoRenewer'
 import { TokenService } from './tokens/tokenService'
 import { ImportService } from './transfer/importService'
@@ -135,22 +135,48 @@ export function createCore(adapters: CoreAdapters): Core {
   const events = new EventHub(adapters.events ?? noEvents)
   const confirmation = new ConfirmationGate(adapters.confirmation)
   const { data } = adapters
-  const repo = new ProfileRepository(data.profileStore, data.state)
+  const repo = new ProfileRepository(data.profileStore, data.state, data.checkedProfiles)
   const savedRequests = new RequestRepository(adapters.data.profileStore)
   const settings = new SettingsService(adapters.data.profileStore)
   // Every secret this process handles, so no log line can carry one.
   const known = new KnownSecrets()
   log.watchSecrets(known.foundIn)
-  const secretRows = journalSecretRows(data.state)
+  const secretRows = checkedBeforeUse(journalSecretRows(data.state))
   const vault = new EncryptedSecretStore(secretRows, adapters.cipher, known)
-  // Passwords kept per profile by an earlier version move to their logins before anything reads
-  // one; comparing the values of a login's profiles (to report replaced ones) finishes later.
-  const loginsMoved = moveToLoginPasswords(repo, secretRows, vault).catch((error: unknown) => {
-    log.error(
-      `moving passwords to shared logins: ${error instanceof Error ? error.message : String(error)}`,
-    )
-    return null
+  function moveLogins(rows: SecretRows): Promise<Notice | null> {
+    const failed = (error: unknown) => {
+      log.error(
+        `moving passwords to shared logins: ${error instanceof Error ? error.message : String(error)}`,
+      )
+      return null
+    }
+    try {
+      return moveToLoginPasswords(repo, rows, vault).catch(failed)
+    } catch (error) {
+      return Promise.resolve(failed(error))
+    }
+  }
+  /*
+   * The stored secrets are looked at when one is first wanted, or just after
+   * start() (see there), never before the list answers: passwords kept per
+   * profile by an earlier version move to their logins before anything reads
+   * one (comparing the values of a login's profiles, to report replaced ones,
+   * finishes later); then the keyring check counts what was sealed elsewhere,
+   * before anything is written in this session.
+   */
+  const secretsReady = secretRows.before((rows) => {
+    const loginsMoved = moveLogins(rows)
+    let keyring: Notice | null = null
+    try {
+      // Values sealed under this session's own backend are passed over without a look (nearly all).
+      keyring = keyringNotice(vault.sealedEntries(adapters.cipher.backend), adapters.cipher.backend)
+    } catch (error) {
+      // It runs inside whatever first wanted a secret: that must not fail for it.
+      log.error(`checking the keyring: ${error instanceof Error ? error.message : String(error)}`)
+    }
+    return { loginsMoved, keyring }
   })
+  const loginsMoved = () => secretsReady().loginsMoved
   const protection = adapters.cipher.protection()
   // Passwords go to disk only under real protection or with the user's consent;
   // tokens (24 h) whenever the OS can encrypt at all.
@@ -288,11 +314,16 @@ export function createCore(adapters: CoreAdapters): Core {
     log.error(message)
     events.emit({ type: 'storage-error', message })
   }
-  const keyring = keyringNotice(vault.sealedEntries(), adapters.cipher.backend)
-  if (keyring) notices.push(keyring)
-  const noticesReady = loginsMoved.then((moved) => {
-    if (moved) notices.push(moved)
-  })
+  // The keyring check's notice goes here once the secrets are checked (see secretsReady).
+  const keyringAt = notices.length
+  let noticesDone: Promise<void> | null = null
+  const noticesReady = () =>
+    (noticesDone ??= (async () => {
+      const { keyring, loginsMoved: moved } = secretsReady()
+      if (keyring) notices.splice(keyringAt, 0, keyring)
+      const replaced = await moved
+      if (replaced) notices.push(replaced)
+    })())
   if (repo.quarantined > 0) {
     notices.push({
       kind: 'records-quarantined',
@@ -331,7 +362,7 @@ export function createCore(adapters: CoreAdapters): Core {
     clock,
     appInfo: async () => {
       // The window hears of passwords replaced by the move to shared logins once it is done.
-      await noticesReady
+      await noticesReady()
       return { version: adapters.version, runtime: adapters.runtime, protection, notices }
     },
     shortcutStatus: () => shortcut?.status() ?? { kind: 'unavailable' },
@@ -342,7 +373,7 @@ export function createCore(adapters: CoreAdapters): Core {
       await passphrases.persistSession()
     },
     copyDiagnostics: async (rendererError) => {
-      await noticesReady
+      await noticesReady()
       const text = formatDiagnostics(
         {
           generatedAt: clock(),
@@ -389,14 +420,17 @@ export function createCore(adapters: CoreAdapters): Core {
     updates,
     cli,
     flush: async () => {
-      await loginsMoved
+      await loginsMoved()
       await Promise.all([data.state.settle(), data.activity.flush(), data.runs.flush()])
     },
     close: async () => {
-      await loginsMoved
+      await loginsMoved()
       await data.close()
     },
     start: () => {
+      // The stored secrets are checked just after the start, while the window loads (unless
+      // something wants one sooner).
+      const checkSecrets = setImmediate(secretsReady)
       void autoRenewer.tick()
       void demo.resume()
       void cli.listen()
@@ -408,12 +442,13 @@ export function createCore(adapters: CoreAdapters): Core {
       }, AUTO_RENEW_CHECK_MS)
       return async () => {
         clearInterval(timer)
+        clearImmediate(checkSecrets)
         stopDesktop()
         stopShortcut()
         await clipboard.clearIfOurs()
         await demo.stop()
         await cli.close()
-        await loginsMoved
+        await loginsMoved()
         await data.close()
       }
     },

@@ -228,23 +228,36 @@ export type ProfileRow = Pick<
   failing: boolean
 }
 
-/** The row of a profile: main builds the list with it, the window its row after an update. */
-export const profileRow = (
-  p: Profile & { token: TokenSnapshot; lastError: AppError | null },
-): ProfileRow => ({
-  id: p.id,
-  name: p.name,
-  account: p.account,
-  portal: p.portal,
-  baseUrl: p.baseUrl,
-  username: p.username,
-  tags: p.tags,
-  colour: p.colour,
-  favourite: p.favourite,
-  lastUsedAt: p.lastUsedAt,
-  token: p.token,
-  failing: p.lastError !== null,
-})
+/** What a row shows beside the stored profile: its token, whether it fails, its last use. */
+export interface RowState {
+  token: TokenSnapshot
+  lastError: AppError | null
+  lastUsedAt: number | null
+}
+
+/**
+ * The row of a profile: main builds the list with it (the state apart, so
+ * no merged copy of each profile is made), the window its row after an
+ * update (from the view, which holds both).
+ */
+export function profileRow(view: Profile & RowState): ProfileRow
+export function profileRow(profile: Profile, state: RowState): ProfileRow
+export function profileRow(p: Profile, state: RowState = p as Profile & RowState): ProfileRow {
+  return {
+    id: p.id,
+    name: p.name,
+    account: p.account,
+    portal: p.portal,
+    baseUrl: p.baseUrl,
+    username: p.username,
+    tags: p.tags,
+    colour: p.colour,
+    favourite: p.favourite,
+    lastUsedAt: state.lastUsedAt,
+    token: state.token,
+    failing: state.lastError !== null,
+  }
+}
 
 /** A profile's fields as an edit, an export or an import sees them (account flattened). */
 export function profileFields(profile: Profile): ProfileFields {

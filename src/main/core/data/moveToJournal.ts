@@ -2,7 +2,13 @@ import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path'
 import type { Notice } from '../../../shared/model/notice'
 import type { Clock } from '../clock'
-import { migrate, PROFILE_FORMAT, readDocument, validate } from '../profiles/profileDocument'
+import {
+  hasRows,
+  migrate,
+  PROFILE_FORMAT,
+  readDocument,
+  validate,
+} from '../profiles/profileDocument'
 import { STATE_TABLES } from '../profiles/profileRepository'
 import { cachedStore, describeJson } from '../storage/cachedStore'
 import { checkListTables, checkTables } from '../storage/documentShape'
@@ -47,17 +53,17 @@ const LAST_SINGLE_FILE_FORMAT = 3
  */
 export function moveToJournal(profileStore: JsonStore, paths: DataPaths, clock: Clock): Notice[] {
   const version = profileStore.get('schemaVersion')
-  const doc = readDocument(profileStore)
   const hasLegacyVault = existsSync(paths.legacySecrets)
   if (typeof version === 'number' && version > LAST_SINGLE_FILE_FORMAT) {
     // Already converted; a secrets.json left by a crash after the commit is the backup's twin.
     if (hasLegacyVault) rmSync(paths.legacySecrets)
     return []
   }
+  const doc = readDocument(profileStore)
   const hasLegacyState = [...LEGACY_TABLES, ...LEGACY_LISTS].some(
     (key) => profileStore.get(key) !== undefined,
   )
-  if (!hasLegacyState && !hasLegacyVault && Object.keys(doc.profiles).length === 0) return []
+  if (!hasLegacyState && !hasLegacyVault && !hasRows(doc.profiles)) return []
 
   const notices: Notice[] = []
   const vault = hasLegacyVault ? openLegacyVault(paths.legacySecrets, clock, notices) : null

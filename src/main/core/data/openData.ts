@@ -2,11 +2,17 @@ import { copyFileSync, mkdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Notice } from '../../../shared/model/notice'
 import type { Clock } from '../clock'
-import { checkProfileDocument, readDocument } from '../profiles/profileDocument'
+import {
+  checkProfileDocument,
+  PROFILE_TABLE_DEPTH_CHECKED,
+  readDocument,
+  type CheckedProfiles,
+} from '../profiles/profileDocument'
 import { checkProfileNetworkTable } from '../connections/profileNetworkRepository'
 import { checkRequestTables } from '../requests/requestRepository'
 import { checkSettingsTable } from '../settings/settingsService'
 import { openRunHistory, type RunHistory } from '../requests/runHistory'
+import { SECRET_TABLE } from '../secrets/secretRows'
 import { cachedStore, type DocumentFile } from '../storage/cachedStore'
 import { JournalTables, type Opened } from '../storage/journalTables'
 import { errnoOf, StoreAccessError } from '../storage/storeErrors'
@@ -25,6 +31,8 @@ export interface WriteErrors {
 export interface OpenedData {
   /** profiles.json: what a person edits (profiles, settings, saved requests…). */
   profileStore: JsonStore
+  /** Its profiles, validated as it was opened (null: a format the repository migrates first). */
+  checkedProfiles: CheckedProfiles | null
   /** state.journal: token state and the sealed secrets, one row per change. */
   state: JournalTables
   activity: ActivityLog
@@ -53,13 +61,16 @@ export const dataPaths = (dir: string): DataPaths => ({
 export function openData(openProfiles: () => DocumentFile, dir: string, clock: Clock): OpenedData {
   const paths = dataPaths(dir)
   mkdirSync(dir, { recursive: true, mode: DATA_FOLDER_MODE })
+  let checkedProfiles: CheckedProfiles | null = null
   const profiles = openRecovering(
     'profiles',
     paths.profiles,
     () => {
-      const store = cachedStore(paths.profiles, openProfiles)
-      // Each owner of keys in profiles.json checks its own.
-      checkProfileDocument(store)
+      const store = cachedStore(paths.profiles, openProfiles, {
+        depthCheckedByOwner: [PROFILE_TABLE_DEPTH_CHECKED],
+      })
+      // Each owner of keys in profiles.json checks its own; the profiles are validated as they are.
+      checkedProfiles = checkProfileDocument(store)
       checkSettingsTable(store)
       checkRequestTables(store)
       checkProfileNetworkTable(store)
@@ -97,13 +108,21 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
       : []
   // Written as soon as the start cannot be refused any more (see JOURNAL_MARK).
   opened.tables.mark()
-  const profileCount = Object.keys(readDocument(profiles.store).profiles).length
-  const lost: Notice[] =
-    journalFound !== 'written' && profileCount > 0
-      ? [{ kind: 'state-missing', file: paths.state, found: journalFound, profiles: profileCount }]
-      : []
+  const lost: Notice[] = []
+  // Counted only when the journal is gone: the usual start does not list 10,000 keys for nothing.
+  if (journalFound !== 'written') {
+    const profileCount = Object.keys(readDocument(profiles.store).profiles).length
+    if (profileCount > 0)
+      lost.push({
+        kind: 'state-missing',
+        file: paths.state,
+        found: journalFound,
+        profiles: profileCount,
+      })
+  }
   return {
     profileStore: profiles.store,
+    checkedProfiles,
     state: opened.tables,
     activity,
     runs,
@@ -143,7 +162,8 @@ function openJournalTables(
   onWriteError: (error: NodeJS.ErrnoException) => void,
 ): Opened {
   try {
-    return JournalTables.open({ path, onWriteError })
+    // The list needs token state, not the sealed secrets: those are kept once one is wanted.
+    return JournalTables.open({ path, onWriteError, readLater: [SECRET_TABLE] })
   } catch (error) {
     const errno = errnoOf(error)
     if (errno === null) throw error

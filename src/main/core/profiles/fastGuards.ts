@@ -18,11 +18,28 @@ const plain = (v: unknown): v is Record<string, unknown> =>
   !Array.isArray(v) &&
   Object.getPrototypeOf(v) === Object.prototype
 
+/** An array of strings (a loop: no callback per element in code not yet optimised). */
+function allText(v: unknown): v is string[] {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) if (typeof v[i] !== 'string') return false
+  return true
+}
+
 export function isStoredProfile(v: unknown): v is Profile {
+  return isStoredProfileExceptIdShape(v) && isId(v.id)
+}
+
+/**
+ * isStoredProfile except for the id's shape (only text): for a caller that
+ * checks it on the table's key instead, which must equal the id. A key is
+ * an interned string, and isId on it costs a fraction of isId on the
+ * value, fresh from JSON.parse (a tenth of a 50,000-profile start).
+ */
+export function isStoredProfileExceptIdShape(v: unknown): v is Profile {
   if (!plain(v)) return false
   const a = v.account
   return (
-    isId(v.id) &&
+    str(v.id) &&
     str(v.name) &&
     plain(a) &&
     str(a.id) &&
@@ -34,8 +51,7 @@ export function isStoredProfile(v: unknown): v is Profile {
     oneOf(headerStyles, v.headerStyle) &&
     oneOf(authMethods, v.smsMethod) &&
     typeof v.autoRenew === 'boolean' &&
-    Array.isArray(v.tags) &&
-    v.tags.every(str) &&
+    allText(v.tags) &&
     oneOf(profileColours, v.colour) &&
     str(v.notes) &&
     typeof v.favourite === 'boolean' &&
@@ -45,6 +61,8 @@ export function isStoredProfile(v: unknown): v is Profile {
   )
 }
 
+const envelopes = ['A', 'B', 'unknown'] as const
+
 export function isStoredToken(v: unknown): v is IssuedToken {
   return (
     plain(v) &&
@@ -53,7 +71,7 @@ export function isStoredToken(v: unknown): v is IssuedToken {
     num(v.expiresAt) &&
     (v.rejectedAt === null || num(v.rejectedAt)) &&
     oneOf(authMethods, v.method) &&
-    oneOf(['A', 'B', 'unknown'], v.envelope) &&
+    oneOf(envelopes, v.envelope) &&
     (v.expirySource === undefined || oneOf(expirySources, v.expirySource)) &&
     (v.verifiedAt === undefined || num(v.verifiedAt))
   )

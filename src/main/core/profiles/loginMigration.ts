@@ -45,8 +45,8 @@ export function moveToLoginPasswords(
   vault: SecretVault,
 ): Promise<Notice | null> {
   const byLogin = new Map<string, Legacy[]>()
-  for (const { service, account } of rows.entries()) {
-    if (service !== SECRET_SERVICE || !account.startsWith(LEGACY_PASSWORD_PREFIX)) continue
+  // Only the legacy rows are looked at: a start must not pay for every secret it keeps.
+  for (const account of rows.accounts(SECRET_SERVICE, LEGACY_PASSWORD_PREFIX)) {
     const profile = repo.get(account.slice(LEGACY_PASSWORD_PREFIX.length))
     if (!profile) continue
     const login = loginOf(profile)

@@ -5,12 +5,12 @@ import { profileColours } from '../../../shared/model/profile'
 import { authMethods, headerStyles, portalKinds } from '../../../shared/model/portal'
 import { idSchema, isId } from '../../../shared/model/id'
 import { expirySources, type IssuedToken } from '../../../shared/model/token'
-import { describeJson } from '../storage/cachedStore'
+import { deeperThan, describeJson, MAX_STORE_DEPTH, TooDeepError } from '../storage/cachedStore'
 import type { JsonStore } from '../storage/jsonStore'
 import { checkTables } from '../storage/documentShape'
 import { DamagedStoreError } from '../storage/storeErrors'
-import { tableOf, type Table } from '../util/table'
-import { isStoredProfile, isStoredToken } from './fastGuards'
+import { adoptTable, isPlainTable, tableOf, type Table } from '../util/table'
+import { isStoredProfileExceptIdShape, isStoredToken } from './fastGuards'
 
 /** The version of profiles.json this build writes. */
 export const PROFILE_FORMAT = 4
@@ -18,7 +18,11 @@ export const PROFILE_FORMAT = 4
 type Records = Table<Record<string, unknown>>
 export interface ProfileDocument {
   schemaVersion: number
-  profiles: Records
+  /**
+   * As stored: not copied (10,000 rows and more), so it may inherit from
+   * Object.prototype. Iterate its own keys; never look a row up by id.
+   */
+  profiles: Readonly<Record<string, unknown>>
   tokens: Records
   lastErrors: Records
   passwordDropped: Records
@@ -27,10 +31,17 @@ export interface ProfileDocument {
 }
 
 const asRecords = (value: unknown): Records =>
-  tableOf(value && typeof value === 'object' && !Array.isArray(value) ? (value as Records) : {})
+  tableOf(isPlainTable(value) ? (value as Records) : {})
 
-const mapRecords = (records: Records, fn: (r: Record<string, unknown>) => object): Records =>
-  tableOf(Object.fromEntries(Object.entries(records).map(([id, r]) => [id, { ...fn(r) }])))
+const mapRecords = (
+  records: Readonly<Record<string, unknown>>,
+  fn: (r: Record<string, unknown>) => object,
+): Records =>
+  tableOf(
+    Object.fromEntries(
+      Object.entries(records).map(([id, r]) => [id, { ...fn(r as Record<string, unknown>) }]),
+    ),
+  )
 
 /**
  * Each step takes a document of version N to N+1. Defaults come first so a
@@ -77,11 +88,11 @@ export class NewerFormatError extends DamagedStoreError {
 
 /** Reads the document's keys; a missing version on a non-empty file means format 1. */
 export function readDocument(store: JsonStore): ProfileDocument {
-  const profiles = asRecords(store.get('profiles'))
+  const stored = store.get('profiles')
+  const profiles = isPlainTable(stored) ? stored : {}
   const version = store.get('schemaVersion')
   return {
-    schemaVersion:
-      typeof version === 'number' ? version : Object.keys(profiles).length ? 1 : PROFILE_FORMAT,
+    schemaVersion: typeof version === 'number' ? version : hasRows(profiles) ? 1 : PROFILE_FORMAT,
     profiles,
     tokens: asRecords(store.get('tokens')),
     lastErrors: asRecords(store.get('lastErrors')),
@@ -90,13 +101,19 @@ export function readDocument(store: JsonStore): ProfileDocument {
   }
 }
 
+/** Whether a table has a row, without listing its keys. */
+export function hasRows(table: Readonly<Record<string, unknown>>): boolean {
+  for (const key in table) if (Object.hasOwn(table, key)) return true
+  return false
+}
+
 /**
  * Refuses a document this version must not read or rewrite: one from a newer
  * version (NewerFormatError), or one whose version or profile tables have a
  * type the app never writes (DamagedStoreError). The other owners of keys in
  * profiles.json check theirs (see data/openData.ts).
  */
-export function checkProfileDocument(store: JsonStore): void {
+export function checkProfileDocument(store: JsonStore): CheckedProfiles | null {
   const version = store.get('schemaVersion')
   if (version !== undefined) {
     if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
@@ -107,6 +124,33 @@ export function checkProfileDocument(store: JsonStore): void {
     if (version > PROFILE_FORMAT) throw new NewerFormatError(version)
   }
   checkTables(store, ['profiles', 'passwordDropped', 'quarantine'])
+  // The store's depth check leaves the profile table to this owner (PROFILE_TABLE_DEPTH_CHECKED):
+  // a document of this format is validated here, each record judged as it is read.
+  const doc = readDocument(store)
+  if (doc.schemaVersion !== PROFILE_FORMAT) {
+    // Level 2 of the document; migrations come later, from the repository or moveToJournal.
+    if (deeperThan(doc.profiles, MAX_STORE_DEPTH - 1)) throw new TooDeepError()
+    return null
+  }
+  return { of: store.get('profiles'), ...validate(doc, { checkDepth: true }) }
+}
+
+/** The profiles.json key whose depth checkProfileDocument checks (see CachedStoreOptions). */
+export const PROFILE_TABLE_DEPTH_CHECKED = 'profiles'
+
+/** What validate found. */
+export interface Validated {
+  tables: ProfileTables
+  /** Records set aside, as they were (with the ones set aside before). */
+  quarantine: Records
+  /** The profiles of `tables.profiles`, in its order. */
+  order: Profile[]
+}
+
+/** profiles.json's profiles as validated when the file was opened (checkProfileDocument). */
+export interface CheckedProfiles extends Validated {
+  /** The stored table they were read from: they hold only while the store still has it. */
+  of: unknown
 }
 
 export function migrate(doc: ProfileDocument): ProfileDocument {
@@ -163,27 +207,14 @@ const storedPasswordDropped = z.discriminatedUnion('reason', [
   z.object({ reason: z.literal('new-api-host'), host: z.string(), at: z.number() }),
 ]) satisfies z.ZodType<PasswordDropped>
 
-/** A row of the state journal's per-profile tables, checked (null: damaged). */
-export type StateRow =
-  | { table: 'token'; value: IssuedToken }
-  | { table: 'error'; value: AppError }
-  | { table: 'used'; value: number }
+/** A token row of the state journal, checked (null: damaged). */
+export const readToken = (value: unknown): IssuedToken | null =>
+  (isStoredToken(value) ? value : storedToken.safeParse(value).data) ?? null
 
-export function readStateRow(table: string, value: unknown): StateRow | null {
-  switch (table) {
-    case 'token': {
-      const token = isStoredToken(value) ? value : storedToken.safeParse(value).data
-      return token ? { table, value: token } : null
-    }
-    case 'error': {
-      const error = storedError.safeParse(value)
-      return error.success ? { table, value: error.data as unknown as AppError } : null
-    }
-    case 'used':
-      return typeof value === 'number' && Number.isFinite(value) ? { table, value } : null
-    default:
-      return null
-  }
+/** An error row of the state journal, checked (null: damaged). */
+export function readError(value: unknown): AppError | null {
+  const error = storedError.safeParse(value)
+  return error.success ? (error.data as unknown as AppError) : null
 }
 
 export interface ProfileTables {
@@ -194,26 +225,83 @@ export interface ProfileTables {
   passwordDropped: Table<PasswordDropped>
 }
 
+/** How many fields a stored profile has, and its account. */
+const PROFILE_FIELDS = Object.keys(storedProfile.shape).length
+const ACCOUNT_FIELDS = Object.keys(storedProfile.shape.account.shape).length
+
+/**
+ * A record the guard accepted holds nothing deeper than its account and
+ * tags, unless it has fields a profile does not: counting its keys (and
+ * its account's) tells, cheaper than walking it.
+ */
+function onlyProfileFields(profile: Profile): boolean {
+  let fields = 0
+  for (const _ in profile) fields++
+  if (fields !== PROFILE_FIELDS) return false
+  let accountFields = 0
+  for (const _ in profile.account) accountFields++
+  return accountFields === ACCOUNT_FIELDS
+}
+
 /**
  * Validates every record of a current-format document. A record that fails
  * goes to `quarantine` (with its token and error), never away.
  */
-export function validate(doc: ProfileDocument): { tables: ProfileTables; quarantine: Records } {
-  const tables: ProfileTables = {
-    profiles: tableOf(),
+export function validate(
+  doc: ProfileDocument,
+  options: {
+    /**
+     * Also refuse the document (TooDeepError) when a record is nested too
+     * deep to write back: a record the guard took as stored, with only the
+     * fields of a profile, cannot be, so only the others are walked.
+     */
+    checkDepth?: boolean
+  } = {},
+): Validated {
+  const tables: Omit<ProfileTables, 'profiles'> = {
     tokens: tableOf(),
     lastErrors: tableOf(),
     passwordDropped: tableOf(),
   }
   const quarantine: Records = tableOf(doc.quarantine)
-  for (const [id, raw] of Object.entries(doc.profiles)) {
-    const profile = isStoredProfile(raw) ? raw : storedProfile.safeParse(raw).data
+  // Keys, not entries: no pair built per row of a table this large.
+  const ids = Object.keys(doc.profiles)
+  /**
+   * The profiles as checked: built only from the first record that is not
+   * taken as stored (set aside, or a copy from zod); until then, and in the
+   * usual case to the end, the stored table itself is the table.
+   */
+  let profiles: Table<Profile> | null = null
+  const order: Profile[] = []
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string
+    const raw = doc.profiles[id]
+    // The id's shape is checked on the key it must equal; only what the guard refuses costs a zod parse.
+    const fast = isStoredProfileExceptIdShape(raw) && raw.id === id && isId(id)
+    const profile = fast ? raw : storedProfile.safeParse(raw).data
+    // Level 3 of the document: the profile table is level 2.
+    if (
+      options.checkDepth &&
+      !(fast && onlyProfileFields(raw)) &&
+      deeperThan(raw as object, MAX_STORE_DEPTH - 2)
+    )
+      throw new TooDeepError()
+    if (!fast && profiles === null) {
+      profiles = tableOf()
+      for (let j = 0; j < i; j++)
+        profiles[ids[j] as string] = doc.profiles[ids[j] as string] as Profile
+    }
     // A key that is not an id (a built-in name, a path, 10,000 characters) is set aside like any bad record.
-    if (!profile || profile.id !== id || !isId(id)) {
-      quarantine[id] = { profile: raw, token: doc.tokens[id], lastError: doc.lastErrors[id] }
+    if (!fast && (!profile || profile.id !== id || !isId(id))) {
+      quarantine[id] = {
+        profile: raw as Record<string, unknown>,
+        token: doc.tokens[id],
+        lastError: doc.lastErrors[id],
+      }
       continue
     }
-    tables.profiles[id] = profile
+    if (profiles !== null) profiles[id] = profile as Profile
+    order.push(profile as Profile)
     // Most profiles have none of these: a failed zod parse per absent row would cost the start.
     const rawToken = doc.tokens[id]
     if (rawToken !== undefined) {
@@ -229,5 +317,12 @@ export function validate(doc: ProfileDocument): { tables: ProfileTables; quarant
       if (dropped.success) tables.passwordDropped[id] = dropped.data
     }
   }
-  return { tables, quarantine }
+  return {
+    tables: {
+      profiles: profiles ?? adoptTable(doc.profiles as Record<string, Profile>),
+      ...tables,
+    },
+    quarantine,
+    order,
+  }
 }

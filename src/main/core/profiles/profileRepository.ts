@@ -9,8 +9,10 @@ import {
   migrate,
   PROFILE_FORMAT,
   readDocument,
-  readStateRow,
+  readError,
+  readToken,
   validate,
+  type CheckedProfiles,
   type ProfileTables,
 } from './profileDocument'
 
@@ -30,9 +32,14 @@ export const STATE_TABLES = { token: 'token', error: 'error', used: 'used' } as 
 export class ProfileRepository {
   private profiles: Table<Profile>
   private passwordsDropped: Table<PasswordDropped>
-  private readonly tokens = new Map<string, IssuedToken>()
-  private readonly errors = new Map<string, AppError>()
-  private readonly used = new Map<string, number>()
+  private readonly tokens: StateView<IssuedToken>
+  private readonly errors: StateView<AppError>
+  private readonly used: StateView<number>
+  /**
+   * The profiles in table order, until the table changes: iterating a table
+   * of 10,000 keys and more costs more than what the list does per row.
+   */
+  private ordered: Profile[] | null
   /** Profiles by login (loginOf), built when first asked after a change to the profiles. */
   private logins: Map<string, Profile[]> | null = null
   /** How many records failed validation and were set aside under `quarantine`. */
@@ -43,10 +50,18 @@ export class ProfileRepository {
   constructor(
     private readonly store: JsonStore,
     private readonly state: JournalTables,
+    /** The profiles as validated when the file was opened (openData), if they still hold. */
+    checked: CheckedProfiles | null = null,
   ) {
     const original = readDocument(store)
-    const { tables, quarantine } = validate(migrate(original))
+    const { tables, quarantine, order } =
+      checked !== null &&
+      checked.of === store.get('profiles') &&
+      original.schemaVersion === PROFILE_FORMAT
+        ? checked
+        : validate(migrate(original))
     this.profiles = tables.profiles
+    this.ordered = order
     this.passwordsDropped = tables.passwordDropped
     this.quarantined = Object.keys(quarantine).length
     const changed =
@@ -60,11 +75,30 @@ export class ProfileRepository {
     } else if (store.get('schemaVersion') === undefined) {
       store.set('schemaVersion', PROFILE_FORMAT)
     }
-    this.damagedState = this.loadState()
+    this.tokens = new StateView(state, STATE_TABLES.token)
+    this.errors = new StateView(state, STATE_TABLES.error)
+    this.used = new StateView(state, STATE_TABLES.used)
+    const exists = (id: string) => this.profiles[id] !== undefined
+    this.damagedState =
+      this.tokens.load(exists, readToken) +
+      this.errors.load(exists, readError) +
+      this.used.load(exists, readUse)
   }
 
   list(): Profile[] {
-    return Object.values(this.profiles).map((profile) => this.withUse(profile))
+    return this.inOrder().map((profile) => this.withUse(profile))
+  }
+
+  /**
+   * Each profile and its last use, in list() order, with no copy of a
+   * profile used since it was saved (list() makes one: the rows need none).
+   */
+  forEach(visit: (profile: Profile, lastUsedAt: number | null) => void): void {
+    const profiles = this.inOrder()
+    for (let i = 0; i < profiles.length; i++) {
+      const profile = profiles[i] as Profile
+      visit(profile, this.used.get(profile.id) ?? profile.lastUsedAt)
+    }
   }
 
   get(id: string): Profile | undefined {
@@ -76,7 +110,7 @@ export class ProfileRepository {
   membersOf(login: string): Profile[] {
     if (this.logins === null) {
       const logins = new Map<string, Profile[]>()
-      for (const profile of Object.values(this.profiles)) {
+      for (const profile of this.inOrder()) {
         const key = loginOf(profile)
         const members = logins.get(key)
         if (members) members.push(profile)
@@ -111,6 +145,7 @@ export class ProfileRepository {
     for (const [id, note] of notes) dropped = withRow(dropped, id, note ?? undefined)
     this.store.setMany({ profiles: rows, passwordDropped: dropped })
     this.profiles = rows
+    this.ordered = null
     this.logins = null
     this.passwordsDropped = dropped
   }
@@ -135,13 +170,7 @@ export class ProfileRepository {
   }
 
   putToken(id: string, snapshot: StoredToken): void {
-    if (snapshot.kind === 'none') {
-      if (!this.tokens.delete(id)) return
-      this.state.set(STATE_TABLES.token, id, null)
-    } else {
-      this.tokens.set(id, snapshot)
-      this.state.set(STATE_TABLES.token, id, snapshot)
-    }
+    this.tokens.put(id, snapshot.kind === 'none' ? null : snapshot)
   }
 
   lastError(id: string): AppError | null {
@@ -149,13 +178,7 @@ export class ProfileRepository {
   }
 
   putLastError(id: string, error: AppError | null): void {
-    if (error === null) {
-      if (!this.errors.delete(id)) return
-      this.state.set(STATE_TABLES.error, id, null)
-    } else {
-      this.errors.set(id, error)
-      this.state.set(STATE_TABLES.error, id, error)
-    }
+    this.errors.put(id, error)
   }
 
   /** The profile was just used (a token obtained or handed out): a journal row, no file rewrite. */
@@ -188,6 +211,10 @@ export class ProfileRepository {
     this.putPasswordDropped(id, null)
   }
 
+  private inOrder(): Profile[] {
+    return (this.ordered ??= Object.values(this.profiles))
+  }
+
   private withUse(profile: Profile): Profile {
     const used = this.used.get(profile.id)
     return used === undefined || used === profile.lastUsedAt
@@ -196,36 +223,79 @@ export class ProfileRepository {
   }
 
   private setUsed(id: string, at: number | null): void {
-    if (at === null) {
-      if (!this.used.delete(id)) return
-    } else this.used.set(id, at)
-    this.state.set(STATE_TABLES.used, id, at)
+    this.used.put(id, at)
   }
 
   /** Disk first: if the write fails, memory still matches the file. */
   private writeProfiles(rows: Table<Profile>): void {
     this.store.set('profiles', rows)
     this.profiles = rows
+    this.ordered = null
     this.logins = null
   }
+}
 
-  /** Reads the journal's rows for existing profiles; returns how many failed validation. */
-  private loadState(): number {
+/** A last-use row of the state journal, checked (null: damaged). */
+const readUse = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null
+
+/**
+ * One of the journal's per-profile tables as the repository sees it: read
+ * through to the journal's own rows (a start copies none of them), less the
+ * rows set aside at start, the damaged ones and those of no profile then,
+ * which stay in the file as they are until written again.
+ */
+class StateView<T> {
+  /** Keys set aside at start: read as absent until written. */
+  private readonly unseen = new Set<string>()
+  /** Rows only the full schema could read, as it gave them back (a copy). */
+  private readonly copies = new Map<string, T>()
+  /** The journal's rows of the table, live. */
+  private readonly rows: ReadonlyMap<string, unknown>
+
+  constructor(
+    private readonly state: JournalTables,
+    private readonly table: string,
+  ) {
+    this.rows = state.table(table)
+  }
+
+  /**
+   * Start: checks each row of the table (`read` gives back the value
+   * itself, a checked copy, or null when it is damaged); returns how many
+   * were damaged.
+   */
+  load(exists: (id: string) => boolean, read: (value: unknown) => T | null): number {
     let damaged = 0
-    for (const table of Object.values(STATE_TABLES)) {
-      for (const [id, value] of this.state.entries(table)) {
-        if (this.profiles[id] === undefined) continue
-        const row = readStateRow(table, value)
-        if (row === null) {
-          damaged++
-          continue
-        }
-        if (row.table === 'token') this.tokens.set(id, row.value)
-        else if (row.table === 'error') this.errors.set(id, row.value)
-        else this.used.set(id, row.value)
+    this.rows.forEach((value, id) => {
+      if (!exists(id)) {
+        this.unseen.add(id)
+        return
       }
-    }
+      const row = read(value)
+      if (row === null) {
+        damaged++
+        this.unseen.add(id)
+      } else if (row !== value) this.copies.set(id, row)
+    })
     return damaged
+  }
+
+  get(id: string): T | undefined {
+    if (this.unseen.size > 0 && this.unseen.has(id)) return undefined
+    if (this.copies.size > 0) {
+      const copy = this.copies.get(id)
+      if (copy !== undefined) return copy
+    }
+    return this.rows.get(id) as T | undefined
+  }
+
+  /** A journal row (null: removed); removing what is not seen writes nothing. */
+  put(id: string, value: T | null): void {
+    if (value === null && this.get(id) === undefined) return
+    this.unseen.delete(id)
+    this.copies.delete(id)
+    this.state.set(this.table, id, value)
   }
 }
 

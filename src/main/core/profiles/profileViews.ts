@@ -5,6 +5,7 @@ import {
   type Profile,
   type ProfileRow,
   type ProfileView,
+  type RowState,
 } from '../../../shared/model/profile'
 import type { TokenSnapshot } from '../../../shared/model/token'
 import type { Clock } from '../clock'
@@ -28,13 +29,17 @@ export class ProfileViews {
 
   /** The sidebar's rows: no password lookup, no error, only what the list shows. */
   rows(): ProfileRow[] {
-    return this.repo.list().map((profile) =>
-      profileRow({
-        ...profile,
-        token: this.tokenOf(profile.id),
-        lastError: this.repo.lastError(profile.id),
-      }),
-    )
+    const rows: ProfileRow[] = []
+    // One state object, refilled per profile: profileRow copies what it needs from it.
+    const state: RowState = { token: { kind: 'none' }, lastError: null, lastUsedAt: null }
+    this.repo.forEach((profile, lastUsedAt) => {
+      const { id } = profile
+      state.token = this.tokenOf(id)
+      state.lastError = this.repo.lastError(id)
+      state.lastUsedAt = lastUsedAt
+      rows.push(profileRow(profile, state))
+    })
+    return rows
   }
 
   view(id: string): ProfileView {

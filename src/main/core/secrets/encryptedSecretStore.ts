@@ -24,6 +24,19 @@ function parseSealed(value: string): Sealed {
   return { scheme, backend: value.slice(first + 1, second), body: value.slice(second + 1) }
 }
 
+/** parseSealed(value).backend === backend, without building anything. */
+function sealedUnder(value: string, backend: string): boolean {
+  const at = value.indexOf(':') + 1
+  return (
+    at > 0 &&
+    value.startsWith(backend, at) &&
+    value.charCodeAt(at + backend.length) === COLON &&
+    !value.includes(':', at + backend.length + 1)
+  )
+}
+
+const COLON = 0x3a
+
 /** Which stored values were sealed under which backend (no decryption needed). */
 export interface SealedEntry {
   service: string
@@ -53,9 +66,14 @@ export class EncryptedSecretStore implements SecretVault {
     this.backend = cipher.backend.replace(/[^A-Za-z0-9_.-]/g, '_') || 'unknown'
   }
 
-  /** Every stored value and the backend that sealed it, for the start-up check. */
-  sealedEntries(): SealedEntry[] {
-    return this.rows.entries().map(({ service, account, sealed }) => ({
+  /**
+   * Every stored value and the backend that sealed it, for the start-up
+   * check; with `except`, leaving out those sealed under that backend (the
+   * session's own, which the check would pass over: at start, nearly all).
+   */
+  sealedEntries(except?: string): SealedEntry[] {
+    const keep = except === undefined ? undefined : (sealed: string) => !sealedUnder(sealed, except)
+    return this.rows.entries(keep).map(({ service, account, sealed }) => ({
       service,
       account,
       backend: parseSealed(sealed).backend,

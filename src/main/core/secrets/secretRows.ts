@@ -4,12 +4,19 @@ import type { JournalTables } from '../storage/journalTables'
 export interface SecretRows {
   get(service: string, account: string): string | undefined
   set(service: string, account: string, sealed: string | null): void
-  entries(): { service: string; account: string; sealed: string }[]
+  /** Every row; with `keep`, only those whose sealed text it keeps (nothing built for the others). */
+  entries(
+    keep?: (sealed: string) => boolean,
+  ): { service: string; account: string; sealed: string }[]
+  /** The accounts of `service` that start with `prefix`. */
+  accounts(service: string, prefix: string): string[]
   /** Resolves once every row set so far is on disk. */
   flush(): Promise<void>
 }
 
-const TABLE = 'secret'
+/** The journal table that holds the sealed secrets. */
+export const SECRET_TABLE = 'secret'
+const TABLE = SECRET_TABLE
 const keyOf = (service: string, account: string) => `${service}\u0000${account}`
 
 /**
@@ -27,13 +34,79 @@ export function journalSecretRows(tables: JournalTables): SecretRows {
       // A removed secret's earlier ciphertext leaves the file with the next compaction: soon.
       if (sealed === null) tables.compactSoon()
     },
-    entries: () =>
-      tables.entries(TABLE).flatMap(([key, sealed]) => {
+    entries: (keep) => {
+      const found: { service: string; account: string; sealed: string }[] = []
+      tables.forEach(TABLE, (sealed, key) => {
+        if (typeof sealed !== 'string' || (keep && !keep(sealed))) return
         const split = key.indexOf('\u0000')
-        return split < 0 || typeof sealed !== 'string'
-          ? []
-          : [{ service: key.slice(0, split), account: key.slice(split + 1), sealed }]
-      }),
+        if (split >= 0)
+          found.push({ service: key.slice(0, split), account: key.slice(split + 1), sealed })
+      })
+      return found
+    },
+    accounts: (service, prefix) => {
+      const start = keyOf(service, prefix)
+      const found: string[] = []
+      tables.forEach(TABLE, (sealed, key) => {
+        if (typeof sealed === 'string' && key.startsWith(start))
+          found.push(key.slice(service.length + 1))
+      })
+      return found
+    },
     flush: () => tables.commit(),
+  }
+}
+
+/**
+ * Secret rows that run a check once, before the first read or write through
+ * them goes ahead: a start looks at its stored secrets when one is first
+ * wanted, not before the list answers. The check gets the rows themselves,
+ * unchecked, for what it moves.
+ */
+export interface CheckedRows extends SecretRows {
+  /**
+   * Sets the check (once, right after the rows are made); the function it
+   * returns gives the check's result, running it first if nothing did yet.
+   */
+  before<T>(check: (rows: SecretRows) => T): () => T
+}
+
+export function checkedBeforeUse(rows: SecretRows): CheckedRows {
+  let pending: (() => void) | null = null
+  const ready = () => {
+    const run = pending
+    pending = null
+    run?.()
+  }
+  return {
+    get: (service, account) => {
+      ready()
+      return rows.get(service, account)
+    },
+    set: (service, account, sealed) => {
+      ready()
+      rows.set(service, account, sealed)
+    },
+    entries: (keep) => {
+      ready()
+      return rows.entries(keep)
+    },
+    accounts: (service, prefix) => {
+      ready()
+      return rows.accounts(service, prefix)
+    },
+    flush: () => rows.flush(),
+    before<T>(check: (rows: SecretRows) => T): () => T {
+      if (pending !== null) throw new Error('These rows already have a check')
+      let result: { value: T } | null = null
+      pending = () => {
+        result = { value: check(rows) }
+      }
+      return () => {
+        ready()
+        // Set by the check, which ready() has run by now, here or before.
+        return (result as unknown as { value: T }).value
+      }
+    },
   }
 }

@@ -1,4 +1,4 @@
-import { openJournal, replayJournal, type Journal } from './journal'
+import { openJournal, replayJournalInto, rereadLine, type Journal, type LineSpan } from './journal'
 
 /** One change: in table `t`, key `k` now holds `v` (null: removed). */
 interface Row {
@@ -30,6 +30,21 @@ export interface JournalTablesOptions {
   /** Compact once the file is this many times its live rows' size (and over `compactMinBytes`). */
   compactRatio?: number
   compactMinBytes?: number
+  /**
+   * Tables not wanted at start: their rows are checked as the start reads
+   * the journal, but not kept; the lines that hold them are decoded again
+   * from the bytes read then when one of these tables is first used. Keeping
+   * tens of thousands of rows no one reads yet costs a start more (in
+   * garbage collection) than decoding their lines once more later does.
+   */
+  readLater?: readonly string[]
+}
+
+/** The start's bytes, and the lines in them that hold rows of the tables read later. */
+interface Later {
+  tables: ReadonlySet<string>
+  bytes: Buffer
+  lines: LineSpan[]
 }
 
 /** What replaying the journal at start found. */
@@ -49,20 +64,43 @@ export interface Opened {
  * background.
  */
 export class JournalTables {
-  private readonly data = new Map<string, Map<string, unknown>>()
-  /** Approximate bytes the live rows take in the journal. */
-  private liveBytes = 0
+  /**
+   * Approximate bytes the live rows take in the journal; null until the
+   * first change needs it (counting live rows reads every table).
+   */
+  private liveBytes: number | null = null
   private compacting: Promise<void> | null = null
   private soon: NodeJS.Timeout | null = null
 
   private constructor(
     private readonly journal: Journal<Row>,
     private readonly options: JournalTablesOptions,
+    /** The tables: all but those read later from the start, and those once first used. */
+    private readonly data: Map<string, Map<string, unknown>>,
+    /** The file's bytes per row replayed at start (see live). */
+    private readonly bytesPerRow: number,
+    /** Tables whose rows the start did not keep (see readLater); null once read. */
+    private later: Later | null,
   ) {}
 
-  /** Replays the journal synchronously (start-up) and opens it for appends. */
+  /**
+   * Replays the journal synchronously (start-up) and opens it for appends.
+   * Each row is checked now (damage is reported at start); the rows of
+   * tables read later (options.readLater) are not kept until one of them is
+   * first used.
+   */
   static open(options: JournalTablesOptions): Opened {
-    const replayed = replayJournal(options.path, (value) => (isRow(value) ? value : null))
+    const data = new Map<string, Map<string, unknown>>()
+    // A list, not a set: one or two names, compared without hashing each row's.
+    const readLater = options.readLater ?? []
+    const laterLines: LineSpan[] = []
+    const replayed = replayJournalInto(options.path, (value, line) => {
+      if (!isRow(value)) return false
+      if (readLater.length > 0 && readLater.includes(value.t)) {
+        if (laterLines[laterLines.length - 1] !== line) laterLines.push(line)
+      } else replayRow(data, value)
+      return true
+    })
     const journal = openJournal<Row>(
       {
         path: options.path,
@@ -72,14 +110,12 @@ export class JournalTables {
       },
       replayed,
     )
-    const tables = new JournalTables(journal, options)
-    for (const row of replayed.records) tables.replay(row)
-    // Serialising every live row again to size it would cost a start as much
-    // as parsing them did: the file's bytes, shared out by row, are close enough.
-    let live = 0
-    for (const rows of tables.data.values()) live += rows.size
-    const replayedRows = replayed.records.length
-    tables.liveBytes = replayedRows === 0 ? 0 : Math.round((journal.size * live) / replayedRows)
+    const bytesPerRow = replayed.records === 0 ? 0 : journal.size / replayed.records
+    const later =
+      laterLines.length > 0 && replayed.bytes
+        ? { tables: new Set(readLater), bytes: replayed.bytes, lines: laterLines }
+        : null
+    const tables = new JournalTables(journal, options, data, bytesPerRow, later)
     return { tables, damaged: replayed.damagedLines, tornTail: replayed.tornTail }
   }
 
@@ -90,15 +126,33 @@ export class JournalTables {
   }
 
   get(table: string, key: string): unknown {
-    return this.data.get(table)?.get(key)
+    return this.rows(table)?.get(key)
   }
 
   has(table: string, key: string): boolean {
-    return this.data.get(table)?.has(key) ?? false
+    return this.rows(table)?.has(key) ?? false
   }
 
   entries(table: string): [string, unknown][] {
-    return [...(this.data.get(table) ?? [])]
+    return [...(this.rows(table) ?? [])]
+  }
+
+  /**
+   * A table's rows as they are now and from now on (the same map for the
+   * life of these tables): for a reader that looks up thousands of keys.
+   */
+  table(table: string): ReadonlyMap<string, unknown> {
+    let rows = this.rows(table)
+    if (!rows) {
+      rows = new Map()
+      this.data.set(table, rows)
+    }
+    return rows
+  }
+
+  /** Each row of `table`, with no array or pair built for it (a start reads tens of thousands). */
+  forEach(table: string, visit: (value: unknown, key: string) => void): void {
+    this.rows(table)?.forEach(visit)
   }
 
   /** Changes memory now; the row reaches the disk with the next batch (within the commit delay). */
@@ -158,9 +212,10 @@ export class JournalTables {
   /** Rewrites the journal as just the live rows. */
   compact(): Promise<void> {
     this.compacting ??= this.journal
-      .compact(() =>
-        [...this.data].flatMap(([t, rows]) => [...rows].map(([k, v]) => ({ t, k, v }))),
-      )
+      .compact(() => {
+        this.readLaterRows()
+        return [...this.data].flatMap(([t, rows]) => [...rows].map(([k, v]) => ({ t, k, v })))
+      })
       .finally(() => {
         this.compacting = null
       })
@@ -178,39 +233,74 @@ export class JournalTables {
     if (
       this.compacting === null &&
       this.journal.size > minBytes &&
-      this.journal.size > ratio * this.liveBytes
+      this.journal.size > ratio * this.live()
     ) {
       // A failure is reported by the journal's onWriteError; the old file stays.
       void this.compact().catch(() => undefined)
     }
   }
 
-  /** Start-up: the row into memory, sized later all at once (see open). */
-  private replay(row: Row): void {
-    let rows = this.data.get(row.t)
-    if (!rows) {
-      rows = new Map()
-      this.data.set(row.t, rows)
-    }
-    if (row.v === null) rows.delete(row.k)
-    else rows.set(row.k, row.v)
-  }
-
   private apply(row: Row): void {
-    let rows = this.data.get(row.t)
-    if (!rows) {
-      rows = new Map()
-      this.data.set(row.t, rows)
-    }
+    let live = this.live()
+    const rows = this.table(row.t) as Map<string, unknown>
     const previous = rows.get(row.k)
-    if (previous !== undefined)
-      this.liveBytes = Math.max(0, this.liveBytes - sizeOf(row.t, row.k, previous))
+    if (previous !== undefined) live = Math.max(0, live - sizeOf(row.t, row.k, previous))
     if (row.v === null) rows.delete(row.k)
     else {
       rows.set(row.k, row.v)
-      this.liveBytes += sizeOf(row.t, row.k, row.v)
+      live += sizeOf(row.t, row.k, row.v)
+    }
+    this.liveBytes = live
+  }
+
+  /** A table's rows (a table read later is read now); undefined: it has none. */
+  private rows(table: string): Map<string, unknown> | undefined {
+    const rows = this.data.get(table)
+    if (rows || !this.later?.tables.has(table)) return rows
+    this.readLaterRows()
+    return this.data.get(table)
+  }
+
+  /** Decodes again the lines that hold rows of the tables read later, and keeps those rows now. */
+  private readLaterRows(): void {
+    const later = this.later
+    if (!later) return
+    this.later = null
+    for (let l = 0; l < later.lines.length; l++) {
+      const values = rereadLine(later.bytes, later.lines[l] as LineSpan)
+      for (let i = 0; i < values.length; i++) {
+        const value = values[i]
+        // The start checked every row: only the shape that tells the table is looked at again.
+        if (isRow(value) && later.tables.has(value.t)) replayRow(this.data, value)
+      }
     }
   }
+
+  /**
+   * Approximate bytes of the live rows, worked out on first need: serialising
+   * every live row again to size it would cost as much as parsing them did,
+   * so the file's bytes at start, shared out by replayed row, stand in.
+   */
+  private live(): number {
+    if (this.liveBytes === null) {
+      this.readLaterRows()
+      let live = 0
+      for (const rows of this.data.values()) live += rows.size
+      this.liveBytes = Math.round(this.bytesPerRow * live)
+    }
+    return this.liveBytes
+  }
+}
+
+/** A replayed row into its table's map (start-up; sized later, see live). */
+function replayRow(data: Map<string, Map<string, unknown>>, row: Row): void {
+  let rows = data.get(row.t)
+  if (!rows) {
+    rows = new Map()
+    data.set(row.t, rows)
+  }
+  if (row.v === null) rows.delete(row.k)
+  else rows.set(row.k, row.v)
 }
 
 /** About what a row takes on a line: cheap for the small rows these tables hold. */
