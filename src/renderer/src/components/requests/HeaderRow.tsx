@@ -57,18 +57,19 @@ export function HeaderRow({
   nameRef,
 }: Props) {
   const errors = [
-    { part: 'name', error: nameError, id: `${idPrefix}-name-error` },
-    { part: 'value', error: valueError, id: `${idPrefix}-value-error` },
+    { part: 'name', error: nameError },
+    { part: 'value', error: valueError },
   ] as const
+  const errorId = (part: Part): string => `${idPrefix}-${part}-error`
   return (
     <li className="req-header-row">
-      {errors.map(({ part, error, id }) => (
+      {errors.map(({ part, error }) => (
         <HeaderInput
           key={part}
           part={part}
           row={row}
           error={error}
-          errorId={id}
+          errorId={errorId(part)}
           onChange={onChange}
           inputRef={part === 'name' ? nameRef : undefined}
         />
@@ -83,9 +84,9 @@ export function HeaderRow({
         <span aria-hidden="true">×</span>
       </button>
       {errors.map(
-        ({ part, error, id }) =>
+        ({ part, error }) =>
           error && (
-            <p key={part} id={id} className="field-error req-header-error">
+            <p key={part} id={errorId(part)} className="field-error req-header-error">
               {error}
             </p>
           ),
