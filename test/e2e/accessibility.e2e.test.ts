@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import { launchChromium, skipBrowserTests } from '../helpers/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { skipBrowserTests } from '../helpers/browser'
 import { demoLogin } from '../helpers/demoLogin'
-import { openApp } from '../helpers/journey'
+import { openApp, useSandboxAndBrowser } from '../helpers/journey'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -42,28 +41,19 @@ async function violations(page: Page): Promise<string[]> {
  * Every main state of the window, in the light and the dark theme: 0 violations.
  */
 describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
-  let browser: Browser
-  let sandbox: Sandbox
-  beforeAll(async () => {
-    sandbox = await startSandbox()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await sandbox?.close()
-  })
+  const started = useSandboxAndBrowser()
 
   it.each(['light', 'dark'] as const)(
     'has no violations in the %s theme',
     async (scheme) => {
-      const app = await openApp(browser, newDir())
+      const app = await openApp(started.browser, newDir())
       try {
         const { page } = app
         await page.emulateMedia({ colorScheme: scheme })
         await page.getByRole('heading', { level: 1 }).waitFor()
         const empty = await violations(page)
         const good = await app.call('createProfile', {
-          ...demoLogin(sandbox),
+          ...demoLogin(started.sandbox),
           portal: 'customer',
           tags: ['prod'],
           password: 'demo-password',
@@ -71,7 +61,7 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         if (!good.ok) throw new Error(good.error.message)
         await app.call('getToken', { profileId: good.value.id })
         await app.call('createProfile', {
-          ...demoLogin(sandbox),
+          ...demoLogin(started.sandbox),
           portal: 'customer',
           name: 'Bad login',
           accountId: 'ACME-002',
@@ -103,8 +93,8 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
             { length: 30 },
             (_, i) => `Row ${i},ACC-${i},customer,https://p${i}.example.test,u${i}`,
           ),
-          `Acme renamed,ACME-001,customer,${sandbox.urls.portal},demo`,
-          `Bad login,ACME-002,customer,${sandbox.urls.portal},sms-only`,
+          `Acme renamed,ACME-001,customer,${started.sandbox.urls.portal},demo`,
+          `Bad login,ACME-002,customer,${started.sandbox.urls.portal},sms-only`,
           'Broken,,customer,not a url,',
         ].join('\n')
         await page
@@ -153,12 +143,12 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
   )
 
   it('reflows at 200 % zoom (640×400): nothing scrolls sideways, the rows stay in view', async () => {
-    const app = await openApp(browser, newDir())
+    const app = await openApp(started.browser, newDir())
     try {
       const { page } = app
       await page.setViewportSize({ width: 640, height: 400 })
       const made = await app.call('createProfile', {
-        ...demoLogin(sandbox),
+        ...demoLogin(started.sandbox),
         portal: 'customer',
         name: 'Acme production EU with a rather long name',
         password: 'demo-password',

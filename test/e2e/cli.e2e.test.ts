@@ -1,31 +1,21 @@
 import { spawnSync } from 'node:child_process'
 import { connect } from 'node:net'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import { launchChromium, skipBrowserTests } from '../helpers/browser'
+import { describe, expect, it } from 'vitest'
+import { skipBrowserTests } from '../helpers/browser'
 import { answerApproval, cliOnHarness } from '../helpers/cliHarness'
+import { useSandboxAndBrowser } from '../helpers/journey'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
 const hasCurl = spawnSync('curl', ['--version'], { stdio: 'ignore' }).status === 0
 
 describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbox', () => {
-  let sandbox: Sandbox
-  let browser: Browser
-  beforeAll(async () => {
-    sandbox = await startSandbox()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await sandbox?.close()
-  })
+  const started = useSandboxAndBrowser()
 
   it.skipIf(!hasCurl)(
     'is switched on in Settings, approved in the app, and its header makes curl get 200',
     async () => {
-      const app = await cliOnHarness(browser, newDir())
+      const app = await cliOnHarness(started.browser, newDir())
       const { page } = app
       try {
         expect((await app.cli(['status'])).stdout).toContain('Access:       off')
@@ -33,7 +23,7 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
           name: 'Acme production',
           accountId: 'ACME-001',
           portal: 'customer',
-          baseUrl: sandbox.urls.portal,
+          baseUrl: started.sandbox.urls.portal,
           username: 'demo',
           password: 'demo-password',
         })
@@ -49,7 +39,7 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
         await section.getByRole('checkbox', { name: 'Allow the token-desk command line' }).check()
         await expect.poll(() => section.textContent()).toContain(app.endpoint)
 
-        const url = `${sandbox.urls.portal}/_rest/v4/analytics/accounts/ACME-001/summary`
+        const url = `${started.sandbox.urls.portal}/_rest/v4/analytics/accounts/ACME-001/summary`
         const curl = app.cli(
           [],
           `curl -sS -o /dev/null -w '%{http_code}' -H "$(token-desk header 'Acme production')" '${url}'`,
@@ -90,7 +80,7 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
   )
 
   it('waits for the password typed in the window, renews only below --min-ttl, passes exec exit codes', async () => {
-    const app = await cliOnHarness(browser, newDir())
+    const app = await cliOnHarness(started.browser, newDir())
     const { page } = app
     try {
       await app.call('updateSettings', { cliAccess: true })
@@ -98,7 +88,7 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
         name: 'No password kept',
         accountId: 'ACME-001',
         portal: 'customer',
-        baseUrl: sandbox.urls.portal,
+        baseUrl: started.sandbox.urls.portal,
         username: 'demo',
       })
       expect(created.ok).toBe(true)
@@ -113,14 +103,14 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
       await page.getByRole('button', { name: 'Use password' }).click()
       const got = await waiting
       expect(got.code).toBe(0)
-      expect(got.stdout).toBe(`${sandbox.issued.at(-1)!.token}\n`)
+      expect(got.stdout).toBe(`${started.sandbox.issued.at(-1)!.token}\n`)
 
       // A token with more left than asked is given as is; asking for more renews it first.
-      const issuedBefore = sandbox.authCount()
+      const issuedBefore = started.sandbox.authCount()
       const keep = app.cli(['token', 'No password kept', '--min-ttl', '1h'])
       await answerApproval(page, 'Allow for 8 hours')
       expect((await keep).stdout).toBe(got.stdout)
-      expect(sandbox.authCount()).toBe(issuedBefore)
+      expect(started.sandbox.authCount()).toBe(issuedBefore)
 
       // env, evaluated by bash; list as JSON, without a secret.
       const env = await app.cli(
@@ -151,7 +141,7 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
   })
 
   it('survives garbage on its socket and answers the next command; says when it is gone', async () => {
-    const app = await cliOnHarness(browser, newDir())
+    const app = await cliOnHarness(started.browser, newDir())
     try {
       const status = await app.cli(['status'])
       expect(status.code).toBe(0)

@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { describe, expect, it } from 'vitest'
 import type { ActivityEntry } from '../../src/shared/model/activity'
 import type { ProfileView } from '../../src/shared/model/profile'
-import { launchChromium, skipBrowserTests } from '../helpers/browser'
+import { skipBrowserTests } from '../helpers/browser'
 import { answerApproval, cliOnHarness } from '../helpers/cliHarness'
+import { useSandboxAndBrowser } from '../helpers/journey'
 import { useTempDirs } from '../helpers/tempDir'
 
 /*
@@ -17,19 +16,10 @@ import { useTempDirs } from '../helpers/tempDir'
 const newDir = useTempDirs()
 
 describe.skipIf(skipBrowserTests)('token-desk on the harness: renewal and failures', () => {
-  let sandbox: Sandbox
-  let browser: Browser
-  beforeAll(async () => {
-    sandbox = await startSandbox()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await sandbox?.close()
-  })
+  const started = useSandboxAndBrowser()
 
   async function approvedApp() {
-    const app = await cliOnHarness(browser, newDir())
+    const app = await cliOnHarness(started.browser, newDir())
     expect((await app.call('updateSettings', { cliAccess: true })).ok).toBe(true)
     const listing = app.cli(['list'])
     await answerApproval(app.page, 'Always allow')
@@ -44,7 +34,7 @@ describe.skipIf(skipBrowserTests)('token-desk on the harness: renewal and failur
         name: 'Acme',
         accountId: 'ACME-001',
         portal: 'customer',
-        baseUrl: sandbox.urls.portal,
+        baseUrl: started.sandbox.urls.portal,
         username: 'demo',
         password: 'demo-password',
       })
@@ -53,7 +43,7 @@ describe.skipIf(skipBrowserTests)('token-desk on the harness: renewal and failur
       const first = await app.cli(['token', 'Acme'])
       expect(first.code).toBe(0)
       const firstToken = first.stdout.trim()
-      expect(firstToken).toBe(sandbox.issued.at(-1)!.token)
+      expect(firstToken).toBe(started.sandbox.issued.at(-1)!.token)
 
       // The header's value alone, of the same token.
       expect(await app.cli(['header', 'Acme', '--value'])).toEqual({
@@ -64,16 +54,20 @@ describe.skipIf(skipBrowserTests)('token-desk on the harness: renewal and failur
 
       // 2 minutes left by the app's clock: the default --min-ttl (5m) renews first.
       await app.harness.moveClock({ byMs: 23 * 3600_000 + 58 * 60_000 })
-      const before = sandbox.authCount()
+      const before = started.sandbox.authCount()
       const renewed = await app.cli(['token', 'Acme'])
-      expect(renewed).toEqual({ code: 0, stdout: `${sandbox.issued.at(-1)!.token}\n`, stderr: '' })
+      expect(renewed).toEqual({
+        code: 0,
+        stdout: `${started.sandbox.issued.at(-1)!.token}\n`,
+        stderr: '',
+      })
       expect(renewed.stdout.trim()).not.toBe(firstToken)
-      expect(sandbox.authCount()).toBe(before + 1)
+      expect(started.sandbox.authCount()).toBe(before + 1)
       // And the new token lasts: the next command uses it as it is.
       expect((await app.cli(['header', 'Acme', '--value'])).stdout).toBe(
         `Bearer ${renewed.stdout.trim()}\n`,
       )
-      expect(sandbox.authCount()).toBe(before + 1)
+      expect(started.sandbox.authCount()).toBe(before + 1)
 
       await expect
         .poll(async () => {
@@ -99,7 +93,12 @@ describe.skipIf(skipBrowserTests)('token-desk on the harness: renewal and failur
     const app = await approvedApp()
     try {
       for (const input of [
-        { name: 'Wrong', accountId: 'ACME-001', baseUrl: sandbox.urls.portal, password: 'nope' },
+        {
+          name: 'Wrong',
+          accountId: 'ACME-001',
+          baseUrl: started.sandbox.urls.portal,
+          password: 'nope',
+        },
         { name: 'Gone', accountId: 'GONE-1', baseUrl: 'http://127.0.0.1:9', password: 'x' },
       ]) {
         const created = await app.call('createProfile', {
@@ -127,7 +126,7 @@ describe.skipIf(skipBrowserTests)('token-desk on the harness: renewal and failur
   })
 
   it('the approval dialog takes Enter as Deny', async () => {
-    const app = await cliOnHarness(browser, newDir())
+    const app = await cliOnHarness(started.browser, newDir())
     try {
       expect((await app.call('updateSettings', { cliAccess: true })).ok).toBe(true)
       const listing = app.cli(['list'])

@@ -1,9 +1,7 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import { launchChromium, skipBrowserTests } from '../helpers/browser'
+import { describe, expect, it } from 'vitest'
+import { skipBrowserTests } from '../helpers/browser'
 import { demoLogin } from '../helpers/demoLogin'
-import { openApp } from '../helpers/journey'
+import { openApp, useSandboxAndBrowser } from '../helpers/journey'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -13,22 +11,13 @@ const newDir = useTempDirs()
  * stand-in of Electron's Tray, and clicked there as a user would.
  */
 describe.skipIf(skipBrowserTests)('the tray of the running app', () => {
-  let browser: Browser
-  let sandbox: Sandbox
-  beforeAll(async () => {
-    sandbox = await startSandbox()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await sandbox?.close()
-  })
+  const started = useSandboxAndBrowser()
 
   it('lists a favourite with its time left; choosing it copies the header; Settings turns notices off', async () => {
-    const app = await openApp(browser, newDir())
+    const app = await openApp(started.browser, newDir())
     try {
       const created = await app.call('createProfile', {
-        ...demoLogin(sandbox),
+        ...demoLogin(started.sandbox),
         portal: 'customer',
         password: 'demo-password',
       })
@@ -68,7 +57,7 @@ describe.skipIf(skipBrowserTests)('the tray of the running app', () => {
   }, 60_000)
 
   it('turns the global shortcut on in Settings; pressed in another app, it opens the quick switcher', async () => {
-    const app = await openApp(browser, newDir())
+    const app = await openApp(started.browser, newDir())
     try {
       const { page, harness } = app
       await page.getByRole('button', { name: 'Settings', exact: true }).click()

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HarnessProcess } from '../../src/harness/spawn'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { launchChromium, skipBrowserTests } from '../helpers/browser'
-import { allText, harnessAt } from '../helpers/harness'
+import { allText, harnessAt, senderRefused } from '../helpers/harness'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -134,16 +134,7 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
         headers: { Origin: 'http://evil.example', 'Content-Type': 'application/json' },
         body: '{"args":[]}',
       })
-      expect(await response.json()).toEqual({
-        ok: true,
-        value: {
-          ok: false,
-          error: {
-            code: 'forbidden-sender',
-            message: 'Calls are accepted only from the app window.',
-          },
-        },
-      })
+      expect(await response.json()).toEqual({ ok: true, value: senderRefused })
       await expect
         .poll(() => harness.output())
         .toContain('refused listProfiles: http://evil.example is not the app')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HarnessProcess } from '../../src/harness/spawn'
 import { CONTENT_SECURITY_POLICY } from '../../src/main/core/contentSecurityPolicy'
-import { harnessAt } from '../helpers/harness'
+import { harnessAt, senderRefused } from '../helpers/harness'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -49,16 +49,7 @@ describe('the harness boundary', () => {
     })
 
     const response = await callFrom('sub')
-    expect(await response.json()).toEqual({
-      ok: true,
-      value: {
-        ok: false,
-        error: {
-          code: 'forbidden-sender',
-          message: 'Calls are accepted only from the app window.',
-        },
-      },
-    })
+    expect(await response.json()).toEqual({ ok: true, value: senderRefused })
     await expect
       .poll(() => harness.output())
       .toContain('refused listProfiles: a subframe (app://token-desk')

@@ -2,11 +2,10 @@ import { execFile } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import { launchChromium, skipBrowserTests } from '../helpers/browser'
-import { accountOf, openApp } from '../helpers/journey'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { skipBrowserTests } from '../helpers/browser'
+import { accountOf, openApp, useSandboxAndBrowser } from '../helpers/journey'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -23,21 +22,12 @@ async function runCurl(command: string): Promise<{ status: number; body: string 
 
 /** One journey per user the issues name, driven by accessible names only. */
 describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => {
-  let sandbox: Sandbox
-  let browser: Browser
-  beforeAll(async () => {
-    sandbox = await startSandbox()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await sandbox?.close()
-  })
+  const started = useSandboxAndBrowser()
 
   const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
   it('support staff switch between three accounts and copy each header', async () => {
-    const app = await openApp(browser, newDir())
+    const app = await openApp(started.browser, newDir())
     const { page } = app
     try {
       const accounts = [
@@ -50,7 +40,7 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
           name,
           accountId,
           portal: 'alternate',
-          baseUrl: sandbox.urls.alternate,
+          baseUrl: started.sandbox.urls.alternate,
           username,
           password,
         })
@@ -76,7 +66,9 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
         await button(page, 'Copy header').click()
         const header = await app.clipboard()
         expect(header).toMatch(/^Authorization: Bearer [\w-]+$/)
-        expect(await accountOf(sandbox.urls.portal, header.split(' ').at(-1)!)).toBe(accountId)
+        expect(await accountOf(started.sandbox.urls.portal, header.split(' ').at(-1)!)).toBe(
+          accountId,
+        )
         await page.getByLabel('Search profiles').fill('')
       }
       expect(app.errors).toEqual([])
@@ -86,14 +78,14 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
   })
 
   it('a developer copies a curl command that works', async () => {
-    const app = await openApp(browser, newDir())
+    const app = await openApp(started.browser, newDir())
     const { page } = app
     try {
       await app.call('createProfile', {
         name: 'Dev profile',
         accountId: 'ACME-001',
         portal: 'customer',
-        baseUrl: sandbox.urls.portal,
+        baseUrl: started.sandbox.urls.portal,
         username: 'demo',
         password: 'demo-password',
       })
@@ -125,7 +117,7 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
       const curl = await app.clipboard()
       expect(curl).toMatch(
         new RegExp(
-          `^curl '${sandbox.urls.portal}/_rest/v4/whoami' -H 'Authorization: Bearer [\\w-]+' -H 'Accept: application/json'$`,
+          `^curl '${started.sandbox.urls.portal}/_rest/v4/whoami' -H 'Authorization: Bearer [\\w-]+' -H 'Accept: application/json'$`,
         ),
       )
       await expect
@@ -133,7 +125,7 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
         .toMatch(/cleared in 30 s/)
       expect(await runCurl(curl)).toMatchObject({ status: 200 })
       const token = /Bearer ([\w-]+)/.exec(curl)![1]!
-      expect(await accountOf(sandbox.urls.portal, token)).toBe('ACME-001')
+      expect(await accountOf(started.sandbox.urls.portal, token)).toBe('ACME-001')
       // The token stays hidden until revealed, and hides itself again.
       expect(await page.content()).not.toContain(token)
       // Main asks in its own dialog (drawn by the harness), not the page: Cancel keeps it hidden.
@@ -155,7 +147,7 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
   })
 
   it('a tester checks good and bad credentials from the first-run sandbox demo', async () => {
-    const app = await openApp(browser, newDir())
+    const app = await openApp(started.browser, newDir())
     const { page } = app
     try {
       await button(page, 'Try the local sandbox').click()
@@ -194,15 +186,15 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
   })
 
   it('a tester proves a token with a saved request, then sees the account-scope warning and refusal', async () => {
-    const app = await openApp(browser, newDir())
+    const app = await openApp(started.browser, newDir())
     const { page } = app
     try {
       await app.call('createProfile', {
         name: 'Acme requests',
         accountId: 'ACME-001',
         portal: 'alternate',
-        baseUrl: sandbox.urls.alternate,
-        apiHostUrl: sandbox.urls.apiHost,
+        baseUrl: started.sandbox.urls.alternate,
+        apiHostUrl: started.sandbox.urls.apiHost,
         username: 'demo',
         password: 'demo-password',
       })
@@ -242,14 +234,14 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
   })
 
   it('stepping away: a screen lock hides a revealed token and clears the copy; Lock covers the window', async () => {
-    const app = await openApp(browser, newDir())
+    const app = await openApp(started.browser, newDir())
     const { page } = app
     try {
       await app.call('createProfile', {
         name: 'Away profile',
         accountId: 'ACME-001',
         portal: 'customer',
-        baseUrl: sandbox.urls.portal,
+        baseUrl: started.sandbox.urls.portal,
         username: 'demo',
         password: 'demo-password',
       })
@@ -283,7 +275,7 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
   })
 
   it('a tester trusts what the app says: a working curl, a 503 with its next step, Cancel, and expiry as the clock moves', async () => {
-    const app = await openApp(browser, newDir())
+    const app = await openApp(started.browser, newDir())
     const { page, harness } = app
     try {
       await button(page, 'Try the local sandbox').click()

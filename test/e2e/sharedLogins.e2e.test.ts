@@ -1,10 +1,8 @@
 import { tmpdir } from 'node:os'
 import { resolve } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import { launchChromium, skipBrowserTests } from '../helpers/browser'
-import { accountOf, openApp } from '../helpers/journey'
+import { describe, expect, it } from 'vitest'
+import { skipBrowserTests } from '../helpers/browser'
+import { accountOf, openApp, useSandboxAndBrowser } from '../helpers/journey'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -16,22 +14,13 @@ const screenshots = process.env['TOKEN_DESK_SCREENSHOTS'] ?? tmpdir()
  * the password is typed once per login and every profile gets its token.
  */
 describe.skipIf(skipBrowserTests)('shared logins in the browser harness', () => {
-  let sandbox: Sandbox
-  let browser: Browser
-  beforeAll(async () => {
-    sandbox = await startSandbox()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await sandbox?.close()
-  })
+  const started = useSandboxAndBrowser()
 
   it('imports four profiles of one login and one of another, asks twice, gets five tokens', async () => {
-    const app = await openApp(browser, newDir())
+    const app = await openApp(started.browser, newDir())
     const { page } = app
     try {
-      const portal = sandbox.urls.portal
+      const portal = started.sandbox.urls.portal
       const csv = [
         'name,account id,portal,base url,username',
         `Acme EU,ACME-EU,customer,${portal},demo`,
@@ -84,9 +73,9 @@ describe.skipIf(skipBrowserTests)('shared logins in the browser harness', () => 
         ['Acme ZA', 'issued'],
         ['Globex', 'issued'],
       ])
-      expect(sandbox.issued).toHaveLength(5)
+      expect(started.sandbox.issued).toHaveLength(5)
       const accounts = await Promise.all(
-        sandbox.issued.map((issued) => accountOf(portal, issued.token)),
+        started.sandbox.issued.map((issued) => accountOf(portal, issued.token)),
       )
       expect(accounts.sort()).toEqual([
         'ACME-001',

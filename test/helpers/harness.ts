@@ -32,3 +32,9 @@ export function allText(dir: string): string {
     .map((path) => (statSync(path).isDirectory() ? allText(path) : readFileSync(path, 'latin1')))
     .join('\n')
 }
+
+/** Main's answer to a call from anything but the app's own top-level page (src/main/adapters/ipc.ts). */
+export const senderRefused = {
+  ok: false,
+  error: { code: 'forbidden-sender', message: 'Calls are accepted only from the app window.' },
+} as const

@@ -1,8 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { HarnessProcess } from '../../src/harness/spawn'
 import type { InputOf, OutputOf } from '../../src/shared/ipc/contract'
 import type { Result } from '../../src/shared/ipc/errors'
 import type { Method } from '../../src/shared/ipc/methods'
+import { launchChromium } from './browser'
 import { harnessAt } from './harness'
 
 /** A harness and a page on it, torn down together. */
@@ -52,4 +55,21 @@ export async function accountOf(sandboxUrl: string, token: string): Promise<stri
   })
   if (!response.ok) return `HTTP ${response.status}`
   return ((await response.json()) as { accountId: string }).accountId
+}
+
+/**
+ * The local sandbox and a Chromium for the tests of one describe block:
+ * started before them, closed after (read them inside the tests).
+ */
+export function useSandboxAndBrowser(): { readonly sandbox: Sandbox; readonly browser: Browser } {
+  const started = {} as { sandbox: Sandbox; browser: Browser }
+  beforeAll(async () => {
+    started.sandbox = await startSandbox()
+    started.browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await started.browser?.close()
+    await started.sandbox?.close()
+  })
+  return started
 }

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ipcMain } from '../../src/harness/electron/ipcMain'
 import { methods, channelOf } from '../../src/shared/ipc/methods'
+import { senderRefused } from '../helpers/harness'
 import { useTempDirs } from '../helpers/tempDir'
 import { appPage, bootApp, quitApp, topFrame } from './boot'
 
 const newDir = useTempDirs()
-const refused = {
-  ok: false,
-  error: { code: 'forbidden-sender', message: 'Calls are accepted only from the app window.' },
-}
 
 describe("IPC accepts calls only from the app's own top-level page (src/main/adapters/ipc.ts)", () => {
   afterEach(async () => {
@@ -44,7 +41,7 @@ describe("IPC accepts calls only from the app's own top-level page (src/main/ada
   ])('refuses %s and logs why', async (_kind, frame) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { invoke } = await bootApp(newDir())
-    expect(await invoke('token-desk:listProfiles', undefined, frame)).toEqual(refused)
+    expect(await invoke('token-desk:listProfiles', undefined, frame)).toEqual(senderRefused)
     expect(logged.mock.calls.flat().join('\n')).toMatch(/refused listProfiles: /)
   })
 
