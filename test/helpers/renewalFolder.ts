@@ -8,6 +8,7 @@ import { storeOptions } from '../../src/main/core/storage/storeOptions'
 import { TestOnlyCipher } from '../../src/harness/testOnlyCipher'
 import { loginOf } from '../../src/shared/model/login'
 import type { Profile } from '../../src/shared/model/profile'
+import { profileFixture } from '../fixtures/profile'
 import type { IssuedToken } from '../../src/shared/model/token'
 
 /** The token every seeded profile starts with: expired, so Renew all takes every one. */
@@ -26,25 +27,15 @@ export async function seedRenewalFolder(dir: string, portalUrl: string, count: n
     Date.now,
   )
   const repo = new ProfileRepository(data.profileStore, data.state)
-  const profiles: Profile[] = Array.from({ length: count }, (_, i) => ({
-    id: `p${String(i).padStart(5, '0')}`,
-    name: `Account ${i}`,
-    account: { id: `ACME-001`, name: 'Acme Corp' },
-    portal: 'customer',
-    baseUrl: portalUrl,
-    apiHostUrl: '',
-    username: 'demo',
-    headerStyle: 'bearer',
-    smsMethod: 'POST',
-    autoRenew: false,
-    tags: [],
-    colour: 'none',
-    notes: '',
-    favourite: false,
-    lastUsedAt: null,
-    createdAt: 1,
-    updatedAt: 1,
-  }))
+  const profiles: Profile[] = Array.from({ length: count }, (_, i) =>
+    profileFixture({
+      id: `p${String(i).padStart(5, '0')}`,
+      name: `Account ${i}`,
+      baseUrl: portalUrl,
+      createdAt: 1,
+      updatedAt: 1,
+    }),
+  )
   repo.save(profiles)
   const vault = new EncryptedSecretStore(journalSecretRows(data.state), new TestOnlyCipher())
   const old: IssuedToken = {

@@ -18,6 +18,7 @@ import { coreIn } from '../helpers/core'
 import { unwrap, views } from '../helpers/api'
 import { OTHER_UID, runTs } from '../helpers/runAsOtherUser'
 import { useTempDirs } from '../helpers/tempDir'
+import { profileFixture } from '../fixtures/profile'
 
 const newDir = useTempDirs()
 const now = Date.UTC(2026, 10, 21, 9)
@@ -60,25 +61,12 @@ const profileWith = (store: Store, field: string, json: string, version = PROFIL
         `{"schemaVersion":${version},"profiles":{"p1":${JSON.stringify(goodProfile).slice(0, -1)},${JSON.stringify(field)}:${json}}}}`,
       )
     : null
-const goodProfile = {
-  id: 'p1',
+const goodProfile = profileFixture({
   name: 'Acme',
-  account: { id: 'ACME-001', name: 'Acme Corp' },
-  portal: 'customer',
-  baseUrl: 'https://portal.example.test',
-  apiHostUrl: '',
   username: 'acme-api',
-  headerStyle: 'bearer',
-  smsMethod: 'POST',
-  autoRenew: false,
-  tags: [],
-  colour: 'none',
-  notes: '',
-  favourite: false,
-  lastUsedAt: null,
   createdAt: 1,
   updatedAt: 2,
-}
+})
 
 const damages: Damage[] = [
   { name: 'truncated', bytes: (g) => g.subarray(0, g.length >> 1), outcome: moved(invalidJson) },

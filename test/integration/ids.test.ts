@@ -7,6 +7,7 @@ import type { Method } from '../../src/shared/ipc/methods'
 import { coreIn, dataFiles } from '../helpers/core'
 import { acmeProfile, expectError, unwrap, views, type Api } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
+import { profileFixture } from '../fixtures/profile'
 
 const newDir = useTempDirs()
 
@@ -69,24 +70,13 @@ describe('ids', () => {
 
   it('sets aside records whose id is a built-in name or malformed, without crashing', async () => {
     const dir = newDir()
-    const good = {
+    const { id: _id, ...good } = profileFixture({
       name: 'Good',
       account: { id: 'A', name: '' },
-      portal: 'customer',
-      baseUrl: 'https://portal.example.test',
-      apiHostUrl: '',
       username: 'u',
-      headerStyle: 'bearer',
-      smsMethod: 'POST',
-      autoRenew: false,
-      tags: [],
-      colour: 'none',
-      notes: '',
-      favourite: false,
-      lastUsedAt: null,
       createdAt: 1,
       updatedAt: 1,
-    }
+    })
     const profiles: Record<string, unknown> = { ok1: { ...good, id: 'ok1' } }
     for (const id of ['constructor', 'toString', 'a b', 'x'.repeat(200)])
       profiles[id] = { ...good, id }
