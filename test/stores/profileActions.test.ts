@@ -6,6 +6,7 @@ import {
   actionStarted,
   afterDelete,
   NOTICE_MS,
+  noActions,
   useProfileActions,
   withEntry,
   type ProfileActionsState,
@@ -19,12 +20,7 @@ import { mockApi, ok, resetAll, showProfiles, useAppFakeTimers } from '../compon
 afterEach(resetAll)
 
 const state = (overrides: Partial<ProfileActionsState> = {}): ProfileActionsState => ({
-  busy: {},
-  getting: {},
-  verifications: {},
-  errors: {},
-  notice: null,
-  started: null,
+  ...noActions,
   ...overrides,
 })
 

@@ -120,6 +120,16 @@ interface ProfileActionsStore extends ProfileActionsState {
  * the profile list, the navigation and the password prompt; none of them
  * knows this store.
  */
+/** Nothing started, running or said yet: where the store starts (and its tests). */
+export const noActions: ProfileActionsState = {
+  busy: {},
+  getting: {},
+  verifications: {},
+  errors: {},
+  notice: null,
+  started: null,
+}
+
 export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
   const list = () => useProfileList.getState()
   const setError = (id: string, error: AppError | null | undefined): void =>
@@ -163,12 +173,7 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
   }
 
   return {
-    busy: {},
-    getting: {},
-    verifications: {},
-    errors: {},
-    notice: null,
-    started: null,
+    ...noActions,
 
     async getToken(id, password) {
       const prompt = usePasswordPrompt.getState()
