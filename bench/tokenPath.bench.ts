@@ -1,4 +1,3 @@
-import { request } from 'node:http'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { startSandbox } from '../src/sandbox/server'
@@ -6,6 +5,7 @@ import { JournalTables } from '../src/main/core/storage/journalTables'
 import { HarnessCipher, sealWithTestKey } from '../src/harness/testOnlyCipher'
 import { demoProfile } from '../test/helpers/api'
 import { coreIn } from '../test/helpers/core'
+import { bareRequest } from './bareRequest'
 import { writeDataFolder } from './dataFolder'
 import { median, ms, type BenchSection, type Measurement } from './report'
 
@@ -13,27 +13,6 @@ const RUNS = 300
 const WARMUP = 30
 /** Small, and a support desk's: the cost of a token must not grow with the store. */
 const STORE_SIZES = [20, 2_000]
-
-function bareRequest(url: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const body = JSON.stringify({ username: 'demo', password: 'demo-password' })
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk: string) => (text += chunk))
-        res.on('end', () => resolve(text))
-      },
-    )
-    req.on('error', reject)
-    req.end(body)
-  })
-}
 
 /**
  * The app's token path against its floor, measured side by side: a bare

@@ -22,7 +22,11 @@ import { ProfileViews } from './profiles/profileViews'
 import { consoleLogger, type Logger } from './log/logger'
 import { NetworkService } from './connections/networkService'
 import { ProfileNetworkRepository } from './connections/profileNetworkRepository'
-import { createNodeTransport, type TransportOptions } from './protocol/network/nodeTransport'
+import {
+  createNodeTransport,
+  preloadAxios,
+  type TransportOptions,
+} from './protocol/network/nodeTransport'
 import type { Cipher } from './secrets/cipher'
 import { EncryptedSecretStore } from './secrets/encryptedSecretStore'
 import { keyringNotice } from './secrets/keyringNotice'
@@ -128,6 +132,8 @@ const secretOwner = (keeper: SecretKeeper) => ({
 
 /** Often enough that a 1-minute lead time is honoured; cheap even at 10,000 profiles. */
 const AUTO_RENEW_CHECK_MS = 15_000
+/** After the window has loaded (about 0.4 s), before a person's first click. */
+const AXIOS_PRELOAD_MS = 1_000
 
 export function createCore(adapters: CoreAdapters): Core {
   const clock = adapters.clock ?? Date.now
@@ -431,6 +437,7 @@ export function createCore(adapters: CoreAdapters): Core {
       // The stored secrets are checked just after the start, while the window loads (unless
       // something wants one sooner).
       const checkSecrets = setImmediate(secretsReady)
+      const loadHttp = setTimeout(() => void preloadAxios(), AXIOS_PRELOAD_MS)
       void autoRenewer.tick()
       void demo.resume()
       void cli.listen()
@@ -443,6 +450,7 @@ export function createCore(adapters: CoreAdapters): Core {
       return async () => {
         clearInterval(timer)
         clearImmediate(checkSecrets)
+        clearTimeout(loadHttp)
         stopDesktop()
         stopShortcut()
         await clipboard.clearIfOurs()

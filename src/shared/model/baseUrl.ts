@@ -21,13 +21,25 @@ export function originOf(url: string): string {
 }
 
 /**
+ * Normal forms already worked out: thousands of profiles share a few portals,
+ * and every login key (loginOf) needs one, which costs a URL parse.
+ */
+const normalForms = new Map<string, string>()
+const NORMAL_FORMS_KEPT = 1_000
+
+/**
  * A stored base URL in its normal form (checkBaseUrl's: lower-case scheme and
  * host, default port dropped, no trailing slash); one that does not pass is
  * kept as it is, trimmed, so it still compares equal only to itself.
  */
 export function normalBaseUrl(url: string): string {
+  let normal = normalForms.get(url)
+  if (normal !== undefined) return normal
   const checked = checkBaseUrl(url)
-  return checked.ok ? checked.url : url.trim()
+  normal = checked.ok ? checked.url : url.trim()
+  if (normalForms.size >= NORMAL_FORMS_KEPT) normalForms.clear()
+  normalForms.set(url, normal)
+  return normal
 }
 
 /**

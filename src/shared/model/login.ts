@@ -26,6 +26,53 @@ export interface SharedLogin {
 
 export const SHARED_NAMES_SHOWN = 5
 
+const byName = new Intl.Collator()
+
+/**
+ * The first SHARED_NAMES_SHOWN + 1 members by name (one more than shown, for
+ * when the profile asking is among them), per member list: main keeps one
+ * list per login until the profiles change, and a renewal announces its
+ * profile's view twice, so at thousands of profiles a login sorts once.
+ */
+const firstNames = new WeakMap<readonly Member[], Member[]>()
+
+interface Member {
+  id: string
+  name: string
+}
+
+function firstOf(members: readonly Member[]): Member[] {
+  let first = firstNames.get(members)
+  if (first) return first
+  first = []
+  // Insertion into a short list: no sort of every name.
+  for (const member of members) {
+    const last = first.at(-1)
+    if (first.length > SHARED_NAMES_SHOWN && last && byName.compare(member.name, last.name) >= 0)
+      continue
+    let at = first.length
+    while (at > 0 && byName.compare(member.name, first[at - 1]?.name ?? '') < 0) at--
+    first.splice(at, 0, member)
+    if (first.length > SHARED_NAMES_SHOWN + 1) first.pop()
+  }
+  firstNames.set(members, first)
+  return first
+}
+
+/**
+ * What a profile's login is shared with: the members of the login other than
+ * `self` (which may or may not be one), counted, and the first
+ * SHARED_NAMES_SHOWN of their names in order.
+ */
+export function sharedWith(members: readonly Member[], self: string | null): SharedLogin {
+  const others = members.some((member) => member.id === self) ? members.length - 1 : members.length
+  const names = firstOf(members)
+    .filter((member) => member.id !== self)
+    .slice(0, SHARED_NAMES_SHOWN)
+    .map((member) => member.name)
+  return { others, names }
+}
+
 /** A login some of the given profiles share and none of them has a usable password for. */
 export interface LoginNeed {
   baseUrl: string

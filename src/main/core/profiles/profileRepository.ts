@@ -18,6 +18,9 @@ import {
 
 type StoredToken = { kind: 'none' } | IssuedToken
 
+/** A profile of a login, as membersOf gives it: its last use is not kept up to date there. */
+export type LoginMember = Omit<Profile, 'lastUsedAt'>
+
 /** The journal's tables for per-profile state that changes without a person editing anything. */
 export const STATE_TABLES = { token: 'token', error: 'error', used: 'used' } as const
 
@@ -106,8 +109,12 @@ export class ProfileRepository {
     return profile && this.withUse(profile)
   }
 
-  /** The profiles with this login (loginOf): the ones that share its password. */
-  membersOf(login: string): Profile[] {
+  /**
+   * The profiles with this login (loginOf): the ones that share its password.
+   * No copies (a login may have thousands of profiles), so no last use either:
+   * ask get() for that.
+   */
+  membersOf(login: string): readonly LoginMember[] {
     if (this.logins === null) {
       const logins = new Map<string, Profile[]>()
       for (const profile of this.inOrder()) {
@@ -118,7 +125,7 @@ export class ProfileRepository {
       }
       this.logins = logins
     }
-    return (this.logins.get(login) ?? []).map((profile) => this.withUse(profile))
+    return this.logins.get(login) ?? []
   }
 
   /** A person's edit: one profiles.json write. */

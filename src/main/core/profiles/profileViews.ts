@@ -1,5 +1,5 @@
 import { AppFailure } from '../../../shared/ipc/errors'
-import { loginOf, SHARED_NAMES_SHOWN, type SharedLogin } from '../../../shared/model/login'
+import { loginOf, sharedWith } from '../../../shared/model/login'
 import {
   profileRow,
   type Profile,
@@ -76,17 +76,11 @@ export class ProfileViews {
     return {
       ...profile,
       password: this.passwords.keeping(profile.id),
-      sharedLogin: this.sharedLogin(profile),
+      sharedLogin: sharedWith(this.repo.membersOf(loginOf(profile)), profile.id),
       passwordDropped: this.repo.passwordDropped(profile.id),
       token: this.tokenOf(profile.id),
       lastError: this.repo.lastError(profile.id),
     }
-  }
-
-  private sharedLogin(profile: Profile): SharedLogin {
-    const others = this.repo.membersOf(loginOf(profile)).filter((p) => p.id !== profile.id)
-    const names = others.map((p) => p.name).sort((a, b) => a.localeCompare(b))
-    return { others: others.length, names: names.slice(0, SHARED_NAMES_SHOWN) }
   }
 
   private tokenOf(id: string): TokenSnapshot {

@@ -68,7 +68,19 @@ export class TokenService {
     typedPassword?: string,
     trigger: ActivityTrigger = 'manual',
   ): Promise<ProfileView> {
-    const { renewals, profiles } = this.deps
+    // The view once the call is over, so it no longer shows "renewing".
+    return this.flight(profileId, typedPassword, trigger).then(() =>
+      this.deps.profiles.view(profileId),
+    )
+  }
+
+  /** obtain without the view at the end, for Renew all, which reads only the token. */
+  private flight(
+    profileId: string,
+    typedPassword: string | undefined,
+    trigger: ActivityTrigger,
+  ): Promise<unknown> {
+    const { renewals } = this.deps
     const starts = !renewals.has(profileId)
     const flight = renewals.run(
       profileId,
@@ -76,8 +88,7 @@ export class TokenService {
       () => void this.announce(profileId),
     )
     if (starts) void this.announce(profileId)
-    // The view once the call is over, so it no longer shows "renewing".
-    return flight.then(() => profiles.view(profileId))
+    return flight
   }
 
   /**
@@ -322,9 +333,9 @@ export class TokenService {
       return { ...base, kind: 'skipped', why: 'no-password' }
     }
     try {
-      const view = await this.obtain(profile.id, undefined, trigger)
-      const token = standingToken(view.token)
-      return { ...base, kind: 'renewed', expiresAt: token?.expiresAt ?? 0 }
+      await this.flight(profile.id, undefined, trigger)
+      const token = this.deps.repo.token(profile.id)
+      return { ...base, kind: 'renewed', expiresAt: token.kind === 'issued' ? token.expiresAt : 0 }
     } catch (error) {
       if (error instanceof AppFailure) return { ...base, kind: 'failed', error: error.error }
       return {

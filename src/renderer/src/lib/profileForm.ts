@@ -1,6 +1,6 @@
 import type { AppError } from '../../../shared/ipc/errors'
 import { checkBaseUrl } from '../../../shared/model/baseUrl'
-import { loginOf, SHARED_NAMES_SHOWN, type SharedLogin } from '../../../shared/model/login'
+import { loginOf, sharedWith, type SharedLogin } from '../../../shared/model/login'
 import {
   createProfileInput,
   hostMoves,
@@ -216,7 +216,8 @@ export function sharedLoginOf(
   const username = values.username.trim()
   if (values.baseUrl.trim() === '' || username === '') return { others: 0, names: [] }
   const login = loginOf({ baseUrl: values.baseUrl, username })
-  const others = rows.filter((row) => row.id !== except && loginOf(row) === login)
-  const names = others.map((row) => row.name).sort((a, b) => a.localeCompare(b))
-  return { others: others.length, names: names.slice(0, SHARED_NAMES_SHOWN) }
+  return sharedWith(
+    rows.filter((row) => loginOf(row) === login),
+    except,
+  )
 }

@@ -36,9 +36,20 @@ export const nodeTrustedCa = (): readonly string[] =>
     : tls.rootCertificates
 
 let axiosLoaded: Promise<AxiosStatic> | null = null
-/** axios costs start-up time: it is loaded with the first request, not with the app. */
+/**
+ * axios costs start-up time (about 100 ms): it is not loaded with the app, but
+ * by the first request or by preloadAxios, whichever comes first.
+ */
 const loadAxios = (): Promise<AxiosStatic> =>
   (axiosLoaded ??= import('axios').then((module) => module.default))
+
+/** Loads axios once the window is up, so the first token request does not wait for it. */
+export const preloadAxios = (): Promise<void> =>
+  loadAxios().then(
+    () => undefined,
+    // The first request reports it, with its own context.
+    () => undefined,
+  )
 
 export const fingerprintOf = (der: Buffer): string => createHash('sha256').update(der).digest('hex')
 
