@@ -1,7 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { QuickSwitcher } from '../../src/renderer/src/components/QuickSwitcher'
+import {
+  QuickSwitcher,
+  QuickSwitcherOnShortcut,
+} from '../../src/renderer/src/components/QuickSwitcher'
+import { openPalette } from '../../src/renderer/src/lib/searchShortcut'
 import { paletteEntries } from '../../src/renderer/src/lib/paletteEntries'
 import { useRenewAll } from '../../src/renderer/src/store/renewAll'
 import { profileRow } from '../../src/shared/model/profile'
@@ -111,5 +115,30 @@ describe('the quick switcher', () => {
     await userEvent.keyboard('{Enter}')
     expect(onClose).toHaveBeenCalled()
     expect(start).toHaveBeenCalled()
+  })
+})
+
+describe('the quick switcher on its shortcut', () => {
+  it('opens on Ctrl+K (or the global shortcut) and closes on Escape', () => {
+    useProfileList.setState({ status: 'ready', profiles: [acme].map(profileRow) })
+    render(<QuickSwitcherOnShortcut locked={false} />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => openPalette())
+    expect(screen.getByRole('dialog', { name: 'Quick switcher' })).toBeTruthy()
+    // Escape on a modal <dialog> is its cancel event (jsdom does not send it for the key).
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('does not open behind the lock screen, and closes when the window locks', () => {
+    useProfileList.setState({ status: 'ready', profiles: [acme].map(profileRow) })
+    const { rerender } = render(<QuickSwitcherOnShortcut locked={true} />)
+    act(() => openPalette())
+    expect(screen.queryByRole('dialog')).toBeNull()
+    rerender(<QuickSwitcherOnShortcut locked={false} />)
+    act(() => openPalette())
+    expect(screen.getByRole('dialog', { name: 'Quick switcher' })).toBeTruthy()
+    rerender(<QuickSwitcherOnShortcut locked={true} />)
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { AppFooter } from './components/AppFooter'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { LockScreen } from './components/LockScreen'
@@ -6,11 +6,10 @@ import { LoginPasswords } from './components/LoginPasswords'
 import { MainPane } from './components/MainPane'
 import { ProfileList } from './components/ProfileList'
 import { ProtectionBanner } from './components/ProtectionBanner'
-import { QuickSwitcher } from './components/QuickSwitcher'
+import { QuickSwitcherOnShortcut } from './components/QuickSwitcher'
 import { RenewAllResults } from './components/RenewAllResults'
 import { StartupNotices } from './components/StartupNotices'
 import { StatusMessage } from './components/StatusMessage'
-import { registerPalette } from './lib/searchShortcut'
 import { startClock } from './store/clock'
 import { useLock } from './store/lock'
 import { useNavigation } from './store/navigation'
@@ -28,12 +27,6 @@ export function App() {
   useEffect(() => {
     if (wasLocked.current && !locked) void useProfileList.getState().reload()
     wasLocked.current = locked
-  }, [locked])
-  // Ctrl/Cmd+K: the quick switcher, except behind the lock screen.
-  const [switching, setSwitching] = useState(false)
-  useEffect(() => {
-    registerPalette(locked ? null : () => setSwitching(true))
-    return () => registerPalette(null)
   }, [locked])
 
   return (
@@ -58,7 +51,7 @@ export function App() {
           <StatusMessage />
         </main>
       </div>
-      {switching && !locked && <QuickSwitcher onClose={() => setSwitching(false)} />}
+      <QuickSwitcherOnShortcut locked={locked} />
     </div>
   )
 }

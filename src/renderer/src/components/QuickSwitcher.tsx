@@ -1,6 +1,7 @@
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { usePalette } from '../hooks/usePalette'
 import type { PaletteEntry } from '../lib/paletteEntries'
+import { registerPalette } from '../lib/searchShortcut'
 import { ModalDialog } from './ModalDialog'
 
 interface Props {
@@ -84,4 +85,18 @@ export function QuickSwitcher({ onClose }: Props) {
       </p>
     </ModalDialog>
   )
+}
+
+/**
+ * Ctrl/Cmd+K: the quick switcher, except behind the lock screen. Whether it
+ * is open is its own state, not the App's: opening it re-renders nothing
+ * else (re-rendering the list and the pane added 5-10 ms to each opening).
+ */
+export function QuickSwitcherOnShortcut({ locked }: { locked: boolean }) {
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    registerPalette(locked ? null : () => setOpen(true))
+    return () => registerPalette(null)
+  }, [locked])
+  return open && !locked ? <QuickSwitcher onClose={() => setOpen(false)} /> : null
 }
