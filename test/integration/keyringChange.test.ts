@@ -11,6 +11,15 @@ const profile = acmeProfile({
   password: 'gnome-kept-password',
 })
 
+/** The notice a start without a keyring gives for the one password sealed under GNOME Keyring. */
+const sealedUnderGnome = {
+  kind: 'keyring-changed',
+  storedWith: ['gnome_libsecret'],
+  current: 'basic_text',
+  passwords: 1,
+  tokens: 0,
+}
+
 describe('a keyring change between two starts', () => {
   it('is reported once at start, explains each read, and loses nothing', async () => {
     const dir = newDir()
@@ -23,15 +32,7 @@ describe('a keyring change between two starts', () => {
 
     // Next start: no keyring (Linux basic_text, weak protection).
     const second = coreIn(dir, { cipher: cipherOnKeyring('basic_text', 'weak') })
-    expect((await unwrap(second.api.appInfo())).notices).toEqual([
-      {
-        kind: 'keyring-changed',
-        storedWith: ['gnome_libsecret'],
-        current: 'basic_text',
-        passwords: 1,
-        tokens: 0,
-      },
-    ])
+    expect((await unwrap(second.api.appInfo())).notices).toEqual([sealedUnderGnome])
     // Reading the password gives the reason, not a generic failure or a silent prompt.
     const error = await expectError(second.api.getToken({ profileId: created.id }))
     expect(error.code).toBe('storage')
@@ -60,15 +61,7 @@ describe('a keyring change between two starts', () => {
     const second = coreIn(dir, { cipher: cipherOnKeyring('basic_text', 'weak') })
     expect(await unwrap(second.api.listProfiles())).toHaveLength(1)
     await unwrap(second.api.updateProfile({ id: created.id, fields: {}, password: 'typed-again' }))
-    expect((await unwrap(second.api.appInfo())).notices).toEqual([
-      {
-        kind: 'keyring-changed',
-        storedWith: ['gnome_libsecret'],
-        current: 'basic_text',
-        passwords: 1,
-        tokens: 0,
-      },
-    ])
+    expect((await unwrap(second.api.appInfo())).notices).toEqual([sealedUnderGnome])
     await second.close()
   })
 })
