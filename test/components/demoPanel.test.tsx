@@ -223,7 +223,7 @@ describe('where the panel appears', () => {
     const demo = profileWith({ kind: 'none' }, { id: 'd1', tags: ['sandbox-demo'] })
     const plain = profileWith({ kind: 'none' }, { id: 'p1' })
     showProfiles({
-      profiles: [demo, plain].map(profileRow),
+      profiles: [demo, plain].map((p) => profileRow(p)),
       detail: demo,
       status: 'ready',
       selectedId: 'd1',

@@ -35,7 +35,7 @@ describe('first run', () => {
     let answer: (result: Result<DemoStarted>) => void = () => undefined
     const api = mockApi({
       startDemo: vi.fn(() => new Promise<Result<DemoStarted>>((resolve) => (answer = resolve))),
-      listProfiles: vi.fn(() => ok(demoProfiles.map(profileRow))),
+      listProfiles: vi.fn(() => ok(demoProfiles.map((p) => profileRow(p)))),
     })
     render(<EmptyState onCreate={() => undefined} />)
     await userEvent.click(screen.getByRole('button', { name: 'Try the local sandbox' }))

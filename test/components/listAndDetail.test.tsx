@@ -32,7 +32,7 @@ describe('the list gets rows, the detail comes on selection', () => {
     const getProfile = vi.fn(({ profileId }: { profileId: string }) =>
       ok(profileId === acme.id ? acme : globex),
     )
-    mockApi({ listProfiles: vi.fn(() => ok([acme, globex].map(profileRow))), getProfile })
+    mockApi({ listProfiles: vi.fn(() => ok([acme, globex].map((p) => profileRow(p)))), getProfile })
     render(<MainPane />)
     await act(() => useProfileList.getState().reload())
     expect(getProfile).toHaveBeenLastCalledWith({ profileId: acme.id })
@@ -50,7 +50,7 @@ describe('the list gets rows, the detail comes on selection', () => {
         ? new Promise<Result<ProfileView>>((resolve) => (answerAcme = resolve))
         : ok(globex),
     )
-    mockApi({ listProfiles: vi.fn(() => ok([acme, globex].map(profileRow))), getProfile })
+    mockApi({ listProfiles: vi.fn(() => ok([acme, globex].map((p) => profileRow(p)))), getProfile })
     render(<MainPane />)
     const loading = act(() => useProfileList.getState().reload())
     await act(async () => useNavigation.getState().select(globex.id))

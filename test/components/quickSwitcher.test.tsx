@@ -48,7 +48,10 @@ function open() {
     ),
     copy: vi.fn(() => ok({ copied: 'header' as const, style: 'bearer' as const, clearsAt: null })),
   })
-  useProfileList.setState({ status: 'ready', profiles: [wayneAlt, acme, wayne].map(profileRow) })
+  useProfileList.setState({
+    status: 'ready',
+    profiles: [wayneAlt, acme, wayne].map((p) => profileRow(p)),
+  })
   render(<QuickSwitcher onClose={onClose} />)
   const field = screen.getByRole('combobox')
   const options = () => within(screen.getByRole('listbox')).queryAllByRole('option')
@@ -59,7 +62,10 @@ function open() {
 describe('the quick switcher', () => {
   it('lists commands, then profiles ranked as the search ranks them', () => {
     const names = (q: string) =>
-      paletteEntries([wayneAlt, acme, wayne].map(profileRow), q).map((e) => e.label)
+      paletteEntries(
+        [wayneAlt, acme, wayne].map((p) => profileRow(p)),
+        q,
+      ).map((e) => e.label)
     expect(names('')).toEqual([
       'Renew all',
       'New profile',
@@ -120,7 +126,7 @@ describe('the quick switcher', () => {
 
 describe('the quick switcher on its shortcut', () => {
   it('opens on Ctrl+K (or the global shortcut) and closes on Escape', () => {
-    useProfileList.setState({ status: 'ready', profiles: [acme].map(profileRow) })
+    useProfileList.setState({ status: 'ready', profiles: [acme].map((p) => profileRow(p)) })
     render(<QuickSwitcherOnShortcut locked={false} />)
     expect(screen.queryByRole('dialog')).toBeNull()
     act(() => openPalette())
@@ -131,7 +137,7 @@ describe('the quick switcher on its shortcut', () => {
   })
 
   it('does not open behind the lock screen, and closes when the window locks', () => {
-    useProfileList.setState({ status: 'ready', profiles: [acme].map(profileRow) })
+    useProfileList.setState({ status: 'ready', profiles: [acme].map((p) => profileRow(p)) })
     const { rerender } = render(<QuickSwitcherOnShortcut locked={true} />)
     act(() => openPalette())
     expect(screen.queryByRole('dialog')).toBeNull()

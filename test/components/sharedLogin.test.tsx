@@ -117,7 +117,7 @@ describe('the form says that changing the password changes it for the others', (
     const rows = [
       eu,
       profileViewFixture({ id: ids[1], name: 'Acme US', account: { id: 'US', name: '' } }),
-    ].map(profileRow)
+    ].map((p) => profileRow(p))
     useProfileList.setState({ profiles: rows })
     render(
       <ProfileForm profile={eu} onSaved={vi.fn()} onCancel={vi.fn()} onOpenExisting={vi.fn()} />,
@@ -208,7 +208,7 @@ describe('Enter passwords after an import: one prompt per login', () => {
       enterLoginPassword,
       listProfiles: vi.fn(() => ok([])),
     })
-    useProfileList.setState({ profiles: [eu].map(profileRow) })
+    useProfileList.setState({ profiles: [eu].map((p) => profileRow(p)) })
     render(<LoginPasswords />)
     await act(() => useLoginPasswords.getState().offerAfterImport(new Set()))
     expect(
@@ -261,7 +261,7 @@ describe('Enter passwords after an import: one prompt per login', () => {
       ),
       listProfiles: vi.fn(() => ok([])),
     })
-    useProfileList.setState({ profiles: [eu].map(profileRow) })
+    useProfileList.setState({ profiles: [eu].map((p) => profileRow(p)) })
     render(<LoginPasswords />)
     await act(() => useLoginPasswords.getState().offerAfterImport(new Set()))
     const user = userEvent.setup()

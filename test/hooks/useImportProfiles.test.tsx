@@ -107,7 +107,7 @@ async function previewed(after: ProfileView[] = [acme, hooli]) {
   const api = mockApi({
     previewImport: vi.fn(() => ok(preview)),
     applyImport: vi.fn(() => ok(written)),
-    listProfiles: vi.fn(() => ok(after.map(profileRow))),
+    listProfiles: vi.fn(() => ok(after.map((p) => profileRow(p)))),
     getProfile: vi.fn(({ profileId }: { profileId: string }) =>
       ok(after.find((p) => p.id === profileId) as ProfileView),
     ),

@@ -17,7 +17,7 @@ beforeEach(() => {
     getProfile: vi.fn(() => ok(acme)),
     copy: vi.fn(() => ok({ copied: 'header' as const, style: 'bearer' as const, clearsAt: null })),
   })
-  useProfileList.setState({ status: 'ready', profiles: [acme, globex].map(profileRow) })
+  useProfileList.setState({ status: 'ready', profiles: [acme, globex].map((p) => profileRow(p)) })
   useSidebar.setState({ sortKey: 'name' })
 })
 afterEach(resetAll)

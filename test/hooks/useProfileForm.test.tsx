@@ -225,7 +225,7 @@ describe('useProfileForm: a new profile', () => {
         profileViewFixture({ id: 'a', name: 'Zeta', username: 'ada' }),
         profileViewFixture({ id: 'b', name: 'Alpha', username: 'ada' }),
         profileViewFixture({ id: 'c', name: 'Other', username: 'bob' }),
-      ].map(profileRow),
+      ].map((p) => profileRow(p)),
     })
     mockApi({})
     const { now, fill } = form()
@@ -351,7 +351,9 @@ describe('useProfileForm: editing', () => {
 
   it('does not count the profile itself among those sharing its login', () => {
     useProfileList.setState({
-      profiles: [existing, profileViewFixture({ id: 'p2', name: 'Acme staging' })].map(profileRow),
+      profiles: [existing, profileViewFixture({ id: 'p2', name: 'Acme staging' })].map((p) =>
+        profileRow(p),
+      ),
     })
     mockApi({})
     const { now } = form(existing)

@@ -26,7 +26,7 @@ function demoApi(started: Result<DemoStarted>) {
   const profiles = started.ok ? started.value.profiles : []
   return mockApi({
     startDemo: vi.fn(() => Promise.resolve(started)),
-    listProfiles: vi.fn(() => ok(profiles.map(profileRow))),
+    listProfiles: vi.fn(() => ok(profiles.map((p) => profileRow(p)))),
     getProfile: vi.fn(({ profileId }: { profileId: string }) =>
       ok(profiles.find((p) => p.id === profileId) as ProfileView),
     ),

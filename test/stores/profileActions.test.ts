@@ -139,7 +139,7 @@ describe('the profile actions store', () => {
       getProfile: vi.fn(() => ok(beta)),
     })
     showProfiles({
-      profiles: [acme, beta].map(profileRow),
+      profiles: [acme, beta].map((p) => profileRow(p)),
       detail: acme,
       selectedId: 'a',
       status: 'ready',

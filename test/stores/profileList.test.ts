@@ -18,7 +18,7 @@ afterEach(resetAll)
 const acme = profileViewFixture({ id: 'a', name: 'Acme', account: { id: 'A', name: 'Acme' } })
 const beta = profileViewFixture({ id: 'b', name: 'Beta', account: { id: 'B', name: 'Beta' } })
 const gamma = profileViewFixture({ id: 'c', name: 'Gamma', account: { id: 'C', name: 'Gamma' } })
-const rows = [gamma, acme, beta].map(profileRow)
+const rows = [gamma, acme, beta].map((p) => profileRow(p))
 
 describe('the profile list’s transitions', () => {
   it('puts a new view in its row, or adds the row; the detail only if it is that profile’s', () => {

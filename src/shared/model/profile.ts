@@ -242,7 +242,10 @@ export interface RowState {
  */
 export function profileRow(view: Profile & RowState): ProfileRow
 export function profileRow(profile: Profile, state: RowState): ProfileRow
-export function profileRow(p: Profile, state: RowState = p as Profile & RowState): ProfileRow {
+export function profileRow(p: Profile, given?: RowState): ProfileRow {
+  // Not a default parameter: as a map callback (`views.map(profileRow)`) the second argument is
+  // the index, which would stand in for the state and make a row with no token that fails.
+  const state = typeof given === 'object' ? given : (p as Profile & RowState)
   return {
     id: p.id,
     name: p.name,
