@@ -78,6 +78,17 @@ describe('ranking', () => {
     ])
   })
 
+  it('puts a whole word before a word that only starts with the term', () => {
+    const longer = profile({ name: 'Globex staging 1705' })
+    const whole = profile({ name: 'Globex staging 17' })
+    const middle = profile({ name: 'Globex 17 staging' })
+    expect(names(filterProfiles([longer, whole, middle], '17'))).toEqual([
+      'Globex staging 17',
+      'Globex 17 staging',
+      'Globex staging 1705',
+    ])
+  })
+
   it('for one letter, puts names that start with it first', () => {
     const inside = profile({ name: 'Globex', username: 'w-ops' })
     const starts = profile({ name: 'Wayne' })
@@ -386,19 +397,23 @@ function plainRank(profiles: readonly ProfileRow[], query: string): ProfileRow[]
       portalLabels[p.portal],
       ...p.tags.map((t) => `#${t}`),
     ].map((f) => f.toLowerCase())
-  // Each occurrence in each field: 0 the whole field, 1 its start, 2 a word's start, 3 anywhere; elsewhere than the name one more.
+  // Each occurrence in each field: 0 the whole field, 1 its start, 2 a whole word, 3 a word's
+  // start, 4 anywhere; elsewhere than the name one more.
   const fit = (fields: string[], term: string): number | null => {
     let best: number | null = null
     fields.forEach((field, f) => {
       for (let at = field.indexOf(term); at >= 0; at = field.indexOf(term, at + 1)) {
+        const end = at + term.length
         const kind =
           at === 0
-            ? at + term.length === field.length
+            ? end === field.length
               ? 0
               : 1
             : separator.test(field[at - 1] ?? '')
-              ? 2
-              : 3
+              ? end === field.length || separator.test(field[end] ?? '')
+                ? 2
+                : 3
+              : 4
         const score = kind * 2 + (f === 0 ? 0 : 1)
         if (best === null || score < best) best = score
       }
@@ -434,7 +449,7 @@ function plainRank(profiles: readonly ProfileRow[], query: string): ProfileRow[]
           (length) =>
             length >= 1 && length <= word.length && distance(word.slice(0, length), term) <= 1,
         )
-        const score = 4 * 2 + (f === 0 ? 0 : 1)
+        const score = 5 * 2 + (f === 0 ? 0 : 1)
         if (close && (best === null || score < best)) best = score
       }
     })

@@ -3,16 +3,19 @@ import type { ProfileRow } from '../model/profile'
 
 /**
  * How well one query term fits a profile, lower is better: the kind of match
- * (exact, prefix, word prefix, anywhere, one typo) and whether it was in the
- * name (a name match beats the same match in the account, user, host or a tag).
+ * (exact, prefix, whole word, word prefix, anywhere, one typo) and whether it
+ * was in the name (a name match beats the same match in the account, user,
+ * host or a tag).
  */
 export type TermScore = number
 
 const EXACT = 0
 const PREFIX = 1
-const WORD_PREFIX = 2
-const ANYWHERE = 3
-const ONE_TYPO = 4
+/** A whole word after the field's start: "17" in "Globex staging 17", before "…1705". */
+const WORD = 2
+const WORD_PREFIX = 3
+const ANYWHERE = 4
+const ONE_TYPO = 5
 /** Worse than any fit: a small integer, so the first keystrokes (run before the JIT optimises them) box no numbers. */
 export const NO_FIT = 0x3fffffff
 /** A typo is tolerated only in terms this long: shorter ones would match everything. */
@@ -82,7 +85,8 @@ export function exactScoreIn(text: string, nameEnd: number, term: string): TermS
 /**
  * The fit of a term found at `at` in `text`, where fields are lines (a list's
  * texts joined by line breaks read the same): a whole field, its start, a
- * word's start, or anywhere; in the name (before `nameEnd`) or elsewhere.
+ * whole word, a word's start, or anywhere; in the name (before `nameEnd`) or
+ * elsewhere.
  * Straight-line on purpose: the first keystrokes run it thousands of times
  * before the JIT has optimised it.
  */
@@ -95,7 +99,9 @@ export function fitAt(text: string, at: number, length: number, nameEnd: number)
         ? EXACT
         : PREFIX
       : before === SEPARATOR
-        ? WORD_PREFIX
+        ? end === text.length || unitKinds[text.charCodeAt(end)] !== LETTER
+          ? WORD
+          : WORD_PREFIX
         : ANYWHERE
   return kind * 2 + (at < nameEnd ? 0 : 1)
 }
