@@ -32,6 +32,9 @@ export interface QualifiedQuery {
   problems: string[]
 }
 
+/** What filters the list (the text is ranked apart). */
+export type Qualifiers = Pick<QualifiedQuery, 'views' | 'portals' | 'hosts'>
+
 export const QUALIFIER_HELP =
   'is:expiring, is:expired, is:failed, is:none or is:favourite; portal:alt; host:eu'
 
@@ -64,7 +67,7 @@ export function parseQualifiers(query: string): QualifiedQuery {
   return parsed
 }
 
-export const hasQualifiers = (q: QualifiedQuery): boolean =>
+export const hasQualifiers = (q: Qualifiers): boolean =>
   q.views.length + q.portals.length + q.hosts.length > 0
 
 const hostOf = (url: string): string => {
@@ -78,7 +81,7 @@ const hostOf = (url: string): string => {
 /** Whether a profile meets every qualifier at `now` (the states as the status views count them). */
 export function meetsQualifiers(
   p: ProfileRow,
-  q: QualifiedQuery,
+  q: Qualifiers,
   now: number,
   warningMs: number,
 ): boolean {

@@ -36,6 +36,7 @@ import {
   meetsQualifiers,
   parseQualifiers,
   QUALIFIER_HELP,
+  type Qualifiers,
 } from '../../../shared/search/qualifiers'
 import { RenewAllProgress } from './RenewAllProgress'
 
@@ -87,16 +88,27 @@ export function ProfileList({ showNew }: Props) {
   )
   // `is:expiring portal:alt host:eu acme`: the qualifiers filter, the rest is ranked as text.
   const qualified = useMemo(() => parseQualifiers(shownQuery), [shownQuery])
+  // Keyed on the qualifiers alone: typing more text keeps the filtered list, and with it the
+  // search index built for it (a new list per keystroke would build a new index each time).
+  const filterKey = JSON.stringify([qualified.views, qualified.portals, qualified.hosts])
+  const filters = useMemo((): Qualifiers => {
+    const [views, portals, hosts] = JSON.parse(filterKey) as [
+      Qualifiers['views'],
+      string[],
+      string[],
+    ]
+    return { views, portals, hosts }
+  }, [filterKey])
   const inShownView = useMemo(
     () =>
-      statusView === 'all' && !hasQualifiers(qualified)
+      statusView === 'all' && !hasQualifiers(filters)
         ? sorted
         : sorted.filter(
             (p) =>
               inView(p, statusView, minute, warningMs) &&
-              meetsQualifiers(p, qualified, minute, warningMs),
+              meetsQualifiers(p, filters, minute, warningMs),
           ),
-    [sorted, statusView, qualified, minute, warningMs],
+    [sorted, statusView, filters, minute, warningMs],
   )
   // Soonest expiry is one flat list: account headings would break the order it is for.
   const layout = sortKey === 'expiry' ? 'flat' : 'by-account'
