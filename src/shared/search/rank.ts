@@ -59,13 +59,9 @@ for (const c of ' \t\r!"$%&\'()*+,-./:;<=>?@[\\]^_`{|}~') unitKinds[c.charCodeAt
 unitKinds[10] = LINE
 const isSeparator = (code: number): boolean => unitKinds[code] !== LETTER
 
-/** The best fit of a (lower-case) term without typos, or null when it is nowhere. */
-export const exactScore = (text: string, term: string): TermScore | null =>
-  exactScoreIn(text, nameEndOf(text), term)
-
 /**
- * exactScore with the name's end already known (`nameEndOf`), as the index
- * keeps it.
+ * The best fit of a (lower-case) term without typos, or null when it is
+ * nowhere; `nameEnd` as `nameEndOf` finds it (the index keeps it).
  */
 export function exactScoreIn(text: string, nameEnd: number, term: string): TermScore | null {
   let at = text.indexOf(term)
@@ -109,11 +105,10 @@ export function fitAt(text: string, at: number, length: number, nameEnd: number)
 /** Whether a term is long enough for a typo to be tolerated in it. */
 export const typoAllowed = (term: string): boolean => term.length >= TYPO_MIN_LENGTH
 
-/** The fit of a term that is nowhere as typed but one edit away from the start of a word. */
-export const typoScore = (text: string, term: string): TermScore | null =>
-  typoScoreIn(text, nameEndOf(text), term)
-
-/** typoScore with the name's end already known; reads the words in place, copying none. */
+/**
+ * The fit of a term that is nowhere as typed but one edit away from the
+ * start of a word; reads the words in place, copying none.
+ */
 export function typoScoreIn(text: string, nameEnd: number, term: string): TermScore | null {
   if (!typoAllowed(term)) return null
   let best: TermScore | null = null
@@ -122,7 +117,7 @@ export function typoScoreIn(text: string, nameEnd: number, term: string): TermSc
   for (let i = 0; i <= text.length; i++) {
     if (i < text.length && !isSeparator(text.charCodeAt(i))) continue
     if (i > start && oneEditFromPrefixIn(text, start, i, term)) {
-      const score = weigh(ONE_TYPO, start < nameEnd ? 0 : 1)
+      const score = ONE_TYPO * 2 + (start < nameEnd ? 0 : 1)
       if (best === null || score < best) best = score
     }
     start = i + 1
@@ -130,16 +125,11 @@ export function typoScoreIn(text: string, nameEnd: number, term: string): TermSc
   return best
 }
 
-const weigh = (kind: number, field: number): TermScore => kind * 2 + (field === 0 ? 0 : 1)
-
 /**
  * Whether `term` is at most one edit (a changed, missing, extra or swapped
- * letter) from the start of `word`: "wanye" finds "wayne", "acem" "acme".
+ * letter) from the start of the word text[start, end): "wanye" finds
+ * "wayne", "acem" "acme".
  */
-export const oneEditFromPrefix = (word: string, term: string): boolean =>
-  oneEditFromPrefixIn(word, 0, word.length, term)
-
-/** oneEditFromPrefix for the word text[start, end). */
 function oneEditFromPrefixIn(text: string, start: number, end: number, term: string): boolean {
   // One edit leaves the first or the second letter in place, or swaps them: most words stop here.
   const w0 = text.charCodeAt(start)
