@@ -13,6 +13,7 @@ import { ErrorPanel } from './ErrorPanel'
 import { ImportModeChoice } from './ImportModeChoice'
 import { ImportPreviewTable } from './ImportPreviewTable'
 import { Spinner } from './Spinner'
+import { BusyButton } from './BusyButton'
 
 interface Props {
   onClose: () => void
@@ -112,16 +113,15 @@ export function ImportDialog({ onClose }: Props) {
           ) : (
             <span />
           )}
-          <button
-            type="button"
+          <BusyButton
             className="btn btn-primary"
             onClick={() => void importNow()}
             disabled={applying || toWrite === 0}
-            aria-busy={applying || undefined}
-          >
-            {applying && <Spinner />}
-            {applyLabel(stage.preview.counts, mode)}
-          </button>
+            busy={applying}
+            spinner
+            label={applyLabel(stage.preview.counts, mode)}
+            busyLabel={applyLabel(stage.preview.counts, mode)}
+          />
         </div>
       )}
     </ModalDialog>
