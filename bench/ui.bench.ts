@@ -79,7 +79,7 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
         {
           name: 'Keystroke to painted list, the first one',
           value: ms(keystrokes[0] ?? Number.NaN),
-          note: 'typed as soon as the first row shows: cold code, usually before the search index is built while idle (it then builds it)',
+          note: 'typed as soon as the first row shows: cold code, possibly while the search index is still being built in slices',
         },
         {
           name: 'Floor: an input event to the next painted frame, no app work, median',
