@@ -89,6 +89,30 @@ describe('ranking', () => {
     ])
   })
 
+  it('puts terms that all start words of the name first, by their fits there, in the order typed first', () => {
+    // Each of these fits a term better outside the name: an account or a host that starts with it.
+    const account = profile({
+      name: 'Globex staging 1705',
+      account: { id: 'ACC-568', name: 'Stark Ltd 568' },
+    })
+    const elsewhere = profile({
+      name: 'Stark staging 1741',
+      account: { id: 'ACC-580', name: 'Globex Ltd 580' },
+    })
+    // As good a fit in the name as the one wanted, but out of order.
+    const host = profile({ name: '17 Globex staging', baseUrl: 'https://sta.globex.example' })
+    const wanted = profile({
+      name: 'Globex staging 17',
+      account: { id: 'ACC-5', name: 'Initech Ltd 5' },
+    })
+    expect(names(filterProfiles([account, elsewhere, host, wanted], 'globex sta 17'))).toEqual([
+      'Globex staging 17',
+      '17 Globex staging',
+      'Globex staging 1705',
+      'Stark staging 1741',
+    ])
+  })
+
   it('for one letter, puts names that start with it first', () => {
     const inside = profile({ name: 'Globex', username: 'w-ops' })
     const starts = profile({ name: 'Wayne' })
@@ -455,6 +479,8 @@ function plainRank(profiles: readonly ProfileRow[], query: string): ProfileRow[]
     })
     return best
   }
+  // The tiers: 0 the name, 1 its start, from 2 the terms as the name's words, then anywhere.
+  const anywhere = 2 + terms.length * 3 * 2 * 2 + 2
   const scored: { p: ProfileRow; score: number }[] = []
   for (const p of profiles) {
     const fields = fieldsOf(p)
@@ -467,7 +493,32 @@ function plainRank(profiles: readonly ProfileRow[], query: string): ProfileRow[]
     const fits = terms.map((term) => fit(fields, term))
     if (fits.some((f) => f === null)) continue
     const total = fits.reduce<number>((sum, f) => sum + (f ?? 0), 0)
-    scored.push({ p, score: name === whole ? 0 : name.startsWith(whole) ? 1 : 2 + total })
+    // Every term at a word's start (or better) in the name: the query reads as the name's words.
+    const nameFits = terms.map((term) => fit([name], term))
+    const nameWords = nameFits.every((f) => f !== null && f <= 3 * 2)
+    const nameTotal = nameFits.reduce<number>((sum, f) => sum + (f ?? 0), 0)
+    // In the order typed: each term starts a word after the one before it ends.
+    let from = 0
+    const ordered = terms.every((term) => {
+      for (let at = name.indexOf(term, from); at >= 0; at = name.indexOf(term, at + 1)) {
+        if (at === 0 || separator.test(name[at - 1] ?? '')) {
+          from = at + term.length
+          return true
+        }
+      }
+      return false
+    })
+    scored.push({
+      p,
+      score:
+        name === whole
+          ? 0
+          : name.startsWith(whole)
+            ? 1
+            : nameWords
+              ? 2 + nameTotal * 2 + (ordered ? 0 : 1)
+              : anywhere + total,
+    })
   }
   if (whole.length > 1 && scored.length < 10) {
     const found = new Set(scored.map((s) => s.p))
@@ -476,7 +527,9 @@ function plainRank(profiles: readonly ProfileRow[], query: string): ProfileRow[]
       const fields = fieldsOf(p)
       const fits = terms.map((term) => fit(fields, term) ?? typoFit(fields, term))
       if (fits.some((f) => f === null)) continue
-      scored.push({ p, score: 1_000 + fits.reduce<number>((sum, f) => sum + (f ?? 0), 0) })
+      // After every match as typed: past the worst of them.
+      const typos = anywhere + terms.length * (5 * 2 + 1) + 1
+      scored.push({ p, score: typos + fits.reduce<number>((sum, f) => sum + (f ?? 0), 0) })
     }
   }
   // A stable sort: equal scores keep the list's order.

@@ -16,6 +16,10 @@ const WORD = 2
 const WORD_PREFIX = 3
 const ANYWHERE = 4
 const ONE_TYPO = 5
+/** The worst fit at a word's start in the name (WORD_PREFIX there). */
+export const NAME_WORD_WORST: TermScore = WORD_PREFIX * 2
+/** The worst fit of all (a typo outside the name). */
+export const FIT_WORST: TermScore = ONE_TYPO * 2 + 1
 /** Worse than any fit: a small integer, so the first keystrokes (run before the JIT optimises them) box no numbers. */
 export const NO_FIT = 0x3fffffff
 /** A typo is tolerated only in terms this long: shorter ones would match everything. */
@@ -77,6 +81,41 @@ export function exactScoreIn(text: string, nameEnd: number, term: string): TermS
   }
   return best
 }
+
+/**
+ * The best fit of a (lower-case) term at a word's start, or better, in the
+ * name, or null. A query whose every term has one reads as the name's words
+ * ("globex sta 17" for "Globex staging 17"), whatever fits better elsewhere.
+ */
+export function nameWordScoreIn(text: string, nameEnd: number, term: string): TermScore | null {
+  let best: TermScore | null = null
+  for (let at = text.indexOf(term); at >= 0 && at < nameEnd; at = text.indexOf(term, at + 1)) {
+    const score = fitAt(text, at, term.length, nameEnd)
+    if (isNameWordFit(score) && (best === null || score < best)) best = score
+  }
+  return best
+}
+
+/**
+ * Whether the terms start words of the name in the order typed, none
+ * overlapping the one before ("wayne portal" in "Wayne alt portal", not in
+ * "Portal of Wayne").
+ */
+export function inNameOrder(text: string, nameEnd: number, terms: readonly string[]): boolean {
+  let from = 0
+  for (const term of terms) {
+    let at = text.indexOf(term, from)
+    while (at >= 0 && at < nameEnd && !isNameWordFit(fitAt(text, at, term.length, nameEnd)))
+      at = text.indexOf(term, at + 1)
+    if (at < 0 || at >= nameEnd) return false
+    from = at + term.length
+  }
+  return true
+}
+
+/** Whether a fit is at a word's start, or better, in the name. */
+export const isNameWordFit = (score: TermScore): boolean =>
+  score <= NAME_WORD_WORST && (score & 1) === 0
 
 /**
  * The fit of a term found at `at` in `text`, where fields are lines (a list's

@@ -1,8 +1,13 @@
 import type { ProfileRow } from '../model/profile'
 import {
   exactScoreIn,
+  FIT_WORST,
   fitAt,
+  inNameOrder,
+  isNameWordFit,
+  NAME_WORD_WORST,
   nameEndOf,
+  nameWordScoreIn,
   NO_FIT,
   searchText,
   typoAllowed,
@@ -11,6 +16,20 @@ import {
 
 /** Below this many matches as typed, matches with one typo are looked for too. */
 const FEW_MATCHES = 10
+
+/*
+ * A match's rank, lower first, in tiers: 0 the whole query is the name, 1 the
+ * name starts with it; then every term at a word's start in the name, by the
+ * sum of those fits, in the order typed before out of it; then the sum of
+ * each term's best fit anywhere; then with a typo. Each tier starts past the
+ * worst score of the one before.
+ */
+const NAME_WORDS = 2
+const byNameWords = (nameTotal: number, ordered: boolean): number =>
+  NAME_WORDS + nameTotal * 2 + (ordered ? 0 : 1)
+const byBestFits = (terms: number, total: number): number =>
+  byNameWords(terms * NAME_WORD_WORST, false) + 1 + total
+const typosFrom = (terms: number): number => byBestFits(terms, terms * FIT_WORST) + 1
 
 /** Each row's search text, built once (rows are replaced, never mutated). */
 const rowTexts = new WeakMap<ProfileRow, string>()
@@ -148,8 +167,9 @@ function room(count: number): void {
 /**
  * Every whitespace-separated term must occur in the name, account id or
  * name, username, host, portal or tags ("#tag" matches a tag only). Ranked:
- * the whole query as the name, then as its start, then by each term's fit
- * (exact, prefix, word prefix, anywhere; in the name before elsewhere).
+ * the whole query as the name, then as its start, then every term at a
+ * word's start in the name, then by each term's fit (exact, prefix, whole
+ * word, word prefix, anywhere; in the name before elsewhere).
  * With few matches, a term one typo away from a word counts too, last.
  * Equal ranks keep the list's order, so rank an already-sorted list.
  */
@@ -201,6 +221,8 @@ function scanAll(index: SearchIndex, whole: string, terms: string[]): number {
   let owner = -1
   let next = 0
   let best = NO_FIT
+  // Its best fit at a word's start in the name (found first: the name leads its text).
+  let nameBest = NO_FIT
   let first = false
   // Enough of a profile once its best fit is this good: nothing after its start fits better than
   // an exact field (1); for one letter, only whether the name starts with it counts.
@@ -208,13 +230,14 @@ function scanAll(index: SearchIndex, whole: string, terms: string[]): number {
   let at = joined.indexOf(term)
   while (at >= 0) {
     if (at >= next) {
-      if (owner >= 0) count = settle(index, owner, best, first, whole, terms, count)
+      if (owner >= 0) count = settle(index, owner, best, nameBest, first, whole, terms, count)
       // The profile this match is in.
       owner++
       while ((starts[owner + 1] as number) <= at) owner++
       next = starts[owner + 1] as number
       first = at === starts[owner]
       best = NO_FIT
+      nameBest = NO_FIT
     }
     const score = fitAt(
       joined,
@@ -223,32 +246,31 @@ function scanAll(index: SearchIndex, whole: string, terms: string[]): number {
       (starts[owner] as number) + (nameEnds[owner] as number),
     )
     if (score < best) best = score
+    if (score < nameBest && isNameWordFit(score)) nameBest = score
     at = joined.indexOf(term, best <= enough ? next : at + 1)
   }
-  if (owner >= 0) count = settle(index, owner, best, first, whole, terms, count)
+  if (owner >= 0) count = settle(index, owner, best, nameBest, first, whole, terms, count)
   return count
 }
 
 /**
- * A profile where the first term fits `best` (`first`: at the very start):
- * matched when the other terms are there too, ranked as scanTerms ranks it.
- * Returns the new count.
+ * A profile where the first term fits `best`, and `nameBest` at a word's
+ * start in the name (`first`: at the very start): matched when the other
+ * terms are there too, ranked as scanTerms ranks it. Returns the new count.
  */
 function settle(
   index: SearchIndex,
   at: number,
   best: number,
+  nameBest: number,
   first: boolean,
   whole: string,
   terms: string[],
   count: number,
 ): number {
   let score: number
-  if (terms.length === 1) {
-    // One term is the whole query: the name is it when its fit is exact in the name (0, only
-    // ever at the start), and starts with it when a match is at the start. One letter: only that.
-    score = whole.length === 1 ? (first ? 1 : 2) : best === 0 ? 0 : first ? 1 : 2 + best
-  } else {
+  if (terms.length === 1) score = oneTermScore(whole, best, nameBest, first)
+  else {
     const text = index.texts[at] as string
     const nameEnd = index.nameEnds[at] as number
     let total = best
@@ -257,7 +279,7 @@ function settle(
       if (fit === null) return count
       total += fit
     }
-    score = wholeScore(index, at, first, whole, total)
+    score = wholeScore(index, at, first, whole, terms, total)
   }
   scratch.matched[count] = at
   scratch.scores[count] = score
@@ -265,20 +287,41 @@ function settle(
 }
 
 /**
- * A match's rank: the whole query as the name, then as its start, then the
- * sum of the terms' fits. `first`: false when the text is known not to start
- * with the first term (nor, then, with the whole query).
+ * One term is the whole query: the name is it when its fit is exact in the
+ * name (0, only ever at the start), and starts with it when a match is at the
+ * start. One letter: only that.
+ */
+function oneTermScore(whole: string, best: number, nameBest: number, first: boolean): number {
+  if (whole.length === 1) return first ? 1 : 2
+  if (best === 0) return 0
+  if (first) return 1
+  return nameBest === NO_FIT ? byBestFits(1, best) : byNameWords(nameBest, true)
+}
+
+/**
+ * A match's rank (see the tiers above), given the sum of the terms' best
+ * fits. `first`: false when the text is known not to start with the first
+ * term (nor, then, with the whole query).
  */
 function wholeScore(
   index: SearchIndex,
   at: number,
   first: boolean,
   whole: string,
+  terms: string[],
   total: number,
 ): number {
+  const text = index.texts[at] as string
   const nameEnd = index.nameEnds[at] as number
-  const start = first && whole.length <= nameEnd && (index.texts[at] as string).startsWith(whole)
-  return start ? (whole.length === nameEnd ? 0 : 1) : 2 + total
+  if (first && whole.length <= nameEnd && text.startsWith(whole))
+    return whole.length === nameEnd ? 0 : 1
+  let nameTotal = 0
+  for (let t = 0; t < terms.length; t++) {
+    const fit = nameWordScoreIn(text, nameEnd, terms[t] as string)
+    if (fit === null) return byBestFits(terms.length, total)
+    nameTotal += fit
+  }
+  return byNameWords(nameTotal, terms.length === 1 || inNameOrder(text, nameEnd, terms))
 }
 
 /** Every term as typed, each scored by its best fit; the whole query as the name, or its start, first. */
@@ -293,7 +336,7 @@ function scanTerms(index: SearchIndex, from: Int32Array, whole: string, terms: s
     const total = termsScore(text, nameEnd, terms)
     if (total < 0) continue
     matched[count] = at
-    scores[count++] = wholeScore(index, at, true, whole, total)
+    scores[count++] = wholeScore(index, at, true, whole, terms, total)
   }
   return count
 }
@@ -318,6 +361,7 @@ function scanTypos(index: SearchIndex, count: number, terms: string[]): number {
   const { matched, scores, seen } = scratch
   for (let k = 0; k < count; k++) seen[matched[k] as number] = 1
   const exactCount = count
+  const typos = typosFrom(terms.length)
   for (let at = 0; at < texts.length; at++) {
     if (seen[at] === 1) continue
     const text = texts[at] as string
@@ -333,7 +377,7 @@ function scanTypos(index: SearchIndex, count: number, terms: string[]): number {
     }
     if (total < 0) continue
     matched[count] = at
-    scores[count++] = 1_000 + total
+    scores[count++] = typos + total
   }
   for (let k = 0; k < exactCount; k++) seen[matched[k] as number] = 0
   return count
