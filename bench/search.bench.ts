@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process'
-import { resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { promisify } from 'node:util'
 import { profileRow, type ProfileRow } from '../src/shared/model/profile'
 import { sortProfiles, typingQuery, warmSearch } from '../src/shared/search/profileQuery'
 import { benchProfiles } from './dataFolder'
 import { median, ms, type BenchSection, type Measurement } from './report'
+import { inFreshProcess } from './freshProcess'
 
 const SIZES = [
   { count: 10_000, worstMs: 8 },
@@ -21,13 +19,8 @@ const ROUNDS = 5
  * benchmarks left (2,000 renewals' worth) would be collected during the
  * keystrokes, a cost the window never has.
  */
-export async function searchBench(): Promise<BenchSection> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', resolve(import.meta.dirname, 'searchChild.ts')],
-    { maxBuffer: 1 << 20 },
-  )
-  return JSON.parse(stdout) as BenchSection
+export function searchBench(): Promise<BenchSection> {
+  return inFreshProcess<BenchSection>('searchChild.ts')
 }
 
 /**

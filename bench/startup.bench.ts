@@ -1,32 +1,18 @@
-import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { median, ms, type BenchSection } from './report'
+import { inFreshNode, inFreshProcess } from './freshProcess'
 
 const RUNS = 7
 const root = resolve(import.meta.dirname, '..')
 const main = join(root, 'out/main/index.js')
 
-const run = (args: string[]): Promise<string> =>
-  new Promise((done, fail) =>
-    execFile(process.execPath, args, { cwd: root }, (error, stdout) =>
-      error ? fail(error) : done(stdout),
-    ),
-  )
-
-async function start(dir: string, axiosFirst: boolean) {
-  const out = await run([
-    '--import',
-    'tsx',
-    join(root, 'bench/startupProbe.ts'),
+function start(dir: string, axiosFirst: boolean) {
+  return inFreshProcess<{ windowMs: number; axiosLoaded: boolean }>('startupProbe.ts', [
     main,
     dir,
     ...(axiosFirst ? ['--axios-first'] : []),
   ])
-  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as {
-    windowMs: number
-    axiosLoaded: boolean
-  }
 }
 
 /**
@@ -54,12 +40,13 @@ export async function startupBench(dataDir: string): Promise<BenchSection> {
   }
   const importOnly: number[] = []
   for (let i = 0; i < RUNS; i++) {
-    const out = await run([
-      '--input-type=module',
-      '-e',
-      "const t = performance.now(); await import('axios'); console.log(performance.now() - t)",
-    ])
-    importOnly.push(Number(out.trim()))
+    importOnly.push(
+      await inFreshNode<number>([
+        '--input-type=module',
+        '-e',
+        "const t = performance.now(); await import('axios'); console.log(performance.now() - t)",
+      ]),
+    )
   }
   return {
     title: 'Start-up and the network stack',

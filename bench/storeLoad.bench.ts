@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process'
-import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
+import { join } from 'node:path'
 import { ACTIVITY_PER_PROFILE, RUNS_PER_PROFILE, writeDataFolder } from './dataFolder'
 import { median, ms, verdict, type BenchSection, type Measurement } from './report'
-
-const run = promisify(execFile)
+import { inFreshProcess } from './freshProcess'
 
 const SIZES = [
   { count: 1_000, target: undefined },
@@ -66,16 +63,9 @@ export async function storeLoadBench(dataDir: string): Promise<BenchSection> {
 }
 
 /** One start in its own process (storeLoadChild.ts). */
-async function loadOnce(
+function loadOnce(
   dir: string,
   mode?: '--floor' | '--floor-kept',
 ): Promise<{ ms: number; profiles: number }> {
-  const { stdout } = await run(process.execPath, [
-    '--import',
-    'tsx',
-    resolve(import.meta.dirname, 'storeLoadChild.ts'),
-    dir,
-    ...(mode ? [mode] : []),
-  ])
-  return JSON.parse(stdout) as { ms: number; profiles: number }
+  return inFreshProcess('storeLoadChild.ts', [dir, ...(mode ? [mode] : [])])
 }
