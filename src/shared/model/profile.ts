@@ -268,6 +268,18 @@ export function profileFields(profile: Profile): ProfileFields {
   return { ...rest, accountId: account.id, accountName: account.name }
 }
 
+/**
+ * Which of `keys` (by default, the fields `after` has) would give a profile
+ * with `before` another value: compared as JSON, as tags are lists.
+ */
+export function changedFields(
+  before: ProfileFields,
+  after: Partial<ProfileFields>,
+  keys = Object.keys(after) as (keyof ProfileFields)[],
+): (keyof ProfileFields)[] {
+  return keys.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+}
+
 /** What fields make of a profile (account nested); ids and times are the caller's. */
 export function fromFields(
   fields: ProfileFields,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { AppFailure } from '../../../shared/ipc/errors'
 import { loginOf, type LoginNeed } from '../../../shared/model/login'
 import {
+  changedFields,
   duplicateKey,
   fromFields,
   hostMoves,
@@ -142,7 +143,8 @@ export class ProfileService {
   async update(id: string, patch: Partial<ProfileFields>, password?: string): Promise<ProfileView> {
     const current = this.views.require(id)
     // Saved with nothing changed: nothing to write, and updatedAt stays when it was changed.
-    if (password === undefined && changesNothing(current, patch)) return this.views.of(current)
+    if (password === undefined && changedFields(profileFields(current), patch).length === 0)
+      return this.views.of(current)
     const edit = this.planEdit(current, patch, password !== undefined)
     if (edit.newIdentity) {
       const existing = this.findDuplicate(edit.next, id)
@@ -385,12 +387,4 @@ function duplicateFailure(existing: Profile): AppFailure {
     existingName: existing.name,
     message: `"${existing.name}" already uses this base URL, username and account.`,
   })
-}
-
-/** Every field of the patch already has its value (compared as JSON: tags are lists). */
-function changesNothing(current: Profile, patch: Partial<ProfileFields>): boolean {
-  const fields = profileFields(current)
-  return Object.entries(patch).every(
-    ([key, value]) => JSON.stringify(fields[key as keyof ProfileFields]) === JSON.stringify(value),
-  )
 }

@@ -3,6 +3,7 @@ import {
   duplicateKey,
   fromFields,
   newProfileFieldsSchema,
+  changedFields,
   profileFields,
   profileMatchKey,
   type Profile,
@@ -41,7 +42,6 @@ interface Valid {
   present: ImportField[]
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const quoted = (name: string) => `“${name}”`
 const rowList = (rows: number[]) =>
   rows.length === 2 ? `${rows[0]} and ${rows[1]}` : rows.join(', ')
@@ -169,9 +169,11 @@ export class ImportService {
   /** Changed in the fields the file has, field by field, or unchanged. */
   private compare(base: RowBaseOf, current: Profile, { fields, present }: Valid): Checked {
     const before = profileFields(current)
-    const changes: FieldChange[] = present
-      .filter((field) => !same(before[field], fields[field]))
-      .map((field) => ({ field, from: before[field], to: fields[field] }))
+    const changes: FieldChange[] = changedFields(before, fields, present).map((field) => ({
+      field,
+      from: before[field],
+      to: fields[field],
+    }))
     if (changes.length === 0) return { row: { kind: 'unchanged', ...base, profileId: current.id } }
     const patch = Object.fromEntries(changes.map((c) => [c.field, c.to])) as Partial<ProfileFields>
     const edit = this.profiles.planEdit(current, patch)
