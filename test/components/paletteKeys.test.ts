@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { paletteEntries, profileActions } from '../../src/renderer/src/lib/paletteEntries'
+import { paletteFind, profileActions } from '../../src/renderer/src/lib/paletteEntries'
 import { movedTo, paletteKey, type PaletteStep } from '../../src/renderer/src/lib/paletteKeys'
 import { profileRow } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
 
 const find: PaletteStep = { kind: 'find' }
 const act: PaletteStep = { kind: 'act', profileId: 'w1', name: 'Wayne portal' }
-const [profile] = paletteEntries(
+const [profile] = paletteFind(
   [profileRow(profileViewFixture({ id: 'w1', name: 'Wayne portal' }))],
   'wayne',
-)
-const [command] = paletteEntries([], 'settings')
+).entries
+const [command] = paletteFind([], 'settings').entries
 const [action] = profileActions()
 const key = (k: string, shiftKey = false) => ({ key: k, shiftKey })
 

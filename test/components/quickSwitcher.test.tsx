@@ -6,7 +6,7 @@ import {
   QuickSwitcherOnShortcut,
 } from '../../src/renderer/src/components/QuickSwitcher'
 import { openPalette } from '../../src/renderer/src/lib/searchShortcut'
-import { paletteEntries } from '../../src/renderer/src/lib/paletteEntries'
+import { MAX_PROFILES, paletteFind } from '../../src/renderer/src/lib/paletteEntries'
 import { useRenewAll } from '../../src/renderer/src/store/renewAll'
 import { profileRow } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
@@ -60,12 +60,39 @@ function open() {
 }
 
 describe('the quick switcher', () => {
+  it('lists the best matches only, and says how many more match', () => {
+    const many = Array.from({ length: MAX_PROFILES + 7 }, (_, i) =>
+      profileRow(profileViewFixture({ id: `p${i}`, name: `Globex ${i}` })),
+    )
+    const all = paletteFind(many, '')
+    expect(all.entries.filter((e) => e.kind === 'profile')).toHaveLength(MAX_PROFILES)
+    expect(all.unlisted).toBe(7)
+    // Globex 2, 12 and 20 to 26: fewer than the list holds.
+    const some = paletteFind(many, 'globex 2')
+    expect(some.entries.filter((e) => e.kind === 'profile')).toHaveLength(9)
+    expect(some.unlisted).toBe(0)
+    expect(paletteFind(many, 'nothing like it')).toEqual({ entries: [], unlisted: 0 })
+  })
+
+  it('shows what the list leaves out, and how to reach it', async () => {
+    const many = Array.from({ length: MAX_PROFILES + 1 }, (_, i) =>
+      profileRow(profileViewFixture({ id: `p${i}`, name: `Globex ${i}` })),
+    )
+    render(<QuickSwitcher onClose={vi.fn()} />)
+    act(() => useProfileList.setState({ status: 'ready', profiles: many }))
+    expect(screen.getByText('1 more profile: type to find one.')).toBeTruthy()
+    await userEvent.type(screen.getByRole('combobox'), 'glo')
+    expect(screen.getByText('1 more profile matches: type more to narrow.')).toBeTruthy()
+    await userEvent.type(screen.getByRole('combobox'), 'bex 2')
+    expect(screen.queryByText(/more profile/)).toBeNull()
+  })
+
   it('lists commands, then profiles ranked as the search ranks them', () => {
     const names = (q: string) =>
-      paletteEntries(
+      paletteFind(
         [wayneAlt, acme, wayne].map((p) => profileRow(p)),
         q,
-      ).map((e) => e.label)
+      ).entries.map((e) => e.label)
     expect(names('')).toEqual([
       'Renew all',
       'New profile',

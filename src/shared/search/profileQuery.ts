@@ -31,6 +31,10 @@ export function filterProfiles(
   return found
 }
 
+/** How many profiles match a query (all for an empty one); the last query's answer is kept, so asking after filterProfiles ranks nothing again. */
+export const matchCount = (profiles: readonly ProfileRow[], query: string): number =>
+  query.trim() === '' ? profiles.length : rank(searchIndex(profiles), query).ranked.length
+
 /**
  * The sidebar's rows as someone types. The list's search index narrows
  * within the last matches while the query only adds to the last one; when

@@ -18,7 +18,8 @@ export function QuickSwitcher({ onClose }: Props) {
   const titleId = useId()
   const listId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const { step, query, entries, current, type, onKeyDown, run, back } = usePalette(onClose)
+  const { step, query, entries, unlisted, current, type, onKeyDown, run, back } =
+    usePalette(onClose)
 
   const optionId = (entry: PaletteEntry) => `${listId}-${entry.key}`
   return (
@@ -78,6 +79,7 @@ export function QuickSwitcher({ onClose }: Props) {
           </li>
         )}
       </ul>
+      {unlisted > 0 && <p className="palette-more muted">{unlistedNote(unlisted, query)}</p>}
       <p className="palette-keys muted">
         ↑↓ move · Enter {step.kind === 'find' ? 'open' : 'run'} ·{' '}
         {step.kind === 'find' ? '→ actions' : '← back'} · Esc{' '}
@@ -85,6 +87,14 @@ export function QuickSwitcher({ onClose }: Props) {
       </p>
     </ModalDialog>
   )
+}
+
+/** What the list leaves out, and how to reach it. */
+function unlistedNote(unlisted: number, query: string): string {
+  const count = unlisted.toLocaleString()
+  if (query.trim() === '')
+    return `${count} more ${unlisted === 1 ? 'profile' : 'profiles'}: type to find one.`
+  return `${count} more ${unlisted === 1 ? 'profile matches' : 'profiles match'}: type more to narrow.`
 }
 
 /**

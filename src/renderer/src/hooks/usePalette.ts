@@ -1,7 +1,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react'
 import { sortProfiles } from '../../../shared/search/profileQuery'
 import {
-  paletteEntries,
+  paletteFind,
   profileActions,
   type AppCommand,
   type PaletteEntry,
@@ -18,6 +18,8 @@ export interface Palette {
   step: PaletteStep
   query: string
   entries: PaletteEntry[]
+  /** Matching profiles not listed (the list stops at MAX_PROFILES). */
+  unlisted: number
   /** The highlighted option: what Enter runs. */
   current: PaletteEntry | undefined
   type(query: string): void
@@ -39,8 +41,11 @@ export function usePalette(close: () => void): Palette {
   const [active, setActive] = useState(0)
 
   const sorted = useMemo(() => sortProfiles(profiles, sortKey), [profiles, sortKey])
-  const entries = useMemo(
-    () => (step.kind === 'find' ? paletteEntries(sorted, query) : filterActions(query)),
+  const { entries, unlisted } = useMemo(
+    () =>
+      step.kind === 'find'
+        ? paletteFind(sorted, query)
+        : { entries: filterActions(query), unlisted: 0 },
     [step, sorted, query],
   )
   const current = entries[Math.min(active, entries.length - 1)]
@@ -71,6 +76,7 @@ export function usePalette(close: () => void): Palette {
     step,
     query,
     entries,
+    unlisted,
     current,
     type: (next) => {
       setQuery(next)

@@ -1,7 +1,7 @@
 import { copyFormatLabels, type CopyFormat } from '../../../shared/model/copyFormats'
 import { portalLabels } from '../../../shared/model/portal'
 import type { ProfileRow } from '../../../shared/model/profile'
-import { filterProfiles } from '../../../shared/search/profileQuery'
+import { filterProfiles, matchCount } from '../../../shared/search/profileQuery'
 
 /** What the quick switcher can do without a profile. */
 export type AppCommand = 'renew-all' | 'new-profile' | 'settings'
@@ -20,27 +20,41 @@ const commands: { command: AppCommand; label: string }[] = [
   { command: 'settings', label: 'Settings' },
 ]
 
-/** At most this many profiles are listed: the best matches come first anyway. */
-export const MAX_PROFILES = 50
+/**
+ * At most this many profiles are listed: the best matches come first, and
+ * typing narrows faster than scrolling. Every option is drawn as the
+ * switcher opens (at 50, opening took some 5–10 ms longer at 10,000 profiles).
+ */
+export const MAX_PROFILES = 20
+
+/** The first step's options, and how many matching profiles they leave out. */
+export interface PaletteFind {
+  entries: PaletteEntry[]
+  unlisted: number
+}
 
 /**
  * The first step: commands whose name contains the query, then the profiles
  * as the sidebar's search ranks them (`sorted`: the sidebar's order).
  */
-export function paletteEntries(sorted: readonly ProfileRow[], query: string): PaletteEntry[] {
+export function paletteFind(sorted: readonly ProfileRow[], query: string): PaletteFind {
   const q = query.trim().toLowerCase()
   const matchingCommands = commands
     .filter((c) => q === '' || c.label.toLowerCase().includes(q))
     .map((c): PaletteEntry => ({ kind: 'command', key: `command:${c.command}`, ...c }))
-  const profiles = filterProfiles(sorted, q, MAX_PROFILES).map((profile): PaletteEntry => ({
+  const found = filterProfiles(sorted, q, MAX_PROFILES)
+  const profiles = found.map((profile): PaletteEntry => ({
     kind: 'profile',
     key: profile.id,
     profile,
     label: profile.name,
     detail: `${profile.account.name || profile.account.id} · ${portalLabels[profile.portal]}`,
   }))
-  // A typed query is most likely a profile: profiles first then; commands first when empty.
-  return q === '' ? [...matchingCommands, ...profiles] : [...profiles, ...matchingCommands]
+  return {
+    // A typed query is most likely a profile: profiles first then; commands first when empty.
+    entries: q === '' ? [...matchingCommands, ...profiles] : [...profiles, ...matchingCommands],
+    unlisted: matchCount(sorted, q) - found.length,
+  }
 }
 
 /** The second step, for one profile. */
