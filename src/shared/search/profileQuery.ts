@@ -31,7 +31,10 @@ export function filterProfiles(
   return found
 }
 
-/** How many profiles match a query (all for an empty one); the last query's answer is kept, so asking after filterProfiles ranks nothing again. */
+/**
+ * How many profiles match a query (all for an empty one). The index keeps
+ * its last answer: asked after filterProfiles, nothing is ranked again.
+ */
 export const matchCount = (profiles: readonly ProfileRow[], query: string): number =>
   query.trim() === '' ? profiles.length : rank(searchIndex(profiles), query).ranked.length
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import {
+  changedFields,
   duplicateKey,
   fromFields,
   newProfileFieldsSchema,
-  changedFields,
   profileFields,
   profileMatchKey,
   type Profile,
