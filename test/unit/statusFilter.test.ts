@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { profileRow, type ProfileRow } from '../../src/shared/model/profile'
 import type { IssuedToken, TokenSnapshot } from '../../src/shared/model/token'
-import { inView, viewCounts } from '../../src/shared/search/statusFilter'
+import { inView, statusFilters, viewCounts } from '../../src/shared/search/statusFilter'
 import { profileViewFixture } from '../fixtures/profile'
 
 const NOW = Date.UTC(2026, 10, 23, 9)
@@ -53,6 +53,16 @@ describe('status views', () => {
     expect(members('all')).toEqual(all)
     // Later, the valid one is expiring too.
     expect(inView(valid, 'expiring', NOW + 4.5 * HOUR, WARNING)).toBe(true)
+  })
+
+  it('counts each view as its members are found, at any moment', () => {
+    for (const now of [NOW - 2 * HOUR, NOW, NOW + 4.5 * HOUR, NOW + 6 * HOUR]) {
+      const counts = viewCounts(all, now, WARNING)
+      for (const view of statusFilters)
+        expect(counts[view], `${view} at ${now}`).toBe(
+          all.filter((p) => inView(p, view, now, WARNING)).length,
+        )
+    }
   })
 
   it('counts every view in one pass', () => {

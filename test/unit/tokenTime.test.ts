@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { expiryOf } from '../../src/main/core/protocol/expiry'
 import { serviceExpiryIn } from '../../src/main/core/protocol/authResponse'
 import { jwtExpiry } from '../../src/main/core/protocol/jwt'
-import { TOKEN_LIFETIME_MS, tokenStateAt, type TokenSnapshot } from '../../src/shared/model/token'
+import {
+  settledKindAt,
+  TOKEN_LIFETIME_MS,
+  tokenStateAt,
+  type TokenSnapshot,
+} from '../../src/shared/model/token'
 import { formatCountdown, fractionLeft } from '../../src/shared/time/countdown'
 
 const HOUR = 3_600_000
@@ -30,6 +35,14 @@ describe('tokenStateAt', () => {
       remainingMs: HOUR,
     })
     expect(tokenStateAt(issued(t0), t0 + 24 * HOUR)).toMatchObject({ kind: 'expired' })
+  })
+
+  it('names the same kind without building the state (settledKindAt), at every edge', () => {
+    const token = issued(t0) as Extract<TokenSnapshot, { kind: 'issued' }>
+    const rejected = issued(t0, t0 + 1) as Extract<TokenSnapshot, { kind: 'issued' }>
+    for (const at of [t0, t0 + 23 * HOUR - 1, t0 + 23 * HOUR, t0 + 24 * HOUR - 1, t0 + 24 * HOUR])
+      for (const snapshot of [token, rejected, { kind: 'none' as const }])
+        expect(settledKindAt(snapshot, at, HOUR)).toBe(tokenStateAt(snapshot, at, HOUR).kind)
   })
 
   it('honours a custom warning window', () => {
