@@ -113,6 +113,14 @@ describe('ranking', () => {
     ])
   })
 
+  it('puts a match with a typo after every match as typed, of any tier', () => {
+    // "acme" only inside a word of the account: the lowest tier of matches as typed, its worst fit.
+    const account = profile({ name: 'Zeta', account: { id: 'A-1', name: 'Bigacme Ltd' } })
+    // "acem" is one typo from "acme", in the name.
+    const typo = profile({ name: 'Zeta acem', account: { id: 'B-1', name: 'Other' } })
+    expect(names(filterProfiles([typo, account], 'acme zeta'))).toEqual(['Zeta', 'Zeta acem'])
+  })
+
   it('for one letter, puts names that start with it first', () => {
     const inside = profile({ name: 'Globex', username: 'w-ops' })
     const starts = profile({ name: 'Wayne' })
@@ -324,7 +332,8 @@ describe('ranking against a plain reading of its rules', () => {
   }
   const pick = (): string => vocabulary[random(vocabulary.length)] ?? ''
   const phrase = (words: number): string =>
-    Array.from({ length: 1 + random(words) }, pick).join([' ', '-', '.'][random(3)])
+    // A no-break space too: a letter to the index (as in "Acme\u00a0prod"), not a word's edge.
+    Array.from({ length: 1 + random(words) }, pick).join([' ', '-', '.', '\u00a0'][random(4)])
 
   const list = sortProfiles(
     Array.from({ length: 300 }, (_, i) =>
@@ -410,7 +419,8 @@ function plainRank(profiles: readonly ProfileRow[], query: string): ProfileRow[]
   const whole = query.toLowerCase().trim()
   const terms = whole.split(/\s+/).filter(Boolean)
   if (terms.length === 0) return [...profiles]
-  const separator = /[\s!"$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/
+  // What the index reads as a word's edge: ASCII space, tab, return and punctuation but '#'.
+  const separator = /[ \t\r!"$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/
   const fieldsOf = (p: ProfileRow): string[] =>
     [
       p.name,
@@ -479,15 +489,15 @@ function plainRank(profiles: readonly ProfileRow[], query: string): ProfileRow[]
     })
     return best
   }
-  // The tiers: 0 the name, 1 its start, from 2 the terms as the name's words, then anywhere.
-  const anywhere = 2 + terms.length * 3 * 2 * 2 + 2
-  const scored: { p: ProfileRow; score: number }[] = []
+  // A rank is read left to right: the tier (0 the name, 1 its start, 2 the terms as the name's
+  // words, 3 anywhere, 4 with a typo), then what orders matches within it.
+  const scored: { p: ProfileRow; rank: number[] }[] = []
   for (const p of profiles) {
     const fields = fieldsOf(p)
     const name = fields[0] as string
     if (whole.length === 1) {
-      if (name.startsWith(whole)) scored.push({ p, score: 1 })
-      else if (fields.some((f) => f.includes(whole))) scored.push({ p, score: 2 })
+      if (name.startsWith(whole)) scored.push({ p, rank: [1] })
+      else if (fields.some((f) => f.includes(whole))) scored.push({ p, rank: [2] })
       continue
     }
     const fits = terms.map((term) => fit(fields, term))
@@ -510,14 +520,14 @@ function plainRank(profiles: readonly ProfileRow[], query: string): ProfileRow[]
     })
     scored.push({
       p,
-      score:
+      rank:
         name === whole
-          ? 0
+          ? [0]
           : name.startsWith(whole)
-            ? 1
+            ? [1]
             : nameWords
-              ? 2 + nameTotal * 2 + (ordered ? 0 : 1)
-              : anywhere + total,
+              ? [2, nameTotal, ordered ? 0 : 1]
+              : [3, total],
     })
   }
   if (whole.length > 1 && scored.length < 10) {
@@ -527,13 +537,18 @@ function plainRank(profiles: readonly ProfileRow[], query: string): ProfileRow[]
       const fields = fieldsOf(p)
       const fits = terms.map((term) => fit(fields, term) ?? typoFit(fields, term))
       if (fits.some((f) => f === null)) continue
-      // After every match as typed: past the worst of them.
-      const typos = anywhere + terms.length * (5 * 2 + 1) + 1
-      scored.push({ p, score: typos + fits.reduce<number>((sum, f) => sum + (f ?? 0), 0) })
+      scored.push({ p, rank: [4, fits.reduce<number>((sum, f) => sum + (f ?? 0), 0)] })
     }
   }
-  // A stable sort: equal scores keep the list's order.
-  return scored.sort((a, b) => a.score - b.score).map((s) => s.p)
+  // A stable sort: equal ranks keep the list's order.
+  const byRank = (a: number[], b: number[]): number => {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+      const d = (a[i] ?? 0) - (b[i] ?? 0)
+      if (d !== 0) return d
+    }
+    return 0
+  }
+  return scored.sort((a, b) => byRank(a.rank, b.rank)).map((s) => s.p)
 }
 
 describe('sortProfiles', () => {

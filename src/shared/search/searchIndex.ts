@@ -20,7 +20,7 @@ const FEW_MATCHES = 10
 /*
  * A match's rank, lower first, in tiers: 0 the whole query is the name, 1 the
  * name starts with it; then every term at a word's start in the name, by the
- * sum of those fits, in the order typed before out of it; then the sum of
+ * sum of those fits (at equal sums, in the order typed first); then the sum of
  * each term's best fit anywhere; then with a typo. Each tier starts past the
  * worst score of the one before.
  */
