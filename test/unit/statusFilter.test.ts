@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { profileRow, type ProfileRow } from '../../src/shared/model/profile'
-import type { IssuedToken, TokenSnapshot } from '../../src/shared/model/token'
-import { inView, statusFilters, viewCounts } from '../../src/shared/search/statusFilter'
+import { tokenStateAt, type IssuedToken, type TokenSnapshot } from '../../src/shared/model/token'
+import {
+  inView,
+  statusFilters,
+  viewCounts,
+  type StatusFilter,
+} from '../../src/shared/search/statusFilter'
 import { profileViewFixture } from '../fixtures/profile'
 
 const NOW = Date.UTC(2026, 10, 23, 9)
@@ -55,13 +60,26 @@ describe('status views', () => {
     expect(inView(valid, 'expiring', NOW + 4.5 * HOUR, WARNING)).toBe(true)
   })
 
-  it('counts each view as its members are found, at any moment', () => {
+  it('agrees at any moment with the views read plainly from each token state', () => {
+    // The rules read from tokenStateAt's full state, as the countdown shows it.
+    const plainlyIn = (p: ProfileRow, view: StatusFilter, now: number): boolean => {
+      const state = tokenStateAt(p.token, now, WARNING)
+      const kind = state.kind === 'renewing' ? state.previous.kind : state.kind
+      if (view === 'all') return true
+      if (view === 'favourites') return p.favourite
+      if (view === 'failing') return kind === 'rejected' || p.failing
+      return kind === view
+    }
     for (const now of [NOW - 2 * HOUR, NOW, NOW + 4.5 * HOUR, NOW + 6 * HOUR]) {
       const counts = viewCounts(all, now, WARNING)
-      for (const view of statusFilters)
-        expect(counts[view], `${view} at ${now}`).toBe(
-          all.filter((p) => inView(p, view, now, WARNING)).length,
-        )
+      for (const view of statusFilters) {
+        const members = all.filter((p) => plainlyIn(p, view, now))
+        expect(
+          all.filter((p) => inView(p, view, now, WARNING)),
+          `${view} at ${now}`,
+        ).toEqual(members)
+        expect(counts[view], `${view} at ${now}`).toBe(members.length)
+      }
     }
   })
 
