@@ -80,11 +80,14 @@ describe('the quick switcher', () => {
     )
     render(<QuickSwitcher onClose={vi.fn()} />)
     act(() => useProfileList.setState({ status: 'ready', profiles: many }))
-    expect(screen.getByText('1 more profile: type to find one.')).toBeTruthy()
+    // A live region, there from the start: screen readers say it as it changes.
+    const status = screen.getByRole('status')
+    expect(status.textContent).toBe('1 more profile: type to find one.')
     await userEvent.type(screen.getByRole('combobox'), 'glo')
-    expect(screen.getByText('1 more profile matches: type more to narrow.')).toBeTruthy()
+    expect(status.textContent).toBe('1 more profile matches: type more to narrow.')
     await userEvent.type(screen.getByRole('combobox'), 'bex 2')
-    expect(screen.queryByText(/more profile/)).toBeNull()
+    expect(status.textContent).toBe('')
+    expect(screen.getByRole('status')).toBe(status)
   })
 
   it('lists commands, then profiles ranked as the search ranks them', () => {

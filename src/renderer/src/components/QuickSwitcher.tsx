@@ -79,7 +79,10 @@ export function QuickSwitcher({ onClose }: Props) {
           </li>
         )}
       </ul>
-      {unlisted > 0 && <p className="palette-more muted">{unlistedNote(unlisted, query)}</p>}
+      {/* Always there, so screen readers say it when it changes: typing more narrows the list. */}
+      <p className="palette-more muted" role="status">
+        {unlisted > 0 && unlistedNote(unlisted, query)}
+      </p>
       <p className="palette-keys muted">
         ↑↓ move · Enter {step.kind === 'find' ? 'open' : 'run'} ·{' '}
         {step.kind === 'find' ? '→ actions' : '← back'} · Esc{' '}
