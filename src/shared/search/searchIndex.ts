@@ -255,8 +255,9 @@ function scanAll(index: SearchIndex, whole: string, terms: string[]): number {
 
 /**
  * A profile where the first term fits `best`, and `nameBest` at a word's
- * start in the name (`first`: at the very start): matched when the other
- * terms are there too, ranked as scanTerms ranks it. Returns the new count.
+ * start in the name (`first`: at the very start). One term is ranked from
+ * them; more are read as scanTerms reads them (matched only when every term
+ * is there). Returns the new count.
  */
 function settle(
   index: SearchIndex,
@@ -268,19 +269,11 @@ function settle(
   terms: string[],
   count: number,
 ): number {
-  let score: number
-  if (terms.length === 1) score = oneTermScore(whole, best, nameBest, first)
-  else {
-    const text = index.texts[at] as string
-    const nameEnd = index.nameEnds[at] as number
-    let total = best
-    for (let t = 1; t < terms.length; t++) {
-      const fit = exactScoreIn(text, nameEnd, terms[t] as string)
-      if (fit === null) return count
-      total += fit
-    }
-    score = wholeScore(index, at, first, whole, terms, total)
-  }
+  const score =
+    terms.length === 1
+      ? oneTermScore(whole, best, nameBest, first)
+      : matchScore(index.texts[at] as string, index.nameEnds[at] as number, first, whole, terms)
+  if (score < 0) return count
   scratch.matched[count] = at
   scratch.scores[count] = score
   return count + 1
@@ -299,26 +292,28 @@ function oneTermScore(whole: string, best: number, nameBest: number, first: bool
 }
 
 /**
- * A match's rank (see the tiers above), given the sum of the terms' best
- * fits. `first`: false when the text is known not to start with the first
- * term (nor, then, with the whole query).
+ * A text's rank for the query (see the tiers above), or -1 when a term is
+ * nowhere in it. The name is read first: when every term starts one of its
+ * words, the other fields are never searched. `first`: false when the text
+ * is known not to start with the first term (nor, then, with the query).
  */
-function wholeScore(
-  index: SearchIndex,
-  at: number,
+function matchScore(
+  text: string,
+  nameEnd: number,
   first: boolean,
   whole: string,
   terms: string[],
-  total: number,
 ): number {
-  const text = index.texts[at] as string
-  const nameEnd = index.nameEnds[at] as number
+  // The name starts with the whole query: every term is in it.
   if (first && whole.length <= nameEnd && text.startsWith(whole))
     return whole.length === nameEnd ? 0 : 1
   let nameTotal = 0
   for (let t = 0; t < terms.length; t++) {
     const fit = nameWordScoreIn(text, nameEnd, terms[t] as string)
-    if (fit === null) return byBestFits(terms.length, total)
+    if (fit === null) {
+      const total = termsScore(text, nameEnd, terms)
+      return total < 0 ? -1 : byBestFits(terms.length, total)
+    }
     nameTotal += fit
   }
   return byNameWords(nameTotal, terms.length === 1 || inNameOrder(text, nameEnd, terms))
@@ -331,12 +326,10 @@ function scanTerms(index: SearchIndex, from: Int32Array, whole: string, terms: s
   let count = 0
   for (let k = 0; k < from.length; k++) {
     const at = from[k] as number
-    const text = texts[at] as string
-    const nameEnd = nameEnds[at] as number
-    const total = termsScore(text, nameEnd, terms)
-    if (total < 0) continue
+    const score = matchScore(texts[at] as string, nameEnds[at] as number, true, whole, terms)
+    if (score < 0) continue
     matched[count] = at
-    scores[count++] = wholeScore(index, at, true, whole, terms, total)
+    scores[count++] = score
   }
   return count
 }
