@@ -182,6 +182,35 @@ describe('the import preview', () => {
     )
   })
 
+  it('says "Importing…" and takes no second click while the import runs', async () => {
+    const { api, user, onClose } = await openWith(mixed)
+    let finish: (result: ImportResult) => void = () => undefined
+    api.applyImport.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finish = (result) => resolve({ ok: true, value: result })
+        }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Add 1 and update 2 profiles' }))
+    const busy = screen.getByRole('button', { name: 'Importing…' })
+    expect(busy.getAttribute('aria-busy')).toBe('true')
+    expect(busy).toHaveProperty('disabled', true)
+    // The mode cannot change under a running import either.
+    expect(screen.getByLabelText('Add new only').matches(':disabled')).toBe(true)
+    await user.click(busy)
+    expect(api.applyImport).toHaveBeenCalledTimes(1)
+    finish({
+      added: 1,
+      updated: 2,
+      unchanged: 1,
+      skippedChanged: 0,
+      skippedInvalid: 1,
+      passwordsRemoved: 0,
+    })
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(useStatus.getState().message?.text).toMatch(/^Added 1 and updated 2 profiles/)
+  })
+
   it('offers no choice when nothing changes', async () => {
     await openWith(previewOf([{ kind: 'added', row: 2, name: 'Hooli', ...base }]))
     expect(screen.queryByLabelText('Add new only')).toBeNull()

@@ -120,7 +120,7 @@ export function ImportDialog({ onClose }: Props) {
             busy={applying}
             spinner
             label={applyLabel(stage.preview.counts, mode)}
-            busyLabel={applyLabel(stage.preview.counts, mode)}
+            busyLabel="Importing…"
           />
         </div>
       )}
