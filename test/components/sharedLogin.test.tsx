@@ -153,6 +153,59 @@ describe('the form says that changing the password changes it for the others', (
   })
 })
 
+describe('a new profile that duplicates another, with a typed password', () => {
+  const duplicate = {
+    code: 'duplicate' as const,
+    message: '"Acme EU" already uses this base URL, username and account.',
+    existingProfileId: ids[0],
+    existingName: 'Acme EU',
+  }
+  const passwordNotes = () =>
+    document.getElementById((screen.getByLabelText('Password') as HTMLInputElement).id + '-warning')
+      ?.textContent ?? ''
+
+  async function sendDuplicate(password: string) {
+    useProfileList.setState({ profiles: [profileRow(eu)] })
+    const api = mockApi({
+      createProfile: vi.fn((input: { allowDuplicate?: boolean }) =>
+        input.allowDuplicate
+          ? ok(profileViewFixture({ id: ids[1], name: 'Acme EU again' }))
+          : Promise.resolve({ ok: false as const, error: duplicate }),
+      ),
+    })
+    render(<ProfileForm onSaved={vi.fn()} onCancel={vi.fn()} onOpenExisting={vi.fn()} />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Name'), 'Acme EU again')
+    await user.type(screen.getByLabelText('Account ID'), eu.account.id)
+    await user.type(screen.getByLabelText('Base URL'), eu.baseUrl)
+    await user.type(screen.getByLabelText('Username'), eu.username)
+    if (password) await user.type(screen.getByLabelText('Password'), password)
+    await user.click(screen.getByRole('button', { name: 'Save profile' }))
+    return { api, user, notice: await screen.findByRole('alert') }
+  }
+
+  it('says the empty field still holds it for Save anyway, and that saving makes it the login’s', async () => {
+    const { api, user, notice } = await sendDuplicate('zzz-wrong')
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('')
+    expect(passwordNotes()).toContain(
+      'The password you typed is held, not shown, for "Save anyway". Open the existing profile or change the form to forget it',
+    )
+    expect(notice.textContent).toContain(
+      'Saving anyway also keeps the password you typed as this login\'s password: "Acme EU" and every other profile with this base URL and username will use it from then on.',
+    )
+    await user.click(within(notice).getByRole('button', { name: 'Save anyway' }))
+    expect(api.createProfile).toHaveBeenLastCalledWith(
+      expect.objectContaining({ password: 'zzz-wrong', allowDuplicate: true }),
+    )
+  })
+
+  it('says nothing of a password when none was typed', async () => {
+    const { notice } = await sendDuplicate('')
+    expect(notice.textContent).not.toContain('password')
+    expect(passwordNotes()).not.toContain('held')
+  })
+})
+
 describe('why a profile does not use its login’s password', () => {
   it('a new API host: which, since when, and the way on', async () => {
     const onEnter = vi.fn()

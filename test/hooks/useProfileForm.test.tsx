@@ -249,8 +249,11 @@ describe('useProfileForm: a duplicate', () => {
     await submit()
     expect(now().duplicate).toEqual(duplicate)
     expect(now().submitError).toBeNull()
-    // The duplicate notice says what to do; the cleared-password note waits.
-    expect(now().context.notes.passwordCleared).toBeNull()
+    // The field is empty, but the password is held for "Save anyway": the note says so.
+    expect(now().context.notes.passwordCleared).toBe(
+      'The password you typed is held, not shown, for "Save anyway". Open the existing profile or change the form to forget it',
+    )
+    expect(now().duplicateCarriesPassword).toBe(true)
     expect(onSaved).not.toHaveBeenCalled()
 
     await act(() => now().saveAnyway())

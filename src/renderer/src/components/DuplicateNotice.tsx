@@ -9,10 +9,18 @@ interface Props {
   onSaveAnyway?: (() => void) | undefined
   onOpenExisting: () => void
   saving: boolean
+  /** Saving anyway would keep a password typed in the form for the login. */
+  carriesPassword: boolean
 }
 
 /** Saving would make a second profile for the same login: go to that one, or save anyway. */
-export function DuplicateNotice({ error, onSaveAnyway, onOpenExisting, saving }: Props) {
+export function DuplicateNotice({
+  error,
+  onSaveAnyway,
+  onOpenExisting,
+  saving,
+  carriesPassword,
+}: Props) {
   const open: Answer = {
     label: 'Open existing profile',
     tone: 'plain',
@@ -47,6 +55,14 @@ export function DuplicateNotice({ error, onSaveAnyway, onOpenExisting, saving }:
           ? 'Open that profile instead, or save this one as a second profile for the same login.'
           : 'Open that profile instead, or change the base URL, username or account ID.'}
       </p>
+      {onSaveAnyway && carriesPassword && (
+        // The profiles of a login share one password: this one would replace theirs.
+        <p className="muted">
+          Saving anyway also keeps the password you typed as this login&apos;s password: &quot;
+          {error.existingName}&quot; and every other profile with this base URL and username will
+          use it from then on.
+        </p>
+      )}
     </Question>
   )
 }

@@ -83,6 +83,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
         <DuplicateNotice
           error={duplicate}
           saving={submitting}
+          carriesPassword={form.duplicateCarriesPassword}
           onOpenExisting={() => form.openExisting(duplicate.existingProfileId)}
           onSaveAnyway={editing ? undefined : () => void form.saveAnyway()}
         />

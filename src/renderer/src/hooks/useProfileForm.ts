@@ -153,12 +153,16 @@ export function useProfileForm({ profile, onSaved, onOpenExisting, focusField }:
     profile,
     password,
     notes: {
-      passwordCleared:
-        passwordCleared && password === '' && duplicate === null
-          ? editing
-            ? 'The new password was cleared when the form was sent: enter it again to change it'
-            : 'The password was cleared when the form was sent: enter it again, or leave it empty to be asked when a token is needed'
-          : null,
+      passwordCleared: !passwordCleared
+        ? null
+        : duplicate !== null
+          ? // Held in the refused create: the field is empty, but "Save anyway" sends it.
+            'The password you typed is held, not shown, for "Save anyway". Open the existing profile or change the form to forget it'
+          : password === ''
+            ? editing
+              ? 'The new password was cleared when the form was sent: enter it again to change it'
+              : 'The password was cleared when the form was sent: enter it again, or leave it empty to be asked when a token is needed'
+            : null,
       // Who else has the login these values make: a password typed here is theirs too.
       sharedLogin: sharedPasswordNote(sharedLoginOf(rows, values, profile?.id ?? null), editing),
     },
@@ -171,6 +175,8 @@ export function useProfileForm({ profile, onSaved, onOpenExisting, focusField }:
     errorOf,
     submitError,
     duplicate,
+    /** "Save anyway" would send a typed password (held since the form was sent). */
+    duplicateCarriesPassword: duplicate !== null && passwordCleared,
     submitting,
     submit,
     saveAnyway,
