@@ -72,6 +72,7 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         await page.reload()
         await page.locator('[data-profile-id]').first().waitFor()
         const states: Record<string, string[]> = { empty, 'list and token': await violations(page) }
+        const windowScroll: Record<string, string> = { 'list and token': await windowScrolls(page) }
 
         // The request panel with an answer in it.
         const panel = page.getByRole('region', { name: 'Test requests' })
@@ -79,6 +80,7 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         await panel.getByRole('button', { name: 'Send request', exact: true }).click()
         await page.getByRole('region', { name: 'Response' }).waitFor()
         states['request panel'] = await violations(page)
+        windowScroll['request panel'] = await windowScrolls(page)
 
         // The export choices, open.
         await page.locator('summary', { hasText: 'Export' }).click()
@@ -109,16 +111,19 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         await page.locator('summary', { hasText: 'Unchanged' }).click()
         await page.getByRole('region', { name: 'Unchanged in profiles.csv' }).waitFor()
         states['import preview'] = await violations(page)
+        windowScroll['import preview'] = await windowScrolls(page)
         await page.keyboard.press('Escape')
 
         await page.getByText('Bad login', { exact: true }).click()
         await page.getByRole('button', { name: 'Get token' }).click()
         await page.getByRole('alert').first().waitFor()
         states['error panel'] = await violations(page)
+        windowScroll['error panel'] = await windowScrolls(page)
         await page.getByRole('button', { name: 'Edit profile' }).click()
         states['form'] = await violations(page)
         await page.getByRole('button', { name: 'Settings', exact: true }).click()
         states['settings'] = await violations(page)
+        windowScroll['settings'] = await windowScrolls(page)
         await page.keyboard.press('Control+K')
         await page.getByRole('dialog', { name: 'Quick switcher' }).waitFor()
         states['quick switcher'] = await violations(page)
@@ -133,6 +138,13 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
           form: [],
           settings: [],
           'quick switcher': [],
+        })
+        expect(windowScroll).toEqual({
+          'list and token': '',
+          'request panel': '',
+          'import preview': '',
+          'error panel': '',
+          settings: '',
         })
         expect(app.errors).toEqual([])
       } finally {
@@ -172,6 +184,20 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
     }
   }, 60_000)
 })
+
+/**
+ * The window itself scrolling ('' when it does not): only its panes may
+ * scroll. Content the panes hold (a screen reader's line placed out of
+ * flow, say) must not make the whole window scroll away from the sidebar.
+ */
+function windowScrolls(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const { scrollHeight, clientHeight, scrollWidth, clientWidth } = document.documentElement
+    return scrollHeight > clientHeight || scrollWidth > clientWidth
+      ? `${scrollWidth}×${scrollHeight} in ${clientWidth}×${clientHeight}`
+      : ''
+  })
+}
 
 /** Every element that scrolls sideways (the page itself included), with its widths. */
 function sideways(page: Page): Promise<string[]> {
