@@ -185,7 +185,7 @@ describe('the import preview', () => {
   it('says "Importing…" and takes no second click while the import runs', async () => {
     const { api, user, onClose } = await openWith(mixed)
     let finish: (result: ImportResult) => void = () => undefined
-    api.applyImport.mockImplementation(
+    vi.mocked(api.applyImport).mockImplementation(
       () =>
         new Promise((resolve) => {
           finish = (result) => resolve({ ok: true, value: result })
