@@ -48,6 +48,10 @@ describe.skipIf(skipBrowserTests)('shared logins in the browser harness', () => 
 
       const first = page.getByRole('dialog', { name: 'Enter passwords · login 1 of 2' })
       await first.getByLabel('Password of demo').waitFor()
+      // Typing goes into the field (focus once on Stop, Enter then ended the whole round).
+      expect(
+        await first.getByLabel('Password of demo').evaluate((el) => el === document.activeElement),
+      ).toBe(true)
       expect(await first.textContent()).toContain(
         'is the login of “Acme EU”, “Acme US”, “Acme UK” and “Acme ZA”',
       )

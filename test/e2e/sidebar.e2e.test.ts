@@ -96,9 +96,18 @@ describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
         'Globex staging 1',
         'Globex staging 25',
       ])
-      // The quick switcher: Ctrl+K, a few letters, → for the actions, Enter copies the header.
+      // Closed with Escape, the quick switcher gives focus back where it was.
+      const focusedName = () => page.evaluate(() => document.activeElement?.textContent ?? '')
+      await page.getByRole('button', { name: 'Settings', exact: true }).focus()
       await page.keyboard.press('Control+K')
       const palette = page.getByRole('dialog', { name: 'Quick switcher' })
+      await palette.waitFor()
+      await page.keyboard.press('Escape')
+      await palette.waitFor({ state: 'detached' })
+      expect(await focusedName()).toBe('Settings')
+
+      // The quick switcher: Ctrl+K, a few letters, → for the actions, Enter copies the header.
+      await page.keyboard.press('Control+K')
       await palette.getByRole('combobox').fill('globex staging 9')
       await page.keyboard.press('ArrowRight')
       await page.getByRole('dialog', { name: 'Actions for Globex staging 9' }).waitFor()

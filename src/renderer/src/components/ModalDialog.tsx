@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 
 interface Props {
   className: string
@@ -27,7 +27,11 @@ export function ModalDialog({
   children,
 }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
+  // A layout effect, for focus both ways. Opened before any effect inside runs, so a field
+  // that focuses itself on mount gets it (an effect here would open it after theirs and put
+  // focus on the first button). Closed before React detaches it, so the browser returns focus
+  // where it was (a dialog removed while open leaves it on the page's body).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (dialog === null) return
     if (!dialog.open) dialog.showModal()
