@@ -157,7 +157,7 @@ describe('a new profile that duplicates another, with a typed password', () => {
   const duplicate = {
     code: 'duplicate' as const,
     message: '"Acme EU" already uses this base URL, username and account.',
-    existingProfileId: ids[0],
+    existingProfileId: ids[0]!,
     existingName: 'Acme EU',
   }
   const passwordNotes = () =>
@@ -324,6 +324,52 @@ describe('Enter passwords after an import: one prompt per login', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Use password' }))
     expect(await within(dialog).findByText(/Refused \(401\)/)).toBeTruthy()
     expect(within(dialog).getByLabelText('Password of demo')).toBeTruthy()
+    // Skipped after a refusal: the summary says it was refused, not that none was entered.
+    await user.click(within(dialog).getByRole('button', { name: 'Skip this login' }))
+    expect(
+      screen.getByRole('region', { name: 'Passwords for the imported profiles' }).textContent,
+    ).toContain(
+      'demo at https://portal.example.test (2 profiles): password refused (401): no token. The password is kept; change it in the profile if it is wrong',
+    )
+  })
+
+  it('Stop (or Escape) keeps the offer for the logins not answered yet', async () => {
+    mockApi({
+      passwordLogins: vi.fn(() => ok(logins)),
+      enterLoginPassword: vi.fn(() => ok({ outcomes: [] })),
+      listProfiles: vi.fn(() => ok([])),
+    })
+    useProfileList.setState({ profiles: [eu].map((p) => profileRow(p)) })
+    render(<LoginPasswords />)
+    await act(() => useLoginPasswords.getState().offerAfterImport(new Set()))
+    const user = userEvent.setup()
+    const offer = () => screen.getByRole('region', { name: 'Passwords for the imported profiles' })
+    await user.click(within(offer()).getByRole('button', { name: 'Enter passwords (2 logins)' }))
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Enter passwords · login 1 of 2' })).getByRole(
+        'button',
+        { name: 'Stop' },
+      ),
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await user.click(within(offer()).getByRole('button', { name: 'Enter passwords (2 logins)' }))
+    const first = screen.getByRole('dialog', { name: 'Enter passwords · login 1 of 2' })
+    await user.type(within(first).getByLabelText('Password of demo'), 'demo-password')
+    await user.click(within(first).getByRole('button', { name: 'Use password' }))
+    await screen.findByRole('dialog', { name: 'Enter passwords · login 2 of 2' })
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(offer().textContent).toContain('1 imported profile has no password.')
+    await user.click(within(offer()).getByRole('button', { name: 'Enter passwords (1 login)' }))
+    const last = screen.getByRole('dialog', { name: 'Enter passwords · login 1 of 1' })
+    await user.click(within(last).getByRole('button', { name: 'Skip this login' }))
+    // The summary holds both rounds.
+    expect(offer().textContent).toContain(
+      'demo at https://portal.example.test (2 profiles): 0 tokens obtained',
+    )
+    expect(offer().textContent).toContain(
+      'globex-api at https://portal.example.test (1 profile): skipped',
+    )
   })
 })
 

@@ -82,6 +82,8 @@ function AskDialog() {
 /** "3 tokens obtained, 1 failed" for one login's round. */
 function outcomeText(result: LoginResult): string {
   if (result.kind === 'skipped') return 'skipped: no password entered'
+  if (result.kind === 'refused')
+    return 'password refused (401): no token. The password is kept; change it in the profile if it is wrong'
   const got = result.outcomes.filter((o) => o.kind === 'renewed').length
   const failed = result.outcomes.length - got
   return `${countOf(got, 'token')} obtained${failed > 0 ? `, ${failed.toLocaleString()} failed` : ''}`

@@ -9,6 +9,8 @@ import { useProfileList } from './profileList'
 export type LoginResult =
   | { login: LoginNeed; kind: 'entered'; outcomes: RenewOutcome[] }
   | { login: LoginNeed; kind: 'skipped' }
+  /** A password was typed and refused (401); main keeps it, as any typed password. */
+  | { login: LoginNeed; kind: 'refused' }
 
 export type LoginStage =
   | { kind: 'idle' }
@@ -16,7 +18,7 @@ export type LoginStage =
   | { kind: 'offer' }
   /** The dialog asks for `logins[index]`. `retry`: the last one typed was refused (401). */
   | { kind: 'asking'; index: number; retry: boolean; busy: boolean; error: AppError | null }
-  /** Every login was asked (or the user stopped): what came of it. */
+  /** Every login was asked: what came of it. */
   | { kind: 'done' }
 
 interface LoginPasswordsState {
@@ -34,7 +36,7 @@ interface LoginPasswordsState {
   submit(password: string): Promise<void>
   /** On to the next login without a password for this one. */
   skip(): void
-  /** Stops asking; what was entered stays. */
+  /** Stops asking; what was entered stays, and the logins not answered yet stay offered. */
   stop(): void
   dismiss(): void
 }
@@ -108,13 +110,14 @@ export const useLoginPasswords = create<LoginPasswordsState>()((set, get) => {
       const { stage, logins } = get()
       if (stage.kind !== 'asking' || stage.busy) return
       const login = logins[stage.index]
-      if (login !== undefined) advance({ login, kind: 'skipped' })
+      if (login !== undefined) advance({ login, kind: stage.retry ? 'refused' : 'skipped' })
     },
 
     stop() {
-      const { stage } = get()
-      if (stage.kind === 'asking' && stage.busy) return
-      set((s) => ({ stage: s.results.length > 0 ? { kind: 'done' } : { kind: 'idle' } }))
+      const { stage, logins } = get()
+      if (stage.kind !== 'asking' || stage.busy) return
+      // The offer stays, for the logins from this one on: the way back to them.
+      set({ logins: logins.slice(stage.index), stage: { kind: 'offer' } })
     },
 
     dismiss() {
