@@ -157,6 +157,23 @@ describe('ranking', () => {
     expect(filterProfiles([wayne, acme], 'wbnye')).toEqual([]) // two
     expect(filterProfiles([wayne, acme], 'acx')).toEqual([]) // too short for a typo
   })
+
+  it('with a typo, ranks first where every term starts a word of the name', () => {
+    // Both hosts start with "12" (127.0.0.1); only one name has the word.
+    const host = 'http://127.0.0.1:5401'
+    const two = profile({ name: 'Customer 02 prod', baseUrl: host })
+    const twelve = profile({ name: 'Customer 12 prod', baseUrl: host })
+    const account = profile({
+      name: 'Customer 03 test',
+      baseUrl: host,
+      account: { id: 'C12', name: 'Customer 12' },
+    })
+    expect(names(filterProfiles([two, account, twelve], 'custmer 12'))).toEqual([
+      'Customer 12 prod',
+      'Customer 02 prod',
+      'Customer 03 test',
+    ])
+  })
 })
 
 describe('typingQuery', () => {
@@ -490,7 +507,8 @@ function plainRank(profiles: readonly ProfileRow[], query: string): ProfileRow[]
     return best
   }
   // A rank is read left to right: the tier (0 the name, 1 its start, 2 the terms as the name's
-  // words, 3 anywhere, 4 with a typo), then what orders matches within it.
+  // words, 3 anywhere, 4 with a typo: as the name's words first), then what orders matches
+  // within it.
   const scored: { p: ProfileRow; rank: number[] }[] = []
   for (const p of profiles) {
     const fields = fieldsOf(p)
@@ -535,9 +553,16 @@ function plainRank(profiles: readonly ProfileRow[], query: string): ProfileRow[]
     for (const p of profiles) {
       if (found.has(p)) continue
       const fields = fieldsOf(p)
+      const name = fields[0] as string
       const fits = terms.map((term) => fit(fields, term) ?? typoFit(fields, term))
       if (fits.some((f) => f === null)) continue
-      scored.push({ p, rank: [4, fits.reduce<number>((sum, f) => sum + (f ?? 0), 0)] })
+      // Every term at a word's start in the name, as typed or with its typo in a word of the name.
+      const nameFits = terms.map((term) =>
+        fit(fields, term) === null ? typoFit([name], term) : fit([name], term),
+      )
+      const nameWords = nameFits.every((f) => f !== null && (f <= 3 * 2 || f === 5 * 2))
+      const sum = (values: (number | null)[]) => values.reduce<number>((s, f) => s + (f ?? 0), 0)
+      scored.push({ p, rank: nameWords ? [4, 0, sum(nameFits)] : [4, 1, sum(fits)] })
     }
   }
   // A stable sort: equal ranks keep the list's order.

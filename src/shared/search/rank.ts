@@ -18,6 +18,8 @@ const ANYWHERE = 4
 const ONE_TYPO = 5
 /** The worst fit at a word's start in the name (WORD_PREFIX there). */
 export const NAME_WORD_WORST: TermScore = WORD_PREFIX * 2
+/** A typo in a word of the name: the worst fit there. */
+export const TYPO_IN_NAME: TermScore = ONE_TYPO * 2
 /** The worst fit of all (a typo outside the name). */
 export const FIT_WORST: TermScore = ONE_TYPO * 2 + 1
 /** Worse than any fit: a small integer, so the first keystrokes (run before the JIT optimises them) box no numbers. */

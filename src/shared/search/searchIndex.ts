@@ -12,6 +12,7 @@ import {
   searchText,
   typoAllowed,
   typoScoreIn,
+  TYPO_IN_NAME,
 } from './rank'
 
 /** Below this many matches as typed, matches with one typo are looked for too. */
@@ -21,8 +22,9 @@ const FEW_MATCHES = 10
  * A match's rank, lower first, in tiers: 0 the whole query is the name, 1 the
  * name starts with it; then every term at a word's start in the name, by the
  * sum of those fits (at equal sums, in the order typed first); then the sum of
- * each term's best fit anywhere; then with a typo. Each tier starts past the
- * worst score of the one before.
+ * each term's best fit anywhere; then with a typo: first where every term
+ * (typo or not) starts a word of the name, by those fits, then by the sum of
+ * best fits. Each tier starts past the worst score of the one before.
  */
 const NAME_WORDS = 2
 const byNameWords = (nameTotal: number, ordered: boolean): number =>
@@ -30,6 +32,8 @@ const byNameWords = (nameTotal: number, ordered: boolean): number =>
 const byBestFits = (terms: number, total: number): number =>
   byNameWords(terms * NAME_WORD_WORST, false) + 1 + total
 const typosFrom = (terms: number): number => byBestFits(terms, terms * FIT_WORST) + 1
+const typosByBestFits = (terms: number, total: number): number =>
+  typosFrom(terms) + terms * TYPO_IN_NAME + 1 + total
 
 /** Each row's search text, built once (rows are replaced, never mutated). */
 const rowTexts = new WeakMap<ProfileRow, string>()
@@ -360,17 +364,30 @@ function scanTypos(index: SearchIndex, count: number, terms: string[]): number {
     const text = texts[at] as string
     const nameEnd = nameEnds[at] as number
     let total = 0
+    // The sum of the terms' fits at words of the name, while every term has one; else -1.
+    let nameTotal = 0
     for (const term of terms) {
-      const score = exactScoreIn(text, nameEnd, term) ?? typoScoreIn(text, nameEnd, term)
+      const exact = exactScoreIn(text, nameEnd, term)
+      const score = exact ?? typoScoreIn(text, nameEnd, term)
       if (score === null) {
         total = -1
         break
       }
       total += score
+      if (nameTotal < 0) continue
+      const nameFit =
+        exact === null
+          ? score === TYPO_IN_NAME
+            ? score
+            : null
+          : nameWordScoreIn(text, nameEnd, term)
+      nameTotal = nameFit === null ? -1 : nameTotal + nameFit
     }
     if (total < 0) continue
     matched[count] = at
-    scores[count++] = typos + total
+    // "custmer 12": "Customer 12 prod" (a typo and a word of the name) before "Customer 02 prod"
+    // (the same typo, "12" at the start of its host 127.0.0.1).
+    scores[count++] = nameTotal >= 0 ? typos + nameTotal : typosByBestFits(terms.length, total)
   }
   for (let k = 0; k < exactCount; k++) seen[matched[k] as number] = 0
   return count
