@@ -10,6 +10,7 @@ import {
 } from '../../src/renderer/src/store/requestCollections'
 import {
   edited,
+  hasChanges,
   issuesOf,
   NOTICE_MS,
   newSession,
@@ -56,6 +57,18 @@ describe('the request collections’ transitions', () => {
 })
 
 describe('the request editor’s transitions', () => {
+  it('knows a draft changed from how it started: its template, or as saved', () => {
+    const fresh = newSession('bearer')
+    expect(hasChanges(fresh)).toBe(false)
+    const typed = { ...fresh, ...edited(fresh, { name: 'Mine' }) }
+    expect(hasChanges(typed)).toBe(true)
+    const loaded = { ...typed, ...picked(typed, saved) }
+    expect(hasChanges(loaded)).toBe(false)
+    const fromTemplate = { ...loaded, ...startedNew(loaded, 'sms', 'bearer') }
+    expect(hasChanges(fromTemplate)).toBe(false)
+    expect(hasChanges({ ...fromTemplate, ...edited(fromTemplate, { body: '{}' }) })).toBe(true)
+  })
+
   it('an edit ends any question about the request as it was', () => {
     const session = {
       ...newSession('bearer'),

@@ -9,6 +9,7 @@ import {
   BLANK_TEMPLATE,
   draftFrom,
   fieldKey,
+  draftFingerprint,
   fingerprint,
   templateDraft,
   type Draft,
@@ -45,8 +46,12 @@ export interface Session {
   draft: Draft
   /** The saved request the draft came from; null: a new one. */
   savedId: string | null
-  /** The fingerprint as last saved or loaded; null: never saved. */
-  baseline: string | null
+  /**
+   * The fingerprint of the draft as it started: last saved or loaded, or as
+   * its template made it. A draft that differs has changes a new request
+   * would throw away.
+   */
+  baseline: string
   /** The template the Template select shows. */
   template: string
   /** Counts new and picked requests: the editor starts afresh (no stale messages) on each. */
@@ -71,21 +76,27 @@ const CANCEL_TRIES = 300
 
 /* The transitions, pure: the store below applies them. */
 
-export const newSession = (headerStyle: HeaderStyle): Session => ({
-  draft: templateDraft(BLANK_TEMPLATE, headerStyle),
-  savedId: null,
-  baseline: null,
-  template: BLANK_TEMPLATE,
-  generation: 0,
-  run: null,
-  confirmed: {},
-  confirm: null,
-  result: null,
-  error: null,
-  issues: {},
-  busy: null,
-  notice: null,
-})
+export const newSession = (headerStyle: HeaderStyle): Session => {
+  const draft = templateDraft(BLANK_TEMPLATE, headerStyle)
+  return {
+    draft,
+    savedId: null,
+    baseline: draftFingerprint(draft),
+    template: BLANK_TEMPLATE,
+    generation: 0,
+    run: null,
+    confirmed: {},
+    confirm: null,
+    result: null,
+    error: null,
+    issues: {},
+    busy: null,
+    notice: null,
+  }
+}
+
+/** Whether the draft differs from how it started (saved, loaded or from its template). */
+export const hasChanges = (s: Session): boolean => draftFingerprint(s.draft) !== s.baseline
 
 /** An edit ends any question about the request as it was. */
 export const edited = (s: Session, changes: Partial<Draft>): Partial<Session> => ({
@@ -110,13 +121,16 @@ export const startedNew = (
   s: Session,
   templateId: string,
   headerStyle: HeaderStyle,
-): Partial<Session> => ({
-  ...afresh(s),
-  draft: templateDraft(templateId, headerStyle),
-  savedId: null,
-  baseline: null,
-  template: templateId,
-})
+): Partial<Session> => {
+  const draft = templateDraft(templateId, headerStyle)
+  return {
+    ...afresh(s),
+    draft,
+    savedId: null,
+    baseline: draftFingerprint(draft),
+    template: templateId,
+  }
+}
 
 export const picked = (s: Session, saved: SavedRequest): Partial<Session> => ({
   ...afresh(s),
@@ -341,7 +355,7 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
       }
       collections().removed(profileId, requestId)
       // The fields stay in the editor, so Save request brings them back.
-      patch(profileId, (s) => (s.savedId === requestId ? { savedId: null, baseline: null } : {}))
+      patch(profileId, (s) => (s.savedId === requestId ? { savedId: null } : {}))
       notify(profileId, `Deleted “${name}”. It stays in the editor until you pick another.`)
       return true
     },
