@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { Countdown } from '../../src/renderer/src/components/Countdown'
+import { TokenStatus } from '../../src/renderer/src/components/TokenStatus'
 import { HOUR, issued, NOW, useRunningClock } from './fixtures'
 
 const timer = () => screen.getByRole('timer', { name: 'Time left' })
@@ -53,5 +54,19 @@ describe('Countdown', () => {
     render(<Countdown token={issued(HOUR, { rejectedAt: NOW - 1000 })} />)
     expect(timer().textContent).toBe('00:00:00')
     expect(timer().className).toContain('state-rejected')
+  })
+})
+
+describe('the sidebar badge of a profile without a token', () => {
+  useRunningClock()
+
+  it('says "Failed" when its last attempt failed, "No token" when none was made', () => {
+    const { rerender } = render(<TokenStatus token={{ kind: 'none' }} failing />)
+    expect(screen.getByText('Failed').className).toBe('state state-failed')
+    rerender(<TokenStatus token={{ kind: 'none' }} failing={false} />)
+    expect(screen.getByText('No token')).toBeTruthy()
+    // With a token, the token's state tells: a failed renewal leaves it standing.
+    rerender(<TokenStatus token={issued(0)} failing />)
+    expect(screen.getByText('Valid')).toBeTruthy()
   })
 })

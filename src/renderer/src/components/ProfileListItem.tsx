@@ -69,11 +69,11 @@ export const ProfileListItem = memo(function ProfileListItem({
           </span>
           {compact ? (
             <span className="pi-compact-state">
-              <TokenStatus token={profile.token} />
+              <TokenStatus token={profile.token} failing={profile.failing} />
               <MiniCountdown token={profile.token} />
             </span>
           ) : (
-            <TokenStatus token={profile.token} />
+            <TokenStatus token={profile.token} failing={profile.failing} />
           )}
         </span>
         {!compact && (
