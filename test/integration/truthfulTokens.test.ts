@@ -180,6 +180,13 @@ describe('Verify now', () => {
     }
     expect((await view(core.api, p.id)).token).toMatchObject({ kind: 'issued' })
     expect(standingToken((await view(core.api, p.id)).token)?.rejectedAt).not.toBeNull()
+    // The user pressed Verify now: the activity says so, not "a test request".
+    const activity = await unwrap(core.api.listActivity({ profileId: p.id }))
+    expect(activity[0]).toMatchObject({
+      kind: 'rejected',
+      trigger: 'manual',
+      detail: 'Verify now: the service refused the token (401).',
+    })
   })
 
   it('uses a GET probe of a real service; a POST probe or none is refused with the reason', async () => {

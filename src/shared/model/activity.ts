@@ -40,6 +40,6 @@ export const triggerLabels: Record<ActivityTrigger, string> = {
   manual: 'by you',
   auto: 'auto-renew',
   'renew-all': 'Renew all',
-  request: 'before a test request',
+  request: 'for a test request',
   cli: 'token-desk',
 }

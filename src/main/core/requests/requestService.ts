@@ -342,6 +342,7 @@ export class RequestService {
         profileId,
         token,
         'Verify now: the service refused the token (401).',
+        'manual',
       )
       return { kind: 'rejected', at, status: received.status, target: called }
     }

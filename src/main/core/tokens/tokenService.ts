@@ -246,13 +246,15 @@ export class TokenService {
     profileId: string,
     token: string,
     detail = 'A request got 401 although the token had time left.',
+    /** Who saw the 401: a test request, or the user's "Verify now". */
+    trigger: ActivityTrigger = 'request',
   ): Promise<void> {
     const { repo, tokens, clock } = this.deps
     const current = repo.token(profileId)
     if (current.kind !== 'issued' || current.rejectedAt !== null) return
     if ((await tokens.get(profileId)) !== token) return
     repo.putToken(profileId, { ...current, rejectedAt: clock() })
-    this.record(profileId, 'rejected', 'request', detail, current.expiresAt)
+    this.record(profileId, 'rejected', trigger, detail, current.expiresAt)
     await this.announce(profileId)
   }
 
