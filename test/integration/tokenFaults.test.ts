@@ -112,6 +112,20 @@ describe('every bad answer has its own error, and the token survives it', () => 
     ])
   })
 
+  it('a same-origin 307 to a page that is no token service: the answer says where it came from', async () => {
+    const core = coreIn(newDir())
+    const profile = await profileWithToken(core.api, demoLogin(sandbox))
+    sandbox.setFault({
+      fault: { kind: 'redirect', status: 307, location: '/login' },
+      host: 'portal',
+    })
+    const error = await renewFails(core, profile)
+    expect(error).toMatchObject({ code: 'unexpected-response', status: 404 })
+    expect(error.message).toMatch(
+      / \(HTTP 404, [^)]*\)\. It answered at \/login, where the server redirected the request\.$/,
+    )
+  })
+
   it('sends nothing to another origin that a redirect names', async () => {
     const other = await loopbackServer((_req, res) => res.end('{"token":"x"}'))
     try {

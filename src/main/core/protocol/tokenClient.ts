@@ -128,6 +128,9 @@ export async function requestToken(
       contentType: headerText(response, 'content-type'),
       body: typeof response.data === 'string' ? response.data : '',
     })
+    // The answer came from where a 307/308 sent the request: say so, or a 404 reads as the path's.
+    const after =
+      hop > 0 ? ` It answered at ${new URL(url).pathname}, where the server redirected the request.` : ''
     switch (outcome.kind) {
       case 'token':
         return {
@@ -147,7 +150,7 @@ export async function requestToken(
         })
       }
       case 'unexpected':
-        throw unexpectedFailure(response, url, outcome.reason, secrets)
+        throw unexpectedFailure(response, url, outcome.reason, secrets, after)
     }
   }
 }
@@ -157,6 +160,7 @@ function unexpectedFailure(
   url: string,
   reason: string,
   secrets: string[],
+  after = '',
 ): AppFailure {
   const contentType = headerText(response, 'content-type')
   const body = typeof response.data === 'string' ? response.data : ''
@@ -165,6 +169,6 @@ function unexpectedFailure(
     status: response.status,
     contentType,
     excerpt: excerpt(body, secrets),
-    message: `Expected a token from ${new URL(url).host} but got ${reason} (HTTP ${response.status}, ${contentType || 'no content type'}).`,
+    message: `Expected a token from ${new URL(url).host} but got ${reason} (HTTP ${response.status}, ${contentType || 'no content type'}).${after}`,
   })
 }
