@@ -162,6 +162,18 @@ describe('a renewal never blocks', () => {
     expect(api.cancelRenewal).toHaveBeenCalledWith({ profileId: 'p1' })
   })
 
+  it('a first token asked for is "Getting token…", with a plain Cancel: nothing is renewed', async () => {
+    const { api, user } = setup(profileWith({ kind: 'renewing', previous: { kind: 'none' } }), {
+      cancelRenewal: vi.fn(() => ok({ cancelled: true })),
+    })
+    const card = screen.getByRole('region', { name: 'Token' })
+    expect(within(card).getByText('Getting token…', { selector: '.state' })).toBeTruthy()
+    expect(screen.queryByText('Renewing…')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Cancel renewal' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(api.cancelRenewal).toHaveBeenCalledWith({ profileId: 'p1' })
+  })
+
   it('without a renewal there is no Cancel', () => {
     setup(profileWith(issued(HOUR)))
     expect(screen.queryByRole('button', { name: 'Cancel renewal' })).toBeNull()

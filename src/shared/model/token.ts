@@ -117,3 +117,7 @@ export const stateLabels: Record<TokenStateKind, string> = {
   rejected: 'Rejected',
   renewing: 'Renewing…',
 }
+
+/** The state's label for this token: a first one asked for is got, not renewed. */
+export const stateLabelOf = (kind: TokenStateKind, snapshot: TokenSnapshot): string =>
+  kind === 'renewing' && standingToken(snapshot) === null ? 'Getting token…' : stateLabels[kind]

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { ServerRefusal } from './ServerRefusal'
 import type { AppError } from '../../../shared/ipc/errors'
-import { localTime } from '../lib/format'
+import { clockTime, localTime } from '../lib/format'
 import { useChecks, type CheckOutcome } from '../store/checks'
 import { Spinner } from './Spinner'
 
@@ -95,7 +95,7 @@ export function CredentialCheck({ profileId }: Props) {
         {!running && (
           <span className="check-meta">
             <span className="muted small">
-              Checked at {new Date(check.checkedAt).toLocaleTimeString()}
+              Checked at {clockTime(check.checkedAt)}
             </span>
             <button
               type="button"

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { secureReasonLabels } from '../../../shared/model/lock'
+import { clockTime } from '../lib/format'
 import { useLock } from '../store/lock'
 
 /**
@@ -17,7 +18,7 @@ export function LockScreen() {
   }, [lock.locked])
 
   if (!lock.locked) return null
-  const since = new Date(lock.since).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+  const since = clockTime(lock.since)
   return (
     <div className="lock-screen" role="dialog" aria-modal="true" aria-labelledby="lock-title">
       <div className="lock-card">

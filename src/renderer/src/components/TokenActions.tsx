@@ -78,7 +78,7 @@ export function TokenActions({
       />
       {requesting && (
         <button type="button" className="btn" onClick={onCancelRenewal}>
-          Cancel renewal
+          {standing ? 'Cancel renewal' : 'Cancel'}
         </button>
       )}
       <span className="split-button">

@@ -27,7 +27,7 @@ export function TokenCard({ profileId, token, headerStyle, children }: Props) {
     <section className={`card token-card state-${kind}`} aria-labelledby="token-card-title">
       <div className="card-head">
         <h2 id="token-card-title">Token</h2>
-        <StateBadge kind={kind} />
+        <StateBadge kind={kind} token={token} />
       </div>
 
       {standing === null ? (

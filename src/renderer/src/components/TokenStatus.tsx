@@ -21,7 +21,7 @@ export function TokenStatus({ token, failing }: Props & { failing: boolean }) {
       </span>
     )
   }
-  return <StateBadge kind={kind} />
+  return <StateBadge kind={kind} token={token} />
 }
 
 /** The compact countdown for the sidebar: the standing token's, also while renewing. */
