@@ -118,8 +118,18 @@ describe('the quick switcher', () => {
     expect(useNavigation.getState().selectedId).toBe('w1')
   })
 
-  it('→ shows a profile’s actions; Enter copies its header; ← goes back', async () => {
+  it('→ shows a profile’s actions; Enter copies its header; ← goes back to the same search', async () => {
     const { field, options, selected, api } = open()
+    await userEvent.type(field, 'wayne')
+    await userEvent.keyboard('{ArrowDown}')
+    expect(selected()?.textContent).toMatch(/^Wayne portal/)
+    await userEvent.keyboard('{ArrowRight}')
+    expect(field).toHaveProperty('value', '')
+    await userEvent.keyboard('{ArrowLeft}')
+    // Back where it was: the query and the highlighted profile.
+    expect(field).toHaveProperty('value', 'wayne')
+    expect(selected()?.textContent).toMatch(/^Wayne portal/)
+    await userEvent.clear(field)
     await userEvent.type(field, 'acme')
     await userEvent.keyboard('{ArrowRight}')
     expect(screen.getByRole('heading', { name: 'Actions for Acme prod' })).toBeTruthy()
@@ -132,12 +142,31 @@ describe('the quick switcher', () => {
     ])
     await userEvent.keyboard('{ArrowLeft}')
     expect(screen.getByRole('heading', { name: 'Quick switcher' })).toBeTruthy()
-    await userEvent.type(field, 'acme')
+    expect(field).toHaveProperty('value', 'acme')
     await userEvent.keyboard('{ArrowRight}')
     await userEvent.type(field, 'copy auth')
     expect(selected()?.textContent).toBe('Copy authorization header')
     await act(() => userEvent.keyboard('{Enter}'))
     expect(api.copy).toHaveBeenCalledWith({ profileId: 'a1', format: 'header' })
+  })
+
+  it('reads is:, portal: and host: as the sidebar search does; profiles only then', async () => {
+    const { field, options } = open()
+    useProfileList.setState({
+      profiles: [{ ...wayneAlt, favourite: true }, acme, wayne].map((p) => profileRow(p)),
+    })
+    await userEvent.type(field, 'is:favourite')
+    expect(options().map((o) => o.textContent)).toEqual([
+      expect.stringMatching(/^Wayne alt portal/),
+    ])
+    await userEvent.clear(field)
+    await userEvent.type(field, 'is:fav wayne')
+    expect(options()).toHaveLength(1)
+    await userEvent.clear(field)
+    await userEvent.type(field, 'is:nothing')
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^“is:nothing” is not a state: use is:expiring/,
+    )
   })
 
   it('runs a command, and says when nothing matches', async () => {

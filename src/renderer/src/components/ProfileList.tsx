@@ -16,7 +16,6 @@ import {
   typingQuery,
 } from '../../../shared/search/profileQuery'
 import {
-  inView,
   statusFilterLabels,
   viewCounts,
   type StatusFilter,
@@ -31,13 +30,8 @@ import { useWarningMs } from '../store/settings'
 import { useRenewAll } from '../store/renewAll'
 import { ProfileRows, type ProfileRowsHandle } from './ProfileRows'
 import { StatusViews } from './StatusViews'
-import {
-  hasQualifiers,
-  meetsQualifiers,
-  parseQualifiers,
-  QUALIFIER_HELP,
-  type Qualifiers,
-} from '../../../shared/search/qualifiers'
+import { QUALIFIER_HELP } from '../../../shared/search/qualifiers'
+import { useQualifiedList } from '../hooks/useQualifiedList'
 import { RenewAllProgress } from './RenewAllProgress'
 
 interface Props {
@@ -87,29 +81,8 @@ export function ProfileList({ showNew }: Props) {
     [profiles, minute, warningMs],
   )
   // `is:expiring portal:alt host:eu acme`: the qualifiers filter, the rest is ranked as text.
-  const qualified = useMemo(() => parseQualifiers(shownQuery), [shownQuery])
-  // Keyed on the qualifiers alone: typing more text keeps the filtered list, and with it the
-  // search index built for it (a new list per keystroke would build a new index each time).
-  const filterKey = JSON.stringify([qualified.views, qualified.portals, qualified.hosts])
-  const filters = useMemo((): Qualifiers => {
-    const [views, portals, hosts] = JSON.parse(filterKey) as [
-      Qualifiers['views'],
-      string[],
-      string[],
-    ]
-    return { views, portals, hosts }
-  }, [filterKey])
-  const inShownView = useMemo(
-    () =>
-      statusView === 'all' && !hasQualifiers(filters)
-        ? sorted
-        : sorted.filter(
-            (p) =>
-              inView(p, statusView, minute, warningMs) &&
-              meetsQualifiers(p, filters, minute, warningMs),
-          ),
-    [sorted, statusView, filters, minute, warningMs],
-  )
+  const qualified = useQualifiedList(sorted, shownQuery, statusView)
+  const inShownView = qualified.list
   // Soonest expiry is one flat list: account headings would break the order it is for.
   const layout = sortKey === 'expiry' ? 'flat' : 'by-account'
   const rows = useMemo(

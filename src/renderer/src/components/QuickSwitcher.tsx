@@ -18,7 +18,7 @@ export function QuickSwitcher({ onClose }: Props) {
   const titleId = useId()
   const listId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const { step, query, entries, unlisted, current, type, onKeyDown, run, back } =
+  const { step, query, entries, problems, unlisted, current, type, onKeyDown, run, back } =
     usePalette(onClose)
 
   const optionId = (entry: PaletteEntry) => `${listId}-${entry.key}`
@@ -81,7 +81,7 @@ export function QuickSwitcher({ onClose }: Props) {
       </ul>
       {/* Always there, so screen readers say it when it changes: typing more narrows the list. */}
       <p className="palette-more muted" role="status">
-        {unlisted > 0 && unlistedNote(unlisted, query)}
+        {problems.length > 0 ? problems.join(' ') : unlisted > 0 && unlistedNote(unlisted, query)}
       </p>
       <p className="palette-keys muted">
         ↑↓ move · Enter {step.kind === 'find' ? 'open' : 'run'} ·{' '}

@@ -8,6 +8,7 @@ import {
   type ProfileAction,
 } from '../lib/paletteEntries'
 import { movedTo, paletteKey, type PaletteStep } from '../lib/paletteKeys'
+import { useQualifiedList } from './useQualifiedList'
 import { useNavigation } from '../store/navigation'
 import { useProfileActions } from '../store/profileActions'
 import { useProfileList } from '../store/profileList'
@@ -18,6 +19,8 @@ export interface Palette {
   step: PaletteStep
   query: string
   entries: PaletteEntry[]
+  /** Qualifiers typed that mean nothing, with the reason. */
+  problems: string[]
   /** Matching profiles not listed (the list stops at MAX_PROFILES). */
   unlisted: number
   /** The highlighted option: what Enter runs. */
@@ -39,21 +42,26 @@ export function usePalette(close: () => void): Palette {
   const [step, setStep] = useState<PaletteStep>({ kind: 'find' })
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
+  /** The find step's query and highlight while a profile's actions show: back restores them. */
+  const [found, setFound] = useState({ query: '', active: 0 })
 
   const sorted = useMemo(() => sortProfiles(profiles, sortKey), [profiles, sortKey])
+  // The sidebar's reading of `is:`, `portal:` and `host:` (only while finding a profile).
+  const qualified = useQualifiedList(sorted, step.kind === 'find' ? query : '')
   const { entries, unlisted } = useMemo(
     () =>
       step.kind === 'find'
-        ? paletteFind(sorted, query)
+        ? paletteFind(qualified.list, qualified.text, qualified.filtered)
         : { entries: filterActions(query), unlisted: 0 },
-    [step, sorted, query],
+    [step, qualified.list, qualified.text, qualified.filtered, query],
   )
   const current = entries[Math.min(active, entries.length - 1)]
 
   const go = (next: PaletteStep): void => {
+    if (next.kind === 'act') setFound({ query, active })
     setStep(next)
-    setQuery('')
-    setActive(0)
+    setQuery(next.kind === 'find' ? found.query : '')
+    setActive(next.kind === 'find' ? found.active : 0)
   }
 
   const act = (profileId: string, action: ProfileAction): void => {
@@ -76,6 +84,7 @@ export function usePalette(close: () => void): Palette {
     step,
     query,
     entries,
+    problems: qualified.problems,
     unlisted,
     current,
     type: (next) => {

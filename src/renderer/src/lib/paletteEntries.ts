@@ -35,12 +35,17 @@ export interface PaletteFind {
 
 /**
  * The first step: commands whose name contains the query, then the profiles
- * as the sidebar's search ranks them (`sorted`: the sidebar's order).
+ * as the sidebar's search ranks them (`sorted`: the sidebar's order, as
+ * qualifiers left it; `qualified`: they did, so only profiles are wanted).
  */
-export function paletteFind(sorted: readonly ProfileRow[], query: string): PaletteFind {
+export function paletteFind(
+  sorted: readonly ProfileRow[],
+  query: string,
+  qualified = false,
+): PaletteFind {
   const q = query.trim().toLowerCase()
   const matchingCommands = commands
-    .filter((c) => q === '' || c.label.toLowerCase().includes(q))
+    .filter((c) => !qualified && (q === '' || c.label.toLowerCase().includes(q)))
     .map((c): PaletteEntry => ({ kind: 'command', key: `command:${c.command}`, ...c }))
   const found = filterProfiles(sorted, q, MAX_PROFILES)
   const profiles = found.map((profile): PaletteEntry => ({
