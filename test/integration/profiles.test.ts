@@ -7,6 +7,7 @@ import { demoLogin } from '../helpers/demoLogin'
 import { demoProfile, expectError, unwrap, views } from '../helpers/api'
 import { allText } from '../helpers/harness'
 import { useTempDirs } from '../helpers/tempDir'
+import type { AppEvent } from '../../src/shared/ipc/events'
 
 const newDir = useTempDirs()
 let sandbox: Sandbox
@@ -186,6 +187,28 @@ describe('edit, move, copy, delete and undo', () => {
     expect(p.lastUsedAt).toBeNull()
     now += 5_000
     expect((await unwrap(core.api.getToken({ profileId: p.id }))).lastUsedAt).toBe(now)
+    const gotAt = now
+
+    // A copy is a use, and the window hears of it (it shows "Last used").
+    const events: AppEvent[] = []
+    const listening = coreIn(newDir(), { clock, events: { emit: (event) => events.push(event) } })
+    const q = await demoProfile(listening.api, sandbox)
+    await unwrap(listening.api.getToken({ profileId: q.id }))
+    now += 5_000
+    events.length = 0
+    await unwrap(listening.api.copy({ profileId: q.id, format: 'header' }))
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'profile-changed',
+        profile: expect.objectContaining({ id: q.id, lastUsedAt: now }),
+      }),
+    )
+
+    // Renewals on their own are no use: a morning's Renew all (or auto-renew) leaves it.
+    now += 25 * 60 * 60 * 1000
+    const summary = await unwrap(core.api.renewAll({ scope: 'due' }))
+    expect(summary.outcomes.map((o) => o.kind)).toEqual(['renewed'])
+    expect((await unwrap(core.api.getProfile({ profileId: p.id }))).lastUsedAt).toBe(gotAt)
   })
 })
 

@@ -210,11 +210,12 @@ export class ProfileRepository {
    * inside the state's `atomically`. A password was typed for it, so any
    * note about one dropped goes too.
    */
-  recordToken(id: string, token: IssuedToken, usedAt: number): void {
+  /** `usedAt`: when the user got it (null: a renewal in the background, which is no use). */
+  recordToken(id: string, token: IssuedToken, usedAt: number | null): void {
     if (this.profiles[id] === undefined) return
     this.putToken(id, token)
     this.putLastError(id, null)
-    this.setUsed(id, usedAt)
+    if (usedAt !== null) this.setUsed(id, usedAt)
     this.putPasswordDropped(id, null)
   }
 

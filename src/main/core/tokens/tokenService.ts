@@ -230,6 +230,8 @@ export class TokenService {
     const text = copyText(format, { token, style: profile.headerStyle, target, name: profile.name })
     const clearsAt = await this.deps.clipboard.write(text)
     this.deps.profiles.touch(profileId)
+    // The window shows when it was last used.
+    await this.announce(profileId)
     return {
       copied: format,
       style: target?.style ?? profile.headerStyle,
@@ -422,7 +424,9 @@ export class TokenService {
             envelope: obtained.envelope,
             expirySource: source,
           },
-          clock(),
+          // Renewals on their own (auto-renew, Renew all) are no use: "recently used" (the
+          // sort, expiry notices) must stay what the user works with.
+          trigger === 'auto' || trigger === 'renew-all' ? null : clock(),
         )
       })
       this.record(profileId, renewed ? 'renewed' : 'obtained', trigger, '', expiresAt)
