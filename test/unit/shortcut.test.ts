@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { acceleratorProblem, shortcutLabel } from '../../src/shared/model/shortcut'
+import {
+  acceleratorProblem,
+  acceleratorSchema,
+  canonicalAccelerator,
+  shortcutLabel,
+} from '../../src/shared/model/shortcut'
 
 describe('a global shortcut', () => {
   it.each(['CommandOrControl+Alt+K', 'Control+Shift+Space', 'Super+F12', 'Alt+Shift+1'])(
@@ -18,6 +23,17 @@ describe('a global shortcut', () => {
     ['Ctrl+Alt+F25', /“F25” is not a key/],
   ])('refuses %j with the reason', (accelerator, reason) => {
     expect(acceleratorProblem(accelerator)).toMatch(reason)
+  })
+
+  it('takes any case, and keeps it as Electron writes it', () => {
+    for (const typed of ['ctrl+alt+k', 'Ctrl+Alt+space', 'CTRL+ALT+F5', 'commandorcontrol+shift+k'])
+      expect(acceleratorProblem(typed), typed).toBeNull()
+    expect(canonicalAccelerator(' ctrl+alt+k ')).toBe('Ctrl+Alt+K')
+    expect(canonicalAccelerator('Ctrl+Alt+space')).toBe('Ctrl+Alt+Space')
+    expect(canonicalAccelerator('commandorcontrol+shift+f5')).toBe('CommandOrControl+Shift+F5')
+    expect(acceleratorSchema.parse('ctrl+alt+k')).toBe('Ctrl+Alt+K')
+    // Unknown names stay as typed in the message.
+    expect(acceleratorProblem('ctrl+hyper+k')).toMatch(/“hyper” is not a modifier/)
   })
 
   it('reads as the platform writes it', () => {

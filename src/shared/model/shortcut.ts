@@ -45,8 +45,31 @@ const isModifier = (part: string): boolean => (modifiers as readonly string[]).i
 const isKey = (part: string): boolean =>
   keyPattern.test(part) || (namedKeys as readonly string[]).includes(part)
 
-/** Why an accelerator cannot be used, or null when it can. */
-export function acceleratorProblem(accelerator: string): string | null {
+/** Each known name by its lower case: accelerators are case-insensitive ("ctrl+alt+k"). */
+const canonicalNames = new Map(
+  [...modifiers, ...namedKeys].map((name) => [name.toLowerCase(), name] as const),
+)
+
+/**
+ * The accelerator in the case Electron's documentation writes it
+ * ("Ctrl+Alt+K" for "ctrl+alt+k"): known names as spelt there, letters and
+ * F-keys in capitals. What is unknown stays as typed, for the message.
+ */
+export function canonicalAccelerator(accelerator: string): string {
+  return accelerator
+    .trim()
+    .split('+')
+    .map(
+      (part) =>
+        canonicalNames.get(part.toLowerCase()) ??
+        (keyPattern.test(part.toUpperCase()) ? part.toUpperCase() : part),
+    )
+    .join('+')
+}
+
+/** Why an accelerator cannot be used, or null when it can (in any case: "ctrl+alt+k" is fine). */
+export function acceleratorProblem(typed: string): string | null {
+  const accelerator = canonicalAccelerator(typed)
   const parts = accelerator.split('+')
   if (accelerator.trim() === '' || parts.some((p) => p === '')) {
     return 'Write the shortcut as modifiers and a key joined by +, e.g. CommandOrControl+Alt+K'
@@ -78,6 +101,7 @@ export const acceleratorSchema = z
     const problem = acceleratorProblem(value)
     if (problem !== null) ctx.addIssue({ code: 'custom', message: problem })
   })
+  .transform(canonicalAccelerator)
 
 /** Offered when the user turns the shortcut on; Ctrl+K is the in-window one, this works anywhere. */
 export const DEFAULT_GLOBAL_SHORTCUT = 'CommandOrControl+Alt+K'
