@@ -187,6 +187,33 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
       await app.close()
     }
   }, 60_000)
+
+  it('breaks a name without spaces: the delete question and its Undo stay in the window', async () => {
+    const app = await openApp(started.browser, newDir())
+    try {
+      const { page } = app
+      const name = 'X'.repeat(120)
+      const made = await app.call('createProfile', {
+        ...demoLogin(started.sandbox),
+        portal: 'customer',
+        name,
+      })
+      if (!made.ok) throw new Error(made.error.message)
+      await page.reload()
+      await page.locator(`[data-profile-id="${made.value.id}"]`).click()
+      await page.getByRole('button', { name: 'Delete profile' }).click()
+      const states: Record<string, string[]> = { 'delete question': await sideways(page) }
+      await page.getByRole('button', { name: 'Confirm delete' }).click()
+      const undo = page.getByRole('button', { name: 'Undo' })
+      await undo.waitFor()
+      states['undo message'] = await sideways(page)
+      expect(states).toEqual({ 'delete question': [], 'undo message': [] })
+      const box = await undo.boundingBox()
+      expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(1280)
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
 })
 
 /**
