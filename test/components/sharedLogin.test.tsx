@@ -333,6 +333,25 @@ describe('Enter passwords after an import: one prompt per login', () => {
     )
   })
 
+  it('names five profiles of a large login and counts the rest', async () => {
+    const many: LoginNeed = {
+      baseUrl: 'https://portal.example.test',
+      username: 'demo',
+      profiles: Array.from({ length: 40 }, (_, i) => ({
+        id: `9c4f4d85-3d88-4a71-b1b6-${String(i).padStart(12, '0')}`,
+        name: `Customer ${String(i + 1).padStart(2, '0')}`,
+      })),
+    }
+    mockApi({ passwordLogins: vi.fn(() => ok([many])), listProfiles: vi.fn(() => ok([])) })
+    useProfileList.setState({ profiles: [eu].map((p) => profileRow(p)) })
+    render(<LoginPasswords />)
+    await act(() => useLoginPasswords.getState().offerAfterImport(new Set()))
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enter passwords (1 login)' }))
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'is the login of “Customer 01”, “Customer 02”, “Customer 03”, “Customer 04”, “Customer 05” and 35 more.',
+    )
+  })
+
   it('Stop (or Escape) keeps the offer for the logins not answered yet', async () => {
     mockApi({
       passwordLogins: vi.fn(() => ok(logins)),

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { LoginNeed } from '../../../shared/model/login'
+import { SHARED_NAMES_SHOWN, type LoginNeed } from '../../../shared/model/login'
 import { countOf, keptAs, nameList } from '../lib/labels'
 import { useLoginPasswords, type LoginResult } from '../store/loginPasswords'
 import { useAppInfo } from '../store/appInfo'
@@ -60,8 +60,8 @@ function AskDialog() {
                 <strong>
                   <LoginName login={login} />
                 </strong>{' '}
-                is the login of {nameList(names, names.length)}. Enter its password once: it serves
-                all of them, and each gets a token with it.
+                is the login of {nameList(names.slice(0, SHARED_NAMES_SHOWN), names.length)}. Enter
+                its password once: it serves all of them, and each gets a token with it.
               </>
             }
             keptNote={keptAs(protection, keepWeak)}
