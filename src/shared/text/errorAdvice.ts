@@ -32,7 +32,8 @@ const networkSteps: Record<NetworkCause, string> = {
   tls: 'Check that the base URL names the service’s own https host; otherwise its certificate needs fixing by whoever runs it.',
   reset: 'Try again; if it keeps happening, a proxy or the service is failing.',
   'too-large': 'The base URL probably points at something other than the token service: check it.',
-  redirect: 'Check the base URL and the portal: they should name the token service itself, not an address that redirects (a login page, another host).',
+  redirect:
+    'Check the base URL and the portal: they should name the token service itself, not an address that redirects (a login page, another host).',
   'proxy-auth': 'Enter the proxy user name and password in Settings → Network.',
   'proxy-refused': 'Check the proxy in Settings → Network (or your system’s proxy settings).',
   pac: 'Check your system’s proxy settings, or choose a manual proxy or none in Settings → Network.',

@@ -130,7 +130,9 @@ export async function requestToken(
     })
     // The answer came from where a 307/308 sent the request: say so, or a 404 reads as the path's.
     const after =
-      hop > 0 ? ` It answered at ${new URL(url).pathname}, where the server redirected the request.` : ''
+      hop > 0
+        ? ` It answered at ${new URL(url).pathname}, where the server redirected the request.`
+        : ''
     switch (outcome.kind) {
       case 'token':
         return {

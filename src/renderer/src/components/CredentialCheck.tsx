@@ -94,9 +94,7 @@ export function CredentialCheck({ profileId }: Props) {
         <h2 id={titleId}>Credential check</h2>
         {!running && (
           <span className="check-meta">
-            <span className="muted small">
-              Checked at {clockTime(check.checkedAt)}
-            </span>
+            <span className="muted small">Checked at {clockTime(check.checkedAt)}</span>
             <button
               type="button"
               className="btn btn-ghost btn-small"
