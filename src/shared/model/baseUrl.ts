@@ -70,7 +70,8 @@ export function checkBaseUrl(raw: string): BaseUrlCheck {
   if (/\/_rest(\/|$)/.test(path)) {
     return {
       ok: false,
-      message: 'Give only the host (and any prefix): the app adds /_rest/v4/… itself',
+      message:
+        'Give the scheme and host only (and a path prefix, if any): the app adds /_rest/v4/… itself',
     }
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {

@@ -131,7 +131,7 @@ export const profileFields: { login: readonly FieldSpec[]; organise: readonly Fi
       wide: true,
       label: 'Base URL',
       warning: ({ values }) => baseUrlWarnings(values.baseUrl),
-      hint: 'Scheme and host only, e.g. https://portal.example.com. The app adds /_rest/v4/… itself.',
+      hint: 'Scheme and host only (and a path prefix, if any), e.g. https://portal.example.com. The app adds /_rest/v4/… itself.',
     },
     {
       control: 'url',
@@ -168,7 +168,7 @@ export const profileFields: { login: readonly FieldSpec[]; organise: readonly Fi
     {
       ...choice('headerStyle', headerStyles, (style) => headerStyleLabels[style]),
       label: 'Header style',
-      hint: 'Analytics APIs take “Bearer <token>”; the portal APIs take the bare token.',
+      hint: 'Analytics APIs take “Bearer <token>”. The vendor does not say which other APIs need the prefix: if one refuses the token, try the other style.',
     },
     {
       ...choice('smsMethod', authMethods, (method) => method),

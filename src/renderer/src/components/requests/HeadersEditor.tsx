@@ -54,8 +54,8 @@ export function HeadersEditor({ headers, authStyle, errorOf, onHeaders, onAuthSt
           <option value="bare">{headerStyleLabels.bare}</option>
         </select>
         <p id={`${id}-note`} className="field-hint">
-          Set by the app from the profile&apos;s token. Analytics APIs want Bearer; the portal APIs
-          take the bare token.
+          Set by the app from the profile&apos;s token. Analytics APIs want Bearer; the vendor does
+          not say which other APIs need it: if one refuses the token, try the other style.
         </p>
       </div>
       {headers.length > 0 && (
