@@ -12,9 +12,18 @@ export function LockScreen() {
   const busy = useLock((s) => s.busy)
   const unlock = useLock((s) => s.unlock)
   const button = useRef<HTMLButtonElement>(null)
+  /** What had focus when the window locked: it gets it back on Unlock (not the page's body). */
+  const before = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
-    if (lock.locked) button.current?.focus()
+    if (lock.locked) {
+      before.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      button.current?.focus()
+      return
+    }
+    const back = before.current
+    before.current = null
+    if (back?.isConnected) back.focus()
   }, [lock.locked])
 
   if (!lock.locked) return null
