@@ -36,6 +36,22 @@ export const verdict = (
   note: valueMs <= limitMs ? 'met' : 'NOT MET',
 })
 
+/**
+ * verdict, for a time that includes a floor measured beside it: when the
+ * floor alone is over the limit, the note says so (no work of the app's can
+ * meet that target on this machine).
+ */
+export const verdictOverFloor = (
+  valueMs: number,
+  limitMs: number,
+  floorMs: number,
+): Pick<Measurement, 'target' | 'note'> => {
+  const plain = verdict(valueMs, limitMs)
+  return valueMs > limitMs && floorMs > limitMs
+    ? { ...plain, note: `NOT MET: its floor alone (${ms(floorMs)}, below) is over the target` }
+    : plain
+}
+
 export const ms = (value: number): string => `${value.toFixed(value < 10 ? 2 : 0)} ms`
 
 export function renderReport(sections: BenchSection[], date: Date): string {
