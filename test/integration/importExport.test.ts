@@ -190,6 +190,25 @@ describe('fuzzed imports', () => {
   })
 })
 
+describe('a cell that is not one of its column’s values', () => {
+  it('is named, with the values the column takes', async () => {
+    const core = coreIn(newDir())
+    const text = [
+      'name,account id,portal,base url,username,favourite,colour',
+      'A,ACME-001,portal-x,https://portal.example.com,a,maybe,mauve',
+    ].join('\n')
+    const preview = await unwrap(core.api.previewImport({ format: 'csv', text }))
+    expect(preview.rows[0]).toHaveProperty('errors', [
+      { field: 'portal', message: '“portal-x” is not one of customer, alternate, api-host' },
+      {
+        field: 'colour',
+        message: expect.stringMatching(/^“mauve” is not one of none, /) as string,
+      },
+      { field: 'favourite', message: '“maybe” is not yes or no (true/false and 1/0 are read too)' },
+    ])
+  })
+})
+
 describe('the API host URL', () => {
   it('is read from a CSV column, and a bad one is named', async () => {
     const core = coreIn(newDir())

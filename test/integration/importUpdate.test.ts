@@ -117,10 +117,10 @@ describe('re-importing a CSV updates the profiles it matches', () => {
         'invalid',
         [
           'Account ID is required',
-          'Choose a portal',
+          '“moon” is not one of customer, alternate, api-host',
           'Use http:// or https://, not ftp://',
           'Username is required',
-          expect.stringMatching(/expected one of/) as string,
+          expect.stringMatching(/^“mauve” is not one of none, red, /) as string,
         ],
       ],
     ])

@@ -5,10 +5,12 @@ import {
   fromFields,
   newProfileFieldsSchema,
   profileFields,
+  profileColours,
   profileMatchKey,
   type Profile,
   type ProfileFields,
 } from '../../../shared/model/profile'
+import { authMethods, headerStyles, portalKinds } from '../../../shared/model/portal'
 import {
   csvColumns,
   type FieldChange,
@@ -137,10 +139,10 @@ export class ImportService {
   private validate(raw: RawRow): Valid | (RowBaseOf & { errors: ImportRowErrors }) {
     const parsed = newProfileFieldsSchema.safeParse(raw.fields)
     if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => ({
-        field: issue.path.map(String).join('.') || 'row',
-        message: issue.message,
-      }))
+      const errors = parsed.error.issues.map((issue) => {
+        const field = issue.path.map(String).join('.') || 'row'
+        return { field, message: cellProblem(field, raw.fields, issue.message) }
+      })
       return {
         row: raw.row,
         name: text(raw.fields.name),
@@ -215,6 +217,28 @@ const baseOf = (row: number, fields: ProfileFields): RowBaseOf => ({
   baseUrl: fields.baseUrl,
   username: fields.username,
 })
+
+/** The values a fixed-list column takes (as its cells may be written). */
+const fixedValues: Partial<Record<string, readonly string[]>> = {
+  portal: portalKinds,
+  headerStyle: headerStyles,
+  smsMethod: authMethods,
+  colour: profileColours,
+}
+
+/**
+ * What is wrong with a cell, naming what it says: the form's wording
+ * ("Choose a portal") fits a select, not a spreadsheet cell.
+ */
+function cellProblem(field: string, fields: Record<string, unknown>, message: string): string {
+  const value = fields[field]
+  if (typeof value !== 'string' || value === '') return message
+  const values = fixedValues[field]
+  if (values !== undefined) return `“${value}” is not one of ${values.join(', ')}`
+  if (field === 'favourite' || field === 'autoRenew')
+    return `“${value}” is not yes or no (true/false and 1/0 are read too)`
+  return message
+}
 
 const invalid = (base: RowBaseOf, message: string): Checked => ({
   row: { kind: 'invalid', ...base, errors: [{ field: 'row', message }] },
