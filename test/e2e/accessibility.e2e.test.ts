@@ -217,17 +217,25 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
 })
 
 /**
- * The window itself scrolling ('' when it does not): only its panes may
- * scroll. Content the panes hold (a screen reader's line placed out of
+ * The window itself scrolling, or an open dialog ('' when neither does):
+ * only their panes may scroll. Content the panes hold (a screen reader's line placed out of
  * flow, say) must not make the whole window scroll away from the sidebar.
  */
 function windowScrolls(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const { scrollHeight, clientHeight, scrollWidth, clientWidth } = document.documentElement
-    return scrollHeight > clientHeight || scrollWidth > clientWidth
-      ? `${scrollWidth}×${scrollHeight} in ${clientWidth}×${clientHeight}`
-      : ''
-  })
+  return page.evaluate(() =>
+    // The window, and an open dialog (its body scrolls, the dialog does not).
+    [document.documentElement, document.querySelector('dialog[open]')]
+      .flatMap((box) => {
+        if (box === null) return []
+        const { scrollHeight, clientHeight, scrollWidth, clientWidth } = box
+        return scrollHeight > clientHeight || scrollWidth > clientWidth
+          ? [
+              `${box.tagName.toLowerCase()} ${scrollWidth}×${scrollHeight} in ${clientWidth}×${clientHeight}`,
+            ]
+          : []
+      })
+      .join('; '),
+  )
 }
 
 /** Every element that scrolls sideways (the page itself included), with its widths. */
