@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CredentialCheck } from '../../src/renderer/src/components/CredentialCheck'
@@ -13,7 +13,7 @@ import { useProfileList } from '../../src/renderer/src/store/profileList'
 const fail = (error: AppError): Promise<Result<ProfileView>> =>
   Promise.resolve({ ok: false, error })
 
-/** Runs a check with `getToken` answering `answer`, shown for profile p1. */
+/** Runs a check with `getToken` answering `answer`, shown for profile p1 (its token: the one a working check got). */
 async function checkWith(answer: () => Promise<Result<ProfileView>>) {
   mockApi({
     getToken: vi.fn(answer),
@@ -23,7 +23,7 @@ async function checkWith(answer: () => Promise<Result<ProfileView>>) {
     profiles: [profileRow(profileWith({ kind: 'none' }))],
     status: 'ready',
   })
-  render(<CredentialCheck profileId="p1" />)
+  render(<CredentialCheck profileId="p1" token={issued(0)} />)
   const done = useChecks.getState().run('p1')
   const region = await screen.findByRole('region', { name: 'Credential check' })
   await done
@@ -37,7 +37,7 @@ describe('Credential check', () => {
   it('says "Checking…" while the request runs', async () => {
     let answer: (result: Result<ProfileView>) => void = () => undefined
     mockApi({ getToken: vi.fn(() => new Promise<Result<ProfileView>>((r) => (answer = r))) })
-    render(<CredentialCheck profileId="p1" />)
+    render(<CredentialCheck profileId="p1" token={{ kind: 'none' }} />)
     const done = useChecks.getState().run('p1')
     const region = await screen.findByRole('region', { name: 'Credential check' })
     expect(region.textContent).toMatch(/Checking…/)
@@ -55,6 +55,17 @@ describe('Credential check', () => {
     expect(region.textContent).toContain(
       `It expires at ${new Date(NOW + 24 * 60 * 60 * 1000).toLocaleString()}.`,
     )
+  })
+
+  it('goes once another token replaced the one it got (auto-renew, say): "keeps it" would be false', async () => {
+    const region = await checkWith(() =>
+      Promise.resolve({ ok: true, value: profileWith(issued(0)) }),
+    )
+    expect(region.isConnected).toBe(true)
+    cleanup()
+    // The same check, shown for the profile as it is after a renewal an hour later.
+    render(<CredentialCheck profileId="p1" token={issued(-60 * 60 * 1000)} />)
+    expect(screen.queryByRole('region', { name: 'Credential check' })).toBeNull()
   })
 
   it('refused: names both causes of the 401, the server message and the checklist', async () => {

@@ -204,7 +204,7 @@ describe('one current answer', () => {
         checks: {
           p1: {
             status: 'done',
-            outcome: { kind: 'works', expiresAt: null },
+            outcome: { kind: 'works', expiresAt: issued(HOUR).expiresAt },
             checkedAt: NOW - 60_000,
           },
         },
@@ -260,6 +260,19 @@ describe('Verify now', () => {
     const panel = await screen.findByTestId('verify')
     expect(panel.textContent).toMatch(verdict)
     expect(panel.textContent).toContain(`Verified at ${time(NOW)}`)
+  })
+
+  it('goes once a newer token stands: "marked rejected; renew it" is then old news', async () => {
+    const { user, view } = setup(profileWith(issued(HOUR)), {
+      verifyToken: vi.fn(() =>
+        ok<Verification>({ kind: 'rejected', at: NOW, status: 401, target: 'GET http://x/' }),
+      ),
+    })
+    await user.click(screen.getByRole('button', { name: 'Verify now' }))
+    await screen.findByTestId('verify')
+    // Auto-renew got a new token a second later.
+    view.rerender(<ProfileDetail profile={profileWith(issued(-1000))} />)
+    expect(screen.queryByTestId('verify')).toBeNull()
   })
 
   it('a verify that cannot run shows why, as a failure panel', async () => {

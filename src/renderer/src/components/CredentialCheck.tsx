@@ -1,12 +1,15 @@
 import { useId } from 'react'
 import { ServerRefusal } from './ServerRefusal'
 import type { AppError } from '../../../shared/ipc/errors'
+import { standingToken, type TokenSnapshot } from '../../../shared/model/token'
 import { clockTime, localTime } from '../lib/format'
 import { useChecks, type CheckOutcome } from '../store/checks'
 import { Spinner } from './Spinner'
 
 interface Props {
   profileId: string
+  /** The profile's token now: a check that got another one has been overtaken. */
+  token: TokenSnapshot
 }
 
 type Tone = 'ok' | 'refused' | 'trouble' | 'plain'
@@ -76,11 +79,18 @@ function Failure({ error }: { error: AppError }) {
  * The verdict of Check credentials for one profile: it works, the service
  * refused the login (and what to check), or the service could not be reached.
  */
-export function CredentialCheck({ profileId }: Props) {
+export function CredentialCheck({ profileId, token }: Props) {
   const titleId = useId()
   const check = useChecks((s) => s.checks[profileId])
   const dismiss = useChecks((s) => s.dismiss)
   if (check === undefined) return null
+  // "Token Desk keeps it as this profile's token" stops being true once another replaced it.
+  if (
+    check.status === 'done' &&
+    check.outcome.kind === 'works' &&
+    (standingToken(token)?.expiresAt ?? null) !== check.outcome.expiresAt
+  )
+    return null
 
   const running = check.status === 'running'
   const tone = running ? 'plain' : toneOf(check.outcome)

@@ -268,8 +268,8 @@ export function ProfileDetail({ profile }: Props) {
         />
       )}
       <CopyStatus profileId={id} />
-      <CredentialCheck profileId={id} />
-      <VerifyResult profileId={id} />
+      <CredentialCheck profileId={id} token={profile.token} />
+      <VerifyResult profileId={id} token={profile.token} />
 
       <ProfileSummary profile={profile} />
       {profile.tags.includes(DEMO_TAG) && <DemoPanel />}

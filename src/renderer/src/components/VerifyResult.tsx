@@ -1,11 +1,16 @@
+import { standingToken, type TokenSnapshot } from '../../../shared/model/token'
 import { clockTime, localTime } from '../lib/format'
 import { useProfileActions } from '../store/profileActions'
 import { Spinner } from './Spinner'
 
 /** What "Verify now" found, with when: the service took the token, refused it, or could not say. */
-export function VerifyResult({ profileId }: { profileId: string }) {
+export function VerifyResult({ profileId, token }: { profileId: string; token: TokenSnapshot }) {
   const state = useProfileActions((s) => s.verifications[profileId])
   if (state === undefined) return null
+  // About the token that stood then: one got since (auto-renew, say), or none, makes it old news.
+  const standing = standingToken(token)
+  if (state.status === 'done' && (standing === null || standing.issuedAt > state.result.at))
+    return null
   if (state.status === 'running') {
     return (
       <section className="card check check-plain" aria-busy="true">
