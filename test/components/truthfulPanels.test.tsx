@@ -223,6 +223,39 @@ describe('one current answer', () => {
   })
 })
 
+describe('Forget token', () => {
+  afterEach(resetAll)
+
+  it('asks first while the token works; Keep token forgets nothing', async () => {
+    const forgetToken = vi.fn(() => ok(profileWith({ kind: 'none' })))
+    const { user } = setup(profileWith(issued(HOUR)), { forgetToken })
+    await user.click(screen.getByRole('button', { name: 'Forget token' }))
+    const question = screen.getByRole('group', { name: 'Confirm forgetting the token' })
+    expect(question.textContent).toContain(
+      `Forget this token? It works until ${new Date(issued(HOUR).expiresAt).toLocaleString()}`,
+    )
+    await user.click(within(question).getByRole('button', { name: 'Keep token' }))
+    expect(screen.queryByRole('group', { name: 'Confirm forgetting the token' })).toBeNull()
+    expect(forgetToken).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Forget token' }))
+    await user.click(
+      within(screen.getByRole('group', { name: 'Confirm forgetting the token' })).getByRole(
+        'button',
+        { name: 'Forget token' },
+      ),
+    )
+    expect(forgetToken).toHaveBeenCalledWith({ profileId: 'p1' })
+  })
+
+  it('forgets an expired token at once: nothing that works is lost', async () => {
+    const forgetToken = vi.fn(() => ok(profileWith({ kind: 'none' })))
+    const { user } = setup(profileWith(issued(25 * HOUR)), { forgetToken })
+    await user.click(screen.getByRole('button', { name: 'Forget token' }))
+    expect(screen.queryByRole('group', { name: 'Confirm forgetting the token' })).toBeNull()
+    expect(forgetToken).toHaveBeenCalledWith({ profileId: 'p1' })
+  })
+})
+
 describe('Verify now', () => {
   afterEach(resetAll)
 

@@ -5,6 +5,7 @@ import { portalLabels } from '../../../shared/model/portal'
 import type { ProfileView } from '../../../shared/model/profile'
 import { standingToken } from '../../../shared/model/token'
 import { accountLabel, copiedLabel, keptAs, sharedPromptNote } from '../lib/labels'
+import { localTime } from '../lib/format'
 import { useConfirmStep } from '../hooks/useConfirmStep'
 import { useLetterShortcuts } from '../lib/letterShortcuts'
 import { useChecks } from '../store/checks'
@@ -73,6 +74,8 @@ export function ProfileDetail({ profile }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const getRef = useRef<HTMLButtonElement>(null)
   const copyRef = useRef<HTMLButtonElement>(null)
+  /** Forgetting a token that still works is asked first, as deleting is. */
+  const forgetting = useConfirmStep(getRef)
   const settledKind = useSettledStateKind(profile.token)
   const error = errorToShow(profile, sessionError)
   const standing = standingToken(profile.token)
@@ -236,7 +239,11 @@ export function ProfileDetail({ profile }: Props) {
             const from = document.activeElement
             void runCheck(id).then(() => keepFocus(from, getRef))
           }}
-          onForget={() => void forgetToken(id).then(() => keepFocus(null, getRef))}
+          onForget={() =>
+            settledKind === 'valid' || settledKind === 'expiring'
+              ? forgetting.ask()
+              : void forgetToken(id).then(() => keepFocus(null, getRef))
+          }
           onCancelRenewal={() => void cancelRenewal(id)}
           onVerify={() => {
             const from = document.activeElement
@@ -246,6 +253,23 @@ export function ProfileDetail({ profile }: Props) {
           copyRef={copyRef}
         />
       </TokenCard>
+      {forgetting.asking && standing !== null && (
+        <DeleteQuestion
+          label="Confirm forgetting the token"
+          confirm={{
+            label: 'Forget token',
+            busyLabel: 'Forgetting…',
+            run: () => forgetToken(id).then(() => keepFocus(null, getRef)),
+          }}
+          step={forgetting}
+          keepLabel="Keep token"
+        >
+          <p>
+            Forget this token? It works until {localTime(standing.expiresAt)}; a new one is got with
+            the password.
+          </p>
+        </DeleteQuestion>
+      )}
       {askingCopy && (
         <ExpiredCopyConfirm
           kind={settledKind}
