@@ -19,7 +19,8 @@ const PALETTE_KEYSTROKE_MS = 16
 /** One frame at 60 Hz. */
 const FRAME_MS = 1000 / 60
 const FILTER_SWITCH_MS = 50
-const PALETTE_TYPED = ['acme eu 1', 'globex']
+/** 25 keystrokes: with fewer than 20, a 95th percentile is the worst. */
+const PALETTE_TYPED = ['acme eu 1', 'globex', 'api-user-4']
 const OPENINGS = 5
 const COLD_STARTS = 5
 
@@ -93,7 +94,7 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
         {
           name: 'Keystroke to list laid out in the page (the work of its frame), 95th percentile',
           value: ms(percentile(keystrokes.laidOut, 95)),
-          note: `information: within a frame (${ms(FRAME_MS)} at 60 Hz), the list shows in the next one; worst ${ms(Math.max(...keystrokes.laidOut))}`,
+          note: `information: the work that must fit in one frame (${ms(FRAME_MS)} at 60 Hz) for the list to show in the next (the virtual list's later effects not included); worst ${ms(Math.max(...keystrokes.laidOut))}`,
         },
         {
           name: 'Floor: an input event to the next painted frame, no app work, median',
