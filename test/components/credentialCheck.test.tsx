@@ -63,6 +63,11 @@ describe('Credential check', () => {
     )
     expect(region.isConnected).toBe(true)
     cleanup()
+    // The same token, its expiry moved by Verify now (the service stated another): still shown.
+    const moved = { ...issued(0), expiresAt: issued(0).expiresAt - 60_000 }
+    const { unmount } = render(<CredentialCheck profileId="p1" token={moved} />)
+    expect(screen.getByRole('region', { name: 'Credential check' })).toBeTruthy()
+    unmount()
     // The same check, shown for the profile as it is after a renewal an hour later.
     render(<CredentialCheck profileId="p1" token={issued(-60 * 60 * 1000)} />)
     expect(screen.queryByRole('region', { name: 'Credential check' })).toBeNull()

@@ -12,12 +12,19 @@ afterEach(() => {
 
 describe('the lock screen', () => {
   it('takes focus to Unlock, and gives it back to where it was once unlocked', () => {
-    render(
-      <>
-        <button type="button">Edit profile</button>
-        <LockScreen />
-      </>,
-    )
+    // As App does: the layout is hidden while locked (focus leaves it as it hides).
+    function Window() {
+      const locked = useLock((s) => s.lock.locked)
+      return (
+        <>
+          <div hidden={locked}>
+            <button type="button">Edit profile</button>
+          </div>
+          <LockScreen />
+        </>
+      )
+    }
+    render(<Window />)
     const edit = screen.getByRole('button', { name: 'Edit profile' })
     edit.focus()
     act(() => useLock.setState({ lock: { locked: true, reason: 'manual', since: Date.now() } }))

@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NewRequestControls } from '../../src/renderer/src/components/requests/NewRequestControls'
 import { hasChanges, useRequestEditor } from '../../src/renderer/src/store/requestEditor'
-import { resetAll } from './fixtures'
+import { useRequestCollections } from '../../src/renderer/src/store/requestCollections'
+import { mockApi, ok, resetAll } from './fixtures'
 
 afterEach(() => {
   resetAll()
@@ -59,5 +60,24 @@ describe('starting a new request', () => {
     )
     expect(session().draft.name).toBe('Untitled request')
     expect(hasChanges(session())).toBe(false)
+    // Answered, focus goes back to the select (not the page's body).
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Template')))
+  })
+
+  it('a deleted saved request left in the editor is its only copy: a template asks first', async () => {
+    const user = renderControls()
+    useRequestEditor.setState((s) => ({
+      sessions: { ...s.sessions, p1: { ...session(), savedId: 'r1' } },
+    }))
+    useRequestCollections.setState({
+      collections: {
+        p1: { status: 'ready', requests: [], history: [], probe: null, error: null },
+      },
+    })
+    mockApi({ deleteRequest: vi.fn(() => ok({ requestId: 'r1' })) })
+    await useRequestEditor.getState().remove('p1')
+    expect(hasChanges(session())).toBe(true)
+    await user.selectOptions(screen.getByLabelText('Template'), 'Flow trigger for this account')
+    expect(screen.getByRole('group', { name: 'Replace the request being edited' })).toBeTruthy()
   })
 })

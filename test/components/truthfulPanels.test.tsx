@@ -204,7 +204,11 @@ describe('one current answer', () => {
         checks: {
           p1: {
             status: 'done',
-            outcome: { kind: 'works', expiresAt: issued(HOUR).expiresAt },
+            outcome: {
+              kind: 'works',
+              issuedAt: issued(HOUR).issuedAt,
+              expiresAt: issued(HOUR).expiresAt,
+            },
             checkedAt: NOW - 60_000,
           },
         },

@@ -258,7 +258,9 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
       await expect.poll(() => page.getByTestId('revealed-token').count()).toBe(0)
       await expect.poll(() => app.clipboard()).toBe('')
 
-      await button(page, 'Lock').click()
+      // Locked from the keyboard: once unlocked, focus is back on what locked it.
+      await button(page, 'Lock').focus()
+      await page.keyboard.press('Enter')
       const lockScreen = page.getByRole('dialog', { name: 'Token Desk is locked' })
       await lockScreen.waitFor()
       expect(await lockScreen.textContent()).toMatch(/because you locked it/)
@@ -268,6 +270,9 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
       await lockScreen.getByRole('button', { name: 'Unlock' }).click()
       await expect.poll(() => lockScreen.count()).toBe(0)
       await page.getByRole('button', { name: /^Away profile/ }).waitFor()
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+        .toBe('Lock')
       expect(app.errors).toEqual([])
     } finally {
       await app.close()

@@ -126,7 +126,11 @@ describe('the profile actions store', () => {
     mockApi({ forgetToken: vi.fn(() => ok(beta)) })
     useChecks.setState({
       checks: {
-        b: { status: 'done', outcome: { kind: 'works', expiresAt: null }, checkedAt: 1 },
+        b: {
+          status: 'done',
+          outcome: { kind: 'works', issuedAt: null, expiresAt: null },
+          checkedAt: 1,
+        },
       },
     })
     await useProfileActions.getState().forgetToken('b')

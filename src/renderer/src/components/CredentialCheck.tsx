@@ -88,7 +88,7 @@ export function CredentialCheck({ profileId, token }: Props) {
   if (
     check.status === 'done' &&
     check.outcome.kind === 'works' &&
-    (standingToken(token)?.expiresAt ?? null) !== check.outcome.expiresAt
+    (standingToken(token)?.issuedAt ?? null) !== check.outcome.issuedAt
   )
     return null
 

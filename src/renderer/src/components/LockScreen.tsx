@@ -15,9 +15,21 @@ export function LockScreen() {
   /** What had focus when the window locked: it gets it back on Unlock (not the page's body). */
   const before = useRef<HTMLElement | null>(null)
 
+  // Read as the lock arrives, before React hides the window's layout (and focus falls to the body).
+  useEffect(
+    () =>
+      useLock.subscribe((next, previous) => {
+        if (
+          next.lock.locked &&
+          !previous.lock.locked &&
+          document.activeElement instanceof HTMLElement
+        )
+          before.current = document.activeElement
+      }),
+    [],
+  )
   useEffect(() => {
     if (lock.locked) {
-      before.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       button.current?.focus()
       return
     }

@@ -5,7 +5,9 @@ import { useProfileActions } from './profileActions'
 
 /** A finished check: the service issued a token (until `expiresAt`), or why it did not. */
 export type CheckOutcome =
-  { kind: 'works'; expiresAt: number | null } | { kind: 'failed'; error: AppError }
+  /** `issuedAt`: which token it got (Verify now may move its expiry, never its issue time). */
+  | { kind: 'works'; issuedAt: number | null; expiresAt: number | null }
+  | { kind: 'failed'; error: AppError }
 
 export type CredentialCheck =
   { status: 'running' } | { status: 'done'; outcome: CheckOutcome; checkedAt: number }
@@ -41,8 +43,9 @@ export const useChecks = create<ChecksState>()((set) => {
         put(profileId, before)
         return
       }
+      const got = result.ok ? standingToken(result.value.token) : null
       const outcome: CheckOutcome = result.ok
-        ? { kind: 'works', expiresAt: standingToken(result.value.token)?.expiresAt ?? null }
+        ? { kind: 'works', issuedAt: got?.issuedAt ?? null, expiresAt: got?.expiresAt ?? null }
         : { kind: 'failed', error: result.error }
       put(profileId, { status: 'done', outcome, checkedAt: Date.now() })
     },

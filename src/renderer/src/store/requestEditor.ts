@@ -354,8 +354,9 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
         return false
       }
       collections().removed(profileId, requestId)
-      // The fields stay in the editor, so Save request brings them back.
-      patch(profileId, (s) => (s.savedId === requestId ? { savedId: null } : {}))
+      // The fields stay in the editor, so Save request brings them back; they are its only copy
+      // now (no baseline): a template replacing them asks first.
+      patch(profileId, (s) => (s.savedId === requestId ? { savedId: null, baseline: '' } : {}))
       notify(profileId, `Deleted “${name}”. It stays in the editor until you pick another.`)
       return true
     },

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { HeaderStyle } from '../../../../shared/model/portal'
 import { requestTemplates } from '../../../../shared/model/requestTemplates'
 import { hasChanges, useRequestEditor } from '../../store/requestEditor'
@@ -28,6 +28,12 @@ export function NewRequestControls({ profileId, headerStyle }: Props) {
   const startNew = useRequestEditor((s) => s.startNew)
   /** The template asked about, while the question stands. */
   const [asking, setAsking] = useState<string | null>(null)
+  const selectRef = useRef<HTMLSelectElement>(null)
+  /** The question goes: focus back to the select it came from (not the page's body). */
+  const answered = (): void => {
+    setAsking(null)
+    requestAnimationFrame(() => selectRef.current?.focus())
+  }
 
   const start = (templateId: string): void => {
     if (changed) {
@@ -39,7 +45,7 @@ export function NewRequestControls({ profileId, headerStyle }: Props) {
   }
   const replace = (): void => {
     if (asking === null) return
-    setAsking(null)
+    answered()
     startNew(profileId, asking, headerStyle)
   }
 
@@ -50,6 +56,7 @@ export function NewRequestControls({ profileId, headerStyle }: Props) {
           Template
         </label>
         <select
+          ref={selectRef}
           id={id}
           className="req-new-select"
           value={asking ?? template}
@@ -72,9 +79,9 @@ export function NewRequestControls({ profileId, headerStyle }: Props) {
           label="Replace the request being edited"
           className="req-replace"
           small
-          onEscape={() => setAsking(null)}
+          onEscape={answered}
           answers={[
-            { label: 'Keep editing', tone: 'plain', focus: true, onClick: () => setAsking(null) },
+            { label: 'Keep editing', tone: 'plain', focus: true, onClick: answered },
             { label: 'Replace it', tone: 'caution', onClick: replace },
           ]}
         >
