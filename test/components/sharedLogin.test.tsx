@@ -188,10 +188,10 @@ describe('a new profile that duplicates another, with a typed password', () => {
     const { api, user, notice } = await sendDuplicate('zzz-wrong')
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('')
     expect(passwordNotes()).toContain(
-      'The password you typed is held, not shown, for "Save anyway". Open the existing profile or change the form to forget it',
+      'The password you typed is held, not shown, for “Save anyway”. Open the existing profile or change the form to forget it',
     )
     expect(notice.textContent).toContain(
-      'Saving anyway also keeps the password you typed as this login\'s password: "Acme EU" and every other profile with this base URL and username will use it from then on.',
+      "Saving anyway also keeps the password you typed as this login's password: “Acme EU” and every other profile with this address and username will use it from then on.",
     )
     await user.click(within(notice).getByRole('button', { name: 'Save anyway' }))
     expect(api.createProfile).toHaveBeenLastCalledWith(

@@ -251,7 +251,7 @@ describe('useProfileForm: a duplicate', () => {
     expect(now().submitError).toBeNull()
     // The field is empty, but the password is held for "Save anyway": the note says so.
     expect(now().context.notes.passwordCleared).toBe(
-      'The password you typed is held, not shown, for "Save anyway". Open the existing profile or change the form to forget it',
+      'The password you typed is held, not shown, for “Save anyway”. Open the existing profile or change the form to forget it',
     )
     expect(now().duplicateCarriesPassword).toBe(true)
     expect(onSaved).not.toHaveBeenCalled()

@@ -204,7 +204,10 @@ describe('a cell that is not one of its column’s values', () => {
         field: 'colour',
         message: expect.stringMatching(/^“mauve” is not one of none, /) as string,
       },
-      { field: 'favourite', message: '“maybe” is not yes or no (true/false and 1/0 are read too)' },
+      {
+        field: 'favourite',
+        message: '“maybe” is not yes or no (y/n, true/false, 1/0 and on/off are read too)',
+      },
     ])
   })
 })

@@ -36,6 +36,13 @@ export const activityLabels: Record<ActivityKind, string> = {
   unpinned: 'Certificate pin removed',
 }
 
+/**
+ * Whether a token got this way is a use of its profile ("last used", the
+ * expiry notices): what the user did is; renewals on their own are not.
+ */
+export const countsAsUse = (trigger: ActivityTrigger): boolean =>
+  trigger !== 'auto' && trigger !== 'renew-all'
+
 export const triggerLabels: Record<ActivityTrigger, string> = {
   manual: 'by you',
   auto: 'auto-renew',

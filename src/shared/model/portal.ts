@@ -15,7 +15,10 @@ export const authenticatePaths: Record<PortalKind, string> = {
   'api-host': '/_rest/v4/app/sms/authenticate/get_portal_auth_token',
 }
 
-/** Spec 5.3: analytics APIs want "Bearer <token>", the portal APIs the bare token. */
+/**
+ * Spec 5.3: analytics APIs want "Bearer <token>"; which other APIs need the
+ * prefix is not shown, so the bare token is the other choice.
+ */
 export const headerStyles = ['bearer', 'bare'] as const
 export type HeaderStyle = (typeof headerStyles)[number]
 

@@ -116,7 +116,7 @@ export async function requestToken(
         throw new AppFailure({
           code: 'network',
           cause: 'redirect',
-          message: `The server answered ${response.status} redirecting to ${next.pathname}; it was not followed because that would change the request. Check the base URL.`,
+          message: `The server answered ${response.status} redirecting to ${next.pathname}; it was not followed because that would change the request.`,
         })
       }
       url = next.toString()

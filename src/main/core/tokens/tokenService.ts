@@ -5,7 +5,7 @@ import { loginOf } from '../../../shared/model/login'
 import type { Profile, ProfileView } from '../../../shared/model/profile'
 import { standingToken, tokenStateAt } from '../../../shared/model/token'
 import { planRenewal, type RenewReason, type RenewScope } from '../../../shared/renew/renewPlan'
-import type { ActivityTrigger } from '../../../shared/model/activity'
+import { countsAsUse, type ActivityTrigger } from '../../../shared/model/activity'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
 import type { ClipboardGuard } from '../clipboardGuard'
 import type { Clock } from '../clock'
@@ -424,9 +424,7 @@ export class TokenService {
             envelope: obtained.envelope,
             expirySource: source,
           },
-          // Renewals on their own (auto-renew, Renew all) are no use: "recently used" (the
-          // sort, expiry notices) must stay what the user works with.
-          trigger === 'auto' || trigger === 'renew-all' ? null : clock(),
+          countsAsUse(trigger) ? clock() : null,
         )
       })
       this.record(profileId, renewed ? 'renewed' : 'obtained', trigger, '', expiresAt)

@@ -1,4 +1,11 @@
-import { portalKinds, portalLabels, type PortalKind } from '../../../shared/model/portal'
+import { profileColours } from '../../../shared/model/profile'
+import {
+  authMethods,
+  headerStyles,
+  portalKinds,
+  portalLabels,
+  type PortalKind,
+} from '../../../shared/model/portal'
 import type { ImportField } from '../../../shared/model/transfer'
 
 /**
@@ -55,6 +62,11 @@ function portalOf(text: string): string {
 
 const yes = new Set(['yes', 'y', 'true', '1', 'on'])
 const no = new Set(['no', 'n', 'false', '0', 'off'])
+/** "y/n, true/false, 1/0 and on/off": the other ways a yes/no cell may be written. */
+const otherSpellings = ((pairs: string[]) =>
+  `${pairs.slice(0, -1).join(', ')} and ${pairs.at(-1)}`)(
+  [...yes].slice(1).map((word, i) => `${word}/${[...no][i + 1]}`),
+)
 
 /** yes/no, true/false, 1/0; other text passes through for validation to name. */
 function booleanOf(text: string): boolean | string {
@@ -62,6 +74,33 @@ function booleanOf(text: string): boolean | string {
   if (yes.has(key)) return true
   if (no.has(key)) return false
   return text
+}
+
+/** The values a fixed-list column takes (as readField leaves a cell it does not know). */
+const fixedValues: Partial<Record<string, readonly string[]>> = {
+  portal: portalKinds,
+  headerStyle: headerStyles,
+  smsMethod: authMethods,
+  colour: profileColours,
+}
+
+/**
+ * What is wrong with a cell that readField passed through, naming what it
+ * says (as read) and what the column takes: the form's wording ("Choose a
+ * portal") fits a select, not a spreadsheet cell. Else the check's message.
+ */
+export function cellProblem(
+  field: string,
+  fields: Record<string, unknown>,
+  message: string,
+): string {
+  const value = fields[field]
+  if (typeof value !== 'string' || value === '') return message
+  const values = fixedValues[field]
+  if (values !== undefined) return `“${value}” is not one of ${values.join(', ')}`
+  if (field === 'favourite' || field === 'autoRenew')
+    return `“${value}” is not yes or no (${otherSpellings} are read too)`
+  return message
 }
 
 /** Fields with a fixed list of values: an empty cell leaves them as they are (or at the default). */

@@ -5,12 +5,10 @@ import {
   fromFields,
   newProfileFieldsSchema,
   profileFields,
-  profileColours,
   profileMatchKey,
   type Profile,
   type ProfileFields,
 } from '../../../shared/model/profile'
-import { authMethods, headerStyles, portalKinds } from '../../../shared/model/portal'
 import {
   csvColumns,
   type FieldChange,
@@ -25,6 +23,7 @@ import {
 import type { Clock } from '../clock'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { Edit, ProfileService } from '../profiles/profileService'
+import { cellProblem } from './csv'
 import { parseImport, type RawRow } from './parseImport'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -217,28 +216,6 @@ const baseOf = (row: number, fields: ProfileFields): RowBaseOf => ({
   baseUrl: fields.baseUrl,
   username: fields.username,
 })
-
-/** The values a fixed-list column takes (as its cells may be written). */
-const fixedValues: Partial<Record<string, readonly string[]>> = {
-  portal: portalKinds,
-  headerStyle: headerStyles,
-  smsMethod: authMethods,
-  colour: profileColours,
-}
-
-/**
- * What is wrong with a cell, naming what it says: the form's wording
- * ("Choose a portal") fits a select, not a spreadsheet cell.
- */
-function cellProblem(field: string, fields: Record<string, unknown>, message: string): string {
-  const value = fields[field]
-  if (typeof value !== 'string' || value === '') return message
-  const values = fixedValues[field]
-  if (values !== undefined) return `“${value}” is not one of ${values.join(', ')}`
-  if (field === 'favourite' || field === 'autoRenew')
-    return `“${value}” is not yes or no (true/false and 1/0 are read too)`
-  return message
-}
 
 const invalid = (base: RowBaseOf, message: string): Checked => ({
   row: { kind: 'invalid', ...base, errors: [{ field: 'row', message }] },

@@ -58,9 +58,9 @@ export function DuplicateNotice({
       {onSaveAnyway && carriesPassword && (
         // The profiles of a login share one password: this one would replace theirs.
         <p className="muted">
-          Saving anyway also keeps the password you typed as this login&apos;s password: &quot;
-          {error.existingName}&quot; and every other profile with this base URL and username will
-          use it from then on.
+          Saving anyway also keeps the password you typed as this login&apos;s password: “
+          {error.existingName}” and every other profile with this address and username will use it
+          from then on.
         </p>
       )}
     </Question>

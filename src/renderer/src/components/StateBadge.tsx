@@ -5,14 +5,20 @@ interface Props {
   kind: TokenStateKind
   /** The token it is the state of (what a renewal replaces, if anything). */
   token: TokenSnapshot
+  /**
+   * The last attempt failed: without a token the badge says "Failed" ("No
+   * token" would read as never tried); a standing token keeps its state.
+   */
+  failing?: boolean
 }
 
 /** The token state as text with a coloured dot (a spinner while renewing): never colour alone. */
-export function StateBadge({ kind, token }: Props) {
+export function StateBadge({ kind, token, failing = false }: Props) {
+  const failed = failing && kind === 'none'
   return (
-    <span className={`state state-${kind}`}>
+    <span className={`state state-${failed ? 'failed' : kind}`}>
       {kind === 'renewing' ? <Spinner /> : <span className="state-dot" aria-hidden="true" />}
-      {stateLabelOf(kind, token)}
+      {failed ? 'Failed' : stateLabelOf(kind, token)}
     </span>
   )
 }

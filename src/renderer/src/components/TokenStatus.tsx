@@ -6,22 +6,9 @@ interface Props {
   token: TokenSnapshot
 }
 
-/**
- * The token's state, in text and colour, for the sidebar. Without a token,
- * a profile whose last attempt failed says so: "No token" would read as
- * never tried.
- */
+/** The token's state, in text and colour, for the sidebar ("Failed" when the last attempt did). */
 export function TokenStatus({ token, failing }: Props & { failing: boolean }) {
-  const kind = useTokenStateKind(token)
-  if (kind === 'none' && failing) {
-    return (
-      <span className="state state-failed">
-        <span className="state-dot" aria-hidden="true" />
-        Failed
-      </span>
-    )
-  }
-  return <StateBadge kind={kind} token={token} />
+  return <StateBadge kind={useTokenStateKind(token)} token={token} failing={failing} />
 }
 
 /** The compact countdown for the sidebar: the standing token's, also while renewing. */

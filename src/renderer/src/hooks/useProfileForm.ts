@@ -157,7 +157,7 @@ export function useProfileForm({ profile, onSaved, onOpenExisting, focusField }:
         ? null
         : duplicate !== null
           ? // Held in the refused create: the field is empty, but "Save anyway" sends it.
-            'The password you typed is held, not shown, for "Save anyway". Open the existing profile or change the form to forget it'
+            'The password you typed is held, not shown, for “Save anyway”. Open the existing profile or change the form to forget it'
           : password === ''
             ? editing
               ? 'The new password was cleared when the form was sent: enter it again to change it'
