@@ -156,7 +156,7 @@ describe('the form says that changing the password changes it for the others', (
 describe('a new profile that duplicates another, with a typed password', () => {
   const duplicate = {
     code: 'duplicate' as const,
-    message: '"Acme EU" already uses this base URL, username and account.',
+    message: '“Acme EU” already uses this base URL, username and account.',
     existingProfileId: ids[0]!,
     existingName: 'Acme EU',
   }

@@ -24,7 +24,7 @@ const saved = profileViewFixture({ id: 'new1', name: 'Hooli EU' })
 const existing = profileViewFixture({ id: 'p1', name: 'Acme production', tags: ['eu'] })
 const duplicate: AppError = {
   code: 'duplicate',
-  message: '"Acme production" already uses this base URL, username and account.',
+  message: '“Acme production” already uses this base URL, username and account.',
   existingProfileId: 'p1',
   existingName: 'Acme production',
 }

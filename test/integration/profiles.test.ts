@@ -73,7 +73,7 @@ describe('duplicates', () => {
       code: 'duplicate',
       existingProfileId: first.id,
       existingName: 'Acme',
-      message: '"Acme" already uses this base URL, username and account.',
+      message: '“Acme” already uses this base URL, username and account.',
     })
     // Another account is another login; asking explicitly also works.
     await demoProfile(core.api, sandbox, { accountId: 'OTHER' })

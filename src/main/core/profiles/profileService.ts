@@ -385,6 +385,6 @@ function duplicateFailure(existing: Profile): AppFailure {
     code: 'duplicate',
     existingProfileId: existing.id,
     existingName: existing.name,
-    message: `"${existing.name}" already uses this base URL, username and account.`,
+    message: `“${existing.name}” already uses this base URL, username and account.`,
   })
 }
