@@ -2,15 +2,27 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RenewAllResults } from '../../src/renderer/src/components/RenewAllResults'
+import { LoginPasswords } from '../../src/renderer/src/components/LoginPasswords'
+import { useLoginPasswords } from '../../src/renderer/src/store/loginPasswords'
 import { useRenewAll } from '../../src/renderer/src/store/renewAll'
 import type { RenewAllSummary } from '../../src/shared/ipc/events'
 import { mockApi, ok, resetAll } from './fixtures'
 
 const initial = useRenewAll.getState()
+const initialLogins = useLoginPasswords.getState()
 afterEach(() => {
   resetAll()
   useRenewAll.setState(initial, true)
+  useLoginPasswords.setState(initialLogins, true)
 })
+
+// jsdom has no <dialog> methods: open and close as a browser would.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '')
+}
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.removeAttribute('open')
+}
 
 const dueRun: RenewAllSummary = {
   scope: 'due',
@@ -58,6 +70,29 @@ describe('Renew all results', () => {
     expect(await screen.findByRole('heading', { name: 'New tokens' })).toBeTruthy()
     // A run for the profiles without a token offers nothing further.
     expect(screen.queryByRole('button', { name: /Get tokens for/ })).toBeNull()
+  })
+
+  it('offers to enter the passwords of the profiles it skipped for want of one', async () => {
+    const login = {
+      baseUrl: 'https://portal.example.test',
+      username: 'demo',
+      profiles: [{ id: 'c', name: 'Core' }],
+    }
+    const passwordLogins = vi.fn(() => ok([login]))
+    mockApi({ passwordLogins, listProfiles: vi.fn(() => ok([])) })
+    useRenewAll.setState({ summary: dueRun })
+    render(
+      <>
+        <RenewAllResults />
+        <LoginPasswords />
+      </>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Enter passwords for 1 profile' }))
+    expect(passwordLogins).toHaveBeenCalledWith({ profileIds: ['c'] })
+    // Asked at once: the user came for it.
+    expect(
+      await screen.findByRole('dialog', { name: 'Enter passwords · login 1 of 1' }),
+    ).toBeTruthy()
   })
 
   it('says plainly when nothing was due, and what it left alone', () => {

@@ -266,7 +266,7 @@ describe('Enter passwords after an import: one prompt per login', () => {
     await act(() => useLoginPasswords.getState().offerAfterImport(new Set()))
     expect(
       screen.getByText(
-        '3 imported profiles have no password. Profiles with the same address and username share one, so 2 passwords serve them all.',
+        '3 profiles have no password to use. Profiles with the same address and username share one, so 2 passwords serve them all.',
       ),
     ).toBeTruthy()
     const user = userEvent.setup()
@@ -286,7 +286,7 @@ describe('Enter passwords after an import: one prompt per login', () => {
     const second = await screen.findByRole('dialog', { name: 'Enter passwords · login 2 of 2' })
     await user.click(within(second).getByRole('button', { name: 'Skip this login' }))
     expect(screen.queryByRole('dialog')).toBeNull()
-    const results = screen.getByRole('region', { name: 'Passwords for the imported profiles' })
+    const results = screen.getByRole('region', { name: 'Passwords to enter' })
     expect(results.textContent).toContain(
       'demo at https://portal.example.test (2 profiles): 2 tokens obtained',
     )
@@ -326,9 +326,7 @@ describe('Enter passwords after an import: one prompt per login', () => {
     expect(within(dialog).getByLabelText('Password of demo')).toBeTruthy()
     // Skipped after a refusal: the summary says it was refused, not that none was entered.
     await user.click(within(dialog).getByRole('button', { name: 'Skip this login' }))
-    expect(
-      screen.getByRole('region', { name: 'Passwords for the imported profiles' }).textContent,
-    ).toContain(
+    expect(screen.getByRole('region', { name: 'Passwords to enter' }).textContent).toContain(
       'demo at https://portal.example.test (2 profiles): password refused (401): no token. The password is kept; change it in the profile if it is wrong',
     )
   })
@@ -362,7 +360,7 @@ describe('Enter passwords after an import: one prompt per login', () => {
     render(<LoginPasswords />)
     await act(() => useLoginPasswords.getState().offerAfterImport(new Set()))
     const user = userEvent.setup()
-    const offer = () => screen.getByRole('region', { name: 'Passwords for the imported profiles' })
+    const offer = () => screen.getByRole('region', { name: 'Passwords to enter' })
     await user.click(within(offer()).getByRole('button', { name: 'Enter passwords (2 logins)' }))
     await user.click(
       within(screen.getByRole('dialog', { name: 'Enter passwords · login 1 of 2' })).getByRole(
@@ -378,7 +376,7 @@ describe('Enter passwords after an import: one prompt per login', () => {
     await screen.findByRole('dialog', { name: 'Enter passwords · login 2 of 2' })
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(offer().textContent).toContain('1 imported profile has no password.')
+    expect(offer().textContent).toContain('1 profile has no password to use.')
     await user.click(within(offer()).getByRole('button', { name: 'Enter passwords (1 login)' }))
     const last = screen.getByRole('dialog', { name: 'Enter passwords · login 1 of 1' })
     await user.click(within(last).getByRole('button', { name: 'Skip this login' }))

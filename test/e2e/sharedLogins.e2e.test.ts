@@ -38,11 +38,11 @@ describe.skipIf(skipBrowserTests)('shared logins in the browser harness', () => 
       // Same login, different accounts: not duplicates of one another.
       await importing.getByRole('button', { name: 'Add 5 profiles' }).click()
 
-      const offer = page.getByRole('region', { name: 'Passwords for the imported profiles' })
+      const offer = page.getByRole('region', { name: 'Passwords to enter' })
       await expect
         .poll(() => offer.textContent())
         .toContain(
-          '5 imported profiles have no password. Profiles with the same address and username share one, so 2 passwords serve them all.',
+          '5 profiles have no password to use. Profiles with the same address and username share one, so 2 passwords serve them all.',
         )
       await offer.getByRole('button', { name: 'Enter passwords (2 logins)' }).click()
 

@@ -90,8 +90,9 @@ function outcomeText(result: LoginResult): string {
 }
 
 /**
- * After an import: the logins of the new profiles that have no password,
- * offered once each ("Enter passwords (N logins)"), and what came of it.
+ * After an import (or a Renew all that skipped profiles for want of one):
+ * the logins of those profiles that have no password, offered once each
+ * ("Enter passwords (N logins)"), and what came of it.
  * The passwords go to main only; this shows names, counts and outcomes.
  */
 export function LoginPasswords() {
@@ -106,7 +107,7 @@ export function LoginPasswords() {
   return (
     <section className="renew-results login-passwords" aria-labelledby="login-passwords-title">
       <div className="renew-results-head">
-        <h2 id="login-passwords-title">Passwords for the imported profiles</h2>
+        <h2 id="login-passwords-title">Passwords to enter</h2>
         <button
           type="button"
           className="btn btn-ghost btn-small"
@@ -119,7 +120,7 @@ export function LoginPasswords() {
       {stage.kind !== 'done' ? (
         <>
           <p>
-            {countOf(profiles, 'imported profile')} {profiles === 1 ? 'has' : 'have'} no password.
+            {countOf(profiles, 'profile')} {profiles === 1 ? 'has' : 'have'} no password to use.
             {logins.length < profiles &&
               ` Profiles with the same address and username share one, so ${countOf(logins.length, 'password')} ${logins.length === 1 ? 'serves' : 'serve'} them all.`}
           </p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { countOutcomes, renewSummaryText } from '../../../shared/renew/renewSummary'
+import { useLoginPasswords } from '../store/loginPasswords'
 import { useRenewAll } from '../store/renewAll'
 import { OutcomeProblems } from './OutcomeProblems'
 import { ErrorPanel } from './ErrorPanel'
@@ -16,6 +17,7 @@ export function RenewAllResults() {
   const error = useRenewAll((s) => s.error)
   const dismiss = useRenewAll((s) => s.dismiss)
   const start = useRenewAll((s) => s.start)
+  const offerPasswords = useLoginPasswords((s) => s.offerFor)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shown = summary !== null || error !== null
 
@@ -27,6 +29,10 @@ export function RenewAllResults() {
   if (!shown) return null
   const counts = countOutcomes(summary?.outcomes ?? [])
   const withoutToken = summary?.scope === 'due' ? summary.leftAlone.withoutToken : 0
+  // Skipped for want of a password: the way to enter them (once per shared login).
+  const noPassword = (summary?.outcomes ?? [])
+    .filter((o) => o.kind === 'skipped' && o.why === 'no-password')
+    .map((o) => o.profileId)
 
   return (
     <section className="renew-results" aria-labelledby="renew-results-title">
@@ -61,6 +67,17 @@ export function RenewAllResults() {
             </ul>
           )}
           <OutcomeProblems outcomes={summary.outcomes} />
+          {noPassword.length > 0 && (
+            <div className="renew-offer">
+              <button
+                type="button"
+                className="btn btn-small btn-primary"
+                onClick={() => void offerPasswords(noPassword, true)}
+              >
+                Enter passwords for {profiles(noPassword.length)}
+              </button>
+            </div>
+          )}
           {withoutToken > 0 && (
             <div className="renew-offer">
               <button

@@ -31,6 +31,11 @@ interface LoginPasswordsState {
    * (main's loginOf), the ones with no password to use; offered if any.
    */
   offerAfterImport(before: ReadonlySet<string>): Promise<void>
+  /**
+   * The logins of these profiles that have no password to use: offered, or
+   * (`ask`) asked for at once (Renew all skipped them for want of one).
+   */
+  offerFor(profileIds: readonly string[], ask?: boolean): Promise<void>
   start(): void
   /** The password of the login being asked: kept for it, and a token for each of its profiles. */
   submit(password: string): Promise<void>
@@ -70,10 +75,20 @@ export const useLoginPasswords = create<LoginPasswordsState>()((set, get) => {
         .getState()
         .profiles.filter((p) => !before.has(p.id))
         .map((p) => p.id)
-      if (added.length === 0) return
-      const result = await call((api) => api.passwordLogins({ profileIds: added }))
+      await get().offerFor(added)
+    },
+
+    async offerFor(profileIds, ask = false) {
+      if (profileIds.length === 0) return
+      const result = await call((api) => api.passwordLogins({ profileIds: [...profileIds] }))
       if (!result.ok || result.value.length === 0) return
-      set({ logins: result.value, stage: { kind: 'offer' }, results: [] })
+      set({
+        logins: result.value,
+        stage: ask
+          ? { kind: 'asking', index: 0, retry: false, busy: false, error: null }
+          : { kind: 'offer' },
+        results: [],
+      })
     },
 
     start() {
