@@ -62,13 +62,14 @@ function portalOf(text: string): string {
 
 const yes = new Set(['yes', 'y', 'true', '1', 'on'])
 const no = new Set(['no', 'n', 'false', '0', 'off'])
-/** "y/n, true/false, 1/0 and on/off": the other ways a yes/no cell may be written. */
-const otherSpellings = ((pairs: string[]) =>
-  `${pairs.slice(0, -1).join(', ')} and ${pairs.at(-1)}`)(
-  [...yes].slice(1).map((word, i) => `${word}/${[...no][i + 1]}`),
-)
+/** The other ways a yes/no cell may be written, as a message lists them: "y/n, …, on/off". */
+const otherSpellings = (() => {
+  const noWords = [...no]
+  const pairs = [...yes].slice(1).map((word, i) => `${word}/${noWords[i + 1] ?? ''}`)
+  return `${pairs.slice(0, -1).join(', ')} and ${pairs.at(-1) ?? ''}`
+})()
 
-/** yes/no, true/false, 1/0; other text passes through for validation to name. */
+/** yes/no (or another spelling of them); other text passes through for validation to name. */
 function booleanOf(text: string): boolean | string {
   const key = text.trim().toLowerCase()
   if (yes.has(key)) return true
