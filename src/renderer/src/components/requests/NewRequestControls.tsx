@@ -21,10 +21,6 @@ const templateLabel = (id: string): string =>
 export function NewRequestControls({ profileId, headerStyle }: Props) {
   const id = useId()
   const template = useRequestEditor((s) => s.sessions[profileId]?.template ?? BLANK_TEMPLATE)
-  const changed = useRequestEditor((s) => {
-    const session = s.sessions[profileId]
-    return session !== undefined && hasChanges(session)
-  })
   const startNew = useRequestEditor((s) => s.startNew)
   /** The template asked about, while the question stands. */
   const [asking, setAsking] = useState<string | null>(null)
@@ -36,7 +32,9 @@ export function NewRequestControls({ profileId, headerStyle }: Props) {
   }
 
   const start = (templateId: string): void => {
-    if (changed) {
+    // Read when asked: a subscription would fingerprint the draft on every keystroke in the editor.
+    const session = useRequestEditor.getState().sessions[profileId]
+    if (session !== undefined && hasChanges(session)) {
       setAsking(templateId)
       return
     }
