@@ -118,6 +118,10 @@ export const stateLabels: Record<TokenStateKind, string> = {
   renewing: 'Renewing…',
 }
 
-/** The state's label for this token: a first one asked for is got, not renewed. */
+/** A token request in flight: a first one is got, one with a token standing renews it. */
+export const requestingLabel = (standing: boolean): string =>
+  standing ? stateLabels.renewing : 'Getting token…'
+
+/** The state's label for this token (a request in flight: requestingLabel). */
 export const stateLabelOf = (kind: TokenStateKind, snapshot: TokenSnapshot): string =>
-  kind === 'renewing' && standingToken(snapshot) === null ? 'Getting token…' : stateLabels[kind]
+  kind === 'renewing' ? requestingLabel(standingToken(snapshot) !== null) : stateLabels[kind]

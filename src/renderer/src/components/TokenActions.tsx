@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
-import type { SettledTokenState } from '../../../shared/model/token'
+import { requestingLabel, type SettledTokenState } from '../../../shared/model/token'
 import { paletteShortcut, searchShortcut } from '../lib/searchShortcut'
 import { type Busy } from '../store/profileActions'
 import { CopyMenu } from './CopyMenu'
@@ -55,13 +55,7 @@ export function TokenActions({
   const copyFirst = kind === 'valid' && !requesting
   const copyClass = copyFirst ? ' btn-primary' : ''
 
-  const getLabel = requesting
-    ? standing
-      ? 'Renewing…'
-      : 'Getting token…'
-    : standing
-      ? 'Renew token'
-      : 'Get token'
+  const getLabel = requesting ? requestingLabel(standing) : standing ? 'Renew token' : 'Get token'
 
   return (
     <>
