@@ -53,7 +53,7 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
 
     return {
       title: 'UI with 10,000 profiles (headless Chromium over the harness)',
-      method: `The built renderer and the app's built main entry (harness) over a data folder with ${COUNT.toLocaleString('en')} profiles with history. First row: from navigation until the first profile row is painted (after the list call and its rows arrived), in a start as the app's is: a fresh harness (the app's main process, which has just loaded the data folder) and a fresh Chromium each time, median of ${COLD_STARTS} after one start that fills the OS file cache; the floor is the app shell painted in the same loads. Keystroke: from a character entering the search field until the list for it is painted (the list follows in a React transition), for every character of ${TYPED.map((t) => `"${t}"`).join(', ')}; its floor, measured in the same page, is an input event the app does not handle followed by the same wait for a painted frame. Beside it, until the list is in the page and laid out (style and layout forced then): the work that must fit in a frame, without the wait for the frame. Quick switcher: from the Ctrl+K key event until its results are painted (${OPENINGS} openings), then from each character of ${PALETTE_TYPED.map((t) => `"${t}"`).join(', ')} until the ranking for it is in the page and laid out (the target: it ranks within a frame), and until it is painted. Status view: from a click on each view (Expiring, Expired, Failed, No token, Favourites, All), twice over, until the list for it is painted. Idle: CPU time of every process (the harness running the app's main process, Chromium's browser, renderer, GPU and utility processes) over ${IDLE_SECONDS} s with every visible countdown ticking, as a share of one core; the floor is the same Chromium on an empty page.`,
+      method: `The built renderer and the app's built main entry (harness) over a data folder with ${COUNT.toLocaleString('en')} profiles with history. First row: from navigation until the first profile row is painted (after the list call and its rows arrived), in a start as the app's is: a fresh harness (the app's main process, which has just loaded the data folder) and a fresh Chromium each time, median of ${COLD_STARTS} after one start that fills the OS file cache; the floor is the app shell painted in the same loads. Keystroke: from a character entering the search field until the list for it is painted (the list follows in a React transition), for every character of ${TYPED.map((t) => `"${t}"`).join(', ')}; its floor, measured in the same page, is an input event the app does not handle followed by the same wait for a painted frame. Beside it, until the list is in the page and laid out (style and layout forced then): the work that must fit in a frame, without the wait for the frame. Quick switcher: from the K of Ctrl+K (its key event) until its results are painted (${OPENINGS} openings; the wait for the frame is set before the key goes down, so the frame timed is the first that can show them), then from each character of ${PALETTE_TYPED.map((t) => `"${t}"`).join(', ')} until the ranking for it is in the page and laid out (the target: it ranks within a frame), and until it is painted. Status view: from a click on each view (Expiring, Expired, Failed, No token, Favourites, All), twice over, until the list for it is painted. Idle: CPU time of every process (the harness running the app's main process, Chromium's browser, renderer, GPU and utility processes) over ${IDLE_SECONDS} s with every visible countdown ticking, as a share of one core; the floor is the same Chromium on an empty page.`,
       rows: [
         {
           name: `First profile row painted, median of ${COLD_STARTS} starts`,
@@ -307,12 +307,15 @@ interface PalettePage {
   __painted: () => Promise<number>
   __until: (test: () => boolean) => Promise<void>
   __results: () => HTMLElement | null
-  __keyAt: number | null
+  __opening: Promise<number>
 }
 
 /**
  * Ctrl+K pressed as a real key (Playwright's keyboard) to the painted
  * results, several times; then each typed character to its painted ranking.
+ * The wait for the results is set up before the key is pressed: the frame
+ * looked for is the first after they entered the page, not the next one
+ * after Playwright's round trips (which would add up to a frame).
  */
 async function paletteTimes(page: Page): Promise<{ open: number[]; keystrokes: KeystrokeTimes }> {
   await page.evaluate(PALETTE_HELPERS)
@@ -320,18 +323,24 @@ async function paletteTimes(page: Page): Promise<{ open: number[]; keystrokes: K
   for (let i = 0; i < OPENINGS; i++) {
     await page.evaluate(() => {
       const w = window as unknown as PalettePage
-      w.__keyAt = null
-      const at = () => (w.__keyAt ??= performance.now())
-      window.addEventListener('keydown', at, { capture: true, once: true })
+      // From the K of Ctrl+K, the key that opens it (Control goes down first, on its own).
+      const pressed = new Promise<number>((resolve) => {
+        const onKey = (event: KeyboardEvent) => {
+          if (event.key.toLowerCase() !== 'k') return
+          window.removeEventListener('keydown', onKey, { capture: true })
+          resolve(performance.now())
+        }
+        window.addEventListener('keydown', onKey, { capture: true })
+      })
+      const shown = w.__until(
+        () => (w.__results()?.querySelector('[role="option"]') ?? null) !== null,
+      )
+      w.__opening = Promise.all([pressed, shown.then(() => w.__painted())]).then(
+        ([keyAt, paintedAt]) => paintedAt - keyAt,
+      )
     })
     await page.keyboard.press('Control+K')
-    open.push(
-      await page.evaluate(async () => {
-        const w = window as unknown as PalettePage
-        await w.__until(() => (w.__results()?.querySelector('[role="option"]') ?? null) !== null)
-        return (await w.__painted()) - (w.__keyAt ?? Number.NaN)
-      }),
-    )
+    open.push(await page.evaluate(() => (window as unknown as PalettePage).__opening))
     await page.keyboard.press('Escape')
     await page.locator('ul[role="listbox"][aria-label="Results"]').waitFor({ state: 'detached' })
   }
