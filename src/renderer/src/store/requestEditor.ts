@@ -96,7 +96,8 @@ export const newSession = (headerStyle: HeaderStyle): Session => {
 }
 
 /** Whether the draft differs from how it started (saved, loaded or from its template). */
-export const hasChanges = (s: Session): boolean => draftFingerprint(s.draft) !== s.baseline
+export const hasChanges = (s: Pick<Session, 'draft' | 'baseline'>): boolean =>
+  draftFingerprint(s.draft) !== s.baseline
 
 /** An edit ends any question about the request as it was. */
 export const edited = (s: Session, changes: Partial<Draft>): Partial<Session> => ({

@@ -9,10 +9,10 @@ import {
 } from 'react'
 import type { ProfileView } from '../../../../shared/model/profile'
 import { httpMethods, placeholders, type HttpMethod } from '../../../../shared/model/request'
-import { useRequestEditor, type Checked } from '../../store/requestEditor'
+import { hasChanges, useRequestEditor, type Checked } from '../../store/requestEditor'
 import { Field } from '../Field'
 import { AccountConfirm } from './AccountConfirm'
-import { checkDraft, draftFingerprint, formatJson, type Draft } from '../../lib/requestDraft'
+import { checkDraft, formatJson, type Draft } from '../../lib/requestDraft'
 import { HeadersEditor } from './HeadersEditor'
 import { previewUrl } from './resolve'
 import { RequestActions } from './RequestActions'
@@ -47,7 +47,12 @@ export function RequestEditor({ profile }: Props) {
 
   const draft = session?.draft
   const checked = useMemo(() => (draft === undefined ? null : checkDraft(draft)), [draft])
-  const dirtyPrint = useMemo(() => (draft === undefined ? '' : draftFingerprint(draft)), [draft])
+  const baseline = session?.baseline
+  // Once per draft, not per render: the fingerprint parses the draft.
+  const changed = useMemo(
+    () => draft !== undefined && baseline !== undefined && hasChanges({ draft, baseline }),
+    [draft, baseline],
+  )
 
   // After a refused Send or Save, the first field with a message takes focus.
   useEffect(() => {
@@ -114,12 +119,7 @@ export function RequestEditor({ profile }: Props) {
     preview.base === null
       ? `Absolute URL. Placeholders: ${placeholderList}`
       : `Relative to ${preview.base}${fallback}. Placeholders: ${placeholderList}`
-  const state =
-    session.savedId === null
-      ? 'Not saved'
-      : dirtyPrint === session.baseline
-        ? 'Saved'
-        : 'Unsaved changes'
+  const state = session.savedId === null ? 'Not saved' : changed ? 'Unsaved changes' : 'Saved'
   const titleId = `${uid}-title`
   const confirm = session.confirm
 
