@@ -423,8 +423,14 @@ describe('a damaged state journal (token state and sealed secrets)', () => {
     // The app works on: a new password is written and read back after a restart.
     await unwrap(core.api.updateProfile({ id, fields: {}, password: 'pw-after' }))
     await core.flush()
-    const [again] = await views(coreIn(dir, { clock }).api)
+    await core.close()
+    const next = coreIn(dir, { clock })
+    const [again] = await views(next.api)
     expect(again?.password).toBe('stored')
+    // The journal was rewritten without the damaged line: the next start finds nothing to
+    // report and keeps no second copy.
+    expect((await unwrap(next.api.appInfo())).notices).toEqual([])
+    expect(readdirSync(dir).filter((name) => name.startsWith('state.damaged'))).toHaveLength(1)
   })
 
   it('reports rows whose line is whole but whose value is not (token, error, last use), reads them as absent and keeps them', async () => {

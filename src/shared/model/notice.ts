@@ -21,8 +21,9 @@ export type Notice =
   | { kind: 'store-upgraded'; from: number; backups: string[] }
   /**
    * The state journal had damaged lines or rows (skipped); everything else
-   * was read. `copy`: the journal as it was, kept before a compaction rewrites
-   * it without damaged lines (rows that fail validation stay in the file).
+   * was read. `copy`: the journal as it was, kept before the compaction that
+   * follows the start rewrites it without damaged lines, so the next start
+   * finds none (rows that fail validation stay in the file).
    */
   | { kind: 'state-damaged'; file: string; lines: number; copy?: string }
   /**

@@ -101,11 +101,14 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
             kind: 'state-damaged',
             file: paths.state,
             lines: opened.damaged,
-            // Kept as it was: a later compaction rewrites the journal without those lines.
+            // Kept as it was; the journal itself is rewritten without those lines (below).
             copy: copyAside(paths.state, clock, 'damaged'),
           },
         ]
       : []
+  // Within a second, not at the next large compaction: until then every start would find the
+  // same lines, say so again and keep another whole copy.
+  if (opened.damaged > 0) opened.tables.compactSoon()
   // Written as soon as the start cannot be refused any more (see JOURNAL_MARK).
   opened.tables.mark()
   const lost: Notice[] = []

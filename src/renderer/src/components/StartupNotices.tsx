@@ -55,7 +55,8 @@ function NoticeText({ notice }: { notice: Notice }) {
               The file as it was is kept at <code>{notice.copy}</code>.
             </>
           ) : null}{' '}
-          A token whose entry was lost shows as missing: get it again.
+          A token or a stored password whose entry was lost shows as missing: get the token again,
+          or enter the password when the profile asks for it.
         </>
       )
     case 'state-missing':
