@@ -60,10 +60,7 @@ describe('the tray menu', () => {
       'Open Token Desk',
       'Quit Token Desk',
     ])
-    expect(menu.find((e) => e.kind === 'profile')).toMatchObject({
-      profileId: fav.id,
-      enabled: true,
-    })
+    expect(menu.find((e) => e.kind === 'profile')).toMatchObject({ profileId: fav.id })
   })
 
   it('lists at most twelve favourites and counts the rest, so the menu fits a screen', () => {
@@ -109,11 +106,14 @@ describe('the tray menu', () => {
     ])
   })
 
-  it('while locked offers only Open and Quit', () => {
-    const enabled = trayMenu([fav], NOW, WARNING, true)
-      .filter((e) => (e.kind === 'profile' || e.kind === 'command') && e.enabled)
-      .map((e) => ('label' in e ? e.label : ''))
-    expect(enabled).toEqual(['Open Token Desk', 'Quit Token Desk'])
+  it('while locked offers only Open and Quit, and shows no profile', () => {
+    const expiring = row('Soon', token(NOW + 20 * MIN))
+    expect(trayMenu([fav, expiring], NOW, WARNING, true)).toEqual([
+      { kind: 'heading', label: 'Token Desk is locked' },
+      { kind: 'separator' },
+      { kind: 'command', command: 'open', label: 'Open Token Desk' },
+      { kind: 'command', command: 'quit', label: 'Quit Token Desk' },
+    ])
   })
 })
 

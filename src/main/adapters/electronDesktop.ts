@@ -62,7 +62,7 @@ function menuItem(
     case 'heading':
       return { label: entry.label, enabled: false }
     default:
-      return { label: entry.label, enabled: entry.enabled, click: () => choose(entry) }
+      return { label: entry.label, click: () => choose(entry) }
   }
 }
 

@@ -56,7 +56,9 @@ export class DesktopService {
     this.refresh()
     const timer = setInterval(() => this.refresh(), REFRESH_MS)
     const stopListening = this.deps.listen((event) => {
-      if (event.type !== 'demo-changed' && event.type !== 'update-status') this.refreshSoon()
+      // The lock at once: the menu must not name profiles while the window hides them.
+      if (event.type === 'secured') this.refresh()
+      else if (event.type !== 'demo-changed' && event.type !== 'update-status') this.refreshSoon()
     })
     return () => {
       clearInterval(timer)

@@ -5,8 +5,8 @@ import { formatDuration } from '../../../shared/time/countdown'
 /** What the tray (menu bar) menu holds; a thin adapter turns it into Electron's menu. */
 export type TrayEntry =
   | { kind: 'heading'; label: string }
-  | { kind: 'profile'; profileId: string; label: string; enabled: boolean }
-  | { kind: 'command'; command: TrayCommand; label: string; enabled: boolean }
+  | { kind: 'profile'; profileId: string; label: string }
+  | { kind: 'command'; command: TrayCommand; label: string }
   | { kind: 'separator' }
 
 export type TrayCommand = 'renew-all' | 'open' | 'quit'
@@ -33,10 +33,14 @@ export function trayLabel(p: ProfileRow, now: number, warningMs: number): string
   return `${p.name} — ${when}`
 }
 
+/** While locked: no profile's name or time left, as the window shows none. */
+export const LOCKED_HEADING = 'Token Desk is locked'
+
 /**
  * Favourites, then the soonest expiries among the rest, then Renew all,
  * Open and Quit. Choosing a profile copies its header (the service does
- * it, with every rule the window's Copy has). While locked, only Open and Quit.
+ * it, with every rule the window's Copy has). While locked, only Open and
+ * Quit: the menu opens on an unlocked desktop, where anyone could read it.
  */
 export function trayMenu(
   rows: readonly ProfileRow[],
@@ -44,11 +48,13 @@ export function trayMenu(
   warningMs: number,
   locked: boolean,
 ): TrayEntry[] {
+  const open: TrayEntry = { kind: 'command', command: 'open', label: 'Open Token Desk' }
+  const quit: TrayEntry = { kind: 'command', command: 'quit', label: 'Quit Token Desk' }
+  if (locked) return [{ kind: 'heading', label: LOCKED_HEADING }, { kind: 'separator' }, open, quit]
   const entry = (p: ProfileRow): TrayEntry => ({
     kind: 'profile',
     profileId: p.id,
     label: trayLabel(p, now, warningMs),
-    enabled: !locked,
   })
   const { favourites, favouriteCount, soonest } = pickRows(rows, now)
   const section = (label: string, list: ProfileRow[], more: TrayEntry[] = []): TrayEntry[] =>
@@ -63,9 +69,9 @@ export function trayMenu(
       hidden > 0 ? [{ kind: 'heading', label: `${hidden} more in the window` }] : [],
     ),
     ...section('Expiring soonest', soonest),
-    { kind: 'command', command: 'renew-all', label: 'Renew all', enabled: !locked },
-    { kind: 'command', command: 'open', label: 'Open Token Desk', enabled: true },
-    { kind: 'command', command: 'quit', label: 'Quit Token Desk', enabled: true },
+    { kind: 'command', command: 'renew-all', label: 'Renew all' },
+    open,
+    quit,
   ]
 }
 
