@@ -36,6 +36,7 @@ export default defineConfig({
             'test/hooks/**/*.test.{ts,tsx}',
           ],
           environment: 'jsdom',
+          setupFiles: ['test/components/jsdomDialog.ts'],
         },
       },
       {

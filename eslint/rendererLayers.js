@@ -18,6 +18,7 @@ export const RENDERER_LAYERS = [
 
 /** src/renderer/src/store, bottom to top: one file per store. */
 export const STORE_LAYERS = [
+  ['leaveGuard'],
   [
     'appInfo',
     'lock',

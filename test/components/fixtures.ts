@@ -8,6 +8,7 @@ import type { StoreApi } from 'zustand'
 import { useAppInfo } from '../../src/renderer/src/store/appInfo'
 import { useChecks } from '../../src/renderer/src/store/checks'
 import { useDemo } from '../../src/renderer/src/store/demo'
+import { useLeaveGuard } from '../../src/renderer/src/store/leaveGuard'
 import { useNavigation, type View } from '../../src/renderer/src/store/navigation'
 import { usePasswordPrompt } from '../../src/renderer/src/store/passwordPrompt'
 import { useProfileActions } from '../../src/renderer/src/store/profileActions'
@@ -98,6 +99,7 @@ const resets = [
   resetter(useAppInfo),
   resetter(useChecks),
   resetter(useDemo),
+  resetter(useLeaveGuard),
   resetter(useNavigation),
   resetter(usePasswordPrompt),
   resetter(useProfileActions),

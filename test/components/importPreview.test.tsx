@@ -12,14 +12,6 @@ afterEach(() => {
   useStatus.getState().clear()
 })
 
-// jsdom has no <dialog> methods: open and close as a browser would.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '')
-}
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute('open')
-}
-
 const base = {
   accountId: 'ACME-001',
   portal: 'customer',

@@ -20,14 +20,6 @@ afterEach(() => {
   useRenewAll.setState(initialRenewAll, true)
 })
 
-// jsdom has no <dialog> methods: open and close as a browser would.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '')
-}
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute('open')
-}
-
 const wayne = profileViewFixture({
   id: 'w1',
   name: 'Wayne portal',

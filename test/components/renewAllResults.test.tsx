@@ -16,14 +16,6 @@ afterEach(() => {
   useLoginPasswords.setState(initialLogins, true)
 })
 
-// jsdom has no <dialog> methods: open and close as a browser would.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '')
-}
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute('open')
-}
-
 const dueRun: RenewAllSummary = {
   scope: 'due',
   total: 3,

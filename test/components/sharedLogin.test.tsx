@@ -14,14 +14,6 @@ import { mockApi, NOW, ok, resetAll } from './fixtures'
 import { useAppInfo } from '../../src/renderer/src/store/appInfo'
 import { useProfileList } from '../../src/renderer/src/store/profileList'
 
-// jsdom has no <dialog> methods: open and close as a browser would.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '')
-}
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute('open')
-}
-
 const initialLogins = useLoginPasswords.getState()
 afterEach(() => {
   resetAll()

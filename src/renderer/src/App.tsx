@@ -7,6 +7,7 @@ import { MainPane } from './components/MainPane'
 import { ProfileList } from './components/ProfileList'
 import { ProtectionBanner } from './components/ProtectionBanner'
 import { QuickSwitcherOnShortcut } from './components/QuickSwitcher'
+import { LeaveQuestion } from './components/LeaveQuestion'
 import { RenewAllResults } from './components/RenewAllResults'
 import { StartupNotices } from './components/StartupNotices'
 import { StatusMessage } from './components/StatusMessage'
@@ -52,6 +53,7 @@ export function App() {
         </main>
       </div>
       <QuickSwitcherOnShortcut locked={locked} />
+      {!locked && <LeaveQuestion />}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { AppError } from '../../../shared/ipc/errors'
 import {
   checkSettings,
@@ -12,6 +12,8 @@ import {
   type SettingsField,
   type SettingsValues,
 } from '../lib/settingsForm'
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
+import { leaving } from '../store/leaveGuard'
 import { useSettings } from '../store/settings'
 import { DiagnosticsSection } from './DiagnosticsSection'
 import { ErrorPanel } from './ErrorPanel'
@@ -44,6 +46,16 @@ export function SettingsForm({ onDone }: Props) {
   const [submitting, setSubmitting] = useState(false)
   const [retryOn401, setRetryOn401] = useState(current.retryOn401)
 
+  /** Saved and on the way out: what the fields hold is what main keeps. */
+  const saved = useRef(false)
+  useUnsavedChanges(() =>
+    saved.current ||
+    (JSON.stringify(values) === JSON.stringify(valuesOfSettings(current)) &&
+      retryOn401 === current.retryOn401)
+      ? null
+      : 'the settings',
+  )
+
   const checked = checkSettings(values)
   const clientErrors: SettingsErrors = attempted && !checked.ok ? checked.errors : {}
   const errorOf = (field: SettingsField): string | undefined =>
@@ -72,7 +84,9 @@ export function SettingsForm({ onDone }: Props) {
     const result = await save({ ...checked.patch, retryOn401 })
     setSubmitting(false)
     if (result.ok) {
-      onDone()
+      saved.current = true
+      // Through the guard: a section below with its own Save (Network) may hold changes.
+      leaving(onDone)
       return
     }
     const { fields, rest } = splitSettingsIssues(result.error)

@@ -5,6 +5,7 @@ import { call } from '../lib/api'
 import { nonEmptyLines } from '../lib/sectionForm'
 import { useSettings } from '../store/settings'
 import { useSectionForm } from './useSectionForm'
+import { useUnsavedChanges } from './useUnsavedChanges'
 
 /** Settings → Network's fields as typed. */
 export interface NetworkValues {
@@ -47,6 +48,7 @@ export function useNetworkSettingsForm() {
   const save = useSettings((s) => s.save)
   const form = useSectionForm<NetworkValues>(() => networkValuesOf(settings))
   const [info, setInfo] = useState<NetworkInfo | null>(null)
+  useUnsavedChanges(() => (form.changed ? 'the network settings' : null))
 
   useEffect(() => {
     void call((api) => api.networkInfo()).then((result) => {

@@ -15,6 +15,7 @@ import {
   type FieldName,
   type FormValues,
 } from '../lib/profileForm'
+import { useUnsavedChanges } from './useUnsavedChanges'
 import { useProfileList } from '../store/profileList'
 
 export type Duplicate = Extract<AppError, { code: 'duplicate' }>
@@ -36,9 +37,8 @@ interface Options {
  */
 export function useProfileForm({ profile, onSaved, onOpenExisting, focusField }: Options) {
   const editing = profile !== null
-  const [values, setValues] = useState<FormValues>(() =>
-    profile ? valuesOf(profile) : emptyValues,
-  )
+  const [initial] = useState<FormValues>(() => (profile ? valuesOf(profile) : emptyValues))
+  const [values, setValues] = useState<FormValues>(initial)
   const rows = useProfileList((s) => s.profiles)
   const [password, setPasswordValue] = useState('')
   const [passwordCleared, setPasswordCleared] = useState(false)
@@ -55,6 +55,14 @@ export function useProfileForm({ profile, onSaved, onOpenExisting, focusField }:
       pendingCreate.current = null
     },
     [],
+  )
+
+  useUnsavedChanges(() =>
+    password === '' && JSON.stringify(values) === JSON.stringify(initial)
+      ? null
+      : profile
+        ? `“${profile.name}”`
+        : 'the new profile',
   )
 
   const checked = checkForm(values, password, profile)

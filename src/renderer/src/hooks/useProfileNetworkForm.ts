@@ -7,6 +7,7 @@ import {
 import { call } from '../lib/api'
 import { nonEmptyLines } from '../lib/sectionForm'
 import { useSectionForm } from './useSectionForm'
+import { useUnsavedChanges } from './useUnsavedChanges'
 
 export type CertKind = ClientCertChoice['kind']
 
@@ -61,7 +62,8 @@ export const clientCertOf = (values: ProfileNetworkValues): ClientCertChoice =>
 export function useProfileNetworkForm(profileId: string) {
   const [loaded, setLoaded] = useState<ProfileNetworkView | null>(null)
   const form = useSectionForm<ProfileNetworkValues>(blank)
-  const { show: showValues, setError } = form // state setters: the same on every render
+  const { show: showValues, setError } = form // the same on every render
+  useUnsavedChanges(() => (form.changed ? "this profile's network settings" : null))
 
   const show = useCallback(
     (view: ProfileNetworkView): void => {

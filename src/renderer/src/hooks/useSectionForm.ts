@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { AppError } from '../../../shared/ipc/errors'
 
 export interface SectionForm<V> {
@@ -13,6 +13,8 @@ export interface SectionForm<V> {
   setError(error: AppError | null): void
   busy: boolean
   saved: boolean
+  /** A field was typed in since the form was shown or saved. */
+  changed: boolean
   /**
    * Runs a save once at a time: busy meanwhile, then "Saved", or the error
    * it returns (fields stay as typed).
@@ -26,6 +28,12 @@ export function useSectionForm<V>(initial: V | (() => V)): SectionForm<V> {
   const [error, setError] = useState<AppError | null>(null)
   const [busy, setBusy] = useState(false)
   const [saved, setSaved] = useState(false)
+  const [changed, setChanged] = useState(false)
+  // Stable, as a state setter is: loaders list it among their effects' dependencies.
+  const show = useCallback((next: V) => {
+    setValues(next)
+    setChanged(false)
+  }, [])
   const clear = <K extends keyof V>(field: K, value: V[K]): void =>
     setValues((v) => ({ ...v, [field]: value }))
   return {
@@ -33,13 +41,15 @@ export function useSectionForm<V>(initial: V | (() => V)): SectionForm<V> {
     set: (field, value) => {
       clear(field, value)
       setSaved(false)
+      setChanged(true)
     },
     clear,
-    show: setValues,
+    show,
     error,
     setError,
     busy,
     saved,
+    changed,
     save: async (run) => {
       if (busy) return
       setBusy(true)
@@ -47,8 +57,10 @@ export function useSectionForm<V>(initial: V | (() => V)): SectionForm<V> {
       setError(null)
       const failure = await run()
       setBusy(false)
-      if (failure === null) setSaved(true)
-      else setError(failure)
+      if (failure === null) {
+        setSaved(true)
+        setChanged(false)
+      } else setError(failure)
     },
   }
 }

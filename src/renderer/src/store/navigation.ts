@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { leaving } from './leaveGuard'
 
 /** What the main pane shows. */
 export type View = 'detail' | 'create' | 'edit' | 'settings'
@@ -80,13 +81,15 @@ const initial: NavigationState = {
 /** Where the window is: the selected profile, the main pane's view, where focus goes. */
 export const useNavigation = create<NavigationStore>()((set) => ({
   ...initial,
-  select: (id) => set((s) => chosen(s, id)),
-  open: (id) => set((s) => opened(s, id)),
+  // The user's moves ask first when a form has changes not saved (leaving); the app's own
+  // (show after a save, follow after a delete, closeForm from a form's buttons) do not.
+  select: (id) => leaving(() => set((s) => chosen(s, id))),
+  open: (id) => leaving(() => set((s) => opened(s, id))),
   show: (id) => set(shown(id)),
   follow: (id) => set(followed(id)),
-  startCreate: () => set({ view: 'create' }),
-  startEdit: () => set(editing),
-  openSettings: () => set({ view: 'settings' }),
+  startCreate: () => leaving(() => set({ view: 'create' })),
+  startEdit: () => leaving(() => set(editing)),
+  openSettings: () => leaving(() => set({ view: 'settings' })),
   closeForm: () => set(formClosed),
   focus: () => set({ focusDetail: true }),
   focusTaken: () => set({ focusDetail: false }),
