@@ -69,6 +69,12 @@ export const normalizeFingerprint = (text: string): string =>
 export const formatFingerprint = (hex: string): string =>
   (hex.toUpperCase().match(/.{1,2}/g) ?? []).join(':')
 
+/** The entry a message is about, as typed (cut short): a list can hold several suspects. */
+const quoted = (input: unknown): string => {
+  const text = String(input)
+  return `“${text.length > 60 ? `${text.slice(0, 59)}…` : text}”`
+}
+
 const filePath = (label: string) =>
   z
     .string({ error: `${label} must be a file path` })
@@ -76,7 +82,8 @@ const filePath = (label: string) =>
     .min(1, `${label} is empty: choose a file`)
     .max(1000, `${label} is at most 1000 characters`)
     .refine((path) => /^(\/|[a-zA-Z]:[\\/]|\\\\)/.test(path), {
-      error: `${label} must be a full path (starting with / or a drive letter)`,
+      error: (issue) =>
+        `${label} must be a full path (starting with / or a drive letter), not ${quoted(issue.input)}`,
     })
 
 export const caFilesSchema = z
@@ -91,7 +98,10 @@ export const bypassSchema = z
       .trim()
       .min(1, 'A bypass entry cannot be empty')
       .max(255, 'A bypass entry is at most 255 characters')
-      .regex(/^[^\s,;/]+$/, 'A bypass entry is a host, *.domain, an address or <local>'),
+      .regex(/^[^\s,;/]+$/, {
+        error: (issue) =>
+          `A bypass entry is a host, *.domain, an address or <local>, not ${quoted(issue.input)}`,
+      }),
   )
   .max(100, 'At most 100 bypass entries')
 
