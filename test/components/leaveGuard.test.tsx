@@ -22,7 +22,7 @@ describe('leaving a form with changes not saved', () => {
   const acme = profileWith(issued(0), { id: 'acme', name: 'Acme prod' })
 
   function editAcme() {
-    mockApi({ getProfileNetwork: vi.fn(() => new Promise(() => undefined)) })
+    mockApi({ getProfileNetwork: vi.fn(() => new Promise<never>(() => undefined)) })
     useNavigation.setState({ selectedId: acme.id, view: 'edit' })
     render(
       <>

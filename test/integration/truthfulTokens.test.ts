@@ -189,6 +189,28 @@ describe('Verify now', () => {
     })
   })
 
+  it('accepted after a 401 of a test request: the token is no longer taken for rejected', async () => {
+    const core = coreIn(newDir(), { clock })
+    await unwrap(core.api.updateSettings({ retryOn401: false }))
+    const p = await profileWithToken(core.api, onApiHost({ tags: [DEMO_TAG] }))
+    const analytics = requestTemplates.find((t) => t.id === 'analytics')!.fields
+    // Sent bare, the analytics API refuses it: the app cannot tell that from a dead token.
+    await unwrap(
+      core.api.sendRequest({
+        profileId: p.id,
+        runId: 'r1',
+        request: { ...analytics, authStyle: 'bare' },
+      }),
+    )
+    expect(standingToken((await view(core.api, p.id)).token)?.rejectedAt).toBe(now)
+    const result = await unwrap(core.api.verifyToken({ profileId: p.id }))
+    expect(result.kind).toBe('accepted')
+    expect(standingToken((await view(core.api, p.id)).token)).toMatchObject({
+      rejectedAt: null,
+      verifiedAt: now,
+    })
+  })
+
   it('uses a GET probe of a real service; a POST probe or none is refused with the reason', async () => {
     const core = coreIn(newDir(), { clock })
     const p = await profileWithToken(core.api, onApiHost())
@@ -266,6 +288,28 @@ describe('retry on 401, once', () => {
     })
     expect(service.authCount() - before).toBe(1)
     expect(standingToken((await view(core.api, p.id)).token)?.rejectedAt).toBeNull()
+  })
+
+  it('a new token refused too is the request at fault: the token keeps its state', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await profileWithToken(core.api, onApiHost())
+    // The analytics API takes "Bearer <token>" only: sent bare, any token gets 401.
+    const result = await unwrap(
+      core.api.sendRequest({
+        profileId: p.id,
+        runId: 'r1',
+        request: { ...analytics(), authStyle: 'bare' },
+      }),
+    )
+    expect(result).toMatchObject({
+      status: 401,
+      tokenRejected: true,
+      retry: { kind: 'resent', firstStatus: 401 },
+    })
+    const token = standingToken((await view(core.api, p.id)).token)
+    expect(token?.rejectedAt).toBeNull()
+    const activity = await unwrap(core.api.listActivity({ profileId: p.id }))
+    expect(activity.map((entry) => entry.kind).slice(0, 2)).toEqual(['renewed', 'rejected'])
   })
 
   it('never retries with the setting off, or without a kept password', async () => {

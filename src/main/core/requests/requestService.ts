@@ -284,9 +284,10 @@ export class RequestService {
     if (fresh === null) {
       return { kind: 'renewal-failed', firstStatus, message: 'The renewed token is gone.' }
     }
+    // No second retry. A 401 now is not the token's fault: the service issued it a moment ago.
+    // It is the request (the header style, the URL, this user's rights); the result says so
+    // and the new token keeps its state.
     const received = await sendWith(fresh)
-    // No second retry: a 401 now marks the new token rejected too, and the user decides.
-    if (received.status === 401) await tokens.markRejected(profileId, fresh)
     return { kind: 'resent', firstStatus, received }
   }
 

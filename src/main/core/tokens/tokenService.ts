@@ -149,6 +149,7 @@ export class TokenService {
   /**
    * The service accepted `token` just now ("Verify now"); `serviceExpiresAt`
    * is the end it stated, if any, which then replaces an assumed or later one.
+   * An earlier 401 with it no longer stands: that refusal was the request's.
    */
   async markVerified(
     profileId: string,
@@ -163,6 +164,7 @@ export class TokenService {
       (current.expirySource !== 'token' || serviceExpiresAt < current.expiresAt)
     repo.putToken(profileId, {
       ...current,
+      rejectedAt: null,
       verifiedAt: clock(),
       ...(stated ? { expiresAt: serviceExpiresAt, expirySource: 'service' as const } : {}),
     })

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { standingToken } from '../../../../shared/model/token'
+import type { RunResult } from '../../../../shared/model/request'
 import { headerStyleLabels } from '../../lib/labels'
 import { useProfileActions } from '../../store/profileActions'
 import { useProfileList } from '../../store/profileList'
@@ -87,9 +88,7 @@ export function ResponseView({ profileId }: Props) {
           )}
           {result.retry !== null && (
             <p className="req-note" data-testid="retry-note">
-              {result.retry.kind === 'resent'
-                ? `The first answer was ${result.retry.firstStatus} although the token had time left, so Token Desk renewed the token and sent the request once more. This is the second answer.`
-                : `The first answer was ${result.retry.firstStatus} although the token had time left. Token Desk tried to renew the token to send once more, but the renewal failed: ${result.retry.message} This is the first answer.`}
+              {retryNote(result.retry, result.status)}
             </p>
           )}
           {result.tokenRejected &&
@@ -116,4 +115,14 @@ export function ResponseView({ profileId }: Props) {
       )}
     </section>
   )
+}
+
+/** What the retry on 401 did, and for a new token refused too, where to look instead. */
+export function retryNote(retry: NonNullable<RunResult['retry']>, status: number): string {
+  if (retry.kind === 'renewal-failed')
+    return `The first answer was ${retry.firstStatus} although the token had time left. Token Desk tried to renew the token to send once more, but the renewal failed: ${retry.message} This is the first answer.`
+  const resent = `The first answer was ${retry.firstStatus} although the token had time left, so Token Desk renewed the token and sent the request once more. This is the second answer.`
+  return status === 401
+    ? `${resent} The new token, issued a moment ago, was refused too: the request is at fault, not the token. Check the Authorization style (Bearer or the bare token), the URL, and whether this user may call it.`
+    : resent
 }
