@@ -62,17 +62,22 @@ const hooli = profileViewFixture({ id: 'p2', name: 'Hooli', username: 'ada' })
 
 /** A file whose contents arrive when the test says (or never, or fail). */
 function slowFile(name: string, size = 100) {
-  let give: (text: string) => void = () => undefined
+  let give: (bytes: ArrayBuffer) => void = () => undefined
   let fail: () => void = () => undefined
-  const text = vi.fn(
+  const arrayBuffer = vi.fn(
     () =>
-      new Promise<string>((resolve, reject) => {
+      new Promise<ArrayBuffer>((resolve, reject) => {
         give = resolve
         fail = () => reject(new Error('NotReadableError'))
       }),
   )
-  const file = { name, size, text } as unknown as File
-  return { file, text, give: (t: string) => give(t), fail: () => fail() }
+  const file = { name, size, arrayBuffer } as unknown as File
+  return {
+    file,
+    read: arrayBuffer,
+    give: (text: string) => give(new TextEncoder().encode(text).buffer),
+    fail: () => fail(),
+  }
 }
 
 /** Main answering previews in the order the test gives them. */
@@ -152,6 +157,7 @@ describe('useImportProfiles: choosing a file', () => {
       fileName: 'people.csv',
       format: 'csv',
       text: CSV,
+      encoding: 'utf-8',
       preview,
     })
   })
@@ -174,7 +180,7 @@ describe('useImportProfiles: choosing a file', () => {
   it('refuses a file over the limit without reading it', async () => {
     const api = mockApi({ previewImport: vi.fn(() => ok(preview)) })
     const { result } = renderHook(() => useImportProfiles())
-    const { file, text } = slowFile('huge.csv', MAX_IMPORT_BYTES + 1)
+    const { file, read } = slowFile('huge.csv', MAX_IMPORT_BYTES + 1)
     await act(() => result.current.choose(file))
     expect(result.current.stage).toEqual({
       kind: 'refused',
@@ -182,7 +188,7 @@ describe('useImportProfiles: choosing a file', () => {
       message:
         'This file is 8.0 MiB; Token Desk imports files of up to 8 MiB. Split it into smaller files.',
     })
-    expect(text).not.toHaveBeenCalled()
+    expect(read).not.toHaveBeenCalled()
     expect(api.previewImport).not.toHaveBeenCalled()
   })
 

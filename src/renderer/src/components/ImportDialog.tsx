@@ -100,6 +100,13 @@ export function ImportDialog({ onClose }: Props) {
           ) : (
             <ErrorPanel error={stage.error} />
           ))}
+        {stage.kind === 'preview' && stage.encoding === 'windows-1252' && (
+          <p className="import-encoding" role="note">
+            This file is not UTF-8, so it was read as Windows-1252 (Western European), as Excel
+            saves “CSV”. Check that names with accents or symbols look right below; if they do not,
+            save it from Excel as “CSV UTF-8” and choose it again.
+          </p>
+        )}
         {stage.kind === 'preview' && (
           <ImportPreviewTable fileName={stage.fileName} preview={stage.preview} />
         )}

@@ -2,7 +2,13 @@ import { useRef, useState } from 'react'
 import type { AppError } from '../../../shared/ipc/errors'
 import type { ImportFormat, ImportMode, ImportPreview } from '../../../shared/model/transfer'
 import { call } from '../lib/api'
-import { formatOf, resultMessage, sizeProblem } from '../lib/importFile'
+import {
+  decodeFile,
+  formatOf,
+  resultMessage,
+  sizeProblem,
+  type FileEncoding,
+} from '../lib/importFile'
 import { useLoginPasswords } from '../store/loginPasswords'
 import { useProfileList } from '../store/profileList'
 import { useStatus } from '../store/status'
@@ -18,6 +24,7 @@ export type ImportStage =
       format: ImportFormat
       /** Sent again on import: main re-reads it, so it writes exactly what was previewed. */
       text: string
+      encoding: FileEncoding
       preview: ImportPreview
     }
 
@@ -59,8 +66,9 @@ export function useImportProfiles(): {
     }
     setStage({ kind: 'reading', fileName: file.name })
     let text: string
+    let encoding: FileEncoding
     try {
-      text = await file.text()
+      ;({ text, encoding } = decodeFile(new Uint8Array(await file.arrayBuffer())))
     } catch {
       if (seq === readSeq.current) {
         setStage({
@@ -77,7 +85,7 @@ export function useImportProfiles(): {
     if (seq !== readSeq.current) return
     setStage(
       result.ok
-        ? { kind: 'preview', fileName: file.name, format, text, preview: result.value }
+        ? { kind: 'preview', fileName: file.name, format, text, encoding, preview: result.value }
         : { kind: 'failed', fileName: file.name, error: result.error },
     )
   }

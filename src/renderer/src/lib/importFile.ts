@@ -27,6 +27,29 @@ export function sizeProblem(file: Pick<File, 'size'>): string | null {
   return `This file is ${mib(file.size)}; Token Desk imports files of up to ${MAX_IMPORT_BYTES / 1024 / 1024} MiB. Split it into smaller files.`
 }
 
+/** How a file's bytes were read: UTF-8 (with or without a BOM), UTF-16 by its BOM, else Windows-1252. */
+export type FileEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252'
+
+/**
+ * A file's text. Excel saves "CSV" in the system's ANSI code page (Windows-1252
+ * in Western Europe and the Americas), which read as UTF-8 turns "·" and curly
+ * quotes into "�" and, imported, overwrites the names with them: bytes that are
+ * not UTF-8 are read as Windows-1252, and the dialog says so.
+ */
+export function decodeFile(bytes: Uint8Array): { text: string; encoding: FileEncoding } {
+  const decode = (encoding: FileEncoding, fatal = false) =>
+    new TextDecoder(encoding, { fatal }).decode(bytes)
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: decode('utf-16le'), encoding: 'utf-16le' }
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: decode('utf-16be'), encoding: 'utf-16be' }
+  try {
+    return { text: decode('utf-8', true), encoding: 'utf-8' }
+  } catch {
+    return { text: decode('windows-1252'), encoding: 'windows-1252' }
+  }
+}
+
 /** By the extension; otherwise by the content: an object is an export, anything else CSV. */
 export function formatOf(fileName: string, text: string): ImportFormat {
   const name = fileName.toLowerCase()
