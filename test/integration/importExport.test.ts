@@ -61,6 +61,26 @@ describe('CSV bulk import', () => {
   })
 
   it.each([
+    ['semicolons (Excel where "," is the decimal mark)', ';'],
+    ['tabs (Excel\u2019s "Unicode text")', '\t'],
+  ])('reads a CSV separated by %s', async (_kind, separator) => {
+    const core = coreIn(newDir())
+    const text = [
+      ['Name', 'Account ID', 'Portal', 'Base URL', 'Username', 'Notes'],
+      ['Semi one', 'S-1', 'customer', 'https://portal.example.com', 'semi', 'a, b; c'],
+    ]
+      .map((cells) => cells.map((cell) => (cell.includes(separator) ? `"${cell}"` : cell)))
+      .map((cells) => cells.join(separator))
+      .join('\r\n')
+    const preview = await unwrap(core.api.previewImport({ format: 'csv', text }))
+    expect(preview.counts).toEqual({ added: 1, changed: 0, unchanged: 0, invalid: 0 })
+    await unwrap(core.api.applyImport({ format: 'csv', text, mode: 'add-and-update' }))
+    expect(await views(core.api)).toMatchObject([
+      { name: 'Semi one', account: { id: 'S-1' }, username: 'semi', notes: 'a, b; c' },
+    ])
+  })
+
+  it.each([
     ['', /empty/],
     ['Name,Portal\nA,customer', /lacks Account ID, Base URL, Username/],
     [

@@ -147,3 +147,25 @@ export function writeField(value: string | boolean | readonly string[]): string 
   if (typeof value === 'string') return value
   return value.join('; ')
 }
+
+/** The separators a spreadsheet writes: Excel uses ";" where "," is the decimal mark, tabs for "Unicode text". */
+const SEPARATORS = [',', ';', '\t'] as const
+export type Separator = (typeof SEPARATORS)[number]
+
+/**
+ * The separator of a CSV, read from its header line (outside quotes): the
+ * one found most often there, "," when none is. Titles hold none of them.
+ */
+export function separatorOf(text: string): Separator {
+  const counts = new Map<string, number>()
+  let quoted = false
+  for (const char of text) {
+    if (char === '"') quoted = !quoted
+    else if (!quoted && (char === '\n' || char === '\r')) break
+    else if (!quoted) counts.set(char, (counts.get(char) ?? 0) + 1)
+  }
+  let best: Separator = ','
+  for (const separator of SEPARATORS)
+    if ((counts.get(separator) ?? 0) > (counts.get(best) ?? 0)) best = separator
+  return best
+}

@@ -7,7 +7,7 @@ import {
   type ImportField,
   type ImportFormat,
 } from '../../../shared/model/transfer'
-import { readField, squashTitle, unneutralize } from './csv'
+import { readField, separatorOf, squashTitle, unneutralize } from './csv'
 
 /**
  * One row as read from the file, before validation: plain values keyed by
@@ -82,6 +82,7 @@ function parseCsv(text: string): RawRow[] {
   try {
     // With `raw`, each record carries its text (the typings miss this overload).
     records = parse(text, {
+      delimiter: separatorOf(text),
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
