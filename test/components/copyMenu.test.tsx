@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ProfileDetail } from '../../src/renderer/src/components/ProfileDetail'
@@ -162,18 +162,41 @@ describe('copying a token the service will refuse', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('Renew token renews instead of copying; Escape just closes', async () => {
+  it('Renew and copy renews, then copies the format asked for; Escape just closes', async () => {
     const { api, user } = setup(profileWith(issued(25 * HOUR)))
     await user.click(screen.getByRole('button', { name: 'Copy header' }))
-    expect(document.activeElement?.textContent).toBe('Renew token')
+    expect(document.activeElement?.textContent).toBe('Renew and copy')
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('alert')).toBeNull()
-    await user.click(screen.getByRole('button', { name: 'Copy header' }))
-    const alert = screen.getByRole('alert')
+    await user.click(menuButton())
+    await user.click(item('curl command'))
     await user.click(
-      [...alert.querySelectorAll('button')].find((b) => b.textContent === 'Renew token')!,
+      within(screen.getByRole('alert')).getByRole('button', { name: 'Renew and copy' }),
     )
     expect(api.getToken).toHaveBeenCalledWith({ profileId: 'p1' })
+    await waitFor(() => expect(copied(api)).toEqual([{ profileId: 'p1', format: 'curl' }]))
+  })
+
+  it('a renewal that fails copies nothing', async () => {
+    const { api, user } = setup(profileWith(issued(25 * HOUR)))
+    vi.mocked(api.getToken).mockReturnValue(
+      Promise.resolve({
+        ok: false,
+        error: { code: 'network', cause: 'refused', message: 'Down.' },
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Copy header' }))
+    await user.click(screen.getByRole('button', { name: 'Renew and copy' }))
+    await waitFor(() => expect(api.getToken).toHaveBeenCalledOnce())
+    expect(api.copy).not.toHaveBeenCalled()
+  })
+
+  it('without a kept password, Renew token asks for it and copies nothing yet', async () => {
+    const { api, user } = setup(profileWith(issued(25 * HOUR), { password: 'none' }))
+    await user.click(screen.getByRole('button', { name: 'Copy header' }))
+    expect(screen.getByRole('alert').textContent).toContain('its password is asked for')
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Renew token' }))
+    expect(api.getToken).not.toHaveBeenCalled()
     expect(api.copy).not.toHaveBeenCalled()
   })
 

@@ -9,6 +9,8 @@ interface Props {
   /** What was about to be copied ("curl command"). */
   what: string
   onCopyAnyway: () => void
+  /** Whether renewing copies too ("Renew and copy"); not when a password must be typed first. */
+  renewCopies: boolean
   onRenew: () => void
   onCancel: () => void
 }
@@ -20,6 +22,7 @@ export function ExpiredCopyConfirm({
   rejectedAt,
   what,
   onCopyAnyway,
+  renewCopies,
   onRenew,
   onCancel,
 }: Props) {
@@ -29,7 +32,12 @@ export function ExpiredCopyConfirm({
       className="confirm confirm-expired"
       onEscape={onCancel}
       answers={[
-        { label: 'Renew token', tone: 'primary', focus: true, onClick: onRenew },
+        {
+          label: renewCopies ? 'Renew and copy' : 'Renew token',
+          tone: 'primary',
+          focus: true,
+          onClick: onRenew,
+        },
         { label: 'Copy anyway', tone: 'plain', onClick: onCopyAnyway },
         { label: 'Cancel', tone: 'ghost', onClick: onCancel },
       ]}
@@ -43,7 +51,10 @@ export function ExpiredCopyConfirm({
           </strong>
         </p>
         <p className="muted">
-          About to copy: {what}. Renew the token first, or copy the old one anyway.
+          About to copy: {what}.{' '}
+          {renewCopies
+            ? 'Renew the token and copy the new one, or copy the old one anyway.'
+            : 'Renew the token first (its password is asked for), or copy the old one anyway.'}
         </p>
       </div>
     </Question>

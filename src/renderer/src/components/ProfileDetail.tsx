@@ -130,6 +130,15 @@ export function ProfileDetail({ profile }: Props) {
     }
   }
 
+  /** "Renew and copy": the copy asked for, with a token the service will take. */
+  const renewAndCopy = (format: CopyFormat): void => {
+    setPendingCopy(null)
+    const from = document.activeElement
+    void getToken(id)
+      .then((obtained) => (obtained ? copy(id, format) : undefined))
+      .then(() => keepFocus(from, copyRef))
+  }
+
   const copyNow = (format: CopyFormat): void => {
     setPendingCopy(null)
     const from = document.activeElement
@@ -277,7 +286,9 @@ export function ProfileDetail({ profile }: Props) {
           rejectedAt={standing.rejectedAt}
           what={copiedLabel(pendingCopy.format)}
           onCopyAnyway={() => copyNow(pendingCopy.format)}
-          onRenew={onGet}
+          // Without a kept password the prompt comes first, and the copy is the user's next step.
+          renewCopies={profile.password !== 'none'}
+          onRenew={() => (profile.password === 'none' ? onGet() : renewAndCopy(pendingCopy.format))}
           onCancel={cancelCopy}
         />
       )}

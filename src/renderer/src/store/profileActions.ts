@@ -85,8 +85,12 @@ export const afterDelete = (
 })
 
 interface ProfileActionsStore extends ProfileActionsState {
-  /** `password`: typed now because none is kept; main keeps it as its policy allows. */
-  getToken(id: string, password?: string): Promise<void>
+  /**
+   * `password`: typed now because none is kept; main keeps it as its policy
+   * allows. True once a token was obtained (false: refused, failed, or one is
+   * already on its way).
+   */
+  getToken(id: string, password?: string): Promise<boolean>
   /** Opens the password prompt for a profile (its last failure goes: the prompt says what to do). */
   askPassword(id: string): void
   /** `token-desk` waits for a token of this profile, which keeps no password: ask here. */
@@ -179,7 +183,7 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
       const prompt = usePasswordPrompt.getState()
       const waiter = password === undefined ? null : prompt.sent(id)
       // One renewal at a time per profile; main's single flight covers other windows.
-      if (get().getting[id] === true) return
+      if (get().getting[id] === true) return false
       set((s) => ({ getting: withEntry(s.getting, id, true), ...actionStarted(s, id, 'get') }))
       const result = await call((api) =>
         api.getToken(password === undefined ? { profileId: id } : { profileId: id, password }),
@@ -190,7 +194,7 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
         setError(id, null)
         // A command line waiting for this token has it now.
         usePasswordPrompt.getState().served(id)
-        return
+        return true
       }
       setError(id, result.error)
       void list().reload()
@@ -204,6 +208,7 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
       if (result.error.code === 'auth-rejected' && password !== undefined) {
         usePasswordPrompt.getState().open(id, { retry: true, waiter })
       }
+      return false
     },
 
     askPassword(id) {
