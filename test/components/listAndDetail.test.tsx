@@ -104,5 +104,11 @@ describe('a write the disk refused', () => {
     act(() => push({ type: 'storage-error', message }))
     expect(screen.getByRole('status').textContent).toBe(message)
     expect(useStatus.getState().message?.tone).toBe('error')
+    // Written after all: the error's "kept in memory" is replaced, not left to time out.
+    act(() => push({ type: 'storage-recovered', file: '/data/state.journal' }))
+    expect(screen.getByRole('status').textContent).toBe(
+      'Saved: the disk takes writes again, and the changes kept in memory are now in /data/state.journal.',
+    )
+    expect(useStatus.getState().message?.tone).toBe('ok')
   })
 })

@@ -63,7 +63,12 @@ describe.skipIf(!existsSync(fullDevice))('a full disk during a write', () => {
     // Room again (the same file back): what waited in memory is written.
     rmSync(journal)
     writeFileSync(journal, before)
+    expect(events.filter((event) => event.type === 'storage-recovered')).toEqual([])
     await core.flush()
+    // The window hears that the error's "kept in memory" no longer holds.
+    expect(events.filter((event) => event.type === 'storage-recovered')).toEqual([
+      { type: 'storage-recovered', file: journal },
+    ])
     const restarted = coreIn(dir)
     const [after] = await views(restarted.api)
     expect(after?.token).toEqual(got.token)

@@ -320,6 +320,10 @@ export function createCore(adapters: CoreAdapters): Core {
     log.error(message)
     events.emit({ type: 'storage-error', message })
   }
+  data.writeErrors.recoveredListener = (file) => {
+    log.info(`writes to ${file} succeed again`)
+    events.emit({ type: 'storage-recovered', file })
+  }
   // The keyring check's notice goes here once the secrets are checked (see secretsReady).
   const keyringAt = notices.length
   let noticesDone: Promise<void> | null = null

@@ -51,5 +51,7 @@ export type AppEvent =
   | { type: 'open-quick-switcher' }
   /** A write the disk refused (full, read-only): kept in memory and retried; the user is told. */
   | { type: 'storage-error'; message: string }
+  /** The state journal writes again after storage-error: what waited in memory is on disk. */
+  | { type: 'storage-recovered'; file: string }
 
 export const EVENT_CHANNEL = 'token-desk:event'

@@ -26,6 +26,9 @@ import { checkLegacyTables, moveToJournal, type DataPaths } from './moveToJourna
 export interface WriteErrors {
   report(error: NodeJS.ErrnoException, file: string): void
   listener: ((error: NodeJS.ErrnoException, file: string) => void) | null
+  /** The state journal wrote again after a refusal: what waited in memory is on disk. */
+  recovered(file: string): void
+  recoveredListener: ((file: string) => void) | null
 }
 
 export interface OpenedData {
@@ -85,9 +88,17 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
     report(error, file) {
       this.listener?.(error, file)
     },
+    recoveredListener: null,
+    recovered(file) {
+      this.recoveredListener?.(file)
+    },
   }
   const journalFound = journalOnDisk(paths.state)
-  const opened = openJournalTables(paths.state, (error) => writeErrors.report(error, paths.state))
+  const opened = openJournalTables(
+    paths.state,
+    (error) => writeErrors.report(error, paths.state),
+    () => writeErrors.recovered(paths.state),
+  )
   const activity = openActivityLog(paths.activityDir, (error) =>
     writeErrors.report(error, paths.activityDir),
   )
@@ -163,10 +174,11 @@ function journalOnDisk(path: string): 'missing' | 'empty' | 'written' {
 function openJournalTables(
   path: string,
   onWriteError: (error: NodeJS.ErrnoException) => void,
+  onWriteRecovered: () => void,
 ): Opened {
   try {
     // The list needs token state, not the sealed secrets: those are kept once one is wanted.
-    return JournalTables.open({ path, onWriteError, readLater: [SECRET_TABLE] })
+    return JournalTables.open({ path, onWriteError, onWriteRecovered, readLater: [SECRET_TABLE] })
   } catch (error) {
     const errno = errnoOf(error)
     if (errno === null) throw error

@@ -60,6 +60,8 @@ export interface JournalOptions<R> {
   parse: (value: unknown) => R | null
   /** A write or sync failed (full disk, read-only folder…); records stay queued and are retried. */
   onWriteError?: (error: NodeJS.ErrnoException) => void
+  /** A batch was written after a failure: what was queued meanwhile is on disk now. */
+  onWriteRecovered?: () => void
   /** For tests: how files are opened for appending. */
   openForAppend?: (path: string) => Promise<FileHandle>
 }
@@ -242,9 +244,11 @@ export function openJournal<R>(
       handle ??= await openForAppend(path)
       await handle.write(text)
       await handle.datasync()
+      const recovered = dirtyEnd
       dirtyEnd = false
       size += Buffer.byteLength(text)
       settle(batchWaiters)
+      if (recovered) options.onWriteRecovered?.()
     } catch (error) {
       // Nothing is lost: the lines go back in front and are tried again later;
       // whoever waited for this batch learns that it is not on disk yet.

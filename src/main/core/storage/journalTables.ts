@@ -27,6 +27,8 @@ export interface JournalTablesOptions {
   commitDelayMs?: number
   /** A write or sync failed; the rows stay queued and are retried. */
   onWriteError?: (error: NodeJS.ErrnoException) => void
+  /** A write succeeded after a failure (see Journal). */
+  onWriteRecovered?: () => void
   /** Compact once the file is this many times its live rows' size (and over `compactMinBytes`). */
   compactRatio?: number
   compactMinBytes?: number
@@ -107,6 +109,7 @@ export class JournalTables {
         parse: (value) => (isRow(value) ? value : null),
         ...(options.commitDelayMs === undefined ? {} : { commitDelayMs: options.commitDelayMs }),
         ...(options.onWriteError ? { onWriteError: options.onWriteError } : {}),
+        ...(options.onWriteRecovered ? { onWriteRecovered: options.onWriteRecovered } : {}),
       },
       replayed,
     )

@@ -48,6 +48,14 @@ function dispatch(event: AppEvent): void {
       // Main keeps working from memory and retries; the user must know the disk refused.
       useStatus.getState().show(event.message, { tone: 'error', until: Date.now() + 60_000 })
       return
+    case 'storage-recovered':
+      // The error above said "kept in memory": it no longer holds.
+      useStatus
+        .getState()
+        .show(
+          `Saved: the disk takes writes again, and the changes kept in memory are now in ${event.file}.`,
+        )
+      return
   }
 }
 
