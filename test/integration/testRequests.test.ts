@@ -57,12 +57,15 @@ describe('Authorization style', () => {
       }),
     )
     expect(lastAuthorization()).toMatch(/^[\w-]+$/)
-    expect(analytics).toMatchObject({ status: 401, tokenRejected: true })
-    expect(analytics.body).toContain('Bearer token required')
-    // A 401 on a token believed valid marks it rejected until renewed.
-    expect((await views(core.api))[0]?.token).toMatchObject({
-      rejectedAt: now,
+    // A 401 on a token believed valid marks it rejected; the retry renews it and sends again,
+    // and the new token, refused too, is not blamed: the request is at fault.
+    expect(analytics).toMatchObject({
+      status: 401,
+      tokenRejected: true,
+      retry: { kind: 'resent', firstStatus: 401 },
     })
+    expect(analytics.body).toContain('Bearer token required')
+    expect((await views(core.api))[0]?.token).toMatchObject({ rejectedAt: null })
 
     const sms = await unwrap(
       core.api.sendRequest({
@@ -71,7 +74,7 @@ describe('Authorization style', () => {
         request: { ...requestTemplate('sms'), authStyle: 'bare' },
       }),
     )
-    expect(sms).toMatchObject({ status: 202, renewedFirst: true })
+    expect(sms).toMatchObject({ status: 202, renewedFirst: false })
   })
 })
 
