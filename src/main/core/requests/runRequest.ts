@@ -148,16 +148,34 @@ export async function runRequest(
       throw new AppFailure({ code: 'network', cause, message })
     }
     const length = Number(response.headers['content-length'])
+    const contentType = String(response.headers['content-type'] ?? '')
     return {
       status: response.status,
       statusText: response.statusText ?? '',
       durationMs: Math.round(performance.now() - started),
       sizeBytes: Number.isFinite(length) && length >= read.total ? length : read.total,
       headers: headerPairs(response),
-      contentType: String(response.headers['content-type'] ?? ''),
-      body: read.bytes.toString('utf8'),
+      contentType,
+      body: decodeBody(read.bytes, contentType),
       truncated: read.truncated,
       redirects,
     }
   }
+}
+
+/**
+ * The body as text in the charset its Content-Type names ("café" sent as
+ * ISO-8859-1 is not "caf�"); UTF-8 when it names none, or one this runtime
+ * does not know.
+ */
+export function decodeBody(bytes: Uint8Array, contentType: string): string {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1]
+  if (charset !== undefined) {
+    try {
+      return new TextDecoder(charset).decode(bytes)
+    } catch {
+      // An unknown label: read as UTF-8 below.
+    }
+  }
+  return new TextDecoder('utf-8').decode(bytes)
 }
