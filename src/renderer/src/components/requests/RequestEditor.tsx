@@ -180,7 +180,8 @@ export function RequestEditor({ profile }: Props) {
             label="URL"
             error={errorOf('url')}
             warning={
-              preview.problem ??
+              // The live reading of the URL, until a Send or Save turned it into the error.
+              (errorOf('url') === undefined ? preview.problem : null) ??
               (preview.foreignOrigin === null
                 ? null
                 : 'The token will only be sent after you confirm this host.')
