@@ -53,6 +53,7 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
   setPageLink({
     deliver: (_contentsId, channel, args) => broadcast({ kind: 'ipc', channel, args }),
     showDialog: (dialog) => broadcast({ kind: 'dialog', dialog }),
+    closeDialog: (id) => broadcast({ kind: 'dialog-closed', id }),
   })
   const stopClockLink = machineClock.onChange((offsetMs) => broadcast({ kind: 'clock', offsetMs }))
   const clockState = () => ({ offsetMs: machineClock.offsetMs(), now: machineClock.now() })
@@ -98,7 +99,6 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
       const id = Number(path.slice('/__harness/dialogs/'.length))
       const answer = body as { response?: unknown; checkboxChecked?: unknown } | null
       const ok = answerDialog(id, Number(answer?.response), answer?.checkboxChecked === true)
-      if (ok) broadcast({ kind: 'dialog-closed', id })
       return sendJson(res, ok ? 200 : 404, { answered: ok })
     }
     if (path.startsWith('/__harness/power/') && req.method === 'POST') {

@@ -72,6 +72,12 @@ describe('the app serves token-desk (src/main/index.ts)', () => {
     // Deny: the command learns nothing more.
     const [client] = (await unwrap(api.cliAccess())).clients
     await unwrap(api.revokeCliClient({ clientId: client!.id }))
+    // First, a command that stops waiting: its prompt leaves the screen (Electron's `signal`),
+    // so no late "Always allow" can look recorded when it is not.
+    const gaveUp = runIn(host, dataDir, ['list', '--timeout', '1s'])
+    await expect.poll(() => pendingDialogs().length).toBe(1)
+    expect((await gaveUp).code).toBe(7)
+    await expect.poll(() => pendingDialogs().length).toBe(0)
     const denied = runIn(host, dataDir, ['list'])
     await expect.poll(() => pendingDialogs().length).toBe(1)
     answerDialog(pendingDialogs()[0]!.id, 3)

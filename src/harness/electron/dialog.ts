@@ -11,6 +11,8 @@ export interface MessageBoxOptions {
   cancelId?: number
   checkboxLabel?: string
   checkboxChecked?: boolean
+  /** Closes the box as if cancelled by the user (Electron 22+). */
+  signal?: AbortSignal
 }
 
 export interface MessageBoxAnswer {
@@ -56,6 +58,10 @@ export const dialog = {
         },
       })
       pageLink()?.showDialog(dialog)
+      // As Electron does: an aborted signal closes the box, answered with its cancelId.
+      const close = () => answerDialog(dialog.id, dialog.cancelId)
+      if (options.signal?.aborted) close()
+      else options.signal?.addEventListener('abort', close, { once: true })
     })
   },
 }
@@ -78,6 +84,7 @@ export function answerDialog(id: number, response: number, checkboxChecked = fal
   }
   pending.delete(id)
   entry.answer({ response, checkboxChecked })
+  pageLink()?.closeDialog(id)
   return true
 }
 

@@ -8,6 +8,8 @@ export interface PageLink {
   deliver(contentsId: number, channel: string, args: unknown[]): void
   /** A native dialog the page must show over the app (the harness draws it). */
   showDialog(dialog: PendingDialog): void
+  /** It was answered, or closed by the app (its AbortSignal): the page takes it away. */
+  closeDialog(id: number): void
 }
 
 export interface PendingDialog {
