@@ -7,6 +7,7 @@ import type { ProfileView } from '../../src/shared/model/profile'
 import { cliCore, runIn, testHost } from '../helpers/cli'
 import { demoProfile, unwrap, view } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
+import { GIVEN_MERGE_MS } from '../../src/main/core/cli/servicesBackend'
 
 const newDir = useTempDirs()
 let sandbox: Sandbox
@@ -192,7 +193,8 @@ describe('token-desk against the core and the sandbox', () => {
   })
 
   it('records each hand-out in the token activity, counted per client and token', async () => {
-    const r = await rig()
+    let now = Date.now()
+    const r = await rig({ clock: () => now })
     const profile = await demoProfile(r.core.api, sandbox)
     await unwrap(r.core.api.getToken({ profileId: profile.id }))
     for (let i = 0; i < 3; i++) expect((await r.run('header', 'Acme')).code).toBe(0)
@@ -206,6 +208,22 @@ describe('token-desk against the core and the sandbox', () => {
       })
     const entries = await unwrap(r.core.api.listActivity({ profileId: profile.id }))
     expect(entries.map((e) => e.kind)).toEqual(['given', 'obtained'])
+    // Later hand-outs of the same token are an entry of their own, with their own time.
+    now += GIVEN_MERGE_MS
+    expect((await r.run('header', 'Acme')).code).toBe(0)
+    await expect
+      .poll(async () =>
+        (await unwrap(r.core.api.listActivity({ profileId: profile.id }))).map((e) => [
+          e.kind,
+          e.at,
+          e.times ?? 1,
+        ]),
+      )
+      .toEqual([
+        ['given', now, 1],
+        ['given', now - GIVEN_MERGE_MS, 3],
+        ['obtained', now - GIVEN_MERGE_MS, 1],
+      ])
     // A changed profile is announced, so the window shows the new entry.
     expect(r.events.some((e) => e.type === 'profile-changed' && e.profile.id === profile.id)).toBe(
       true,

@@ -227,10 +227,15 @@ export function toCliFailure(error: unknown): CliFailure {
   }
 }
 
+/** Hand-outs this close together are one entry; later ones start another, so times stay true. */
+export const GIVEN_MERGE_MS = 10 * 60_000
+
 /**
  * Records tokens given to the command line, a batch per turn of the event
  * loop: 200 parallel calls make a handful of writes, not 200. The same token
- * given to the same client again adds to the newest entry ("× 200").
+ * given to the same client again within GIVEN_MERGE_MS adds to the newest
+ * entry ("× 200"); an entry that read "67 times" at the last one's time hid
+ * that 60 of them were 23 hours before.
  */
 class GivenRecorder {
   private queue = new Map<
@@ -266,7 +271,12 @@ class GivenRecorder {
       if (!profiles.exists(profileId)) continue
       const [latest] = await activity.list(profileId)
       const now = clock()
-      if (latest?.kind === 'given' && latest.detail === client && latest.expiresAt === expiresAt) {
+      if (
+        latest?.kind === 'given' &&
+        latest.detail === client &&
+        latest.expiresAt === expiresAt &&
+        now - latest.at < GIVEN_MERGE_MS
+      ) {
         activity.replaceLatest(profileId, {
           ...latest,
           at: now,
