@@ -7,10 +7,14 @@ import {
 } from '../../src/shared/model/shortcut'
 
 describe('a global shortcut', () => {
-  it.each(['CommandOrControl+Alt+K', 'Control+Shift+Space', 'Super+F12', 'Alt+Shift+1'])(
-    'takes %s',
-    (accelerator) => expect(acceleratorProblem(accelerator)).toBeNull(),
-  )
+  it.each([
+    'CommandOrControl+Alt+K',
+    'Control+Shift+Space',
+    'Super+F12',
+    'Alt+Shift+1',
+    'Ctrl+Shift+K',
+    'Alt+F5',
+  ])('takes %s', (accelerator) => expect(acceleratorProblem(accelerator)).toBeNull())
 
   it.each([
     ['', /modifiers and a key joined by \+/],
@@ -21,6 +25,12 @@ describe('a global shortcut', () => {
     ['Ctrl+Ctrl+K', /once/],
     ['Ctrl+Alt', /“Alt” is not a key/],
     ['Ctrl+Alt+F25', /“F25” is not a key/],
+    ['Alt+F4', /^Alt\+F4 closes the window in front: taken by Token Desk it would stop working/],
+    ['ctrl+alt+delete', /^Ctrl\+Alt\+Delete belongs to the system/],
+    ['Alt+Ctrl+Delete', /belongs to the system/],
+    ['CommandOrControl+K', /is an everyday shortcut in every app/],
+    ['Cmd+C', /is an everyday shortcut in every app/],
+    ['Alt+Tab', /switches between apps/],
   ])('refuses %j with the reason', (accelerator, reason) => {
     expect(acceleratorProblem(accelerator)).toMatch(reason)
   })

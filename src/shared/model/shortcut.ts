@@ -67,6 +67,33 @@ export function canonicalAccelerator(accelerator: string): string {
     .join('+')
 }
 
+/** Modifiers by what they are on the keyboard: Ctrl and ⌘ are one "primary" here (CommandOrControl). */
+const modifierRole = (modifier: string): string =>
+  ['CommandOrControl', 'CmdOrCtrl', 'Command', 'Cmd', 'Control', 'Ctrl'].includes(modifier)
+    ? 'primary'
+    : ['Alt', 'Option', 'AltGr'].includes(modifier)
+      ? 'alt'
+      : modifier === 'Meta'
+        ? 'super'
+        : modifier.toLowerCase()
+
+/**
+ * Keys the system or every app already means (close a window, switch apps,
+ * copy and paste, this window's own Ctrl+K): taken globally, they would stop
+ * working everywhere else. As modifier roles, sorted, and the key.
+ */
+const reserved = new Map<string, string>([
+  ['alt+F4', 'closes the window in front'],
+  ['alt+Tab', 'switches between apps'],
+  ['primary+Tab', 'switches tabs in most apps'],
+  ['alt+primary+Delete', 'belongs to the system'],
+  ['primary+Space', 'opens Spotlight or switches the input language'],
+  ['super+L', 'locks the computer'],
+  ...['A', 'C', 'V', 'X', 'Z', 'Y', 'S', 'Q', 'W', 'N', 'T', 'F', 'P', 'K'].map(
+    (key) => [`primary+${key}`, 'is an everyday shortcut in every app'] as [string, string],
+  ),
+])
+
 /** Why an accelerator cannot be used, or null when it can (in any case: "ctrl+alt+k" is fine). */
 export function acceleratorProblem(typed: string): string | null {
   const accelerator = canonicalAccelerator(typed)
@@ -89,6 +116,11 @@ export function acceleratorProblem(typed: string): string | null {
   if (new Set(mods).size !== mods.length) return 'Each modifier may appear once'
   if (mods.every((m) => m === 'Shift')) {
     return 'Shift alone is not enough: add CommandOrControl or Alt, or every capital letter would open the switcher'
+  }
+  const roles = [...new Set(mods.map(modifierRole))].sort().join('+')
+  const taken = reserved.get(`${roles}+${key}`)
+  if (taken !== undefined) {
+    return `${accelerator} ${taken}: taken by Token Desk it would stop working in every other app. Choose another, e.g. ${DEFAULT_GLOBAL_SHORTCUT}`
   }
   return null
 }
