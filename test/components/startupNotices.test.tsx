@@ -62,4 +62,13 @@ describe('start-up notices', () => {
       '/data/state.journal, where tokens and stored passwords are kept, was empty, so your 3 profiles start without their tokens and stored passwords. The profiles themselves were read.',
     )
   })
+
+  it('says a lost profiles.json left tokens and passwords that a copy of it brings back', () => {
+    showNotices([
+      { kind: 'profiles-missing', file: '/data/profiles.json', tokens: 6, passwords: 1 },
+    ])
+    expect(screen.getByRole('complementary').textContent).toContain(
+      '/data/profiles.json was missing, so no profile was read, but 6 tokens and 1 stored password of earlier profiles are still kept. If you have a copy of that file, quit Token Desk and put it back: the profiles return with them. Nothing was deleted.',
+    )
+  })
 })

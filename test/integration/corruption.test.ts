@@ -378,6 +378,24 @@ describe('a damaged state journal (token state and sealed secrets)', () => {
     return { dir, id: profile.id, path: join(dir, 'state.journal') }
   }
 
+  it('says so when profiles.json is gone but its passwords are kept, and they come back with it', async () => {
+    const { dir, id } = await seededJournal()
+    const profilesFile = join(dir, 'profiles.json')
+    const saved = readFileSync(profilesFile)
+    rmSync(profilesFile)
+    const core = coreIn(dir, { clock })
+    expect((await unwrap(core.api.appInfo())).notices).toEqual([
+      { kind: 'profiles-missing', file: profilesFile, tokens: 0, passwords: 1 },
+    ])
+    expect(await views(core.api)).toEqual([])
+    await core.close()
+    // The copy put back: the profile and its password, and no notice.
+    writeFileSync(profilesFile, saved)
+    const restored = coreIn(dir, { clock })
+    expect((await unwrap(restored.api.appInfo())).notices).toEqual([])
+    expect(await views(restored.api)).toMatchObject([{ id, password: 'stored' }])
+  })
+
   it('drops a last line cut short by a crash and reads the rest, without a notice', async () => {
     const { dir, id, path } = await seededJournal()
     const good = readFileSync(path)

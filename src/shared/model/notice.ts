@@ -34,6 +34,12 @@ export type Notice =
    */
   | { kind: 'state-missing'; file: string; found: 'missing' | 'empty'; profiles: number }
   /**
+   * The reverse: profiles.json was missing while the state journal holds
+   * `tokens` tokens and `passwords` stored passwords. They stay on disk and
+   * come back with the profiles if a copy of the file is put back.
+   */
+  | { kind: 'profiles-missing'; file: string; tokens: number; passwords: number }
+  /**
    * Passwords kept per profile by an earlier version were moved to their
    * logins (same address and username share one). Where members of one login
    * had different passwords, the most recently used profile's was kept:

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, statSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Notice } from '../../../shared/model/notice'
 import type { Clock } from '../clock'
@@ -13,6 +13,8 @@ import { checkRequestTables } from '../requests/requestRepository'
 import { checkSettingsTable } from '../settings/settingsService'
 import { openRunHistory, type RunHistory } from '../requests/runHistory'
 import { SECRET_TABLE } from '../secrets/secretRows'
+import { secretKindOf } from '../secrets/secretKeys'
+import { STATE_TABLES } from '../profiles/profileRepository'
 import { cachedStore, type DocumentFile } from '../storage/cachedStore'
 import { JournalTables, type Opened } from '../storage/journalTables'
 import { errnoOf, StoreAccessError } from '../storage/storeErrors'
@@ -64,6 +66,7 @@ export const dataPaths = (dir: string): DataPaths => ({
 export function openData(openProfiles: () => DocumentFile, dir: string, clock: Clock): OpenedData {
   const paths = dataPaths(dir)
   mkdirSync(dir, { recursive: true, mode: DATA_FOLDER_MODE })
+  const profilesFound = existsSync(paths.profiles)
   let checkedProfiles: CheckedProfiles | null = null
   const profiles = openRecovering(
     'profiles',
@@ -133,6 +136,15 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
         found: journalFound,
         profiles: profileCount,
       })
+  }
+  // Profiles gone while their secrets are not: say so before the user rebuilds them by hand.
+  if (!profilesFound && journalFound === 'written') {
+    const tokens = opened.tables.table(STATE_TABLES.token).size
+    const passwords = opened.tables
+      .entries(SECRET_TABLE)
+      .filter(([key]) => secretKindOf(key.slice(key.indexOf('\u0000') + 1)) === 'password').length
+    if (tokens + passwords > 0)
+      lost.push({ kind: 'profiles-missing', file: paths.profiles, tokens, passwords })
   }
   return {
     profileStore: profiles.store,
