@@ -63,6 +63,13 @@ describe('start-up notices', () => {
     )
   })
 
+  it('names the settings that read as their defaults', () => {
+    showNotices([{ kind: 'settings-reset', fields: ['proxyUrl', 'proxyMode'] }])
+    expect(screen.getByRole('complementary').textContent).toContain(
+      '2 settings in the saved file had values this version cannot use, so they read as the default: Proxy address, Proxy. Check them in Settings; saving there writes them again.',
+    )
+  })
+
   it('says a lost profiles.json left tokens and passwords that a copy of it brings back', () => {
     showNotices([
       { kind: 'profiles-missing', file: '/data/profiles.json', tokens: 6, passwords: 1 },

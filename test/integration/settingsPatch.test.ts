@@ -84,9 +84,37 @@ describe('settings read from the file', () => {
       join(dir, 'profiles.json'),
       '{"schemaVersion":3,"settings":{"warningMs":7200000,"renewConcurrency":"many","constructor":1,"__proto__":{"warningMs":1},"toString":"x"}}',
     )
-    expect(await unwrap(coreIn(dir).api.getSettings())).toEqual({
+    const core = coreIn(dir)
+    expect(await unwrap(core.api.getSettings())).toEqual({
       ...defaultSettings,
       warningMs: 7_200_000,
+    })
+    // The refused value is named at start; unknown keys are not settings and say nothing.
+    expect((await unwrap(core.api.appInfo())).notices).toContainEqual({
+      kind: 'settings-reset',
+      fields: ['renewConcurrency'],
+    })
+  })
+
+  it('a manual proxy without an address reads as the system proxy, said so, and other settings still save', async () => {
+    const dir = newDir()
+    const { writeFileSync } = await import('node:fs')
+    writeFileSync(
+      join(dir, 'profiles.json'),
+      '{"schemaVersion":3,"settings":{"proxyMode":"manual","proxyUrl":"https://proxy.corp:8080","requestTimeoutMs":20000}}',
+    )
+    const core = coreIn(dir)
+    expect(await unwrap(core.api.getSettings())).toMatchObject({
+      proxyMode: 'system',
+      proxyUrl: '',
+      requestTimeoutMs: 20_000,
+    })
+    expect((await unwrap(core.api.appInfo())).notices).toContainEqual({
+      kind: 'settings-reset',
+      fields: ['proxyUrl', 'proxyMode'],
+    })
+    expect(await unwrap(core.api.updateSettings({ warningMs: 1_800_000 }))).toMatchObject({
+      warningMs: 1_800_000,
     })
   })
 })

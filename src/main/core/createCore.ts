@@ -312,7 +312,12 @@ export function createCore(adapters: CoreAdapters): Core {
     clock,
     log: (line) => log.warn(line),
   })
-  const notices: Notice[] = [...data.notices]
+  const notices: Notice[] = [
+    ...data.notices,
+    ...(settings.reset.length > 0
+      ? [{ kind: 'settings-reset' as const, fields: settings.reset }]
+      : []),
+  ]
   // A refused write (full disk, read-only folder): the app keeps running on what is in
   // memory, retries, and tells the user plainly.
   data.writeErrors.listener = (error, file) => {

@@ -1,3 +1,4 @@
+import type { Settings } from './settings'
 /** Something the user must be told about at start-up; nothing was lost, here is where it is. */
 export type Notice =
   | { kind: 'store-recovered'; store: 'profiles' | 'secrets'; movedTo: string; reason: string }
@@ -39,6 +40,8 @@ export type Notice =
    * come back with the profiles if a copy of the file is put back.
    */
   | { kind: 'profiles-missing'; file: string; tokens: number; passwords: number }
+  /** Settings whose stored values this version refuses: they read as their defaults. */
+  | { kind: 'settings-reset'; fields: readonly (keyof Settings)[] }
   /**
    * Passwords kept per profile by an earlier version were moved to their
    * logins (same address and username share one). Where members of one login

@@ -105,6 +105,26 @@ export const defaultSettings: Settings = {
 }
 
 /** Rules across fields, checked when settings change. */
+/** What each setting is called where a message names it (one a start had to reset, say). */
+export const settingTitles: Record<keyof Settings, string> = {
+  requestTimeoutMs: 'Request time-out',
+  warningMs: 'Warning window',
+  renewConcurrency: 'Parallel renewals',
+  autoRenewLeadMs: 'Auto-renew lead time',
+  keepPasswordsInWeakStorage: 'Keep passwords without a keyring',
+  clipboardClearMs: 'Clear clipboard after',
+  cliAccess: 'Command line access',
+  lockAfterIdleMs: 'Lock after idle',
+  expiryNotifications: 'Expiry notifications',
+  proxyMode: 'Proxy',
+  proxyUrl: 'Proxy address',
+  proxyBypass: 'Proxy bypass list',
+  proxyUsername: 'Proxy user name',
+  extraCaFiles: 'Extra CA certificates',
+  retryOn401: 'Retry a test request after 401',
+  globalShortcut: 'Quick switcher shortcut',
+}
+
 export const settingsIssues = (settings: Settings): { path: string; message: string }[] =>
   settings.proxyMode === 'manual' && settings.proxyUrl === ''
     ? [

@@ -18,9 +18,13 @@ export const checkSettingsTable = (store: JsonStore): void => checkTables(store,
 /** App-wide preferences; a damaged or outdated value falls back field by field to defaults. */
 export class SettingsService {
   private current: Settings
+  /** Settings the file held in a form this version refuses, read as their defaults (a notice). */
+  readonly reset: readonly (keyof Settings)[]
 
   constructor(private readonly store: JsonStore) {
-    this.current = readSettings(store.get(SETTINGS_KEY))
+    const read = readSettings(store.get(SETTINGS_KEY))
+    this.current = read.settings
+    this.reset = read.reset
   }
 
   get(): Settings {
@@ -41,15 +45,21 @@ export class SettingsService {
   }
 }
 
-function readSettings(raw: unknown): Settings {
-  if (!raw || typeof raw !== 'object') return defaultSettings
+function readSettings(raw: unknown): { settings: Settings; reset: (keyof Settings)[] } {
+  if (!raw || typeof raw !== 'object') return { settings: defaultSettings, reset: [] }
   const stored = raw as Record<string, unknown>
   const settings: Record<string, unknown> = { ...defaultSettings }
+  const reset: (keyof Settings)[] = []
   // Only the known fields are read, each on its own: a key such as "constructor" in the file means nothing.
   for (const [key, field] of Object.entries(settingsSchema.shape)) {
-    if (Object.hasOwn(stored, key) && field.safeParse(stored[key]).success) {
-      settings[key] = stored[key]
-    }
+    if (!Object.hasOwn(stored, key)) continue
+    if (field.safeParse(stored[key]).success) settings[key] = stored[key]
+    else reset.push(key as keyof Settings)
   }
-  return settings as Settings
+  // A manual proxy without an address would fail every request and refuse every later save.
+  if (settingsIssues(settings as Settings).length > 0) {
+    settings['proxyMode'] = defaultSettings.proxyMode
+    reset.push('proxyMode')
+  }
+  return { settings: settings as Settings, reset }
 }

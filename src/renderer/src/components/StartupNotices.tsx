@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { keyringLabel } from '../../../shared/model/keyring'
 import type { Notice } from '../../../shared/model/notice'
+import { settingTitles } from '../../../shared/model/settings'
 import { nameList } from '../lib/labels'
 import { countOf } from '../../../shared/text/countOf'
 import { useAppInfo } from '../store/appInfo'
@@ -83,6 +84,16 @@ function NoticeText({ notice }: { notice: Notice }) {
             .join(' and ')}{' '}
           of earlier profiles are still kept. If you have a copy of that file, quit Token Desk and
           put it back: the profiles return with them. Nothing was deleted.
+        </>
+      )
+    case 'settings-reset':
+      return (
+        <>
+          {notice.fields.length === 1 ? 'A setting' : `${notice.fields.length} settings`} in the
+          saved file had values this version cannot use, so{' '}
+          {notice.fields.length === 1 ? 'it reads' : 'they read'} as the default:{' '}
+          {notice.fields.map((field) => settingTitles[field]).join(', ')}. Check them in Settings;
+          saving there writes them again.
         </>
       )
     case 'records-quarantined':
