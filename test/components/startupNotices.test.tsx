@@ -46,10 +46,18 @@ describe('start-up notices', () => {
 
   it('lists it with recovered files, and hides on request', async () => {
     showNotices([
-      { kind: 'records-quarantined', count: 2, file: '/data/profiles.json' },
+      {
+        kind: 'records-quarantined',
+        count: 7,
+        file: '/data/profiles.json',
+        profiles: [{ name: 'SMS GET renamed', reason: 'portal: Choose a portal' }],
+      },
       keyringChanged(1, 1),
     ])
     expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toBe(
+      '7 profiles could not be read and were set aside, with their tokens, in /data/profiles.json under “quarantine”: “SMS GET renamed” (portal: Choose a portal) and 6 more. Create them again, or correct them in the file while Token Desk is closed.',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Hide notice' }))
     expect(screen.queryByRole('complementary')).toBeNull()
   })

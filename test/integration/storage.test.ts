@@ -80,8 +80,15 @@ describe('profiles.json migrations', () => {
     const written = JSON.parse(readFileSync(join(dir, 'profiles.json'), 'utf8'))
     expect(written.quarantine.bad.profile.portal).toBe('moon')
     expect(written.quarantine.bad.token).toMatchObject(v1Token)
+    expect(written.quarantine.bad.reason).toMatch(/^portal: /)
+    // Named with why at every start, until fixed or removed: it is missing from the list.
     expect((await info(dir)).notices).toEqual([
-      { kind: 'records-quarantined', count: 1, file: join(dir, 'profiles.json') },
+      {
+        kind: 'records-quarantined',
+        count: 1,
+        file: join(dir, 'profiles.json'),
+        profiles: [{ name: v1Profile.name, reason: written.quarantine.bad.reason }],
+      },
     ])
   })
 

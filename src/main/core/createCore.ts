@@ -1,5 +1,5 @@
 import type { AppInfo } from '../../shared/ipc/contract'
-import type { Notice } from '../../shared/model/notice'
+import { QUARANTINE_NAMED, type Notice } from '../../shared/model/notice'
 import type { Clipboard } from './clipboard'
 import { ClipboardGuard } from './clipboardGuard'
 import { SessionLock } from './lock/sessionLock'
@@ -339,11 +339,13 @@ export function createCore(adapters: CoreAdapters): Core {
       const replaced = await moved
       if (replaced) notices.push(replaced)
     })())
+  // At every start until they are fixed or removed: those profiles are missing from the list.
   if (repo.quarantined > 0) {
     notices.push({
       kind: 'records-quarantined',
       count: repo.quarantined,
       file: adapters.data.profileStore.path,
+      profiles: repo.quarantinedAs.slice(0, QUARANTINE_NAMED),
     })
   }
   if (repo.damagedState > 0) {

@@ -2,7 +2,16 @@ import type { Settings } from './settings'
 /** Something the user must be told about at start-up; nothing was lost, here is where it is. */
 export type Notice =
   | { kind: 'store-recovered'; store: 'profiles' | 'secrets'; movedTo: string; reason: string }
-  | { kind: 'records-quarantined'; count: number; file: string }
+  /**
+   * Profiles this start could not read, set aside under "quarantine" in
+   * `file` with their token; `profiles` names the first QUARANTINE_NAMED and why.
+   */
+  | {
+      kind: 'records-quarantined'
+      count: number
+      file: string
+      profiles: { name: string; reason: string }[]
+    }
   /**
    * Secrets sealed with another keyring than this session's (`storedWith`,
    * safeStorage backend names): they cannot be read now; nothing was deleted.
@@ -51,3 +60,6 @@ export type Notice =
   | { kind: 'passwords-shared'; logins: { kept: string; replaced: string[] }[] }
   /** A store file others may read, which the app could not make private (another user owns it). */
   | { kind: 'permissions-left-open'; path: string; mode: string; errno: string }
+
+/** How many set-aside profiles a notice names; the rest are counted. */
+export const QUARANTINE_NAMED = 5

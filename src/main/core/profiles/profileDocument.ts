@@ -278,7 +278,8 @@ export function validate(
     const raw = doc.profiles[id]
     // The id's shape is checked on the key it must equal; only what the guard refuses costs a zod parse.
     const fast = isStoredProfileExceptIdShape(raw) && raw.id === id && isId(id)
-    const profile = fast ? raw : storedProfile.safeParse(raw).data
+    const parsed = fast ? null : storedProfile.safeParse(raw)
+    const profile = fast ? raw : parsed?.data
     // Level 3 of the document: the profile table is level 2.
     if (
       options.checkDepth &&
@@ -297,6 +298,7 @@ export function validate(
         profile: raw as Record<string, unknown>,
         token: doc.tokens[id],
         lastError: doc.lastErrors[id],
+        reason: quarantineReason(parsed?.error?.issues[0], id),
       }
       continue
     }
@@ -325,4 +327,16 @@ export function validate(
     quarantine,
     order,
   }
+}
+
+/** Why a record was set aside, kept beside it and said at start: its first fault. */
+function quarantineReason(
+  issue: { path: PropertyKey[]; message: string } | undefined,
+  id: string,
+): string {
+  if (issue !== undefined) {
+    const field = issue.path.map(String).join('.')
+    return field === '' ? issue.message : `${field}: ${issue.message}`
+  }
+  return isId(id) ? 'its id is not the key it is stored under' : 'its key is not a profile id'
 }

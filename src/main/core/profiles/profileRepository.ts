@@ -47,6 +47,8 @@ export class ProfileRepository {
   private logins: Map<string, Profile[]> | null = null
   /** How many records failed validation and were set aside under `quarantine`. */
   readonly quarantined: number
+  /** The records set aside (now or by an earlier start, until fixed or removed): names and why. */
+  readonly quarantinedAs: { name: string; reason: string }[]
   /** Journal rows that did not pass validation (dropped). */
   readonly damagedState: number
 
@@ -67,6 +69,7 @@ export class ProfileRepository {
     this.ordered = order
     this.passwordsDropped = tables.passwordDropped
     this.quarantined = Object.keys(quarantine).length
+    this.quarantinedAs = Object.keys(quarantine).map((id) => quarantinedAs(quarantine[id], id))
     const changed =
       original.schemaVersion !== PROFILE_FORMAT ||
       this.quarantined !== Object.keys(original.quarantine).length
@@ -308,3 +311,13 @@ class StateView<T> {
 }
 
 export type { ProfileTables }
+
+/** A set-aside record as the start names it: its name if it has one (cut short), else its key. */
+function quarantinedAs(record: unknown, id: string): { name: string; reason: string } {
+  const { profile, reason } = (record ?? {}) as { profile?: { name?: unknown }; reason?: unknown }
+  const name = typeof profile?.name === 'string' && profile.name.trim() !== '' ? profile.name : id
+  return {
+    name: name.length > 60 ? `${name.slice(0, 59)}…` : name,
+    reason: typeof reason === 'string' ? reason : '',
+  }
+}

@@ -102,7 +102,12 @@ function NoticeText({ notice }: { notice: Notice }) {
           {notice.count === 1
             ? '1 profile could not be read and was'
             : `${notice.count.toLocaleString()} profiles could not be read and were`}{' '}
-          set aside in <code>{notice.file}</code> under “quarantine”.
+          set aside, with their tokens, in <code>{notice.file}</code> under “quarantine”:{' '}
+          {notice.profiles.map((p) => `“${p.name}” (${p.reason})`).join(', ')}
+          {notice.count > notice.profiles.length
+            ? ` and ${(notice.count - notice.profiles.length).toLocaleString()} more`
+            : ''}
+          . Create them again, or correct them in the file while Token Desk is closed.
         </>
       )
     case 'keyring-changed': {
