@@ -1,4 +1,5 @@
 import type { Settings } from './settings'
+
 /** Something the user must be told about at start-up; nothing was lost, here is where it is. */
 export type Notice =
   | { kind: 'store-recovered'; store: 'profiles' | 'secrets'; movedTo: string; reason: string }

@@ -104,7 +104,6 @@ export const defaultSettings: Settings = {
   globalShortcut: null,
 }
 
-/** Rules across fields, checked when settings change. */
 /** What each setting is called where a message names it (one a start had to reset, say). */
 export const settingTitles: Record<keyof Settings, string> = {
   requestTimeoutMs: 'Request time-out',
@@ -125,6 +124,7 @@ export const settingTitles: Record<keyof Settings, string> = {
   globalShortcut: 'Quick switcher shortcut',
 }
 
+/** Rules across fields, checked when settings change. */
 export const settingsIssues = (settings: Settings): { path: string; message: string }[] =>
   settings.proxyMode === 'manual' && settings.proxyUrl === ''
     ? [

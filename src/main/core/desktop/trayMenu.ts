@@ -34,7 +34,7 @@ export function trayLabel(p: ProfileRow, now: number, warningMs: number): string
 }
 
 /** While locked: no profile's name or time left, as the window shows none. */
-export const LOCKED_HEADING = 'Token Desk is locked'
+const LOCKED_HEADING = 'Token Desk is locked'
 
 /**
  * Favourites, then the soonest expiries among the rest, then Renew all,

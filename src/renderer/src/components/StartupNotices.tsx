@@ -103,7 +103,10 @@ function NoticeText({ notice }: { notice: Notice }) {
             ? '1 profile could not be read and was'
             : `${notice.count.toLocaleString()} profiles could not be read and were`}{' '}
           set aside, with their tokens, in <code>{notice.file}</code> under “quarantine”:{' '}
-          {notice.profiles.map((p) => `“${p.name}” (${p.reason})`).join(', ')}
+          {notice.profiles
+            // A record set aside by an earlier version kept no reason.
+            .map((p) => (p.reason === '' ? `“${p.name}”` : `“${p.name}” (${p.reason})`))
+            .join(', ')}
           {notice.count > notice.profiles.length
             ? ` and ${(notice.count - notice.profiles.length).toLocaleString()} more`
             : ''}
