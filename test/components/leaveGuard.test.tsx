@@ -76,6 +76,41 @@ describe('leaving a form with changes not saved', () => {
   })
 })
 
+describe('choices that leave on purpose', () => {
+  it('"Open existing profile" after a duplicate opens it without asking', async () => {
+    const duplicate = {
+      code: 'duplicate' as const,
+      message: '“Acme prod” already uses this base URL, username and account.',
+      existingProfileId: 'acme',
+      existingName: 'Acme prod',
+    }
+    mockApi({
+      createProfile: vi.fn(() => Promise.resolve({ ok: false as const, error: duplicate })),
+    })
+    useNavigation.setState({ view: 'create' })
+    render(
+      <>
+        <ProfileForm
+          onSaved={vi.fn()}
+          onCancel={vi.fn()}
+          onOpenExisting={(id) => useNavigation.getState().open(id)}
+        />
+        <LeaveQuestion />
+      </>,
+    )
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Name'), 'Acme again')
+    await user.type(screen.getByLabelText('Account ID'), 'ACME-001')
+    await user.type(screen.getByLabelText('Base URL'), 'https://portal.example.test')
+    await user.type(screen.getByLabelText('Username'), 'acme-api')
+    await user.click(screen.getByRole('button', { name: 'Save profile' }))
+    const notice = await screen.findByRole('alert')
+    await user.click(within(notice).getByRole('button', { name: 'Open existing profile' }))
+    expect(question()).toBeNull()
+    expect(useNavigation.getState()).toMatchObject({ selectedId: 'acme', view: 'detail' })
+  })
+})
+
 describe('Save settings with network changes not saved', () => {
   it('saves the settings, then asks about the network section instead of dropping it', async () => {
     let settings: Settings = defaultSettings

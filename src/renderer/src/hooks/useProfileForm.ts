@@ -57,8 +57,10 @@ export function useProfileForm({ profile, onSaved, onOpenExisting, focusField }:
     [],
   )
 
+  /** "Open the existing profile" after a duplicate: the user's choice to leave, as Cancel is. */
+  const leftOnPurpose = useRef(false)
   useUnsavedChanges(() =>
-    password === '' && JSON.stringify(values) === JSON.stringify(initial)
+    leftOnPurpose.current || (password === '' && JSON.stringify(values) === JSON.stringify(initial))
       ? null
       : profile
         ? `“${profile.name}”`
@@ -153,6 +155,7 @@ export function useProfileForm({ profile, onSaved, onOpenExisting, focusField }:
 
   const openExisting = (id: string): void => {
     pendingCreate.current = null
+    leftOnPurpose.current = true
     onOpenExisting(id)
   }
 
