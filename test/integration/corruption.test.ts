@@ -27,7 +27,11 @@ type Store = 'profiles' | 'secrets'
 
 /** What must happen to a damaged file: set aside and reported, refused untouched, or read. */
 type Outcome =
-  { kind: 'moved'; reason: RegExp } | { kind: 'refused'; errno: string } | { kind: 'read' }
+  | { kind: 'moved'; reason: RegExp }
+  | { kind: 'refused'; errno: string }
+  /** A newer version's file: no damage, so nothing moves; the start stops. */
+  | { kind: 'newer' }
+  | { kind: 'read' }
 
 interface Damage {
   name: string
@@ -101,7 +105,7 @@ const damages: Damage[] = [
   {
     name: 'a newer version',
     bytes: (_g, s) => versioned(s, PROFILE_FORMAT + 1),
-    outcome: moved(/newer version of Token Desk/),
+    outcome: { kind: 'newer' },
   },
   {
     name: 'a fractional version',
@@ -236,6 +240,20 @@ describe('damaged store files', () => {
       const original = bytes ?? good
       figures.tried++
 
+      if (damage.outcome.kind === 'newer') {
+        const before = snapshot(dir)
+        const result = startOrError(dir)
+        expect(result).toMatchObject({ started: false, name: 'NewerStoreError' })
+        expect(result.message).toContain(path)
+        expect(result.message).toMatch(
+          /written by a newer version of Token Desk \(profiles\.json has format \d+; this version reads up to \d+\)\. Nothing was changed\. Start that newer version instead/,
+        )
+        // That version finds its file where it left it: not a byte or a name changed.
+        expect(snapshot(dir)).toEqual(before)
+        figures.refused++
+        return
+      }
+
       if (damage.outcome.kind === 'refused') {
         damage.apply?.(path, dir)
         const before = snapshot(dir)
@@ -312,7 +330,7 @@ describe('damaged store files', () => {
 
   it('tried every kind on both files', () => {
     // 23 kinds on profiles.json, 16 on secrets.json (it has no format version or profiles).
-    expect(figures).toEqual({ tried: 39, moved: 33, refused: 4, read: 2 })
+    expect(figures).toEqual({ tried: 39, moved: 32, refused: 5, read: 2 })
   })
 })
 

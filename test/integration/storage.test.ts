@@ -129,17 +129,13 @@ describe('profiles.json migrations', () => {
     expect((await list(dir)).map((p) => p.id)).toEqual(['p1', 'p3', 'p4'])
   })
 
-  it('moves aside, never rewrites, a file from a newer version', async () => {
+  it('does not start on a file from a newer version, and leaves it for that version', async () => {
     const dir = newDir()
     const newer = JSON.stringify({ schemaVersion: PROFILE_FORMAT + 1, profiles: {} })
     writeFileSync(join(dir, 'profiles.json'), newer)
-    const { notices } = await info(dir)
-    expect(notices).toEqual([
-      expect.objectContaining({ kind: 'store-recovered', store: 'profiles' }),
-    ])
-    const notice = notices[0] as { movedTo: string; reason: string }
-    expect(notice.reason).toMatch(/newer version/)
-    expect(readFileSync(notice.movedTo, 'utf8')).toBe(newer)
+    expect(() => restarted(dir)).toThrow(/newer version of Token Desk.*Nothing was changed/)
+    expect(readdirSync(dir)).toEqual(['profiles.json'])
+    expect(readFileSync(join(dir, 'profiles.json'), 'utf8')).toBe(newer)
   })
 })
 

@@ -76,11 +76,12 @@ const migrations: Record<number, (doc: ProfileDocument) => ProfileDocument> = {
   3: (doc) => ({ ...doc, schemaVersion: 4 }),
 }
 
-/** A file from a newer version: moved aside like damage, for the newer version to read. */
+/** A file from a newer version: the start stops and leaves it for that version (NewerStoreError). */
 export class NewerFormatError extends DamagedStoreError {
   constructor(readonly found: number) {
     super(
       `it was written by a newer version of Token Desk (profiles.json has format ${found}; this version reads up to ${PROFILE_FORMAT})`,
+      true,
     )
     this.name = 'NewerFormatError'
   }

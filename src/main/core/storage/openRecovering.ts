@@ -2,16 +2,17 @@ import { existsSync, renameSync } from 'node:fs'
 import type { Notice } from '../../../shared/model/notice'
 import type { Clock } from '../clock'
 import type { JsonStore } from './jsonStore'
-import { DamagedStoreError, errnoOf, StoreAccessError } from './storeErrors'
+import { DamagedStoreError, errnoOf, NewerStoreError, StoreAccessError } from './storeErrors'
 
 export type StoreName = 'profiles' | 'secrets' | 'state'
 /** The JSON stores, which a damaged file of is moved aside. */
 type JsonStoreName = Exclude<StoreName, 'state'>
 
 /**
- * Opens a store. A file that is damaged (empty, not JSON, the wrong shape) or
- * from a newer version is moved aside with a timestamp, the app starts with a
- * fresh one and says so; nothing is wiped. A file that cannot be read at all
+ * Opens a store. A file that is damaged (empty, not JSON, the wrong shape) is
+ * moved aside with a timestamp, the app starts with a fresh one and says so;
+ * nothing is wiped. One from a newer version stops the start untouched
+ * (NewerStoreError): a downgrade is no damage. A file that cannot be read at all
  * (permission denied, a folder in its place, an I/O error) is left exactly as
  * it is and StoreAccessError, naming the errno and the path, stops the start:
  * that is not damage, and moving it would hide a problem the user can fix.
@@ -28,6 +29,7 @@ export function openRecovering(
     const errno = errnoOf(error)
     if (errno !== null) throw new StoreAccessError(name, filePath, errno)
     if (!(error instanceof DamagedStoreError) || !existsSync(filePath)) throw error
+    if (error.newer) throw new NewerStoreError(name, filePath, error.reason)
     let movedTo: string
     try {
       movedTo = moveAside(filePath, clock, 'unreadable')

@@ -3,14 +3,37 @@ import type { StoreName } from './openRecovering'
 
 /**
  * The file is there and was read, but what it holds is not a store this
- * version can use (empty, not JSON, wrong shape, unknown format version).
- * Such a file is moved aside, never rewritten. `reason` finishes the sentence
- * "The file was set aside because …".
+ * version can use (empty, not JSON, wrong shape). Such a file is moved aside,
+ * never rewritten. `reason` finishes the sentence "The file was set aside
+ * because …". `newer`: it is no damage but a newer version's file, which
+ * stops the start instead (NewerStoreError).
  */
 export class DamagedStoreError extends Error {
-  constructor(readonly reason: string) {
+  constructor(
+    readonly reason: string,
+    readonly newer = false,
+  ) {
     super(`The store file cannot be used: ${reason}`)
     this.name = 'DamagedStoreError'
+  }
+}
+
+/**
+ * A store a newer version wrote: this one stops, touching nothing, so the
+ * newer one still finds its data where it left it (moved aside, it would
+ * find a fresh file instead).
+ */
+export class NewerStoreError extends Error {
+  constructor(
+    readonly store: StoreName,
+    readonly path: string,
+    reason: string,
+  ) {
+    super(
+      `Token Desk cannot open ${path}: ${reason}. Nothing was changed. ` +
+        'Start that newer version instead; to start this one afresh, first move the files of its data folder somewhere else.',
+    )
+    this.name = 'NewerStoreError'
   }
 }
 
