@@ -107,10 +107,10 @@ async function startChoosing(
   return { done }
 }
 
-async function previewed(after: ProfileView[] = [acme, hooli]) {
+async function previewed(after: ProfileView[] = [acme, hooli], shown: ImportPreview = preview) {
   useProfileList.setState({ status: 'ready', profiles: [profileRow(acme)] })
   const api = mockApi({
-    previewImport: vi.fn(() => ok(preview)),
+    previewImport: vi.fn(() => ok(shown)),
     applyImport: vi.fn(() => ok(written)),
     listProfiles: vi.fn(() => ok(after.map((p) => profileRow(p)))),
     getProfile: vi.fn(({ profileId }: { profileId: string }) =>
@@ -300,6 +300,36 @@ describe('useImportProfiles: applying', () => {
       text: 'Added 1 and updated 2 profiles (1 skipped)',
       tone: 'ok',
     })
+  })
+
+  it('also offers a password for a profile the update moved off its login’s password', async () => {
+    const moving: ImportPreview = {
+      ...preview,
+      rows: [
+        ...preview.rows,
+        {
+          kind: 'changed',
+          row: 3,
+          name: 'Acme',
+          accountId: acme.account.id,
+          portal: acme.portal,
+          baseUrl: 'https://moved.example.test',
+          username: acme.username,
+          profileId: acme.id,
+          currentName: 'Acme',
+          changes: [{ field: 'baseUrl', from: acme.baseUrl, to: 'https://moved.example.test' }],
+          moves: [],
+          removes: { password: true, token: true },
+        },
+      ],
+      counts: { ...preview.counts, changed: 1 },
+    }
+    const { api, now } = await previewed([acme, hooli], moving)
+    await act(async () => {
+      expect(await now().apply()).toBe(true)
+    })
+    await waitFor(() => expect(api.passwordLogins).toHaveBeenCalledOnce())
+    expect(api.passwordLogins).toHaveBeenCalledWith({ profileIds: ['p2', 'p1'] })
   })
 
   it('keeps the preview and main’s error when the import is refused, and reloads nothing', async () => {

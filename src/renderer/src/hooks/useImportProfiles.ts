@@ -103,8 +103,15 @@ export function useImportProfiles(): {
       return false
     }
     await useProfileList.getState().reload()
-    // The new profiles without a password: one prompt per login (LoginPasswords).
-    void useLoginPasswords.getState().offerAfterImport(before)
+    // The new profiles, and those the update moved off their login's password (a password goes
+    // only where it was typed for): one prompt per login that has none to use (LoginPasswords).
+    const movedOff =
+      mode === 'add-and-update'
+        ? stage.preview.rows.flatMap((row) =>
+            row.kind === 'changed' && row.removes.password ? [row.profileId] : [],
+          )
+        : []
+    void useLoginPasswords.getState().offerAfterImport(before, movedOff)
     useStatus.getState().show(resultMessage(result.value))
     return true
   }

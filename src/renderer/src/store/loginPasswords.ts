@@ -27,10 +27,11 @@ interface LoginPasswordsState {
   results: LoginResult[]
 
   /**
-   * After an import: the profiles that were not there before, grouped by login
-   * (main's loginOf), the ones with no password to use; offered if any.
+   * After an import: the profiles that were not there before, and `updated`
+   * (those it moved off their login's password), grouped by login (main's
+   * loginOf), the ones with no password to use; offered if any.
    */
-  offerAfterImport(before: ReadonlySet<string>): Promise<void>
+  offerAfterImport(before: ReadonlySet<string>, updated?: readonly string[]): Promise<void>
   /**
    * The logins of these profiles that have no password to use: offered, or
    * (`ask`) asked for at once (Renew all skipped them for want of one).
@@ -70,12 +71,12 @@ export const useLoginPasswords = create<LoginPasswordsState>()((set, get) => {
   return {
     ...idle(),
 
-    async offerAfterImport(before) {
+    async offerAfterImport(before, updated = []) {
       const added = useProfileList
         .getState()
         .profiles.filter((p) => !before.has(p.id))
         .map((p) => p.id)
-      await get().offerFor(added)
+      await get().offerFor([...added, ...updated])
     },
 
     async offerFor(profileIds, ask = false) {
