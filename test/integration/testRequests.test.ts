@@ -292,6 +292,20 @@ describe('cancel, time-out, size cap', () => {
     }
   })
 
+  it('a refused connection names the request’s URL, not the profile’s base URL', async () => {
+    const gone = await loopbackServer(() => undefined)
+    await gone.close()
+    const core = coreIn(newDir(), { clock })
+    const p = await profileWithToken(core.api, onAlternate({ apiHostUrl: gone.url }))
+    const error = await expectError(
+      core.api.sendRequest({ profileId: p.id, runId: 'r1', request: requestTemplate('analytics') }),
+    )
+    expect(error).toMatchObject({ code: 'network', cause: 'refused' })
+    expect(error.message).toMatch(
+      /refused the connection: nothing is listening there\. Check the URL and port\.$/,
+    )
+  })
+
   it('reads at most 2 MiB of a large body and says it was cut', async () => {
     const big = await loopbackServer((_req, res) => {
       res.writeHead(200, {

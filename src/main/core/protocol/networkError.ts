@@ -35,6 +35,8 @@ export function classifyNetworkError(
   error: unknown,
   target: string,
   timeoutMs: number,
+  /** The setting the user would check: the profile's base URL, or a test request's URL. */
+  setting: 'the base URL' | 'the URL' = 'the base URL',
 ): { cause: NetworkCause; message: string } {
   const problem = problemOf(error)
   if (problem) return { cause: problem.problem, message: problem.message }
@@ -67,13 +69,13 @@ export function classifyNetworkError(
   if (has('ECONNREFUSED')) {
     return {
       cause: 'refused',
-      message: `${host} refused the connection: nothing is listening there. Check the base URL and port.`,
+      message: `${host} refused the connection: nothing is listening there. Check ${setting} and port.`,
     }
   }
   if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME')) {
     return {
       cause: 'dns',
-      message: `The host name ${host} could not be resolved. Check the base URL, or your network and VPN.`,
+      message: `The host name ${host} could not be resolved. Check ${setting}, or your network and VPN.`,
     }
   }
   const untrusted = codes.find((code) => untrustedCodes.test(code))

@@ -109,7 +109,12 @@ export async function runRequest(
     } catch (error) {
       if (out.cancel.aborted)
         throw new AppFailure({ code: 'cancelled', message: 'Request cancelled.' })
-      const { cause, message } = classifyNetworkError(error, url.toString(), out.timeoutMs)
+      const { cause, message } = classifyNetworkError(
+        error,
+        url.toString(),
+        out.timeoutMs,
+        'the URL',
+      )
       throw new AppFailure({ code: 'network', cause, message })
     }
 
@@ -144,7 +149,12 @@ export async function runRequest(
     } catch (error) {
       if (out.cancel.aborted)
         throw new AppFailure({ code: 'cancelled', message: 'Request cancelled.' })
-      const { cause, message } = classifyNetworkError(error, url.toString(), out.timeoutMs)
+      const { cause, message } = classifyNetworkError(
+        error,
+        url.toString(),
+        out.timeoutMs,
+        'the URL',
+      )
       throw new AppFailure({ code: 'network', cause, message })
     }
     const length = Number(response.headers['content-length'])
