@@ -83,7 +83,7 @@ describe('start-up notices', () => {
       { kind: 'profiles-missing', file: '/data/profiles.json', tokens: 6, passwords: 1 },
     ])
     expect(screen.getByRole('complementary').textContent).toContain(
-      '/data/profiles.json was missing, so no profile was read, but 6 tokens and 1 stored password of earlier profiles are still kept. If you have a copy of that file, quit Token Desk and put it back: the profiles return with them. Nothing was deleted.',
+      '/data/profiles.json was missing, so no profile was read, but 1 saved password and 6 tokens of earlier profiles are still kept. If you have a copy of that file, quit Token Desk and put it back: the profiles return with them. Nothing was deleted.',
     )
   })
 })

@@ -1,3 +1,4 @@
+import { cutShort } from '../text/cutShort'
 import { z } from 'zod'
 
 /**
@@ -70,10 +71,7 @@ export const formatFingerprint = (hex: string): string =>
   (hex.toUpperCase().match(/.{1,2}/g) ?? []).join(':')
 
 /** The entry a message is about, as typed (cut short): a list can hold several suspects. */
-const quoted = (input: unknown): string => {
-  const text = String(input)
-  return `“${text.length > 60 ? `${text.slice(0, 59)}…` : text}”`
-}
+const quoted = (input: unknown): string => `“${cutShort(String(input), 60)}”`
 
 const filePath = (label: string) =>
   z

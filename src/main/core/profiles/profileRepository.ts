@@ -1,3 +1,4 @@
+import { cutShort } from '../../../shared/text/cutShort'
 import type { AppError } from '../../../shared/ipc/errors'
 import { loginOf } from '../../../shared/model/login'
 import type { PasswordDropped, Profile } from '../../../shared/model/profile'
@@ -317,7 +318,7 @@ function quarantinedAs(record: unknown, id: string): { name: string; reason: str
   const { profile, reason } = (record ?? {}) as { profile?: { name?: unknown }; reason?: unknown }
   const name = typeof profile?.name === 'string' && profile.name.trim() !== '' ? profile.name : id
   return {
-    name: name.length > 60 ? `${name.slice(0, 59)}…` : name,
+    name: cutShort(name, 60),
     reason: typeof reason === 'string' ? reason : '',
   }
 }

@@ -1,3 +1,4 @@
+import { cutShort } from '../../../shared/text/cutShort'
 import type { UpdateStatus } from '../../../shared/model/updates'
 
 /** The fields electron-updater's errors carry (HttpError, newError, Node and Chromium net errors). */
@@ -48,7 +49,7 @@ const UNREADABLE_FEED = new Set([
 /** The first line only: HTTP errors go on with response headers. */
 const firstLine = (message: string): string => {
   const line = (message.split('\n', 1)[0] ?? '').trim()
-  return line.length > 200 ? `${line.slice(0, 199)}…` : line
+  return cutShort(line, 200)
 }
 
 /**

@@ -1,12 +1,7 @@
 import { useId, useRef } from 'react'
+import { listed } from '../lib/labels'
 import { useLeaveGuard } from '../store/leaveGuard'
 import { ModalDialog } from './ModalDialog'
-
-/** "Your changes to “Acme” and the network settings": what would be lost, in one sentence. */
-export function unsavedList(unsaved: readonly string[]): string {
-  if (unsaved.length <= 1) return unsaved[0] ?? ''
-  return `${unsaved.slice(0, -1).join(', ')} and ${unsaved.at(-1) ?? ''}`
-}
 
 /**
  * Asked when the user moves away from a form with changes not saved (see
@@ -30,8 +25,7 @@ export function LeaveQuestion() {
       </div>
       <div className="dialog-body">
         <p>
-          Your changes to {unsavedList(pending.unsaved)} are not saved. They are lost if you leave
-          now.
+          Your changes to {listed(pending.unsaved)} are not saved. They are lost if you leave now.
         </p>
       </div>
       <div className="dialog-foot">

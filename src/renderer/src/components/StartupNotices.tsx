@@ -76,14 +76,9 @@ function NoticeText({ notice }: { notice: Notice }) {
       return (
         <>
           <code>{notice.file}</code> was missing, so no profile was read, but{' '}
-          {[
-            notice.tokens > 0 && countOf(notice.tokens, 'token'),
-            notice.passwords > 0 && countOf(notice.passwords, 'stored password'),
-          ]
-            .filter(Boolean)
-            .join(' and ')}{' '}
-          of earlier profiles are still kept. If you have a copy of that file, quit Token Desk and
-          put it back: the profiles return with them. Nothing was deleted.
+          {secretsPhrase(notice.passwords, notice.tokens)} of earlier profiles are still kept. If
+          you have a copy of that file, quit Token Desk and put it back: the profiles return with
+          them. Nothing was deleted.
         </>
       )
     case 'settings-reset':

@@ -81,8 +81,13 @@ export function nameList(names: readonly string[], total: number): string {
   const quoted = names.map((name) => `“${name}”`)
   const more = total - names.length
   if (more > 0) return `${quoted.join(', ')} and ${more.toLocaleString()} more`
-  if (quoted.length <= 1) return quoted.join('')
-  return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1) ?? ''}`
+  return listed(quoted)
+}
+
+/** "a", "a and b", "a, b and c": items in a sentence. */
+export function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`
 }
 
 /**

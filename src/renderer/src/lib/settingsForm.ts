@@ -1,5 +1,5 @@
 import type { AppError } from '../../../shared/ipc/errors'
-import { settingsSchema, type Settings } from '../../../shared/model/settings'
+import { settingsSchema, settingTitles, type Settings } from '../../../shared/model/settings'
 
 export const settingsFields = [
   'requestTimeoutMs',
@@ -38,14 +38,22 @@ export const settingsMin: Record<SettingsField, number> = {
   lockAfterIdleMs: 0,
 }
 
-export const settingsLabels: Record<SettingsField, string> = {
-  requestTimeoutMs: 'Request time-out (seconds)',
-  warningMs: 'Warning window (minutes)',
-  renewConcurrency: 'Parallel renewals',
-  autoRenewLeadMs: 'Auto-renew lead time (minutes)',
-  clipboardClearMs: 'Clear clipboard after (seconds)',
-  lockAfterIdleMs: 'Lock after idle (minutes)',
+/** The unit each field is typed in, beside its title (settingTitles, shared with main). */
+const units: Record<SettingsField, string | null> = {
+  requestTimeoutMs: 'seconds',
+  warningMs: 'minutes',
+  renewConcurrency: null,
+  autoRenewLeadMs: 'minutes',
+  clipboardClearMs: 'seconds',
+  lockAfterIdleMs: 'minutes',
 }
+
+export const settingsLabels = Object.fromEntries(
+  Object.entries(units).map(([field, unit]) => {
+    const title = settingTitles[field as SettingsField]
+    return [field, unit === null ? title : `${title} (${unit})`]
+  }),
+) as Record<SettingsField, string>
 
 export const settingsHints: Record<SettingsField, string> = {
   requestTimeoutMs: 'How long to wait for the token endpoint before giving up. 1 to 120 s.',

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest'
+import { cutShort } from '../../src/shared/text/cutShort'
+
+describe('cutShort', () => {
+  it('keeps text that fits, and cuts longer text to the limit, "…" included', () => {
+    expect(cutShort('abc', 3)).toBe('abc')
+    expect(cutShort('abcd', 3)).toBe('ab…')
+    expect(cutShort('x'.repeat(100), 60)).toHaveLength(60)
+  })
+})
