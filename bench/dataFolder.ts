@@ -2,7 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PROFILE_FORMAT } from '../src/main/core/profiles/profileDocument'
 import { loginKey, SECRET_SERVICE, tokenKey } from '../src/main/core/secrets/secretKeys'
+import { READ_LATER, SECRET_TABLE } from '../src/main/core/secrets/secretRows'
 import { writeJournalSync } from '../src/main/core/storage/journal'
+import { rowsOf } from '../src/main/core/storage/journalTables'
 import { sealedAsInHarness } from '../src/harness/testOnlyCipher'
 import type { ActivityEntry } from '../src/shared/model/activity'
 import { loginOf } from '../src/shared/model/login'
@@ -80,18 +82,18 @@ export function writeDataFolder(
       },
       { t: 'used', k: p.id, v: p.lastUsedAt },
       {
-        t: 'secret',
+        t: SECRET_TABLE,
         k: `${SECRET_SERVICE}\u0000${loginKey(loginOf(p))}`,
         v: sealedAsInHarness(`pw-${p.id}`),
       },
       {
-        t: 'secret',
+        t: SECRET_TABLE,
         k: `${SECRET_SERVICE}\u0000${tokenKey(p.id)}`,
         v: sealedAsInHarness(`token-${p.id}`),
       },
     )
   })
-  writeJournalSync(join(dir, 'state.journal'), rows)
+  writeJournalSync(join(dir, 'state.journal'), rows, rowsOf(READ_LATER))
   if (options.history === false) return list
   mkdirSync(join(dir, 'activity'), { mode: 0o700 })
   mkdirSync(join(dir, 'runs'), { mode: 0o700 })

@@ -60,7 +60,7 @@ export async function storeLoadBench(dataDir: string): Promise<BenchSection> {
   }
   return {
     title: 'Store load until the list answers',
-    method: `A data folder as this version writes it, each profile with a stored password, a token and its history on disk (${ACTIVITY_PER_PROFILE} activity entries, ${RUNS_PER_PROFILE} request runs). Each load is a fresh Node process, as a start is (cold code, empty heap), timed from opening the folder (profiles.json, state journal) to the answer of \`listProfiles\`; median of ${RUNS}, after one start that fills the OS file cache. The floor, in the same run and the same kind of process, only reads and parses profiles.json and the state journal; the second floor also keeps what they hold in memory, as a start must (the garbage collector then copies it, which the first floor never pays).`,
+    method: `A data folder as this version writes it, each profile with a stored password, a token and its history on disk (${ACTIVITY_PER_PROFILE} activity entries, ${RUNS_PER_PROFILE} request runs). Each load is a fresh Node process, as a start is (cold code, empty heap), timed from opening the folder (profiles.json, state journal) to the answer of \`listProfiles\`; median of ${RUNS}, after one start that fills the OS file cache. The floor, in the same run and the same kind of process, only reads the two files and parses what a start must: profiles.json and the first part of each journal line (the second part holds the sealed secrets, decoded on first use); the second floor also keeps what they hold in memory, as a start must (the garbage collector then copies it, which the first floor never pays).`,
     rows,
   }
 }

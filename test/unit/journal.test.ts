@@ -3,7 +3,15 @@ import { open } from 'node:fs/promises'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { openJournal, replayJournal, type Journal } from '../../src/main/core/storage/journal'
+import { crc32 } from 'node:zlib'
+import {
+  openJournal,
+  replayJournal,
+  replayJournalInto,
+  rereadLine,
+  type Journal,
+  type LineSpan,
+} from '../../src/main/core/storage/journal'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -84,50 +92,133 @@ describe('journal (src/main/core/storage/journal.ts)', () => {
     await journal.close()
   })
 
-  it('replays exactly the whole transactions before a cut at any byte, and appends cleanly after it', async () => {
-    const dir = newDir()
-    const source = join(dir, 'source.journal')
-    const { journal } = journalAt(source)
-    const batches = [
-      [{ n: 0, text: 'a' }],
-      [
-        { n: 1, text: 'b ü' },
-        { n: 2, text: 'c' },
-      ],
-      [{ n: 3, text: 'd\n"quoted"' }],
-      [{ n: 4, text: 'e' }],
-    ]
-    for (const batch of batches) {
-      await journal.atomically(async () => batch.forEach((r) => journal.append(r)))
-    }
-    await journal.close()
-    const full = readFileSync(source)
-    const ends: number[] = []
-    for (let i = 0; i < full.length; i++) if (full[i] === 0x0a) ends.push(i + 1)
+  it.each([
+    { lines: 'of one part', later: undefined },
+    // In the same order as written: a transaction's later records come after its others.
+    { lines: 'with a second part (later records)', later: (r: unknown) => (r as Rec).n >= 2 },
+  ])(
+    'replays exactly the whole transactions before a cut at any byte, and appends cleanly after it: lines $lines',
+    async ({ later }) => {
+      const dir = newDir()
+      const source = join(dir, 'source.journal')
+      const { journal } = journalAt(source, later ? { later } : {})
+      const batches = [
+        [{ n: 0, text: 'a' }],
+        [
+          { n: 1, text: 'b ü' },
+          { n: 2, text: 'c' },
+        ],
+        [{ n: 3, text: 'd\n"quoted"' }],
+        [{ n: 4, text: 'e' }],
+      ]
+      for (const batch of batches) {
+        await journal.atomically(async () => batch.forEach((r) => journal.append(r)))
+      }
+      await journal.close()
+      const full = readFileSync(source)
+      const ends: number[] = []
+      for (let i = 0; i < full.length; i++) if (full[i] === 0x0a) ends.push(i + 1)
 
-    await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: full.length }), async (cut) => {
-        const path = join(dir, `cut-${cut}.journal`)
-        writeFileSync(path, full)
-        truncateSync(path, cut)
-        const whole = ends.filter((end) => end <= cut).length
-        const { replayed, journal: reopened } = journalAt(path)
-        expect(replayed.records.map((r) => r.n)).toEqual(
-          batches
-            .slice(0, whole)
-            .flat()
-            .map((r) => r.n),
-        )
-        expect(replayed.damagedLines).toBe(0)
-        expect(replayed.tornTail).toBe(!ends.includes(cut) && cut !== 0)
-        reopened.append({ n: 99, text: 'after the crash' })
-        await reopened.close()
-        const after = replayJournal(path, parse)
-        expect(after.records.at(-1)?.n).toBe(99)
-        expect(after.damagedLines).toBe(0)
-      }),
-      { numRuns: 60, seed: 20261123 },
-    )
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 0, max: full.length }), async (cut) => {
+          const path = join(dir, `cut-${cut}.journal`)
+          writeFileSync(path, full)
+          truncateSync(path, cut)
+          const whole = ends.filter((end) => end <= cut).length
+          const { replayed, journal: reopened } = journalAt(path, later ? { later } : {})
+          expect(replayed.records.map((r) => r.n)).toEqual(
+            batches
+              .slice(0, whole)
+              .flat()
+              .map((r) => r.n),
+          )
+          expect(replayed.damagedLines).toBe(0)
+          expect(replayed.tornTail).toBe(!ends.includes(cut) && cut !== 0)
+          reopened.append({ n: 99, text: 'after the crash' })
+          await reopened.close()
+          const after = replayJournal(path, parse)
+          expect(after.records.at(-1)?.n).toBe(99)
+          expect(after.damagedLines).toBe(0)
+        }),
+        { numRuns: 60, seed: 20261123 },
+      )
+    },
+  )
+
+  describe('a second part, for records a start can do without (later)', () => {
+    const later = (r: unknown) => (r as Rec).text === 'secret'
+    async function written(path: string) {
+      const { journal } = journalAt(path, { later })
+      await journal.atomically(async () => {
+        journal.append({ n: 0, text: 'secret' })
+        journal.append({ n: 1, text: 'plain' })
+      })
+      journal.append({ n: 2, text: 'plain' })
+      journal.append({ n: 3, text: 'secret' })
+      await journal.close()
+    }
+
+    it('goes after a tab on the same line, under the one checksum', async () => {
+      const path = join(newDir(), 'state.journal')
+      await written(path)
+      expect(lines(path).map((line) => line.split('\t').slice(1))).toEqual([
+        ['[{"n":1,"text":"plain"}]', '[{"n":0,"text":"secret"}]'],
+        ['[{"n":2,"text":"plain"}]'],
+        ['[]', '[{"n":3,"text":"secret"}]'],
+      ])
+      // Read by a reader that wants everything: both parts.
+      expect(replayJournal(path, parse).records.map((r) => r.n)).toEqual([1, 0, 2, 3])
+    })
+
+    it('is left undecoded by a start that asks so, and decoded from the bytes when wanted', async () => {
+      const path = join(newDir(), 'state.journal')
+      await written(path)
+      const taken: unknown[] = []
+      const parts: LineSpan[] = []
+      const count = replayJournalInto(
+        path,
+        (value) => taken.push(value) > 0,
+        (part) => parts.push(part),
+      )
+      expect(taken).toEqual([
+        { n: 1, text: 'plain' },
+        { n: 2, text: 'plain' },
+      ])
+      expect(count).toMatchObject({ records: 2, damagedLines: 0 })
+      expect(parts.map((part) => rereadLine(count.bytes!, part))).toEqual([
+        [{ n: 0, text: 'secret' }],
+        [{ n: 3, text: 'secret' }],
+      ])
+    })
+
+    it('fails its whole line when one of its bytes is damaged, though the start does not decode it', async () => {
+      const path = join(newDir(), 'state.journal')
+      await written(path)
+      writeFileSync(path, readFileSync(path, 'utf8').replace('"n":0', '"n":8'))
+      const taken: unknown[] = []
+      const parts: LineSpan[] = []
+      const count = replayJournalInto(
+        path,
+        (value) => taken.push(value) > 0,
+        (part) => parts.push(part),
+      )
+      expect(count.damagedLines).toBe(1)
+      expect(taken).toEqual([{ n: 2, text: 'plain' }])
+      expect(parts).toHaveLength(1)
+    })
+
+    it('counts a line as damaged when its second part is not an array, even with a matching checksum', () => {
+      const path = join(newDir(), 'state.journal')
+      const json = '[{"n":1,"text":"plain"}]\t{"n":0}'
+      writeFileSync(path, `${crc32(json).toString(16).padStart(8, '0')}\t${json}\n`)
+      const count = replayJournalInto(
+        path,
+        () => true,
+        () => undefined,
+      )
+      expect(count).toMatchObject({ records: 0, damagedLines: 1 })
+      expect(replayJournal(path, parse)).toMatchObject({ records: [], damagedLines: 1 })
+    })
   })
 
   it('skips and counts a damaged line in the middle, keeping every other record', async () => {

@@ -97,10 +97,23 @@ describe('journal tables (src/main/core/storage/journalTables.ts)', () => {
     await again.close()
   })
 
-  describe('a table read later (readLater)', () => {
+  describe.each([
+    // Lines written before the split: the secrets in the first part, decoded at start and again later.
+    { written: 'by a version that kept every row in a first part', writer: grow },
+    {
+      written: 'with its rows in second parts',
+      writer: (path: string) =>
+        JournalTables.open({
+          path,
+          commitDelayMs: 1,
+          compactMinBytes: Number.MAX_SAFE_INTEGER,
+          readLater: ['secret'],
+        }).tables,
+    },
+  ])('a table read later (readLater), in a journal written $written', ({ writer }) => {
     /** A journal whose lines mix the table read later with others, across overwrites and removals. */
     async function mixed(path: string) {
-      const first = grow(path)
+      const first = writer(path)
       await first.atomically(async () => {
         first.set('token', 'p1', value(1))
         first.set('secret', 'a', 'one')
@@ -181,5 +194,41 @@ describe('journal tables (src/main/core/storage/journalTables.ts)', () => {
         ['c', 'four'],
       ])
     })
+  })
+
+  it('writes the rows of a table read later in the second part of their line', async () => {
+    const path = join(newDir(), 'state.journal')
+    const { tables } = JournalTables.open({ path, commitDelayMs: 1, readLater: ['secret'] })
+    await tables.atomically(async () => {
+      tables.set('token', 'p1', 1)
+      tables.set('secret', 'a', 'sealed')
+    })
+    await tables.close()
+    expect(readFileSync(path, 'utf8').split('\t').slice(1)).toEqual([
+      '[{"t":"token","k":"p1","v":1}]',
+      '[{"t":"secret","k":"a","v":"sealed"}]\n',
+    ])
+  })
+
+  it('sizes the rows a start left undecoded, so a journal of overwritten secrets is compacted', async () => {
+    const path = join(newDir(), 'state.journal')
+    const options = { path, commitDelayMs: 1, compactRatio: 4, readLater: ['secret'] }
+    const first = JournalTables.open({
+      ...options,
+      compactMinBytes: Number.MAX_SAFE_INTEGER,
+    }).tables
+    // Live: 40 small token rows and one secret; the 39 overwritten secrets are most of the file.
+    for (let n = 0; n < 40; n++) {
+      first.set('token', `p${n}`, n)
+      first.set('secret', 'a', `sealed ${n} ${'x'.repeat(400)}`)
+    }
+    await first.close()
+    const before = statSync(path).size
+    const { tables } = JournalTables.open({ ...options, compactMinBytes: 2_000 })
+    tables.set('token', 'p1', 1)
+    await tables.settle()
+    expect(statSync(path).size).toBeLessThan(before / 4)
+    expect(tables.get('secret', 'a')).toBe(`sealed 39 ${'x'.repeat(400)}`)
+    await tables.close()
   })
 })

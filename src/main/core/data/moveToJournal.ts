@@ -13,9 +13,10 @@ import { STATE_TABLES } from '../profiles/profileRepository'
 import { cachedStore, describeJson } from '../storage/cachedStore'
 import { checkListTables, checkTables } from '../storage/documentShape'
 import { writeJournalSync } from '../storage/journal'
-import { JOURNAL_MARK } from '../storage/journalTables'
+import { JOURNAL_MARK, rowsOf } from '../storage/journalTables'
 import type { JsonStore } from '../storage/jsonStore'
 import { openRecovering } from '../storage/openRecovering'
+import { READ_LATER, SECRET_TABLE } from '../secrets/secretRows'
 import { DamagedStoreError } from '../storage/storeErrors'
 import { isPlainTable } from '../util/table'
 import { isId } from '../../../shared/model/id'
@@ -81,9 +82,9 @@ export function moveToJournal(profileStore: JsonStore, paths: DataPaths, clock: 
       rows.push({ t: STATE_TABLES.used, k: id, v: profile.lastUsedAt })
   }
   for (const [service, account, sealed] of vault ?? []) {
-    rows.push({ t: 'secret', k: `${service}\u0000${account}`, v: sealed })
+    rows.push({ t: SECRET_TABLE, k: `${service}\u0000${account}`, v: sealed })
   }
-  writeJournalSync(paths.state, rows)
+  writeJournalSync(paths.state, rows, rowsOf(READ_LATER))
   writeLists(profileStore.get('activity'), paths.activityDir)
   writeLists(profileStore.get('history'), paths.runsDir)
 

@@ -12,7 +12,7 @@ import { checkProfileNetworkTable } from '../connections/profileNetworkRepositor
 import { checkRequestTables } from '../requests/requestRepository'
 import { checkSettingsTable } from '../settings/settingsService'
 import { openRunHistory, type RunHistory } from '../requests/runHistory'
-import { SECRET_TABLE } from '../secrets/secretRows'
+import { READ_LATER, SECRET_TABLE } from '../secrets/secretRows'
 import { secretKindOf } from '../secrets/secretKeys'
 import { STATE_TABLES } from '../profiles/profileRepository'
 import { cachedStore, type DocumentFile } from '../storage/cachedStore'
@@ -190,7 +190,7 @@ function openJournalTables(
 ): Opened {
   try {
     // The list needs token state, not the sealed secrets: those are kept once one is wanted.
-    return JournalTables.open({ path, onWriteError, onWriteRecovered, readLater: [SECRET_TABLE] })
+    return JournalTables.open({ path, onWriteError, onWriteRecovered, readLater: READ_LATER })
   } catch (error) {
     const errno = errnoOf(error)
     if (errno === null) throw error

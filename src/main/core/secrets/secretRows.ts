@@ -16,6 +16,14 @@ export interface SecretRows {
 
 /** The journal table that holds the sealed secrets. */
 export const SECRET_TABLE = 'secret'
+
+/**
+ * The state journal's tables a start can do without (JournalTablesOptions'
+ * readLater): the sealed secrets, most of its bytes, wanted only once a
+ * token is fetched, copied or a password checked. Every writer of the
+ * journal puts their rows where a start leaves them undecoded (rowsOf).
+ */
+export const READ_LATER: readonly string[] = [SECRET_TABLE]
 const TABLE = SECRET_TABLE
 const keyOf = (service: string, account: string) => `${service}\u0000${account}`
 

@@ -17,7 +17,11 @@ import { crc32 } from 'node:zlib'
 /**
  * An append-only journal for small, frequent writes (token state, secrets).
  *
- * Each line is one transaction: `<crc32 hex>\t<JSON array of records>\n`.
+ * Each line is one transaction: `<crc32 hex>\t<JSON array of records>\n`,
+ * or, when some of its records are ones a start can do without
+ * (`JournalOptions.later`), `<crc32 hex>\t<JSON array>\t<JSON array of
+ * those>\n`; the checksum covers everything after the first tab, so the
+ * parts reach the disk, and fail, together. JSON never holds a raw tab.
  * Appends are acknowledged at once and written in batches: one write and one
  * fdatasync per batch, at most `commitDelayMs` after the first record of the
  * batch (group commit), so concurrent work never waits on each other's disk
@@ -64,10 +68,22 @@ export interface JournalOptions<R> {
   onWriteRecovered?: () => void
   /** For tests: how files are opened for appending. */
   openForAppend?: (path: string) => Promise<FileHandle>
+  /** Records written in their line's second part (see Later). */
+  later?: Later
 }
 
-const encodeLine = (records: unknown[]): string => {
-  const json = JSON.stringify(records)
+/**
+ * The records a line carries in its second part, which a start can leave
+ * undecoded (replayJournalInto's `later`) and decode when they are wanted.
+ */
+export type Later = (record: unknown) => boolean
+
+function encodeLine(records: readonly unknown[], later?: Later): string {
+  const second = later ? records.filter(later) : []
+  const json =
+    second.length === 0
+      ? JSON.stringify(records)
+      : `${JSON.stringify(records.filter((record) => !later?.(record)))}\t${JSON.stringify(second)}`
   return `${crc32(json).toString(16).padStart(8, '0')}\t${json}\n`
 }
 
@@ -97,7 +113,7 @@ export interface ReplayCount {
   bytes: Buffer | null
 }
 
-/** Where a line's JSON lies in the bytes replayJournalInto read (its checksum passed). */
+/** Where a JSON array lies in the bytes replayJournalInto read (its line's checksum passed). */
 export interface LineSpan {
   start: number
   end: number
@@ -108,11 +124,14 @@ export interface LineSpan {
  * damaged, counted) instead of collecting them: the start builds its tables
  * straight from the file, with no list of every row in between. Works on the
  * file's bytes: a line's checksum is taken over them as written, and only
- * its JSON is decoded.
+ * its JSON is decoded. With `later`, a line's second part (see Later) is not
+ * decoded: `later` gets where it lies, for rereadLine when it is wanted.
+ * `take` gets where the line's first part lies.
  */
 export function replayJournalInto(
   path: string,
   take: (value: unknown, line: LineSpan) => boolean,
+  later?: (part: LineSpan) => void,
 ): ReplayCount {
   let bytes: Buffer
   try {
@@ -134,15 +153,16 @@ export function replayJournalInto(
   // Text after the last newline is a line the crash did not finish.
   for (let end = bytes.indexOf(NEWLINE); end >= 0; end = bytes.indexOf(NEWLINE, start)) {
     if (end > start) {
-      const batch = decodeLine(bytes, text, start, end)
-      if (!batch) damagedLines++
+      const line = decodeLine(bytes, text, start, end, later !== undefined)
+      if (!line) damagedLines++
       else {
-        const line: LineSpan = { start: start + 9, end }
+        const { records: batch, first, second } = line
         // Indexed: for…of in code not yet optimised (a start's) allocates per step.
         for (let i = 0; i < batch.length; i++) {
-          if (take(batch[i], line)) records++
+          if (take(batch[i], first)) records++
           else damagedLines++
         }
+        if (second) later?.(second)
       }
     }
     start = end + 1
@@ -150,36 +170,70 @@ export function replayJournalInto(
   return { records, damagedLines, tornTail: start < bytes.length, size: bytes.length, bytes }
 }
 
-/** The records of a line replayJournalInto already checked, decoded again from its bytes. */
+/**
+ * The records of a part replayJournalInto already checked (its line's
+ * checksum), decoded from its bytes: a second part it left undecoded, or a
+ * line decoded again.
+ */
 export function rereadLine(bytes: Buffer, line: LineSpan): unknown[] {
   return JSON.parse(bytes.toString('utf8', line.start, line.end)) as unknown[]
 }
 
 const NEWLINE = 0x0a
 const TAB = 0x09
+const OPEN_ARRAY = 0x5b
+const CLOSE_ARRAY = 0x5d
+
+/** A line as read: its first part's records; where its second part lies, when it was left undecoded. */
+interface DecodedLine {
+  records: unknown[]
+  first: LineSpan
+  second: LineSpan | null
+}
 
 /**
- * The records of the line at bytes[start, end), or null when it fails its
- * checksum or shape; `text` is the file decoded, when its offsets are the bytes'.
+ * The line at bytes[start, end), or null when it fails its checksum or
+ * shape; `text` is the file decoded, when its offsets are the bytes'. With
+ * `leaveSecond`, a second part is only checked to be an array's text (the
+ * checksum vouches for the rest), not decoded.
  */
 function decodeLine(
   bytes: Buffer,
   text: string | null,
   start: number,
   end: number,
-): unknown[] | null {
+  leaveSecond: boolean,
+): DecodedLine | null {
   if (end - start < 9 || bytes[start + 8] !== TAB) return null
-  const json = bytes.subarray(start + 9, end)
-  const sum = crc32(json).toString(16).padStart(8, '0')
+  const sum = crc32(bytes.subarray(start + 9, end))
+    .toString(16)
+    .padStart(8, '0')
   if (bytes.toString('latin1', start, start + 8) !== sum) return null
+  // From the end: the search stops at the line's own first tab, however long the file.
+  const tab = bytes.lastIndexOf(TAB, end - 1)
+  const first: LineSpan = { start: start + 9, end: tab > start + 8 ? tab : end }
+  const second: LineSpan | null = tab > start + 8 ? { start: tab + 1, end } : null
   try {
-    const value: unknown = JSON.parse(
-      text === null ? json.toString('utf8') : text.slice(start + 9, end),
-    )
-    return Array.isArray(value) ? value : null
+    const records = parseArray(bytes, text, first)
+    if (!records) return null
+    if (!second) return { records, first, second }
+    if (leaveSecond) {
+      return bytes[second.start] === OPEN_ARRAY && bytes[end - 1] === CLOSE_ARRAY
+        ? { records, first, second }
+        : null
+    }
+    const rest = parseArray(bytes, text, second)
+    return rest ? { records: records.concat(rest), first, second: null } : null
   } catch {
     return null
   }
+}
+
+function parseArray(bytes: Buffer, text: string | null, span: LineSpan): unknown[] | null {
+  const value: unknown = JSON.parse(
+    text === null ? bytes.toString('utf8', span.start, span.end) : text.slice(span.start, span.end),
+  )
+  return Array.isArray(value) ? value : null
 }
 
 /**
@@ -217,7 +271,7 @@ export function openJournal<R>(
 
   const enqueue = (records: unknown[]) => {
     if (closed) throw new Error(`The journal ${path} is closed`)
-    pending.push(encodeLine(records))
+    pending.push(encodeLine(records, options.later))
     schedule()
   }
 
@@ -315,7 +369,7 @@ export function openJournal<R>(
           try {
             // A line per chunk of records keeps lines short enough to replay quickly.
             for (let i = 0; i < records.length; i += 500) {
-              await out.write(encodeLine(records.slice(i, i + 500)))
+              await out.write(encodeLine(records.slice(i, i + 500), options.later))
             }
             await out.sync()
           } finally {
@@ -360,12 +414,12 @@ export function openJournal<R>(
  * Writes a whole journal at once (a one-time conversion): a temporary file,
  * synced, renamed over `path`. Start-up only, so synchronous.
  */
-export function writeJournalSync(path: string, records: readonly unknown[]): void {
+export function writeJournalSync(path: string, records: readonly unknown[], later?: Later): void {
   const temp = `${path}.writing`
   const fd = openSync(temp, 'w', 0o600)
   try {
     for (let i = 0; i < records.length; i += 500) {
-      writeSync(fd, encodeLine(records.slice(i, i + 500)))
+      writeSync(fd, encodeLine(records.slice(i, i + 500), later))
     }
     fsyncSync(fd)
   } finally {

@@ -1,4 +1,11 @@
-import { openJournal, replayJournalInto, rereadLine, type Journal, type LineSpan } from './journal'
+import {
+  openJournal,
+  replayJournalInto,
+  rereadLine,
+  type Journal,
+  type Later,
+  type LineSpan,
+} from './journal'
 
 /** One change: in table `t`, key `k` now holds `v` (null: removed). */
 interface Row {
@@ -22,6 +29,12 @@ const isRow = (value: unknown): value is Row =>
   typeof (value as Row).k === 'string' &&
   'v' in value
 
+/** The rows of these tables: what a journal writes in its lines' second parts for them (see Later). */
+export const rowsOf =
+  (tables: readonly string[]): Later =>
+  (value) =>
+    isRow(value) && tables.includes(value.t)
+
 export interface JournalTablesOptions {
   path: string
   commitDelayMs?: number
@@ -33,17 +46,18 @@ export interface JournalTablesOptions {
   compactRatio?: number
   compactMinBytes?: number
   /**
-   * Tables not wanted at start: their rows are checked as the start reads
-   * the journal, but not kept; the lines that hold them are decoded again
-   * from the bytes read then when one of these tables is first used. Keeping
-   * tens of thousands of rows no one reads yet costs a start more (in
-   * garbage collection) than decoding their lines once more later does.
+   * Tables not wanted at start. Their rows are written in each line's second
+   * part, which the start checks (the line's checksum) but does not decode;
+   * it is decoded from the bytes read then when one of these tables is first
+   * used. Decoding and keeping tens of thousands of rows no one reads yet
+   * would cost every start. Lines written before this split hold them in
+   * their first part: those are decoded at start, and again later.
    */
   readLater?: readonly string[]
 }
 
-/** The start's bytes, and the lines in them that hold rows of the tables read later. */
-interface Later {
+/** The start's bytes, and the parts of lines in them that hold rows of the tables read later. */
+interface ToRead {
   tables: ReadonlySet<string>
   bytes: Buffer
   lines: LineSpan[]
@@ -82,7 +96,7 @@ export class JournalTables {
     /** The file's bytes per row replayed at start (see live). */
     private readonly bytesPerRow: number,
     /** Tables whose rows the start did not keep (see readLater); null once read. */
-    private later: Later | null,
+    private later: ToRead | null,
   ) {}
 
   /**
@@ -96,29 +110,42 @@ export class JournalTables {
     // A list, not a set: one or two names, compared without hashing each row's.
     const readLater = options.readLater ?? []
     const laterLines: LineSpan[] = []
-    const replayed = replayJournalInto(options.path, (value, line) => {
-      if (!isRow(value)) return false
-      if (readLater.length > 0 && readLater.includes(value.t)) {
-        if (laterLines[laterLines.length - 1] !== line) laterLines.push(line)
-      } else replayRow(data, value)
-      return true
-    })
+    const later = readLater.length > 0 ? rowsOf(readLater) : undefined
+    let laterBytes = 0
+    const replayed = replayJournalInto(
+      options.path,
+      (value, line) => {
+        if (!isRow(value)) return false
+        if (readLater.length > 0 && readLater.includes(value.t)) {
+          if (laterLines[laterLines.length - 1] !== line) laterLines.push(line)
+        } else replayRow(data, value)
+        return true
+      },
+      later &&
+        ((part) => {
+          laterLines.push(part)
+          laterBytes += part.end - part.start
+        }),
+    )
     const journal = openJournal<Row>(
       {
         path: options.path,
         parse: (value) => (isRow(value) ? value : null),
+        ...(later ? { later } : {}),
         ...(options.commitDelayMs === undefined ? {} : { commitDelayMs: options.commitDelayMs }),
         ...(options.onWriteError ? { onWriteError: options.onWriteError } : {}),
         ...(options.onWriteRecovered ? { onWriteRecovered: options.onWriteRecovered } : {}),
       },
       replayed,
     )
-    const bytesPerRow = replayed.records === 0 ? 0 : journal.size / replayed.records
-    const later =
+    // Rows left undecoded are not counted: live() sizes them itself once they are read.
+    const bytesPerRow =
+      replayed.records === 0 ? 0 : Math.max(0, journal.size - laterBytes) / replayed.records
+    const toRead =
       laterLines.length > 0 && replayed.bytes
         ? { tables: new Set(readLater), bytes: replayed.bytes, lines: laterLines }
         : null
-    const tables = new JournalTables(journal, options, data, bytesPerRow, later)
+    const tables = new JournalTables(journal, options, data, bytesPerRow, toRead)
     return { tables, damaged: replayed.damagedLines, tornTail: replayed.tornTail }
   }
 
@@ -273,7 +300,8 @@ export class JournalTables {
       const values = rereadLine(later.bytes, later.lines[l] as LineSpan)
       for (let i = 0; i < values.length; i++) {
         const value = values[i]
-        // The start checked every row: only the shape that tells the table is looked at again.
+        // The start checked every row it decoded, and the checksum of every line: only the
+        // shape that tells the table is looked at.
         if (isRow(value) && later.tables.has(value.t)) replayRow(this.data, value)
       }
     }
@@ -282,14 +310,19 @@ export class JournalTables {
   /**
    * Approximate bytes of the live rows, worked out on first need: serialising
    * every live row again to size it would cost as much as parsing them did,
-   * so the file's bytes at start, shared out by replayed row, stand in.
+   * so the file's bytes at start, shared out by row decoded then, stand in.
+   * The rows of tables read later (short strings: secrets) are sized one by one.
    */
   private live(): number {
     if (this.liveBytes === null) {
+      const readLater = this.options.readLater ?? []
       this.readLaterRows()
       let live = 0
-      for (const rows of this.data.values()) live += rows.size
-      this.liveBytes = Math.round(this.bytesPerRow * live)
+      for (const [table, rows] of this.data) {
+        if (!readLater.includes(table)) live += this.bytesPerRow * rows.size
+        else rows.forEach((value, key) => (live += sizeOf(table, key, value)))
+      }
+      this.liveBytes = Math.round(live)
     }
     return this.liveBytes
   }
