@@ -26,7 +26,8 @@ export const exitCodeHelp = `Exit codes:
      or an exec command that names another account
   3  Token Desk is not running (for this data folder)
   4  access denied: command line access off, client not approved, prompt cancelled
-  5  refused by the token service (its message is shown)
+  5  refused by the token service, or an answer without a token (a redirect,
+     an error page); its message is shown
   6  network: the token service could not be reached
   7  timed out waiting for an answer in the app or for the renewal`
 

@@ -48,6 +48,31 @@ describe('a failure panel names its kind, says when, and gives the next step', (
     expect(visible.match(/503/g)).toHaveLength(1)
   })
 
+  it('a redirect the token service answered: named as such, the status once, and to check the base URL', () => {
+    render(
+      <ErrorPanel
+        error={{
+          code: 'unexpected-response',
+          status: 302,
+          contentType: 'text/html',
+          excerpt: '',
+          message:
+            'The token service (portal.example.test) answered 302 with a redirect to /login; it was not followed, because that would send the request again as a GET without its body. Check the base URL.',
+          at: NOW,
+        }}
+        standing={{ kind: 'usable', expiresAt: NOW + 2 * HOUR }}
+      />,
+    )
+    const panel = screen.getByRole('alert')
+    expect(within(panel).getByRole('heading').textContent).toBe('Redirect refused')
+    expect(screen.getByTestId('next-step').textContent).toBe(
+      `Check the base URL and the portal: they should name the token service itself, not an address that redirects (a login page, another host); your current token still works until ${time(NOW + 2 * HOUR)}.`,
+    )
+    const visible = panel.textContent!.replace(/Response details.*/s, '')
+    expect(visible.match(/302/g)).toHaveLength(1)
+    expect(visible).toContain('redirect to /login')
+  })
+
   it.each([
     ['redirect', 'Redirect refused'],
     ['tls', 'TLS certificate not trusted'],

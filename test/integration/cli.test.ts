@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { startSandbox, type RedirectStatus, type Sandbox } from '../../src/sandbox/server'
 import type { CliApprovalAnswer } from '../../src/shared/model/cli'
 import type { ProfileView } from '../../src/shared/model/profile'
 import { cliCore, runIn, testHost } from '../helpers/cli'
@@ -419,6 +419,28 @@ describe('renewal through the app', () => {
     expect(network.code).toBe(6)
     expect(network.stderr).toMatch(/^token-desk: .+\n$/)
   })
+
+  it.each<[RedirectStatus, string, string]>([
+    [302, '/login?next=%2Fhome', '/login'],
+    [301, '/login?next=%2Fhome', '/login'],
+    [303, '/login?next=%2Fhome', '/login'],
+    [307, 'http://127.0.0.1:9/sso?next=%2Fhome', 'http://127.0.0.1:9/sso'],
+  ])(
+    'a %i from the token service is its answer (5), saying where it pointed, not a network failure',
+    async (status, location, shown) => {
+      const r = await rig({ timeoutMs: 2000 })
+      await demoProfile(r.core.api, sandbox, { name: 'Moved' })
+      sandbox.setFault({ host: 'portal', fault: { kind: 'redirect', status, location } })
+      const moved = await r.run('header', 'Moved')
+      expect(moved.code).toBe(5)
+      expect(moved.stdout).toBe('')
+      expect(moved.stderr).toMatch(/^token-desk: .+\n$/)
+      expect(moved.stderr).toContain(`answered ${status} with a redirect to ${shown}`)
+      expect(moved.stderr).toContain('Check the base URL')
+      // Where it pointed, without its query (a login page's may carry anything).
+      expect(moved.stderr).not.toContain('next=')
+    },
+  )
 
   it('with no password kept, asks in the window and waits for the token it gets there', async () => {
     const r = await rig()

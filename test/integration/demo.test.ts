@@ -108,7 +108,7 @@ describe('"Try the local sandbox"', () => {
       ),
       'Demo · oversize answer': expect.stringMatching(/^network too-large: .*larger than 1 MiB/),
       'Demo · redirect to a login page': expect.stringMatching(
-        /^network redirect: .*answered 302 redirecting to \/login; it was not followed/,
+        /^unexpected-response 302: .*answered 302 with a redirect to \/login; it was not followed/,
       ),
       'Demo · no answer (time-out)': expect.stringMatching(
         /^network timeout: .*did not answer within 1 s/,

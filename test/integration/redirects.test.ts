@@ -155,8 +155,8 @@ describe.each(codes)('token request redirected with %i (sandbox redirect fault)'
       fault: { kind: 'redirect', status: code, location: `${other.url}/_rest/v4/authenticate` },
     })
     expect(await expectError(core.api.getToken({ profileId: p.id }))).toMatchObject({
-      code: 'network',
-      cause: 'redirect',
+      code: 'unexpected-response',
+      status: code,
     })
     expect(other.hits).toEqual([])
   })
@@ -175,7 +175,11 @@ describe.each(codes)('token request redirected with %i (sandbox redirect fault)'
       })
       const result = await core.api.getToken({ profileId: p.id })
       if (keepsMethod(code)) expect(result).toMatchObject({ ok: true })
-      else expect(result).toMatchObject({ ok: false, error: { cause: 'redirect' } })
+      else
+        expect(result).toMatchObject({
+          ok: false,
+          error: { code: 'unexpected-response', status: code },
+        })
     },
   )
 })

@@ -71,10 +71,22 @@ describe('every bad answer has its own error, and the token survives it', () => 
       /dropped the connection/,
     ],
     [
-      'a same-origin 301',
+      'a same-origin 301: the service’s answer, not a network failure',
       { kind: 'redirect', status: 301, location: '/elsewhere' },
-      { code: 'network', cause: 'redirect' },
-      /answered 301 redirecting to \/elsewhere; it was not followed/,
+      { code: 'unexpected-response', status: 301 },
+      /answered 301 with a redirect to \/elsewhere; it was not followed, .* Check the base URL\.$/,
+    ],
+    [
+      'a same-origin 302 to a login page',
+      { kind: 'redirect', status: 302, location: '/login?return=%2F' },
+      { code: 'unexpected-response', status: 302 },
+      /^The token service \(127\.0\.0\.1:\d+\) answered 302 with a redirect to \/login; it was not followed, because that would send the request again as a GET without its body\. Check the base URL\.$/,
+    ],
+    [
+      'a 307 to itself, again and again',
+      { kind: 'redirect', status: 307, location: '/_rest/v4/authenticate' },
+      { code: 'unexpected-response', status: 307 },
+      /answered 307 with a redirect to \/_rest\/v4\/authenticate; it was not followed, after 3 redirects in a row\. Check the base URL\.$/,
     ],
   ])('%s', async (_name, fault, expected, message) => {
     const core = coreIn(newDir())
@@ -136,7 +148,10 @@ describe('every bad answer has its own error, and the token survives it', () => 
         host: 'portal',
       })
       const error = await renewFails(core, profile)
-      expect(error).toMatchObject({ code: 'network', cause: 'redirect' })
+      expect(error).toMatchObject({ code: 'unexpected-response', status: 308 })
+      expect(error.message).toMatch(
+        /answered 308 with a redirect to http:\/\/127\.0\.0\.1:\d+\/_rest/,
+      )
       expect(error.message).toMatch(/never sent to another origin/)
       expect(other.hits).toEqual([])
     } finally {

@@ -231,8 +231,8 @@ describe('token path over loopback', () => {
       const core = coreIn(newDir())
       const profile = await demoProfile(core.api, sandbox, { baseUrl: redirector.url })
       expect(await expectError(core.api.getToken({ profileId: profile.id }))).toMatchObject({
-        code: 'network',
-        cause: 'redirect',
+        code: 'unexpected-response',
+        status: 307,
       })
       expect(redirector.hits).toHaveLength(1)
       expect(other.hits).toHaveLength(0)

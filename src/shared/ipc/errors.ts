@@ -9,6 +9,11 @@ export type NetworkCause =
   | 'tls'
   | 'reset'
   | 'too-large'
+  /**
+   * A redirect the token request did not follow, as earlier versions recorded
+   * it (a last error kept in the journal). It is the service's answer, so it
+   * is now an `unexpected-response` with its 3xx status, titled the same.
+   */
   | 'redirect'
   /** The proxy asked for credentials (407): none are set, or they were refused. */
   | 'proxy-auth'

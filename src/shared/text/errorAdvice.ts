@@ -46,6 +46,9 @@ const networkSteps: Record<NetworkCause, string> = {
   other: 'Check your connection and try again.',
 }
 
+/** A 3xx the token request did not follow (it follows only a 307 or 308 within its origin). */
+const isRedirect = (status: number): boolean => status >= 300 && status < 400
+
 /** A heading that names the kind of failure; a status, if any, is said in the message instead. */
 export function errorTitle(error: AppError): string {
   switch (error.code) {
@@ -56,7 +59,9 @@ export function errorTitle(error: AppError): string {
         ? 'Service failing'
         : error.status >= 200 && error.status < 300
           ? 'Not a token answer'
-          : 'Unexpected answer'
+          : isRedirect(error.status)
+            ? networkTitles.redirect
+            : 'Unexpected answer'
     case 'invalid-input':
       return 'Check the entries'
     case 'network':
@@ -96,7 +101,9 @@ function step(error: AppError): string | null {
     case 'unexpected-response':
       return error.status >= 500
         ? 'The service is failing. Try again in a few minutes.'
-        : 'Check the base URL and the portal in the profile: they may not point at the token service.'
+        : isRedirect(error.status)
+          ? networkSteps.redirect
+          : 'Check the base URL and the portal in the profile: they may not point at the token service.'
     case 'network':
       return networkSteps[error.cause]
     case 'cancelled':

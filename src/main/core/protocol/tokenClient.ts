@@ -10,7 +10,7 @@ import { parseAuthResponse, type ServiceExpiry } from './authResponse'
 import { authChecklist } from './checklist'
 import { classifyNetworkError } from './networkError'
 import type { NetworkScope, Transport } from './network/transport'
-import { excerpt } from './redact'
+import { excerpt, redact } from './redact'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 export const DEFAULT_TIMEOUT_MS = 15_000
@@ -92,32 +92,43 @@ export async function requestToken(
     }
 
     if (response.status >= 300 && response.status < 400) {
+      // A redirect is the service's answer, not a failure to reach it: an unexpected response.
       const location = headerText(response, 'location')
       const next = location ? new URL(location, url) : null
       if (!next) {
         throw unexpectedFailure(response, url, 'a redirect without a Location', secrets)
       }
+      // Where it pointed, without a query or fragment (a login page's may carry anything).
+      const where = redact(
+        next.origin === origin ? next.pathname : `${next.origin}${next.pathname}`,
+        secrets,
+      )
+      const answered = `The token service (${new URL(url).host}) answered ${response.status} with a redirect to ${where}`
       if (next.origin !== origin) {
         const hint =
           next.host === new URL(url).host && next.protocol === 'https:'
             ? ` Use ${next.origin} as the base URL.`
-            : ''
-        throw new AppFailure({
-          code: 'network',
-          cause: 'redirect',
-          message: `The server redirected to ${next.origin}. The password is never sent to another origin, so the redirect was not followed.${hint}`,
-        })
+            : ' Check the base URL.'
+        throw answerFailure(
+          response,
+          `${answered}. The password is never sent to another origin, so the redirect was not followed.${hint}`,
+          secrets,
+        )
       }
       // 301/302/303 would turn the POST into a GET (and drop the body): refuse.
-      if (
-        (response.status !== 307 && response.status !== 308) ||
-        hop >= MAX_SAME_ORIGIN_REDIRECTS
-      ) {
-        throw new AppFailure({
-          code: 'network',
-          cause: 'redirect',
-          message: `The server answered ${response.status} redirecting to ${next.pathname}; it was not followed because that would change the request.`,
-        })
+      if (response.status !== 307 && response.status !== 308) {
+        throw answerFailure(
+          response,
+          `${answered}; it was not followed, because that would send the request again as a GET without its body. Check the base URL.`,
+          secrets,
+        )
+      }
+      if (hop >= MAX_SAME_ORIGIN_REDIRECTS) {
+        throw answerFailure(
+          response,
+          `${answered}; it was not followed, after ${MAX_SAME_ORIGIN_REDIRECTS} redirects in a row. Check the base URL.`,
+          secrets,
+        )
       }
       url = next.toString()
       continue
@@ -165,12 +176,21 @@ function unexpectedFailure(
   after = '',
 ): AppFailure {
   const contentType = headerText(response, 'content-type')
+  return answerFailure(
+    response,
+    `Expected a token from ${new URL(url).host} but got ${reason} (HTTP ${response.status}, ${contentType || 'no content type'}).${after}`,
+    secrets,
+  )
+}
+
+/** An answer the service gave that holds no token: its status, content type and a redacted excerpt. */
+function answerFailure(response: AxiosResponse, message: string, secrets: string[]): AppFailure {
   const body = typeof response.data === 'string' ? response.data : ''
   return new AppFailure({
     code: 'unexpected-response',
     status: response.status,
-    contentType,
+    contentType: headerText(response, 'content-type'),
     excerpt: excerpt(body, secrets),
-    message: `Expected a token from ${new URL(url).host} but got ${reason} (HTTP ${response.status}, ${contentType || 'no content type'}).${after}`,
+    message,
   })
 }
