@@ -409,6 +409,37 @@ describe('Enter passwords after an import: once per login', () => {
     expect(await unwrap(core.api.passwordLogins({ profileIds: ids }))).toEqual([logins[1]])
   })
 
+  it('counts as a use of the profile it was typed for only, though every profile gets a token', async () => {
+    const core = coreIn(newDir(), { clock })
+    await unwrap(core.api.applyImport({ format: 'csv', text: csv(sandbox) }))
+    const [login] = await unwrap(
+      core.api.passwordLogins({ profileIds: (await views(core.api)).map((p) => p.id) }),
+    )
+    const [first, ...others] = login!.profiles.map((p) => p.id)
+    now += 60_000
+    await unwrap(
+      core.api.enterLoginPassword({ profileIds: [first!, ...others], password: 'demo-password' }),
+    )
+    // The prompt names the first: that one was used, as when a password is typed in its prompt.
+    expect(await view(core.api, first!)).toMatchObject({
+      lastUsedAt: now,
+      token: { kind: 'issued' },
+    })
+    for (const id of others) {
+      // The others got their tokens with it (and their activity says so), but nobody used them:
+      // "Last used" and the expiry notices for recently used profiles leave them alone.
+      expect(await view(core.api, id)).toMatchObject({
+        lastUsedAt: null,
+        token: { kind: 'issued' },
+      })
+      expect(await unwrap(core.api.listActivity({ profileId: id }))).toMatchObject([
+        { kind: 'obtained', trigger: 'manual' },
+      ])
+    }
+    const rows = await unwrap(core.api.listProfiles())
+    expect(rows.filter((r) => r.lastUsedAt !== null).map((r) => r.id)).toEqual([first])
+  })
+
   it('a refused password ends at the first profile: the others are not tried with it', async () => {
     const core = coreIn(newDir(), { clock })
     await unwrap(core.api.applyImport({ format: 'csv', text: csv(sandbox) }))

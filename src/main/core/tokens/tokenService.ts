@@ -69,22 +69,27 @@ export class TokenService {
     trigger: ActivityTrigger = 'manual',
   ): Promise<ProfileView> {
     // The view once the call is over, so it no longer shows "renewing".
-    return this.flight(profileId, typedPassword, trigger).then(() =>
+    return this.flight(profileId, typedPassword, trigger, countsAsUse(trigger)).then(() =>
       this.deps.profiles.view(profileId),
     )
   }
 
-  /** obtain without the view at the end, for Renew all, which reads only the token. */
+  /**
+   * obtain without the view at the end, for Renew all, which reads only the
+   * token. `use`: the token counts as a use of the profile ("last used", the
+   * expiry notices).
+   */
   private flight(
     profileId: string,
     typedPassword: string | undefined,
     trigger: ActivityTrigger,
+    use: boolean,
   ): Promise<unknown> {
     const { renewals } = this.deps
     const starts = !renewals.has(profileId)
     const flight = renewals.run(
       profileId,
-      (signal) => this.fetch(profileId, typedPassword, trigger, signal),
+      (signal) => this.fetch(profileId, typedPassword, trigger, use, signal),
       () => void this.announce(profileId),
     )
     if (starts) void this.announce(profileId)
@@ -97,7 +102,9 @@ export class TokenService {
    * for the login as any typed password is kept; a refusal (or any failure)
    * ends the call there, before the others try it (a wrong password is not
    * sent 40 times). Then the others may use it, since it was typed for them,
-   * and get their tokens.
+   * and get their tokens. Only the first counts as used (the prompt names it,
+   * as a profile's own prompt does): the others' tokens came along with the
+   * password, and nobody used those profiles.
    */
   async obtainForLogin(
     profileIds: readonly string[],
@@ -120,7 +127,7 @@ export class TokenService {
     const view = await this.obtain(first.id, password, 'manual')
     passwords.allow(others.map((p) => p.id))
     const rest = await mapPool(others, settings.get().renewConcurrency, (profile) =>
-      this.renewOne(profile, reasons.get(profile.id) ?? 'none', 'manual'),
+      this.renewOne(profile, reasons.get(profile.id) ?? 'none', 'manual', false),
     )
     const expiresAt = standingToken(view.token)?.expiresAt ?? 0
     return {
@@ -333,13 +340,14 @@ export class TokenService {
     profile: Profile,
     reason: RenewReason,
     trigger: ActivityTrigger = 'renew-all',
+    use = countsAsUse(trigger),
   ): Promise<RenewOutcome> {
     const base = { profileId: profile.id, name: profile.name, reason }
     if (this.deps.passwords.keeping(profile.id) === 'none') {
       return { ...base, kind: 'skipped', why: 'no-password' }
     }
     try {
-      await this.flight(profile.id, undefined, trigger)
+      await this.flight(profile.id, undefined, trigger, use)
       const token = this.deps.repo.token(profile.id)
       return { ...base, kind: 'renewed', expiresAt: token.kind === 'issued' ? token.expiresAt : 0 }
     } catch (error) {
@@ -380,6 +388,7 @@ export class TokenService {
     profileId: string,
     typedPassword: string | undefined,
     trigger: ActivityTrigger,
+    use: boolean,
     cancel: AbortSignal,
   ): Promise<void> {
     const { repo, profiles, passwords, tokens, settings, transport, clock } = this.deps
@@ -426,7 +435,7 @@ export class TokenService {
             envelope: obtained.envelope,
             expirySource: source,
           },
-          countsAsUse(trigger) ? clock() : null,
+          use ? clock() : null,
         )
       })
       this.record(profileId, renewed ? 'renewed' : 'obtained', trigger, '', expiresAt)
