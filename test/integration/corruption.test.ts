@@ -12,9 +12,9 @@ import {
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PROFILE_FORMAT } from '../../src/main/core/profiles/profileDocument'
-import { replayJournal } from '../../src/main/core/storage/journal'
+import { openJournal, replayJournal } from '../../src/main/core/storage/journal'
 import { JournalTables } from '../../src/main/core/storage/journalTables'
-import { coreIn } from '../helpers/core'
+import { coreIn, vaultOnDisk } from '../helpers/core'
 import { unwrap, views } from '../helpers/api'
 import { OTHER_UID, runTs } from '../helpers/runAsOtherUser'
 import { useTempDirs } from '../helpers/tempDir'
@@ -498,6 +498,41 @@ describe('a damaged state journal (token state and sealed secrets)', () => {
       { t: 'error', k: 'ghost', v: { code: 'network', message: 'Gone.' } },
     ])
       expect(rows).toContainEqual(row)
+  })
+
+  it('keeps what a newer version wrote (rows of a kind it does not know), says nothing of damage, and writes it back as it was', async () => {
+    const { dir, id, path } = await seededJournal()
+    // A line whose checksum passes, holding records this version has no table for.
+    const newer = [
+      { op: 'merge', t: 'token', k: id, patch: { boundTo: 'device-7' } },
+      ['passkey', id, { created: 1 }],
+    ]
+    const journal = openJournal(
+      { path, parse: (v) => v },
+      replayJournal(path, (v) => v),
+    )
+    await journal.atomically(async () => newer.forEach((record) => journal.append(record)))
+    await journal.close()
+
+    const core = coreIn(dir, { clock })
+    expect((await unwrap(core.api.appInfo())).notices).toEqual([])
+    expect(core.logs).toContainEqual(
+      expect.stringContaining(
+        `${path} holds 2 records a newer version of Token Desk wrote; this version keeps them as they are but does not use them`,
+      ),
+    )
+    expect(await views(core.api)).toMatchObject([{ id, password: 'stored' }])
+    // Its password goes with it, and the compaction that follows rewrites the journal.
+    const [sealed] = Object.values(vaultOnDisk(dir)['token-desk'] ?? {})
+    expect(sealed).toBeDefined()
+    await unwrap(core.api.deleteProfile({ profileId: id }))
+    await core.close()
+    expect(readFileSync(path, 'utf8')).not.toContain(sealed)
+    expect(readFileSync(path, 'utf8')).toContain(JSON.stringify(newer).slice(1, -1))
+    const next = coreIn(dir, { clock })
+    expect((await unwrap(next.api.appInfo())).notices).toEqual([])
+    await next.close()
+    expect(readFileSync(path, 'utf8')).toContain(JSON.stringify(newer).slice(1, -1))
   })
 
   it('reads a last error with what it carries beyond its code and message', async () => {

@@ -8,6 +8,7 @@ import { DemoService } from './demo/demoService'
 import type { Clock } from './clock'
 import { EventHub, noEvents, type EventSink } from './events'
 import { countRecords } from './diagnostics/countRecords'
+import { countOf } from '../../shared/text/countOf'
 import { formatDiagnostics, systemFacts, type SystemFacts } from './diagnostics/diagnostics'
 import { CliService, type CliHost } from './cli/cliService'
 import { servicesBackend } from './cli/servicesBackend'
@@ -347,6 +348,12 @@ export function createCore(adapters: CoreAdapters): Core {
       file: adapters.data.profileStore.path,
       profiles: repo.quarantinedAs.slice(0, QUARANTINE_NAMED),
     })
+  }
+  // No damage and nothing to do, so no notice: said in the log, for whoever wonders what it holds.
+  if (data.state.newer > 0) {
+    log.info(
+      `${data.state.path} holds ${countOf(data.state.newer, 'record')} a newer version of Token Desk wrote; this version keeps them as they are but does not use them`,
+    )
   }
   if (repo.damagedState > 0) {
     const found = notices.find((n) => n.kind === 'state-damaged')

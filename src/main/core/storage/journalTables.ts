@@ -66,7 +66,11 @@ interface ToRead {
 /** What replaying the journal at start found. */
 export interface Opened {
   tables: JournalTables
-  /** Lines or rows that failed their checksum or shape: skipped. */
+  /**
+   * Lines that failed their checksum or did not parse: skipped. A record of
+   * a whole line that is no row of a table is not damage but a newer
+   * version's (see JournalTables.newer).
+   */
   damaged: number
   /** The last line was cut short by a crash and dropped. */
   tornTail: boolean
@@ -89,7 +93,8 @@ export class JournalTables {
   private soon: NodeJS.Timeout | null = null
 
   private constructor(
-    private readonly journal: Journal<Row>,
+    /** Rows of tables, and the records of a newer version kept for it (see newerRecords). */
+    private readonly journal: Journal<unknown>,
     private readonly options: JournalTablesOptions,
     /** The tables: all but those read later from the start, and those once first used. */
     private readonly data: Map<string, Map<string, unknown>>,
@@ -97,6 +102,13 @@ export class JournalTables {
     private readonly bytesPerRow: number,
     /** Tables whose rows the start did not keep (see readLater); null once read. */
     private later: ToRead | null,
+    /**
+     * Records of whole lines that are no row of a table: a newer version
+     * wrote them (this one writes only rows, and the line's checksum says
+     * it is as written). Not used, and not damage: kept, in their order,
+     * and written back first by each compaction, so that version finds them.
+     */
+    private readonly newerRecords: readonly unknown[],
   ) {}
 
   /**
@@ -112,10 +124,14 @@ export class JournalTables {
     const laterLines: LineSpan[] = []
     const later = readLater.length > 0 ? rowsOf(readLater) : undefined
     let laterBytes = 0
+    const newer: unknown[] = []
     const replayed = replayJournalInto(
       options.path,
       (value, line) => {
-        if (!isRow(value)) return false
+        if (!isRow(value)) {
+          newer.push(value)
+          return true
+        }
         if (readLater.length > 0 && readLater.includes(value.t)) {
           if (laterLines[laterLines.length - 1] !== line) laterLines.push(line)
         } else replayRow(data, value)
@@ -127,10 +143,10 @@ export class JournalTables {
           laterBytes += part.end - part.start
         }),
     )
-    const journal = openJournal<Row>(
+    const journal = openJournal<unknown>(
       {
         path: options.path,
-        parse: (value) => (isRow(value) ? value : null),
+        parse: (value) => value,
         ...(later ? { later } : {}),
         ...(options.commitDelayMs === undefined ? {} : { commitDelayMs: options.commitDelayMs }),
         ...(options.onWriteError ? { onWriteError: options.onWriteError } : {}),
@@ -145,8 +161,13 @@ export class JournalTables {
       laterLines.length > 0 && replayed.bytes
         ? { tables: new Set(readLater), bytes: replayed.bytes, lines: laterLines }
         : null
-    const tables = new JournalTables(journal, options, data, bytesPerRow, toRead)
+    const tables = new JournalTables(journal, options, data, bytesPerRow, toRead, newer)
     return { tables, damaged: replayed.damagedLines, tornTail: replayed.tornTail }
+  }
+
+  /** How many records a newer version wrote that this one keeps but does not use. */
+  get newer(): number {
+    return this.newerRecords.length
   }
 
   /** Writes the mark (see JOURNAL_MARK) if the journal does not hold it yet. */
@@ -244,7 +265,10 @@ export class JournalTables {
     this.compacting ??= this.journal
       .compact(() => {
         this.readLaterRows()
-        return [...this.data].flatMap(([t, rows]) => [...rows].map(([k, v]) => ({ t, k, v })))
+        return [
+          ...this.newerRecords,
+          ...[...this.data].flatMap(([t, rows]) => [...rows].map(([k, v]) => ({ t, k, v }))),
+        ]
       })
       .finally(() => {
         this.compacting = null
@@ -317,7 +341,8 @@ export class JournalTables {
     if (this.liveBytes === null) {
       const readLater = this.options.readLater ?? []
       this.readLaterRows()
-      let live = 0
+      // A newer version's records: about a decoded row's bytes each.
+      let live = this.bytesPerRow * this.newerRecords.length
       for (const [table, rows] of this.data) {
         if (!readLater.includes(table)) live += this.bytesPerRow * rows.size
         else rows.forEach((value, key) => (live += sizeOf(table, key, value)))
