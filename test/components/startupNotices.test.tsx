@@ -71,6 +71,20 @@ describe('start-up notices', () => {
     )
   })
 
+  it('names the tables of the wrong type set aside, and where the file as it was is', () => {
+    showNotices([
+      {
+        kind: 'tables-set-aside',
+        file: '/data/profiles.json',
+        copy: '/data/profiles.unreadable-1.json',
+        tables: [{ name: 'settings', reason: 'its "settings" entry is text, not a table' }],
+      },
+    ])
+    expect(screen.getByRole('complementary').textContent).toContain(
+      '/data/profiles.json had a table of the wrong type: its "settings" entry is text, not a table. It starts empty, with its defaults; everything else, your profiles included, was read. The file as it was is kept at /data/profiles.unreadable-1.json: to get it back, correct it there and put that file in place of the other while Token Desk is closed. Nothing was deleted.',
+    )
+  })
+
   it('names the settings that read as their defaults', () => {
     showNotices([{ kind: 'settings-reset', fields: ['proxyUrl', 'proxyMode'] }])
     expect(screen.getByRole('complementary').textContent).toContain(

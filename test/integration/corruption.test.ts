@@ -11,7 +11,9 @@ import {
 } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { openData } from '../../src/main/core/data/openData'
 import { PROFILE_FORMAT } from '../../src/main/core/profiles/profileDocument'
+import { defaultSettings } from '../../src/shared/model/settings'
 import { openJournal, replayJournal } from '../../src/main/core/storage/journal'
 import { JournalTables } from '../../src/main/core/storage/journalTables'
 import { coreIn, vaultOnDisk } from '../helpers/core'
@@ -373,6 +375,166 @@ describe('nesting in profiles.json, judged record by record as the profiles are 
         reason: 'the file is nested deeper than 100 levels',
       }),
     ])
+  })
+})
+
+describe('a table of the wrong type beside readable profiles: only that table is set aside', () => {
+  const copy = (dir: string) => join(dir, 'profiles.unreadable-2026-11-21T09-00-00-000Z.json')
+  const wrongType = (key: string, what: string) => ({
+    name: key,
+    reason: `its "${key}" entry is ${what}, not a table`,
+  })
+
+  /** A folder whose profiles.json holds a profile (password stored), a saved request and a setting. */
+  async function seeded() {
+    const dir = newDir()
+    const core = coreIn(dir, { clock })
+    const profile = await unwrap(
+      core.api.createProfile({
+        name: 'Acme',
+        accountId: 'ACME-001',
+        portal: 'customer',
+        baseUrl: 'https://portal.example.test',
+        username: 'acme-api',
+        password: 'pw-kept',
+      }),
+    )
+    await unwrap(
+      core.api.saveRequest({
+        profileId: profile.id,
+        request: {
+          name: 'Who am I',
+          method: 'GET',
+          url: '/whoami',
+          relativeTo: 'api',
+          headers: [],
+          body: '',
+        },
+      }),
+    )
+    await unwrap(core.api.updateSettings({ warningMs: 2 * 3_600_000 }))
+    await core.close()
+    return { dir, id: profile.id, file: join(dir, 'profiles.json') }
+  }
+
+  /** profiles.json with `tables` replaced by what they hold (JSON); returns the bytes written. */
+  function rewrite(file: string, tables: Record<string, unknown>): Buffer {
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+    writeFileSync(file, JSON.stringify({ ...doc, ...tables }))
+    return readFileSync(file)
+  }
+  const without = (doc: Record<string, unknown>, keys: string[]) =>
+    Object.fromEntries(Object.entries(doc).filter(([key]) => !keys.includes(key)))
+
+  it.each([
+    ['settings', 'x', 'text'],
+    ['requests', 5, 'a number'],
+    ['approvedOrigins', true, 'true or false'],
+    ['probe', 'p', 'text'],
+    ['profileNetwork', [], 'a list'],
+    ['quarantine', 1, 'a number'],
+  ])('"%s" holding %j', async (key, value, what) => {
+    const { dir, id, file } = await seeded()
+    const original = rewrite(file, { [key]: value })
+    const before = JSON.parse(original.toString('utf8')) as Record<string, unknown>
+
+    const core = coreIn(dir, { clock })
+    expect((await unwrap(core.api.appInfo())).notices).toEqual([
+      { kind: 'tables-set-aside', file, copy: copy(dir), tables: [wrongType(key, what)] },
+    ])
+    // Nothing is lost: the copy is the file as it was, that table's value included.
+    expect(readFileSync(copy(dir)).equals(original)).toBe(true)
+    // The profiles are there, with their password; the table starts at its default.
+    expect(await views(core.api)).toMatchObject([{ id, password: 'stored' }])
+    const after = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+    expect(after).toEqual(without(before, [key]))
+    const requests = await unwrap(core.api.listRequests({ profileId: id }))
+    expect(requests.requests.map((r) => r.name)).toEqual(key === 'requests' ? [] : ['Who am I'])
+    expect((await unwrap(core.api.getSettings())).warningMs).toBe(
+      key === 'settings' ? defaultSettings.warningMs : 2 * 3_600_000,
+    )
+    await core.close()
+
+    // The next start finds nothing to say, and keeps no second copy.
+    const next = coreIn(dir, { clock })
+    expect((await unwrap(next.api.appInfo())).notices).toEqual([])
+    expect(await views(next.api)).toMatchObject([{ id, password: 'stored' }])
+    expect(readdirSync(dir).filter((name) => name.startsWith('profiles.unreadable'))).toEqual([
+      'profiles.unreadable-2026-11-21T09-00-00-000Z.json',
+    ])
+  })
+
+  it('several at once: each named, one copy', async () => {
+    const { dir, id, file } = await seeded()
+    const original = rewrite(file, { settings: 'x', probe: [1], profileNetwork: 7 })
+    const core = coreIn(dir, { clock })
+    expect((await unwrap(core.api.appInfo())).notices).toEqual([
+      {
+        kind: 'tables-set-aside',
+        file,
+        copy: copy(dir),
+        tables: [
+          wrongType('settings', 'text'),
+          wrongType('probe', 'a list'),
+          wrongType('profileNetwork', 'a number'),
+        ],
+      },
+    ])
+    expect(readFileSync(copy(dir)).equals(original)).toBe(true)
+    expect(await views(core.api)).toMatchObject([{ id, password: 'stored' }])
+  })
+
+  it('when the disk refuses the file without it, the start goes on without it all the same', async () => {
+    const { dir, file } = await seeded()
+    const original = rewrite(file, { settings: 'x' })
+    const readOnly = () => {
+      throw Object.assign(new Error('EROFS: read-only file system'), {
+        code: 'EROFS',
+        syscall: 'open',
+      })
+    }
+    const opened = openData(readOnly, dir, clock)
+    expect(opened.notices).toContainEqual({
+      kind: 'tables-set-aside',
+      file,
+      copy: copy(dir),
+      tables: [wrongType('settings', 'text')],
+    })
+    expect(opened.profileStore.get('settings')).toBeUndefined()
+    // Unchanged: the next start finds it again and says so again.
+    expect(readFileSync(file).equals(original)).toBe(true)
+    await opened.close()
+  })
+
+  it.each([
+    // The profiles themselves: nothing to start with but an empty list.
+    ['profiles', 'x', 'text'],
+    // Which profiles may not use their login's password: read as empty, it would hand it on.
+    ['passwordDropped', 'x', 'text'],
+  ])('"%s" of the wrong type still moves the whole file aside', async (key, value, what) => {
+    const { dir, file } = await seeded()
+    const original = rewrite(file, { [key]: value })
+    const core = coreIn(dir, { clock })
+    const movedTo = copy(dir)
+    expect((await unwrap(core.api.appInfo())).notices).toEqual([
+      {
+        kind: 'store-recovered',
+        store: 'profiles',
+        movedTo,
+        reason: wrongType(key, what).reason,
+      },
+    ])
+    expect(readFileSync(movedTo).equals(original)).toBe(true)
+    expect(await views(core.api)).toEqual([])
+  })
+
+  it('a key no version writes is left as it is, whatever it holds', async () => {
+    const { dir, id, file } = await seeded()
+    const original = rewrite(file, { requestCollections: 5 })
+    const core = coreIn(dir, { clock })
+    expect((await unwrap(core.api.appInfo())).notices).toEqual([])
+    expect(await views(core.api)).toMatchObject([{ id, password: 'stored' }])
+    expect(readFileSync(file).equals(original)).toBe(true)
   })
 })
 

@@ -50,6 +50,17 @@ export type Notice =
    * come back with the profiles if a copy of the file is put back.
    */
   | { kind: 'profiles-missing'; file: string; tokens: number; passwords: number }
+  /**
+   * Tables of profiles.json of the wrong type (`tables`: each key and why), in
+   * a file otherwise read: they start at their defaults (empty), and the file
+   * as it was, their values included, is kept at `copy`. Nothing was deleted.
+   */
+  | {
+      kind: 'tables-set-aside'
+      file: string
+      copy: string
+      tables: { name: string; reason: string }[]
+    }
   /** Settings whose stored values this version refuses: they read as their defaults. */
   | { kind: 'settings-reset'; fields: readonly (keyof Settings)[] }
   /**

@@ -59,8 +59,9 @@ export const dataPaths = (dir: string): DataPaths => ({
 /**
  * Opens the data folder the same way in the app (electron-store writes
  * profiles.json), the harness and tests (conf writes it): the folder made
- * private; a damaged or newer profiles.json moved aside and reported, an
- * unreadable one refused with its errno (see openRecovering); a folder from
+ * private; a damaged profiles.json moved aside and reported (a table of the
+ * wrong type set aside alone), a newer or unreadable one refused (see
+ * openRecovering); a folder from
  * format 3 converted once (moveToJournal); the state journal replayed.
  */
 export function openData(openProfiles: () => DocumentFile, dir: string, clock: Clock): OpenedData {
@@ -71,9 +72,10 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
   const profiles = openRecovering(
     'profiles',
     paths.profiles,
-    () => {
+    (setAside) => {
       const store = cachedStore(paths.profiles, openProfiles, {
         depthCheckedByOwner: [PROFILE_TABLE_DEPTH_CHECKED],
+        setAside,
       })
       // Each owner of keys in profiles.json checks its own; the profiles are validated as they are.
       checkedProfiles = checkProfileDocument(store)

@@ -111,7 +111,8 @@ export function hasRows(table: Readonly<Record<string, unknown>>): boolean {
 /**
  * Refuses a document this version must not read or rewrite: one from a newer
  * version (NewerFormatError), or one whose version or profile tables have a
- * type the app never writes (DamagedStoreError). The other owners of keys in
+ * type the app never writes (DamagedStoreError; a quarantine of the wrong
+ * type is set aside alone, WrongTableError). The other owners of keys in
  * profiles.json check theirs (see data/openData.ts).
  */
 export function checkProfileDocument(store: JsonStore): CheckedProfiles | null {
@@ -124,7 +125,10 @@ export function checkProfileDocument(store: JsonStore): CheckedProfiles | null {
     }
     if (version > PROFILE_FORMAT) throw new NewerFormatError(version)
   }
-  checkTables(store, ['profiles', 'passwordDropped', 'quarantine'])
+  // The profiles, and which of them may not use their login's password: read as empty, that
+  // table would hand the password to them. Without either the file is of no use: moved aside.
+  checkTables(store, ['profiles', 'passwordDropped'], { alone: false })
+  checkTables(store, ['quarantine'])
   // The store's depth check leaves the profile table to this owner (PROFILE_TABLE_DEPTH_CHECKED):
   // a document of this format is validated here, each record judged as it is read.
   const doc = readDocument(store)

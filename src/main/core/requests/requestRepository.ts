@@ -7,7 +7,11 @@ import { tableOf, withRow, type Table } from '../util/table'
 /** The keys of profiles.json this repository keeps, each a list per profile id. */
 export const REQUEST_TABLES = ['requests', 'approvedOrigins', 'probe'] as const
 
-/** Refuses a profiles.json whose request tables have a shape the app never writes. */
+/**
+ * Refuses request tables of a shape the app never writes: one that is no
+ * table is set aside alone (it starts empty); a row that is no list moves
+ * the file aside.
+ */
 export const checkRequestTables = (store: JsonStore): void => checkListTables(store, REQUEST_TABLES)
 
 type PerProfile<T> = Table<T>

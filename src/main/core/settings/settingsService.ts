@@ -12,7 +12,7 @@ import type { JsonStore } from '../storage/jsonStore'
 /** The key of profiles.json the settings live under. */
 export const SETTINGS_KEY = 'settings'
 
-/** Refuses a profiles.json whose settings are not a table (a damaged file is moved aside). */
+/** Refuses settings that are not a table: that table alone is set aside, and reads as the defaults. */
 export const checkSettingsTable = (store: JsonStore): void => checkTables(store, [SETTINGS_KEY])
 
 /** App-wide preferences; a damaged or outdated value falls back field by field to defaults. */

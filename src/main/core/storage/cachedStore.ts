@@ -26,6 +26,11 @@ export interface CachedStoreOptions {
    * document as level 1): the profile table, 10,000 rows and more.
    */
   depthCheckedByOwner?: readonly string[]
+  /**
+   * Top-level keys read as absent: tables of the wrong type set aside
+   * (openRecovering copied the file first). A write leaves them out.
+   */
+  setAside?: readonly string[]
 }
 
 export function cachedStore(
@@ -34,6 +39,10 @@ export function cachedStore(
   options: CachedStoreOptions = {},
 ): JsonStore {
   let doc = readDocument(path, options.depthCheckedByOwner ?? [])
+  if (options.setAside?.length) {
+    const aside = options.setAside
+    doc = Object.fromEntries(Object.entries(doc).filter(([key]) => !aside.includes(key)))
+  }
   let writer: DocumentFile | null = null
   const write = (next: Record<string, unknown>) => {
     try {

@@ -4,20 +4,44 @@ import { DamagedStoreError } from './storeErrors'
 import { isPlainTable } from '../util/table'
 
 /**
+ * One table of a file otherwise usable holds something other than a table.
+ * Its owner reads the table as its default when it is absent, so the table
+ * alone is set aside (openRecovering): the file is copied first, and the
+ * start goes on without it.
+ */
+export class WrongTableError extends DamagedStoreError {
+  constructor(
+    readonly table: string,
+    reason: string,
+  ) {
+    super(reason)
+    this.name = 'WrongTableError'
+  }
+}
+
+/**
  * Refuses a document whose `keys` hold something other than a table (a
  * JSON object): read as empty, such a table would be overwritten by the
- * next write. Each owner of keys in profiles.json checks its own.
+ * next write. Each owner of keys in profiles.json checks its own, and says
+ * whether the table may start at its default without the rest of the file
+ * (`alone`, the usual case: only that table is set aside) or not (the whole
+ * file is moved aside).
  */
-export function checkTables(store: JsonStore, keys: readonly string[]): void {
+export function checkTables(
+  store: JsonStore,
+  keys: readonly string[],
+  { alone = true }: { alone?: boolean } = {},
+): void {
   for (const key of keys) {
     const table = store.get(key)
     if (table !== undefined && !isPlainTable(table)) {
-      throw new DamagedStoreError(`its "${key}" entry is ${describeJson(table)}, not a table`)
+      const reason = `its "${key}" entry is ${describeJson(table)}, not a table`
+      throw alone ? new WrongTableError(key, reason) : new DamagedStoreError(reason)
     }
   }
 }
 
-/** As checkTables, for tables of lists per profile. */
+/** As checkTables, for tables of lists per profile (a row that is no list: the whole file). */
 export function checkListTables(store: JsonStore, keys: readonly string[]): void {
   checkTables(store, keys)
   for (const key of keys) {

@@ -81,6 +81,20 @@ function NoticeText({ notice }: { notice: Notice }) {
           them. Nothing was deleted.
         </>
       )
+    case 'tables-set-aside': {
+      const one = notice.tables.length === 1
+      return (
+        <>
+          <code>{notice.file}</code> had {one ? 'a table' : `${notice.tables.length} tables`} of the
+          wrong type: {notice.tables.map((table) => table.reason).join('; ')}.{' '}
+          {one ? 'It starts' : 'They start'} empty, with {one ? 'its' : 'their'} defaults;
+          everything else, your profiles included, was read. The file as it was is kept at{' '}
+          <code>{notice.copy}</code>: to get {one ? 'it' : 'them'} back, correct{' '}
+          {one ? 'it' : 'them'} there and put that file in place of the other while Token Desk is
+          closed. Nothing was deleted.
+        </>
+      )
+    }
     case 'settings-reset':
       return (
         <>
