@@ -7,6 +7,21 @@ interface Props {
   profileId: string
 }
 
+/** When a run was; a run of another day has its date, which goes above the time when the table is narrow. */
+function RunTimeCell({ at, today }: { at: number; today: string }) {
+  const { date, time } = runTime(at, today)
+  return (
+    <td>
+      {date !== null && (
+        <>
+          <span className="req-nowrap">{date}</span>{' '}
+        </>
+      )}
+      <span className="req-nowrap">{time}</span>
+    </td>
+  )
+}
+
 /** The profile's last runs, newest first: where they went and how they ended; never a secret. */
 export function RunHistory({ profileId }: Props) {
   const history = useRequestCollections((s) => s.collections[profileId]?.history)
@@ -32,11 +47,9 @@ export function RunHistory({ profileId }: Props) {
         <tbody>
           {history.map((run, i) => (
             <tr key={`${run.at}:${i}`}>
-              <td className="req-nowrap">{runTime(run.at, today)}</td>
+              <RunTimeCell at={run.at} today={today} />
               <td className="req-mono">{run.method}</td>
-              <td className="req-mono req-target" title={run.target}>
-                {run.target}
-              </td>
+              <td className="req-mono req-target">{run.target}</td>
               <td>
                 {run.outcome.kind === 'response' ? (
                   <span className={`req-code req-tone-${toneOf(run.outcome.status)}`}>

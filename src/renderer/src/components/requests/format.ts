@@ -60,12 +60,16 @@ export const toneLabels: Record<StatusTone, string> = {
   other: 'Informational',
 }
 
-/** A run's time: the clock time on `today` (a Date's toDateString()), else the date too. */
-export function runTime(at: number, today: string): string {
+/** A run's time: the clock time, and the date when it is not `today` (a Date's toDateString()). */
+export function runTime(at: number, today: string): { date: string | null; time: string } {
   const date = new Date(at)
-  return date.toDateString() === today
-    ? date.toLocaleTimeString()
-    : date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' })
+  return {
+    date:
+      date.toDateString() === today
+        ? null
+        : date.toLocaleDateString(undefined, { dateStyle: 'short' }),
+    time: date.toLocaleTimeString(undefined, { timeStyle: 'medium' }),
+  }
 }
 
 const errorLabels: Record<string, string> = {

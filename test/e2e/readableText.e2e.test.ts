@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { skipBrowserTests } from '../helpers/browser'
+import { demoLogin } from '../helpers/demoLogin'
+import { openApp, useSandboxAndBrowser } from '../helpers/journey'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+const DAY = 24 * 60 * 60_000
+
+/** Text the page holds but does not show: each element of `selector` whose content is cut. */
+function cutText(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((els) =>
+      els
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.textContent}: ${el.scrollWidth} > ${el.clientWidth}`),
+    )
+}
+
+/** Whether the box scrolls sideways (holds more than its width). */
+const scrollsSideways = (page: Page, selector: string): Promise<boolean> =>
+  page.locator(selector).evaluate((el) => el.scrollWidth > el.clientWidth + 1)
+
+/**
+ * Text the window shortens to fit, in Chromium: what is cut stays readable,
+ * and nothing scrolls sideways to make room.
+ */
+describe.skipIf(skipBrowserTests)('readable text in narrow places', () => {
+  const started = useSandboxAndBrowser()
+
+  it('shows the whole target of a recent run at 900 px, and does not scroll sideways at 640 px', async () => {
+    const app = await openApp(started.browser, newDir())
+    try {
+      const { page, harness } = app
+      await page.setViewportSize({ width: 900, height: 860 })
+      const made = await app.call('createProfile', demoLogin(started.sandbox))
+      if (!made.ok) throw new Error(made.error.message)
+      await app.call('getToken', { profileId: made.value.id })
+      await page.reload()
+      await page.locator('[data-profile-id]').first().click()
+      const panel = page.getByRole('region', { name: 'Test requests' })
+      await panel
+        .getByLabel('Template')
+        .selectOption({ label: 'Analytics: account summary (Bearer)' })
+      await panel.getByRole('button', { name: 'Send request', exact: true }).click()
+      const target = panel.locator('.req-history tbody td').nth(2)
+      await expect.poll(() => target.textContent()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/_rest\//)
+      // A run from another day shows its date too: the widest the Time column gets.
+      const time = panel.locator('.req-history tbody td').first()
+      const today = await time.textContent()
+      await harness.moveClock({ byMs: DAY + 60_000 })
+      await expect.poll(() => time.textContent()).not.toBe(today)
+
+      expect(await cutText(page, '.req-history td')).toEqual([])
+      expect(await scrollsSideways(page, '.req-history')).toBe(false)
+      await page.setViewportSize({ width: 640, height: 860 })
+      expect(await cutText(page, '.req-history td')).toEqual([])
+      expect(await scrollsSideways(page, '.req-history')).toBe(false)
+      expect(await scrollsSideways(page, 'html')).toBe(false)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
+})
