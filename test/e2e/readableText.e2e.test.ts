@@ -64,4 +64,37 @@ describe.skipIf(skipBrowserTests)('readable text in narrow places', () => {
       await app.close()
     }
   }, 60_000)
+
+  it('keeps the portal of a sidebar row readable beside two tags and a countdown, in both densities', async () => {
+    const app = await openApp(started.browser, newDir())
+    try {
+      const { page } = app
+      // The sandbox demo's kind of profile, with a long name, a second tag and a token.
+      const made = await app.call(
+        'createProfile',
+        demoLogin(started.sandbox, {
+          name: 'Demo · customer portal for the northern region',
+          tags: ['sandbox-demo', 'escalations'],
+        }),
+      )
+      if (!made.ok) throw new Error(made.error.message)
+      await app.call('getToken', { profileId: made.value.id })
+      await page.reload()
+      const row = page.locator(`[data-profile-id="${made.value.id}"]`)
+      await row.locator('.mini-countdown').waitFor()
+
+      expect(await cutText(page, '.pi-portal')).toEqual([])
+      expect(await row.locator('.pi-portal').textContent()).toBe('Customer portal')
+      // The parts of the row stay inside it.
+      expect(await scrollsSideways(page, `[data-profile-id="${made.value.id}"]`)).toBe(false)
+
+      await page.getByLabel('Compact').check()
+      await expect.poll(() => row.locator('.pi-portal').count()).toBe(0)
+      expect(await cutText(page, '.pi-compact-state')).toEqual([])
+      expect(await scrollsSideways(page, `[data-profile-id="${made.value.id}"]`)).toBe(false)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
 })
