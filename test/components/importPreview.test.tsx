@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ExportMenu } from '../../src/renderer/src/components/ExportMenu'
 import { ImportDialog } from '../../src/renderer/src/components/ImportDialog'
+import { valueText } from '../../src/renderer/src/lib/importFile'
 import { useStatus } from '../../src/renderer/src/store/status'
 import type { ImportPreview, ImportResult, ImportRow } from '../../src/shared/model/transfer'
 import { mockApi, ok, resetAll } from './fixtures'
@@ -257,5 +258,13 @@ describe('Export', () => {
       'Exported 1 profile to token-desk-profiles-2026-11-21.csv',
     )
     click.mockRestore()
+  })
+})
+
+describe('a long value in the preview', () => {
+  it('is cut with "…" right after the last word kept, as every text cut short is', () => {
+    const shown = valueText('notes', 'a '.repeat(150))
+    expect(shown).toMatch(/ a…$/)
+    expect(shown.length).toBeLessThanOrEqual(201)
   })
 })

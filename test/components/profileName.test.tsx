@@ -29,8 +29,9 @@ describe('a profile name in the sidebar', () => {
     const get = parts('Demo · SMS API host (GET method)')
     cleanup()
     const post = parts('Demo · SMS API host (POST method)')
-    expect(get).toMatchObject({ head: 'Demo · SMS API host', tail: ' (GET method)' })
-    expect(post.tail).toBe(' (POST method)')
+    // The space before the tail ends the head: a cut head takes it behind its "…".
+    expect(get).toMatchObject({ head: 'Demo · SMS API host ', tail: '(GET method)' })
+    expect(post.tail).toBe('(POST method)')
     // Read whole: by screen readers (text) and on hover (title).
     expect(post.text).toBe('Demo · SMS API host (POST method)')
     expect(post.title).toBe('Demo · SMS API host (POST method)')

@@ -97,4 +97,53 @@ describe.skipIf(skipBrowserTests)('readable text in narrow places', () => {
       await app.close()
     }
   }, 60_000)
+
+  it('cuts a long name in the middle with no space kept after the cut; whole, it reads with one space', async () => {
+    const app = await openApp(started.browser, newDir())
+    try {
+      const { page } = app
+      const name = 'Demo · 503 Service unavailable'
+      const made = await app.call('createProfile', demoLogin(started.sandbox, { name }))
+      if (!made.ok) throw new Error(made.error.message)
+      await page.reload()
+      const shown = page.locator(`[data-profile-id="${made.value.id}"] .pi-name`)
+      await shown.waitFor()
+      // In the 320 px sidebar the head is cut: what follows its "…" starts where the head ends.
+      const gap = await shown.evaluate((el) => {
+        const head = el.querySelector('.pi-name-head')!
+        const text = el.querySelector('.pi-name-tail')!.firstChild!
+        const first = text.textContent!.search(/\S/)
+        const range = document.createRange()
+        range.setStart(text, first)
+        range.setEnd(text, first + 1)
+        return range.getBoundingClientRect().left - head.getBoundingClientRect().right
+      })
+      expect(await cutText(page, '.pi-name-head')).not.toEqual([])
+      expect(gap).toBeLessThan(1)
+      // In one column the sidebar is as wide as the window: the name fits, one space between words.
+      await page.setViewportSize({ width: 640, height: 860 })
+      await expect.poll(() => cutText(page, '.pi-name-head')).toEqual([])
+      const gaps = await shown.evaluate((el) => {
+        const head = el.querySelector('.pi-name-head')!.firstChild!
+        const tail = el.querySelector('.pi-name-tail')!.firstChild!
+        const box = (node: Node, at: number) => {
+          const range = document.createRange()
+          range.setStart(node, at)
+          range.setEnd(node, at + 1)
+          return range.getBoundingClientRect()
+        }
+        const words = head.textContent!.trimEnd()
+        const space = words.lastIndexOf(' ')
+        return {
+          // Between the last two words of the head, and between the head and the tail.
+          inHead: box(head, space + 1).left - box(head, space - 1).right,
+          atCut: box(tail, 0).left - box(head, words.length - 1).right,
+        }
+      })
+      expect(Math.abs(gaps.atCut - gaps.inHead)).toBeLessThan(1)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
 })

@@ -7,4 +7,10 @@ describe('cutShort', () => {
     expect(cutShort('abcd', 3)).toBe('ab…')
     expect(cutShort('x'.repeat(100), 60)).toHaveLength(60)
   })
+
+  it('puts "…" right after the last word kept, never after a space', () => {
+    expect(cutShort('Acme prod and more', 11)).toBe('Acme prod…')
+    expect(cutShort('Acme prod \t and more', 13)).toBe('Acme prod…')
+    expect(cutShort('Acme production', 11)).toBe('Acme produ…')
+  })
 })

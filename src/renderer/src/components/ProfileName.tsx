@@ -11,9 +11,10 @@ const TAIL = 14
 export function ProfileName({ name }: { name: string }) {
   const letters = Array.from(name) // whole characters, never half an emoji
   if (letters.length <= LONG) return <span className="pi-name">{name}</span>
-  // Cut where a word starts, else mid-word: "Demo · SMS API h…(GET method)".
+  // Cut where a word starts, else mid-word: "Demo · SMS API h…(GET method)". The space before
+  // the word ends the head, so a cut head loses it with the rest behind its "…".
   const space = letters.indexOf(' ', letters.length - TAIL)
-  const cut = space > 0 && space < letters.length - 1 ? space : letters.length - TAIL
+  const cut = space > 0 && space < letters.length - 1 ? space + 1 : letters.length - TAIL
   return (
     <span className="pi-name pi-name-long" title={name} data-full={name}>
       <span className="pi-name-head">{letters.slice(0, cut).join('')}</span>

@@ -1,5 +1,6 @@
 import { portalLabels, type HeaderStyle, type PortalKind } from '../../../shared/model/portal'
 import type { ProfileColour } from '../../../shared/model/profile'
+import { cutShort } from '../../../shared/text/cutShort'
 import { csvColumns, MAX_IMPORT_BYTES } from '../../../shared/model/transfer'
 import type {
   ImportField,
@@ -67,7 +68,7 @@ export function formatOf(fileName: string, text: string): ImportFormat {
 export const fieldLabel = (field: string): string =>
   csvColumns.find((c) => c.field === field)?.title ?? field
 
-/** Long notes are cut in the preview; the file has them whole. */
+/** Long notes are cut to this many characters in the preview; the file has them whole. */
 const MAX_VALUE_CHARS = 200
 
 /** A field's value as the preview shows it: labels for fixed lists, Yes/No, tags joined. */
@@ -79,7 +80,7 @@ export function valueText(field: ImportField, value: ImportValue): string {
   if (field === 'colour') text = colourLabels[value as ProfileColour] ?? value
   if (field === 'portal') text = portalLabels[value as PortalKind] ?? value
   if (field === 'headerStyle') text = headerStyleLabels[value as HeaderStyle] ?? value
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS)}…` : text
+  return cutShort(text, MAX_VALUE_CHARS)
 }
 
 /** An invalid row's reasons, each naming its field (a reason about the whole row names none). */
