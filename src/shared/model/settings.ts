@@ -6,48 +6,93 @@ const SECOND = 1000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
 
-const ms = (label: string, min: number, max: number, unit: string, per: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} is at least ${min / per} ${unit}`)
-    .max(max, `${label} is at most ${max / per} ${unit}`)
+/**
+ * A number setting as people set it: a whole number of its unit (a count
+ * has none) from `min` to `max`, or 0 when `zero` says what 0 does. Main
+ * keeps it in milliseconds (a count as it is); the Settings form shows the unit.
+ */
+export interface NumberRule {
+  unit: { name: 'seconds' | 'minutes'; ms: number } | null
+  min: number
+  max: number
+  zero?: string
+}
+
+const seconds = { name: 'seconds', ms: SECOND } as const
+const minutes = { name: 'minutes', ms: MINUTE } as const
+
+/** The number settings' rules: main's validation and the Settings form both read them. */
+export const numberRules = {
+  /** Time-out of a token request (spec: not shown; 15 s is generous for a login). */
+  requestTimeoutMs: { unit: seconds, min: 1, max: 120 },
+  /** A token inside this window before expiry shows as "expiring". */
+  warningMs: { unit: minutes, min: 1, max: 12 * 60 },
+  /** How many token requests "Renew all" runs at once. */
+  renewConcurrency: { unit: null, min: 1, max: 20 },
+  /** Auto-renew starts this long before expiry. */
+  autoRenewLeadMs: { unit: minutes, min: 1, max: 12 * 60 },
+  /** Clear a copied secret after this long if the clipboard still holds it; 0: never. */
+  clipboardClearMs: { unit: seconds, min: 5, max: 10 * 60, zero: 'never clear it' },
+  /** Lock the window after the computer has been idle this long; 0: never. */
+  lockAfterIdleMs: { unit: minutes, min: 1, max: 8 * 60, zero: 'never lock' },
+} as const satisfies Record<string, NumberRule>
+export type NumberSetting = keyof typeof numberRules
+
+/** "a whole number of seconds from 1 to 120" (0 aside). */
+export const numberRange = ({ unit, min, max }: NumberRule): string =>
+  `a whole number ${unit === null ? '' : `of ${unit.name} `}from ${min} to ${max}`
+
+/** One message for any value the rule refuses: what the setting takes. */
+const numberSetting = (field: NumberSetting): z.ZodNumber => {
+  const rule: NumberRule = numberRules[field]
+  const zero = rule.zero === undefined ? '' : `, or 0 to ${rule.zero}`
+  const message: string = `${settingTitles[field]} must be ${numberRange(rule)}${zero}`
+  const per = rule.unit?.ms ?? 1
+  return z.number({ error: message }).refine(
+    (value) => {
+      const units = value / per
+      if (!Number.isInteger(units)) return false
+      return (units >= rule.min && units <= rule.max) || (units === 0 && rule.zero !== undefined)
+    },
+    { error: message },
+  )
+}
+
+/** What each setting is called where a message names it (one a start had to reset, say). */
+export const settingTitles: Record<keyof Settings, string> = {
+  requestTimeoutMs: 'Request time-out',
+  warningMs: 'Warning window',
+  renewConcurrency: 'Parallel renewals',
+  autoRenewLeadMs: 'Auto-renew lead time',
+  keepPasswordsInWeakStorage: 'Keep passwords without a keyring',
+  clipboardClearMs: 'Clear clipboard after',
+  cliAccess: 'Command line access',
+  lockAfterIdleMs: 'Lock after idle',
+  expiryNotifications: 'Expiry notifications',
+  proxyMode: 'Proxy',
+  proxyUrl: 'Proxy address',
+  proxyBypass: 'Proxy bypass list',
+  proxyUsername: 'Proxy user name',
+  extraCaFiles: 'Extra CA certificates',
+  retryOn401: 'Retry a test request after 401',
+  globalShortcut: 'Quick switcher shortcut',
+}
 
 /** Each preference's rule, without a default: a patch must not fill in what it does not name. */
 const settingsFields = {
-  /** Time-out of a token request (spec: not shown; 15 s is generous for a login). */
-  requestTimeoutMs: ms('Request time-out', SECOND, 2 * MINUTE, 's', SECOND),
-  /** A token inside this window before expiry shows as "expiring". */
-  warningMs: ms('Warning window', MINUTE, 12 * HOUR, 'min', MINUTE),
-  /** How many token requests "Renew all" runs at once. */
-  renewConcurrency: z
-    .number({ error: 'Parallel renewals must be a number' })
-    .int('Parallel renewals must be a whole number')
-    .min(1, 'Parallel renewals is at least 1')
-    .max(20, 'Parallel renewals is at most 20'),
-  /** Auto-renew starts this long before expiry. */
-  autoRenewLeadMs: ms('Auto-renew lead time', MINUTE, 12 * HOUR, 'min', MINUTE),
+  requestTimeoutMs: numberSetting('requestTimeoutMs'),
+  warningMs: numberSetting('warningMs'),
+  renewConcurrency: numberSetting('renewConcurrency'),
+  autoRenewLeadMs: numberSetting('autoRenewLeadMs'),
   /**
    * Keep passwords on disk even when the OS offers only weak encryption
    * (Linux without a keyring). Off: they are kept in memory until quit.
    */
   keepPasswordsInWeakStorage: z.boolean({ error: 'Keep passwords must be true or false' }),
-  /** Clear a copied secret after this long if the clipboard still holds it; 0: never. */
-  clipboardClearMs: z
-    .number({ error: 'Clipboard clearing must be a number' })
-    .int('Clipboard clearing must be a whole number')
-    .refine((v) => v === 0 || (v >= 5 * SECOND && v <= 10 * MINUTE), {
-      error: 'Clear the clipboard after 5 s to 10 min, or 0 to never clear it',
-    }),
+  clipboardClearMs: numberSetting('clipboardClearMs'),
   /** Serve `token-desk` (each client is still approved once in the app). */
   cliAccess: z.boolean(),
-  /** Lock the window after the computer has been idle this long; 0: never. */
-  lockAfterIdleMs: z
-    .number({ error: 'Lock after idle must be a number' })
-    .int('Lock after idle must be a whole number')
-    .refine((v) => v === 0 || (v >= MINUTE && v <= 8 * HOUR), {
-      error: 'Lock after 1 min to 8 h of idle time, or 0 to never lock',
-    }),
+  lockAfterIdleMs: numberSetting('lockAfterIdleMs'),
   /** One grouped notification before favourite and recently used tokens expire. */
   expiryNotifications: z.boolean({ error: 'Expiry notifications must be on or off' }),
   /** How requests find their proxy (docs/network.md). */
@@ -102,26 +147,6 @@ export const defaultSettings: Settings = {
   extraCaFiles: [],
   retryOn401: true,
   globalShortcut: null,
-}
-
-/** What each setting is called where a message names it (one a start had to reset, say). */
-export const settingTitles: Record<keyof Settings, string> = {
-  requestTimeoutMs: 'Request time-out',
-  warningMs: 'Warning window',
-  renewConcurrency: 'Parallel renewals',
-  autoRenewLeadMs: 'Auto-renew lead time',
-  keepPasswordsInWeakStorage: 'Keep passwords without a keyring',
-  clipboardClearMs: 'Clear clipboard after',
-  cliAccess: 'Command line access',
-  lockAfterIdleMs: 'Lock after idle',
-  expiryNotifications: 'Expiry notifications',
-  proxyMode: 'Proxy',
-  proxyUrl: 'Proxy address',
-  proxyBypass: 'Proxy bypass list',
-  proxyUsername: 'Proxy user name',
-  extraCaFiles: 'Extra CA certificates',
-  retryOn401: 'Retry a test request after 401',
-  globalShortcut: 'Quick switcher shortcut',
 }
 
 /** Rules across fields, checked when settings change. */

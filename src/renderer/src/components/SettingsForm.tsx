@@ -5,7 +5,7 @@ import {
   settingsFields,
   settingsHints,
   settingsLabels,
-  settingsMin,
+  settingsRange,
   splitSettingsIssues,
   valuesOfSettings,
   type SettingsErrors,
@@ -138,8 +138,8 @@ export function SettingsForm({ onDone }: Props) {
               <input
                 {...control}
                 type="number"
-                inputMode="decimal"
-                min={settingsMin[field]}
+                inputMode="numeric"
+                {...settingsRange(field)}
                 step={1}
                 autoFocus={index === 0}
                 value={values[field]}

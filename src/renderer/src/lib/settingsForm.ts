@@ -1,5 +1,13 @@
 import type { AppError } from '../../../shared/ipc/errors'
-import { settingsSchema, settingTitles, type Settings } from '../../../shared/model/settings'
+import {
+  numberRange,
+  numberRules,
+  settingsSchema,
+  settingTitles,
+  type NumberRule,
+  type NumberSetting,
+  type Settings,
+} from '../../../shared/model/settings'
 
 export const settingsFields = [
   'requestTimeoutMs',
@@ -8,82 +16,58 @@ export const settingsFields = [
   'autoRenewLeadMs',
   'clipboardClearMs',
   'lockAfterIdleMs',
-] as const satisfies readonly (keyof Settings)[]
+] as const satisfies readonly NumberSetting[]
 export type SettingsField = (typeof settingsFields)[number]
 
 /** What the user types, in the units the form shows. */
 export type SettingsValues = Record<SettingsField, string>
 export type SettingsErrors = Partial<Record<SettingsField, string>>
 
-const SECOND = 1000
-const MINUTE = 60 * SECOND
+/** Milliseconds per unit shown in the form (1 for a count). */
+const unitOf = (field: SettingsField): number => numberRules[field].unit?.ms ?? 1
 
-/** Milliseconds per unit shown in the form. */
-const unitOf: Record<SettingsField, number> = {
-  requestTimeoutMs: SECOND,
-  warningMs: MINUTE,
-  renewConcurrency: 1,
-  autoRenewLeadMs: MINUTE,
-  clipboardClearMs: SECOND,
-  lockAfterIdleMs: MINUTE,
+/** The smallest and largest number each field takes; 0 turns some off (the rule's `zero`). */
+export const settingsRange = (field: SettingsField): { min: number; max: number } => {
+  const rule: NumberRule = numberRules[field]
+  return { min: rule.zero === undefined ? rule.min : 0, max: rule.max }
 }
 
-/** The smallest number each field takes; 0 turns clipboard clearing off. */
-export const settingsMin: Record<SettingsField, number> = {
-  requestTimeoutMs: 1,
-  warningMs: 1,
-  renewConcurrency: 1,
-  autoRenewLeadMs: 1,
-  clipboardClearMs: 0,
-  lockAfterIdleMs: 0,
-}
-
-/** The unit each field is typed in, beside its title (settingTitles, shared with main). */
-const units: Record<SettingsField, string | null> = {
-  requestTimeoutMs: 'seconds',
-  warningMs: 'minutes',
-  renewConcurrency: null,
-  autoRenewLeadMs: 'minutes',
-  clipboardClearMs: 'seconds',
-  lockAfterIdleMs: 'minutes',
-}
-
+/** Each field's title (settingTitles, shared with main) with the unit it is typed in. */
 export const settingsLabels = Object.fromEntries(
-  Object.entries(units).map(([field, unit]) => {
-    const title = settingTitles[field as SettingsField]
-    return [field, unit === null ? title : `${title} (${unit})`]
+  settingsFields.map((field) => {
+    const unit = numberRules[field].unit
+    return [field, unit === null ? settingTitles[field] : `${settingTitles[field]} (${unit.name})`]
   }),
 ) as Record<SettingsField, string>
 
-export const settingsHints: Record<SettingsField, string> = {
-  requestTimeoutMs: 'How long to wait for the token endpoint before giving up. 1 to 120 s.',
-  warningMs:
-    'A token this close to expiry shows as “Expiring soon” and is renewed by Renew all. 1 to 720 min.',
-  renewConcurrency: 'How many token requests Renew all and auto-renew send at once. 1 to 20.',
-  autoRenewLeadMs:
-    'Profiles set to renew automatically do so this long before expiry. 1 to 720 min.',
-  clipboardClearMs:
-    'A copied token is wiped from the clipboard after this long, unless you copied something else since. 5 to 600 s; 0 leaves it until the screen locks, the computer sleeps or Token Desk quits.',
-  lockAfterIdleMs:
-    'After this long without keyboard or mouse, Token Desk clears its clipboard copy, forgets passwords kept only for this session and hides behind a lock screen. 1 to 480 min; 0 never locks. A screen lock or sleep always clears.',
+/** "A whole number of seconds from 1 to 120": what the field takes, from its rule. */
+const takes = (field: SettingsField): string => {
+  const range = numberRange(numberRules[field])
+  return range.charAt(0).toUpperCase() + range.slice(1)
 }
 
-export const valuesOfSettings = (settings: Settings): SettingsValues => ({
-  requestTimeoutMs: String(settings.requestTimeoutMs / unitOf.requestTimeoutMs),
-  warningMs: String(settings.warningMs / unitOf.warningMs),
-  renewConcurrency: String(settings.renewConcurrency),
-  autoRenewLeadMs: String(settings.autoRenewLeadMs / unitOf.autoRenewLeadMs),
-  clipboardClearMs: String(settings.clipboardClearMs / unitOf.clipboardClearMs),
-  lockAfterIdleMs: String(settings.lockAfterIdleMs / unitOf.lockAfterIdleMs),
-})
+export const settingsHints: Record<SettingsField, string> = {
+  requestTimeoutMs: `How long to wait for the token endpoint before giving up. ${takes('requestTimeoutMs')}.`,
+  warningMs: `A token this close to expiry shows as “Expiring soon” and is renewed by Renew all. ${takes('warningMs')}.`,
+  renewConcurrency: `How many token requests Renew all and auto-renew send at once. ${takes('renewConcurrency')}.`,
+  autoRenewLeadMs: `Profiles set to renew automatically do so this long before expiry. ${takes('autoRenewLeadMs')}.`,
+  clipboardClearMs: `A copied token is wiped from the clipboard after this long, unless you copied something else since. ${takes('clipboardClearMs')}; 0 leaves it until the screen locks, the computer sleeps or Token Desk quits.`,
+  lockAfterIdleMs: `After this long without keyboard or mouse, Token Desk clears its clipboard copy, forgets passwords kept only for this session and hides behind a lock screen. ${takes('lockAfterIdleMs')}; 0 never locks. A screen lock or sleep always clears.`,
+}
 
-/** Typed text → milliseconds (or a count). Empty or non-numeric text becomes NaN, which the schema names. */
+export const valuesOfSettings = (settings: Settings): SettingsValues =>
+  Object.fromEntries(
+    settingsFields.map((field) => [field, String(settings[field] / unitOf(field))]),
+  ) as SettingsValues
+
+/**
+ * Typed text → milliseconds (or a count), as typed: 1.5 s is 1500 ms, which
+ * the rule refuses (not whole seconds). Empty or non-numeric text becomes
+ * NaN, which it refuses too.
+ */
 function toModel(field: SettingsField, raw: string): number {
   const text = raw.trim()
-  const value = text === '' ? Number.NaN : Number(text)
-  const unit = unitOf[field]
-  // 1.5 s is 1500 ms; only a count must be typed whole.
-  return unit === 1 ? value : Math.round(value * unit)
+  return (text === '' ? Number.NaN : Number(text)) * unitOf(field)
 }
 
 const isField = (key: string): key is SettingsField =>
