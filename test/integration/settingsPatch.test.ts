@@ -96,6 +96,27 @@ describe('settings read from the file', () => {
     })
   })
 
+  it('reads a fraction an earlier version took (1.5 s) as the nearest whole unit, not the default', async () => {
+    const dir = newDir()
+    const { writeFileSync } = await import('node:fs')
+    writeFileSync(
+      join(dir, 'profiles.json'),
+      '{"schemaVersion":3,"settings":{"requestTimeoutMs":1500,"lockAfterIdleMs":5430000,"clipboardClearMs":7200,"renewConcurrency":2.5}}',
+    )
+    const core = coreIn(dir)
+    expect(await unwrap(core.api.getSettings())).toEqual({
+      ...defaultSettings,
+      requestTimeoutMs: 2_000,
+      lockAfterIdleMs: 5_460_000,
+      clipboardClearMs: 7_000,
+    })
+    // A count never took fractions: 2.5 parallel renewals is no setting any version saved.
+    expect((await unwrap(core.api.appInfo())).notices).toContainEqual({
+      kind: 'settings-reset',
+      fields: ['renewConcurrency'],
+    })
+  })
+
   it('a manual proxy without an address reads as the system proxy, said so, and other settings still save', async () => {
     const dir = newDir()
     const { writeFileSync } = await import('node:fs')

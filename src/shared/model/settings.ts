@@ -38,6 +38,17 @@ export const numberRules = {
 } as const satisfies Record<string, NumberRule>
 export type NumberSetting = keyof typeof numberRules
 
+/**
+ * A stored number in whole units of its rule: earlier versions took
+ * fractions (1.5 s, kept as 1500 ms), which this one refuses. Read as the
+ * nearest whole unit, the setting keeps what was meant instead of falling
+ * back to its default. Anything but a finite number is left to the rule.
+ */
+export const inWholeUnits = ({ unit }: NumberRule, value: unknown): unknown =>
+  typeof value === 'number' && Number.isFinite(value) && unit !== null
+    ? Math.round(value / unit.ms) * unit.ms
+    : value
+
 /** "a whole number of seconds from 1 to 120" (0 aside). */
 export const numberRange = ({ unit, min, max }: NumberRule): string =>
   `a whole number ${unit === null ? '' : `of ${unit.name} `}from ${min} to ${max}`

@@ -1,8 +1,11 @@
 import { AppFailure } from '../../../shared/ipc/errors'
 import {
   defaultSettings,
+  inWholeUnits,
+  numberRules,
   settingsIssues,
   settingsSchema,
+  type NumberSetting,
   type Settings,
   type SettingsPatch,
 } from '../../../shared/model/settings'
@@ -53,7 +56,10 @@ function readSettings(raw: unknown): { settings: Settings; reset: (keyof Setting
   // Only the known fields are read, each on its own: a key such as "constructor" in the file means nothing.
   for (const [key, field] of Object.entries(settingsSchema.shape)) {
     if (!Object.hasOwn(stored, key)) continue
-    if (field.safeParse(stored[key]).success) settings[key] = stored[key]
+    const value = Object.hasOwn(numberRules, key)
+      ? inWholeUnits(numberRules[key as NumberSetting], stored[key])
+      : stored[key]
+    if (field.safeParse(value).success) settings[key] = value
     else reset.push(key as keyof Settings)
   }
   // A manual proxy without an address would fail every request and refuse every later save.
