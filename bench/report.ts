@@ -31,8 +31,9 @@ export const percentile = (values: number[], p: number): number => {
 export const verdict = (
   valueMs: number,
   limitMs: number,
+  unit = 'ms',
 ): Pick<Measurement, 'target' | 'note'> => ({
-  target: `≤ ${limitMs} ms`,
+  target: `≤ ${limitMs} ${unit}`,
   note: valueMs <= limitMs ? 'met' : 'NOT MET',
 })
 
@@ -46,12 +47,13 @@ export const verdictOverFloor = (
   valueMs: number,
   limitMs: number,
   floorMs: number,
+  { unit = 'ms', format = ms }: { unit?: string; format?: (value: number) => string } = {},
 ): Pick<Measurement, 'target' | 'note'> => {
-  const plain = verdict(valueMs, limitMs)
+  const plain = verdict(valueMs, limitMs, unit)
   return valueMs > limitMs && floorMs > limitMs
     ? {
         ...plain,
-        note: `NOT MET: its floor alone (${ms(floorMs)}, below) is over the target; the app adds ${ms(Math.max(0, valueMs - floorMs))} over it`,
+        note: `NOT MET: its floor alone (${format(floorMs)}, below) is over the target; the app adds ${format(Math.max(0, valueMs - floorMs))} over it`,
       }
     : plain
 }

@@ -139,8 +139,10 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
         {
           name: 'Idle CPU, all processes',
           value: `${idle.app.toFixed(2)} % of a core`,
-          target: `≤ ${IDLE_PERCENT} %`,
-          note: idle.app <= IDLE_PERCENT ? 'met' : 'NOT MET',
+          ...verdictOverFloor(idle.app, IDLE_PERCENT, idle.floor, {
+            unit: '%',
+            format: (share) => `${share.toFixed(2)} %`,
+          }),
         },
         { name: 'Floor: Chromium on an empty page', value: `${idle.floor.toFixed(2)} % of a core` },
       ],
