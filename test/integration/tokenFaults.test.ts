@@ -83,6 +83,12 @@ describe('every bad answer has its own error, and the token survives it', () => 
       /^The token service \(127\.0\.0\.1:\d+\) answered 302 with a redirect to \/login; it was not followed, because that would send the request again as a GET without its body\. Check the base URL\.$/,
     ],
     [
+      'a 302 whose Location is no address',
+      { kind: 'redirect', status: 302, location: 'http://[not-a-host/login' },
+      { code: 'unexpected-response', status: 302 },
+      /^Expected a token from 127\.0\.0\.1:\d+ but got a redirect to something that is not an address \(HTTP 302/,
+    ],
+    [
       'a 307 to itself, again and again',
       { kind: 'redirect', status: 307, location: '/_rest/v4/authenticate' },
       { code: 'unexpected-response', status: 307 },

@@ -94,9 +94,13 @@ export async function requestToken(
     if (response.status >= 300 && response.status < 400) {
       // A redirect is the service's answer, not a failure to reach it: an unexpected response.
       const location = headerText(response, 'location')
-      const next = location ? new URL(location, url) : null
+      // URL.parse: a Location that is no address is the service's odd answer, not our failure.
+      const next = location ? URL.parse(location, url) : null
       if (!next) {
-        throw unexpectedFailure(response, url, 'a redirect without a Location', secrets)
+        const what = location
+          ? 'a redirect to something that is not an address'
+          : 'a redirect without a Location'
+        throw unexpectedFailure(response, url, what, secrets)
       }
       // Where it pointed, without a query or fragment (a login page's may carry anything).
       const where = redact(
