@@ -222,3 +222,16 @@ describe.each([300, 304, 305, 306, 399])('a test request answered %i with a Loca
     },
   )
 })
+
+describe('a test request redirected to a Location that is no address', () => {
+  it('shows the 3xx itself, as it came, instead of failing', async () => {
+    const own = await server((_req, res) =>
+      res.writeHead(302, { Location: 'http://[not-a-host/login' }).end('moved'),
+    )
+    const { core, p } = await profileOn(own)
+    const result = await send(core, p.id, 'GET', '/start')
+    expect(result).toMatchObject({ status: 302, redirects: [], body: 'moved' })
+    expect(result.headers).toContainEqual(['location', 'http://[not-a-host/login'])
+    expect(own.hits).toHaveLength(1)
+  })
+})

@@ -119,13 +119,10 @@ export async function runRequest(
     }
 
     const location = response.headers['location']
-    if (
-      FOLLOWED.has(response.status) &&
-      typeof location === 'string' &&
-      redirects.length < MAX_REDIRECTS
-    ) {
+    // A Location that is no address is not followed: the 3xx itself is the answer shown.
+    const next = typeof location === 'string' ? URL.parse(location, url) : null
+    if (FOLLOWED.has(response.status) && next && redirects.length < MAX_REDIRECTS) {
       response.data.destroy()
-      const next = new URL(location, url)
       atOrigin &&= next.origin === origin
       const becomesGet =
         response.status === 303 ||
