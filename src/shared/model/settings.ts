@@ -38,6 +38,9 @@ export const numberRules = {
 } as const satisfies Record<string, NumberRule>
 export type NumberSetting = keyof typeof numberRules
 
+/** Milliseconds in one unit of a rule (1 for a count, kept as it is). */
+export const msPerUnit = ({ unit }: NumberRule): number => unit?.ms ?? 1
+
 /**
  * A stored number in whole units of its rule: earlier versions took
  * fractions (1.5 s, kept as 1500 ms), which this one refuses. Read as the
@@ -58,10 +61,9 @@ const numberSetting = (field: NumberSetting): z.ZodNumber => {
   const rule: NumberRule = numberRules[field]
   const zero = rule.zero === undefined ? '' : `, or 0 to ${rule.zero}`
   const message: string = `${settingTitles[field]} must be ${numberRange(rule)}${zero}`
-  const per = rule.unit?.ms ?? 1
   return z.number({ error: message }).refine(
     (value) => {
-      const units = value / per
+      const units = value / msPerUnit(rule)
       if (!Number.isInteger(units)) return false
       return (units >= rule.min && units <= rule.max) || (units === 0 && rule.zero !== undefined)
     },

@@ -79,11 +79,13 @@ export interface JournalOptions<R> {
 export type Later = (record: unknown) => boolean
 
 function encodeLine(records: readonly unknown[], later?: Later): string {
-  const second = later ? records.filter(later) : []
+  const first: unknown[] = []
+  const second: unknown[] = []
+  for (const record of records) (later?.(record) ? second : first).push(record)
   const json =
     second.length === 0
-      ? JSON.stringify(records)
-      : `${JSON.stringify(records.filter((record) => !later?.(record)))}\t${JSON.stringify(second)}`
+      ? JSON.stringify(first)
+      : `${JSON.stringify(first)}\t${JSON.stringify(second)}`
   return `${crc32(json).toString(16).padStart(8, '0')}\t${json}\n`
 }
 

@@ -1,5 +1,6 @@
 import type { AppError } from '../../../shared/ipc/errors'
 import {
+  msPerUnit,
   numberRange,
   numberRules,
   settingsSchema,
@@ -24,7 +25,7 @@ export type SettingsValues = Record<SettingsField, string>
 export type SettingsErrors = Partial<Record<SettingsField, string>>
 
 /** Milliseconds per unit shown in the form (1 for a count). */
-const unitOf = (field: SettingsField): number => numberRules[field].unit?.ms ?? 1
+const unitOf = (field: SettingsField): number => msPerUnit(numberRules[field])
 
 /** The smallest and largest number each field takes; 0 turns some off (the rule's `zero`). */
 export const settingsRange = (field: SettingsField): { min: number; max: number } => {
