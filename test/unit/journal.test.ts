@@ -158,6 +158,18 @@ describe('journal (src/main/core/storage/journal.ts)', () => {
       await journal.close()
     }
 
+    /** Replays as a start does: first parts decoded and taken, second parts only located. */
+    function replayLeavingSecond(path: string) {
+      const taken: unknown[] = []
+      const parts: LineSpan[] = []
+      const count = replayJournalInto(
+        path,
+        (value) => taken.push(value) > 0,
+        (part) => parts.push(part),
+      )
+      return { taken, parts, count }
+    }
+
     it('goes after a tab on the same line, under the one checksum', async () => {
       const path = join(newDir(), 'state.journal')
       await written(path)
@@ -173,13 +185,7 @@ describe('journal (src/main/core/storage/journal.ts)', () => {
     it('is left undecoded by a start that asks so, and decoded from the bytes when wanted', async () => {
       const path = join(newDir(), 'state.journal')
       await written(path)
-      const taken: unknown[] = []
-      const parts: LineSpan[] = []
-      const count = replayJournalInto(
-        path,
-        (value) => taken.push(value) > 0,
-        (part) => parts.push(part),
-      )
+      const { taken, parts, count } = replayLeavingSecond(path)
       expect(taken).toEqual([
         { n: 1, text: 'plain' },
         { n: 2, text: 'plain' },
@@ -195,13 +201,7 @@ describe('journal (src/main/core/storage/journal.ts)', () => {
       const path = join(newDir(), 'state.journal')
       await written(path)
       writeFileSync(path, readFileSync(path, 'utf8').replace('"n":0', '"n":8'))
-      const taken: unknown[] = []
-      const parts: LineSpan[] = []
-      const count = replayJournalInto(
-        path,
-        (value) => taken.push(value) > 0,
-        (part) => parts.push(part),
-      )
+      const { taken, parts, count } = replayLeavingSecond(path)
       expect(count.damagedLines).toBe(1)
       expect(taken).toEqual([{ n: 2, text: 'plain' }])
       expect(parts).toHaveLength(1)
