@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['test/helpers/closeCores.ts'],
         },
       },
       {

@@ -50,6 +50,20 @@ export function vaultOnDisk(dir: string): Record<string, Record<string, string>>
   return vault
 }
 
+/** Every core coreIn made that may still hold its files open (see closeOpenCores). */
+const openCores = new Set<Core>()
+
+/**
+ * Closes every core a test left open, as a quit would: a journal's file
+ * handle left to the garbage collector is closed with a warning (DEP0137),
+ * an error in a future Node. Errors are the test's folder gone already.
+ */
+export async function closeOpenCores(): Promise<void> {
+  const cores = [...openCores]
+  openCores.clear()
+  await Promise.all(cores.map((core) => core.close().catch(() => undefined)))
+}
+
 /**
  * The real core over conf files in `dir`, the test cipher, a memory clipboard
  * and, as the app has it, the sandbox as its demo service (`demoHost: null`: none),
@@ -118,6 +132,7 @@ export function coreIn(
     ...(options.desktop ? { desktop: options.desktop } : {}),
     ...(options.network ? { network: options.network } : {}),
   })
+  openCores.add(core)
   if (options.timeoutMs) core.settings.update({ requestTimeoutMs: options.timeoutMs })
   const api = apiOf(core, (listener) => {
     listeners.add(listener)
