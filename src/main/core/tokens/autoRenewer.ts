@@ -45,7 +45,11 @@ export class AutoRenewer {
     const { repo, passwords, settings, tokens, clock } = this.deps
     const now = clock()
     const { autoRenewLeadMs, renewConcurrency } = settings.get()
-    const due = repo.list().filter((profile) => this.isDue(profile, now, autoRenewLeadMs))
+    // Every 15 s over every profile: no copies (list() makes one per profile), the cheap test first.
+    const due: Profile[] = []
+    repo.forEach((profile) => {
+      if (this.isDue(profile, now, autoRenewLeadMs)) due.push(profile)
+    })
     // One profile per login first: if its shared password is refused, the others do not try it.
     const logins = new Set<string>()
     const [first, rest] = [[] as Profile[], [] as Profile[]]
@@ -71,13 +75,13 @@ export class AutoRenewer {
 
   private isDue(profile: Profile, now: number, leadMs: number): boolean {
     if (!profile.autoRenew) return false
-    const { repo } = this.deps
-    // A 401 for any profile of its login: the shared password is not tried again without the user.
-    if (this.deps.passwords.refused(profile)) return false
+    const token = this.deps.repo.token(profile.id)
+    if (token.kind === 'none') return false
+    if (token.rejectedAt === null && token.expiresAt - now > leadMs) return false
     const failed = this.failures.get(profile.id)
     if (failed && now < failed.retryAt) return false
-    const token = repo.token(profile.id)
-    if (token.kind === 'none') return false
-    return token.rejectedAt !== null || token.expiresAt - now <= leadMs
+    // A 401 for any profile of its login: the shared password is not tried again without the user
+    // (asked last: it reads every profile of the login).
+    return !this.deps.passwords.refused(profile)
   }
 }
