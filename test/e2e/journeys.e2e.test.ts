@@ -99,8 +99,9 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
         .poll(() => page.getByRole('alert').first().textContent())
         .toMatch(/No request to aim this command at/)
       // A saved request sent once becomes what copy commands call.
-      const profileId = ((await app.call('listProfiles')) as { ok: true; value: { id: string }[] })
-        .value[0]!.id
+      const profileId = (
+        (await app.call('listProfiles')) as { ok: true; value: readonly { id: string }[] }
+      ).value[0]!.id
       const saved = await app.call('saveRequest', {
         profileId,
         request: { name: 'Who am I', method: 'GET', url: '/_rest/v4/whoami' },

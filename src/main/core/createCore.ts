@@ -212,7 +212,7 @@ export function createCore(adapters: CoreAdapters): Core {
   // The renewals in flight: the token service runs them, a profile's view shows them.
   const renewals = new SingleFlight()
   // How every service reads a profile; only the profile service changes them.
-  const views = new ProfileViews(repo, passwords, clock, (id) => renewals.has(id))
+  const views = new ProfileViews(repo, passwords, clock, renewals)
   const profiles = new ProfileService(
     repo,
     [savedRequests, data.activity, data.runs, profileNetwork, secretOwner(passphrases)],

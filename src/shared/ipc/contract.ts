@@ -122,7 +122,7 @@ const call =
 /** The IPC contract: one entry per method, validated by main on every call. */
 export const contract = {
   appInfo: call<AppInfo>()(noInput),
-  listProfiles: call<ProfileRow[]>()(noInput),
+  listProfiles: call<readonly ProfileRow[]>()(noInput),
   getProfile: call<ProfileView>()(profileIdInput),
   createProfile: call<ProfileView>()(createProfileInput),
   updateProfile: call<ProfileView>()(updateProfileInput),

@@ -25,7 +25,7 @@ export interface DesktopHost {
 
 interface Deps {
   host: DesktopHost
-  rows: () => ProfileRow[]
+  rows: () => readonly ProfileRow[]
   warningMs: () => number
   notificationsOn: () => boolean
   locked: () => boolean

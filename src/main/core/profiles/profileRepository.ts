@@ -46,6 +46,8 @@ export class ProfileRepository {
   private ordered: Profile[] | null
   /** Profiles by login (loginOf), built when first asked after a change to the profiles. */
   private logins: Map<string, Profile[]> | null = null
+  /** Whose state changed since takeChanges was last asked; 'all' after a write of the profiles. */
+  private changes: Set<string> | 'all' = 'all'
   /** How many records failed validation and were set aside under `quarantine`. */
   readonly quarantined: number
   /** The records set aside (now or by an earlier start, until fixed or removed): names and why. */
@@ -90,6 +92,17 @@ export class ProfileRepository {
       this.tokens.load(exists, readToken) +
       this.errors.load(exists, readError) +
       this.used.load(exists, readUse)
+  }
+
+  /**
+   * The profiles whose token, last error or last use changed since the last
+   * call ('all': the profiles themselves were written), so the list's rows
+   * are rebuilt for those alone.
+   */
+  takeChanges(): ReadonlySet<string> | 'all' {
+    const changes = this.changes
+    this.changes = new Set()
+    return changes
   }
 
   list(): Profile[] {
@@ -158,6 +171,7 @@ export class ProfileRepository {
     this.profiles = rows
     this.ordered = null
     this.logins = null
+    this.changes = 'all'
     this.passwordsDropped = dropped
   }
 
@@ -182,6 +196,7 @@ export class ProfileRepository {
 
   putToken(id: string, snapshot: StoredToken): void {
     this.tokens.put(id, snapshot.kind === 'none' ? null : snapshot)
+    this.changed(id)
   }
 
   lastError(id: string): AppError | null {
@@ -190,6 +205,7 @@ export class ProfileRepository {
 
   putLastError(id: string, error: AppError | null): void {
     this.errors.put(id, error)
+    this.changed(id)
   }
 
   /** The profile was just used (a token obtained or handed out): a journal row, no file rewrite. */
@@ -236,6 +252,11 @@ export class ProfileRepository {
 
   private setUsed(id: string, at: number | null): void {
     this.used.put(id, at)
+    this.changed(id)
+  }
+
+  private changed(id: string): void {
+    if (this.changes !== 'all') this.changes.add(id)
   }
 
   /** Disk first: if the write fails, memory still matches the file. */
@@ -244,6 +265,7 @@ export class ProfileRepository {
     this.profiles = rows
     this.ordered = null
     this.logins = null
+    this.changes = 'all'
   }
 }
 

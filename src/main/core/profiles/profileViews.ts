@@ -12,6 +12,12 @@ import type { Clock } from '../clock'
 import type { LoginPasswords } from './loginPasswords'
 import type { ProfileRepository } from './profileRepository'
 
+/** The renewals in flight, by profile id (the token service's SingleFlight). */
+export interface Renewals {
+  has(id: string): boolean
+  keys(): Iterable<string>
+}
+
 /**
  * Profiles as callers see them, read from the repository: the list's rows, a
  * profile's view with its token state and password, "no longer exists". The
@@ -24,22 +30,56 @@ export class ProfileViews {
     /** Per login: profiles with the same base URL and username share one. */
     private readonly passwords: LoginPasswords,
     private readonly clock: Clock,
-    private readonly isRenewing: (id: string) => boolean = () => false,
+    private readonly renewals: Renewals = { has: () => false, keys: () => [] },
   ) {}
 
-  /** The sidebar's rows: no password lookup, no error, only what the list shows. */
-  rows(): ProfileRow[] {
-    const rows: ProfileRow[] = []
-    // One state object, refilled per profile: profileRow copies what it needs from it.
-    const state: RowState = { token: { kind: 'none' }, lastError: null, lastUsedAt: null }
-    this.repo.forEach((profile, lastUsedAt) => {
-      const { id } = profile
-      state.token = this.tokenOf(id)
-      state.lastError = this.repo.lastError(id)
-      state.lastUsedAt = lastUsedAt
-      rows.push(profileRow(profile, state))
-    })
+  /** The rows as last built: where each profile's is, and whose showed a renewal. */
+  private built: {
+    rows: readonly ProfileRow[]
+    at: Map<string, number>
+    renewing: Set<string>
+  } | null = null
+
+  /**
+   * The sidebar's rows: no password lookup, no error, only what the list
+   * shows. Asked on every tray rebuild (every 30 s) and list call: only the
+   * rows of profiles whose state changed since are made again, all of them
+   * after an edit of the profiles. Never change the array: the next call
+   * answers it again when nothing changed.
+   */
+  rows(): readonly ProfileRow[] {
+    const changes = this.repo.takeChanges()
+    const renewing = new Set(this.renewals.keys())
+    const built = this.built
+    if (built === null || changes === 'all') return this.buildRows(renewing)
+    const stale = new Set(changes)
+    for (const id of built.renewing) if (!renewing.has(id)) stale.add(id)
+    for (const id of renewing) if (!built.renewing.has(id)) stale.add(id)
+    if (stale.size === 0) return built.rows
+    const rows = built.rows.slice()
+    for (const id of stale) {
+      const at = built.at.get(id)
+      const profile = this.repo.get(id)
+      if (at === undefined || profile === undefined) continue
+      rows[at] = profileRow(profile, this.rowState(id, profile.lastUsedAt))
+    }
+    this.built = { rows, at: built.at, renewing }
     return rows
+  }
+
+  private buildRows(renewing: Set<string>): readonly ProfileRow[] {
+    const rows: ProfileRow[] = []
+    const at = new Map<string, number>()
+    this.repo.forEach((profile, lastUsedAt) => {
+      at.set(profile.id, rows.length)
+      rows.push(profileRow(profile, this.rowState(profile.id, lastUsedAt)))
+    })
+    this.built = { rows, at, renewing }
+    return rows
+  }
+
+  private rowState(id: string, lastUsedAt: number | null): RowState {
+    return { token: this.tokenOf(id), lastError: this.repo.lastError(id), lastUsedAt }
   }
 
   view(id: string): ProfileView {
@@ -63,7 +103,7 @@ export class ProfileViews {
 
   /** A renewal of its token is in flight (the token service runs it). */
   renewing(id: string): boolean {
-    return this.isRenewing(id)
+    return this.renewals.has(id)
   }
 
   /** The profile was just used (a token obtained, copied or handed out). */

@@ -14,6 +14,11 @@ export class SingleFlight {
     return this.running.has(key)
   }
 
+  /** The keys of the calls in flight. */
+  keys(): IterableIterator<string> {
+    return this.running.keys()
+  }
+
   /**
    * Runs `work` unless a call for `key` is already in flight (then shares it).
    * `settled` runs once it is over and no longer counts as in flight.

@@ -14,7 +14,7 @@ import { useSidebar } from './sidebar'
 
 export interface ProfileListState {
   /** The sidebar's rows (listProfiles): no secrets' whereabouts, no errors. */
-  profiles: ProfileRow[]
+  profiles: readonly ProfileRow[]
   /** The selected profile in full, fetched when it is selected and kept current by every answer. */
   detail: ProfileView | null
   /** Why the selected profile's detail could not be fetched (it still exists). */
@@ -88,7 +88,7 @@ const WARM_SLICE_MS = 4
  * for a slice at most. Not on idle: the detail's first load kept the window
  * busy until after a quick first keystroke. Stops when the list is replaced.
  */
-const warmSoon = (profiles: ProfileRow[]): void => {
+const warmSoon = (profiles: readonly ProfileRow[]): void => {
   const slice = () => {
     if (useProfileList.getState().profiles !== profiles) return
     const until = performance.now() + WARM_SLICE_MS
