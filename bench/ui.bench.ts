@@ -8,7 +8,12 @@ import { writeDataFolder } from './dataFolder'
 import { median, ms, percentile, verdict, verdictOverFloor, type BenchSection } from './report'
 
 const COUNT = Number(process.env.UI_BENCH_COUNT ?? 10_000)
-const IDLE_SECONDS = 10
+/** Long enough to take in the collections that follow the last interaction, once. */
+const IDLE_SECONDS = 30
+/** A floor does the same every second: a shorter look is as good. */
+const FLOOR_SECONDS = 15
+/** After the last interaction, before idle is measured: its collections and effects are over. */
+const IDLE_SETTLE_SECONDS = 5
 const TYPED = ['acme eu 12', 'globex sta', 'api-user-4']
 const FIRST_ROW_MS = 400
 const KEYSTROKE_P95_MS = 16
@@ -47,13 +52,13 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
     const frame = await frameFloor(page)
     const palette = await paletteTimes(page)
     const filters = await filterSwitchTimes(page)
-    const idle = await idleCpu(browser)
+    const idle = await idleCpu(browser, page, harness)
     const openVerdict = verdict(Math.max(...palette.open), PALETTE_OPEN_MS)
     const paletteVerdict = verdict(percentile(palette.keystrokes.laidOut, 95), PALETTE_KEYSTROKE_MS)
 
     return {
       title: 'UI with 10,000 profiles (headless Chromium over the harness)',
-      method: `The built renderer and the app's built main entry (harness) over a data folder with ${COUNT.toLocaleString('en')} profiles with history. First row: from navigation until the first profile row is painted (after the list call and its rows arrived), in a start as the app's is: a fresh harness (the app's main process, which has just loaded the data folder) and a fresh Chromium each time, median of ${COLD_STARTS} after one start that fills the OS file cache; the floor is the app shell painted in the same loads. Keystroke: from a character entering the search field until the list for it is painted (the list follows in a React transition), for every character of ${TYPED.map((t) => `"${t}"`).join(', ')}; its floor, measured in the same page, is an input event the app does not handle followed by the same wait for a painted frame. Beside it, until the list is in the page and laid out (style and layout forced then): the work that must fit in a frame, without the wait for the frame. Quick switcher: from the K of Ctrl+K (its key event) until its results are painted (${OPENINGS} openings; the wait for the frame is set before the key goes down, so the frame timed is the first that can show them), then from each character of ${PALETTE_TYPED.map((t) => `"${t}"`).join(', ')} until the ranking for it is in the page and laid out (the target: it ranks within a frame), and until it is painted. Status view: from a click on each view (Expiring, Expired, Failed, No token, Favourites, All), twice over, until the list for it is painted. Idle: CPU time of every process (the harness running the app's main process, Chromium's browser, renderer, GPU and utility processes) over ${IDLE_SECONDS} s with every visible countdown ticking, as a share of one core; the floor is the same Chromium on an empty page.`,
+      method: `The built renderer and the app's built main entry (harness) over a data folder with ${COUNT.toLocaleString('en')} profiles with history. First row: from navigation until the first profile row is painted (after the list call and its rows arrived), in a start as the app's is: a fresh harness (the app's main process, which has just loaded the data folder) and a fresh Chromium each time, median of ${COLD_STARTS} after one start that fills the OS file cache; the floor is the app shell painted in the same loads. Keystroke: from a character entering the search field until the list for it is painted (the list follows in a React transition), for every character of ${TYPED.map((t) => `"${t}"`).join(', ')}; its floor, measured in the same page, is an input event the app does not handle followed by the same wait for a painted frame. Beside it, until the list is in the page and laid out (style and layout forced then): the work that must fit in a frame, without the wait for the frame. Quick switcher: from the K of Ctrl+K (its key event) until its results are painted (${OPENINGS} openings; the wait for the frame is set before the key goes down, so the frame timed is the first that can show them), then from each character of ${PALETTE_TYPED.map((t) => `"${t}"`).join(', ')} until the ranking for it is in the page and laid out (the target: it ranks within a frame), and until it is painted. Status view: from a click on each view (Expiring, Expired, Failed, No token, Favourites, All), twice over, until the list for it is painted. Idle: ${IDLE_SETTLE_SECONDS} s after the last of these interactions, the CPU time of every process (the harness running the app's main process, Chromium's browser, renderer, GPU and utility processes) over ${IDLE_SECONDS} s with every visible countdown ticking, as a share of one core (the collections that follow the interactions fall in it); its floor, with the harness stopped, is the same Chromium on a page that sets as many countdowns once a second and does nothing else, and beside it the same Chromium on an empty page (${FLOOR_SECONDS} s each).`,
       rows: [
         {
           name: `First profile row painted, median of ${COLD_STARTS} starts`,
@@ -138,13 +143,32 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
         },
         {
           name: 'Idle CPU, all processes',
-          value: `${idle.app.toFixed(2)} % of a core`,
-          ...verdictOverFloor(idle.app, IDLE_PERCENT, idle.floor, {
+          value: percent(idle.app.all),
+          ...verdictOverFloor(idle.app.all, IDLE_PERCENT, idle.ticking, {
             unit: '%',
-            format: (share) => `${share.toFixed(2)} %`,
+            format: percent,
           }),
         },
-        { name: 'Floor: Chromium on an empty page', value: `${idle.floor.toFixed(2)} % of a core` },
+        {
+          name: 'Idle: the app’s main process (harness)',
+          value: percent(idle.app.main),
+          note: 'the built main entry under the harness, with the TypeScript loader (tsx, esbuild) the harness itself runs on',
+        },
+        { name: 'Idle: Chromium’s renderer', value: percent(idle.app.renderer) },
+        {
+          name: 'Idle: Chromium’s browser, GPU and utility processes',
+          value: percent(idle.app.chromium),
+        },
+        {
+          name: `Floor: Chromium, a page of ${idle.countdowns} countdowns set once a second`,
+          value: percent(idle.ticking),
+          note: 'as many as the app had on screen; the harness stopped',
+        },
+        {
+          name: 'Floor: Chromium on an empty page',
+          value: percent(idle.blank),
+          note: 'the harness stopped',
+        },
       ],
     }
   } finally {
@@ -185,6 +209,9 @@ async function coldStarts(dataDir: string): Promise<{ firstRow: number; shell: n
   }
   return starts
 }
+
+/** A share of one core. */
+const percent = (share: number): string => `${share.toFixed(2)} % of a core`
 
 /** tsx (esbuild keepNames) wraps named functions of page.evaluate callbacks in __name(). */
 const keepNames = `
@@ -413,57 +440,114 @@ async function filterSwitchTimes(page: Page): Promise<number[]> {
   })
 }
 
-/** CPU time (user + system) of a process and, unless told not to, all its descendants, in seconds. */
-function treeCpuSeconds(root: number, descendants = true): number {
+/** A process this benchmark started, directly or not: its CPU time (user + system) in seconds. */
+interface ProcessCpu {
+  pid: number
+  ppid: number
+  cpu: number
+  command: string
+}
+
+/** Every live descendant of `root`. */
+function descendants(root: number): ProcessCpu[] {
   const ticks = 100 // USER_HZ on Linux
-  const stats = readdirSync('/proc')
+  const all = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
-    .flatMap((pid) => {
+    .flatMap((pid): ProcessCpu[] => {
       try {
         // Fields after the command name, which may hold spaces: state is field 3.
         const text = readFileSync(`/proc/${pid}/stat`, 'utf8')
         const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
-        return [
-          {
-            pid: Number(pid),
-            ppid: Number(fields[1]),
-            cpu: (Number(fields[11]) + Number(fields[12])) / ticks,
-          },
-        ]
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+        const cpu = (Number(fields[11]) + Number(fields[12])) / ticks
+        return [{ pid: Number(pid), ppid: Number(fields[1]), cpu, command }]
       } catch {
         return [] // gone meanwhile
       }
     })
   const inTree = new Set([root])
-  let grew = descendants
+  let grew = true
   while (grew) {
     grew = false
-    for (const s of stats)
+    for (const s of all)
       if (!inTree.has(s.pid) && inTree.has(s.ppid)) {
         inTree.add(s.pid)
         grew = true
       }
   }
-  return stats.filter((s) => inTree.has(s.pid)).reduce((sum, s) => sum + s.cpu, 0)
+  return all.filter((s) => s.pid !== root && inTree.has(s.pid))
+}
+
+/** Shares of one core, in %: all processes, and by part. */
+interface IdleShare {
+  all: number
+  main: number
+  renderer: number
+  chromium: number
 }
 
 /**
- * Idle CPU of the app (harness and Chromium, both children of this process,
- * with all theirs), then of Chromium on an empty page, in % of one core.
+ * The CPU every process this benchmark started used over `seconds`, in %
+ * of one core, split into the harness (the app's main process, `mainPid`,
+ * and its helpers), Chromium's renderers, and the rest of Chromium.
  */
-async function idleCpu(browser: Browser): Promise<{ app: number; floor: number }> {
-  // Everything this benchmark started, not the benchmark itself.
-  const children = () => treeCpuSeconds(process.pid) - treeCpuSeconds(process.pid, false)
-  const measure = async () => {
-    const before = children()
-    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000))
-    return ((children() - before) / IDLE_SECONDS) * 100
+async function idleShare(mainPid: number | null, seconds: number): Promise<IdleShare> {
+  const sample = () => {
+    const inMain = new Set(
+      mainPid === null ? [] : [mainPid, ...descendants(mainPid).map((p) => p.pid)],
+    )
+    return new Map(descendants(process.pid).map((p) => [p.pid, { ...p, main: inMain.has(p.pid) }]))
   }
-  const app = await measure()
-  // The floor: the app's page closed, an empty one open, the harness still running.
-  for (const page of browser.contexts().flatMap((c) => c.pages())) await page.close()
-  const blank = await browser.newPage()
-  await blank.goto('about:blank')
-  const floor = await measure()
-  return { app, floor }
+  const before = sample()
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+  const share: IdleShare = { all: 0, main: 0, renderer: 0, chromium: 0 }
+  for (const [pid, after] of sample()) {
+    const used = ((after.cpu - (before.get(pid)?.cpu ?? 0)) / seconds) * 100
+    share.all += used
+    if (after.main) share.main += used
+    else if (after.command.includes('--type=renderer')) share.renderer += used
+    else share.chromium += used
+  }
+  return share
 }
+
+/**
+ * Idle as a user leaves the app: IDLE_SETTLE_SECONDS after the last
+ * interaction (its garbage collected, its effects run), every process of the
+ * app over IDLE_SECONDS. Then two floors, the harness stopped: the same
+ * Chromium on an empty page, and on a page with as many countdowns, plain
+ * text set once a second, as the app had on screen.
+ */
+async function idleCpu(
+  browser: Browser,
+  page: Page,
+  harness: { pid: number; stop(): Promise<unknown> },
+): Promise<{ app: IdleShare; countdowns: number; blank: number; ticking: number }> {
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_SECONDS * 1000))
+  const countdowns = await page.locator('[role="timer"], .mini-countdown').count()
+  const app = await idleShare(harness.pid, IDLE_SECONDS)
+  await page.close()
+  await harness.stop()
+  const floor = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await floor.goto('about:blank')
+  const blank = await idleShare(null, FLOOR_SECONDS)
+  await floor.setContent(tickingPage(countdowns))
+  const ticking = await idleShare(null, FLOOR_SECONDS)
+  return { app, countdowns, blank: blank.all, ticking: ticking.all }
+}
+
+/** `count` countdowns ("hh:mm:ss", one a second apart), set once a second and nothing else. */
+const tickingPage = (count: number): string => `<!doctype html>
+<body style="font: 14px monospace">
+${Array.from({ length: count }, (_, i) => `<div>Profile ${i} <span>00:00:00</span></div>`).join('\n')}
+<script>
+  const spans = [...document.querySelectorAll('span')]
+  const pad = (n) => String(n).padStart(2, '0')
+  setInterval(() => {
+    spans.forEach((span, i) => {
+      const left = Math.floor((86400000 - (Date.now() % 86400000)) / 1000) + i
+      span.textContent = pad(Math.floor(left / 3600)) + ':' + pad(Math.floor(left / 60) % 60) + ':' + pad(left % 60)
+    })
+  }, 1000)
+</script>
+</body>`
