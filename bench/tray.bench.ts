@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import type { Core } from '../src/main/core/createCore'
+import type { coreIn } from '../test/helpers/core'
 import type { DesktopHost } from '../src/main/core/desktop/desktopService'
 import { writeDataFolder } from './dataFolder'
 import { inFreshProcess } from './freshProcess'
@@ -49,7 +49,10 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
  * window's list. Half the rebuilds follow a change to one profile (a copy of
  * its header, which marks it used), as a rebuild on a change does.
  */
-export async function measureTray(core: Core, menus: () => number): Promise<BenchSection> {
+export async function measureTray(
+  core: ReturnType<typeof coreIn>,
+  menus: () => number,
+): Promise<BenchSection> {
   const desktop = core.desktop
   if (desktop === null) throw new Error('the core has no desktop')
   const rows = await core.api.listProfiles()
