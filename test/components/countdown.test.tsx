@@ -1,7 +1,8 @@
+import { Profiler } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { Countdown } from '../../src/renderer/src/components/Countdown'
-import { TokenStatus } from '../../src/renderer/src/components/TokenStatus'
+import { MiniCountdown, TokenStatus } from '../../src/renderer/src/components/TokenStatus'
 import { HOUR, issued, NOW, useRunningClock } from './fixtures'
 
 const timer = () => screen.getByRole('timer', { name: 'Time left' })
@@ -50,10 +51,48 @@ describe('Countdown', () => {
     expect(timer().className).toContain('state-expiring')
   })
 
+  it('ticks without re-rendering: only a change of state renders it again', () => {
+    let renders = 0
+    render(
+      <Profiler id="countdown" onRender={() => renders++}>
+        <Countdown token={issued(23 * HOUR - 3000)} />
+      </Profiler>,
+    )
+    const first = renders
+    act(() => vi.advanceTimersByTime(2000))
+    expect(timer().textContent).toBe('01:00:01')
+    expect(renders).toBe(first)
+    // Into the last hour: the state changes, so it renders once more.
+    act(() => vi.advanceTimersByTime(2000))
+    expect(timer().textContent).toBe('00:59:59')
+    expect(timer().className).toContain('state-expiring')
+    expect(renders).toBe(first + 1)
+  })
+
+  it('shows the new token’s time at once when the token changes', () => {
+    const { rerender } = render(<Countdown token={issued(24 * HOUR - 3_723_000)} />)
+    expect(timer().textContent).toBe('01:02:03')
+    rerender(<Countdown token={issued(0)} />)
+    expect(timer().textContent).toBe('24:00:00')
+  })
+
   it('shows 00:00:00 for a token refused with time left', () => {
     render(<Countdown token={issued(HOUR, { rejectedAt: NOW - 1000 })} />)
     expect(timer().textContent).toBe('00:00:00')
     expect(timer().className).toContain('state-rejected')
+  })
+})
+
+describe('the sidebar’s countdown', () => {
+  useRunningClock()
+
+  it('ticks, and is gone once the token has expired', () => {
+    const { container } = render(<MiniCountdown token={issued(24 * HOUR - 2000)} />)
+    expect(container.textContent).toBe('00:00:02')
+    act(() => vi.advanceTimersByTime(1000))
+    expect(container.textContent).toBe('00:00:01')
+    act(() => vi.advanceTimersByTime(1000))
+    expect(container.textContent).toBe('')
   })
 })
 

@@ -1,17 +1,17 @@
 import type { TokenSnapshot } from '../../../shared/model/token'
-import { useCountdownText, useSettledStateKind } from '../store/clock'
+import { useSettledStateKind } from '../store/clock'
+import { CountdownText } from './CountdownText'
 
 interface Props {
   token: TokenSnapshot
 }
 
-/** The large "hh:mm:ss" until expiry; the only element re-rendered every second in the card. */
+/** The large "hh:mm:ss" until expiry; re-rendered when its state changes, not every second. */
 export function Countdown({ token }: Props) {
-  const text = useCountdownText(token)
   const kind = useSettledStateKind(token)
   return (
     <div role="timer" aria-label="Time left" className={`countdown state-${kind}`}>
-      {text}
+      <CountdownText token={token} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { TokenSnapshot } from '../../../shared/model/token'
-import { useCountdownText, useSettledStateKind, useTokenStateKind } from '../store/clock'
+import { useSettledStateKind, useTokenStateKind } from '../store/clock'
+import { CountdownText } from './CountdownText'
 import { StateBadge } from './StateBadge'
 
 interface Props {
@@ -14,7 +15,10 @@ export function TokenStatus({ token, failing }: Props & { failing: boolean }) {
 /** The compact countdown for the sidebar: the standing token's, also while renewing. */
 export function MiniCountdown({ token }: Props) {
   const kind = useSettledStateKind(token)
-  const left = useCountdownText(token)
   if (kind !== 'valid' && kind !== 'expiring') return null
-  return <span className={`mini-countdown state-${kind}`}>{left}</span>
+  return (
+    <span className={`mini-countdown state-${kind}`}>
+      <CountdownText token={token} />
+    </span>
+  )
 }

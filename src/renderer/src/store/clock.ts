@@ -54,14 +54,11 @@ export function useSettledStateKind(snapshot: TokenSnapshot): SettledTokenState[
 }
 
 /** "hh:mm:ss" left while the standing token is usable; 00:00:00 once expired or rejected. */
-export function useCountdownText(snapshot: TokenSnapshot): string {
-  const warningMs = useWarningMs()
-  return useClock((s) => {
-    const state = settled(tokenStateAt(snapshot, s.now, warningMs))
-    if (state.kind !== 'valid' && state.kind !== 'expiring') return formatCountdown(0)
-    // A token issued a moment after the last tick must not show more than its lifetime.
-    return formatCountdown(Math.min(state.remainingMs, state.expiresAt - state.issuedAt))
-  })
+export function countdownText(snapshot: TokenSnapshot, now: number, warningMs: number): string {
+  const state = settled(tokenStateAt(snapshot, now, warningMs))
+  if (state.kind !== 'valid' && state.kind !== 'expiring') return formatCountdown(0)
+  // A token issued a moment after the last tick must not show more than its lifetime.
+  return formatCountdown(Math.min(state.remainingMs, state.expiresAt - state.issuedAt))
 }
 
 /** Share of the lifetime left in tenths of a percent (changes every ~86 s for 24 h). */

@@ -1,0 +1,26 @@
+import { useLayoutEffect, useRef } from 'react'
+import type { TokenSnapshot } from '../../../shared/model/token'
+import { countdownText, useClock } from '../store/clock'
+import { useWarningMs } from '../store/settings'
+
+/**
+ * The time left, "hh:mm:ss", written into its span by the clock's tick
+ * itself: a tick re-renders no component (with a profile open, the 13
+ * countdowns on screen were 13 renders and commits a second, and their
+ * garbage). React renders the span empty and never owns its text.
+ */
+export function CountdownText({ token }: { token: TokenSnapshot }) {
+  const ref = useRef<HTMLSpanElement>(null)
+  const warningMs = useWarningMs()
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (element === null) return
+    const show = (now: number) => {
+      const text = countdownText(token, now, warningMs)
+      if (element.textContent !== text) element.textContent = text
+    }
+    show(useClock.getState().now)
+    return useClock.subscribe((state) => show(state.now))
+  }, [token, warningMs])
+  return <span ref={ref} />
+}
