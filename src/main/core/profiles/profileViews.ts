@@ -33,11 +33,14 @@ export class ProfileViews {
     private readonly renewals: Renewals = { has: () => false, keys: () => [] },
   ) {}
 
-  /** The rows as last built: where each profile's is, and whose showed a renewal. */
+  /**
+   * The rows as last built; whose showed a renewal; where each profile's row
+   * is (made when first needed: not on the start's first list).
+   */
   private built: {
     rows: readonly ProfileRow[]
-    at: Map<string, number>
     renewing: Set<string>
+    at: Map<string, number> | null
   } | null = null
 
   /**
@@ -57,29 +60,37 @@ export class ProfileViews {
     for (const id of renewing) if (!built.renewing.has(id)) stale.add(id)
     if (stale.size === 0) return built.rows
     const rows = built.rows.slice()
+    const where = (built.at ??= new Map(rows.map((row, i) => [row.id, i])))
     for (const id of stale) {
-      const at = built.at.get(id)
+      const at = where.get(id)
       const profile = this.repo.get(id)
       if (at === undefined || profile === undefined) continue
       rows[at] = profileRow(profile, this.rowState(id, profile.lastUsedAt))
     }
-    this.built = { rows, at: built.at, renewing }
+    this.built = { rows, renewing, at: where }
     return rows
   }
 
   private buildRows(renewing: Set<string>): readonly ProfileRow[] {
     const rows: ProfileRow[] = []
-    const at = new Map<string, number>()
+    // One state object, refilled per profile: profileRow copies what it needs from it.
+    const state: RowState = { token: { kind: 'none' }, lastError: null, lastUsedAt: null }
     this.repo.forEach((profile, lastUsedAt) => {
-      at.set(profile.id, rows.length)
-      rows.push(profileRow(profile, this.rowState(profile.id, lastUsedAt)))
+      rows.push(profileRow(profile, this.rowState(profile.id, lastUsedAt, state)))
     })
-    this.built = { rows, at, renewing }
+    this.built = { rows, renewing, at: null }
     return rows
   }
 
-  private rowState(id: string, lastUsedAt: number | null): RowState {
-    return { token: this.tokenOf(id), lastError: this.repo.lastError(id), lastUsedAt }
+  private rowState(
+    id: string,
+    lastUsedAt: number | null,
+    state: RowState = { token: { kind: 'none' }, lastError: null, lastUsedAt: null },
+  ): RowState {
+    state.token = this.tokenOf(id)
+    state.lastError = this.repo.lastError(id)
+    state.lastUsedAt = lastUsedAt
+    return state
   }
 
   view(id: string): ProfileView {
