@@ -17,7 +17,7 @@ import { defaultSettings } from '../../src/shared/model/settings'
 import { openJournal, replayJournal } from '../../src/main/core/storage/journal'
 import { JournalTables } from '../../src/main/core/storage/journalTables'
 import { coreIn, vaultOnDisk } from '../helpers/core'
-import { unwrap, views } from '../helpers/api'
+import { acmeProfile, unwrap, views } from '../helpers/api'
 import { OTHER_UID, runTs } from '../helpers/runAsOtherUser'
 import { useTempDirs } from '../helpers/tempDir'
 import { profileFixture } from '../fixtures/profile'
@@ -188,14 +188,7 @@ async function seeded(store: Store): Promise<{ dir: string; ids: string[] }> {
   }
   const core = coreIn(dir, { clock })
   const profile = await unwrap(
-    core.api.createProfile({
-      name: 'Acme',
-      accountId: 'ACME-001',
-      portal: 'customer',
-      baseUrl: 'https://portal.example.test',
-      username: 'acme-api',
-      password: 'pw-before-damage',
-    }),
+    core.api.createProfile(acmeProfile({ password: 'pw-before-damage' })),
   )
   await core.flush()
   return { dir, ids: [profile.id] }
@@ -389,16 +382,7 @@ describe('a table of the wrong type beside readable profiles: only that table is
   async function seeded() {
     const dir = newDir()
     const core = coreIn(dir, { clock })
-    const profile = await unwrap(
-      core.api.createProfile({
-        name: 'Acme',
-        accountId: 'ACME-001',
-        portal: 'customer',
-        baseUrl: 'https://portal.example.test',
-        username: 'acme-api',
-        password: 'pw-kept',
-      }),
-    )
+    const profile = await unwrap(core.api.createProfile(acmeProfile({ password: 'pw-kept' })))
     await unwrap(
       core.api.saveRequest({
         profileId: profile.id,
@@ -544,14 +528,7 @@ describe('a damaged state journal (token state and sealed secrets)', () => {
     const dir = newDir()
     const core = coreIn(dir, { clock })
     const profile = await unwrap(
-      core.api.createProfile({
-        name: 'Acme',
-        accountId: 'ACME-001',
-        portal: 'customer',
-        baseUrl: 'https://portal.example.test',
-        username: 'acme-api',
-        password: 'pw-before-damage',
-      }),
+      core.api.createProfile(acmeProfile({ password: 'pw-before-damage' })),
     )
     await unwrap(core.api.updateProfile({ id: profile.id, fields: { notes: 'n' } }))
     await core.flush()

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { contract } from '../../src/shared/ipc/contract'
 import { methods } from '../../src/shared/ipc/methods'
 import { coreIn, dataFiles } from '../helpers/core'
-import { expectError, unwrap } from '../helpers/api'
+import { acmeProfile, expectError, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -90,16 +90,7 @@ function idPaths(schema: z.ZodType, path: string): string[] {
 
 async function withProfile(dir: string) {
   const core = coreIn(dir)
-  const profile = await unwrap(
-    core.api.createProfile({
-      name: 'Acme',
-      accountId: 'ACME-001',
-      portal: 'customer',
-      baseUrl: 'https://portal.example.test',
-      username: 'acme-api',
-      password: 'pw',
-    }),
-  )
+  const profile = await unwrap(core.api.createProfile(acmeProfile()))
   return { core, profile }
 }
 
