@@ -76,6 +76,22 @@ describe('Countdown', () => {
     expect(timer().textContent).toBe('24:00:00')
   })
 
+  it('sizes its text’s box by the text’s length, so a tick lays out that box alone', () => {
+    // A service may give a longer lifetime than the spec's 24 h: 100 h left is nine characters.
+    const long = issued(0, { expiresAt: NOW + 100 * HOUR })
+    const { rerender } = render(<Countdown token={long} />)
+    const text = () => timer().querySelector('.countdown-text') as HTMLElement
+    expect(text().textContent).toBe('100:00:00')
+    expect(text().style.width).toBe('9ch')
+    act(() => vi.advanceTimersByTime(1000))
+    expect(text().textContent).toBe('99:59:59')
+    expect(text().style.width).toBe('8ch')
+    // A new token makes a new text node: its box is sized again.
+    rerender(<Countdown token={issued(0)} />)
+    expect(text().textContent).toBe('23:59:59')
+    expect(text().style.width).toBe('8ch')
+  })
+
   it('shows 00:00:00 for a token refused with time left', () => {
     render(<Countdown token={issued(HOUR, { rejectedAt: NOW - 1000 })} />)
     expect(timer().textContent).toBe('00:00:00')
