@@ -98,6 +98,53 @@ describe.skipIf(skipBrowserTests)('readable text in narrow places', () => {
     }
   }, 60_000)
 
+  it('shows a row’s tags on one line, whole, and says when some do not fit', async () => {
+    const app = await openApp(started.browser, newDir())
+    try {
+      const { page } = app
+      const tags = ['production-critical', 'emea', 'tier-1', 'billing', 'x']
+      const made = await app.call('createProfile', demoLogin(started.sandbox, { tags }))
+      if (!made.ok) throw new Error(made.error.message)
+      await page.reload()
+      const row = page.locator(`[data-profile-id="${made.value.id}"]`)
+      const line = row.locator('.pi-tags')
+      await line.waitFor()
+      // Every tag is in the row's name, for a screen reader, whatever the line shows.
+      const name = await row.evaluate((el) => el.textContent ?? '')
+      for (const tag of tags) expect(name).toContain(`#${tag}`)
+      const shape = () =>
+        line.evaluate((el) => {
+          const chips = [...el.querySelectorAll('.tag')]
+          const box = el.getBoundingClientRect()
+          const first = chips[0]!.getBoundingClientRect()
+          return {
+            // One chip tall: no chip wraps to a line out of sight.
+            oneLine: chips.every((c) => c.getBoundingClientRect().top === first.top),
+            // Overflowing sideways is what makes the line draw its ellipsis.
+            overflows: el.scrollWidth > el.clientWidth + 1,
+            ellipsis: getComputedStyle(el).textOverflow,
+            // The first chip, cut or not, leaves room for that ellipsis.
+            roomAfterFirst: box.right - first.right,
+            em: parseFloat(getComputedStyle(el).fontSize),
+          }
+        })
+      // In the 320 px sidebar five tags do not fit beside the portal and the countdown.
+      const narrow = await shape()
+      expect(narrow.oneLine).toBe(true)
+      expect(narrow.overflows).toBe(true)
+      expect(narrow.ellipsis).toBe('ellipsis')
+      expect(narrow.roomAfterFirst).toBeGreaterThanOrEqual(narrow.em)
+      // In one column the sidebar is as wide as the window: every tag shows, nothing is cut.
+      await page.setViewportSize({ width: 640, height: 860 })
+      await expect.poll(async () => (await shape()).overflows).toBe(false)
+      expect((await shape()).oneLine).toBe(true)
+      expect(await cutText(page, '.pi-tags .tag')).toEqual([])
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
+
   it('cuts a long name in the middle with no space kept after the cut; whole, it reads with one space', async () => {
     const app = await openApp(started.browser, newDir())
     try {

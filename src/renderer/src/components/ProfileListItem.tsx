@@ -80,7 +80,7 @@ export const ProfileListItem = memo(function ProfileListItem({
           <span className="pi-row pi-meta">
             <span className="pi-sub">
               <span className="pi-portal">{portalLabels[profile.portal]}</span>
-              <TagChips tags={profile.tags} max={2} className="pi-tags" />
+              <TagChips tags={profile.tags} className="pi-tags" />
             </span>
             <MiniCountdown token={profile.token} />
           </span>
