@@ -132,4 +132,65 @@ describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
       await app.close()
     }
   }, 60_000)
+  it('brings a profile chosen elsewhere into view, starts a new search at the top, and moves for nothing else', async () => {
+    const dir = newDir()
+    writeDataFolder(dir, 200, Date.now(), { history: false })
+    const app = await openApp(browser, dir)
+    try {
+      const { page } = app
+      const sidebar = page.getByRole('navigation', { name: 'Profiles' })
+      const list = sidebar.locator('.profile-scroll')
+      await sidebar.locator('[data-profile-id]').first().waitFor()
+      const scrollTop = () => list.evaluate((el) => el.scrollTop)
+      const scrollTo = (top: number) =>
+        list.evaluate((el, at) => {
+          el.scrollTop = at
+        }, top)
+      /** Whether the row shows whole in the list, below its pinned heading. */
+      const wholeInView = (name: string) =>
+        list.evaluate((el, wanted) => {
+          const box = el.getBoundingClientRect()
+          const row = [...el.querySelectorAll('[data-profile-id]')].find(
+            (b) => b.querySelector('.pi-name')?.textContent === wanted,
+          )
+          if (!row) return false
+          const at = row.getBoundingClientRect()
+          return at.top >= box.top + 28 && at.bottom <= box.bottom
+        }, name)
+
+      // Opened from the quick switcher while the list shows its end: the list goes to it.
+      await scrollTo(1e6)
+      await expect.poll(scrollTop).toBeGreaterThan(1000)
+      await page.keyboard.press('Control+K')
+      const palette = page.getByRole('dialog', { name: 'Quick switcher' })
+      await palette.getByRole('combobox').fill('globex staging 1')
+      await page.keyboard.press('Enter')
+      await palette.waitFor({ state: 'detached' })
+      await expect.poll(() => wholeInView('Globex staging 1')).toBe(true)
+
+      // A row clicked where it shows: the list stays where it is.
+      await scrollTo(600)
+      await expect.poll(scrollTop).toBe(600)
+      const rows = sidebar.locator('[data-profile-id]')
+      const visible = await rows.evaluateAll((buttons) => {
+        const box = buttons[0]!.closest('.profile-scroll')!.getBoundingClientRect()
+        return buttons
+          .filter((b) => {
+            const at = b.getBoundingClientRect()
+            return at.top >= box.top + 60 && at.bottom <= box.bottom - 10
+          })
+          .map((b) => b.getAttribute('data-profile-id'))
+      })
+      await sidebar.locator(`[data-profile-id="${visible[1]}"]`).click()
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0)
+      expect(await scrollTop()).toBe(600)
+
+      // A new search starts at the top of its matches.
+      await sidebar.getByRole('searchbox', { name: 'Search profiles' }).fill('acme')
+      await expect.poll(scrollTop).toBe(0)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
 })
