@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { ImportFormat } from '../../../shared/model/transfer'
 import { useExportProfiles } from '../hooks/useExportProfiles'
 
@@ -10,11 +10,12 @@ const choices: { format: ImportFormat; label: string; type: string }[] = [
 /**
  * Export, as JSON or CSV: a disclosure with the two choices. The file is
  * saved as a download (Electron asks where; the harness's browser saves it),
- * and holds no password or token.
+ * and holds the profiles' fields only, as the menu says.
  */
 export function ExportMenu({ disabled }: { disabled: boolean }) {
   const { exporting, exportAs: save } = useExportProfiles()
   const [open, setOpen] = useState(false)
+  const noteId = useId()
   const detailsRef = useRef<HTMLDetailsElement>(null)
 
   // A click anywhere else closes the choices, as a menu would.
@@ -67,7 +68,7 @@ export function ExportMenu({ disabled }: { disabled: boolean }) {
       <summary className="btn btn-ghost btn-small" aria-busy={exporting || undefined}>
         Export
       </summary>
-      <div className="export-choices" role="group" aria-label="Export as">
+      <div className="export-choices" role="group" aria-label="Export as" aria-describedby={noteId}>
         {choices.map((c) => (
           <button
             key={c.format}
@@ -79,6 +80,10 @@ export function ExportMenu({ disabled }: { disabled: boolean }) {
             {c.label}
           </button>
         ))}
+        {/* A saved request's headers may hold a key: an export carries no secret. */}
+        <p className="export-note" id={noteId}>
+          Profile fields only: no password or token, and no saved test request or history.
+        </p>
       </div>
     </details>
   )
