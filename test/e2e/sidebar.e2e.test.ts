@@ -132,6 +132,7 @@ describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
       await app.close()
     }
   }, 60_000)
+
   it('brings a profile chosen elsewhere into view, starts a new search at the top, and moves for nothing else', async () => {
     const dir = newDir()
     writeDataFolder(dir, 200, Date.now(), { history: false })
