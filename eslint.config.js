@@ -120,6 +120,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': browserImports() },
   },
   {
+    files: ['src/renderer/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)shared/ipc/contract$',
+              allowTypeImports: true,
+              message:
+                'The window takes only types from the IPC contract: a value from it builds every call’s schema as the window starts (main checks the input).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // IPC only in stores and feature hooks: components, the app and helpers go through them.
     files: ['src/renderer/src/**'],
     ignores: [

@@ -39,6 +39,20 @@ describe('the renderer’s layering rules', { timeout: 60_000 }, () => {
     expect(await restricted('src/renderer/src/hooks/useAnything.ts', apiImport)).toEqual([])
   })
 
+  it('lets the window take only types from the IPC contract', async () => {
+    const contract = (code: string) =>
+      messages('src/renderer/src/lib/x.ts', code, '@typescript-eslint/no-restricted-imports')
+    // lib/diagnostics took a constant from it, and the window built every call's schema at start.
+    expect(
+      await contract("import { contract } from '../../../shared/ipc/contract'\nvoid contract\n"),
+    ).toEqual([expect.stringMatching(/only types from the IPC contract/)])
+    expect(
+      await contract(
+        "import type { RendererError } from '../../../shared/ipc/contract'\nexport type E = RendererError\n",
+      ),
+    ).toEqual([])
+  })
+
   it('fails a store that imports a component or a hook, naming the layers allowed', async () => {
     const upward = "import { ErrorPanel } from '../components/ErrorPanel'\nvoid ErrorPanel\n"
     expect(await rendererLayers(store, upward)).toEqual([

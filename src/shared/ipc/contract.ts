@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Method } from './methods'
+import { rendererErrorLimits } from './rendererErrorLimits'
 import type { ActivityEntry } from '../model/activity'
 import { setDemoFaultInput, type DemoStatus, type DemoUrls } from '../model/demo'
 import { idSchema } from '../model/id'
@@ -87,15 +88,6 @@ export interface DemoStarted {
   urls: DemoUrls
   profiles: ProfileView[]
 }
-
-/** Longest accepted field of a RendererError; the page cuts to these before sending. */
-export const rendererErrorLimits = {
-  panel: 100,
-  name: 200,
-  message: 2000,
-  stack: 20_000,
-  componentStack: 20_000,
-} as const
 
 /** A failure the page caught in one panel, sent along with "Copy details". */
 export const rendererErrorSchema = z.object({

@@ -1,4 +1,5 @@
-import { rendererErrorLimits, type RendererError } from '../../../shared/ipc/contract'
+import type { RendererError } from '../../../shared/ipc/contract'
+import { rendererErrorLimits } from '../../../shared/ipc/rendererErrorLimits'
 
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text)
 
