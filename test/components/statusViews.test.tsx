@@ -72,4 +72,16 @@ describe('status views in the sidebar', () => {
     await userEvent.click(within(views).getByRole('button', { name: /^Favourites 0$/ }))
     expect(screen.getByText('No profile is in “Favourites” now.')).toBeTruthy()
   })
+
+  it('shows no count while the list loads: not a false "0 profiles"', () => {
+    mockApi({})
+    useProfileList.setState({ status: 'loading', profiles: [] })
+    render(<ProfileList showNew />)
+    const views = screen.getByRole('group', { name: 'Show' })
+    expect(within(views).getByRole('button', { name: 'All' })).toBeTruthy()
+    expect(within(views).getByRole('button', { name: 'Expiring' })).toBeTruthy()
+    expect(views.querySelector('.status-view-count')).toBeNull()
+    expect(document.querySelector('.list-count')?.textContent).toBe('')
+    expect(screen.getByText('Loading profiles…')).toBeTruthy()
+  })
 })

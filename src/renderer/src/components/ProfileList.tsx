@@ -210,13 +210,20 @@ export function ProfileList({ showNew }: Props) {
               />
               Compact
             </label>
+            {/* While the list loads, no count: "0 profiles" would be false. */}
             <span className="list-count" aria-live="polite">
-              {shownQuery === '' && statusView === 'all'
-                ? countOf(total, 'profile')
-                : `${matches.toLocaleString()} of ${countOf(total, 'profile')}`}
+              {status === 'loading'
+                ? ''
+                : shownQuery === '' && statusView === 'all'
+                  ? countOf(total, 'profile')
+                  : `${matches.toLocaleString()} of ${countOf(total, 'profile')}`}
             </span>
           </div>
-          <StatusViews value={statusView} counts={counts} onChange={setStatusView} />
+          <StatusViews
+            value={statusView}
+            counts={status === 'loading' ? null : counts}
+            onChange={setStatusView}
+          />
         </div>
       )}
       {status === 'loading' && <p className="sidebar-note">Loading profiles…</p>}

@@ -7,7 +7,8 @@ import {
 
 interface Props {
   value: StatusFilter
-  counts: Record<StatusFilter, number>
+  /** Null while the list loads: no count rather than a false 0. */
+  counts: Record<StatusFilter, number> | null
   onChange: (view: StatusFilter) => void
 }
 
@@ -27,8 +28,13 @@ export function StatusViews({ value, counts, onChange }: Props) {
           title={statusFilterLabels[view]}
           onClick={() => onChange(view === value ? 'all' : view)}
         >
-          {statusFilterShortLabels[view]}{' '}
-          <span className="status-view-count">{counts[view].toLocaleString()}</span>
+          {statusFilterShortLabels[view]}
+          {counts !== null && (
+            <>
+              {' '}
+              <span className="status-view-count">{counts[view].toLocaleString()}</span>
+            </>
+          )}
         </button>
       ))}
     </div>
