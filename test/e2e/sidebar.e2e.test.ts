@@ -21,15 +21,19 @@ describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
     await browser?.close()
   })
 
-  it('ranks the exact name first, forgives a typo, filters by status and lists by expiry', async () => {
+  /** The app over a desk of `count` profiles, with its sidebar and the sidebar's profile rows. */
+  async function openDesk(count: number) {
     const dir = newDir()
-    writeDataFolder(dir, 40, Date.now(), { history: false })
+    writeDataFolder(dir, count, Date.now(), { history: false })
     const app = await openApp(browser, dir)
+    const sidebar = app.page.getByRole('navigation', { name: 'Profiles' })
+    return { app, page: app.page, sidebar, rows: sidebar.locator('[data-profile-id]') }
+  }
+
+  it('ranks the exact name first, forgives a typo, filters by status and lists by expiry', async () => {
+    const { app, page, sidebar, rows } = await openDesk(40)
     try {
-      const { page } = app
-      const sidebar = page.getByRole('navigation', { name: 'Profiles' })
       const search = sidebar.getByRole('searchbox', { name: 'Search profiles' })
-      const rows = sidebar.locator('[data-profile-id]')
       await rows.first().waitFor()
 
       // "Acme prod 8" is the whole name of one profile and part of none: Enter opens it.
@@ -134,14 +138,10 @@ describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
   }, 60_000)
 
   it('brings a profile chosen elsewhere into view, starts a new search at the top, and moves for nothing else', async () => {
-    const dir = newDir()
-    writeDataFolder(dir, 200, Date.now(), { history: false })
-    const app = await openApp(browser, dir)
+    const { app, page, sidebar, rows } = await openDesk(200)
     try {
-      const { page } = app
-      const sidebar = page.getByRole('navigation', { name: 'Profiles' })
       const list = sidebar.locator('.profile-scroll')
-      await sidebar.locator('[data-profile-id]').first().waitFor()
+      await rows.first().waitFor()
       const scrollTop = () => list.evaluate((el) => el.scrollTop)
       const scrollTo = (top: number) =>
         list.evaluate((el, at) => {
@@ -172,7 +172,6 @@ describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
       // A row clicked where it shows: the list stays where it is.
       await scrollTo(600)
       await expect.poll(scrollTop).toBe(600)
-      const rows = sidebar.locator('[data-profile-id]')
       const visible = await rows.evaluateAll((buttons) => {
         const box = buttons[0]!.closest('.profile-scroll')!.getBoundingClientRect()
         return buttons
