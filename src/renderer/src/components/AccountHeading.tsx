@@ -1,5 +1,5 @@
 import { memo, type CSSProperties } from 'react'
-import { countOf } from '../lib/labels'
+import { countOf, formatCount } from '../lib/labels'
 
 interface Props {
   accountId: string
@@ -41,7 +41,7 @@ export const AccountHeading = memo(function AccountHeading({
         <span className="group-name">{accountName === '' ? accountId : accountName}</span>
         {accountName !== '' && <span className="group-id">{accountId}</span>}
         <span className="group-count">
-          <span aria-hidden="true">{count.toLocaleString()}</span>
+          <span aria-hidden="true">{formatCount(count)}</span>
           <span className="sr-only">, {countOf(count, 'profile')}</span>
         </span>
       </h2>

@@ -3,6 +3,7 @@ import type { ImportRow, ImportRowKind } from '../../../shared/model/transfer'
 import { rowProblems, valueText } from '../lib/importFile'
 import { FieldChanges } from './FieldChanges'
 import { ColumnHeads } from './ColumnHeads'
+import { formatCount } from '../lib/labels'
 
 /** Enough to check a file by eye; a table of 50,000 rows would only stall the dialog. */
 export const MAX_SHOWN = 1000
@@ -48,7 +49,7 @@ export function ImportGroup<K extends ImportRowKind>({
     >
       <summary>
         <h3>
-          {title} <span className="import-group-count">{rows.length.toLocaleString()}</span>
+          {title} <span className="import-group-count">{formatCount(rows.length)}</span>
         </h3>
       </summary>
       {open && (
@@ -77,7 +78,7 @@ export function ImportGroup<K extends ImportRowKind>({
           </div>
           {rows.length > MAX_SHOWN && (
             <p className="muted small">
-              Showing the first {MAX_SHOWN.toLocaleString()} of {rows.length.toLocaleString()}.
+              Showing the first {formatCount(MAX_SHOWN)} of {formatCount(rows.length)}.
             </p>
           )}
         </>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { ImportPreview, ImportRow, ImportRowKind } from '../../../shared/model/transfer'
-import { countOf } from '../lib/labels'
+import { countOf, formatCount } from '../lib/labels'
 import { ImportGroup } from './ImportGroup'
 
 interface Props {
@@ -28,14 +28,14 @@ export function ImportPreviewTable({ fileName, preview }: Props) {
       <ul className="import-counts">
         <li>{countOf(preview.rows.length, 'row')}</li>
         <li className={counts.added > 0 ? 'count-renewed' : undefined}>
-          {counts.added.toLocaleString()} new
+          {formatCount(counts.added)} new
         </li>
         <li className={counts.changed > 0 ? 'count-changed' : undefined}>
-          {counts.changed.toLocaleString()} changed
+          {formatCount(counts.changed)} changed
         </li>
-        <li>{counts.unchanged.toLocaleString()} unchanged</li>
+        <li>{formatCount(counts.unchanged)} unchanged</li>
         <li className={counts.invalid > 0 ? 'count-failed' : undefined}>
-          {counts.invalid.toLocaleString()} invalid
+          {formatCount(counts.invalid)} invalid
         </li>
       </ul>
       <ImportGroup

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { SHARED_NAMES_SHOWN, type LoginNeed } from '../../../shared/model/login'
-import { countOf, keptAs, nameList } from '../lib/labels'
+import { countOf, keptAs, nameList, formatCount } from '../lib/labels'
 import { useLoginPasswords, type LoginResult } from '../store/loginPasswords'
 import { useAppInfo } from '../store/appInfo'
 import { useSettings } from '../store/settings'
@@ -86,7 +86,7 @@ function outcomeText(result: LoginResult): string {
     return 'password refused (401): no token. The password is kept; change it in the profile if it is wrong'
   const got = result.outcomes.filter((o) => o.kind === 'renewed').length
   const failed = result.outcomes.length - got
-  return `${countOf(got, 'token')} obtained${failed > 0 ? `, ${failed.toLocaleString()} failed` : ''}`
+  return `${countOf(got, 'token')} obtained${failed > 0 ? `, ${formatCount(failed)} failed` : ''}`
 }
 
 /**

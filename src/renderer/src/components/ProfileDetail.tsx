@@ -4,7 +4,7 @@ import { DEMO_TAG } from '../../../shared/model/demo'
 import { portalLabels } from '../../../shared/model/portal'
 import type { ProfileView } from '../../../shared/model/profile'
 import { standingToken } from '../../../shared/model/token'
-import { accountLabel, copiedLabel, keptAs, sharedPromptNote } from '../lib/labels'
+import { accountLabel, copiedLabel, keptAs, sharedPromptNote, formatCount } from '../lib/labels'
 import { localTime } from '../lib/format'
 import { useConfirmStep } from '../hooks/useConfirmStep'
 import { useLetterShortcuts } from '../lib/letterShortcuts'
@@ -322,8 +322,6 @@ export function ProfileDetail({ profile }: Props) {
 function deletionNote(othersOnLogin: number): string {
   if (othersOnLogin === 0) return 'Its stored password and token are removed too.'
   const others =
-    othersOnLogin === 1
-      ? 'the other profile'
-      : `the ${othersOnLogin.toLocaleString()} other profiles`
+    othersOnLogin === 1 ? 'the other profile' : `the ${formatCount(othersOnLogin)} other profiles`
   return `Its token is removed too; the stored password stays for ${others} of its login.`
 }

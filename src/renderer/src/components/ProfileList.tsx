@@ -20,7 +20,7 @@ import {
   viewCounts,
   type StatusFilter,
 } from '../../../shared/search/statusFilter'
-import { countOf } from '../lib/labels'
+import { countOf, formatCount } from '../lib/labels'
 import { registerSearchField, searchShortcut } from '../lib/searchShortcut'
 import { useClock } from '../store/clock'
 import { useNavigation } from '../store/navigation'
@@ -89,7 +89,11 @@ export function ProfileList({ showNew }: Props) {
     () => rowsFor(inShownView, qualified.text, layout),
     [rowsFor, inShownView, qualified.text, layout],
   )
-  const matches = useMemo(() => rows.filter((row) => row.kind === 'profile').length, [rows])
+  // Counted without a copy of the rows: at 10,000 a filtered array is a millisecond per key.
+  const matches = useMemo(
+    () => rows.reduce((n, row) => (row.kind === 'profile' ? n + 1 : n), 0),
+    [rows],
+  )
   const onQuery = (value: string): void => {
     setQuery(value)
     startTransition(() => setShownQuery(value.trim()))
@@ -216,7 +220,7 @@ export function ProfileList({ showNew }: Props) {
                 ? ''
                 : shownQuery === '' && statusView === 'all'
                   ? countOf(total, 'profile')
-                  : `${matches.toLocaleString()} of ${countOf(total, 'profile')}`}
+                  : `${formatCount(matches)} of ${countOf(total, 'profile')}`}
             </span>
           </div>
           <StatusViews

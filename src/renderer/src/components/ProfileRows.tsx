@@ -80,20 +80,24 @@ export function ProfileRows({
   /** The row to focus once it is rendered (after a keyboard move). */
   const pendingFocus = useRef<string | null>(null)
 
-  const { indexById, profileIndexes, headingIndexes } = useMemo(() => {
-    const indexById = new Map<string, number>()
+  // Per search, one pass that allocates only the two index lists: a keystroke that matches
+  // 10,000 profiles must not also build a map of them (2 ms, half the frame's budget left).
+  const { profileIndexes, headingIndexes } = useMemo(() => {
     const profileIndexes: number[] = []
     const headingIndexes: number[] = []
     rows.forEach((row, index) => {
-      if (row.kind === 'profile') {
-        indexById.set(row.profile.id, index)
-        profileIndexes.push(index)
-      } else headingIndexes.push(index)
+      if (row.kind === 'profile') profileIndexes.push(index)
+      else headingIndexes.push(index)
     })
-    return { indexById, profileIndexes, headingIndexes }
+    return { profileIndexes, headingIndexes }
   }, [rows])
+  const indexOf = useCallback(
+    (id: string | null): number =>
+      id === null ? -1 : rows.findIndex((row) => row.kind === 'profile' && row.profile.id === id),
+    [rows],
+  )
 
-  const selectedIndex = selectedId === null ? -1 : (indexById.get(selectedId) ?? -1)
+  const selectedIndex = useMemo(() => indexOf(selectedId), [indexOf, selectedId])
   // Roving tabindex: one tab stop, always rendered so focus never falls out of the list.
   const tabStop = selectedIndex >= 0 ? selectedIndex : (profileIndexes[0] ?? -1)
 
@@ -209,8 +213,9 @@ export function ProfileRows({
     const id = (event.target as HTMLElement).closest<HTMLElement>('[data-profile-id]')?.dataset[
       'profileId'
     ]
-    const index = id === undefined ? undefined : indexById.get(id)
-    if (id === undefined || index === undefined) return
+    if (id === undefined) return
+    const index = id === selectedId ? selectedIndex : indexOf(id)
+    if (index < 0) return
     const at = lastAtOrBefore(profileIndexes, index)
     const page = Math.max(
       1,

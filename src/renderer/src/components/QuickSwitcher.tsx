@@ -3,6 +3,7 @@ import { usePalette } from '../hooks/usePalette'
 import type { PaletteEntry } from '../lib/paletteEntries'
 import { registerPalette } from '../lib/searchShortcut'
 import { ModalDialog } from './ModalDialog'
+import { formatCount } from '../lib/labels'
 
 interface Props {
   onClose: () => void
@@ -94,7 +95,7 @@ export function QuickSwitcher({ onClose }: Props) {
 
 /** What the list leaves out, and how to reach it. */
 function unlistedNote(unlisted: number, query: string): string {
-  const count = unlisted.toLocaleString()
+  const count = formatCount(unlisted)
   if (query.trim() === '')
     return `${count} more ${unlisted === 1 ? 'profile' : 'profiles'}: type to find one.`
   return `${count} more ${unlisted === 1 ? 'profile matches' : 'profiles match'}: type more to narrow.`

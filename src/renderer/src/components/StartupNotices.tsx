@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { keyringLabel } from '../../../shared/model/keyring'
 import type { Notice } from '../../../shared/model/notice'
 import { settingTitles } from '../../../shared/model/settings'
-import { nameList } from '../lib/labels'
+import { nameList, formatCount } from '../lib/labels'
 import { countOf } from '../../../shared/text/countOf'
 import { useAppInfo } from '../store/appInfo'
 
@@ -67,7 +67,7 @@ function NoticeText({ notice }: { notice: Notice }) {
           {notice.found === 'missing' ? 'missing' : 'empty'}, so{' '}
           {notice.profiles === 1
             ? 'your profile starts without its token and stored password'
-            : `your ${notice.profiles.toLocaleString()} profiles start without their tokens and stored passwords`}
+            : `your ${formatCount(notice.profiles)} profiles start without their tokens and stored passwords`}
           . The profiles themselves were read. If you have a backup of that file, quit Token Desk
           and put it back; otherwise get tokens and enter passwords again.
         </>
@@ -110,14 +110,14 @@ function NoticeText({ notice }: { notice: Notice }) {
         <>
           {notice.count === 1
             ? '1 profile could not be read and was'
-            : `${notice.count.toLocaleString()} profiles could not be read and were`}{' '}
+            : `${formatCount(notice.count)} profiles could not be read and were`}{' '}
           set aside, with their tokens, in <code>{notice.file}</code> under “quarantine”:{' '}
           {notice.profiles
             // A record set aside by an earlier version kept no reason.
             .map((p) => (p.reason === '' ? `“${p.name}”` : `“${p.name}” (${p.reason})`))
             .join(', ')}
           {notice.count > notice.profiles.length
-            ? ` and ${(notice.count - notice.profiles.length).toLocaleString()} more`
+            ? ` and ${formatCount(notice.count - notice.profiles.length)} more`
             : ''}
           . Create them again, or correct them in the file while Token Desk is closed.
         </>

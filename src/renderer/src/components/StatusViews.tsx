@@ -1,9 +1,11 @@
+import { memo } from 'react'
 import {
   statusFilterLabels,
   statusFilterShortLabels,
   statusFilters,
   type StatusFilter,
 } from '../../../shared/search/statusFilter'
+import { formatCount } from '../lib/labels'
 
 interface Props {
   value: StatusFilter
@@ -15,8 +17,9 @@ interface Props {
 /**
  * The sidebar's status views, each with how many profiles it holds now: one
  * pressed at a time (a toolbar of toggle buttons; arrow keys are the list's).
+ * Memoized: its counts change by the minute, not with each keystroke.
  */
-export function StatusViews({ value, counts, onChange }: Props) {
+export const StatusViews = memo(function StatusViews({ value, counts, onChange }: Props) {
   return (
     <div className="status-views" role="group" aria-label="Show">
       {statusFilters.map((view) => (
@@ -32,11 +35,11 @@ export function StatusViews({ value, counts, onChange }: Props) {
           {counts !== null && (
             <>
               {' '}
-              <span className="status-view-count">{counts[view].toLocaleString()}</span>
+              <span className="status-view-count">{formatCount(counts[view])}</span>
             </>
           )}
         </button>
       ))}
     </div>
   )
-}
+})

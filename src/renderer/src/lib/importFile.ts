@@ -11,7 +11,7 @@ import type {
   ImportRow,
   ImportValue,
 } from '../../../shared/model/transfer'
-import { colourLabels, countOf, headerStyleLabels } from './labels'
+import { colourLabels, countOf, headerStyleLabels, formatCount } from './labels'
 import { describeMoves } from './profileForm'
 
 export const IMPORT_ACCEPT = '.json,.csv,text/csv,application/json'
@@ -111,7 +111,7 @@ export function applyLabel(counts: ImportPreview['counts'], mode: ImportMode): s
   const updating = mode === 'add-and-update' ? counts.changed : 0
   if (updating === 0) return `Add ${countOf(counts.added, 'profile')}`
   if (counts.added === 0) return `Update ${countOf(updating, 'profile')}`
-  return `Add ${counts.added.toLocaleString()} and update ${countOf(updating, 'profile')}`
+  return `Add ${formatCount(counts.added)} and update ${countOf(updating, 'profile')}`
 }
 
 /** How many profiles applying would write. */
@@ -125,11 +125,11 @@ export function resultMessage(result: ImportResult): string {
       ? `Added ${countOf(result.added, 'profile')}`
       : result.added === 0
         ? `Updated ${countOf(result.updated, 'profile')}`
-        : `Added ${result.added.toLocaleString()} and updated ${countOf(result.updated, 'profile')}`
+        : `Added ${formatCount(result.added)} and updated ${countOf(result.updated, 'profile')}`
   const skipped = result.skippedChanged + result.skippedInvalid
   const removed =
     result.passwordsRemoved > 0
       ? `; ${countOf(result.passwordsRemoved, 'profile')} no longer use${result.passwordsRemoved === 1 ? 's' : ''} a stored password (host changed)`
       : ''
-  return `${done}${skipped > 0 ? ` (${skipped.toLocaleString()} skipped)` : ''}${removed}`
+  return `${done}${skipped > 0 ? ` (${formatCount(skipped)} skipped)` : ''}${removed}`
 }

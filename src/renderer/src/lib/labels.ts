@@ -3,7 +3,7 @@ import { copyFormatLabels, type CopyFormat } from '../../../shared/model/copyFor
 import type { AuthMethod, HeaderStyle } from '../../../shared/model/portal'
 import type { PasswordKeeping, ProfileColour, ProfileView } from '../../../shared/model/profile'
 import type { ExpirySource } from '../../../shared/model/token'
-import { countOf } from '../../../shared/text/countOf'
+import { countOf, formatCount } from '../../../shared/text/countOf'
 import { formatDuration } from '../../../shared/time/countdown'
 
 export const headerStyleLabels: Record<HeaderStyle, string> = {
@@ -74,13 +74,13 @@ export const expirySourceLabels: Record<ExpirySource, string> = {
 export const KEPT_AFTER_401 =
   'A password you type is kept even when the service refuses it, as one typed in the profile form is: a 401 does not say whether the password was wrong. Type another one to replace it.'
 
-export { countOf }
+export { countOf, formatCount }
 
 /** "Acme EU, Acme UK and Acme US"; "A, B, C, D, E and 3 more" when only some names came. */
 export function nameList(names: readonly string[], total: number): string {
   const quoted = names.map((name) => `“${name}”`)
   const more = total - names.length
-  if (more > 0) return `${quoted.join(', ')} and ${more.toLocaleString()} more`
+  if (more > 0) return `${quoted.join(', ')} and ${formatCount(more)} more`
   return listed(quoted)
 }
 

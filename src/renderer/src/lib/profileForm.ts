@@ -13,6 +13,7 @@ import {
   type ProfileView,
   type UpdateProfileInput,
 } from '../../../shared/model/profile'
+import { formatCount } from './labels'
 
 /** The schema's fields as the form holds them: tags as typed (comma-separated). */
 export type FormValues = Omit<ProfileFields, 'tags'> & { tags: string }
@@ -195,7 +196,7 @@ export function hostMoveNote(
     const removed =
       others === 0
         ? 'The stored password will be removed'
-        : `This profile will stop using the stored password (the ${others === 1 ? 'other profile' : `${others.toLocaleString()} other profiles`} of its login keep it)`
+        : `This profile will stop using the stored password (the ${others === 1 ? 'other profile' : `${formatCount(others)} other profiles`} of its login keep it)`
     return `${where} ${removed}, since it is only sent to the host it was entered for: type it again here to keep one. Any token goes too.`
   }
   return profile.token.kind === 'none'
