@@ -2,8 +2,7 @@ import { useId, useState } from 'react'
 import { keyringLabel } from '../../../shared/model/keyring'
 import type { Notice } from '../../../shared/model/notice'
 import { settingTitles } from '../../../shared/model/settings'
-import { nameList, formatCount } from '../lib/labels'
-import { countOf } from '../../../shared/text/countOf'
+import { countOf, formatCount, nameList } from '../lib/labels'
 import { useAppInfo } from '../store/appInfo'
 
 const none: Notice[] = []
