@@ -214,7 +214,7 @@ export function ProfileRows({
       'profileId'
     ]
     if (id === undefined) return
-    const index = id === selectedId ? selectedIndex : indexOf(id)
+    const index = indexOf(id)
     if (index < 0) return
     const at = lastAtOrBefore(profileIndexes, index)
     const page = Math.max(
