@@ -542,7 +542,7 @@ async function idleShare(mainPid: number | null, seconds: number): Promise<IdleS
  * collected), then, after SETTLE_SECONDS more, over IDLE_SECONDS, as it
  * stays for hours. Then two floors, the harness stopped: the same Chromium on
  * an empty page, and on a page with as many countdowns, plain text set once a
- * second, as the app had on screen.
+ * second, as the app had in view.
  */
 async function idleCpu(
   browser: Browser,
