@@ -193,4 +193,58 @@ describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
       await app.close()
     }
   }, 60_000)
+
+  it('moves through the list with the keyboard: arrows, Home, End, back to the search, Enter', async () => {
+    const { app, page, sidebar, rows } = await openDesk(200)
+    try {
+      const search = sidebar.getByRole('searchbox', { name: 'Search profiles' })
+      await rows.first().waitFor()
+      /** The focused row's name, or null when focus is not on a row. */
+      const focused = () =>
+        page.evaluate(
+          () =>
+            document.activeElement?.closest('[data-profile-id]')?.querySelector('.pi-name')
+              ?.textContent ?? null,
+        )
+      /** The rendered rows' names, top to bottom (DOM order is not screen order). */
+      const shown = () =>
+        rows.evaluateAll((buttons) =>
+          buttons
+            .map((b) => ({
+              top: b.getBoundingClientRect().top,
+              name: b.querySelector('.pi-name')?.textContent ?? '',
+            }))
+            .sort((a, b) => a.top - b.top)
+            .map((b) => b.name),
+        )
+
+      await search.fill('acme')
+      await expect.poll(() => sidebar.getAttribute('data-query')).toBe('acme')
+      const [first, second] = await shown()
+      await search.press('ArrowDown')
+      await expect.poll(focused).toBe(first)
+      await page.keyboard.press('ArrowDown')
+      await expect.poll(focused).toBe(second)
+
+      // End: the last match, scrolled into view; Home: the first again.
+      await page.keyboard.press('End')
+      await expect.poll(async () => (await shown()).at(-1)).toBe(await focused())
+      expect(await focused()).not.toBe(second)
+      await page.keyboard.press('Home')
+      await expect.poll(focused).toBe(first)
+
+      // Up from the first row: back in the search field; Down and Enter open the row.
+      await page.keyboard.press('ArrowUp')
+      await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true)
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+        .toBe(second)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
 })
