@@ -3,14 +3,14 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startBoundary, type Boundary } from './boundary'
 import { app } from './electron/app'
-import { config, type StandInProtection } from './electron/state'
+import { config, standInPlatforms, machinePlatform, type StandInProtection } from './electron/state'
 import { BrowserWindow } from './electron/windows'
 import { useElectronStandIn } from './electronHook'
 import { installMachineClock, machineClock, parseOffset } from './clock'
 
 const root = resolve(import.meta.dirname, '../..')
 const usage =
-  'Usage: npm run harness -- [--port <P>] [--data-dir <DIR>] [--protection test-only|weak|unavailable] [--clock-offset <N[ms|s|m|h|d]>]'
+  'Usage: npm run harness -- [--port <P>] [--data-dir <DIR>] [--platform linux|darwin|win32] [--protection test-only|weak|unavailable] [--clock-offset <N[ms|s|m|h|d]>]'
 const protections: readonly StandInProtection[] = ['test-only', 'weak', 'unavailable']
 const built = {
   main: resolve(root, 'out/main/index.js'),
@@ -26,6 +26,7 @@ function fail(message: string, code = 2): never {
 let values: {
   port?: string
   'data-dir'?: string
+  platform?: string
   protection?: string
   'clock-offset'?: string
   help?: boolean
@@ -35,6 +36,7 @@ try {
     options: {
       port: { type: 'string' },
       'data-dir': { type: 'string' },
+      platform: { type: 'string' },
       protection: { type: 'string' },
       'clock-offset': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -53,6 +55,8 @@ const port = Number(values.port ?? '5174')
 if (!/^\d+$/.test(values.port ?? '0') || port > 65535) fail(`Not a port: ${values.port}`)
 const protection = protections.find((p) => p === (values.protection ?? 'test-only'))
 if (!protection) fail(`Unknown protection: ${values.protection}`)
+const platform = standInPlatforms.find((p) => p === (values.platform ?? machinePlatform()))
+if (!platform) fail(`Unknown platform: ${values.platform} (linux, darwin or win32)`)
 const offset = values['clock-offset'] === undefined ? 0 : parseOffset(values['clock-offset'])
 if (offset === null) fail(`Not a clock offset: ${values['clock-offset']} (e.g. 1500, -90s, 23h)`)
 const missing = Object.values(built).filter((file) => !existsSync(file))
@@ -69,6 +73,7 @@ let windowOpened = false
 Object.assign(config, {
   version,
   protection,
+  platform,
   onExit: (code: number) => {
     if (!windowOpened && !app.hasSingleInstanceLock() && code === 0) {
       console.error(

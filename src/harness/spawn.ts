@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import type { PendingDialog } from './electron/pageLink'
-import type { Records, StandInProtection } from './electron/state'
+import type { Records, StandInPlatform, StandInProtection } from './electron/state'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -9,6 +9,8 @@ export interface HarnessOptions {
   dataDir: string
   port?: number
   protection?: StandInProtection
+  /** Whose rules the stand-in plays (default: the machine's). */
+  platform?: StandInPlatform
   /** The machine clock's offset from real time at start, e.g. '-90s', '23h' or '1500' (ms). */
   clockOffset?: string
   env?: Record<string, string>
@@ -57,6 +59,7 @@ export function spawnHarness(options: HarnessOptions): Promise<HarnessProcess> {
   const args = ['--import', 'tsx', resolve(root, 'src/harness/cli.ts')]
   args.push('--port', String(options.port ?? 0), '--data-dir', options.dataDir)
   if (options.protection) args.push('--protection', options.protection)
+  if (options.platform) args.push('--platform', options.platform)
   if (options.clockOffset !== undefined) args.push(`--clock-offset=${options.clockOffset}`)
   const child = spawn(process.execPath, args, {
     cwd: root,

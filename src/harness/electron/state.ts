@@ -4,6 +4,14 @@ import { join } from 'node:path'
 /** What the harness pretends the OS offers, so the app's secret policies can be tried. */
 export type StandInProtection = 'test-only' | 'weak' | 'unavailable'
 
+/** The desktop systems Electron ships for; the stand-in plays one of them (`--platform`). */
+export const standInPlatforms = ['linux', 'darwin', 'win32'] as const
+export type StandInPlatform = (typeof standInPlatforms)[number]
+
+/** The machine's own platform where it is one of the three, else Linux. */
+export const machinePlatform = (): StandInPlatform =>
+  standInPlatforms.find((p) => p === process.platform) ?? 'linux'
+
 export interface StandInDisplay {
   id: number
   bounds: { x: number; y: number; width: number; height: number }
@@ -17,6 +25,8 @@ export interface StandInConfig {
   /** `app.getPath('userData')` until the app calls setPath. */
   userData: string
   protection: StandInProtection
+  /** Whose rules the stand-in plays: each OS-specific behaviour follows this, not the machine. */
+  platform: StandInPlatform
   displays: StandInDisplay[]
   /** Called by `app.exit` and after `app.quit` completes; the harness ends its process there. */
   onExit: (code: number) => void
@@ -33,6 +43,7 @@ export const config: StandInConfig = {
   version: '0.0.0-harness',
   userData: join(tmpdir(), 'token-desk-harness'),
   protection: 'test-only',
+  platform: machinePlatform(),
   displays: [defaultDisplay],
   onExit: () => undefined,
 }
@@ -90,6 +101,7 @@ export function resetStandIn(next: Partial<StandInConfig> = {}): void {
     version: '0.0.0-harness',
     userData: join(tmpdir(), 'token-desk-harness'),
     protection: 'test-only',
+    platform: machinePlatform(),
     displays: [defaultDisplay],
     onExit: () => undefined,
     ...next,
