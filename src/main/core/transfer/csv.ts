@@ -17,14 +17,34 @@ import type { ImportField } from '../../../shared/model/transfer'
  */
 const GUARDED = /^[=+\-@\s']/
 
-export const neutralize = (value: string): string => (GUARDED.test(value) ? `'${value}` : value)
+/**
+ * A spreadsheet that splits on another separator (";" or tab where "," is the
+ * decimal mark), or ignores quotes, starts a cell after any separator or line
+ * break inside a value too. There an apostrophe goes in front of a formula
+ * start, even behind spaces, quotes or apostrophes (those get one as well, so
+ * that import takes exactly one off, as at the start).
+ */
+const INNER_GUARDED = /(?<=[,;\t\r\n])(?=[ '"]*[=+\-@])/g
+const INNER_WRITTEN = /(?<=[,;\t\r\n])'(?=[ '"]*[=+\-@])/g
+
+export const neutralize = (value: string): string => {
+  const inner = value.replace(INNER_GUARDED, "'")
+  return GUARDED.test(inner) ? `'${inner}` : inner
+}
 
 /** The inverse of `neutralize`; a cell it did not write (e.g. `'abc`, typed by hand) stays. */
-export const unneutralize = (cell: string): string =>
-  cell.startsWith("'") && GUARDED.test(cell.slice(1)) ? cell.slice(1) : cell
+export const unneutralize = (cell: string): string => {
+  const outer = cell.startsWith("'") && GUARDED.test(cell.slice(1)) ? cell.slice(1) : cell
+  return outer.replace(INNER_WRITTEN, '')
+}
 
-/** Quoted when it holds a quote, comma or line break, or ends in white space (import trims). */
-const NEEDS_QUOTES = /[",\r\n]|\s$/
+/**
+ * Quoted when it holds a quote, line break or any separator a spreadsheet may
+ * split on (",", and ";" or tab in locales where "," is the decimal mark), or
+ * ends in white space (import trims). A separator left bare would start a new
+ * cell mid-value, and that cell's first character escapes the guard above.
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]|\s$/
 
 /** One RFC 4180 cell, neutralized against formulas. */
 export function csvCell(value: string): string {
