@@ -179,3 +179,56 @@ describe('the probe', () => {
     )
   })
 })
+
+describe('a saved request for another host (the audit’s attack)', () => {
+  // A request saved (never sent) for a host that is not the profile's: what the page, an
+  // import or a careless edit can set up. Copying must not aim the token at it unasked.
+  const elsewhere = {
+    ...requestTemplate('analytics'),
+    url: 'http://127.0.0.1:9/steal',
+    relativeTo: 'base' as const,
+  }
+
+  it('copy menu: curl, fetch, HTTPie and PowerShell refuse it, and nothing reaches the clipboard', async () => {
+    const core = coreIn(newDir())
+    const p = await demoProfile(core.api, sandbox)
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const saved = await unwrap(core.api.saveRequest({ profileId: p.id, request: elsewhere }))
+    await unwrap(core.api.chooseProbe({ profileId: p.id, requestId: saved.id }))
+    for (const format of ['curl', 'fetch', 'httpie', 'powershell'] as const) {
+      const error = await expectError(core.api.copy({ profileId: p.id, format }))
+      expect(error.message).toMatch(/http:\/\/127\.0\.0\.1:9, which you have not approved/)
+      expect(await core.clipboard.readText()).toBe('')
+    }
+    // Once the user said yes in main's dialog (sending it once), the copy is allowed.
+    core.confirmations.answer('new-origin', true)
+    // (Nothing listens on port 9: the send fails, but the yes was given before it.)
+    await core.api.sendRequest({
+      profileId: p.id,
+      runId: 'r-elsewhere',
+      request: elsewhere,
+      requestId: saved.id,
+    })
+    expect(core.confirmations.kinds()).toEqual(['new-origin'])
+    expect((await unwrap(core.api.copy({ profileId: p.id, format: 'curl' }))).target).toContain(
+      'http://127.0.0.1:9/steal',
+    )
+  })
+
+  it('Copy as curl with the token asks in main’s dialog first; a no copies nothing', async () => {
+    const core = coreIn(newDir())
+    const p = await demoProfile(core.api, sandbox)
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const error = await expectError(
+      core.api.copyRequestAsCurl({ profileId: p.id, request: elsewhere, withToken: true }),
+    )
+    expect(error.message).toMatch(/^Not copied/)
+    expect(core.confirmations.kinds()).toEqual(['new-origin'])
+    expect(await core.clipboard.readText()).toBe('')
+    // With a placeholder instead of the token there is nothing to protect.
+    await unwrap(
+      core.api.copyRequestAsCurl({ profileId: p.id, request: elsewhere, withToken: false }),
+    )
+    expect(await core.clipboard.readText()).toContain('<token>')
+  })
+})

@@ -91,7 +91,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return activity.list(profileId)
     },
     copy: ({ profileId, format }) =>
-      tokens.copy(profileId, format, () => requests.probe(profileId)),
+      tokens.copy(profileId, format, () => requests.copyTarget(profileId)),
     revealToken: async ({ profileId }) => ({ token: await tokens.reveal(profileId) }),
     startDemo: () => demo.start(),
     demoStatus: async () => demo.status(),

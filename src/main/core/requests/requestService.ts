@@ -118,6 +118,63 @@ export class RequestService {
     return { requestId }
   }
 
+  /**
+   * The one rule for where a token may go, for every path that sends or
+   * copies it aimed at a URL: the profile's own hosts, or one the user said
+   * yes to once, in main's own dialog (the page cannot approve a host).
+   */
+  private mayReceiveToken(profile: Profile, origin: string): boolean {
+    return [...profileOrigins(profile), ...this.deps.requests.approved(profile.id)].includes(origin)
+  }
+
+  /** Asks (in main's dialog) before the token goes to a host the rule does not allow yet. */
+  private async approveOrigin(
+    profile: Profile,
+    origin: string,
+    act: 'send' | 'copy',
+  ): Promise<void> {
+    if (this.mayReceiveToken(profile, origin)) return
+    await this.deps.confirmation.require(
+      {
+        kind: 'new-origin',
+        title:
+          act === 'send'
+            ? 'Send the token to another host'
+            : 'Copy a command that sends the token to another host',
+        message:
+          act === 'send'
+            ? `Send the token of “${profile.name}” to ${origin}?`
+            : `Copy a curl command that sends the token of “${profile.name}” to ${origin}?`,
+        detail: `${origin} is neither the base URL nor the API host of this profile. Whoever runs it could use the token for account ${profile.account.id} until it expires. If you agree, you will not be asked again for this host and profile.`,
+        confirmLabel: act === 'send' ? 'Send token' : 'Copy with token',
+        cancelLabel: 'Cancel',
+      },
+      act === 'send' ? 'Not sent' : 'Not copied',
+    )
+    // The profile may have been deleted while the dialog was open.
+    this.deps.profiles.require(profile.id)
+    this.deps.requests.approve(profile.id, origin)
+  }
+
+  /**
+   * What a copied curl, fetch, HTTPie or PowerShell line calls, refused when
+   * it would aim the token at a host the token may not go to: a saved request
+   * for another host gets the token only after a yes when it is sent.
+   */
+  copyTarget(profileId: string): CopyTarget | null {
+    const profile = this.deps.profiles.require(profileId)
+    const target = this.probe(profileId)
+    if (target === null) return null
+    const { origin } = new URL(target.url)
+    if (!this.mayReceiveToken(profile, origin)) {
+      throw new AppFailure({
+        code: 'unavailable',
+        message: `The ${target.label} calls ${origin}, which you have not approved for this token: send it once from Test requests (the app asks there first), then copy the command.`,
+      })
+    }
+    return target
+  }
+
   cancel(runId: string): { cancelled: boolean } {
     const controller = this.running.get(runId)
     controller?.abort()
@@ -130,25 +187,7 @@ export class RequestService {
     const { request } = input
     const url = resolveUrl(request, profile)
 
-    // The token only goes to the profile's own hosts, or where the user said yes once, to
-    // main's own dialog: the page cannot approve a host for itself.
-    const allowed = [...profileOrigins(profile), ...requests.approved(profile.id)]
-    if (!allowed.includes(url.origin)) {
-      await this.deps.confirmation.require(
-        {
-          kind: 'new-origin',
-          title: 'Send the token to another host',
-          message: `Send the token of “${profile.name}” to ${url.origin}?`,
-          detail: `${url.origin} is neither the base URL nor the API host of this profile. Whoever runs it could use the token for account ${profile.account.id} until it expires. If you agree, you will not be asked again for this host and profile.`,
-          confirmLabel: 'Send token',
-          cancelLabel: 'Cancel',
-        },
-        'Not sent',
-      )
-      // The profile may have been deleted while the dialog was open.
-      profiles.require(profile.id)
-      requests.approve(profile.id, url.origin)
-    }
+    await this.approveOrigin(profile, url.origin, 'send')
 
     const body = fillPlaceholders(request.body, profile, false)
     const foreign = foreignAccount(url, body, profile.account.id)
@@ -298,7 +337,7 @@ export class RequestService {
    * 2xx answer that states an expiry (whoami does) updates it.
    */
   async verify(profileId: string): Promise<Verification> {
-    const { profiles, tokens, requests, settings, clock } = this.deps
+    const { profiles, tokens, settings, clock } = this.deps
     const profile = profiles.require(profileId)
     const token = await tokens.value(profileId)
     const probe = this.probe(profileId)
@@ -311,7 +350,7 @@ export class RequestService {
       })
     }
     const url = new URL(target.url)
-    if (![...profileOrigins(profile), ...requests.approved(profile.id)].includes(url.origin)) {
+    if (!this.mayReceiveToken(profile, url.origin)) {
       throw new AppFailure({
         code: 'unavailable',
         message: `The probe calls ${url.origin}, which you have not approved for this token yet: send it once from Test requests first.`,
@@ -364,6 +403,7 @@ export class RequestService {
   ): Promise<CopyResult> {
     const profile = this.deps.profiles.require(profileId)
     const url = resolveUrl(request, profile)
+    if (withToken) await this.approveOrigin(profile, url.origin, 'copy')
     const body = fillPlaceholders(request.body, profile, false)
     const token = withToken ? await this.deps.tokens.value(profileId) : '<token>'
     const text = requestAsCurl(
