@@ -134,4 +134,16 @@ describe('env output, evaluated by the real shells', () => {
     expect(dotenvQuote('a\\b')).toBe('`a\\b`')
     expect(dotenvQuote('`\'"$\\')).toBe('"\\`\'\\"\\$\\\\"')
   })
+
+  // The audit's attack: an account id from an old data folder or a hostile service with a line
+  // break, which a line-based reader (systemd's EnvironmentFile, docker --env-file) took as a
+  // variable of its own.
+  it('a value with a line break never ends its line, and dotenv reads it back', () => {
+    const variables = tokenVariables(tokenOf('abc', 'ACME-001\nLD_PRELOAD=/tmp/evil.so'))
+    const text = formatEnv('dotenv', variables)
+    expect(text.split('\n').filter((line) => line.startsWith('LD_PRELOAD'))).toEqual([])
+    expect(text.trimEnd().split('\n')).toHaveLength(variables.length)
+    expect(parseEnv(text)['TOKEN_DESK_ACCOUNT_ID']).toBe('ACME-001\nLD_PRELOAD=/tmp/evil.so')
+    expect(dotenvQuote('a\r\nb\u001b[2J')).toBe('"a\\r\\nb\\u001b[2J"')
+  })
 })

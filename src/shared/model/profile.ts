@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { checkBaseUrl, originOf } from './baseUrl'
 import { idSchema } from './id'
+import { hasNoControlCharacters, hasOnlyLineControls } from '../text/controlCharacters'
 import {
   authMethods,
   headerStyles,
@@ -28,12 +29,20 @@ export const profileColours = [
 ] as const
 export type ProfileColour = (typeof profileColours)[number]
 
+/**
+ * Names and identifiers end up in headers, .env lines, terminals, CSV cells
+ * and notifications: a line break or an escape code in one starts a new line
+ * or command for some reader, so none is taken (CSV import brings them).
+ */
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} is at most ${max} characters`)
+    .refine((value) => hasNoControlCharacters(value), {
+      error: `${label} cannot hold control characters (line breaks, tabs or escape codes)`,
+    })
 
 const baseUrl = z.string({ error: 'Base URL is required' }).transform((raw, ctx) => {
   const checked = checkBaseUrl(raw)
@@ -46,7 +55,14 @@ const baseUrl = z.string({ error: 'Base URL is required' }).transform((raw, ctx)
 
 const tags = z
   .array(
-    z.string().trim().min(1, 'A tag cannot be empty').max(40, 'A tag is at most 40 characters'),
+    z
+      .string()
+      .trim()
+      .min(1, 'A tag cannot be empty')
+      .max(40, 'A tag is at most 40 characters')
+      .refine((value) => hasNoControlCharacters(value), {
+        error: 'A tag cannot hold control characters (line breaks, tabs or escape codes)',
+      }),
   )
   .max(20, 'At most 20 tags')
   .transform((list) => [...new Map(list.map((t) => [t.toLowerCase(), t])).values()])
@@ -55,7 +71,13 @@ const tags = z
 const fieldShape = {
   name: text('Name', 120),
   accountId: text('Account ID', 120),
-  accountName: z.string().trim().max(200, 'Account name is at most 200 characters'),
+  accountName: z
+    .string()
+    .trim()
+    .max(200, 'Account name is at most 200 characters')
+    .refine((value) => hasNoControlCharacters(value), {
+      error: 'Account name cannot hold control characters (line breaks, tabs or escape codes)',
+    }),
   portal: z.enum(portalKinds, { error: 'Choose a portal' }),
   baseUrl,
   /** A separate API host for test requests (spec {api_url}); empty when there is none. */
@@ -76,7 +98,12 @@ const fieldShape = {
   autoRenew: z.boolean({ error: 'Auto-renew must be yes or no' }),
   tags,
   colour: z.enum(profileColours),
-  notes: z.string().max(2000, 'Notes are at most 2000 characters'),
+  notes: z
+    .string()
+    .max(2000, 'Notes are at most 2000 characters')
+    .refine((value) => hasOnlyLineControls(value), {
+      error: 'Notes cannot hold control characters other than line breaks and tabs',
+    }),
   favourite: z.boolean({ error: 'Favourite must be yes or no' }),
 }
 

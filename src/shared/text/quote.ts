@@ -3,6 +3,7 @@
  * secret. Each gives back one literal word whatever the text holds; the tests
  * check them with the real shells.
  */
+import { CONTROL_CHARACTERS } from './controlCharacters'
 
 /** POSIX sh, bash, zsh: single quotes; ' itself is closed, escaped, reopened. */
 export const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`
@@ -23,8 +24,26 @@ export const powershellQuote = (text: string): string =>
  * when it has none, else escaped double quotes (compose, python-dotenv).
  */
 export function dotenvQuote(text: string): string {
+  // A line break (or any control character) must never end the line: a
+  // line-based reader would take what follows as a variable of its own.
+  if (CONTROL_CHARACTERS.test(text)) return escapedDotenv(text)
   if (!/["\\$`]/.test(text)) return `"${text}"`
   if (!/['\\]/.test(text)) return `'${text}'`
   if (!text.includes('`')) return `\`${text}\``
   return `"${text.replace(/[\\"$`]/g, '\\$&')}"`
 }
+
+/**
+ * Double quotes with \n and \r written as escapes, which dotenv, compose and
+ * python-dotenv all expand there; other control characters as \uXXXX text
+ * (no reader agrees on an escape for them, and none is ever in a token).
+ */
+const escapedDotenv = (text: string): string =>
+  `"${text
+    .replace(/[\\"$`]/g, '\\$&')
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .replace(
+      new RegExp(CONTROL_CHARACTERS.source, 'g'),
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    )}"`
