@@ -1,6 +1,7 @@
 import { app, BrowserWindow, globalShortcut, Menu, nativeImage, Notification, Tray } from 'electron'
 import type { MenuItemConstructorOptions } from 'electron'
 import type { DesktopHost } from '../core/desktop/desktopService'
+import { escapeNotificationMarkup } from '../core/desktop/notificationMarkup'
 import type { TrayEntry } from '../core/desktop/trayMenu'
 
 /**
@@ -9,7 +10,11 @@ import type { TrayEntry } from '../core/desktop/trayMenu'
  * Nothing is decided here (core/desktop decides); entries only become
  * menu items and a click goes back to `choose`.
  */
-export function electronDesktop(iconPath: string, showWindow: () => void): DesktopHost {
+export function electronDesktop(
+  iconPath: string,
+  showWindow: () => void,
+  platform: NodeJS.Platform = process.platform,
+): DesktopHost {
   let tray: Tray | null = null
   let shown: Notification | null = null
   let shortcut: string | null = null
@@ -29,7 +34,9 @@ export function electronDesktop(iconPath: string, showWindow: () => void): Deskt
       shown?.close()
       shown = null
       if (notice === null || !Notification.isSupported()) return
-      shown = new Notification({ title: notice.title, body: notice.body, silent: false })
+      // Only Linux servers read the body as markup; elsewhere it is shown as text.
+      const body = platform === 'linux' ? escapeNotificationMarkup(notice.body) : notice.body
+      shown = new Notification({ title: notice.title, body, silent: false })
       shown.on('click', showWindow)
       shown.show()
     },
