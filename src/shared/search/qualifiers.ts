@@ -1,4 +1,5 @@
 import { portalLabels } from '../model/portal'
+import { boundQuery, queryCutMessage } from './queryLimit'
 import type { ProfileRow } from '../model/profile'
 import { inView, type StatusFilter } from './statusFilter'
 
@@ -46,7 +47,9 @@ export const QUALIFIER_HELP =
 export function parseQualifiers(query: string): QualifiedQuery {
   const parsed: QualifiedQuery = { text: '', views: [], portals: [], hosts: [], problems: [] }
   const text: string[] = []
-  for (const word of query.trim().split(/\s+/)) {
+  const bounded = boundQuery(query)
+  if (bounded.cut) parsed.problems.push(queryCutMessage)
+  for (const word of bounded.text.trim().split(/\s+/)) {
     const match = /^(is|portal|host):(.*)$/i.exec(word)
     if (!match) {
       if (word !== '') text.push(word)

@@ -1,4 +1,5 @@
 import type { ProfileRow } from '../model/profile'
+import { boundQuery } from './queryLimit'
 import {
   exactScoreIn,
   FIT_WORST,
@@ -178,7 +179,7 @@ function room(count: number): void {
  * Equal ranks keep the list's order, so rank an already-sorted list.
  */
 export function rank(index: SearchIndex, query: string): Ranking {
-  const whole = query.toLowerCase().trim()
+  const whole = boundQuery(query).text.toLowerCase().trim()
   const last = index.last
   if (last !== null && last.query === whole) return last
   const terms = whole.split(/\s+/).filter(Boolean)

@@ -33,6 +33,7 @@ import { StatusViews } from './StatusViews'
 import { QUALIFIER_HELP } from '../../../shared/search/qualifiers'
 import { useQualifiedList } from '../hooks/useQualifiedList'
 import { RenewAllProgress } from './RenewAllProgress'
+import { MAX_QUERY_LENGTH } from '../../../shared/search/queryLimit'
 
 interface Props {
   /** Hidden while the empty state offers its own New profile button. */
@@ -173,6 +174,7 @@ export function ProfileList({ showNew }: Props) {
               placeholder="Name, account, user, #tag"
               autoComplete="off"
               spellCheck={false}
+              maxLength={MAX_QUERY_LENGTH}
               value={query}
               onChange={(e) => onQuery(e.target.value)}
               onKeyDown={onSearchKeyDown}

@@ -4,6 +4,7 @@ import type { PaletteEntry } from '../lib/paletteEntries'
 import { registerPalette } from '../lib/searchShortcut'
 import { ModalDialog } from './ModalDialog'
 import { formatCount } from '../lib/labels'
+import { MAX_QUERY_LENGTH } from '../../../shared/search/queryLimit'
 
 interface Props {
   onClose: () => void
@@ -39,6 +40,7 @@ export function QuickSwitcher({ onClose }: Props) {
         ref={inputRef}
         // The ARIA combobox: it owns the listbox below and names its highlighted option.
         role="combobox"
+        maxLength={MAX_QUERY_LENGTH}
         aria-label={step.kind === 'find' ? 'Find a profile or a command' : 'Find an action'}
         aria-controls={listId}
         aria-expanded="true"
