@@ -12,7 +12,6 @@ describe('the expiry notification body', () => {
 
   it('is escaped on Linux, where servers read it as markup', () => {
     electronDesktop('icon.png', () => undefined, 'linux').notify({
-      profileIds: ['p1'],
       title: '2 tokens expire within 15 min',
       body: hostile,
     })
@@ -26,7 +25,6 @@ describe('the expiry notification body', () => {
 
   it.each(['darwin', 'win32'] as const)('is plain text on %s, shown as given', (platform) => {
     electronDesktop('icon.png', () => undefined, platform).notify({
-      profileIds: ['p1'],
       title: 't',
       body: hostile,
     })
