@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
@@ -13,6 +14,7 @@ import { protocol } from './electron/protocol'
 import { records } from './electron/state'
 import { powerMonitor } from './electron/system'
 import { BrowserWindow } from './electron/windows'
+import { guardRequest, KEY_COOKIE, KEY_PARAM } from './requestGuard'
 import type { WireMessage } from './wire'
 
 export interface BoundaryOptions {
@@ -24,8 +26,12 @@ export interface BoundaryOptions {
 }
 
 export interface Boundary {
-  /** Where a browser opens the app's window. */
+  /** Where a browser opens the app's window: the page, with the key (`?key=…`). */
+  pageUrl: string
+  /** The harness's own address (`http://127.0.0.1:<port>/`), for its control URLs. */
   url: string
+  /** What scripts and tests send in an X-Harness-Key header; the page keeps it as a cookie. */
+  key: string
   close(): Promise<void>
 }
 
@@ -45,6 +51,7 @@ const text = 'text/plain; charset=utf-8'
 export async function startBoundary(options: BoundaryOptions): Promise<Boundary> {
   const streams = new Set<ServerResponse>()
   let origin = ''
+  const key = randomBytes(24).toString('base64url')
 
   const broadcast = (message: WireMessage) => {
     const frame = `data: ${JSON.stringify(message)}\n\n`
@@ -92,6 +99,18 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
     }
     const url = new URL(req.url ?? '/', origin)
     const path = url.pathname
+    const guarded = guardRequest(req.method ?? 'GET', url, req.headers, origin, key)
+    if (guarded.kind === 'refused') return send(res, guarded.status, text, guarded.message)
+    if (guarded.kind === 'open-page') {
+      // The key moves into an HttpOnly cookie and out of the address bar (and the app's URL).
+      url.searchParams.delete(KEY_PARAM)
+      res.writeHead(303, {
+        ...securityHeaders,
+        Location: `${url.pathname}${url.search}`,
+        'Set-Cookie': `${KEY_COOKIE}=${key}; HttpOnly; SameSite=Strict; Path=/`,
+      })
+      return void res.end()
+    }
 
     if (path.startsWith('/__ipc/')) return invoke(req, res, decodeURIComponent(path.slice(7)))
     if (path.startsWith('/__harness/dialogs/') && req.method === 'POST') {
@@ -277,7 +296,9 @@ ${preload}
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   return {
+    pageUrl: `${origin}/?${KEY_PARAM}=${key}`,
     url: `${origin}/`,
+    key,
     close: () =>
       new Promise<void>((resolve) => {
         setPageLink(null)

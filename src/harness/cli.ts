@@ -126,8 +126,9 @@ if (!opened) fail('The app did not open a window within 30 s.', 1)
 windowOpened = true
 
 console.log(`Token Desk harness (a test and development tool, not the app)
-  UI:        ${boundary.url}
+  UI:        ${boundary.pageUrl}
   Data dir:  ${dataDir}
+  Key:       ${boundary.key} (send it as X-Harness-Key to the control URLs; the UI address carries it)
   Clipboard: ${boundary.url}__harness/clipboard
   Clock:     ${boundary.url}__harness/clock (offset ${machineClock.offsetMs()} ms; POST {"byMs": N} to move it)
 Only Electron is replaced: this is the app's built main process, preload and renderer.

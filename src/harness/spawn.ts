@@ -24,8 +24,12 @@ export interface HarnessClock {
 
 /** A running harness process (`npm run harness`), for tests, benchmarks and screenshots. */
 export interface HarnessProcess {
-  /** The window's page: open it in a browser. */
+  /** The window's page: open it in a browser (it carries the key, `?key=…`). */
   url: string
+  /** The harness's own address, `http://127.0.0.1:<port>/`, for direct calls with `headers`. */
+  base: string
+  /** The key header every direct call to the harness needs (the page has it as a cookie). */
+  headers: Record<string, string>
   pid: number
   /** Everything the process printed so far. */
   output(): string
@@ -73,25 +77,29 @@ export function spawnHarness(options: HarnessOptions): Promise<HarnessProcess> {
 
   return new Promise((resolveStart, rejectStart) => {
     const onData = () => {
-      const url = /UI:\s+(\S+)/.exec(output)?.[1]
-      if (!url) return
+      const pageUrl = /UI:\s+(\S+)/.exec(output)?.[1]
+      if (!pageUrl) return
       child.stdout.off('data', onData)
+      const url = `${new URL(pageUrl).origin}/`
+      const headers = { 'X-Harness-Key': new URL(pageUrl).searchParams.get('key') ?? '' }
       const get = async (path: string) => {
-        const response = await fetch(`${url}${path}`)
+        const response = await fetch(`${url}${path}`, { headers })
         if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
         return response
       }
       const post = async (path: string, body: unknown) => {
         const response = await fetch(`${url}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { ...headers, 'content-type': 'application/json' },
           body: JSON.stringify(body),
         })
         if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
         return response
       }
       resolveStart({
-        url,
+        url: pageUrl,
+        base: url,
+        headers,
         pid: child.pid ?? 0,
         output: () => output,
         clipboard: async () => (await get('__harness/clipboard')).text(),
@@ -107,7 +115,7 @@ export function spawnHarness(options: HarnessOptions): Promise<HarnessProcess> {
         pressShortcut: async (accelerator) => {
           const response = await fetch(`${url}__harness/shortcut`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { ...headers, 'content-type': 'application/json' },
             body: JSON.stringify({ accelerator }),
           })
           return response.ok

@@ -66,8 +66,9 @@ describe.skipIf(skipBrowserTests)('the tray of the running app', () => {
       expect((await harness.records()).shortcuts).toEqual([])
 
       // Another app holds the default keys: the section says so, and nothing is held.
-      await fetch(`${harness.url}__harness/shortcuts/taken`, {
+      await fetch(`${harness.base}__harness/shortcuts/taken`, {
         method: 'POST',
+        headers: harness.headers,
         body: JSON.stringify(['CommandOrControl+Alt+K']),
       })
       await on.check()

@@ -128,19 +128,29 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
   it("main refuses IPC calls that do not come from the app's own page", async () => {
     const harness = await harnessAt(newDir())
     try {
-      // Main's own sender check answers, as it would in Electron, and logs why.
-      const response = await fetch(`${harness.url}__ipc/token-desk%3AlistProfiles`, {
+      // A page elsewhere is refused at the harness's door, key or not (src/harness/requestGuard.ts).
+      const foreign = await fetch(`${harness.base}__ipc/token-desk%3AlistProfiles`, {
         method: 'POST',
-        headers: { Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+        headers: {
+          ...harness.headers,
+          Origin: 'http://evil.example',
+          'Content-Type': 'application/json',
+        },
+        body: '{"args":[]}',
+      })
+      expect(foreign.status).toBe(403)
+      // A script with the key but no page: main's own sender check answers, as it would in
+      // Electron, and logs why.
+      const response = await fetch(`${harness.base}__ipc/token-desk%3AlistProfiles`, {
+        method: 'POST',
+        headers: { ...harness.headers, 'Content-Type': 'application/json' },
         body: '{"args":[]}',
       })
       expect(await response.json()).toEqual({ ok: true, value: senderRefused })
-      await expect
-        .poll(() => harness.output())
-        .toContain('refused listProfiles: http://evil.example is not the app')
+      await expect.poll(() => harness.output()).toContain('refused listProfiles: ')
       // A DNS-rebound name reaches the port with a foreign Host header (fetch cannot set one).
       const rebound = await new Promise<number>((resolve, reject) => {
-        const url = new URL(`${harness.url}__ipc/listProfiles`)
+        const url = new URL(`${harness.base}__ipc/listProfiles`)
         request(url, { method: 'POST', headers: { Host: 'evil.example:80' } }, (res) => {
           res.resume()
           resolve(res.statusCode ?? 0)
@@ -150,9 +160,9 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
       })
       expect(rebound).toBe(421)
       // An oversized call is answered, not cut off mid-upload.
-      const oversized = await fetch(`${harness.url}__ipc/token-desk%3AlistProfiles`, {
+      const oversized = await fetch(`${harness.base}__ipc/token-desk%3AlistProfiles`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { ...harness.headers, 'Content-Type': 'application/json' },
         body: JSON.stringify({ args: ['x'.repeat(3 * 1024 * 1024)] }),
       })
       expect(oversized.status).toBe(413)
@@ -200,7 +210,7 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
     try {
       await expect(harnessAt(dataDir)).rejects.toThrow(/exited \(3\)[\s\S]*holds .*SingletonLock/)
       // The first one still answers.
-      expect((await fetch(first.url)).status).toBe(200)
+      expect((await fetch(first.base, { headers: first.headers })).status).toBe(200)
     } finally {
       expect(await first.stop()).toBe(0)
     }

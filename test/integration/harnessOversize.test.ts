@@ -5,9 +5,12 @@ import { startBoundary, type Boundary } from '../../src/harness/boundary'
 const MiB = 1024 * 1024
 
 /** Streams `bytes` of body in 1 MiB chunks (as a client uploading a huge call) and returns the answer. */
-function post(url: string, bytes: number): Promise<{ status: number; body: string }> {
+function post(url: string, bytes: number, key: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' } })
+    const req = request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Harness-Key': key },
+    })
     req.on('response', (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -50,7 +53,11 @@ describe('the harness boundary and oversized calls', () => {
   it.each([3 * MiB, 64 * MiB + 1, 80 * MiB])(
     'answers an IPC call of %i bytes with 413',
     async (size) => {
-      const answer = await post(`${boundary.url}__ipc/token-desk%3AlistProfiles`, size)
+      const answer = await post(
+        `${boundary.url}__ipc/token-desk%3AlistProfiles`,
+        size,
+        boundary.key,
+      )
       expect(answer.status).toBe(413)
       expect(JSON.parse(answer.body)).toMatchObject({ ok: false, message: /larger than/ })
     },
@@ -59,14 +66,16 @@ describe('the harness boundary and oversized calls', () => {
   it.each(['__harness/dialogs/1', '__harness/shortcut', '__harness/clock'])(
     'answers an oversized body to %s with 413',
     async (path) => {
-      const answer = await post(`${boundary.url}${path}`, 70 * MiB)
+      const answer = await post(`${boundary.url}${path}`, 70 * MiB, boundary.key)
       expect(answer.status).toBe(413)
       expect(answer.body).toMatch(/larger than/)
     },
   )
 
   it('still answers after them', async () => {
-    const answer = await fetch(`${boundary.url}__harness/clock`)
+    const answer = await fetch(`${boundary.url}__harness/clock`, {
+      headers: { 'X-Harness-Key': boundary.key },
+    })
     expect(answer.status).toBe(200)
   })
 })
