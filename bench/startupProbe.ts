@@ -22,7 +22,7 @@ useElectronStandIn()
 const { app } = await import('../src/harness/electron/app')
 const { BrowserWindow } = await import('../src/harness/electron/windows')
 const { resetStandIn } = await import('../src/harness/electron/state')
-resetStandIn({ userData, onExit: () => undefined })
+resetStandIn({ appData: `${userData}/.appData`, onExit: () => undefined })
 process.env['TOKEN_DESK_USER_DATA'] = userData
 
 const start = performance.now()

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { isAbsolute, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startBoundary, type Boundary } from './boundary'
 import { app } from './electron/app'
@@ -7,6 +7,7 @@ import { config, standInPlatforms, machinePlatform, type StandInProtection } fro
 import { BrowserWindow } from './electron/windows'
 import { useElectronStandIn } from './electronHook'
 import { installMachineClock, machineClock, parseOffset } from './clock'
+import { playPlatform } from './platform'
 
 const root = resolve(import.meta.dirname, '../..')
 const usage =
@@ -62,7 +63,12 @@ if (offset === null) fail(`Not a clock offset: ${values['clock-offset']} (e.g. 1
 const missing = Object.values(built).filter((file) => !existsSync(file))
 if (missing.length)
   fail(`The app is not built (${missing.join(', ')} missing): run \`npm run build:harness\`.`)
-const dataDir = resolve(values['data-dir'] ?? resolve(root, '.harness-data'))
+// As the app refuses a relative TOKEN_DESK_USER_DATA (Electron's setPath would throw), so does
+// the harness: which folder a relative path names depends on where it was started.
+const givenDir = values['data-dir']
+if (givenDir !== undefined && !isAbsolute(givenDir))
+  fail(`--data-dir must be an absolute path, e.g. /tmp/token-desk-data (given: ${givenDir})`)
+const dataDir = givenDir ?? resolve(root, '.harness-data')
 mkdirSync(dataDir, { recursive: true, mode: 0o700 })
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
   version: string
@@ -102,8 +108,10 @@ boundary = await startBoundary({
 machineClock.setOffset(offset)
 installMachineClock()
 
-// The app's real main entry, exactly as Electron would load it; only `electron` is the stand-in.
+// The app's real main entry, exactly as Electron would load it; only `electron` is the stand-in,
+// and process.platform says the platform played.
 useElectronStandIn()
+playPlatform(platform)
 process.env['TOKEN_DESK_USER_DATA'] = dataDir
 await import(built.main)
 app.start()
@@ -129,6 +137,7 @@ console.log(`Token Desk harness (a test and development tool, not the app)
   UI:        ${boundary.pageUrl}
   Data dir:  ${dataDir}
   Key:       ${boundary.key} (send it as X-Harness-Key to the control URLs; the UI address carries it)
+  Platform:  ${platform} (${platform === machinePlatform() ? "this machine's" : `played on ${machinePlatform()}`})
   Clipboard: ${boundary.url}__harness/clipboard
   Clock:     ${boundary.url}__harness/clock (offset ${machineClock.offsetMs()} ms; POST {"byMs": N} to move it)
 Only Electron is replaced: this is the app's built main process, preload and renderer.

@@ -1,13 +1,28 @@
-import { expect } from 'vitest'
+import { join } from 'node:path'
+import { afterEach, expect } from 'vitest'
 import { app } from '../../src/harness/electron/app'
 import type { InvokeEvent, SenderFrame } from '../../src/harness/electron/ipcMain'
 import { ipcMain } from '../../src/harness/electron/ipcMain'
-import { records, resetStandIn, type StandInConfig } from '../../src/harness/electron/state'
+import {
+  config as standInConfig,
+  machinePlatform,
+  records,
+  resetStandIn,
+  type StandInConfig,
+  type StandInPlatform,
+} from '../../src/harness/electron/state'
+import { playPlatform } from '../../src/harness/platform'
 import { BrowserWindow } from '../../src/harness/electron/windows'
 import { createApi } from '../../src/shared/ipc/api'
 import { channelOf } from '../../src/shared/ipc/methods'
 
 let boots = 0
+
+// Every test file that boots the app gets the machine's platform back after each test.
+afterEach(() => playPlatform(machinePlatform()))
+
+/** The platforms a behaviour differs on, for `describe.each`, as Electron's specs guard with `ifdescribe`. */
+export const allPlatforms: readonly StandInPlatform[] = ['linux', 'darwin', 'win32']
 
 /** Quits a booted app and waits for its will-quit work, so it cannot reach into the next test's boot. */
 export async function quitApp(): Promise<void> {
@@ -23,10 +38,18 @@ export const topFrame = (url = appPage): SenderFrame => ({ url, parent: null })
  * Boots the app's real main entry (src/main/index.ts) against the electron
  * stand-in, in a fresh stand-in state, and waits until it opened its window
  * or gave up (a start-up failure, a second instance).
+ *
+ * `userData` is given to the app as TOKEN_DESK_USER_DATA; null boots without
+ * it (the app's own default folder, under `config.appData`). `config.platform`
+ * is played to the app as `process.platform` (default: the machine's), as the
+ * harness does with `--platform`.
  */
-export async function bootApp(userData: string, config: Partial<StandInConfig> = {}) {
-  resetStandIn({ userData, ...config })
-  process.env['TOKEN_DESK_USER_DATA'] = userData
+export async function bootApp(userData: string | null, config: Partial<StandInConfig> = {}) {
+  const appData = userData === null ? undefined : join(userData, '.appData')
+  resetStandIn({ ...(appData && { appData }), ...config })
+  playPlatform(standInConfig.platform)
+  if (userData === null) delete process.env['TOKEN_DESK_USER_DATA']
+  else process.env['TOKEN_DESK_USER_DATA'] = userData
   // A new module instance per boot: the entry runs its top level again, like a new process.
   await import(/* @vite-ignore */ `../../src/main/index.ts?boot=${++boots}`)
   app.start()

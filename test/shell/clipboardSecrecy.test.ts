@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { clipboard, clipboardFormats } from '../../src/harness/electron/clipboard'
 import { electronClipboard } from '../../src/main/adapters/electronClipboard'
 import { doNotKeepFormats } from '../../src/main/clipboardSecrecy'
+import { playPlatform } from '../../src/harness/platform'
+import { allPlatforms } from './boot'
 
 const raw = (format: string) => `electron application/osclipboard;format="${format}"`
 
@@ -30,13 +32,17 @@ describe('secret copies are marked "do not keep" (src/main/clipboardSecrecy.ts, 
     expect(doNotKeepFormats('freebsd')).toEqual({ 'x-kde-passwordManagerHint': 'secret' })
   })
 
-  it('writes a secret and its markers in one clipboard write; plain text carries no marker', async () => {
-    await electronClipboard.writeSecret('Authorization: Bearer abc')
-    expect(await clipboard.readText()).toBe('Authorization: Bearer abc')
-    const markers = Object.keys(doNotKeepFormats(process.platform))
-    expect(Object.keys(clipboardFormats()).sort()).toEqual(['text/plain', ...markers].sort())
-    await electronClipboard.writeText('curl https://example.com/')
-    expect(Object.keys(clipboardFormats())).toEqual(['text/plain'])
-    expect(await electronClipboard.readText()).toBe('curl https://example.com/')
-  })
+  it.each(allPlatforms)(
+    "on %s, writes a secret and that OS's markers in one clipboard write; plain text carries no marker",
+    async (platform) => {
+      playPlatform(platform)
+      await electronClipboard.writeSecret('Authorization: Bearer abc')
+      expect(await clipboard.readText()).toBe('Authorization: Bearer abc')
+      const markers = Object.keys(doNotKeepFormats(platform))
+      expect(Object.keys(clipboardFormats()).sort()).toEqual(['text/plain', ...markers].sort())
+      await electronClipboard.writeText('curl https://example.com/')
+      expect(Object.keys(clipboardFormats())).toEqual(['text/plain'])
+      expect(await electronClipboard.readText()).toBe('curl https://example.com/')
+    },
+  )
 })

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { isAbsolute, join } from 'node:path'
 import { standInEvent } from './events'
 import { markReady } from './protocol'
 import { SingleInstanceLock } from './singleInstance'
@@ -15,7 +16,8 @@ type PathName = 'userData' | 'appData' | 'logs' | 'temp' | 'home' | 'downloads' 
  */
 export class StandInApp extends EventEmitter {
   readonly isPackaged = false
-  readonly name = 'Token Desk'
+  /** package.json's productName, else its name, as Electron's lib/browser/init.ts sets it. */
+  name = ''
   readonly commandLine = {
     appendSwitch: () => undefined,
     hasSwitch: () => false,
@@ -41,6 +43,7 @@ export class StandInApp extends EventEmitter {
     this.ready = false
     this.quitting = false
     this.paths = new Map()
+    this.name = nameFromPackage(config.appPath)
     this.readyPromise = new Promise((resolve) => {
       this.becomeReady = () => {
         this.ready = true
@@ -67,22 +70,25 @@ export class StandInApp extends EventEmitter {
   getPath(name: PathName): string {
     const set = this.paths.get(name)
     if (set) return set
-    const userData = this.paths.get('userData') ?? config.userData
     switch (name) {
       case 'userData':
-        return userData
+        // shell/common/electron_paths.cc: DIR_USER_DATA is DIR_APP_DATA/<application name>.
+        return join(this.getPath('appData'), this.name)
       case 'logs':
         // Electron fixes the logs folder the first time it is asked for, as setAppLogsPath() would.
         this.setAppLogsPath()
         return this.paths.get('logs') ?? this.defaultLogsPath()
       case 'appData':
-        return join(userData, '..')
+        return config.appData
       default:
-        return join(userData, `.${name}`)
+        // Home, temp, downloads…: inside the test's appData, never the machine's real folders.
+        return join(config.appData, `.${name}`)
     }
   }
 
   setPath(name: PathName, path: string): void {
+    // shell/browser/api/electron_api_app.cc, App::SetPath: a relative path throws, on every OS.
+    if (!isAbsolute(path)) throw new Error('Path must be absolute')
     if (this.ready && name === 'userData')
       logLine('app.setPath(userData) after ready: set it before ready')
     this.paths.set(name, path)
@@ -90,15 +96,17 @@ export class StandInApp extends EventEmitter {
 
   /** Like Electron: without a path, its default for this OS (defaultLogsPath). */
   setAppLogsPath(path = this.defaultLogsPath()): void {
+    // electron_api_app.cc, App::SetAppLogsPath: a given path must be absolute (a TypeError).
+    if (!isAbsolute(path)) throw new TypeError('Path must be absolute')
     this.paths.set('logs', path)
   }
 
   /**
    * Electron's: `~/Library/Logs/<name>` on macOS, `<userData>/logs` elsewhere
-   * (the stand-in's home is under its userData, so a test never writes to the real one).
+   * (electron_api_app.cc, GetDefaultAppLogPath; the stand-in's home is under its appData).
    */
   private defaultLogsPath(): string {
-    return process.platform === 'darwin'
+    return config.platform === 'darwin'
       ? join(this.getPath('home'), 'Library', 'Logs', this.name)
       : join(this.getPath('userData'), 'logs')
   }
@@ -115,7 +123,14 @@ export class StandInApp extends EventEmitter {
     return 'en-US'
   }
 
-  setAppUserModelId(): void {}
+  /** Windows only (docs/api/app.md): recorded, so tests can see the id the taskbar would get. */
+  setAppUserModelId(id: string): void {
+    if (config.platform !== 'win32') {
+      // electron_api_app.cc defines it under BUILDFLAG(IS_WIN) only: elsewhere calling it throws.
+      throw new TypeError('app.setAppUserModelId is not a function')
+    }
+    records.appUserModelIds.push(id)
+  }
 
   focus(): void {}
 
@@ -167,6 +182,15 @@ export class StandInApp extends EventEmitter {
     this.lock.release()
     config.onExit(code)
   }
+}
+
+/** lib/browser/init.ts: `app.name` is productName if present, else name, trimmed. */
+function nameFromPackage(appPath: string): string {
+  const pkg = JSON.parse(readFileSync(join(appPath, 'package.json'), 'utf8')) as {
+    productName?: unknown
+    name?: unknown
+  }
+  return `${String(pkg.productName ?? pkg.name ?? '')}`.trim()
 }
 
 export const app = new StandInApp()

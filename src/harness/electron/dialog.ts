@@ -1,5 +1,5 @@
 import { pageLink, type PendingDialog } from './pageLink'
-import { onReset, records } from './state'
+import { config, onReset, records } from './state'
 
 export interface MessageBoxOptions {
   type?: string
@@ -36,6 +36,7 @@ export const dialog = {
 
   showMessageBox(...args: unknown[]): Promise<MessageBoxAnswer> {
     // (window, options) or (options), as in Electron.
+    const hasParent = args.length > 1 && args[0] != null
     const options = (args.length > 1 ? args[1] : args[0]) as MessageBoxOptions
     const buttons = options.buttons?.length ? options.buttons : ['OK']
     const dialog: PendingDialog = {
@@ -59,6 +60,11 @@ export const dialog = {
       })
       pageLink()?.showDialog(dialog)
       // As Electron does: an aborted signal closes the box, answered with its cancelId.
+      // Except on macOS without a parent window: shell/browser/ui/message_box_mac.mm runs
+      // that box app-modal ([NSAlert runModal]) and no signal reaches it (docs/api/dialog.md,
+      // `signal`). Only the user closes it. (Real runModal also blocks the main process
+      // until then; the stand-in cannot, since the box is answered from this process.)
+      if (config.platform === 'darwin' && !hasParent) return
       const close = () => answerDialog(dialog.id, dialog.cancelId)
       if (options.signal?.aborted) close()
       else options.signal?.addEventListener('abort', close, { once: true })

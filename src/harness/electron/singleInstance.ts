@@ -1,13 +1,27 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeSync,
+} from 'node:fs'
 import { createConnection, createServer, type Server } from 'node:net'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 
 /**
  * Chromium's single-instance lock, as Electron exposes it: one lock per
  * userData folder. The holder writes its pid to `SingletonLock` and listens
  * on `SingletonSocket`; a second process finds a live holder, hands it its
- * argv over the socket and is told no. A lock whose pid is gone is stale
- * and taken over (a killed process cannot clean up).
+ * argv over the socket and is told no. A lock whose holder is not this app
+ * is stale and taken over (a killed process cannot clean up), as Chromium's
+ * chrome/browser/process_singleton_posix.cc decides with IsChromeProcess:
+ * the pid must run an executable of the same name as ours, which a gone pid,
+ * a zombie (no executable any more) or a reused pid of another program does
+ * not. (Windows uses a named mutex, which the OS frees with its process: the
+ * same outcome, so the stand-in plays one lock for all three platforms.)
  */
 export class SingleInstanceLock {
   private server: Server | null = null
@@ -30,7 +44,7 @@ export class SingleInstanceLock {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
         const holder = Number(readFileSync(lockPath, 'utf8'))
-        if (holder !== process.pid && isAlive(holder)) {
+        if (holder !== process.pid && isThisApp(holder)) {
           notify(socketPath, { argv: process.argv, cwd: process.cwd() })
           return false
         }
@@ -79,8 +93,22 @@ export class SingleInstanceLock {
   }
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * IsChromeProcess: the basename of the pid's executable (`/proc/<pid>/exe`)
+ * is our own executable's. A zombie's link cannot be read, and neither can a
+ * gone pid's. Where /proc is missing (not Linux), only whether the pid lives.
+ */
+function isThisApp(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false
+  if (!existsSync('/proc/self/exe')) return isAlive(pid)
+  try {
+    return basename(readlinkSync(`/proc/${pid}/exe`)) === basename(process.execPath)
+  } catch {
+    return false
+  }
+}
+
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true

@@ -1,5 +1,7 @@
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+
+const repoRoot = resolve(import.meta.dirname, '../../..')
 
 /** What the harness pretends the OS offers, so the app's secret policies can be tried. */
 export type StandInProtection = 'test-only' | 'weak' | 'unavailable'
@@ -8,9 +10,12 @@ export type StandInProtection = 'test-only' | 'weak' | 'unavailable'
 export const standInPlatforms = ['linux', 'darwin', 'win32'] as const
 export type StandInPlatform = (typeof standInPlatforms)[number]
 
+// Read once, before any harness or test plays another platform through process.platform.
+const machine = process.platform
+
 /** The machine's own platform where it is one of the three, else Linux. */
 export const machinePlatform = (): StandInPlatform =>
-  standInPlatforms.find((p) => p === process.platform) ?? 'linux'
+  standInPlatforms.find((p) => p === machine) ?? 'linux'
 
 export interface StandInDisplay {
   id: number
@@ -22,8 +27,14 @@ export interface StandInDisplay {
 export interface StandInConfig {
   /** What `app.getVersion()` answers (package.json's version in the harness). */
   version: string
-  /** `app.getPath('userData')` until the app calls setPath. */
-  userData: string
+  /**
+   * The OS's per-user application data folder, `app.getPath('appData')`; the default
+   * userData is `<appData>/<app.name>` (shell/common/electron_paths.cc). A test folder,
+   * never the user's real one.
+   */
+  appData: string
+  /** The folder of the app's package.json, where `app.name` comes from (lib/browser/init.ts). */
+  appPath: string
   protection: StandInProtection
   /** Whose rules the stand-in plays: each OS-specific behaviour follows this, not the machine. */
   platform: StandInPlatform
@@ -41,7 +52,8 @@ export const defaultDisplay: StandInDisplay = {
 
 export const config: StandInConfig = {
   version: '0.0.0-harness',
-  userData: join(tmpdir(), 'token-desk-harness'),
+  appData: join(tmpdir(), 'token-desk-harness-appdata'),
+  appPath: repoRoot,
   protection: 'test-only',
   platform: machinePlatform(),
   displays: [defaultDisplay],
@@ -66,6 +78,8 @@ export interface Records {
   shortcuts: string[]
   /** Accelerators another app holds (set by tests): registering one fails. */
   shortcutsTaken: string[]
+  /** Every `app.setAppUserModelId` call, in order (a Windows-only API). */
+  appUserModelIds: string[]
 }
 
 export const records: Records = emptyRecords()
@@ -85,6 +99,7 @@ function emptyRecords(): Records {
     notifications: [],
     shortcuts: [],
     shortcutsTaken: [],
+    appUserModelIds: [],
   }
 }
 
@@ -99,7 +114,8 @@ export function resetStandIn(next: Partial<StandInConfig> = {}): void {
   Object.assign(records, emptyRecords())
   Object.assign(config, {
     version: '0.0.0-harness',
-    userData: join(tmpdir(), 'token-desk-harness'),
+    appData: join(tmpdir(), 'token-desk-harness-appdata'),
+    appPath: repoRoot,
     protection: 'test-only',
     platform: machinePlatform(),
     displays: [defaultDisplay],

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { standInEvent } from './events'
+import { withRoleLabels } from './menuRoles'
 import { config, defaultDisplay, onReset, records } from './state'
 
 type Rect = { x: number; y: number; width: number; height: number }
@@ -104,12 +105,12 @@ export const session = {
   defaultSession: new StandInSession(),
 }
 
-/** Electron's Menu: templates are kept as given, popups recorded. */
+/** Electron's Menu: templates are kept as given, with Electron's role labels; popups recorded. */
 export class Menu {
   constructor(readonly items: unknown[] = []) {}
 
   static buildFromTemplate(template: unknown[]): Menu {
-    return new Menu(template)
+    return new Menu(withRoleLabels(template))
   }
 
   static setApplicationMenu(menu: Menu | null): void {

@@ -1,0 +1,146 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { app } from '../../src/harness/electron/app'
+import { answerDialog, dialog, pendingDialogs } from '../../src/harness/electron/dialog'
+import { SingleInstanceLock } from '../../src/harness/electron/singleInstance'
+import { records, resetStandIn } from '../../src/harness/electron/state'
+import { BrowserWindow } from '../../src/harness/electron/windows'
+import { useTempDirs } from '../helpers/tempDir'
+import { allPlatforms } from './boot'
+
+const newDir = useTempDirs()
+
+/** What the electron stand-in plays per platform, each rule from Electron 45's docs or source. */
+describe('the electron stand-in plays each platform’s rules', () => {
+  afterEach(() => resetStandIn())
+
+  it.each(allPlatforms)('on %s, app.setPath refuses a relative path (App::SetPath)', (platform) => {
+    resetStandIn({ platform, appData: newDir() })
+    expect(() => app.setPath('userData', 'data/token-desk')).toThrow('Path must be absolute')
+    expect(() => app.setAppLogsPath('logs')).toThrow('Path must be absolute')
+  })
+
+  it('names the app from package.json: productName, else name; userData is <appData>/<name> (lib/browser/init.ts, electron_paths.cc)', () => {
+    const appData = newDir()
+    const appPath = newDir()
+    writeFileSync(join(appPath, 'package.json'), JSON.stringify({ name: 'token-desk' }))
+    resetStandIn({ appData, appPath })
+    expect([app.name, app.getName()]).toEqual(['token-desk', 'token-desk'])
+    expect(app.getPath('userData')).toBe(join(appData, 'token-desk'))
+    writeFileSync(
+      join(appPath, 'package.json'),
+      JSON.stringify({ name: 'token-desk', productName: ' Token Desk ' }),
+    )
+    resetStandIn({ appData, appPath })
+    expect(app.name).toBe('Token Desk')
+    expect(app.getPath('userData')).toBe(join(appData, 'Token Desk'))
+    // The app's own package.json by default.
+    resetStandIn({ appData })
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { productName?: string }
+    expect(app.name).toBe(pkg.productName)
+  })
+
+  it('records app.setAppUserModelId on Windows; elsewhere Electron has no such method', () => {
+    resetStandIn({ platform: 'win32' })
+    app.setAppUserModelId('dev.example.app')
+    expect(records.appUserModelIds).toEqual(['dev.example.app'])
+    resetStandIn({ platform: 'darwin' })
+    expect(() => app.setAppUserModelId('dev.example.app')).toThrow(TypeError)
+  })
+
+  describe('a message box’s signal (docs/api/dialog.md, message_box_mac.mm)', () => {
+    const ask = (signal: AbortSignal, parent?: BrowserWindow) => {
+      const options = { message: 'Sure?', buttons: ['Yes', 'No'], cancelId: 1, signal }
+      return parent ? dialog.showMessageBox(parent, options) : dialog.showMessageBox(options)
+    }
+
+    it('on macOS, cannot close a box without a parent window: it is app-modal until answered', async () => {
+      resetStandIn({ platform: 'darwin' })
+      const close = new AbortController()
+      const answer = ask(close.signal)
+      close.abort()
+      await new Promise((done) => setTimeout(done, 20))
+      expect(pendingDialogs()).toHaveLength(1)
+      answerDialog(pendingDialogs()[0]!.id, 0)
+      expect((await answer).response).toBe(0)
+    })
+
+    it('on macOS, closes a sheet (a box with a parent window) as cancelled', async () => {
+      resetStandIn({ platform: 'darwin' })
+      const close = new AbortController()
+      const answer = ask(close.signal, new BrowserWindow({}))
+      close.abort()
+      expect((await answer).response).toBe(1)
+      expect(pendingDialogs()).toEqual([])
+    })
+
+    it.each(['linux', 'win32'] as const)(
+      'on %s, closes a box with or without a parent window',
+      async (platform) => {
+        resetStandIn({ platform })
+        for (const parent of [undefined, new BrowserWindow({})]) {
+          const close = new AbortController()
+          const answer = ask(close.signal, parent)
+          close.abort()
+          expect((await answer).response).toBe(1)
+        }
+        expect(pendingDialogs()).toEqual([])
+      },
+    )
+  })
+
+  describe("the single-instance lock's holder (process_singleton_posix.cc, IsChromeProcess)", () => {
+    const children: ChildProcess[] = []
+    afterEach(() => {
+      // Our own direct children, reaped by Node: no zombie is left for PID 1 to collect.
+      for (const child of children.splice(0)) child.kill('SIGKILL')
+    })
+    const run = (command: string, args: string[]) => {
+      const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'] })
+      children.push(child)
+      return child
+    }
+    const heldBy = (pid: number) => {
+      const userData = newDir()
+      writeFileSync(join(userData, 'SingletonLock'), String(pid))
+      return userData
+    }
+    const take = (userData: string) => {
+      const lock = new SingleInstanceLock(() => undefined)
+      const taken = lock.acquire(userData)
+      lock.release()
+      return taken
+    }
+
+    it('a live process of this executable holds it: a second one is told no', () => {
+      const holder = run(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'])
+      expect(take(heldBy(holder.pid!))).toBe(false)
+    })
+
+    it('a pid that is gone is stale: the lock is taken over', async () => {
+      const holder = run(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'])
+      const pid = holder.pid!
+      holder.kill('SIGKILL')
+      await new Promise((done) => holder.once('exit', done))
+      expect(take(heldBy(pid))).toBe(true)
+    })
+
+    it("a live process of another program (a reused pid) is stale: it is not this app's executable", () => {
+      const other = run('sleep', ['60'])
+      expect(take(heldBy(other.pid!))).toBe(true)
+    })
+
+    it('a zombie of this executable is stale: it has no executable any more', async () => {
+      // sh starts node, then becomes `sleep`, which never reaps it: node stays a zombie.
+      const parent = run('sh', ['-c', '"$0" -e 0 & echo $!; exec sleep 60', process.execPath])
+      const pid = await new Promise<number>((done) =>
+        parent.stdout!.once('data', (chunk: Buffer) => done(Number(String(chunk).trim()))),
+      )
+      const state = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0]
+      await expect.poll(state).toBe('Z')
+      expect(take(heldBy(pid))).toBe(true)
+    })
+  })
+})
