@@ -22,6 +22,8 @@ import { createFileLogger } from './core/log/fileLogger'
 import { sandboxDemoHost } from './demo/sandboxHost'
 import { hardenApp } from './security'
 import { APP_START_URL, trustedPages } from './trustedPages'
+import { APP_USER_MODEL_ID } from './appUserModelId'
+import { chooseUserData } from './userData'
 import { createMainWindow } from './window'
 
 // electron-vite sets this in `dev` only; the packaged app never trusts a dev server.
@@ -31,9 +33,12 @@ const isTrustedUrl = trustedPages(devServer)
 // Electron sets process.versions.electron; the browser harness runs this same file without it.
 const runtime = process.versions['electron'] ? 'electron' : 'harness'
 
-// Lets E2E tests (and users keeping several setups) pick the data folder.
-const userData = process.env['TOKEN_DESK_USER_DATA']
-if (userData) app.setPath('userData', userData)
+// The data folder: TOKEN_DESK_USER_DATA (E2E tests, users keeping several setups), else the one
+// the app has always used. Set before anything reads it; a relative one is refused below.
+const userData = chooseUserData(process.env, app.getPath('appData'))
+if (userData.ok) app.setPath('userData', userData.path)
+// Windows groups windows, notifications and pinned shortcuts by this id: the installer's own.
+if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID)
 
 // A rotating, redacted log file; unhandled errors are logged there, never fatal. It lives
 // under the data folder on every OS (Electron's default on macOS is ~/Library/Logs/<name>),
@@ -50,7 +55,11 @@ const warn = (line: string) => logger.warn(line)
 registerAppScheme()
 const cliArgs = cliInvocation(process.argv, app.isPackaged)
 
-if (cliArgs) {
+if (!userData.ok) {
+  // In words, no stack trace (on Linux before ready the box is printed to stderr).
+  dialog.showErrorBox('Token Desk could not start', userData.message)
+  app.exit(2)
+} else if (cliArgs) {
   // `token-desk …` through the app's own executable: a client of the running app, no window.
   app.dock?.hide()
   void runCli(cliArgs, realIo(app.getVersion(), app.getPath('userData'))).then((code) =>
@@ -67,6 +76,11 @@ if (cliArgs) {
       hardenApp(isTrustedUrl, warn)
       serveRenderer(join(import.meta.dirname, '../renderer'))
       installAppMenu({ isDev: devServer !== undefined, logFile: logger.path })
+      const windowState = openWindowState(logger)
+      const preloadDir = join(import.meta.dirname, '../preload')
+      /** The app's window, made again if it was closed (macOS keeps running without one). */
+      const mainWindow = (): BrowserWindow =>
+        BrowserWindow.getAllWindows()[0] ?? createMainWindow(startUrl, preloadDir, windowState)
       const core = createCore({
         data: openElectronData(Date.now),
         cipher: await SafeStorageCipher.create(),
@@ -80,7 +94,11 @@ if (cliArgs) {
         log: logger,
         demoHost: sandboxDemoHost,
         confirmation: dialogConfirmation,
-        cli: electronCliHost(cliEndpoint(app.getPath('userData')), app.getPath('userData')),
+        cli: electronCliHost(
+          cliEndpoint(app.getPath('userData')),
+          app.getPath('userData'),
+          mainWindow,
+        ),
         // The packaged app has its icon beside the asar (extraResources); elsewhere in resources/.
         desktop: electronDesktop(
           app.isPackaged
@@ -113,14 +131,9 @@ if (cliArgs) {
       // Away from the computer: our clipboard copy, revealed tokens and session passwords go.
       powerMonitor.on('lock-screen', () => void core.lock.secure('screen-locked'))
       powerMonitor.on('suspend', () => void core.lock.secure('suspend'))
-      const windowState = openWindowState(logger)
-      const preloadDir = join(import.meta.dirname, '../preload')
-      createMainWindow(startUrl, preloadDir, windowState)
-      app.on('activate', () => {
-        if (BrowserWindow.getAllWindows().length === 0) {
-          createMainWindow(startUrl, preloadDir, windowState)
-        }
-      })
+      mainWindow()
+      // macOS: the Dock icon opens a window again.
+      app.on('activate', mainWindow)
     })
     .catch((error: unknown) => {
       // E.g. a data folder that cannot be read or written: say so instead of showing nothing.

@@ -6,10 +6,11 @@ import { clipboard, clipboardFormats } from '../../src/harness/electron/clipboar
 import { standInEvent } from '../../src/harness/electron/events'
 import { records } from '../../src/harness/electron/state'
 import { powerMonitor } from '../../src/harness/electron/system'
+import { BrowserWindow } from '../../src/harness/electron/windows'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { demoProfile, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
-import { bootApp, quitApp } from './boot'
+import { allPlatforms, bootApp, quitApp } from './boot'
 
 const newDir = useTempDirs()
 
@@ -82,10 +83,23 @@ describe('the app lifecycle (src/main/index.ts)', () => {
     }
   })
 
-  it('quits when the last window closes (except on macOS)', async () => {
-    const { window } = await bootApp(newDir())
+  it.each(allPlatforms)(
+    'on %s, quits when the last window closes (except on macOS)',
+    async (platform) => {
+      const { window } = await bootApp(newDir(), { platform })
+      window!.close()
+      await expect.poll(() => records.exits).toEqual(platform === 'darwin' ? [] : [0])
+    },
+  )
+
+  it('on macOS, the Dock icon (activate) opens the window again once it was closed', async () => {
+    const { window } = await bootApp(newDir(), { platform: 'darwin' })
     window!.close()
-    await expect.poll(() => records.exits).toEqual(process.platform === 'darwin' ? [] : [0])
+    expect(BrowserWindow.getAllWindows()).toEqual([])
+    app.emit('activate', standInEvent(), false)
+    expect(BrowserWindow.getAllWindows()).toHaveLength(1)
+    app.emit('activate', standInEvent(), true)
+    expect(BrowserWindow.getAllWindows()).toHaveLength(1)
   })
 
   it('checks auto-renew at once after the computer wakes', async () => {

@@ -1,24 +1,30 @@
-import { BrowserWindow, dialog } from 'electron'
+import { dialog, type BrowserWindow } from 'electron'
 import { cliApprovalAnswers } from '../../shared/model/cli'
 import type { CliApprovalPrompt } from '../core/cli/approvalGate'
 import type { CliHost } from '../core/cli/cliService'
 
-/** The app's window, restored and in front: a prompt for the command line is waiting there. */
-function bringToFront(): void {
-  const [window] = BrowserWindow.getAllWindows()
-  if (!window) return
+/** The app's window (made again if it was closed), restored and in front. */
+function inFront(mainWindow: () => BrowserWindow): BrowserWindow {
+  const window = mainWindow()
   if (window.isMinimized()) window.restore()
   window.show()
   window.focus()
+  return window
 }
 
-/** "Allow `token-desk` access?" as a native message box with the four answers, in that order. */
-const approvalPrompt: CliApprovalPrompt = {
+/**
+ * "Allow `token-desk` access?" as a native message box with the four answers,
+ * in that order, always on the app's window. Without a parent, macOS runs the
+ * box app-modal and its `signal` cannot close it (docs/api/dialog.md), so a
+ * command that stopped waiting would leave it on screen, ready to record a
+ * late "Always allow"; with no window open (macOS keeps the app running),
+ * the window opens first.
+ */
+const approvalPrompt = (mainWindow: () => BrowserWindow): CliApprovalPrompt => ({
   async ask({ client, what }, close) {
-    bringToFront()
-    const [window] = BrowserWindow.getAllWindows()
-    const options = {
-      type: 'question' as const,
+    const window = inFront(mainWindow)
+    const { response } = await dialog.showMessageBox(window, {
+      type: 'question',
       title: 'Command line access',
       message: 'Allow `token-desk` access?',
       detail:
@@ -31,18 +37,20 @@ const approvalPrompt: CliApprovalPrompt = {
       noLink: true,
       // Closes the box when the command stops waiting (Electron answers with cancelId).
       signal: close,
-    }
-    const { response } = window
-      ? await dialog.showMessageBox(window, options)
-      : await dialog.showMessageBox(options)
+    })
     return cliApprovalAnswers[response] ?? 'deny'
   },
-}
+})
 
 /** How the app serves `token-desk` for the data folder at `dataDir` on `endpoint`. */
-export const electronCliHost = (endpoint: string, dataDir: string): CliHost => ({
+export const electronCliHost = (
+  endpoint: string,
+  dataDir: string,
+  mainWindow: () => BrowserWindow,
+): CliHost => ({
   endpoint,
   dataDir,
-  prompt: approvalPrompt,
-  attention: bringToFront,
+  prompt: approvalPrompt(mainWindow),
+  // A prompt for the command line (a password) waits in the window: show it, opening it if closed.
+  attention: () => void inFront(mainWindow),
 })

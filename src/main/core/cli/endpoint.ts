@@ -42,17 +42,21 @@ function safeUsername(): string {
 const MAX_SOCKET_PATH_BYTES = 103
 
 /**
- * The app's default data folder, as Electron makes it: `appData/<name>`, the
- * name being package.json's (`token-desk`; there is no productName, and
- * electron-builder does not add one to the packaged package.json).
+ * The data folder's name under the OS's application data folder. It is the
+ * package name, which Electron used before package.json had a productName;
+ * the app now sets it explicitly (src/main/userData.ts), so that the name
+ * menus show ("Token Desk") does not move anyone's data.
  */
+export const DATA_FOLDER_NAME = 'token-desk'
+
+/** The app's default data folder, as Electron's `appData` is found on each OS, + DATA_FOLDER_NAME. */
 export function defaultDataDir(host: EndpointHost = currentHost()): string {
   const { platform, env, home } = host
   if (platform === 'win32')
-    return join(env['APPDATA'] ?? join(home, 'AppData', 'Roaming'), 'token-desk')
-  if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'token-desk')
+    return join(env['APPDATA'] ?? join(home, 'AppData', 'Roaming'), DATA_FOLDER_NAME)
+  if (platform === 'darwin') return join(home, 'Library', 'Application Support', DATA_FOLDER_NAME)
   const config = env['XDG_CONFIG_HOME']
-  return join(config && isAbsolute(config) ? config : join(home, '.config'), 'token-desk')
+  return join(config && isAbsolute(config) ? config : join(home, '.config'), DATA_FOLDER_NAME)
 }
 
 /** 16 hex digits of SHA-256 over the folder's real path: one endpoint per data folder. */
