@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs'
 import { request } from 'node:http'
+import { resolve } from 'node:path'
 import { methods } from '../../src/shared/ipc/methods'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -225,5 +227,35 @@ describe.skipIf(skipBrowserTests)('browser harness: the whole token path', () =>
     await crashed.kill()
     const next = await harnessAt(dataDir)
     expect(await next.stop()).toBe(0)
+  })
+})
+
+describe('the harness plays the platform it is given (--platform)', () => {
+  type Item = { label?: string; submenu?: Item[] }
+  const labels = (items: Item[]): string[] =>
+    items.flatMap((item) => [...(item.label ? [item.label] : []), ...labels(item.submenu ?? [])])
+  const quitLabel = { linux: 'Quit', darwin: 'Quit Token Desk', win32: 'Exit' } as const
+
+  it.each(['linux', 'darwin', 'win32'] as const)(
+    'as %s: says so, and the app takes that OS’s paths (menus, Windows id)',
+    async (platform) => {
+      const harness = await harnessAt(newDir(), { platform })
+      try {
+        expect(harness.output()).toMatch(new RegExp(`Platform: +${platform} \\(`))
+        const records = await harness.records()
+        expect(labels(records.applicationMenu as Item[])).toContain(quitLabel[platform])
+        expect(records.appUserModelIds).toEqual(platform === 'win32' ? ['dev.tokendesk.app'] : [])
+      } finally {
+        expect(await harness.stop()).toBe(0)
+      }
+    },
+  )
+
+  it('refuses a relative --data-dir in words, as a usage error (exit 2), creating nothing', async () => {
+    const relative = `harness-data-${process.pid}`
+    await expect(harnessAt(relative)).rejects.toThrow(
+      /exited \(2\)[\s\S]*--data-dir must be an absolute path[\s\S]*given: harness-data-/,
+    )
+    expect(existsSync(resolve(import.meta.dirname, '../..', relative))).toBe(false)
   })
 })
