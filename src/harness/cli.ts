@@ -7,7 +7,7 @@ import { config, standInPlatforms, machinePlatform, type StandInProtection } fro
 import { BrowserWindow } from './electron/windows'
 import { useElectronStandIn } from './electronHook'
 import { installMachineClock, machineClock, parseOffset } from './clock'
-import { playPlatform } from './platform'
+import { pipeFolder, playPlatform } from './platform'
 
 const root = resolve(import.meta.dirname, '../..')
 const usage =
@@ -133,11 +133,15 @@ const opened = await new Promise<boolean>((done) => {
 if (!opened) fail('The app did not open a window within 30 s.', 1)
 windowOpened = true
 
+const pipesNote =
+  platform === 'win32' && machinePlatform() !== 'win32'
+    ? `\n  Pipes:     Windows named pipes are Unix sockets in ${pipeFolder()}`
+    : ''
 console.log(`Token Desk harness (a test and development tool, not the app)
   UI:        ${boundary.pageUrl}
   Data dir:  ${dataDir}
   Key:       ${boundary.key} (send it as X-Harness-Key to the control URLs; the UI address carries it)
-  Platform:  ${platform} (${platform === machinePlatform() ? "this machine's" : `played on ${machinePlatform()}`})
+  Platform:  ${platform} (${platform === machinePlatform() ? "this machine's" : `played on ${machinePlatform()}`})${pipesNote}
   Clipboard: ${boundary.url}__harness/clipboard
   Clock:     ${boundary.url}__harness/clock (offset ${machineClock.offsetMs()} ms; POST {"byMs": N} to move it)
 Only Electron is replaced: this is the app's built main process, preload and renderer.

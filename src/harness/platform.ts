@@ -51,9 +51,13 @@ export function playNamedPipes(): void {
   } as typeof connect
 }
 
-/** The Unix socket standing in for a named pipe: in <tmp>/token-desk-pipes-<uid>, made 0700. */
+/** Where the played pipes are: one folder per user, as the pipe namespace is one per machine. */
+export const pipeFolder = (): string =>
+  join(tmpdir(), `token-desk-pipes-${process.getuid?.() ?? 'user'}`)
+
+/** The Unix socket standing in for a named pipe: in pipeFolder(), made 0700. */
 export function pipeSocket(pipe: string): string {
-  const dir = join(tmpdir(), `token-desk-pipes-${process.getuid?.() ?? 'user'}`)
+  const dir = pipeFolder()
   mkdirSync(dir, { recursive: true, mode: 0o700 })
   return join(dir, pipe.slice(PIPE_PREFIX.length).replace(/[^A-Za-z0-9._-]/g, '_'))
 }
