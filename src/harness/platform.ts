@@ -40,14 +40,15 @@ export function playNamedPipes(): void {
   pipesPlayed = true
   const listen = Server.prototype.listen
   Server.prototype.listen = function (this: Server, ...args: unknown[]) {
-    const mapped = mapPipeArgs(args)
+    const socket = mapPipeArgs(args)
     // A pipe goes with the process that made it; a socket file outlives a killed one.
-    if (mapped !== args) removeSocket(mapped[0] as string)
-    return listen.apply(this, mapped as Parameters<typeof listen>)
+    if (socket) removeSocket(socket)
+    return listen.apply(this, args as Parameters<typeof listen>)
   } as typeof listen
   const connect = Socket.prototype.connect
   Socket.prototype.connect = function (this: Socket, ...args: unknown[]) {
-    return connect.apply(this, mapPipeArgs(args) as Parameters<typeof connect>)
+    mapPipeArgs(args)
+    return connect.apply(this, args as Parameters<typeof connect>)
   } as typeof connect
 }
 
@@ -73,25 +74,18 @@ function removeSocket(path: string): void {
 const isPipe = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith(PIPE_PREFIX)
 
-/** `(path, …)`, `({ path }, …)` or net.connect's normalized `[[{ path }, cb]]`, pipes mapped. */
-function mapPipeArgs(args: unknown[]): unknown[] {
+/**
+ * Replaces a pipe name in the arguments (our own rest array) with its socket:
+ * `(path, …)`, `({ path }, …)` or net.connect's normalized `[[{ path }, cb]]`,
+ * whose options object is changed in place (the array carries Node's marker).
+ * The socket's path, or null when no pipe is named.
+ */
+function mapPipeArgs(args: unknown[]): string | null {
   const [first] = args
-  if (isPipe(first)) return [pipeSocket(first), ...args.slice(1)]
-  // listen({ path }) is not mapped in place by the caller below: copy it to tell it apart.
-  if (!Array.isArray(first) && isPipe((first as { path?: unknown } | null)?.path)) {
-    const options = first as { path: string }
-    return [{ ...options, path: pipeSocket(options.path) }, ...args.slice(1)]
-  }
-  if (Array.isArray(first)) {
-    mapPipeOptions(first[0])
-    return args
-  }
-  mapPipeOptions(first)
-  return args
-}
-
-function mapPipeOptions(options: unknown): void {
-  if (typeof options !== 'object' || options === null) return
-  const path = (options as { path?: unknown }).path
-  if (isPipe(path)) (options as { path: string }).path = pipeSocket(path)
+  if (isPipe(first)) return (args[0] = pipeSocket(first))
+  const options: unknown = Array.isArray(first) ? first[0] : first
+  if (typeof options !== 'object' || options === null) return null
+  const { path } = options as { path?: unknown }
+  if (!isPipe(path)) return null
+  return ((options as { path: string }).path = pipeSocket(path))
 }
