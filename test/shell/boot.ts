@@ -8,6 +8,7 @@ import {
   machinePlatform,
   records,
   resetStandIn,
+  standInPlatforms,
   type StandInConfig,
   type StandInPlatform,
 } from '../../src/harness/electron/state'
@@ -22,7 +23,7 @@ let boots = 0
 afterEach(() => playPlatform(machinePlatform()))
 
 /** The platforms a behaviour differs on, for `describe.each`, as Electron's specs guard with `ifdescribe`. */
-export const allPlatforms: readonly StandInPlatform[] = ['linux', 'darwin', 'win32']
+export const allPlatforms: readonly StandInPlatform[] = standInPlatforms
 
 /** Quits a booted app and waits for its will-quit work, so it cannot reach into the next test's boot. */
 export async function quitApp(): Promise<void> {
