@@ -21,7 +21,7 @@ export function electronDesktop(
   return {
     showTray(entries, choose) {
       if (tray === null) {
-        tray = new Tray(nativeImage.createFromPath(iconPath).resize({ width: 16, height: 16 }))
+        tray = new Tray(nativeImage.createFromPath(iconPath))
         tray.setToolTip('Token Desk')
       }
       tray.setContextMenu(Menu.buildFromTemplate(entries.map((entry) => menuItem(entry, choose))))
