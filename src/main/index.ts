@@ -91,6 +91,8 @@ if (cliArgs) {
             process.platform,
           ),
           showMainWindow,
+          process.platform,
+          (line) => logger.info(line),
         ),
         // Chromium's proxy resolution (system settings, PAC) and the OS trust store.
         network: electronNetwork(),

@@ -79,6 +79,9 @@ export class Notification extends EventEmitter {
       closed: false,
     })
     Object.assign(this, { index: records.notifications.length - 1 })
+    // docs/api/notification.md, Event 'show': emitted once the desktop shows it. The stand-in
+    // plays a desktop with a notification server, which shows every notification.
+    setImmediate(() => this.emit('show', {}))
   }
 
   close(): void {
