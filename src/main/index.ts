@@ -6,6 +6,7 @@ import { realIo, runCli } from '../cli/run'
 import { electronCliHost } from './adapters/cliPrompts'
 import { electronClipboard } from './adapters/electronClipboard'
 import { electronDesktop, showMainWindow } from './adapters/electronDesktop'
+import { trayIconFile } from './trayIcon'
 import { electronNetwork } from './adapters/electronNetwork'
 import { createElectronUpdater } from './adapters/electronUpdater'
 import { openElectronData } from './adapters/electronStores'
@@ -99,12 +100,17 @@ if (!userData.ok) {
           app.getPath('userData'),
           mainWindow,
         ),
-        // The packaged app has its icon beside the asar (extraResources); elsewhere in resources/.
+        // The packaged app has its tray icons beside the asar (extraResources); elsewhere in resources/.
         desktop: electronDesktop(
-          app.isPackaged
-            ? join(process.resourcesPath, 'icon.png')
-            : join(import.meta.dirname, '../../resources/icon.png'),
+          trayIconFile(
+            app.isPackaged
+              ? join(process.resourcesPath, 'tray')
+              : join(import.meta.dirname, '../../resources/tray'),
+            process.platform,
+          ),
           showMainWindow,
+          process.platform,
+          (line) => logger.info(line),
         ),
         // Chromium's proxy resolution (system settings, PAC) and the OS trust store.
         network: electronNetwork(),

@@ -172,6 +172,13 @@ describe('packaging', () => {
     expect(readFileSync(join(app, 'resources/cli/token-desk.cmd'), 'utf8')).toContain('--cli %*')
   })
 
+  it('ships the tray icons beside the asar: a macOS template and a coloured one, each with @2x', () => {
+    for (const name of ['trayTemplate', 'tray']) {
+      expect(pngSize(join(app, `resources/tray/${name}.png`))).toEqual({ width: 16, height: 16 })
+      expect(pngSize(join(app, `resources/tray/${name}@2x.png`))).toEqual({ width: 32, height: 32 })
+    }
+  })
+
   it('loads electron-updater only on demand: the main bundle never imports it up front', () => {
     const bundle = readdirSync(join(root, 'out/main'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.js'))

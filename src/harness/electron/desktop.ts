@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events'
-import { onReset, records } from './state'
+import { existsSync } from 'node:fs'
+import { basename, extname } from 'node:path'
+import { config, onReset, records, type TrayIcon } from './state'
 import type { Menu } from './system'
 
 type Item = { label?: string; enabled?: boolean; type?: string; click?: () => void }
@@ -15,8 +17,16 @@ onReset(() => {
 
 /** Electron's Tray: the menu the app gives it is kept for tests (`/__harness/tray`). */
 export class Tray {
-  constructor(_image: unknown) {
-    records.tray = { tooltip: '', items: [] }
+  private readonly icon: TrayIcon
+
+  constructor(image: StandInImage) {
+    this.icon = {
+      path: image.path,
+      empty: image.isEmpty(),
+      scaleFactors: image.getScaleFactors(),
+      template: image.isTemplateImage(),
+    }
+    records.tray = { tooltip: '', items: [], icon: this.icon }
   }
 
   setToolTip(tooltip: string): void {
@@ -26,6 +36,7 @@ export class Tray {
   setContextMenu(menu: Menu): void {
     trayItems = menu.items as Item[]
     records.tray = {
+      icon: this.icon,
       tooltip: records.tray?.tooltip ?? '',
       items: trayItems.map(({ label = '', enabled = true, type = 'normal' }) => ({
         label,
@@ -68,6 +79,9 @@ export class Notification extends EventEmitter {
       closed: false,
     })
     Object.assign(this, { index: records.notifications.length - 1 })
+    // docs/api/notification.md, Event 'show': emitted once the desktop shows it. The stand-in
+    // plays a desktop with a notification server, which shows every notification.
+    setImmediate(() => this.emit('show', {}))
   }
 
   close(): void {
@@ -76,13 +90,40 @@ export class Notification extends EventEmitter {
   }
 }
 
-/** Electron's nativeImage, enough for a tray icon. */
+export interface StandInImage {
+  path: string
+  isEmpty(): boolean
+  getScaleFactors(): number[]
+  isTemplateImage(): boolean
+  resize(options: { width?: number; height?: number }): StandInImage
+}
+
+/**
+ * Electron's nativeImage, enough for a tray icon, with its file rules
+ * (docs/api/native-image.md): a file that cannot be read gives an empty
+ * image; `name@2x.png`, `name@3x.png`… beside it are loaded as the image's
+ * other scale factors ("High Resolution Image"); on macOS a file name ending
+ * in `Template` makes a template image ("Template Image"), elsewhere there
+ * are none. A resized image keeps one representation, at scale factor 1.
+ */
 export const nativeImage = {
-  createFromPath: (path: string) => ({
-    path,
-    resize: () => ({ path }),
-    isEmpty: () => false,
-  }),
+  createFromPath(path: string): StandInImage {
+    const found = existsSync(path)
+    const extension = extname(path)
+    const stem = path.slice(0, path.length - extension.length)
+    const factors = found
+      ? [1, ...[2, 3, 4, 5].filter((n) => existsSync(`${stem}@${n}x${extension}`))]
+      : []
+    const template = found && config.platform === 'darwin' && basename(stem).endsWith('Template')
+    const image = (scaleFactors: number[]): StandInImage => ({
+      path,
+      isEmpty: () => scaleFactors.length === 0,
+      getScaleFactors: () => [...scaleFactors],
+      isTemplateImage: () => template,
+      resize: () => image(scaleFactors.length ? [1] : []),
+    })
+    return image(factors)
+  },
 }
 
 /**

@@ -60,6 +60,15 @@ export const config: StandInConfig = {
   onExit: () => undefined,
 }
 
+/** The tray's image as Electron would hold it. */
+export interface TrayIcon {
+  path: string
+  empty: boolean
+  scaleFactors: number[]
+  /** A macOS template image, drawn in the menu bar's colour. */
+  template: boolean
+}
+
 /** Everything the app asked of Electron that has no other visible effect, for tests to read. */
 export interface Records {
   privilegedSchemes: unknown[]
@@ -71,8 +80,12 @@ export interface Records {
   exits: number[]
   quits: number
   log: string[]
-  /** The tray's menu as the app last set it (labels, enabled, type). */
-  tray: { tooltip: string; items: { label: string; enabled: boolean; type: string }[] } | null
+  /** The tray as the app last set it: its icon, and its menu (labels, enabled, type). */
+  tray: {
+    icon: TrayIcon
+    tooltip: string
+    items: { label: string; enabled: boolean; type: string }[]
+  } | null
   notifications: { title: string; body: string; closed: boolean }[]
   /** The global shortcuts the app holds now. */
   shortcuts: string[]

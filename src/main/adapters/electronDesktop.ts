@@ -14,6 +14,8 @@ export function electronDesktop(
   iconPath: string,
   showWindow: () => void,
   platform: NodeJS.Platform = process.platform,
+  /** main.log: whether the tray and the notifications reached the desktop (Help › Show log file). */
+  log: (line: string) => void = () => undefined,
 ): DesktopHost {
   let tray: Tray | null = null
   let shown: Notification | null = null
@@ -21,8 +23,10 @@ export function electronDesktop(
   return {
     showTray(entries, choose) {
       if (tray === null) {
-        tray = new Tray(nativeImage.createFromPath(iconPath).resize({ width: 16, height: 16 }))
+        const image = nativeImage.createFromPath(iconPath)
+        tray = new Tray(image)
         tray.setToolTip('Token Desk')
+        log(`tray: shown (${image.isEmpty() ? 'no icon: cannot read ' : ''}${iconPath})`)
       }
       tray.setContextMenu(Menu.buildFromTemplate(entries.map((entry) => menuItem(entry, choose))))
     },
@@ -38,6 +42,10 @@ export function electronDesktop(
       const body = platform === 'linux' ? escapeNotificationMarkup(notice.body) : notice.body
       shown = new Notification({ title: notice.title, body, silent: false })
       shown.on('click', showWindow)
+      // Electron reports whether the desktop showed it; a Linux desktop without a
+      // notification server fails here, and the log says so instead of nothing.
+      shown.on('show', () => log('notification: shown'))
+      shown.on('failed', (_event, error: string) => log(`notification: failed (${error})`))
       shown.show()
     },
     showWindow,

@@ -17,6 +17,23 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+/**
+ * The policy the renderer's page gets from Vite's dev server (`npm run dev`).
+ * Vite injects the CSS it serves as <style> elements, and the React plugin an
+ * inline module script: `style-src 'self'` left the page unstyled. Each gets
+ * the dev server's nonce instead of 'unsafe-inline', so nothing else inline
+ * runs even in development; the built app keeps CONTENT_SECURITY_POLICY.
+ * (No frame-ancestors: a meta tag cannot carry it.)
+ */
+export function devContentSecurityPolicy(nonce: string): string {
+  return CONTENT_SECURITY_POLICY.split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .map((directive) =>
+      /^(script|style)-src /.test(directive) ? `${directive} 'nonce-${nonce}'` : directive,
+    )
+    .join('; ')
+}
+
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
