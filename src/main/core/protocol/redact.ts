@@ -42,17 +42,25 @@ export function secretForms(secret: string): string[] {
 }
 
 /**
- * The one rule for any text that may reach the UI, a file, a log, the
- * command line or a diagnostics report: removes the secrets that were sent
- * (every form secretForms lists), and the values of token-like JSON fields,
- * Authorization headers, bearer values, password/token parameters and URL
- * passwords.
+ * Masks the secrets that were sent, in every form secretForms lists, and
+ * nothing else: for an answer shown whole (a test request's), whose own
+ * fields named "token" or "data" are the API's business.
  */
-export function redact(text: string, secrets: readonly string[] = []): string {
+export function maskSent(text: string, secrets: readonly string[]): string {
   let out = text
   const forms = secrets.flatMap(secretForms).sort((a, b) => b.length - a.length)
   for (const form of forms) out = out.split(form).join(MASK)
   return out
+}
+
+/**
+ * The one rule for any text that may reach the UI, a file, a log, the
+ * command line or a diagnostics report: removes the secrets that were sent
+ * (maskSent), and the values of token-like JSON fields, Authorization
+ * headers, bearer values, password/token parameters and URL passwords.
+ */
+export function redact(text: string, secrets: readonly string[] = []): string {
+  return maskSent(text, secrets)
     .replace(secretFields, (_match, head: string) => `${head}${MASK}"`)
     .replace(authorizationHeader, (_match, head: string) => `${head}${MASK}`)
     .replace(bearer, (_match, head: string) => `${head}${MASK}`)

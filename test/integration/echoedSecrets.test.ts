@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { cliCore } from '../helpers/cli'
+import { coreIn } from '../helpers/core'
+import { loopbackServer } from '../helpers/loopbackServer'
 import { demoProfile, unwrap } from '../helpers/api'
 import { filesUnder, leaksIn } from '../helpers/secretScan'
 import { useTempDirs } from '../helpers/tempDir'
@@ -71,4 +73,39 @@ describe('a service that echoes the password it was sent', () => {
       }
     },
   )
+})
+
+describe('an API that echoes the token a test request sent', () => {
+  it('shows its answer with the token masked: the page gets a token only on Reveal', async () => {
+    const mirror = await loopbackServer((req, res) => {
+      const authorization = req.headers.authorization ?? ''
+      const token = authorization.replace(/^Bearer /, '')
+      res.writeHead(200, 'OK ' + token, {
+        'Content-Type': 'application/json',
+        'X-Echo': authorization,
+      })
+      res.end(JSON.stringify({ you: authorization, encoded: encodeURIComponent(token) }))
+    })
+    try {
+      const core = coreIn(newDir())
+      const p = await demoProfile(core.api, sandbox, { apiHostUrl: mirror.url })
+      await unwrap(core.api.getToken({ profileId: p.id }))
+      const token = sandbox.issued.at(-1)!.token
+      const result = await unwrap(
+        core.api.sendRequest({
+          profileId: p.id,
+          runId: 'mirror-1',
+          request: { name: 'Mirror', method: 'GET', url: '/mirror', relativeTo: 'api' },
+        }),
+      )
+      // The token did go out, and came back; what the window gets has none of it.
+      expect(mirror.hits[0]?.headers.authorization).toBe(`Bearer ${token}`)
+      expect(leaksIn([['result', JSON.stringify(result)]], [token])).toEqual([])
+      expect(JSON.parse(result.body)).toEqual({ you: 'Bearer ‹redacted›', encoded: '‹redacted›' })
+      expect(result.headers).toContainEqual(['x-echo', 'Bearer ‹redacted›'])
+      await core.close()
+    } finally {
+      await mirror.close()
+    }
+  })
 })
