@@ -17,7 +17,7 @@ const usage = `Usage: npm run sandbox -- [options]
   --latency <ms>        delay every answer by this much (0-600000)
   --fault <kind>        answer every token request with a fault until cleared:
                         status:<code>, html[:<code>], malformed-json, no-token, drop, hang,
-                        redirect:<location>, oversize:<bytes>
+                        redirect:<location>, oversize:<bytes>, echo-password[:<code>]
   --help                show this text`
 
 /** Thrown for bad command-line input: reported with the usage text, exit code 2. */

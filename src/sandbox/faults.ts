@@ -19,6 +19,8 @@ export type Fault =
   | { kind: 'oversize'; bytes: number }
   | { kind: 'drop' }
   | { kind: 'hang' }
+  /** A login failure that repeats the password it was sent, in envelope A (default status 200). */
+  | { kind: 'echo-password'; status?: number }
 export type FaultKind = Fault['kind']
 export type RedirectStatus = 301 | 302 | 303 | 307 | 308
 
@@ -46,6 +48,7 @@ const faultFields: Record<FaultKind, readonly string[]> = {
   oversize: ['bytes'],
   drop: [],
   hang: [],
+  'echo-password': ['status'],
 }
 export const faultKinds = Object.keys(faultFields) as FaultKind[]
 const redirectStatuses: readonly number[] = [301, 302, 303, 307, 308]
@@ -79,6 +82,10 @@ export function checkFault(value: unknown): Fault {
       return fault.status === undefined
         ? { kind: 'html' }
         : { kind: 'html', status: httpStatus(fault.status) }
+    case 'echo-password':
+      return fault.status === undefined
+        ? { kind: 'echo-password' }
+        : { kind: 'echo-password', status: httpStatus(fault.status) }
     case 'redirect': {
       const redirect = { kind: 'redirect', location: location(fault.location) } as const
       if (fault.status === undefined) return redirect
@@ -125,6 +132,7 @@ const flagArgument: Partial<Record<FaultKind, string>> = {
   html: 'status',
   redirect: 'location',
   oversize: 'bytes',
+  'echo-password': 'status',
 }
 
 /** Parses the CLI form `kind[:arg]`; a redirect's Location may itself contain ':'. */
@@ -134,8 +142,8 @@ export function parseFaultFlag(text: string): Fault {
   const arg = cut === -1 ? undefined : text.slice(cut + 1)
   const field = flagArgument[kind as FaultKind]
   if (arg === undefined) {
-    // Only html's status is optional.
-    if (field !== undefined && kind !== 'html') {
+    // Only html's and echo-password's status is optional.
+    if (field !== undefined && kind !== 'html' && kind !== 'echo-password') {
       throw new TypeError(`fault ${kind} needs an argument: ${kind}:<${field}>`)
     }
     return checkFault({ kind })
@@ -198,11 +206,15 @@ function* oversizeBody(bytes: number): Generator<Buffer> {
   yield tail
 }
 
-/** Answers a token request with `fault` instead of the real answer. */
+/**
+ * Answers a token request with `fault` instead of the real answer;
+ * `password`: the one the request sent, if any, for a fault that echoes it.
+ */
 export async function writeFault(
   req: IncomingMessage,
   res: ServerResponse,
   fault: Fault,
+  password = '',
 ): Promise<void> {
   switch (fault.kind) {
     case 'status':
@@ -218,6 +230,13 @@ export async function writeFault(
     }
     case 'malformed-json':
       return end(res, 200, JSON_TYPE, MALFORMED_JSON)
+    case 'echo-password':
+      return end(
+        res,
+        fault.status ?? 200,
+        JSON_TYPE,
+        JSON.stringify({ data: null, error: `Login failed for password ${password}` }),
+      )
     case 'no-token':
       return end(res, 200, JSON_TYPE, NO_TOKEN_JSON)
     case 'redirect':

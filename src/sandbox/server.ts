@@ -419,12 +419,19 @@ function handler(state: State, host: HostKind, requests: RecordedRequest[], cont
     const latency = state.latency[host]
     if (latency > 0) await state.delays.wait(latency)
     if (state.closed) return // close() destroyed the socket; nothing can be sent
-    if (fault) return writeFault(req, res, fault)
-    if (body === null) return send(res, tooLarge)
     const authorization = req.headers.authorization
-    const parsed = { method, path, query: new URLSearchParams(query), authorization, body }
+    const parsed = {
+      method,
+      path,
+      query: new URLSearchParams(query),
+      authorization,
+      body: body ?? '',
+    }
+    const password = () => credentialsOf(host, parsed)?.password
+    if (fault) return writeFault(req, res, fault, password())
+    if (body === null) return send(res, tooLarge)
     const loginFault = path === tokenPaths[host] ? faultOfLogin(state, host, parsed) : undefined
-    if (loginFault) return writeFault(req, res, loginFault)
+    if (loginFault) return writeFault(req, res, loginFault, password())
     send(res, route(state, host, parsed))
   }
 }

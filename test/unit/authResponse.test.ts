@@ -54,7 +54,7 @@ describe('parseAuthResponse', () => {
   })
 
   it.each([
-    [json(200, { data: null, error: 'Boom' }), 'no token and the error "Boom"'],
+    [json(200, { data: null, error: 'Boom' }), 'no token and the error', 'Boom'],
     [json(200, {}), 'JSON without a "token" or "data" field'],
     [json(200, { token: '' }), 'a "token" field that is not a usable token string'],
     [json(200, { token: 'has space' }), 'a "token" field that is not a usable token string'],
@@ -67,11 +67,13 @@ describe('parseAuthResponse', () => {
     // The status is in the outcome once; the reason does not repeat it.
     [json(500, { error: 'x' }), 'an error answer'],
     [json(403, { code: 403, error: 'Forbidden' }), 'an error answer'],
-  ])('names what came back instead of a token: %#', (response, reason) => {
+  ])('names what came back instead of a token: %#', (response, reason, said?: string) => {
+    // The service's words apart from ours: the token client redacts them (redact.ts).
     expect(parseAuthResponse(response)).toMatchObject({
       kind: 'unexpected',
       status: response.status,
       reason,
+      said: said ?? null,
     })
   })
 

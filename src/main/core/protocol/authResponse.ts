@@ -16,7 +16,15 @@ export type AuthOutcome =
       serviceExpiry: ServiceExpiry | null
     }
   | { kind: 'rejected'; status: number; serverMessage: string; envelope: Envelope | 'unknown' }
-  | { kind: 'unexpected'; status: number; contentType: string; reason: string }
+  | {
+      kind: 'unexpected'
+      status: number
+      contentType: string
+      /** Ours: what came instead of a token. */
+      reason: string
+      /** The service's own words about it (an envelope's `error`), apart: they are redacted. */
+      said: string | null
+    }
 
 /** `expires_in` / `expiresIn` (seconds from now) or `expires_at` / `expiresAt` (a time). */
 export type ServiceExpiry = { kind: 'in'; ms: number } | { kind: 'at'; at: number }
@@ -66,11 +74,12 @@ function looksLikeHtml(contentType: string, body: string): boolean {
  * Envelope A `{data, error}` or Envelope B `{token}` / `{code, error}`.
  */
 export function parseAuthResponse({ status, contentType, body }: RawResponse): AuthOutcome {
-  const unexpected = (reason: string): AuthOutcome => ({
+  const unexpected = (reason: string, said: string | null = null): AuthOutcome => ({
     kind: 'unexpected',
     status,
     contentType,
     reason,
+    said,
   })
   const json = body.trim() === '' ? { ok: false as const } : parseJson(body)
 
@@ -108,7 +117,7 @@ export function parseAuthResponse({ status, contentType, body }: RawResponse): A
   }
   if ('data' in record) {
     if (record.data === null && typeof record.error === 'string' && record.error !== '') {
-      return unexpected(`no token and the error "${record.error}"`)
+      return unexpected('no token and the error', record.error)
     }
     return isUsableToken(record.data)
       ? {

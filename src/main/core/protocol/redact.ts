@@ -7,22 +7,65 @@ const authorizationHeader = /(\bauthorization\s*:\s*)([^\r\n'"]+)/gi
 const bearer = /(\bbearer\s+)([A-Za-z0-9\-._~+/]+=*)/gi
 /** `password=…` / `token=…` in a query string or form body. */
 const secretParams = /(\b(?:password|passwd|pwd|token|access_token|api_?key)=)([^&\s"']+)/gi
+/** The password of a URL's user info, `scheme://user:password@host` (a proxy's, say). */
+const urlPassword = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@]*:)([^\s/@]+)(?=@)/gi
+
+/** Shorter than this, a secret would mask ordinary words: the patterns above still apply. */
+const MIN_SECRET_LENGTH = 3
+
+const htmlEscaped = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
 
 /**
- * Removes known secrets, and the values of token-like JSON fields,
- * Authorization headers, bearer values and password/token parameters, from
- * any text that may reach the UI, a log or a diagnostics report.
+ * The forms a secret that was sent comes back in when a service echoes it: as
+ * sent, JSON-escaped (a JSON body read as text), URL-encoded (%20 and +, a
+ * query or form body), HTML-escaped (an error page) and base64 / base64url
+ * without padding (a debug dump, a Basic header). Longest first, so a longer
+ * form is masked whole before a shorter one inside it could leave pieces.
+ */
+export function secretForms(secret: string): string[] {
+  if (secret.length < MIN_SECRET_LENGTH) return []
+  const bytes = Buffer.from(secret, 'utf8')
+  const forms = [
+    secret,
+    JSON.stringify(secret).slice(1, -1),
+    encodeURIComponent(secret),
+    new URLSearchParams({ s: secret }).toString().slice(2),
+    htmlEscaped(secret),
+    bytes.toString('base64').replace(/=+$/, ''),
+    bytes.toString('base64url'),
+  ]
+  return [...new Set(forms)].sort((a, b) => b.length - a.length)
+}
+
+/**
+ * Masks the secrets that were sent, in every form secretForms lists, and
+ * nothing else: for an answer shown whole (a test request's), whose own
+ * fields named "token" or "data" are the API's business.
+ */
+export function maskSent(text: string, secrets: readonly string[]): string {
+  let out = text
+  const forms = secrets.flatMap(secretForms).sort((a, b) => b.length - a.length)
+  for (const form of forms) out = out.split(form).join(MASK)
+  return out
+}
+
+/**
+ * The one rule for any text that may reach the UI, a file, a log, the
+ * command line or a diagnostics report: removes the secrets that were sent
+ * (maskSent), and the values of token-like JSON fields, Authorization
+ * headers, bearer values, password/token parameters and URL passwords.
  */
 export function redact(text: string, secrets: readonly string[] = []): string {
-  let out = text
-  for (const secret of secrets) {
-    if (secret.length >= 3) out = out.split(secret).join(MASK)
-  }
-  return out
+  return maskSent(text, secrets)
     .replace(secretFields, (_match, head: string) => `${head}${MASK}"`)
     .replace(authorizationHeader, (_match, head: string) => `${head}${MASK}`)
     .replace(bearer, (_match, head: string) => `${head}${MASK}`)
     .replace(secretParams, (_match, head: string) => `${head}${MASK}`)
+    .replace(urlPassword, (_match, head: string) => `${head}${MASK}`)
 }
 
 /** A short single-line excerpt of a response body for error messages. */
@@ -30,3 +73,19 @@ export function excerpt(body: string, secrets: readonly string[] = [], max = 160
   const flat = redact(body, secrets).replace(/\s+/g, ' ').trim()
   return flat.length > max ? `${flat.slice(0, max)}…` : flat
 }
+
+/** Turns a service's words into text fit to show and keep: see heardFrom. */
+export type Heard = (text: string) => string
+
+/**
+ * The one rule for words that come from a service (an `error` field, a 401's
+ * message, a body's excerpt, a header): redacted of `sent`, the secrets the
+ * request carried, in every form, then flattened to one line of at most 160
+ * characters (redacted first, so a cut cannot leave part of a secret). Only
+ * the service's words: a message of ours around them stays readable, and
+ * masking a word of ours that happens to be the password would tell it.
+ */
+export const heardFrom =
+  (sent: readonly string[]): Heard =>
+  (text) =>
+    excerpt(text, sent)

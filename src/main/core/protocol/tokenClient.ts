@@ -10,7 +10,7 @@ import { parseAuthResponse, type ServiceExpiry } from './authResponse'
 import { authChecklist } from './checklist'
 import { classifyNetworkError } from './networkError'
 import type { NetworkScope, Transport } from './network/transport'
-import { excerpt, redact } from './redact'
+import { heardFrom, type Heard } from './redact'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 export const DEFAULT_TIMEOUT_MS = 15_000
@@ -47,14 +47,19 @@ const headerText = (response: AxiosResponse, name: string): string => {
 /**
  * Spec 4.1–4.3: POSTs (or, for the SMS variant when chosen, GETs) exactly
  * `{username, password}` with JSON headers and reads the token from either
- * envelope. Throws AppFailure with a specific, redacted error otherwise.
+ * envelope. Throws AppFailure with a specific error otherwise, in which every
+ * word of the service's (its `error` field, a 401's message, the body's
+ * excerpt, a Location, the content type) went through `heard`: a service may
+ * echo the password (`{"data":null,"error":"Login failed for password …"}`),
+ * and the error goes on to the journal, the activity file, the window and
+ * token-desk's output.
  */
 export async function requestToken(
   transport: Transport,
   request: TokenRequest,
   scope: NetworkScope,
 ): Promise<ObtainedToken> {
-  const secrets = [request.password]
+  const heard = heardFrom([request.password])
   let url = `${request.baseUrl}${authenticatePaths[request.portal]}`
   const origin = new URL(url).origin
 
@@ -100,13 +105,10 @@ export async function requestToken(
         const what = location
           ? 'a redirect to something that is not an address'
           : 'a redirect without a Location'
-        throw unexpectedFailure(response, url, what, secrets)
+        throw unexpectedFailure(response, url, what, heard)
       }
       // Where it pointed, without a query or fragment (a login page's may carry anything).
-      const where = redact(
-        next.origin === origin ? next.pathname : `${next.origin}${next.pathname}`,
-        secrets,
-      )
+      const where = heard(next.origin === origin ? next.pathname : `${next.origin}${next.pathname}`)
       const answered = `The token service (${new URL(url).host}) answered ${response.status} with a redirect to ${where}`
       if (next.origin !== origin) {
         const hint =
@@ -116,7 +118,7 @@ export async function requestToken(
         throw answerFailure(
           response,
           `${answered}. The password is never sent to another origin, so the redirect was not followed.${hint}`,
-          secrets,
+          heard,
         )
       }
       // 301/302/303 would turn the POST into a GET (and drop the body): refuse.
@@ -124,14 +126,14 @@ export async function requestToken(
         throw answerFailure(
           response,
           `${answered}; it was not followed, because that would send the request again as a GET without its body. Check the base URL.`,
-          secrets,
+          heard,
         )
       }
       if (hop >= MAX_SAME_ORIGIN_REDIRECTS) {
         throw answerFailure(
           response,
           `${answered}; it was not followed, after ${MAX_SAME_ORIGIN_REDIRECTS} redirects in a row. Check the base URL.`,
-          secrets,
+          heard,
         )
       }
       url = next.toString()
@@ -157,17 +159,19 @@ export async function requestToken(
           serviceExpiry: outcome.serviceExpiry,
         }
       case 'rejected': {
-        const serverMessage = excerpt(outcome.serverMessage, secrets)
         throw new AppFailure({
           code: 'auth-rejected',
           status: outcome.status,
-          serverMessage,
+          serverMessage: heard(outcome.serverMessage),
           message: REFUSED_401,
           checklist: authChecklist(request.username, request.portal, request.method),
         })
       }
-      case 'unexpected':
-        throw unexpectedFailure(response, url, outcome.reason, secrets, after)
+      case 'unexpected': {
+        const reason =
+          outcome.said === null ? outcome.reason : `${outcome.reason} "${heard(outcome.said)}"`
+        throw unexpectedFailure(response, url, reason, heard, after)
+      }
     }
   }
 }
@@ -176,25 +180,25 @@ function unexpectedFailure(
   response: AxiosResponse,
   url: string,
   reason: string,
-  secrets: string[],
+  heard: Heard,
   after = '',
 ): AppFailure {
-  const contentType = headerText(response, 'content-type')
+  const contentType = heard(headerText(response, 'content-type'))
   return answerFailure(
     response,
     `Expected a token from ${new URL(url).host} but got ${reason} (HTTP ${response.status}, ${contentType || 'no content type'}).${after}`,
-    secrets,
+    heard,
   )
 }
 
 /** An answer the service gave that holds no token: its status, content type and a redacted excerpt. */
-function answerFailure(response: AxiosResponse, message: string, secrets: string[]): AppFailure {
+function answerFailure(response: AxiosResponse, message: string, heard: Heard): AppFailure {
   const body = typeof response.data === 'string' ? response.data : ''
   return new AppFailure({
     code: 'unexpected-response',
     status: response.status,
-    contentType: headerText(response, 'content-type'),
-    excerpt: excerpt(body, secrets),
+    contentType: heard(headerText(response, 'content-type')),
+    excerpt: heard(body),
     message,
   })
 }

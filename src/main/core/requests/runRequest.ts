@@ -4,6 +4,7 @@ import { AppFailure } from '../../../shared/ipc/errors'
 import { MAX_RESPONSE_BYTES, type HttpMethod, type RunResult } from '../../../shared/model/request'
 import type { NetworkScope, Transport } from '../protocol/network/transport'
 import { classifyNetworkError } from '../protocol/networkError'
+import { maskSent } from '../protocol/redact'
 
 const MAX_REDIRECTS = 5
 /**
@@ -82,6 +83,10 @@ export async function runRequest(
   let body = out.body
   /** Stays true until the first hop to another origin, then false for good. */
   let atOrigin = true
+  // The token sent, masked wherever the answer echoes it (a debug endpoint, a header mirror):
+  // the page sees a token only on Reveal.
+  const sent = [out.authorization.replace(/^bearer\s+/i, '')]
+  const heard = (text: string) => maskSent(text, sent)
 
   for (;;) {
     const headers: Record<string, string> = { Accept: 'application/json, */*;q=0.5' }
@@ -131,7 +136,7 @@ export async function runRequest(
       if (becomesGet || !atOrigin) body = ''
       redirects.push({
         status: response.status,
-        location: next.toString(),
+        location: heard(next.toString()),
         authorizationSent: atOrigin,
         headersSent: atOrigin && out.headers.length > 0,
         bodySent: body !== '',
@@ -158,12 +163,12 @@ export async function runRequest(
     const contentType = String(response.headers['content-type'] ?? '')
     return {
       status: response.status,
-      statusText: response.statusText ?? '',
+      statusText: heard(response.statusText ?? ''),
       durationMs: Math.round(performance.now() - started),
       sizeBytes: Number.isFinite(length) && length >= read.total ? length : read.total,
-      headers: headerPairs(response),
+      headers: headerPairs(response).map(([name, value]) => [name, heard(value)]),
       contentType,
-      body: decodeBody(read.bytes, contentType),
+      body: heard(decodeBody(read.bytes, contentType)),
       truncated: read.truncated,
       redirects,
     }

@@ -1,4 +1,5 @@
 import { loginOf } from '../../../shared/model/login'
+import { renewDueAt } from '../../../shared/time/renewLead'
 import type { Profile } from '../../../shared/model/profile'
 import type { Clock } from '../clock'
 import type { ProfileRepository } from '../profiles/profileRepository'
@@ -23,11 +24,15 @@ export interface AutoRenewerDeps {
 }
 
 /**
- * Renews opted-in profiles shortly before expiry. Checked on a tick against
- * the wall clock, so sleep and clock changes are caught at the next tick. A
- * 401 stops it for every profile of that login (they share the password)
- * until the user acts (no account lock-outs); other failures back off
- * exponentially.
+ * Renews opted-in profiles shortly before expiry: the lead time, or a third of
+ * the token's own lifetime when that is shorter (renewDueAt), so each token is
+ * renewed once, two thirds into its life at the earliest, however short the
+ * service makes it. Checked on a tick against the wall clock, so sleep and
+ * clock changes are caught at the next tick. A 401 stops it for every profile
+ * of that login (they share the password) until the user acts (no account
+ * lock-outs); other failures back off exponentially, and so does a renewal
+ * whose new token is due the moment it arrives (born expired: the service's
+ * clock is behind this one), or it would be fetched again at every tick.
  */
 export class AutoRenewer {
   private readonly failures = new Map<string, { count: number; retryAt: number }>()
@@ -63,21 +68,28 @@ export class AutoRenewer {
       if (passwords.keeping(profile.id) === 'none' || passwords.refused(profile)) return
       try {
         await tokens.obtain(profile.id, undefined, 'auto')
-        this.failures.delete(profile.id)
+        const fresh = repo.token(profile.id)
+        if (fresh.kind === 'issued' && renewDueAt(fresh, autoRenewLeadMs) <= clock()) {
+          this.backOff(profile.id)
+        } else this.failures.delete(profile.id)
       } catch {
-        const count = (this.failures.get(profile.id)?.count ?? 0) + 1
-        this.failures.set(profile.id, { count, retryAt: clock() + retryDelay(count) })
+        this.backOff(profile.id)
       }
     }
     await mapPool(first, renewConcurrency, renew)
     await mapPool(rest, renewConcurrency, renew)
   }
 
+  private backOff(profileId: string): void {
+    const count = (this.failures.get(profileId)?.count ?? 0) + 1
+    this.failures.set(profileId, { count, retryAt: this.deps.clock() + retryDelay(count) })
+  }
+
   private isDue(profile: Profile, now: number, leadMs: number): boolean {
     if (!profile.autoRenew) return false
     const token = this.deps.repo.token(profile.id)
     if (token.kind === 'none') return false
-    if (token.rejectedAt === null && token.expiresAt - now > leadMs) return false
+    if (token.rejectedAt === null && now < renewDueAt(token, leadMs)) return false
     const failed = this.failures.get(profile.id)
     if (failed && now < failed.retryAt) return false
     // A 401 for any profile of its login: the shared password is not tried again without the user

@@ -2,9 +2,10 @@ import type { SecretProtection } from '../../../shared/ipc/contract'
 import { copyFormatLabels, type CopyFormat } from '../../../shared/model/copyFormats'
 import type { AuthMethod, HeaderStyle } from '../../../shared/model/portal'
 import type { PasswordKeeping, ProfileColour, ProfileView } from '../../../shared/model/profile'
-import type { ExpirySource } from '../../../shared/model/token'
+import { standingToken, type ExpirySource } from '../../../shared/model/token'
 import { countOf, formatCount } from '../../../shared/text/countOf'
 import { formatDuration } from '../../../shared/time/countdown'
+import { leadClamped } from '../../../shared/time/renewLead'
 
 export const headerStyleLabels: Record<HeaderStyle, string> = {
   bearer: 'Bearer <token>',
@@ -41,9 +42,13 @@ export const accountLabel = (profile: Pick<ProfileView, 'account'>): string =>
 export const methodOf = (profile: Pick<ProfileView, 'portal' | 'smsMethod'>): AuthMethod =>
   profile.portal === 'api-host' ? profile.smsMethod : 'POST'
 
-/** Whether auto-renew is on and, if it cannot run, why (main pauses it after a 401). */
+/**
+ * Whether auto-renew is on and, if it cannot run, why (main pauses it after a
+ * 401); and when the service's tokens are too short for the lead time (main
+ * then renews when a third of their life is left, renewLeadOf).
+ */
 export function autoRenewLabel(
-  profile: Pick<ProfileView, 'autoRenew' | 'password' | 'lastError'>,
+  profile: Pick<ProfileView, 'autoRenew' | 'password' | 'lastError' | 'token'>,
   leadMs: number,
 ): { text: string; warn: boolean } {
   if (!profile.autoRenew) return { text: 'Off', warn: false }
@@ -51,10 +56,23 @@ export function autoRenewLabel(
   if (profile.lastError?.code === 'auth-rejected') {
     return { text: 'Paused after a 401 until you get a token or change the password', warn: true }
   }
-  const lead = `On, ${formatDuration(leadMs)} before expiry`
-  return profile.password === 'session'
-    ? { text: `${lead}, until you quit`, warn: false }
-    : { text: lead, warn: false }
+  const until = profile.password === 'session' ? ', until you quit' : ''
+  const token = standingToken(profile.token)
+  if (token !== null && token.expiresAt <= token.issuedAt) {
+    return {
+      text: "On, but this service's tokens arrive already expired (is this computer's clock ahead of the service's?): renewals back off, up to one every 30 min",
+      warn: true,
+    }
+  }
+  if (token !== null && leadClamped(token, leadMs)) {
+    // JWT `exp` is in whole seconds and the issue time is taken before sending: 299.4 s is 5 min.
+    const life = Math.round((token.expiresAt - token.issuedAt) / 10_000) * 10_000
+    return {
+      text: `On${until}: this service's tokens last only ${formatDuration(life)}, too short for the ${formatDuration(leadMs)} lead time, so each is renewed when a third of its life is left`,
+      warn: true,
+    }
+  }
+  return { text: `On, ${formatDuration(leadMs)} before expiry${until}`, warn: false }
 }
 
 /** "Obtained with POST · response envelope B"; the envelope only when it was recorded. */

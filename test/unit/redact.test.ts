@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { heardFrom, redact } from '../../src/main/core/protocol/redact'
+
+const PW = 'p@ss "wörd"/&+1'
+
+describe('redact: a sent secret in every form a service may echo it in', () => {
+  it.each([
+    ['as sent', `Login failed for password ${PW}`],
+    ['JSON-escaped', `{"error":"Login failed for ${JSON.stringify(PW).slice(1, -1)}"}`],
+    ['URL-encoded', `GET /login?next=%2F&pw=${encodeURIComponent(PW)}`],
+    ['form-encoded', `body: ${new URLSearchParams({ p: PW }).toString()}`],
+    ['HTML-escaped', '<p>Bad password p@ss &quot;wörd&quot;/&amp;+1</p>'],
+    ['base64', `debug=${Buffer.from(PW).toString('base64')}`],
+    ['base64url', `debug=${Buffer.from(PW).toString('base64url')}`],
+  ])('%s', (_form, text) => {
+    const out = redact(text, [PW])
+    expect(out).toContain('‹redacted›')
+    expect(out).not.toMatch(/w(ö|%C3%B6|\\u00f6)rd|cEBzcy/)
+  })
+
+  it('a URL’s password (a proxy’s, say), whoever sent it', () => {
+    expect(redact('connect to http://ops:s3cr3t@proxy.test:8080 failed')).toBe(
+      'connect to http://ops:‹redacted›@proxy.test:8080 failed',
+    )
+  })
+
+  it('heardFrom: the service’s words on one line, redacted before they are cut', () => {
+    const heard = heardFrom([PW])
+    expect(heard(`Login failed\nfor password ${PW}`)).toBe('Login failed for password ‹redacted›')
+    // The password straddles the 160th character: masked whole, not cut in two.
+    const cut = heard(`${'x'.repeat(150)}${PW}`)
+    expect(cut).toBe(`${'x'.repeat(150)}‹redacted›`)
+  })
+
+  it('a secret shorter than 3 characters is left to the patterns', () => {
+    expect(redact('pw is ab', ['ab'])).toBe('pw is ab')
+  })
+})
