@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { CERTIFICATE_FILE_LIMIT } from '../../src/main/core/connections/readCertificateFile'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { defaultProfileNetwork, type ProfileNetwork } from '../../src/shared/model/network'
 import { makeTestPki, type TestPki } from '../helpers/certificates'
@@ -209,6 +211,58 @@ describe('extra CA certificates', () => {
     )
     expect(missing.message).toMatch(/nope\.pem could not be read \(ENOENT\)/)
     expect(core.settings.get().extraCaFiles).toEqual([])
+  })
+
+  // The attack: `extraCaFiles: ['/dev/zero']` read with no bound grew main past 8 GiB; a FIFO
+  // with no writer hung the read for ever.
+  it('refuses a device, a FIFO, a folder and an oversize file, each named with what it is, without reading it', async () => {
+    const dir = newDir()
+    const fifo = join(dir, 'ca.fifo')
+    execFileSync('mkfifo', [fifo])
+    const huge = join(dir, 'huge.pem')
+    writeFileSync(huge, Buffer.alloc(CERTIFICATE_FILE_LIMIT + 1, 0x41))
+    const core = coreIn(newDir())
+    const before = process.memoryUsage().arrayBuffers
+    const refusals: [string, RegExp][] = [
+      ['/dev/zero', /The CA file \/dev\/zero is a device, not a certificate file/],
+      [fifo, /ca\.fifo is a named pipe \(FIFO\), not a certificate file/],
+      [dir, /is a folder, not a certificate file/],
+      [huge, /huge\.pem is 4\.0 MiB, more than a certificate file holds \(at most 4\.0 MiB\)/],
+    ]
+    for (const [file, message] of refusals) {
+      const error = await expectError(core.api.updateSettings({ extraCaFiles: [pki.caFile, file] }))
+      expect(error.message).toMatch(message)
+      expect(error).toMatchObject({ issues: [{ path: 'extraCaFiles.1', message: error.message }] })
+    }
+    expect(core.settings.get().extraCaFiles).toEqual([])
+    // A client certificate path gets the same check.
+    const p = await demoProfile(core.api, sandbox)
+    const device = await expectError(
+      core.api.updateProfileNetwork({
+        profileId: p.id,
+        network: { ...defaultProfileNetwork, clientCert: { kind: 'pkcs12', file: '/dev/zero' } },
+        passphrase: 'x',
+      }),
+    )
+    expect(device.message).toMatch(/The client certificate file \/dev\/zero is a device/)
+    // Nothing of the size of a read /dev/zero stayed in memory (it was never read).
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(64 * 1024 * 1024)
+  })
+
+  it('refuses a saved CA file that became a FIFO, at the next request', async () => {
+    const { portal } = await companyTls()
+    const dir = newDir()
+    const ca = join(dir, 'company.pem')
+    copyFileSync(pki.caFile, ca)
+    const core = coreIn(newDir())
+    await unwrap(core.api.updateSettings({ extraCaFiles: [ca] }))
+    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    rmSync(ca)
+    execFileSync('mkfifo', [ca])
+    const error = await networkError(core, p.id)
+    expect(error.cause).toBe('ca-file')
+    expect(error.message).toMatch(/company\.pem is a named pipe \(FIFO\), not a certificate file/)
   })
 })
 

@@ -1,5 +1,4 @@
 import { X509Certificate } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import { createSecureContext } from 'node:tls'
 import { AppFailure } from '../../../shared/ipc/errors'
 import type { ActivityEntry } from '../../../shared/model/activity'
@@ -23,6 +22,7 @@ import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { SettingsService } from '../settings/settingsService'
 import type { HistoryFiles } from '../storage/historyFiles'
 import type { ProfileNetworkRepository } from './profileNetworkRepository'
+import { CertificateFileRefused, readCertificateFile } from './readCertificateFile'
 
 /** The proxy password's id in its keeper (one app-wide proxy). */
 export const PROXY_SECRET_ID = 'default'
@@ -37,21 +37,23 @@ export interface NetworkServiceDeps {
   passphrases: SecretKeeper
   activity: HistoryFiles<ActivityEntry>
   clock: Clock
-  read?: (path: string) => Promise<Buffer>
 }
 
-type Read = (path: string) => Promise<Buffer>
+/** Why a certificate file was not read: what it is instead, or the system's error code. */
+const unreadable = (error: unknown): string =>
+  error instanceof CertificateFileRefused
+    ? error.reason
+    : `could not be read (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`
 
 /** A CA file as PEM: PEM bundles and single DER certificates are both read. */
-export async function readCaFile(read: Read, file: string): Promise<string> {
+export async function readCaFile(file: string): Promise<string> {
   let bytes: Buffer
   try {
-    bytes = await read(file)
+    bytes = await readCertificateFile(file)
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
     throw new NetworkProblem(
       'ca-file',
-      `The CA file ${file} could not be read (${code}). Fix or remove it in Settings → Network or the profile's Network section.`,
+      `The CA file ${file} ${unreadable(error)}. Fix or remove it in Settings → Network or the profile's Network section.`,
     )
   }
   const text = bytes.toString('latin1')
@@ -69,18 +71,16 @@ export async function readCaFile(read: Read, file: string): Promise<string> {
 
 /** Reads the client certificate's files and checks they open (the passphrase, the key's match). */
 export async function readClientCertificate(
-  read: Read,
   choice: Exclude<ClientCertChoice, { kind: 'none' }>,
   passphrase: string | undefined,
 ): Promise<ClientCertificate> {
   const readOne = async (file: string) => {
     try {
-      return await read(file)
+      return await readCertificateFile(file)
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
       throw new NetworkProblem(
         'client-cert',
-        `The client certificate file ${file} could not be read (${code}). Choose it again in the profile's Network section.`,
+        `The client certificate file ${file} ${unreadable(error)}. Choose it again in the profile's Network section.`,
       )
     }
   }
@@ -137,23 +137,19 @@ function clientCertificateProblem(error: unknown, file: string, hadPassphrase: b
  * read for every request, so a change (or a removed CA) applies at once.
  */
 export class NetworkService {
-  private readonly read: Read
-
-  constructor(private readonly deps: NetworkServiceDeps) {
-    this.read = deps.read ?? ((path) => readFile(path))
-  }
+  constructor(private readonly deps: NetworkServiceDeps) {}
 
   async config(scope: NetworkScope): Promise<NetworkConfig> {
     const settings = this.deps.settings.get()
     const profile = scope.profileId === null ? null : this.deps.repo.get(scope.profileId)
     const caFiles = [...new Set([...settings.extraCaFiles, ...(profile?.caFiles ?? [])])]
     const extraCa = await Promise.all(
-      caFiles.map(async (file) => ({ file, pem: await readCaFile(this.read, file) })),
+      caFiles.map(async (file) => ({ file, pem: await readCaFile(file) })),
     )
     let clientCertificate: ClientCertificate | null = null
     if (profile && scope.profileId !== null && profile.clientCert.kind !== 'none') {
       const passphrase = (await this.deps.passphrases.get(scope.profileId)) ?? undefined
-      clientCertificate = await readClientCertificate(this.read, profile.clientCert, passphrase)
+      clientCertificate = await readClientCertificate(profile.clientCert, passphrase)
     }
     return {
       proxy: await this.proxyPlan(),
@@ -207,7 +203,7 @@ export class NetworkService {
   async checkCaFiles(files: readonly string[], field: string): Promise<void> {
     for (const [index, file] of files.entries()) {
       try {
-        await readCaFile(this.read, file)
+        await readCaFile(file)
       } catch (error) {
         if (!(error instanceof NetworkProblem)) throw error
         throw new AppFailure({
@@ -245,7 +241,7 @@ export class NetworkService {
         : (passphrase ?? undefined)
     if (network.clientCert.kind !== 'none') {
       try {
-        await readClientCertificate(this.read, network.clientCert, keptPassphrase || undefined)
+        await readClientCertificate(network.clientCert, keptPassphrase || undefined)
       } catch (error) {
         if (!(error instanceof NetworkProblem)) throw error
         throw new AppFailure({
