@@ -4,9 +4,9 @@ import { NetworkProblem, type ProxyAddress, type ProxyCredentials } from './tran
 /** An attempt's answer when the proxy asked for credentials (407). */
 export const PROXY_ASKED = Symbol('407 Proxy Authentication Required')
 
-const sameProxy = (a: ProxyAddress, b: ProxyAddress): boolean =>
-  a.port === b.port &&
-  a.host.replace(/^\[|\]$/g, '').toLowerCase() === b.host.replace(/^\[|\]$/g, '').toLowerCase()
+/** A proxy's name for comparing: host without brackets, in lower case, and port. */
+const keyOf = (proxy: ProxyAddress): string =>
+  proxyName({ host: proxy.host.replace(/^\[|\]$/g, '').toLowerCase(), port: proxy.port })
 
 /** The header value of HTTP Basic proxy authentication. */
 export const basicProxyAuthorization = (credentials: ProxyCredentials): string =>
@@ -26,14 +26,14 @@ export async function withProxyAuth<T>(
   asked: Set<string>,
   attempt: (sent: ProxyCredentials | null) => Promise<T | typeof PROXY_ASKED>,
 ): Promise<T> {
-  const name = proxyName(proxy)
-  const own = credentials && sameProxy(proxy, credentials.proxy) ? credentials : null
-  const upFront = own !== null && asked.has(name)
+  const key = keyOf(proxy)
+  const own = credentials && keyOf(credentials.proxy) === key ? credentials : null
+  const upFront = own !== null && asked.has(key)
   const first = await attempt(upFront ? own : null)
   if (first !== PROXY_ASKED) return first
   if (own === null) throw proxyAsksProblem(proxy, credentials)
   if (upFront) throw proxyRefusedProblem(proxy)
-  asked.add(name)
+  asked.add(key)
   const second = await attempt(own)
   if (second !== PROXY_ASKED) return second
   throw proxyRefusedProblem(proxy)
