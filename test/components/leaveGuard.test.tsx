@@ -121,7 +121,7 @@ describe('Save settings with network changes not saved', () => {
     mockApi({
       networkInfo: vi.fn(() =>
         ok({
-          proxyPasswordKept: false,
+          proxyPassword: { kind: 'none' as const },
           trustStore: 'system' as const,
           systemProxy: 'chromium' as const,
         }),

@@ -13,7 +13,7 @@ import { useNavigation } from '../../src/renderer/src/store/navigation'
 
 const initialSettings = useSettings.getState()
 const info: NetworkInfo = {
-  proxyPasswordKept: false,
+  proxyPassword: { kind: 'none' },
   trustStore: 'system',
   systemProxy: 'chromium',
 }
@@ -30,7 +30,9 @@ describe('Settings → Network', () => {
       settings = { ...settings, ...patch }
       return ok(settings)
     })
-    const setProxyPassword = vi.fn(() => ok({ ...info, proxyPasswordKept: true }))
+    const setProxyPassword = vi.fn(() =>
+      ok({ ...info, proxyPassword: { kind: 'for' as const, proxy: 'proxy.corp:3128' } }),
+    )
     const api = mockApi({
       networkInfo: vi.fn(() => ok(info)),
       updateSettings,
@@ -76,9 +78,68 @@ describe('Settings → Network', () => {
       proxyUsername: 'ada',
       extraCaFiles: ['/etc/ssl/corp-ca.pem'],
     })
-    expect(setProxyPassword).toHaveBeenCalledWith({ password: 'proxy-secret' })
+    expect(setProxyPassword).toHaveBeenCalledWith({
+      password: 'proxy-secret',
+      proxy: 'http://proxy.corp:3128',
+    })
     expect((panel.getByLabelText('Proxy password') as HTMLInputElement).value).toBe('')
-    expect(panel.getByText(/A password is kept in the secret store/)).toBeTruthy()
+    expect(
+      panel.getByText(
+        /A password is kept for the proxy proxy\.corp:3128, sent to it only once it asks/,
+      ),
+    ).toBeTruthy()
+    expect(panel.getByRole('button', { name: 'Forget proxy password' })).toBeTruthy()
+  })
+
+  it('says when the manual proxy typed is not the one the saved password belongs to', async () => {
+    const user = userEvent.setup()
+    useSettings.setState({
+      settings: { ...defaultSettings, proxyMode: 'manual', proxyUrl: 'http://proxy.corp:3128' },
+      status: 'ready',
+    })
+    const kept: NetworkInfo = { ...info, proxyPassword: { kind: 'for', proxy: 'proxy.corp:3128' } }
+    const { section } = renderSettings({ networkInfo: vi.fn(() => ok(kept)) })
+    const panel = within(section)
+    expect(await panel.findByText(/A password is kept for the proxy proxy\.corp:3128/)).toBeTruthy()
+    const address = panel.getByLabelText('Proxy address')
+    await user.clear(address)
+    await user.type(address, 'http://other.corp:8080')
+    expect(
+      panel.getByText(
+        'The saved password belongs to proxy.corp:3128, not to other.corp:8080: it is not sent to other.corp:8080. Type it again to use it with other.corp:8080.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('with the system proxy, a typed password is saved for the proxy named beside it', async () => {
+    const user = userEvent.setup()
+    const kept: NetworkInfo = { ...info, proxyPassword: { kind: 'for', proxy: 'pac.corp:8080' } }
+    const { setProxyPassword, section } = renderSettings({ networkInfo: vi.fn(() => ok(kept)) })
+    const panel = within(section)
+    const forProxy = panel.getByLabelText('Proxy the password is for') as HTMLInputElement
+    expect(
+      await panel.findByText(
+        /A password is kept for the proxy pac\.corp:8080\. It goes to that proxy only/,
+      ),
+    ).toBeTruthy()
+    expect(forProxy.value).toBe('pac.corp:8080')
+    await user.clear(forProxy)
+    await user.type(forProxy, 'proxy.corp:3128')
+    await user.type(panel.getByLabelText('Proxy password'), 'proxy-secret')
+    await user.click(panel.getByRole('button', { name: 'Save network settings' }))
+    await panel.findByRole('status')
+    expect(setProxyPassword).toHaveBeenCalledWith({
+      password: 'proxy-secret',
+      proxy: 'proxy.corp:3128',
+    })
+  })
+
+  it('says a password from an earlier version belongs to no proxy and is not sent', async () => {
+    const { section } = renderSettings({
+      networkInfo: vi.fn(() => ok({ ...info, proxyPassword: { kind: 'unbound' as const } })),
+    })
+    const panel = within(section)
+    expect(await panel.findByText(/belongs to no proxy, so it is never sent/)).toBeTruthy()
     expect(panel.getByRole('button', { name: 'Forget proxy password' })).toBeTruthy()
   })
 

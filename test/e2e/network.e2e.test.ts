@@ -77,8 +77,16 @@ describe.skipIf(skipBrowserTests)('browser harness: a corporate network', () => 
       await network.getByLabel('Extra CA certificates (PEM files)').fill(pki.caFile)
       await network.getByLabel('Manual proxy').check()
       await network.getByLabel('Use the system proxy settings (PAC scripts included)').check()
+      // Credentials for this proxy: kept for it, and still not sent while it never asks (407).
+      const proxyName = `127.0.0.1:${proxy.port}`
+      await network.getByLabel('Proxy user name', { exact: true }).fill('corp\\ada')
+      await network.getByLabel('Proxy password', { exact: true }).fill('proxy-secret')
+      await network.getByLabel('Proxy the password is for', { exact: true }).fill(proxyName)
       await network.getByRole('button', { name: 'Save network settings' }).click()
       await expect.poll(() => network.getByRole('status').textContent()).toMatch(/Saved/)
+      await expect
+        .poll(() => network.textContent())
+        .toContain(`A password is kept for the proxy ${proxyName}.`)
       await shot(page, 'settings')
       await page.getByRole('button', { name: 'Cancel' }).click()
 
@@ -87,6 +95,10 @@ describe.skipIf(skipBrowserTests)('browser harness: a corporate network', () => 
         .poll(() => page.getByText('Valid', { exact: true }).count(), { timeout: 15_000 })
         .toBeGreaterThan(0)
       expect(proxy.tunnels).toHaveLength(2)
+      expect(proxy.received.map((r) => r.headers['proxy-authorization'])).toEqual([
+        undefined,
+        undefined,
+      ])
       await shot(page, 'token')
 
       // The profile's own section: a pin shows its warning while it is typed.

@@ -1,4 +1,4 @@
-import { createServer, request, type IncomingMessage } from 'node:http'
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 
 export interface ForwardProxy {
@@ -10,6 +10,8 @@ export interface ForwardProxy {
   forwards: string[]
   /** Requests answered 407. */
   challenged: number
+  /** Every request it was sent (CONNECT and forwarded), with all its headers, in order. */
+  received: { method: string; target: string; headers: IncomingHttpHeaders }[]
   close(): Promise<void>
 }
 
@@ -18,7 +20,8 @@ const loopback = (host: string) => host === '127.0.0.1' || host === 'localhost'
 /**
  * A forward proxy on 127.0.0.1, as a company has: CONNECT tunnels for https,
  * absolute-form forwarding for http, Basic authentication when given
- * credentials (407 otherwise). It reaches loopback only: anything else is 403.
+ * credentials (407 otherwise; without them it never asks). It records every
+ * header it receives, and reaches loopback only: anything else is 403.
  */
 export async function startForwardProxy(
   options: {
@@ -28,7 +31,18 @@ export async function startForwardProxy(
   } = {},
 ): Promise<ForwardProxy> {
   const resolve = (host: string) => options.names?.[host] ?? host
-  const state = { tunnels: [] as string[], forwards: [] as string[], challenged: 0 }
+  const state = {
+    tunnels: [] as string[],
+    forwards: [] as string[],
+    challenged: 0,
+    received: [] as ForwardProxy['received'],
+  }
+  const record = (req: IncomingMessage) =>
+    state.received.push({
+      method: req.method ?? '',
+      target: req.url ?? '',
+      headers: { ...req.headers },
+    })
   const expected = options.credentials
     ? `Basic ${Buffer.from(`${options.credentials.username}:${options.credentials.password}`).toString('base64')}`
     : null
@@ -37,6 +51,7 @@ export async function startForwardProxy(
   const sockets = new Set<Socket>()
 
   const server = createServer((req, res) => {
+    record(req)
     if (!allowed(req)) {
       state.challenged++
       res.writeHead(407, { 'Proxy-Authenticate': 'Basic realm="test proxy"' }).end()
@@ -77,6 +92,7 @@ export async function startForwardProxy(
     socket.on('close', () => sockets.delete(socket))
   })
   server.on('connect', (req: IncomingMessage, client: Socket) => {
+    record(req)
     if (!allowed(req)) {
       state.challenged++
       client.end(
@@ -113,6 +129,9 @@ export async function startForwardProxy(
     },
     get challenged() {
       return state.challenged
+    },
+    get received() {
+      return state.received
     },
     close: () =>
       new Promise((resolve) => {

@@ -14,11 +14,11 @@ afterEach(() => {
 })
 
 const info: NetworkInfo = {
-  proxyPasswordKept: false,
+  proxyPassword: { kind: 'none' },
   trustStore: 'system',
   systemProxy: 'chromium',
 }
-const kept: NetworkInfo = { ...info, proxyPasswordKept: true }
+const kept: NetworkInfo = { ...info, proxyPassword: { kind: 'for', proxy: 'proxy.corp:3128' } }
 const current: Settings = {
   ...defaultSettings,
   proxyMode: 'manual',
@@ -62,6 +62,7 @@ describe('useNetworkSettingsForm', () => {
       bypass: 'localhost, intranet.corp',
       username: 'ada',
       password: '',
+      passwordProxy: '',
       caFiles: '/etc/ssl/a.pem\n/etc/ssl/b.pem',
     })
     expect(now()).toMatchObject({ info: null, error: null, busy: false, saved: false })
@@ -114,7 +115,11 @@ describe('useNetworkSettingsForm', () => {
     await waitFor(() => expect(now().info).toEqual(info))
     act(() => now().set('password', 'proxy-secret'))
     await act(() => now().submit())
-    expect(api.setProxyPassword).toHaveBeenCalledWith({ password: 'proxy-secret' })
+    // For the manual proxy it was typed with: main sends it to no other.
+    expect(api.setProxyPassword).toHaveBeenCalledWith({
+      password: 'proxy-secret',
+      proxy: 'http://proxy.corp:3128',
+    })
     expect(vi.mocked(api.updateSettings).mock.invocationCallOrder[0]).toBeLessThan(
       vi.mocked(api.setProxyPassword).mock.invocationCallOrder[0] ?? 0,
     )

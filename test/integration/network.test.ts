@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { CERTIFICATE_FILE_LIMIT } from '../../src/main/core/connections/readCertificateFile'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { defaultProfileNetwork, type ProfileNetwork } from '../../src/shared/model/network'
 import { makeTestPki, type TestPki } from '../helpers/certificates'
@@ -122,11 +124,12 @@ describe('a manual proxy', () => {
 })
 
 describe('a proxy that wants a user name and password', () => {
-  it('gives 407 with the next step, then works once they are set; the password stays in the secret store', async () => {
-    const credentials = { username: 'corp\\support', password: 'proxy-password-42' }
-    const proxy = track(await startForwardProxy({ credentials }))
-    const { portal } = await companyTls()
-    const dir = newDir()
+  const credentials = { username: 'corp\\support', password: 'proxy-password-42' }
+  const basic = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`
+  /** The Proxy-Authorization headers a proxy received, in order (undefined: none sent). */
+  const authorizations = (proxy: ForwardProxy) =>
+    proxy.received.map((r) => r.headers['proxy-authorization'])
+  const manualCore = async (proxy: ForwardProxy, dir = newDir()) => {
     const core = coreIn(dir)
     await unwrap(
       core.api.updateSettings({
@@ -134,8 +137,17 @@ describe('a proxy that wants a user name and password', () => {
         proxyUrl: proxy.url,
         proxyBypass: [],
         extraCaFiles: [pki.caFile],
+        proxyUsername: credentials.username,
       }),
     )
+    return core
+  }
+
+  it('gives 407 with the next step, then works once they are set for it; the password stays in the secret store', async () => {
+    const proxy = track(await startForwardProxy({ credentials }))
+    const { portal } = await companyTls()
+    const dir = newDir()
+    const core = await manualCore(proxy, dir)
     const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
     const missing = await networkError(core, p.id)
     expect(missing).toMatchObject({ cause: 'proxy-auth' })
@@ -143,27 +155,151 @@ describe('a proxy that wants a user name and password', () => {
       /asks for a user name and password \(407\)\. Enter them in Settings → Network/,
     )
 
-    await unwrap(core.api.updateSettings({ proxyUsername: credentials.username }))
-    const info = await unwrap(core.api.setProxyPassword({ password: 'wrong' }))
-    expect(info.proxyPasswordKept).toBe(true)
+    const info = await unwrap(core.api.setProxyPassword({ password: 'wrong', proxy: proxy.url }))
+    expect(info.proxyPassword).toEqual({ kind: 'for', proxy: `127.0.0.1:${proxy.port}` })
     expect((await networkError(core, p.id)).message).toMatch(
-      /refused the user name and password \(407\)/,
+      /The proxy 127\.0\.0\.1:\d+ refused the user name and password saved for it \(407 again once they were sent\)/,
     )
 
-    await unwrap(core.api.setProxyPassword({ password: credentials.password }))
+    await unwrap(core.api.setProxyPassword({ password: credentials.password, proxy: proxy.url }))
     await unwrap(core.api.getToken({ profileId: p.id }))
     expect(proxy.tunnels).toHaveLength(1)
     // Plain http: the proxy answers 407 itself, named the same way.
     await unwrap(core.api.setProxyPassword({ password: null }))
+    expect((await unwrap(core.api.networkInfo())).proxyPassword).toEqual({ kind: 'none' })
     const plain = await demoProfile(core.api, sandbox, { name: 'Plain' })
     expect((await networkError(core, plain.id)).cause).toBe('proxy-auth')
 
-    await unwrap(core.api.setProxyPassword({ password: credentials.password }))
+    await unwrap(core.api.setProxyPassword({ password: credentials.password, proxy: proxy.url }))
     const files = await dataFiles(core, dir)
     for (const [name, text] of Object.entries(files)) {
       expect(text, name).not.toContain(credentials.password)
     }
     expect(JSON.stringify(await unwrap(core.api.getSettings()))).not.toContain(credentials.password)
+  })
+
+  it('needs the proxy a password is for', async () => {
+    const core = coreIn(newDir())
+    const error = await expectError(core.api.setProxyPassword({ password: 'secret' }))
+    expect(error).toMatchObject({
+      code: 'invalid-input',
+      issues: [
+        { path: 'proxy', message: expect.stringMatching(/Name the proxy the password is for/) },
+      ],
+    })
+    expect((await unwrap(core.api.networkInfo())).proxyPassword).toEqual({ kind: 'none' })
+  })
+
+  // The attack: the password went to whichever proxy was in use, in Basic form, before any asked.
+  it('a proxy that never asks receives no Proxy-Authorization, manual or system, CONNECT or forwarded', async () => {
+    const hostile = track(await startForwardProxy())
+    const { portal } = await companyTls()
+    let pac = 'DIRECT'
+    const core = coreIn(newDir(), {
+      network: {
+        systemProxy: async () => pac,
+        sources: { trustStore: 'node', systemProxy: 'chromium' },
+      },
+    })
+    await unwrap(
+      core.api.updateSettings({
+        proxyMode: 'manual',
+        proxyUrl: hostile.url,
+        proxyBypass: [],
+        extraCaFiles: [pki.caFile],
+        proxyUsername: credentials.username,
+      }),
+    )
+    // Saved for this very proxy: still nothing goes until it asks.
+    await unwrap(core.api.setProxyPassword({ password: credentials.password, proxy: hostile.url }))
+    const tls = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+    const plain = await demoProfile(core.api, sandbox, { name: 'Plain' })
+    await unwrap(core.api.getToken({ profileId: tls.id }))
+    await unwrap(core.api.getToken({ profileId: plain.id }))
+    await send(core, tls.id, 'manual-run')
+
+    // System mode: the PAC answer names the same proxy (a name, not loopback, so it is asked).
+    pac = `PROXY 127.0.0.1:${hostile.port}`
+    await unwrap(core.api.updateSettings({ proxyMode: 'system' }))
+    const intranet = await demoProfile(core.api, sandbox, {
+      name: 'Intranet',
+      baseUrl: `https://portal.corp.example:${new URL(portal.url).port}`,
+    })
+    await expectError(core.api.getToken({ profileId: intranet.id }), 'network')
+
+    expect(hostile.received.map((r) => r.method)).toEqual(['CONNECT', 'POST', 'CONNECT', 'CONNECT'])
+    expect(authorizations(hostile)).toEqual([undefined, undefined, undefined, undefined])
+    expect(JSON.stringify(hostile.received)).not.toContain(basic.slice(6))
+  })
+
+  it('a proxy that asks gets them once per connection attempt after its 407, then up front', async () => {
+    const proxy = track(await startForwardProxy({ credentials }))
+    const { portal } = await companyTls()
+    const core = await manualCore(proxy)
+    await unwrap(core.api.setProxyPassword({ password: credentials.password, proxy: proxy.url }))
+    const plain = await demoProfile(core.api, sandbox, { name: 'Plain' })
+    const tls = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+
+    // Plain http: the request without, 407, the same request once with them.
+    await unwrap(core.api.getToken({ profileId: plain.id }))
+    expect(authorizations(proxy)).toEqual([undefined, basic])
+    expect(proxy.challenged).toBe(1)
+    // This proxy asked: later requests (a tunnel here) carry them from the start, once.
+    await unwrap(core.api.getToken({ profileId: tls.id }))
+    expect(authorizations(proxy)).toEqual([undefined, basic, basic])
+    expect(proxy.received.map((r) => r.method)).toEqual(['POST', 'POST', 'CONNECT'])
+
+    // A CONNECT tunnel, in a run that has not met this proxy yet: 407, then once with them.
+    const fresh = await manualCore(proxy)
+    await unwrap(fresh.api.setProxyPassword({ password: credentials.password, proxy: proxy.url }))
+    const again = await demoProfile(fresh.api, sandbox, { baseUrl: portal.url })
+    await unwrap(fresh.api.getToken({ profileId: again.id }))
+    expect(authorizations(proxy).slice(3)).toEqual([undefined, basic])
+    expect(proxy.tunnels).toHaveLength(2)
+  })
+
+  it('a PAC answer or an edited address naming another proxy gets none, and the message says whose they are', async () => {
+    const saved = track(await startForwardProxy({ credentials }))
+    const other = track(await startForwardProxy({ credentials }))
+    const { portal } = await companyTls()
+    const port = new URL(portal.url).port
+    const core = coreIn(newDir(), {
+      network: {
+        systemProxy: async () => `PROXY 127.0.0.1:${other.port}`,
+        sources: { trustStore: 'node', systemProxy: 'chromium' },
+      },
+    })
+    await unwrap(
+      core.api.updateSettings({
+        extraCaFiles: [pki.caFile],
+        proxyUsername: credentials.username,
+      }),
+    )
+    await unwrap(core.api.setProxyPassword({ password: credentials.password, proxy: saved.url }))
+    const p = await demoProfile(core.api, sandbox, {
+      baseUrl: `https://portal.corp.example:${port}`,
+    })
+    const viaPac = await networkError(core, p.id)
+    expect(viaPac.cause).toBe('proxy-auth')
+    expect(viaPac.message).toBe(
+      `The proxy 127.0.0.1:${other.port} asks for a user name and password (407). The ones saved belong to the proxy 127.0.0.1:${saved.port}, so they were not sent to 127.0.0.1:${other.port}. If 127.0.0.1:${other.port} is your company's proxy, enter them again in Settings → Network for 127.0.0.1:${other.port}.`,
+    )
+
+    // The manual address edited to the other proxy: the same.
+    await unwrap(
+      core.api.updateSettings({ proxyMode: 'manual', proxyUrl: other.url, proxyBypass: [] }),
+    )
+    const local = await demoProfile(core.api, sandbox, { name: 'Local', baseUrl: portal.url })
+    expect((await networkError(core, local.id)).message).toMatch(
+      /The ones saved belong to the proxy 127\.0\.0\.1:\d+, so they were not sent/,
+    )
+    expect(authorizations(other).every((header) => header === undefined)).toBe(true)
+    expect(other.received).toHaveLength(2)
+    expect(saved.received).toEqual([])
+    expect((await unwrap(core.api.networkInfo())).proxyPassword).toEqual({
+      kind: 'for',
+      proxy: `127.0.0.1:${saved.port}`,
+    })
   })
 })
 
@@ -209,6 +345,58 @@ describe('extra CA certificates', () => {
     )
     expect(missing.message).toMatch(/nope\.pem could not be read \(ENOENT\)/)
     expect(core.settings.get().extraCaFiles).toEqual([])
+  })
+
+  // The attack: `extraCaFiles: ['/dev/zero']` read with no bound grew main past 8 GiB; a FIFO
+  // with no writer hung the read for ever.
+  it('refuses a device, a FIFO, a folder and an oversize file, each named with what it is, without reading it', async () => {
+    const dir = newDir()
+    const fifo = join(dir, 'ca.fifo')
+    execFileSync('mkfifo', [fifo])
+    const huge = join(dir, 'huge.pem')
+    writeFileSync(huge, Buffer.alloc(CERTIFICATE_FILE_LIMIT + 1, 0x41))
+    const core = coreIn(newDir())
+    const before = process.memoryUsage().arrayBuffers
+    const refusals: [string, RegExp][] = [
+      ['/dev/zero', /The CA file \/dev\/zero is a device, not a certificate file/],
+      [fifo, /ca\.fifo is a named pipe \(FIFO\), not a certificate file/],
+      [dir, /is a folder, not a certificate file/],
+      [huge, /huge\.pem is 4\.0 MiB, more than a certificate file holds \(at most 4\.0 MiB\)/],
+    ]
+    for (const [file, message] of refusals) {
+      const error = await expectError(core.api.updateSettings({ extraCaFiles: [pki.caFile, file] }))
+      expect(error.message).toMatch(message)
+      expect(error).toMatchObject({ issues: [{ path: 'extraCaFiles.1', message: error.message }] })
+    }
+    expect(core.settings.get().extraCaFiles).toEqual([])
+    // A client certificate path gets the same check.
+    const p = await demoProfile(core.api, sandbox)
+    const device = await expectError(
+      core.api.updateProfileNetwork({
+        profileId: p.id,
+        network: { ...defaultProfileNetwork, clientCert: { kind: 'pkcs12', file: '/dev/zero' } },
+        passphrase: 'x',
+      }),
+    )
+    expect(device.message).toMatch(/The client certificate file \/dev\/zero is a device/)
+    // Nothing of the size of a read /dev/zero stayed in memory (it was never read).
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(64 * 1024 * 1024)
+  })
+
+  it('refuses a saved CA file that became a FIFO, at the next request', async () => {
+    const { portal } = await companyTls()
+    const dir = newDir()
+    const ca = join(dir, 'company.pem')
+    copyFileSync(pki.caFile, ca)
+    const core = coreIn(newDir())
+    await unwrap(core.api.updateSettings({ extraCaFiles: [ca] }))
+    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    rmSync(ca)
+    execFileSync('mkfifo', [ca])
+    const error = await networkError(core, p.id)
+    expect(error.cause).toBe('ca-file')
+    expect(error.message).toMatch(/company\.pem is a named pipe \(FIFO\), not a certificate file/)
   })
 })
 
@@ -386,7 +574,7 @@ describe('the system proxy', () => {
     expect(asked).toHaveLength(1)
     expect(proxy.tunnels).toHaveLength(1)
     expect(await unwrap(core.api.networkInfo())).toEqual({
-      proxyPasswordKept: false,
+      proxyPassword: { kind: 'none' },
       trustStore: 'node',
       systemProxy: 'chromium',
     })

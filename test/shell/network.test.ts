@@ -26,7 +26,7 @@ describe("the app's transport asks Electron's session for the proxy (src/main/ad
     const { api } = await bootApp(newDir())
     expect(await api.networkInfo()).toEqual({
       ok: true,
-      value: { proxyPasswordKept: false, trustStore: 'system', systemProxy: 'chromium' },
+      value: { proxyPassword: { kind: 'none' }, trustStore: 'system', systemProxy: 'chromium' },
     })
   })
 

@@ -23,6 +23,7 @@ import { ProfileViews } from './profiles/profileViews'
 import { consoleLogger, type Logger } from './log/logger'
 import { NetworkService } from './connections/networkService'
 import { ProfileNetworkRepository } from './connections/profileNetworkRepository'
+import { ProxyPasswordRecord } from './connections/proxyPasswordRecord'
 import {
   createNodeTransport,
   preloadAxios,
@@ -226,6 +227,7 @@ export function createCore(adapters: CoreAdapters): Core {
     repo: profileNetwork,
     profiles: views,
     proxyPasswords,
+    proxyPasswordRecord: new ProxyPasswordRecord(data.profileStore),
     passphrases,
     activity: data.activity,
     clock,

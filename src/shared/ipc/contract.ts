@@ -32,7 +32,12 @@ import {
   type SavedRequest,
 } from '../model/request'
 import { settingsPatchSchema, type Settings } from '../model/settings'
-import { profileNetworkSchema, type NetworkInfo, type ProfileNetworkView } from '../model/network'
+import {
+  checkProxyUrl,
+  profileNetworkSchema,
+  type NetworkInfo,
+  type ProfileNetworkView,
+} from '../model/network'
 import type { UpdateStatus } from '../model/updates'
 import type { ShortcutStatus } from '../model/shortcut'
 import type { CliAccessInfo } from '../model/cli'
@@ -201,14 +206,34 @@ export const contract = {
   networkInfo: call<NetworkInfo>()(noInput),
   /** Whether the quick switcher's global shortcut is registered, off, or held by another app. */
   shortcutStatus: call<ShortcutStatus>()(noInput),
-  /** Keeps the proxy password in the secret store (null or empty: forgets it). */
+  /**
+   * Keeps the proxy password in the secret store for one proxy (`proxy`:
+   * http://host:port or host:port), the only one it is sent to; null or
+   * empty forgets it.
+   */
   setProxyPassword: call<NetworkInfo>()(
-    z.strictObject({
-      password: z
-        .string({ error: 'The proxy password must be text' })
-        .max(1000, 'The proxy password is at most 1000 characters')
-        .nullable(),
-    }),
+    z
+      .strictObject({
+        password: z
+          .string({ error: 'The proxy password must be text' })
+          .max(1000, 'The proxy password is at most 1000 characters')
+          .nullable(),
+        proxy: z
+          .string({ error: 'The proxy address must be text' })
+          .max(500, 'The proxy address is at most 500 characters')
+          .refine((v) => checkProxyUrl(v).ok, {
+            error: (issue) => {
+              const checked = checkProxyUrl(String(issue.input))
+              return checked.ok ? 'Invalid proxy address' : checked.message
+            },
+          })
+          .optional(),
+      })
+      .refine((input) => !input.password || input.proxy !== undefined, {
+        path: ['proxy'],
+        error:
+          'Name the proxy the password is for (http://host:port, as the 407 message names it): it is sent to that proxy only.',
+      }),
   ),
   getProfileNetwork: call<ProfileNetworkView>()(profileIdInput),
   /**

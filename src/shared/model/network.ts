@@ -151,9 +151,21 @@ export interface ProfileNetworkView extends ProfileNetwork {
 export const pinWarning =
   'A pinned certificate is trusted instead of a certificate authority: only for a self-signed test server whose fingerprint you checked with its administrator. Anyone holding that certificate’s key can read this profile’s password and tokens.'
 
+/**
+ * The kept proxy password, never its value: none; kept for one proxy
+ * (`host:port`), the only one it is ever sent to; or kept by an earlier
+ * version without a proxy, so never sent until typed again.
+ */
+export type KeptProxyPassword =
+  { kind: 'none' } | { kind: 'for'; proxy: string } | { kind: 'unbound' }
+
+/** `host:port` as the page and messages name a proxy (an IPv6 address in brackets). */
+export const proxyName = (proxy: { host: string; port: number }): string =>
+  `${proxy.host.includes(':') ? `[${proxy.host}]` : proxy.host}:${proxy.port}`
+
 /** What Settings → Network shows beside the settings themselves. */
 export interface NetworkInfo {
-  proxyPasswordKept: boolean
+  proxyPassword: KeptProxyPassword
   /** `system`: the operating system's certificates too; `node`: Node's bundled list. */
   trustStore: 'system' | 'node'
   /** `chromium`: the system proxy and PAC are asked from Electron; `environment`: HTTPS_PROXY etc. */

@@ -1,12 +1,13 @@
 import { X509Certificate } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import { createSecureContext } from 'node:tls'
 import { AppFailure } from '../../../shared/ipc/errors'
 import type { ActivityEntry } from '../../../shared/model/activity'
 import {
   checkProxyUrl,
   formatFingerprint,
+  proxyName,
   type ClientCertChoice,
+  type KeptProxyPassword,
   type ProfileNetwork,
   type ProfileNetworkView,
 } from '../../../shared/model/network'
@@ -17,41 +18,52 @@ import {
   type ClientCertificate,
   type NetworkConfig,
   type NetworkScope,
+  type ProxyAddress,
+  type ProxyCredentials,
   type ProxyPlan,
 } from '../protocol/network/transport'
 import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { SettingsService } from '../settings/settingsService'
 import type { HistoryFiles } from '../storage/historyFiles'
 import type { ProfileNetworkRepository } from './profileNetworkRepository'
+import type { ProxyPasswordRecord } from './proxyPasswordRecord'
+import { CertificateFileRefused, readCertificateFile } from './readCertificateFile'
 
-/** The proxy password's id in its keeper (one app-wide proxy). */
-export const PROXY_SECRET_ID = 'default'
+/**
+ * Where versions before proxy passwords were tied to a proxy kept it: read
+ * only to say it is there (never sent), removed by the next save or Forget.
+ */
+export const UNBOUND_PROXY_SECRET_ID = 'default'
 
 export interface NetworkServiceDeps {
   settings: SettingsService
   repo: ProfileNetworkRepository
   profiles: ProfileViews
-  /** The proxy password, under PROXY_SECRET_ID. */
+  /** The proxy password, under the name (host:port) of the proxy it was typed for. */
   proxyPasswords: SecretKeeper
+  /** Which proxy that is. */
+  proxyPasswordRecord: ProxyPasswordRecord
   /** Each profile's client-certificate passphrase. */
   passphrases: SecretKeeper
   activity: HistoryFiles<ActivityEntry>
   clock: Clock
-  read?: (path: string) => Promise<Buffer>
 }
 
-type Read = (path: string) => Promise<Buffer>
+/** Why a certificate file was not read: what it is instead, or the system's error code. */
+const unreadable = (error: unknown): string =>
+  error instanceof CertificateFileRefused
+    ? error.reason
+    : `could not be read (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`
 
 /** A CA file as PEM: PEM bundles and single DER certificates are both read. */
-export async function readCaFile(read: Read, file: string): Promise<string> {
+export async function readCaFile(file: string): Promise<string> {
   let bytes: Buffer
   try {
-    bytes = await read(file)
+    bytes = await readCertificateFile(file)
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
     throw new NetworkProblem(
       'ca-file',
-      `The CA file ${file} could not be read (${code}). Fix or remove it in Settings → Network or the profile's Network section.`,
+      `The CA file ${file} ${unreadable(error)}. Fix or remove it in Settings → Network or the profile's Network section.`,
     )
   }
   const text = bytes.toString('latin1')
@@ -69,18 +81,16 @@ export async function readCaFile(read: Read, file: string): Promise<string> {
 
 /** Reads the client certificate's files and checks they open (the passphrase, the key's match). */
 export async function readClientCertificate(
-  read: Read,
   choice: Exclude<ClientCertChoice, { kind: 'none' }>,
   passphrase: string | undefined,
 ): Promise<ClientCertificate> {
   const readOne = async (file: string) => {
     try {
-      return await read(file)
+      return await readCertificateFile(file)
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
       throw new NetworkProblem(
         'client-cert',
-        `The client certificate file ${file} could not be read (${code}). Choose it again in the profile's Network section.`,
+        `The client certificate file ${file} ${unreadable(error)}. Choose it again in the profile's Network section.`,
       )
     }
   }
@@ -137,46 +147,36 @@ function clientCertificateProblem(error: unknown, file: string, hadPassphrase: b
  * read for every request, so a change (or a removed CA) applies at once.
  */
 export class NetworkService {
-  private readonly read: Read
-
-  constructor(private readonly deps: NetworkServiceDeps) {
-    this.read = deps.read ?? ((path) => readFile(path))
-  }
+  constructor(private readonly deps: NetworkServiceDeps) {}
 
   async config(scope: NetworkScope): Promise<NetworkConfig> {
     const settings = this.deps.settings.get()
     const profile = scope.profileId === null ? null : this.deps.repo.get(scope.profileId)
     const caFiles = [...new Set([...settings.extraCaFiles, ...(profile?.caFiles ?? [])])]
     const extraCa = await Promise.all(
-      caFiles.map(async (file) => ({ file, pem: await readCaFile(this.read, file) })),
+      caFiles.map(async (file) => ({ file, pem: await readCaFile(file) })),
     )
     let clientCertificate: ClientCertificate | null = null
     if (profile && scope.profileId !== null && profile.clientCert.kind !== 'none') {
       const passphrase = (await this.deps.passphrases.get(scope.profileId)) ?? undefined
-      clientCertificate = await readClientCertificate(this.read, profile.clientCert, passphrase)
+      clientCertificate = await readClientCertificate(profile.clientCert, passphrase)
     }
     return {
-      proxy: await this.proxyPlan(),
+      proxy: this.proxyPlan(),
+      proxyCredentials: await this.proxyCredentials(),
       extraCa,
       clientCertificate,
       pinSha256: profile?.pinSha256 ?? null,
     }
   }
 
-  private async proxyPlan(): Promise<ProxyPlan> {
+  private proxyPlan(): ProxyPlan {
     const settings = this.deps.settings.get()
-    const password = settings.proxyUsername
-      ? await this.deps.proxyPasswords.get(PROXY_SECRET_ID)
-      : null
-    const credentials =
-      settings.proxyUsername && password !== null
-        ? { username: settings.proxyUsername, password }
-        : null
     switch (settings.proxyMode) {
       case 'none':
         return { mode: 'none' }
       case 'system':
-        return { mode: 'system', credentials }
+        return { mode: 'system' }
       case 'manual': {
         const checked = checkProxyUrl(settings.proxyUrl)
         if (!checked.ok)
@@ -186,28 +186,66 @@ export class NetworkService {
           host: checked.host,
           port: checked.port,
           bypass: settings.proxyBypass,
-          credentials,
         }
       }
     }
   }
 
-  proxyPasswordKept(): boolean {
-    return this.deps.proxyPasswords.keeping(PROXY_SECRET_ID) !== 'none'
+  /** The user name and password with the proxy they were typed for (the transport sends them to no other). */
+  private async proxyCredentials(): Promise<ProxyCredentials | null> {
+    const username = this.deps.settings.get().proxyUsername
+    const proxy = this.deps.proxyPasswordRecord.get()
+    if (!username || !proxy) return null
+    const password = await this.deps.proxyPasswords.get(proxyName(proxy))
+    return password === null ? null : { proxy, username, password }
   }
 
-  /** Keeps (or, with null, forgets) the proxy password; the page never reads it back. */
-  async setProxyPassword(password: string | null): Promise<{ kept: boolean }> {
-    if (password === null || password === '') await this.deps.proxyPasswords.remove(PROXY_SECRET_ID)
-    else await this.deps.proxyPasswords.set(PROXY_SECRET_ID, password)
-    return { kept: this.proxyPasswordKept() }
+  /** The kept proxy password as the page may know it: the proxy it belongs to, never its value. */
+  proxyPassword(): KeptProxyPassword {
+    const proxy = this.deps.proxyPasswordRecord.get()
+    if (proxy && this.deps.proxyPasswords.keeping(proxyName(proxy)) !== 'none') {
+      return { kind: 'for', proxy: proxyName(proxy) }
+    }
+    return this.deps.proxyPasswords.keeping(UNBOUND_PROXY_SECRET_ID) === 'none'
+      ? { kind: 'none' }
+      : { kind: 'unbound' }
+  }
+
+  /**
+   * Keeps the proxy password for one proxy (http://host:port or host:port),
+   * the only one it will be sent to, in place of any kept before; with
+   * null, forgets it. The page never reads it back.
+   */
+  async setProxyPassword(password: string | null, proxy?: string): Promise<KeptProxyPassword> {
+    let next: ProxyAddress | null = null
+    if (password !== null && password !== '') {
+      const checked = checkProxyUrl(proxy ?? '')
+      if (!checked.ok) {
+        throw new AppFailure({
+          code: 'invalid-input',
+          message: checked.message,
+          issues: [{ path: 'proxy', message: checked.message }],
+        })
+      }
+      next = { host: checked.host, port: checked.port }
+    }
+    const before = this.deps.proxyPasswordRecord.get()
+    if (before && (next === null || proxyName(before) !== proxyName(next))) {
+      await this.deps.proxyPasswords.remove(proxyName(before))
+    }
+    await this.deps.proxyPasswords.remove(UNBOUND_PROXY_SECRET_ID)
+    // The password is kept under its proxy's name before the record names it: a record that
+    // names a proxy with no password yet only means none is sent.
+    if (next !== null && password) await this.deps.proxyPasswords.set(proxyName(next), password)
+    this.deps.proxyPasswordRecord.set(next)
+    return this.proxyPassword()
   }
 
   /** Checks that each CA file reads as certificates, before the settings keep it. */
   async checkCaFiles(files: readonly string[], field: string): Promise<void> {
     for (const [index, file] of files.entries()) {
       try {
-        await readCaFile(this.read, file)
+        await readCaFile(file)
       } catch (error) {
         if (!(error instanceof NetworkProblem)) throw error
         throw new AppFailure({
@@ -245,7 +283,7 @@ export class NetworkService {
         : (passphrase ?? undefined)
     if (network.clientCert.kind !== 'none') {
       try {
-        await readClientCertificate(this.read, network.clientCert, keptPassphrase || undefined)
+        await readClientCertificate(network.clientCert, keptPassphrase || undefined)
       } catch (error) {
         if (!(error instanceof NetworkProblem)) throw error
         throw new AppFailure({

@@ -4,6 +4,7 @@ import {
   type ProfileNetwork,
 } from '../../../shared/model/network'
 import type { ProfileData } from '../profiles/profileData'
+import { PROXY_PASSWORD_KEY } from './proxyPasswordRecord'
 import { checkTables } from '../storage/documentShape'
 import type { JsonStore } from '../storage/jsonStore'
 import { tableOf, withRow, type Table } from '../util/table'
@@ -11,8 +12,9 @@ import { tableOf, withRow, type Table } from '../util/table'
 /** The key of profiles.json: profile id → that profile's network settings. */
 export const PROFILE_NETWORK_KEY = 'profileNetwork'
 
+/** This folder's tables in profiles.json: each profile's network row, and the proxy password's proxy. */
 export const checkProfileNetworkTable = (store: JsonStore): void =>
-  checkTables(store, [PROFILE_NETWORK_KEY])
+  checkTables(store, [PROFILE_NETWORK_KEY, PROXY_PASSWORD_KEY])
 
 /**
  * Each profile's own network settings (extra CAs, client certificate, pin),

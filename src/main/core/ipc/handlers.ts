@@ -43,7 +43,7 @@ export interface HandlerDeps {
   cli: CliService
   network: NetworkService
   /** Which trust store and system proxy source the transport uses. */
-  networkSources: Omit<NetworkInfo, 'proxyPasswordKept'>
+  networkSources: Omit<NetworkInfo, 'proxyPassword'>
   lock: SessionLock
   clock: Clock
   appInfo: () => Promise<AppInfo>
@@ -58,7 +58,7 @@ export interface HandlerDeps {
 export function createHandlers(deps: HandlerDeps): Handlers {
   const { repo, profiles, views, tokens, settings, imports, demo, requests, activity, clock } = deps
   const networkInfo = (): NetworkInfo => ({
-    proxyPasswordKept: deps.network.proxyPasswordKept(),
+    proxyPassword: deps.network.proxyPassword(),
     ...deps.networkSources,
   })
   return {
@@ -116,8 +116,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     networkInfo: async () => networkInfo(),
     shortcutStatus: async () => deps.shortcutStatus(),
-    setProxyPassword: async ({ password }) => {
-      await deps.network.setProxyPassword(password)
+    setProxyPassword: async ({ password, proxy }) => {
+      await deps.network.setProxyPassword(password, proxy)
       return networkInfo()
     },
     getProfileNetwork: async ({ profileId }) => deps.network.view(profileId),

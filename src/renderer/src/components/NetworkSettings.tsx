@@ -4,6 +4,7 @@ import { useNetworkSettingsForm } from '../hooks/useNetworkSettingsForm'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
 import { SectionSave } from './SectionSave'
+import { proxyPasswordNote } from '../lib/proxyPasswordNote'
 import { enterSaves, issueOf, unclaimedError } from '../lib/sectionForm'
 
 /**
@@ -15,11 +16,20 @@ import { enterSaves, issueOf, unclaimedError } from '../lib/sectionForm'
 export function NetworkSettings() {
   const uid = useId()
   const { values, set, info, error, busy, saved, submit, forgetPassword } = useNetworkSettingsForm()
-  const { mode, proxyUrl, bypass, username, password, caFiles } = values
+  const { mode, proxyUrl, bypass, username, password, passwordProxy, caFiles } = values
+  const kept = info?.proxyPassword ?? null
+  const note = kept ? proxyPasswordNote(kept, mode, proxyUrl) : null
 
   const onKeyDown = enterSaves(() => void submit())
 
-  const generalError = unclaimedError(error, ['proxyUrl', 'extraCaFiles', 'proxyBypass'])
+  // An issue goes under its field when that field is on screen, else in the panel.
+  const generalError = unclaimedError(error, [
+    'proxyUrl',
+    'extraCaFiles',
+    'proxyBypass',
+    ...(mode === 'none' ? [] : ['password']),
+    ...(mode === 'system' ? ['proxy'] : []),
+  ])
   return (
     <section
       className="card network-settings"
@@ -111,13 +121,11 @@ export function NetworkSettings() {
             <Field
               id={`${uid}-password`}
               label="Proxy password"
-              hint={
-                info?.proxyPasswordKept
-                  ? 'A password is kept in the secret store. Type a new one to replace it.'
-                  : 'Kept in the secret store, never in the profiles file.'
-              }
+              error={issueOf(error, 'password')}
+              warning={note?.warning}
+              hint={note?.hint}
               after={
-                info?.proxyPasswordKept ? (
+                kept && kept.kind !== 'none' ? (
                   <button
                     type="button"
                     className="btn btn-small"
@@ -138,6 +146,25 @@ export function NetworkSettings() {
                 />
               )}
             </Field>
+            {mode === 'system' && (
+              <Field
+                id={`${uid}-password-proxy`}
+                label="Proxy the password is for"
+                error={issueOf(error, 'proxy')}
+                hint="host:port, as the 407 message names it. The password is sent to this proxy only: if the system's settings name another one, it is not sent there."
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    spellCheck={false}
+                    placeholder="proxy.example.com:8080"
+                    value={passwordProxy}
+                    onChange={(e) => set('passwordProxy', e.target.value)}
+                  />
+                )}
+              </Field>
+            )}
           </>
         )}
         <Field

@@ -16,6 +16,11 @@ export interface NetworkValues {
   username: string
   /** Typed only: it goes to main's secret store on Save and is cleared. */
   password: string
+  /**
+   * With the system proxy: the proxy (host:port) a typed password is for,
+   * the only one it is sent to. A manual proxy's password is for that proxy.
+   */
+  passwordProxy: string
   /** One path per line. */
   caFiles: string
 }
@@ -26,8 +31,13 @@ export const networkValuesOf = (settings: Settings): NetworkValues => ({
   bypass: settings.proxyBypass.join(', '),
   username: settings.proxyUsername,
   password: '',
+  passwordProxy: '',
   caFiles: settings.extraCaFiles.join('\n'),
 })
+
+/** The proxy a typed password is saved for: the manual one, or the one named for the system's. */
+export const passwordProxyOf = (values: NetworkValues): string | undefined =>
+  (values.mode === 'manual' ? values.proxyUrl : values.passwordProxy).trim() || undefined
 
 /** The settings a save sends; a proxy address is kept as it was unless the mode is manual. */
 export const networkPatch = (values: NetworkValues, settings: Settings): Partial<Settings> => ({
@@ -50,11 +60,16 @@ export function useNetworkSettingsForm() {
   const [info, setInfo] = useState<NetworkInfo | null>(null)
   useUnsavedChanges(() => (form.changed ? 'the network settings' : null))
 
+  const { clear } = form
   useEffect(() => {
     void call((api) => api.networkInfo()).then((result) => {
-      if (result.ok) setInfo(result.value)
+      if (!result.ok) return
+      setInfo(result.value)
+      // The system proxy's password is typed again for the proxy it belongs to, unless changed.
+      const kept = result.value.proxyPassword
+      if (kept.kind === 'for') clear('passwordProxy', kept.proxy)
     })
-  }, [])
+  }, [clear])
 
   const submit = (): Promise<void> =>
     form.save(async () => {
@@ -62,7 +77,10 @@ export function useNetworkSettingsForm() {
       if (!result.ok) return result.error
       const { password } = form.values
       if (password === '') return null
-      const kept = await call((api) => api.setProxyPassword({ password }))
+      const proxy = passwordProxyOf(form.values)
+      const kept = await call((api) =>
+        api.setProxyPassword({ password, ...(proxy === undefined ? {} : { proxy }) }),
+      )
       if (!kept.ok) return kept.error
       setInfo(kept.value)
       form.clear('password', '')

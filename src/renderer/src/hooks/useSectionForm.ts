@@ -34,8 +34,11 @@ export function useSectionForm<V>(initial: V | (() => V)): SectionForm<V> {
     setValues(next)
     setChanged(false)
   }, [])
-  const clear = <K extends keyof V>(field: K, value: V[K]): void =>
-    setValues((v) => ({ ...v, [field]: value }))
+  const clear = useCallback(
+    <K extends keyof V>(field: K, value: V[K]): void =>
+      setValues((v) => ({ ...v, [field]: value })),
+    [],
+  )
   return {
     values,
     set: (field, value) => {

@@ -5,6 +5,8 @@ import https from 'node:https'
 import { isIP, type Socket } from 'node:net'
 import { PassThrough, type Duplex } from 'node:stream'
 import tls, { type ConnectionOptions, type TLSSocket } from 'node:tls'
+import { proxyName } from '../../../../shared/model/network'
+import { basicProxyAuthorization, PROXY_ASKED, withProxyAuth } from './proxyAuth'
 import { envProxyFor, isBypassed, parsePacResult, type ProxyHop } from './proxyRule'
 import {
   NetworkProblem,
@@ -59,8 +61,7 @@ const CONNECT_TIMEOUT_MS = 30_000
 const isLoopback = (hostname: string) =>
   /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(hostname) || hostname.endsWith('.localhost')
 
-const describeHop = (hop: Extract<ProxyHop, { kind: 'http' }>) =>
-  `${hop.host.includes(':') ? `[${hop.host}]` : hop.host}:${hop.port}`
+type HttpHop = Extract<ProxyHop, { kind: 'http' }>
 
 /** The transport over Node's network stack (axios' http adapter), used by the harness and tests, and by the app with its system proxy and trust store. */
 export function createNodeTransport(options: TransportOptions): Transport {
@@ -70,6 +71,9 @@ export function createNodeTransport(options: TransportOptions): Transport {
   let trusted: readonly string[] | null = null
   const trustedCa = () => (trusted ??= (options.trustedCa ?? nodeTrustedCa)())
   const clock = options.clock ?? Date.now
+  // The proxies (host:port) that asked for credentials in this run: later requests to the same
+  // proxy send them up front. Credentials still go to no proxy but the one they were typed for.
+  const asked = new Set<string>()
 
   async function hopFor(config: NetworkConfig, url: URL): Promise<ProxyHop> {
     const { proxy } = config
@@ -107,7 +111,7 @@ export function createNodeTransport(options: TransportOptions): Transport {
       const [axios, config] = await Promise.all([loadAxios(), options.config(scope)])
       const url = new URL(request.url)
       const hop = await hopFor(config, url)
-      const credentials = config.proxy.mode === 'none' ? null : config.proxy.credentials
+      const credentials = config.proxyCredentials
       const base = {
         ...request,
         adapter: 'http' as const,
@@ -116,8 +120,7 @@ export function createNodeTransport(options: TransportOptions): Transport {
       }
       if (url.protocol === 'https:') {
         const agent = new DeskAgent(
-          hop,
-          credentials,
+          hop.kind === 'http' ? { hop, credentials, asked } : null,
           tlsOptionsFor(config, trustedCa()),
           config.pinSha256,
           clock,
@@ -126,26 +129,23 @@ export function createNodeTransport(options: TransportOptions): Transport {
         // reading when this returns, so the agent is not destroyed here).
         return axios.request<T>({ ...base, httpsAgent: agent, proxy: false })
       }
-      // Plain http: through the proxy in absolute form (no tunnel needed), or straight.
-      const response = await axios.request<T>({
-        ...base,
-        proxy:
-          hop.kind === 'http'
-            ? {
-                protocol: 'http',
-                host: hop.host,
-                port: hop.port,
-                ...(credentials
-                  ? { auth: { username: credentials.username, password: credentials.password } }
-                  : {}),
-              }
-            : false,
-      })
-      if (hop.kind === 'http' && response.status === 407) {
+      if (hop.kind === 'direct') return axios.request<T>({ ...base, proxy: false })
+      // Plain http: through the proxy in absolute form (no tunnel needed). The proxy answers
+      // 407 itself; the body (a string) can be sent again with the credentials.
+      return withProxyAuth(hop, credentials, asked, async (sent) => {
+        const response = await axios.request<T>({
+          ...base,
+          proxy: {
+            protocol: 'http',
+            host: hop.host,
+            port: hop.port,
+            ...(sent ? { auth: { username: sent.username, password: sent.password } } : {}),
+          },
+        })
+        if (response.status !== 407) return response
         destroyBody(response)
-        throw proxyAuthProblem(hop, credentials)
-      }
-      return response
+        return PROXY_ASKED
+      })
     },
   }
 }
@@ -156,17 +156,6 @@ function destroyBody(response: AxiosResponse): void {
     ;(data as { destroy(): void }).destroy()
   }
 }
-
-const proxyAuthProblem = (
-  hop: Extract<ProxyHop, { kind: 'http' }>,
-  credentials: ProxyCredentials | null,
-) =>
-  new NetworkProblem(
-    'proxy-auth',
-    credentials
-      ? `The proxy ${describeHop(hop)} refused the user name and password (407). Check them in Settings → Network.`
-      : `The proxy ${describeHop(hop)} asks for a user name and password (407). Enter them in Settings → Network.`,
-  )
 
 function tlsOptionsFor(config: NetworkConfig, trusted: readonly string[]): ConnectionOptions {
   const options: ConnectionOptions = { ca: [...trusted, ...config.extraCa.map((ca) => ca.pem)] }
@@ -190,8 +179,12 @@ function tlsOptionsFor(config: NetworkConfig, trusted: readonly string[]): Conne
  */
 class DeskAgent extends https.Agent {
   constructor(
-    private readonly hop: ProxyHop,
-    private readonly credentials: ProxyCredentials | null,
+    /** The proxy to tunnel through, with the credentials and the proxies that asked; null: straight. */
+    private readonly proxy: {
+      hop: HttpHop
+      credentials: ProxyCredentials | null
+      asked: Set<string>
+    } | null,
     private readonly tlsOptions: ConnectionOptions,
     private readonly pin: string | null,
     private readonly clock: () => number,
@@ -215,7 +208,12 @@ class DeskAgent extends https.Agent {
   }
 
   private async connect(host: string, port: number): Promise<TLSSocket> {
-    const raw = this.hop.kind === 'http' ? await this.tunnel(this.hop, host, port) : undefined
+    const proxy = this.proxy
+    const raw = proxy
+      ? await withProxyAuth(proxy.hop, proxy.credentials, proxy.asked, (sent) =>
+          this.tunnel(proxy.hop, host, port, sent),
+        )
+      : undefined
     let socket: TLSSocket
     try {
       socket = tls.connect({
@@ -274,19 +272,17 @@ class DeskAgent extends https.Agent {
     return null
   }
 
-  /** Opens a CONNECT tunnel through the proxy to host:port. */
+  /** Opens a CONNECT tunnel through the proxy to host:port, with `sent` credentials if any. */
   private tunnel(
-    hop: Extract<ProxyHop, { kind: 'http' }>,
+    hop: HttpHop,
     host: string,
     port: number,
-  ): Promise<Socket> {
+    sent: ProxyCredentials | null,
+  ): Promise<Socket | typeof PROXY_ASKED> {
     const target = `${host.includes(':') ? `[${host}]` : host}:${port}`
     const headers: Record<string, string> = { Host: target }
-    if (this.credentials) {
-      headers['Proxy-Authorization'] =
-        `Basic ${Buffer.from(`${this.credentials.username}:${this.credentials.password}`).toString('base64')}`
-    }
-    return new Promise<Socket>((resolve, reject) => {
+    if (sent) headers['Proxy-Authorization'] = basicProxyAuthorization(sent)
+    return new Promise<Socket | typeof PROXY_ASKED>((resolve, reject) => {
       const request = http.request({
         host: hop.host,
         port: hop.port,
@@ -301,13 +297,15 @@ class DeskAgent extends https.Agent {
           return
         }
         socket.destroy()
+        if (response.statusCode === 407) {
+          resolve(PROXY_ASKED)
+          return
+        }
         reject(
-          response.statusCode === 407
-            ? proxyAuthProblem(hop, this.credentials)
-            : new NetworkProblem(
-                'proxy-refused',
-                `The proxy ${describeHop(hop)} refused to connect to ${target} (${response.statusCode ?? '?'} ${response.statusMessage ?? ''}). Ask your IT team whether this host is allowed, or add it to the bypass list in Settings → Network.`,
-              ),
+          new NetworkProblem(
+            'proxy-refused',
+            `The proxy ${proxyName(hop)} refused to connect to ${target} (${response.statusCode ?? '?'} ${response.statusMessage ?? ''}). Ask your IT team whether this host is allowed, or add it to the bypass list in Settings → Network.`,
+          ),
         )
       })
       // A proxy that takes the connection but never answers: the request's own
@@ -316,7 +314,7 @@ class DeskAgent extends https.Agent {
         request.destroy(
           new NetworkProblem(
             'proxy-refused',
-            `The proxy ${describeHop(hop)} did not answer within ${CONNECT_TIMEOUT_MS / 1000} s. Check the proxy address in Settings → Network, or your network and VPN.`,
+            `The proxy ${proxyName(hop)} did not answer within ${CONNECT_TIMEOUT_MS / 1000} s. Check the proxy address in Settings → Network, or your network and VPN.`,
           ),
         )
       })
@@ -328,7 +326,7 @@ class DeskAgent extends https.Agent {
         reject(
           new NetworkProblem(
             'proxy-refused',
-            `The proxy ${describeHop(hop)} could not be reached (${error.code ?? error.message}). Check the proxy address in Settings → Network, or your network and VPN.`,
+            `The proxy ${proxyName(hop)} could not be reached (${error.code ?? error.message}). Check the proxy address in Settings → Network, or your network and VPN.`,
           ),
         )
       })

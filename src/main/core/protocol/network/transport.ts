@@ -23,19 +23,24 @@ export interface Transport {
   request<T>(request: HttpRequest, scope: NetworkScope): Promise<AxiosResponse<T>>
 }
 
-/** How the proxy is chosen, with its credentials (from the secret store) when it asks. */
+/** How the proxy is chosen. */
 export type ProxyPlan =
   | { mode: 'none' }
-  | { mode: 'system'; credentials: ProxyCredentials | null }
-  | {
-      mode: 'manual'
-      host: string
-      port: number
-      bypass: string[]
-      credentials: ProxyCredentials | null
-    }
+  | { mode: 'system' }
+  | { mode: 'manual'; host: string; port: number; bypass: string[] }
 
+/** One proxy: host (an IPv6 address without brackets, a name in lower case) and port. */
+export interface ProxyAddress {
+  host: string
+  port: number
+}
+
+/**
+ * The proxy user name and password, with the one proxy they were typed for.
+ * The transport sends them to that proxy only, and only once it asked (407).
+ */
 export interface ProxyCredentials {
+  proxy: ProxyAddress
   username: string
   password: string
 }
@@ -47,6 +52,7 @@ export type ClientCertificate =
 /** Everything the transport needs for one request, read fresh each time (files, secrets). */
 export interface NetworkConfig {
   proxy: ProxyPlan
+  proxyCredentials: ProxyCredentials | null
   /** PEM text of each extra CA file, app-wide and the profile's. */
   extraCa: { file: string; pem: string }[]
   clientCertificate: ClientCertificate | null
@@ -56,6 +62,7 @@ export interface NetworkConfig {
 
 export const plainConfig: NetworkConfig = {
   proxy: { mode: 'none' },
+  proxyCredentials: null,
   extraCa: [],
   clientCertificate: null,
   pinSha256: null,
