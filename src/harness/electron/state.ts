@@ -1,8 +1,6 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-
-/** What the harness pretends the OS offers, so the app's secret policies can be tried. */
-export type StandInProtection = 'test-only' | 'weak' | 'unavailable'
+import { defaultKeyring, type StandInKeyring } from './keySources'
 
 /** The desktop systems Electron ships for; the stand-in plays one of them (`--platform`). */
 export const standInPlatforms = ['linux', 'darwin', 'win32'] as const
@@ -24,7 +22,8 @@ export interface StandInConfig {
   version: string
   /** `app.getPath('userData')` until the app calls setPath. */
   userData: string
-  protection: StandInProtection
+  /** What the OS keyring does for safeStorage (`--desktop`, `--keyring`): keySources.ts. */
+  keyring: StandInKeyring
   /** Whose rules the stand-in plays: each OS-specific behaviour follows this, not the machine. */
   platform: StandInPlatform
   displays: StandInDisplay[]
@@ -42,7 +41,7 @@ export const defaultDisplay: StandInDisplay = {
 export const config: StandInConfig = {
   version: '0.0.0-harness',
   userData: join(tmpdir(), 'token-desk-harness'),
-  protection: 'test-only',
+  keyring: defaultKeyring,
   platform: machinePlatform(),
   displays: [defaultDisplay],
   onExit: () => undefined,
@@ -100,7 +99,7 @@ export function resetStandIn(next: Partial<StandInConfig> = {}): void {
   Object.assign(config, {
     version: '0.0.0-harness',
     userData: join(tmpdir(), 'token-desk-harness'),
-    protection: 'test-only',
+    keyring: defaultKeyring,
     platform: machinePlatform(),
     displays: [defaultDisplay],
     onExit: () => undefined,
