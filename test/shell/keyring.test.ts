@@ -2,7 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { writeDataFolder } from '../../bench/dataFolder'
 import { clipboard } from '../../src/harness/electron/clipboard'
 import { defaultKeyring, type StandInKeyring } from '../../src/harness/electron/keySources'
+import { sealWithTestKey } from '../../src/harness/testKey'
+import { SAFE_STORAGE_SCHEME } from '../../src/main/adapters/safeStorageTag'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { HARNESS_KEYRING } from '../../src/shared/model/keyring'
 import { demoProfile, expectError, unwrap } from '../helpers/api'
 import { vaultOnDisk } from '../helpers/core'
 import { useTempDirs } from '../helpers/tempDir'
@@ -55,12 +58,14 @@ describe.runIf(process.platform === 'linux')(
       const { api } = await bootApp(userData, linux({ desktop: 'sway' }))
       const { protection } = await unwrap(api.appInfo())
       expect(protection.kind).toBe('test-only')
-      expect(protection.description).toContain('playing a Secret Service keyring')
+      expect(protection.description).toBe(
+        'Test harness, playing a Secret Service keyring: secrets are encrypted with keys published in the source. Use test credentials only.',
+      )
       const created = await demoProfile(api, sandbox, { name: 'Acme' })
       expect(created.password).toBe('stored')
       await unwrap(api.copyDiagnostics({}))
       expect(await clipboard.readText()).toContain(
-        'Backend: secret_service (a Secret Service keyring (such as GNOME Keyring))',
+        'Backend: secret_service (a Secret Service keyring)',
       )
       await api.getToken({ profileId: created.id })
       expect(new Set(recordedSources(userData))).toEqual(new Set(['secret_service']))
@@ -99,7 +104,7 @@ describe.runIf(process.platform === 'linux')(
       ])
       const refused = await expectError(second.api.getToken({ profileId: created.id }), 'storage')
       expect(refused.message).toBe(
-        'This secret was stored with a Secret Service keyring (such as GNOME Keyring), which did not give Token Desk its key this session (it may be locked). Unlock your keyring, then restart Token Desk. Nothing was deleted.',
+        'This secret was stored with a Secret Service keyring, which did not give Token Desk its key this session (it may be locked). Unlock your keyring, then restart Token Desk. Nothing was deleted.',
       )
       await second.quit()
       expect(vaultOnDisk(userData)).toEqual(stored)
@@ -128,7 +133,7 @@ describe.runIf(process.platform === 'linux')(
       ])
       const refused = await expectError(second.api.getToken({ profileId: created.id }), 'storage')
       expect(refused.message).toBe(
-        'This secret was stored with a Secret Service keyring (such as GNOME Keyring), but this session uses KWallet, and decrypting it failed. Start Token Desk where a Secret Service keyring (such as GNOME Keyring) is available, or enter it again. Nothing was deleted.',
+        'This secret was stored with a Secret Service keyring, but this session uses KWallet, and decrypting it failed. Start Token Desk where a Secret Service keyring is available, or enter it again. Nothing was deleted.',
       )
     })
 
@@ -154,6 +159,23 @@ describe.runIf(process.platform === 'linux')(
       // The token the benchmark sealed opens under the harness's key.
       await unwrap(api.copy({ profileId: 'id-1', format: 'header' }))
       expect(await clipboard.readText()).toBe('Authorization: Bearer token-id-1')
+    })
+
+    it('opens a harness data folder from before the stand-in played key sources, and seals it again', async () => {
+      const userData = newDir()
+      writeDataFolder(userData, 2, Date.now(), {
+        history: false,
+        sealed: (plaintext) =>
+          `${SAFE_STORAGE_SCHEME}:${HARNESS_KEYRING}:${sealWithTestKey(plaintext).toString('base64')}`,
+      })
+      const { api } = await bootApp(userData)
+      expect((await unwrap(api.appInfo())).notices).toEqual([])
+      await unwrap(api.copy({ profileId: 'id-1', format: 'header' }))
+      expect(await clipboard.readText()).toBe('Authorization: Bearer token-id-1')
+      // The token just read is sealed again under the key that seals now.
+      await expect
+        .poll(() => recordedSources(userData).sort())
+        .toEqual([HARNESS_KEYRING, HARNESS_KEYRING, HARNESS_KEYRING, 'secret_service'])
     })
   },
 )

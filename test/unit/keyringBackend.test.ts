@@ -122,7 +122,7 @@ describe('EncryptedSecretStore records the keyring backend per value', () => {
       .getPassword('svc', 'carol')
       .catch((e: unknown) => e)
     expect((error as AppFailure).error.message).toBe(
-      'This secret was stored with a Secret Service keyring (such as GNOME Keyring), which did not give Token Desk its key this session (it may be locked). Unlock your keyring, then restart Token Desk. Nothing was deleted.',
+      'This secret was stored with a Secret Service keyring, which did not give Token Desk its key this session (it may be locked). Unlock your keyring, then restart Token Desk. Nothing was deleted.',
     )
   })
 

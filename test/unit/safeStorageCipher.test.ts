@@ -95,7 +95,7 @@ describe('SafeStorageCipher when safeStorage fails', () => {
     expect((error as AppFailure).error).toEqual({
       code: 'storage',
       message:
-        'Encrypting with a Secret Service keyring (such as GNOME Keyring) failed, so it was not saved; what was stored before is kept. Unlock your keyring, then try again.',
+        'Encrypting with a Secret Service keyring failed, so it was not saved; what was stored before is kept. Unlock your keyring, then try again.',
     })
     expect(await store.getPassword('svc', 'a')).toBe('first')
   })

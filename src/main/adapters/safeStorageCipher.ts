@@ -74,7 +74,7 @@ export class SafeStorageCipher implements Cipher {
     if (this.standIn) {
       return {
         kind: 'test-only',
-        description: `Test harness: secrets are encrypted with keys published in the source (playing ${keyringLabel(this.backend)}). Use test credentials only.`,
+        description: `Test harness, playing ${keyringLabel(this.backend)}: secrets are encrypted with keys published in the source. Use test credentials only.`,
       }
     }
     return {

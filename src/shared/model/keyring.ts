@@ -20,7 +20,7 @@ export function keyringLabel(backend: string): string {
     case 'gnome_libsecret':
       return 'GNOME Keyring'
     case 'secret_service':
-      return 'a Secret Service keyring (such as GNOME Keyring)'
+      return 'a Secret Service keyring'
     case 'secret_portal':
       return "the desktop's Secret portal"
     case 'kwallet':
