@@ -4,11 +4,16 @@ import { openWithTestKey } from '../testKey'
 /**
  * The keys Electron 45's async safeStorage can hold, as the stand-in plays them.
  *
- * Sources (Electron 45 shell/browser/browser_process_impl.cc CreateOSCryptAsync,
- * shell/browser/electron_browser_main_parts.cc, docs/api/safe-storage.md; Chromium
+ * Sources: electron/electron at 96f3996 (the v45 line): shell/browser/browser_process_impl.cc
+ * CreateOSCryptAsync, shell/browser/electron_browser_main_parts.cc, shell/browser/api/
+ * electron_api_safe_storage.cc, docs/api/safe-storage.md. Chromium (read as excerpts
+ * through a code search, not at the exact revision Electron 45 pins):
  * components/os_crypt/async/browser/{posix,freedesktop_secret,secret_portal,keychain,
  * dpapi}_key_provider.cc, os_crypt_async.cc, common/encryptor.cc,
- * components/os_crypt/sync/key_storage_util_linux.cc, read through the code search):
+ * components/os_crypt/sync/key_storage_util_linux.cc and os_crypt_linux.cc,
+ * chrome/browser/browser_features.cc (DbusSecretPortal on,
+ * SecretPortalKeyProviderUseForEncryption off), chrome/common/chrome_features.cc
+ * (UseKeychainKeyProvider on).
  *
  * - Each key provider tags what it seals: its tag is the first bytes of the ciphertext,
  *   and decryption picks the key by that tag. Linux: `v10` the built-in fallback key
