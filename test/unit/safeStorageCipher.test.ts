@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { defaultKeyring, type StandInKeyring } from '../../src/harness/electron/keySources'
+import { app } from '../../src/harness/electron/app'
 import { safeStorage } from '../../src/harness/electron/safeStorage'
 import { resetStandIn } from '../../src/harness/electron/state'
 import { SafeStorageCipher, type SafeStorageApi } from '../../src/main/adapters/safeStorageCipher'
@@ -15,6 +16,8 @@ afterEach(() => resetStandIn())
 /** The adapter over the stand-in's safeStorage, playing a Linux desktop. */
 async function onLinux(keyring: Partial<StandInKeyring>): Promise<SafeStorageCipher> {
   resetStandIn({ platform: 'linux', keyring: { ...defaultKeyring, ...keyring } })
+  app.start()
+  await app.whenReady()
   return SafeStorageCipher.create(safeStorage, 'linux')
 }
 
@@ -70,6 +73,8 @@ describe('SafeStorageCipher when safeStorage fails', () => {
   it('a rejected encrypt is a specific storage error; the value stored before is kept', async () => {
     const dir = newDir()
     resetStandIn({ platform: 'linux' })
+    app.start()
+    await app.whenReady()
     const good = new EncryptedSecretStore(
       secretRowsIn(dir),
       await SafeStorageCipher.create(safeStorage, 'linux'),

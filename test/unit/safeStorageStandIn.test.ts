@@ -4,12 +4,15 @@ import {
   sealUnder,
   type StandInKeyring,
 } from '../../src/harness/electron/keySources'
+import { app } from '../../src/harness/electron/app'
 import { safeStorage } from '../../src/harness/electron/safeStorage'
 import { resetStandIn, type StandInPlatform } from '../../src/harness/electron/state'
 
-/** The stand-in playing one machine. */
-function play(platform: StandInPlatform, keyring: Partial<StandInKeyring> = {}): void {
+/** The stand-in playing one machine, its app ready. */
+async function play(platform: StandInPlatform, keyring: Partial<StandInKeyring> = {}) {
   resetStandIn({ platform, keyring: { ...defaultKeyring, ...keyring } })
+  app.start()
+  await app.whenReady()
 }
 
 /** The key tag Chromium's OSCrypt put in front of a ciphertext. */
@@ -18,8 +21,17 @@ const tagOf = (sealed: Buffer) => sealed.subarray(0, 3).toString('latin1')
 afterEach(() => resetStandIn())
 
 describe("the stand-in's safeStorage: the key that seals and the backend it names are separate facts", () => {
+  it('answers nothing before the app is ready', async () => {
+    resetStandIn({ platform: 'linux' })
+    expect(safeStorage.getSelectedStorageBackend?.()).toBe('unknown')
+    expect(await safeStorage.isAsyncEncryptionAvailable()).toBe(false)
+    await expect(safeStorage.encryptStringAsync('x')).rejects.toThrow(
+      'safeStorage cannot be used before app is ready',
+    )
+  })
+
   it('GNOME with its keyring unlocked: the guess says GNOME Keyring, the Secret Service key (v11) seals', async () => {
-    play('linux', { desktop: 'GNOME' })
+    await play('linux', { desktop: 'GNOME' })
     expect(safeStorage.getSelectedStorageBackend?.()).toBe('gnome_libsecret')
     expect(tagOf(await safeStorage.encryptStringAsync('x'))).toBe('v11')
   })
@@ -27,7 +39,7 @@ describe("the stand-in's safeStorage: the key that seals and the backend it name
   it.each(['locked', 'absent'] as const)(
     'GNOME with its keyring %s: the guess is unchanged, and the fixed fallback key (v10) seals, without a word',
     async (store) => {
-      play('linux', { desktop: 'GNOME', store })
+      await play('linux', { desktop: 'GNOME', store })
       expect(safeStorage.getSelectedStorageBackend?.()).toBe('gnome_libsecret')
       expect(await safeStorage.isAsyncEncryptionAvailable()).toBe(true)
       expect(tagOf(await safeStorage.encryptStringAsync('x'))).toBe('v10')
@@ -37,15 +49,15 @@ describe("the stand-in's safeStorage: the key that seals and the backend it name
   )
 
   it('Sway (an unrecognised desktop) with a Secret Service: the guess says basic_text, the keyring seals', async () => {
-    play('linux', { desktop: 'sway' })
+    await play('linux', { desktop: 'sway' })
     expect(safeStorage.getSelectedStorageBackend?.()).toBe('basic_text')
     expect(tagOf(await safeStorage.encryptStringAsync('x'))).toBe('v11')
   })
 
   it('KDE asks KWallet: its key is not the Secret Service one, though both tag v11', async () => {
-    play('linux', { desktop: 'sway' })
+    await play('linux', { desktop: 'sway' })
     const underSecretService = await safeStorage.encryptStringAsync('secret')
-    play('linux', { desktop: 'KDE' })
+    await play('linux', { desktop: 'KDE' })
     expect(safeStorage.getSelectedStorageBackend?.()).toBe('kwallet6')
     const underKWallet = await safeStorage.encryptStringAsync('secret')
     expect(tagOf(underKWallet)).toBe('v11')
@@ -55,9 +67,9 @@ describe("the stand-in's safeStorage: the key that seals and the backend it name
   })
 
   it('the same keyring under another window manager: same key, it opens', async () => {
-    play('linux', { desktop: 'GNOME' })
+    await play('linux', { desktop: 'GNOME' })
     const sealed = await safeStorage.encryptStringAsync('secret')
-    play('linux', { desktop: 'sway' })
+    await play('linux', { desktop: 'sway' })
     expect(await safeStorage.decryptStringAsync(sealed)).toEqual({
       result: 'secret',
       shouldReEncrypt: false,
@@ -65,9 +77,9 @@ describe("the stand-in's safeStorage: the key that seals and the backend it name
   })
 
   it('the fallback key is always held on Linux: its values open once a keyring answers, to be sealed again', async () => {
-    play('linux', { store: 'absent' })
+    await play('linux', { store: 'absent' })
     const sealed = await safeStorage.encryptStringAsync('secret')
-    play('linux')
+    await play('linux')
     expect(await safeStorage.decryptStringAsync(sealed)).toEqual({
       result: 'secret',
       shouldReEncrypt: true,
@@ -75,9 +87,9 @@ describe("the stand-in's safeStorage: the key that seals and the backend it name
   })
 
   it('a value sealed by a keyring that is now locked: "temporarily unavailable"', async () => {
-    play('linux')
+    await play('linux')
     const sealed = await safeStorage.encryptStringAsync('secret')
-    play('linux', { store: 'locked' })
+    await play('linux', { store: 'locked' })
     await expect(safeStorage.decryptStringAsync(sealed)).rejects.toThrow(
       'safeStorage.decryptStringAsync is temporarily unavailable. Please try again.',
     )
@@ -85,14 +97,14 @@ describe("the stand-in's safeStorage: the key that seals and the backend it name
 
   it('the Secret portal gives a key that opens v12 values but never seals', async () => {
     const underPortal = sealUnder('portal', 'flatpak-secret')
-    play('linux', { portal: true })
+    await play('linux', { portal: true })
     expect(tagOf(await safeStorage.encryptStringAsync('x'))).toBe('v11')
     expect(await safeStorage.decryptStringAsync(underPortal)).toEqual({
       result: 'flatpak-secret',
       shouldReEncrypt: true,
     })
     // Without it OSCrypt sync takes the bytes for text stored before encryption: unchanged.
-    play('linux')
+    await play('linux')
     expect((await safeStorage.decryptStringAsync(underPortal)).result).toBe(
       underPortal.toString('utf8'),
     )
@@ -101,12 +113,12 @@ describe("the stand-in's safeStorage: the key that seals and the backend it name
   it.each(['darwin', 'win32'] as const)(
     '%s: v10 under the OS key; no getSelectedStorageBackend; a refused key rejects every encrypt',
     async (platform) => {
-      play(platform)
+      await play(platform)
       expect(safeStorage.getSelectedStorageBackend).toBeUndefined()
       expect('getSelectedStorageBackend' in safeStorage).toBe(false)
       const sealed = await safeStorage.encryptStringAsync('secret')
       expect(tagOf(sealed)).toBe('v10')
-      play(platform, { store: 'rejecting' })
+      await play(platform, { store: 'rejecting' })
       // Still "available": the failure shows only when encrypting.
       expect(await safeStorage.isAsyncEncryptionAvailable()).toBe(true)
       await expect(safeStorage.encryptStringAsync('secret')).rejects.toThrow(

@@ -1,5 +1,13 @@
 import { decryptAsync, encryptAsync, guessedBackend, syncEncryptionAvailable } from './keySources'
+import { app } from './app'
 import { config } from './state'
+
+const notReady = 'safeStorage cannot be used before app is ready'
+
+/** Electron answers nothing useful before `ready`: the async calls reject. */
+function whenReady<T>(work: () => T): Promise<T> {
+  return app.isReady() ? Promise.resolve().then(work) : Promise.reject(new Error(notReady))
+}
 
 /**
  * Electron 45's safeStorage over the stand-in's published keys (keySources.ts): the key
@@ -8,7 +16,8 @@ import { config } from './state'
  * Source: electron shell/browser/api/electron_api_safe_storage.cc.
  */
 const sync = {
-  isEncryptionAvailable: () => syncEncryptionAvailable(config.platform, config.keyring),
+  isEncryptionAvailable: () =>
+    app.isReady() && syncEncryptionAvailable(config.platform, config.keyring),
   // The sync API is not what the app uses: it seals as the async one would, or throws.
   encryptString: (plaintext: string): Buffer => {
     if (!sync.isEncryptionAvailable()) {
@@ -32,18 +41,22 @@ const sync = {
 const asyncApi = {
   // Resolves true once the async Encryptor exists, whatever keys it got: a failure
   // shows only as encryptStringAsync rejecting.
-  isAsyncEncryptionAvailable: async () => true,
-  encryptStringAsync: async (plaintext: string): Promise<Buffer> =>
-    encryptAsync(config.platform, config.keyring, plaintext),
-  decryptStringAsync: async (ciphertext: Buffer) => {
-    if (ciphertext.length === 0) return { result: '', shouldReEncrypt: false }
-    return decryptAsync(config.platform, config.keyring, ciphertext)
-  },
+  // Before `ready` it resolves false.
+  isAsyncEncryptionAvailable: async () => app.isReady(),
+  encryptStringAsync: (plaintext: string): Promise<Buffer> =>
+    whenReady(() => encryptAsync(config.platform, config.keyring, plaintext)),
+  decryptStringAsync: (ciphertext: Buffer) =>
+    whenReady(() =>
+      ciphertext.length === 0
+        ? { result: '', shouldReEncrypt: false }
+        : decryptAsync(config.platform, config.keyring, ciphertext),
+    ),
 }
 
 /** Linux only (`#if BUILDFLAG(IS_LINUX)`): elsewhere the method does not exist. */
 const linuxOnly = {
-  getSelectedStorageBackend: () => guessedBackend(config.keyring.desktop),
+  getSelectedStorageBackend: () =>
+    app.isReady() ? guessedBackend(config.keyring.desktop) : 'unknown',
 }
 
 type StandInSafeStorage = typeof sync & typeof asyncApi & Partial<typeof linuxOnly>
