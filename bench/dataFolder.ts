@@ -53,8 +53,14 @@ export function writeDataFolder(
   dir: string,
   count: number,
   now: number,
-  options: { history?: boolean; portal?: string } = {},
+  options: {
+    history?: boolean
+    portal?: string
+    /** How each secret is stored (default: as the harness seals it now). */
+    sealed?: (plaintext: string) => string
+  } = {},
 ): Profile[] {
+  const seal = options.sealed ?? sealedAsInHarness
   const list = benchProfiles(count, now, options.portal)
   mkdirSync(dir, { recursive: true, mode: 0o700 })
   writeFileSync(
@@ -84,12 +90,12 @@ export function writeDataFolder(
       {
         t: SECRET_TABLE,
         k: `${SECRET_SERVICE}\u0000${loginKey(loginOf(p))}`,
-        v: sealedAsInHarness(`pw-${p.id}`),
+        v: seal(`pw-${p.id}`),
       },
       {
         t: SECRET_TABLE,
         k: `${SECRET_SERVICE}\u0000${tokenKey(p.id)}`,
-        v: sealedAsInHarness(`token-${p.id}`),
+        v: seal(`token-${p.id}`),
       },
     )
   })

@@ -3,16 +3,15 @@ import { isAbsolute, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startBoundary, type Boundary } from './boundary'
 import { app } from './electron/app'
-import { config, standInPlatforms, machinePlatform, type StandInProtection } from './electron/state'
+import { config, standInPlatforms, machinePlatform } from './electron/state'
 import { BrowserWindow } from './electron/windows'
 import { useElectronStandIn } from './electronHook'
 import { installMachineClock, machineClock, parseOffset } from './clock'
 import { pipeFolder, playPlatform } from './platform'
+import { keyringFrom, keyringOptions, keyringUsage } from './keyringFlags'
 
 const root = resolve(import.meta.dirname, '../..')
-const usage =
-  'Usage: npm run harness -- [--port <P>] [--data-dir <DIR>] [--platform linux|darwin|win32] [--protection test-only|weak|unavailable] [--clock-offset <N[ms|s|m|h|d]>]'
-const protections: readonly StandInProtection[] = ['test-only', 'weak', 'unavailable']
+const usage = `Usage: npm run harness -- [--port <P>] [--data-dir <DIR>] [--platform linux|darwin|win32] ${keyringUsage} [--clock-offset <N[ms|s|m|h|d]>]`
 const built = {
   main: resolve(root, 'out/main/index.js'),
   preload: resolve(root, 'out/preload/index.cjs'),
@@ -28,7 +27,9 @@ let values: {
   port?: string
   'data-dir'?: string
   platform?: string
-  protection?: string
+  desktop?: string
+  keyring?: string
+  'secret-portal'?: boolean
   'clock-offset'?: string
   help?: boolean
 }
@@ -38,7 +39,7 @@ try {
       port: { type: 'string' },
       'data-dir': { type: 'string' },
       platform: { type: 'string' },
-      protection: { type: 'string' },
+      ...keyringOptions,
       'clock-offset': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -54,10 +55,10 @@ if (values.help) {
 
 const port = Number(values.port ?? '5174')
 if (!/^\d+$/.test(values.port ?? '0') || port > 65535) fail(`Not a port: ${values.port}`)
-const protection = protections.find((p) => p === (values.protection ?? 'test-only'))
-if (!protection) fail(`Unknown protection: ${values.protection}`)
 const platform = standInPlatforms.find((p) => p === (values.platform ?? machinePlatform()))
 if (!platform) fail(`Unknown platform: ${values.platform} (linux, darwin or win32)`)
+const keyring = keyringFrom(values, platform)
+if (typeof keyring === 'string') fail(keyring)
 const offset = values['clock-offset'] === undefined ? 0 : parseOffset(values['clock-offset'])
 if (offset === null) fail(`Not a clock offset: ${values['clock-offset']} (e.g. 1500, -90s, 23h)`)
 const missing = Object.values(built).filter((file) => !existsSync(file))
@@ -78,7 +79,7 @@ let boundary: Boundary | null = null
 let windowOpened = false
 Object.assign(config, {
   version,
-  protection,
+  keyring,
   platform,
   onExit: (code: number) => {
     if (!windowOpened && !app.hasSingleInstanceLock() && code === 0) {

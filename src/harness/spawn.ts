@@ -1,14 +1,15 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import type { PendingDialog } from './electron/pageLink'
-import type { Records, StandInPlatform, StandInProtection } from './electron/state'
+import type { Records, StandInPlatform } from './electron/state'
 
 const root = resolve(import.meta.dirname, '../..')
 
 export interface HarnessOptions {
   dataDir: string
   port?: number
-  protection?: StandInProtection
+  /** What the OS keyring does: `--desktop`, `--keyring`, `--secret-portal` (keyringFlags.ts). */
+  keyring?: { desktop?: string; store?: string; portal?: boolean }
   /** Whose rules the stand-in plays (default: the machine's). */
   platform?: StandInPlatform
   /** The machine clock's offset from real time at start, e.g. '-90s', '23h' or '1500' (ms). */
@@ -62,7 +63,9 @@ export interface HarnessProcess {
 export function spawnHarness(options: HarnessOptions): Promise<HarnessProcess> {
   const args = ['--import', 'tsx', resolve(root, 'src/harness/cli.ts')]
   args.push('--port', String(options.port ?? 0), '--data-dir', options.dataDir)
-  if (options.protection) args.push('--protection', options.protection)
+  if (options.keyring?.desktop) args.push('--desktop', options.keyring.desktop)
+  if (options.keyring?.store) args.push('--keyring', options.keyring.store)
+  if (options.keyring?.portal) args.push('--secret-portal')
   if (options.platform) args.push('--platform', options.platform)
   if (options.clockOffset !== undefined) args.push(`--clock-offset=${options.clockOffset}`)
   const child = spawn(process.execPath, args, {

@@ -1,32 +1,20 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import type { SecretProtection } from '../shared/ipc/contract'
-import { recordedKeyring, SAFE_STORAGE_SCHEME } from '../main/adapters/safeStorageTag'
-import type { Cipher } from '../main/core/secrets/cipher'
-import { HARNESS_KEYRING } from '../shared/model/keyring'
+import { keyringKeyName, keySourceOf, SAFE_STORAGE_SCHEME } from '../main/adapters/safeStorageTag'
+import { CipherFailure, type Cipher } from '../main/core/secrets/cipher'
+import { sameKeyStore } from '../shared/model/keyring'
+import {
+  decryptAsync,
+  defaultKeyring,
+  sealingKey,
+  sealUnder,
+  type StandInKey,
+} from './electron/keySources'
+import { machinePlatform } from './electron/state'
+import { openWithTestKey, sealWithTestKey } from './testKey'
 
-// Public on purpose: this cipher proves that nothing is written in plaintext,
-// it does not protect anything. The app uses Electron safeStorage instead.
-const KEY = createHash('sha256')
-  .update('token-desk harness test key (public, not a secret)')
-  .digest()
+export { openWithTestKey, sealWithTestKey } from './testKey'
 
-/** AES-256-GCM under the published key: iv, tag, then the ciphertext. */
-export function sealWithTestKey(plaintext: string): Buffer {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', KEY, iv)
-  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
-  return Buffer.concat([iv, cipher.getAuthTag(), body])
-}
-
-/** Throws when the bytes were not sealed with the test key (or were changed). */
-export function openWithTestKey(sealed: Uint8Array): string {
-  const data = Buffer.from(sealed)
-  const decipher = createDecipheriv('aes-256-gcm', KEY, data.subarray(0, 12))
-  decipher.setAuthTag(data.subarray(12, 28))
-  return Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString('utf8')
-}
-
-/** What the harness pretends the OS offers, so the app's policies can be tested. */
+/** What the core tests' cipher pretends the OS offers, so the app's policies can be tested. */
 export type TestProtection = 'test-only' | 'weak' | 'unavailable'
 
 const descriptions: Record<TestProtection, string> = {
@@ -37,11 +25,24 @@ const descriptions: Record<TestProtection, string> = {
     'Test harness playing a system without encryption: nothing secret can be stored on disk.',
 }
 
-/** The core's Cipher under the published key, for core tests (the harness uses the safeStorage stand-in). */
+/**
+ * What a backend name binds a value to: nothing for `test-only` (the one
+ * published key, as values always were), else its key store's name (KWallet 5
+ * and 6 are one wallet, as the app counts them).
+ */
+const bindingOf = (backend: string): string | undefined =>
+  backend === 'test-only' ? undefined : /^kwallet\d*$/.test(backend) ? 'kwallet' : backend
+
+/**
+ * The core's Cipher under the published key, for core tests (the harness uses
+ * the safeStorage stand-in). Each backend name plays its own key: a value
+ * sealed under one does not open under another (it is bound to the name as
+ * GCM's additional data), as a keyring's key does not open another's.
+ */
 export class TestOnlyCipher implements Cipher {
   readonly scheme = 'test-only-aes-256-gcm'
-  /** One published key whatever protection it plays, so every mode reads the same files. */
-  readonly backend = 'test-only'
+  /** The key it plays; tests make others with `cipherOnKeyring`. */
+  readonly backend: string = 'test-only'
 
   constructor(private readonly kind: TestProtection = 'test-only') {}
 
@@ -49,47 +50,84 @@ export class TestOnlyCipher implements Cipher {
     return { kind: this.kind, description: descriptions[this.kind] }
   }
 
+  sourceOf(_head: Uint8Array, recorded: string | null): string | null {
+    return recorded
+  }
+
+  holds(source: string): boolean {
+    return sameKeyStore(source, this.backend)
+  }
+
   async encrypt(plaintext: string): Promise<Uint8Array> {
     if (this.kind === 'unavailable') throw new Error('encryption unavailable')
-    return sealWithTestKey(plaintext)
+    return sealWithTestKey(plaintext, bindingOf(this.backend))
   }
 
   async decrypt(ciphertext: Uint8Array): Promise<{ plaintext: string; reseal: boolean }> {
-    return { plaintext: openWithTestKey(ciphertext), reseal: false }
+    try {
+      return { plaintext: openWithTestKey(ciphertext, bindingOf(this.backend)), reseal: false }
+    } catch {
+      throw new CipherFailure('failed', `not sealed under ${this.backend}'s test key`)
+    }
   }
 }
 
-/** The keyring the app records in the harness: its safeStorage adapter over the stand-in's test key. */
-export const harnessKeyring = (): string => recordedKeyring(process.platform, () => HARNESS_KEYRING)
+/** The key the harness's stand-in seals with by default (the machine's platform, GNOME, keyring unlocked). */
+function harnessKey(): StandInKey {
+  const key = sealingKey(machinePlatform(), defaultKeyring)
+  if (key === null) throw new Error('the default stand-in keyring always seals')
+  return key
+}
+
+/** The name the app records in the harness by default for what it seals. */
+export const harnessKeyring = (): string =>
+  keySourceOf(
+    machinePlatform(),
+    sealUnder(harnessKey(), ''),
+    null,
+    keyringKeyName('gnome_libsecret'),
+  ) ?? 'unknown'
 
 /**
- * A secret exactly as the app stores it in the harness (scheme, keyring,
- * sealed bytes), for data folders written outside the app: the harness opens
- * them without a keyring-changed notice.
+ * A secret exactly as the app stores it in the harness by default (scheme,
+ * key source, sealed bytes), for data folders written outside the app: the
+ * harness opens them without a keyring notice.
  */
 export function sealedAsInHarness(plaintext: string): string {
-  return `${SAFE_STORAGE_SCHEME}:${harnessKeyring()}:${sealWithTestKey(plaintext).toString('base64')}`
+  return `${SAFE_STORAGE_SCHEME}:${harnessKeyring()}:${sealUnder(harnessKey(), plaintext).toString('base64')}`
 }
 
 /**
- * The core's Cipher reading and writing what the app does in the harness, so
- * a benchmark can open a harness data folder on the core alone and see the
- * same secrets, with no keyring-changed notice.
+ * The core's Cipher reading and writing what the app does in the harness by
+ * default, so a benchmark can open a harness data folder on the core alone
+ * and see the same secrets, with no keyring notice.
  */
 export class HarnessCipher implements Cipher {
   readonly scheme = SAFE_STORAGE_SCHEME
   readonly backend = harnessKeyring()
-  private readonly sealing = new TestOnlyCipher()
 
   protection(): SecretProtection {
-    return this.sealing.protection()
+    return { kind: 'test-only', description: descriptions['test-only'] }
   }
 
-  encrypt(plaintext: string): Promise<Uint8Array> {
-    return this.sealing.encrypt(plaintext)
+  sourceOf(head: Uint8Array, recorded: string | null): string | null {
+    return keySourceOf(machinePlatform(), head, recorded, keyringKeyName('gnome_libsecret'))
   }
 
-  decrypt(ciphertext: Uint8Array): Promise<{ plaintext: string; reseal: boolean }> {
-    return this.sealing.decrypt(ciphertext)
+  holds(source: string): boolean {
+    return sameKeyStore(source, this.backend)
+  }
+
+  async encrypt(plaintext: string): Promise<Uint8Array> {
+    return sealUnder(harnessKey(), plaintext)
+  }
+
+  async decrypt(ciphertext: Uint8Array): Promise<{ plaintext: string; reseal: boolean }> {
+    const { result, shouldReEncrypt } = decryptAsync(
+      machinePlatform(),
+      defaultKeyring,
+      Buffer.from(ciphertext),
+    )
+    return { plaintext: result, reseal: shouldReEncrypt }
   }
 }

@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog, powerMonitor } from 'electron'
+import { app, BrowserWindow, dialog, powerMonitor, safeStorage } from 'electron'
 import { join } from 'node:path'
 import { dialogConfirmation } from './adapters/dialogConfirmation'
 import { cliInvocation } from '../cli/invocation'
@@ -84,7 +84,9 @@ if (!userData.ok) {
         BrowserWindow.getAllWindows()[0] ?? createMainWindow(startUrl, preloadDir, windowState)
       const core = createCore({
         data: openElectronData(Date.now),
-        cipher: await SafeStorageCipher.create(),
+        cipher: await SafeStorageCipher.create(safeStorage, process.platform, {
+          standIn: runtime === 'harness',
+        }),
         clipboard: electronClipboard,
         idleSeconds: () => powerMonitor.getSystemIdleTime(),
         events: windowEvents,

@@ -28,14 +28,14 @@ describe('start-up notices', () => {
     showNotices([keyringChanged(3, 2)])
     const region = screen.getByRole('complementary', { name: 'At start-up' })
     expect(region.textContent).toContain(
-      '3 saved passwords and 2 tokens were stored with GNOME Keyring; this session uses a fixed key (no keyring found), so they cannot be read until you start Token Desk where GNOME Keyring is available, or enter them again. Nothing was deleted.',
+      '3 saved passwords and 2 tokens were stored with GNOME Keyring, whose key this session did not get (it encrypts with Electron’s fixed built-in key instead), so they cannot be read now. If it is locked, unlock it and restart Token Desk; if it belongs to another login or computer, start Token Desk there; or enter them again. Nothing was deleted.',
     )
   })
 
   it('words one secret and several keyrings correctly', () => {
     showNotices([keyringChanged(1, 0, ['gnome_libsecret', 'kwallet5', 'kwallet6'])])
     expect(screen.getByRole('complementary').textContent).toContain(
-      '1 saved password was stored with GNOME Keyring and KWallet; this session uses a fixed key (no keyring found), so it cannot be read',
+      '1 saved password was stored with GNOME Keyring and KWallet, whose key this session did not get (it encrypts with Electron’s fixed built-in key instead), so it cannot be read now',
     )
   })
 

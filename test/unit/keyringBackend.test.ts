@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { EncryptedSecretStore } from '../../src/main/core/secrets/encryptedSecretStore'
 import { keyringNotice } from '../../src/main/core/secrets/keyringNotice'
 import { loginKey, SECRET_SERVICE, tokenKey } from '../../src/main/core/secrets/secretKeys'
-import { TestOnlyCipher } from '../../src/harness/testOnlyCipher'
 import { AppFailure } from '../../src/shared/ipc/errors'
+import { CipherFailure } from '../../src/main/core/secrets/cipher'
+import { sameKeyStore } from '../../src/shared/model/keyring'
 import { cipherOnKeyring, secretRowsIn, vaultOnDisk } from '../helpers/core'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -54,7 +55,7 @@ describe('EncryptedSecretStore records the keyring backend per value', () => {
 
   it('still reads a value from before backends were recorded, and then records this one', async () => {
     const dir = newDir()
-    const cipher = new TestOnlyCipher()
+    const cipher = cipherOnKeyring('kwallet6')
     const sealed = Buffer.from(await cipher.encrypt('legacy-pw')).toString('base64')
     const legacy = secretRowsIn(dir)
     legacy.set('svc', 'old', `${cipher.scheme}:${sealed}`)
@@ -68,7 +69,7 @@ describe('EncryptedSecretStore records the keyring backend per value', () => {
     expect(await store.getPassword('svc', 'old')).toBe('legacy-pw')
   })
 
-  it('refuses a value sealed by another keyring without trying, names both, deletes nothing', async () => {
+  it('tries a value sealed by another keyring, and when that fails names both and deletes nothing', async () => {
     const dir = newDir()
     const gnome = new EncryptedSecretStore(secretRowsIn(dir), cipherOnKeyring('gnome_libsecret'))
     await gnome.setPassword('svc', 'alice', 'pw-from-gnome')
@@ -83,15 +84,46 @@ describe('EncryptedSecretStore records the keyring backend per value', () => {
     expect((error as AppFailure).error).toEqual({
       code: 'storage',
       message:
-        'This secret was stored with GNOME Keyring, but this session uses a fixed key (no keyring found), which cannot read it. Start Token Desk where GNOME Keyring is available, or enter it again. Nothing was deleted.',
+        'This secret was stored with GNOME Keyring, but this session uses Electron’s fixed built-in key, and decrypting it failed. Start Token Desk where GNOME Keyring is available, or enter it again. Nothing was deleted.',
     })
-    expect(decrypt).not.toHaveBeenCalled()
+    // A recorded name is no reason not to try: the key decides.
+    expect(decrypt).toHaveBeenCalledTimes(1)
     expect(store.has('svc', 'alice')).toBe(true)
     expect(readFileSync(join(dir, 'state.journal'), 'utf8')).toBe(before)
 
     // Back where the keyring is: it reads.
     const again = new EncryptedSecretStore(secretRowsIn(dir), cipherOnKeyring('gnome_libsecret'))
     expect(await again.getPassword('svc', 'alice')).toBe('pw-from-gnome')
+  })
+
+  it('opens a value whose recorded name differs when the key opens it (a guess recorded it)', async () => {
+    const dir = newDir()
+    // What an earlier version wrote on Sway: the guess (basic_text) recorded, the keyring's key sealed.
+    const sealed = Buffer.from(
+      await cipherOnKeyring('secret_service').encrypt('pw-under-sway'),
+    ).toString('base64')
+    const rows = secretRowsIn(dir)
+    rows.set('svc', 'bob', `test-only-aes-256-gcm:basic_text:${sealed}`)
+    await rows.flush()
+    const store = new EncryptedSecretStore(secretRowsIn(dir), cipherOnKeyring('secret_service'))
+    expect(await store.getPassword('svc', 'bob')).toBe('pw-under-sway')
+  })
+
+  it('says a key store that gave no key this session may be locked, and to unlock it', async () => {
+    const dir = newDir()
+    const gnome = new EncryptedSecretStore(secretRowsIn(dir), cipherOnKeyring('secret_service'))
+    await gnome.setPassword('svc', 'carol', 'pw-carol')
+    await gnome.flush()
+    const locked = cipherOnKeyring('basic_text', 'weak')
+    vi.spyOn(locked, 'decrypt').mockRejectedValue(
+      new CipherFailure('key-unavailable', 'temporarily unavailable'),
+    )
+    const error = await new EncryptedSecretStore(secretRowsIn(dir), locked)
+      .getPassword('svc', 'carol')
+      .catch((e: unknown) => e)
+    expect((error as AppFailure).error.message).toBe(
+      'This secret was stored with a Secret Service keyring, which did not give Token Desk its key this session (it may be locked). Unlock your keyring, then restart Token Desk. Nothing was deleted.',
+    )
   })
 
   it('treats KWallet 5 and 6 as one wallet: reads and re-tags', async () => {
@@ -137,6 +169,7 @@ describe('keyringNotice', () => {
           entry('demo:signing-key', 'gnome_libsecret'), // not the user's to enter again
         ],
         'basic_text',
+        (source) => source === 'basic_text',
       ),
     ).toEqual({
       kind: 'keyring-changed',
@@ -148,8 +181,13 @@ describe('keyringNotice', () => {
   })
 
   it('says nothing when every value is readable here', () => {
-    expect(keyringNotice([], 'darwin')).toBeNull()
-    expect(keyringNotice([entry(passwordKey('p'), 'kwallet5')], 'kwallet6')).toBeNull()
-    expect(keyringNotice([entry(passwordKey('p'), null)], 'basic_text')).toBeNull()
+    const holds = (current: string) => (source: string) => sameKeyStore(source, current)
+    expect(keyringNotice([], 'darwin', holds('darwin'))).toBeNull()
+    expect(
+      keyringNotice([entry(passwordKey('p'), 'kwallet5')], 'kwallet6', holds('kwallet6')),
+    ).toBeNull()
+    expect(
+      keyringNotice([entry(passwordKey('p'), null)], 'basic_text', holds('basic_text')),
+    ).toBeNull()
   })
 })

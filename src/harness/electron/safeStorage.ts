@@ -1,44 +1,79 @@
-import { HARNESS_KEYRING } from '../../shared/model/keyring'
-import { openWithTestKey, sealWithTestKey } from '../testOnlyCipher'
+import { decryptAsync, encryptAsync, guessedBackend, syncEncryptionAvailable } from './keySources'
+import { app } from './app'
 import { config } from './state'
 
-function available(operation: string): void {
-  if (config.protection === 'unavailable') {
-    throw new Error(
-      `Error while ${operation} the text provided to safeStorage. Encryption is not available.`,
-    )
-  }
+const notReady = 'safeStorage cannot be used before app is ready'
+
+/** Electron answers nothing useful before `ready`: the async calls reject. */
+function whenReady<T>(work: () => T): Promise<T> {
+  return app.isReady() ? Promise.resolve().then(work) : Promise.reject(new Error(notReady))
 }
 
 /**
- * Electron's safeStorage, sealing under the published test key: it proves
- * nothing is written in plaintext and protects nothing. `weak` plays Linux
- * without a keyring (`basic_text`), `unavailable` a system without encryption.
+ * Electron 45's safeStorage over the stand-in's published keys (keySources.ts): the key
+ * that seals and the backend name it reports are separate facts, as in Electron. Played
+ * per `config.platform` and `config.keyring` (`--platform`, `--desktop`, `--keyring`).
+ * Source: electron shell/browser/api/electron_api_safe_storage.cc.
  */
-export const safeStorage = {
-  isEncryptionAvailable: () => config.protection !== 'unavailable',
-  isAsyncEncryptionAvailable: async () => config.protection !== 'unavailable',
-  getSelectedStorageBackend: () =>
-    config.protection === 'weak'
-      ? 'basic_text'
-      : config.protection === 'unavailable'
-        ? 'unknown'
-        : HARNESS_KEYRING,
-  setUsePlainTextEncryption: () => undefined,
+const sync = {
+  isEncryptionAvailable: () =>
+    app.isReady() && syncEncryptionAvailable(config.platform, config.keyring),
+  // The sync API is not what the app uses: it seals as the async one would, or throws.
   encryptString: (plaintext: string): Buffer => {
-    available('encrypting')
-    return sealWithTestKey(plaintext)
+    if (!sync.isEncryptionAvailable()) {
+      throw new Error(
+        'Error while encrypting the text provided to safeStorage.encryptString. Encryption is not available.',
+      )
+    }
+    return encryptAsync(config.platform, config.keyring, plaintext)
   },
   decryptString: (ciphertext: Buffer): string => {
-    available('decrypting')
-    return openWithTestKey(ciphertext)
+    if (!sync.isEncryptionAvailable()) {
+      throw new Error(
+        'Error while decrypting the ciphertext provided to safeStorage.decryptString. Decryption is not available.',
+      )
+    }
+    return decryptAsync(config.platform, config.keyring, ciphertext).result
   },
-  encryptStringAsync: async (plaintext: string): Promise<Buffer> => {
-    available('encrypting')
-    return sealWithTestKey(plaintext)
-  },
-  decryptStringAsync: async (ciphertext: Buffer) => {
-    available('decrypting')
-    return { result: openWithTestKey(ciphertext), shouldReEncrypt: false }
-  },
+  setUsePlainTextEncryption: () => undefined,
 }
+
+const asyncApi = {
+  // Resolves true once the async Encryptor exists, whatever keys it got: a failure
+  // shows only as encryptStringAsync rejecting.
+  // Before `ready` it resolves false.
+  isAsyncEncryptionAvailable: async () => app.isReady(),
+  encryptStringAsync: (plaintext: string): Promise<Buffer> =>
+    whenReady(() => encryptAsync(config.platform, config.keyring, plaintext)),
+  decryptStringAsync: (ciphertext: Buffer) =>
+    whenReady(() =>
+      ciphertext.length === 0
+        ? { result: '', shouldReEncrypt: false }
+        : decryptAsync(config.platform, config.keyring, ciphertext),
+    ),
+}
+
+/** Linux only (`#if BUILDFLAG(IS_LINUX)`): elsewhere the method does not exist. */
+const linuxOnly = {
+  getSelectedStorageBackend: () =>
+    app.isReady() ? guessedBackend(config.keyring.desktop) : 'unknown',
+}
+
+type StandInSafeStorage = typeof sync & typeof asyncApi & Partial<typeof linuxOnly>
+
+/** One object whose Linux-only method comes and goes with the platform played. */
+export const safeStorage: StandInSafeStorage = new Proxy(
+  { ...sync, ...asyncApi },
+  {
+    get(target, key, receiver) {
+      if (key === 'getSelectedStorageBackend') {
+        return config.platform === 'linux' ? linuxOnly.getSelectedStorageBackend : undefined
+      }
+      return Reflect.get(target, key, receiver) as unknown
+    },
+    has(target, key) {
+      if (key === 'getSelectedStorageBackend') return config.platform === 'linux'
+      return Reflect.has(target, key)
+    },
+  },
+)

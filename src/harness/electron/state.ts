@@ -1,10 +1,8 @@
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { defaultKeyring, type StandInKeyring } from './keySources'
 
 const repoRoot = resolve(import.meta.dirname, '../../..')
-
-/** What the harness pretends the OS offers, so the app's secret policies can be tried. */
-export type StandInProtection = 'test-only' | 'weak' | 'unavailable'
 
 /** The desktop systems Electron ships for; the stand-in plays one of them (`--platform`). */
 export const standInPlatforms = ['linux', 'darwin', 'win32'] as const
@@ -35,7 +33,8 @@ export interface StandInConfig {
   appData: string
   /** The folder of the app's package.json, where `app.name` comes from (lib/browser/init.ts). */
   appPath: string
-  protection: StandInProtection
+  /** What the OS keyring does for safeStorage (`--desktop`, `--keyring`): keySources.ts. */
+  keyring: StandInKeyring
   /** Whose rules the stand-in plays: each OS-specific behaviour follows this, not the machine. */
   platform: StandInPlatform
   displays: StandInDisplay[]
@@ -54,7 +53,7 @@ export const config: StandInConfig = {
   version: '0.0.0-harness',
   appData: join(tmpdir(), 'token-desk-harness-appdata'),
   appPath: repoRoot,
-  protection: 'test-only',
+  keyring: defaultKeyring,
   platform: machinePlatform(),
   displays: [defaultDisplay],
   onExit: () => undefined,
@@ -129,7 +128,7 @@ export function resetStandIn(next: Partial<StandInConfig> = {}): void {
     version: '0.0.0-harness',
     appData: join(tmpdir(), 'token-desk-harness-appdata'),
     appPath: repoRoot,
-    protection: 'test-only',
+    keyring: defaultKeyring,
     platform: machinePlatform(),
     displays: [defaultDisplay],
     onExit: () => undefined,

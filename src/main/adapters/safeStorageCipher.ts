@@ -1,68 +1,147 @@
-import { safeStorage } from 'electron'
+import type { SafeStorage } from 'electron'
 import type { SecretProtection } from '../../shared/ipc/contract'
 import { AppFailure } from '../../shared/ipc/errors'
-import { HARNESS_KEYRING, keyringLabel } from '../../shared/model/keyring'
-import type { Cipher } from '../core/secrets/cipher'
-import { recordedKeyring, SAFE_STORAGE_SCHEME } from './safeStorageTag'
+import { HARNESS_KEYRING, keyringLabel, sameKeyStore } from '../../shared/model/keyring'
+import { CipherFailure, type Cipher } from '../core/secrets/cipher'
+import { keyringKeyName, keySourceOf, SAFE_STORAGE_SCHEME } from './safeStorageTag'
+
+/** What the adapter uses of safeStorage; `getSelectedStorageBackend` exists on Linux only. */
+export type SafeStorageApi = Pick<SafeStorage, 'encryptStringAsync' | 'decryptStringAsync'> & {
+  getSelectedStorageBackend?: () => string
+}
+
+/** Sealed once at start: its tag says which key seals this session. */
+const PROBE = 'token-desk key probe'
 
 /**
- * Electron safeStorage (Keychain, DPAPI, libsecret/kwallet). Create it after
- * app `ready`: only then does it know which backend it has.
+ * Electron safeStorage's async API (Keychain, DPAPI, Secret Service, KWallet,
+ * Chromium's fallback key). Create it after app `ready`. Which key seals is
+ * learnt by sealing once and reading the ciphertext's tag: on Linux,
+ * `getSelectedStorageBackend()` is only a guess from the desktop's name, and
+ * `isAsyncEncryptionAvailable()` is true whatever key there is.
  */
 export class SafeStorageCipher implements Cipher {
   readonly scheme = SAFE_STORAGE_SCHEME
 
   private constructor(
-    private readonly available: boolean,
-    /** Linux: the backend safeStorage selected; elsewhere the OS (`darwin`, `win32`). */
+    private readonly storage: SafeStorageApi,
+    private readonly platform: NodeJS.Platform,
+    /** The key source that sealed the probe; `unknown` when sealing was refused. */
     readonly backend: string,
+    /** Linux: safeStorage's guess from the desktop's name; null elsewhere. */
+    private readonly guess: string | null,
+    /** The harness's stand-in: its keys are published, whatever it plays. */
+    private readonly standIn: boolean,
   ) {}
 
-  static async create(): Promise<SafeStorageCipher> {
-    const available = await safeStorage.isAsyncEncryptionAvailable()
-    const backend = recordedKeyring(process.platform, () => safeStorage.getSelectedStorageBackend())
-    return new SafeStorageCipher(available, backend)
+  static async create(
+    storage: SafeStorageApi,
+    platform: NodeJS.Platform,
+    options: { standIn?: boolean } = {},
+  ): Promise<SafeStorageCipher> {
+    const guess = platform === 'linux' ? (storage.getSelectedStorageBackend?.() ?? null) : null
+    let backend = 'unknown'
+    try {
+      const probe = await storage.encryptStringAsync(PROBE)
+      backend = keySourceOf(platform, probe, null, keyringKeyName(guess)) ?? 'unknown'
+    } catch {
+      // No key to seal with (Keychain access denied, DPAPI failing): every encrypt is refused.
+    }
+    return new SafeStorageCipher(storage, platform, backend, guess, options.standIn ?? false)
+  }
+
+  sourceOf(head: Uint8Array, recorded: string | null): string | null {
+    return keySourceOf(this.platform, head, recorded, keyringKeyName(this.guess))
+  }
+
+  holds(source: string): boolean {
+    if (this.standIn && source === HARNESS_KEYRING) return true
+    if (this.backend === 'unknown') return false
+    // Linux always holds the fallback key; whether the portal gives one is not known.
+    if (this.platform === 'linux' && (source === 'basic_text' || source === 'secret_portal')) {
+      return true
+    }
+    return sameKeyStore(source, this.backend)
   }
 
   protection(): SecretProtection {
-    if (!this.available) {
-      return {
-        kind: 'unavailable',
-        description:
-          'The operating system offers no encryption to this app, so passwords and tokens cannot be stored.',
-      }
-    }
-    if (this.backend === HARNESS_KEYRING) {
-      return {
-        kind: 'test-only',
-        description:
-          'Test harness: secrets are encrypted with a fixed key published in the source. Use test credentials only.',
-      }
+    if (this.backend === 'unknown') {
+      return { kind: 'unavailable', description: unavailableReason(this.platform) }
     }
     if (this.backend === 'basic_text') {
+      return { kind: 'weak', description: fallbackReason(this.guess) }
+    }
+    if (this.standIn) {
       return {
-        kind: 'weak',
-        description:
-          'No keyring (GNOME Keyring or KWallet) was found: secrets are encrypted with a fixed key, which protects little. Install or unlock a keyring for real protection.',
+        kind: 'test-only',
+        description: `Test harness, playing ${keyringLabel(this.backend)}: secrets are encrypted with keys published in the source. Use test credentials only.`,
       }
     }
     return {
       kind: 'os-keyring',
-      description: `Secrets are encrypted by the operating system (${keyringLabel(this.backend)}).`,
+      description: `Secrets are encrypted with a key kept in ${keyringLabel(this.backend)}.`,
     }
   }
 
   async encrypt(plaintext: string): Promise<Uint8Array> {
-    if (!this.available) {
-      throw new AppFailure({ code: 'storage', message: this.protection().description })
+    if (this.backend === 'unknown') {
+      throw new AppFailure({ code: 'storage', message: unavailableReason(this.platform) })
     }
-    return safeStorage.encryptStringAsync(plaintext)
+    try {
+      return await this.storage.encryptStringAsync(plaintext)
+    } catch {
+      throw new AppFailure({
+        code: 'storage',
+        message: `Encrypting with ${keyringLabel(this.backend)} failed, so it was not saved; what was stored before is kept. ${unlockHint(this.platform)}, then try again.`,
+      })
+    }
   }
 
   async decrypt(ciphertext: Uint8Array): Promise<{ plaintext: string; reseal: boolean }> {
-    const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(
-      Buffer.from(ciphertext),
-    )
-    return { plaintext: result, reseal: shouldReEncrypt }
+    try {
+      const bytes = Buffer.from(ciphertext)
+      const { result, shouldReEncrypt } = await this.storage.decryptStringAsync(bytes)
+      // OSCrypt returns bytes it has no key for (a tag it does not know) unchanged, taking
+      // them for text stored before encryption: that is no password.
+      if (bytes.length > 0 && result === bytes.toString('utf8')) {
+        throw new CipherFailure('failed', 'safeStorage returned the ciphertext unchanged')
+      }
+      return { plaintext: result, reseal: shouldReEncrypt }
+    } catch (error) {
+      if (error instanceof CipherFailure) throw error
+      const message = error instanceof Error ? error.message : String(error)
+      // Electron's wording when the key's provider (or OSCrypt sync) has no key yet.
+      const reason = /temporarily unavailable/i.test(message) ? 'key-unavailable' : 'failed'
+      throw new CipherFailure(reason, message)
+    }
   }
+}
+
+/** What gets the key back, per OS. */
+const unlockHint = (platform: NodeJS.Platform): string =>
+  platform === 'darwin'
+    ? 'Unlock the Keychain and allow Token Desk to use it'
+    : platform === 'win32'
+      ? 'Sign in to Windows with the account that started Token Desk before'
+      : 'Unlock your keyring'
+
+/** Why nothing can be sealed, and what the user can do. */
+function unavailableReason(platform: NodeJS.Platform): string {
+  const what =
+    platform === 'darwin'
+      ? 'The macOS Keychain did not give Token Desk its key (it is locked, or access was denied)'
+      : platform === 'win32'
+        ? 'Windows (DPAPI) could not unprotect Token Desk’s key'
+        : 'The operating system gave Token Desk no encryption key'
+  return `${what}, so passwords and tokens cannot be stored on disk this session: they are kept in memory until you quit. ${unlockHint(platform)}, then restart Token Desk.`
+}
+
+/** Linux sealed with Chromium's fallback key: say which keyring was expected, if any. */
+function fallbackReason(guess: string | null): string {
+  const consequence =
+    'so secrets are encrypted with a fixed key built into Electron, which protects little.'
+  if (guess === null || guess === 'basic_text') {
+    return `No keyring answered (no Secret Service is running, and this desktop is not one Electron recognises), ${consequence} Install or start a keyring (GNOME Keyring, KWallet or another Secret Service), then restart Token Desk.`
+  }
+  return `${keyringLabel(guess)} did not give Token Desk its key (it is locked, or not running), ${consequence} Unlock your keyring, then restart Token Desk.`
 }

@@ -177,7 +177,10 @@ export function createCore(adapters: CoreAdapters): Core {
     let keyring: Notice | null = null
     try {
       // Values sealed under this session's own backend are passed over without a look (nearly all).
-      keyring = keyringNotice(vault.sealedEntries(adapters.cipher.backend), adapters.cipher.backend)
+      const { cipher } = adapters
+      keyring = keyringNotice(vault.sealedEntries(cipher.backend), cipher.backend, (source) =>
+        cipher.holds(source),
+      )
     } catch (error) {
       // It runs inside whatever first wanted a secret: that must not fail for it.
       log.error(`checking the keyring: ${error instanceof Error ? error.message : String(error)}`)

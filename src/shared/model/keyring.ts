@@ -1,21 +1,28 @@
 /**
- * What the harness's safeStorage stand-in reports as its Linux backend: a
- * published test key, no keyring. One name for the stand-in, the adapter that
- * reads it and the benchmarks that write data folders as the harness would.
+ * The name harness data folders recorded before the stand-in played real key
+ * sources: one published key. Kept so such folders read without a notice.
  */
 export const HARNESS_KEYRING = 'harness_test_key'
 
 /**
- * Where the OS keeps the key that encrypts secrets. Electron's safeStorage
- * names it on Linux (`basic_text`, `gnome_libsecret`, `kwallet`, `kwallet5`,
- * `kwallet6`, `unknown`); elsewhere the app records the OS (`darwin`, `win32`).
+ * Where the key that sealed a secret lives, by the name recorded with it.
+ * Linux: `secret_service` (a Secret Service keyring), `kwallet`/`kwallet5`/
+ * `kwallet6`, `secret_portal` (the desktop's Secret portal), `basic_text`
+ * (Chromium's built-in fixed key, used when no keyring gave a key), and
+ * `gnome_libsecret`, safeStorage's guess that earlier versions recorded
+ * (a Secret Service keyring on a GNOME-like desktop). Elsewhere the OS
+ * (`darwin`: the Keychain, `win32`: DPAPI). `unknown`: no key at all.
  */
 export function keyringLabel(backend: string): string {
   switch (backend) {
     case 'basic_text':
-      return 'a fixed key (no keyring found)'
+      return 'Electron’s fixed built-in key'
     case 'gnome_libsecret':
       return 'GNOME Keyring'
+    case 'secret_service':
+      return 'a Secret Service keyring'
+    case 'secret_portal':
+      return "the desktop's Secret portal"
     case 'kwallet':
     case 'kwallet5':
     case 'kwallet6':
@@ -26,7 +33,7 @@ export function keyringLabel(backend: string): string {
       return 'Windows (DPAPI)'
     case 'unknown':
       return 'no usable keyring'
-    // The harness's safeStorage stand-in, and the core tests' cipher (`test-only`): one published key.
+    // Harness folders from before the stand-in played key sources, and the core tests' cipher.
     case HARNESS_KEYRING:
     case 'test-only':
       return 'the test harness key'
@@ -35,9 +42,17 @@ export function keyringLabel(backend: string): string {
   }
 }
 
-/** KWallet 5 and 6 read the same wallet; every other change of backend changes the key. */
-const family = (backend: string): string => (/^kwallet\d*$/.test(backend) ? 'kwallet' : backend)
+/**
+ * One key store under several names: KWallet 5 and 6 read the same wallet, and
+ * `gnome_libsecret` was the guess recorded for what the Secret Service held.
+ */
+const family = (backend: string): string =>
+  /^kwallet\d*$/.test(backend)
+    ? 'kwallet'
+    : backend === 'gnome_libsecret'
+      ? 'secret_service'
+      : backend
 
-/** Whether a secret sealed under `written` can be expected to open under `current`. */
+/** Whether two names are the same key store (a value sealed under one is expected to open under the other). */
 export const sameKeyStore = (written: string, current: string): boolean =>
   family(written) === family(current)

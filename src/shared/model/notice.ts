@@ -14,8 +14,9 @@ export type Notice =
       profiles: { name: string; reason: string }[]
     }
   /**
-   * Secrets sealed with another keyring than this session's (`storedWith`,
-   * safeStorage backend names): they cannot be read now; nothing was deleted.
+   * Secrets sealed with a key this session does not hold (`storedWith`, key
+   * source names, keyring.ts; `current`, the one sealing now): they are not
+   * expected to open now; nothing was deleted.
    */
   | {
       kind: 'keyring-changed'

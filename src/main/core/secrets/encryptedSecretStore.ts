@@ -1,6 +1,6 @@
 import { AppFailure } from '../../../shared/ipc/errors'
 import { keyringLabel, sameKeyStore } from '../../../shared/model/keyring'
-import type { Cipher } from './cipher'
+import { CipherFailure, type Cipher } from './cipher'
 import { KnownSecrets } from './knownSecrets'
 import type { SecretRows } from './secretRows'
 import type { SecretVault } from './secretStore'
@@ -37,25 +37,31 @@ function sealedUnder(value: string, backend: string): boolean {
 
 const COLON = 0x3a
 
-/** Which stored values were sealed under which backend (no decryption needed). */
+/** Which stored values were sealed under which key source (no decryption needed). */
 export interface SealedEntry {
   service: string
   account: string
+  /** From the value's tag where it has one, else as recorded; null: unknown. */
   backend: string | null
 }
 
+/** The first bytes of a base64 body: 4 characters are 3 bytes, a key tag's length. */
+const headOf = (body: string): Buffer => Buffer.from(body.slice(0, 4), 'base64')
+
 /**
  * A keytar-compatible store that keeps only ciphertext on disk, each tagged
- * with the scheme and the keyring backend that wrote it,
- * "<scheme>:<backend>:<base64>". The backend is recorded per value because
- * one file can hold values written in sessions with different keyrings (a
- * desktop login and one without a keyring); a record per vault would be
- * wrong for some of them after the first mixed write. Writes to one key are
- * serialized so a slow encrypt cannot let an older value overwrite a newer one.
+ * with the scheme and the key source that sealed it,
+ * "<scheme>:<source>:<base64>". The source is read from the ciphertext
+ * (cipher.sourceOf), not from what the session expected, and recorded per
+ * value because one file can hold values sealed in sessions with different
+ * keys (a desktop login and one without a keyring). A recorded name never
+ * stops a decrypt: the key is tried, and a failure says which key sealed the
+ * value and which this session has. Writes to one key are serialized so a
+ * slow encrypt cannot let an older value overwrite a newer one.
  */
 export class EncryptedSecretStore implements SecretVault {
   private readonly queues = new Map<string, Promise<unknown>>()
-  /** The cipher's backend as written in tags (no ':' can break the format). */
+  /** The cipher's sealing source as written in tags. */
   private readonly backend: string
 
   constructor(
@@ -63,21 +69,20 @@ export class EncryptedSecretStore implements SecretVault {
     private readonly cipher: Cipher,
     private readonly known: KnownSecrets = new KnownSecrets(),
   ) {
-    this.backend = cipher.backend.replace(/[^A-Za-z0-9_.-]/g, '_') || 'unknown'
+    this.backend = tagged(cipher.backend)
   }
 
   /**
-   * Every stored value and the backend that sealed it, for the start-up
-   * check; with `except`, leaving out those sealed under that backend (the
+   * Every stored value and the key source that sealed it, for the start-up
+   * check; with `except`, leaving out those recorded under that source (the
    * session's own, which the check would pass over: at start, nearly all).
    */
   sealedEntries(except?: string): SealedEntry[] {
     const keep = except === undefined ? undefined : (sealed: string) => !sealedUnder(sealed, except)
-    return this.rows.entries(keep).map(({ service, account, sealed }) => ({
-      service,
-      account,
-      backend: parseSealed(sealed).backend,
-    }))
+    return this.rows.entries(keep).map(({ service, account, sealed }) => {
+      const { backend, body } = parseSealed(sealed)
+      return { service, account, backend: this.cipher.sourceOf(headOf(body), backend) }
+    })
   }
 
   has(service: string, account: string): boolean {
@@ -127,8 +132,10 @@ export class EncryptedSecretStore implements SecretVault {
 
   private async seal(service: string, account: string, plaintext: string): Promise<void> {
     this.known.remember(knownKey(service, account), plaintext)
-    const bytes = Buffer.from(await this.cipher.encrypt(plaintext)).toString('base64')
-    this.put(service, account, `${this.cipher.scheme}:${this.backend}:${bytes}`)
+    const bytes = Buffer.from(await this.cipher.encrypt(plaintext))
+    // The key that sealed it, as its bytes say: what the session expected could differ.
+    const source = tagged(this.cipher.sourceOf(bytes, null) ?? this.cipher.backend)
+    this.put(service, account, `${this.cipher.scheme}:${source}:${bytes.toString('base64')}`)
   }
 
   private put(service: string, account: string, sealed: string): void {
@@ -143,29 +150,27 @@ export class EncryptedSecretStore implements SecretVault {
         message: `A stored secret was written by "${scheme || 'unknown'}" encryption, which this build cannot read (it uses "${this.cipher.scheme}"). Enter the password again.`,
       })
     }
-    // Another keyring's key cannot open it; trying could at worst yield garbage.
-    if (backend !== null && !sameKeyStore(backend, this.backend)) {
-      throw new AppFailure({
-        code: 'storage',
-        message: keyringChangedMessage(backend, this.backend),
-      })
-    }
+    const written = this.cipher.sourceOf(headOf(body), backend)
     let opened: { plaintext: string; reseal: boolean }
     try {
       opened = await this.cipher.decrypt(Buffer.from(body, 'base64'))
-    } catch {
+    } catch (error) {
       throw new AppFailure({
         code: 'storage',
-        message:
-          'A stored secret could not be decrypted (the OS keyring may have changed). Enter the password again.',
+        message: openFailedMessage(written, this.cipher.backend, error),
       })
     }
     this.known.remember(knownKey(service, account), opened.plaintext)
-    if (opened.reseal || backend !== this.backend) {
-      // The OS rotated its key: store the value again under the new one. A value
-      // from before backends were recorded (or KWallet 5 → 6) just opened here:
-      // record this backend. Either only if the value did not change meanwhile;
-      // a failure leaves the old value, which still reads.
+    const retag =
+      !opened.reseal &&
+      backend !== this.backend &&
+      this.cipher.backend !== 'unknown' &&
+      (written === null || sameKeyStore(written, this.cipher.backend))
+    if (opened.reseal || retag) {
+      // Another key seals now (the OS rotated it, or a keyring answers where the fallback key
+      // sealed): store the value again under it. A value recorded under another name of this
+      // key (none, KWallet 5 → 6) just opened here: record this name. Either only if the value
+      // did not change meanwhile; a failure leaves the old value, which still reads.
       void this.serialize(service, account, async () => {
         if (this.rows.get(service, account) !== sealed) return
         if (opened.reseal) await this.seal(service, account, opened.plaintext)
@@ -193,7 +198,24 @@ export class EncryptedSecretStore implements SecretVault {
 
 const knownKey = (service: string, account: string) => `${service}\u0000${account}`
 
-/** Why a value sealed under another keyring cannot be read now, and what to do. */
-export function keyringChangedMessage(written: string, current: string): string {
-  return `This secret was stored with ${keyringLabel(written)}, but this session uses ${keyringLabel(current)}, which cannot read it. Start Token Desk where ${keyringLabel(written)} is available, or enter it again. Nothing was deleted.`
+/** A key source's name as written in tags (no ':' can break the format). */
+const tagged = (source: string): string => source.replace(/[^A-Za-z0-9_.-]/g, '_') || 'unknown'
+
+/**
+ * Why a stored value did not open, and what to do: which key sealed it, and
+ * which this session has. `written` null: the value does not say.
+ */
+export function openFailedMessage(written: string | null, current: string, error: unknown): string {
+  const kept = 'Nothing was deleted.'
+  if (written === null) {
+    return `A stored secret could not be decrypted with ${keyringLabel(current)}, and it does not say which key sealed it. Enter it again. ${kept}`
+  }
+  const sealedWith = keyringLabel(written)
+  if (error instanceof CipherFailure && error.reason === 'key-unavailable') {
+    return `This secret was stored with ${sealedWith}, which did not give Token Desk its key this session (it may be locked). Unlock your keyring, then restart Token Desk. ${kept}`
+  }
+  if (!sameKeyStore(written, current)) {
+    return `This secret was stored with ${sealedWith}, but this session uses ${keyringLabel(current)}, and decrypting it failed. Start Token Desk where ${sealedWith} is available, or enter it again. ${kept}`
+  }
+  return `This secret was stored with ${sealedWith}, and decrypting it with that key failed (the key there may have been reset or replaced). Enter it again. ${kept}`
 }

@@ -1,16 +1,20 @@
-import { sameKeyStore } from '../../../shared/model/keyring'
 import type { Notice } from '../../../shared/model/notice'
 import type { SealedEntry } from './encryptedSecretStore'
 import { LEGACY_PASSWORD_PREFIX, SECRET_SERVICE, secretKindOf } from './secretKeys'
 
 /**
- * At start: secrets sealed under a keyring this session does not use cannot
- * be read now. Say so once, plainly, instead of letting every stored password
- * turn into a prompt. Only what the user would have to enter or fetch again
- * counts (passwords, tokens); values from before backends were recorded are
- * unknown, so they are not counted.
+ * At start: secrets sealed with a key this session does not hold (`holds`)
+ * are not expected to open now. Say so once, plainly, instead of letting
+ * every stored password turn into a prompt (each is still tried when
+ * wanted). Only what the user would have to enter or fetch again counts
+ * (passwords, tokens); values whose key source is unknown are not counted.
+ * `current`: the key source sealing this session.
  */
-export function keyringNotice(entries: readonly SealedEntry[], current: string): Notice | null {
+export function keyringNotice(
+  entries: readonly SealedEntry[],
+  current: string,
+  holds: (source: string) => boolean,
+): Notice | null {
   const elsewhere = entries.flatMap((e) => {
     // A password an earlier version kept per profile, still here: it waits to be compared with
     // its login's, which is counted (shared logins, moveToLoginPasswords).
@@ -19,7 +23,7 @@ export function keyringNotice(entries: readonly SealedEntry[], current: string):
     return e.service === SECRET_SERVICE &&
       kind !== 'other' &&
       e.backend !== null &&
-      !sameKeyStore(e.backend, current)
+      !holds(e.backend)
       ? [{ kind, backend: e.backend }]
       : []
   })

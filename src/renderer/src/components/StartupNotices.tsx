@@ -125,12 +125,17 @@ function NoticeText({ notice }: { notice: Notice }) {
       const before = [...new Set(notice.storedWith.map(keyringLabel))].join(' and ')
       const phrase = secretsPhrase(notice.passwords, notice.tokens)
       const one = notice.passwords + notice.tokens === 1
+      const now =
+        notice.current === 'unknown'
+          ? 'nothing can encrypt this session'
+          : `it encrypts with ${keyringLabel(notice.current)} instead`
       return (
         <>
           {phrase.charAt(0).toUpperCase() + phrase.slice(1)} {one ? 'was' : 'were'} stored with{' '}
-          {before}; this session uses {keyringLabel(notice.current)}, so {one ? 'it' : 'they'}{' '}
-          cannot be read until you start Token Desk where {before} is available, or enter{' '}
-          {one ? 'it' : 'them'} again. Nothing was deleted.
+          {before}, whose key this session did not get ({now}), so {one ? 'it' : 'they'} cannot be
+          read now. If it is locked, unlock it and restart Token Desk; if it belongs to another
+          login or computer, start Token Desk there; or enter {one ? 'it' : 'them'} again. Nothing
+          was deleted.
         </>
       )
     }
