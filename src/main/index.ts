@@ -25,6 +25,7 @@ import { hardenApp } from './security'
 import { APP_START_URL, trustedPages } from './trustedPages'
 import { APP_USER_MODEL_ID } from './appUserModelId'
 import { chooseUserData } from './userData'
+import { keepKeyringName } from './keyringName'
 import { createMainWindow } from './window'
 
 // electron-vite sets this in `dev` only; the packaged app never trusts a dev server.
@@ -33,6 +34,9 @@ const startUrl = devServer ?? APP_START_URL
 const isTrustedUrl = trustedPages(devServer)
 // Electron sets process.versions.electron; the browser harness runs this same file without it.
 const runtime = process.versions['electron'] ? 'electron' : 'harness'
+
+// Stored secrets stay readable: the keyring's key keeps the name it was made under.
+keepKeyringName(app)
 
 // The data folder: TOKEN_DESK_USER_DATA (E2E tests, users keeping several setups), else the one
 // the app has always used. Set before anything reads it; a relative one is refused below.

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { app } from '../../src/harness/electron/app'
+import { sealUnder } from '../../src/harness/electron/keySources'
+import { safeStorage } from '../../src/harness/electron/safeStorage'
 import { records } from '../../src/harness/electron/state'
 import { BrowserWindow } from '../../src/harness/electron/windows'
 import { defaultDataDir } from '../../src/main/core/cli/endpoint'
@@ -34,6 +36,25 @@ describe("the app's name, Windows id and data folder (src/main/index.ts)", () =>
     )
     expect(menu.join('\n')).not.toContain('token-desk')
   })
+
+  // Electron names the keyring's key after app.name as it stands before ready: with
+  // productName, "Token Desk Safe Storage" would be another key, and every password and
+  // token a release before it stored would be unreadable.
+  it.each([
+    ['darwin', 'keychain'],
+    ['linux', 'secret-service'],
+  ] as const)(
+    'on %s, still opens secrets sealed under the name "token-desk", and its menus say Token Desk',
+    async (platform, key) => {
+      await bootApp(newDir(), { platform })
+      expect(app.safeStorageName()).toBe('token-desk')
+      expect(app.getName()).toBe('Token Desk')
+      const before = sealUnder(key, 'a password saved by 0.1.0')
+      expect((await safeStorage.decryptStringAsync(before)).result).toBe(
+        'a password saved by 0.1.0',
+      )
+    },
+  )
 
   it.each(allPlatforms)(
     'on %s, keeps its data in <appData>/token-desk, where it always was and the command line looks',

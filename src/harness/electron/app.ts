@@ -18,6 +18,12 @@ export class StandInApp extends EventEmitter {
   readonly isPackaged = false
   /** package.json's productName, else its name, as Electron's lib/browser/init.ts sets it. */
   name = ''
+  /**
+   * app.name as Electron read it for safeStorage's keys: after the main script's first
+   * run, before ready (electron_browser_main_parts.cc, PostCreateMainMessageLoop). A
+   * setName later renames menus and dialogs, never the keys.
+   */
+  private keyName = ''
   readonly commandLine = {
     appendSwitch: () => undefined,
     hasSwitch: () => false,
@@ -46,6 +52,7 @@ export class StandInApp extends EventEmitter {
     this.name = nameFromPackage(config.appPath)
     this.readyPromise = new Promise((resolve) => {
       this.becomeReady = () => {
+        this.keyName = this.name
         this.ready = true
         markReady()
         this.emit('ready', standInEvent(), {})
@@ -117,6 +124,15 @@ export class StandInApp extends EventEmitter {
 
   getName(): string {
     return this.name
+  }
+
+  setName(name: string): void {
+    this.name = name
+  }
+
+  /** Stand-in only: the name safeStorage's keyring keys were found by (see keyName). */
+  safeStorageName(): string {
+    return this.keyName
   }
 
   getLocale(): string {

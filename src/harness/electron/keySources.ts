@@ -119,22 +119,43 @@ function keyRing(platform: string, keyring: StandInKeyring): Map<string, StandIn
   return ring
 }
 
-const keyOf = (source: StandInKey): Buffer =>
+/**
+ * The app name data made outside the app (test folders, benchmarks) is sealed under:
+ * the one Token Desk keeps its keyring keys under (src/main/keyringName.ts).
+ */
+export const FIXTURE_KEY_APP_NAME = 'token-desk'
+
+/**
+ * The keys kept in an OS store are found by the app's name, as it stood when Electron
+ * read it (after the main script's first run, before ready): the Keychain item
+ * "<name> Safe Storage" (electron_browser_main_parts.cc, PostCreateMainMessageLoop),
+ * the Secret Service item and the KWallet folder "<name> Keys" (browser_process_impl.cc).
+ * Another name finds no key, or another one. The fallback key, DPAPI's (kept in the data
+ * folder) and the portal's do not depend on it.
+ */
+const namedByApp: ReadonlySet<StandInKey> = new Set(['keychain', 'secret-service', 'kwallet'])
+
+const keyOf = (source: StandInKey, appName: string): Buffer =>
   createHash('sha256')
     .update(`token-desk harness test key (public, not a secret): ${source}`)
+    .update(namedByApp.has(source) && appName !== FIXTURE_KEY_APP_NAME ? `/${appName}` : '')
     .digest()
 
 /** `tag ‖ iv ‖ auth tag ‖ body` under `source`'s key. */
-export function sealUnder(source: StandInKey, plaintext: string): Buffer {
+export function sealUnder(
+  source: StandInKey,
+  plaintext: string,
+  appName = FIXTURE_KEY_APP_NAME,
+): Buffer {
   const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', keyOf(source), iv)
+  const cipher = createCipheriv('aes-256-gcm', keyOf(source, appName), iv)
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
   return Buffer.concat([Buffer.from(tags[source]), iv, cipher.getAuthTag(), body])
 }
 
-function openUnder(source: StandInKey, sealed: Buffer): string {
+function openUnder(source: StandInKey, sealed: Buffer, appName: string): string {
   const data = sealed.subarray(3)
-  const decipher = createDecipheriv('aes-256-gcm', keyOf(source), data.subarray(0, 12))
+  const decipher = createDecipheriv('aes-256-gcm', keyOf(source, appName), data.subarray(0, 12))
   decipher.setAuthTag(data.subarray(12, 28))
   return Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString('utf8')
 }
@@ -147,10 +168,15 @@ export const rejections = {
 }
 
 /** encryptStringAsync: the sealing key's tag and ciphertext, or Electron's rejection. */
-export function encryptAsync(platform: string, keyring: StandInKeyring, plaintext: string): Buffer {
+export function encryptAsync(
+  platform: string,
+  keyring: StandInKeyring,
+  plaintext: string,
+  appName = FIXTURE_KEY_APP_NAME,
+): Buffer {
   const sealing = sealingKey(platform, keyring)
   if (sealing === null) throw new Error(rejections.encrypt)
-  return sealUnder(sealing, plaintext)
+  return sealUnder(sealing, plaintext, appName)
 }
 
 /**
@@ -166,6 +192,7 @@ export function decryptAsync(
   platform: string,
   keyring: StandInKeyring,
   data: Buffer,
+  appName = FIXTURE_KEY_APP_NAME,
 ): { result: string; shouldReEncrypt: boolean } {
   const ring = keyRing(platform, keyring)
   const sealing = sealingKey(platform, keyring)
@@ -174,7 +201,7 @@ export function decryptAsync(
   if (key !== undefined) {
     let result: string
     try {
-      result = openUnder(key, data)
+      result = openUnder(key, data, appName)
     } catch {
       throw new Error(rejections.decrypt)
     }

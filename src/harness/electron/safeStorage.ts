@@ -25,7 +25,7 @@ const sync = {
         'Error while encrypting the text provided to safeStorage.encryptString. Encryption is not available.',
       )
     }
-    return encryptAsync(config.platform, config.keyring, plaintext)
+    return encryptAsync(config.platform, config.keyring, plaintext, app.safeStorageName())
   },
   decryptString: (ciphertext: Buffer): string => {
     if (!sync.isEncryptionAvailable()) {
@@ -33,7 +33,7 @@ const sync = {
         'Error while decrypting the ciphertext provided to safeStorage.decryptString. Decryption is not available.',
       )
     }
-    return decryptAsync(config.platform, config.keyring, ciphertext).result
+    return decryptAsync(config.platform, config.keyring, ciphertext, app.safeStorageName()).result
   },
   setUsePlainTextEncryption: () => undefined,
 }
@@ -44,12 +44,14 @@ const asyncApi = {
   // Before `ready` it resolves false.
   isAsyncEncryptionAvailable: async () => app.isReady(),
   encryptStringAsync: (plaintext: string): Promise<Buffer> =>
-    whenReady(() => encryptAsync(config.platform, config.keyring, plaintext)),
+    whenReady(() =>
+      encryptAsync(config.platform, config.keyring, plaintext, app.safeStorageName()),
+    ),
   decryptStringAsync: (ciphertext: Buffer) =>
     whenReady(() =>
       ciphertext.length === 0
         ? { result: '', shouldReEncrypt: false }
-        : decryptAsync(config.platform, config.keyring, ciphertext),
+        : decryptAsync(config.platform, config.keyring, ciphertext, app.safeStorageName()),
     ),
 }
 
