@@ -3,7 +3,6 @@ import {
   cliEndpoint,
   currentHost,
   defaultDataDir,
-  endpointProblem,
   type EndpointHost,
 } from '../main/core/cli/endpoint'
 import { foreignUse } from './accountGuard'
@@ -66,8 +65,6 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
     if (!quiet) io.stderr(`token-desk: ${message}\n`)
     return code
   }
-  const unsafe = endpointProblem(endpoint, io.host.uid)
-  if (unsafe) return fail(exitCodes.failure, unsafe)
   const client = clientOf(io.host)
   const now = io.now ?? Date.now
 
@@ -75,7 +72,7 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
     body: Parameters<typeof exchange>[1],
     waitMs: number,
   ): Promise<{ value: T } | number> => {
-    const result = await exchange(endpoint, body, waitMs + GRACE_MS)
+    const result = await exchange(endpoint, body, waitMs + GRACE_MS, io.host.uid)
     switch (result.kind) {
       case 'not-running':
         if (command.kind === 'status' && !command.json) {
