@@ -233,7 +233,7 @@ describe('token-desk against the core and the sandbox', () => {
     const r = await rig()
     const profile = await demoProfile(r.core.api, sandbox)
     await unwrap(r.core.api.getToken({ profileId: profile.id }))
-    await r.run('list') // approved: an unapproved client learns only "denied" (cliGuards.test.ts)
+    await r.run('list') // approved: an unapproved client cannot tell (cliGuards.test.ts)
     await unwrap(r.core.api.lock())
     const locked = await r.run('header', 'Acme')
     expect(locked.code).toBe(4)
