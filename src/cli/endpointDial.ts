@@ -91,8 +91,14 @@ export function dialEndpoint(
 
 /** Changes into `dir`, connects by `name` if it is the checked inode, and changes back. */
 function connectInside(dir: string, pinned: { dev: bigint; ino: bigint }, name: string): Dial {
-  const back = process.cwd()
-  process.chdir(dir)
+  let back: string
+  try {
+    back = process.cwd()
+    process.chdir(dir)
+  } catch (error) {
+    // No working directory to come back to (removed), or the directory cannot be entered.
+    return unsafe(dir, `cannot be entered from here (${(error as NodeJS.ErrnoException).code})`)
+  }
   let socket: Socket | null = null
   try {
     const here = statSync('.', { bigint: true })
