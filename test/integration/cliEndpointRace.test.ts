@@ -59,24 +59,32 @@ async function tokenServer(path: string, token: string): Promise<{ seen: string[
   return { seen }
 }
 
-/** Swaps `decoy` into `target`'s place and back, as fast as it can, until killed. */
-function swapper(target: string, decoy: string, aside: string): ChildProcess {
+/**
+ * Swaps `decoy` into `target`'s place and back, as fast as it can, until
+ * killed: with the app's folder moved aside meanwhile (`aside`), or, when the
+ * app is not running, between no folder and the decoy.
+ */
+function swapper(target: string, decoy: string, aside: string | null): ChildProcess {
   const script = `
     const { renameSync } = require('node:fs')
     const [target, decoy, aside] = process.argv.slice(1)
     const move = (a, b) => { try { renameSync(a, b) } catch {} }
     process.send('ready')
-    for (;;) { move(target, aside); move(decoy, target); move(target, decoy); move(aside, target) }
+    if (aside) for (;;) { move(target, aside); move(decoy, target); move(target, decoy); move(aside, target) }
+    else for (;;) { move(decoy, target); move(target, decoy) }
   `
-  const child = spawn(process.execPath, ['-e', script, target, decoy, aside], {
+  const child = spawn(process.execPath, ['-e', script, target, decoy, aside ?? ''], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
   children.push(child)
   return child
 }
 
-/** The legitimate folder with the app's socket, the attacker's decoy, and the swapper running. */
-async function swappedEndpoint() {
+/**
+ * The attacker's decoy and the swapper running; with `appRunning`, the
+ * legitimate folder with the app's socket too.
+ */
+async function swappedEndpoint(appRunning = true) {
   const tmp = newDir()
   const dataDir = join(tmp, 'data')
   const host: EndpointHost = {
@@ -91,11 +99,14 @@ async function swappedEndpoint() {
   const target = dirname(endpoint)
   expect(target).toBe(join(tmp, `token-desk-${host.uid}`))
   const decoy = join(tmp, 'decoy')
-  mkdirSync(target, { mode: 0o700 })
   mkdirSync(decoy, { mode: 0o755 })
-  const app = await tokenServer(endpoint, 'app-token')
   const attacker = await tokenServer(join(decoy, basename(endpoint)), 'ATTACKER-TOKEN')
-  const swap = swapper(target, decoy, join(tmp, 'aside'))
+  let app: { seen: string[] } = { seen: [] }
+  if (appRunning) {
+    mkdirSync(target, { mode: 0o700 })
+    app = await tokenServer(endpoint, 'app-token')
+  }
+  const swap = swapper(target, decoy, appRunning ? join(tmp, 'aside') : null)
   await new Promise((ready) => swap.once('message', ready))
   return { host, dataDir, endpoint, app, attacker, stop: () => swap.kill('SIGKILL') }
 }
@@ -119,6 +130,24 @@ async function race(
 }
 
 describe.skipIf(process.platform === 'win32')('the endpoint folder in a shared tmp', () => {
+  it('lets no folder slipped in while the app is not running answer (another user could)', async () => {
+    const rig = await swappedEndpoint(false)
+    const outcomes = await race(
+      async () => {
+        const run = await runIn(rig.host, rig.dataDir, ['token', 'Acme'])
+        return run.stdout.includes('ATTACKER') ? 'attacker' : `exit ${run.code}`
+      },
+      () => Infinity,
+    )
+    rig.stop()
+    expect(
+      rig.attacker.seen.length,
+      `connections the attacker received; outcomes ${JSON.stringify(outcomes)}`,
+    ).toBe(0)
+    // Not running (no folder) or refused (the decoy is not private): nothing else.
+    expect(Object.keys(outcomes).sort()).toEqual(['exit 1', 'exit 3'])
+  }, 60_000)
+
   it('is never swapped for another server between the check and the connection', async () => {
     const rig = await swappedEndpoint()
     const outcomes = await race(
