@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { chmodSync, chownSync, linkSync, mkdirSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { basename, dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -64,7 +64,12 @@ async function tokenServer(path: string, token: string): Promise<{ seen: string[
  * killed: with the app's folder moved aside meanwhile (`aside`), or, when the
  * app is not running, between no folder and the decoy.
  */
-function swapper(target: string, decoy: string, aside: string | null): ChildProcess {
+function swapper(
+  target: string,
+  decoy: string,
+  aside: string | null,
+  as?: { uid: number; node: string },
+): ChildProcess {
   const script = `
     const { renameSync } = require('node:fs')
     const [target, decoy, aside] = process.argv.slice(1)
@@ -73,8 +78,9 @@ function swapper(target: string, decoy: string, aside: string | null): ChildProc
     if (aside) for (;;) { move(target, aside); move(decoy, target); move(target, decoy); move(aside, target) }
     else for (;;) { move(decoy, target); move(target, decoy) }
   `
-  const child = spawn(process.execPath, ['-e', script, target, decoy, aside ?? ''], {
+  const child = spawn(as?.node ?? process.execPath, ['-e', script, target, decoy, aside ?? ''], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    ...(as ? { uid: as.uid, gid: as.uid } : {}),
   })
   children.push(child)
   return child
@@ -84,7 +90,7 @@ function swapper(target: string, decoy: string, aside: string | null): ChildProc
  * The attacker's decoy and the swapper running; with `appRunning`, the
  * legitimate folder with the app's socket too.
  */
-async function swappedEndpoint(appRunning = true) {
+async function swappedEndpoint(appRunning = true, attackerUid?: number) {
   const tmp = newDir()
   const dataDir = join(tmp, 'data')
   const host: EndpointHost = {
@@ -106,7 +112,18 @@ async function swappedEndpoint(appRunning = true) {
     mkdirSync(target, { mode: 0o700 })
     app = await tokenServer(endpoint, 'app-token')
   }
-  const swap = swapper(target, decoy, appRunning ? join(tmp, 'aside') : null)
+  let as: { uid: number; node: string } | undefined
+  if (attackerUid !== undefined) {
+    // A shared tmp (sticky, open to all); the decoy is the other user's, and so is the swapper.
+    chmodSync(tmp, 0o1777)
+    chownSync(decoy, attackerUid, attackerUid)
+    // Node lives under /root (0700) here: the other user runs a link to it from a folder it may enter.
+    const bin = join(tmp, 'bin')
+    mkdirSync(bin, { mode: 0o755 })
+    linkSync(process.execPath, join(bin, 'node'))
+    as = { uid: attackerUid, node: join(bin, 'node') }
+  }
+  const swap = swapper(target, decoy, appRunning ? join(tmp, 'aside') : null, as)
   await new Promise((ready) => swap.once('message', ready))
   return { host, dataDir, endpoint, app, attacker, stop: () => swap.kill('SIGKILL') }
 }
@@ -147,6 +164,28 @@ describe.skipIf(process.platform === 'win32')('the endpoint folder in a shared t
     // Not running (no folder) or refused (the decoy is not private): nothing else.
     expect(Object.keys(outcomes).sort()).toEqual(['exit 1', 'exit 3'])
   }, 60_000)
+
+  // As root the other user is real: `nobody` slips its own folder in and out of a sticky tmp.
+  it.runIf(process.getuid?.() === 0)(
+    'lets no folder of another user (nobody, when run as root) answer',
+    async () => {
+      const rig = await swappedEndpoint(false, 65534)
+      const outcomes = await race(
+        async () => {
+          const run = await runIn(rig.host, rig.dataDir, ['token', 'Acme'])
+          return run.stdout.includes('ATTACKER') ? 'attacker' : `exit ${run.code}`
+        },
+        () => Infinity,
+      )
+      rig.stop()
+      expect(
+        rig.attacker.seen.length,
+        `connections the attacker received; outcomes ${JSON.stringify(outcomes)}`,
+      ).toBe(0)
+      expect(Object.keys(outcomes).sort()).toEqual(['exit 1', 'exit 3'])
+    },
+    60_000,
+  )
 
   it('is never swapped for another server between the check and the connection', async () => {
     const rig = await swappedEndpoint()
