@@ -8,8 +8,11 @@ export interface ForeignUse {
   where: string
 }
 
-/** http(s) URLs inside an argument: `curl https://…`, also inside `sh -c '…'`. */
-const URL_IN_TEXT = /\bhttps?:\/\/[^\s'"`<>|;()\\]+/gi
+/**
+ * http(s) URLs inside an argument: `curl https://…`, also inside `sh -c '…'`.
+ * A backslash belongs to the URL: the URL parser, like some servers, reads it as a slash.
+ */
+const URL_IN_TEXT = /\bhttps?:\/\/[^\s'"`<>|;()]+/gi
 
 /**
  * A shell or environment reference, not an account id: `$TOKEN_DESK_ACCOUNT_ID`,
@@ -24,7 +27,10 @@ const isReference = (value: string): boolean => /[$%{}`]/.test(value)
  */
 export function foreignUse(argv: readonly string[], own: string): ForeignUse | null {
   for (const arg of argv) {
-    for (const [text] of arg.matchAll(URL_IN_TEXT)) {
+    // An argument that is a URL is taken whole (`;` may be a path parameter there), and the URLs
+    // inside any argument, up to a character the shell would end them at.
+    const whole = /^https?:\/\/\S+$/i.test(arg) ? [arg] : []
+    for (const text of [...whole, ...Array.from(arg.matchAll(URL_IN_TEXT), ([t]) => t)]) {
       let url: URL
       try {
         url = new URL(text)

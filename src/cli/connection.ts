@@ -1,5 +1,5 @@
-import { connect } from 'node:net'
 import { CLI_PROTOCOL_VERSION, type CliReply, type CliRequest } from '../shared/cli/protocol'
+import { dialEndpoint, type Pinning } from './endpointDial'
 
 export type Exchange =
   | { kind: 'reply'; reply: CliReply }
@@ -19,14 +19,26 @@ const hungUp = 'The app closed the connection without answering.'
 
 type Body = CliRequest extends infer R ? (R extends CliRequest ? Omit<R, 'v'> : never) : never
 
-/** Sends one request, reads one reply line; gives up after `timeoutMs`. */
-export function exchange(endpoint: string, body: Body, timeoutMs: number): Promise<Exchange> {
+/**
+ * Sends one request, reads one reply line; gives up after `timeoutMs`. Only
+ * through a directory private to `uid` (endpointDial.ts), else nothing is sent.
+ */
+export function exchange(
+  endpoint: string,
+  body: Body,
+  timeoutMs: number,
+  uid = process.getuid?.() ?? -1,
+  pinning?: Pinning,
+): Promise<Exchange> {
+  const dialed = dialEndpoint(endpoint, uid, pinning)
+  if (dialed.kind === 'absent') return Promise.resolve({ kind: 'not-running' })
+  if (dialed.kind === 'unsafe') return Promise.resolve({ kind: 'broken', message: dialed.message })
+  const { socket } = dialed
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let size = 0
     let settled = false
     let connected = false
-    const socket = connect(endpoint)
     const done = (result: Exchange) => {
       if (settled) return
       settled = true

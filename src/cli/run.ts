@@ -3,7 +3,6 @@ import {
   cliEndpoint,
   currentHost,
   defaultDataDir,
-  endpointProblem,
   type EndpointHost,
 } from '../main/core/cli/endpoint'
 import { foreignUse } from './accountGuard'
@@ -16,6 +15,7 @@ import { exitCodeOf, exitCodes } from './exitCodes'
 import { helpTexts } from './help'
 import { clientOf } from './identity'
 import { columns, profileJson, profileTable, relative } from './table'
+import { forTerminal, oneLine } from './terminalText'
 
 export interface CliIo {
   stdout(text: string): void
@@ -26,13 +26,28 @@ export interface CliIo {
   defaultDataDir?: string
   version: string
   now?: () => number
+  /** stdout is a terminal: what goes there is for people too, and escaped like stderr. */
+  stdoutIsTerminal?: boolean
 }
 
 /** Beyond --timeout, the app's answer may take this long to arrive. */
 const GRACE_MS = 10_000
 
+/**
+ * Everything printed for people goes through forTerminal, the one place that
+ * keeps the service's text and names from driving the terminal: stderr
+ * always, stdout when it is a terminal. A piped stdout gets the value exactly
+ * (`$(token-desk header …)`, `eval`, --json).
+ */
+const forPeople = (io: CliIo): CliIo => ({
+  ...io,
+  stderr: (text) => io.stderr(forTerminal(text)),
+  stdout: io.stdoutIsTerminal ? (text) => io.stdout(forTerminal(text)) : io.stdout,
+})
+
 /** The whole command line: parse, ask the app, print. Resolves with the exit code. */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv: readonly string[], rawIo: CliIo): Promise<number> {
+  const io = forPeople(rawIo)
   const parsed = parseCommandLine(argv, { env: io.host.env, platform: io.host.platform })
   if (!parsed.ok) {
     io.stderr(`token-desk: ${parsed.message}\n`)
@@ -66,8 +81,6 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
     if (!quiet) io.stderr(`token-desk: ${message}\n`)
     return code
   }
-  const unsafe = endpointProblem(endpoint, io.host.uid)
-  if (unsafe) return fail(exitCodes.failure, unsafe)
   const client = clientOf(io.host)
   const now = io.now ?? Date.now
 
@@ -75,7 +88,7 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
     body: Parameters<typeof exchange>[1],
     waitMs: number,
   ): Promise<{ value: T } | number> => {
-    const result = await exchange(endpoint, body, waitMs + GRACE_MS)
+    const result = await exchange(endpoint, body, waitMs + GRACE_MS, io.host.uid)
     switch (result.kind) {
       case 'not-running':
         if (command.kind === 'status' && !command.json) {
@@ -163,7 +176,7 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
             : foreignUse([command.command, ...command.args], token.accountId)
           if (foreign) {
             io.stderr(
-              `token-desk: ${foreign.where} names account ${foreign.account}, but the token of “${token.profile.name}” is for account ${token.accountId}. A token works only for its own account; nothing was run.\n` +
+              `token-desk: ${foreign.where} names account ${foreign.account}, but the token of “${oneLine(token.profile.name)}” is for account ${token.accountId}. A token works only for its own account; nothing was run.\n` +
                 'Add --allow-other-account to run it anyway.\n',
             )
             return exitCodes.usage
@@ -206,7 +219,7 @@ const indent = (text: string): string =>
 const candidateTable = (rows: CliProfileRow[], now: number): string =>
   columns(
     rows.map((r) => [
-      r.name.replace(/[\p{Cc}\p{Cf}]/gu, ' '),
+      r.name,
       `account:${r.accountId}`,
       r.state === 'none' ? 'no token' : `${r.state} ${relative(r.expiresAt, now)}`.trim(),
       r.id,
@@ -249,6 +262,7 @@ function printStatus(
 export const realIo = (version: string, defaultDataDirOverride?: string): CliIo => ({
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),
+  stdoutIsTerminal: process.stdout.isTTY === true,
   host: currentHost(),
   version,
   ...(defaultDataDirOverride ? { defaultDataDir: defaultDataDirOverride } : {}),

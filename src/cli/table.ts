@@ -1,3 +1,4 @@
+import { oneLine } from './terminalText'
 import type { CliProfileRow } from '../shared/cli/protocol'
 
 const stateWords: Record<CliProfileRow['state'], string> = {
@@ -18,8 +19,13 @@ export function relative(expiresAt: number | null, now: number): string {
   return left >= 0 ? `in ${text}` : `${text} ago`
 }
 
-/** Left-aligned columns, two spaces apart; the last column is not padded. */
-export function columns(rows: string[][]): string {
+/**
+ * Left-aligned columns, two spaces apart; the last column is not padded.
+ * Every cell on one line: controls and line breaks in a name would break the
+ * table (and could drive the terminal), so they show as escapes.
+ */
+export function columns(table: string[][]): string {
+  const rows = table.map((row) => row.map(oneLine))
   const widths =
     rows[0]?.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length))) ?? []
   return rows
@@ -36,16 +42,13 @@ export function columns(rows: string[][]): string {
     .join('\n')
 }
 
-/** Controls and line breaks in names would break the table (and could move the terminal's cursor). */
-const printable = (text: string): string => text.replace(/[\p{Cc}\p{Cf}]/gu, ' ')
-
 export function profileTable(rows: CliProfileRow[], now: number): string {
   const sorted = [...rows].sort(
     (a, b) => a.accountId.localeCompare(b.accountId) || a.name.localeCompare(b.name),
   )
   const body = sorted.map((r) => [
-    printable(r.name),
-    printable(r.accountName ? `${r.accountId} (${r.accountName})` : r.accountId),
+    r.name,
+    r.accountName ? `${r.accountId} (${r.accountName})` : r.accountId,
     r.portal,
     stateWords[r.state],
     relative(r.expiresAt, now),

@@ -233,7 +233,7 @@ describe('token-desk against the core and the sandbox', () => {
     const r = await rig()
     const profile = await demoProfile(r.core.api, sandbox)
     await unwrap(r.core.api.getToken({ profileId: profile.id }))
-    await r.run('list') // approved: an unapproved client learns only "denied" (cliGuards.test.ts)
+    await r.run('list') // approved: an unapproved client cannot tell (cliGuards.test.ts)
     await unwrap(r.core.api.lock())
     const locked = await r.run('header', 'Acme')
     expect(locked.code).toBe(4)
@@ -303,11 +303,16 @@ describe('approvals', () => {
     expect(second.prompts).toHaveLength(0)
   })
 
-  it('asks once for commands of one client that arrive together; the answer serves all', async () => {
+  it('asks once for the same request of one client arriving together; the answer serves all', async () => {
     const held = heldPrompts()
     const r = await rig({ answer: held.answer })
     await demoProfile(r.core.api, sandbox)
-    const runs = Promise.all([r.run('list'), r.run('list'), r.run('token', 'Acme')])
+    // Other requests wait for a prompt of their own (cliApprovalScope.test.ts).
+    const runs = Promise.all([
+      r.run('token', 'Acme'),
+      r.run('token', 'Acme'),
+      r.run('token', 'Acme'),
+    ])
     await expect.poll(() => held.pending()).toBe(1)
     held.reply('once')
     const results = await runs
@@ -367,14 +372,22 @@ describe('renewal through the app', () => {
     // 24 h left: the default 5 minutes and an explicit 23 h are both met.
     expect((await r.run('token', 'Acme', '--min-ttl', '23h')).code).toBe(0)
     expect(sandbox.authCount()).toBe(before)
+    // The hand-out is written after the reply, a turn later: wait for it, so the order below is set.
+    await expect
+      .poll(async () => (await unwrap(r.core.api.listActivity({ profileId: profile.id })))[0]?.kind)
+      .toBe('given')
     now += 23 * 3600_000 + 58 * 60_000 // 2 minutes left
     const renewed = await r.run('token', 'Acme')
     expect(renewed.code).toBe(0)
     expect(sandbox.authCount()).toBe(before + 1)
     expect(renewed.stdout.trim()).toBe(sandbox.issued.at(-1)!.token)
-    const [given, renewal] = await unwrap(r.core.api.listActivity({ profileId: profile.id }))
-    expect(given).toMatchObject({ kind: 'given' })
-    expect(renewal).toMatchObject({ kind: 'renewed', trigger: 'cli' })
+    await expect
+      .poll(async () =>
+        (await unwrap(r.core.api.listActivity({ profileId: profile.id })))
+          .slice(0, 2)
+          .map((a) => `${a.kind} ${a.trigger}`),
+      )
+      .toEqual(['given cli', 'renewed cli'])
   })
 
   it('two hundred parallel header calls for one expired profile make one token request', async () => {

@@ -1,15 +1,15 @@
-import { chmodSync, mkdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { chmodSync, chownSync, mkdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   cliEndpoint,
   defaultDataDir,
   endpointKey,
-  endpointProblem,
   prepareEndpoint,
   type EndpointHost,
 } from '../../src/main/core/cli/endpoint'
+import { dialEndpoint, directoryProblem, type Dial } from '../../src/cli/endpointDial'
 import { selectProfile } from '../../src/main/core/cli/profileSelector'
 import type { CliProfileRow } from '../../src/shared/cli/protocol'
 import { useTempDirs } from '../helpers/tempDir'
@@ -89,16 +89,30 @@ describe('the endpoint path', () => {
 
 describe.skipIf(process.platform === 'win32')('the endpoint directory', () => {
   const uid = process.getuid!()
+  let connections = 0
+  const listening = (path: string) =>
+    new Promise<Server>((done) => {
+      const server = createServer((socket) => {
+        connections++
+        socket.destroy()
+      })
+      server.listen(path, () => done(server))
+    })
+  const refusal = (dial: Dial): string => (dial.kind === 'unsafe' ? dial.message : dial.kind)
+  const dialed = (dial: Dial): string => {
+    if (dial.kind === 'socket') dial.socket.destroy()
+    return dial.kind
+  }
 
   it('is made private, and made private again if someone opened it', () => {
     const socket = join(newDir(), 'run', 'token-desk', 'k.sock')
     prepareEndpoint(socket, uid)
     expect(statSync(join(socket, '..')).mode & 0o777).toBe(0o700)
     chmodSync(join(socket, '..'), 0o755)
-    expect(endpointProblem(socket, uid)).toContain('not a private directory')
+    expect(refusal(dialEndpoint(socket, uid))).toContain('is open to other users (mode 0755')
     prepareEndpoint(socket, uid)
     expect(statSync(join(socket, '..')).mode & 0o777).toBe(0o700)
-    expect(endpointProblem(socket, uid)).toBeNull()
+    expect(dialed(dialEndpoint(socket, uid))).toBe('socket')
   })
 
   it('is refused when it is a link or belongs to another user', () => {
@@ -108,11 +122,53 @@ describe.skipIf(process.platform === 'win32')('the endpoint directory', () => {
     expect(() => prepareEndpoint(join(dir, 'linked', 'k.sock'), uid)).toThrow(
       /not a directory of this user/,
     )
-    expect(endpointProblem(join(dir, 'linked', 'k.sock'), uid)).toContain('not a private directory')
+    expect(refusal(dialEndpoint(join(dir, 'linked', 'k.sock'), uid))).toBe(
+      `${join(dir, 'linked')} is a link or not a directory: not connecting.`,
+    )
     mkdirSync(join(dir, 'theirs'), { mode: 0o700 })
     expect(() => prepareEndpoint(join(dir, 'theirs', 'k.sock'), uid + 1)).toThrow(
       /not a directory of this user/,
     )
+  })
+
+  it('is checked on the opened descriptor: owner, mode, kind', () => {
+    const dir = (mode: number, owner = uid) => ({
+      mode: 0o40000 | mode,
+      uid: owner,
+      isDirectory: () => true,
+    })
+    expect(directoryProblem(dir(0o700), uid)).toBeNull()
+    expect(directoryProblem(dir(0o700), uid + 1)).toBe(`belongs to another user (uid ${uid})`)
+    expect(directoryProblem(dir(0o750), uid)).toBe(
+      'is open to other users (mode 0750; expected 0700)',
+    )
+    expect(directoryProblem(dir(0o701), uid)).toBe(
+      'is open to other users (mode 0701; expected 0700)',
+    )
+    expect(directoryProblem({ ...dir(0o700), isDirectory: () => false }, uid)).toBe(
+      'is not a directory',
+    )
+  })
+
+  it('connects nowhere through a folder of another user, a file, or no folder', async () => {
+    const base = newDir()
+    const theirs = join(base, 'theirs')
+    mkdirSync(theirs, { mode: 0o700 })
+    const server = await listening(join(theirs, 'k.sock'))
+    // As root the folder really changes hands; otherwise the client plays another uid.
+    const asRoot = uid === 0
+    if (asRoot) chownSync(theirs, 65534, 65534)
+    const me = asRoot ? uid : uid + 1
+    expect(refusal(dialEndpoint(join(theirs, 'k.sock'), me))).toMatch(
+      /theirs belongs to another user \(uid \d+\): not connecting\.$/,
+    )
+    writeFileSync(join(base, 'file'), '')
+    expect(refusal(dialEndpoint(join(base, 'file', 'k.sock'), uid))).toContain(
+      'is a link or not a directory',
+    )
+    expect(dialEndpoint(join(base, 'none', 'k.sock'), uid)).toEqual({ kind: 'absent' })
+    expect(connections).toBe(0)
+    server.close()
   })
 
   it('loses a socket left by a crash, but never a file that is not a socket', async () => {

@@ -12,20 +12,44 @@ const decoded = (segment: string): string => {
 }
 
 /**
+ * The path's segments as servers may read them: each one percent-decoded
+ * (an encoded slash or backslash splits it), `;` parameters dropped (Java
+ * servers do), empty and "." segments dropped. A decoded ".." is read both
+ * ways, as a climb (a server that resolves it after decoding) and as a
+ * segment (one that routes first), so either reading that names another
+ * account counts. The URL parser has already resolved the literal dots.
+ */
+function pathReadings(pathname: string): string[][] {
+  const climbed: string[] = []
+  const literal: string[] = []
+  for (const raw of pathname.split('/')) {
+    for (const part of decoded(raw).split(/[/\\]/)) {
+      const segment = part.split(';')[0] ?? ''
+      if (segment === '' || segment === '.') continue
+      if (segment === '..') climbed.pop()
+      else climbed.push(segment)
+      literal.push(segment)
+    }
+  }
+  return [climbed, literal]
+}
+
+/**
  * Spec 5.3: a token works only for its own account. Every account id a URL
  * names that is not `own`, in order: a path segment after "account(s)" or a
  * query parameter named account / accountId / account_id.
  */
 export function foreignAccountsInUrl(url: URL, own: string): string[] {
-  const found: string[] = []
-  const segments = url.pathname.split('/').map(decoded)
-  for (let i = 0; i < segments.length - 1; i++) {
-    const next = segments[i + 1]
-    if (/^accounts?$/i.test(segments[i] ?? '') && differs(next, own)) found.push(next)
+  const found = new Set<string>()
+  for (const segments of pathReadings(url.pathname)) {
+    for (let i = 0; i < segments.length - 1; i++) {
+      const next = segments[i + 1]
+      if (/^accounts?$/i.test(segments[i] ?? '') && differs(next, own)) found.add(next)
+    }
   }
   for (const [key, value] of url.searchParams)
-    if (accountKey.test(key) && differs(value, own)) found.push(value)
-  return found
+    if (accountKey.test(key) && differs(value, own)) found.add(value)
+  return [...found]
 }
 
 /** The same for a JSON body: fields named account / accountId / account_id, at any depth. */

@@ -26,15 +26,45 @@ export interface GateOptions {
 }
 
 interface Pending {
+  /** What the prompt names: only requests asking for exactly this wait for its answer. */
+  what: string
   answer: Promise<CliApprovalAnswer>
+  /** Resolves once the prompt is answered or taken away (and no longer the client's pending one). */
+  over: Promise<void>
   waiters: number
   close: AbortController
 }
 
+/** A request's own deadline: its --timeout, or the command hanging up. */
+interface Deadline {
+  reached: Promise<'timeout'>
+  dispose(): void
+}
+
+function deadline(wait: { timeoutMs: number; signal: AbortSignal }): Deadline {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let onAbort: (() => void) | undefined
+  const reached = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), wait.timeoutMs)
+    onAbort = () => resolve('timeout')
+    wait.signal.addEventListener('abort', onAbort, { once: true })
+  })
+  return {
+    reached,
+    dispose: () => {
+      clearTimeout(timer)
+      if (onAbort) wait.signal.removeEventListener('abort', onAbort)
+    },
+  }
+}
+
 /**
  * Decides whether a client may have what it asks: an approval on record, or
- * the user's answer to one prompt per client (further requests of that
- * client wait for the same answer).
+ * the user's answer to one prompt per client. A prompt's answer covers the
+ * requests that ask for what it names, word for word; a request for
+ * something else waits until that prompt is over, then gets its own prompt
+ * (unless the answer approved the client for 8 hours or always, or denied
+ * it: those are about the client, and the prompt says so).
  */
 export class ApprovalGate {
   private readonly pending = new Map<string, Pending>()
@@ -53,24 +83,42 @@ export class ApprovalGate {
     wait: { prompt: boolean; timeoutMs: number; signal: AbortSignal },
   ): Promise<GateResult> {
     const { client } = request
-    if (this.approvals.approval(client.id).kind === 'approved') {
-      this.approvals.touch(client)
-      return 'allowed'
+    const until = deadline(wait)
+    try {
+      for (;;) {
+        if (this.approvals.approval(client.id).kind === 'approved') {
+          this.approvals.touch(client)
+          return 'allowed'
+        }
+        if (!wait.prompt) return 'denied'
+        const denied = this.deniedAt.get(client.id)
+        if (denied !== undefined && this.clock() - denied < this.options.denyCooldownMs)
+          return 'denied'
+        const pending = this.pending.get(client.id)
+        if (pending?.what === request.what) return await this.await(client.id, pending, until)
+        if (pending) {
+          // Another request's prompt: its "Allow once" is not this request's.
+          if ((await Promise.race([pending.over, until.reached])) === 'timeout') return 'timeout'
+          continue
+        }
+        if (this.pending.size >= this.options.maxPending) return 'denied'
+        return await this.await(client.id, this.open(request), until)
+      }
+    } finally {
+      until.dispose()
     }
-    if (!wait.prompt) return 'denied'
-    const denied = this.deniedAt.get(client.id)
-    if (denied !== undefined && this.clock() - denied < this.options.denyCooldownMs) return 'denied'
-    let pending = this.pending.get(client.id)
-    if (!pending) {
-      if (this.pending.size >= this.options.maxPending) return 'denied'
-      pending = this.open(request)
-    }
-    return this.await(client.id, pending, wait)
   }
 
   private open(request: CliApprovalRequest): Pending {
     const { client } = request
     const close = new AbortController()
+    let end = (): void => undefined
+    const over = new Promise<void>((resolve) => {
+      end = () => {
+        if (this.pending.get(client.id) === pending) this.pending.delete(client.id)
+        resolve()
+      }
+    })
     const answer = this.prompt.ask(request, close.signal).then(
       (answer) => {
         // A prompt closed because nobody waits any more is no decision.
@@ -84,40 +132,23 @@ export class ApprovalGate {
         return 'deny' as const
       },
     )
-    const pending: Pending = { answer, waiters: 0, close }
+    const pending: Pending = { what: request.what, answer, over, waiters: 0, close }
     this.pending.set(client.id, pending)
-    void answer.finally(() => {
-      if (this.pending.get(client.id) === pending) this.pending.delete(client.id)
-    })
+    void answer.finally(end)
+    close.signal.addEventListener('abort', end, { once: true })
     return pending
   }
 
-  private async await(
-    clientId: string,
-    pending: Pending,
-    wait: { timeoutMs: number; signal: AbortSignal },
-  ): Promise<GateResult> {
+  private async await(clientId: string, pending: Pending, until: Deadline): Promise<GateResult> {
     pending.waiters++
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let onAbort: (() => void) | undefined
-    const gaveUp = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), wait.timeoutMs)
-      onAbort = () => resolve('timeout')
-      wait.signal.addEventListener('abort', onAbort, { once: true })
-    })
     try {
-      const result = await Promise.race([pending.answer, gaveUp])
+      const result = await Promise.race([pending.answer, until.reached])
       if (result === 'timeout') return 'timeout'
       return result === 'deny' ? 'denied' : 'allowed'
     } finally {
-      clearTimeout(timer)
-      if (onAbort) wait.signal.removeEventListener('abort', onAbort)
       pending.waiters--
       // Nobody waits for this prompt any more: take it off the screen.
-      if (pending.waiters === 0 && this.pending.get(clientId) === pending) {
-        this.pending.delete(clientId)
-        pending.close.abort()
-      }
+      if (pending.waiters === 0 && this.pending.get(clientId) === pending) pending.close.abort()
     }
   }
 }

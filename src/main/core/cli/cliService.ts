@@ -7,13 +7,14 @@ import {
 } from '../../../shared/cli/protocol'
 import type { CliAccessInfo, CliEndpointState } from '../../../shared/model/cli'
 import type { Clock } from '../clock'
-import type { EventSink } from '../events'
+import type { EventHub } from '../events'
 import { ApprovalGate, type CliApprovalPrompt } from './approvalGate'
 import { CliApprovals } from './approvals'
 import { CliFailure, type CliBackend } from './cliBackend'
 import { parseCliRequest } from './cliRequest'
 import { prepareEndpoint } from './endpoint'
 import { listenLines, type LineServer } from './lineServer'
+import { heldWhileLocked } from './lockedPrompt'
 import { selectProfile } from './profileSelector'
 import type { JsonStore } from '../storage/jsonStore'
 
@@ -36,8 +37,8 @@ export interface CliServiceDeps {
   /** A locked window refuses the command line too. */
   locked?: () => boolean
   app: { version: string; runtime: string }
-  /** Settings hears of approvals as they happen. */
-  events: EventSink
+  /** Settings hears of approvals as they happen; a prompt held while locked waits for `unlocked`. */
+  events: EventHub
   clock: Clock
   log: (line: string) => void
 }
@@ -66,7 +67,11 @@ export class CliService {
     )
     this.gate = new ApprovalGate(
       this.approvals,
-      deps.host?.prompt ?? { ask: async () => 'deny' },
+      heldWhileLocked(
+        deps.host?.prompt ?? { ask: async () => 'deny' },
+        () => deps.locked?.() ?? false,
+        deps.events,
+      ),
       deps.clock,
       undefined,
       deps.log,
@@ -193,8 +198,9 @@ export class CliService {
 
   /**
    * Off (a setting the user looks up anyway) is said to everyone; that the
-   * window is locked only to an approved client: an unapproved one learns
-   * nothing beyond "denied", and gets no prompt over a locked window.
+   * window is locked only to an approved client. An unapproved one goes to
+   * the approval gate as always, whose prompt waits unseen while the window
+   * is locked (lockedPrompt.ts): it learns nothing beyond an unanswered prompt.
    */
   private requireEnabled(approved: boolean): void {
     if (!this.deps.enabled()) {
@@ -203,8 +209,7 @@ export class CliService {
         message: 'Command line access is off. Switch it on in Token Desk: Settings → Command line.',
       })
     }
-    if (!this.deps.locked?.()) return
-    if (!approved) throw new CliFailure(denied)
+    if (!approved || !this.deps.locked?.()) return
     throw new CliFailure({
       code: 'access-off',
       message: 'Token Desk is locked. Unlock it in its window, then run the command again.',

@@ -123,23 +123,3 @@ export function prepareEndpoint(socketPath: string, uid = process.getuid?.() ?? 
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
 }
-
-/**
- * The client's check before connecting: the directory must be this user's
- * and closed to others, so nobody else can stand in for the app.
- * Null when fine; otherwise why not.
- */
-export function endpointProblem(socketPath: string, uid = process.getuid?.() ?? -1): string | null {
-  if (isNamedPipe(socketPath)) return null
-  const dir = dirOf(socketPath)
-  try {
-    const stat = lstatSync(dir)
-    if (!stat.isDirectory() || stat.uid !== uid || (stat.mode & 0o077) !== 0) {
-      return `${dir} is not a private directory of this user (expected mode 0700): not connecting.`
-    }
-    return null
-  } catch {
-    // No directory: no app has listened here; connecting says so.
-    return null
-  }
-}
