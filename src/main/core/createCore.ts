@@ -3,6 +3,8 @@ import { QUARANTINE_NAMED, type Notice } from '../../shared/model/notice'
 import type { Clipboard } from './clipboard'
 import { ClipboardGuard } from './clipboardGuard'
 import { SessionLock } from './lock/sessionLock'
+import type { ScreenLockSignals } from './lock/screenLockSignals'
+import { ScreenLockWatcher } from './lock/screenLockWatcher'
 import type { DemoHost } from './demo/demoHost'
 import { DemoService } from './demo/demoService'
 import type { Clock } from './clock'
@@ -79,6 +81,8 @@ export interface CoreAdapters {
   cli?: CliHost
   /** The tray and notifications; without it there are none. */
   desktop?: DesktopHost
+  /** The OS's screen lock (powerMonitor, or D-Bus on Linux); absent: not heard (tests). */
+  screenLock?: ScreenLockSignals
   /**
    * The system's proxy (PAC included) and trust store, from Electron and the
    * OS; absent: HTTPS_PROXY/NO_PROXY and Node's bundled CAs (harness, tests).
@@ -109,6 +113,8 @@ export interface Core {
   close(): Promise<void>
   /** Screen lock, sleep, idle: what puts secrets away and locks the window. */
   lock: SessionLock
+  /** Whether the OS's screen lock can be heard (started by `start`). */
+  screenLock: ScreenLockWatcher | null
   /** The tray and expiry notifications, when the adapters have a desktop. */
   desktop: DesktopService | null
   /**
@@ -360,6 +366,9 @@ export function createCore(adapters: CoreAdapters): Core {
     if (found) found.lines += repo.damagedState
     else notices.push({ kind: 'state-damaged', file: data.state.path, lines: repo.damagedState })
   }
+  const screenLock = adapters.screenLock
+    ? new ScreenLockWatcher(adapters.screenLock, () => void lock.secure('screen-locked'), log)
+    : null
   const shortcut = adapters.desktop
     ? new QuickSwitcherShortcut({
         host: adapters.desktop,
@@ -404,6 +413,7 @@ export function createCore(adapters: CoreAdapters): Core {
           app: { version: adapters.version, runtime: adapters.runtime },
           system: adapters.system ?? systemFacts(),
           protection: { kind: protection.kind, backend: adapters.cipher.backend },
+          ...(screenLock ? { screenLock: screenLock.status() } : {}),
           counts: countRecords(repo, savedRequests, clock(), settings.get().warningMs),
           settings: settings.get(),
           notices: notices.map((n) => n.kind),
@@ -438,6 +448,7 @@ export function createCore(adapters: CoreAdapters): Core {
     dispatch,
     desktop,
     lock,
+    screenLock,
     tokens,
     autoRenewer,
     settings,
@@ -461,6 +472,7 @@ export function createCore(adapters: CoreAdapters): Core {
       void cli.listen()
       const stopDesktop = desktop?.start() ?? (() => undefined)
       const stopShortcut = shortcut?.start() ?? (() => undefined)
+      const stopScreenLock = screenLock?.start() ?? (() => undefined)
       const timer = setInterval(() => {
         void autoRenewer.tick()
         void lock.checkIdle()
@@ -471,6 +483,7 @@ export function createCore(adapters: CoreAdapters): Core {
         clearTimeout(loadHttp)
         stopDesktop()
         stopShortcut()
+        stopScreenLock()
         await clipboard.clearIfOurs()
         await demo.stop()
         await cli.close()
