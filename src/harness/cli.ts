@@ -6,6 +6,7 @@ import { app } from './electron/app'
 import { config, standInPlatforms, machinePlatform, type StandInProtection } from './electron/state'
 import { BrowserWindow } from './electron/windows'
 import { useElectronStandIn } from './electronHook'
+import { harnessDesktop } from './desktopBus'
 import { installMachineClock, machineClock, parseOffset } from './clock'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -86,7 +87,10 @@ Object.assign(config, {
   },
 })
 
+// On Linux, the desktop's screen lock over private D-Bus buses (the app's adapter listens there).
+const desktop = await harnessDesktop(platform, process.env)
 boundary = await startBoundary({
+  desktop,
   port,
   preloadFile: built.preload,
   pageElectronFile: built.pageElectron,

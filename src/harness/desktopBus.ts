@@ -217,16 +217,22 @@ export async function harnessDesktop(
   platform: string,
   env: NodeJS.ProcessEnv,
 ): Promise<FakeDesktop | { unavailable: string }> {
-  if (platform !== 'linux') return { unavailable: `there is no D-Bus desktop on ${platform}` }
   delete env['XDG_SESSION_ID']
+  const nowhere = () => {
+    env['DBUS_SYSTEM_BUS_ADDRESS'] = 'unix:path=/nonexistent/harness-system-bus'
+    env['DBUS_SESSION_BUS_ADDRESS'] = 'unix:path=/nonexistent/harness-session-bus'
+  }
+  if (platform !== 'linux') {
+    nowhere()
+    return { unavailable: `there is no D-Bus desktop on ${platform}` }
+  }
   try {
     const desktop = await startFakeDesktop({ pids: [process.pid] })
     env['DBUS_SYSTEM_BUS_ADDRESS'] = desktop.systemBus
     env['DBUS_SESSION_BUS_ADDRESS'] = desktop.sessionBus
     return desktop
   } catch (error) {
-    env['DBUS_SYSTEM_BUS_ADDRESS'] = 'unix:path=/nonexistent/harness-system-bus'
-    env['DBUS_SESSION_BUS_ADDRESS'] = 'unix:path=/nonexistent/harness-session-bus'
+    nowhere()
     return { unavailable: `the private buses could not start (${String(error)})` }
   }
 }
