@@ -144,7 +144,12 @@ async function watchScreenSavers(
   options: DbusScreenLockOptions,
   listener: ScreenLockListener,
 ): Promise<Watched> {
-  const connected = await connect(options.sessionBus ?? process.env['DBUS_SESSION_BUS_ADDRESS'])
+  const runtimeDir = process.env['XDG_RUNTIME_DIR']
+  const connected = await connect(
+    options.sessionBus ??
+      process.env['DBUS_SESSION_BUS_ADDRESS'] ??
+      (runtimeDir ? `unix:path=${runtimeDir}/bus` : undefined),
+  )
   if ('problem' in connected) return { via: [], problem: connected.problem, stop: () => undefined }
   const { bus, call } = connected
   const stop = () => bus.disconnect()

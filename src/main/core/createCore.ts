@@ -113,8 +113,6 @@ export interface Core {
   close(): Promise<void>
   /** Screen lock, sleep, idle: what puts secrets away and locks the window. */
   lock: SessionLock
-  /** Whether the OS's screen lock can be heard (started by `start`). */
-  screenLock: ScreenLockWatcher | null
   /** The tray and expiry notifications, when the adapters have a desktop. */
   desktop: DesktopService | null
   /**
@@ -448,7 +446,6 @@ export function createCore(adapters: CoreAdapters): Core {
     dispatch,
     desktop,
     lock,
-    screenLock,
     tokens,
     autoRenewer,
     settings,

@@ -33,15 +33,24 @@ export class ScreenLockWatcher {
         lockState: (source, locked, initial) =>
           this.step({ kind: 'state', source, locked, ...(initial ? { initial } : {}) }),
       })
-      .then((started) => {
-        this.watch = started.status
-        if (started.status.kind === 'unobservable') {
-          this.log.warn(`screen lock cannot be observed: ${started.status.reason}`)
-        } else {
-          this.log.info(`screen lock: listening to ${started.status.via.join(', ')}`)
+      .then(
+        (started) => {
+          this.watch = started.status
+          if (stopped) started.stop()
+          else stop = started.stop
+        },
+        // An adapter that fails to load (say, its module) costs the lock, not the app.
+        (error: unknown) => {
+          this.watch = { kind: 'unobservable', reason: String(error) }
+        },
+      )
+      .then(() => {
+        const watch = this.watch
+        if (watch.kind === 'unobservable') {
+          this.log.warn(`screen lock cannot be observed: ${watch.reason}`)
+        } else if (watch.kind === 'watching') {
+          this.log.info(`screen lock: listening to ${watch.via.join(', ')}`)
         }
-        if (stopped) started.stop()
-        else stop = started.stop
       })
     return () => {
       stopped = true
