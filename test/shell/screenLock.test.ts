@@ -123,6 +123,11 @@ describe('a screen lock puts secrets away (src/main/index.ts)', () => {
       .toMatch(
         /^Screen lock: cannot be observed \(neither logind \(unix:path=\/nonexistent\/system: .*\) nor a screen saver \(unix:path=\/nonexistent\/session: .*\) can be heard over D-Bus\): locking the screen does not clear the clipboard or session passwords$/m,
       )
+    // Settings asks the same, and says a screen lock clears nothing here.
+    expect(await unwrap(api.screenLockWatch())).toMatchObject({
+      kind: 'unobservable',
+      reason: expect.stringMatching(/^neither logind/) as string,
+    })
     expect((await unwrap(api.listProfiles())).length).toBe(0)
   })
 })

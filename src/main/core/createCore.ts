@@ -397,6 +397,11 @@ export function createCore(adapters: CoreAdapters): Core {
       return { version: adapters.version, runtime: adapters.runtime, protection, notices }
     },
     shortcutStatus: () => shortcut?.status() ?? { kind: 'unavailable' },
+    screenLockWatch: () =>
+      screenLock?.status() ?? {
+        kind: 'unobservable',
+        reason: 'there is no desktop around this window',
+      },
     onSettingsChanged: async (next) => {
       events.emit({ type: 'settings-changed', settings: next })
       await passwords.persistSession()
