@@ -34,7 +34,7 @@ export function countingDesktop(): { host: DesktopHost; menus: () => number } {
     notify: () => undefined,
     showWindow: () => undefined,
     quit: () => undefined,
-    globalShortcut: () => true,
+    globalShortcut: () => ({ kind: 'registered' }),
   }
   return { host, menus: () => menus }
 }

@@ -11,10 +11,11 @@ import { clickTrayItem, pressShortcut } from './electron/desktop'
 import { ipcMain, type SenderFrame } from './electron/ipcMain'
 import { setPageLink } from './electron/pageLink'
 import { protocol } from './electron/protocol'
-import { records } from './electron/state'
-import { powerMonitor } from './electron/system'
+import { config, records } from './electron/state'
+import { powerEventPlatforms, powerEventRefusal, powerMonitor } from './electron/system'
 import { BrowserWindow } from './electron/windows'
 import { guardRequest, KEY_COOKIE, KEY_PARAM } from './requestGuard'
+import type { FakeDesktop } from './desktopBus'
 import type { WireMessage } from './wire'
 
 export interface BoundaryOptions {
@@ -23,6 +24,8 @@ export interface BoundaryOptions {
   preloadFile: string
   /** The renderer half of the stand-in (out/harness/electron-renderer.cjs). */
   pageElectronFile: string
+  /** Linux's desktop on private buses, which plays the session's lock; or why there is none. */
+  desktop?: FakeDesktop | { unavailable: string }
 }
 
 export interface Boundary {
@@ -37,7 +40,6 @@ export interface Boundary {
 
 /** Calls larger than this are answered 413 (Electron has no such limit; a loopback server needs one). */
 const MAX_CALL_BYTES = 2 * 1024 * 1024
-const POWER_EVENTS = new Set(['suspend', 'resume', 'lock-screen', 'unlock-screen', 'shutdown'])
 const text = 'text/plain; charset=utf-8'
 
 /**
@@ -122,9 +124,15 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
     }
     if (path.startsWith('/__harness/power/') && req.method === 'POST') {
       const event = path.slice('/__harness/power/'.length)
-      if (!POWER_EVENTS.has(event)) return send(res, 404, text, `Unknown power event: ${event}`)
+      const refusal = powerEventRefusal(event)
+      // 404: no such event anywhere; 409: not one Electron emits on the platform played.
+      if (refusal !== null)
+        return send(res, Object.hasOwn(powerEventPlatforms, event) ? 409 : 404, text, refusal)
       powerMonitor.play(event)
       return sendJson(res, 200, { played: event })
+    }
+    if (path.startsWith('/__harness/session/') && req.method === 'POST') {
+      return playSession(res, path.slice('/__harness/session/'.length))
     }
     if (path.startsWith('/__harness/tray/') && req.method === 'POST') {
       // Chooses the tray menu's item at that position, as a click would.
@@ -165,6 +173,30 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
     if (path === '/__harness/records') return sendJson(res, 200, records)
     if (path === '/__harness/preload.js') return sendPreload(res)
     return page(req, res, url)
+  }
+
+  /**
+   * Locks or unlocks the Linux session as the desktop says it over D-Bus (the
+   * app's real adapter hears it). Elsewhere Electron's powerMonitor says it.
+   */
+  async function playSession(res: ServerResponse, action: string): Promise<void> {
+    if (action !== 'lock' && action !== 'unlock') {
+      return send(res, 404, text, `Unknown session action: ${action} (lock or unlock)`)
+    }
+    if (config.platform !== 'linux') {
+      return send(
+        res,
+        409,
+        text,
+        `There is no logind session to ${action} on ${config.platform}: Electron's powerMonitor says it there (POST /__harness/power/${action}-screen).`,
+      )
+    }
+    const desktop = options.desktop
+    if (!desktop || 'unavailable' in desktop) {
+      return send(res, 503, text, `No D-Bus desktop to play: ${desktop?.unavailable ?? 'not started'}.`) // prettier-ignore
+    }
+    await (action === 'lock' ? desktop.lock() : desktop.unlock())
+    return sendJson(res, 200, { played: action })
   }
 
   /** A page request, answered by the app's `app:` protocol handler. */
@@ -303,6 +335,7 @@ ${preload}
       new Promise<void>((resolve) => {
         setPageLink(null)
         stopClockLink()
+        if (options.desktop && 'close' in options.desktop) options.desktop.close()
         for (const stream of streams) stream.end()
         streams.clear()
         server.closeAllConnections()

@@ -6,6 +6,7 @@ import { app } from './electron/app'
 import { config, standInPlatforms, machinePlatform } from './electron/state'
 import { BrowserWindow } from './electron/windows'
 import { useElectronStandIn } from './electronHook'
+import { harnessDesktop } from './desktopBus'
 import { installMachineClock, machineClock, parseOffset } from './clock'
 import { pipeFolder, playPlatform } from './platform'
 import { keyringFrom, keyringOptions, keyringUsage } from './keyringFlags'
@@ -93,7 +94,10 @@ Object.assign(config, {
   },
 })
 
+// On Linux, the desktop's screen lock over private D-Bus buses (the app's adapter listens there).
+const desktop = await harnessDesktop(platform, process.env)
 boundary = await startBoundary({
+  desktop,
   port,
   preloadFile: built.preload,
   pageElectronFile: built.pageElectron,

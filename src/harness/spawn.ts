@@ -39,8 +39,15 @@ export interface HarnessProcess {
   dialogs(): Promise<PendingDialog[]>
   /** Answers a native dialog main is waiting on (button index). */
   answerDialog(id: number, response: number): Promise<void>
-  /** Plays an OS power event (suspend, resume, lock-screen, unlock-screen). */
+  /**
+   * Plays an OS power event (suspend, resume, lock-screen…); rejects, with the
+   * harness's reason, for one Electron does not emit on the platform played.
+   */
   power(event: string): Promise<void>
+  /** Locks the Linux session as the desktop says it over D-Bus (GNOME); rejects elsewhere. */
+  sessionLock(): Promise<void>
+  /** Unlocks it again. */
+  sessionUnlock(): Promise<void>
   /** Chooses the tray menu's item at `index` (records().tray lists them). */
   clickTray(index: number): Promise<void>
   /** Presses a global shortcut the app registered; false when none is registered for it. */
@@ -96,7 +103,9 @@ export function spawnHarness(options: HarnessOptions): Promise<HarnessProcess> {
           headers: { ...headers, 'content-type': 'application/json' },
           body: JSON.stringify(body),
         })
-        if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
+        if (!response.ok) {
+          throw new Error(`${path}: HTTP ${response.status}: ${await response.text()}`)
+        }
         return response
       }
       resolveStart({
@@ -111,6 +120,8 @@ export function spawnHarness(options: HarnessOptions): Promise<HarnessProcess> {
         answerDialog: async (id, response) =>
           void (await post(`__harness/dialogs/${id}`, { response })),
         power: async (event) => void (await post(`__harness/power/${event}`, {})),
+        sessionLock: async () => void (await post('__harness/session/lock', {})),
+        sessionUnlock: async () => void (await post('__harness/session/unlock', {})),
         clock: async () => (await (await get('__harness/clock')).json()) as HarnessClock,
         moveClock: async (move) =>
           (await (await post('__harness/clock', move)).json()) as HarnessClock,

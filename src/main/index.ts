@@ -11,6 +11,7 @@ import { electronNetwork } from './adapters/electronNetwork'
 import { createElectronUpdater } from './adapters/electronUpdater'
 import { openElectronData } from './adapters/electronStores'
 import { registerIpc } from './adapters/ipc'
+import { screenLockSignals } from './adapters/screenLockSignals'
 import { installAppMenu } from './adapters/menus'
 import { SafeStorageCipher } from './adapters/safeStorageCipher'
 import { windowEvents } from './adapters/windowEvents'
@@ -120,6 +121,8 @@ if (!userData.ok) {
         ),
         // Chromium's proxy resolution (system settings, PAC) and the OS trust store.
         network: electronNetwork(),
+        // A screen lock clears our clipboard copy and session passwords: powerMonitor, or D-Bus on Linux.
+        screenLock: screenLockSignals(),
       })
       registerIpc(core.dispatch, isTrustedUrl, warn)
       const stopBackground = core.start()
@@ -140,8 +143,7 @@ if (!userData.ok) {
         void core.autoRenewer.tick()
         core.desktop?.refresh()
       })
-      // Away from the computer: our clipboard copy, revealed tokens and session passwords go.
-      powerMonitor.on('lock-screen', () => void core.lock.secure('screen-locked'))
+      // Asleep: our clipboard copy, revealed tokens and session passwords go (a screen lock too, above).
       powerMonitor.on('suspend', () => void core.lock.secure('suspend'))
       mainWindow()
       // macOS: the Dock icon opens a window again.

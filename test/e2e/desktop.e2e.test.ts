@@ -57,7 +57,11 @@ describe.skipIf(skipBrowserTests)('the tray of the running app', () => {
   }, 60_000)
 
   it('turns the global shortcut on in Settings; pressed in another app, it opens the quick switcher', async () => {
-    const app = await openApp(started.browser, newDir())
+    // An X11 session: Electron grabs the keys itself and knows whether it got them.
+    const app = await openApp(started.browser, newDir(), {
+      platform: 'linux',
+      env: { XDG_SESSION_TYPE: 'x11' },
+    })
     try {
       const { page, harness } = app
       await page.getByRole('button', { name: 'Settings', exact: true }).click()
@@ -92,6 +96,35 @@ describe.skipIf(skipBrowserTests)('the tray of the running app', () => {
       await on.uncheck()
       await expect.poll(async () => (await harness.records()).shortcuts).toEqual([])
       expect(await harness.pressShortcut('CommandOrControl+Alt+J')).toBe(false)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
+
+  it('on Wayland, Settings does not claim the shortcut works: it says why, and what to bind in the desktop', async () => {
+    const app = await openApp(started.browser, newDir(), {
+      platform: 'linux',
+      env: { XDG_SESSION_TYPE: 'wayland' },
+    })
+    try {
+      const { page, harness } = app
+      // The desktop refuses the keys (GNOME does so silently); Electron still answers true.
+      await fetch(`${harness.url}__harness/shortcuts/taken`, {
+        method: 'POST',
+        body: JSON.stringify(['CommandOrControl+Alt+K']),
+      })
+      await page.getByRole('button', { name: 'Settings', exact: true }).click()
+      await page.getByRole('checkbox', { name: 'Open the quick switcher from any app' }).check()
+      const status = page.getByRole('status').filter({ hasText: 'Cannot be confirmed on Wayland' })
+      await expect
+        .poll(() => status.textContent())
+        .toMatch(
+          /^Cannot be confirmed on Wayland: your desktop decides whether Ctrl\+Alt\+K reaches Token Desk, .*Custom Shortcuts.* that runs \S.* — it brings Token Desk to the front, where Ctrl\+K opens the quick switcher\.$/,
+        )
+      expect(await page.getByText('Works in every app').count()).toBe(0)
+      expect(await status.locator('code').textContent()).toContain(process.execPath)
+      expect(await harness.pressShortcut('CommandOrControl+Alt+K')).toBe(false)
       expect(app.errors).toEqual([])
     } finally {
       await app.close()

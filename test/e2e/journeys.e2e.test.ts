@@ -235,7 +235,8 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
   })
 
   it('stepping away: a screen lock hides a revealed token and clears the copy; Lock covers the window', async () => {
-    const app = await openApp(started.browser, newDir())
+    // Linux's lock, told over D-Bus; powerMonitor's lock-screen: test/e2e/screenLock.e2e.test.ts.
+    const app = await openApp(started.browser, newDir(), { platform: 'linux' })
     const { page } = app
     try {
       await app.call('createProfile', {
@@ -255,7 +256,7 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
       await page.getByRole('alertdialog').getByRole('button', { name: 'Reveal token' }).click()
       await page.getByTestId('revealed-token').waitFor()
 
-      await app.harness.power('lock-screen')
+      await app.harness.sessionLock()
       await expect.poll(() => page.getByTestId('revealed-token').count()).toBe(0)
       await expect.poll(() => app.clipboard()).toBe('')
 

@@ -163,6 +163,8 @@ describe('packaging', () => {
     expect(files.some((f) => f.endsWith('.map'))).toBe(false)
     expect(files.some((f) => f.startsWith('/node_modules/electron-store/'))).toBe(true)
     expect(files.some((f) => f.startsWith('/node_modules/electron-updater/'))).toBe(true)
+    // Loaded at run time on Linux only (the screen lock over D-Bus): a missing one would not show elsewhere.
+    expect(files).toContain('/node_modules/@jellybrick/dbus-next/dist/index.mjs')
   })
 
   it('ships the token-desk wrappers beside the asar, the POSIX one executable', () => {

@@ -20,11 +20,12 @@ function recordingDesktop() {
   let menu: TrayEntry[] = []
   let choose: (entry: TrayEntry) => void = () => undefined
   const notices: ({ title: string; body: string } | null)[] = []
-  /** The shortcut the core holds now, and the ones another app holds. */
-  const shortcut: { held: string | null; press: () => void; taken: string[] } = {
+  /** The shortcut the core holds now, the ones another app holds, and whether it plays Wayland. */
+  const shortcut: { held: string | null; press: () => void; taken: string[]; wayland: boolean } = {
     held: null,
     press: () => undefined,
     taken: [],
+    wayland: false,
   }
   const host: DesktopHost = {
     showTray: (entries, run) => {
@@ -37,11 +38,13 @@ function recordingDesktop() {
     quit: vi.fn(),
     globalShortcut: (accelerator, onPress) => {
       shortcut.held = null
-      if (accelerator === null) return true
-      if (shortcut.taken.includes(accelerator)) return false
+      if (accelerator === null) return { kind: 'registered' }
+      if (shortcut.taken.includes(accelerator)) return { kind: 'taken' }
       shortcut.held = accelerator
       shortcut.press = onPress
-      return true
+      return shortcut.wayland
+        ? { kind: 'unconfirmed', bindCommand: '/opt/td/token-desk' }
+        : { kind: 'registered' }
     },
   }
   const labels = () => menu.map((e) => ('label' in e ? e.label : '—'))
@@ -165,6 +168,19 @@ describe('the quick switcher’s global shortcut', () => {
 
       await unwrap(core.api.updateSettings({ globalShortcut: null }))
       expect(await unwrap(core.api.shortcutStatus())).toEqual({ kind: 'off' })
+
+      // On Wayland the desktop decides and does not tell: the status says so, and what to bind.
+      desktop.shortcut.wayland = true
+      await unwrap(core.api.updateSettings({ globalShortcut: 'CommandOrControl+Alt+J' }))
+      expect(await unwrap(core.api.shortcutStatus())).toEqual({
+        kind: 'unconfirmed',
+        accelerator: 'CommandOrControl+Alt+J',
+        bindCommand: '/opt/td/token-desk',
+      })
+      // Still held: switching it off lets the keys go.
+      expect(desktop.shortcut.held).toBe('CommandOrControl+Alt+J')
+      await unwrap(core.api.updateSettings({ globalShortcut: null }))
+      expect(desktop.shortcut.held).toBeNull()
     } finally {
       await stop()
     }

@@ -127,25 +127,56 @@ export const nativeImage = {
 }
 
 /**
+ * Accelerators handed to the desktop's GlobalShortcuts portal (Wayland):
+ * Electron keeps them apart from the ones it grabs itself.
+ */
+const portalShortcuts = new Set<string>()
+onReset(() => portalShortcuts.clear())
+
+/** Wayland: Electron binds through the desktop portal instead of grabbing keys. */
+const throughPortal = () => config.platform === 'linux' && config.linuxSession === 'wayland'
+
+const held = () => [...new Set([...shortcuts.keys(), ...portalShortcuts])]
+
+/**
  * Electron's globalShortcut. An accelerator listed in records.shortcutsTaken
- * plays one another app holds: register() answers false, as Electron does.
+ * plays one another app holds (or the desktop refuses): on X11, macOS and
+ * Windows register() answers false, as Electron does. On Wayland
+ * (config.linuxSession) Electron hands the keys to the desktop's
+ * GlobalShortcuts portal and answers true whatever the desktop then does
+ * (shell/browser/api/electron_api_global_shortcut.cc, GlobalShortcut::Register,
+ * the IsRegistrationHandledExternally branch; docs/api/global-shortcut.md,
+ * "Usage on Linux": GNOME may ask first, or deny silently), so a refused
+ * bind is true and its keys do nothing; and unregister() lets go only of
+ * keys Electron grabbed itself (GlobalShortcut::Unregister looks in
+ * accelerator_callback_map_ only), so a portal bind stays until
+ * unregisterAll().
  */
 export const globalShortcut = {
   register(accelerator: string, callback: () => void): boolean {
+    if (throughPortal()) {
+      portalShortcuts.add(accelerator)
+      if (!records.shortcutsTaken.includes(accelerator)) shortcuts.set(accelerator, callback)
+      records.shortcuts = held()
+      return true
+    }
     if (records.shortcutsTaken.includes(accelerator) || shortcuts.has(accelerator)) return false
     shortcuts.set(accelerator, callback)
-    records.shortcuts = [...shortcuts.keys()]
+    records.shortcuts = held()
     return true
   },
   unregister(accelerator: string): void {
+    if (portalShortcuts.has(accelerator)) return
     shortcuts.delete(accelerator)
-    records.shortcuts = [...shortcuts.keys()]
+    records.shortcuts = held()
   },
   unregisterAll(): void {
     shortcuts.clear()
+    portalShortcuts.clear()
     records.shortcuts = []
   },
-  isRegistered: (accelerator: string): boolean => shortcuts.has(accelerator),
+  isRegistered: (accelerator: string): boolean =>
+    shortcuts.has(accelerator) || portalShortcuts.has(accelerator),
 }
 
 /** Presses a registered global shortcut, as the user would in another app; false when none is registered. */

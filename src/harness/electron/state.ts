@@ -10,6 +10,16 @@ export type StandInPlatform = (typeof standInPlatforms)[number]
 
 // Read once, before any harness or test plays another platform through process.platform.
 const machine = process.platform
+/** A Linux desktop session's display protocol; Electron 45 runs as a Wayland app in a Wayland session. */
+export type StandInLinuxSession = 'x11' | 'wayland'
+
+/**
+ * What the environment says, as Electron reads it: "runs as a native Wayland
+ * app when launched in a Wayland session (when XDG_SESSION_TYPE=wayland)"
+ * (docs/breaking-changes.md, Electron 38's --ozone-platform=auto).
+ */
+export const sessionTypeOf = (env: NodeJS.ProcessEnv): StandInLinuxSession =>
+  env['XDG_SESSION_TYPE'] === 'wayland' ? 'wayland' : 'x11'
 
 /** The machine's own platform where it is one of the three, else Linux. */
 export const machinePlatform = (): StandInPlatform =>
@@ -37,6 +47,8 @@ export interface StandInConfig {
   keyring: StandInKeyring
   /** Whose rules the stand-in plays: each OS-specific behaviour follows this, not the machine. */
   platform: StandInPlatform
+  /** On Linux, X11 or Wayland (from XDG_SESSION_TYPE): global shortcuts differ (desktop.ts). */
+  linuxSession: StandInLinuxSession
   displays: StandInDisplay[]
   /** Called by `app.exit` and after `app.quit` completes; the harness ends its process there. */
   onExit: (code: number) => void
@@ -55,6 +67,7 @@ export const config: StandInConfig = {
   appPath: repoRoot,
   keyring: defaultKeyring,
   platform: machinePlatform(),
+  linuxSession: sessionTypeOf(process.env),
   displays: [defaultDisplay],
   onExit: () => undefined,
 }
@@ -130,6 +143,7 @@ export function resetStandIn(next: Partial<StandInConfig> = {}): void {
     appPath: repoRoot,
     keyring: defaultKeyring,
     platform: machinePlatform(),
+    linuxSession: sessionTypeOf(process.env),
     displays: [defaultDisplay],
     onExit: () => undefined,
     ...next,

@@ -1,11 +1,43 @@
 import { EventEmitter } from 'node:events'
 import { standInEvent } from './events'
 import { withRoleLabels } from './menuRoles'
-import { config, defaultDisplay, onReset, records } from './state'
+import { config, defaultDisplay, onReset, records, type StandInPlatform } from './state'
 
 type Rect = { x: number; y: number; width: number; height: number }
 
-/** Electron's powerMonitor: the harness emits lock-screen, suspend, resume… on request. */
+/**
+ * Which powerMonitor events Electron emits on which system, from
+ * docs/api/power-monitor.md (Electron 45): `lock-screen` and `unlock-screen`
+ * are macOS and Windows only (Linux gets no word of a screen lock from
+ * Electron), `shutdown` Linux and macOS.
+ */
+export const powerEventPlatforms: Readonly<Record<string, readonly StandInPlatform[]>> = {
+  suspend: ['linux', 'darwin', 'win32'],
+  resume: ['linux', 'darwin', 'win32'],
+  'on-ac': ['darwin', 'win32'],
+  'on-battery': ['darwin', 'win32'],
+  'thermal-state-change': ['darwin'],
+  'speed-limit-change': ['darwin', 'win32'],
+  shutdown: ['linux', 'darwin'],
+  'lock-screen': ['darwin', 'win32'],
+  'unlock-screen': ['darwin', 'win32'],
+  'user-did-become-active': ['darwin'],
+  'user-did-resign-active': ['darwin'],
+}
+
+/** Why `event` cannot be played on the stand-in's platform, or null when Electron emits it there. */
+export function powerEventRefusal(event: string): string | null {
+  const platforms = Object.hasOwn(powerEventPlatforms, event) ? powerEventPlatforms[event] : null
+  if (!platforms) return `Unknown power event: ${event}`
+  if (platforms.includes(config.platform)) return null
+  const linuxLock =
+    config.platform === 'linux' && event.endsWith('lock-screen')
+      ? ` On Linux the desktop says it over D-Bus: POST /__harness/session/${event === 'lock-screen' ? 'lock' : 'unlock'}.`
+      : ''
+  return `Electron does not emit powerMonitor '${event}' on ${config.platform} (only on ${platforms.join(', ')}; docs/api/power-monitor.md).${linuxLock}`
+}
+
+/** Electron's powerMonitor: the harness emits suspend, resume, lock-screen… as the platform would. */
 export class StandInPowerMonitor extends EventEmitter {
   idleSeconds = 0
 
@@ -17,8 +49,10 @@ export class StandInPowerMonitor extends EventEmitter {
     return this.idleSeconds >= threshold ? 'idle' : 'active'
   }
 
-  /** Plays an OS event to the app. */
+  /** Plays an OS event to the app; throws for one Electron does not emit on this platform. */
   play(event: string): void {
+    const refusal = powerEventRefusal(event)
+    if (refusal !== null) throw new Error(refusal)
     this.emit(event, standInEvent())
   }
 }

@@ -1,5 +1,6 @@
 import { app, BrowserWindow, globalShortcut, Menu, nativeImage, Notification, Tray } from 'electron'
 import type { MenuItemConstructorOptions } from 'electron'
+import { resolve } from 'node:path'
 import type { DesktopHost } from '../core/desktop/desktopService'
 import { escapeNotificationMarkup } from '../core/desktop/notificationMarkup'
 import type { TrayEntry } from '../core/desktop/trayMenu'
@@ -19,7 +20,6 @@ export function electronDesktop(
 ): DesktopHost {
   let tray: Tray | null = null
   let shown: Notification | null = null
-  let shortcut: string | null = null
   return {
     showTray(entries, choose) {
       if (tray === null) {
@@ -51,9 +51,11 @@ export function electronDesktop(
     showWindow,
     quit: () => app.quit(),
     globalShortcut(accelerator, onPress) {
-      if (shortcut !== null) globalShortcut.unregister(shortcut)
-      shortcut = null
-      if (accelerator === null) return true
+      // The app holds one shortcut at most. unregisterAll, not unregister: on Wayland
+      // unregister() does not let go of a portal bind (electron_api_global_shortcut.cc,
+      // GlobalShortcut::Unregister looks only at the keys Electron grabbed itself).
+      globalShortcut.unregisterAll()
+      if (accelerator === null) return { kind: 'registered' }
       // register() answers false (or throws on some platforms) when another app holds the keys.
       let registered: boolean
       try {
@@ -61,8 +63,12 @@ export function electronDesktop(
       } catch {
         registered = false
       }
-      if (registered) shortcut = accelerator
-      return registered
+      if (!registered) return { kind: 'taken' }
+      // On Wayland it answers true whatever the desktop's portal does (GNOME may ask the user,
+      // or refuse silently): docs/api/global-shortcut.md, "Usage on Linux".
+      return onWayland()
+        ? { kind: 'unconfirmed', bindCommand: bindCommand() }
+        : { kind: 'registered' }
     },
   }
 }
@@ -79,6 +85,27 @@ function menuItem(
     default:
       return { label: entry.label, click: () => choose(entry) }
   }
+}
+
+/**
+ * Electron 45 runs as a Wayland app in a Wayland session, i.e. when
+ * XDG_SESSION_TYPE=wayland (docs/breaking-changes.md, --ozone-platform=auto).
+ */
+const onWayland = () =>
+  process.platform === 'linux' && process.env['XDG_SESSION_TYPE'] === 'wayland'
+
+/**
+ * What a shortcut made in the desktop's keyboard settings runs: this app
+ * again, which brings the running window forward (a second instance hands
+ * over and quits). The AppImage's own file, not its temporary mount.
+ */
+function bindCommand(): string {
+  const quote = (part: string) =>
+    /^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`
+  const executable = process.env['APPIMAGE'] ?? process.execPath
+  // Unpackaged (electron <app folder>), the folder comes along.
+  const appFolder = !app.isPackaged && process.argv[1] ? [resolve(process.argv[1])] : []
+  return [executable, ...appFolder].map(quote).join(' ')
 }
 
 /** Brings the app's window forward (the tray's Open, a notification's click). */

@@ -3,6 +3,8 @@ import { QUARANTINE_NAMED, type Notice } from '../../shared/model/notice'
 import type { Clipboard } from './clipboard'
 import { ClipboardGuard } from './clipboardGuard'
 import { SessionLock } from './lock/sessionLock'
+import type { ScreenLockSignals } from './lock/screenLockSignals'
+import { ScreenLockWatcher } from './lock/screenLockWatcher'
 import type { DemoHost } from './demo/demoHost'
 import { DemoService } from './demo/demoService'
 import type { Clock } from './clock'
@@ -80,6 +82,8 @@ export interface CoreAdapters {
   cli?: CliHost
   /** The tray and notifications; without it there are none. */
   desktop?: DesktopHost
+  /** The OS's screen lock (powerMonitor, or D-Bus on Linux); absent: not heard (tests). */
+  screenLock?: ScreenLockSignals
   /**
    * The system's proxy (PAC included) and trust store, from Electron and the
    * OS; absent: HTTPS_PROXY/NO_PROXY and Node's bundled CAs (harness, tests).
@@ -365,6 +369,9 @@ export function createCore(adapters: CoreAdapters): Core {
     if (found) found.lines += repo.damagedState
     else notices.push({ kind: 'state-damaged', file: data.state.path, lines: repo.damagedState })
   }
+  const screenLock = adapters.screenLock
+    ? new ScreenLockWatcher(adapters.screenLock, () => void lock.secure('screen-locked'), log)
+    : null
   const shortcut = adapters.desktop
     ? new QuickSwitcherShortcut({
         host: adapters.desktop,
@@ -395,6 +402,11 @@ export function createCore(adapters: CoreAdapters): Core {
       return { version: adapters.version, runtime: adapters.runtime, protection, notices }
     },
     shortcutStatus: () => shortcut?.status() ?? { kind: 'unavailable' },
+    screenLockWatch: () =>
+      screenLock?.status() ?? {
+        kind: 'unobservable',
+        reason: 'there is no desktop around this window',
+      },
     onSettingsChanged: async (next) => {
       events.emit({ type: 'settings-changed', settings: next })
       await passwords.persistSession()
@@ -409,6 +421,7 @@ export function createCore(adapters: CoreAdapters): Core {
           app: { version: adapters.version, runtime: adapters.runtime },
           system: adapters.system ?? systemFacts(),
           protection: { kind: protection.kind, backend: adapters.cipher.backend },
+          ...(screenLock ? { screenLock: screenLock.status() } : {}),
           counts: countRecords(repo, savedRequests, clock(), settings.get().warningMs),
           settings: settings.get(),
           notices: notices.map((n) => n.kind),
@@ -466,6 +479,7 @@ export function createCore(adapters: CoreAdapters): Core {
       void cli.listen()
       const stopDesktop = desktop?.start() ?? (() => undefined)
       const stopShortcut = shortcut?.start() ?? (() => undefined)
+      const stopScreenLock = screenLock?.start() ?? (() => undefined)
       const timer = setInterval(() => {
         void autoRenewer.tick()
         void lock.checkIdle()
@@ -476,6 +490,7 @@ export function createCore(adapters: CoreAdapters): Core {
         clearTimeout(loadHttp)
         stopDesktop()
         stopShortcut()
+        stopScreenLock()
         await clipboard.clearIfOurs()
         await demo.stop()
         await cli.close()

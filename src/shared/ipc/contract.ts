@@ -4,7 +4,7 @@ import { rendererErrorLimits } from './rendererErrorLimits'
 import type { ActivityEntry } from '../model/activity'
 import { setDemoFaultInput, type DemoStatus, type DemoUrls } from '../model/demo'
 import { idSchema } from '../model/id'
-import type { LockState } from '../model/lock'
+import type { LockState, ScreenLockWatch } from '../model/lock'
 import { enterLoginPasswordInput, passwordLoginsInput, type LoginNeed } from '../model/login'
 import type { Notice } from '../model/notice'
 import {
@@ -206,6 +206,8 @@ export const contract = {
   networkInfo: call<NetworkInfo>()(noInput),
   /** Whether the quick switcher's global shortcut is registered, off, or held by another app. */
   shortcutStatus: call<ShortcutStatus>()(noInput),
+  /** Whether main hears the OS lock the screen (which then clears the copy and session passwords). */
+  screenLockWatch: call<ScreenLockWatch>()(noInput),
   /**
    * Keeps the proxy password in the secret store for one proxy (`proxy`:
    * http://host:port or host:port), the only one it is sent to; null or

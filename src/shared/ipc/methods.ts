@@ -39,6 +39,7 @@ export const methods = [
   'updateSettings',
   'networkInfo',
   'shortcutStatus',
+  'screenLockWatch',
   'setProxyPassword',
   'getProfileNetwork',
   'updateProfileNetwork',

@@ -12,3 +12,14 @@ export const secureReasonLabels: Record<SecureReason, string> = {
   idle: 'nobody used the computer for a while',
   manual: 'you locked it',
 }
+
+/**
+ * Whether main can hear the OS lock the screen: through Electron's
+ * powerMonitor (macOS, Windows) or the desktop's own signals over D-Bus
+ * (Linux); `via` names what it listens to. Unobservable: a screen lock clears
+ * nothing, and Settings and diagnostics say why.
+ */
+export type ScreenLockWatch =
+  | { kind: 'starting' }
+  | { kind: 'watching'; via: string[] }
+  | { kind: 'unobservable'; reason: string }

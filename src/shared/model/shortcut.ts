@@ -158,10 +158,20 @@ export function shortcutLabel(accelerator: string, mac: boolean): string {
   return parts.join(mac ? '' : '+')
 }
 
-/** Whether the global shortcut works: off, registered, or refused by the system (another app has it). */
+/**
+ * What the system made of a shortcut: held, refused (another app has it), or
+ * handed to a desktop that does not say (Wayland's GlobalShortcuts portal);
+ * then `bindCommand` is what a shortcut made in the desktop's own keyboard
+ * settings would run instead.
+ */
+export type ShortcutRegistration =
+  { kind: 'registered' } | { kind: 'taken' } | { kind: 'unconfirmed'; bindCommand: string }
+
+/** Whether the global shortcut works: off, registered, refused, or not confirmable (Wayland). */
 export type ShortcutStatus =
   | { kind: 'off' }
   | { kind: 'registered'; accelerator: string }
   | { kind: 'taken'; accelerator: string }
+  | { kind: 'unconfirmed'; accelerator: string; bindCommand: string }
   /** No desktop around the window (tests without one). */
   | { kind: 'unavailable' }

@@ -1,6 +1,7 @@
 import type { TypedDispatch } from '../ipc/dispatch'
 import type { AppEvent } from '../../../shared/ipc/events'
 import type { ProfileRow } from '../../../shared/model/profile'
+import type { ShortcutRegistration } from '../../../shared/model/shortcut'
 import type { Clock } from '../clock'
 import { expiryNotice, type ExpiryNotice } from './expiryNotice'
 import { renewSummaryText } from '../../../shared/renew/renewSummary'
@@ -17,10 +18,11 @@ export interface DesktopHost {
   showWindow(): void
   quit(): void
   /**
-   * Registers a system-wide shortcut in place of the one before (null: none);
-   * false when the system refuses it (another app holds it).
+   * Registers a system-wide shortcut in place of the one before (null: none,
+   * answered as registered); says whether the system took it, refused it
+   * (another app holds it), or cannot say (Wayland).
    */
-  globalShortcut(accelerator: string | null, onPress: () => void): boolean
+  globalShortcut(accelerator: string | null, onPress: () => void): ShortcutRegistration
 }
 
 interface Deps {

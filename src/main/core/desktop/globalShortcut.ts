@@ -13,7 +13,8 @@ interface Deps {
 /**
  * The quick switcher's system-wide shortcut (off by default): registered
  * when the setting names one, again whenever it changes; a refusal by the
- * system (another app holds the keys) is kept so Settings can say so.
+ * system (another app holds the keys), or a desktop that cannot say
+ * (Wayland), is kept so Settings can say so.
  */
 export class QuickSwitcherShortcut {
   private state: ShortcutStatus = { kind: 'off' }
@@ -27,7 +28,7 @@ export class QuickSwitcherShortcut {
     })
     return () => {
       stopListening()
-      if (this.state.kind === 'registered') this.deps.host.globalShortcut(null, () => undefined)
+      if (this.holds()) this.deps.host.globalShortcut(null, () => undefined)
       this.state = { kind: 'off' }
     }
   }
@@ -40,13 +41,19 @@ export class QuickSwitcherShortcut {
     const { host, accelerator: wanted } = this.deps
     const accelerator = wanted()
     if (accelerator === null) {
-      if (this.state.kind === 'registered') host.globalShortcut(null, () => undefined)
+      if (this.holds()) host.globalShortcut(null, () => undefined)
       this.state = { kind: 'off' }
       return
     }
-    if (this.state.kind === 'registered' && this.state.accelerator === accelerator) return
-    const registered = host.globalShortcut(accelerator, () => this.pressed())
-    this.state = { kind: registered ? 'registered' : 'taken', accelerator }
+    if (this.holds() && 'accelerator' in this.state && this.state.accelerator === accelerator)
+      return
+    const registration = host.globalShortcut(accelerator, () => this.pressed())
+    this.state = { ...registration, accelerator }
+  }
+
+  /** Registered, or handed to the desktop: either way there are keys to let go of. */
+  private holds(): boolean {
+    return this.state.kind === 'registered' || this.state.kind === 'unconfirmed'
   }
 
   /** Pressed in whatever app: bring the window forward with the switcher open. */

@@ -1,6 +1,7 @@
 import { arch, platform, release, type } from 'node:os'
 import type { AppInfo, RendererError } from '../../../shared/ipc/contract'
 import { keyringLabel } from '../../../shared/model/keyring'
+import type { ScreenLockWatch } from '../../../shared/model/lock'
 import type { Notice } from '../../../shared/model/notice'
 import type { Settings } from '../../../shared/model/settings'
 import type { SettledTokenState } from '../../../shared/model/token'
@@ -37,6 +38,8 @@ export interface DiagnosticsFacts {
   app: Pick<AppInfo, 'version' | 'runtime'>
   system: SystemFacts
   protection: { kind: AppInfo['protection']['kind']; backend: string }
+  /** Whether the OS's screen lock is heard; absent: no desktop (tests). */
+  screenLock?: ScreenLockWatch
   counts: { profiles: number; tokens: TokenCounts; savedRequests: number }
   settings: Settings
   notices: Notice['kind'][]
@@ -68,6 +71,7 @@ export function formatDiagnostics(
       ...(system.electron ? [`Electron: ${system.electron}`] : []),
       ...(system.chrome ? [`Chrome: ${system.chrome}`] : []),
       `Node: ${system.node}`,
+      ...(facts.screenLock ? [`Screen lock: ${screenLockLine(facts.screenLock)}`] : []),
     ]),
     ...section('Secret storage', [
       `Protection: ${facts.protection.kind}`,
@@ -96,6 +100,17 @@ export function formatDiagnostics(
       return holdsSecret(clean) ? WITHHELD : clean
     })
     .join('\n')
+}
+
+function screenLockLine(watch: ScreenLockWatch): string {
+  switch (watch.kind) {
+    case 'starting':
+      return 'not known yet (still connecting)'
+    case 'watching':
+      return `heard through ${watch.via.join(', ')}`
+    case 'unobservable':
+      return `cannot be observed (${watch.reason}): locking the screen does not clear the clipboard or session passwords`
+  }
 }
 
 function rendererErrorLines(error: RendererError): string[] {

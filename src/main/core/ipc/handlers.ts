@@ -22,6 +22,7 @@ import type { ActivityLog } from '../tokens/activityLog'
 import type { RequestService } from '../requests/requestService'
 import type { TokenService } from '../tokens/tokenService'
 import type { ShortcutStatus } from '../../../shared/model/shortcut'
+import type { ScreenLockWatch } from '../../../shared/model/lock'
 import type { Settings } from '../../../shared/model/settings'
 import type { UpdateService } from '../updates/updateService'
 
@@ -51,6 +52,8 @@ export interface HandlerDeps {
   onSettingsChanged: (next: Settings) => Promise<void>
   /** Whether the quick switcher's global shortcut works. */
   shortcutStatus: () => ShortcutStatus
+  /** Whether the OS's screen lock is heard. */
+  screenLockWatch: () => ScreenLockWatch
   copyDiagnostics: (rendererError?: RendererError) => Promise<DiagnosticsCopied>
 }
 
@@ -116,6 +119,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     networkInfo: async () => networkInfo(),
     shortcutStatus: async () => deps.shortcutStatus(),
+    screenLockWatch: async () => deps.screenLockWatch(),
     setProxyPassword: async ({ password, proxy }) => {
       await deps.network.setProxyPassword(password, proxy)
       return networkInfo()

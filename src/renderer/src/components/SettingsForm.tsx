@@ -22,6 +22,7 @@ import { CheckboxField } from './CheckboxField'
 import { Field } from './Field'
 import { AppearanceSettings } from './AppearanceSettings'
 import { NotificationSettings } from './NotificationSettings'
+import { ScreenLockNotice } from './ScreenLockNotice'
 import { ShortcutSettings } from './ShortcutSettings'
 import { CliAccessSettings } from './CliAccessSettings'
 import { NetworkSettings } from './NetworkSettings'
@@ -149,6 +150,7 @@ export function SettingsForm({ onDone }: Props) {
           </Field>
         ))}
       </div>
+      <ScreenLockNotice />
       <CheckboxField
         id={`${uid}-retryOn401`}
         label="Retry a test request once after 401"

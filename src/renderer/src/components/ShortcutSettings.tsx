@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import {
   acceleratorProblem,
   DEFAULT_GLOBAL_SHORTCUT,
@@ -12,19 +12,44 @@ import { ErrorPanel } from './ErrorPanel'
 import { enterSaves } from '../lib/sectionForm'
 import { Field } from './Field'
 
-/** What the shortcut does now, in one sentence. */
-function statusText(status: ShortcutStatus | null): string | null {
+/** What the shortcut does now, in one sentence (Wayland needs a few more). */
+function statusText(status: ShortcutStatus | null): ReactNode {
   if (status === null) return null
   switch (status.kind) {
     case 'registered':
       return `Works in every app: press ${shortcutLabel(status.accelerator, isMac)}.`
     case 'taken':
       return `Another app already uses ${shortcutLabel(status.accelerator, isMac)}: choose other keys.`
+    case 'unconfirmed':
+      return (
+        <WaylandShortcut
+          keys={shortcutLabel(status.accelerator, isMac)}
+          command={status.bindCommand}
+        />
+      )
     case 'unavailable':
       return 'Not available here: there is no desktop around this window.'
     case 'off':
       return null
   }
+}
+
+/**
+ * Wayland: the desktop binds the keys through its portal and does not tell
+ * the app whether it did (GNOME asks first, or refuses silently), so Settings
+ * cannot say it works, and says how to bind it by hand instead.
+ */
+function WaylandShortcut({ keys, command }: { keys: string; command: string }) {
+  return (
+    <>
+      Cannot be confirmed on Wayland: your desktop decides whether {keys} reaches Token Desk, and
+      does not tell the app (GNOME asks you the first time, and may refuse without a word). If
+      pressing it does nothing, add a custom shortcut in your desktop’s keyboard settings (GNOME:
+      Settings › Keyboard › Keyboard Shortcuts › Custom Shortcuts; KDE: System Settings › Shortcuts)
+      that runs <code className="shortcut-command">{command}</code> — it brings Token Desk to the
+      front, where Ctrl+K opens the quick switcher.
+    </>
+  )
 }
 
 /**
@@ -46,7 +71,8 @@ export function ShortcutSettings() {
     if (await save(globalShortcut)) setTyped(null)
   }
   const problem = acceleratorProblem(draft.trim())
-  const tone = status?.kind === 'taken' ? 'field-warning' : 'field-hint'
+  const tone =
+    status?.kind === 'taken' || status?.kind === 'unconfirmed' ? 'field-warning' : 'field-hint'
 
   return (
     <section className="settings-section" aria-labelledby={headingId}>
@@ -95,7 +121,7 @@ export function ShortcutSettings() {
           </button>
         </div>
       )}
-      {statusText(status) && (
+      {statusText(status) !== null && (
         <p className={tone} role="status">
           {statusText(status)}
         </p>

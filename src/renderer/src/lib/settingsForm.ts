@@ -53,7 +53,7 @@ export const settingsHints: Record<SettingsField, string> = {
   renewConcurrency: `How many token requests Renew all and auto-renew send at once. ${takes('renewConcurrency')}.`,
   autoRenewLeadMs: `Profiles set to renew automatically do so this long before expiry. ${takes('autoRenewLeadMs')}.`,
   clipboardClearMs: `A copied token is wiped from the clipboard after this long, unless you copied something else since. ${takes('clipboardClearMs')}; 0 leaves it until the screen locks, the computer sleeps or Token Desk quits.`,
-  lockAfterIdleMs: `After this long without keyboard or mouse, Token Desk clears its clipboard copy, forgets passwords kept only for this session and hides behind a lock screen. ${takes('lockAfterIdleMs')}; 0 never locks. A screen lock or sleep always clears.`,
+  lockAfterIdleMs: `After this long without keyboard or mouse, Token Desk clears its clipboard copy, forgets passwords kept only for this session and hides behind a lock screen. ${takes('lockAfterIdleMs')}; 0 never locks. Sleep always clears, and so does a screen lock wherever the system reports it (on Linux, over D-Bus: Copy diagnostics says whether it does).`,
 }
 
 export const valuesOfSettings = (settings: Settings): SettingsValues =>
