@@ -126,6 +126,12 @@ export class RequestRepository implements ProfileData<TakenRequests> {
   requests(profileId: string): Promise<SavedRequest[]> {
     const rows = this.rows(profileId)
     if (!rows.some(isSealed)) return Promise.resolve(rows as SavedRequest[])
+    // After the changes begun before: a save between its vault write and its row is not half seen.
+    return this.opened.get(rows) ?? this.exclusive(async () => this.open(profileId))
+  }
+
+  private open(profileId: string): Promise<SavedRequest[]> {
+    const rows = this.rows(profileId)
     const known = this.opened.get(rows)
     if (known) return known
     const opening = Promise.all(
