@@ -448,6 +448,17 @@ export function createCore(adapters: CoreAdapters): Core {
         clock,
       })
     : null
+  let filesPrivate: Promise<unknown> = Promise.resolve()
+  /** A history or log file left readable by others that could not be changed: said in the log. */
+  const makeFilesPrivate = () =>
+    data.filesPrivate().then(
+      (left) => {
+        for (const notice of left)
+          if (notice.kind === 'permissions-left-open')
+            log.warn(`${notice.path} is left mode ${notice.mode} (${notice.errno})`)
+      },
+      (error: unknown) => log.error(`making history files private: ${String(error)}`),
+    )
   /** Seals what saved requests kept in plaintext (format 4); a failure is logged, nothing lost. */
   let requestsSealed: Promise<unknown> = Promise.resolve()
   const sealSavedRequests = () =>
@@ -467,19 +478,22 @@ export function createCore(adapters: CoreAdapters): Core {
     flush: async () => {
       await loginsMoved()
       await requestsSealed
+      await filesPrivate
       await Promise.all([data.state.settle(), data.activity.flush(), data.runs.flush()])
     },
     close: async () => {
       await loginsMoved()
       await requestsSealed
+      await filesPrivate
       await data.close()
     },
     start: () => {
       // The stored secrets are checked just after the start, while the window loads (unless
       // something wants one sooner); then saved requests from before format 5 are sealed.
       const checkSecrets = setImmediate(secretsReady)
-      // Just after that check (a flush or a quit waits for it).
+      // Just after that check (a flush or a quit waits for it), then the history and log files.
       requestsSealed = new Promise((next) => setImmediate(next)).then(sealSavedRequests)
+      filesPrivate = requestsSealed.then(makeFilesPrivate)
       const loadHttp = setTimeout(() => void preloadAxios(), AXIOS_PRELOAD_MS)
       void autoRenewer.tick()
       void demo.resume()
@@ -501,6 +515,7 @@ export function createCore(adapters: CoreAdapters): Core {
         await cli.close()
         await loginsMoved()
         await requestsSealed
+        await filesPrivate
         await data.close()
       }
     },

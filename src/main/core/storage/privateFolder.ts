@@ -1,4 +1,5 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs'
+import { chmodSync, lstatSync, mkdirSync, readdirSync, type Stats } from 'node:fs'
+import { chmod, lstat, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Notice } from '../../../shared/model/notice'
 import { errnoOf } from './storeErrors'
@@ -13,7 +14,7 @@ export const DATA_FOLDER_MODE = 0o700
  */
 const storeFile =
   /^((profiles|secrets|window-state)(\..+)?\.json|state(\..+)?\.journal(\.(compacting|writing))?)$/
-/** The app's own folders, every file in them its own: token activity, run history, main's log. */
+/** The app's own folders, every file in them its own (makeFilesPrivate): activity, runs, main's log. */
 const storeFolder = /^(activity|runs|logs)$/
 
 /**
@@ -34,14 +35,38 @@ export function makePrivate(folder: string, platform = process.platform): Notice
   if (platform === 'win32') return []
   mkdirSync(folder, { recursive: true, mode: DATA_FOLDER_MODE })
   const notices = [tighten(folder, DATA_FOLDER_MODE)]
-  const names = listed(folder)
-  for (const name of names) {
+  for (const name of listed(folder)) {
     if (storeFile.test(name)) notices.push(tighten(join(folder, name), STORE_FILE_MODE))
-    if (storeFolder.test(name)) {
-      const inner = join(folder, name)
-      notices.push(tighten(inner, DATA_FOLDER_MODE))
-      // An earlier version (or a umask of 000) left their files readable by others.
-      for (const file of listed(inner)) notices.push(tighten(join(inner, file), STORE_FILE_MODE))
+    if (storeFolder.test(name)) notices.push(tighten(join(folder, name), DATA_FOLDER_MODE))
+  }
+  return notices.filter((n): n is Notice => n !== null)
+}
+
+/**
+ * The files in the app's own folders (activity/, runs/, logs/), made 0600
+ * as makePrivate does the rest: an earlier version, a restored backup or a
+ * umask of 000 may have left them readable by others. After the start, not
+ * in it: a file per profile in two folders is 20,000 lstat calls at 10,000
+ * profiles, several times a start's budget, while the folders themselves
+ * (0700 by then) already keep other users from opening them.
+ */
+export async function makeFilesPrivate(
+  folder: string,
+  platform = process.platform,
+): Promise<Notice[]> {
+  if (platform === 'win32') return []
+  const notices: (Notice | null)[] = []
+  for (const name of ['activity', 'runs', 'logs']) {
+    const inner = join(folder, name)
+    const files = await readdir(inner).catch(() => [])
+    // In slices: a slice at a time waits on the file system's threads, never a list of 10,000.
+    for (let i = 0; i < files.length; i += 64) {
+      const slice = files.slice(i, i + 64)
+      notices.push(
+        ...(await Promise.all(
+          slice.map((file) => tightenAsync(join(inner, file), STORE_FILE_MODE)),
+        )),
+      )
     }
   }
   return notices.filter((n): n is Notice => n !== null)
@@ -56,28 +81,42 @@ function listed(folder: string): string[] {
   }
 }
 
+async function tightenAsync(path: string, allowed: number): Promise<Notice | null> {
+  const mode = await lstat(path).then(modeToTighten, () => null)
+  const next = mode === null ? null : mode & allowed
+  if (mode === null || next === mode) return null
+  return chmod(path, next as number).then(
+    () => null,
+    (error: unknown) => leftOpen(path, mode, error),
+  )
+}
+
+/** A file's or folder's permission bits; null for a link or anything odd (chmod would follow a link). */
+function modeToTighten(stat: Stats): number | null {
+  return stat.isFile() || stat.isDirectory() ? stat.mode & 0o777 : null
+}
+
+function leftOpen(path: string, mode: number, error: unknown): Notice {
+  return {
+    kind: 'permissions-left-open',
+    path,
+    mode: mode.toString(8),
+    errno: errnoOf(error)?.code ?? 'unknown',
+  }
+}
+
 function tighten(path: string, allowed: number): Notice | null {
-  let mode: number
+  let mode: number | null
   try {
-    const stat = lstatSync(path)
-    // A link or anything odd is left alone: chmod would change what it points at.
-    if (!stat.isFile() && !stat.isDirectory()) return null
-    mode = stat.mode & 0o777
+    mode = modeToTighten(lstatSync(path))
   } catch {
     return null
   }
-  const next = mode & allowed
-  if (next === mode) return null
+  if (mode === null || (mode & allowed) === mode) return null
   try {
-    chmodSync(path, next)
+    chmodSync(path, mode & allowed)
     return null
   } catch (error) {
-    const errno = errnoOf(error)
-    return {
-      kind: 'permissions-left-open',
-      path,
-      mode: mode.toString(8),
-      errno: errno?.code ?? 'unknown',
-    }
+    return leftOpen(path, mode, error)
   }
 }
