@@ -79,6 +79,8 @@ if (!userData.ok) {
   void app
     .whenReady()
     .then(async () => {
+      // A FIFO or device where the log goes: said, like one in place of a store.
+      if (logger.problem) throw logger.problem
       hardenApp(isTrustedUrl, warn)
       serveRenderer(join(import.meta.dirname, '../renderer'))
       installAppMenu({ isDev: devServer !== undefined, logFile: logger.path })

@@ -40,6 +40,9 @@ describe('no secret in plaintext after a whole journey through the core', () => 
       const stop = core.start()
       // Passwords unlike anything else in the files, so a hit means a leak.
       const passwordA = 'Pw-A-q7Zr4mK9xLt'
+      const apiKey = 'Key-Hd7Wq2Lp9Zx4'
+      const partnerKey = 'Partner-Rt5Ym8Kc'
+      const clientSecret = 'Cs-Vb3Nq6Tj1Gf'
       const p = await demoProfile(core.api, sandbox, { apiHostUrl: sandbox.urls.apiHost })
       const typed = await demoProfile(core.api, sandbox, {
         name: 'Typed',
@@ -68,6 +71,34 @@ describe('no secret in plaintext after a whole journey through the core', () => 
           },
         }),
       )
+      // A saved request's header values and body: an API key and a client secret.
+      const saved = await unwrap(
+        core.api.saveRequest({
+          profileId: p.id,
+          request: {
+            name: 'Partner call',
+            method: 'POST',
+            url: '/_rest/v4/whoami',
+            headers: [{ name: 'X-Api-Key', value: apiKey }],
+            body: JSON.stringify({ client_secret: clientSecret }),
+          },
+        }),
+      )
+      // Edited once (a new value), and made the probe a copy command calls.
+      await unwrap(
+        core.api.saveRequest({
+          profileId: p.id,
+          requestId: saved.id,
+          request: {
+            ...saved,
+            headers: [
+              { name: 'X-Api-Key', value: apiKey },
+              { name: 'X-Partner', value: partnerKey },
+            ],
+          },
+        }),
+      )
+      await unwrap(core.api.chooseProbe({ profileId: p.id, requestId: saved.id }))
       await unwrap(
         core.api.sendRequest({
           profileId: p.id,
@@ -97,14 +128,26 @@ describe('no secret in plaintext after a whole journey through the core', () => 
         (await unwrap(core.api.exportProfiles({ format: 'json' }))).text,
         (await unwrap(core.api.exportProfiles({ format: 'csv' }))).text,
         JSON.stringify(await unwrap(core.api.listProfiles())),
-        JSON.stringify(await unwrap(core.api.listRequests({ profileId: p.id }))),
         JSON.stringify(await unwrap(core.api.listActivity({ profileId: p.id }))),
         JSON.stringify(await unwrap(core.api.listActivity({ profileId: typed.id }))),
         JSON.stringify(await unwrap(core.api.appInfo())),
         core.logs.join('\n'),
       ]
+      // The request editor shows a saved request's values: they are the user's own (and only
+      // this call carries them).
+      const listed = JSON.stringify(await unwrap(core.api.listRequests({ profileId: p.id })))
+      for (const value of [apiKey, partnerKey, clientSecret]) expect(listed).toContain(value)
       await stop()
-      const secrets = ['demo-password', 'globex-password', passwordA, 'Wrong-pw-8fK2', token]
+      const secrets = [
+        'demo-password',
+        'globex-password',
+        passwordA,
+        'Wrong-pw-8fK2',
+        token,
+        apiKey,
+        partnerKey,
+        clientSecret,
+      ]
       const places = [
         ...filesUnder(dir),
         ...outputs.map((text, i): [string, string] => [`output ${i}`, text]),
@@ -117,6 +160,9 @@ describe('no secret in plaintext after a whole journey through the core', () => 
         ),
       )
       expect(leaks).toEqual([])
+      // The requests' list carries no other secret.
+      for (const secret of secrets.slice(0, 5))
+        for (const form of formsOf(secret)) expect(listed).not.toContain(form)
       // The scan looked at real files: both stores and the history files, with ciphertext in the journal.
       expect(places.map(([where]) => where)).toEqual(
         expect.arrayContaining([

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ActivityEntry } from '../../src/shared/model/activity'
 import type { RunSummary } from '../../src/shared/model/request'
+import { PROFILE_FORMAT } from '../../src/main/core/profiles/profileDocument'
 import { coreIn } from '../helpers/core'
 import { unwrap, views } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
@@ -80,7 +81,7 @@ describe('a data folder written by format 3 (the release before this one)', () =
       string,
       unknown
     >
-    expect(doc['schemaVersion']).toBe(4)
+    expect(doc['schemaVersion']).toBe(PROFILE_FORMAT)
     for (const gone of ['tokens', 'lastErrors', 'activity', 'history'])
       expect(doc).not.toHaveProperty(gone)
     expect(readdirSync(join(dir, 'activity')).sort()).toEqual(

@@ -35,7 +35,14 @@ import type { Cipher } from './secrets/cipher'
 import { EncryptedSecretStore } from './secrets/encryptedSecretStore'
 import { keyringNotice } from './secrets/keyringNotice'
 import { KnownSecrets } from './secrets/knownSecrets'
-import { demoKey, loginKey, passphraseKey, proxyKey, tokenKey } from './secrets/secretKeys'
+import {
+  demoKey,
+  loginKey,
+  passphraseKey,
+  proxyKey,
+  SECRET_SERVICE,
+  tokenKey,
+} from './secrets/secretKeys'
 import { SecretKeeper } from './secrets/secretKeeper'
 import { SettingsService } from './settings/settingsService'
 import type { OpenedData } from './data/openData'
@@ -148,7 +155,6 @@ export function createCore(adapters: CoreAdapters): Core {
   const confirmation = new ConfirmationGate(adapters.confirmation)
   const { data } = adapters
   const repo = new ProfileRepository(data.profileStore, data.state, data.checkedProfiles)
-  const savedRequests = new RequestRepository(adapters.data.profileStore)
   const settings = new SettingsService(adapters.data.profileStore)
   // Every secret this process handles, so no log line can carry one.
   const known = new KnownSecrets()
@@ -212,6 +218,15 @@ export function createCore(adapters: CoreAdapters): Core {
     ),
   )
   const mayStoreTokens = () => protection.kind !== 'unavailable'
+  // Saved requests' header values and bodies are sealed like tokens, whenever the OS can
+  // encrypt at all; where it cannot, they stay in profiles.json (kept, as the user saved them).
+  const savedRequests = new RequestRepository(data.profileStore, {
+    canSeal: mayStoreTokens,
+    get: (key) => vault.getPassword(SECRET_SERVICE, key),
+    set: (key, secret) => vault.setPassword(SECRET_SERVICE, key, secret),
+    remove: async (key) => void (await vault.deletePassword(SECRET_SERVICE, key)),
+    flush: () => vault.flush(),
+  })
   // The proxy password and certificate passphrases follow the passwords' policy.
   const proxyPasswords = new SecretKeeper(vault, proxyKey, mayStorePasswords, known, 'durable')
   const passphrases = new SecretKeeper(vault, passphraseKey, mayStorePasswords, known, 'durable')
@@ -451,6 +466,23 @@ export function createCore(adapters: CoreAdapters): Core {
         clock,
       })
     : null
+  let filesPrivate: Promise<unknown> = Promise.resolve()
+  /** A history or log file left readable by others that could not be changed: said in the log. */
+  const makeFilesPrivate = () =>
+    data.filesPrivate().then(
+      (left) => {
+        for (const notice of left)
+          if (notice.kind === 'permissions-left-open')
+            log.warn(`${notice.path} is left mode ${notice.mode} (${notice.errno})`)
+      },
+      (error: unknown) => log.error(`making history files private: ${String(error)}`),
+    )
+  /** Seals what saved requests kept in plaintext (format 4); a failure is logged, nothing lost. */
+  let requestsSealed: Promise<unknown> = Promise.resolve()
+  const sealSavedRequests = () =>
+    savedRequests.sealPlaintext().catch((error: unknown) => {
+      log.error(`sealing saved requests: ${error instanceof Error ? error.message : String(error)}`)
+    })
   return {
     handlers,
     dispatch,
@@ -463,16 +495,23 @@ export function createCore(adapters: CoreAdapters): Core {
     cli,
     flush: async () => {
       await loginsMoved()
+      await requestsSealed
+      await filesPrivate
       await Promise.all([data.state.settle(), data.activity.flush(), data.runs.flush()])
     },
     close: async () => {
       await loginsMoved()
+      await requestsSealed
+      await filesPrivate
       await data.close()
     },
     start: () => {
       // The stored secrets are checked just after the start, while the window loads (unless
-      // something wants one sooner).
+      // something wants one sooner); then saved requests from before format 5 are sealed.
       const checkSecrets = setImmediate(secretsReady)
+      // Just after that check (a flush or a quit waits for it), then the history and log files.
+      requestsSealed = new Promise((next) => setImmediate(next)).then(sealSavedRequests)
+      filesPrivate = requestsSealed.then(makeFilesPrivate)
       const loadHttp = setTimeout(() => void preloadAxios(), AXIOS_PRELOAD_MS)
       void autoRenewer.tick()
       void demo.resume()
@@ -495,6 +534,8 @@ export function createCore(adapters: CoreAdapters): Core {
         await demo.stop()
         await cli.close()
         await loginsMoved()
+        await requestsSealed
+        await filesPrivate
         await data.close()
       }
     },

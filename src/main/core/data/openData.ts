@@ -20,7 +20,7 @@ import { JournalTables, type Opened } from '../storage/journalTables'
 import { errnoOf, StoreAccessError } from '../storage/storeErrors'
 import type { JsonStore } from '../storage/jsonStore'
 import { openRecovering } from '../storage/openRecovering'
-import { DATA_FOLDER_MODE, makePrivate } from '../storage/privateFolder'
+import { DATA_FOLDER_MODE, makeFilesPrivate, makePrivate } from '../storage/privateFolder'
 import { openActivityLog, type ActivityLog } from '../tokens/activityLog'
 import { checkLegacyTables, moveToJournal, type DataPaths } from './moveToJournal'
 
@@ -43,6 +43,12 @@ export interface OpenedData {
   activity: ActivityLog
   runs: RunHistory
   notices: Notice[]
+  /**
+   * Makes the files in activity/, runs/ and logs/ private (once, whoever asks
+   * first): after the start, since it is a call per file (makeFilesPrivate).
+   * The files that could not be changed, as notices.
+   */
+  filesPrivate(): Promise<Notice[]>
   writeErrors: WriteErrors
   /** Writes what is still queued and closes the journal (on quit). */
   close(): Promise<void>
@@ -110,6 +116,7 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
   const runs = openRunHistory(paths.runsDir, (error) => writeErrors.report(error, paths.runsDir))
   // Only once everything opened: a start refused for an unreadable file changes nothing, modes included.
   const permissions = makePrivate(dir)
+  let filesPrivate: Promise<Notice[]> | null = null
   const damaged: Notice[] =
     opened.damaged > 0
       ? [
@@ -161,6 +168,7 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
       ...damaged,
       ...lost,
     ],
+    filesPrivate: () => (filesPrivate ??= makeFilesPrivate(dir)),
     writeErrors,
     close: async () => {
       await Promise.all([activity.flush(), runs.flush()]).catch(() => undefined)

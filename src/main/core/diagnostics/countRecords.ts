@@ -17,7 +17,7 @@ export function countRecords(
     const state = tokenStateAt(repo.token(profile.id), now, warningMs)
     // Stored tokens are never "renewing"; that lives in memory only.
     if (state.kind !== 'renewing') tokens[state.kind]++
-    savedRequests += requests.requests(profile.id).length
+    savedRequests += requests.rows(profile.id).length
   }
   return { profiles: profiles.length, tokens, savedRequests }
 }

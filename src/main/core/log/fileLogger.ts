@@ -1,4 +1,5 @@
 import type { Clock } from '../clock'
+import { NotAFileError, refuseIrregular } from '../storage/regularFile'
 import { createLogger, type Logger } from './logger'
 import { createRotatingFile } from './rotatingFile'
 
@@ -7,6 +8,12 @@ export interface FileLogger extends Logger {
   readonly path: string
   /** Resolves when every line so far is on disk (or given up on); call before quitting. */
   flush(): Promise<void>
+  /**
+   * A FIFO, socket or device where the log file goes, found as the logger
+   * was made: lines are dropped rather than waited on, and the start stops
+   * with this (src/main/index.ts).
+   */
+  readonly problem: NotAFileError | null
 }
 
 /**
@@ -26,5 +33,15 @@ export function createFileLogger(
     },
     ...(options.clock ? { clock: options.clock } : {}),
   })
-  return { ...logger, path: file.path, flush: () => file.flush() }
+  return { ...logger, path: file.path, flush: () => file.flush(), problem: problemOf(file.path) }
+}
+
+function problemOf(path: string): NotAFileError | null {
+  try {
+    refuseIrregular(path, 'refuse')
+    return null
+  } catch (error) {
+    if (error instanceof NotAFileError) return error
+    throw error
+  }
 }

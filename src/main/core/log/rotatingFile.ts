@@ -1,5 +1,7 @@
-import { appendFile, mkdir, rename, stat } from 'node:fs/promises'
+import { mkdir, rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { DATA_FOLDER_MODE, STORE_FILE_MODE } from '../storage/privateFolder'
+import { appendRegularFile } from '../storage/regularFile'
 
 export interface RotatingFileOptions {
   dir: string
@@ -41,7 +43,7 @@ export function createRotatingFile(options: RotatingFileOptions): RotatingFile {
 
   async function currentSize(): Promise<number> {
     if (size !== null) return size
-    await mkdir(options.dir, { recursive: true })
+    await mkdir(options.dir, { recursive: true, mode: DATA_FOLDER_MODE })
     try {
       size = (await stat(path)).size
     } catch (error) {
@@ -68,7 +70,13 @@ export function createRotatingFile(options: RotatingFileOptions): RotatingFile {
     const full = before > 0 && before + bytes > maxBytes
     if (full && files > 1) await rotate()
     // With one file kept, a full file starts over.
-    await appendFile(path, chunk, { flag: full && files === 1 ? 'w' : 'a' })
+    // Owner only, whatever the umask: a log line may name accounts and hosts. Never to a FIFO
+    // or device (a write there could wait forever, and a quit waits for the log).
+    await appendRegularFile(path, chunk, {
+      mode: STORE_FILE_MODE,
+      links: 'refuse',
+      truncate: full && files === 1,
+    })
     size = (full ? 0 : before) + bytes
   }
 

@@ -13,7 +13,7 @@ import { adoptTable, isPlainTable, tableOf, type Table } from '../util/table'
 import { isStoredProfileExceptIdShape, isStoredToken } from './fastGuards'
 
 /** The version of profiles.json this build writes. */
-export const PROFILE_FORMAT = 4
+export const PROFILE_FORMAT = 5
 
 type Records = Table<Record<string, unknown>>
 export interface ProfileDocument {
@@ -74,6 +74,11 @@ const migrations: Record<number, (doc: ProfileDocument) => ProfileDocument> = {
   // activity and run history to files per profile (migrations/toJournal.ts moves
   // them before the document is read; the document itself only changes its number).
   3: (doc) => ({ ...doc, schemaVersion: 4 }),
+  // 4 → 5: a saved request's header values and body move to the vault (its row says
+  // `sealed`); RequestRepository.sealPlaintext moves them just after the start, since the
+  // cipher is asynchronous. The number keeps a format-4 build from reading a sealed row as a
+  // request without values.
+  4: (doc) => ({ ...doc, schemaVersion: 5 }),
 }
 
 /** A file from a newer version: the start stops and leaves it for that version (NewerStoreError). */

@@ -62,21 +62,21 @@ export class RequestService {
   async list(profileId: string) {
     this.deps.profiles.require(profileId)
     return {
-      requests: this.deps.requests.requests(profileId),
+      requests: await this.deps.requests.requests(profileId),
       history: await this.deps.runs.list(profileId),
       probe: this.deps.requests.probe(profileId),
     }
   }
 
-  save(profileId: string, fields: RequestFields, id?: string): SavedRequest {
+  async save(profileId: string, fields: RequestFields, id?: string): Promise<SavedRequest> {
     this.deps.profiles.require(profileId)
     const saved = { ...fields, id: id ?? randomUUID() }
-    this.deps.requests.saveRequest(profileId, saved)
+    await this.deps.requests.saveRequest(profileId, saved)
     return saved
   }
 
-  remove(profileId: string, requestId: string): { requestId: string } {
-    if (!this.deps.requests.deleteRequest(profileId, requestId)) {
+  async remove(profileId: string, requestId: string): Promise<{ requestId: string }> {
+    if (!(await this.deps.requests.deleteRequest(profileId, requestId))) {
       throw new AppFailure({ code: 'not-found', message: 'This saved request no longer exists.' })
     }
     return { requestId }
@@ -87,11 +87,11 @@ export class RequestService {
    * sent last, else (sandbox demo profiles) the sandbox's whoami. Null: none,
    * and the copy says so instead of aiming at a URL that answers 404.
    */
-  probe(profileId: string): CopyTarget | null {
+  async probe(profileId: string): Promise<CopyTarget | null> {
     const profile = this.deps.profiles.require(profileId)
     const probe = this.deps.requests.probe(profileId)
     const saved =
-      probe && this.deps.requests.requests(profileId).find((r) => r.id === probe.requestId)
+      probe && (await this.deps.requests.requests(profileId)).find((r) => r.id === probe.requestId)
     if (saved) {
       return {
         method: saved.method,
@@ -108,10 +108,7 @@ export class RequestService {
   /** Makes a saved request the probe (null: back to the one sent last). */
   chooseProbe(profileId: string, requestId: string | null): { requestId: string | null } {
     this.deps.profiles.require(profileId)
-    if (
-      requestId !== null &&
-      !this.deps.requests.requests(profileId).some((r) => r.id === requestId)
-    ) {
+    if (requestId !== null && !this.deps.requests.rows(profileId).some((r) => r.id === requestId)) {
       throw new AppFailure({ code: 'not-found', message: 'This saved request no longer exists.' })
     }
     this.deps.requests.chooseProbe(profileId, requestId)
@@ -340,7 +337,7 @@ export class RequestService {
     const { profiles, tokens, settings, clock } = this.deps
     const profile = profiles.require(profileId)
     const token = await tokens.value(profileId)
-    const probe = this.probe(profileId)
+    const probe = await this.probe(profileId)
     const target = probe?.method === 'GET' ? probe : demoProbe(profile)
     if (target === null) {
       throw new AppFailure({

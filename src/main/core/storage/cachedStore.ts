@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { AppFailure } from '../../../shared/ipc/errors'
 import type { JsonStore } from './jsonStore'
+import { readRegularFile } from './regularFile'
 import { DamagedStoreError, describeErrno, errnoOf } from './storeErrors'
 
 /** What conf and electron-store offer: the whole document, written at once, atomically. */
@@ -16,8 +16,9 @@ export interface DocumentFile {
  * is the file's only writer (single-instance lock), so the cache stays true.
  * The writer is made on first write.
  *
- * Throws DamagedStoreError for a file that is not a usable JSON object, and
- * the file system's own error (with its errno) for one that cannot be read.
+ * Throws DamagedStoreError for a file that is not a usable JSON object,
+ * NotAFileError for a FIFO, socket or device in its place, and the file
+ * system's own error (with its errno) for one that cannot be read.
  */
 export interface CachedStoreOptions {
   /**
@@ -79,7 +80,8 @@ function readDocument(path: string, ownersCheck: readonly string[]): Record<stri
   let text: string
   try {
     // Read as bytes and decoded at once: readFileSync(…, 'utf8') takes about twice as long.
-    text = readFileSync(path).toString('utf8')
+    // A FIFO or device in its place is refused (NotAFileError) rather than waited on.
+    text = readRegularFile(path).toString('utf8')
   } catch (error) {
     if ((error as { code?: string }).code === 'ENOENT') return {}
     throw error

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs'
-import { appendFile, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { AppFailure } from '../../../shared/ipc/errors'
 import { isId } from '../../../shared/model/id'
+import { appendRegularFile, NotAFileError, readRegularFileAsync } from './regularFile'
 
 export interface HistoryFilesOptions<T> {
   /** One file per key in this folder (created 0700). */
@@ -109,10 +111,11 @@ export class HistoryFiles<T> {
     this.pending.clear()
     for (const [key, lines] of batch) {
       try {
-        await appendFile(
+        // Only to a regular file: a FIFO here would hold a libuv thread forever.
+        await appendRegularFile(
           this.fileOf(key),
           lines.map((line) => `${JSON.stringify(line)}\n`).join(''),
-          { mode: 0o600 },
+          { mode: 0o600, links: 'refuse' },
         )
         const count = (this.appended.get(key) ?? (await this.lineEstimate(key))) + lines.length
         this.appended.set(key, count)
@@ -145,9 +148,13 @@ export class HistoryFiles<T> {
   private async readLines(key: string): Promise<Line<T>[]> {
     let text: string
     try {
-      text = await readFile(this.fileOf(key), 'utf8')
+      // A FIFO or device here is refused (NotAFileError, naming it) rather than waited on.
+      text = (await readRegularFileAsync(this.fileOf(key), 'refuse')).toString('utf8')
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+      // Said to the window as it is (what is there, and where), not as "something went wrong".
+      if (error instanceof NotAFileError)
+        throw new AppFailure({ code: 'storage', message: error.message })
       throw error
     }
     const lines: Line<T>[] = []

@@ -13,6 +13,7 @@ import { open, rename, type FileHandle } from 'node:fs/promises'
 import { isAscii } from 'node:buffer'
 import { dirname } from 'node:path'
 import { crc32 } from 'node:zlib'
+import { readRegularFile } from './regularFile'
 
 /**
  * An append-only journal for small, frequent writes (token state, secrets).
@@ -137,8 +138,9 @@ export function replayJournalInto(
 ): ReplayCount {
   let bytes: Buffer
   try {
-    // A Buffer, decoded line by line: readFileSync(…, 'utf8') takes about twice as long.
-    bytes = readFileSync(path)
+    // A Buffer, decoded line by line: readFileSync(…, 'utf8') takes about twice as long. A FIFO
+    // or device in its place is refused (NotAFileError) rather than waited on.
+    bytes = readRegularFile(path)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       return { records: 0, damagedLines: 0, tornTail: false, size: 0, bytes: null }

@@ -231,11 +231,11 @@ export class TokenService {
   async copy(
     profileId: string,
     format: CopyFormat,
-    probe: () => CopyTarget | null,
+    probe: () => Promise<CopyTarget | null>,
   ): Promise<CopyResult> {
     const profile = this.deps.profiles.require(profileId)
     const token = await this.value(profileId)
-    const target = requestFormats.includes(format) ? probe() : null
+    const target = requestFormats.includes(format) ? await probe() : null
     const text = copyText(format, { token, style: profile.headerStyle, target, name: profile.name })
     const clearsAt = await this.deps.clipboard.write(text)
     this.deps.profiles.touch(profileId)

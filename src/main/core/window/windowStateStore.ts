@@ -4,6 +4,7 @@ import type { Clock } from '../clock'
 import type { Logger } from '../log/logger'
 import type { JsonStore } from '../storage/jsonStore'
 import { moveAside } from '../storage/openRecovering'
+import { NotAFileError } from '../storage/regularFile'
 import { layoutKey, type SavedWindow, type ScreenLayout } from './windowPlacement'
 
 /** Far beyond any real screen; Electron misbehaves with huge coordinates. */
@@ -107,6 +108,7 @@ export function memoryStore(path = '(memory)'): JsonStore {
 /**
  * Opens the window-state file. A damaged one is moved aside (it holds only
  * geometry, so no notice); when even that fails, the app runs with defaults.
+ * A FIFO, socket or device in its place stops the start (NotAFileError).
  */
 export function openWindowStateStore(
   path: string,
@@ -117,6 +119,8 @@ export function openWindowStateStore(
   try {
     return new WindowStateStore(open(), log)
   } catch (error) {
+    // Not damage: something the user put there, left for the user (the start says what and where).
+    if (error instanceof NotAFileError) throw error
     log?.warn(
       `The saved window position could not be read (${(error as Error).name}); using defaults`,
     )
