@@ -24,8 +24,12 @@ describe.skipIf(skipBrowserTests)('a screen lock, told as each OS tells it', () 
   it.each(['linux', 'darwin', 'win32'] as const)(
     'on %s, copy a header, lock: the copy is cleared and the session password forgotten',
     async (platform) => {
-      // No encryption: the password is kept for this session only, and a lock forgets it.
-      const app = await openApp(started.browser, newDir(), { platform, protection: 'unavailable' })
+      // No keyring's key (Linux: the fixed key, weak; macOS/Windows: sealing refused): the
+      // password is kept for this session only, and a lock forgets it.
+      const app = await openApp(started.browser, newDir(), {
+        platform,
+        keyring: { store: platform === 'linux' ? 'absent' : 'rejecting' },
+      })
       const { page, harness } = app
       try {
         const created = await app.call('createProfile', {

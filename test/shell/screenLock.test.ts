@@ -1,3 +1,4 @@
+import { defaultKeyring } from '../../src/harness/electron/keySources'
 import { execFileSync } from 'node:child_process'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { clipboard } from '../../src/harness/electron/clipboard'
@@ -59,7 +60,11 @@ describe('a screen lock puts secrets away (src/main/index.ts)', () => {
   /** Boots with a session-only password (no encryption) and our header on the clipboard. */
   async function copiedWithSessionPassword(platform: StandInPlatform) {
     playPlatform(platform)
-    const { api } = await bootApp(newDir(), { platform, protection: 'unavailable' })
+    // No keyring's key (Linux: the fixed key, weak; macOS/Windows: sealing refused).
+    const { api } = await bootApp(newDir(), {
+      platform,
+      keyring: { ...defaultKeyring, store: platform === 'linux' ? 'absent' : 'rejecting' },
+    })
     const created = await demoProfile(api, sandbox, {
       portal: 'alternate',
       baseUrl: sandbox.urls.alternate,

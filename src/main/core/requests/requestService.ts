@@ -158,9 +158,9 @@ export class RequestService {
    * it would aim the token at a host the token may not go to: a saved request
    * for another host gets the token only after a yes when it is sent.
    */
-  copyTarget(profileId: string): CopyTarget | null {
+  async copyTarget(profileId: string): Promise<CopyTarget | null> {
     const profile = this.deps.profiles.require(profileId)
-    const target = this.probe(profileId)
+    const target = await this.probe(profileId)
     if (target === null) return null
     const { origin } = new URL(target.url)
     if (!this.mayReceiveToken(profile, origin)) {
