@@ -190,7 +190,10 @@ function templates(p: string, q: string): Record<Method, unknown> {
     declinePassword: { profileId: p },
     lockState: undefined,
     lock: undefined,
-    unlock: undefined,
+    unlock: { proof: { kind: 'passphrase', passphrase: 'fuzzed passphrase' } },
+    unlockRequirement: undefined,
+    setUnlockPassphrase: { passphrase: 'fuzzed passphrase' },
+    turnOffUnlockRequirement: { current: 'fuzzed passphrase' },
   }
 }
 

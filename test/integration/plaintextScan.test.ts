@@ -49,7 +49,22 @@ describe('no secret in plaintext after a whole journey through the core', () => 
       })
       await unwrap(core.api.getToken({ profileId: p.id }))
       await unwrap(core.api.getToken({ profileId: typed.id, password: 'globex-password' }))
-      const { token } = await unwrap(core.api.revealToken({ profileId: p.id }))
+      // The unlock requirement: set, changed, a wrong try and a right one; only a hash stays.
+      const unlockFirst = 'Unlock-Aa-3tWq8Zp'
+      const unlockNow = 'Unlock-Bb-6yHn2Kc'
+      await unwrap(core.api.setUnlockPassphrase({ passphrase: unlockFirst }))
+      await unwrap(core.api.setUnlockPassphrase({ passphrase: unlockNow, current: unlockFirst }))
+      await unwrap(core.api.lock())
+      await expectError(
+        core.api.unlock({ proof: { kind: 'passphrase', passphrase: 'Unlock-Wrong-9dF' } }),
+      )
+      await unwrap(core.api.unlock({ proof: { kind: 'passphrase', passphrase: unlockNow } }))
+      const { token } = await unwrap(
+        core.api.revealToken({
+          profileId: p.id,
+          proof: { kind: 'passphrase', passphrase: unlockNow },
+        }),
+      )
       await unwrap(core.api.copy({ profileId: p.id, format: 'env' }))
       await unwrap(
         core.api.copyRequestAsCurl({
@@ -104,7 +119,16 @@ describe('no secret in plaintext after a whole journey through the core', () => 
         core.logs.join('\n'),
       ]
       await stop()
-      const secrets = ['demo-password', 'globex-password', passwordA, 'Wrong-pw-8fK2', token]
+      const secrets = [
+        'demo-password',
+        'globex-password',
+        passwordA,
+        'Wrong-pw-8fK2',
+        token,
+        unlockFirst,
+        unlockNow,
+        'Unlock-Wrong-9dF',
+      ]
       const places = [
         ...filesUnder(dir),
         ...outputs.map((text, i): [string, string] => [`output ${i}`, text]),

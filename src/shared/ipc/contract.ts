@@ -5,6 +5,12 @@ import type { ActivityEntry } from '../model/activity'
 import { setDemoFaultInput, type DemoStatus, type DemoUrls } from '../model/demo'
 import { idSchema } from '../model/id'
 import type { LockState } from '../model/lock'
+import {
+  proofInput,
+  setUnlockPassphraseInput,
+  turnOffUnlockInput,
+  type UnlockRequirementState,
+} from '../model/unlock'
 import { enterLoginPasswordInput, passwordLoginsInput, type LoginNeed } from '../model/login'
 import type { Notice } from '../model/notice'
 import {
@@ -150,7 +156,8 @@ export const contract = {
    * The token itself, for the page to show briefly, once the user has said
    * yes in main's own dialog (else `declined`).
    */
-  revealToken: call<{ token: string }>()(profileIdInput),
+  /** While the unlock requirement is on, `proof` is needed (and checked before main's own dialog). */
+  revealToken: call<{ token: string }>()(profileIdInput.extend(proofInput.shape)),
   startDemo: call<DemoStarted>()(noInput),
   demoStatus: call<DemoStatus>()(noInput),
   /** What the demo's customer portal answers token requests with, and after how long. */
@@ -242,7 +249,12 @@ export const contract = {
   lockState: call<LockState>()(noInput),
   /** "Lock now": clears our clipboard copy and session passwords, and locks the window. */
   lock: call<LockState>()(noInput),
-  unlock: call<LockState>()(noInput),
+  /** `proof` is needed while the unlock requirement is on; main checks it, the page never decides. */
+  unlock: call<LockState>()(proofInput.optional()),
+  unlockRequirement: call<UnlockRequirementState>()(noInput),
+  /** Turns the requirement on, or changes the passphrase (then `current` is needed). */
+  setUnlockPassphrase: call<UnlockRequirementState>()(setUnlockPassphraseInput),
+  turnOffUnlockRequirement: call<UnlockRequirementState>()(turnOffUnlockInput),
 } satisfies Record<Method, { input: z.ZodType; output: unknown }>
 
 type Contract = typeof contract

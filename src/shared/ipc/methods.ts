@@ -51,6 +51,9 @@ export const methods = [
   'lockState',
   'lock',
   'unlock',
+  'unlockRequirement',
+  'setUnlockPassphrase',
+  'turnOffUnlockRequirement',
 ] as const
 
 export type Method = (typeof methods)[number]
