@@ -12,6 +12,7 @@ import { setPageLink } from './electron/pageLink'
 import { protocol } from './electron/protocol'
 import { records } from './electron/state'
 import { powerMonitor } from './electron/system'
+import { answerTouchId, pendingTouchId, touchIdAnswers } from './electron/systemPreferences'
 import { BrowserWindow } from './electron/windows'
 import type { WireMessage } from './wire'
 
@@ -107,6 +108,14 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
       powerMonitor.play(event)
       return sendJson(res, 200, { played: event })
     }
+    if (path === '/__harness/touch-id' && req.method === 'POST') {
+      // Answers the oldest Touch ID sheet (--platform darwin) as the person at the Mac would.
+      const body = (await readJson(req)) as { answer?: unknown } | null
+      const answer = touchIdAnswers.find((a) => a === body?.answer)
+      if (!answer) return send(res, 400, text, 'Send {"answer": "succeed" | "fail" | "cancel"}.')
+      const answered = answerTouchId(answer)
+      return sendJson(res, answered ? 200 : 404, { answered })
+    }
     if (path.startsWith('/__harness/tray/') && req.method === 'POST') {
       // Chooses the tray menu's item at that position, as a click would.
       const clicked = clickTrayItem(Number(path.slice('/__harness/tray/'.length)))
@@ -144,6 +153,7 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
     if (path === '/__harness/clipboard/formats') return sendJson(res, 200, clipboardFormats())
     if (path === '/__harness/dialogs') return sendJson(res, 200, pendingDialogs())
     if (path === '/__harness/records') return sendJson(res, 200, records)
+    if (path === '/__harness/touch-id') return sendJson(res, 200, pendingTouchId())
     if (path === '/__harness/preload.js') return sendPreload(res)
     return page(req, res, url)
   }

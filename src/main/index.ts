@@ -20,6 +20,7 @@ import { createCore } from './core/createCore'
 import { installCrashGuards } from './core/log/crashGuards'
 import { createFileLogger } from './core/log/fileLogger'
 import { sandboxDemoHost } from './demo/sandboxHost'
+import { touchIdCheck } from './adapters/touchId'
 import { hardenApp } from './security'
 import { APP_START_URL, trustedPages } from './trustedPages'
 import { createMainWindow } from './window'
@@ -67,6 +68,7 @@ if (cliArgs) {
       hardenApp(isTrustedUrl, warn)
       serveRenderer(join(import.meta.dirname, '../renderer'))
       installAppMenu({ isDev: devServer !== undefined, logFile: logger.path })
+      const touchId = touchIdCheck()
       const core = createCore({
         data: openElectronData(Date.now),
         cipher: await SafeStorageCipher.create(),
@@ -90,6 +92,8 @@ if (cliArgs) {
         ),
         // Chromium's proxy resolution (system settings, PAC) and the OS trust store.
         network: electronNetwork(),
+        // Touch ID for the unlock requirement, on a Mac that has it.
+        ...(touchId ? { osUserCheck: touchId } : {}),
       })
       registerIpc(core.dispatch, isTrustedUrl, warn)
       const stopBackground = core.start()
