@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import type { UnlockProof } from '../../../shared/model/unlock'
 import { call } from '../lib/api'
 import { useClock } from '../store/clock'
 import { useLock } from '../store/lock'
@@ -15,7 +16,12 @@ export interface TokenReveal {
   asking: boolean
   /** Why the last Reveal showed nothing. */
   error: string | null
-  reveal(): Promise<void>
+  /** The unlock requirement is on: Reveal waits for the passphrase (or Touch ID). */
+  needsProof: boolean
+  /** Without `proof` while the requirement is on, it only asks for one. */
+  reveal(proof?: UnlockProof): Promise<void>
+  /** The user gave up on the passphrase: back to the masked token. */
+  cancelProof(): void
   hide(): void
 }
 
@@ -42,6 +48,8 @@ export function useTokenReveal(profileId: string): TokenReveal {
   )
   const [asking, setAsking] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [needsProof, setNeedsProof] = useState(false)
+  const requirementOn = useLock((s) => s.requirement?.on === true)
   // Ticks with the app's clock; the timer below is what hides it.
   const secondsLeft = useClock((s) =>
     shown === null
@@ -55,21 +63,35 @@ export function useTokenReveal(profileId: string): TokenReveal {
     return () => clearTimeout(timer)
   }, [shown])
 
-  const reveal = async (): Promise<void> => {
-    setAsking(true)
+  const reveal = async (proof?: UnlockProof): Promise<void> => {
     setError(null)
-    const result = await call((api) => api.revealToken({ profileId }))
+    if (proof === undefined && requirementOn) {
+      setNeedsProof(true)
+      return
+    }
+    setAsking(true)
+    const result = await call((api) =>
+      api.revealToken({ profileId, ...(proof === undefined ? {} : { proof }) }),
+    )
     setAsking(false)
     if (result.ok) {
+      setNeedsProof(false)
       setShown({ token: result.value.token, until: Date.now() + REVEAL_MS, epoch: secured })
+      return
     }
+    const { code, message } = result.error
+    // Main needs the passphrase the window did not know about (turned on elsewhere): ask for it.
+    if (code === 'unlock-required') {
+      setNeedsProof(true)
+      void useLock.getState().loadRequirement()
+      return
+    }
+    // A wrong passphrase keeps the question open; main's message says how long to wait.
+    if (code !== 'unlock-refused') setNeedsProof(false)
     // Declined in main's dialog: its message already says it was not revealed.
-    else
-      setError(
-        result.error.code === 'declined'
-          ? result.error.message
-          : `Not revealed: ${result.error.message}`,
-      )
+    setError(
+      code === 'declined' || code === 'unlock-refused' ? message : `Not revealed: ${message}`,
+    )
   }
 
   return {
@@ -77,7 +99,12 @@ export function useTokenReveal(profileId: string): TokenReveal {
     secondsLeft,
     asking,
     error,
+    needsProof,
     reveal,
+    cancelProof: () => {
+      setNeedsProof(false)
+      setError(null)
+    },
     hide: () => setShown(null),
   }
 }
