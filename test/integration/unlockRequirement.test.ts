@@ -183,7 +183,6 @@ describe('the unlock requirement, through the IPC dispatcher', () => {
     const answers: boolean[] = []
     const reasons: string[] = []
     const osUserCheck: OsUserCheck = {
-      name: 'Touch ID',
       available: () => true,
       confirm: async (reason) => {
         reasons.push(reason)
@@ -225,7 +224,6 @@ describe('"Always allow" for a command-line client while the requirement is on',
     const reasons: string[] = []
     const r = await cliCore(newDir(), {
       osUserCheck: {
-        name: 'Touch ID',
         available: () => true,
         confirm: async (reason) => {
           reasons.push(reason)

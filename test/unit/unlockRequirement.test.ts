@@ -80,6 +80,8 @@ describe('the passphrase hash', () => {
     const ok = { scheme: 'scrypt', N: 1024, r: 8, p: 1, salt: 'AAAA', hash: 'AAAA' }
     expect(passphraseHashSchema.safeParse(ok).success).toBe(true)
     expect(passphraseHashSchema.safeParse({ ...ok, N: 2 ** 30 }).success).toBe(false)
+    expect(passphraseHashSchema.safeParse({ ...ok, N: 2 ** 18, r: 8 }).success).toBe(true)
+    expect(passphraseHashSchema.safeParse({ ...ok, N: 2 ** 18, r: 16 }).success).toBe(false)
     expect(passphraseHashSchema.safeParse({ ...ok, N: 3000 }).success).toBe(false)
     expect(passphraseHashSchema.safeParse({ ...ok, passphrase: 'x' }).success).toBe(false)
   })
@@ -209,7 +211,6 @@ describe('the unlock requirement', () => {
     const answers: boolean[] = []
     const reasons: string[] = []
     const osCheck: OsUserCheck = {
-      name: 'Touch ID',
       available: () => true,
       confirm: async (reason) => {
         reasons.push(reason)

@@ -12,7 +12,6 @@ import type { OsUserCheck } from '../core/lock/osUserCheck'
 export function touchIdCheck(): OsUserCheck | undefined {
   if (typeof systemPreferences.canPromptTouchID !== 'function') return undefined
   return {
-    name: 'Touch ID',
     // False without the hardware, or with no finger enrolled.
     available: () => systemPreferences.canPromptTouchID(),
     // Resolves only on success; a failed match, a cancel or an unavailable sensor rejects.

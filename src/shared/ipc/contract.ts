@@ -154,9 +154,9 @@ export const contract = {
   ),
   /**
    * The token itself, for the page to show briefly, once the user has said
-   * yes in main's own dialog (else `declined`).
+   * yes in main's own dialog (else `declined`). While the unlock
+   * requirement is on, `proof` is needed too, checked before that dialog opens.
    */
-  /** While the unlock requirement is on, `proof` is needed (and checked before main's own dialog). */
   revealToken: call<{ token: string }>()(profileIdInput.extend(proofInput.shape)),
   startDemo: call<DemoStarted>()(noInput),
   demoStatus: call<DemoStatus>()(noInput),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Long enough that guessing through the growing delay takes years; as long as any passphrase manager writes. */
+/** Short enough to type at each unlock; the growing delay between wrong tries does the rest. */
 export const PASSPHRASE_MIN = 8
 export const PASSPHRASE_MAX = 1024
 

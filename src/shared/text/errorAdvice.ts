@@ -87,7 +87,7 @@ export function errorTitle(error: AppError): string {
     case 'unlock-required':
       return 'Passphrase needed'
     case 'unlock-refused':
-      return 'Not unlocked'
+      return 'Passphrase not accepted'
     case 'storage':
       return 'Storage problem'
     case 'forbidden-sender':

@@ -5,10 +5,11 @@
  * cannot answer.
  */
 export interface OsUserCheck {
-  /** Shown in the OS's sheet as "Token Desk is trying to …". */
-  name: 'Touch ID'
   /** Whether the check can be asked now (hardware present, a finger enrolled). */
   available(): boolean
-  /** True only when the OS confirmed the user; a failure, a cancel or an error is false. */
+  /**
+   * True only when the OS confirmed the user; a failure, a cancel or an
+   * error is false. macOS shows `reason` as "Token Desk is trying to …".
+   */
   confirm(reason: string): Promise<boolean>
 }

@@ -22,24 +22,26 @@ export const SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 }
 
 const SALT_BYTES = 16
 const KEY_BYTES = 32
+/** scrypt takes 128 · N · r bytes: a stored cost may ask for up to 256 MiB, twice the default. */
+const MAX_COST_BYTES = 256 * 1024 * 1024
 
 /** The one form the hash is kept in: never the passphrase, and nothing the page ever receives. */
 export const passphraseHashSchema = z
   .object({
     scheme: z.literal('scrypt'),
-    // Bounded, so an edited file cannot make a check take gigabytes of memory.
     N: z
       .number()
       .int()
       .min(2 ** 10)
-      .max(2 ** 20)
       .refine((n) => (n & (n - 1)) === 0, 'N must be a power of two'),
     r: z.number().int().min(1).max(32),
-    p: z.number().int().min(1).max(16),
+    p: z.number().int().min(1).max(4),
     salt: z.base64(),
     hash: z.base64(),
   })
   .strict()
+  // Bounded, so an edited file cannot make a check take gigabytes of memory.
+  .refine(({ N, r }) => 128 * N * r <= MAX_COST_BYTES, 'The stored cost is too high')
 export type PassphraseHash = z.infer<typeof passphraseHashSchema>
 
 /** Typed on a Mac or on Windows, "é" is the same passphrase. */
@@ -51,7 +53,7 @@ function derive(passphrase: string, salt: Buffer, cost: ScryptCost): Promise<Buf
     r: cost.r,
     p: cost.p,
     // Node's default (32 MiB) is below what N = 2^17 needs (128 · N · r bytes).
-    maxmem: 256 * cost.N * cost.r + 1024 * 1024,
+    maxmem: 128 * cost.N * cost.r + 1024 * 1024,
   }
   return new Promise((resolve, reject) => {
     // The asynchronous form: main's event loop keeps running while it works.
