@@ -244,3 +244,17 @@ describe('Settings › Unlock passphrase', () => {
     expect(screen.getByRole('status').textContent).toBe('The unlock passphrase is changed.')
   })
 })
+
+describe('stepping away while Reveal asks for the passphrase', () => {
+  it('drops the half-typed passphrase when main puts secrets away', async () => {
+    mockApi({ revealToken: vi.fn(() => ok({ token: SECRET })) })
+    useLock.setState({ requirement: { on: true, touchId: false } })
+    render(<TokenReveal profileId="p1" />)
+    fireEvent.click(screen.getByRole('button', { name: 'Reveal token' }))
+    await settle()
+    type('Unlock passphrase to reveal the token', 'half typed')
+    act(() => useLock.getState().received('screen-locked', 0, { locked: false }))
+    expect(screen.queryByLabelText('Unlock passphrase to reveal the token')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Reveal token' })).toBeTruthy()
+  })
+})

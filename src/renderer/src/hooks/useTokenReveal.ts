@@ -39,16 +39,19 @@ export function useTokenReveal(profileId: string): TokenReveal {
   // out of this state as soon as the lock store says so.
   const secured = useLock((s) => s.secured)
   const shown = revealed?.epoch === secured ? revealed : null
+  const [needsProof, setNeedsProof] = useState(false)
   useEffect(
     () =>
       useLock.subscribe((now, before) => {
-        if (now.secured !== before.secured) setShown(null)
+        if (now.secured === before.secured) return
+        setShown(null)
+        // A passphrase half typed for Reveal goes too.
+        setNeedsProof(false)
       }),
     [],
   )
   const [asking, setAsking] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [needsProof, setNeedsProof] = useState(false)
   const requirementOn = useLock((s) => s.requirement?.on === true)
   // Ticks with the app's clock; the timer below is what hides it.
   const secondsLeft = useClock((s) =>
