@@ -44,6 +44,11 @@ describe.skipIf(skipBrowserTests)('the unlock requirement in the browser harness
         await section.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE)
         await section.getByLabel('Repeat it').fill(PASSPHRASE)
         await section.getByLabel('Repeat it').press('Enter')
+        // Main asks in its own dialog: a page alone cannot turn it on and lock the user out.
+        await page
+          .getByRole('alertdialog')
+          .getByRole('button', { name: 'Turn on' })
+          .click({ timeout: SLOW })
         await expect
           .poll(() => section.getByRole('status').textContent(), { timeout: SLOW })
           .toBe('The unlock passphrase is on.')

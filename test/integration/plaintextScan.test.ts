@@ -36,7 +36,7 @@ describe('no secret in plaintext after a whole journey through the core', () => 
     async (protection) => {
       const dir = newDir()
       const core = coreIn(dir, { protection })
-      core.confirmations.answer('reveal-token', true)
+      core.confirmations.answer('reveal-token', true).answer('unlock-passphrase', true)
       const stop = core.start()
       // Passwords unlike anything else in the files, so a hit means a leak.
       const passwordA = 'Pw-A-q7Zr4mK9xLt'

@@ -27,7 +27,7 @@ async function coreWithToken() {
   let now = Date.now()
   const dir = newDir()
   const core = coreIn(dir, { clock: () => now })
-  core.confirmations.answer('reveal-token', true)
+  core.confirmations.answer('reveal-token', true).answer('unlock-passphrase', true)
   const profile = await demoProfile(core.api, sandbox)
   await unwrap(core.api.getToken({ profileId: profile.id }))
   return { core, dir, profile, advance: (ms: number) => (now += ms) }
@@ -92,7 +92,7 @@ describe('the unlock requirement, through the IPC dispatcher', () => {
       'unlock-refused',
     )
     // Nobody was asked in main's dialog for a reveal without the proof.
-    expect(core.confirmations.kinds()).toEqual([])
+    expect(core.confirmations.kinds()).toEqual(['unlock-passphrase'])
 
     await unwrap(core.api.lock())
     // Locked: refused before the proof is even looked at.
@@ -106,7 +106,21 @@ describe('the unlock requirement, through the IPC dispatcher', () => {
       core.api.revealToken({ profileId: profile.id, proof: byPassphrase(PASSPHRASE) }),
     )
     expect(token).toMatch(/^[\w-]{20,}$/)
-    expect(core.confirmations.kinds()).toEqual(['reveal-token'])
+    expect(core.confirmations.kinds()).toEqual(['unlock-passphrase', 'reveal-token'])
+  })
+
+  it('a page cannot turn it on by itself: main asks the user in its own dialog', async () => {
+    const core = coreIn(newDir())
+    expect(await expectError(core.api.setUnlockPassphrase({ passphrase: PASSPHRASE }))).toEqual({
+      code: 'declined',
+      message: 'Not turned on: it was not confirmed in the dialog.',
+    })
+    expect(core.confirmations.asked).toMatchObject([
+      { kind: 'unlock-passphrase', message: 'Ask for a passphrase to unlock Token Desk?' },
+    ])
+    expect(await unwrap(core.api.unlockRequirement())).toEqual({ on: false, touchId: false })
+    await unwrap(core.api.lock())
+    expect(await unwrap(core.api.unlock())).toEqual({ locked: false })
   })
 
   it('changing or turning off the requirement needs the current passphrase', async () => {
@@ -190,6 +204,7 @@ describe('the unlock requirement, through the IPC dispatcher', () => {
       },
     }
     const core = coreIn(newDir(), { osUserCheck })
+    core.confirmations.answer('unlock-passphrase', true)
     await unwrap(core.api.setUnlockPassphrase({ passphrase: PASSPHRASE }))
     await unwrap(core.api.lock())
     expect(await unwrap(core.api.unlockRequirement())).toEqual({ on: true, touchId: true })
@@ -212,6 +227,7 @@ describe('"Always allow" for a command-line client while the requirement is on',
   it('without Touch ID, the native prompt cannot take the passphrase: the client gets 8 hours', async () => {
     const r = await cliCore(newDir())
     stops.push(r.stop)
+    r.core.confirmations.answer('unlock-passphrase', true)
     await demoProfile(r.core.api, sandbox, { name: 'Acme production' })
     await unwrap(r.core.api.setUnlockPassphrase({ passphrase: PASSPHRASE }))
     expect((await r.run('token', 'Acme production')).code).toBe(0)
@@ -232,6 +248,7 @@ describe('"Always allow" for a command-line client while the requirement is on',
       },
     })
     stops.push(r.stop)
+    r.core.confirmations.answer('unlock-passphrase', true)
     await demoProfile(r.core.api, sandbox, { name: 'Acme production' })
     await unwrap(r.core.api.setUnlockPassphrase({ passphrase: PASSPHRASE }))
     expect((await r.run('token', 'Acme production')).code).toBe(0)

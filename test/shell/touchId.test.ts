@@ -4,6 +4,8 @@ import {
   pendingTouchId,
   systemPreferences,
 } from '../../src/harness/electron/systemPreferences'
+import { answerDialog, pendingDialogs } from '../../src/harness/electron/dialog'
+import type { TokenDeskApi } from '../../src/shared/ipc/api'
 import { expectError, unwrap } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 import { bootApp, quitApp } from './boot'
@@ -15,6 +17,20 @@ const PASSPHRASE = 'Shell-Unlock-4rTq'
 /** The real entry hashes at the real cost (128 MiB of scrypt): seconds on a busy machine. */
 const SLOW = 120_000
 
+/** Turns the requirement on, saying yes in main's own dialog as the user would. */
+async function turnOn(api: TokenDeskApi): Promise<void> {
+  const turning = api.setUnlockPassphrase({ passphrase: PASSPHRASE })
+  await expect.poll(() => pendingDialogs().length).toBe(1)
+  const [dialog] = pendingDialogs()
+  expect(dialog).toMatchObject({
+    message: 'Ask for a passphrase to unlock Token Desk?',
+    buttons: ['Cancel', 'Turn on'],
+    cancelId: 0,
+  })
+  answerDialog(dialog!.id, 1)
+  await unwrap(turning)
+}
+
 describe('Touch ID for the unlock requirement (adapters/touchId.ts over the stand-in)', () => {
   it.each(['linux', 'win32'] as const)(
     'on %s Electron has no Touch ID, and the lock screen offers none',
@@ -22,7 +38,7 @@ describe('Touch ID for the unlock requirement (adapters/touchId.ts over the stan
       const { api } = await bootApp(newDir(), { platform })
       expect(systemPreferences.canPromptTouchID).toBeUndefined()
       expect(systemPreferences.promptTouchID).toBeUndefined()
-      await unwrap(api.setUnlockPassphrase({ passphrase: PASSPHRASE }))
+      await turnOn(api)
       expect(await unwrap(api.unlockRequirement())).toEqual({ on: true, touchId: false })
       await unwrap(api.lock())
       await expectError(api.unlock({ proof: { kind: 'touch-id' } }), 'unlock-refused')
@@ -35,7 +51,7 @@ describe('Touch ID for the unlock requirement (adapters/touchId.ts over the stan
     'on macOS the sheet asks; a cancel keeps the window locked, a match opens it',
     async () => {
       const { api } = await bootApp(newDir(), { platform: 'darwin' })
-      await unwrap(api.setUnlockPassphrase({ passphrase: PASSPHRASE }))
+      await turnOn(api)
       expect(await unwrap(api.unlockRequirement())).toEqual({ on: true, touchId: true })
       await unwrap(api.lock())
 

@@ -10,6 +10,7 @@ import {
 } from '../../src/main/core/lock/passphraseHash'
 import type { OsUserCheck } from '../../src/main/core/lock/osUserCheck'
 import { UNLOCK_KEY, UnlockRequirement } from '../../src/main/core/lock/unlockRequirement'
+import { ConfirmationGate } from '../../src/main/core/userConfirmation'
 import type { JsonStore } from '../../src/main/core/storage/jsonStore'
 import { TEST_SCRYPT_COST } from '../helpers/scryptCost'
 
@@ -49,6 +50,8 @@ function requirement(options: { osCheck?: OsUserCheck } = {}) {
   const unlock = new UnlockRequirement({
     store,
     clock: () => now,
+    // The user says yes to turning it on (the integration tests try the no).
+    confirmation: new ConfirmationGate({ confirm: async () => true }),
     cost: TEST_SCRYPT_COST,
     remember: (p) => remembered.push(p),
     ...options,

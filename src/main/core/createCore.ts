@@ -261,6 +261,7 @@ export function createCore(adapters: CoreAdapters): Core {
   const unlockRequirement = new UnlockRequirement({
     store: data.profileStore,
     clock,
+    confirmation,
     ...(adapters.osUserCheck ? { osCheck: adapters.osUserCheck } : {}),
     ...(adapters.passphraseCost ? { cost: adapters.passphraseCost } : {}),
     remember: (passphrase) => known.remember('unlock-passphrase', passphrase),

@@ -1,6 +1,7 @@
 import { AppFailure, type AppError } from '../../../shared/ipc/errors'
 import type { UnlockProof, UnlockRequirementState } from '../../../shared/model/unlock'
 import type { Clock } from '../clock'
+import type { ConfirmationGate } from '../userConfirmation'
 import type { JsonStore } from '../storage/jsonStore'
 import { AttemptLimiter, waitText } from './attemptLimiter'
 import type { OsUserCheck } from './osUserCheck'
@@ -19,6 +20,8 @@ export const UNLOCK_KEY = 'unlockPassphrase'
 export interface UnlockRequirementDeps {
   store: JsonStore
   clock: Clock
+  /** Main's own dialog: turning the requirement on is the user's decision, not the page's. */
+  confirmation: ConfirmationGate
   /** Touch ID, where this machine offers it. */
   osCheck?: OsUserCheck
   /** A passphrase seen right is a secret the log must never carry. */
@@ -78,6 +81,19 @@ export class UnlockRequirement {
         })
       }
       await this.check(current)
+    } else {
+      await this.deps.confirmation.require(
+        {
+          kind: 'unlock-passphrase',
+          title: 'Unlock passphrase',
+          message: 'Ask for a passphrase to unlock Token Desk?',
+          detail:
+            'From now on, unlocking the window, Reveal token and "Always allow" for a command-line client need it. It encrypts nothing: if you forget it, quit Token Desk and delete "unlockPassphrase" from profiles.json in the data folder.',
+          confirmLabel: 'Turn on',
+          cancelLabel: 'Cancel',
+        },
+        'Not turned on',
+      )
     }
     const hash = await hashPassphrase(passphrase, this.deps.cost ?? SCRYPT_COST)
     this.deps.store.set(UNLOCK_KEY, hash)
