@@ -36,6 +36,10 @@ export interface HarnessProcess {
   answerDialog(id: number, response: number): Promise<void>
   /** Plays an OS power event (suspend, resume, lock-screen, unlock-screen). */
   power(event: string): Promise<void>
+  /** The reasons of the Touch ID sheets waiting for an answer (`--platform darwin`). */
+  touchIdSheets(): Promise<string[]>
+  /** Answers the oldest Touch ID sheet as the person at the Mac would. */
+  answerTouchId(answer: 'succeed' | 'fail' | 'cancel'): Promise<void>
   /** Chooses the tray menu's item at `index` (records().tray lists them). */
   clickTray(index: number): Promise<void>
   /** Presses a global shortcut the app registered; false when none is registered for it. */
@@ -100,6 +104,8 @@ export function spawnHarness(options: HarnessOptions): Promise<HarnessProcess> {
         answerDialog: async (id, response) =>
           void (await post(`__harness/dialogs/${id}`, { response })),
         power: async (event) => void (await post(`__harness/power/${event}`, {})),
+        touchIdSheets: async () => (await (await get('__harness/touch-id')).json()) as string[],
+        answerTouchId: async (answer) => void (await post('__harness/touch-id', { answer })),
         clock: async () => (await (await get('__harness/clock')).json()) as HarnessClock,
         moveClock: async (move) =>
           (await (await post('__harness/clock', move)).json()) as HarnessClock,

@@ -113,4 +113,40 @@ describe.skipIf(skipBrowserTests)('the unlock requirement in the browser harness
     },
     SLOW,
   )
+
+  it(
+    'on a Mac (--platform darwin) the lock screen offers Touch ID: a cancel is refused, a match unlocks',
+    async () => {
+      const app = await openApp(started.browser, newDir(), { platform: 'darwin' })
+      const { page } = app
+      try {
+        // Turned on through the page's calls this time; main's dialog still asks.
+        const turning = app.call('setUnlockPassphrase', { passphrase: PASSPHRASE })
+        await page
+          .getByRole('alertdialog')
+          .getByRole('button', { name: 'Turn on' })
+          .click({ timeout: SLOW })
+        expect(await turning).toMatchObject({ ok: true, value: { on: true, touchId: true } })
+        await page.reload()
+
+        await button(page, 'Lock').click()
+        const lockScreen = page.getByRole('dialog', { name: 'Token Desk is locked' })
+        await lockScreen.getByRole('button', { name: 'Use Touch ID' }).click()
+        await expect.poll(() => app.harness.touchIdSheets()).toEqual(['unlock Token Desk'])
+        await app.harness.answerTouchId('cancel')
+        await expect
+          .poll(() => lockScreen.getByRole('alert').textContent())
+          .toBe('Touch ID did not confirm it is you.')
+
+        await lockScreen.getByRole('button', { name: 'Use Touch ID' }).click()
+        await expect.poll(() => app.harness.touchIdSheets()).toHaveLength(1)
+        await app.harness.answerTouchId('succeed')
+        await expect.poll(() => lockScreen.count()).toBe(0)
+        expect(app.errors).toEqual([])
+      } finally {
+        await app.close()
+      }
+    },
+    SLOW,
+  )
 })

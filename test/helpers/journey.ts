@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
-import type { HarnessProcess } from '../../src/harness/spawn'
+import type { HarnessOptions, HarnessProcess } from '../../src/harness/spawn'
 import type { InputOf, OutputOf } from '../../src/shared/ipc/contract'
 import type { Result } from '../../src/shared/ipc/errors'
 import type { Method } from '../../src/shared/ipc/methods'
@@ -9,8 +9,12 @@ import { launchChromium } from './browser'
 import { harnessAt } from './harness'
 
 /** A harness and a page on it, torn down together. */
-export async function openApp(browser: Browser, dataDir: string) {
-  const harness: HarnessProcess = await harnessAt(dataDir)
+export async function openApp(
+  browser: Browser,
+  dataDir: string,
+  options: Omit<HarnessOptions, 'dataDir'> = {},
+) {
+  const harness: HarnessProcess = await harnessAt(dataDir, options)
   const page: Page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
