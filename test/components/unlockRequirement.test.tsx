@@ -3,14 +3,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LockScreen } from '../../src/renderer/src/components/LockScreen'
 import { TokenReveal } from '../../src/renderer/src/components/TokenReveal'
 import { UnlockSettings } from '../../src/renderer/src/components/UnlockSettings'
+import { CliAccessSettings } from '../../src/renderer/src/components/CliAccessSettings'
+import { useCli } from '../../src/renderer/src/store/cli'
 import { useLock } from '../../src/renderer/src/store/lock'
 import type { AppError, Result } from '../../src/shared/ipc/errors'
 import { mockApi, ok, resetAll } from './fixtures'
 
 const initial = useLock.getState()
+const initialCli = useCli.getState()
 afterEach(() => {
   resetAll()
   useLock.setState(initial, true)
+  useCli.setState(initialCli, true)
 })
 
 const SECRET = 'tok_7c1d-SECRET-value'
@@ -256,5 +260,59 @@ describe('stepping away while Reveal asks for the passphrase', () => {
     act(() => useLock.getState().received('screen-locked', 0, { locked: false }))
     expect(screen.queryByLabelText('Unlock passphrase to reveal the token')).toBeNull()
     expect(screen.getByRole('button', { name: 'Reveal token' })).toBeTruthy()
+  })
+})
+
+describe('Settings › Command line: "Always allow" for a client allowed 8 hours', () => {
+  const client = {
+    id: '6f1c2e4a-1b2c-4d3e-8f00-112233445566',
+    name: 'ada@laptop · zsh',
+    approvedAt: Date.now() - 1000,
+    until: Date.now() + 8 * 3_600_000,
+    lastUsedAt: null,
+  }
+  const info = (until: number | null) => ({
+    endpoint: { kind: 'unavailable' as const },
+    clients: [{ ...client, until }],
+  })
+
+  it('asks for the unlock passphrase while the requirement is on, and says main’s refusal', async () => {
+    const allowCliClientAlways = vi
+      .fn()
+      .mockReturnValueOnce(refused('That is not the unlock passphrase.'))
+      .mockReturnValueOnce(ok(info(null)))
+    mockApi({ allowCliClientAlways, cliAccess: vi.fn(() => ok(info(client.until))) })
+    useLock.setState({ requirement: { on: true, touchId: false } })
+    render(<CliAccessSettings />)
+    await settle()
+    fireEvent.click(screen.getByRole('button', { name: `Always allow ${client.name}` }))
+    expect(allowCliClientAlways).not.toHaveBeenCalled()
+    const label = `Unlock passphrase to always allow ${client.name}`
+    expect(document.activeElement).toBe(screen.getByLabelText(label))
+    type(label, 'not it')
+    press(label, 'Enter')
+    await settle()
+    expect(allowCliClientAlways).toHaveBeenCalledWith({
+      clientId: client.id,
+      proof: { kind: 'passphrase', passphrase: 'not it' },
+    })
+    expect(screen.getByRole('alert').textContent).toBe('That is not the unlock passphrase.')
+    type(label, 'the right one')
+    press(label, 'Enter')
+    await settle()
+    expect(screen.queryByLabelText(label)).toBeNull()
+    expect(screen.getByRole('cell', { name: 'Always' })).toBeTruthy()
+  })
+
+  it('with the requirement off, allows at once', async () => {
+    const allowCliClientAlways = vi.fn(() => ok(info(null)))
+    mockApi({ allowCliClientAlways, cliAccess: vi.fn(() => ok(info(client.until))) })
+    useLock.setState({ requirement: { on: false, touchId: false } })
+    render(<CliAccessSettings />)
+    await settle()
+    fireEvent.click(screen.getByRole('button', { name: `Always allow ${client.name}` }))
+    await settle()
+    expect(allowCliClientAlways).toHaveBeenCalledWith({ clientId: client.id })
+    expect(screen.queryByRole('button', { name: `Always allow ${client.name}` })).toBeNull()
   })
 })

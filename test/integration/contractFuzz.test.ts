@@ -187,6 +187,7 @@ function templates(p: string, q: string): Record<Method, unknown> {
     copyDiagnostics: undefined,
     cliAccess: undefined,
     revokeCliClient: { clientId: 'no-such-client' },
+    allowCliClientAlways: { clientId: 'no-such-client' },
     declinePassword: { profileId: p },
     lockState: undefined,
     lock: undefined,

@@ -262,6 +262,41 @@ describe('"Always allow" for a command-line client while the requirement is on',
     expect(reasons[0]).toMatch(/^always allow .+ to use Token Desk$/)
   })
 
+  it('Settings › Command line makes the 8 hours standing, with the passphrase', async () => {
+    const r = await cliCore(newDir())
+    stops.push(r.stop)
+    r.core.confirmations.answer('unlock-passphrase', true)
+    await demoProfile(r.core.api, sandbox, { name: 'Acme production' })
+    await unwrap(r.core.api.setUnlockPassphrase({ passphrase: PASSPHRASE }))
+    expect((await r.run('token', 'Acme production')).code).toBe(0)
+    const [client] = (await unwrap(r.core.api.cliAccess())).clients
+    const clientId = client!.id
+    await expectError(r.core.api.allowCliClientAlways({ clientId }), 'unlock-required')
+    await expectError(
+      r.core.api.allowCliClientAlways({ clientId, proof: byPassphrase('not it') }),
+      'unlock-refused',
+    )
+    await unwrap(r.core.api.lock())
+    await expectError(
+      r.core.api.allowCliClientAlways({ clientId, proof: byPassphrase(PASSPHRASE) }),
+      'locked',
+    )
+    await unwrap(r.core.api.unlock({ proof: byPassphrase(PASSPHRASE) }))
+    expect((await unwrap(r.core.api.cliAccess())).clients[0]?.until).toEqual(expect.any(Number))
+    const info = await unwrap(
+      r.core.api.allowCliClientAlways({ clientId, proof: byPassphrase(PASSPHRASE) }),
+    )
+    expect(info.clients).toMatchObject([{ id: clientId, until: null }])
+    expect(
+      await expectError(
+        r.core.api.allowCliClientAlways({ clientId: 'no-such-client' }),
+        'not-found',
+      ),
+    ).toMatchObject({
+      message: 'That client is no longer approved: it asks again with its next command.',
+    })
+  })
+
   it('with the requirement off, "Always allow" is standing at once, as before', async () => {
     const r = await cliCore(newDir())
     stops.push(r.stop)

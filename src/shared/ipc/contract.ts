@@ -6,6 +6,7 @@ import { setDemoFaultInput, type DemoStatus, type DemoUrls } from '../model/demo
 import { idSchema } from '../model/id'
 import type { LockState } from '../model/lock'
 import {
+  allowCliClientAlwaysInput,
   proofInput,
   setUnlockPassphraseInput,
   turnOffUnlockInput,
@@ -244,6 +245,12 @@ export const contract = {
   /** Where the app listens for `token-desk` and which clients are approved (the switch is in settings). */
   cliAccess: call<CliAccessInfo>()(noInput),
   revokeCliClient: call<CliAccessInfo>()(z.object({ clientId: idSchema('Client id') })),
+  /**
+   * Makes a client's 8-hour approval standing: what the prompt's "Always
+   * allow" gives where the unlock requirement is on and the prompt could not
+   * take the passphrase. Needs the proof while the requirement is on.
+   */
+  allowCliClientAlways: call<CliAccessInfo>()(allowCliClientAlwaysInput),
   /** The user cancelled a password prompt that `token-desk` waits for: the command stops. */
   declinePassword: call<{ declined: boolean }>()(profileIdInput),
   lockState: call<LockState>()(noInput),

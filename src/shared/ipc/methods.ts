@@ -47,6 +47,7 @@ export const methods = [
   'copyDiagnostics',
   'cliAccess',
   'revokeCliClient',
+  'allowCliClientAlways',
   'declinePassword',
   'lockState',
   'lock',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from './id'
 
 /** Short enough to type at each unlock; the growing delay between wrong tries does the rest. */
 export const PASSPHRASE_MIN = 8
@@ -25,6 +26,11 @@ export type UnlockProof = z.infer<typeof unlockProofSchema>
 
 /** Unlock, Reveal token: the proof, needed only while the requirement is on. */
 export const proofInput = z.object({ proof: unlockProofSchema.optional() }).strict()
+
+/** Settings › Command line: a client allowed for 8 hours, allowed always (with the proof). */
+export const allowCliClientAlwaysInput = z
+  .object({ clientId: idSchema('Client id'), proof: unlockProofSchema.optional() })
+  .strict()
 
 /** Turning the requirement on (no `current`) or changing the passphrase (`current` needed). */
 export const setUnlockPassphraseInput = z

@@ -1,3 +1,4 @@
+import { AppFailure } from '../../../shared/ipc/errors'
 import type {
   AppInfo,
   DiagnosticsCopied,
@@ -140,6 +141,18 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     copyDiagnostics: (input) => deps.copyDiagnostics(input?.rendererError),
     cliAccess: async () => deps.cli.info(),
+    allowCliClientAlways: async ({ clientId, proof }) => {
+      const client = deps.cli.approvals.list().find((c) => c.id === clientId)
+      if (!client) {
+        throw new AppFailure({
+          code: 'not-found',
+          message: 'That client is no longer approved: it asks again with its next command.',
+        })
+      }
+      await deps.unlockRequirement.prove(proof, `always allow ${client.name} to use Token Desk`)
+      deps.cli.approvals.grant(client, 'always')
+      return deps.cli.info()
+    },
     revokeCliClient: async ({ clientId }) => {
       deps.cli.approvals.revoke(clientId)
       return deps.cli.info()

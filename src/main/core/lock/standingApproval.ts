@@ -11,7 +11,9 @@ interface ApprovalPrompt<R> {
  * on: a standing approval outlives every lock, so it needs the same proof
  * as an unlock. The prompt is a native message box, which can take no
  * passphrase: Touch ID confirms it where the Mac offers it; otherwise, or
- * when Touch ID says no, the client gets what needs no proof, 8 hours.
+ * when Touch ID says no, the client gets what needs no proof, 8 hours,
+ * which Settings › Command line makes standing with the passphrase
+ * (`allowCliClientAlways`).
  */
 export function standingApprovalNeedsProof<R extends { client: { name: string } }>(
   prompt: ApprovalPrompt<R>,

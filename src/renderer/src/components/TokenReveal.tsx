@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useTokenReveal } from '../hooks/useTokenReveal'
-import { RevealProof } from './RevealProof'
+import { PassphraseProof } from './PassphraseProof'
 
 interface Props {
   profileId: string
@@ -23,7 +23,9 @@ export function TokenReveal({ profileId }: Props) {
   if (needsProof && token === null) {
     return (
       <div className="token-reveal">
-        <RevealProof
+        <PassphraseProof
+          label="Unlock passphrase to reveal the token"
+          actionLabel="Reveal"
           busy={asking}
           error={error}
           onProof={(proof) => void reveal(proof)}

@@ -9,5 +9,5 @@ export const UNLOCK_DOES_NOT_PROTECT = [
   'It encrypts nothing: software running as you can still read the app’s memory and files, and can remove the passphrase.',
   'A header or token already on the clipboard stays there until the app clears it or something else is copied.',
   'Command-line clients you already approved keep their access while the window is unlocked: revoke them under Command line.',
-  'Without Touch ID, “Always allow” in the command line’s prompt gives 8 hours instead: that prompt cannot take a passphrase.',
+  'Without Touch ID, “Always allow” in the command line’s prompt gives 8 hours (that prompt cannot take a passphrase); make it standing under Command line, with the passphrase.',
 ] as const

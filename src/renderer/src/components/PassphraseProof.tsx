@@ -3,6 +3,10 @@ import type { UnlockProof } from '../../../shared/model/unlock'
 import { useLock } from '../store/lock'
 
 interface Props {
+  /** What the field is for, e.g. "Unlock passphrase to reveal the token". */
+  label: string
+  /** The button that sends it, e.g. "Reveal". */
+  actionLabel: string
   busy: boolean
   /** Main's refusal (a wrong passphrase and how long to wait), shown under the field. */
   error: string | null
@@ -11,11 +15,12 @@ interface Props {
 }
 
 /**
- * Reveal token while the unlock requirement is on: the passphrase (or Touch
- * ID), asked in place. Enter reveals, Escape cancels; the field is emptied
- * after each try, so the passphrase stays on screen no longer than typed.
+ * The unlock passphrase (or Touch ID), asked in place for something the
+ * requirement guards (Reveal token, "Always allow" a command-line client).
+ * Enter sends, Escape cancels; the field is emptied after each try, so the
+ * passphrase stays on screen no longer than typed.
  */
-export function RevealProof({ busy, error, onProof, onCancel }: Props) {
+export function PassphraseProof({ label, actionLabel, busy, error, onProof, onCancel }: Props) {
   const uid = useId()
   const touchId = useLock((s) => s.requirement?.touchId === true)
   const [passphrase, setPassphrase] = useState('')
@@ -41,13 +46,13 @@ export function RevealProof({ busy, error, onProof, onCancel }: Props) {
 
   return (
     <div className="reveal-proof">
-      <label htmlFor={`${uid}-passphrase`}>Unlock passphrase to reveal the token</label>
+      <label htmlFor={`${uid}-passphrase`}>{label}</label>
       <input
         id={`${uid}-passphrase`}
         type="password"
         autoComplete="current-password"
         spellCheck={false}
-        // The user just pressed Reveal token: the field is where they type next.
+        // The user just asked for what it guards: the field is where they type next.
         autoFocus
         value={passphrase}
         aria-describedby={shown ? `${uid}-error` : undefined}
@@ -66,7 +71,7 @@ export function RevealProof({ busy, error, onProof, onCancel }: Props) {
           aria-busy={busy || undefined}
           onClick={submit}
         >
-          Reveal
+          {actionLabel}
         </button>
         {touchId && (
           <button
