@@ -13,6 +13,7 @@ import { setPageLink } from './electron/pageLink'
 import { protocol } from './electron/protocol'
 import { config, records } from './electron/state'
 import { powerEventPlatforms, powerEventRefusal, powerMonitor } from './electron/system'
+import { answerTouchId, pendingTouchId, touchIdAnswers } from './electron/systemPreferences'
 import { BrowserWindow } from './electron/windows'
 import { guardRequest, KEY_COOKIE, KEY_PARAM } from './requestGuard'
 import type { FakeDesktop } from './desktopBus'
@@ -134,6 +135,14 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
     if (path.startsWith('/__harness/session/') && req.method === 'POST') {
       return playSession(res, path.slice('/__harness/session/'.length))
     }
+    if (path === '/__harness/touch-id' && req.method === 'POST') {
+      // Answers the oldest Touch ID sheet (--platform darwin) as the person at the Mac would.
+      const body = (await readJson(req)) as { answer?: unknown } | null
+      const answer = touchIdAnswers.find((a) => a === body?.answer)
+      if (!answer) return send(res, 400, text, 'Send {"answer": "succeed" | "fail" | "cancel"}.')
+      const answered = answerTouchId(answer)
+      return sendJson(res, answered ? 200 : 404, { answered })
+    }
     if (path.startsWith('/__harness/tray/') && req.method === 'POST') {
       // Chooses the tray menu's item at that position, as a click would.
       const clicked = clickTrayItem(Number(path.slice('/__harness/tray/'.length)))
@@ -171,6 +180,7 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
     if (path === '/__harness/clipboard/formats') return sendJson(res, 200, clipboardFormats())
     if (path === '/__harness/dialogs') return sendJson(res, 200, pendingDialogs())
     if (path === '/__harness/records') return sendJson(res, 200, records)
+    if (path === '/__harness/touch-id') return sendJson(res, 200, pendingTouchId())
     if (path === '/__harness/preload.js') return sendPreload(res)
     return page(req, res, url)
   }

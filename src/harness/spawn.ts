@@ -48,6 +48,10 @@ export interface HarnessProcess {
   sessionLock(): Promise<void>
   /** Unlocks it again. */
   sessionUnlock(): Promise<void>
+  /** The reasons of the Touch ID sheets waiting for an answer (`--platform darwin`). */
+  touchIdSheets(): Promise<string[]>
+  /** Answers the oldest Touch ID sheet as the person at the Mac would. */
+  answerTouchId(answer: 'succeed' | 'fail' | 'cancel'): Promise<void>
   /** Chooses the tray menu's item at `index` (records().tray lists them). */
   clickTray(index: number): Promise<void>
   /** Presses a global shortcut the app registered; false when none is registered for it. */
@@ -122,6 +126,8 @@ export function spawnHarness(options: HarnessOptions): Promise<HarnessProcess> {
         power: async (event) => void (await post(`__harness/power/${event}`, {})),
         sessionLock: async () => void (await post('__harness/session/lock', {})),
         sessionUnlock: async () => void (await post('__harness/session/unlock', {})),
+        touchIdSheets: async () => (await (await get('__harness/touch-id')).json()) as string[],
+        answerTouchId: async (answer) => void (await post('__harness/touch-id', { answer })),
         clock: async () => (await (await get('__harness/clock')).json()) as HarnessClock,
         moveClock: async (move) =>
           (await (await post('__harness/clock', move)).json()) as HarnessClock,

@@ -22,6 +22,7 @@ import { createCore } from './core/createCore'
 import { installCrashGuards } from './core/log/crashGuards'
 import { createFileLogger } from './core/log/fileLogger'
 import { sandboxDemoHost } from './demo/sandboxHost'
+import { touchIdCheck } from './adapters/touchId'
 import { hardenApp } from './security'
 import { APP_START_URL, trustedPages } from './trustedPages'
 import { APP_USER_MODEL_ID } from './appUserModelId'
@@ -89,6 +90,7 @@ if (!userData.ok) {
       /** The app's window, made again if it was closed (macOS keeps running without one). */
       const mainWindow = (): BrowserWindow =>
         BrowserWindow.getAllWindows()[0] ?? createMainWindow(startUrl, preloadDir, windowState)
+      const touchId = touchIdCheck()
       const core = createCore({
         data: openElectronData(Date.now),
         cipher: await SafeStorageCipher.create(safeStorage, process.platform, {
@@ -125,6 +127,8 @@ if (!userData.ok) {
         network: electronNetwork(),
         // A screen lock clears our clipboard copy and session passwords: powerMonitor, or D-Bus on Linux.
         screenLock: screenLockSignals(),
+        // Touch ID for the unlock requirement, on a Mac that has it.
+        ...(touchId ? { osUserCheck: touchId } : {}),
       })
       registerIpc(core.dispatch, isTrustedUrl, warn)
       const stopBackground = core.start()

@@ -1,3 +1,4 @@
+import type { OsUserCheck } from '../../src/main/core/lock/osUserCheck'
 import { mkdirSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -61,6 +62,7 @@ export async function cliCore(
     answer?: (request: CliApprovalRequest, close: AbortSignal) => Promise<CliApprovalAnswer>
     enabled?: boolean
     timeoutMs?: number
+    osUserCheck?: OsUserCheck
   } = {},
 ) {
   const dataDir = join(dir, 'data')
@@ -74,6 +76,7 @@ export async function cliCore(
     events: { emit: (event) => events.push(event) },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.osUserCheck ? { osUserCheck: options.osUserCheck } : {}),
     cli: {
       endpoint: cliEndpoint(dataDir, host),
       dataDir,

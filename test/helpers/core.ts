@@ -24,6 +24,8 @@ import { apiOf, type Api } from './api'
 import type { AppEvent } from '../../src/shared/ipc/events'
 import type { CliHost } from '../../src/main/core/cli/cliService'
 import type { DesktopHost } from '../../src/main/core/desktop/desktopService'
+import type { OsUserCheck } from '../../src/main/core/lock/osUserCheck'
+import { TEST_SCRYPT_COST } from './scryptCost'
 
 const openConf = (dir: string, name: 'profiles' | 'secrets') =>
   new Conf<Record<string, unknown>>({ ...storeOptions(name), cwd: dir })
@@ -90,6 +92,8 @@ export function coreIn(
     desktop?: DesktopHost
     /** The system proxy and trust store (the app's Electron adapter, or a stand-in of it). */
     network?: NetworkAdapter
+    /** Touch ID as a test plays it. */
+    osUserCheck?: OsUserCheck
   } = {},
 ): Core & {
   clipboard: MemoryClipboard
@@ -131,6 +135,9 @@ export function coreIn(
     ...(options.idleSeconds ? { idleSeconds: options.idleSeconds } : {}),
     ...(options.desktop ? { desktop: options.desktop } : {}),
     ...(options.network ? { network: options.network } : {}),
+    ...(options.osUserCheck ? { osUserCheck: options.osUserCheck } : {}),
+    // The unlock passphrase's hash at test cost: the same code, a fraction of the memory and time.
+    passphraseCost: TEST_SCRYPT_COST,
   })
   openCores.add(core)
   if (options.timeoutMs) core.settings.update({ requestTimeoutMs: options.timeoutMs })

@@ -188,10 +188,14 @@ function templates(p: string, q: string): Record<Method, unknown> {
     copyDiagnostics: undefined,
     cliAccess: undefined,
     revokeCliClient: { clientId: 'no-such-client' },
+    allowCliClientAlways: { clientId: 'no-such-client' },
     declinePassword: { profileId: p },
     lockState: undefined,
     lock: undefined,
-    unlock: undefined,
+    unlock: { proof: { kind: 'passphrase', passphrase: 'fuzzed passphrase' } },
+    unlockRequirement: undefined,
+    setUnlockPassphrase: { passphrase: 'fuzzed passphrase' },
+    turnOffUnlockRequirement: { current: 'fuzzed passphrase' },
   }
 }
 

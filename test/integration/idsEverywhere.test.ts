@@ -49,6 +49,7 @@ const callsWithId = (bad: string, good: string): [string, unknown][] => [
   ['getProfileNetwork.profileId', { profileId: bad }],
   ['updateProfileNetwork.profileId', { profileId: bad, network }],
   ['revokeCliClient.clientId', { clientId: bad }],
+  ['allowCliClientAlways.clientId', { clientId: bad }],
   ['declinePassword.profileId', { profileId: bad }],
 ]
 

@@ -36,7 +36,7 @@ describe('no secret in plaintext after a whole journey through the core', () => 
     async (protection) => {
       const dir = newDir()
       const core = coreIn(dir, { protection })
-      core.confirmations.answer('reveal-token', true)
+      core.confirmations.answer('reveal-token', true).answer('unlock-passphrase', true)
       const stop = core.start()
       // Passwords unlike anything else in the files, so a hit means a leak.
       const passwordA = 'Pw-A-q7Zr4mK9xLt'
@@ -52,7 +52,22 @@ describe('no secret in plaintext after a whole journey through the core', () => 
       })
       await unwrap(core.api.getToken({ profileId: p.id }))
       await unwrap(core.api.getToken({ profileId: typed.id, password: 'globex-password' }))
-      const { token } = await unwrap(core.api.revealToken({ profileId: p.id }))
+      // The unlock requirement: set, changed, a wrong try and a right one; only a hash stays.
+      const unlockFirst = 'Unlock-Aa-3tWq8Zp'
+      const unlockNow = 'Unlock-Bb-6yHn2Kc'
+      await unwrap(core.api.setUnlockPassphrase({ passphrase: unlockFirst }))
+      await unwrap(core.api.setUnlockPassphrase({ passphrase: unlockNow, current: unlockFirst }))
+      await unwrap(core.api.lock())
+      await expectError(
+        core.api.unlock({ proof: { kind: 'passphrase', passphrase: 'Unlock-Wrong-9dF' } }),
+      )
+      await unwrap(core.api.unlock({ proof: { kind: 'passphrase', passphrase: unlockNow } }))
+      const { token } = await unwrap(
+        core.api.revealToken({
+          profileId: p.id,
+          proof: { kind: 'passphrase', passphrase: unlockNow },
+        }),
+      )
       await unwrap(core.api.copy({ profileId: p.id, format: 'env' }))
       await unwrap(
         core.api.copyRequestAsCurl({
@@ -147,6 +162,9 @@ describe('no secret in plaintext after a whole journey through the core', () => 
         apiKey,
         partnerKey,
         clientSecret,
+        unlockFirst,
+        unlockNow,
+        'Unlock-Wrong-9dF',
       ]
       const places = [
         ...filesUnder(dir),

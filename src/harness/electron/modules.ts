@@ -7,6 +7,7 @@ import { net, protocol } from './protocol'
 import { globalShortcut, nativeImage, Notification, Tray } from './desktop'
 import { safeStorage } from './safeStorage'
 import { Menu, MenuItem, nativeTheme, powerMonitor, screen, session, shell } from './system'
+import { systemPreferences } from './systemPreferences'
 import { BrowserWindow } from './windows'
 
 export {
@@ -30,4 +31,5 @@ export {
   screen,
   session,
   shell,
+  systemPreferences,
 }

@@ -5,6 +5,10 @@ import { ClipboardGuard } from './clipboardGuard'
 import { SessionLock } from './lock/sessionLock'
 import type { ScreenLockSignals } from './lock/screenLockSignals'
 import { ScreenLockWatcher } from './lock/screenLockWatcher'
+import type { OsUserCheck } from './lock/osUserCheck'
+import type { ScryptCost } from './lock/passphraseHash'
+import { standingApprovalNeedsProof } from './lock/standingApproval'
+import { UnlockRequirement } from './lock/unlockRequirement'
 import type { DemoHost } from './demo/demoHost'
 import { DemoService } from './demo/demoService'
 import type { Clock } from './clock'
@@ -96,6 +100,10 @@ export interface CoreAdapters {
    * OS; absent: HTTPS_PROXY/NO_PROXY and Node's bundled CAs (harness, tests).
    */
   network?: NetworkAdapter
+  /** Touch ID, where the Mac offers it (adapters/touchId.ts); absent: the passphrase only. */
+  osUserCheck?: OsUserCheck
+  /** The unlock passphrase's scrypt cost: tests pass a cheap one; the default is OWASP's minimum. */
+  passphraseCost?: ScryptCost
 }
 
 /** What the app adds to the Node transport (adapters/electronNetwork.ts). */
@@ -274,6 +282,14 @@ export function createCore(adapters: CoreAdapters): Core {
     lockAfterIdleMs: () => settings.get().lockAfterIdleMs,
     ...(adapters.idleSeconds ? { idleSeconds: adapters.idleSeconds } : {}),
   })
+  const unlockRequirement = new UnlockRequirement({
+    store: data.profileStore,
+    clock,
+    confirmation,
+    ...(adapters.osUserCheck ? { osCheck: adapters.osUserCheck } : {}),
+    ...(adapters.passphraseCost ? { cost: adapters.passphraseCost } : {}),
+    remember: (passphrase) => known.remember('unlock-passphrase', passphrase),
+  })
   const tokens = new TokenService({
     renewals,
     repo,
@@ -316,7 +332,12 @@ export function createCore(adapters: CoreAdapters): Core {
   })
   const updates = new UpdateService(adapters.updater ?? unavailableUpdater(), events)
   const cli = new CliService({
-    host: adapters.cli,
+    host: adapters.cli && {
+      ...adapters.cli,
+      prompt: standingApprovalNeedsProof(adapters.cli.prompt, unlockRequirement, (line) =>
+        log.warn(line),
+      ),
+    },
     backend: servicesBackend({
       repo,
       profiles: views,
@@ -409,6 +430,7 @@ export function createCore(adapters: CoreAdapters): Core {
     network,
     networkSources: adapters.network?.sources ?? { trustStore: 'node', systemProxy: 'environment' },
     lock,
+    unlockRequirement,
     requests: requestService,
     clock,
     appInfo: async () => {

@@ -6,6 +6,8 @@ export type ConfirmationKind =
   | 'reveal-token'
   /** Send a profile's token to an origin that is neither its base URL nor its API host. */
   | 'new-origin'
+  /** Turn on the unlock requirement: a page alone could otherwise lock the user out. */
+  | 'unlock-passphrase'
 
 /** A question for the user, shaped like a native message box. */
 export interface ConfirmationRequest {

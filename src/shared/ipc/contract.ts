@@ -5,6 +5,13 @@ import type { ActivityEntry } from '../model/activity'
 import { setDemoFaultInput, type DemoStatus, type DemoUrls } from '../model/demo'
 import { idSchema } from '../model/id'
 import type { LockState, ScreenLockWatch } from '../model/lock'
+import {
+  allowCliClientAlwaysInput,
+  proofInput,
+  setUnlockPassphraseInput,
+  turnOffUnlockInput,
+  type UnlockRequirementState,
+} from '../model/unlock'
 import { enterLoginPasswordInput, passwordLoginsInput, type LoginNeed } from '../model/login'
 import type { Notice } from '../model/notice'
 import {
@@ -153,9 +160,10 @@ export const contract = {
   ),
   /**
    * The token itself, for the page to show briefly, once the user has said
-   * yes in main's own dialog (else `declined`).
+   * yes in main's own dialog (else `declined`). While the unlock
+   * requirement is on, `proof` is needed too, checked before that dialog opens.
    */
-  revealToken: call<{ token: string }>()(profileIdInput),
+  revealToken: call<{ token: string }>()(profileIdInput.extend(proofInput.shape)),
   startDemo: call<DemoStarted>()(noInput),
   demoStatus: call<DemoStatus>()(noInput),
   /** What the demo's customer portal answers token requests with, and after how long. */
@@ -264,12 +272,23 @@ export const contract = {
   /** Where the app listens for `token-desk` and which clients are approved (the switch is in settings). */
   cliAccess: call<CliAccessInfo>()(noInput),
   revokeCliClient: call<CliAccessInfo>()(z.object({ clientId: idSchema('Client id') })),
+  /**
+   * Makes a client's 8-hour approval standing: what the prompt's "Always
+   * allow" gives where the unlock requirement is on and the prompt could not
+   * take the passphrase. Needs the proof while the requirement is on.
+   */
+  allowCliClientAlways: call<CliAccessInfo>()(allowCliClientAlwaysInput),
   /** The user cancelled a password prompt that `token-desk` waits for: the command stops. */
   declinePassword: call<{ declined: boolean }>()(profileIdInput),
   lockState: call<LockState>()(noInput),
   /** "Lock now": clears our clipboard copy and session passwords, and locks the window. */
   lock: call<LockState>()(noInput),
-  unlock: call<LockState>()(noInput),
+  /** `proof` is needed while the unlock requirement is on; main checks it, the page never decides. */
+  unlock: call<LockState>()(proofInput.optional()),
+  unlockRequirement: call<UnlockRequirementState>()(noInput),
+  /** Turns the requirement on, or changes the passphrase (then `current` is needed). */
+  setUnlockPassphrase: call<UnlockRequirementState>()(setUnlockPassphraseInput),
+  turnOffUnlockRequirement: call<UnlockRequirementState>()(turnOffUnlockInput),
 } satisfies Record<Method, { input: z.ZodType; output: unknown }>
 
 type Contract = typeof contract

@@ -66,6 +66,13 @@ type AppErrorKind =
   | { code: 'declined'; message: string }
   /** Token Desk is locked (after idle, or by the user): unlock it in the window first. */
   | { code: 'locked'; message: string }
+  /** The unlock requirement is on and the call came without a proof: ask for it. */
+  | { code: 'unlock-required'; message: string }
+  /**
+   * The proof was wrong or refused (Touch ID), or came too soon after wrong
+   * ones: `waitMs` before the next attempt is looked at (0: try again now).
+   */
+  | { code: 'unlock-refused'; message: string; waitMs: number }
   | { code: 'no-token'; message: string }
   | { code: 'storage'; message: string }
   | { code: 'forbidden-sender'; message: string }

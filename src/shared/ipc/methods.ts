@@ -48,10 +48,14 @@ export const methods = [
   'copyDiagnostics',
   'cliAccess',
   'revokeCliClient',
+  'allowCliClientAlways',
   'declinePassword',
   'lockState',
   'lock',
   'unlock',
+  'unlockRequirement',
+  'setUnlockPassphrase',
+  'turnOffUnlockRequirement',
 ] as const
 
 export type Method = (typeof methods)[number]

@@ -84,6 +84,10 @@ export function errorTitle(error: AppError): string {
       return 'Not confirmed'
     case 'locked':
       return 'Locked'
+    case 'unlock-required':
+      return 'Passphrase needed'
+    case 'unlock-refused':
+      return 'Passphrase not accepted'
     case 'storage':
       return 'Storage problem'
     case 'forbidden-sender':

@@ -1,3 +1,4 @@
+import { AppFailure } from '../../../shared/ipc/errors'
 import type {
   AppInfo,
   DiagnosticsCopied,
@@ -11,6 +12,7 @@ import type { CliService } from '../cli/cliService'
 import type { NetworkService } from '../connections/networkService'
 import type { Clock } from '../clock'
 import type { SessionLock } from '../lock/sessionLock'
+import type { UnlockRequirement } from '../lock/unlockRequirement'
 import type { DemoService } from '../demo/demoService'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
@@ -46,6 +48,8 @@ export interface HandlerDeps {
   /** Which trust store and system proxy source the transport uses. */
   networkSources: Omit<NetworkInfo, 'proxyPassword'>
   lock: SessionLock
+  /** The optional passphrase (or Touch ID) for unlocking and Reveal token. */
+  unlockRequirement: UnlockRequirement
   clock: Clock
   appInfo: () => Promise<AppInfo>
   /** Called after settings change (a policy may now allow keeping secrets on disk). */
@@ -95,7 +99,14 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     copy: ({ profileId, format }) =>
       tokens.copy(profileId, format, () => requests.copyTarget(profileId)),
-    revealToken: async ({ profileId }) => ({ token: await tokens.reveal(profileId) }),
+    revealToken: async ({ profileId, proof }) => {
+      // The proof first: main's own dialog opens only for someone who gave it.
+      await deps.unlockRequirement.prove(
+        proof,
+        `reveal the token of “${views.require(profileId).name}”`,
+      )
+      return { token: await tokens.reveal(profileId) }
+    },
     startDemo: () => demo.start(),
     demoStatus: async () => demo.status(),
     setDemoFault: async ({ fault, latencyMs }) => demo.setFault(fault, latencyMs),
@@ -134,13 +145,33 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     copyDiagnostics: (input) => deps.copyDiagnostics(input?.rendererError),
     cliAccess: async () => deps.cli.info(),
+    allowCliClientAlways: async ({ clientId, proof }) => {
+      const client = deps.cli.approvals.list().find((c) => c.id === clientId)
+      if (!client) {
+        throw new AppFailure({
+          code: 'not-found',
+          message: 'That client is no longer approved: it asks again with its next command.',
+        })
+      }
+      await deps.unlockRequirement.prove(proof, `always allow ${client.name} to use Token Desk`)
+      deps.cli.approvals.grant(client, 'always')
+      return deps.cli.info()
+    },
     revokeCliClient: async ({ clientId }) => {
       deps.cli.approvals.revoke(clientId)
       return deps.cli.info()
     },
     lockState: async () => deps.lock.current(),
     lock: () => deps.lock.secure('manual'),
-    unlock: async () => deps.lock.unlock(),
+    unlock: async (input) => {
+      if (deps.lock.isLocked())
+        await deps.unlockRequirement.prove(input?.proof, 'unlock Token Desk')
+      return deps.lock.unlock()
+    },
+    unlockRequirement: async () => deps.unlockRequirement.state(),
+    setUnlockPassphrase: ({ passphrase, current }) =>
+      deps.unlockRequirement.set(passphrase, current),
+    turnOffUnlockRequirement: ({ current }) => deps.unlockRequirement.turnOff(current),
     declinePassword: async ({ profileId }) => ({ declined: deps.cli.declinePassword(profileId) }),
   }
 }

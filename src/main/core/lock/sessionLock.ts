@@ -19,16 +19,25 @@ export interface SessionLockDeps {
 }
 
 /** What a locked window may still ask: enough to draw the lock screen and unlock. */
-const allowedWhileLocked = new Set<Method>(['appInfo', 'getSettings', 'lockState', 'unlock'])
+const allowedWhileLocked = new Set<Method>([
+  'appInfo',
+  'getSettings',
+  'lockState',
+  'unlock',
+  // Whether the lock screen asks for the passphrase (or offers Touch ID).
+  'unlockRequirement',
+])
 
 /**
  * Puts secrets away when the user is gone: on a screen lock or sleep it
  * clears our clipboard copy and forgets session-only passwords (the page
  * hides a revealed token on the event). After the chosen idle time, or on
  * "Lock now", it also locks the window: main then refuses every call but
- * the lock screen's, and the command line too. The lock is a privacy
- * screen, not a vault: unlocking asks for nothing the OS session does not
- * already prove.
+ * the lock screen's, and the command line too. By default the lock is a
+ * privacy screen: unlocking asks for nothing the OS session does not
+ * already prove. With the unlock requirement on (unlockRequirement.ts), the
+ * unlock call needs the passphrase or Touch ID; it is checked where the
+ * call enters (the IPC handler), before `unlock` here.
  */
 export class SessionLock {
   private state: LockState = { locked: false }

@@ -1,10 +1,13 @@
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { ApprovedCliClient } from '../../../shared/model/cli'
+import type { UnlockProof } from '../../../shared/model/unlock'
 import { localTime } from '../lib/format'
 import { useCli } from '../store/cli'
+import { useLock } from '../store/lock'
 import { useSettings } from '../store/settings'
 import { CheckboxField } from './CheckboxField'
 import { ColumnHeads } from './ColumnHeads'
+import { PassphraseProof } from './PassphraseProof'
 
 const approvalText = (client: ApprovedCliClient): string =>
   client.until === null ? 'Always' : `Until ${localTime(client.until)}`
@@ -26,6 +29,27 @@ export function CliAccessSettings() {
   const load = useCli((s) => s.load)
   const setEnabled = useCli((s) => s.setEnabled)
   const revoke = useCli((s) => s.revoke)
+  const allowAlways = useCli((s) => s.allowAlways)
+  const requirementOn = useLock((s) => s.requirement?.on === true)
+  /** The client whose "Always allow" waits for the unlock passphrase, and main's last refusal. */
+  const [asking, setAsking] = useState<{ client: ApprovedCliClient; error: string | null } | null>(
+    null,
+  )
+  const alwaysId = (clientId: string) => `${titleId}-always-${clientId}`
+
+  const allow = async (client: ApprovedCliClient, proof?: UnlockProof): Promise<void> => {
+    if (proof === undefined && requirementOn) return setAsking({ client, error: null })
+    const refused = await allowAlways(client.id, proof)
+    if (refused === null) return setAsking(null)
+    // Main needs the passphrase the window did not know about: ask for it.
+    if (refused.code === 'unlock-required') void useLock.getState().loadRequirement()
+    setAsking({ client, error: refused.code === 'unlock-required' ? null : refused.message })
+  }
+  const stopAsking = (): void => {
+    const clientId = asking?.client.id
+    setAsking(null)
+    if (clientId) document.getElementById(alwaysId(clientId))?.focus()
+  }
 
   useEffect(() => void load(), [load])
 
@@ -82,6 +106,18 @@ export function CliAccessSettings() {
                 <td>{approvalText(client)}</td>
                 <td>{client.lastUsedAt === null ? '' : localTime(client.lastUsedAt)}</td>
                 <td>
+                  {client.until !== null && (
+                    <button
+                      id={alwaysId(client.id)}
+                      type="button"
+                      className="btn btn-small"
+                      disabled={busy}
+                      aria-label={`Always allow ${client.name}`}
+                      onClick={() => void allow(client)}
+                    >
+                      Always allow
+                    </button>
+                  )}{' '}
                   <button
                     type="button"
                     className="btn btn-small"
@@ -96,6 +132,16 @@ export function CliAccessSettings() {
             ))}
           </tbody>
         </table>
+      )}
+      {asking && (
+        <PassphraseProof
+          label={`Unlock passphrase to always allow ${asking.client.name}`}
+          actionLabel="Always allow"
+          busy={busy}
+          error={asking.error}
+          onProof={(proof) => void allow(asking.client, proof)}
+          onCancel={stopAsking}
+        />
       )}
     </section>
   )

@@ -1,19 +1,33 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { secureReasonLabels } from '../../../shared/model/lock'
 import { clockTime } from '../lib/format'
 import { useLock } from '../store/lock'
+import { Field } from './Field'
+
+/** The way out of a forgotten passphrase, said as it is: it guards this window, it encrypts nothing. */
+export const FORGOTTEN_PASSPHRASE =
+  'The passphrase guards this window; your data is not encrypted with it. To remove it, quit Token Desk and delete the "unlockPassphrase" entry from profiles.json in the data folder. Anyone who can change your files can do the same, which is why it guards against someone at your unlocked computer, not against software running as you.'
 
 /**
  * Covers the window while main is locked: no profile, account or token
- * shows, and main refuses every other call until Unlock.
+ * shows, and main refuses every other call until Unlock. With the unlock
+ * requirement on, Unlock takes the passphrase (or Touch ID), which main
+ * checks; the field is emptied after each try.
  */
 export function LockScreen() {
+  const uid = useId()
   const lock = useLock((s) => s.lock)
   const busy = useLock((s) => s.busy)
   const unlock = useLock((s) => s.unlock)
+  const requirement = useLock((s) => s.requirement)
+  const unlockError = useLock((s) => s.unlockError)
+  const [passphrase, setPassphrase] = useState('')
+  const [empty, setEmpty] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
+  const field = useRef<HTMLInputElement>(null)
   /** What had focus when the window locked: it gets it back on Unlock (not the page's body). */
   const before = useRef<HTMLElement | null>(null)
+  const asks = requirement?.on === true
 
   // Read as the lock arrives, before React hides the window's layout (and focus falls to the body).
   useEffect(
@@ -30,35 +44,99 @@ export function LockScreen() {
   )
   useEffect(() => {
     if (lock.locked) {
-      button.current?.focus()
+      ;(asks ? field.current : button.current)?.focus()
       return
     }
     const back = before.current
     before.current = null
     if (back?.isConnected) back.focus()
-  }, [lock.locked])
+  }, [lock.locked, asks])
+  // After a refusal the field is empty again and has the focus, ready for the next try.
+  useEffect(() => {
+    if (unlockError) field.current?.focus()
+  }, [unlockError])
 
   if (!lock.locked) return null
   const since = clockTime(lock.since)
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault()
+    if (!asks) return void unlock()
+    if (passphrase === '') {
+      setEmpty(true)
+      field.current?.focus()
+      return
+    }
+    const typed = passphrase
+    // Not kept on screen or in state while main checks it.
+    setPassphrase('')
+    setEmpty(false)
+    await unlock({ kind: 'passphrase', passphrase: typed })
+  }
+  const error = empty ? 'Enter the unlock passphrase.' : unlockError?.message
+
   return (
     <div className="lock-screen" role="dialog" aria-modal="true" aria-labelledby="lock-title">
-      <div className="lock-card">
+      <form className="lock-card" noValidate onSubmit={(e) => void submit(e)}>
         <h1 id="lock-title">Token Desk is locked</h1>
         <p>
           Locked at {since} because {secureReasonLabels[lock.reason]}. The clipboard copy and
           passwords kept only for this session were cleared.
         </p>
-        <button
-          ref={button}
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void unlock()}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          Unlock
-        </button>
-      </div>
+        {asks && (
+          <Field id={`${uid}-passphrase`} label="Unlock passphrase">
+            {(control) => (
+              <input
+                {...control}
+                // The refusal below, announced as it appears (Field's own error is not).
+                aria-describedby={error ? `${uid}-error` : undefined}
+                aria-invalid={error ? true : undefined}
+                ref={field}
+                type="password"
+                autoComplete="current-password"
+                spellCheck={false}
+                value={passphrase}
+                onChange={(e) => {
+                  setPassphrase(e.target.value)
+                  setEmpty(false)
+                }}
+              />
+            )}
+          </Field>
+        )}
+        {error && (
+          <p id={`${uid}-error`} role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+        <div className="lock-actions">
+          <button
+            ref={button}
+            type="submit"
+            className="btn btn-primary"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            Unlock
+          </button>
+          {asks && requirement.touchId && (
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() => void unlock({ kind: 'touch-id' })}
+            >
+              Use Touch ID
+            </button>
+          )}
+        </div>
+        {asks && (
+          <details className="lock-forgotten">
+            <summary>Forgot the passphrase?</summary>
+            <p className="muted">{FORGOTTEN_PASSPHRASE}</p>
+          </details>
+        )}
+      </form>
     </div>
   )
 }

@@ -27,6 +27,7 @@ import { ShortcutSettings } from './ShortcutSettings'
 import { CliAccessSettings } from './CliAccessSettings'
 import { NetworkSettings } from './NetworkSettings'
 import { UpdateCheck } from './UpdateCheck'
+import { UnlockSettings } from './UnlockSettings'
 
 interface Props {
   onDone: () => void
@@ -165,6 +166,7 @@ export function SettingsForm({ onDone }: Props) {
       <NotificationSettings />
       <ShortcutSettings />
       <NetworkSettings />
+      <UnlockSettings />
       <CliAccessSettings />
       <UpdateCheck />
       <DiagnosticsSection />

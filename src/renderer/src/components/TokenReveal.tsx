@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react'
 import { useTokenReveal } from '../hooks/useTokenReveal'
+import { PassphraseProof } from './PassphraseProof'
 
 interface Props {
   profileId: string
@@ -8,7 +10,30 @@ const mask = '••••••••••••'
 
 /** The token, masked; on request shown for 10 s, then dropped (useTokenReveal). */
 export function TokenReveal({ profileId }: Props) {
-  const { token, secondsLeft, asking, error, reveal, hide } = useTokenReveal(profileId)
+  const { token, secondsLeft, asking, error, needsProof, reveal, cancelProof, hide } =
+    useTokenReveal(profileId)
+  const button = useRef<HTMLButtonElement>(null)
+  // Out of the passphrase question (cancelled or answered): focus back on the button below.
+  const asked = useRef(false)
+  useEffect(() => {
+    if (asked.current && !needsProof) button.current?.focus()
+    asked.current = needsProof
+  }, [needsProof])
+
+  if (needsProof && token === null) {
+    return (
+      <div className="token-reveal">
+        <PassphraseProof
+          label="Unlock passphrase to reveal the token"
+          actionLabel="Reveal"
+          busy={asking}
+          error={error}
+          onProof={(proof) => void reveal(proof)}
+          onCancel={cancelProof}
+        />
+      </div>
+    )
+  }
 
   return (
     <div className="token-reveal">
@@ -26,6 +51,7 @@ export function TokenReveal({ profileId }: Props) {
       )}
       <span className="token-reveal-controls">
         <button
+          ref={button}
           type="button"
           className="btn btn-small"
           onClick={() => (token === null ? void reveal() : hide())}

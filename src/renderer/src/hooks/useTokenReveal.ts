@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import type { UnlockProof } from '../../../shared/model/unlock'
 import { call } from '../lib/api'
 import { useClock } from '../store/clock'
 import { useLock } from '../store/lock'
@@ -15,7 +16,12 @@ export interface TokenReveal {
   asking: boolean
   /** Why the last Reveal showed nothing. */
   error: string | null
-  reveal(): Promise<void>
+  /** The unlock requirement is on: Reveal waits for the passphrase (or Touch ID). */
+  needsProof: boolean
+  /** Without `proof` while the requirement is on, it only asks for one. */
+  reveal(proof?: UnlockProof): Promise<void>
+  /** The user gave up on the passphrase: back to the masked token. */
+  cancelProof(): void
   hide(): void
 }
 
@@ -33,15 +39,20 @@ export function useTokenReveal(profileId: string): TokenReveal {
   // out of this state as soon as the lock store says so.
   const secured = useLock((s) => s.secured)
   const shown = revealed?.epoch === secured ? revealed : null
+  const [needsProof, setNeedsProof] = useState(false)
   useEffect(
     () =>
       useLock.subscribe((now, before) => {
-        if (now.secured !== before.secured) setShown(null)
+        if (now.secured === before.secured) return
+        setShown(null)
+        // A passphrase half typed for Reveal goes too.
+        setNeedsProof(false)
       }),
     [],
   )
   const [asking, setAsking] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const requirementOn = useLock((s) => s.requirement?.on === true)
   // Ticks with the app's clock; the timer below is what hides it.
   const secondsLeft = useClock((s) =>
     shown === null
@@ -55,21 +66,35 @@ export function useTokenReveal(profileId: string): TokenReveal {
     return () => clearTimeout(timer)
   }, [shown])
 
-  const reveal = async (): Promise<void> => {
-    setAsking(true)
+  const reveal = async (proof?: UnlockProof): Promise<void> => {
     setError(null)
-    const result = await call((api) => api.revealToken({ profileId }))
+    if (proof === undefined && requirementOn) {
+      setNeedsProof(true)
+      return
+    }
+    setAsking(true)
+    const result = await call((api) =>
+      api.revealToken({ profileId, ...(proof === undefined ? {} : { proof }) }),
+    )
     setAsking(false)
     if (result.ok) {
+      setNeedsProof(false)
       setShown({ token: result.value.token, until: Date.now() + REVEAL_MS, epoch: secured })
+      return
     }
+    const { code, message } = result.error
+    // Main needs the passphrase the window did not know about (turned on elsewhere): ask for it.
+    if (code === 'unlock-required') {
+      setNeedsProof(true)
+      void useLock.getState().loadRequirement()
+      return
+    }
+    // A wrong passphrase keeps the question open; main's message says how long to wait.
+    if (code !== 'unlock-refused') setNeedsProof(false)
     // Declined in main's dialog: its message already says it was not revealed.
-    else
-      setError(
-        result.error.code === 'declined'
-          ? result.error.message
-          : `Not revealed: ${result.error.message}`,
-      )
+    setError(
+      code === 'declined' || code === 'unlock-refused' ? message : `Not revealed: ${message}`,
+    )
   }
 
   return {
@@ -77,7 +102,12 @@ export function useTokenReveal(profileId: string): TokenReveal {
     secondsLeft,
     asking,
     error,
+    needsProof,
     reveal,
+    cancelProof: () => {
+      setNeedsProof(false)
+      setError(null)
+    },
     hide: () => setShown(null),
   }
 }

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { AppError } from '../../../shared/ipc/errors'
 import type { CliAccessInfo } from '../../../shared/model/cli'
+import type { UnlockProof } from '../../../shared/model/unlock'
 import { call } from '../lib/api'
 import { useSettings } from './settings'
 
@@ -16,6 +17,11 @@ interface CliState {
   /** Command line access on or off, at once (no Save needed). */
   setEnabled(enabled: boolean): Promise<void>
   revoke(clientId: string): Promise<void>
+  /**
+   * An 8-hour approval made standing; `proof` while the unlock requirement
+   * is on. Main's refusal comes back for the passphrase prompt to show.
+   */
+  allowAlways(clientId: string, proof?: UnlockProof): Promise<AppError | null>
   /** Pushed by main when a client is approved or revoked. */
   received(info: CliAccessInfo): void
 }
@@ -48,6 +54,16 @@ export const useCli = create<CliState>()((set, get) => ({
         ? { busy: false, info: result.value, error: null }
         : { busy: false, error: result.error },
     )
+  },
+
+  async allowAlways(clientId, proof) {
+    if (get().busy) return null
+    set({ busy: true })
+    const result = await call((api) =>
+      api.allowCliClientAlways({ clientId, ...(proof === undefined ? {} : { proof }) }),
+    )
+    set(result.ok ? { busy: false, info: result.value, error: null } : { busy: false })
+    return result.ok ? null : result.error
   },
 
   received(info) {

@@ -1,0 +1,175 @@
+import { AppFailure, type AppError } from '../../../shared/ipc/errors'
+import type { UnlockProof, UnlockRequirementState } from '../../../shared/model/unlock'
+import type { Clock } from '../clock'
+import type { ConfirmationGate } from '../userConfirmation'
+import type { JsonStore } from '../storage/jsonStore'
+import { AttemptLimiter, waitText } from './attemptLimiter'
+import type { OsUserCheck } from './osUserCheck'
+import {
+  hashPassphrase,
+  passphraseHashSchema,
+  passphraseMatches,
+  SCRYPT_COST,
+  type PassphraseHash,
+  type ScryptCost,
+} from './passphraseHash'
+
+/** The key of profiles.json the hash lives under (removing it is the way out of a forgotten one). */
+export const UNLOCK_KEY = 'unlockPassphrase'
+
+export interface UnlockRequirementDeps {
+  store: JsonStore
+  clock: Clock
+  /** Main's own dialog: turning the requirement on is the user's decision, not the page's. */
+  confirmation: ConfirmationGate
+  /** Touch ID, where this machine offers it. */
+  osCheck?: OsUserCheck
+  /** A passphrase seen right is a secret the log must never carry. */
+  remember?: (passphrase: string) => void
+  /** Tests pass a cheap cost; the app keeps OWASP's minimum. */
+  cost?: ScryptCost
+}
+
+/** What a stored value is: off, a hash to check against, or a value this version cannot read. */
+type Stored = { kind: 'off' } | { kind: 'on'; hash: PassphraseHash } | { kind: 'unreadable' }
+
+/**
+ * The optional unlock requirement: once on, unlocking the window, Reveal
+ * token and "Always allow" for a command-line client need the passphrase (or
+ * Touch ID). Only a slow hash is kept; checks go one at a time behind a
+ * growing delay, so parallel guesses wait their turn like serial ones.
+ */
+export class UnlockRequirement {
+  private readonly limiter: AttemptLimiter
+  /** The attempt in progress: the next one starts after it (and its delay) is settled. */
+  private queue: Promise<unknown> = Promise.resolve()
+
+  constructor(private readonly deps: UnlockRequirementDeps) {
+    this.limiter = new AttemptLimiter(deps.clock)
+  }
+
+  state(): UnlockRequirementState {
+    return { on: this.stored().kind !== 'off', touchId: this.deps.osCheck?.available() ?? false }
+  }
+
+  isOn(): boolean {
+    return this.stored().kind !== 'off'
+  }
+
+  /** Resolves when the requirement is off or the proof holds; otherwise throws a specific AppFailure. */
+  prove(proof: UnlockProof | undefined, reason: string): Promise<void> {
+    if (!this.isOn()) return Promise.resolve()
+    if (!proof) {
+      return Promise.reject(
+        new AppFailure({
+          code: 'unlock-required',
+          message: 'Enter your unlock passphrase first.',
+        }),
+      )
+    }
+    if (proof.kind === 'touch-id') return this.askOs(reason)
+    return this.check(proof.passphrase)
+  }
+
+  /** Turns the requirement on, or changes the passphrase: then the current one must be right. */
+  async set(passphrase: string, current: string | undefined): Promise<UnlockRequirementState> {
+    if (this.isOn()) {
+      if (current === undefined) {
+        throw new AppFailure({
+          code: 'unlock-required',
+          message: 'Enter the current unlock passphrase to change it.',
+        })
+      }
+      await this.check(current)
+    } else {
+      await this.deps.confirmation.require(
+        {
+          kind: 'unlock-passphrase',
+          title: 'Unlock passphrase',
+          message: 'Ask for a passphrase to unlock Token Desk?',
+          detail:
+            'From now on, unlocking the window, Reveal token and "Always allow" for a command-line client need it. It encrypts nothing: if you forget it, quit Token Desk and delete "unlockPassphrase" from profiles.json in the data folder.',
+          confirmLabel: 'Turn on',
+          cancelLabel: 'Cancel',
+        },
+        'Not turned on',
+      )
+    }
+    const hash = await hashPassphrase(passphrase, this.deps.cost ?? SCRYPT_COST)
+    this.deps.store.set(UNLOCK_KEY, hash)
+    this.deps.remember?.(passphrase)
+    return this.state()
+  }
+
+  async turnOff(current: string): Promise<UnlockRequirementState> {
+    await this.check(current)
+    this.deps.store.delete(UNLOCK_KEY)
+    return this.state()
+  }
+
+  private stored(): Stored {
+    const raw = this.deps.store.get(UNLOCK_KEY)
+    if (raw === undefined) return { kind: 'off' }
+    const parsed = passphraseHashSchema.safeParse(raw)
+    // Fails closed: a damaged value still asks, and says how to remove it.
+    return parsed.success ? { kind: 'on', hash: parsed.data } : { kind: 'unreadable' }
+  }
+
+  private askOs(reason: string): Promise<void> {
+    return this.inTurn(async () => {
+      const os = this.deps.osCheck
+      if (!os?.available()) {
+        throw refused('Touch ID is not available on this computer: enter the passphrase.', 0)
+      }
+      this.refuseIfWaiting()
+      if (await os.confirm(reason)) {
+        this.limiter.succeeded()
+        return
+      }
+      // A cancel counts: Touch ID is not a way round the delay.
+      const wait = this.limiter.failed()
+      throw refused(`Touch ID did not confirm it is you.${retryIn(wait)}`, wait)
+    })
+  }
+
+  private check(passphrase: string): Promise<void> {
+    return this.inTurn(async () => {
+      this.refuseIfWaiting()
+      const stored = this.stored()
+      if (stored.kind === 'unreadable') {
+        throw refused(
+          `The stored unlock passphrase cannot be read. To turn the requirement off, quit Token Desk and remove "${UNLOCK_KEY}" from profiles.json in the data folder.`,
+          0,
+        )
+      }
+      if (stored.kind === 'off' || (await passphraseMatches(passphrase, stored.hash))) {
+        this.limiter.succeeded()
+        this.deps.remember?.(passphrase)
+        return
+      }
+      const wait = this.limiter.failed()
+      throw refused(`That is not the unlock passphrase.${retryIn(wait)}`, wait)
+    })
+  }
+
+  private refuseIfWaiting(): void {
+    const wait = this.limiter.waitMs()
+    if (wait > 0) {
+      throw refused(`Too many wrong attempts: wait ${waitText(wait)} before trying again.`, wait)
+    }
+  }
+
+  /** One attempt at a time, in the order they came. */
+  private inTurn<T>(attempt: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(attempt)
+    this.queue = result.catch(() => undefined)
+    return result
+  }
+}
+
+const retryIn = (wait: number): string => (wait > 0 ? ` Try again in ${waitText(wait)}.` : '')
+
+const refused = (message: string, waitMs: number): AppFailure => {
+  const error: AppError = { code: 'unlock-refused', message, waitMs }
+  return new AppFailure(error)
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { idSchema } from './id'
+
+/** Short enough to type at each unlock; the growing delay between wrong tries does the rest. */
+export const PASSPHRASE_MIN = 8
+export const PASSPHRASE_MAX = 1024
+
+/** A passphrase being set: checked for length before main hashes it. */
+export const newPassphraseSchema = z
+  .string({ error: 'The passphrase must be text' })
+  .min(PASSPHRASE_MIN, `The passphrase needs at least ${PASSPHRASE_MIN} characters`)
+  .max(PASSPHRASE_MAX, `The passphrase is at most ${PASSPHRASE_MAX} characters`)
+
+/** A passphrase being checked: any length main could have stored, nothing longer. */
+const typedPassphraseSchema = z
+  .string({ error: 'The passphrase must be text' })
+  .min(1, 'Enter the unlock passphrase')
+  .max(PASSPHRASE_MAX, `The passphrase is at most ${PASSPHRASE_MAX} characters`)
+
+/** What the user offers to prove it is them: the passphrase, or the OS's own check (Touch ID). */
+export const unlockProofSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('passphrase'), passphrase: typedPassphraseSchema }).strict(),
+  z.object({ kind: z.literal('touch-id') }).strict(),
+])
+export type UnlockProof = z.infer<typeof unlockProofSchema>
+
+/** Unlock, Reveal token: the proof, needed only while the requirement is on. */
+export const proofInput = z.object({ proof: unlockProofSchema.optional() }).strict()
+
+/** Settings › Command line: a client allowed for 8 hours, allowed always (with the proof). */
+export const allowCliClientAlwaysInput = z
+  .object({ clientId: idSchema('Client id'), proof: unlockProofSchema.optional() })
+  .strict()
+
+/** Turning the requirement on (no `current`) or changing the passphrase (`current` needed). */
+export const setUnlockPassphraseInput = z
+  .object({ passphrase: newPassphraseSchema, current: typedPassphraseSchema.optional() })
+  .strict()
+
+export const turnOffUnlockInput = z.object({ current: typedPassphraseSchema }).strict()
+
+/**
+ * Whether unlocking (and Reveal token, and "Always allow" for a command-line
+ * client) asks who is there. `touchId`: this Mac offers Touch ID as well as
+ * the passphrase. The page never sees the stored hash.
+ */
+export interface UnlockRequirementState {
+  on: boolean
+  touchId: boolean
+}
