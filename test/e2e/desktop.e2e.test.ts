@@ -110,8 +110,9 @@ describe.skipIf(skipBrowserTests)('the tray of the running app', () => {
     try {
       const { page, harness } = app
       // The desktop refuses the keys (GNOME does so silently); Electron still answers true.
-      await fetch(`${harness.url}__harness/shortcuts/taken`, {
+      await fetch(`${harness.base}__harness/shortcuts/taken`, {
         method: 'POST',
+        headers: harness.headers,
         body: JSON.stringify(['CommandOrControl+Alt+K']),
       })
       await page.getByRole('button', { name: 'Settings', exact: true }).click()

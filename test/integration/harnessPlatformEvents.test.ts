@@ -41,7 +41,11 @@ describe('power and session events in the harness, per platform', () => {
       powerMonitor.on(event, () => heard.push(event))
     }
     const post = async (path: string) => {
-      const response = await fetch(`${boundary.url}${path}`, { method: 'POST', body: '{}' })
+      const response = await fetch(`${boundary.url}${path}`, {
+        method: 'POST',
+        headers: { 'X-Harness-Key': boundary.key },
+        body: '{}',
+      })
       return { status: response.status, text: await response.text() }
     }
     return { post, heard }
@@ -121,7 +125,10 @@ describe('power and session events in the harness, per platform', () => {
       desktop: { unavailable: 'the private buses could not start (dbus-daemon not found)' },
     })
     open.push(boundary)
-    const response = await fetch(`${boundary.url}__harness/session/lock`, { method: 'POST' })
+    const response = await fetch(`${boundary.url}__harness/session/lock`, {
+      method: 'POST',
+      headers: { 'X-Harness-Key': boundary.key },
+    })
     expect(response.status).toBe(503)
     expect(await response.text()).toBe(
       'No D-Bus desktop to play: the private buses could not start (dbus-daemon not found).',
