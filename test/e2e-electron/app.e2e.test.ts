@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { _electron as electron, type ElectronApplication } from 'playwright-core'
+import { _electron as electron, type ElectronApplication, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeProblem, electronBinary } from '../../scripts/electron-binary.mjs'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
@@ -53,21 +53,26 @@ describe.skipIf(executablePath === null)('Electron app: the whole token path', (
     })
   }
 
-  it('creates a profile, gets a token, copies the header, survives a restart', async () => {
-    const userData = newDir()
-    let app = await launch(userData)
-    let page = await app.firstWindow()
-
+  /** Saves a profile of the sandbox's demo login through the form, as a user would. */
+  async function saveDemoProfile(page: Page, name: string, accountName = ''): Promise<void> {
     await page.getByRole('button', { name: 'New profile' }).first().click()
     const form = page.getByRole('form', { name: 'Profile' })
-    await form.getByLabel('Name', { exact: true }).fill('Acme production')
+    await form.getByLabel('Name', { exact: true }).fill(name)
     await form.getByLabel('Account ID').fill('ACME-001')
-    await form.getByLabel('Account name').fill('Acme Corp')
+    await form.getByLabel('Account name').fill(accountName)
     await form.getByLabel('Portal').selectOption('customer')
     await form.getByLabel('Base URL').fill(sandbox.urls.portal)
     await form.getByLabel('Username').fill('demo')
     await form.getByLabel('Password').fill('demo-password')
     await form.getByRole('button', { name: 'Save profile' }).click()
+  }
+
+  it('creates a profile, gets a token, copies the header, survives a restart', async () => {
+    const userData = newDir()
+    let app = await launch(userData)
+    let page = await app.firstWindow()
+
+    await saveDemoProfile(page, 'Acme production', 'Acme Corp')
 
     await page.getByRole('button', { name: 'Get token' }).click()
     const timer = page.getByRole('timer', { name: 'Time left' })
@@ -159,15 +164,7 @@ describe.skipIf(executablePath === null)('Electron app: the whole token path', (
 
     it("marks a copied header with this system's do-not-keep clipboard formats", async () => {
       const page = await app.firstWindow()
-      await page.getByRole('button', { name: 'New profile' }).first().click()
-      const form = page.getByRole('form', { name: 'Profile' })
-      await form.getByLabel('Name', { exact: true }).fill('Formats')
-      await form.getByLabel('Account ID').fill('ACME-001')
-      await form.getByLabel('Portal').selectOption('customer')
-      await form.getByLabel('Base URL').fill(sandbox.urls.portal)
-      await form.getByLabel('Username').fill('demo')
-      await form.getByLabel('Password').fill('demo-password')
-      await form.getByRole('button', { name: 'Save profile' }).click()
+      await saveDemoProfile(page, 'Formats')
       await page.getByRole('button', { name: 'Get token' }).click()
       await page.getByRole('timer', { name: 'Time left' }).waitFor()
       await page.getByRole('button', { name: 'Copy header' }).click()

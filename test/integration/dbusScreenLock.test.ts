@@ -1,17 +1,11 @@
+import { hasDbusDaemon } from '../helpers/dbus'
 import { execFileSync } from 'node:child_process'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startFakeDesktop, type FakeDesktop } from '../../src/harness/desktopBus'
 import { dbusScreenLockSignals } from '../../src/main/adapters/dbusScreenLock'
 import { ScreenLockWatcher } from '../../src/main/core/lock/screenLockWatcher'
 
-const hasDbus = (() => {
-  try {
-    execFileSync('dbus-daemon', ['--version'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-})()
+const hasDbus = hasDbusDaemon
 
 /**
  * Linux's screen lock over real private buses (dbus-daemon): the adapter

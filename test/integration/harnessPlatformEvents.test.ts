@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { hasDbusDaemon } from '../helpers/dbus'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startBoundary, type Boundary } from '../../src/harness/boundary'
 import { startFakeDesktop, type FakeDesktop } from '../../src/harness/desktopBus'
@@ -6,14 +6,7 @@ import { resetStandIn, type StandInPlatform } from '../../src/harness/electron/s
 import { powerEventPlatforms, powerMonitor } from '../../src/harness/electron/system'
 import { dbusScreenLockSignals } from '../../src/main/adapters/dbusScreenLock'
 
-const hasDbus = (() => {
-  try {
-    execFileSync('dbus-daemon', ['--version'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-})()
+const hasDbus = hasDbusDaemon
 
 /**
  * The harness plays only what Electron emits on the platform it plays

@@ -1,5 +1,5 @@
+import { hasDbusDaemon } from '../helpers/dbus'
 import { defaultKeyring } from '../../src/harness/electron/keySources'
-import { execFileSync } from 'node:child_process'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { clipboard } from '../../src/harness/electron/clipboard'
 import type { StandInPlatform } from '../../src/harness/electron/state'
@@ -14,14 +14,7 @@ const newDir = useTempDirs()
 const realPlatform = process.platform
 const busVariables = ['DBUS_SYSTEM_BUS_ADDRESS', 'DBUS_SESSION_BUS_ADDRESS', 'XDG_SESSION_ID']
 const savedEnv = Object.fromEntries(busVariables.map((name) => [name, process.env[name]]))
-const hasDbus = (() => {
-  try {
-    execFileSync('dbus-daemon', ['--version'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-})()
+const hasDbus = hasDbusDaemon
 
 /** Plays another OS: the stand-in follows config.platform, the app's adapters process.platform. */
 function playPlatform(platform: NodeJS.Platform): void {
