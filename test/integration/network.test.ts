@@ -358,8 +358,8 @@ describe('extra CA certificates', () => {
     const core = coreIn(newDir())
     const before = process.memoryUsage().arrayBuffers
     const refusals: [string, RegExp][] = [
-      ['/dev/zero', /The CA file \/dev\/zero is a device, not a certificate file/],
-      [fifo, /ca\.fifo is a named pipe \(FIFO\), not a certificate file/],
+      ['/dev/zero', /The CA file \/dev\/zero is a character device, not a certificate file/],
+      [fifo, /ca\.fifo is a FIFO \(named pipe\), not a certificate file/],
       [dir, /is a folder, not a certificate file/],
       [huge, /huge\.pem is 4\.0 MiB, more than a certificate file holds \(at most 4\.0 MiB\)/],
     ]
@@ -378,7 +378,7 @@ describe('extra CA certificates', () => {
         passphrase: 'x',
       }),
     )
-    expect(device.message).toMatch(/The client certificate file \/dev\/zero is a device/)
+    expect(device.message).toMatch(/The client certificate file \/dev\/zero is a character device/)
     // Nothing of the size of a read /dev/zero stayed in memory (it was never read).
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(64 * 1024 * 1024)
   })
@@ -396,7 +396,7 @@ describe('extra CA certificates', () => {
     execFileSync('mkfifo', [ca])
     const error = await networkError(core, p.id)
     expect(error.cause).toBe('ca-file')
-    expect(error.message).toMatch(/company\.pem is a named pipe \(FIFO\), not a certificate file/)
+    expect(error.message).toMatch(/company\.pem is a FIFO \(named pipe\), not a certificate file/)
   })
 })
 

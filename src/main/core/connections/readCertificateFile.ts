@@ -1,5 +1,6 @@
-import { constants, type Stats } from 'node:fs'
+import { constants } from 'node:fs'
 import { open } from 'node:fs/promises'
+import { describeEntry } from '../storage/regularFile'
 
 /**
  * The most a CA bundle, certificate, key or PKCS#12 file may weigh. A full
@@ -18,17 +19,6 @@ export class CertificateFileRefused extends Error {
     this.name = 'CertificateFileRefused'
   }
 }
-
-const kindOf = (stats: Stats): string =>
-  stats.isDirectory()
-    ? 'a folder'
-    : stats.isFIFO()
-      ? 'a named pipe (FIFO)'
-      : stats.isCharacterDevice() || stats.isBlockDevice()
-        ? 'a device'
-        : stats.isSocket()
-          ? 'a socket'
-          : 'not a regular file'
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
 
@@ -50,7 +40,7 @@ export async function readCertificateFile(
   try {
     const stats = await handle.stat()
     if (!stats.isFile()) {
-      throw new CertificateFileRefused(file, `is ${kindOf(stats)}, not a certificate file`)
+      throw new CertificateFileRefused(file, `is ${describeEntry(stats)}, not a certificate file`)
     }
     if (stats.size > limit) {
       throw new CertificateFileRefused(
