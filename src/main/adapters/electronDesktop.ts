@@ -2,7 +2,7 @@ import { app, BrowserWindow, globalShortcut, Menu, nativeImage, Notification, Tr
 import type { MenuItemConstructorOptions } from 'electron'
 import { resolve } from 'node:path'
 import type { DesktopHost } from '../core/desktop/desktopService'
-import { escapeNotificationMarkup } from '../core/desktop/notificationMarkup'
+import { escapeMarkup } from '../../shared/text/escapeMarkup'
 import type { TrayEntry } from '../core/desktop/trayMenu'
 
 /**
@@ -38,8 +38,12 @@ export function electronDesktop(
       shown?.close()
       shown = null
       if (notice === null || !Notification.isSupported()) return
-      // Only Linux servers read the body as markup; elsewhere it is shown as text.
-      const body = platform === 'linux' ? escapeNotificationMarkup(notice.body) : notice.body
+      // A Linux notification's body is markup to every server with the freedesktop
+      // `body-markup` capability (GNOME Shell, Plasma, dunst, mako), and Electron passes it to
+      // libnotify as given (shell/browser/notifications/linux/libnotify_notification.cc): a
+      // profile name's <a href> or <img src> would become a link or a fetched picture. The
+      // summary (title) is plain text by the spec; macOS and Windows show the body as text.
+      const body = platform === 'linux' ? escapeMarkup(notice.body) : notice.body
       shown = new Notification({ title: notice.title, body, silent: false })
       shown.on('click', showWindow)
       // Electron reports whether the desktop showed it; a Linux desktop without a

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../../../shared/text/escapeMarkup'
 const MASK = '‹redacted›'
 const secretFields =
   /("(?:token|data|password|access_token|accessToken|secret|authorization|api_?key|apiKey)"\s*:\s*")((?:[^"\\]|\\.)*)"/gi
@@ -12,12 +13,6 @@ const urlPassword = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@]*:)([^\s/@]+)(?=@)/gi
 
 /** Shorter than this, a secret would mask ordinary words: the patterns above still apply. */
 const MIN_SECRET_LENGTH = 3
-
-const htmlEscaped = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 /**
  * The forms a secret that was sent comes back in when a service echoes it: as
@@ -34,7 +29,7 @@ export function secretForms(secret: string): string[] {
     JSON.stringify(secret).slice(1, -1),
     encodeURIComponent(secret),
     new URLSearchParams({ s: secret }).toString().slice(2),
-    htmlEscaped(secret),
+    escapeMarkup(secret),
     bytes.toString('base64').replace(/=+$/, ''),
     bytes.toString('base64url'),
   ]
