@@ -95,34 +95,34 @@ export interface StandInImage {
   isEmpty(): boolean
   getScaleFactors(): number[]
   isTemplateImage(): boolean
-  resize(options: { width?: number; height?: number }): StandInImage
 }
 
 /**
  * Electron's nativeImage, enough for a tray icon, with its file rules
  * (docs/api/native-image.md): a file that cannot be read gives an empty
- * image; `name@2x.png`, `name@3x.png`… beside it are loaded as the image's
+ * image; `name@2x.png`, `name@1.5x.png`… beside it are loaded as the image's
  * other scale factors ("High Resolution Image"); on macOS a file name ending
  * in `Template` makes a template image ("Template Image"), elsewhere there
- * are none. A resized image keeps one representation, at scale factor 1.
+ * are none. Nothing else of nativeImage is played: the app uses no more.
  */
+/** The `@Nx` suffixes docs/api/native-image.md lists ("High Resolution Image"), past 1×. */
+const scaleSuffixes = [1.25, 1.33, 1.4, 1.5, 1.8, 2, 2.5, 3, 4, 5]
+
 export const nativeImage = {
   createFromPath(path: string): StandInImage {
     const found = existsSync(path)
     const extension = extname(path)
     const stem = path.slice(0, path.length - extension.length)
     const factors = found
-      ? [1, ...[2, 3, 4, 5].filter((n) => existsSync(`${stem}@${n}x${extension}`))]
+      ? [1, ...scaleSuffixes.filter((n) => existsSync(`${stem}@${n}x${extension}`))]
       : []
     const template = found && config.platform === 'darwin' && basename(stem).endsWith('Template')
-    const image = (scaleFactors: number[]): StandInImage => ({
+    return {
       path,
-      isEmpty: () => scaleFactors.length === 0,
-      getScaleFactors: () => [...scaleFactors],
+      isEmpty: () => factors.length === 0,
+      getScaleFactors: () => [...factors],
       isTemplateImage: () => template,
-      resize: () => image(scaleFactors.length ? [1] : []),
-    })
-    return image(factors)
+    }
   },
 }
 
