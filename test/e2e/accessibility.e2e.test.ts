@@ -82,6 +82,14 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         states['request panel'] = await violations(page)
         windowScroll['request panel'] = await windowScrolls(page)
 
+        // Saved requests: the GET just sent, and a POST, chosen (its chip on the chosen tint).
+        await panel.getByRole('button', { name: 'Save request' }).click()
+        await panel.locator('.req-saved-item .req-method-get').waitFor()
+        await panel.getByLabel('Template').selectOption('sms')
+        await panel.getByRole('button', { name: 'Save request' }).click()
+        await panel.locator('.req-saved-item[aria-current="true"] .req-method-post').waitFor()
+        states['saved POST request'] = await violations(page)
+
         // The export choices, open.
         await page.locator('summary', { hasText: 'Export' }).click()
         states['export menu'] = await violations(page)
@@ -132,6 +140,7 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
           empty: [],
           'list and token': [],
           'request panel': [],
+          'saved POST request': [],
           'export menu': [],
           'import preview': [],
           'error panel': [],
