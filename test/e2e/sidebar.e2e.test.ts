@@ -404,6 +404,17 @@ describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
         await splitter.focus()
         await page.keyboard.press('Home')
         await expect.poll(async () => (await shown()).sidebar).toBe(240)
+        // At its narrowest every control of the sidebar stays inside it (the footer wraps).
+        const outside = await aside.evaluate((el) => {
+          const right = el.getBoundingClientRect().right
+          return [...el.querySelectorAll('button, input, select, label')]
+            .filter(
+              (control) =>
+                control.checkVisibility() && control.getBoundingClientRect().right > right + 0.5,
+            )
+            .map((control) => control.textContent)
+        })
+        expect(outside).toEqual([])
         await page.keyboard.press('ArrowRight')
         await page.keyboard.press('Shift+ArrowRight')
         await expect.poll(async () => (await shown()).value).toBe(240 + 16 + 64)
