@@ -69,10 +69,33 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
           username: 'sms-only',
           password: 'wrong-password',
         })
+        await app.call('createProfile', {
+          ...demoLogin(started.sandbox),
+          name: 'Initech – ACME demo login, shared with the Umbrella and Hooli accounts of the EMEA desk',
+          accountId: 'INITECH-003',
+          username: 'initech',
+        })
         await page.reload()
         await page.locator('[data-profile-id]').first().waitFor()
         const states: Record<string, string[]> = { empty, 'list and token': await violations(page) }
         const windowScroll: Record<string, string> = { 'list and token': await windowScrolls(page) }
+
+        // The sidebar folded to its narrowest from its splitter; a long name, cut, whole on focus.
+        const splitter = page.getByRole('separator', { name: 'Resize the profile list' })
+        await splitter.focus()
+        await page.keyboard.press('Enter')
+        await expect.poll(() => splitter.getAttribute('aria-valuenow')).toBe('240')
+        states['narrow sidebar'] = await violations(page)
+        const search = page.getByRole('searchbox', { name: 'Search profiles' })
+        await search.fill('initech')
+        await search.press('ArrowDown')
+        await page.locator('.profile-item:focus-visible .pi-name[title]').waitFor()
+        states['long name focused'] = await violations(page)
+        await search.fill('')
+        await splitter.focus()
+        await page.keyboard.press('Enter')
+        await expect.poll(() => splitter.getAttribute('aria-valuenow')).toBe('320')
+        await page.getByRole('button', { name: /^Acme\b/ }).click()
 
         // The request panel with an answer in it.
         const panel = page.getByRole('region', { name: 'Test requests' })
@@ -139,6 +162,8 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         expect(states).toEqual({
           empty: [],
           'list and token': [],
+          'narrow sidebar': [],
+          'long name focused': [],
           'request panel': [],
           'saved POST request': [],
           'export menu': [],
@@ -160,7 +185,8 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         await app.close()
       }
     },
-    60_000,
+    // Twelve states, each read by axe, on a machine other tests share.
+    120_000,
   )
 
   it('reflows at 200 % zoom (640×400) and just above it: nothing scrolls sideways, the rows stay in view', async () => {
