@@ -69,10 +69,33 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
           username: 'sms-only',
           password: 'wrong-password',
         })
+        await app.call('createProfile', {
+          ...demoLogin(started.sandbox),
+          name: 'Initech – ACME demo login, shared with the Umbrella and Hooli accounts of the EMEA desk',
+          accountId: 'INITECH-003',
+          username: 'initech',
+        })
         await page.reload()
         await page.locator('[data-profile-id]').first().waitFor()
         const states: Record<string, string[]> = { empty, 'list and token': await violations(page) }
         const windowScroll: Record<string, string> = { 'list and token': await windowScrolls(page) }
+
+        // The sidebar folded to its narrowest from its splitter; a long name, cut, whole on focus.
+        const splitter = page.getByRole('separator', { name: 'Resize the profile list' })
+        await splitter.focus()
+        await page.keyboard.press('Enter')
+        await expect.poll(() => splitter.getAttribute('aria-valuenow')).toBe('240')
+        states['narrow sidebar'] = await violations(page)
+        const search = page.getByRole('searchbox', { name: 'Search profiles' })
+        await search.fill('initech')
+        await search.press('ArrowDown')
+        await page.locator('.profile-item:focus-visible .pi-name[title]').waitFor()
+        states['long name focused'] = await violations(page)
+        await search.fill('')
+        await splitter.focus()
+        await page.keyboard.press('Enter')
+        await expect.poll(() => splitter.getAttribute('aria-valuenow')).toBe('320')
+        await page.getByRole('button', { name: /^Acme\b/ }).click()
 
         // The request panel with an answer in it.
         const panel = page.getByRole('region', { name: 'Test requests' })
@@ -81,6 +104,28 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         await page.getByRole('region', { name: 'Response' }).waitFor()
         states['request panel'] = await violations(page)
         windowScroll['request panel'] = await windowScrolls(page)
+
+        // Saved requests: the GET just sent, and a POST, chosen (its chip on the chosen tint).
+        await panel.getByRole('button', { name: 'Save request' }).click()
+        await panel.locator('.req-saved-item .req-method-get').waitFor()
+        await panel.getByLabel('Template').selectOption('sms')
+        await panel.getByRole('button', { name: 'Save request' }).click()
+        await panel.locator('.req-saved-item[aria-current="true"] .req-method-post').waitFor()
+        states['saved POST request'] = await violations(page)
+        // Every other method's chip, each read while it is the chosen one (the lowest contrast).
+        const chips: string[] = []
+        for (const method of ['PUT', 'PATCH', 'DELETE']) {
+          await panel.getByRole('button', { name: 'New request' }).click()
+          await panel.getByLabel('Request name').fill(`Message (${method})`)
+          await panel.getByLabel('URL').fill('/_rest/v4/app/sms/messages')
+          await panel.getByLabel('Method').selectOption(method)
+          await panel.getByRole('button', { name: 'Save request' }).click()
+          await panel
+            .locator(`.req-saved-item[aria-current="true"] .req-method-${method.toLowerCase()}`)
+            .waitFor()
+          chips.push(...(await violations(page)))
+        }
+        states['saved PUT, PATCH and DELETE requests'] = chips
 
         // The export choices, open.
         await page.locator('summary', { hasText: 'Export' }).click()
@@ -131,7 +176,11 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         expect(states).toEqual({
           empty: [],
           'list and token': [],
+          'narrow sidebar': [],
+          'long name focused': [],
           'request panel': [],
+          'saved POST request': [],
+          'saved PUT, PATCH and DELETE requests': [],
           'export menu': [],
           'import preview': [],
           'error panel': [],
@@ -151,7 +200,8 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         await app.close()
       }
     },
-    60_000,
+    // Sixteen readings by axe, on a machine other tests share.
+    120_000,
   )
 
   it('reflows at 200 % zoom (640×400) and just above it: nothing scrolls sideways, the rows stay in view', async () => {
