@@ -124,8 +124,8 @@ describe('the tray and the expiry notification over the real core', () => {
         core.api.createProfile({ ...demoLogin(sandbox), password: 'demo-password' }),
       )
       await unwrap(core.api.updateProfile({ id: acme.id, fields: { favourite: true } }))
-      core.desktop?.refresh()
-      expect(desktop.labels()).toContain('Acme — no token · Get token')
+      // Made a favourite in the window (which announces nothing): the tray follows the call.
+      await vi.waitFor(() => expect(desktop.labels()).toContain('Acme — no token · Get token'))
       desktop.click('Acme — no token')
       await vi.waitFor(async () =>
         expect(await core.clipboard.readText()).toMatch(/^Authorization: Bearer \S+$/),

@@ -72,6 +72,7 @@ describe('the tray’s times after a clock jump (sleep, resume, a clock set)', (
       locked: () => false,
       dispatch: (() => Promise.reject(new Error('not here'))) as never,
       listen: () => () => undefined,
+      afterCall: () => () => undefined,
       command: () => undefined,
       clock: () => wall,
       monotonic: () => monotonic,

@@ -477,6 +477,8 @@ export function createCore(adapters: CoreAdapters): Core {
       return { lines: text.split('\n').length }
     },
   })
+  /** Told after each call through the dispatcher (the tray's own, too). */
+  const afterCall = new Set<() => void>()
   const appMenu = new AppMenuCommands({
     locked: () => lock.isLocked(),
     profiles: () => repo.list().length,
@@ -488,10 +490,12 @@ export function createCore(adapters: CoreAdapters): Core {
     (line) => log.error(line),
     (method) => lock.refusal(method),
   )
-  // After each call the menu looks again: creating, importing or deleting announces nothing.
+  // After each call the menu and the tray look again: creating, importing, deleting or
+  // marking a favourite announces nothing else.
   const dispatch: Dispatch = async (method, input) => {
     const result = await dispatchCall(method, input)
     appMenu.recheck()
+    for (const listener of [...afterCall]) listener()
     return result
   }
   const desktop = adapters.desktop
@@ -503,6 +507,10 @@ export function createCore(adapters: CoreAdapters): Core {
         locked: () => lock.isLocked(),
         dispatch: typed(dispatch),
         listen: (listener) => events.listen(listener),
+        afterCall: (listener) => {
+          afterCall.add(listener)
+          return () => afterCall.delete(listener)
+        },
         command: (command) =>
           events.emit({ type: 'command', command: windowCommandSchema.parse(command) }),
         clock,

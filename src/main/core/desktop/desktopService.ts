@@ -55,6 +55,8 @@ interface Deps {
   /** The IPC dispatcher: the tray's copy and Renew all follow every rule the window's do. */
   dispatch: TypedDispatch
   listen: (listener: (event: AppEvent) => void) => () => void
+  /** Hears each call through the dispatcher: a profile created or made a favourite announces nothing. */
+  afterCall: (listener: () => void) => () => void
   /** Asks the window to do something (show a profile with Renew or the password prompt ready). */
   command: (command: WindowCommand) => void
   clock: Clock
@@ -108,10 +110,12 @@ export class DesktopService {
       )
         this.refreshSoon()
     })
+    const stopHearingCalls = this.deps.afterCall(() => this.refreshSoon())
     return () => {
       clearInterval(timer)
       if (this.soon) clearTimeout(this.soon)
       stopListening()
+      stopHearingCalls()
       for (const stop of [...this.waiting.values()]) stop()
       this.deps.host.notify(null)
       this.deps.host.removeTray()
