@@ -48,10 +48,11 @@ describe('the key recorder: a key press → an Electron accelerator', () => {
     })
   })
 
-  it('Escape cancels, Backspace and Delete clear, Tab moves on; with modifiers they are keys', () => {
+  it('Escape cancels, Enter is done, Backspace and Delete clear, Tab moves on; with modifiers they are keys', () => {
     expect(recordKey(press('Escape', 'Escape'), false)).toEqual({ kind: 'cancel' })
     expect(recordKey(press('Backspace', 'Backspace'), true)).toEqual({ kind: 'clear' })
     expect(recordKey(press('Delete', 'Delete'), false)).toEqual({ kind: 'clear' })
+    expect(recordKey(press('Enter', 'Enter'), false)).toEqual({ kind: 'done' })
     expect(recordKey(press('Tab', 'Tab'), false)).toEqual({ kind: 'pass' })
     expect(recordKey(press('Tab', 'Tab', { shiftKey: true }), false)).toEqual({ kind: 'pass' })
     expect(

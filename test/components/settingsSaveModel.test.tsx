@@ -104,8 +104,12 @@ describe('the shortcut recorder', () => {
     expect(caps()).toEqual(['Ctrl', 'Alt', 'K'])
 
     field.focus()
-    await user.keyboard('{Control>}{Alt>}j{/Alt}{/Control}')
+    await user.keyboard('{Control>}{Alt>}l{/Alt}{/Control}')
+    expect(caps()).toEqual(['Ctrl', 'Alt', 'L'])
+    // Still recording: the next keys replace them; Enter is done.
+    await user.keyboard('{Control>}{Alt>}j{/Alt}{/Control}{Enter}')
     expect(caps()).toEqual(['Ctrl', 'Alt', 'J'])
+    expect(field.className).not.toContain('key-recorder-recording')
     await user.click(section.getByRole('button', { name: 'Save shortcut' }))
     expect(updateSettings).toHaveBeenCalledExactlyOnceWith({
       globalShortcut: 'CommandOrControl+Alt+J',

@@ -27,8 +27,9 @@ export function Keycaps({ accelerator, mac }: { accelerator: string; mac: boolea
  * The shortcut field: focus it and press the keys. It shows them as keycaps
  * while they are held, keeps them as an Electron accelerator once a key
  * comes with its modifiers (the mapping is lib/keyRecorder.ts), and refuses
- * keys a global shortcut cannot be. Escape stops recording, Backspace or
- * Delete clears, Tab moves on as everywhere.
+ * keys a global shortcut cannot be. It keeps recording while focused (other
+ * keys replace the last); Enter or Escape stops, Backspace or Delete
+ * clears, Tab moves on as everywhere.
  */
 export function ShortcutRecorder({ control, value, onChange, onRefused, mac }: Props) {
   const noteId = useId()
@@ -59,6 +60,7 @@ export function ShortcutRecorder({ control, value, onChange, onRefused, mac }: P
         setPressed({ keys: recorded.accelerator, refused: false })
         return
       case 'cancel':
+      case 'done':
         onRefused(null)
         stop()
         return
@@ -72,9 +74,10 @@ export function ShortcutRecorder({ control, value, onChange, onRefused, mac }: P
         onRefused(recorded.message)
         return
       case 'accelerator':
+        // Still recording: other keys pressed next replace these, until Enter, Escape or Tab.
         onRefused(null)
         onChange(recorded.accelerator)
-        stop()
+        setPressed(null)
         return
     }
   }
@@ -88,7 +91,7 @@ export function ShortcutRecorder({ control, value, onChange, onRefused, mac }: P
 
   const shown = pressed?.keys ?? value
   const note = recording
-    ? 'Recording: press the keys. Escape stops, Backspace clears.'
+    ? 'Recording: press the keys. Enter or Escape stops, Backspace clears.'
     : value === ''
       ? 'No keys yet: press Enter to record them.'
       : 'Press Enter to record other keys.'

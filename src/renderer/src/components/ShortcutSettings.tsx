@@ -107,7 +107,7 @@ export function ShortcutSettings() {
         hint="Off by default: a global shortcut takes its keys away from every other app. Ctrl+K (⌘K) works inside this window either way."
       />
       {form.values.on && (
-        <div className="shortcut-row">
+        <div className="shortcut-keys">
           <Field
             id={fieldId}
             label="Shortcut"
@@ -140,14 +140,16 @@ export function ShortcutSettings() {
               )
             }
           </Field>
-          <LinkButton
-            onClick={() => {
-              setRefusal(null)
-              setTyping((t) => !t)
-            }}
-          >
-            {typing ? 'Record keys instead' : 'Type it instead'}
-          </LinkButton>
+          <p className="field-hint">
+            <LinkButton
+              onClick={() => {
+                setRefusal(null)
+                setTyping((t) => !t)
+              }}
+            >
+              {typing ? 'Record keys instead' : 'Type it instead'}
+            </LinkButton>
+          </p>
         </div>
       )}
       <SectionSave

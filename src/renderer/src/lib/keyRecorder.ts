@@ -18,6 +18,8 @@ export type Recorded =
   | { kind: 'holding'; accelerator: string }
   /** Escape alone: stop recording, keep what was there. */
   | { kind: 'cancel' }
+  /** Enter alone: done, keep what was recorded. */
+  | { kind: 'done' }
   /** Backspace or Delete alone: no shortcut. */
   | { kind: 'clear' }
   /** Tab alone (or with Shift): focus moves on, as everywhere else. */
@@ -123,6 +125,7 @@ export function recordKey(press: KeyPress, mac: boolean): Recorded {
   }
   const plain = modifiers.length === 0
   if (plain && press.code === 'Escape') return { kind: 'cancel' }
+  if (plain && (press.code === 'Enter' || press.code === 'NumpadEnter')) return { kind: 'done' }
   if (plain && (press.code === 'Backspace' || press.code === 'Delete')) return { kind: 'clear' }
   if (press.code === 'Tab' && (plain || (modifiers.length === 1 && press.shiftKey))) {
     return { kind: 'pass' }
