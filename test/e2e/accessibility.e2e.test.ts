@@ -169,6 +169,16 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         await page.getByRole('button', { name: 'Settings', exact: true }).click()
         states['settings'] = await violations(page)
         windowScroll['settings'] = await windowScrolls(page)
+        // The shortcut recorder with keys it refuses, its message beside it.
+        const shortcut = page.getByRole('region', { name: 'Quick switcher shortcut' })
+        await shortcut
+          .getByRole('checkbox', { name: 'Open the quick switcher from any app' })
+          .check()
+        await shortcut.getByRole('button', { name: 'Shortcut', exact: true }).focus()
+        await page.keyboard.press('K')
+        await shortcut.getByText(/needs a modifier/).waitFor()
+        states['shortcut recorder'] = await violations(page)
+        await page.keyboard.press('Escape')
         await page.keyboard.press('Control+K')
         await page.getByRole('dialog', { name: 'Quick switcher' }).waitFor()
         states['quick switcher'] = await violations(page)
@@ -186,6 +196,7 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
           'error panel': [],
           form: [],
           settings: [],
+          'shortcut recorder': [],
           'quick switcher': [],
         })
         expect(windowScroll).toEqual({

@@ -127,6 +127,7 @@ describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
       expect(await background()).toBe('rgb(245, 246, 248)')
       await page.getByRole('button', { name: 'Settings', exact: true }).click()
       await page.getByRole('radio', { name: 'Dark' }).check()
+      await page.getByRole('button', { name: 'Save appearance' }).click()
       expect(await background()).toBe('rgb(16, 19, 22)')
       await page.reload()
       await rows.first().waitFor()
