@@ -102,7 +102,7 @@ function AccountCells({ row }: { row: ImportRow }) {
       </td>
       <td className="nowrap">{row.accountId}</td>
       <td>
-        <span className="url">{row.baseUrl}</span>
+        <span className="url nowrap">{row.baseUrl}</span>
         <span className="import-sub">{row.username}</span>
       </td>
       <td className="import-accounts">{accountsServed(row.otherAccounts)}</td>

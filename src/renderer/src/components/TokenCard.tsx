@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react'
 import type { HeaderStyle } from '../../../shared/model/portal'
-import { standingToken, wrongAccountOf, type TokenSnapshot } from '../../../shared/model/token'
+import {
+  stateClassOf,
+  standingToken,
+  wrongAccountOf,
+  type TokenSnapshot,
+} from '../../../shared/model/token'
 import { localTime } from '../lib/format'
 import { expirySourceLabels, obtainedWith } from '../lib/labels'
 import { useSettledStateKind, useTokenStateKind } from '../store/clock'
@@ -27,7 +32,10 @@ export function TokenCard({ profileId, token, headerStyle, accountId, children }
   const renewing = kind === 'renewing'
 
   return (
-    <section className={`card token-card state-${kind}`} aria-labelledby="token-card-title">
+    <section
+      className={`card token-card state-${stateClassOf(kind, token)}`}
+      aria-labelledby="token-card-title"
+    >
       <div className="card-head">
         <h2 id="token-card-title">Token</h2>
         <StateBadge kind={kind} token={token} />
