@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountInAnswer } from '../../src/main/core/requests/accountInAnswer'
+import { accountInAnswer, accountInRefusal } from '../../src/main/core/requests/accountInAnswer'
 
 const json = (value: unknown) => JSON.stringify(value)
 
@@ -96,5 +96,14 @@ describe('accountInAnswer: a success that states the account served', () => {
     ['markup as the ID', json({ accountId: '<b>ACME</b>' })],
   ])('none: %s', (_label, body) => {
     expect(accountInAnswer(200, body)).toBeNull()
+  })
+})
+
+describe('accountInRefusal: what a test request is read for', () => {
+  it('takes the refusal, not an account a success talks about', () => {
+    expect(
+      accountInRefusal(403, JSON.stringify({ error: 'This token is for account ACME-001' })),
+    ).toBe('ACME-001')
+    expect(accountInRefusal(200, JSON.stringify({ accountId: 'INITECH-003' }))).toBeNull()
   })
 })

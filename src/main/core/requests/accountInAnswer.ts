@@ -21,6 +21,15 @@ import { CONTROL_CHARACTERS } from '../../../shared/text/controlCharacters'
  */
 export function accountInAnswer(status: number, body: string): string | null {
   if (status >= 200 && status < 300) return statedAccount(body)
+  return accountInRefusal(status, body)
+}
+
+/**
+ * Only the refusal's reading: what a test request's answer is read for. Its
+ * success may well name an account the request asked about (a summary of
+ * it), which only a probe (Verify now) is trusted to state as the token's.
+ */
+export function accountInRefusal(status: number, body: string): string | null {
   if (status !== 401 && status !== 403) return null
   return namedInMessage(messageOf(body))
 }

@@ -23,7 +23,7 @@ import type { RunHistory } from './runHistory'
 import { requestAsCurl } from './requestCurl'
 import { fillPlaceholders, profileOrigins, resolveUrl } from './resolveRequest'
 import { runRequest, type Received } from './runRequest'
-import { accountInAnswer } from './accountInAnswer'
+import { accountInAnswer, accountInRefusal } from './accountInAnswer'
 import { sameAccount } from '../../../shared/model/loginAccounts'
 import { serviceExpiryIn } from '../protocol/authResponse'
 
@@ -272,7 +272,9 @@ export class RequestService {
       }
       // The token this answer is about: the renewed one when the request was sent again.
       const answered = retry?.kind === 'resent' ? await tokenValues.get(profile.id) : token
-      if (answered !== null) await this.noteAccountIn(profile.id, answered, received)
+      if (answered !== null) {
+        await this.noteAccountIn(profile.id, answered, received, accountInRefusal)
+      }
       this.deps.runs.append(profile.id, {
         at,
         method: request.method,
@@ -410,9 +412,10 @@ export class RequestService {
     profileId: string,
     token: string,
     received: Received,
+    read: (status: number, body: string) => string | null = accountInAnswer,
   ): Promise<string | null> {
     if (!(received.redirects.at(-1)?.authorizationSent ?? true)) return null
-    const account = accountInAnswer(received.status, received.body)
+    const account = read(received.status, received.body)
     if (account !== null) await this.deps.tokens.noteAccount(profileId, token, account)
     return account
   }
