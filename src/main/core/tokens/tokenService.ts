@@ -53,6 +53,14 @@ export interface TokenServiceDeps {
  * only when the user says yes in main's own dialog (Reveal token).
  */
 export class TokenService {
+  /**
+   * The account each login's tokens are known to be for (null: not known),
+   * read from its profiles' tokens once per login and kept as answers name
+   * it: Renew all of a thousand profiles on one login does not scan them all
+   * for each token.
+   */
+  private readonly loginAccounts = new Map<string, TokenAccount | null>()
+
   constructor(private readonly deps: TokenServiceDeps) {}
 
   isRenewing(profileId: string): boolean {
@@ -193,7 +201,9 @@ export class TokenService {
     if (current.kind !== 'issued' || (await tokens.get(profileId)) !== token) return
     const at = clock()
     const changed: string[] = []
-    for (const member of repo.membersOf(loginOf(profile))) {
+    const login = loginOf(profile)
+    this.loginAccounts.set(login, accountFor(profile, accountId, at))
+    for (const member of repo.membersOf(login)) {
       const standing = repo.token(member.id)
       if (standing.kind !== 'issued') continue
       const account = accountFor(member, accountId, at)
@@ -207,14 +217,18 @@ export class TokenService {
 
   /** What the login's tokens are known to be for, as a new token of `profile` inherits it. */
   private knownAccount(profile: Profile): TokenAccount | undefined {
-    const { repo } = this.deps
-    let known: TokenAccount | undefined
-    for (const member of repo.membersOf(loginOf(profile))) {
-      const token = repo.token(member.id)
-      const account = token.kind === 'issued' ? token.account : undefined
-      if (account && (known === undefined || account.at > known.at)) known = account
+    const login = loginOf(profile)
+    let known = this.loginAccounts.get(login)
+    if (known === undefined) {
+      known = null
+      for (const member of this.deps.repo.membersOf(login)) {
+        const token = this.deps.repo.token(member.id)
+        const account = token.kind === 'issued' ? token.account : undefined
+        if (account && (known === null || account.at > known.at)) known = account
+      }
+      this.loginAccounts.set(login, known)
     }
-    return known && accountFor(profile, known.id, known.at)
+    return known === null ? undefined : accountFor(profile, known.id, known.at)
   }
 
   async forget(profileId: string): Promise<ProfileView> {
