@@ -126,6 +126,9 @@ describe.skipIf(skipBrowserTests)('one login for several accounts, and host move
       expect(await violations(page)).toEqual([])
       await page.getByRole('region', { name: 'Token', exact: true }).scrollIntoViewIfNeeded()
       await page.screenshot({ path: resolve(screenshots, 'accounts-detail-mismatch.png') })
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await page.screenshot({ path: resolve(screenshots, 'accounts-detail-mismatch-dark.png') })
+      await page.emulateMedia({ colorScheme: 'light' })
 
       // The form warns before save, naming the other accounts and their profiles.
       await page.locator('[data-profile-id]').filter({ hasText: 'Hooli' }).click()
