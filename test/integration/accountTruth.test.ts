@@ -123,4 +123,41 @@ describe('a 403 from a host that says what it likes', () => {
       await server.close()
     }
   })
+
+  it('is not taken from a host the user let the token go to: only the service speaks for it', async () => {
+    const other = await loopbackServer((_req, res) =>
+      res
+        .writeHead(403, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ error: 'This token is for account EVIL-1' })),
+    )
+    try {
+      const core = coreIn(newDir(), { clock })
+      core.confirmations.answer('new-origin', true)
+      const p = await unwrap(core.api.createProfile(demoLogin(sandbox)))
+      await unwrap(core.api.getToken({ profileId: p.id }))
+      const request = { ...requestTemplate('analytics'), url: `${other.url}/anything` }
+      const answer = await unwrap(core.api.sendRequest({ profileId: p.id, runId: 'o1', request }))
+      expect(answer.status).toBe(403)
+      expect(other.hits).toHaveLength(1)
+      expect((await view(core.api, p.id)).token).not.toHaveProperty('account')
+      // The profile's own host saying the same is heard.
+      const own = await unwrap(
+        core.api.sendRequest({
+          profileId: p.id,
+          runId: 'o2',
+          request: {
+            ...requestTemplate('analytics'),
+            url: '/_rest/v4/analytics/accounts/GLOBEX-002/summary',
+          },
+          confirmAccount: true,
+        }),
+      )
+      expect(own.status).toBe(403)
+      expect((await view(core.api, p.id)).token).toMatchObject({
+        account: { id: 'ACME-001', foreign: false },
+      })
+    } finally {
+      await other.close()
+    }
+  })
 })

@@ -273,7 +273,7 @@ export class RequestService {
       // The token this answer is about: the renewed one when the request was sent again.
       const answered = retry?.kind === 'resent' ? await tokenValues.get(profile.id) : token
       if (answered !== null) {
-        await this.noteAccountIn(profile.id, answered, received, accountInRefusal)
+        await this.noteAccountIn(profile, url, answered, received, accountInRefusal)
       }
       this.deps.runs.append(profile.id, {
         at,
@@ -376,7 +376,7 @@ export class RequestService {
     )
     const at = clock()
     const called = `GET ${url.origin}${url.pathname}`
-    const account = await this.noteAccountIn(profileId, token, received)
+    const account = await this.noteAccountIn(profile, url, token, received)
     if (account !== null && !sameAccount(account, profile.account.id)) {
       return { kind: 'wrong-account', at, status: received.status, target: called, account }
     }
@@ -405,18 +405,21 @@ export class RequestService {
 
   /**
    * The account an answer says the token is for, recorded on the login's
-   * tokens (TokenService.noteAccount); null when it names none. Only an
-   * answer from a host that received the token speaks for it.
+   * tokens (TokenService.noteAccount); null when it names none. Only the
+   * service speaks for it: an answer from one of the profile's own hosts
+   * (not another host the user let the token go to) that received the token.
    */
   private async noteAccountIn(
-    profileId: string,
+    profile: Profile,
+    url: URL,
     token: string,
     received: Received,
     read: (status: number, body: string) => string | null = accountInAnswer,
   ): Promise<string | null> {
+    if (!profileOrigins(profile).includes(url.origin)) return null
     if (!(received.redirects.at(-1)?.authorizationSent ?? true)) return null
     const account = read(received.status, received.body)
-    if (account !== null) await this.deps.tokens.noteAccount(profileId, token, account)
+    if (account !== null) await this.deps.tokens.noteAccount(profile.id, token, account)
     return account
   }
 
