@@ -33,11 +33,12 @@ const changed = (row: number, extra: Partial<ImportRow & { kind: 'changed' }> = 
   ],
   moves: [],
   removes: { password: false, token: false },
+  otherAccounts: [],
   ...extra,
 })
 
 const previewOf = (rows: ImportRow[]): ImportPreview => {
-  const counts = { added: 0, changed: 0, unchanged: 0, invalid: 0 }
+  const counts = { added: 0, changed: 0, moved: 0, unchanged: 0, invalid: 0 }
   for (const row of rows) counts[row.kind]++
   return { format: 'csv', rows, counts }
 }
@@ -64,7 +65,7 @@ const mixed = previewOf([
     removes: { password: true, token: true },
   }),
   { kind: 'unchanged', row: 4, name: 'Initech', ...base, profileId: 'p4' },
-  { kind: 'added', row: 5, name: 'Hooli', ...base, portal: 'api-host' },
+  { kind: 'added', row: 5, name: 'Hooli', ...base, portal: 'api-host', otherAccounts: [] },
   {
     kind: 'invalid',
     row: 6,
@@ -87,6 +88,8 @@ async function openWith(preview: ImportPreview) {
     updated: preview.counts.changed,
     unchanged: preview.counts.unchanged,
     skippedChanged: 0,
+    moved: 0,
+    skippedMoves: 0,
     skippedInvalid: preview.counts.invalid,
     passwordsRemoved: 1,
   }
@@ -169,6 +172,7 @@ describe('the import preview', () => {
       format: 'csv',
       text: 'Name,Account ID\n',
       mode: 'add-only',
+      hostMoves: 'leave',
     })
     expect(useStatus.getState().message?.text).toBe(
       'Added 1 and updated 2 profiles (1 skipped); 1 profile no longer uses a stored password (host changed)',
@@ -197,6 +201,8 @@ describe('the import preview', () => {
       updated: 2,
       unchanged: 1,
       skippedChanged: 0,
+      moved: 0,
+      skippedMoves: 0,
       skippedInvalid: 1,
       passwordsRemoved: 0,
     })
@@ -205,7 +211,9 @@ describe('the import preview', () => {
   })
 
   it('offers no choice when nothing changes', async () => {
-    await openWith(previewOf([{ kind: 'added', row: 2, name: 'Hooli', ...base }]))
+    await openWith(
+      previewOf([{ kind: 'added', row: 2, name: 'Hooli', ...base, otherAccounts: [] }]),
+    )
     expect(screen.queryByLabelText('Add new only')).toBeNull()
     expect(screen.getByRole('button', { name: 'Add 1 profile' })).toBeTruthy()
   })

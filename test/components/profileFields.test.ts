@@ -13,7 +13,7 @@ const context = (overrides: Partial<FieldContext> = {}): FieldContext => ({
   values: emptyValues,
   profile: null,
   password: '',
-  notes: { passwordCleared: null, sharedLogin: null },
+  notes: { passwordCleared: null, sharedLogin: null, loginAccounts: null },
   ...overrides,
 })
 
@@ -54,7 +54,7 @@ describe('the profile form as a field list (src/renderer/src/lib/profileFields.t
 
   it('moves the username hint aside for the e-mail warning', () => {
     const typed = context({ values: { ...emptyValues, username: 'jo@example.com' } })
-    expect(warningOf('username', typed)).toMatch(/e-mail/)
+    expect(warningOf('username', typed)).toEqual([expect.stringMatching(/e-mail/), ''])
     expect(hintOf('username', typed)).toBeUndefined()
     expect(hintOf('username', context())).toMatch(/not the e-mail address/)
   })
@@ -68,7 +68,7 @@ describe('the profile form as a field list (src/renderer/src/lib/profileFields.t
     const moved = context({
       profile: stored,
       values: { ...valuesOf(stored), baseUrl: 'https://elsewhere.example.test' },
-      notes: { passwordCleared: null, sharedLogin: 'Shared with “B”.' },
+      notes: { passwordCleared: null, sharedLogin: 'Shared with “B”.', loginAccounts: null },
     })
     expect(warningOf('password', moved)).toEqual([
       '',

@@ -21,7 +21,7 @@ afterAll(async () => {
 })
 
 describe.skipIf(skipBrowserTests)('export CSV, edit it, import it back', () => {
-  it('shows each changed field, applies the update, and drops the password of a moved host', async () => {
+  it('shows each changed field, applies the update, and drops the password of a host moved on request', async () => {
     const app = await openApp(browser, newDir())
     try {
       const { page } = app
@@ -83,16 +83,23 @@ describe.skipIf(skipBrowserTests)('export CSV, edit it, import it back', () => {
       expect(await dialog.locator('.import-counts li').allTextContents()).toEqual([
         '3 rows',
         '1 new',
-        '2 changed',
+        '1 changed',
+        '1 on another host',
         '0 unchanged',
         '0 invalid',
       ])
       expect(await changed.locator('.field-changes li').allTextContents()).toEqual([
         'Name: Acme → becomes Acme production',
         'Tags: eu → becomes eu, gold',
+      ])
+      // Another host is no plain change: its own group, left alone unless chosen.
+      const moves = dialog.getByRole('region', { name: 'Moves to another host in profiles.csv' })
+      expect(await moves.locator('.field-changes li').allTextContents()).toEqual([
         `Base URL: ${sandbox.urls.alternate} → becomes https://alt.elsewhere.test`,
       ])
-      await changed
+      await dialog.getByRole('button', { name: 'Add 1 and update 1 profile' }).waitFor()
+      await dialog.getByLabel('Move it to the host in the file').check()
+      await moves
         .getByText(
           "It points the base URL to https://alt.elsewhere.test: it stops using its login's stored password",
           { exact: false },
@@ -109,7 +116,7 @@ describe.skipIf(skipBrowserTests)('export CSV, edit it, import it back', () => {
       await dialog.getByRole('button', { name: 'Add 1 and update 2 profiles' }).click()
       await page
         .getByText(
-          'Added 1 and updated 2 profiles; 1 profile no longer uses a stored password (host changed)',
+          'Added 1 and updated 2 profiles; 1 profile moved to another host; 1 profile no longer uses a stored password (host changed)',
         )
         .waitFor()
       await page.getByText('Acme production', { exact: true }).first().click()

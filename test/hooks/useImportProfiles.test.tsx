@@ -34,9 +34,10 @@ const preview: ImportPreview = {
       portal: 'customer',
       baseUrl: 'https://h.test',
       username: 'ada',
+      otherAccounts: [],
     },
   ],
-  counts: { added: 1, changed: 0, unchanged: 0, invalid: 0 },
+  counts: { added: 1, changed: 0, moved: 0, unchanged: 0, invalid: 0 },
 }
 const otherPreview: ImportPreview = {
   ...preview,
@@ -48,6 +49,8 @@ const written: ImportResult = {
   updated: 2,
   unchanged: 0,
   skippedChanged: 0,
+  moved: 0,
+  skippedMoves: 0,
   skippedInvalid: 1,
   passwordsRemoved: 0,
 }
@@ -290,7 +293,12 @@ describe('useImportProfiles: applying', () => {
     await act(async () => {
       expect(await applied).toBe(true)
     })
-    expect(api.applyImport).toHaveBeenCalledWith({ format: 'csv', text: CSV, mode: 'add-only' })
+    expect(api.applyImport).toHaveBeenCalledWith({
+      format: 'csv',
+      text: CSV,
+      mode: 'add-only',
+      hostMoves: 'leave',
+    })
     expect(now()).toMatchObject({ applying: false, applyError: null })
     expect(useProfileList.getState().profiles.map((p) => p.id)).toEqual(['p1', 'p2'])
     // Only the profile the import added is asked about.
@@ -302,13 +310,13 @@ describe('useImportProfiles: applying', () => {
     })
   })
 
-  it('also offers a password for a profile the update moved off its login’s password', async () => {
+  it('also offers a password for a profile moved (when chosen) off its login’s password', async () => {
     const moving: ImportPreview = {
       ...preview,
       rows: [
         ...preview.rows,
         {
-          kind: 'changed',
+          kind: 'moved',
           row: 3,
           name: 'Acme',
           accountId: acme.account.id,
@@ -318,16 +326,21 @@ describe('useImportProfiles: applying', () => {
           profileId: acme.id,
           currentName: 'Acme',
           changes: [{ field: 'baseUrl', from: acme.baseUrl, to: 'https://moved.example.test' }],
-          moves: [],
+          moves: [{ field: 'baseUrl', from: acme.baseUrl, to: 'https://moved.example.test' }],
           removes: { password: true, token: true },
+          otherAccounts: [],
         },
       ],
-      counts: { ...preview.counts, changed: 1 },
+      counts: { ...preview.counts, moved: 1 },
     }
     const { api, now } = await previewed([acme, hooli], moving)
+    // Left alone by default; moved only when chosen.
+    expect(now().hostMoves).toBe('leave')
+    act(() => now().setHostMoves('move'))
     await act(async () => {
       expect(await now().apply()).toBe(true)
     })
+    expect(api.applyImport).toHaveBeenCalledWith(expect.objectContaining({ hostMoves: 'move' }))
     await waitFor(() => expect(api.passwordLogins).toHaveBeenCalledOnce())
     expect(api.passwordLogins).toHaveBeenCalledWith({ profileIds: ['p2', 'p1'] })
   })

@@ -98,7 +98,7 @@ describe('re-importing a CSV updates the profiles it matches', () => {
       'Broken,,moon,ftp://x.test,,,mauve',
     )
     const seen = await preview(core, text)
-    expect(seen.counts).toEqual({ added: 1, changed: 2, unchanged: 1, invalid: 1 })
+    expect(seen.counts).toEqual({ added: 1, changed: 2, moved: 0, unchanged: 1, invalid: 1 })
     expect(seen.rows.map(summary)).toEqual([
       [
         2,
@@ -155,6 +155,8 @@ describe('re-importing a CSV updates the profiles it matches', () => {
       updated: 1,
       unchanged: 0,
       skippedChanged: 0,
+      moved: 0,
+      skippedMoves: 0,
       skippedInvalid: 0,
       passwordsRemoved: 0,
     })
@@ -180,6 +182,7 @@ describe('re-importing a CSV updates the profiles it matches', () => {
     expect((await preview(after, text)).counts).toEqual({
       added: 0,
       changed: 0,
+      moved: 0,
       unchanged: 2,
       invalid: 0,
     })
@@ -203,6 +206,8 @@ describe('re-importing a CSV updates the profiles it matches', () => {
       added: 1,
       updated: 0,
       skippedChanged: 1,
+      moved: 0,
+      skippedMoves: 0,
     })
     expect((await views(core.api)).map((p) => p.name).sort()).toEqual([
       'Acme',
@@ -214,7 +219,7 @@ describe('re-importing a CSV updates the profiles it matches', () => {
 })
 
 describe('a password never follows an import to another origin', () => {
-  it('a new base URL origin removes the password and the token, says so first, and why after', async () => {
+  it('a new base URL origin is a host move, left alone by default; moved when chosen, without the password', async () => {
     const dir = newDir()
     const core = coreIn(dir, { clock })
     const { acme, globex } = await seeded(core)
@@ -227,14 +232,25 @@ describe('a password never follows an import to another origin', () => {
     const seen = await preview(core, text)
     expect(seen.rows).toMatchObject([
       {
-        kind: 'changed',
+        kind: 'moved',
+        profileId: acme.id,
         changes: [{ field: 'baseUrl', from: sandbox.urls.portal, to: elsewhere }],
         moves: [{ field: 'baseUrl', from: sandbox.urls.portal, to: elsewhere }],
         removes: { password: true, token: true },
       },
       { kind: 'changed', moves: [], removes: { password: false, token: true } },
     ])
-    expect(await apply(core, text)).toMatchObject({ updated: 2, passwordsRemoved: 1 })
+    expect(seen.counts).toMatchObject({ changed: 1, moved: 1 })
+    // The default ("Add new and update changed") does not move a profile to another host.
+    expect(await apply(core, text)).toMatchObject({ updated: 1, moved: 0, skippedMoves: 1 })
+    expect(await unwrap(core.api.getProfile({ profileId: acme.id }))).toMatchObject({
+      baseUrl: sandbox.urls.portal,
+      password: 'stored',
+      token: { kind: 'issued' },
+    })
+    expect(
+      await unwrap(core.api.applyImport({ format: 'csv', text, hostMoves: 'move' })),
+    ).toMatchObject({ updated: 1, moved: 1, passwordsRemoved: 1 })
     expect(await unwrap(core.api.getProfile({ profileId: acme.id }))).toMatchObject({
       baseUrl: elsewhere,
       password: 'none',
@@ -283,7 +299,9 @@ describe('an import is written all or nothing', () => {
     rmSync(file)
     mkdirSync(file)
     try {
-      expect(await expectError(core.api.applyImport({ format: 'csv', text }))).toMatchObject({
+      expect(
+        await expectError(core.api.applyImport({ format: 'csv', text, hostMoves: 'move' })),
+      ).toMatchObject({
         code: 'storage',
         message: expect.stringMatching(/^Could not save to .*profiles\.json .*Nothing was changed/),
       })
@@ -317,10 +335,11 @@ describe('an import is written all or nothing', () => {
 })
 
 describe('unclear matches are invalid rows, never guesses', () => {
-  it('two existing profiles with the account, portal and username of a row', async () => {
+  it('two existing profiles with the account, portal, username and host of a row', async () => {
     const core = coreIn(newDir(), { clock })
     for (const [name, baseUrl] of [
-      ['Acme EU', 'https://eu.acme.test'],
+      ['Acme EU', 'https://eu.acme.test/a'],
+      ['Acme EU b', 'https://eu.acme.test/b'],
       ['Acme US', 'https://us.acme.test'],
     ] as const) {
       await unwrap(
@@ -333,19 +352,27 @@ describe('unclear matches are invalid rows, never guesses', () => {
         }),
       )
     }
-    const seen = await preview(core, csvOf('Acme,ACME-001,customer,https://eu.acme.test,demo,,'))
+    const row = csvOf('Acme,ACME-001,customer,https://eu.acme.test/c,demo,,')
+    const seen = await preview(core, row)
     expect(seen.rows.map(summary)).toEqual([
       [
         2,
         'invalid',
         [
-          '2 profiles have this account, portal and username (“Acme EU”, “Acme US”), so it is not clear which one this row updates. Change or delete all but one of them, then import again.',
+          '2 profiles have this account, portal, username and host (“Acme EU”, “Acme EU b”), so it is not clear which one this row updates. Change or delete all but one of them, then import again.',
         ],
       ],
     ])
-    expect(await apply(core, csvOf('Acme,ACME-001,customer,https://eu.acme.test,demo,,'))).toEqual(
+    expect(await apply(core, row)).toEqual(
       expect.objectContaining({ added: 0, updated: 0, skippedInvalid: 1 }),
     )
+    // A third host, when the account has several already: nothing says which would move, so
+    // it is another profile.
+    expect(
+      (
+        await preview(core, csvOf('Acme ZA,ACME-001,customer,https://za.acme.test,demo,,'))
+      ).rows.map(summary),
+    ).toEqual([[2, 'added']])
   })
 
   it('two rows for the same profile, or for the same new one', async () => {
@@ -357,11 +384,11 @@ describe('unclear matches are invalid rows, never guesses', () => {
         `Acme one,ACME-001,customer,${sandbox.urls.portal},demo,,`,
         'Hooli,HOOLI-9,api-host,https://api.hooli.test,gavin,,',
         `Acme two,ACME-001,customer,${sandbox.urls.portal},demo,,`,
-        'Hooli again,hooli-9,api-host,https://api2.hooli.test,gavin,,',
+        'Hooli again,hooli-9,api-host,https://api.hooli.test/v2,gavin,,',
       ),
     )
     const same = (rows: string) =>
-      `Rows ${rows} have the same account, portal and username, so it is not clear which one to use. Keep one of them.`
+      `Rows ${rows} have the same account, portal, username and host, so it is not clear which one to use. Keep one of them.`
     expect(seen.rows.map(summary)).toEqual([
       [2, 'invalid', [same('2 and 4')]],
       [3, 'invalid', [same('3 and 5')]],
@@ -441,6 +468,7 @@ describe('CSV export', () => {
     expect((await preview(core, text)).counts).toEqual({
       added: 0,
       changed: 0,
+      moved: 0,
       unchanged: 2,
       invalid: 0,
     })
@@ -501,7 +529,7 @@ describe('JSON re-import', () => {
     Object.assign(entry, { notes: 'Changed in JSON', favourite: false, headerStyle: 'bare' })
     const text = JSON.stringify(file)
     const seen = await preview(core, text, 'json')
-    expect(seen.counts).toEqual({ added: 0, changed: 1, unchanged: 2, invalid: 0 })
+    expect(seen.counts).toEqual({ added: 0, changed: 1, moved: 0, unchanged: 2, invalid: 0 })
     expect(seen.rows.find((r) => r.kind === 'changed')).toMatchObject({
       profileId: acme.id,
       changes: [

@@ -73,7 +73,10 @@ export interface DeleteResult {
   until: number
 }
 
-/** What "Verify now" found: the service took the token, refused it, or could not say. */
+/**
+ * What "Verify now" found: the service took the token, refused it, said it
+ * is for another account (`account`: the one it is for), or could not say.
+ */
 export type Verification =
   | {
       kind: 'accepted'
@@ -85,6 +88,7 @@ export type Verification =
       expiresAt: number | null
     }
   | { kind: 'rejected'; at: number; status: number; target: string }
+  | { kind: 'wrong-account'; at: number; status: number; target: string; account: string }
   | { kind: 'inconclusive'; at: number; status: number; target: string; message: string }
 
 export interface CopyResult {

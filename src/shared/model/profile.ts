@@ -316,15 +316,25 @@ export function fromFields(
 }
 
 /**
- * Account, portal and username: the profile a re-imported row updates. The
- * base URL is not part of it, so an import can move a profile to a new
- * host (and the secrets rule of `hostMoves` then applies). Account IDs
- * match without case, as `duplicateKey` matches them; usernames exactly, as
- * the service compares them.
+ * Account, portal and username: the profiles a re-imported row may be,
+ * on any host. Account IDs match without case, as `duplicateKey` matches
+ * them; usernames exactly, as the service compares them.
  */
 export const profileMatchKey = (
   p: Pick<Profile, 'portal' | 'username'> & { account: Pick<Profile['account'], 'id'> },
 ): string => JSON.stringify([p.account.id.toLowerCase(), p.portal, p.username])
+
+/**
+ * The same on the base URL's host (its origin, as `hostMoves` compares
+ * hosts): the profile a re-imported row updates. A row for another host is
+ * no plain update: the secrets rule of `hostMoves` would apply, and it may
+ * well be another profile (staging beside production).
+ */
+export const sameHostMatchKey = (
+  p: Pick<Profile, 'portal' | 'username' | 'baseUrl'> & {
+    account: Pick<Profile['account'], 'id'>
+  },
+): string => JSON.stringify([profileMatchKey(p), originOf(p.baseUrl)])
 
 /** Same base URL, username and account: almost certainly the same login. */
 export const duplicateKey = (p: Pick<Profile, 'baseUrl' | 'username' | 'account'>): string =>

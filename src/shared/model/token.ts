@@ -1,4 +1,5 @@
 import type { AuthMethod, Envelope } from './portal'
+import { cutShort } from '../text/cutShort'
 
 /** Spec 2.3: a token is valid for 24 hours from issue. */
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000
@@ -11,6 +12,19 @@ export const DEFAULT_WARNING_MS = 60 * 60 * 1000
  */
 export const expirySources = ['token', 'service', 'assumed'] as const
 export type ExpirySource = (typeof expirySources)[number]
+
+/**
+ * The account an answer said this token is for (spec 1.4: one account per
+ * token, the one its user was created under): a test request's or a probe's
+ * 403 naming it, or a probe's answer naming the account it served. An edit
+ * of the account, base URL or username removes the token, so `foreign`
+ * (not the profile's account) cannot go stale.
+ */
+export interface TokenAccount {
+  id: string
+  foreign: boolean
+  at: number
+}
 
 /**
  * A token main holds, told to the renderer by its times, never its value.
@@ -29,6 +43,8 @@ export interface IssuedToken {
   expirySource?: ExpirySource
   /** When "Verify now" last saw the service accept it. */
   verifiedAt?: number
+  /** Absent until an answer names the account (the token answer itself never does, spec 2.4). */
+  account?: TokenAccount
 }
 
 /** What main reports: no token, a token, or a request in flight (with what it had before). */
@@ -122,6 +138,30 @@ export const stateLabels: Record<TokenStateKind, string> = {
 export const requestingLabel = (standing: boolean): string =>
   standing ? stateLabels.renewing : 'Getting token…'
 
+/**
+ * The other account a token is for, when an answer said so; null otherwise.
+ * Such a token cannot serve its profile, whatever its time left.
+ */
+export const wrongAccountOf = (snapshot: TokenSnapshot): string | null => {
+  const account = standingToken(snapshot)?.account
+  return account?.foreign ? account.id : null
+}
+
+/** A wrong account is said instead of a state that would read as usable. */
+const readsUsable = (kind: TokenStateKind): boolean => kind === 'valid' || kind === 'expiring'
+
+/** How long an account ID may be in a state label (the full one is in the token card). */
+const LABEL_ACCOUNT_CHARS = 24
+
 /** The state's label for this token (a request in flight: requestingLabel). */
-export const stateLabelOf = (kind: TokenStateKind, snapshot: TokenSnapshot): string =>
-  kind === 'renewing' ? requestingLabel(standingToken(snapshot) !== null) : stateLabels[kind]
+export function stateLabelOf(kind: TokenStateKind, snapshot: TokenSnapshot): string {
+  if (kind === 'renewing') return requestingLabel(standingToken(snapshot) !== null)
+  const wrong = readsUsable(kind) ? wrongAccountOf(snapshot) : null
+  return wrong === null
+    ? stateLabels[kind]
+    : `Wrong account: ${cutShort(wrong, LABEL_ACCOUNT_CHARS)}`
+}
+
+/** The class a state is drawn with: a wrong account as a failure, not as a usable token. */
+export const stateClassOf = (kind: TokenStateKind, snapshot: TokenSnapshot): string =>
+  readsUsable(kind) && wrongAccountOf(snapshot) !== null ? 'wrong-account' : kind

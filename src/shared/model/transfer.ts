@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { OtherAccount } from './loginAccounts'
 import type { HostMove, ProfileFields } from './profile'
 
 /** The export file's own name and version, so a future format can still read old files. */
@@ -29,10 +30,23 @@ export const importInput = z.object({
 export const importModes = ['add-and-update', 'add-only'] as const
 export type ImportMode = (typeof importModes)[number]
 
+/**
+ * What applying does with rows that would move a profile to another host
+ * (`moved`): nothing unless the user opts in, since a host move is never a
+ * plain change (a password never follows it, and a row on another host may
+ * well be another profile). `move` updates the profiles; `add` adds the rows
+ * as new profiles beside them.
+ */
+export const hostMoveChoices = ['leave', 'move', 'add'] as const
+export type HostMoveChoice = (typeof hostMoveChoices)[number]
+
 export const applyImportInput = importInput.extend({
   mode: z
     .enum(importModes, { error: 'Choose to add and update, or to add only' })
     .default('add-and-update'),
+  hostMoves: z
+    .enum(hostMoveChoices, { error: 'Choose to leave, move or add the rows on another host' })
+    .default('leave'),
 })
 
 export type ImportField = keyof ProfileFields
@@ -90,21 +104,38 @@ interface RowBase {
   username: string
 }
 
-/** What one row of the file would do. */
+/**
+ * The other accounts whose profiles would share the row's login once it is
+ * applied (`otherAccountsOfLogin`); empty when none. A token serves one
+ * account, so the preview shows such rows as a warning of their own.
+ */
+interface Writes {
+  otherAccounts: OtherAccount[]
+}
+
+/** An update of the profile a row matches: each field that differs. */
+interface Update {
+  profileId: string
+  /** The profile's name now (the row may rename it). */
+  currentName: string
+  /** Each field that differs, old → new; fields the file lacks are left as they are. */
+  changes: FieldChange[]
+  /** Hosts the update points at another origin (`hostMoves`). */
+  moves: HostMove[]
+  /** What the update removes, by the rule every edit follows (a password never follows a host). */
+  removes: { password: boolean; token: boolean }
+}
+
+/**
+ * What one row of the file would do. A row matches the profile with its
+ * account, portal and username on the same base URL host (`profileMatchKey`);
+ * `moved`: the one profile with them is on another host, or the update
+ * points its API host elsewhere, which is applied only when the user opts in.
+ */
 export type ImportRow =
-  | (RowBase & { kind: 'added' })
-  | (RowBase & {
-      kind: 'changed'
-      profileId: string
-      /** The profile's name now (the row may rename it). */
-      currentName: string
-      /** Each field that differs, old → new; fields the file lacks are left as they are. */
-      changes: FieldChange[]
-      /** Hosts the update points at another origin (`hostMoves`). */
-      moves: HostMove[]
-      /** What the update removes, by the rule every edit follows (a password never follows a host). */
-      removes: { password: boolean; token: boolean }
-    })
+  | (RowBase & Writes & { kind: 'added' })
+  | (RowBase & Writes & Update & { kind: 'changed' })
+  | (RowBase & Writes & Update & { kind: 'moved' })
   | (RowBase & { kind: 'unchanged'; profileId: string })
   | (RowBase & { kind: 'invalid'; errors: { field: string; message: string }[] })
 
@@ -122,6 +153,10 @@ export interface ImportResult {
   unchanged: number
   /** Changed rows left alone because the user chose to add only. */
   skippedChanged: number
+  /** Profiles moved to another host (the user opted in). */
+  moved: number
+  /** Rows on another host left alone (the user did not opt in). */
+  skippedMoves: number
   skippedInvalid: number
   /** Updates that moved a host and so removed a stored password. */
   passwordsRemoved: number

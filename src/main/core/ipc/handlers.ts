@@ -80,9 +80,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     undoDelete: ({ undoId }) => profiles.restore(undoId),
     exportProfiles: async ({ format }) => exportProfiles(repo.list(), clock(), format),
     previewImport: async ({ format, text }) => imports.preview(format, text),
-    applyImport: async ({ format, text, mode }) => {
+    applyImport: async ({ format, text, mode, hostMoves }) => {
       const before = new Set(repo.list().map((p) => p.id))
-      const result = await imports.apply(format, text, mode)
+      const result = await imports.apply(format, text, mode, hostMoves)
       // New profiles of a login with a password: each may use it only as admission says.
       profiles.admitAll(repo.list().flatMap((p) => (before.has(p.id) ? [] : [p.id])))
       return result

@@ -73,6 +73,10 @@ export function isStoredToken(v: unknown): v is IssuedToken {
     oneOf(authMethods, v.method) &&
     oneOf(envelopes, v.envelope) &&
     (v.expirySource === undefined || oneOf(expirySources, v.expirySource)) &&
-    (v.verifiedAt === undefined || num(v.verifiedAt))
+    (v.verifiedAt === undefined || num(v.verifiedAt)) &&
+    (v.account === undefined || isTokenAccount(v.account))
   )
 }
+
+const isTokenAccount = (v: unknown): boolean =>
+  plain(v) && str(v.id) && typeof v.foreign === 'boolean' && num(v.at)

@@ -202,6 +202,7 @@ export const storedToken = z.object({
   envelope: z.enum(['A', 'B', 'unknown']),
   expirySource: z.enum(expirySources).optional(),
   verifiedAt: z.number().optional(),
+  account: z.object({ id: z.string(), foreign: z.boolean(), at: z.number() }).optional(),
 }) satisfies z.ZodType<IssuedToken>
 
 const storedError = z.looseObject({ code: z.string(), message: z.string() })

@@ -23,6 +23,8 @@ import type { RunHistory } from './runHistory'
 import { requestAsCurl } from './requestCurl'
 import { fillPlaceholders, profileOrigins, resolveUrl } from './resolveRequest'
 import { runRequest, type Received } from './runRequest'
+import { accountInAnswer, accountInRefusal } from './accountInAnswer'
+import { sameAccount } from '../../../shared/model/loginAccounts'
 import { serviceExpiryIn } from '../protocol/authResponse'
 
 export interface SendInput {
@@ -268,6 +270,11 @@ export class RequestService {
           } else retry = outcome
         }
       }
+      // The token this answer is about: the renewed one when the request was sent again.
+      const answered = retry?.kind === 'resent' ? await tokenValues.get(profile.id) : token
+      if (answered !== null) {
+        await this.noteAccountIn(profile, url, answered, received, accountInRefusal)
+      }
       this.deps.runs.append(profile.id, {
         at,
         method: request.method,
@@ -369,6 +376,10 @@ export class RequestService {
     )
     const at = clock()
     const called = `GET ${url.origin}${url.pathname}`
+    const account = await this.noteAccountIn(profile, url, token, received)
+    if (account !== null && !sameAccount(account, profile.account.id)) {
+      return { kind: 'wrong-account', at, status: received.status, target: called, account }
+    }
     if (received.status >= 200 && received.status < 300) {
       const stated = statedExpiry(received.body, at)
       await tokens.markVerified(profileId, token, stated)
@@ -390,6 +401,26 @@ export class RequestService {
       target: called,
       message: `The service answered ${received.status}, which says nothing sure about the token: check the probe request.`,
     }
+  }
+
+  /**
+   * The account an answer says the token is for, recorded on the login's
+   * tokens (TokenService.noteAccount); null when it names none. Only the
+   * service speaks for it: an answer from one of the profile's own hosts
+   * (not another host the user let the token go to) that received the token.
+   */
+  private async noteAccountIn(
+    profile: Profile,
+    url: URL,
+    token: string,
+    received: Received,
+    read: (status: number, body: string) => string | null = accountInAnswer,
+  ): Promise<string | null> {
+    if (!profileOrigins(profile).includes(url.origin)) return null
+    if (!(received.redirects.at(-1)?.authorizationSent ?? true)) return null
+    const account = read(received.status, received.body)
+    if (account !== null) await this.deps.tokens.noteAccount(profile.id, token, account)
+    return account
   }
 
   /** Copies the request as curl, with the real Authorization or a placeholder. */

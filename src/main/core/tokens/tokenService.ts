@@ -3,7 +3,8 @@ import { AppFailure, type AppError } from '../../../shared/ipc/errors'
 import type { RenewAllSummary, RenewOutcome } from '../../../shared/ipc/events'
 import { loginOf } from '../../../shared/model/login'
 import type { Profile, ProfileView } from '../../../shared/model/profile'
-import { standingToken, tokenStateAt } from '../../../shared/model/token'
+import { sameAccount } from '../../../shared/model/loginAccounts'
+import { standingToken, tokenStateAt, type TokenAccount } from '../../../shared/model/token'
 import { planRenewal, type RenewReason, type RenewScope } from '../../../shared/renew/renewPlan'
 import { countsAsUse, type ActivityTrigger } from '../../../shared/model/activity'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
@@ -52,6 +53,14 @@ export interface TokenServiceDeps {
  * only when the user says yes in main's own dialog (Reveal token).
  */
 export class TokenService {
+  /**
+   * The account each login's tokens are known to be for (null: not known),
+   * read from its profiles' tokens once per login and kept as answers name
+   * it: Renew all of a thousand profiles on one login does not scan them all
+   * for each token.
+   */
+  private readonly loginAccounts = new Map<string, TokenAccount | null>()
+
   constructor(private readonly deps: TokenServiceDeps) {}
 
   isRenewing(profileId: string): boolean {
@@ -176,6 +185,50 @@ export class TokenService {
       ...(stated ? { expiresAt: serviceExpiresAt, expirySource: 'service' as const } : {}),
     })
     await this.announce(profileId)
+  }
+
+  /**
+   * An answer to a request sent with `token` named the account that token is
+   * for (`accountInAnswer`). Spec 1.4: a token's user was created under one
+   * account, so every token of the login is for it: it is recorded on each
+   * token the login's profiles hold (marked foreign where that is not the
+   * profile's account), and a token the login gets later inherits it.
+   */
+  async noteAccount(profileId: string, token: string, accountId: string): Promise<void> {
+    const { repo, profiles, tokens, clock } = this.deps
+    const profile = profiles.require(profileId)
+    const current = repo.token(profileId)
+    if (current.kind !== 'issued' || (await tokens.get(profileId)) !== token) return
+    const at = clock()
+    const changed: string[] = []
+    const login = loginOf(profile)
+    this.loginAccounts.set(login, accountFor(profile, accountId, at))
+    for (const member of repo.membersOf(login)) {
+      const standing = repo.token(member.id)
+      if (standing.kind !== 'issued') continue
+      const account = accountFor(member, accountId, at)
+      const before = standing.account
+      if (before?.id === account.id && before.foreign === account.foreign) continue
+      repo.putToken(member.id, { ...standing, account })
+      changed.push(member.id)
+    }
+    for (const id of changed) await this.announce(id)
+  }
+
+  /** What the login's tokens are known to be for, as a new token of `profile` inherits it. */
+  private knownAccount(profile: Profile): TokenAccount | undefined {
+    const login = loginOf(profile)
+    let known = this.loginAccounts.get(login)
+    if (known === undefined) {
+      known = null
+      for (const member of this.deps.repo.membersOf(login)) {
+        const token = this.deps.repo.token(member.id)
+        const account = token.kind === 'issued' ? token.account : undefined
+        if (account && (known === null || account.at > known.at)) known = account
+      }
+      this.loginAccounts.set(login, known)
+    }
+    return known === null ? undefined : accountFor(profile, known.id, known.at)
   }
 
   async forget(profileId: string): Promise<ProfileView> {
@@ -422,6 +475,8 @@ export class TokenService {
       if (typedPassword !== undefined) await passwords.set(profileId, typedPassword)
       const renewed = repo.token(profileId).kind === 'issued'
       const { expiresAt, source } = expiryOf(obtained.token, sentAt, obtained.serviceExpiry)
+      // The token answer never names the account (spec 2.4); the login's known one holds.
+      const account = this.knownAccount(profile)
       await this.deps.state.atomically(async () => {
         await tokens.set(profileId, obtained.token)
         repo.recordToken(
@@ -434,6 +489,7 @@ export class TokenService {
             method: obtained.method,
             envelope: obtained.envelope,
             expirySource: source,
+            ...(account ? { account } : {}),
           },
           use ? clock() : null,
         )
@@ -464,6 +520,13 @@ export class TokenService {
     }
   }
 }
+
+/** The account `accountId` as the token of `profile` is for: foreign unless it is the profile's. */
+const accountFor = (
+  profile: Pick<Profile, 'account'>,
+  accountId: string,
+  at: number,
+): TokenAccount => ({ id: accountId, foreign: !sameAccount(accountId, profile.account.id), at })
 
 /** What the activity log says of a failure: the message, and for a 401 the server's own words. */
 function activityDetail(error: AppError): string {

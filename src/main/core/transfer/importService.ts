@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { loginOf } from '../../../shared/model/login'
+import { otherAccountsOfLogin } from '../../../shared/model/loginAccounts'
 import {
   changedFields,
   duplicateKey,
@@ -6,12 +8,14 @@ import {
   newProfileFieldsSchema,
   profileFields,
   profileMatchKey,
+  sameHostMatchKey,
   type Profile,
   type ProfileFields,
 } from '../../../shared/model/profile'
 import {
   csvColumns,
   type FieldChange,
+  type HostMoveChoice,
   type ImportField,
   type ImportFormat,
   type ImportMode,
@@ -29,11 +33,36 @@ import { parseImport, type RawRow } from './parseImport'
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const importFields: readonly ImportField[] = csvColumns.map((c) => c.field)
 
-/** A row with what applying it writes. */
+/**
+ * A row with what applying it may write: a moved row either updates its
+ * profile (`edit`) or is added beside it (`profile`), as the user chooses.
+ */
 type Checked =
   | { row: ImportRow & { kind: 'added' }; profile: Profile }
   | { row: ImportRow & { kind: 'changed' }; edit: Edit }
+  | { row: ImportRow & { kind: 'moved' }; edit: Edit; profile: Profile }
   | { row: ImportRow & { kind: 'unchanged' | 'invalid' } }
+
+/** What applying a checked row writes, by the user's choices. */
+type Write = { edit: Edit } | { profile: Profile } | null
+
+function writeOf(c: Checked, mode: ImportMode, hostMoves: HostMoveChoice): Write {
+  switch (c.row.kind) {
+    case 'added':
+      return 'profile' in c ? { profile: c.profile } : null
+    case 'changed':
+      return 'edit' in c && mode === 'add-and-update' ? { edit: c.edit } : null
+    case 'moved':
+      if (!('edit' in c) || !('profile' in c)) return null
+      return hostMoves === 'move'
+        ? { edit: c.edit }
+        : hostMoves === 'add'
+          ? { profile: c.profile }
+          : null
+    default:
+      return null
+  }
+}
 
 /** A row that passed validation, before it is matched. */
 interface Valid {
@@ -49,10 +78,12 @@ const rowList = (rows: number[]) =>
 
 /**
  * Previews and applies imports. A row updates the profile with the same
- * account, portal and username (`profileMatchKey`), adds a profile when
- * none has them, and is invalid, with the reason, when it cannot be read or
- * its match is not clear. Stateless: apply re-reads the same text, so what
- * is written is what the preview showed for that file.
+ * account, portal and username on the same host (`sameHostMatchKey`), adds
+ * a profile when none has them, is a host move (`moved`, applied only when
+ * the user opts in) when the one profile that has them is on another host,
+ * and is invalid, with the reason, when it cannot be read or its match is
+ * not clear. Stateless: apply re-reads the same text, so what is written is
+ * what the preview showed for that file.
  */
 export class ImportService {
   constructor(
@@ -64,7 +95,13 @@ export class ImportService {
 
   preview(format: ImportFormat, body: string): ImportPreview {
     const rows = this.check(format, body).map((c) => c.row)
-    const counts: Record<ImportRowKind, number> = { added: 0, changed: 0, unchanged: 0, invalid: 0 }
+    const counts: Record<ImportRowKind, number> = {
+      added: 0,
+      changed: 0,
+      moved: 0,
+      unchanged: 0,
+      invalid: 0,
+    }
     for (const row of rows) counts[row.kind]++
     return { format, rows, counts }
   }
@@ -73,16 +110,30 @@ export class ImportService {
    * Adds the new profiles and, unless `add-only`, updates the changed ones,
    * in one write (`ProfileService.commit`): all of it or nothing. Invalid rows are skipped.
    */
-  async apply(format: ImportFormat, body: string, mode: ImportMode): Promise<ImportResult> {
-    const checked = this.check(format, body)
+  async apply(
+    format: ImportFormat,
+    body: string,
+    mode: ImportMode,
+    hostMoves: HostMoveChoice = 'leave',
+  ): Promise<ImportResult> {
+    const checked = this.check(format, body, mode, hostMoves)
     const created: Profile[] = []
     const edits: Edit[] = []
-    const counts = { unchanged: 0, invalid: 0, changed: 0 }
+    const counts: Record<ImportRowKind, number> = {
+      added: 0,
+      changed: 0,
+      moved: 0,
+      unchanged: 0,
+      invalid: 0,
+    }
+    let moved = 0
     for (const c of checked) {
-      if ('profile' in c) created.push(c.profile)
-      else if ('edit' in c) counts.changed++
-      else counts[c.row.kind]++
-      if ('edit' in c && mode === 'add-and-update') edits.push(c.edit)
+      counts[c.row.kind]++
+      const write = writeOf(c, mode, hostMoves)
+      if (write === null) continue
+      if ('profile' in write) created.push(write.profile)
+      else edits.push(write.edit)
+      if (c.row.kind === 'moved' && 'edit' in write) moved++
     }
     const passwordsRemoved = edits.filter((e) => this.profiles.removes(e).password).length
     if (created.length > 0 || edits.length > 0) await this.profiles.commit(edits, created)
@@ -90,21 +141,31 @@ export class ImportService {
       added: created.length,
       updated: edits.length,
       unchanged: counts.unchanged,
-      skippedChanged: counts.changed - edits.length,
+      skippedChanged: mode === 'add-and-update' ? 0 : counts.changed,
+      moved,
+      skippedMoves: hostMoves === 'leave' ? counts.moved : 0,
       skippedInvalid: counts.invalid,
       passwordsRemoved,
     }
   }
 
-  private check(format: ImportFormat, body: string): Checked[] {
+  private check(
+    format: ImportFormat,
+    body: string,
+    mode: ImportMode = 'add-and-update',
+    hostMoves: HostMoveChoice = 'leave',
+  ): Checked[] {
     const raws = parseImport(format, body)
     const existing = new Map<string, Profile[]>()
+    const onAnyHost = new Map<string, Profile[]>()
     for (const profile of this.repo.list()) {
-      const key = profileMatchKey(profile)
+      const key = sameHostMatchKey(profile)
       existing.set(key, [...(existing.get(key) ?? []), profile])
+      const anyHost = profileMatchKey(profile)
+      onAnyHost.set(anyHost, [...(onAnyHost.get(anyHost) ?? []), profile])
     }
     const valid = raws.map((raw) => this.validate(raw))
-    // Rows naming the same account, portal and username: which one to use is a guess.
+    // Rows naming the same account, portal, username and host: which one to use is a guess.
     const rowsByKey = new Map<string, number[]>()
     for (const v of valid) {
       if ('errors' in v) continue
@@ -118,21 +179,31 @@ export class ImportService {
       if (sameRows.length > 1) {
         return invalid(
           base,
-          `Rows ${rowList(sameRows)} have the same account, portal and username, so it is not clear which one to use. Keep one of them.`,
+          `Rows ${rowList(sameRows)} have the same account, portal, username and host, so it is not clear which one to use. Keep one of them.`,
         )
       }
       const matches = existing.get(keyOf(v.fields)) ?? []
       if (matches.length > 1) {
         return invalid(
           base,
-          `${matches.length} profiles have this account, portal and username (${matches.map((p) => quoted(p.name)).join(', ')}), so it is not clear which one this row updates. Change or delete all but one of them, then import again.`,
+          `${matches.length} profiles have this account, portal, username and host (${matches.map((p) => quoted(p.name)).join(', ')}), so it is not clear which one this row updates. Change or delete all but one of them, then import again.`,
         )
       }
       const [current] = matches
-      if (current === undefined) return { row: { kind: 'added', ...base }, profile: this.create(v) }
-      return this.compare(base, current, v)
+      if (current !== undefined) return this.compare(base, current, v)
+      // Only on another host: a move of that profile, or another profile beside it. Several
+      // there: a new host among several is another profile, as nothing says which would move.
+      const elsewhere = onAnyHost.get(anyHostKeyOf(v.fields)) ?? []
+      const [other] = elsewhere
+      if (other !== undefined && elsewhere.length === 1) return this.compare(base, other, v)
+      return { row: { kind: 'added', ...base, otherAccounts: [] }, profile: this.create(v) }
     })
-    return excludeSameLogins(checked, this.repo.list())
+    return withOtherAccounts(
+      excludeSameLogins(checked, this.repo.list(), mode, hostMoves),
+      this.repo.list(),
+      mode,
+      hostMoves,
+    )
   }
 
   private validate(raw: RawRow): Valid | (RowBaseOf & { errors: ImportRowErrors }) {
@@ -167,8 +238,12 @@ export class ImportService {
     }
   }
 
-  /** Changed in the fields the file has, field by field, or unchanged. */
-  private compare(base: RowBaseOf, current: Profile, { fields, present }: Valid): Checked {
+  /**
+   * Changed in the fields the file has, field by field, or unchanged; a
+   * change that moves a host (`hostMoves`, the form's rule) is `moved`.
+   */
+  private compare(base: RowBaseOf, current: Profile, valid: Valid): Checked {
+    const { fields, present } = valid
     const before = profileFields(current)
     const changes: FieldChange[] = changedFields(before, fields, present).map((field) => ({
       field,
@@ -179,29 +254,37 @@ export class ImportService {
     const patch = Object.fromEntries(changes.map((c) => [c.field, c.to])) as Partial<ProfileFields>
     const edit = this.profiles.planEdit(current, patch)
     const removes = this.profiles.removes(edit)
-    return {
-      row: {
-        kind: 'changed',
-        ...base,
-        profileId: current.id,
-        currentName: current.name,
-        changes,
-        moves: edit.moves,
-        // Said only when there is something to remove.
-        removes: {
-          password: removes.password,
-          token: removes.token && this.repo.token(current.id).kind !== 'none',
-        },
+    const update = {
+      ...base,
+      otherAccounts: [],
+      profileId: current.id,
+      currentName: current.name,
+      changes,
+      moves: edit.moves,
+      // Said only when there is something to remove.
+      removes: {
+        password: removes.password,
+        token: removes.token && this.repo.token(current.id).kind !== 'none',
       },
-      edit,
     }
+    return edit.moves.length === 0
+      ? { row: { kind: 'changed', ...update }, edit }
+      : { row: { kind: 'moved', ...update }, edit, profile: this.create(valid) }
   }
 }
 
-type RowBaseOf = Omit<ImportRow & { kind: 'added' }, 'kind'>
+type RowBaseOf = Omit<ImportRow & { kind: 'unchanged' }, 'kind' | 'profileId'>
 type ImportRowErrors = (ImportRow & { kind: 'invalid' })['errors']
 
 const keyOf = (fields: ProfileFields) =>
+  sameHostMatchKey({
+    account: { id: fields.accountId },
+    portal: fields.portal,
+    username: fields.username,
+    baseUrl: fields.baseUrl,
+  })
+
+const anyHostKeyOf = (fields: ProfileFields) =>
   profileMatchKey({
     account: { id: fields.accountId },
     portal: fields.portal,
@@ -226,9 +309,15 @@ const invalid = (base: RowBaseOf, message: string): Checked => ({
  * must not make a second profile for the same login (`duplicateKey`), as
  * the profile form would not without a yes. Such rows are invalid, with the
  * profile or row they clash with; repeated until none is left, since a row
- * set aside leaves its profile where it was.
+ * set aside leaves its profile where it was. What a row writes follows the
+ * user's choices (`writeOf`).
  */
-function excludeSameLogins(checked: Checked[], profiles: Profile[]): Checked[] {
+function excludeSameLogins(
+  checked: Checked[],
+  profiles: Profile[],
+  mode: ImportMode,
+  hostMoves: HostMoveChoice,
+): Checked[] {
   let rows = checked
   for (;;) {
     // Who holds each login once applied: profiles by id, new rows by row number.
@@ -237,17 +326,16 @@ function excludeSameLogins(checked: Checked[], profiles: Profile[]): Checked[] {
       const key = duplicateKey(profile)
       holders.set(key, [...(holders.get(key) ?? []), { id, label }])
     }
-    const edited = new Map<string, Profile>()
-    for (const c of rows) if ('edit' in c) edited.set(c.edit.current.id, c.edit.next)
+    const { edited, created } = applied(rows, mode, hostMoves)
     for (const p of profiles) hold(edited.get(p.id) ?? p, p.id, quoted(p.name))
-    for (const c of rows)
-      if ('profile' in c) hold(c.profile, `row ${c.row.row}`, `row ${c.row.row}`)
+    for (const [row, profile] of created) hold(profile, `row ${row}`, `row ${row}`)
     let clashes = 0
     rows = rows.map((c) => {
-      if (!('profile' in c) && !('edit' in c)) return c
-      const after = 'profile' in c ? c.profile : c.edit.next
-      if ('edit' in c && duplicateKey(c.edit.current) === duplicateKey(after)) return c
-      const self = 'profile' in c ? `row ${c.row.row}` : c.edit.current.id
+      const write = writeOf(c, mode, hostMoves)
+      if (write === null) return c
+      const after = 'profile' in write ? write.profile : write.edit.next
+      if ('edit' in write && duplicateKey(write.edit.current) === duplicateKey(after)) return c
+      const self = 'profile' in write ? `row ${c.row.row}` : write.edit.current.id
       const others = (holders.get(duplicateKey(after)) ?? []).filter((h) => h.id !== self)
       if (others.length === 0) return c
       clashes++
@@ -258,4 +346,58 @@ function excludeSameLogins(checked: Checked[], profiles: Profile[]): Checked[] {
     })
     if (clashes === 0) return rows
   }
+}
+
+/** The profiles the rows edit (by id) and create (by row), by the user's choices. */
+function applied(rows: readonly Checked[], mode: ImportMode, hostMoves: HostMoveChoice) {
+  const edited = new Map<string, Profile>()
+  const created: [number, Profile][] = []
+  for (const c of rows) {
+    const write = writeOf(c, mode, hostMoves)
+    if (write === null) continue
+    if ('edit' in write) edited.set(write.edit.current.id, write.edit.next)
+    else created.push([c.row.row, write.profile])
+  }
+  return { edited, created }
+}
+
+/**
+ * Each row that writes a profile, with the other accounts its login would
+ * serve once the import is applied as chosen (spec 1.4: a token serves one
+ * account). A row not applied (a host move left alone, a change under "add
+ * new only") is judged as if it were, since that is what it proposes.
+ */
+function withOtherAccounts(
+  rows: Checked[],
+  profiles: Profile[],
+  mode: ImportMode,
+  hostMoves: HostMoveChoice,
+): Checked[] {
+  const { edited, created } = applied(rows, mode, hostMoves)
+  const byLogin = new Map<string, { id: string; name: string; account: { id: string } }[]>()
+  const add = (id: string, profile: Profile) => {
+    const login = loginOf(profile)
+    byLogin.set(login, [
+      ...(byLogin.get(login) ?? []),
+      { id, name: profile.name, account: profile.account },
+    ])
+  }
+  for (const p of profiles) add(p.id, edited.get(p.id) ?? p)
+  for (const [row, profile] of created) add(`row ${row}`, profile)
+  return rows.map((c) => {
+    if (c.row.kind !== 'added' && c.row.kind !== 'changed' && c.row.kind !== 'moved') return c
+    const write = writeOf(c, mode, hostMoves)
+    const after =
+      c.row.kind === 'added' && 'profile' in c ? c.profile : 'edit' in c ? c.edit.next : null
+    if (after === null) return c
+    const self =
+      write !== null && 'profile' in write
+        ? `row ${c.row.row}`
+        : 'edit' in c
+          ? c.edit.current.id
+          : null
+    const members = (byLogin.get(loginOf(after)) ?? []).filter((m) => m.id !== self)
+    const otherAccounts = otherAccountsOfLogin(members, after.account.id, null)
+    return otherAccounts.length === 0 ? c : ({ ...c, row: { ...c.row, otherAccounts } } as Checked)
+  })
 }

@@ -2,7 +2,7 @@ import type { ImportRow } from '../../../shared/model/transfer'
 import { fieldLabel, removalNote, valueText } from '../lib/importFile'
 
 /** A changed row's fields, old → new, and what the update removes (a moved host's secrets). */
-export function FieldChanges({ row }: { row: ImportRow & { kind: 'changed' } }) {
+export function FieldChanges({ row }: { row: ImportRow & { kind: 'changed' | 'moved' } }) {
   const note = removalNote(row)
   return (
     <>

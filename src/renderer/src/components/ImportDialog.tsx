@@ -40,7 +40,8 @@ export function ImportDialog({ onClose }: Props) {
   const titleId = useId()
   const fileId = useId()
   const fileRef = useRef<HTMLInputElement>(null)
-  const { stage, mode, setMode, applying, applyError, choose, apply } = useImportProfiles()
+  const { stage, mode, setMode, hostMoves, setHostMoves, applying, applyError, choose, apply } =
+    useImportProfiles()
 
   const close = (): void => {
     if (!applying) onClose()
@@ -50,7 +51,7 @@ export function ImportDialog({ onClose }: Props) {
     if (await apply()) onClose()
   }
 
-  const toWrite = stage.kind === 'preview' ? applyCount(stage.preview.counts, mode) : 0
+  const toWrite = stage.kind === 'preview' ? applyCount(stage.preview.counts, mode, hostMoves) : 0
 
   return (
     <ModalDialog
@@ -68,8 +69,8 @@ export function ImportDialog({ onClose }: Props) {
           Choose a JSON file exported by Token Desk, or a CSV file whose first row names the
           columns: {requiredColumns.join(', ')}, and any of {optionalColumns.join(', ')} (tags
           separated by “;”). Portal is <code>customer</code>, <code>alternate</code> or{' '}
-          <code>api-host</code>. A row with the account, portal and username of a profile updates
-          it; you see every change before anything is written.
+          <code>api-host</code>. A row with the account, portal, username and host of a profile
+          updates it; you see every change before anything is written.
         </p>
         <p className="muted">
           Passwords are never in these files: after the import, Token Desk asks once for each login
@@ -108,7 +109,13 @@ export function ImportDialog({ onClose }: Props) {
           </p>
         )}
         {stage.kind === 'preview' && (
-          <ImportPreviewTable fileName={stage.fileName} preview={stage.preview} />
+          <ImportPreviewTable
+            fileName={stage.fileName}
+            preview={stage.preview}
+            hostMoves={hostMoves}
+            onHostMoves={setHostMoves}
+            disabled={applying}
+          />
         )}
         {applyError !== null && <ErrorPanel error={applyError} />}
       </div>
@@ -126,7 +133,7 @@ export function ImportDialog({ onClose }: Props) {
             disabled={applying || toWrite === 0}
             busy={applying}
             spinner
-            label={applyLabel(stage.preview.counts, mode)}
+            label={applyLabel(stage.preview.counts, mode, hostMoves)}
             busyLabel="Importing…"
           />
         </div>

@@ -1,6 +1,6 @@
-import { useState } from 'react'
-import type { ImportRow, ImportRowKind } from '../../../shared/model/transfer'
-import { rowProblems, valueText } from '../lib/importFile'
+import { useState, type ReactNode } from 'react'
+import type { ImportRow } from '../../../shared/model/transfer'
+import { accountsServed, rowProblems, valueText } from '../lib/importFile'
 import { FieldChanges } from './FieldChanges'
 import { ColumnHeads } from './ColumnHeads'
 import { formatCount } from '../lib/labels'
@@ -8,42 +8,43 @@ import { formatCount } from '../lib/labels'
 /** Enough to check a file by eye; a table of 50,000 rows would only stall the dialog. */
 export const MAX_SHOWN = 1000
 
-type RowOf<K extends ImportRowKind> = ImportRow & { kind: K }
+/**
+ * The preview's groups: a row's kind, except that rows whose login would
+ * serve other accounts too (`accounts`) are shown apart, as a warning.
+ */
+export type ImportGroupKey = 'changed' | 'moved' | 'accounts' | 'added' | 'invalid' | 'unchanged'
 
-interface Props<K extends ImportRowKind> {
-  kind: K
+interface Props {
+  group: ImportGroupKey
   title: string
-  rows: RowOf<K>[]
+  rows: ImportRow[]
   fileName: string
   /** Open at first (the unchanged rows start closed: they need no checking). */
   initiallyOpen: boolean
+  /** What the group says above its table (a warning, a choice). */
+  children?: ReactNode
 }
 
-const headings: Record<ImportRowKind, string[]> = {
+const headings: Record<ImportGroupKey, string[]> = {
   added: ['Row', 'Name', 'Account', 'Portal', 'Base URL', 'Username'],
   changed: ['Row', 'Profile', 'Changes'],
+  moved: ['Row', 'Profile', 'Changes'],
+  accounts: ['Row', 'Name', 'Account', 'Login', 'Also serves'],
   unchanged: ['Row', 'Name', 'Account', 'Username'],
   invalid: ['Row', 'Name', 'Account', 'Problem'],
 }
 
 /**
- * One group of the preview (new, changed, unchanged or invalid rows): a
- * disclosure with its count, and a table of its first rows, drawn only
- * while open so a closed group of thousands costs nothing.
+ * One group of the preview: a disclosure with its count, and a table of its
+ * first rows, drawn only while open so a closed group of thousands costs nothing.
  */
-export function ImportGroup<K extends ImportRowKind>({
-  kind,
-  title,
-  rows,
-  fileName,
-  initiallyOpen,
-}: Props<K>) {
+export function ImportGroup({ group, title, rows, fileName, initiallyOpen, children }: Props) {
   const [open, setOpen] = useState(initiallyOpen)
   if (rows.length === 0) return null
   const shown = rows.length > MAX_SHOWN ? rows.slice(0, MAX_SHOWN) : rows
   return (
     <details
-      className={`import-group import-group-${kind}`}
+      className={`import-group import-group-${group}`}
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
@@ -54,6 +55,7 @@ export function ImportGroup<K extends ImportRowKind>({
       </summary>
       {open && (
         <>
+          {children}
           {/* Focusable, so the keyboard can scroll a table wider or longer than the dialog. */}
           <div
             className="table-scroll"
@@ -65,12 +67,12 @@ export function ImportGroup<K extends ImportRowKind>({
               <caption className="sr-only">
                 {title} in {fileName}
               </caption>
-              <ColumnHeads columns={headings[kind]} />
+              <ColumnHeads columns={headings[group]} />
               <tbody>
                 {shown.map((row) => (
                   <tr key={row.row} className={`import-row import-${row.kind}`}>
                     <td className="num nowrap">{row.row}</td>
-                    <RowCells row={row} />
+                    {group === 'accounts' ? <AccountCells row={row} /> : <RowCells row={row} />}
                   </tr>
                 ))}
               </tbody>
@@ -87,6 +89,27 @@ export function ImportGroup<K extends ImportRowKind>({
   )
 }
 
+/** A row whose login would serve other accounts: what it does, and which accounts. */
+function AccountCells({ row }: { row: ImportRow }) {
+  if (row.kind !== 'added' && row.kind !== 'changed' && row.kind !== 'moved') return null
+  return (
+    <>
+      <td>
+        {row.name}
+        <span className="import-sub">
+          {row.kind === 'added' ? 'New profile' : `Updates “${row.currentName}”`}
+        </span>
+      </td>
+      <td className="nowrap">{row.accountId}</td>
+      <td>
+        <span className="url nowrap">{row.baseUrl}</span>
+        <span className="import-sub">{row.username}</span>
+      </td>
+      <td className="import-accounts">{accountsServed(row.otherAccounts)}</td>
+    </>
+  )
+}
+
 function RowCells({ row }: { row: ImportRow }) {
   switch (row.kind) {
     case 'added':
@@ -100,6 +123,7 @@ function RowCells({ row }: { row: ImportRow }) {
         </>
       )
     case 'changed':
+    case 'moved':
       return (
         <>
           <td>
@@ -110,6 +134,11 @@ function RowCells({ row }: { row: ImportRow }) {
           </td>
           <td>
             <FieldChanges row={row} />
+            {row.otherAccounts.length > 0 && (
+              <p className="removal-note">
+                Its login would also serve {accountsServed(row.otherAccounts)}.
+              </p>
+            )}
           </td>
         </>
       )

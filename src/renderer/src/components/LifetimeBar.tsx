@@ -1,4 +1,4 @@
-import type { TokenSnapshot } from '../../../shared/model/token'
+import { stateClassOf, type TokenSnapshot } from '../../../shared/model/token'
 import { usePermilleLeft, useSettledStateKind } from '../store/clock'
 
 interface Props {
@@ -12,7 +12,7 @@ export function LifetimeBar({ token }: Props) {
   const percent = permille / 10
   return (
     <div
-      className={`lifetime state-${kind}`}
+      className={`lifetime state-${stateClassOf(kind, token)}`}
       role="meter"
       aria-label="Lifetime left"
       aria-valuemin={0}

@@ -248,7 +248,12 @@ export function ProfileDetail({ profile }: Props) {
         <PasswordDroppedNote dropped={profile.passwordDropped} onEnter={() => askPassword(id)} />
       )}
 
-      <TokenCard profileId={id} token={profile.token} headerStyle={profile.headerStyle}>
+      <TokenCard
+        profileId={id}
+        token={profile.token}
+        headerStyle={profile.headerStyle}
+        accountId={profile.account.id}
+      >
         <TokenActions
           busy={busy}
           kind={settledKind}

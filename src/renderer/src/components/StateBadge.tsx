@@ -1,4 +1,9 @@
-import { stateLabelOf, type TokenSnapshot, type TokenStateKind } from '../../../shared/model/token'
+import {
+  stateClassOf,
+  stateLabelOf,
+  type TokenSnapshot,
+  type TokenStateKind,
+} from '../../../shared/model/token'
 import { Spinner } from './Spinner'
 
 interface Props {
@@ -16,7 +21,7 @@ interface Props {
 export function StateBadge({ kind, token, failing = false }: Props) {
   const failed = failing && kind === 'none'
   return (
-    <span className={`state state-${failed ? 'failed' : kind}`}>
+    <span className={`state state-${failed ? 'failed' : stateClassOf(kind, token)}`}>
       {kind === 'renewing' ? <Spinner /> : <span className="state-dot" aria-hidden="true" />}
       {failed ? 'Failed' : stateLabelOf(kind, token)}
     </span>

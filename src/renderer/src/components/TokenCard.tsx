@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react'
 import type { HeaderStyle } from '../../../shared/model/portal'
-import { standingToken, type TokenSnapshot } from '../../../shared/model/token'
+import {
+  stateClassOf,
+  standingToken,
+  wrongAccountOf,
+  type TokenSnapshot,
+} from '../../../shared/model/token'
 import { localTime } from '../lib/format'
 import { expirySourceLabels, obtainedWith } from '../lib/labels'
 import { useSettledStateKind, useTokenStateKind } from '../store/clock'
@@ -13,18 +18,24 @@ interface Props {
   profileId: string
   token: TokenSnapshot
   headerStyle: HeaderStyle
+  /** The profile's account, which a token for another one cannot serve. */
+  accountId?: string
   children?: ReactNode
 }
 
 /** The token's state, times and countdown; its value only while the user reveals it. */
-export function TokenCard({ profileId, token, headerStyle, children }: Props) {
+export function TokenCard({ profileId, token, headerStyle, accountId, children }: Props) {
   const kind = useTokenStateKind(token)
   const settledKind = useSettledStateKind(token)
   const standing = standingToken(token)
+  const wrongAccount = wrongAccountOf(token)
   const renewing = kind === 'renewing'
 
   return (
-    <section className={`card token-card state-${kind}`} aria-labelledby="token-card-title">
+    <section
+      className={`card token-card state-${stateClassOf(kind, token)}`}
+      aria-labelledby="token-card-title"
+    >
       <div className="card-head">
         <h2 id="token-card-title">Token</h2>
         <StateBadge kind={kind} token={token} />
@@ -54,6 +65,16 @@ export function TokenCard({ profileId, token, headerStyle, children }: Props) {
               <p className="token-note token-note-alert">
                 A request was refused with 401 although the token had time left. Renew it.{' '}
                 <span className="muted">Refused at {localTime(standing.rejectedAt)}.</span>
+              </p>
+            )}
+            {wrongAccount !== null && standing.account && (
+              <p className="token-note token-note-alert" data-testid="wrong-account">
+                This login’s token is for account {wrongAccount}
+                {accountId === undefined ? '' : `, not ${accountId}`}: the service said so at{' '}
+                {localTime(standing.account.at)}. A token works only for the account its API user
+                was created under, so requests for this profile’s account are refused. Enter the
+                username and password of a user created under {accountId ?? 'this account'} (or
+                correct the Account ID), then get a new token.
               </p>
             )}
           </div>

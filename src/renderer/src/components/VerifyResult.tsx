@@ -21,7 +21,12 @@ export function VerifyResult({ profileId, token }: { profileId: string; token: T
     )
   }
   const { result } = state
-  const tone = result.kind === 'accepted' ? 'ok' : result.kind === 'rejected' ? 'refused' : 'plain'
+  const tone =
+    result.kind === 'accepted'
+      ? 'ok'
+      : result.kind === 'rejected' || result.kind === 'wrong-account'
+        ? 'refused'
+        : 'plain'
   return (
     <section className={`card check check-${tone}`} aria-label="Verification" data-testid="verify">
       <div className="card-head">
@@ -40,6 +45,12 @@ export function VerifyResult({ profileId, token }: { profileId: string; token: T
           <p className="verdict">
             Refused ({result.status}): the service no longer takes this token. It is marked
             rejected; renew it.
+          </p>
+        )}
+        {result.kind === 'wrong-account' && (
+          <p className="verdict">
+            Wrong account ({result.status}): the service says this login’s token is for account{' '}
+            {result.account}. It cannot serve this profile’s account.
           </p>
         )}
         {result.kind === 'inconclusive' && <p className="verdict">{result.message}</p>}

@@ -1,6 +1,11 @@
 import { useRef, useState } from 'react'
 import type { AppError } from '../../../shared/ipc/errors'
-import type { ImportFormat, ImportMode, ImportPreview } from '../../../shared/model/transfer'
+import type {
+  HostMoveChoice,
+  ImportFormat,
+  ImportMode,
+  ImportPreview,
+} from '../../../shared/model/transfer'
 import { call } from '../lib/api'
 import {
   decodeFile,
@@ -38,6 +43,9 @@ export function useImportProfiles(): {
   stage: ImportStage
   mode: ImportMode
   setMode: (mode: ImportMode) => void
+  /** What to do with the rows on another host: nothing unless the user opts in. */
+  hostMoves: HostMoveChoice
+  setHostMoves: (choice: HostMoveChoice) => void
   applying: boolean
   applyError: AppError | null
   choose: (file: File | undefined) => Promise<void>
@@ -47,12 +55,14 @@ export function useImportProfiles(): {
   const readSeq = useRef(0)
   const [stage, setStage] = useState<ImportStage>({ kind: 'choose' })
   const [mode, setMode] = useState<ImportMode>('add-and-update')
+  const [hostMoves, setHostMoves] = useState<HostMoveChoice>('leave')
   const [applying, setApplying] = useState(false)
   const [applyError, setApplyError] = useState<AppError | null>(null)
 
   const choose = async (file: File | undefined): Promise<void> => {
     setApplyError(null)
     setMode('add-and-update')
+    setHostMoves('leave')
     // Every choice counts, a cleared one too: a read or preview still on its way is stale.
     const seq = ++readSeq.current
     if (file === undefined) {
@@ -96,7 +106,7 @@ export function useImportProfiles(): {
     setApplyError(null)
     const { format, text } = stage
     const before = new Set(useProfileList.getState().profiles.map((p) => p.id))
-    const result = await call((api) => api.applyImport({ format, text, mode }))
+    const result = await call((api) => api.applyImport({ format, text, mode, hostMoves }))
     setApplying(false)
     if (!result.ok) {
       setApplyError(result.error)
@@ -105,16 +115,17 @@ export function useImportProfiles(): {
     await useProfileList.getState().reload()
     // The new profiles, and those the update moved off their login's password (a password goes
     // only where it was typed for): one prompt per login that has none to use (LoginPasswords).
-    const movedOff =
-      mode === 'add-and-update'
-        ? stage.preview.rows.flatMap((row) =>
-            row.kind === 'changed' && row.removes.password ? [row.profileId] : [],
-          )
-        : []
+    const movedOff = stage.preview.rows.flatMap((row) =>
+      ((row.kind === 'changed' && mode === 'add-and-update') ||
+        (row.kind === 'moved' && hostMoves === 'move')) &&
+      row.removes.password
+        ? [row.profileId]
+        : [],
+    )
     void useLoginPasswords.getState().offerAfterImport(before, movedOff)
     useStatus.getState().show(resultMessage(result.value))
     return true
   }
 
-  return { stage, mode, setMode, applying, applyError, choose, apply }
+  return { stage, mode, setMode, hostMoves, setHostMoves, applying, applyError, choose, apply }
 }

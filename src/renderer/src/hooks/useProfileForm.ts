@@ -8,6 +8,7 @@ import {
   checkForm,
   emptyValues,
   fieldOrder,
+  loginAccountsNote,
   sharedLoginOf,
   splitServerIssues,
   valuesOf,
@@ -176,6 +177,8 @@ export function useProfileForm({ profile, onSaved, onOpenExisting, focusField }:
             : null,
       // Who else has the login these values make: a password typed here is theirs too.
       sharedLogin: sharedPasswordNote(sharedLoginOf(rows, values, profile?.id ?? null), editing),
+      // A login serves one account (spec 1.4): other accounts on it are almost always a mistake.
+      loginAccounts: loginAccountsNote(rows, values, profile?.id ?? null),
     },
   }
 

@@ -3,6 +3,7 @@ import type { ProfileColour } from '../../../shared/model/profile'
 import { cutShort } from '../../../shared/text/cutShort'
 import { csvColumns, MAX_IMPORT_BYTES } from '../../../shared/model/transfer'
 import type {
+  HostMoveChoice,
   ImportField,
   ImportFormat,
   ImportMode,
@@ -11,7 +12,8 @@ import type {
   ImportRow,
   ImportValue,
 } from '../../../shared/model/transfer'
-import { colourLabels, countOf, headerStyleLabels, formatCount } from './labels'
+import type { OtherAccount } from '../../../shared/model/loginAccounts'
+import { colourLabels, countOf, headerStyleLabels, formatCount, listed, nameList } from './labels'
 import { describeMoves } from './profileForm'
 
 export const IMPORT_ACCEPT = '.json,.csv,text/csv,application/json'
@@ -92,7 +94,7 @@ export const rowProblems = (row: ImportRow & { kind: 'invalid' }): string[] =>
   )
 
 /** What an update removes, and why, before it is applied (the rule every edit follows). */
-export function removalNote(row: ImportRow & { kind: 'changed' }): string | null {
+export function removalNote(row: ImportRow & { kind: 'changed' | 'moved' }): string | null {
   const { password, token } = row.removes
   if (row.moves.length > 0 && (password || token)) {
     // A login's password stays for the other profiles of that login; this one stops using it.
@@ -106,17 +108,36 @@ export function removalNote(row: ImportRow & { kind: 'changed' }): string | null
     : null
 }
 
+/** What applying writes in the chosen mode and host-move choice: profiles added and updated. */
+function writes(counts: ImportPreview['counts'], mode: ImportMode, hostMoves: HostMoveChoice) {
+  return {
+    adding: counts.added + (hostMoves === 'add' ? counts.moved : 0),
+    updating:
+      (mode === 'add-and-update' ? counts.changed : 0) + (hostMoves === 'move' ? counts.moved : 0),
+  }
+}
+
 /** The import button: what applying writes in the chosen mode ("Add 3 and update 2 profiles"). */
-export function applyLabel(counts: ImportPreview['counts'], mode: ImportMode): string {
-  const updating = mode === 'add-and-update' ? counts.changed : 0
-  if (updating === 0) return `Add ${countOf(counts.added, 'profile')}`
-  if (counts.added === 0) return `Update ${countOf(updating, 'profile')}`
-  return `Add ${formatCount(counts.added)} and update ${countOf(updating, 'profile')}`
+export function applyLabel(
+  counts: ImportPreview['counts'],
+  mode: ImportMode,
+  hostMoves: HostMoveChoice = 'leave',
+): string {
+  const { adding, updating } = writes(counts, mode, hostMoves)
+  if (updating === 0) return `Add ${countOf(adding, 'profile')}`
+  if (adding === 0) return `Update ${countOf(updating, 'profile')}`
+  return `Add ${formatCount(adding)} and update ${countOf(updating, 'profile')}`
 }
 
 /** How many profiles applying would write. */
-export const applyCount = (counts: ImportPreview['counts'], mode: ImportMode): number =>
-  counts.added + (mode === 'add-and-update' ? counts.changed : 0)
+export function applyCount(
+  counts: ImportPreview['counts'],
+  mode: ImportMode,
+  hostMoves: HostMoveChoice = 'leave',
+): number {
+  const { adding, updating } = writes(counts, mode, hostMoves)
+  return adding + updating
+}
 
 /** The status line after an import. */
 export function resultMessage(result: ImportResult): string {
@@ -126,10 +147,16 @@ export function resultMessage(result: ImportResult): string {
       : result.added === 0
         ? `Updated ${countOf(result.updated, 'profile')}`
         : `Added ${formatCount(result.added)} and updated ${countOf(result.updated, 'profile')}`
-  const skipped = result.skippedChanged + result.skippedInvalid
+  const skipped = result.skippedChanged + result.skippedInvalid + result.skippedMoves
+  const moved =
+    result.moved > 0 ? `; ${countOf(result.moved, 'profile')} moved to another host` : ''
   const removed =
     result.passwordsRemoved > 0
       ? `; ${countOf(result.passwordsRemoved, 'profile')} no longer use${result.passwordsRemoved === 1 ? 's' : ''} a stored password (host changed)`
       : ''
-  return `${done}${skipped > 0 ? ` (${formatCount(skipped)} skipped)` : ''}${removed}`
+  return `${done}${skipped > 0 ? ` (${formatCount(skipped)} skipped)` : ''}${moved}${removed}`
 }
+
+/** "ACME-001 (“Demo”, “Demo 2”) and HOOLI-004 (“Hooli”)": the other accounts a login serves. */
+export const accountsServed = (others: readonly OtherAccount[]): string =>
+  listed(others.map((o) => `${o.accountId} (${nameList(o.names, o.profiles)})`))

@@ -17,8 +17,15 @@ export interface FieldContext {
   profile: ProfileView | null
   /** What is typed in the password field now. */
   password: string
-  /** What the form says under the password besides a host move: cleared on send, who shares the login. */
-  notes: { passwordCleared: string | null; sharedLogin: string | null }
+  /**
+   * What the form says besides a host move: under the password, cleared on
+   * send and who shares the login; under the username, other accounts it serves.
+   */
+  notes: {
+    passwordCleared: string | null
+    sharedLogin: string | null
+    loginAccounts: string | null
+  }
 }
 
 type Note = string | readonly string[] | null | undefined
@@ -148,7 +155,10 @@ export const profileFields: { login: readonly FieldSpec[]; organise: readonly Fi
       field: 'username',
       verbatim: true,
       label: 'Username',
-      warning: ({ values }) => usernameWarning(values.username),
+      warning: ({ values, notes }) => [
+        usernameWarning(values.username) ?? '',
+        notes.loginAccounts ?? '',
+      ],
       hint: ({ values }) =>
         usernameWarning(values.username) === null
           ? "Exactly as set up in the portal's user management: not the e-mail address."

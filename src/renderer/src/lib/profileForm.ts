@@ -1,6 +1,7 @@
 import type { AppError } from '../../../shared/ipc/errors'
 import { checkBaseUrl } from '../../../shared/model/baseUrl'
 import { loginOf, sharedWith, type SharedLogin } from '../../../shared/model/login'
+import { loginAccountsWarning, otherAccountsOfLogin } from '../../../shared/model/loginAccounts'
 import {
   createProfileInput,
   hostMoves,
@@ -221,4 +222,23 @@ export function sharedLoginOf(
     rows.filter((row) => loginOf(row) === login),
     except,
   )
+}
+
+/**
+ * What the form says when the login these values make already serves
+ * profiles of other accounts (the same rule as the import preview:
+ * otherAccountsOfLogin); null when it does not. Saving stays allowed: a
+ * support team may know better, but it reads the warning first.
+ */
+export function loginAccountsNote(
+  rows: readonly ProfileRow[],
+  values: Pick<FormValues, 'baseUrl' | 'username' | 'accountId'>,
+  except: string | null,
+): string | null {
+  const username = values.username.trim()
+  const accountId = values.accountId.trim()
+  if (values.baseUrl.trim() === '' || username === '' || accountId === '') return null
+  const login = loginOf({ baseUrl: values.baseUrl, username })
+  const members = rows.filter((row) => loginOf(row) === login)
+  return loginAccountsWarning(otherAccountsOfLogin(members, accountId, except), accountId)
 }

@@ -1,0 +1,48 @@
+import { useId } from 'react'
+import type { HostMoveChoice } from '../../../shared/model/transfer'
+import { countOf } from '../lib/labels'
+
+interface Props {
+  choice: HostMoveChoice
+  /** How many rows the choice is about. */
+  count: number
+  disabled: boolean
+  onChange: (choice: HostMoveChoice) => void
+}
+
+/**
+ * What applying does with rows on another host: left alone unless the user
+ * opts in, since a host move is never a plain change.
+ */
+export function HostMoveChoiceField({ choice, count, disabled, onChange }: Props) {
+  const name = useId()
+  const them = count === 1 ? 'it' : 'them'
+  const choices: { choice: HostMoveChoice; label: string }[] = [
+    {
+      choice: 'leave',
+      label: `Leave the ${countOf(count, 'profile')} as ${count === 1 ? 'it is' : 'they are'}`,
+    },
+    { choice: 'move', label: `Move ${them} to the host in the file` },
+    {
+      choice: 'add',
+      label: `Add ${count === 1 ? 'the row as a new profile' : 'the rows as new profiles'} beside ${them}`,
+    },
+  ]
+  return (
+    <fieldset className="import-mode host-move-choice" disabled={disabled}>
+      <legend className="sr-only">Rows on another host</legend>
+      {choices.map((c) => (
+        <label key={c.choice} className="check-row">
+          <input
+            type="radio"
+            name={name}
+            value={c.choice}
+            checked={choice === c.choice}
+            onChange={() => onChange(c.choice)}
+          />
+          {c.label}
+        </label>
+      ))}
+    </fieldset>
+  )
+}

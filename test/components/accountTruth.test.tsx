@@ -1,0 +1,121 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ProfileForm } from '../../src/renderer/src/components/ProfileForm'
+import { ProfileListItem } from '../../src/renderer/src/components/ProfileListItem'
+import { TokenCard } from '../../src/renderer/src/components/TokenCard'
+import { useProfileList } from '../../src/renderer/src/store/profileList'
+import { profileRow } from '../../src/shared/model/profile'
+import { profileViewFixture } from '../fixtures/profile'
+import { HOUR, issued, mockApi, NOW, ok, resetAll, useRunningClock } from './fixtures'
+
+/** Issue 33: one login (the ACME demo) serving INITECH, UMBRELLA and HOOLI passed silently. */
+afterEach(resetAll)
+
+const acme = profileViewFixture({
+  id: '6f1c1a52-0a55-4d4e-8f7e-2f3a1b2c3d4e',
+  name: 'Demo · customer portal',
+  account: { id: 'ACME-001', name: 'Acme Corp' },
+  baseUrl: 'https://portal.example.test',
+  username: 'demo',
+})
+const hooli = profileViewFixture({
+  id: '7a2d2b63-1b66-4e5f-9a8f-3a4b2c3d4e5f',
+  name: 'Hooli',
+  account: { id: 'HOOLI-004', name: 'Hooli' },
+  baseUrl: 'https://portal.example.test',
+  username: 'demo',
+})
+
+const usernameWarning = () =>
+  document.getElementById((screen.getByLabelText('Username') as HTMLInputElement).id + '-warning')
+    ?.textContent ?? ''
+
+async function fillNew(accountId: string) {
+  const api = mockApi({ createProfile: vi.fn(() => ok(profileViewFixture({ id: 'x' }))) })
+  render(<ProfileForm onSaved={vi.fn()} onCancel={vi.fn()} onOpenExisting={vi.fn()} />)
+  const user = userEvent.setup()
+  await user.type(screen.getByLabelText('Name'), 'Initech')
+  await user.type(screen.getByLabelText('Account ID'), accountId)
+  await user.type(screen.getByLabelText('Base URL'), 'https://portal.example.test')
+  await user.type(screen.getByLabelText('Username'), 'demo')
+  return { api, user }
+}
+
+describe('the profile form, when the login serves other accounts', () => {
+  it('names the other accounts and their profiles under the username, and still saves', async () => {
+    useProfileList.setState({ profiles: [profileRow(acme), profileRow(hooli)] })
+    const { api, user } = await fillNew('INITECH-003')
+    expect(usernameWarning()).toBe(
+      'This address and username already serve ACME-001 (“Demo · customer portal”) and HOOLI-004 (“Hooli”). A token is for the one account its API user was created under, so one login cannot work for INITECH-003 as well: each account needs its own API user.',
+    )
+    // Described by the warning, so a screen reader hears it on the field.
+    expect(screen.getByLabelText('Username').getAttribute('aria-describedby')).toContain('-warning')
+    await user.click(screen.getByRole('button', { name: 'Save profile' }))
+    expect(api.createProfile).toHaveBeenCalledWith(
+      expect.objectContaining({ accountId: 'INITECH-003', username: 'demo' }),
+    )
+  })
+
+  it('says nothing when the others are of the same account (a copy, a second probe)', async () => {
+    useProfileList.setState({ profiles: [profileRow(acme)] })
+    await fillNew('acme-001')
+    expect(usernameWarning()).toBe('')
+  })
+
+  it('editing a profile does not count the profile itself', async () => {
+    useProfileList.setState({ profiles: [profileRow(hooli)] })
+    mockApi({})
+    render(
+      <ProfileForm profile={hooli} onSaved={vi.fn()} onCancel={vi.fn()} onOpenExisting={vi.fn()} />,
+    )
+    expect(usernameWarning()).toBe('')
+    const user = userEvent.setup()
+    useProfileList.setState({ profiles: [profileRow(hooli), profileRow(acme)] })
+    await user.type(screen.getByLabelText('Account ID'), 'X')
+    expect(usernameWarning()).toContain('already serve ACME-001 (“Demo · customer portal”)')
+  })
+})
+
+describe('a token the service said is for another account', () => {
+  useRunningClock()
+  const wrong = issued(HOUR, { account: { id: 'ACME-001', foreign: true, at: NOW - 60_000 } })
+
+  it('the sidebar row says so instead of Valid', () => {
+    const row = profileRow(profileViewFixture({ ...hooli, token: wrong }))
+    render(
+      <ul>
+        <ProfileListItem
+          profile={row}
+          selected={false}
+          tabbable
+          position={1}
+          setSize={1}
+          top={0}
+          height={56}
+          onSelect={vi.fn()}
+          compact={false}
+        />
+      </ul>,
+    )
+    const button = screen.getByRole('button')
+    expect(button.textContent).toContain('Wrong account: ACME-001')
+    expect(button.textContent).not.toContain('Valid')
+    expect(button.querySelector('.state-wrong-account')).not.toBeNull()
+  })
+
+  it('the token card says whose token it is and what to do', () => {
+    render(<TokenCard profileId="p1" token={wrong} headerStyle="bearer" accountId="HOOLI-004" />)
+    expect(screen.getByText('Wrong account: ACME-001')).toBeTruthy()
+    expect(screen.getByTestId('wrong-account').textContent).toBe(
+      `This login’s token is for account ACME-001, not HOOLI-004: the service said so at ${new Date(NOW - 60_000).toLocaleString()}. A token works only for the account its API user was created under, so requests for this profile’s account are refused. Enter the username and password of a user created under HOOLI-004 (or correct the Account ID), then get a new token.`,
+    )
+  })
+
+  it('a token known to be for the profile’s own account reads Valid', () => {
+    const right = issued(HOUR, { account: { id: 'ACME-001', foreign: false, at: NOW } })
+    render(<TokenCard profileId="p1" token={right} headerStyle="bearer" accountId="ACME-001" />)
+    expect(screen.getByText('Valid')).toBeTruthy()
+    expect(screen.queryByTestId('wrong-account')).toBeNull()
+  })
+})
