@@ -25,5 +25,5 @@ export const hourMinute = (ms: number, now = Date.now()): string => {
   const time = date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
   return date.toDateString() === new Date(now).toDateString()
     ? time
-    : `${date.toLocaleDateString()} ${time}`
+    : `${date.toLocaleDateString([], { month: 'short', day: 'numeric' })} ${time}`
 }
