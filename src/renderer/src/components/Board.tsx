@@ -176,9 +176,9 @@ export function Board() {
   return (
     <section className="board" aria-labelledby={titleId} data-query={shownQuery}>
       <div className="board-head">
-        <h2 id={titleId} tabIndex={-1}>
+        <h1 id={titleId} tabIndex={-1}>
           Board
-        </h2>
+        </h1>
         <div className="board-filter">
           <input
             type="search"
@@ -261,7 +261,7 @@ export function Board() {
           <div
             role="rowgroup"
             className="board-body"
-            style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}
+            style={{ height: virtualizer.getTotalSize() }}
           >
             {virtualizer.getVirtualItems().map((item) => {
               const profile = visible[item.index]

@@ -68,7 +68,7 @@ export function BoardResults() {
   return (
     <section className="board-results" aria-label="Verify results">
       <div className="renew-results-head">
-        <h3>Verify results</h3>
+        <h2>Verify results</h2>
         <button
           type="button"
           className="btn btn-ghost btn-small"
