@@ -88,10 +88,9 @@ describe('the Renew all store', () => {
   })
 
   it('gets tokens for chosen profiles through the same one-run-at-a-time summary', async () => {
-    let finish: (result: Result<RenewAllSummary>) => void = () => undefined
-    const renewProfiles = vi.fn(
-      () => new Promise<Result<RenewAllSummary>>((resolve) => (finish = resolve)),
-    )
+    type Chosen = RenewAllSummary & { missing: string[] }
+    let finish: (result: Result<Chosen>) => void = () => undefined
+    const renewProfiles = vi.fn(() => new Promise<Result<Chosen>>((resolve) => (finish = resolve)))
     const renewAll = vi.fn(() => ok(summary('due', 0)))
     mockApi({ renewProfiles, renewAll, listProfiles: vi.fn(() => ok([])) })
     await useRenewAll.getState().renewChosen([])
@@ -101,7 +100,7 @@ describe('the Renew all store', () => {
     await useRenewAll.getState().start('due')
     expect(renewAll).not.toHaveBeenCalled()
     expect(renewProfiles).toHaveBeenCalledWith({ profileIds: ['a', 'b'] })
-    finish({ ok: true, value: summary('selected', 2) })
+    finish({ ok: true, value: { ...summary('selected', 2), missing: [] } })
     await run
     expect(useRenewAll.getState()).toMatchObject({
       running: false,
