@@ -53,7 +53,7 @@ describe('Renew all results', () => {
     ).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Renewed (1)' })).toBeTruthy()
     expect(screen.getByText('The service did not answer.')).toBeTruthy()
-    expect(screen.getByText('No password is kept: enter it to get a token.')).toBeTruthy()
+    expect(screen.getByText('No password is kept: enter it once per login.')).toBeTruthy()
 
     await userEvent.click(
       screen.getByRole('button', { name: 'Get tokens for 5 profiles without one' }),

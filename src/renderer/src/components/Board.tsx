@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react'
-import { portalLabels } from '../../../shared/model/portal'
+import { portalLabels, type PortalKind } from '../../../shared/model/portal'
 import type { ProfileRow } from '../../../shared/model/profile'
 import { standingToken } from '../../../shared/model/token'
 import {
@@ -41,6 +41,12 @@ import { TokenStatus } from './TokenStatus'
 const ROW_HEIGHT = 34
 const HEADER_HEIGHT = 36
 const cellId = (row: number): string => `board-row-${row}`
+/** The column says "Portal": each row names which, in a word. */
+const portalShort: Record<PortalKind, string> = {
+  customer: 'Customer',
+  alternate: 'Alternate',
+  'api-host': 'API host',
+}
 
 /**
  * Every profile as a table (a WAI-ARIA grid): sortable by its column
@@ -356,7 +362,9 @@ const BoardRow = memo(function BoardRow({
       <div role="gridcell" className="board-col-account" title={profile.account.id}>
         {profile.account.name}
       </div>
-      <div role="gridcell">{portalLabels[profile.portal]}</div>
+      <div role="gridcell" title={portalLabels[profile.portal]}>
+        {portalShort[profile.portal]}
+      </div>
       <div role="gridcell" className="board-col-host">
         {hostOf(profile.baseUrl)}
       </div>

@@ -6,9 +6,13 @@ import { useNavigation } from '../store/navigation'
 import { useRenewAll } from '../store/renewAll'
 import { OutcomeGroups, type ShownGroup } from './OutcomeGroups'
 
-type VerifyKey = BulkVerifyOutcome['kind']
+/** Without a token is its own group: it has a next step (Get tokens); other failures do not. */
+type VerifyKey = BulkVerifyOutcome['kind'] | 'no-token'
+const verifyKeyOf = (o: BulkVerifyOutcome): VerifyKey =>
+  o.kind === 'failed' && o.code === 'no-token' ? 'no-token' : o.kind
 
 const verifyTitles: Record<VerifyKey, string> = {
+  'no-token': 'No token to verify',
   failed: 'Not verified',
   rejected: 'Refused by the service',
   inconclusive: 'Could not tell',
@@ -46,9 +50,9 @@ export function BoardResults() {
   }
   const groups: ShownGroup[] = groupOutcomes(
     result.outcomes,
-    (o) => o.kind,
-    ['failed', 'rejected', 'inconclusive', 'accepted'],
-    (key) => key === 'failed' || key === 'rejected',
+    verifyKeyOf,
+    ['no-token', 'rejected', 'failed', 'inconclusive', 'accepted'],
+    (key) => key === 'no-token' || key === 'rejected',
   ).map((group) => {
     const ids = group.items.map((o) => o.profileId)
     return {
@@ -58,7 +62,10 @@ export function BoardResults() {
       items: group.items.map((o) => ({ id: o.profileId, name: o.name, detail: verifyDetail(o) })),
       action: group.actionable
         ? {
-            label: `Get tokens for ${countOf(ids.length, 'profile')}`,
+            label:
+              group.key === 'rejected'
+                ? `Renew ${countOf(ids.length, 'profile')}`
+                : `Get tokens for ${countOf(ids.length, 'profile')}`,
             run: () => void renewChosen(ids),
             disabled: renewing,
           }

@@ -6,6 +6,8 @@ export interface ShownGroup {
   key: string
   /** "Need a password": the count is added. */
   title: string
+  /** One line for the whole group, when its profiles share the reason. */
+  note?: string
   tone: 'ok' | 'warn' | 'danger' | 'plain'
   items: readonly { id: string; name: string; detail: string }[]
   /** The group's next step, shown first in it ("Enter passwords for 42 profiles", "Retry"). */
@@ -73,6 +75,7 @@ function Group({ group, onOpen }: { group: ShownGroup; onOpen: (id: string) => v
           </button>
         )}
       </div>
+      {group.note !== undefined && <p className="outcome-note">{group.note}</p>}
       <ul id={listId} className="outcome-list" hidden={!open}>
         {open &&
           listed.map((item) => (

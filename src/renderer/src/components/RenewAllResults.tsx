@@ -71,10 +71,14 @@ export function RenewAllResults() {
       key: group.key,
       title: renewGroupTitle(group.key, firstTokens),
       tone: renewGroupTone(group.key),
+      // One reason for the whole group is said once, not on each of its 42 rows.
+      ...(group.key === 'no-password'
+        ? { note: 'No password is kept: enter it once per login.' }
+        : {}),
       items: group.items.map((o) => ({
         id: o.profileId,
         name: o.name,
-        detail: renewOutcomeText(o, now),
+        detail: group.key === 'no-password' ? '' : renewOutcomeText(o, now),
       })),
       action: action(group.key, ids),
     }
