@@ -132,6 +132,12 @@ describe("the Board's bulk calls", () => {
     expect(await expectError(core.api.copyEnv({ profileIds: [noPassword.id] }))).toMatchObject({
       code: 'no-token',
     })
+    // Expired tokens would only fail where the block is pasted: none is copied.
+    now += 25 * HOUR
+    expect(await expectError(core.api.copyEnv({ profileIds: ids }))).toMatchObject({
+      code: 'no-token',
+    })
+    now -= 25 * HOUR
 
     const exported = await unwrap(
       core.api.exportProfiles({ format: 'csv', profileIds: [ids[0] as string, ids[1] as string] }),

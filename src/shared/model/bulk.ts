@@ -57,9 +57,10 @@ export type BulkVerifyOutcome = { profileId: string; name: string } & (
   | { kind: 'failed'; code: string; message: string }
 )
 
-/** Copy .env: one NAME_TOKEN=… line per profile with a token; the others named. */
+/** Copy .env: one NAME_TOKEN=… line per profile with a working token; the others named. */
 export interface EnvCopied extends BulkMissing {
   lines: number
   clearsAt: number | null
+  /** No token, or one expired or refused: left out of the block. */
   withoutToken: { profileId: string; name: string }[]
 }

@@ -3,7 +3,7 @@ import { AppFailure, type AppError } from '../../../shared/ipc/errors'
 import type { RenewAllSummary, RenewOutcome } from '../../../shared/ipc/events'
 import { loginOf } from '../../../shared/model/login'
 import type { Profile, ProfileView } from '../../../shared/model/profile'
-import { standingToken, tokenStateAt } from '../../../shared/model/token'
+import { settledKindAt, standingToken, tokenStateAt } from '../../../shared/model/token'
 import { failedOutcome } from '../../../shared/renew/failedOutcome'
 import { planRenewal, type RenewReason, type RenewScope } from '../../../shared/renew/renewPlan'
 import { countsAsUse, type ActivityTrigger } from '../../../shared/model/activity'
@@ -268,14 +268,18 @@ export class TokenService {
         missing.push(id)
         continue
       }
-      const token = await tokens.get(id)
+      // An expired or refused token would only fail wherever the block is pasted: left out, named.
+      const stored = this.deps.repo.token(id)
+      const works =
+        stored.kind === 'issued' && settledKindAt(stored, this.deps.clock(), 0) === 'valid'
+      const token = works ? await tokens.get(id) : null
       if (token === null) withoutToken.push({ profileId: id, name: profile.name })
       else entries.push({ name: profile.name, token, id })
     }
     if (entries.length === 0) {
       throw new AppFailure({
         code: 'no-token',
-        message: 'None of the chosen profiles has a token yet. Get tokens first.',
+        message: 'None of the chosen profiles has a working token. Get tokens first.',
       })
     }
     const clearsAt = await clipboard.write(envBlock(entries))

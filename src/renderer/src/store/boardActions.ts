@@ -105,7 +105,7 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
         const { lines, withoutToken, missing, clearsAt } = result.value
         const without =
           withoutToken.length > 0
-            ? ` Left out ${countOf(withoutToken.length, 'profile')} without a token${withoutToken.length <= 3 ? `: ${withoutToken.map((p) => p.name).join(', ')}` : ''}.`
+            ? ` Left out ${countOf(withoutToken.length, 'profile')} without a working token${withoutToken.length <= 3 ? `: ${withoutToken.map((p) => p.name).join(', ')}` : ''}.`
             : ''
         set({
           result: {
