@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { boardBench } from './board.bench'
 import { cliBench } from './cli.bench'
 import { renderReport, type BenchSection } from './report'
 import { renewAllBench } from './renewAll.bench'
@@ -26,6 +27,7 @@ const benches: [string, (dataDir: string) => Promise<BenchSection>][] = [
   ['search', searchBench],
   ['tray', trayBench],
   ['UI in Chromium', uiBench],
+  ['board', boardBench],
 ]
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } })

@@ -21,6 +21,7 @@ export const STORE_LAYERS = [
   ['leaveGuard'],
   [
     'appInfo',
+    'board',
     'commandRequests',
     'lock',
     'navigation',
@@ -32,7 +33,7 @@ export const STORE_LAYERS = [
   ],
   ['cli', 'clock', 'passwordPrompt', 'profileList'],
   ['demo', 'loginPasswords', 'profileActions', 'renewAll'],
-  ['checks', 'requestEditor'],
+  ['boardActions', 'checks', 'requestEditor'],
   ['events'],
   ['windowStart'],
 ]

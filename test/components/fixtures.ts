@@ -6,6 +6,8 @@ import type { ProfileView } from '../../src/shared/model/profile'
 import type { IssuedToken, TokenSnapshot } from '../../src/shared/model/token'
 import type { StoreApi } from 'zustand'
 import { useAppInfo } from '../../src/renderer/src/store/appInfo'
+import { useBoard } from '../../src/renderer/src/store/board'
+import { useBoardActions } from '../../src/renderer/src/store/boardActions'
 import { useChecks } from '../../src/renderer/src/store/checks'
 import { useDemo } from '../../src/renderer/src/store/demo'
 import { useLeaveGuard } from '../../src/renderer/src/store/leaveGuard'
@@ -97,6 +99,8 @@ const resetter = <T>(store: StoreApi<T>): (() => void) => {
 /** Every store the window's components use, as the app starts them. */
 const resets = [
   resetter(useAppInfo),
+  resetter(useBoard),
+  resetter(useBoardActions),
   resetter(useChecks),
   resetter(useDemo),
   resetter(useLeaveGuard),

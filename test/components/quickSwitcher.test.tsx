@@ -90,6 +90,7 @@ describe('the quick switcher', () => {
       ).entries.map((e) => e.label)
     expect(names('')).toEqual([
       'Renew all',
+      'Board',
       'New profile',
       'Settings',
       'Wayne alt portal',
@@ -98,6 +99,7 @@ describe('the quick switcher', () => {
     ])
     expect(names('wayne portal')).toEqual(['Wayne portal', 'Wayne alt portal'])
     expect(names('sett')).toEqual(['Settings'])
+    expect(names('board')).toEqual(['Board'])
   })
 
   it('opens the best match with Enter, keyboard only', async () => {
@@ -172,6 +174,14 @@ describe('the quick switcher', () => {
     await userEvent.keyboard('{Enter}')
     expect(onClose).toHaveBeenCalled()
     expect(start).toHaveBeenCalled()
+  })
+
+  it('opens the Board', async () => {
+    const { field, onClose } = open()
+    await userEvent.type(field, 'board')
+    await userEvent.keyboard('{Enter}')
+    expect(onClose).toHaveBeenCalled()
+    expect(useNavigation.getState().view).toBe('board')
   })
 })
 

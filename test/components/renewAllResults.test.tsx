@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RenewAllResults } from '../../src/renderer/src/components/RenewAllResults'
@@ -51,9 +51,9 @@ describe('Renew all results', () => {
         '3 due: 1 token renewed (1 expired), 1 failed, 1 skipped. Left alone: 12 tokens still valid beyond the warning window; 5 profiles without a token yet.',
       ),
     ).toBeTruthy()
-    expect(screen.getByText('1 renewed')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Renewed (1)' })).toBeTruthy()
     expect(screen.getByText('The service did not answer.')).toBeTruthy()
-    expect(screen.getByText('No password is kept: enter it to get a token.')).toBeTruthy()
+    expect(screen.getByText('No password is kept: enter it once per login.')).toBeTruthy()
 
     await userEvent.click(
       screen.getByRole('button', { name: 'Get tokens for 5 profiles without one' }),
@@ -103,6 +103,113 @@ describe('Renew all results', () => {
         'Nothing to renew: no token is expiring, expired or rejected. Left alone: 3 tokens still valid beyond the warning window; 1 renewal already under way.',
       ),
     ).toBeTruthy()
-    expect(screen.queryByRole('list', { name: 'Counts' })).toBeNull()
+    expect(document.querySelector('.outcome-group')).toBeNull()
+  })
+
+  it('groups every profile by outcome, the largest group with a next step first, its action on top', async () => {
+    const failed = {
+      code: 'network' as const,
+      message: 'The service did not answer.',
+      cause: 'timeout' as const,
+    }
+    const outcomes: RenewAllSummary['outcomes'] = [
+      ...['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10', 'p11', 'p12'].map(
+        (id) =>
+          ({
+            profileId: id,
+            name: `Pw ${id}`,
+            reason: 'none',
+            kind: 'skipped',
+            why: 'no-password',
+          }) as const,
+      ),
+      ...['f1', 'f2', 'f3'].map(
+        (id) =>
+          ({
+            profileId: id,
+            name: `Fail ${id}`,
+            reason: 'expired',
+            kind: 'failed',
+            error: failed,
+          }) as const,
+      ),
+      ...['r1', 'r2', 'r3', 'r4'].map(
+        (id) =>
+          ({
+            profileId: id,
+            name: `Got ${id}`,
+            reason: 'none',
+            kind: 'renewed',
+            expiresAt: 1,
+          }) as const,
+      ),
+      {
+        profileId: 'v1',
+        name: 'Still v1',
+        reason: 'expiring',
+        kind: 'failed-still-valid',
+        error: failed,
+        validUntil: Date.now() + 3_600_000,
+      },
+      { profileId: 'c1', name: 'Stop c1', reason: 'expiring', kind: 'cancelled' },
+    ]
+    const renewProfiles = vi.fn(() =>
+      ok({
+        scope: 'selected' as const,
+        total: 3,
+        outcomes: [],
+        leftAlone: { valid: 0, withoutToken: 0, renewing: 0 },
+        missing: [],
+      }),
+    )
+    mockApi({ renewProfiles, listProfiles: vi.fn(() => ok([])) })
+    useRenewAll.setState({
+      summary: {
+        scope: 'without-token',
+        total: outcomes.length,
+        outcomes,
+        leftAlone: { valid: 0, withoutToken: 0, renewing: 0 },
+      },
+    })
+    render(<RenewAllResults />)
+
+    const groups = [...document.querySelectorAll('.outcome-group')].map((g) =>
+      g.getAttribute('aria-label'),
+    )
+    expect(groups).toEqual([
+      'Need a password',
+      'Failed',
+      'Renewal failed, current token still valid',
+      'Cancelled',
+      'Got a token',
+    ])
+    // The action comes first in its group, before any of its 12 rows; a long group is folded.
+    const needs = screen.getByRole('region', { name: 'Need a password' })
+    const toggle = within(needs).getByRole('button', { name: 'Need a password (12)' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    const enter = within(needs).getByRole('button', { name: 'Enter passwords for 12 profiles' })
+    await userEvent.click(toggle)
+    const rows = within(needs).getAllByRole('listitem')
+    expect(rows).toHaveLength(12)
+    expect(
+      enter.compareDocumentPosition(rows[0] as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    // Successes are listed, never left out.
+    expect(
+      within(screen.getByRole('region', { name: 'Got a token' })).getAllByRole('listitem'),
+    ).toHaveLength(4)
+    expect(screen.getByText(/^Renewal failed, current token still valid until/)).toBeTruthy()
+    expect(
+      screen.getByText(
+        '21 without a token: 4 profiles got a token, 3 failed, 1 renewal failed with the current token still valid, 1 cancelled, 12 skipped.',
+      ),
+    ).toBeTruthy()
+
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Failed' })).getByRole('button', {
+        name: 'Retry 3 profiles',
+      }),
+    )
+    expect(renewProfiles).toHaveBeenCalledWith({ profileIds: ['f1', 'f2', 'f3'] })
   })
 })

@@ -215,6 +215,67 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
     120_000,
   )
 
+  it.each(['light', 'dark'] as const)(
+    'has no violations on the Board in the %s theme: a selection, grouped results',
+    async (scheme) => {
+      const app = await openApp(started.browser, newDir())
+      try {
+        const { page } = app
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.getByRole('heading', { level: 1 }).waitFor()
+        for (let i = 0; i < 12; i++) {
+          const kept = i < 8
+          const made = await app.call('createProfile', {
+            ...demoLogin(started.sandbox),
+            name: `${kept ? 'Acme' : 'Hooli'} desk ${i}`,
+            accountId: kept ? 'ACME-001' : 'HOOLI-005',
+            username: kept ? 'demo' : 'hooli-api',
+            password: kept ? 'demo-password' : undefined,
+            tags: i % 3 === 0 ? ['eu', 'prod'] : [],
+            allowDuplicate: true,
+          })
+          if (!made.ok) throw new Error(made.error.message)
+        }
+        await page.reload()
+        await page.locator('[data-profile-id]').first().waitFor()
+        await page.getByRole('button', { name: 'Board', exact: true }).click()
+        const grid = page.getByRole('grid', { name: 'Board' })
+        await grid.waitFor()
+        const rows = grid.locator('.board-body [role=row]')
+        await rows.nth(1).click()
+        await rows.nth(4).click({ modifiers: ['Shift'] })
+        const states: Record<string, string[]> = {
+          'board with a selection': await violations(page),
+        }
+        await page.getByRole('button', { name: 'Add tag…' }).click()
+        states['board asking for a tag'] = await violations(page)
+        await page.getByRole('button', { name: 'Cancel' }).click()
+
+        await grid.focus()
+        await page.keyboard.press('Control+A')
+        await page.getByRole('button', { name: 'Get tokens' }).click()
+        const results = page.getByRole('region', { name: 'Token results' })
+        await results.waitFor()
+        await results.getByRole('button', { name: 'Need a password (4)' }).waitFor()
+        await results.getByRole('button', { name: 'Got a token (8)' }).click()
+        states['board with grouped results'] = await violations(page)
+        await page.getByRole('button', { name: 'Verify', exact: true }).click()
+        await page.getByRole('region', { name: 'Verify results' }).waitFor()
+        states['board with verify results'] = await violations(page)
+        expect(states).toEqual({
+          'board with a selection': [],
+          'board asking for a tag': [],
+          'board with grouped results': [],
+          'board with verify results': [],
+        })
+        expect(app.errors).toEqual([])
+      } finally {
+        await app.close()
+      }
+    },
+    90_000,
+  )
+
   it('reflows at 200 % zoom (640×400) and just above it: nothing scrolls sideways, the rows stay in view', async () => {
     const app = await openApp(started.browser, newDir())
     try {

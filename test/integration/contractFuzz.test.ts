@@ -196,6 +196,12 @@ function templates(p: string, q: string): Record<Method, unknown> {
     unlockRequirement: undefined,
     setUnlockPassphrase: { passphrase: 'fuzzed passphrase' },
     turnOffUnlockRequirement: { current: 'fuzzed passphrase' },
+    renewProfiles: { profileIds: [p] },
+    verifyProfiles: { profileIds: [p] },
+    copyEnv: { profileIds: [p] },
+    editProfiles: { profileIds: [p, q], change: { kind: 'add-tag', tag: 'fuzzed' } },
+    deleteProfiles: { profileIds: [q] },
+    undoDeleteProfiles: { undoId: 'no-such-undo' },
   }
 }
 

@@ -51,6 +51,13 @@ const callsWithId = (bad: string, good: string): [string, unknown][] => [
   ['revokeCliClient.clientId', { clientId: bad }],
   ['allowCliClientAlways.clientId', { clientId: bad }],
   ['declinePassword.profileId', { profileId: bad }],
+  ['exportProfiles.profileIds[]', { format: 'json', profileIds: [good, bad] }],
+  ['renewProfiles.profileIds[]', { profileIds: [good, bad] }],
+  ['verifyProfiles.profileIds[]', { profileIds: [good, bad] }],
+  ['copyEnv.profileIds[]', { profileIds: [good, bad] }],
+  ['editProfiles.profileIds[]', { profileIds: [good, bad], change: { kind: 'add-tag', tag: 't' } }],
+  ['deleteProfiles.profileIds[]', { profileIds: [good, bad] }],
+  ['undoDeleteProfiles.undoId', { undoId: bad }],
 ]
 
 /** A key that names one of the app's ids (`id`, `profileId`, `profileIds`…). */

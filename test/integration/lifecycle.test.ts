@@ -141,14 +141,16 @@ describe('renew all', () => {
       expect.objectContaining({
         profileId: wrong.id,
         reason: 'expiring',
-        kind: 'failed',
+        // Its token still works: a failed renewal, not a failed profile (issue 33).
+        kind: 'failed-still-valid',
         error: expect.objectContaining({ code: 'auth-rejected' }),
+        validUntil: standingToken(wrong.token)?.expiresAt,
       }),
     ])
     // What it left alone is counted, not hidden behind "nothing to renew".
     expect(summary.leftAlone).toEqual({ valid: 1, withoutToken: 1, renewing: 0 })
     expect(renewSummaryText(summary)).toBe(
-      '2 due: 1 token renewed (1 expiring), 1 failed. Left alone: 1 token still valid beyond the warning window; 1 profile without a token yet.',
+      '2 due: 1 token renewed (1 expiring), 1 renewal failed with the current token still valid. Left alone: 1 token still valid beyond the warning window; 1 profile without a token yet.',
     )
     const progress = events.filter((e) => e.type === 'renew-all-progress')
     expect(progress.map((e) => e.type === 'renew-all-progress' && e.done)).toEqual([1, 2])

@@ -5,6 +5,7 @@ import {
   followed,
   formClosed,
   opened,
+  showBoard,
   shown,
   useNavigation,
   type NavigationState,
@@ -62,5 +63,13 @@ describe('the navigation store', () => {
     expect(useNavigation.getState()).toMatchObject({ view: 'settings', focusDetail: false })
     useNavigation.setState(initial, true)
     expect(useNavigation.getState()).toMatchObject(at())
+  })
+})
+
+describe('the Board view', () => {
+  it('opens from anywhere through showBoard (the menu calls it too)', () => {
+    useNavigation.setState({ selectedId: 'a', view: 'settings' })
+    showBoard()
+    expect(useNavigation.getState()).toMatchObject({ view: 'board', selectedId: 'a' })
   })
 })

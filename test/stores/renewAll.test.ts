@@ -86,4 +86,25 @@ describe('the Renew all store', () => {
     })
     expect(useProfileList.getState().status).not.toBe('failed')
   })
+
+  it('gets tokens for chosen profiles through the same one-run-at-a-time summary', async () => {
+    type Chosen = RenewAllSummary & { missing: string[] }
+    let finish: (result: Result<Chosen>) => void = () => undefined
+    const renewProfiles = vi.fn(() => new Promise<Result<Chosen>>((resolve) => (finish = resolve)))
+    const renewAll = vi.fn(() => ok(summary('due', 0)))
+    mockApi({ renewProfiles, renewAll, listProfiles: vi.fn(() => ok([])) })
+    await useRenewAll.getState().renewChosen([])
+    expect(renewProfiles).not.toHaveBeenCalled()
+    const run = useRenewAll.getState().renewChosen(['a', 'b'])
+    // Renew all waits its turn: one run's summary at a time.
+    await useRenewAll.getState().start('due')
+    expect(renewAll).not.toHaveBeenCalled()
+    expect(renewProfiles).toHaveBeenCalledWith({ profileIds: ['a', 'b'] })
+    finish({ ok: true, value: { ...summary('selected', 2), missing: [] } })
+    await run
+    expect(useRenewAll.getState()).toMatchObject({
+      running: false,
+      summary: { scope: 'selected', total: 2 },
+    })
+  })
 })

@@ -49,6 +49,15 @@ import type { UpdateStatus } from '../model/updates'
 import type { ShortcutStatus } from '../model/shortcut'
 import type { CliAccessInfo } from '../model/cli'
 import type { RenewAllSummary, RenewOutcome } from './events'
+import {
+  bulkEditInput,
+  bulkInput,
+  type BulkDeleted,
+  type BulkEdited,
+  type BulkMissing,
+  type BulkVerifyOutcome,
+  type EnvCopied,
+} from '../model/bulk'
 import { renewScopes } from '../renew/renewPlan'
 
 /** How well secrets are protected at rest, as the user must be told. */
@@ -293,6 +302,22 @@ export const contract = {
   /** Turns the requirement on, or changes the passphrase (then `current` is needed). */
   setUnlockPassphrase: call<UnlockRequirementState>()(setUnlockPassphraseInput),
   turnOffUnlockRequirement: call<UnlockRequirementState>()(turnOffUnlockInput),
+  /*
+   * The Board's actions on the chosen profiles: one call for all of them. An
+   * id of no profile (deleted meanwhile) is answered in `missing`, never
+   * failing the rest.
+   */
+  /** Gets or renews each one's token, whatever state it is in, with Renew all's rules. */
+  renewProfiles: call<RenewAllSummary & BulkMissing>()(bulkInput),
+  /** "Verify now" for each: what the service said, per profile. */
+  verifyProfiles: call<{ outcomes: BulkVerifyOutcome[] } & BulkMissing>()(bulkInput),
+  /** One `NAME_TOKEN=…` line per profile with a token, put on the clipboard by main. */
+  copyEnv: call<EnvCopied>()(bulkInput),
+  /** Add or remove a tag, or (un)favourite: one write for all. */
+  editProfiles: call<BulkEdited>()(bulkEditInput),
+  /** Deletes them all, with one undo (undoDeleteProfiles) for a minute. */
+  deleteProfiles: call<BulkDeleted>()(bulkInput),
+  undoDeleteProfiles: call<{ restored: number }>()(z.object({ undoId: idSchema('Undo id') })),
 } satisfies Record<Method, { input: z.ZodType; output: unknown }>
 
 type Contract = typeof contract

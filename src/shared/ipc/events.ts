@@ -8,17 +8,30 @@ import type { CliAccessInfo } from '../model/cli'
 import type { LockState, SecureReason } from '../model/lock'
 import type { RenewLeftAlone, RenewReason, RenewScope } from '../renew/renewPlan'
 
-/** One profile's result in "Renew all"; `reason` is the token state that put it in the run. */
+/**
+ * One profile's result in a batch of token requests (Renew all, the Board's
+ * Get tokens); `reason` is the token state that put it in the run. Each kind
+ * is counted on its own: a renewal that failed while the token still works,
+ * or one the user cancelled, is no failure to fix.
+ */
 export type RenewOutcome = { profileId: string; name: string; reason: RenewReason } & (
   | { kind: 'renewed'; expiresAt: number }
+  /** The request failed and no working token is left. */
   | { kind: 'failed'; error: AppError }
+  /** The request failed, but the token it was to replace still works until `validUntil`. */
+  | { kind: 'failed-still-valid'; error: AppError; validUntil: number }
+  /** The user stopped this renewal: nothing was recorded against the profile. */
+  | { kind: 'cancelled' }
   | { kind: 'skipped'; why: 'no-password' }
   /** Its login's shared password was refused (401) for another profile in this run. */
   | { kind: 'skipped'; why: 'login-refused'; refusedFor: string }
 )
 
+export type RenewOutcomeKind = RenewOutcome['kind']
+
 export interface RenewAllSummary {
-  scope: RenewScope
+  /** 'selected': the profiles the user chose on the Board. */
+  scope: RenewScope | 'selected'
   total: number
   outcomes: RenewOutcome[]
   leftAlone: RenewLeftAlone

@@ -56,6 +56,12 @@ export const methods = [
   'unlockRequirement',
   'setUnlockPassphrase',
   'turnOffUnlockRequirement',
+  'renewProfiles',
+  'verifyProfiles',
+  'copyEnv',
+  'editProfiles',
+  'deleteProfiles',
+  'undoDeleteProfiles',
 ] as const
 
 export type Method = (typeof methods)[number]

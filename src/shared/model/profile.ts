@@ -53,18 +53,21 @@ const baseUrl = z.string({ error: 'Base URL is required' }).transform((raw, ctx)
   return checked.url
 })
 
+/** One tag, as a profile's form and the Board's Add tag check it. */
+export const tagSchema = z
+  .string({ error: 'A tag must be text' })
+  .trim()
+  .min(1, 'A tag cannot be empty')
+  .max(40, 'A tag is at most 40 characters')
+  .refine((value) => hasNoControlCharacters(value), {
+    error: 'A tag cannot hold control characters (line breaks, tabs or escape codes)',
+  })
+
+export const MAX_TAGS = 20
+
 const tags = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1, 'A tag cannot be empty')
-      .max(40, 'A tag is at most 40 characters')
-      .refine((value) => hasNoControlCharacters(value), {
-        error: 'A tag cannot hold control characters (line breaks, tabs or escape codes)',
-      }),
-  )
-  .max(20, 'At most 20 tags')
+  .array(tagSchema)
+  .max(MAX_TAGS, `At most ${MAX_TAGS} tags`)
   .transform((list) => [...new Map(list.map((t) => [t.toLowerCase(), t])).values()])
 
 /** Every editable field, all required: what an edit may change. */

@@ -1,3 +1,4 @@
+import { bulkIds } from './bulk'
 import { z } from 'zod'
 import type { OtherAccount } from './loginAccounts'
 import type { HostMove, ProfileFields } from './profile'
@@ -14,6 +15,8 @@ export type ImportFormat = (typeof importFormats)[number]
 /** Export writes the same two formats import reads. */
 export const exportInput = z.object({
   format: z.enum(importFormats, { error: 'Choose JSON or CSV' }),
+  /** Only these (the Board's selection); absent: every profile. */
+  profileIds: bulkIds.optional(),
 })
 
 export const importInput = z.object({

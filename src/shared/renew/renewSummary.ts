@@ -4,27 +4,54 @@ import type { RenewReason } from './renewPlan'
 
 export interface RenewCounts {
   renewed: number
+  /** No working token left. */
   failed: number
+  /** The renewal failed; the token it was to replace still works. */
+  stillValid: number
+  /** Stopped by the user. */
+  cancelled: number
   skipped: number
   /** The renewed ones by the state their token was in. */
   renewedFrom: Record<RenewReason, number>
 }
 
+/** Each outcome counted under its own kind: the switch fails to compile when a kind is added. */
 export function countOutcomes(outcomes: readonly RenewOutcome[]): RenewCounts {
   const counts: RenewCounts = {
     renewed: 0,
     failed: 0,
+    stillValid: 0,
+    cancelled: 0,
     skipped: 0,
     renewedFrom: { valid: 0, expiring: 0, expired: 0, rejected: 0, none: 0 },
   }
   for (const outcome of outcomes) {
-    if (outcome.kind === 'renewed') {
-      counts.renewed++
-      counts.renewedFrom[outcome.reason]++
-    } else if (outcome.kind === 'failed') counts.failed++
-    else counts.skipped++
+    switch (outcome.kind) {
+      case 'renewed':
+        counts.renewed++
+        counts.renewedFrom[outcome.reason]++
+        break
+      case 'failed':
+        counts.failed++
+        break
+      case 'failed-still-valid':
+        counts.stillValid++
+        break
+      case 'cancelled':
+        counts.cancelled++
+        break
+      case 'skipped':
+        counts.skipped++
+        break
+      default:
+        return unreachable(outcome)
+    }
   }
   return counts
+}
+
+const unreachable = (value: never): never => {
+  throw new Error(`Unknown outcome ${JSON.stringify(value)}`)
 }
 
 /** Why a profile was skipped, as the user reads it. */
@@ -74,8 +101,17 @@ export function renewSummaryText(summary: RenewAllSummary): string {
       : `${countOf(counts.renewed, 'profile')} got a token`
   const problems = [
     counts.failed > 0 ? `${counts.failed} failed` : '',
+    counts.stillValid > 0
+      ? `${countOf(counts.stillValid, 'renewal')} failed with the current token still valid`
+      : '',
+    counts.cancelled > 0 ? `${counts.cancelled} cancelled` : '',
     counts.skipped > 0 ? `${counts.skipped} skipped` : '',
   ].filter(Boolean)
-  const of = summary.scope === 'due' ? `${summary.total} due` : `${summary.total} without a token`
+  const of =
+    summary.scope === 'due'
+      ? `${summary.total} due`
+      : summary.scope === 'selected'
+        ? `${countOf(summary.total, 'profile')} chosen`
+        : `${summary.total} without a token`
   return `${of}: ${[done, ...problems].join(', ')}.${leftText}`
 }

@@ -73,7 +73,8 @@ export function parseQualifiers(query: string): QualifiedQuery {
 export const hasQualifiers = (q: Qualifiers): boolean =>
   q.views.length + q.portals.length + q.hosts.length > 0
 
-const hostOf = (url: string): string => {
+/** The host a base URL names (lower case), as `host:` and the Board read it. */
+export const hostOf = (url: string): string => {
   try {
     return new URL(url).host.toLowerCase()
   } catch {

@@ -19,6 +19,7 @@ import type { ProfileService } from '../profiles/profileService'
 import type { ProfileViews } from '../profiles/profileViews'
 import type { SettingsService } from '../settings/settingsService'
 import { exportProfiles } from '../transfer/exportProfiles'
+import { verifyEach } from './verifyEach'
 import type { ImportService } from '../transfer/importService'
 import type { ActivityLog } from '../tokens/activityLog'
 import type { RequestService } from '../requests/requestService'
@@ -78,7 +79,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     copyProfile: ({ profileId }) => profiles.copy(profileId),
     deleteProfile: async ({ profileId }) => ({ profileId, ...(await profiles.remove(profileId)) }),
     undoDelete: ({ undoId }) => profiles.restore(undoId),
-    exportProfiles: async ({ format }) => exportProfiles(repo.list(), clock(), format),
+    exportProfiles: async ({ format, profileIds }) => {
+      const chosen = profileIds && new Set(profileIds)
+      const list = chosen ? repo.list().filter((p) => chosen.has(p.id)) : repo.list()
+      return exportProfiles(list, clock(), format)
+    },
     previewImport: async ({ format, text }) => imports.preview(format, text),
     applyImport: async ({ format, text, mode, hostMoves }) => {
       const before = new Set(repo.list().map((p) => p.id))
@@ -173,5 +178,14 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       deps.unlockRequirement.set(passphrase, current),
     turnOffUnlockRequirement: ({ current }) => deps.unlockRequirement.turnOff(current),
     declinePassword: async ({ profileId }) => ({ declined: deps.cli.declinePassword(profileId) }),
+    renewProfiles: ({ profileIds }) => tokens.renewSome(profileIds),
+    verifyProfiles: ({ profileIds }) =>
+      verifyEach(profileIds, views, requests, settings.get().renewConcurrency),
+    copyEnv: ({ profileIds }) => tokens.copyEnv(profileIds),
+    editProfiles: async ({ profileIds, change }) => profiles.editMany(profileIds, change),
+    deleteProfiles: ({ profileIds }) => profiles.removeMany(profileIds),
+    undoDeleteProfiles: async ({ undoId }) => ({
+      restored: (await profiles.restoreAll(undoId)).length,
+    }),
   }
 }

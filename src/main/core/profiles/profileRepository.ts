@@ -190,6 +190,35 @@ export class ProfileRepository {
     })
   }
 
+  /** Several profiles deleted (the Board): one profiles.json write, one journal line. */
+  removeMany(ids: readonly string[]): void {
+    const gone = new Set(ids)
+    const rows = Object.create(null) as Table<Profile>
+    for (const id of Object.keys(this.profiles)) {
+      if (!gone.has(id)) rows[id] = this.profiles[id] as Profile
+    }
+    let dropped = this.passwordsDropped
+    for (const id of ids) {
+      if (dropped[id] !== undefined) dropped = withRow(dropped, id, undefined)
+    }
+    if (dropped === this.passwordsDropped) this.writeProfiles(rows)
+    else {
+      this.store.setMany({ profiles: rows, passwordDropped: dropped })
+      this.profiles = rows
+      this.ordered = null
+      this.logins = null
+      this.changes = 'all'
+      this.passwordsDropped = dropped
+    }
+    void this.state.atomically(async () => {
+      for (const id of ids) {
+        this.putToken(id, { kind: 'none' })
+        this.putLastError(id, null)
+        this.setUsed(id, null)
+      }
+    })
+  }
+
   token(id: string): StoredToken {
     return this.tokens.get(id) ?? { kind: 'none' }
   }

@@ -13,7 +13,9 @@ import {
   profileFields,
   type ProfileFields,
   type ProfileView,
+  MAX_TAGS,
 } from '../../../shared/model/profile'
+import type { BulkChange, BulkEdited } from '../../../shared/model/bulk'
 import { isLoopbackUrl } from '../../../shared/model/baseUrl'
 import type { IssuedToken } from '../../../shared/model/token'
 import type { Clock } from '../clock'
@@ -54,7 +56,7 @@ export interface Edit {
 /** Creates, edits, copies and deletes profiles, keeping their secrets in step. */
 export class ProfileService {
   /** Deleted profiles, in memory only, for undo. Their secrets are already off disk. */
-  private readonly trash = new Map<string, Deleted>()
+  private readonly trash = new Map<string, Deleted[]>()
 
   constructor(
     private readonly repo: ProfileRepository,
@@ -320,60 +322,144 @@ export class ProfileService {
    * with the last profile that uses it. Returns the id to undo with.
    */
   async remove(id: string): Promise<{ undoId: string; until: number }> {
-    const profile = this.views.require(id)
-    const deleted: Deleted = {
-      profile,
-      token: this.repo.token(id),
-      tokenValue: await this.tokens.get(id).catch(() => null),
-      password: await this.passwords.get(id).catch(() => null),
-      dropped: this.repo.passwordDropped(id),
-      data: await Promise.all(this.owners.map((owner) => owner.take(id))),
-      until: this.clock() + UNDO_WINDOW_MS,
-    }
-    await this.tokens.remove(id)
-    this.repo.remove(id)
-    await this.passwords.release(loginOf(profile))
-    this.pruneTrash()
-    const undoId = this.newId()
-    this.trash.set(undoId, deleted)
-    return { undoId, until: deleted.until }
+    this.views.require(id)
+    const { undoId, until } = await this.removeMany([id])
+    return { undoId, until }
   }
 
-  async restore(undoId: string): Promise<ProfileView> {
+  /**
+   * Deletes several profiles (the Board) as one: one profiles.json write, and
+   * one undo that brings them all back. Ids of no profile are answered in
+   * `missing`, the rest deleted.
+   */
+  async removeMany(
+    ids: readonly string[],
+  ): Promise<{ undoId: string; until: number; deleted: number; missing: string[] }> {
+    const missing: string[] = []
+    const profiles: Profile[] = []
+    for (const id of new Set(ids)) {
+      const profile = this.repo.get(id)
+      if (profile === undefined) missing.push(id)
+      else profiles.push(profile)
+    }
+    const until = this.clock() + UNDO_WINDOW_MS
+    const deleted: Deleted[] = []
+    for (const profile of profiles) {
+      const id = profile.id
+      deleted.push({
+        profile,
+        token: this.repo.token(id),
+        tokenValue: await this.tokens.get(id).catch(() => null),
+        password: await this.passwords.get(id).catch(() => null),
+        dropped: this.repo.passwordDropped(id),
+        data: await Promise.all(this.owners.map((owner) => owner.take(id))),
+        until,
+      })
+      await this.tokens.remove(id)
+    }
+    this.repo.removeMany(profiles.map((p) => p.id))
+    for (const login of new Set(profiles.map(loginOf))) await this.passwords.release(login)
     this.pruneTrash()
-    const deleted = this.trash.get(undoId)
-    if (!deleted) {
+    const undoId = this.newId()
+    if (deleted.length > 0) this.trash.set(undoId, deleted)
+    return { undoId, until, deleted: deleted.length, missing }
+  }
+
+  /** Undo of a delete: the profile (the first, for a Board delete of several) as it was. */
+  async restore(undoId: string): Promise<ProfileView> {
+    const [first] = await this.restoreAll(undoId)
+    return this.views.of(first as Profile)
+  }
+
+  /** Every profile one delete took, back with its secrets and data. */
+  async restoreAll(undoId: string): Promise<Profile[]> {
+    this.pruneTrash()
+    const batch = this.trash.get(undoId)
+    if (!batch) {
       throw new AppFailure({
         code: 'not-found',
         message: 'This deletion can no longer be undone (undo lasts one minute).',
       })
     }
     this.trash.delete(undoId)
-    const { profile } = deleted
-    // Access comes back: the login's password if it went with this profile (one kept or typed
-    // since for the login is newer, and stays); a restriction it had comes back too.
-    const login = loginOf(profile)
-    if (deleted.password !== null && this.passwords.ofLogin(login).keeping === 'none') {
-      await this.passwords.keepFor(login, deleted.password)
+    for (const deleted of batch) {
+      const { profile } = deleted
+      // Access comes back: the login's password if it went with this profile (one kept or typed
+      // since for the login is newer, and stays); a restriction it had comes back too.
+      const login = loginOf(profile)
+      if (deleted.password !== null && this.passwords.ofLogin(login).keeping === 'none') {
+        await this.passwords.keepFor(login, deleted.password)
+      }
+      this.withhold(profile.id, deleted.dropped)
+      if (deleted.tokenValue !== null && deleted.token.kind === 'issued') {
+        await this.tokens.set(profile.id, deleted.tokenValue)
+        this.repo.putToken(profile.id, deleted.token)
+      }
     }
-    this.withhold(profile.id, deleted.dropped)
-    if (deleted.tokenValue !== null && deleted.token.kind === 'issued') {
-      await this.tokens.set(profile.id, deleted.tokenValue)
-      this.repo.putToken(profile.id, deleted.token)
+    const profiles = batch.map((d) => d.profile)
+    this.repo.save(profiles)
+    for (const deleted of batch) {
+      const id = deleted.profile.id
+      await Promise.all(this.owners.map((owner, i) => owner.give(id, deleted.data[i])))
     }
-    this.repo.put(profile)
-    await Promise.all(this.owners.map((owner, i) => owner.give(profile.id, deleted.data[i])))
-    return this.views.of(profile)
+    return profiles
+  }
+
+  /**
+   * The Board's tag and favourite changes: the profiles' own fields, in one
+   * profiles.json write; no login, host or token is touched. Ids of no
+   * profile are answered in `missing`.
+   */
+  editMany(ids: readonly string[], change: BulkChange): BulkEdited {
+    const result: BulkEdited = { changed: 0, unchanged: 0, full: [], missing: [] }
+    const now = this.clock()
+    const next: Profile[] = []
+    for (const id of new Set(ids)) {
+      const profile = this.repo.get(id)
+      if (profile === undefined) {
+        result.missing.push(id)
+        continue
+      }
+      const edited = changedBy(profile, change)
+      if (edited === 'full') result.full.push({ profileId: id, name: profile.name })
+      else if (edited === null) result.unchanged++
+      else {
+        next.push({ ...profile, ...edited, updatedAt: now })
+        result.changed++
+      }
+    }
+    if (next.length > 0) this.repo.save(next)
+    return result
   }
 
   private pruneTrash(): void {
     const now = this.clock()
-    for (const [undoId, deleted] of this.trash) if (deleted.until <= now) this.trash.delete(undoId)
+    for (const [undoId, batch] of this.trash) {
+      if ((batch[0]?.until ?? 0) <= now) this.trash.delete(undoId)
+    }
   }
 
   /** Records why the profile may not use its login's password; nothing when it may. */
   private withhold(id: string, dropped: PasswordDropped | null): void {
     if (dropped !== null) this.repo.putPasswordDropped(id, dropped)
+  }
+}
+
+/** A profile's fields after a Board change: null when it already was so, 'full' at the tag limit. */
+function changedBy(
+  profile: Profile,
+  change: BulkChange,
+): Pick<Profile, 'tags'> | Pick<Profile, 'favourite'> | null | 'full' {
+  const has = (tag: string) => profile.tags.some((t) => t.toLowerCase() === tag.toLowerCase())
+  switch (change.kind) {
+    case 'add-tag':
+      if (has(change.tag)) return null
+      return profile.tags.length >= MAX_TAGS ? 'full' : { tags: [...profile.tags, change.tag] }
+    case 'remove-tag':
+      if (!has(change.tag)) return null
+      return { tags: profile.tags.filter((t) => t.toLowerCase() !== change.tag.toLowerCase()) }
+    case 'favourite':
+      return profile.favourite === change.favourite ? null : { favourite: change.favourite }
   }
 }
 

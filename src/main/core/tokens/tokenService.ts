@@ -4,7 +4,13 @@ import type { RenewAllSummary, RenewOutcome } from '../../../shared/ipc/events'
 import { loginOf } from '../../../shared/model/login'
 import type { Profile, ProfileView } from '../../../shared/model/profile'
 import { sameAccount } from '../../../shared/model/loginAccounts'
-import { standingToken, tokenStateAt, type TokenAccount } from '../../../shared/model/token'
+import {
+  settledKindAt,
+  standingToken,
+  tokenStateAt,
+  type TokenAccount,
+} from '../../../shared/model/token'
+import { failedOutcome } from '../../../shared/renew/failedOutcome'
 import { planRenewal, type RenewReason, type RenewScope } from '../../../shared/renew/renewPlan'
 import { countsAsUse, type ActivityTrigger } from '../../../shared/model/activity'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
@@ -24,6 +30,8 @@ import { mapPool } from '../util/pool'
 import type { SingleFlight } from '../util/singleFlight'
 import type { ActivityLog } from './activityLog'
 import { copyText, requestFormats, type CopyTarget } from './copyText'
+import { envBlock } from './envBlock'
+import type { EnvCopied } from '../../../shared/model/bulk'
 
 export interface TokenServiceDeps {
   /** The renewals in flight, one per profile (the profile views read it too). */
@@ -303,6 +311,41 @@ export class TokenService {
   }
 
   /**
+   * Copy .env on the Board: the chosen profiles' tokens as one block on the
+   * clipboard, through the same guard as every copy (cleared after a while);
+   * the page gets counts and names, never a token.
+   */
+  async copyEnv(profileIds: readonly string[]): Promise<EnvCopied> {
+    const { profiles, tokens, clipboard } = this.deps
+    const missing: string[] = []
+    const withoutToken: EnvCopied['withoutToken'] = []
+    const entries: { name: string; token: string; id: string }[] = []
+    for (const id of new Set(profileIds)) {
+      const profile = profiles.exists(id) ? profiles.require(id) : undefined
+      if (profile === undefined) {
+        missing.push(id)
+        continue
+      }
+      // An expired or refused token would only fail wherever the block is pasted: left out, named.
+      const stored = this.deps.repo.token(id)
+      const works =
+        stored.kind === 'issued' && settledKindAt(stored, this.deps.clock(), 0) === 'valid'
+      const token = works ? await tokens.get(id) : null
+      if (token === null) withoutToken.push({ profileId: id, name: profile.name })
+      else entries.push({ name: profile.name, token, id })
+    }
+    if (entries.length === 0) {
+      throw new AppFailure({
+        code: 'no-token',
+        message: 'None of the chosen profiles has a working token. Get tokens first.',
+      })
+    }
+    const clearsAt = await clipboard.write(envBlock(entries))
+    for (const { id } of entries) profiles.touch(id)
+    return { lines: entries.length, clearsAt, withoutToken, missing }
+  }
+
+  /**
    * A request got 401 with `token`: mark it rejected, unless it has been
    * replaced meanwhile (a renewal may have finished in between).
    */
@@ -331,10 +374,46 @@ export class TokenService {
    * sent once per login, not once per profile.
    */
   async renewAll(scope: RenewScope): Promise<RenewAllSummary> {
-    const { repo, settings, clock, events } = this.deps
-    const { warningMs, renewConcurrency } = settings.get()
+    const { repo, settings, clock } = this.deps
+    const { warningMs } = settings.get()
     const plan = planRenewal(repo.list(), (p) => repo.token(p.id), scope, clock(), warningMs)
-    const due = plan.due.sort((a, b) => a.row.name.localeCompare(b.row.name))
+    const outcomes = await this.runBatch(plan.due, 'renew-all')
+    return { scope, total: plan.due.length, outcomes, leftAlone: plan.leftAlone }
+  }
+
+  /**
+   * Gets or renews a token for each profile the user chose (the Board, a
+   * Retry), whatever state its token is in, with Renew all's rules (one of
+   * each login first, a refused login not tried again). Ids of no profile
+   * are answered in `missing`, not as a failure of the rest.
+   */
+  async renewSome(profileIds: readonly string[]): Promise<RenewAllSummary & { missing: string[] }> {
+    const missing: string[] = []
+    const due: { row: Profile; reason: RenewReason }[] = []
+    const renewing = new Set<string>()
+    for (const id of new Set(profileIds)) {
+      const row = this.deps.repo.get(id)
+      if (row === undefined) missing.push(id)
+      else if (this.deps.renewals.has(id)) renewing.add(id)
+      else due.push({ row, reason: this.reasonOf(id) })
+    }
+    const outcomes = await this.runBatch(due, 'manual')
+    return {
+      scope: 'selected',
+      total: due.length,
+      outcomes,
+      leftAlone: { valid: 0, withoutToken: 0, renewing: renewing.size },
+      missing,
+    }
+  }
+
+  private async runBatch(
+    items: { row: Profile; reason: RenewReason }[],
+    trigger: ActivityTrigger,
+  ): Promise<RenewOutcome[]> {
+    const { settings, events } = this.deps
+    const { renewConcurrency } = settings.get()
+    const due = items.sort((a, b) => a.row.name.localeCompare(b.row.name))
     const seen = new Set<string>()
     const first: typeof due = []
     const rest: typeof due = []
@@ -352,8 +431,12 @@ export class TokenService {
     }
     const refused = new Map<string, string>()
     const firstOutcomes = await mapPool(first, renewConcurrency, async ({ row, reason }) => {
-      const outcome = await this.renewOne(row, reason)
-      if (outcome.kind === 'failed' && outcome.error.code === 'auth-rejected') {
+      const outcome = await this.renewOne(row, reason, trigger, false)
+      // Refused is refused, whether or not the old token still works.
+      if (
+        (outcome.kind === 'failed' || outcome.kind === 'failed-still-valid') &&
+        outcome.error.code === 'auth-rejected'
+      ) {
         refused.set(loginOf(row), row.name)
       }
       return report(outcome)
@@ -362,7 +445,7 @@ export class TokenService {
       const by = refused.get(loginOf(row))
       return report(
         by === undefined
-          ? await this.renewOne(row, reason)
+          ? await this.renewOne(row, reason, trigger, false)
           : {
               profileId: row.id,
               name: row.name,
@@ -374,12 +457,7 @@ export class TokenService {
       )
     })
     const byId = new Map([...firstOutcomes, ...restOutcomes].map((o) => [o.profileId, o]))
-    return {
-      scope,
-      total: due.length,
-      outcomes: due.flatMap(({ row }) => byId.get(row.id) ?? []),
-      leftAlone: plan.leftAlone,
-    }
+    return due.flatMap(({ row }) => byId.get(row.id) ?? [])
   }
 
   /** The state a profile's token is in now, as a run reports why it took the profile. */
@@ -404,12 +482,13 @@ export class TokenService {
       const token = this.deps.repo.token(profile.id)
       return { ...base, kind: 'renewed', expiresAt: token.kind === 'issued' ? token.expiresAt : 0 }
     } catch (error) {
-      if (error instanceof AppFailure) return { ...base, kind: 'failed', error: error.error }
-      return {
-        ...base,
-        kind: 'failed',
-        error: { code: 'internal', message: 'Renewal failed unexpectedly.' },
-      }
+      const appError: AppError =
+        error instanceof AppFailure
+          ? error.error
+          : { code: 'internal', message: 'Renewal failed unexpectedly.' }
+      // The token that stands now says whether anything is broken: one still valid is not.
+      const standing = standingToken(this.deps.repo.token(profile.id)) ?? { kind: 'none' as const }
+      return failedOutcome(base, appError, standing, this.deps.clock())
     }
   }
 

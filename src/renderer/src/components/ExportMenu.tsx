@@ -14,8 +14,17 @@ const choices: { format: ImportFormat; label: string; type: string }[] = [
  * saved as a download (Electron asks where; the harness's browser saves it),
  * and holds the profiles' fields only, as the menu says.
  */
-export function ExportMenu({ disabled }: { disabled: boolean }) {
-  const { exporting, exportAs: save } = useExportProfiles()
+export function ExportMenu({
+  disabled,
+  profileIds,
+  label = 'Export',
+}: {
+  disabled: boolean
+  /** Only these (the Board's selection). */
+  profileIds?: readonly string[]
+  label?: string
+}) {
+  const { exporting, exportAs: save } = useExportProfiles(profileIds)
   const [open, setOpen] = useState(false)
   const noteId = useId()
   const detailsRef = useRef<HTMLDetailsElement>(null)
@@ -66,7 +75,7 @@ export function ExportMenu({ disabled }: { disabled: boolean }) {
   if (disabled) {
     return (
       <button type="button" className="btn btn-ghost btn-small" disabled>
-        Export
+        {label}
       </button>
     )
   }
@@ -78,7 +87,7 @@ export function ExportMenu({ disabled }: { disabled: boolean }) {
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary className="btn btn-ghost btn-small" aria-busy={exporting || undefined}>
-        Export
+        {label}
       </summary>
       <div className="export-choices" role="group" aria-label="Export as" aria-describedby={noteId}>
         {choices.map((c) => (

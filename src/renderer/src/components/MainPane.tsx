@@ -2,6 +2,7 @@ import type { AppError } from '../../../shared/ipc/errors'
 import { useNavigation } from '../store/navigation'
 import { useProfileActions } from '../store/profileActions'
 import { useProfileList, useSelectedProfile } from '../store/profileList'
+import { Board } from './Board'
 import { EmptyState } from './EmptyState'
 import { ErrorPanel } from './ErrorPanel'
 import { ProfileDetail } from './ProfileDetail'
@@ -25,6 +26,7 @@ export function MainPane() {
   const reloadDetail = useProfileList((s) => s.reloadDetail)
 
   if (view === 'settings') return <SettingsForm onDone={closeForm} />
+  if (view === 'board' && status === 'ready' && count > 0) return <Board />
   const openExisting = (id: string): void => {
     open(id)
     // Another window may have made it: make sure the list has it.

@@ -53,6 +53,7 @@ export function ProfileList({ showNew }: Props) {
   const select = useNavigation((s) => s.select)
   const open = useNavigation((s) => s.open)
   const startCreate = useNavigation((s) => s.startCreate)
+  const openBoard = useNavigation((s) => s.openBoard)
   const renewing = useRenewAll((s) => s.running)
   const renewAll = useRenewAll((s) => s.start)
 
@@ -141,6 +142,16 @@ export function ProfileList({ showNew }: Props) {
       <div className="sidebar-head">
         <p className="app-title">Token Desk</p>
         <div className="sidebar-actions">
+          {total > 0 && (
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-pressed={view === 'board'}
+              onClick={openBoard}
+            >
+              Board
+            </button>
+          )}
           {total > 0 && (
             <button
               type="button"

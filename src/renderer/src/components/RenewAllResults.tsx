@@ -1,44 +1,94 @@
 import { useEffect, useRef } from 'react'
-import { countOutcomes, renewSummaryText } from '../../../shared/renew/renewSummary'
+import type { RenewAllSummary } from '../../../shared/ipc/events'
+import { groupRenewOutcomes, type RenewGroupKey } from '../../../shared/renew/outcomeGroups'
+import { renewSummaryText } from '../../../shared/renew/renewSummary'
+import { countOf } from '../lib/labels'
+import { renewGroupTitle, renewGroupTone, renewOutcomeText } from '../lib/renewOutcomeText'
+import { useClock } from '../store/clock'
 import { useLoginPasswords } from '../store/loginPasswords'
+import { useNavigation } from '../store/navigation'
 import { useRenewAll } from '../store/renewAll'
-import { OutcomeProblems } from './OutcomeProblems'
 import { ErrorPanel } from './ErrorPanel'
+import { OutcomeGroups, type ShownGroup } from './OutcomeGroups'
 
-const profiles = (n: number): string => (n === 1 ? '1 profile' : `${n} profiles`)
+const titles: Record<RenewAllSummary['scope'], string> = {
+  due: 'Renew all results',
+  'without-token': 'New tokens',
+  selected: 'Token results',
+}
 
 /**
- * What the last Renew all did: one sentence (the same the tray notification
- * says), counts, each profile it could not renew and why, and the offer to
- * get tokens for the profiles that have none.
+ * What the last batch of token requests did (Renew all, first tokens, the
+ * Board's Get tokens): one sentence (the same the tray notification says),
+ * then every profile grouped by outcome, the groups with a next step first,
+ * each step at the top of its group (Enter passwords, Retry).
  */
 export function RenewAllResults() {
   const summary = useRenewAll((s) => s.summary)
   const error = useRenewAll((s) => s.error)
+  const running = useRenewAll((s) => s.running)
   const dismiss = useRenewAll((s) => s.dismiss)
   const start = useRenewAll((s) => s.start)
+  const renewChosen = useRenewAll((s) => s.renewChosen)
   const offerPasswords = useLoginPasswords((s) => s.offerFor)
+  const select = useNavigation((s) => s.select)
+  const now = useClock((s) => Math.floor(s.now / 60_000) * 60_000)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shown = summary !== null || error !== null
 
-  // The run was started from the sidebar: take the reader to its outcome.
+  // The run was started from the sidebar or the Board: take the reader to its outcome.
   useEffect(() => {
     if (shown) headingRef.current?.focus()
   }, [shown, summary])
 
   if (!shown) return null
-  const counts = countOutcomes(summary?.outcomes ?? [])
   const withoutToken = summary?.scope === 'due' ? summary.leftAlone.withoutToken : 0
-  // Skipped for want of a password: the way to enter them (once per shared login).
-  const noPassword = (summary?.outcomes ?? [])
-    .filter((o) => o.kind === 'skipped' && o.why === 'no-password')
-    .map((o) => o.profileId)
+  const firstTokens = summary?.scope !== 'due'
+  const action = (key: RenewGroupKey, ids: string[]): ShownGroup['action'] => {
+    switch (key) {
+      case 'no-password':
+        // Asked once per shared login.
+        return {
+          label: `Enter passwords for ${countOf(ids.length, 'profile')}`,
+          run: () => void offerPasswords(ids, true),
+        }
+      case 'failed':
+      case 'still-valid':
+      case 'cancelled':
+        return {
+          label: ids.length === 1 ? 'Retry' : `Retry ${countOf(ids.length, 'profile')}`,
+          run: () => void renewChosen(ids),
+          disabled: running,
+        }
+      case 'login-refused':
+      case 'renewed':
+        return undefined
+    }
+  }
+  const groups: ShownGroup[] = groupRenewOutcomes(summary?.outcomes ?? []).map((group) => {
+    const ids = group.items.map((o) => o.profileId)
+    return {
+      key: group.key,
+      title: renewGroupTitle(group.key, firstTokens),
+      tone: renewGroupTone(group.key),
+      // One reason for the whole group is said once, not on each of its 42 rows.
+      ...(group.key === 'no-password'
+        ? { note: 'No password is kept: enter it once per login.' }
+        : {}),
+      items: group.items.map((o) => ({
+        id: o.profileId,
+        name: o.name,
+        detail: group.key === 'no-password' ? '' : renewOutcomeText(o, now),
+      })),
+      action: action(group.key, ids),
+    }
+  })
 
   return (
     <section className="renew-results" aria-labelledby="renew-results-title">
       <div className="renew-results-head">
         <h2 id="renew-results-title" ref={headingRef} tabIndex={-1}>
-          {summary?.scope === 'without-token' ? 'New tokens' : 'Renew all results'}
+          {titles[summary?.scope ?? 'due']}
         </h2>
         <button
           type="button"
@@ -53,31 +103,7 @@ export function RenewAllResults() {
       {summary !== null && (
         <>
           <p className="renew-summary">{renewSummaryText(summary)}</p>
-          {summary.total > 0 && (
-            <ul className="renew-counts" aria-label="Counts">
-              <li className="count-renewed">
-                {counts.renewed} {summary.scope === 'due' ? 'renewed' : 'got a token'}
-              </li>
-              <li className={counts.failed > 0 ? 'count-failed' : undefined}>
-                {counts.failed} failed
-              </li>
-              <li className={counts.skipped > 0 ? 'count-skipped' : undefined}>
-                {counts.skipped} skipped
-              </li>
-            </ul>
-          )}
-          <OutcomeProblems outcomes={summary.outcomes} />
-          {noPassword.length > 0 && (
-            <div className="renew-offer">
-              <button
-                type="button"
-                className="btn btn-small btn-primary"
-                onClick={() => void offerPasswords(noPassword, true)}
-              >
-                Enter passwords for {profiles(noPassword.length)}
-              </button>
-            </div>
-          )}
+          <OutcomeGroups groups={groups} onOpen={select} />
           {withoutToken > 0 && (
             <div className="renew-offer">
               <button
@@ -85,7 +111,7 @@ export function RenewAllResults() {
                 className="btn btn-small"
                 onClick={() => void start('without-token')}
               >
-                Get tokens for {profiles(withoutToken)} without one
+                Get tokens for {countOf(withoutToken, 'profile')} without one
               </button>
             </div>
           )}

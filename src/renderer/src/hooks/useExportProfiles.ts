@@ -9,7 +9,10 @@ import { useStatus } from '../store/status'
  * Export as JSON or CSV: main writes the text (no password or token in it),
  * the page saves it as a download and says so in the status line.
  */
-export function useExportProfiles(): {
+export function useExportProfiles(
+  /** Only these (the Board's selection); absent: every profile. */
+  profileIds?: readonly string[],
+): {
   exporting: boolean
   exportAs: (format: ImportFormat, type: string) => Promise<void>
 } {
@@ -18,7 +21,9 @@ export function useExportProfiles(): {
 
   const exportAs = async (format: ImportFormat, type: string): Promise<void> => {
     setExporting(true)
-    const result = await call((api) => api.exportProfiles({ format }))
+    const result = await call((api) =>
+      api.exportProfiles(profileIds ? { format, profileIds: [...profileIds] } : { format }),
+    )
     setExporting(false)
     if (!result.ok) {
       showStatus(`Export failed: ${result.error.message}`, { tone: 'error' })

@@ -112,6 +112,7 @@ function filterActions(query: string): PaletteEntry[] {
 function runCommand(command: AppCommand): void {
   const navigation = useNavigation.getState()
   if (command === 'renew-all') void useRenewAll.getState().start('due')
+  if (command === 'board') navigation.openBoard()
   if (command === 'new-profile') navigation.startCreate()
   if (command === 'settings') navigation.openSettings()
 }

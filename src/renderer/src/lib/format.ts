@@ -18,3 +18,12 @@ export function clipboardNote(clearsAt: number | null, now: number): string {
   const wait = seconds >= 60 && seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`
   return `The clipboard will be cleared in ${wait}.`
 }
+
+/** Hours and minutes ("14:32"), with the date when `ms` is not today: until when a token works. */
+export const hourMinute = (ms: number, now = Date.now()): string => {
+  const date = new Date(ms)
+  const time = date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+  return date.toDateString() === new Date(now).toDateString()
+    ? time
+    : `${date.toLocaleDateString([], { month: 'short', day: 'numeric' })} ${time}`
+}

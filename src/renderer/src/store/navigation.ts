@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { leaving } from './leaveGuard'
 
 /** What the main pane shows. */
-export type View = 'detail' | 'create' | 'edit' | 'settings'
+export type View = 'detail' | 'create' | 'edit' | 'settings' | 'board'
 
 export interface NavigationState {
   /** The profile the sidebar marks and the detail pane shows. */
@@ -65,6 +65,8 @@ interface NavigationStore extends NavigationState {
   startCreate(): void
   startEdit(): void
   openSettings(): void
+  /** The Board: every profile as a table, to choose many and act on them. */
+  openBoard(): void
   closeForm(): void
   /** Asks the detail pane to take focus. */
   focus(): void
@@ -90,7 +92,11 @@ export const useNavigation = create<NavigationStore>()((set) => ({
   startCreate: () => leaving(() => set({ view: 'create' })),
   startEdit: () => leaving(() => set(editing)),
   openSettings: () => leaving(() => set({ view: 'settings' })),
+  openBoard: () => leaving(() => set({ view: 'board' })),
   closeForm: () => set(formClosed),
   focus: () => set({ focusDetail: true }),
   focusTaken: () => set({ focusDetail: false }),
 }))
+
+/** Opens the Board: for the sidebar's button, the quick switcher and the application menu. */
+export const showBoard = (): void => useNavigation.getState().openBoard()

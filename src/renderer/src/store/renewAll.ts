@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { AppError } from '../../../shared/ipc/errors'
+import type { AppError, Result } from '../../../shared/ipc/errors'
 import type { AppEvent, RenewAllSummary } from '../../../shared/ipc/events'
 import type { RenewScope } from '../../../shared/renew/renewPlan'
 import { call } from '../lib/api'
@@ -18,6 +18,8 @@ interface RenewAllState {
 
   /** 'due' from the Renew all button; 'without-token' when the user takes the offer after a run. */
   start(scope?: RenewScope): Promise<void>
+  /** Get or renew tokens for these profiles (the Board's selection, a group's Retry). */
+  renewChosen(profileIds: readonly string[]): Promise<void>
   progressed(event: Progress): void
   dismiss(): void
 }
@@ -28,19 +30,11 @@ export const useRenewAll = create<RenewAllState>()((set, get) => ({
   summary: null,
   error: null,
 
-  async start(scope = 'due') {
-    if (get().running) return
-    set({ running: true, progress: null, summary: null, error: null })
-    const result = await call((api) => api.renewAll({ scope }))
-    set({
-      running: false,
-      progress: null,
-      summary: result.ok ? result.value : null,
-      error: result.ok ? null : result.error,
-    })
-    // Each renewal was announced as it finished; a reload catches anything missed.
-    void useProfileList.getState().reload()
-  },
+  start: (scope = 'due') => run(() => call((api) => api.renewAll({ scope }))),
+  renewChosen: (profileIds) =>
+    profileIds.length === 0
+      ? Promise.resolve()
+      : run(() => call((api) => api.renewProfiles({ profileIds: [...profileIds] }))),
 
   progressed(event) {
     // Only this window's run: another window's pushes would never end in a summary here.
@@ -57,3 +51,19 @@ export const useRenewAll = create<RenewAllState>()((set, get) => ({
     set({ summary: null, error: null })
   },
 }))
+
+/** One run at a time: the summary of the last, until dismissed. */
+async function run(request: () => Promise<Result<RenewAllSummary>>): Promise<void> {
+  const { getState: get, setState: set } = useRenewAll
+  if (get().running) return
+  set({ running: true, progress: null, summary: null, error: null })
+  const result = await request()
+  set({
+    running: false,
+    progress: null,
+    summary: result.ok ? result.value : null,
+    error: result.ok ? null : result.error,
+  })
+  // Each renewal was announced as it finished; a reload catches anything missed.
+  void useProfileList.getState().reload()
+}

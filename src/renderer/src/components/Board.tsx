@@ -1,0 +1,389 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react'
+import { portalLabels, type PortalKind } from '../../../shared/model/portal'
+import type { ProfileRow } from '../../../shared/model/profile'
+import { standingToken } from '../../../shared/model/token'
+import {
+  boardColumnLabels,
+  boardColumns,
+  boardMatches,
+  positionIn,
+  sortBoard,
+  type BoardColumn,
+} from '../../../shared/search/boardRows'
+import { hostOf, QUALIFIER_HELP } from '../../../shared/search/qualifiers'
+import { MAX_QUERY_LENGTH } from '../../../shared/search/queryLimit'
+import { statusFilterLabels, viewCounts } from '../../../shared/search/statusFilter'
+import { useQualifiedList } from '../hooks/useQualifiedList'
+import { hourMinute } from '../lib/format'
+import { countOf, formatCount } from '../lib/labels'
+import { selectedIn, useBoard } from '../store/board'
+import { useClock } from '../store/clock'
+import { useNavigation } from '../store/navigation'
+import { useProfileList } from '../store/profileList'
+import { useWarningMs } from '../store/settings'
+import { BoardActions } from './BoardActions'
+import { BoardResults } from './BoardResults'
+import { StatusViews } from './StatusViews'
+import { TokenStatus } from './TokenStatus'
+
+/** Fixed heights (kept in step with Board.css): nothing is measured, so 50,000 rows cost nothing. */
+const ROW_HEIGHT = 34
+const HEADER_HEIGHT = 36
+const cellId = (row: number): string => `board-row-${row}`
+/** The column says "Portal": each row names which, in a word. */
+const portalShort: Record<PortalKind, string> = {
+  customer: 'Customer',
+  alternate: 'Alternate',
+  'api-host': 'API host',
+}
+
+/**
+ * Every profile as a table (a WAI-ARIA grid): sortable by its column
+ * headers, filtered by the sidebar's query language and status views, each
+ * row chosen with its checkbox, a click, Shift-click (a range), Space,
+ * Shift+arrows or Ctrl/Cmd+A; the actions above it act on the chosen rows.
+ * Virtualized: only the rows in view exist.
+ */
+export function Board() {
+  const profiles = useProfileList((s) => s.profiles)
+  const sort = useBoard((s) => s.sort)
+  const query = useBoard((s) => s.query)
+  const statusView = useBoard((s) => s.statusView)
+  const selected = useBoard((s) => s.selected)
+  const cursor = useBoard((s) => s.cursor)
+  const board = useBoard.getState
+  const open = useNavigation((s) => s.open)
+  const minute = useClock((s) => Math.floor(s.now / 60_000)) * 60_000
+  const warningMs = useWarningMs()
+  const titleId = useId()
+  const countId = useId()
+
+  // The field answers every key; the table follows a moment later (a deferred value).
+  const shownQuery = useDeferredValue(query.trim())
+  const sorted = useMemo(
+    () => sortBoard(profiles, sort, minute, warningMs),
+    [profiles, sort, minute, warningMs],
+  )
+  const qualified = useQualifiedList(sorted, shownQuery, statusView)
+  const visible = useMemo(
+    () => boardMatches(qualified.list, qualified.text),
+    [qualified.list, qualified.text],
+  )
+  const counts = useMemo(
+    () => viewCounts(profiles, minute, warningMs),
+    [profiles, minute, warningMs],
+  )
+  const chosenInView = useMemo(() => selectedIn(selected, visible), [selected, visible])
+
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const gridRef = useRef<HTMLDivElement>(null)
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; read fresh each render
+  const virtualizer = useVirtualizer({
+    count: visible.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => visible[index]?.id ?? index,
+    overscan: 8,
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    useFlushSync: false,
+  })
+  const cursorIndex = positionIn(visible, cursor)
+
+  /** Keyboard moves bring the row into view. */
+  const goTo = (index: number, extend: boolean): void => {
+    if (visible.length === 0) return
+    const at = Math.max(0, Math.min(visible.length - 1, index))
+    board().moveCursor(visible, at, extend)
+    virtualizer.scrollToIndex(at, { align: 'auto' })
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if ((event.target as HTMLElement) !== gridRef.current) return
+    const mod = event.ctrlKey || event.metaKey
+    const at = cursorIndex < 0 ? -1 : cursorIndex
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 2)
+    if (mod && event.key.toLowerCase() === 'a') {
+      board().selectAll(visible)
+    } else if (event.altKey || (mod && event.key !== 'Home' && event.key !== 'End')) {
+      return
+    } else {
+      switch (event.key) {
+        case 'ArrowDown':
+          goTo(at + 1, event.shiftKey)
+          break
+        case 'ArrowUp':
+          goTo(at < 0 ? 0 : at - 1, event.shiftKey)
+          break
+        case 'PageDown':
+          goTo(at + page, event.shiftKey)
+          break
+        case 'PageUp':
+          goTo(at - page, event.shiftKey)
+          break
+        case 'Home':
+          goTo(0, event.shiftKey)
+          break
+        case 'End':
+          goTo(visible.length - 1, event.shiftKey)
+          break
+        case ' ':
+          if (cursor !== null && at >= 0) board().toggle(cursor)
+          else goTo(0, false)
+          break
+        case 'Enter':
+          if (cursor !== null && at >= 0) open(cursor)
+          break
+        case 'Escape':
+          if (selected.size === 0) return
+          board().clear()
+          break
+        default:
+          return
+      }
+    }
+    event.preventDefault()
+  }
+
+  const onRowClick = (event: MouseEvent, id: string): void => {
+    if (event.shiftKey) board().selectRange(visible, id)
+    else board().toggle(id)
+    gridRef.current?.focus({ preventScroll: true })
+  }
+
+  // The header checkbox shows "some" as well as all or none.
+  const headBox = useRef<HTMLInputElement>(null)
+  useLayoutEffect(() => {
+    if (headBox.current) {
+      headBox.current.indeterminate = chosenInView > 0 && chosenInView < visible.length
+    }
+  }, [chosenInView, visible.length])
+
+  // A new search or view starts at the top.
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0
+  }, [shownQuery, statusView])
+
+  const total = profiles.length
+  const hidden = selected.size - chosenInView
+  const allChosen = visible.length > 0 && chosenInView === visible.length
+
+  return (
+    <section className="board" aria-labelledby={titleId} data-query={shownQuery}>
+      <div className="board-head">
+        <h1 id={titleId} tabIndex={-1}>
+          Board
+        </h1>
+        <div className="board-filter">
+          <input
+            type="search"
+            className="search board-search"
+            aria-label="Filter the Board"
+            title={`Name, account, user, host or #tag; also ${QUALIFIER_HELP}`}
+            placeholder="Filter: name, account, #tag, is:expired"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={MAX_QUERY_LENGTH}
+            value={query}
+            onChange={(e) => board().setQuery(e.target.value)}
+          />
+          <StatusViews value={statusView} counts={counts} onChange={board().setStatusView} />
+        </div>
+        {qualified.problems.length > 0 && (
+          <p className="field-warning">{qualified.problems.join(' ')}</p>
+        )}
+      </div>
+      <BoardActions selected={selected} />
+      <BoardResults />
+      <p className="board-count" id={countId} aria-live="polite">
+        {shownQuery === '' && statusView === 'all'
+          ? countOf(total, 'profile')
+          : `${formatCount(visible.length)} of ${countOf(total, 'profile')}`}
+        {' · '}
+        {formatCount(selected.size)} selected
+        {hidden > 0 && ` (${formatCount(hidden)} not shown)`}
+      </p>
+      {visible.length === 0 && total > 0 && (
+        <p className="board-note">
+          {shownQuery === ''
+            ? `No profile is in “${statusFilterLabels[statusView]}” now.`
+            : `No profile matches “${shownQuery}”.`}
+        </p>
+      )}
+      <div
+        ref={gridRef}
+        className="board-grid"
+        role="grid"
+        aria-labelledby={titleId}
+        aria-describedby={countId}
+        aria-rowcount={visible.length + 1}
+        aria-colcount={boardColumns.length + 1}
+        aria-multiselectable="true"
+        aria-activedescendant={cursorIndex >= 0 ? cellId(cursorIndex) : undefined}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          if (cursorIndex < 0 && visible.length > 0) board().moveCursor(visible, 0, false)
+        }}
+      >
+        <div ref={scrollRef} className="board-scroll">
+          <div role="rowgroup" className="board-header">
+            <div role="row" aria-rowindex={1} className="board-row">
+              <div role="columnheader" className="board-check">
+                <input
+                  ref={headBox}
+                  type="checkbox"
+                  tabIndex={-1}
+                  aria-label={
+                    allChosen
+                      ? `Clear the ${countOf(visible.length, 'profile')} shown`
+                      : `Select the ${countOf(visible.length, 'profile')} shown`
+                  }
+                  checked={allChosen}
+                  onChange={() => board().toggleHeader(visible)}
+                />
+              </div>
+              {boardColumns.map((column) => (
+                <ColumnHead
+                  key={column}
+                  column={column}
+                  sort={sort.column === column ? sort.direction : 'none'}
+                  onSort={board().sortBy}
+                />
+              ))}
+            </div>
+          </div>
+          <div
+            role="rowgroup"
+            className="board-body"
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {virtualizer.getVirtualItems().map((item) => {
+              const profile = visible[item.index]
+              if (profile === undefined) return null
+              return (
+                <BoardRow
+                  key={item.key}
+                  profile={profile}
+                  index={item.index}
+                  top={item.start - HEADER_HEIGHT}
+                  chosen={selected.has(profile.id)}
+                  current={item.index === cursorIndex}
+                  onClick={onRowClick}
+                  onOpen={open}
+                />
+              )
+            })}
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function ColumnHead({
+  column,
+  sort,
+  onSort,
+}: {
+  column: BoardColumn
+  sort: 'ascending' | 'descending' | 'none'
+  onSort: (column: BoardColumn) => void
+}) {
+  return (
+    <div role="columnheader" aria-sort={sort} className={`board-col-${column}`}>
+      <button type="button" className="board-sort" tabIndex={-1} onClick={() => onSort(column)}>
+        {boardColumnLabels[column]}
+        <span className="board-sort-mark" aria-hidden="true">
+          {sort === 'ascending' ? '▲' : sort === 'descending' ? '▼' : ''}
+        </span>
+      </button>
+    </div>
+  )
+}
+
+const BoardRow = memo(function BoardRow({
+  profile,
+  index,
+  top,
+  chosen,
+  current,
+  onClick,
+  onOpen,
+}: {
+  profile: ProfileRow
+  index: number
+  top: number
+  chosen: boolean
+  current: boolean
+  onClick: (event: MouseEvent, id: string) => void
+  onOpen: (id: string) => void
+}) {
+  const expires = standingToken(profile.token)?.expiresAt
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={chosen}
+      className={`board-row${chosen ? ' is-chosen' : ''}${current ? ' is-current' : ''}`}
+      style={{ transform: `translateY(${top}px)` }}
+      data-profile-id={profile.id}
+      onClick={(e) => onClick(e, profile.id)}
+      onDoubleClick={() => onOpen(profile.id)}
+    >
+      <div role="gridcell" className="board-check">
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          aria-label={`Select ${profile.name}`}
+          checked={chosen}
+          readOnly
+        />
+      </div>
+      <div role="gridcell" id={cellId(index)} className="board-col-name" title={profile.name}>
+        {profile.favourite && (
+          <span className="board-star" aria-label="favourite">
+            ★{' '}
+          </span>
+        )}
+        {profile.name}
+      </div>
+      <div role="gridcell" className="board-col-account" title={profile.account.id}>
+        {profile.account.name}
+      </div>
+      <div role="gridcell" title={portalLabels[profile.portal]}>
+        {portalShort[profile.portal]}
+      </div>
+      <div role="gridcell" className="board-col-host">
+        {hostOf(profile.baseUrl)}
+      </div>
+      <div role="gridcell">
+        <TokenStatus token={profile.token} failing={profile.failing} />
+      </div>
+      <div role="gridcell">{expires === undefined ? '—' : <ShortTime ms={expires} />}</div>
+      <div role="gridcell">
+        {profile.lastUsedAt === null ? 'Never' : <ShortTime ms={profile.lastUsedAt} />}
+      </div>
+      <div role="gridcell" className="board-col-tags" title={profile.tags.join(', ')}>
+        {profile.tags.join(', ')}
+      </div>
+    </div>
+  )
+})
+
+/** A time as hours and minutes (with the date when not today), by the minute. */
+function ShortTime({ ms }: { ms: number }) {
+  const now = useClock((s) => Math.floor(s.now / 60_000) * 60_000)
+  return <time dateTime={new Date(ms).toISOString()}>{hourMinute(ms, now)}</time>
+}

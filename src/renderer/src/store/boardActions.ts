@@ -1,0 +1,167 @@
+import { create } from 'zustand'
+import type { BulkChange, BulkVerifyOutcome } from '../../../shared/model/bulk'
+import { countOf } from '../../../shared/text/countOf'
+import { call } from '../lib/api'
+import { clipboardNote } from '../lib/format'
+import { useBoard } from './board'
+import { useProfileList } from './profileList'
+import { useRenewAll } from './renewAll'
+import { useStatus } from './status'
+
+/** What the Board is doing on its selection. */
+export type BoardAction = 'renew' | 'verify' | 'copy-env' | 'edit' | 'delete'
+
+/** The last action's outcome, shown above the table until dismissed or replaced. */
+export type BoardResult =
+  | { kind: 'verified'; outcomes: BulkVerifyOutcome[]; missing: number }
+  /** A sentence (tags, favourites, .env): `tone` error when nothing was done. */
+  | { kind: 'note'; text: string; tone: 'ok' | 'error' }
+
+interface BoardActionsState {
+  running: BoardAction | null
+  result: BoardResult | null
+  renew(ids: readonly string[]): Promise<void>
+  verify(ids: readonly string[]): Promise<void>
+  copyEnv(ids: readonly string[]): Promise<void>
+  edit(ids: readonly string[], change: BulkChange): Promise<void>
+  remove(ids: readonly string[]): Promise<boolean>
+  undoRemove(undoId: string, count: number): Promise<void>
+  dismiss(): void
+}
+
+const gone = (missing: number): string =>
+  missing > 0 ? ` ${countOf(missing, 'profile')} no longer existed.` : ''
+
+/** The sentence an edit's answer comes to. */
+export function editNote(
+  change: BulkChange,
+  done: { changed: number; unchanged: number; full: unknown[]; missing: unknown[] },
+): string {
+  const what =
+    change.kind === 'add-tag'
+      ? [`Tagged ${countOf(done.changed, 'profile')} “${change.tag}”.`, 'already had it']
+      : change.kind === 'remove-tag'
+        ? [`Removed “${change.tag}” from ${countOf(done.changed, 'profile')}.`, 'did not have it']
+        : change.favourite
+          ? [`Made ${countOf(done.changed, 'profile')} favourites.`, 'already were']
+          : [`Unfavourited ${countOf(done.changed, 'profile')}.`, 'were not favourites']
+  const unchanged = done.unchanged > 0 ? ` ${done.unchanged} ${what[1]}.` : ''
+  const full =
+    done.full.length > 0 ? ` ${countOf(done.full.length, 'profile')} already had 20 tags.` : ''
+  return `${what[0]}${unchanged}${full}${gone(done.missing.length)}`
+}
+
+/**
+ * The Board's actions on the chosen profiles: one call to main for all of
+ * them; the list is loaded again after each that changed profiles. Get
+ * tokens goes through Renew all's store, so its results are the same
+ * grouped results, with the same follow-up actions.
+ */
+export const useBoardActions = create<BoardActionsState>()((set, get) => {
+  const reload = async (): Promise<void> => {
+    await useProfileList.getState().reload()
+    useBoard.getState().prune(useProfileList.getState().profiles)
+  }
+  const once = async (action: BoardAction, work: () => Promise<void>): Promise<void> => {
+    if (get().running !== null) return
+    set({ running: action, result: null })
+    try {
+      await work()
+    } finally {
+      set({ running: null })
+    }
+  }
+  return {
+    running: null,
+    result: null,
+
+    renew: (ids) =>
+      once('renew', async () => {
+        await useRenewAll.getState().renewChosen(ids)
+      }),
+
+    verify: (ids) =>
+      once('verify', async () => {
+        const result = await call((api) => api.verifyProfiles({ profileIds: [...ids] }))
+        set({
+          result: result.ok
+            ? {
+                kind: 'verified',
+                outcomes: result.value.outcomes,
+                missing: result.value.missing.length,
+              }
+            : { kind: 'note', text: `Verify failed: ${result.error.message}`, tone: 'error' },
+        })
+        void reload()
+      }),
+
+    copyEnv: (ids) =>
+      once('copy-env', async () => {
+        const result = await call((api) => api.copyEnv({ profileIds: [...ids] }))
+        if (!result.ok) {
+          set({ result: { kind: 'note', text: result.error.message, tone: 'error' } })
+          return
+        }
+        const { lines, withoutToken, missing, clearsAt } = result.value
+        const without =
+          withoutToken.length > 0
+            ? ` Left out ${countOf(withoutToken.length, 'profile')} without a working token${withoutToken.length <= 3 ? `: ${withoutToken.map((p) => p.name).join(', ')}` : ''}.`
+            : ''
+        set({
+          result: {
+            kind: 'note',
+            text: `Copied a .env block of ${countOf(lines, 'line')}.${without}${gone(missing.length)} ${clipboardNote(clearsAt, Date.now())}`,
+            tone: 'ok',
+          },
+        })
+      }),
+
+    edit: (ids, change) =>
+      once('edit', async () => {
+        const result = await call((api) => api.editProfiles({ profileIds: [...ids], change }))
+        set({
+          result: result.ok
+            ? { kind: 'note', text: editNote(change, result.value), tone: 'ok' }
+            : { kind: 'note', text: result.error.message, tone: 'error' },
+        })
+        if (result.ok) await reload()
+      }),
+
+    async remove(ids) {
+      let done = false
+      await once('delete', async () => {
+        const result = await call((api) => api.deleteProfiles({ profileIds: [...ids] }))
+        if (!result.ok) {
+          set({ result: { kind: 'note', text: result.error.message, tone: 'error' } })
+          return
+        }
+        const { deleted, undoId, until, missing } = result.value
+        done = true
+        useStatus
+          .getState()
+          .show(`Deleted ${countOf(deleted, 'profile')}.${gone(missing.length)}`, {
+            until,
+            action: { label: 'Undo', run: () => void get().undoRemove(undoId, deleted) },
+          })
+        await reload()
+      })
+      return done
+    },
+
+    async undoRemove(undoId, count) {
+      const result = await call((api) => api.undoDeleteProfiles({ undoId }))
+      if (!result.ok) {
+        useStatus
+          .getState()
+          .show(`${countOf(count, 'profile')} could not be restored: ${result.error.message}`, {
+            tone: 'error',
+          })
+        return
+      }
+      useStatus.getState().show(`Restored ${countOf(result.value.restored, 'profile')}.`)
+      await useProfileList.getState().reload()
+    },
+
+    dismiss: () => set({ result: null }),
+  }
+})

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { idSchema } from './id'
+import { tagSchema } from './profile'
+
+/** The most profiles one Board action takes (the Board is built for 50,000). */
+export const MAX_BULK_IDS = 100_000
+
+export const bulkIds = z
+  .array(idSchema('Profile id'), { error: 'Profile ids must be a list' })
+  .min(1, 'Choose at least one profile')
+  .max(MAX_BULK_IDS, 'At most 100,000 profiles at once')
+
+/** A Board action on the chosen profiles: one call for all of them. */
+export const bulkInput = z.object({ profileIds: bulkIds })
+
+/** What the Board changes in the chosen profiles' own fields. */
+export const bulkChangeSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('add-tag'), tag: tagSchema }),
+    z.strictObject({ kind: z.literal('remove-tag'), tag: tagSchema }),
+    z.strictObject({ kind: z.literal('favourite'), favourite: z.boolean() }),
+  ],
+  { error: 'The change is add-tag, remove-tag or favourite' },
+)
+export type BulkChange = z.output<typeof bulkChangeSchema>
+
+export const bulkEditInput = z.object({ profileIds: bulkIds, change: bulkChangeSchema })
+
+/** Ids of no profile (deleted meanwhile): answered by name, never failing the rest. */
+export interface BulkMissing {
+  missing: string[]
+}
+
+export interface BulkEdited extends BulkMissing {
+  /** Profiles the change altered. */
+  changed: number
+  /** Profiles that already were so (the tag there, already a favourite). */
+  unchanged: number
+  /** Add tag: profiles that already had the most tags a profile may have. */
+  full: { profileId: string; name: string }[]
+}
+
+export interface BulkDeleted extends BulkMissing {
+  deleted: number
+  /** Pass to undoDeleteProfiles before `until` to bring them all back. */
+  undoId: string
+  until: number
+}
+
+/** "Verify now" for each chosen profile. */
+export type BulkVerifyOutcome = { profileId: string; name: string } & (
+  | { kind: 'accepted'; status: number }
+  | { kind: 'rejected'; status: number }
+  /** Refused as another account's token: the login serves `account`, not this profile's. */
+  | { kind: 'wrong-account'; status: number; account: string }
+  | { kind: 'inconclusive'; message: string }
+  /** Not sent: no token, no probe, or the request failed. */
+  | { kind: 'failed'; code: string; message: string }
+)
+
+/** Copy .env: one NAME_TOKEN=… line per profile with a working token; the others named. */
+export interface EnvCopied extends BulkMissing {
+  lines: number
+  clearsAt: number | null
+  /** No token, or one expired or refused: left out of the block. */
+  withoutToken: { profileId: string; name: string }[]
+}

@@ -1,0 +1,161 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { Board } from '../../src/renderer/src/components/Board'
+import { useBoard } from '../../src/renderer/src/store/board'
+import { useNavigation } from '../../src/renderer/src/store/navigation'
+import { useProfileList } from '../../src/renderer/src/store/profileList'
+import { useRenewAll } from '../../src/renderer/src/store/renewAll'
+import { profileRow } from '../../src/shared/model/profile'
+import { profileViewFixture } from '../fixtures/profile'
+import { HOUR, issued, mockApi, NOW, ok, resetAll } from './fixtures'
+import { useClock } from '../../src/renderer/src/store/clock'
+
+const renewInitial = useRenewAll.getState()
+afterEach(() => {
+  resetAll()
+  useRenewAll.setState(renewInitial, true)
+})
+
+// jsdom lays nothing out: give the table's scroll box a size, so the virtualizer shows rows.
+beforeAll(() => {
+  for (const [key, size] of [
+    ['clientHeight', 600],
+    ['clientWidth', 800],
+  ] as const) {
+    Object.defineProperty(HTMLElement.prototype, key, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('board-scroll') ? size : 0
+      },
+    })
+  }
+})
+
+const names = ['Delta', 'alpha', 'Charlie', 'Bravo', 'Echo']
+const rows = names.map((name, i) =>
+  profileRow(
+    profileViewFixture({
+      id: `00000000-0000-4000-8000-00000000000${i}`,
+      name,
+      tags: i === 2 ? ['eu'] : [],
+      token: i === 4 ? issued(23.5 * HOUR) : i === 3 ? issued(HOUR) : { kind: 'none' },
+    }),
+  ),
+)
+const idOf = (name: string) => rows.find((r) => r.name === name)?.id as string
+
+function showBoard() {
+  mockApi({})
+  useProfileList.setState({ status: 'ready', profiles: rows })
+  useClock.setState({ now: NOW })
+  render(<Board />)
+  return screen.getByRole('grid', { name: 'Board' })
+}
+
+const shownNames = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('gridcell')[1]?.textContent)
+
+const chosen = () =>
+  [...useBoard.getState().selected].map((id) => rows.find((r) => r.id === id)?.name).sort()
+
+describe('the Board', () => {
+  it('sorts by a column header, and again the other way (aria-sort says which)', async () => {
+    const grid = showBoard()
+    expect(grid.getAttribute('aria-rowcount')).toBe('6')
+    expect(shownNames(grid)).toEqual(['alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'])
+    const name = within(grid).getByRole('columnheader', { name: /^Name/ })
+    expect(name.getAttribute('aria-sort')).toBe('ascending')
+    await userEvent.click(within(name).getByRole('button'))
+    expect(name.getAttribute('aria-sort')).toBe('descending')
+    expect(shownNames(grid)).toEqual(['Echo', 'Delta', 'Charlie', 'Bravo', 'alpha'])
+    // State: the most urgent first (expiring before no token before valid).
+    const state = within(grid).getByRole('columnheader', { name: /^State/ })
+    await userEvent.click(within(state).getByRole('button'))
+    expect(state.getAttribute('aria-sort')).toBe('ascending')
+    expect(name.getAttribute('aria-sort')).toBe('none')
+    expect(shownNames(grid)).toEqual(['Echo', 'alpha', 'Charlie', 'Delta', 'Bravo'])
+  })
+
+  it('chooses a range with Shift-click, toggles with a click, all with the header checkbox', async () => {
+    const grid = showBoard()
+    const row = (name: string) =>
+      within(grid)
+        .getAllByRole('row')
+        .find((r) => r.getAttribute('data-profile-id') === idOf(name)) as HTMLElement
+    await userEvent.click(within(row('Bravo')).getByRole('checkbox'))
+    const user = userEvent.setup()
+    await user.keyboard('{Shift>}')
+    await user.click(row('Delta'))
+    await user.keyboard('{/Shift}')
+    expect(chosen()).toEqual(['Bravo', 'Charlie', 'Delta'])
+    expect(row('Charlie').getAttribute('aria-selected')).toBe('true')
+    expect(row('Echo').getAttribute('aria-selected')).toBe('false')
+    await userEvent.click(row('Charlie'))
+    expect(chosen()).toEqual(['Bravo', 'Delta'])
+    expect(screen.getByText(/2 selected/)).toBeTruthy()
+
+    const all = within(grid).getByRole('checkbox', { name: 'Select the 5 profiles shown' })
+    expect((all as HTMLInputElement).indeterminate).toBe(true)
+    await userEvent.click(all)
+    expect(chosen()).toHaveLength(5)
+    await userEvent.click(
+      within(grid).getByRole('checkbox', { name: 'Clear the 5 profiles shown' }),
+    )
+    expect(chosen()).toEqual([])
+  })
+
+  it('moves with the arrows, toggles with Space, extends with Shift+arrows, takes all with Ctrl+A', async () => {
+    const grid = showBoard()
+    act(() => grid.focus())
+    // Focus puts the cursor on the first row, which the grid names as its active descendant.
+    expect(grid.getAttribute('aria-activedescendant')).toBe('board-row-0')
+    await userEvent.keyboard(' ')
+    expect(chosen()).toEqual(['alpha'])
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    expect(grid.getAttribute('aria-activedescendant')).toBe('board-row-2')
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}')
+    expect(chosen()).toEqual(['Charlie', 'Delta', 'Echo', 'alpha'])
+    await userEvent.keyboard('{Escape}')
+    expect(chosen()).toEqual([])
+    await userEvent.keyboard('{Control>}a{/Control}')
+    expect(chosen()).toHaveLength(5)
+    await userEvent.keyboard('{Enter}')
+    expect(useNavigation.getState()).toMatchObject({ view: 'detail', selectedId: idOf('Echo') })
+  })
+
+  it('filters with the query language and the status views; Ctrl+A takes only the rows shown', async () => {
+    const grid = showBoard()
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter the Board' }), '#eu')
+    await act(async () => undefined)
+    expect(shownNames(grid)).toEqual(['Charlie'])
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Filter the Board' }))
+    await userEvent.click(screen.getByRole('button', { name: /^No token/ }))
+    expect(shownNames(grid)).toEqual(['alpha', 'Charlie', 'Delta'])
+    act(() => grid.focus())
+    await userEvent.keyboard('{Control>}a{/Control}')
+    expect(chosen()).toEqual(['Charlie', 'Delta', 'alpha'])
+    expect(screen.getByText(/3 of 5 profiles · 3 selected/)).toBeTruthy()
+  })
+
+  it('gets tokens for the chosen profiles in one call', async () => {
+    const renewProfiles = vi.fn(() =>
+      ok({
+        scope: 'selected' as const,
+        total: 2,
+        outcomes: [],
+        leftAlone: { valid: 0, withoutToken: 0, renewing: 0 },
+        missing: [],
+      }),
+    )
+    const grid = showBoard()
+    mockApi({ renewProfiles, listProfiles: vi.fn(() => ok(rows)) })
+    act(() => grid.focus())
+    await userEvent.keyboard(' {ArrowDown} ')
+    await userEvent.click(screen.getByRole('button', { name: 'Get tokens' }))
+    expect(renewProfiles).toHaveBeenCalledWith({ profileIds: [idOf('alpha'), idOf('Bravo')] })
+  })
+})

@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { skipBrowserTests } from '../helpers/browser'
+import { demoLogin } from '../helpers/demoLogin'
+import { openApp, useSandboxAndBrowser } from '../helpers/journey'
+import { useTempDirs } from '../helpers/tempDir'
+import type { Sandbox } from '../../src/sandbox/server'
+
+const newDir = useTempDirs()
+
+/**
+ * 50 profiles: 30 of the demo login (its password kept) and 20 of a login
+ * whose password nobody typed. Made through the page's own API.
+ */
+export async function fiftyProfiles(
+  app: { call: (m: 'createProfile', i: never) => Promise<{ ok: boolean }> },
+  sandbox: Sandbox,
+): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const kept = i < 30
+    const input = demoLogin(sandbox, {
+      name: `${kept ? 'Acme' : 'Umbrella'} desk ${String(i).padStart(2, '0')}`,
+      accountId: kept ? 'ACME-001' : 'UMB-004',
+      accountName: kept ? 'Acme Corp' : 'Umbrella',
+      username: kept ? 'demo' : 'umbrella-api',
+      password: kept ? 'demo-password' : undefined,
+      allowDuplicate: true,
+    })
+    const made = await app.call('createProfile', input as never)
+    if (!made.ok) throw new Error(`profile ${i} was not made`)
+  }
+}
+
+/** The Board, opened from the sidebar's button. */
+export async function openBoard(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Board', exact: true }).click()
+  await page.getByRole('grid', { name: 'Board' }).waitFor()
+}
+
+const count = (page: Page) => page.locator('.board-count')
+
+describe.skipIf(skipBrowserTests)('the Board', () => {
+  const started = useSandboxAndBrowser()
+
+  it('selects fifty, gets their tokens grouped by outcome, tags them, deletes and undoes', async () => {
+    const app = await openApp(started.browser, newDir())
+    try {
+      const { page } = app
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      await fiftyProfiles(app, started.sandbox)
+      await page.reload()
+      await page.locator('[data-profile-id]').first().waitFor()
+      await openBoard(page)
+      const grid = page.getByRole('grid', { name: 'Board' })
+      // Screen readers hear the row count: 50 rows and the header row.
+      expect(await grid.getAttribute('aria-rowcount')).toBe('51')
+      await expect.poll(() => count(page).textContent()).toBe('50 profiles · 0 selected')
+
+      // Click, Shift-click: a range of five; Space on the keyboard adds the next.
+      const rows = grid.locator('.board-body [role=row]')
+      await rows.nth(0).getByRole('checkbox').click()
+      await rows.nth(4).click({ modifiers: ['Shift'] })
+      await expect.poll(() => count(page).textContent()).toBe('50 profiles · 5 selected')
+      expect(await rows.nth(2).getAttribute('aria-selected')).toBe('true')
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Space')
+      await expect.poll(() => count(page).textContent()).toBe('50 profiles · 6 selected')
+
+      // Sorted by name descending from its header.
+      const nameHead = grid.getByRole('columnheader', { name: /^Name/ })
+      await nameHead.getByRole('button').click()
+      expect(await nameHead.getAttribute('aria-sort')).toBe('descending')
+      await expect.poll(() => rows.nth(0).getAttribute('data-profile-id')).toBeTruthy()
+      expect(await rows.nth(0).locator('[role=gridcell]').nth(1).textContent()).toBe(
+        'Umbrella desk 49',
+      )
+
+      // Ctrl+A: all fifty; one call gets their tokens.
+      await grid.focus()
+      await page.keyboard.press('Control+A')
+      await expect.poll(() => count(page).textContent()).toBe('50 profiles · 50 selected')
+      await page.getByRole('button', { name: 'Get tokens' }).click()
+      const results = page.getByRole('region', { name: 'Token results' })
+      await results.waitFor()
+      const groups = results.locator('.outcome-group')
+      expect(
+        await groups.evaluateAll((all) => all.map((g) => g.getAttribute('aria-label'))),
+      ).toEqual(['Need a password', 'Got a token'])
+      // The follow-up action comes first in its group; the successes are listed, folded.
+      const needs = results.getByRole('region', { name: 'Need a password' })
+      await needs.getByRole('button', { name: 'Enter passwords for 20 profiles' }).waitFor()
+      await results.getByRole('button', { name: 'Got a token (30)' }).waitFor()
+      await expect.poll(() => grid.locator('.state-valid').count()).toBeGreaterThan(0)
+
+      // Tag all fifty.
+      await page.getByRole('button', { name: 'Add tag…' }).click()
+      await page.getByLabel('Tag to add to 50 profiles').fill('retired')
+      await page.getByRole('button', { name: 'Add tag', exact: true }).click()
+      await page.getByText('Tagged 50 profiles “retired”.').waitFor()
+      await page.getByRole('searchbox', { name: 'Filter the Board' }).fill('#retired')
+      await expect.poll(() => count(page).textContent()).toBe('50 of 50 profiles · 50 selected')
+
+      // Delete them all, then undo.
+      await page.getByRole('button', { name: 'Delete…' }).click()
+      await page.getByRole('button', { name: 'Delete 50 profiles' }).click()
+      await page.getByText('Deleted 50 profiles.').waitFor()
+      expect(await app.call('listProfiles')).toEqual({ ok: true, value: [] })
+      await page.getByRole('button', { name: 'Undo' }).click()
+      await page.getByText('Restored 50 profiles.').waitFor()
+      const back = await app.call('listProfiles')
+      expect(back.ok && back.value.length).toBe(50)
+      expect(back.ok && back.value.every((p) => p.tags.includes('retired'))).toBe(true)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 120_000)
+})
