@@ -39,6 +39,7 @@ describe('the window’s one switch over main’s commands', () => {
     expect(done['import']).toMatchObject({ importAsked: 1, exportAsked: 0 })
     expect(done['export']).toMatchObject({ importAsked: 1, exportAsked: 1 })
     expect(done['settings']).toMatchObject({ view: 'settings' })
+    expect(done['board']).toMatchObject({ view: 'board' })
     expect(lock).toHaveBeenCalledTimes(1)
     expect(renewAll).toHaveBeenCalledWith({ scope: 'due' })
   })

@@ -78,6 +78,7 @@ describe('application menu', () => {
       '  [selectAll]',
       'View',
       '  Quick switcher  CmdOrCtrl+K',
+      '  Board  CmdOrCtrl+B',
       '  ---',
       '  [resetZoom]',
       '  [zoomIn]',
@@ -136,7 +137,7 @@ describe('application menu', () => {
     expect(released).not.toContain('[toggleDevTools]')
     const dev = outline(menu(appMenuTemplate(options({ isDev: true })), 'View'))
     // No Force reload: its Ctrl+Shift+R is Renew all's.
-    expect(dev.slice(2, 5)).toEqual(['[reload]', '[toggleDevTools]', '---'])
+    expect(dev.slice(3, 6)).toEqual(['[reload]', '[toggleDevTools]', '---'])
   })
 
   it('sends each command to the window; disables what cannot apply (locked, no profiles)', () => {

@@ -12,6 +12,7 @@ export const menuCommands = [
   'lock',
   'renew-all',
   'quick-switcher',
+  'board',
 ] as const
 export type MenuCommand = (typeof menuCommands)[number]
 

@@ -42,6 +42,8 @@ export const commandKeys: Readonly<Record<MenuCommand, string>> = {
   lock: 'CmdOrCtrl+Shift+L',
   'renew-all': 'CmdOrCtrl+Shift+R',
   'quick-switcher': 'CmdOrCtrl+K',
+  // Free in text fields (no rich text here) and unused by the window.
+  board: 'CmdOrCtrl+B',
 }
 
 /**
@@ -121,6 +123,7 @@ export function appMenuTemplate(options: AppMenuOptions): MenuItem[] {
     submenu: [
       // The window handles Ctrl+K itself (also while the menu bar is hidden): shown here, not taken.
       item('Quick switcher', 'quick-switcher', !locked, { registerAccelerator: false }),
+      item('Board', 'board', !locked),
       separator,
       ...(options.isDev
         ? ([{ role: 'reload' }, { role: 'toggleDevTools' }, separator] as const)

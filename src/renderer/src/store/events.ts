@@ -96,6 +96,9 @@ export function runCommand(command: WindowCommand): void {
     case 'quick-switcher':
       openPalette()
       return
+    case 'board':
+      navigation.openBoard()
+      return
     case 'open-profile': {
       const { profileId, focus } = command
       if (!useProfileList.getState().profiles.some((p) => p.id === profileId)) return
