@@ -11,7 +11,7 @@ import { useStatus } from '../../src/renderer/src/store/status'
 import type { AppEvent } from '../../src/shared/ipc/events'
 import type { CliAccessInfo } from '../../src/shared/model/cli'
 import { defaultSettings, type Settings } from '../../src/shared/model/settings'
-import { mockApi, NOW, ok, profileWith, resetAll, showProfiles } from './fixtures'
+import { mockApi, noTargets, NOW, ok, profileWith, resetAll, showProfiles } from './fixtures'
 import { useNavigation } from '../../src/renderer/src/store/navigation'
 import { usePasswordPrompt } from '../../src/renderer/src/store/passwordPrompt'
 import { useProfileList } from '../../src/renderer/src/store/profileList'
@@ -113,7 +113,7 @@ describe('a password prompt for the command line', () => {
     const declinePassword = vi.fn(() => ok({ declined: true }))
     const { push } = withEvents({
       declinePassword,
-      listRequests: vi.fn(() => ok({ requests: [], history: [], probe: null })),
+      listRequests: vi.fn(() => ok({ requests: [], history: [], probe: null, targets: noTargets })),
       listActivity: vi.fn(() => ok([])),
     })
     showProfiles({

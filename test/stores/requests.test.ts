@@ -39,7 +39,15 @@ const saved: SavedRequest = {
 describe('the request collections’ transitions', () => {
   it('says Loading… only until the first answer, and keeps what it shows when a reload fails', () => {
     expect(loading(emptyCollection)).toEqual({ status: 'loading' })
-    const ready = { ...emptyCollection, ...loaded({ requests: [saved], history: [], probe: null }) }
+    const ready = {
+      ...emptyCollection,
+      ...loaded({
+        requests: [saved],
+        history: [],
+        probe: null,
+        targets: { copy: null, verify: null },
+      }),
+    }
     expect(ready).toMatchObject({ status: 'ready', requests: [saved], error: null })
     expect(loading(ready)).toEqual({ status: 'ready' })
     const error = { code: 'storage', message: 'Disk full.' } as const
