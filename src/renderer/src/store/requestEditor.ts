@@ -336,7 +336,9 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
       }
       const saved = result.value
       collections().saved(profileId, saved)
-      patch(profileId, savedAs(saved))
+      // Only the draft that was saved becomes that saved request: one started meanwhile (a new
+      // request, another picked) would otherwise be saved over it next.
+      patch(profileId, (s) => (s.generation === session.generation ? savedAs(saved) : {}))
       // Saved right after it was sent, it is now what copy commands and Verify call.
       void collections().load(profileId, true)
       notify(profileId, `Saved “${saved.name}”.`)
