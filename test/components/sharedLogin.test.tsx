@@ -293,20 +293,17 @@ describe('Enter passwords after an import: one prompt per login', () => {
   })
 
   it('a failure that says nothing about the password (host not found) keeps it typed, and says so', async () => {
-    const enterLoginPassword = vi
-      .fn()
-      .mockReturnValueOnce(
-        Promise.resolve({
-          ok: false as const,
-          error: {
-            code: 'network' as const,
-            cause: 'dns' as const,
-            message: 'Host not found: portal.example.test.',
-            at: NOW,
-          },
-        }),
-      )
-      .mockReturnValueOnce(ok({ outcomes: [] }))
+    const enterLoginPassword = vi.fn(() =>
+      Promise.resolve({
+        ok: false as const,
+        error: {
+          code: 'network' as const,
+          cause: 'dns' as const,
+          message: 'Host not found: portal.example.test.',
+          at: NOW,
+        },
+      }),
+    )
     mockApi({
       passwordLogins: vi.fn(() => ok(logins.slice(0, 1))),
       enterLoginPassword,
@@ -333,6 +330,12 @@ describe('Enter passwords after an import: one prompt per login', () => {
       profileIds: [ids[0], ids[1]],
       password: 'demo-password',
     })
+    // Still unreachable: skipped, and the summary says a password was typed but not kept.
+    await within(dialog).findByTestId('password-kept')
+    await user.click(within(dialog).getByRole('button', { name: 'Skip this login' }))
+    expect(screen.getByRole('region', { name: 'Passwords to enter' }).textContent).toContain(
+      'demo at https://portal.example.test (2 profiles): skipped after “Host not found”: no password kept',
+    )
   })
 
   it('the prompt’s second button skips this login only; Stop ends the round, saying what is left', async () => {

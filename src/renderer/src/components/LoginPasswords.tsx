@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { SHARED_NAMES_SHOWN, type LoginNeed } from '../../../shared/model/login'
+import { errorTitle } from '../../../shared/text/errorAdvice'
 import { countOf, keptAs, nameList, formatCount } from '../lib/labels'
 import { useLoginPasswords, walkCounts, type LoginResult } from '../store/loginPasswords'
 import { useAppInfo } from '../store/appInfo'
@@ -94,7 +95,10 @@ function AskDialog() {
 
 /** "3 tokens obtained, 1 failed" for one login's round. */
 function outcomeText(result: LoginResult): string {
-  if (result.kind === 'skipped') return 'skipped: no password entered'
+  if (result.kind === 'skipped')
+    return result.after === null
+      ? 'skipped: no password entered'
+      : `skipped after “${errorTitle(result.after)}”: no password kept`
   if (result.kind === 'refused')
     return 'password refused (401): no token. The password is kept; change it in the profile if it is wrong'
   const got = result.outcomes.filter((o) => o.kind === 'renewed').length

@@ -8,7 +8,8 @@ import { useProfileList } from './profileList'
 /** What happened to one login's password in this round. */
 export type LoginResult =
   | { login: LoginNeed; kind: 'entered'; outcomes: RenewOutcome[] }
-  | { login: LoginNeed; kind: 'skipped' }
+  /** `after`: a try failed first for another reason than a refusal (nothing kept then). */
+  | { login: LoginNeed; kind: 'skipped'; after: AppError | null }
   /** A password was typed and refused (401); main keeps it, as any typed password. */
   | { login: LoginNeed; kind: 'refused' }
 
@@ -193,7 +194,12 @@ export const useLoginPasswords = create<LoginPasswordsState>()((set, get) => {
       if (stage.kind !== 'asking' || stage.busy) return
       const login = logins[stage.index]
       // One refused in this login's turn is kept by main: it was refused, not left out.
-      if (login !== undefined) advance({ login, kind: stage.refusals > 0 ? 'refused' : 'skipped' })
+      if (login === undefined) return
+      advance(
+        stage.refusals > 0
+          ? { login, kind: 'refused' }
+          : { login, kind: 'skipped', after: stage.error },
+      )
     },
 
     stop() {
