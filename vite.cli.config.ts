@@ -20,7 +20,9 @@ export default {
   build: {
     outDir: resolve(import.meta.dirname, 'out/cli'),
     emptyOutDir: true,
-    target: 'node22',
+    // The command line runs on Node 20 too (the app's build needs 22): a terminal's Node is
+    // the user's, not the project's.
+    target: 'node20',
     minify: false,
     ssr: resolve(import.meta.dirname, 'src/cli/main.ts'),
     rollupOptions: {

@@ -58,6 +58,23 @@ export const verdictOverFloor = (
     : plain
 }
 
+/**
+ * For a time that ends at a painted frame: no work is faster than the frame,
+ * so the target is the floor (the same wait with no app work, measured in the
+ * same page) plus what the app may add, and the note says what it did add.
+ */
+export const verdictOverFrame = (
+  valueMs: number,
+  floorMs: number,
+  allowanceMs: number,
+): Pick<Measurement, 'target' | 'note'> => {
+  const added = Math.max(0, valueMs - floorMs)
+  return {
+    target: `≤ floor + ${allowanceMs} ms`,
+    note: `${added <= allowanceMs ? 'met' : 'NOT MET'}: the app adds ${ms(added)} over its floor (${ms(floorMs)})`,
+  }
+}
+
 export const ms = (value: number): string => `${value.toFixed(value < 10 ? 2 : 0)} ms`
 
 export function renderReport(sections: BenchSection[], date: Date): string {

@@ -32,6 +32,7 @@ export function countingDesktop(): { host: DesktopHost; menus: () => number } {
     showTray: () => void menus++,
     removeTray: () => undefined,
     notify: () => undefined,
+    confirm: () => undefined,
     showWindow: () => undefined,
     quit: () => undefined,
     globalShortcut: () => ({ kind: 'registered' }),

@@ -5,7 +5,15 @@ import type { Browser, Page } from 'playwright-core'
 import { spawnHarness } from '../src/harness/spawn'
 import { launchChromium } from '../test/helpers/browser'
 import { writeDataFolder } from './dataFolder'
-import { median, ms, percentile, verdict, verdictOverFloor, type BenchSection } from './report'
+import {
+  median,
+  ms,
+  percentile,
+  verdict,
+  verdictOverFloor,
+  verdictOverFrame,
+  type BenchSection,
+} from './report'
 
 const COUNT = Number(process.env.UI_BENCH_COUNT ?? 10_000)
 /**
@@ -21,7 +29,8 @@ const IDLE_SECONDS = 60
 const FLOOR_SECONDS = 15
 const TYPED = ['acme eu 12', 'globex sta', 'api-user-4']
 const FIRST_ROW_MS = 400
-const KEYSTROKE_P95_MS = 16
+/** What the app may add to the wait for a painted frame (a 60 Hz frame is 16.7 ms by itself). */
+const OVER_FRAME_MS = 4
 const IDLE_PERCENT = 1
 const PALETTE_OPEN_MS = 50
 /** Issue 15: the quick switcher "ranks in ≤ 16 ms per keystroke": its work fits in a frame. */
@@ -89,7 +98,11 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
         {
           name: 'Keystroke to painted list, 95th percentile',
           value: ms(percentile(keystrokes.painted, 95)),
-          ...verdictOverFloor(percentile(keystrokes.painted, 95), KEYSTROKE_P95_MS, median(frame)),
+          ...verdictOverFrame(
+            percentile(keystrokes.painted, 95),
+            percentile(frame, 95),
+            OVER_FRAME_MS,
+          ),
         },
         { name: 'Keystroke to painted list, worst', value: ms(Math.max(...keystrokes.painted)) },
         {
@@ -138,7 +151,11 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
         {
           name: 'Quick switcher: keystroke to painted ranking, 95th percentile',
           value: ms(percentile(palette.keystrokes.painted, 95)),
-          note: `information: the frame floor is ${ms(median(frame))}`,
+          ...verdictOverFrame(
+            percentile(palette.keystrokes.painted, 95),
+            percentile(frame, 95),
+            OVER_FRAME_MS,
+          ),
         },
         { name: 'Status view switch to painted list, median', value: ms(median(filters)) },
         {

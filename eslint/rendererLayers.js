@@ -21,6 +21,7 @@ export const STORE_LAYERS = [
   ['leaveGuard'],
   [
     'appInfo',
+    'commandRequests',
     'lock',
     'navigation',
     'requestCollections',

@@ -265,7 +265,7 @@ export function describeProblem(problem) {
         `  ${problem.reason}${problem.url ? ` (${problem.url})` : ''}`,
         "If ELECTRON_MIRROR is set, check that it serves Electron's own release files. Then delete",
         'node_modules/electron/dist and run `npm start` again; if it fails the same way, also empty',
-        "Electron's download cache (the README says where).",
+        "Electron's download cache (docs/development.md says where).",
         HARNESS,
       ].join('\n')
     case 'exec-path-missing':

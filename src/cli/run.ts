@@ -16,6 +16,7 @@ import { helpTexts } from './help'
 import { clientOf } from './identity'
 import { columns, profileJson, profileTable, relative } from './table'
 import { forTerminal, oneLine } from './terminalText'
+import { terminalWidth } from './terminalWidth'
 
 export interface CliIo {
   stdout(text: string): void
@@ -28,6 +29,8 @@ export interface CliIo {
   now?: () => number
   /** stdout is a terminal: what goes there is for people too, and escaped like stderr. */
   stdoutIsTerminal?: boolean
+  /** How many columns a line for people may take (terminalWidth); none: no limit. */
+  width?: number
 }
 
 /** Beyond --timeout, the app's answer may take this long to arrive. */
@@ -149,7 +152,7 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
         const names = answer.value.map((r) => r.name).filter((n) => !/[\p{Cc}]/u.test(n))
         io.stdout(names.map((n) => `${n}\n`).join(''))
       } else {
-        io.stdout(command.json ? profileJson(answer.value) : profileTable(answer.value, now()))
+        io.stdout(command.json ? profileJson(answer.value) : profileTable(answer.value, now(), io.width))
       }
       return exitCodes.ok
     }
@@ -264,6 +267,7 @@ export const realIo = (version: string, defaultDataDirOverride?: string): CliIo 
   stderr: (text) => void process.stderr.write(text),
   stdoutIsTerminal: process.stdout.isTTY === true,
   host: currentHost(),
+  width: terminalWidth(process.env, process.stdout),
   version,
   ...(defaultDataDirOverride ? { defaultDataDir: defaultDataDirOverride } : {}),
 })

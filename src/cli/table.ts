@@ -1,3 +1,4 @@
+import stringWidth from 'string-width'
 import { oneLine } from './terminalText'
 import type { CliProfileRow } from '../shared/cli/protocol'
 
@@ -19,30 +20,86 @@ export function relative(expiresAt: number | null, now: number): string {
   return left >= 0 ? `in ${text}` : `${text} ago`
 }
 
+/** Terminal columns a cell takes: wide (CJK, emoji) characters take two, marks none. */
+const widthOf = (text: string): number => stringWidth(text)
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+
+/**
+ * At most `width` terminal columns, cut at the end and marked with "…", so
+ * the start of a name (what people scan) stays; never inside a character.
+ */
+export function cutEnd(text: string, width: number): string {
+  if (widthOf(text) <= width) return text
+  let kept = ''
+  let used = 0
+  for (const { segment } of graphemes.segment(text)) {
+    const next = widthOf(segment)
+    if (used + next > width - 1) break
+    kept += segment
+    used += next
+  }
+  return `${kept}…`
+}
+
+/** How a table may be narrowed to fit: which columns give way first, and how far. */
+export interface Fit {
+  /** The terminal's width in columns. */
+  width: number
+  /** Column indexes, first to be cut first. */
+  shrink: readonly number[]
+  /** No column is cut below this many columns (a cut name must still say something). */
+  minimum: number
+}
+
+const GAP = 2
+
+/** Each column's width after narrowing the `fit.shrink` columns until the rows fit. */
+function fitted(natural: number[], fit: Fit | undefined): number[] {
+  if (!fit) return natural
+  const widths = [...natural]
+  // The last column is not padded, so the line is the sum plus the gaps.
+  let over = widths.reduce((sum, w) => sum + w, 0) + GAP * (widths.length - 1) - fit.width
+  for (const i of fit.shrink) {
+    if (over <= 0) break
+    const give = Math.min(over, Math.max(0, (widths[i] ?? 0) - fit.minimum))
+    widths[i] = (widths[i] ?? 0) - give
+    over -= give
+  }
+  return widths
+}
+
 /**
  * Left-aligned columns, two spaces apart; the last column is not padded.
  * Every cell on one line: controls and line breaks in a name would break the
- * table (and could drive the terminal), so they show as escapes.
+ * table (and could drive the terminal), so they show as escapes. Given a
+ * `fit`, the named columns are cut at the end until lines fit the terminal
+ * (if even their minimum does not, lines wrap as they would anyway).
  */
-export function columns(table: string[][]): string {
+export function columns(table: string[][], fit?: Fit): string {
   const rows = table.map((row) => row.map(oneLine))
-  const widths =
-    rows[0]?.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length))) ?? []
+  const natural = rows[0]?.map((_, i) => Math.max(...rows.map((r) => widthOf(r[i] ?? '')))) ?? []
+  const widths = fitted(natural, fit)
   return rows
     .map((row) =>
       row
-        .map((cell, i) =>
-          i === row.length - 1
-            ? cell
-            : cell.padEnd((widths[i] ?? 0) + (cell.length - [...cell].length)),
-        )
-        .join('  ')
+        .map((cell, i) => {
+          if (i === row.length - 1) return cell
+          const shown = cutEnd(cell, widths[i] ?? 0)
+          return shown + ' '.repeat(Math.max(0, (widths[i] ?? 0) - widthOf(shown)))
+        })
+        .join(' '.repeat(GAP))
         .trimEnd(),
     )
     .join('\n')
 }
 
-export function profileTable(rows: CliProfileRow[], now: number): string {
+/**
+ * `token-desk list` for people. Given the terminal's width, the NAME column
+ * and then ACCOUNT are cut at the end to fit it; the ID, what a command takes
+ * when names are alike, is never cut.
+ */
+export function profileTable(rows: CliProfileRow[], now: number, width?: number): string {
   const sorted = [...rows].sort(
     (a, b) => a.accountId.localeCompare(b.accountId) || a.name.localeCompare(b.name),
   )
@@ -54,7 +111,8 @@ export function profileTable(rows: CliProfileRow[], now: number): string {
     relative(r.expiresAt, now),
     r.id,
   ])
-  return `${columns([['NAME', 'ACCOUNT', 'PORTAL', 'TOKEN', 'EXPIRES', 'ID'], ...body])}\n`
+  const fit = width === undefined ? undefined : { width, shrink: [0, 1], minimum: 12 }
+  return `${columns([['NAME', 'ACCOUNT', 'PORTAL', 'TOKEN', 'EXPIRES', 'ID'], ...body], fit)}\n`
 }
 
 /** Rows for scripts: times as ISO 8601. */

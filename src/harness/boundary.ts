@@ -7,12 +7,17 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { machineClock, offsetFor, realClock } from './clock'
 import { clipboard, clipboardFormats } from './electron/clipboard'
 import { answerDialog, pendingDialogs } from './electron/dialog'
-import { clickTrayItem, pressShortcut } from './electron/desktop'
+import { clickNotification, clickTrayItem, pressShortcut } from './electron/desktop'
 import { ipcMain, type SenderFrame } from './electron/ipcMain'
 import { setPageLink } from './electron/pageLink'
 import { protocol } from './electron/protocol'
 import { config, records } from './electron/state'
-import { powerEventPlatforms, powerEventRefusal, powerMonitor } from './electron/system'
+import {
+  powerEventPlatforms,
+  powerEventRefusal,
+  powerMonitor,
+  pressMenuAccelerator,
+} from './electron/system'
 import { answerTouchId, pendingTouchId, touchIdAnswers } from './electron/systemPreferences'
 import { BrowserWindow } from './electron/windows'
 import { guardRequest, KEY_COOKIE, KEY_PARAM } from './requestGuard'
@@ -147,6 +152,20 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
       // Chooses the tray menu's item at that position, as a click would.
       const clicked = clickTrayItem(Number(path.slice('/__harness/tray/'.length)))
       return sendJson(res, clicked ? 200 : 404, { clicked })
+    }
+    if (path.startsWith('/__harness/notifications/') && req.method === 'POST') {
+      // Clicks the notification at that position (records().notifications), or {"button": i}.
+      const body = (await readJson(req)) as { button?: unknown } | null
+      const button = typeof body?.button === 'number' ? body.button : undefined
+      const index = Number(path.slice('/__harness/notifications/'.length))
+      const clicked = clickNotification(index, button)
+      return sendJson(res, clicked ? 200 : 404, { clicked })
+    }
+    if (path === '/__harness/menu' && req.method === 'POST') {
+      // Presses an accelerator of the application menu, as the user would in the window.
+      const body = (await readJson(req)) as { accelerator?: unknown } | null
+      const pressed = pressMenuAccelerator(String(body?.accelerator))
+      return sendJson(res, pressed ? 200 : 404, { pressed })
     }
     if (path === '/__harness/shortcut' && req.method === 'POST') {
       // Presses a global shortcut the app registered, as the user would in another app.

@@ -54,6 +54,10 @@ export interface HarnessProcess {
   answerTouchId(answer: 'succeed' | 'fail' | 'cancel'): Promise<void>
   /** Chooses the tray menu's item at `index` (records().tray lists them). */
   clickTray(index: number): Promise<void>
+  /** Clicks the notification at `index` (records().notifications), or its button; false when it cannot. */
+  clickNotification(index: number, button?: number): Promise<boolean>
+  /** Presses an application menu accelerator in the window; false when no enabled item has it. */
+  pressMenu(accelerator: string): Promise<boolean>
   /** Presses a global shortcut the app registered; false when none is registered for it. */
   pressShortcut(accelerator: string): Promise<boolean>
   /** The machine clock main and the page read. */
@@ -132,6 +136,22 @@ export function spawnHarness(options: HarnessOptions): Promise<HarnessProcess> {
         moveClock: async (move) =>
           (await (await post('__harness/clock', move)).json()) as HarnessClock,
         clickTray: async (index) => void (await post(`__harness/tray/${index}`, {})),
+        clickNotification: async (index, button) => {
+          const response = await fetch(`${url}__harness/notifications/${index}`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify(button === undefined ? {} : { button }),
+          })
+          return response.ok
+        },
+        pressMenu: async (accelerator) => {
+          const response = await fetch(`${url}__harness/menu`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ accelerator }),
+          })
+          return response.ok
+        },
         pressShortcut: async (accelerator) => {
           const response = await fetch(`${url}__harness/shortcut`, {
             method: 'POST',

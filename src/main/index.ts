@@ -84,7 +84,6 @@ if (!userData.ok) {
       if (logger.problem) throw logger.problem
       hardenApp(isTrustedUrl, warn)
       serveRenderer(join(import.meta.dirname, '../renderer'))
-      installAppMenu({ isDev: devServer !== undefined, logFile: logger.path })
       const windowState = openWindowState(logger)
       const preloadDir = join(import.meta.dirname, '../preload')
       /** The app's window, made again if it was closed (macOS keeps running without one). */
@@ -131,6 +130,18 @@ if (!userData.ok) {
         ...(touchId ? { osUserCheck: touchId } : {}),
       })
       registerIpc(core.dispatch, isTrustedUrl, warn)
+      const rebuildMenu = installAppMenu({
+        isDev: devServer !== undefined,
+        logFile: logger.path,
+        state: core.appMenu.state(),
+        command: (command) => {
+          // The window may be hidden or closed (macOS): it comes forward, then hears the command.
+          mainWindow()
+          showMainWindow()
+          core.appMenu.send(command)
+        },
+      })
+      core.appMenu.watch(rebuildMenu)
       const stopBackground = core.start()
       // Clear a secret still on the clipboard, stop background work, write the log, then quit.
       let stopped = false
@@ -149,6 +160,8 @@ if (!userData.ok) {
         void core.autoRenewer.tick()
         core.desktop?.refresh()
       })
+      // Back at the desk (macOS, Windows: docs/api/power-monitor.md): the tray's times at once.
+      powerMonitor.on('unlock-screen', () => core.desktop?.refresh())
       // Asleep: our clipboard copy, revealed tokens and session passwords go (a screen lock too, above).
       powerMonitor.on('suspend', () => void core.lock.secure('suspend'))
       mainWindow()

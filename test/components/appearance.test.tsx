@@ -12,7 +12,7 @@ afterEach(() => {
 })
 
 describe('the theme switch', () => {
-  it('pins light or dark at once, remembers it, and System follows the system again', async () => {
+  it('pins light or dark on Save, remembers it, and System follows the system again', async () => {
     render(<AppearanceSettings />)
     expect(screen.getByRole('radio', { name: 'Same as the system' })).toHaveProperty(
       'checked',
@@ -20,14 +20,21 @@ describe('the theme switch', () => {
     )
     expect(document.documentElement.dataset['theme']).toBeUndefined()
 
+    const save = () => userEvent.click(screen.getByRole('button', { name: 'Save appearance' }))
+    // Chosen, not saved: nothing changes yet (every section of Settings saves with its button).
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }))
+    expect(document.documentElement.dataset['theme']).toBeUndefined()
+    await save()
     expect(document.documentElement.dataset['theme']).toBe('dark')
     expect(savedTheme()).toBe('dark')
+    expect(screen.getByRole('status').textContent).toBe('Saved.')
 
     await userEvent.click(screen.getByRole('radio', { name: 'Light' }))
+    await save()
     expect(document.documentElement.dataset['theme']).toBe('light')
 
     await userEvent.click(screen.getByRole('radio', { name: 'Same as the system' }))
+    await save()
     expect(document.documentElement.dataset['theme']).toBeUndefined()
     expect(savedTheme()).toBe('system')
   })

@@ -73,6 +73,8 @@ describe('Settings: Command line', () => {
     expect(await within(region).findByText(/0123456789abcdef\.sock/)).toBeTruthy()
 
     await user.click(toggle)
+    expect(updateSettings).not.toHaveBeenCalled()
+    await user.click(within(region).getByRole('button', { name: 'Save command line setting' }))
     expect(updateSettings).toHaveBeenCalledWith({ cliAccess: true })
     expect(toggle.checked).toBe(true)
 

@@ -111,8 +111,8 @@ describe('choices that leave on purpose', () => {
   })
 })
 
-describe('Save settings with network changes not saved', () => {
-  it('saves the settings, then asks about the network section instead of dropping it', async () => {
+describe('Settings: every section saves with its own button', () => {
+  it('saves one section; closing with another not saved asks first', async () => {
     let settings: Settings = defaultSettings
     const updateSettings = vi.fn((patch: Partial<Settings>) => {
       settings = { ...settings, ...patch }
@@ -143,9 +143,13 @@ describe('Save settings with network changes not saved', () => {
     const network = within(screen.getByRole('region', { name: 'Network' }))
     await user.click(network.getByLabelText('No proxy'))
 
-    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    const general = within(screen.getByRole('region', { name: 'General' }))
+    await user.click(general.getByRole('button', { name: 'Save general settings' }))
     expect(updateSettings).toHaveBeenCalledTimes(1)
     expect(updateSettings.mock.calls[0]?.[0]).toMatchObject({ requestTimeoutMs: 33_000 })
+    expect(updateSettings.mock.calls[0]?.[0]).not.toHaveProperty('proxyMode')
+
+    await user.click(screen.getByRole('button', { name: 'Close settings' }))
     expect(question()?.textContent).toContain('Your changes to the network settings are not saved.')
     expect(onDone).not.toHaveBeenCalled()
 
@@ -153,7 +157,7 @@ describe('Save settings with network changes not saved', () => {
     await user.click(screen.getByRole('button', { name: 'Keep editing' }))
     await user.click(network.getByRole('button', { name: 'Save network settings' }))
     expect(updateSettings.mock.calls[1]?.[0]).toMatchObject({ proxyMode: 'none' })
-    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    await user.click(screen.getByRole('button', { name: 'Close settings' }))
     expect(question()).toBeNull()
     expect(onDone).toHaveBeenCalledTimes(1)
   })

@@ -1,46 +1,114 @@
-import { cleanup, render } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ProfileListItem } from '../../src/renderer/src/components/ProfileListItem'
 import { ProfileName } from '../../src/renderer/src/components/ProfileName'
+import { profileRow } from '../../src/shared/model/profile'
+import { profileViewFixture } from '../fixtures/profile'
+import { useClock } from '../../src/renderer/src/store/clock'
+import { issued, NOW, resetAll } from './fixtures'
 
-afterEach(cleanup)
-
-const parts = (name: string) => {
-  const { container } = render(<ProfileName name={name} />)
-  const root = container.firstElementChild
-  return {
-    title: root?.getAttribute('title') ?? null,
-    head: root?.querySelector('.pi-name-head')?.textContent ?? null,
-    tail: root?.querySelector('.pi-name-tail')?.textContent ?? null,
-    text: root?.textContent,
+/**
+ * jsdom lays nothing out: a ResizeObserver that reports each element it is
+ * given once, and a clamped height the test sets (Chromium's own layout is
+ * checked in test/e2e/sidebar.e2e.test.ts).
+ */
+let overflowing = false
+class ReportingObserver {
+  constructor(private readonly report: () => void) {}
+  observe(): void {
+    queueMicrotask(() => act(() => this.report()))
   }
+  disconnect(): void {}
+  unobserve(): void {}
+}
+beforeEach(() => {
+  overflowing = false
+  vi.stubGlobal('ResizeObserver', ReportingObserver)
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(() =>
+    overflowing ? 60 : 36,
+  )
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => 36)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  resetAll()
+})
+
+const LONG = 'Demo · 503 Service unavailable'
+
+function row(name: string, compact = false) {
+  const profile = profileRow(
+    profileViewFixture({ id: 'p1', name, token: issued(60 * 60_000), favourite: true }),
+  )
+  render(
+    <ul>
+      <ProfileListItem
+        profile={profile}
+        selected={false}
+        tabbable
+        position={1}
+        setSize={1}
+        top={0}
+        height={86}
+        onSelect={() => undefined}
+        compact={compact}
+      />
+    </ul>,
+  )
+  return screen.getByRole('button')
 }
 
 describe('a profile name in the sidebar', () => {
-  it('leaves a short name whole', () => {
-    expect(parts('Acme staging')).toEqual({
-      title: null,
-      head: null,
-      tail: null,
-      text: 'Acme staging',
-    })
-  })
-
-  it('keeps the end of a long name in view, cut where a word starts, so near twins differ', () => {
-    const get = parts('Demo · SMS API host (GET method)')
+  it('is never cut in the middle: the whole name is one text, its end included', () => {
     cleanup()
-    const post = parts('Demo · SMS API host (POST method)')
-    // The space before the tail ends the head: a cut head takes it behind its "…".
-    expect(get).toMatchObject({ head: 'Demo · SMS API host ', tail: '(GET method)' })
-    expect(post.tail).toBe('(POST method)')
-    // Read whole: by screen readers (text) and on hover (title).
-    expect(post.text).toBe('Demo · SMS API host (POST method)')
-    expect(post.title).toBe('Demo · SMS API host (POST method)')
+    const { container } = render(<ProfileName name={LONG} />)
+    const name = container.querySelector('.pi-name')!
+    // One text node: no head and tail, no "…" put in by the app (CSS cuts a third line at its end).
+    expect(name.childNodes).toHaveLength(1)
+    expect(name.textContent).toBe(LONG)
+    expect(name.textContent).toMatch(/503 Service unavailable$/)
+    expect(name.textContent).not.toContain('…')
   })
 
-  it('never splits a character made of two code units', () => {
-    const name = 'Team 🦊🦊🦊🦊🦊🦊🦊🦊🦊🦊🦊🦊🦊🦊🦊🦊🦊🦊🦊🦊🦊'
-    const { head, tail } = parts(name)
-    expect(`${head}${tail}`).toBe(name)
-    expect(tail).toBe('🦊'.repeat(14))
+  it('is the start of the row’s accessible name, whole, in both row heights', () => {
+    for (const compact of [false, true]) {
+      row('Umbrella – ACME demo login for the whole EMEA support desk', compact)
+      // Found by its accessible name (the star is a mark; ", favourite" is said instead).
+      screen.getByRole('button', {
+        name: /^Umbrella – ACME demo login for the whole EMEA support desk, favourite/,
+      })
+      cleanup()
+    }
+  })
+
+  it('puts the state and time left on their own line below the name, in both row heights', () => {
+    useClock.setState({ now: NOW })
+    for (const compact of [false, true]) {
+      const button = row(LONG, compact)
+      const title = button.querySelector('.pi-title')!
+      const state = button.querySelector('.pi-state')!
+      // Siblings, the state after the name: never beside it on the name's line.
+      expect(state.parentElement).toBe(button)
+      expect(title.nextElementSibling).toBe(state)
+      expect(title.contains(state)).toBe(false)
+      expect(state.textContent).toMatch(/^Valid/)
+      expect(state.querySelector('.mini-countdown')).not.toBeNull()
+      // Portal and tags only in the taller rows.
+      expect(button.querySelector('.pi-meta') !== null).toBe(!compact)
+      cleanup()
+    }
+  })
+
+  it('shows whole on hover (title) when it is cut, and has no title when it fits', async () => {
+    const { container, rerender } = render(<ProfileName name="Acme staging" />)
+    const name = () => container.querySelector('.pi-name')!
+    await act(async () => undefined)
+    expect(name().getAttribute('title')).toBeNull()
+
+    overflowing = true
+    rerender(<ProfileName name={`${LONG} for every account of the EMEA support desk`} />)
+    await act(async () => undefined)
+    expect(name().getAttribute('title')).toBe(`${LONG} for every account of the EMEA support desk`)
   })
 })

@@ -37,6 +37,7 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
         await page.getByRole('button', { name: 'Settings', exact: true }).click()
         const section = page.getByRole('region', { name: 'Command line' })
         await section.getByRole('checkbox', { name: 'Allow the token-desk command line' }).check()
+        await section.getByRole('button', { name: 'Save command line setting' }).click()
         await expect.poll(() => section.textContent()).toContain(app.endpoint)
 
         const url = `${started.sandbox.urls.portal}/_rest/v4/analytics/accounts/ACME-001/summary`
@@ -52,7 +53,7 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
         // Settings lists the client at once; the token activity says where the token went.
         await expect.poll(() => section.getByRole('row').count()).toBe(2)
         expect(await section.getByRole('row').nth(1).textContent()).toContain('Always')
-        await page.getByRole('button', { name: 'Cancel' }).click()
+        await page.getByRole('button', { name: 'Close settings' }).click()
         await page
           .getByRole('button', { name: /Acme production/ })
           .first()

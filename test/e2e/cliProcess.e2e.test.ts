@@ -160,4 +160,35 @@ describe.skipIf(process.platform === 'win32')('token-desk as a process', () => {
       expect(parentEnv).not.toContain(a.token)
     },
   )
+
+  it('fits `list` to COLUMNS, and prints whole names to a pipe without it', async () => {
+    const a = await app()
+    const piped = await a.run(process.execPath, [built, 'list'], { COLUMNS: '' })
+    const whole = Math.max(...piped.stdout.split('\n').map((l) => l.length))
+    expect(piped.stdout).toContain('ACME-001 (Acme Corp)')
+    const width = whole - 8
+    const narrow = await a.run(process.execPath, [built, 'list'], { COLUMNS: String(width) })
+    expect(narrow.code).toBe(0)
+    const lines = narrow.stdout.trimEnd().split('\n')
+    expect(lines).toHaveLength(piped.stdout.trimEnd().split('\n').length)
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(width)
+    expect(narrow.stdout).toContain('…')
+  })
+
+  // The app needs Node 22; a terminal's Node is the user's. Debian's is 20.
+  const olderNode = ['/usr/bin/node', '/usr/local/bin/node'].find((file) => {
+    const major = spawnSync(file, ['-p', 'process.versions.node.split(".")[0]'], {
+      encoding: 'utf8',
+    }).stdout?.trim()
+    return major !== undefined && major !== '' && Number(major) < 22
+  })
+  if (!olderNode) console.warn('Skipping the older-Node run: no Node before 22 on this machine.')
+  it.skipIf(!olderNode)(
+    'runs under an older Node too (bin/token-desk.cjs, as docs/cli.md says)',
+    async () => {
+      const a = await app()
+      const got = await a.run(olderNode!, [join(root, 'bin/token-desk.cjs'), 'header', 'Acme'])
+      expect(got).toEqual({ code: 0, stdout: `Authorization: Bearer ${a.token}\n`, stderr: '' })
+    },
+  )
 })

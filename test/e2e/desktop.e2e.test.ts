@@ -44,12 +44,70 @@ describe.skipIf(skipBrowserTests)('the tray of the running app', () => {
       const notices = app.page.getByRole('checkbox', { name: /^Tell me 15 minutes before/ })
       expect(await notices.isChecked()).toBe(true)
       await notices.uncheck()
+      // Every section saves with its own button: nothing yet.
+      const kept = await app.call('getSettings')
+      expect(kept.ok && kept.value.expiryNotifications).toBe(true)
+      await app.page.getByRole('button', { name: 'Save notifications' }).click()
       await expect
         .poll(async () => {
           const settings = await app.call('getSettings')
           return settings.ok && settings.value.expiryNotifications
         })
         .toBe(false)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
+
+  it('Get token from the tray asks for the password in the window, copies and says so; menu keys and a notice’s click reach the window', async () => {
+    const app = await openApp(started.browser, newDir(), { platform: 'linux' })
+    try {
+      const { page, harness } = app
+      const created = await app.call('createProfile', {
+        ...demoLogin(started.sandbox),
+        password: undefined,
+        favourite: true,
+      })
+      if (!created.ok) throw new Error(created.error.message)
+      await page.reload()
+      const tray = async () => (await harness.records()).tray?.items.map((i) => i.label) ?? []
+      await expect.poll(tray, { timeout: 5_000 }).toContain('Acme — no token · Get token')
+      await harness.clickTray((await tray()).indexOf('Acme — no token · Get token'))
+
+      // No password kept: the window shows Acme with its prompt; the copy follows the token.
+      const password = page.getByLabel('Password for this token')
+      await password.waitFor()
+      await password.fill('demo-password')
+      await page.getByRole('button', { name: 'Use password' }).click()
+      await expect.poll(() => app.clipboard()).toMatch(/^Authorization: Bearer \S+$/)
+      // Linux: a notification of its own (a tray tooltip may never show there).
+      await expect
+        .poll(async () => (await harness.records()).notifications.map((n) => n.title))
+        .toContain('Copied')
+
+      // The application menu's keys, as Linux delivers them: File › New profile, Settings.
+      expect(await harness.pressMenu('Ctrl+N')).toBe(true)
+      await page.getByRole('heading', { name: 'New profile', level: 1 }).waitFor()
+      await page.getByRole('button', { name: 'Cancel' }).click()
+      expect(await harness.pressMenu('Ctrl+,')).toBe(true)
+      await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
+      await page.getByRole('button', { name: 'Close settings' }).click()
+
+      // Ten minutes before expiry (the clock jumps: the tray and the notice follow within a second).
+      await harness.moveClock({ byMs: 24 * 3_600_000 - 10 * 60_000 })
+      await expect.poll(tray, { timeout: 5_000 }).toContain('Renew “Acme”')
+      const notices = async () => (await harness.records()).notifications
+      await expect
+        .poll(async () => (await notices()).map((n) => n.title).join('\n'))
+        .toMatch(/^“Acme”: token expires in (9|10) min$/m)
+      const index = (await notices()).findIndex((n) => n.title.startsWith('“Acme”'))
+      // Linux shows no buttons: the click opens Acme with Renew focused.
+      expect((await notices())[index]?.buttons).toEqual([])
+      expect(await harness.clickNotification(index)).toBe(true)
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Renew token')
       expect(app.errors).toEqual([])
     } finally {
       await app.close()
@@ -75,16 +133,20 @@ describe.skipIf(skipBrowserTests)('the tray of the running app', () => {
         headers: harness.headers,
         body: JSON.stringify(['CommandOrControl+Alt+K']),
       })
+      const save = page.getByRole('button', { name: 'Save shortcut' })
       await on.check()
+      await save.click()
       await page.getByText('Another app already uses Ctrl+Alt+K: choose other keys.').waitFor()
       expect((await harness.records()).shortcuts).toEqual([])
 
-      // A key alone is refused before it is sent; other keys work.
-      const keys = page.getByRole('textbox', { name: 'Shortcut' })
-      await keys.fill('J')
+      // Recorded by pressing the keys: a key alone is refused before it is sent; other keys work.
+      const keys = page.getByRole('button', { name: 'Shortcut', exact: true })
+      await keys.focus()
+      await page.keyboard.press('J')
       await page.getByText(/needs a modifier/).waitFor()
-      await keys.fill('CommandOrControl+Alt+J')
-      await keys.press('Enter')
+      await page.keyboard.press('Control+Alt+J')
+      expect(await keys.locator('kbd').allTextContents()).toEqual(['Ctrl', 'Alt', 'J'])
+      await save.click()
       await page.getByText('Works in every app: press Ctrl+Alt+J.').waitFor()
       expect((await harness.records()).shortcuts).toEqual(['CommandOrControl+Alt+J'])
 
@@ -94,6 +156,7 @@ describe.skipIf(skipBrowserTests)('the tray of the running app', () => {
 
       await page.getByRole('button', { name: 'Settings', exact: true }).click()
       await on.uncheck()
+      await save.click()
       await expect.poll(async () => (await harness.records()).shortcuts).toEqual([])
       expect(await harness.pressShortcut('CommandOrControl+Alt+J')).toBe(false)
       expect(app.errors).toEqual([])
@@ -117,6 +180,7 @@ describe.skipIf(skipBrowserTests)('the tray of the running app', () => {
       })
       await page.getByRole('button', { name: 'Settings', exact: true }).click()
       await page.getByRole('checkbox', { name: 'Open the quick switcher from any app' }).check()
+      await page.getByRole('button', { name: 'Save shortcut' }).click()
       const status = page.getByRole('status').filter({ hasText: 'Cannot be confirmed on Wayland' })
       await expect
         .poll(() => status.textContent())

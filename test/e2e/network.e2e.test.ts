@@ -88,7 +88,7 @@ describe.skipIf(skipBrowserTests)('browser harness: a corporate network', () => 
         .poll(() => network.textContent())
         .toContain(`A password is kept for the proxy ${proxyName}.`)
       await shot(page, 'settings')
-      await page.getByRole('button', { name: 'Cancel' }).click()
+      await page.getByRole('button', { name: 'Close settings' }).click()
 
       await page.getByRole('button', { name: 'Get token' }).click()
       await expect

@@ -127,6 +127,7 @@ describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
       expect(await background()).toBe('rgb(245, 246, 248)')
       await page.getByRole('button', { name: 'Settings', exact: true }).click()
       await page.getByRole('radio', { name: 'Dark' }).check()
+      await page.getByRole('button', { name: 'Save appearance' }).click()
       expect(await background()).toBe('rgb(16, 19, 22)')
       await page.reload()
       await rows.first().waitFor()
@@ -247,4 +248,208 @@ describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
       await app.close()
     }
   }, 60_000)
+
+  /** The issue's names, cut in the middle before (issue 33), and one too long for two lines. */
+  const LONG_NAMES = [
+    'Dunder Mifflin – production',
+    'Demo · 503 Service unavailable',
+    'Umbrella – ACME demo login',
+    'Hooli – ACME demo login',
+    'Initech – ACME demo login, shared with the Umbrella and Hooli accounts of the EMEA desk',
+  ] as const
+
+  it.each([
+    [1280, 720],
+    [1920, 1080],
+  ])(
+    'shows every name whole or cut at its end, the state on its own line, at %i×%i',
+    async (width, height) => {
+      const { app, page, sidebar, rows } = await openDesk(0)
+      try {
+        await page.setViewportSize({ width, height })
+        for (const name of LONG_NAMES) {
+          const made = await app.call('createProfile', {
+            name,
+            accountId: 'DESK-001',
+            accountName: '',
+            portal: 'customer',
+            baseUrl: 'https://portal.example.test',
+            username: name.slice(0, 12),
+          })
+          if (!made.ok) throw new Error(made.error.message)
+        }
+        await page.reload()
+        await expect.poll(() => rows.count()).toBe(LONG_NAMES.length)
+
+        /** Each row as Chromium lays it out. */
+        const layout = () =>
+          rows.evaluateAll((buttons) =>
+            buttons.map((button) => {
+              const name = button.querySelector<HTMLElement>('.pi-name')!
+              const state = button.querySelector<HTMLElement>('.pi-state')!
+              const box = name.getBoundingClientRect()
+              // The last character: shown when it lies inside the name's clamped box.
+              const text = name.firstChild!
+              const range = document.createRange()
+              range.setStart(text, text.textContent!.length - 1)
+              range.setEnd(text, text.textContent!.length)
+              const last = range.getBoundingClientRect()
+              const lineHeight = parseFloat(getComputedStyle(name).lineHeight)
+              return {
+                text: name.textContent,
+                lines: Math.round(box.height / lineHeight),
+                endShown: last.bottom <= box.bottom + 0.5,
+                cut: name.scrollHeight > name.clientHeight + 1,
+                title: name.getAttribute('title'),
+                // The state line starts below the name, never beside it.
+                stateBelow: state.getBoundingClientRect().top >= box.bottom - 0.5,
+                // Nothing of the row is clipped by its fixed height.
+                rowFits: button.scrollHeight <= button.clientHeight + 1,
+              }
+            }),
+          )
+        for (const density of ['comfortable', 'compact'] as const) {
+          if (density === 'compact') await sidebar.getByLabel('Compact').check()
+          const shown = await layout()
+          const byName = new Map(shown.map((row) => [row.text, row]))
+          // Never cut in the middle: the text is the whole name, for a screen reader too.
+          expect([...byName.keys()].sort()).toEqual([...LONG_NAMES].sort())
+          for (const row of shown) {
+            expect(row, `${density}: ${row.text}`).toMatchObject({
+              stateBelow: true,
+              rowFits: true,
+            })
+            expect(row.lines).toBeLessThanOrEqual(2)
+          }
+          // The names of the issue fit whole, the 503 included.
+          for (const name of LONG_NAMES.slice(0, 4))
+            expect(byName.get(name), `${density}: ${name}`).toMatchObject({
+              endShown: true,
+              cut: false,
+              title: null,
+            })
+          const longest = byName.get(LONG_NAMES[4])!
+          if (longest.cut) expect(longest.title).toBe(LONG_NAMES[4])
+          await sidebar.getByRole('button', { name: new RegExp(`^${LONG_NAMES[1]}`) }).waitFor()
+        }
+
+        // The longest is cut at its end in the default sidebar; on keyboard focus it shows whole.
+        await sidebar.getByLabel('Compact').uncheck()
+        const initech = sidebar.getByRole('button', { name: /^Initech – ACME demo login, shared/ })
+        expect(await initech.locator('.pi-name').getAttribute('title')).toBe(LONG_NAMES[4])
+        await sidebar.getByRole('searchbox', { name: 'Search profiles' }).focus()
+        await page.keyboard.press('ArrowDown')
+        for (let i = 0; i < LONG_NAMES.length; i++) {
+          if (await initech.evaluate((el) => el === document.activeElement)) break
+          await page.keyboard.press('ArrowDown')
+        }
+        expect(
+          await initech
+            .locator('.pi-name')
+            .evaluate((el) => getComputedStyle(el, '::after').content),
+        ).toBe(JSON.stringify(LONG_NAMES[4]))
+        expect(app.errors).toEqual([])
+      } finally {
+        await app.close()
+      }
+    },
+    60_000,
+  )
+
+  it.each([
+    [1280, 720],
+    [1920, 1080],
+  ])(
+    'resizes the sidebar by dragging its splitter and with its keys, and remembers the width, at %i×%i',
+    async (width, height) => {
+      const { app, page, sidebar, rows } = await openDesk(40)
+      try {
+        await page.setViewportSize({ width, height })
+        await rows.first().waitFor()
+        const splitter = page.getByRole('separator', { name: 'Resize the profile list' })
+        const aside = page.locator('aside.sidebar')
+        const shown = async () => ({
+          value: Number(await splitter.getAttribute('aria-valuenow')),
+          max: Number(await splitter.getAttribute('aria-valuemax')),
+          sidebar: Math.round((await aside.boundingBox())!.width),
+          pane: Math.round((await page.locator('main.pane').boundingBox())!.width),
+        })
+        const max = Math.floor(Math.min(width * 0.6, width - 440))
+        expect(await shown()).toEqual({ value: 320, max, sidebar: 320, pane: width - 320 })
+        expect(await splitter.getAttribute('aria-controls')).toBe(await aside.getAttribute('id'))
+
+        // Dragged 200 px to the right (the pointer held outside the bar all the way).
+        const bar = (await splitter.boundingBox())!
+        const y = bar.y + bar.height / 2
+        await page.mouse.move(bar.x + bar.width / 2, y)
+        await page.mouse.down()
+        for (const step of [50, 120, 200]) await page.mouse.move(bar.x + bar.width / 2 + step, y)
+        await page.mouse.up()
+        await expect.poll(shown).toEqual({ value: 520, max, sidebar: 520, pane: width - 520 })
+        // The rows follow the width: a name that took two lines now takes one.
+        expect(
+          await sidebar
+            .locator('.profile-item')
+            .first()
+            .evaluate((el) => el.clientWidth),
+        ).toBeGreaterThan(450)
+
+        // Dragged far past the end: held at the widest the window allows.
+        await page.mouse.move(bar.x + 200, y)
+        await page.mouse.down()
+        await page.mouse.move(width - 10, y)
+        await page.mouse.up()
+        await expect.poll(async () => (await shown()).value).toBe(max)
+
+        // Keys, on the focused bar.
+        await splitter.focus()
+        await page.keyboard.press('Home')
+        await expect.poll(async () => (await shown()).sidebar).toBe(240)
+        // At its narrowest every control of the sidebar stays inside it (the footer wraps).
+        const outside = await aside.evaluate((el) => {
+          const right = el.getBoundingClientRect().right
+          return [...el.querySelectorAll('button, input, select, label')]
+            .filter(
+              (control) =>
+                control.checkVisibility() && control.getBoundingClientRect().right > right + 0.5,
+            )
+            .map((control) => control.textContent)
+        })
+        expect(outside).toEqual([])
+        await page.keyboard.press('ArrowRight')
+        await page.keyboard.press('Shift+ArrowRight')
+        await expect.poll(async () => (await shown()).value).toBe(240 + 16 + 64)
+        await page.keyboard.press('End')
+        await expect.poll(async () => (await shown()).value).toBe(max)
+        await page.keyboard.press('Shift+ArrowLeft')
+        await page.keyboard.press('Shift+ArrowLeft')
+        const chosen = max - 128
+        await expect.poll(shown).toEqual({
+          value: chosen,
+          max,
+          sidebar: chosen,
+          pane: width - chosen,
+        })
+
+        // A reload (a new window on this machine) keeps it.
+        await page.reload()
+        await rows.first().waitFor()
+        await expect.poll(async () => (await shown()).sidebar).toBe(chosen)
+
+        // A narrower window takes it back within its bounds, and the pane keeps its room.
+        await page.setViewportSize({ width: 900, height })
+        await expect.poll(shown).toEqual({ value: 460, max: 460, sidebar: 460, pane: 440 })
+        await page.setViewportSize({ width, height })
+        await expect.poll(async () => (await shown()).value).toBe(chosen)
+
+        // Double-click: the default width again.
+        await splitter.dblclick()
+        await expect.poll(async () => (await shown()).sidebar).toBe(320)
+        expect(app.errors).toEqual([])
+      } finally {
+        await app.close()
+      }
+    },
+    60_000,
+  )
 })

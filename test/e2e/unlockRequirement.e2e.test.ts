@@ -52,7 +52,7 @@ describe.skipIf(skipBrowserTests)('the unlock requirement in the browser harness
         await expect
           .poll(() => section.getByRole('status').textContent(), { timeout: SLOW })
           .toBe('The unlock passphrase is on.')
-        await button(page, 'Cancel').click()
+        await button(page, 'Close settings').click()
 
         await page.getByRole('button', { name: /^Guarded profile/ }).click()
         await button(page, 'Get token').click()

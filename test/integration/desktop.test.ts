@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { DesktopHost } from '../../src/main/core/desktop/desktopService'
+import type { DesktopHost, DesktopNotice } from '../../src/main/core/desktop/desktopService'
 import type { TrayEntry } from '../../src/main/core/desktop/trayMenu'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { AppEvent } from '../../src/shared/ipc/events'
@@ -19,7 +19,8 @@ afterAll(() => sandbox.close())
 function recordingDesktop() {
   let menu: TrayEntry[] = []
   let choose: (entry: TrayEntry) => void = () => undefined
-  const notices: ({ title: string; body: string } | null)[] = []
+  const notices: (DesktopNotice | null)[] = []
+  const confirmations: { title: string; body: string }[] = []
   /** The shortcut the core holds now, the ones another app holds, and whether it plays Wayland. */
   const shortcut: { held: string | null; press: () => void; taken: string[]; wayland: boolean } = {
     held: null,
@@ -34,6 +35,7 @@ function recordingDesktop() {
     },
     removeTray: () => (menu = []),
     notify: (notice) => notices.push(notice),
+    confirm: (message) => confirmations.push(message),
     showWindow: vi.fn(),
     quit: vi.fn(),
     globalShortcut: (accelerator, onPress) => {
@@ -53,7 +55,7 @@ function recordingDesktop() {
     if (!entry) throw new Error(`no tray entry ${label}: ${labels().join(' | ')}`)
     choose(entry)
   }
-  return { host, labels, click, notices, shortcut, menu: () => menu }
+  return { host, labels, click, notices, confirmations, shortcut, menu: () => menu }
 }
 
 describe('the tray and the expiry notification over the real core', () => {
@@ -85,6 +87,7 @@ describe('the tray and the expiry notification over the real core', () => {
         kind: 'profile',
         profileId: acme.id,
         label: 'Acme',
+        action: 'copy',
       })
       expect(await core.clipboard.readText()).toBe('')
       expect(desktop.notices.at(-1)).toMatchObject({ title: 'The header was not copied' })
@@ -97,15 +100,121 @@ describe('the tray and the expiry notification over the real core', () => {
       core.desktop?.refresh()
       expect(desktop.notices).toEqual([
         {
-          profileIds: [acme.id],
           title: '“Acme”: token expires in 10 min',
-          body: 'Renew it from the tray menu or the window.',
+          body: 'Click to open it with Renew ready, or renew it from the tray menu.',
+          onClick: expect.any(Function),
+          action: { label: 'Renew', run: expect.any(Function) },
         },
       ])
       // Switched off in Settings: taken away, and no more.
       await unwrap(core.api.updateSettings({ expiryNotifications: false }))
       core.desktop?.refresh()
       expect(desktop.notices.at(-1)).toBeNull()
+    } finally {
+      await stop()
+    }
+  })
+
+  it('Get token on a favourite without one: gets it with the kept password and copies, saying so', async () => {
+    const desktop = recordingDesktop()
+    const core = coreIn(newDir(), { desktop: desktop.host })
+    const stop = core.start()
+    try {
+      const acme = await unwrap(
+        core.api.createProfile({ ...demoLogin(sandbox), password: 'demo-password' }),
+      )
+      await unwrap(core.api.updateProfile({ id: acme.id, fields: { favourite: true } }))
+      // Made a favourite in the window (which announces nothing): the tray follows the call.
+      await vi.waitFor(() => expect(desktop.labels()).toContain('Acme — no token · Get token'))
+      desktop.click('Acme — no token')
+      await vi.waitFor(async () =>
+        expect(await core.clipboard.readText()).toMatch(/^Authorization: Bearer \S+$/),
+      )
+      expect(desktop.confirmations).toEqual([
+        {
+          title: 'Copied',
+          body: expect.stringMatching(
+            /^The header of “Acme” is on the clipboard\. It is cleared from the clipboard in \d+ s\.$/,
+          ),
+        },
+      ])
+    } finally {
+      await stop()
+    }
+  })
+
+  it('Get token without a kept password: the window shows the profile’s prompt; the copy follows the token', async () => {
+    const events: AppEvent[] = []
+    const desktop = recordingDesktop()
+    const core = coreIn(newDir(), {
+      desktop: desktop.host,
+      events: { emit: (e) => events.push(e) },
+    })
+    const stop = core.start()
+    try {
+      const acme = await unwrap(
+        core.api.createProfile({ ...demoLogin(sandbox), password: undefined, favourite: true }),
+      )
+      core.desktop?.refresh()
+      desktop.click('Acme — no token')
+      await vi.waitFor(() =>
+        expect(events).toContainEqual({
+          type: 'command',
+          command: { kind: 'open-profile', profileId: acme.id, focus: 'password' },
+        }),
+      )
+      expect(desktop.host.showWindow).toHaveBeenCalled()
+      expect(await core.clipboard.readText()).toBe('')
+      // The user types the password in the window's prompt.
+      await unwrap(core.api.getToken({ profileId: acme.id, password: 'demo-password' }))
+      await vi.waitFor(async () =>
+        expect(await core.clipboard.readText()).toMatch(/^Authorization: Bearer \S+$/),
+      )
+      expect(desktop.confirmations.map((c) => c.title)).toEqual(['Copied'])
+    } finally {
+      await stop()
+    }
+  })
+
+  it('offers Renew for an expiring profile in the tray and in its notification (button and click)', async () => {
+    let now = Date.now()
+    const events: AppEvent[] = []
+    const desktop = recordingDesktop()
+    const core = coreIn(newDir(), {
+      clock: () => now,
+      desktop: desktop.host,
+      events: { emit: (e) => events.push(e) },
+    })
+    const stop = core.start()
+    try {
+      const acme = await unwrap(
+        core.api.createProfile({
+          ...demoLogin(sandbox),
+          password: 'demo-password',
+          favourite: true,
+        }),
+      )
+      await unwrap(core.api.getToken({ profileId: acme.id }))
+      now += 24 * 3_600_000 - 10 * 60_000
+      core.desktop?.refresh()
+      expect(desktop.labels()).toContain('Renew “Acme”')
+      const issued = sandbox.issued.length
+      desktop.click('Renew “Acme”')
+      await vi.waitFor(() => expect(desktop.confirmations.at(-1)?.title).toBe('Renewed'))
+      expect(sandbox.issued.length).toBe(issued + 1)
+
+      // Expiring again: its notice opens it with Renew focused, and its button renews it.
+      now += 24 * 3_600_000 - 10 * 60_000
+      core.desktop?.refresh()
+      const notice = desktop.notices.at(-1)
+      expect(notice?.title).toBe('“Acme”: token expires in 10 min')
+      notice?.onClick?.()
+      expect(events.at(-1)).toEqual({
+        type: 'command',
+        command: { kind: 'open-profile', profileId: acme.id, focus: 'renew' },
+      })
+      notice?.action?.run()
+      await vi.waitFor(() => expect(sandbox.issued.length).toBe(issued + 2))
     } finally {
       await stop()
     }

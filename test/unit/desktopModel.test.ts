@@ -42,12 +42,12 @@ describe('the tray menu', () => {
   )
   const expired = row('Gone', token(NOW - MIN))
 
-  it('lists favourites with their state, then the five soonest expiries, then the commands', () => {
+  it('lists favourites with their state, then the five soonest expiries, a Renew for each expiring one, then the commands', () => {
     const menu = trayMenu([expired, ...soon.slice().reverse(), fav, favNone], NOW, WARNING, false)
     expect(menu.map((e) => ('label' in e ? e.label : '—'))).toEqual([
       'Favourites — choose to copy the header',
       'Fav — 3 h 20 min left',
-      'Fav none — no token',
+      'Fav none — no token · Get token',
       '—',
       'Expiring soonest',
       'Soon 0 — 10 min left',
@@ -56,11 +56,38 @@ describe('the tray menu', () => {
       'Soon 3 — 40 min left',
       'Soon 4 — 50 min left',
       '—',
+      'Renew “Soon 0”',
+      'Renew “Soon 1”',
+      'Renew “Soon 2”',
+      'Renew “Soon 3”',
+      'Renew “Soon 4”',
       'Renew all',
       'Open Token Desk',
       'Quit Token Desk',
     ])
     expect(menu.find((e) => e.kind === 'profile')).toMatchObject({ profileId: fav.id })
+  })
+
+  it('copies a favourite with a token that stands; one without (none, expired, refused) offers Get token', () => {
+    const refused = row(
+      'Refused',
+      { ...(token(NOW + HOUR) as object), rejectedAt: NOW - MIN } as TokenSnapshot,
+      { favourite: true },
+    )
+    const old = row('Old', token(NOW - MIN), { favourite: true })
+    const expiring = row('Expiring', token(NOW + 20 * MIN), { favourite: true })
+    const profiles = trayMenu([fav, favNone, refused, old, expiring], NOW, WARNING, false).filter(
+      (e) => e.kind === 'profile',
+    )
+    expect(profiles.map((e) => [e.label, e.action])).toEqual([
+      ['Fav — 3 h 20 min left', 'copy'],
+      ['Fav none — no token · Get token', 'get-token'],
+      ['Refused — refused by the service · Get token', 'get-token'],
+      ['Old — expired · Get token', 'get-token'],
+      ['Expiring — 20 min left', 'copy'],
+      ['Renew “Expiring”', 'renew'],
+    ])
+    expect(profiles.at(-1)).toMatchObject({ profileId: expiring.id })
   })
 
   it('lists at most twelve favourites and counts the rest, so the menu fits a screen', () => {
@@ -93,10 +120,8 @@ describe('the tray menu', () => {
       row('Tie E', at(30)),
     ]
     const labels = trayMenu(rows, NOW, WARNING, false).map((e) => ('label' in e ? e.label : '—'))
-    const soonest = labels.slice(
-      labels.indexOf('Expiring soonest') + 1,
-      labels.indexOf('Renew all') - 1,
-    )
+    const from = labels.indexOf('Expiring soonest') + 1
+    const soonest = labels.slice(from, labels.indexOf('—', from))
     expect(soonest.map((l) => l.split(' — ')[0])).toEqual([
       'First',
       'Renewing',
@@ -131,6 +156,7 @@ describe('the expiry notification', () => {
       profileIds: [rows[0]?.id, rows[1]?.id].sort(),
       title: '2 tokens expire within 15 min',
       body: 'The first: “Fav” in 5 min. Renew all from the tray menu or the window.',
+      renew: null,
     })
   })
 
@@ -149,7 +175,12 @@ describe('the expiry notification', () => {
 
   it('names a single profile, and says nothing when none is ending', () => {
     const one = row('Acme', token(NOW + 7 * MIN), { favourite: true })
-    expect(expiryNotice([one], NOW)?.title).toBe('“Acme”: token expires in 7 min')
+    expect(expiryNotice([one], NOW)).toEqual({
+      profileIds: [one.id],
+      title: '“Acme”: token expires in 7 min',
+      body: 'Click to open it with Renew ready, or renew it from the tray menu.',
+      renew: one.id,
+    })
     expect(expiryNotice([row('Fine', token(NOW + HOUR), { favourite: true })], NOW)).toBeNull()
   })
 })

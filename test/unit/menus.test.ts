@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { appMenuTemplate, type AppMenuOptions } from '../../src/main/core/menu/appMenu'
+import { appMenuTemplate, commandKeys, type AppMenuOptions } from '../../src/main/core/menu/appMenu'
 import { contextMenuTemplate, type ContextMenuParams } from '../../src/main/core/menu/contextMenu'
 import { DOCS_URL, isAllowedExternal } from '../../src/main/core/menu/externalLinks'
 import type { MenuItem } from '../../src/main/core/menu/menuItem'
@@ -10,6 +10,8 @@ const options = (overrides: Partial<AppMenuOptions> = {}): AppMenuOptions => ({
   isDev: false,
   openDocs: vi.fn(),
   showLogFile: vi.fn(),
+  command: vi.fn(),
+  state: { locked: false, profiles: 3 },
   ...overrides,
 })
 
@@ -24,7 +26,12 @@ function outline(items: MenuItem[], depth = 0): string[] {
         ...outline(item.submenu, depth + 1),
       ]
     }
-    if ('click' in item) return [`${pad}${item.label}`]
+    if ('click' in item) {
+      const keys = 'accelerator' in item && item.accelerator ? `  ${item.accelerator}` : ''
+      return [
+        `${pad}${item.label}${keys}${'enabled' in item && item.enabled === false ? ' (disabled)' : ''}`,
+      ]
+    }
     return [`${pad}[${item.role}]${item.enabled === false ? ' (disabled)' : ''}`]
   })
 }
@@ -41,6 +48,8 @@ describe('application menu', () => {
       'Token Desk',
       '  [about]',
       '  ---',
+      '  Settings…  CmdOrCtrl+,',
+      '  ---',
       '  [services]',
       '  ---',
       '  [hide]',
@@ -48,6 +57,14 @@ describe('application menu', () => {
       '  [unhide]',
       '  ---',
       '  [quit]',
+      'File',
+      '  New profile  CmdOrCtrl+N',
+      '  Import…  CmdOrCtrl+O',
+      '  Export…  CmdOrCtrl+Shift+E',
+      '  ---',
+      '  Renew all  CmdOrCtrl+Shift+R',
+      '  ---',
+      '  Lock  CmdOrCtrl+Shift+L',
       'Edit',
       '  [undo]',
       '  [redo]',
@@ -60,6 +77,8 @@ describe('application menu', () => {
       '  ---',
       '  [selectAll]',
       'View',
+      '  Quick switcher  CmdOrCtrl+K',
+      '  ---',
       '  [resetZoom]',
       '  [zoomIn]',
       '  [zoomOut]',
@@ -76,32 +95,104 @@ describe('application menu', () => {
     ])
   })
 
-  it.each(['linux', 'win32'] as const)('on %s: File › Quit, About under Help', (platform) => {
-    const template = appMenuTemplate(options({ platform }))
-    expect(outline(template).filter((line) => !line.startsWith(' '))).toEqual([
-      'File',
-      'Edit',
-      'View',
-      'Window [window]',
-      'Help [help]',
-    ])
-    expect(outline(menu(template, 'File'))).toEqual(['[quit]'])
-    expect(outline(menu(template, 'Edit'))).not.toContain('[pasteAndMatchStyle]')
-    expect(outline(menu(template, 'Window'))).toEqual(['[minimize]', '[close]'])
-    expect(outline(menu(template, 'Help'))).toEqual([
-      'Token Desk documentation',
-      'Show log file',
-      '---',
-      '[about]',
-    ])
-  })
+  it.each(['linux', 'win32'] as const)(
+    'on %s: the commands, Settings and Quit under File, About under Help',
+    (platform) => {
+      const template = appMenuTemplate(options({ platform }))
+      expect(outline(template).filter((line) => !line.startsWith(' '))).toEqual([
+        'File',
+        'Edit',
+        'View',
+        'Window [window]',
+        'Help [help]',
+      ])
+      expect(outline(menu(template, 'File'))).toEqual([
+        'New profile  CmdOrCtrl+N',
+        'Import…  CmdOrCtrl+O',
+        'Export…  CmdOrCtrl+Shift+E',
+        '---',
+        'Renew all  CmdOrCtrl+Shift+R',
+        '---',
+        'Lock  CmdOrCtrl+Shift+L',
+        '---',
+        'Settings  CmdOrCtrl+,',
+        '---',
+        '[quit]',
+      ])
+      expect(outline(menu(template, 'Edit'))).not.toContain('[pasteAndMatchStyle]')
+      expect(outline(menu(template, 'Window'))).toEqual(['[minimize]', '[close]'])
+      expect(outline(menu(template, 'Help'))).toEqual([
+        'Token Desk documentation',
+        'Show log file',
+        '---',
+        '[about]',
+      ])
+    },
+  )
 
   it('offers reload and developer tools only in development', () => {
     const released = outline(menu(appMenuTemplate(options()), 'View'))
     expect(released).not.toContain('[reload]')
     expect(released).not.toContain('[toggleDevTools]')
     const dev = outline(menu(appMenuTemplate(options({ isDev: true })), 'View'))
-    expect(dev.slice(0, 4)).toEqual(['[reload]', '[forceReload]', '[toggleDevTools]', '---'])
+    // No Force reload: its Ctrl+Shift+R is Renew all's.
+    expect(dev.slice(2, 5)).toEqual(['[reload]', '[toggleDevTools]', '---'])
+  })
+
+  it('sends each command to the window; disables what cannot apply (locked, no profiles)', () => {
+    const command = vi.fn()
+    const file = menu(appMenuTemplate(options({ command })), 'File')
+    for (const item of file) if ('click' in item) item.click()
+    expect(command.mock.calls.map(([c]) => c)).toEqual([
+      'new-profile',
+      'import',
+      'export',
+      'renew-all',
+      'lock',
+      'settings',
+    ])
+    const empty = outline(
+      menu(appMenuTemplate(options({ state: { locked: false, profiles: 0 } })), 'File'),
+    )
+    expect(empty.filter((line) => line.endsWith('(disabled)'))).toEqual([
+      'Export…  CmdOrCtrl+Shift+E (disabled)',
+      'Renew all  CmdOrCtrl+Shift+R (disabled)',
+    ])
+    const locked = appMenuTemplate(options({ state: { locked: true, profiles: 3 } }))
+    expect(outline(menu(locked, 'File')).filter((line) => !line.endsWith('(disabled)'))).toEqual([
+      '---',
+      '---',
+      '---',
+      '---',
+      '[quit]',
+    ])
+    expect(outline(menu(locked, 'View'))[0]).toBe('Quick switcher  CmdOrCtrl+K (disabled)')
+  })
+
+  it('gives no two commands the same keys, and none of the keys the window or text fields use', () => {
+    const taken = [
+      'CmdOrCtrl+A',
+      'CmdOrCtrl+C',
+      'CmdOrCtrl+V',
+      'CmdOrCtrl+X',
+      'CmdOrCtrl+Z',
+      'CmdOrCtrl+Shift+Z',
+      'CmdOrCtrl+Y',
+      'CmdOrCtrl+F',
+      'CmdOrCtrl+Enter',
+      'CmdOrCtrl+Q',
+      'CmdOrCtrl+W',
+      'CmdOrCtrl+H',
+      'CmdOrCtrl+M',
+      'CmdOrCtrl+R',
+      'CmdOrCtrl+0',
+    ]
+    const keys = Object.values(commandKeys)
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(keys.filter((k) => taken.includes(k))).toEqual([])
+    // The window's own Ctrl+K stays the window's on Linux and Windows: shown, not taken.
+    const view = menu(appMenuTemplate(options()), 'View')
+    expect(view[0]).toMatchObject({ label: 'Quick switcher', registerAccelerator: false })
   })
 
   it('Help items run the given actions', () => {

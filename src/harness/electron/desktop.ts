@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events'
 import { existsSync } from 'node:fs'
 import { basename, extname } from 'node:path'
+import { standInEvent } from './events'
 import { config, onReset, records, type TrayIcon } from './state'
 import type { Menu } from './system'
 
@@ -8,10 +9,13 @@ type Item = { label?: string; enabled?: boolean; type?: string; click?: () => vo
 
 /** The tray's current menu, live (with its click handlers); its readable copy is in records. */
 let trayItems: Item[] = []
+/** Every notification shown, live (to click it or its buttons); its readable copy is in records. */
+let shownNotifications: Notification[] = []
 /** The global shortcuts the app holds, with what each does. */
 const shortcuts = new Map<string, () => void>()
 onReset(() => {
   trayItems = []
+  shownNotifications = []
   shortcuts.clear()
 })
 
@@ -26,7 +30,26 @@ export class Tray {
       scaleFactors: image.getScaleFactors(),
       template: image.isTemplateImage(),
     }
-    records.tray = { tooltip: '', items: [], icon: this.icon }
+    records.tray = { tooltip: '', title: '', balloons: [], items: [], icon: this.icon }
+  }
+
+  /**
+   * macOS only: the text beside the menu bar icon (docs/api/tray.md,
+   * `tray.setTitle`, "macOS"); elsewhere Electron's Tray has nowhere to show
+   * it, so nothing shows.
+   */
+  setTitle(title: string): void {
+    if (records.tray && config.platform === 'darwin') records.tray.title = title
+  }
+
+  /**
+   * Windows only: a balloon from the tray icon, a toast on Windows 10 and
+   * later (docs/api/tray.md, `tray.displayBalloon`, "Windows"); elsewhere
+   * nothing shows.
+   */
+  displayBalloon(options: { title: string; content: string }): void {
+    if (records.tray && config.platform === 'win32')
+      records.tray.balloons.push({ title: options.title, content: options.content })
   }
 
   setToolTip(tooltip: string): void {
@@ -38,6 +61,8 @@ export class Tray {
     records.tray = {
       icon: this.icon,
       tooltip: records.tray?.tooltip ?? '',
+      title: records.tray?.title ?? '',
+      balloons: records.tray?.balloons ?? [],
       items: trayItems.map(({ label = '', enabled = true, type = 'normal' }) => ({
         label,
         enabled,
@@ -59,6 +84,20 @@ export function clickTrayItem(index: number): boolean {
   return true
 }
 
+interface NotificationOptions {
+  title: string
+  body: string
+  actions?: { type: string; text?: string }[]
+}
+
+/**
+ * Which platforms show a notification's buttons: macOS and Windows
+ * (docs/api/structures/notification-action.md, "Platform / Action Support";
+ * on macOS only in a signed app with the alert style, which the stand-in
+ * plays). Linux shows none and never emits 'action'.
+ */
+const showsButtons = () => config.platform === 'darwin' || config.platform === 'win32'
+
 /** Electron's Notification: shown and closed ones are recorded in order. */
 export class Notification extends EventEmitter {
   static isSupported(): boolean {
@@ -67,18 +106,27 @@ export class Notification extends EventEmitter {
 
   private readonly index: number
 
-  constructor(private readonly options: { title: string; body: string }) {
+  constructor(private readonly options: NotificationOptions) {
     super()
     this.index = -1
+  }
+
+  /** The buttons the desktop shows: the actions' text where it shows any. */
+  get buttons(): string[] {
+    return showsButtons()
+      ? (this.options.actions ?? []).filter((a) => a.type === 'button').map((a) => a.text ?? '')
+      : []
   }
 
   show(): void {
     records.notifications.push({
       title: this.options.title,
       body: this.options.body,
+      buttons: this.buttons,
       closed: false,
     })
     Object.assign(this, { index: records.notifications.length - 1 })
+    shownNotifications[this.index] = this
     // docs/api/notification.md, Event 'show': emitted once the desktop shows it. The stand-in
     // plays a desktop with a notification server, which shows every notification.
     setImmediate(() => this.emit('show', {}))
@@ -88,6 +136,25 @@ export class Notification extends EventEmitter {
     const shown = records.notifications[this.index]
     if (shown) shown.closed = true
   }
+}
+
+/**
+ * Clicks the notification shown at `index` (records.notifications), or its
+ * button `button`, as the user would; false when it is closed or has no such
+ * button. docs/api/notification.md: 'click' with an event; 'action' with an
+ * event whose `actionIndex` is the button's index among the actions, and the
+ * same index as a second argument (deprecated, still passed in 45).
+ */
+export function clickNotification(index: number, button?: number): boolean {
+  const notification = shownNotifications[index]
+  if (!notification || records.notifications[index]?.closed) return false
+  if (button === undefined) {
+    notification.emit('click', standInEvent())
+    return true
+  }
+  if (button < 0 || button >= notification.buttons.length) return false
+  notification.emit('action', standInEvent({ actionIndex: button }), button)
+  return true
 }
 
 export interface StandInImage {

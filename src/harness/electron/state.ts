@@ -96,9 +96,14 @@ export interface Records {
   tray: {
     icon: TrayIcon
     tooltip: string
+    /** The text beside the icon (macOS menu bar only). */
+    title: string
+    /** Balloons shown from the icon (Windows only). */
+    balloons: { title: string; content: string }[]
     items: { label: string; enabled: boolean; type: string }[]
   } | null
-  notifications: { title: string; body: string; closed: boolean }[]
+  /** `buttons`: the actions the desktop shows (none on Linux). */
+  notifications: { title: string; body: string; buttons: string[]; closed: boolean }[]
   /** The global shortcuts the app holds now. */
   shortcuts: string[]
   /** Accelerators another app holds (set by tests): registering one fails. */

@@ -160,6 +160,65 @@ export class Menu {
   }
 }
 
+interface MenuTemplateItem {
+  label?: string
+  accelerator?: string
+  enabled?: boolean
+  visible?: boolean
+  registerAccelerator?: boolean
+  click?: (...args: unknown[]) => void
+  submenu?: MenuTemplateItem[]
+}
+
+/**
+ * An accelerator as the keys it stands for on the platform played, sorted so
+ * two spellings of the same keys compare equal: CommandOrControl is Command
+ * on macOS and Control elsewhere (docs/api/accelerator.md, "Platform notice").
+ */
+function keysOf(accelerator: string): string {
+  const names: Record<string, string> = {
+    commandorcontrol: config.platform === 'darwin' ? 'command' : 'control',
+    cmdorctrl: config.platform === 'darwin' ? 'command' : 'control',
+    cmd: 'command',
+    ctrl: 'control',
+    option: 'alt',
+  }
+  const parts = accelerator.split('+').map((part) => part.toLowerCase())
+  const key = parts.at(-1) ?? ''
+  const modifiers = parts.slice(0, -1).map((m) => names[m] ?? m)
+  return [...new Set(modifiers)].sort().concat(key).join('+')
+}
+
+/**
+ * Presses keys in the window as the application menu hears them: the first
+ * visible, enabled item whose accelerator names these keys is clicked. On
+ * Linux and Windows an item with `registerAccelerator: false` shows its keys
+ * but does not take them (docs/api/menu-item.md, `registerAccelerator`,
+ * "Linux Windows"); a disabled item takes nothing. `keys` as the user
+ * presses them ("Ctrl+N", "Command+,"). False when no item takes them.
+ */
+export function pressMenuAccelerator(keys: string): boolean {
+  const wanted = keysOf(keys)
+  const find = (items: MenuTemplateItem[]): MenuTemplateItem | null => {
+    for (const item of items) {
+      if (item.visible === false || item.enabled === false) continue
+      if (item.submenu) {
+        const inside = find(item.submenu)
+        if (inside) return inside
+        continue
+      }
+      if (item.accelerator === undefined || keysOf(item.accelerator) !== wanted) continue
+      if (item.registerAccelerator === false && config.platform !== 'darwin') continue
+      return item
+    }
+    return null
+  }
+  const item = find((records.applicationMenu as MenuTemplateItem[] | null) ?? [])
+  if (!item?.click) return false
+  item.click(item, null, standInEvent())
+  return true
+}
+
 export class MenuItem {
   constructor(readonly options: Record<string, unknown>) {}
 }

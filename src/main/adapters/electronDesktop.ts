@@ -18,8 +18,17 @@ export function electronDesktop(
   /** main.log: whether the tray and the notifications reached the desktop (Help › Show log file). */
   log: (line: string) => void = () => undefined,
 ): DesktopHost {
+  // A Linux notification's body is markup to every server with the freedesktop
+  // `body-markup` capability (GNOME Shell, Plasma, dunst, mako), and Electron passes it to
+  // libnotify as given (shell/browser/notifications/linux/libnotify_notification.cc): a
+  // profile name's <a href> or <img src> would become a link or a fetched picture. The
+  // summary (title) is plain text by the spec; macOS and Windows show the body as text.
+  const bodyFor = (body: string) => (platform === 'linux' ? escapeMarkup(body) : body)
   let tray: Tray | null = null
   let shown: Notification | null = null
+  /** The passing "Copied" on Linux, apart from the expiry notice so it never replaces it. */
+  let confirmation: Notification | null = null
+  let titleCleared: NodeJS.Timeout | null = null
   return {
     showTray(entries, choose) {
       if (tray === null) {
@@ -31,6 +40,7 @@ export function electronDesktop(
       tray.setContextMenu(Menu.buildFromTemplate(entries.map((entry) => menuItem(entry, choose))))
     },
     removeTray() {
+      if (titleCleared) clearTimeout(titleCleared)
       tray?.destroy()
       tray = null
     },
@@ -38,19 +48,46 @@ export function electronDesktop(
       shown?.close()
       shown = null
       if (notice === null || !Notification.isSupported()) return
-      // A Linux notification's body is markup to every server with the freedesktop
-      // `body-markup` capability (GNOME Shell, Plasma, dunst, mako), and Electron passes it to
-      // libnotify as given (shell/browser/notifications/linux/libnotify_notification.cc): a
-      // profile name's <a href> or <img src> would become a link or a fetched picture. The
-      // summary (title) is plain text by the spec; macOS and Windows show the body as text.
-      const body = platform === 'linux' ? escapeMarkup(notice.body) : notice.body
-      shown = new Notification({ title: notice.title, body, silent: false })
-      shown.on('click', showWindow)
+      // Buttons show on macOS and Windows only (docs/api/structures/notification-action.md,
+      // "Platform / Action Support"; on macOS only in a signed app whose
+      // NSUserNotificationAlertStyle is alert): elsewhere the click is the way in.
+      const buttons = notice.action && platform !== 'linux' ? [notice.action] : []
+      shown = new Notification({
+        title: notice.title,
+        body: bodyFor(notice.body),
+        silent: false,
+        actions: buttons.map((action) => ({ type: 'button', text: action.label })),
+      })
+      shown.on('click', notice.onClick ?? showWindow)
+      // docs/api/notification.md, Event 'action': the button's index among `actions`.
+      shown.on('action', (_event, index: number) => buttons[index]?.run())
       // Electron reports whether the desktop showed it; a Linux desktop without a
       // notification server fails here, and the log says so instead of nothing.
       shown.on('show', () => log('notification: shown'))
       shown.on('failed', (_event, error: string) => log(`notification: failed (${error})`))
       shown.show()
+    },
+    confirm({ title, body }) {
+      // Said where each platform shows it at once, beside the tray the user just used.
+      if (platform === 'darwin' && tray !== null) {
+        // macOS: text beside the menu bar icon (docs/api/tray.md, tray.setTitle, macOS only).
+        tray.setTitle(` ${title}`)
+        if (titleCleared) clearTimeout(titleCleared)
+        titleCleared = setTimeout(() => tray?.setTitle(''), CONFIRM_MS)
+        return
+      }
+      if (platform === 'win32' && tray !== null) {
+        // Windows: the tray's own balloon, a toast on Windows 10 and later
+        // (docs/api/tray.md, tray.displayBalloon, Windows only).
+        tray.displayBalloon({ title, content: body, iconType: 'info', noSound: true })
+        return
+      }
+      // Linux: a tray's tooltip may never show (a StatusNotifierItem host decides; GNOME shows
+      // no tray at all without an extension), so a low-urgency notification of its own.
+      if (!Notification.isSupported()) return
+      confirmation?.close()
+      confirmation = new Notification({ title, body: bodyFor(body), silent: true, urgency: 'low' })
+      confirmation.show()
     },
     showWindow,
     quit: () => app.quit(),
@@ -76,6 +113,9 @@ export function electronDesktop(
     },
   }
 }
+
+/** How long "Copied" stays beside the macOS menu bar icon. */
+const CONFIRM_MS = 4_000
 
 function menuItem(
   entry: TrayEntry,

@@ -1,5 +1,6 @@
 import { app, Menu, shell, type BrowserWindow } from 'electron'
-import { appMenuTemplate } from '../core/menu/appMenu'
+import { appMenuTemplate, type AppMenuState } from '../core/menu/appMenu'
+import type { MenuCommand } from '../../shared/ipc/commands'
 import { contextMenuTemplate } from '../core/menu/contextMenu'
 import { DOCS_URL, isAllowedExternal } from '../core/menu/externalLinks'
 
@@ -8,16 +9,31 @@ export function openAllowedExternal(url: string): void {
   if (isAllowedExternal(url)) void shell.openExternal(url)
 }
 
-/** Sets the application menu. Call after app `ready`. */
-export function installAppMenu(options: { isDev: boolean; logFile: string }): void {
-  const template = appMenuTemplate({
-    platform: process.platform,
-    appName: app.name,
-    isDev: options.isDev,
-    openDocs: () => openAllowedExternal(DOCS_URL),
-    showLogFile: () => shell.showItemInFolder(options.logFile),
-  })
-  Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+/**
+ * Sets the application menu; call after app `ready`, and again when which
+ * commands apply changes (the returned function takes the new state).
+ */
+export function installAppMenu(options: {
+  isDev: boolean
+  logFile: string
+  state: AppMenuState
+  /** Sends a command to the window (brought forward first). */
+  command: (command: MenuCommand) => void
+}): (state: AppMenuState) => void {
+  const build = (state: AppMenuState) => {
+    const template = appMenuTemplate({
+      platform: process.platform,
+      appName: app.name,
+      isDev: options.isDev,
+      openDocs: () => openAllowedExternal(DOCS_URL),
+      showLogFile: () => shell.showItemInFolder(options.logFile),
+      command: options.command,
+      state,
+    })
+    Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+  }
+  build(options.state)
+  return build
 }
 
 /** Right-click menus for text fields and selected text in this window. */

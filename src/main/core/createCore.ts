@@ -60,6 +60,8 @@ import { RequestService } from './requests/requestService'
 import { UpdateService } from './updates/updateService'
 import { unavailableUpdater, type Updater } from './updates/updater'
 import { QuickSwitcherShortcut } from './desktop/globalShortcut'
+import { windowCommandSchema } from '../../shared/ipc/commands'
+import { AppMenuCommands } from './menu/appMenuState'
 import { SingleFlight } from './util/singleFlight'
 import { ConfirmationGate, type UserConfirmation } from './userConfirmation'
 
@@ -93,6 +95,8 @@ export interface CoreAdapters {
   cli?: CliHost
   /** The tray and notifications; without it there are none. */
   desktop?: DesktopHost
+  /** A clock that moves only with real time (default `performance.now`): the tray sees wall-clock jumps against it. */
+  monotonic?: () => number
   /** The OS's screen lock (powerMonitor, or D-Bus on Linux); absent: not heard (tests). */
   screenLock?: ScreenLockSignals
   /**
@@ -131,6 +135,8 @@ export interface Core {
   lock: SessionLock
   /** The tray and expiry notifications, when the adapters have a desktop. */
   desktop: DesktopService | null
+  /** The application menu's commands and when they apply. */
+  appMenu: AppMenuCommands
   /**
    * Starts background work (auto-renew checks, the demo sandbox when demo
    * profiles exist); returns the function that stops it, clears a secret still
@@ -471,11 +477,27 @@ export function createCore(adapters: CoreAdapters): Core {
       return { lines: text.split('\n').length }
     },
   })
-  const dispatch = createDispatch(
+  /** Told after each call through the dispatcher (the tray's own, too). */
+  const afterCall = new Set<() => void>()
+  const appMenu = new AppMenuCommands({
+    locked: () => lock.isLocked(),
+    profiles: () => repo.list().length,
+    listen: (listener) => events.listen(listener),
+    emit: (event) => events.emit(event),
+  })
+  const dispatchCall = createDispatch(
     handlers,
     (line) => log.error(line),
     (method) => lock.refusal(method),
   )
+  // After each call the menu and the tray look again: creating, importing, deleting or
+  // marking a favourite announces nothing else.
+  const dispatch: Dispatch = async (method, input) => {
+    const result = await dispatchCall(method, input)
+    appMenu.recheck()
+    for (const listener of [...afterCall]) listener()
+    return result
+  }
   const desktop = adapters.desktop
     ? new DesktopService({
         host: adapters.desktop,
@@ -485,7 +507,14 @@ export function createCore(adapters: CoreAdapters): Core {
         locked: () => lock.isLocked(),
         dispatch: typed(dispatch),
         listen: (listener) => events.listen(listener),
+        afterCall: (listener) => {
+          afterCall.add(listener)
+          return () => afterCall.delete(listener)
+        },
+        command: (command) =>
+          events.emit({ type: 'command', command: windowCommandSchema.parse(command) }),
         clock,
+        monotonic: adapters.monotonic ?? (() => performance.now()),
       })
     : null
   let filesPrivate: Promise<unknown> = Promise.resolve()
@@ -509,6 +538,7 @@ export function createCore(adapters: CoreAdapters): Core {
     handlers,
     dispatch,
     desktop,
+    appMenu,
     lock,
     tokens,
     autoRenewer,

@@ -9,6 +9,7 @@ import { ProtectionBanner } from './components/ProtectionBanner'
 import { QuickSwitcherOnShortcut } from './components/QuickSwitcher'
 import { LeaveQuestion } from './components/LeaveQuestion'
 import { RenewAllResults } from './components/RenewAllResults'
+import { ResizableSidebar } from './components/ResizableSidebar'
 import { StartupNotices } from './components/StartupNotices'
 import { StatusMessage } from './components/StatusMessage'
 import { startClock } from './store/clock'
@@ -37,12 +38,12 @@ export function App() {
       <StartupNotices />
       {/* Kept mounted (forms keep what was typed) but out of sight and reach while locked. */}
       <div className="layout" hidden={locked}>
-        <aside className="sidebar">
+        <ResizableSidebar>
           <ErrorBoundary panel="Profile list" scope="panel">
             <ProfileList showNew={!emptyReady} />
           </ErrorBoundary>
           <AppFooter showImport={!emptyReady} />
-        </aside>
+        </ResizableSidebar>
         <main className="pane">
           <RenewAllResults />
           <LoginPasswords />

@@ -3,6 +3,7 @@ import type { DemoStatus } from '../model/demo'
 import type { ProfileView } from '../model/profile'
 import type { Settings } from '../model/settings'
 import type { UpdateStatus } from '../model/updates'
+import type { WindowCommand } from './commands'
 import type { CliAccessInfo } from '../model/cli'
 import type { LockState, SecureReason } from '../model/lock'
 import type { RenewLeftAlone, RenewReason, RenewScope } from '../renew/renewPlan'
@@ -55,6 +56,8 @@ export type AppEvent =
   | { type: 'settings-changed'; settings: Settings }
   /** The global shortcut was pressed: main brought the window forward; open the quick switcher. */
   | { type: 'open-quick-switcher' }
+  /** The application menu, the tray or a notification asks the window to do something (commands.ts). */
+  | { type: 'command'; command: WindowCommand }
   /** A write the disk refused (full, read-only): kept in memory and retried; the user is told. */
   | { type: 'storage-error'; message: string }
   /** The state journal writes again after storage-error: what waited in memory is on disk. */

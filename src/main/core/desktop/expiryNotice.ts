@@ -12,6 +12,8 @@ export interface ExpiryNotice {
   profileIds: string[]
   title: string
   body: string
+  /** About one profile: the notice offers renewing that one (a button, or its click). */
+  renew: string | null
 }
 
 /**
@@ -45,12 +47,14 @@ export function expiryNotice(rows: readonly ProfileRow[], now: number): ExpiryNo
     return {
       profileIds,
       title: `“${first.name}”: token expires in ${formatDuration(firstAt - now)}`,
-      body: 'Renew it from the tray menu or the window.',
+      body: 'Click to open it with Renew ready, or renew it from the tray menu.',
+      renew: first.id,
     }
   }
   return {
     profileIds,
     title: `${profileIds.length} tokens expire within ${formatDuration(NOTICE_LEAD_MS)}`,
     body: `The first: “${first.name}” in ${formatDuration(firstAt - now)}. Renew all from the tray menu or the window.`,
+    renew: null,
   }
 }

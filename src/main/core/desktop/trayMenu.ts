@@ -5,9 +5,16 @@ import { formatDuration } from '../../../shared/time/countdown'
 /** What the tray (menu bar) menu holds; a thin adapter turns it into Electron's menu. */
 export type TrayEntry =
   | { kind: 'heading'; label: string }
-  | { kind: 'profile'; profileId: string; label: string }
+  | { kind: 'profile'; profileId: string; label: string; action: ProfileAction }
   | { kind: 'command'; command: TrayCommand; label: string }
   | { kind: 'separator' }
+
+/**
+ * What choosing a profile does: copy its header (it has a token that
+ * stands), get a token and then copy it (it has none that stands: no token,
+ * expired, refused), or renew it (it is expiring).
+ */
+export type ProfileAction = 'copy' | 'get-token' | 'renew'
 
 export type TrayCommand = 'renew-all' | 'open' | 'quit'
 
@@ -33,14 +40,26 @@ export function trayLabel(p: ProfileRow, now: number, warningMs: number): string
   return `${p.name} — ${when}`
 }
 
+/** What choosing a profile listed with this state does. */
+function actionAt(p: ProfileRow, now: number, warningMs: number): 'copy' | 'get-token' {
+  const state = tokenStateAt(p.token, now, warningMs)
+  if (state.kind === 'renewing')
+    return state.previous.kind === 'valid' || state.previous.kind === 'expiring'
+      ? 'copy'
+      : 'get-token'
+  return state.kind === 'valid' || state.kind === 'expiring' ? 'copy' : 'get-token'
+}
+
 /** While locked: no profile's name or time left, as the window shows none. */
 const LOCKED_HEADING = 'Token Desk is locked'
 
 /**
- * Favourites, then the soonest expiries among the rest, then Renew all,
- * Open and Quit. Choosing a profile copies its header (the service does
- * it, with every rule the window's Copy has). While locked, only Open and
- * Quit: the menu opens on an unlocked desktop, where anyone could read it.
+ * Favourites, then the soonest expiries among the rest, then a Renew entry
+ * for each listed profile that is expiring, Renew all, Open and Quit.
+ * Choosing a profile copies its header (the service does it, with every
+ * rule the window's Copy has); one without a token that stands says "Get
+ * token" instead, and gets one first. While locked, only Open and Quit: the
+ * menu opens on an unlocked desktop, where anyone could read it.
  */
 export function trayMenu(
   rows: readonly ProfileRow[],
@@ -51,12 +70,26 @@ export function trayMenu(
   const open: TrayEntry = { kind: 'command', command: 'open', label: 'Open Token Desk' }
   const quit: TrayEntry = { kind: 'command', command: 'quit', label: 'Quit Token Desk' }
   if (locked) return [{ kind: 'heading', label: LOCKED_HEADING }, { kind: 'separator' }, open, quit]
-  const entry = (p: ProfileRow): TrayEntry => ({
-    kind: 'profile',
-    profileId: p.id,
-    label: trayLabel(p, now, warningMs),
-  })
+  const entry = (p: ProfileRow): TrayEntry => {
+    const action = actionAt(p, now, warningMs)
+    const label = trayLabel(p, now, warningMs)
+    return {
+      kind: 'profile',
+      profileId: p.id,
+      label: action === 'copy' ? label : `${label} · Get token`,
+      action,
+    }
+  }
   const { favourites, favouriteCount, soonest } = pickRows(rows, now)
+  // Only the listed ones: the menu stays short, and each Renew names a row above it.
+  const renewals: TrayEntry[] = [...favourites, ...soonest]
+    .filter((p) => tokenStateAt(p.token, now, warningMs).kind === 'expiring')
+    .map((p) => ({
+      kind: 'profile',
+      profileId: p.id,
+      label: `Renew “${p.name}”`,
+      action: 'renew',
+    }))
   const section = (label: string, list: ProfileRow[], more: TrayEntry[] = []): TrayEntry[] =>
     list.length === 0
       ? []
@@ -69,6 +102,7 @@ export function trayMenu(
       hidden > 0 ? [{ kind: 'heading', label: `${hidden} more in the window` }] : [],
     ),
     ...section('Expiring soonest', soonest),
+    ...renewals,
     { kind: 'command', command: 'renew-all', label: 'Renew all' },
     open,
     quit,

@@ -33,5 +33,16 @@ export type MenuRole =
 export type MenuItem =
   | { type: 'separator' }
   | { role: MenuRole; enabled?: boolean }
-  | { label: string; click: () => void }
+  | {
+      label: string
+      click: () => void
+      /** Electron's accelerator syntax; shown beside the label and pressed in the window. */
+      accelerator?: string
+      enabled?: boolean
+      /**
+       * false: shown, but the keys are left to the page, which handles them
+       * itself (Linux and Windows; macOS always takes a menu's key equivalent).
+       */
+      registerAccelerator?: boolean
+    }
   | { label: string; role?: 'window' | 'help'; submenu: MenuItem[] }

@@ -3,6 +3,8 @@ import { useLock } from '../store/lock'
 import { useAppInfo } from '../store/appInfo'
 import { useNavigation } from '../store/navigation'
 import { useProfileList } from '../store/profileList'
+import { useCommandRequests } from '../store/commandRequests'
+import { useAsked } from '../hooks/useAsked'
 import { ExportMenu } from './ExportMenu'
 import { ImportDialog } from './ImportDialog'
 
@@ -19,6 +21,11 @@ export function AppFooter({ showImport }: Props) {
   const lockNow = useLock((s) => s.lockNow)
   const [importing, setImporting] = useState(false)
   const importRef = useRef<HTMLButtonElement>(null)
+  // File › Import… in the application menu.
+  useAsked(
+    useCommandRequests((s) => s.importAsked),
+    () => setImporting(true),
+  )
 
   const closeImport = (): void => {
     setImporting(false)

@@ -5,7 +5,9 @@ import { localTime } from '../lib/format'
 import { useCli } from '../store/cli'
 import { useLock } from '../store/lock'
 import { useSettings } from '../store/settings'
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
 import { CheckboxField } from './CheckboxField'
+import { SectionSave } from './SectionSave'
 import { ColumnHeads } from './ColumnHeads'
 import { PassphraseProof } from './PassphraseProof'
 
@@ -21,8 +23,11 @@ export function CliAccessSettings() {
   const titleId = useId()
   const switchId = useId()
   const saved = useSettings((s) => s.settings.cliAccess)
-  const switching = useCli((s) => s.switching)
-  const enabled = switching ?? saved
+  /** The switch as the user set it, until Save; null: as saved. */
+  const [wanted, setWanted] = useState<boolean | null>(null)
+  const [justSaved, setJustSaved] = useState(false)
+  const enabled = wanted ?? saved
+  useUnsavedChanges(() => (wanted !== null && wanted !== saved ? 'the command line setting' : null))
   const info = useCli((s) => s.info)
   const error = useCli((s) => s.error)
   const busy = useCli((s) => s.busy)
@@ -64,9 +69,25 @@ export function CliAccessSettings() {
         id={switchId}
         label="Allow the token-desk command line"
         checked={enabled}
-        onChange={(checked) => void setEnabled(checked)}
+        onChange={(checked) => {
+          setWanted(checked)
+          setJustSaved(false)
+        }}
         error={error?.message}
         hint="Scripts and terminals get tokens with token-desk header, token, env and exec. Each new client is approved once in this window; every token handed out shows in the profile's activity."
+      />
+      <SectionSave
+        busy={busy}
+        saved={justSaved}
+        onSave={() =>
+          void setEnabled(enabled).then(() => {
+            // Saved, or the error says why not (and the switch shows what is kept).
+            setWanted(null)
+            setJustSaved(useCli.getState().error === null)
+          })
+        }
+        label="Save command line setting"
+        savedNote="Saved."
       />
       {endpoint?.kind === 'listening' && (
         <p className="muted small">

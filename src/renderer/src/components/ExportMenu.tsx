@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { ImportFormat } from '../../../shared/model/transfer'
 import { useExportProfiles } from '../hooks/useExportProfiles'
+import { useAsked } from '../hooks/useAsked'
+import { useCommandRequests } from '../store/commandRequests'
 
 const choices: { format: ImportFormat; label: string; type: string }[] = [
   { format: 'json', label: 'JSON (Token Desk export)', type: 'application/json' },
@@ -17,6 +19,16 @@ export function ExportMenu({ disabled }: { disabled: boolean }) {
   const [open, setOpen] = useState(false)
   const noteId = useId()
   const detailsRef = useRef<HTMLDetailsElement>(null)
+  // File › Export… in the application menu: the choices open, focus on the first.
+  useAsked(
+    useCommandRequests((s) => s.exportAsked),
+    () => {
+      const details = detailsRef.current
+      if (!details) return
+      details.open = true
+      details.querySelector<HTMLButtonElement>('.export-choices button')?.focus()
+    },
+  )
 
   // A click anywhere else closes the choices, as a menu would.
   useEffect(() => {

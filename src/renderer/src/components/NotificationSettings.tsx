@@ -1,34 +1,45 @@
-import { useId, useState } from 'react'
-import type { AppError } from '../../../shared/ipc/errors'
+import { useEffect, useId } from 'react'
+import { useSectionForm } from '../hooks/useSectionForm'
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
 import { useSettings } from '../store/settings'
+import { CheckboxField } from './CheckboxField'
 import { ErrorPanel } from './ErrorPanel'
+import { SectionSave } from './SectionSave'
 
-/** Settings › Notifications: the one switch for expiry notifications; applies at once. */
+/** Settings › Notifications: the one switch for expiry notifications. */
 export function NotificationSettings() {
   const headingId = useId()
   const on = useSettings((s) => s.settings.expiryNotifications)
   const save = useSettings((s) => s.save)
-  const [error, setError] = useState<AppError | null>(null)
-  // Shown as chosen at once; main's answer then confirms it or the error says why not.
-  const [pending, setPending] = useState<boolean | null>(null)
+  const form = useSectionForm<{ on: boolean }>(() => ({ on }))
+  useUnsavedChanges(() => (form.changed ? 'the notification setting' : null))
+  // Saved here or in another window: shown, unless the user is changing it.
+  const { changed, show } = form
+  useEffect(() => {
+    if (!changed) show({ on })
+  }, [on, changed, show])
+  const submit = (): Promise<void> =>
+    form.save(async () => {
+      const result = await save({ expiryNotifications: form.values.on })
+      return result.ok ? null : result.error
+    })
   return (
     <section className="settings-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Notifications</h2>
-      <label className="check-row">
-        <input
-          type="checkbox"
-          checked={pending ?? on}
-          onChange={async (e) => {
-            setPending(e.target.checked)
-            const result = await save({ expiryNotifications: e.target.checked })
-            setPending(null)
-            setError(result.ok ? null : result.error)
-          }}
-        />
-        Tell me 15 minutes before a favourite or recently used profile’s token expires (one
-        notification for all of them)
-      </label>
-      {error && <ErrorPanel error={error} />}
+      <CheckboxField
+        id={`${headingId}-on`}
+        label="Tell me 15 minutes before a favourite or recently used profile’s token expires (one notification for all of them)"
+        checked={form.values.on}
+        onChange={(checked) => form.set('on', checked)}
+      />
+      {form.error && <ErrorPanel error={form.error} />}
+      <SectionSave
+        busy={form.busy}
+        saved={form.saved}
+        onSave={() => void submit()}
+        label="Save notifications"
+        savedNote="Saved."
+      />
     </section>
   )
 }

@@ -13,6 +13,7 @@ import { useChecks } from '../store/checks'
 import { useSettledStateKind } from '../store/clock'
 import { useAppInfo } from '../store/appInfo'
 import { useNavigation } from '../store/navigation'
+import { useCommandRequests } from '../store/commandRequests'
 import { usePasswordPrompt } from '../store/passwordPrompt'
 import { errorToShow, useProfileActions } from '../store/profileActions'
 import { useRequestCollections } from '../store/requestCollections'
@@ -105,6 +106,16 @@ export function ProfileDetail({ profile }: Props) {
     headingRef.current?.focus()
     focusTaken()
   }, [focusDetail, focusTaken])
+
+  // A notification about this profile was clicked: its Get / Renew button takes focus (after
+  // the heading's, above, so it stays).
+  const renewFocus = useCommandRequests((s) => s.renewFocus === id)
+  const renewFocusTaken = useCommandRequests((s) => s.renewFocusTaken)
+  useEffect(() => {
+    if (!renewFocus || getRef.current === null) return
+    getRef.current.focus()
+    renewFocusTaken()
+  }, [renewFocus, renewFocusTaken])
 
   // Closing the prompt unmounts the field that had focus: keep it nearby.
   useEffect(

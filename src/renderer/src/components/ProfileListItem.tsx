@@ -19,13 +19,15 @@ interface Props {
   top: number
   height: number
   onSelect: (id: string) => void
-  /** One line: the name, the state and the time left; portal and tags are in the detail. */
+  /** The name and, below it, the state and time left; portal and tags are in the detail. */
   compact: boolean
 }
 
 /**
- * One row of the sidebar; only its state and countdown follow the clock. Its
- * accessible name starts with the profile's name, then what the marks show.
+ * One row of the sidebar: the name on up to two lines, the state and time
+ * left on a line of their own below it, then (unless compact) the portal and
+ * tags. Only the state and countdown follow the clock. Its accessible name
+ * starts with the profile's whole name, then what the marks show.
  */
 export const ProfileListItem = memo(function ProfileListItem({
   profile,
@@ -53,36 +55,27 @@ export const ProfileListItem = memo(function ProfileListItem({
         aria-current={selected ? 'true' : undefined}
         onClick={() => onSelect(profile.id)}
       >
-        <span className="pi-row">
-          <span className="pi-title">
-            <ColourDot colour={profile.colour} />
-            <ProfileName name={profile.name} />
-            {profile.favourite && (
-              <span className="pi-star" aria-hidden="true">
-                ★
-              </span>
-            )}
-            {profile.favourite && <span className="sr-only">, favourite</span>}
-            {profile.colour !== 'none' && (
-              <span className="sr-only">, {colourLabels[profile.colour].toLowerCase()}</span>
-            )}
-          </span>
-          {compact ? (
-            <span className="pi-compact-state">
-              <TokenStatus token={profile.token} failing={profile.failing} />
-              <MiniCountdown token={profile.token} />
+        <span className="pi-title">
+          <ColourDot colour={profile.colour} />
+          <ProfileName name={profile.name} />
+          {profile.favourite && (
+            <span className="pi-star" aria-hidden="true">
+              ★
             </span>
-          ) : (
-            <TokenStatus token={profile.token} failing={profile.failing} />
           )}
+          {profile.favourite && <span className="sr-only">, favourite</span>}
+          {profile.colour !== 'none' && (
+            <span className="sr-only">, {colourLabels[profile.colour].toLowerCase()}</span>
+          )}
+        </span>
+        <span className="pi-row pi-state">
+          <TokenStatus token={profile.token} failing={profile.failing} />
+          <MiniCountdown token={profile.token} />
         </span>
         {!compact && (
           <span className="pi-row pi-meta">
-            <span className="pi-sub">
-              <span className="pi-portal">{portalLabels[profile.portal]}</span>
-              <TagChips tags={profile.tags} className="pi-tags" />
-            </span>
-            <MiniCountdown token={profile.token} />
+            <span className="pi-portal">{portalLabels[profile.portal]}</span>
+            <TagChips tags={profile.tags} className="pi-tags" />
           </span>
         )}
       </button>

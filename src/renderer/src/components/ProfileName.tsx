@@ -1,24 +1,39 @@
-/** Names longer than this keep their end in view when the row is too narrow. */
-const LONG = 24
-/** The end kept: the words that start within this many characters of it. */
-const TAIL = 14
+import { useEffect, useRef, useState, type RefObject } from 'react'
 
 /**
- * A profile's name in a row. A long name is cut in the middle, not at the
- * end, so "Demo · SMS API host (GET)" and "… (POST)" stay apart; the whole
- * name shows on hover (title) and on keyboard focus (styles.css).
+ * A profile's name in a row: whole, on up to two lines, and only a name
+ * longer than that is cut, at its end (styles: .pi-name). Never in the
+ * middle: "Demo · 503 Service unavailable" keeps its 503. The text is always
+ * the whole name, so it is the row's accessible name; a cut one also shows
+ * whole on hover (title) and on keyboard focus (ProfileList.css).
  */
 export function ProfileName({ name }: { name: string }) {
-  const letters = Array.from(name) // whole characters, never half an emoji
-  if (letters.length <= LONG) return <span className="pi-name">{name}</span>
-  // Cut where a word starts, else mid-word: "Demo · SMS API h…(GET method)". The space before
-  // the word ends the head, so a cut head loses it with the rest behind its "…".
-  const space = letters.indexOf(' ', letters.length - TAIL)
-  const cut = space > 0 && space < letters.length - 1 ? space + 1 : letters.length - TAIL
+  const ref = useRef<HTMLSpanElement>(null)
+  const cut = useClamped(ref, name)
   return (
-    <span className="pi-name pi-name-long" title={name} data-full={name}>
-      <span className="pi-name-head">{letters.slice(0, cut).join('')}</span>
-      <span className="pi-name-tail">{letters.slice(cut).join('')}</span>
+    <span ref={ref} className="pi-name" title={cut ? name : undefined}>
+      {name}
     </span>
   )
+}
+
+/**
+ * Whether the element's text overflows its clamped lines. Asked when its
+ * size changes (the sidebar resized) and for each new text, from a
+ * ResizeObserver, which reads after layout: a row scrolled into view forces
+ * none.
+ */
+function useClamped(ref: RefObject<HTMLElement | null>, text: string): boolean {
+  const [clamped, setClamped] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (element === null || typeof ResizeObserver === 'undefined') return
+    // A new observer reports at once: the text it is created for is checked too.
+    const observer = new ResizeObserver(() =>
+      setClamped(element.scrollHeight > element.clientHeight + 1),
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, text])
+  return clamped
 }

@@ -15,8 +15,13 @@ import { type Density } from '../store/sidebar'
 import { AccountHeading } from './AccountHeading'
 import { ProfileListItem } from './ProfileListItem'
 
-/** Fixed heights (kept in step with styles.css): nothing is measured, so 10,000 rows cost nothing. */
-const ROW_HEIGHTS: Record<Density, number> = { comfortable: 58, compact: 36 }
+/**
+ * Fixed heights (kept in step with layout.css and ProfileList.css): nothing is measured, so
+ * 10,000 rows cost nothing. Each fits a two-line name and the state line below it (and, unless
+ * compact, the portal and tags): comfortable 2 + 2 + 8 + 36 + 2 + 18 + 2 + 16, compact
+ * 2 + 2 + 6 + 34 + 16 (the row's padding, the button's border and padding, then its lines).
+ */
+const ROW_HEIGHTS: Record<Density, number> = { comfortable: 86, compact: 60 }
 const HEADING_HEIGHT = 30
 
 export interface ProfileRowsHandle {

@@ -2,18 +2,32 @@ interface Props {
   busy: boolean
   saved: boolean
   onSave: () => void
+  /** The button's words: what it saves ("Save network settings"). */
+  label?: string
+  /** Said after a save: what the change does now. */
+  savedNote?: string
 }
 
-/** A section's own Save button and the "Saved" note after it. */
-export function SectionSave({ busy, saved, onSave }: Props) {
+/**
+ * A settings section's own Save button and the "Saved" note after it: every
+ * section of Settings saves this way, and says what is not saved when the
+ * user moves away (useUnsavedChanges).
+ */
+export function SectionSave({
+  busy,
+  saved,
+  onSave,
+  label = 'Save network settings',
+  savedNote = 'Saved. The next request uses them.',
+}: Props) {
   return (
     <div className="form-actions">
       <button type="button" className="btn" disabled={busy} onClick={onSave}>
-        {busy ? 'Saving…' : 'Save network settings'}
+        {busy ? 'Saving…' : label}
       </button>
       {saved && (
         <span role="status" className="muted small">
-          Saved. The next request uses them.
+          {savedNote}
         </span>
       )}
     </div>

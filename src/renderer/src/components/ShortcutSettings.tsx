@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import {
   acceleratorProblem,
   DEFAULT_GLOBAL_SHORTCUT,
@@ -7,10 +7,15 @@ import {
 } from '../../../shared/model/shortcut'
 import { useShortcutSettings } from '../hooks/useShortcutSettings'
 import { isMac } from '../lib/searchShortcut'
+import { useSectionForm } from '../hooks/useSectionForm'
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
 import { CheckboxField } from './CheckboxField'
 import { ErrorPanel } from './ErrorPanel'
 import { enterSaves } from '../lib/sectionForm'
 import { Field } from './Field'
+import { LinkButton } from './LinkButton'
+import { SectionSave } from './SectionSave'
+import { ShortcutRecorder } from './ShortcutRecorder'
 
 /** What the shortcut does now, in one sentence (Wayland needs a few more). */
 function statusText(status: ShortcutStatus | null): ReactNode {
@@ -54,25 +59,42 @@ function WaylandShortcut({ keys, command }: { keys: string; command: string }) {
 
 /**
  * Settings › Quick switcher shortcut: off by default (a global shortcut takes
- * its keys from every other app). Applies at once; main says whether the
- * system gave it the keys.
+ * its keys from every other app). The keys are recorded by pressing them
+ * (ShortcutRecorder), or typed as an accelerator behind "Type it instead";
+ * Save applies them, and main says whether the system gave it the keys.
  */
 export function ShortcutSettings() {
   const headingId = useId()
   const fieldId = useId()
-  const { chosen, status, error, busy, apply: save } = useShortcutSettings()
-  // What the user is typing; null: the chosen shortcut (or the default) as it stands.
-  const [typed, setTyped] = useState<string | null>(null)
-  const draft = typed ?? chosen ?? DEFAULT_GLOBAL_SHORTCUT
-  // The switch shows the choice at once; main's answer then confirms it or the error says why not.
-  const [pendingOn, setPendingOn] = useState<boolean | null>(null)
-
-  const apply = async (globalShortcut: string | null): Promise<void> => {
-    if (await save(globalShortcut)) setTyped(null)
-  }
-  const problem = acceleratorProblem(draft.trim())
+  const { chosen, status, error, busy, apply } = useShortcutSettings()
+  const form = useSectionForm<{ on: boolean; keys: string }>(() => ({
+    on: chosen !== null,
+    keys: chosen ?? DEFAULT_GLOBAL_SHORTCUT,
+  }))
+  useUnsavedChanges(() => (form.changed ? 'the quick switcher shortcut' : null))
+  // Saved here or in another window: shown, unless the user is changing it.
+  const { changed, show } = form
+  useEffect(() => {
+    if (!changed) show({ on: chosen !== null, keys: chosen ?? DEFAULT_GLOBAL_SHORTCUT })
+  }, [chosen, changed, show])
+  const [typing, setTyping] = useState(false)
+  /** Keys the recorder refused just now: said until good keys come. */
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const keys = form.values.keys.trim()
+  const problem = form.values.on && keys !== '' ? acceleratorProblem(keys) : null
   const tone =
     status?.kind === 'taken' || status?.kind === 'unconfirmed' ? 'field-warning' : 'field-hint'
+
+  const submit = (): Promise<void> =>
+    form.save(async () => {
+      if (problem !== null) {
+        document.getElementById(fieldId)?.focus()
+        return { code: 'invalid-input', message: problem, issues: [] }
+      }
+      // On without keys (cleared with Backspace) is off.
+      const saved = await apply(form.values.on && keys !== '' ? keys : null)
+      return saved ? null : { code: 'invalid-input', message: 'Not saved.', issues: [] }
+    })
 
   return (
     <section className="settings-section" aria-labelledby={headingId}>
@@ -80,47 +102,63 @@ export function ShortcutSettings() {
       <CheckboxField
         id={`${fieldId}-on`}
         label="Open the quick switcher from any app"
-        checked={pendingOn ?? chosen !== null}
-        onChange={async (on) => {
-          setPendingOn(on)
-          await apply(on ? draft.trim() : null)
-          setPendingOn(null)
-        }}
+        checked={form.values.on}
+        onChange={(on) => form.set('on', on)}
         hint="Off by default: a global shortcut takes its keys away from every other app. Ctrl+K (⌘K) works inside this window either way."
       />
-      {chosen !== null && (
-        <div className="shortcut-row">
+      {form.values.on && (
+        <div className="shortcut-keys">
           <Field
             id={fieldId}
             label="Shortcut"
-            error={problem ?? undefined}
-            hint={`Modifiers and a key joined by +, e.g. ${DEFAULT_GLOBAL_SHORTCUT} (CommandOrControl is Ctrl, or ⌘ on macOS).`}
+            error={refusal ?? problem ?? undefined}
+            hint={
+              typing
+                ? `Modifiers and a key joined by +, e.g. ${DEFAULT_GLOBAL_SHORTCUT} (CommandOrControl is Ctrl, or ⌘ on macOS).`
+                : 'Click or focus the field, then press the keys together, e.g. Ctrl+Alt+K (⌘⌥K on a Mac).'
+            }
           >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                spellCheck={false}
-                autoComplete="off"
-                value={draft}
-                onChange={(e) => setTyped(e.target.value)}
-                // The section sits inside the settings form: Enter applies the shortcut, not the form.
-                onKeyDown={enterSaves(() => {
-                  if (problem === null) void apply(draft.trim())
-                })}
-              />
-            )}
+            {(control) =>
+              typing ? (
+                <input
+                  {...control}
+                  type="text"
+                  spellCheck={false}
+                  autoComplete="off"
+                  value={form.values.keys}
+                  onChange={(e) => form.set('keys', e.target.value)}
+                  onKeyDown={enterSaves(() => void submit())}
+                />
+              ) : (
+                <ShortcutRecorder
+                  control={control}
+                  value={keys}
+                  mac={isMac}
+                  onChange={(accelerator) => form.set('keys', accelerator)}
+                  onRefused={setRefusal}
+                />
+              )
+            }
           </Field>
-          <button
-            type="button"
-            className="btn"
-            disabled={busy || problem !== null || draft.trim() === chosen}
-            onClick={() => void apply(draft.trim())}
-          >
-            Use these keys
-          </button>
+          <p className="field-hint">
+            <LinkButton
+              onClick={() => {
+                setRefusal(null)
+                setTyping((t) => !t)
+              }}
+            >
+              {typing ? 'Record keys instead' : 'Type it instead'}
+            </LinkButton>
+          </p>
         </div>
       )}
+      <SectionSave
+        busy={busy || form.busy}
+        saved={form.saved}
+        onSave={() => void submit()}
+        label="Save shortcut"
+        savedNote="Saved."
+      />
       {statusText(status) !== null && (
         <p className={tone} role="status">
           {statusText(status)}

@@ -10,11 +10,9 @@ interface CliState {
   error: AppError | null
   /** The switch or a revoke waiting for main. */
   busy: boolean
-  /** Where the switch is going while main saves it: shown at once. */
-  switching: boolean | null
 
   load(): Promise<void>
-  /** Command line access on or off, at once (no Save needed). */
+  /** Command line access on or off (Settings' Save for the section). */
   setEnabled(enabled: boolean): Promise<void>
   revoke(clientId: string): Promise<void>
   /**
@@ -31,7 +29,6 @@ export const useCli = create<CliState>()((set, get) => ({
   info: null,
   error: null,
   busy: false,
-  switching: null,
 
   async load() {
     const result = await call((api) => api.cliAccess())
@@ -40,9 +37,9 @@ export const useCli = create<CliState>()((set, get) => ({
 
   async setEnabled(enabled) {
     if (get().busy) return
-    set({ busy: true, switching: enabled })
+    set({ busy: true })
     const result = await useSettings.getState().save({ cliAccess: enabled })
-    set({ busy: false, switching: null, error: result.ok ? null : result.error })
+    set({ busy: false, error: result.ok ? null : result.error })
   },
 
   async revoke(clientId) {

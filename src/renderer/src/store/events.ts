@@ -1,4 +1,8 @@
 import type { AppEvent } from '../../../shared/ipc/events'
+import type { WindowCommand } from '../../../shared/ipc/commands'
+import { useCommandRequests } from './commandRequests'
+import { useNavigation } from './navigation'
+import { usePasswordPrompt } from './passwordPrompt'
 import { useCli } from './cli'
 import { useDemo } from './demo'
 import { useLock } from './lock'
@@ -47,6 +51,9 @@ function dispatch(event: AppEvent): void {
     case 'open-quick-switcher':
       openPalette()
       return
+    case 'command':
+      runCommand(event.command)
+      return
     case 'storage-error':
       // Main keeps working from memory and retries; the user must know the disk refused.
       useStatus.getState().show(event.message, { tone: 'error', until: Date.now() + 60_000 })
@@ -59,6 +66,51 @@ function dispatch(event: AppEvent): void {
           `Saved: the disk takes writes again, and the changes kept in memory are now in ${event.file}.`,
         )
       return
+  }
+}
+
+/**
+ * What the application menu, the tray or a notification asks the window to
+ * do: the one switch over the command union (shared/ipc/commands.ts), so a
+ * command added there fails to compile until it is handled here. Moves go
+ * through the navigation, which asks first when a form holds changes.
+ */
+export function runCommand(command: WindowCommand): void {
+  const navigation = useNavigation.getState()
+  switch (command.kind) {
+    case 'new-profile':
+      navigation.startCreate()
+      return
+    case 'import':
+      useCommandRequests.getState().askImport()
+      return
+    case 'export':
+      useCommandRequests.getState().askExport()
+      return
+    case 'settings':
+      navigation.openSettings()
+      return
+    case 'lock':
+      void useLock.getState().lockNow()
+      return
+    case 'renew-all':
+      void useRenewAll.getState().start()
+      return
+    case 'quick-switcher':
+      openPalette()
+      return
+    case 'open-profile': {
+      const { profileId, focus } = command
+      if (!useProfileList.getState().profiles.some((p) => p.id === profileId)) return
+      navigation.open(profileId)
+      // Not moved (a form's changes are being asked about): the question comes first.
+      if (useNavigation.getState().selectedId !== profileId) return
+      if (focus === 'password') usePasswordPrompt.getState().open(profileId)
+      else useCommandRequests.getState().focusRenew(profileId)
+      return
+    }
+    default:
+      return command satisfies never
   }
 }
 

@@ -3,14 +3,14 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sandboxDemoHost } from '../../src/main/demo/sandboxHost'
 
-const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8')
+const readme = readFileSync(resolve(import.meta.dirname, '../../docs/sandbox.md'), 'utf8')
 const { logins } = sandboxDemoHost
 
-/** The README's table of demo profiles: one row per profile, its cells trimmed. */
+/** docs/sandbox.md's table of demo profiles: one row per profile, its cells trimmed. */
 function demoTable(): string[][] {
   const lines = readme.split('\n')
   const header = lines.findIndex((line) => /^\|\s*Profile\s*\|\s*Login\s*\|/.test(line))
-  if (header < 0) throw new Error('README.md has no "| Profile | Login |" table')
+  if (header < 0) throw new Error('docs/sandbox.md has no "| Profile | Login |" table')
   const rows: string[][] = []
   for (const line of lines.slice(header + 2)) {
     if (!line.startsWith('|')) break
@@ -24,7 +24,7 @@ function demoTable(): string[][] {
   return rows
 }
 
-describe("the README's demo table (Try the local sandbox)", () => {
+describe("docs/sandbox.md's demo table", () => {
   const rows = demoTable()
 
   it('lists every demo profile the app creates, in order, and nothing else', () => {

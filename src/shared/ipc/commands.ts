@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+/**
+ * What the application menu asks the window to do. One list, so the menu,
+ * the pushed event and the window's switch over it cannot drift apart.
+ */
+export const menuCommands = [
+  'new-profile',
+  'import',
+  'export',
+  'settings',
+  'lock',
+  'renew-all',
+  'quick-switcher',
+] as const
+export type MenuCommand = (typeof menuCommands)[number]
+
+/**
+ * A command main sends the window: a menu command, or a profile to show with
+ * one of its actions focused (a notification about that profile was
+ * clicked: Renew; the tray's Get token needs a password: the prompt).
+ */
+export type WindowCommand =
+  { kind: MenuCommand } | { kind: 'open-profile'; profileId: string; focus: 'renew' | 'password' }
+
+/** Checked where main emits it, so nothing else reaches the window under this event type. */
+export const windowCommandSchema: z.ZodType<WindowCommand> = z.union([
+  z.strictObject({ kind: z.enum(menuCommands) }),
+  z.strictObject({
+    kind: z.literal('open-profile'),
+    profileId: z.string().min(1).max(200),
+    focus: z.enum(['renew', 'password']),
+  }),
+])

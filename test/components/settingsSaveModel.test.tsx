@@ -1,0 +1,161 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LeaveQuestion } from '../../src/renderer/src/components/LeaveQuestion'
+import { SettingsForm } from '../../src/renderer/src/components/SettingsForm'
+import { useSettings } from '../../src/renderer/src/store/settings'
+import { defaultSettings, type Settings } from '../../src/shared/model/settings'
+import type { ShortcutStatus } from '../../src/shared/model/shortcut'
+import { mockApi, ok, resetAll } from './fixtures'
+
+const initialSettings = useSettings.getState()
+afterEach(() => {
+  resetAll()
+  useSettings.setState(initialSettings, true)
+})
+
+const question = () => screen.queryByRole('dialog', { name: 'Leave without saving?' })
+
+/** Settings with main's calls answered as main would; what was saved is kept. */
+function openSettings() {
+  let settings: Settings = defaultSettings
+  const updateSettings = vi.fn((patch: Partial<Settings>) => {
+    settings = { ...settings, ...patch }
+    useSettings.setState({ settings })
+    return ok(settings)
+  })
+  const shortcutStatus = vi.fn(() =>
+    ok<ShortcutStatus>(
+      settings.globalShortcut === null
+        ? { kind: 'off' }
+        : { kind: 'registered', accelerator: settings.globalShortcut },
+    ),
+  )
+  mockApi({
+    updateSettings,
+    shortcutStatus,
+    networkInfo: vi.fn(() =>
+      ok({
+        proxyPassword: { kind: 'none' as const },
+        trustStore: 'system' as const,
+        systemProxy: 'chromium' as const,
+      }),
+    ),
+    cliAccess: vi.fn(() => ok({ endpoint: { kind: 'unavailable' as const }, clients: [] })),
+  })
+  const onDone = vi.fn()
+  render(
+    <>
+      <SettingsForm onDone={onDone} />
+      <LeaveQuestion />
+    </>,
+  )
+  return { updateSettings, onDone, user: userEvent.setup() }
+}
+
+describe('Settings: one save model, a Save per section', () => {
+  it('gives every section that holds a setting its own Save, and nothing saves on change', async () => {
+    const { updateSettings, user } = openSettings()
+    const saves = screen
+      .getAllByRole('button', { name: /^Save / })
+      .map((button) => button.textContent)
+    expect(saves).toEqual([
+      'Save general settings',
+      'Save appearance',
+      'Save notifications',
+      'Save shortcut',
+      'Save network settings',
+      'Save command line setting',
+    ])
+    const notices = within(screen.getByRole('region', { name: 'Notifications' }))
+    await user.click(notices.getByRole('checkbox', { name: /^Tell me 15 minutes before/ }))
+    await user.click(
+      within(screen.getByRole('region', { name: 'Quick switcher shortcut' })).getByRole(
+        'checkbox',
+        { name: 'Open the quick switcher from any app' },
+      ),
+    )
+    expect(updateSettings).not.toHaveBeenCalled()
+
+    await user.click(notices.getByRole('button', { name: 'Save notifications' }))
+    expect(updateSettings).toHaveBeenCalledExactlyOnceWith({ expiryNotifications: false })
+    expect(notices.getByRole('status').textContent).toBe('Saved.')
+  })
+
+  it('asks before closing with a section not saved, naming it', async () => {
+    const { onDone, user } = openSettings()
+    await user.click(screen.getByRole('radio', { name: 'Dark' }))
+    await user.click(screen.getByRole('button', { name: 'Close settings' }))
+    expect(question()?.textContent).toContain('the theme')
+    expect(onDone).not.toHaveBeenCalled()
+  })
+})
+
+describe('the shortcut recorder', () => {
+  it('records the keys pressed together as keycaps and saves them as an accelerator', async () => {
+    const { updateSettings, user } = openSettings()
+    const section = within(screen.getByRole('region', { name: 'Quick switcher shortcut' }))
+    await user.click(
+      section.getByRole('checkbox', { name: 'Open the quick switcher from any app' }),
+    )
+    const field = section.getByRole('button', { name: 'Shortcut' })
+    const caps = () => [...field.querySelectorAll('kbd')].map((kbd) => kbd.textContent)
+    // The default, as this platform writes it (jsdom is not a Mac).
+    expect(caps()).toEqual(['Ctrl', 'Alt', 'K'])
+
+    field.focus()
+    await user.keyboard('{Control>}{Alt>}l{/Alt}{/Control}')
+    expect(caps()).toEqual(['Ctrl', 'Alt', 'L'])
+    // Still recording: the next keys replace them; Enter is done.
+    await user.keyboard('{Control>}{Alt>}j{/Alt}{/Control}{Enter}')
+    expect(caps()).toEqual(['Ctrl', 'Alt', 'J'])
+    expect(field.className).not.toContain('key-recorder-recording')
+    await user.click(section.getByRole('button', { name: 'Save shortcut' }))
+    expect(updateSettings).toHaveBeenCalledExactlyOnceWith({
+      globalShortcut: 'CommandOrControl+Alt+J',
+    })
+    expect(await section.findByText('Works in every app: press Ctrl+Alt+J.')).toBeTruthy()
+  })
+
+  it('refuses a key without a modifier and keys every app uses; Escape stops; Backspace clears', async () => {
+    const { updateSettings, user } = openSettings()
+    const section = within(screen.getByRole('region', { name: 'Quick switcher shortcut' }))
+    await user.click(
+      section.getByRole('checkbox', { name: 'Open the quick switcher from any app' }),
+    )
+    const field = section.getByRole('button', { name: 'Shortcut' })
+    const caps = () => [...field.querySelectorAll('kbd')].map((kbd) => kbd.textContent)
+    field.focus()
+
+    await user.keyboard('j')
+    expect(section.getByText(/needs a modifier/)).toBeTruthy()
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    await user.keyboard('{Control>}c{/Control}')
+    expect(section.getByText(/is an everyday shortcut in every app/)).toBeTruthy()
+    // Escape: recording stops, the keys stay what they were.
+    await user.keyboard('{Escape}')
+    expect(caps()).toEqual(['Ctrl', 'Alt', 'K'])
+    expect(field.className).not.toContain('key-recorder-recording')
+
+    await user.keyboard('{Enter}')
+    await user.keyboard('{Backspace}')
+    expect(caps()).toEqual([])
+    expect(field.textContent).toBe('Press the keys…')
+    expect(updateSettings).not.toHaveBeenCalled()
+  })
+
+  it('keeps a text fallback behind “Type it instead”', async () => {
+    const { updateSettings, user } = openSettings()
+    const section = within(screen.getByRole('region', { name: 'Quick switcher shortcut' }))
+    await user.click(
+      section.getByRole('checkbox', { name: 'Open the quick switcher from any app' }),
+    )
+    await user.click(section.getByRole('button', { name: 'Type it instead' }))
+    const text = section.getByRole('textbox', { name: 'Shortcut' })
+    await user.clear(text)
+    await user.type(text, 'CommandOrControl+Shift+F9{Enter}')
+    expect(updateSettings).toHaveBeenCalledExactlyOnceWith({
+      globalShortcut: 'CommandOrControl+Shift+F9',
+    })
+  })
+})

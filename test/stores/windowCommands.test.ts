@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useCommandRequests } from '../../src/renderer/src/store/commandRequests'
+import { runCommand } from '../../src/renderer/src/store/events'
+import { useNavigation } from '../../src/renderer/src/store/navigation'
+import { usePasswordPrompt } from '../../src/renderer/src/store/passwordPrompt'
+import { useProfileList } from '../../src/renderer/src/store/profileList'
+import { menuCommands } from '../../src/shared/ipc/commands'
+import { issued, mockApi, ok, profileWith, resetAll } from '../components/fixtures'
+
+const initial = {
+  navigation: useNavigation.getState(),
+  requests: useCommandRequests.getState(),
+  prompt: usePasswordPrompt.getState(),
+  list: useProfileList.getState(),
+}
+afterEach(() => {
+  resetAll()
+  useNavigation.setState(initial.navigation, true)
+  useCommandRequests.setState(initial.requests, true)
+  usePasswordPrompt.setState(initial.prompt, true)
+  useProfileList.setState(initial.list, true)
+})
+
+describe('the window’s one switch over main’s commands', () => {
+  it('runs each menu command: a view, a request to a component, or a call to main', () => {
+    const lock = vi.fn(() => ok({ kind: 'locked' }))
+    const renewAll = vi.fn(() => new Promise<never>(() => undefined))
+    mockApi({ lock: lock as never, renewAll })
+    const done: Record<string, unknown> = {}
+    for (const kind of menuCommands) {
+      runCommand({ kind })
+      done[kind] = {
+        view: useNavigation.getState().view,
+        importAsked: useCommandRequests.getState().importAsked,
+        exportAsked: useCommandRequests.getState().exportAsked,
+      }
+    }
+    expect(done['new-profile']).toMatchObject({ view: 'create' })
+    expect(done['import']).toMatchObject({ importAsked: 1, exportAsked: 0 })
+    expect(done['export']).toMatchObject({ importAsked: 1, exportAsked: 1 })
+    expect(done['settings']).toMatchObject({ view: 'settings' })
+    expect(lock).toHaveBeenCalledTimes(1)
+    expect(renewAll).toHaveBeenCalledWith({ scope: 'due' })
+  })
+
+  it('opens a profile with its Renew focused, or with its password prompt; an unknown one is left alone', () => {
+    const acme = profileWith(issued(0), { id: 'acme', name: 'Acme' })
+    useProfileList.setState({ profiles: [acme] as never })
+    runCommand({ kind: 'open-profile', profileId: 'acme', focus: 'renew' })
+    expect(useNavigation.getState()).toMatchObject({ selectedId: 'acme', view: 'detail' })
+    expect(useCommandRequests.getState().renewFocus).toBe('acme')
+
+    runCommand({ kind: 'open-profile', profileId: 'acme', focus: 'password' })
+    expect(usePasswordPrompt.getState().prompt).toMatchObject({ profileId: 'acme' })
+
+    const before = useNavigation.getState().choices
+    runCommand({ kind: 'open-profile', profileId: 'gone', focus: 'renew' })
+    expect(useNavigation.getState().choices).toBe(before)
+  })
+})

@@ -1,0 +1,73 @@
+import stringWidth from 'string-width'
+import { describe, expect, it } from 'vitest'
+import { columns, cutEnd, profileTable } from '../../src/cli/table'
+import { terminalWidth } from '../../src/cli/terminalWidth'
+import type { CliProfileRow } from '../../src/shared/cli/protocol'
+
+const NOW = Date.UTC(2026, 10, 29, 9, 0)
+
+const row = (name: string, i: number): CliProfileRow => ({
+  id: `6f1c1a52-0a55-4d4e-8f7e-${String(i).padStart(12, '0')}`,
+  name,
+  accountId: `ACCT-${i}`,
+  accountName: 'Acme Corp',
+  portal: 'customer',
+  state: 'valid',
+  expiresAt: NOW + 3_600_000,
+  password: 'stored',
+})
+
+/** Sixty rows like an imported fleet: one name of 250 characters among them. */
+const fleet = [
+  row(`Dundee ${'Logistics '.repeat(24)}– production`, 0),
+  ...Array.from({ length: 59 }, (_, i) => row(`Customer ${i + 1} – production`, i + 1)),
+]
+
+describe('token-desk list fits the terminal', () => {
+  it('keeps every line within the width, cutting names at the end and never the id', () => {
+    const lines = profileTable(fleet, NOW, 120).trimEnd().split('\n')
+    expect(lines).toHaveLength(61)
+    for (const line of lines) expect(stringWidth(line)).toBeLessThanOrEqual(120)
+    const dundee = lines.find((l) => l.startsWith('Dundee'))!
+    expect(dundee).toMatch(/^Dundee Logistics Logistics Logist… +ACCT-0 /)
+    expect(dundee).toMatch(/6f1c1a52-0a55-4d4e-8f7e-000000000000$/)
+    // Short names are not cut when the long one gave way enough.
+    expect(lines.some((l) => l.startsWith('Customer 59 – production '))).toBe(true)
+  })
+
+  it('prints whole names when no width is known (a pipe)', () => {
+    const text = profileTable(fleet, NOW)
+    expect(text).toContain(fleet[0]!.name)
+    expect(text).not.toContain('…')
+  })
+
+  it('counts wide characters as two columns and cuts between characters', () => {
+    expect(cutEnd('東京支店の本番環境', 9)).toBe('東京支店…')
+    expect(stringWidth(cutEnd('東京支店の本番環境', 9))).toBeLessThanOrEqual(9)
+    expect(cutEnd('Café 👩‍💻 team', 7)).toBe('Café …')
+    const table = columns(
+      [
+        ['東京支店', 'x'],
+        ['Acme', 'y'],
+      ],
+      { width: 80, shrink: [0], minimum: 4 },
+    )
+    expect(table.split('\n')).toEqual(['東京支店  x', 'Acme      y'])
+  })
+
+  it('stops cutting at the minimum and lets a too-narrow terminal wrap', () => {
+    const lines = profileTable(fleet, NOW, 20).trimEnd().split('\n')
+    expect(lines[1]!.startsWith('Dundee Logi… ')).toBe(true)
+  })
+})
+
+describe('terminalWidth', () => {
+  it('takes COLUMNS first, then the terminal, else no limit', () => {
+    expect(terminalWidth({ COLUMNS: '100' }, { isTTY: true, columns: 200 })).toBe(100)
+    expect(terminalWidth({ COLUMNS: '100' }, {})).toBe(100)
+    expect(terminalWidth({}, { isTTY: true, columns: 132 })).toBe(132)
+    expect(terminalWidth({}, { isTTY: false, columns: 132 })).toBeUndefined()
+    for (const bad of ['', '0', '-5', 'wide', '1e3', '80px'])
+      expect(terminalWidth({ COLUMNS: bad }, { isTTY: true, columns: 90 })).toBe(90)
+  })
+})
