@@ -74,9 +74,9 @@ export interface DeleteResult {
   until: number
 }
 
-/** What "Verify now" found: the service took the token, refused it, or could not say. */
 /**
- * "Verify now"'s verdict, about one token: `issuedAt` is that token's issue
+ * What "Verify now" found (the service took the token, refused it, or could
+ * not say), about one token: `issuedAt` is that token's issue
  * time, its identity. The window shows it beside that token only; once it
  * is replaced or forgotten the verdict is about a token that no longer stands.
  */

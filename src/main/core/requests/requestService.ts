@@ -360,10 +360,11 @@ export class RequestService {
   async verify(profileId: string): Promise<Verification> {
     const { profiles, repo, tokens, settings, clock } = this.deps
     const profile = profiles.require(profileId)
-    const token = await tokens.value(profileId)
-    // The token verified, by its issue time: the verdict is about this one only.
+    // The token verified, by its issue time: the verdict is about this one only. Read before
+    // its value, so a renewal landing in between makes the verdict older, never newer.
     const verified = repo.token(profileId)
     const issuedAt = verified.kind === 'issued' ? verified.issuedAt : 0
+    const token = await tokens.value(profileId)
     const target = verifyTarget(await this.probe(profileId), profile)
     if (target === null) {
       throw new AppFailure({
