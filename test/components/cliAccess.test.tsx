@@ -11,7 +11,7 @@ import { useStatus } from '../../src/renderer/src/store/status'
 import type { AppEvent } from '../../src/shared/ipc/events'
 import type { CliAccessInfo } from '../../src/shared/model/cli'
 import { defaultSettings, type Settings } from '../../src/shared/model/settings'
-import { mockApi, NOW, ok, profileWith, resetAll, showProfiles } from './fixtures'
+import { mockApi, noTargets, NOW, ok, profileWith, resetAll, showProfiles } from './fixtures'
 import { useNavigation } from '../../src/renderer/src/store/navigation'
 import { usePasswordPrompt } from '../../src/renderer/src/store/passwordPrompt'
 import { useProfileList } from '../../src/renderer/src/store/profileList'
@@ -115,7 +115,7 @@ describe('a password prompt for the command line', () => {
     const declinePassword = vi.fn(() => ok({ declined: true }))
     const { push } = withEvents({
       declinePassword,
-      listRequests: vi.fn(() => ok({ requests: [], history: [], probe: null })),
+      listRequests: vi.fn(() => ok({ requests: [], history: [], probe: null, targets: noTargets })),
       listActivity: vi.fn(() => ok([])),
     })
     showProfiles({
@@ -167,6 +167,39 @@ describe('a password prompt for the command line', () => {
       retry: false,
       waiter: 'ada@laptop',
     })
+  })
+
+  it('stops saying the command line waits once it gave up, in the prompt and the status line', async () => {
+    const profile = profileWith({ kind: 'none' }, { password: 'none', name: 'Acme' })
+    const { push } = withEvents({
+      listRequests: vi.fn(() => ok({ requests: [], history: [], probe: null, targets: noTargets })),
+      listActivity: vi.fn(() => ok([])),
+    })
+    showProfiles({
+      profiles: [profileRow(profile)],
+      detail: profile,
+      selectedId: null,
+      status: 'ready',
+    })
+    push({ type: 'password-needed', profileId: profile.id, reason: 'cli', client: 'ada@laptop' })
+    render(<ProfileDetail profile={profile} />)
+    expect(screen.getByText(/The command line is waiting for this token/)).toBeTruthy()
+    // token-desk timed out (exit 7): the prompt stays for whoever types, without the claim.
+    push({ type: 'password-wait-ended', profileId: profile.id })
+    expect(screen.queryByText(/The command line is waiting for this token/)).toBeNull()
+    expect(screen.getByLabelText('Password for this token')).toBeTruthy()
+
+    // With a form open, the status line offered the prompt: that offer goes too.
+    act(() => useNavigation.setState({ view: 'create' }))
+    push({ type: 'password-needed', profileId: profile.id, reason: 'cli', client: 'ada@laptop' })
+    expect(useStatus.getState().message?.text).toBe(
+      'token-desk is waiting for the password of “Acme”.',
+    )
+    // The end of another profile's wait leaves it alone.
+    push({ type: 'password-wait-ended', profileId: 'other' })
+    expect(useStatus.getState().message).not.toBeNull()
+    push({ type: 'password-wait-ended', profileId: profile.id })
+    expect(useStatus.getState().message).toBeNull()
   })
 
   it('an unknown profile opens nothing', () => {

@@ -6,7 +6,17 @@ import { useClock } from '../../src/renderer/src/store/clock'
 import type { TokenDeskApi } from '../../src/shared/ipc/api'
 import type { CopyFormat } from '../../src/shared/model/copyFormats'
 import { profileRow, type ProfileView } from '../../src/shared/model/profile'
-import { HOUR, issued, mockApi, NOW, ok, profileWith, resetAll, showProfiles } from './fixtures'
+import {
+  HOUR,
+  issued,
+  mockApi,
+  NOW,
+  ok,
+  probeTargets,
+  profileWith,
+  resetAll,
+  showProfiles,
+} from './fixtures'
 import { useProfileActions } from '../../src/renderer/src/store/profileActions'
 
 const menuButton = () => screen.getByRole('button', { name: 'More copy formats' })
@@ -20,7 +30,9 @@ function setup(profile: ProfileView, clearsAt: number | null = Date.now() + 30_0
       ok({ copied: format, style: 'bearer' as const, clearsAt }),
     ),
     getToken: vi.fn(() => ok(profileWith(issued(0)))),
-    listRequests: vi.fn(() => ok({ requests: [], history: [], probe: null })),
+    listRequests: vi.fn(() =>
+      ok({ requests: [], history: [], probe: null, targets: probeTargets }),
+    ),
     listProfiles: vi.fn(() => ok([profileRow(profile)])),
   })
   useClock.setState({ now: NOW })

@@ -62,6 +62,11 @@ export function profileWith(token: TokenSnapshot, extra: Partial<ProfileView> = 
   })
 }
 
+/** What copy commands and Verify call on a profile with a probe (a GET saved request). */
+export const probeTargets = { copy: 'probe: Who am I', verify: 'probe: Who am I' }
+/** An ordinary profile without a saved request: copy commands and Verify have nothing to call. */
+export const noTargets = { copy: null, verify: null }
+
 /**
  * Puts a `window.tokenDesk` with the calls a test names (`vi.fn()`s) on the
  * window. A call it does not name fails inside `call()`, which the UI shows as an error.

@@ -71,7 +71,14 @@ describe('starting a new request', () => {
     }))
     useRequestCollections.setState({
       collections: {
-        p1: { status: 'ready', requests: [], history: [], probe: null, error: null },
+        p1: {
+          status: 'ready',
+          requests: [],
+          history: [],
+          probe: null,
+          targets: null,
+          error: null,
+        },
       },
     })
     mockApi({ deleteRequest: vi.fn(() => ok({ requestId: 'r1' })) })

@@ -8,9 +8,11 @@ import {
 import { openPalette } from '../../src/renderer/src/lib/searchShortcut'
 import { MAX_PROFILES, paletteFind } from '../../src/renderer/src/lib/paletteEntries'
 import { useRenewAll } from '../../src/renderer/src/store/renewAll'
+import type { CopyFormat } from '../../src/shared/model/copyFormats'
 import { profileRow } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
-import { mockApi, ok, resetAll } from './fixtures'
+import { mockApi, noTargets, ok, probeTargets, resetAll } from './fixtures'
+import { useStatus } from '../../src/renderer/src/store/status'
 import { useNavigation } from '../../src/renderer/src/store/navigation'
 import { useProfileList } from '../../src/renderer/src/store/profileList'
 
@@ -32,13 +34,16 @@ const wayneAlt = profileViewFixture({
 })
 const acme = profileViewFixture({ id: 'a1', name: 'Acme prod' })
 
-function open() {
+function open(targets: { copy: string | null; verify: string | null } = probeTargets) {
   const onClose = vi.fn()
   const api = mockApi({
+    listRequests: vi.fn(() => ok({ requests: [], history: [], probe: null, targets })),
     getProfile: vi.fn(({ profileId }: { profileId: string }) =>
       ok([wayne, wayneAlt, acme].find((p) => p.id === profileId) ?? acme),
     ),
-    copy: vi.fn(() => ok({ copied: 'header' as const, style: 'bearer' as const, clearsAt: null })),
+    copy: vi.fn(({ format }: { format: CopyFormat }) =>
+      ok({ copied: format, style: 'bearer' as const, clearsAt: null }),
+    ),
   })
   useProfileList.setState({
     status: 'ready',
@@ -142,6 +147,31 @@ describe('the quick switcher', () => {
     expect(selected()?.textContent).toBe('Copy authorization header')
     await act(() => userEvent.keyboard('{Enter}'))
     expect(api.copy).toHaveBeenCalledWith({ profileId: 'a1', format: 'header' })
+  })
+
+  it('copies a curl command only where there is a request to call; otherwise says what to do', async () => {
+    const { api, field, selected } = open(noTargets)
+    await userEvent.type(field, 'acme')
+    await userEvent.keyboard('{ArrowRight}')
+    await userEvent.type(field, 'copy curl')
+    expect(selected()?.textContent).toBe('Copy curl command')
+    await act(() => userEvent.keyboard('{Enter}'))
+    await act(async () => undefined)
+    expect(api.copy).not.toHaveBeenCalled()
+    expect(useStatus.getState().message?.text).toBe(
+      'Nothing copied: save a request under Test requests to copy it as a command.',
+    )
+  })
+
+  it('copies a curl command where the profile has a request to call', async () => {
+    const { api, field } = open(probeTargets)
+    await userEvent.type(field, 'acme')
+    await userEvent.keyboard('{ArrowRight}')
+    await userEvent.type(field, 'copy curl')
+    await act(() => userEvent.keyboard('{Enter}'))
+    await vi.waitFor(() =>
+      expect(api.copy).toHaveBeenCalledWith({ profileId: 'a1', format: 'curl' }),
+    )
   })
 
   it('reads is:, portal: and host: as the sidebar search does; profiles only then', async () => {

@@ -285,7 +285,86 @@ describe('Enter passwords after an import: one prompt per login', () => {
     expect(results.textContent).toContain(
       'globex-api at https://portal.example.test (1 profile): skipped',
     )
+    // The totals come from the same counts as the offer and the dialog.
+    expect(screen.getByTestId('walk-summary').textContent).toBe(
+      '2 tokens obtained for the 3 profiles of 2 logins; 1 profile still has no password (skipped).',
+    )
     expect(document.body.innerHTML).not.toContain('demo-password')
+  })
+
+  it('a failure that says nothing about the password (host not found) keeps it typed, and says so', async () => {
+    const enterLoginPassword = vi.fn(() =>
+      Promise.resolve({
+        ok: false as const,
+        error: {
+          code: 'network' as const,
+          cause: 'dns' as const,
+          message: 'Host not found: portal.example.test.',
+          at: NOW,
+        },
+      }),
+    )
+    mockApi({
+      passwordLogins: vi.fn(() => ok(logins.slice(0, 1))),
+      enterLoginPassword,
+      listProfiles: vi.fn(() => ok([])),
+    })
+    useProfileList.setState({ profiles: [eu].map((p) => profileRow(p)) })
+    render(<LoginPasswords />)
+    await act(() => useLoginPasswords.getState().offerAfterImport(new Set()))
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Enter passwords (1 login)' }))
+    const dialog = screen.getByRole('dialog', { name: 'Enter passwords · login 1 of 1' })
+    await user.type(within(dialog).getByLabelText('Password of demo'), 'demo-password')
+    await user.click(within(dialog).getByRole('button', { name: 'Use password' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Host not found')
+    const field = within(dialog).getByLabelText<HTMLInputElement>('Password of demo')
+    expect(field.value).toBe('demo-password')
+    expect(within(dialog).getByTestId('password-kept').textContent).toContain(
+      'The password you typed is still in the field',
+    )
+    expect(document.activeElement).toBe(field)
+    // Try again: the same password goes, without typing it anew.
+    await user.click(within(dialog).getByRole('button', { name: 'Use password' }))
+    expect(enterLoginPassword).toHaveBeenLastCalledWith({
+      profileIds: [ids[0], ids[1]],
+      password: 'demo-password',
+    })
+    // Still unreachable: skipped, and the summary says a password was typed but not kept.
+    await within(dialog).findByTestId('password-kept')
+    await user.click(within(dialog).getByRole('button', { name: 'Skip this login' }))
+    expect(screen.getByRole('region', { name: 'Passwords to enter' }).textContent).toContain(
+      'demo at https://portal.example.test (2 profiles): skipped after “Host not found”: no password kept',
+    )
+  })
+
+  it('the prompt’s second button skips this login only; Stop ends the round, saying what is left', async () => {
+    mockApi({
+      passwordLogins: vi.fn(() => ok(logins)),
+      listProfiles: vi.fn(() => ok([])),
+    })
+    useProfileList.setState({ profiles: [eu].map((p) => profileRow(p)) })
+    render(<LoginPasswords />)
+    await act(() => useLoginPasswords.getState().offerAfterImport(new Set()))
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Enter passwords (2 logins)' }))
+    const first = screen.getByRole('dialog', { name: 'Enter passwords · login 1 of 2' })
+    expect(within(first).getByTestId('walk-left').textContent).toContain(
+      '1 login (1 profile) after this one.',
+    )
+    // Beside Use password, the way past this one login (it used to be Cancel, ending the round).
+    const form = within(first).getByLabelText('Password of demo').closest('form')!
+    const [, second] = within(form).getAllByRole('button')
+    expect(second!.textContent).toBe('Skip this login')
+    await user.click(second!)
+    const last = screen.getByRole('dialog', { name: 'Enter passwords · login 2 of 2' })
+    expect(within(last).getByTestId('walk-left').textContent).toContain('This is the last login.')
+    await user.click(within(last).getByRole('button', { name: 'Stop' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    // The offer left is the login not answered, counted the same way.
+    expect(screen.getByRole('region', { name: 'Passwords to enter' }).textContent).toContain(
+      '1 profile has no password to use.',
+    )
   })
 
   it('a refused password: the prompt again, with the service’s answer', async () => {

@@ -11,7 +11,18 @@ import type { Verification } from '../../src/shared/ipc/contract'
 import type { AppError, Result } from '../../src/shared/ipc/errors'
 import { profileRow, type ProfileView } from '../../src/shared/model/profile'
 import type { TokenSnapshot } from '../../src/shared/model/token'
-import { HOUR, issued, mockApi, NOW, ok, profileWith, resetAll, showProfiles } from './fixtures'
+import {
+  HOUR,
+  issued,
+  mockApi,
+  noTargets,
+  NOW,
+  ok,
+  probeTargets,
+  profileWith,
+  resetAll,
+  showProfiles,
+} from './fixtures'
 import { useRequestCollections } from '../../src/renderer/src/store/requestCollections'
 import { useRequestEditor } from '../../src/renderer/src/store/requestEditor'
 
@@ -141,7 +152,9 @@ describe('the password prompt after a 401', () => {
 
 function setup(profile: ProfileView, calls: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
-    listRequests: vi.fn(() => ok({ requests: [], history: [], probe: null })),
+    listRequests: vi.fn(() =>
+      ok({ requests: [], history: [], probe: null, targets: probeTargets }),
+    ),
     listProfiles: vi.fn(() => ok([profileRow(profile)])),
     getProfile: vi.fn(() => ok(profile)),
     listActivity: vi.fn(() => ok([])),
@@ -294,13 +307,20 @@ describe('Verify now', () => {
         kind: 'accepted',
         at: NOW,
         status: 200,
+        issuedAt: NOW - HOUR,
         target: 'GET http://x/_rest/v4/whoami',
         expiresAt: NOW + HOUR,
       },
       /Accepted \(200\).*ends at/,
     ],
     [
-      { kind: 'rejected', at: NOW, status: 401, target: 'GET http://x/_rest/v4/whoami' },
+      {
+        kind: 'rejected',
+        at: NOW,
+        status: 401,
+        issuedAt: NOW - HOUR,
+        target: 'GET http://x/_rest/v4/whoami',
+      },
       /Refused \(401\).*marked rejected/,
     ],
     [
@@ -308,6 +328,7 @@ describe('Verify now', () => {
         kind: 'inconclusive',
         at: NOW,
         status: 404,
+        issuedAt: NOW - HOUR,
         target: 'GET http://x/y',
         message:
           'The service answered 404, which says nothing sure about the token: check the probe request.',
@@ -327,7 +348,13 @@ describe('Verify now', () => {
   it('goes once a newer token stands: "marked rejected; renew it" is then old news', async () => {
     const { user, view } = setup(profileWith(issued(HOUR)), {
       verifyToken: vi.fn(() =>
-        ok<Verification>({ kind: 'rejected', at: NOW, status: 401, target: 'GET http://x/' }),
+        ok<Verification>({
+          kind: 'rejected',
+          at: NOW,
+          status: 401,
+          issuedAt: NOW - HOUR,
+          target: 'GET http://x/',
+        }),
       ),
     })
     await user.click(screen.getByRole('button', { name: 'Verify now' }))
@@ -335,6 +362,51 @@ describe('Verify now', () => {
     // Auto-renew got a new token a second later.
     view.rerender(<ProfileDetail profile={profileWith(issued(-1000))} />)
     expect(screen.queryByTestId('verify')).toBeNull()
+  })
+
+  it('an Accepted verdict does not stay green beside the same token once it has expired', async () => {
+    const { user } = setup(profileWith(issued(23 * HOUR)), {
+      verifyToken: vi.fn(() =>
+        ok<Verification>({
+          kind: 'accepted',
+          at: NOW,
+          status: 200,
+          issuedAt: NOW - 23 * HOUR,
+          target: 'GET http://x/_rest/v4/whoami',
+          expiresAt: null,
+        }),
+      ),
+    })
+    await user.click(screen.getByRole('button', { name: 'Verify now' }))
+    const panel = await screen.findByTestId('verify')
+    expect(panel.textContent).toContain('Accepted (200): the service takes the current token.')
+    expect(panel.className).toContain('check-ok')
+    // An hour and a minute later the token has expired: the verdict says it was about before.
+    act(() => useClock.setState({ now: NOW + HOUR + 60_000 }))
+    expect(panel.textContent).not.toContain('the service takes the current token')
+    expect(panel.textContent).toContain('before this token expired')
+    expect(panel.className).not.toContain('check-ok')
+  })
+
+  it('a verdict is about the token it verified: beside another token it is not shown', async () => {
+    const { user, view } = setup(profileWith(issued(HOUR)), {
+      verifyToken: vi.fn(() =>
+        // Main verified a token issued at another time (the one shown was replaced meanwhile).
+        ok<Verification>({
+          kind: 'accepted',
+          at: NOW,
+          status: 200,
+          issuedAt: NOW - 2 * HOUR,
+          target: 'GET http://x/',
+          expiresAt: null,
+        }),
+      ),
+    })
+    await user.click(screen.getByRole('button', { name: 'Verify now' }))
+    await act(async () => undefined)
+    expect(screen.queryByTestId('verify')).toBeNull()
+    view.rerender(<ProfileDetail profile={profileWith(issued(2 * HOUR))} />)
+    expect(screen.getByTestId('verify').textContent).toContain('Accepted (200)')
   })
 
   it('a verify that cannot run shows why, as a failure panel', async () => {
@@ -389,7 +461,7 @@ describe('the probe copy commands call', () => {
         probe = { requestId: requestId ?? 'r2', how: requestId === null ? 'last-used' : 'chosen' }
         return ok({ requestId })
       }),
-      listRequests: vi.fn(() => ok({ requests: saved, history: [], probe })),
+      listRequests: vi.fn(() => ok({ requests: saved, history: [], probe, targets: probeTargets })),
     })
     useRequestCollections.setState({
       collections: {
@@ -398,6 +470,7 @@ describe('the probe copy commands call', () => {
           requests: saved,
           history: [],
           probe: { requestId: 'r2', how: 'last-used' },
+          targets: probeTargets,
           error: null,
         },
       },
@@ -419,9 +492,20 @@ describe('the probe copy commands call', () => {
   })
 
   it('with nothing sent yet, says so', () => {
-    mockApi({ listRequests: vi.fn(() => ok({ requests: [], history: [], probe: null })) })
+    mockApi({
+      listRequests: vi.fn(() => ok({ requests: [], history: [], probe: null, targets: noTargets })),
+    })
     useRequestCollections.setState({
-      collections: { p1: { status: 'ready', requests: [], history: [], probe: null, error: null } },
+      collections: {
+        p1: {
+          status: 'ready',
+          requests: [],
+          history: [],
+          probe: null,
+          targets: noTargets,
+          error: null,
+        },
+      },
     })
     render(<SavedRequestList profileId="p1" />)
     expect(screen.getByTestId('probe-note').textContent).toMatch(/none yet/)

@@ -80,6 +80,13 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         const states: Record<string, string[]> = { empty, 'list and token': await violations(page) }
         const windowScroll: Record<string, string> = { 'list and token': await windowScrolls(page) }
 
+        // No saved request yet: the copy menu offers the commands disabled, with its hint.
+        await page.getByTestId('command-hint').waitFor()
+        await page.getByRole('button', { name: 'More copy formats' }).click()
+        await page.getByRole('menu', { name: 'More copy formats' }).waitFor()
+        states['copy menu without a request'] = await violations(page)
+        await page.keyboard.press('Escape')
+
         // The sidebar folded to its narrowest from its splitter; a long name, cut, whole on focus.
         const splitter = page.getByRole('separator', { name: 'Resize the profile list' })
         await splitter.focus()
@@ -104,6 +111,14 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         await page.getByRole('region', { name: 'Response' }).waitFor()
         states['request panel'] = await violations(page)
         windowScroll['request panel'] = await windowScrolls(page)
+
+        // Changed after it was sent, then saved: not the request sent, so none is called yet,
+        // and the token's actions offer the saved one to call, in place.
+        const url = panel.getByLabel('URL', { exact: true })
+        await url.fill(`${await url.inputValue()}?period=week`)
+        await panel.getByRole('button', { name: 'Save request', exact: true }).click()
+        await page.getByRole('combobox', { name: /^Choose a request to copy/ }).waitFor()
+        states['request picker'] = await violations(page)
 
         // Saved requests: the GET just sent, and a POST, chosen (its chip on the chosen tint).
         await panel.getByRole('button', { name: 'Save request' }).click()
@@ -186,9 +201,11 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         expect(states).toEqual({
           empty: [],
           'list and token': [],
+          'copy menu without a request': [],
           'narrow sidebar': [],
           'long name focused': [],
           'request panel': [],
+          'request picker': [],
           'saved POST request': [],
           'saved PUT, PATCH and DELETE requests': [],
           'export menu': [],

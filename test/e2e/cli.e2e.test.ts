@@ -80,6 +80,41 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
     },
   )
 
+  it('stops saying the command line waits once it gave up (exit 7); the prompt stays', async () => {
+    const app = await cliOnHarness(started.browser, newDir())
+    const { page } = app
+    try {
+      await app.call('updateSettings', { cliAccess: true })
+      const created = await app.call('createProfile', {
+        name: 'No password kept',
+        accountId: 'ACME-001',
+        portal: 'customer',
+        baseUrl: started.sandbox.urls.portal,
+        username: 'demo',
+      })
+      expect(created.ok).toBe(true)
+      await page.reload()
+      const waiting = app.cli(['token', 'No password kept', '--timeout', '3s'])
+      await answerApproval(page, 'Allow once')
+      const notice = page.getByText('The command line is waiting for this token')
+      await expect.poll(() => notice.count()).toBe(1)
+      const gaveUp = await waiting
+      expect(gaveUp.code).toBe(7)
+      expect(gaveUp.stderr).toMatch(/No password was entered in Token Desk within [\d.]+ s/)
+      // Nobody waits now: the window says no more that someone does.
+      await expect.poll(() => notice.count()).toBe(0)
+      // The prompt stays for whoever is typing, as an ordinary one, and still gets a token.
+      await page.getByLabel('Password for this token').fill('demo-password')
+      await page.getByRole('button', { name: 'Use password' }).click()
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Token', exact: true }).textContent())
+        .toContain('Valid')
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  })
+
   it('waits for the password typed in the window, renews only below --min-ttl, passes exec exit codes', async () => {
     const app = await cliOnHarness(started.browser, newDir())
     const { page } = app

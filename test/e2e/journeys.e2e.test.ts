@@ -92,12 +92,16 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
       await page.reload()
       await page.getByRole('button', { name: /^Dev profile/ }).click()
       await button(page, 'Get token').click()
-      // No saved request yet, and the spec documents no endpoint to call: the copy says so.
+      // No saved request yet, and the spec documents no endpoint to call: the command formats
+      // are offered disabled, saying what to do (test/e2e/commandTargets.e2e.test.ts).
       await button(page, 'More copy formats').click()
-      await page.getByRole('menuitem', { name: 'curl command' }).click()
+      expect(
+        await page.getByRole('menuitem', { name: 'curl command' }).getAttribute('aria-disabled'),
+      ).toBe('true')
       await expect
-        .poll(() => page.getByRole('alert').first().textContent())
-        .toMatch(/No request to aim this command at/)
+        .poll(() => page.getByTestId('command-hint').textContent())
+        .toMatch(/^Save a request under Test requests/)
+      await page.keyboard.press('Escape')
       // A saved request sent once becomes what copy commands call.
       const profileId = (
         (await app.call('listProfiles')) as { ok: true; value: readonly { id: string }[] }
@@ -113,6 +117,10 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
         request: { name: 'Who am I', method: 'GET', url: '/_rest/v4/whoami' },
         requestId: saved.value.id,
       })
+      // Saved and sent behind the window's back (through its bridge): shown again, it knows.
+      await page.reload()
+      await page.getByRole('button', { name: /^Dev profile/ }).click()
+      await expect.poll(() => page.getByTestId('command-hint').count()).toBe(0)
       await button(page, 'More copy formats').click()
       await page.getByRole('menuitem', { name: 'curl command' }).click()
       const curl = await app.clipboard()

@@ -514,6 +514,32 @@ describe('renewal through the app', () => {
     expect(late.code).toBe(7)
     expect(late.stderr).toContain('No password was entered in Token Desk within 0.3 s')
   })
+
+  it('tells the window when nobody waits any more: gave up (7), cancelled (4) or served', async () => {
+    const r = await rig()
+    const profile = await demoProfile(r.core.api, sandbox, { password: undefined })
+    const ended = () =>
+      r.events.filter((e) => e.type === 'password-wait-ended' && e.profileId === profile.id).length
+    // Two commands wait for the same profile: the window hears of the end once, after the last.
+    const second = r.run('token', 'Acme', '--timeout', '1m')
+    await expect.poll(() => r.events.filter((e) => e.type === 'password-needed').length).toBe(1)
+    const first = await r.run('token', 'Acme', '--timeout', '300ms')
+    expect(first.code).toBe(7)
+    expect(ended()).toBe(0)
+    await unwrap(r.core.api.declinePassword({ profileId: profile.id }))
+    expect((await second).code).toBe(4)
+    expect(ended()).toBe(1)
+
+    const late = await r.run('token', 'Acme', '--timeout', '300ms')
+    expect(late.code).toBe(7)
+    expect(ended()).toBe(2)
+
+    const served = r.run('token', 'Acme', '--timeout', '1m')
+    await expect.poll(() => r.events.filter((e) => e.type === 'password-needed').length).toBe(3)
+    await unwrap(r.core.api.getToken({ profileId: profile.id, password: 'demo-password' }))
+    expect((await served).code).toBe(0)
+    expect(ended()).toBe(3)
+  })
 })
 
 describe('exec', () => {

@@ -180,6 +180,80 @@ describe('the probe', () => {
   })
 })
 
+describe('the targets the window shows (copy commands and Verify now)', () => {
+  it('an ordinary profile has none until a request is saved and sent; a POST serves copies only', async () => {
+    const core = coreIn(newDir())
+    const p = await demoProfile(core.api, sandbox, { apiHostUrl: sandbox.urls.apiHost })
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const listed = () => unwrap(core.api.listRequests({ profileId: p.id }))
+    expect((await listed()).targets).toEqual({ copy: null, verify: null })
+    // Saved but never sent: nothing chosen, nothing sent, so still nothing to call.
+    const sms = await unwrap(
+      core.api.saveRequest({ profileId: p.id, request: requestTemplate('sms') }),
+    )
+    expect((await listed()).targets).toEqual({ copy: null, verify: null })
+    await unwrap(core.api.chooseProbe({ profileId: p.id, requestId: sms.id }))
+    // A POST is called by copy commands, never by Verify (it could send a message).
+    expect((await listed()).targets).toEqual({ copy: `probe: ${sms.name}`, verify: null })
+  })
+
+  it('Send, then Save (Postman’s order): the saved request is the one sent last', async () => {
+    const core = coreIn(newDir())
+    const p = await demoProfile(core.api, sandbox, { apiHostUrl: sandbox.urls.apiHost })
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const request = requestTemplate('analytics')
+    await unwrap(core.api.sendRequest({ profileId: p.id, runId: 'r1', request }))
+    // Sent unsaved: there is no saved request to call yet.
+    expect((await unwrap(core.api.listRequests({ profileId: p.id }))).probe).toBeNull()
+    // Renamed before saving: the name is not part of what was sent.
+    const saved = await unwrap(
+      core.api.saveRequest({ profileId: p.id, request: { ...request, name: 'Usage report' } }),
+    )
+    const listed = await unwrap(core.api.listRequests({ profileId: p.id }))
+    expect(listed.probe).toEqual({ requestId: saved.id, how: 'last-used' })
+    expect(listed.targets).toEqual({
+      copy: 'last request sent: Usage report',
+      verify: 'last request sent: Usage report',
+    })
+    expect((await unwrap(core.api.copy({ profileId: p.id, format: 'curl' }))).target).toMatch(
+      /^GET .*analytics.*\(last request sent: Usage report\)$/,
+    )
+    // Verify now calls it too.
+    expect(await unwrap(core.api.verifyToken({ profileId: p.id }))).toMatchObject({
+      kind: 'accepted',
+    })
+  })
+
+  it('a request changed between Send and Save is not the one sent', async () => {
+    const core = coreIn(newDir())
+    const p = await demoProfile(core.api, sandbox, { apiHostUrl: sandbox.urls.apiHost })
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const request = requestTemplate('analytics')
+    await unwrap(core.api.sendRequest({ profileId: p.id, runId: 'r1', request }))
+    await unwrap(
+      core.api.saveRequest({ profileId: p.id, request: { ...request, url: `${request.url}?x=1` } }),
+    )
+    expect((await unwrap(core.api.listRequests({ profileId: p.id }))).probe).toBeNull()
+  })
+
+  it('a chosen probe stays chosen when another request is sent and saved', async () => {
+    const core = coreIn(newDir())
+    const p = await demoProfile(core.api, sandbox, { apiHostUrl: sandbox.urls.apiHost })
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const sms = await unwrap(
+      core.api.saveRequest({ profileId: p.id, request: requestTemplate('sms') }),
+    )
+    await unwrap(core.api.chooseProbe({ profileId: p.id, requestId: sms.id }))
+    const request = requestTemplate('analytics')
+    await unwrap(core.api.sendRequest({ profileId: p.id, runId: 'r1', request }))
+    await unwrap(core.api.saveRequest({ profileId: p.id, request }))
+    expect((await unwrap(core.api.listRequests({ profileId: p.id }))).probe).toEqual({
+      requestId: sms.id,
+      how: 'chosen',
+    })
+  })
+})
+
 describe('a saved request for another host (the audit’s attack)', () => {
   // A request saved (never sent) for a host that is not the profile's: what the page, an
   // import or a careless edit can set up. Copying must not aim the token at it unasked.

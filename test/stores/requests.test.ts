@@ -39,7 +39,15 @@ const saved: SavedRequest = {
 describe('the request collections’ transitions', () => {
   it('says Loading… only until the first answer, and keeps what it shows when a reload fails', () => {
     expect(loading(emptyCollection)).toEqual({ status: 'loading' })
-    const ready = { ...emptyCollection, ...loaded({ requests: [saved], history: [], probe: null }) }
+    const ready = {
+      ...emptyCollection,
+      ...loaded({
+        requests: [saved],
+        history: [],
+        probe: null,
+        targets: { copy: null, verify: null },
+      }),
+    }
     expect(ready).toMatchObject({ status: 'ready', requests: [saved], error: null })
     expect(loading(ready)).toEqual({ status: 'ready' })
     const error = { code: 'storage', message: 'Disk full.' } as const
@@ -185,5 +193,32 @@ describe('the request stores', () => {
     })
     vi.advanceTimersByTime(NOTICE_MS)
     expect(useRequestEditor.getState().sessions['p1']?.notice).toBeNull()
+  })
+
+  it('a save that answers after a new request was started leaves the new one unsaved', async () => {
+    let answer: (value: SavedRequest) => void = () => undefined
+    const saveRequest = vi.fn(
+      () =>
+        new Promise<{ ok: true; value: SavedRequest }>((resolve) => {
+          answer = (value) => resolve({ ok: true, value })
+        }),
+    )
+    mockApi({ saveRequest })
+    const editor = useRequestEditor.getState()
+    editor.open('p1', 'bearer')
+    const { id: _id, ...fields } = saved
+    const saving = editor.save('p1', { fields, rowOf: [0] })
+    // The user starts another request from a template before main answers.
+    useRequestEditor.getState().startNew('p1', 'sms', 'bearer')
+    answer(saved)
+    await saving
+    // Saved in the list, but the editor now holds the other request: not an edit of r1, so its
+    // Save makes a new request instead of writing over the one just saved.
+    expect(useRequestCollections.getState().collections['p1']?.requests).toEqual([saved])
+    expect(useRequestEditor.getState().sessions['p1']?.savedId).toBeNull()
+    const second = useRequestEditor.getState().save('p1', { fields, rowOf: [0] })
+    expect(saveRequest).toHaveBeenLastCalledWith({ profileId: 'p1', request: fields })
+    answer({ ...saved, id: 'r2' })
+    await second
   })
 })

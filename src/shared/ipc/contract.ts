@@ -34,6 +34,7 @@ import { copyFormats, type CopyFormat } from '../model/copyFormats'
 import type { HeaderStyle } from '../model/portal'
 import {
   requestFieldsSchema,
+  type CommandTargets,
   type RunResult,
   type RunSummary,
   type SavedRequest,
@@ -83,22 +84,24 @@ export interface DeleteResult {
 }
 
 /**
- * What "Verify now" found: the service took the token, refused it, said it
- * is for another account (`account`: the one it is for), or could not say.
+ * What "Verify now" found (the service took the token, refused it, said it
+ * is for another account (`account`: the one it is for), or could not say),
+ * about one token: `issuedAt` is that token's issue time, its identity. The
+ * window shows it beside that token only; once it is replaced or forgotten
+ * the verdict is about a token that no longer stands.
  */
-export type Verification =
+export type Verification = { at: number; status: number; issuedAt: number } & (
   | {
       kind: 'accepted'
-      at: number
-      status: number
       /** What was called, e.g. "GET http://…/_rest/v4/whoami". */
       target: string
       /** The expiry the service stated, if its answer had one. */
       expiresAt: number | null
     }
-  | { kind: 'rejected'; at: number; status: number; target: string }
-  | { kind: 'wrong-account'; at: number; status: number; target: string; account: string }
-  | { kind: 'inconclusive'; at: number; status: number; target: string; message: string }
+  | { kind: 'rejected'; target: string }
+  | { kind: 'wrong-account'; target: string; account: string }
+  | { kind: 'inconclusive'; target: string; message: string }
+)
 
 export interface CopyResult {
   copied: CopyFormat
@@ -188,6 +191,8 @@ export const contract = {
     history: RunSummary[]
     /** The saved request copy commands call, and whether the user chose it or it was sent last. */
     probe: { requestId: string; how: 'chosen' | 'last-used' } | null
+    /** What copy commands and Verify now call, or null where there is nothing to call. */
+    targets: CommandTargets
   }>()(profileIdInput),
   /** Without `requestId`: a new saved request. */
   saveRequest: call<SavedRequest>()(

@@ -50,6 +50,12 @@ export type AppEvent =
    * window asks for it (`client` names who waits).
    */
   | { type: 'password-needed'; profileId: string; reason: 'cli'; client: string }
+  /**
+   * No `token-desk` client waits for this profile's password any more: it
+   * got its token, the prompt was cancelled, or it gave up (timed out,
+   * interrupted, disconnected). The window stops saying that it waits.
+   */
+  | { type: 'password-wait-ended'; profileId: string }
   /** A client was approved or revoked, or the endpoint started or failed. */
   | { type: 'cli-access-changed'; info: CliAccessInfo }
   /**

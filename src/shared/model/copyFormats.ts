@@ -19,3 +19,6 @@ export const copyFormatLabels: Record<CopyFormat, string> = {
   powershell: 'PowerShell Invoke-RestMethod',
   env: '.env line',
 }
+
+/** The formats that are a whole request: they need one to call (the profile's probe). */
+export const commandFormats: readonly CopyFormat[] = ['curl', 'fetch', 'httpie', 'powershell']

@@ -64,6 +64,17 @@ export interface SavedRequest extends RequestFields {
   id: string
 }
 
+/**
+ * What copy commands (curl, fetch, HTTPie, PowerShell) and Verify now would
+ * call for a profile, by the label the copy notice uses; null: nothing to
+ * call, so the window offers them disabled with a hint instead of failing.
+ * Verify calls only a GET (a POST could send a message or trigger a flow).
+ */
+export interface CommandTargets {
+  copy: string | null
+  verify: string | null
+}
+
 /** One run, kept in the profile's history: never a header, a body or a query string. */
 export interface RunSummary {
   at: number

@@ -8,7 +8,8 @@ export type PasswordWait = 'ready' | 'declined' | 'timeout'
  * kept): the window is asked once per profile to show its password prompt,
  * and every waiter goes on when a change suits it (its token arrived, or a
  * password it can use was typed, maybe for another profile of its login),
- * the user cancels the prompt, or its own time is up.
+ * the user cancels the prompt, or its own time is up. When the last waiter
+ * of a profile goes, for any reason, the window is told (`password-wait-ended`).
  */
 export class PasswordWaits {
   private readonly declines = new Map<string, Set<() => void>>()
@@ -37,8 +38,12 @@ export class PasswordWaits {
         stopListening()
         signal.removeEventListener('abort', onAbort)
         declinesOfProfile.delete(onDecline)
-        if (declinesOfProfile.size === 0 && this.declines.get(profileId) === declinesOfProfile)
+        if (declinesOfProfile.size === 0 && this.declines.get(profileId) === declinesOfProfile) {
           this.declines.delete(profileId)
+          // Nobody waits any more, whatever ended it (served, cancelled, gave up, went away):
+          // the window stops saying that the command line waits.
+          this.events.emit({ type: 'password-wait-ended', profileId })
+        }
         resolve(result)
       }
       const onDecline = () => settle('declined')

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { CopyResult, Verification } from '../../../shared/ipc/contract'
 import { AppFailure } from '../../../shared/ipc/errors'
-import type { RequestFields, RunResult, SavedRequest } from '../../../shared/model/request'
+import type {
+  CommandTargets,
+  RequestFields,
+  RunResult,
+  SavedRequest,
+} from '../../../shared/model/request'
 import { tokenStateAt } from '../../../shared/model/token'
 import { DEMO_TAG, SANDBOX_WHOAMI_PATH } from '../../../shared/model/demo'
 import type { Profile } from '../../../shared/model/profile'
@@ -58,6 +63,12 @@ export interface RequestServiceDeps {
 /** Test requests: prove a token works against the service's other APIs, safely. */
 export class RequestService {
   private readonly running = new Map<string, AbortController>()
+  /**
+   * Per profile, the request sent last that was not a saved one (as sent,
+   * without its name): saving it right after (Postman's order: Send, then
+   * Save) makes the saved request the one sent last, as if sent saved.
+   */
+  private readonly sentUnsaved = new Map<string, string>()
 
   constructor(private readonly deps: RequestServiceDeps) {}
 
@@ -67,6 +78,7 @@ export class RequestService {
       requests: await this.deps.requests.requests(profileId),
       history: await this.deps.runs.list(profileId),
       probe: this.deps.requests.probe(profileId),
+      targets: await this.targets(profileId),
     }
   }
 
@@ -74,7 +86,18 @@ export class RequestService {
     this.deps.profiles.require(profileId)
     const saved = { ...fields, id: id ?? randomUUID() }
     await this.deps.requests.saveRequest(profileId, saved)
+    if (this.sentUnsaved.get(profileId) === asSent(fields)) {
+      this.sentUnsaved.delete(profileId)
+      this.deps.requests.usedRequest(profileId, saved.id)
+    }
     return saved
+  }
+
+  /** What copy commands and Verify now call (their labels), or null where nothing. */
+  async targets(profileId: string): Promise<CommandTargets> {
+    const profile = this.deps.profiles.require(profileId)
+    const probe = await this.probe(profileId)
+    return { copy: probe?.label ?? null, verify: verifyTarget(probe, profile)?.label ?? null }
   }
 
   async remove(profileId: string, requestId: string): Promise<{ requestId: string }> {
@@ -231,6 +254,7 @@ export class RequestService {
     }
 
     if (input.requestId !== undefined) requests.usedRequest(profile.id, input.requestId)
+    else this.sentUnsaved.set(profile.id, asSent(request))
     const controller = new AbortController()
     this.running.set(input.runId, controller)
     const at = clock()
@@ -341,11 +365,14 @@ export class RequestService {
    * 2xx answer that states an expiry (whoami does) updates it.
    */
   async verify(profileId: string): Promise<Verification> {
-    const { profiles, tokens, settings, clock } = this.deps
+    const { profiles, repo, tokens, settings, clock } = this.deps
     const profile = profiles.require(profileId)
+    // The token verified, by its issue time: the verdict is about this one only. Read before
+    // its value, so a renewal landing in between makes the verdict older, never newer.
+    const verified = repo.token(profileId)
+    const issuedAt = verified.kind === 'issued' ? verified.issuedAt : 0
     const token = await tokens.value(profileId)
-    const probe = await this.probe(profileId)
-    const target = probe?.method === 'GET' ? probe : demoProbe(profile)
+    const target = verifyTarget(await this.probe(profileId), profile)
     if (target === null) {
       throw new AppFailure({
         code: 'unavailable',
@@ -378,12 +405,26 @@ export class RequestService {
     const called = `GET ${url.origin}${url.pathname}`
     const account = await this.noteAccountIn(profile, url, token, received)
     if (account !== null && !sameAccount(account, profile.account.id)) {
-      return { kind: 'wrong-account', at, status: received.status, target: called, account }
+      return {
+        kind: 'wrong-account',
+        at,
+        status: received.status,
+        issuedAt,
+        target: called,
+        account,
+      }
     }
     if (received.status >= 200 && received.status < 300) {
       const stated = statedExpiry(received.body, at)
       await tokens.markVerified(profileId, token, stated)
-      return { kind: 'accepted', at, status: received.status, target: called, expiresAt: stated }
+      return {
+        kind: 'accepted',
+        at,
+        status: received.status,
+        issuedAt,
+        target: called,
+        expiresAt: stated,
+      }
     }
     if (refusedTokenAnswer(received)) {
       await tokens.markRejected(
@@ -392,12 +433,13 @@ export class RequestService {
         'Verify now: the service refused the token (401).',
         'manual',
       )
-      return { kind: 'rejected', at, status: received.status, target: called }
+      return { kind: 'rejected', at, status: received.status, issuedAt, target: called }
     }
     return {
       kind: 'inconclusive',
       at,
       status: received.status,
+      issuedAt,
       target: called,
       message: `The service answered ${received.status}, which says nothing sure about the token: check the probe request.`,
     }
@@ -460,6 +502,13 @@ function demoProbe(profile: Profile): CopyTarget | null {
     label: 'the sandbox’s whoami',
   }
 }
+
+/** What Verify now calls: the probe if it is a GET, else a demo profile's whoami. */
+const verifyTarget = (probe: CopyTarget | null, profile: Profile): CopyTarget | null =>
+  probe?.method === 'GET' ? probe : demoProbe(profile)
+
+/** A request as it goes on the wire: everything but its name. */
+const asSent = ({ name: _name, ...sent }: RequestFields): string => JSON.stringify(sent)
 
 /** Only a host that actually received the token can reject it. */
 const refusedTokenAnswer = (received: Received): boolean =>

@@ -30,9 +30,6 @@ export interface CopySubject {
   name: string
 }
 
-/** The formats that are a whole request, and so need a target. */
-export const requestFormats: readonly CopyFormat[] = ['curl', 'fetch', 'httpie', 'powershell']
-
 /** NAME_OF_PROFILE_TOKEN from the profile name, for .env files. */
 export const envName = (name: string): string => {
   const base = name

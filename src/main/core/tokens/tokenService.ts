@@ -13,7 +13,7 @@ import {
 import { failedOutcome } from '../../../shared/renew/failedOutcome'
 import { planRenewal, type RenewReason, type RenewScope } from '../../../shared/renew/renewPlan'
 import { countsAsUse, type ActivityTrigger } from '../../../shared/model/activity'
-import type { CopyFormat } from '../../../shared/model/copyFormats'
+import { commandFormats, type CopyFormat } from '../../../shared/model/copyFormats'
 import type { ClipboardGuard } from '../clipboardGuard'
 import type { Clock } from '../clock'
 import type { EventSink } from '../events'
@@ -29,7 +29,7 @@ import type { ConfirmationGate } from '../userConfirmation'
 import { mapPool } from '../util/pool'
 import type { SingleFlight } from '../util/singleFlight'
 import type { ActivityLog } from './activityLog'
-import { copyText, requestFormats, type CopyTarget } from './copyText'
+import { copyText, type CopyTarget } from './copyText'
 import { envBlock } from './envBlock'
 import type { EnvCopied } from '../../../shared/model/bulk'
 
@@ -296,7 +296,7 @@ export class TokenService {
   ): Promise<CopyResult> {
     const profile = this.deps.profiles.require(profileId)
     const token = await this.value(profileId)
-    const target = requestFormats.includes(format) ? await probe() : null
+    const target = commandFormats.includes(format) ? await probe() : null
     const text = copyText(format, { token, style: profile.headerStyle, target, name: profile.name })
     const clearsAt = await this.deps.clipboard.write(text)
     this.deps.profiles.touch(profileId)

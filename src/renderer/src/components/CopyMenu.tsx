@@ -6,8 +6,16 @@ const typeAheadKeys = copyFormats.map((format) =>
   copyFormatLabels[format].replace(/^\W+/, '').toLowerCase(),
 )
 
+/** Formats offered but not available yet, and the hint (shown in the menu) saying why. */
+export interface UnavailableFormats {
+  formats: readonly CopyFormat[]
+  hint: string
+}
+
 interface Props {
   disabled: boolean
+  /** Offered disabled (aria-disabled, still reachable) with the hint saying why. */
+  unavailable?: UnavailableFormats | null
   /** Why it is disabled, for screen readers (the Copy header button's hint). */
   describedBy?: string | undefined
   className?: string
@@ -19,9 +27,18 @@ interface Props {
  * button pattern): arrow keys move, Enter or Space choose, Escape closes and
  * gives focus back to the button.
  */
-export function CopyMenu({ disabled, describedBy, className = '', onChoose }: Props) {
+export function CopyMenu({
+  disabled,
+  unavailable = null,
+  describedBy,
+  className = '',
+  onChoose,
+}: Props) {
   const buttonId = useId()
   const menuId = useId()
+  const hintId = useId()
+  const isUnavailable = (format: CopyFormat): boolean =>
+    unavailable?.formats.includes(format) ?? false
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
   const wrapRef = useRef<HTMLSpanElement>(null)
@@ -58,6 +75,8 @@ export function CopyMenu({ disabled, describedBy, className = '', onChoose }: Pr
   }
 
   const choose = (format: CopyFormat): void => {
+    // Offered to say it exists and why not yet: choosing it does nothing (the hint is read).
+    if (isUnavailable(format)) return
     // Focus back on the button first, so the copy knows where to return it;
     // the copy itself still starts in this same event.
     close(true)
@@ -131,29 +150,38 @@ export function CopyMenu({ disabled, describedBy, className = '', onChoose }: Pr
         </svg>
       </button>
       {shown && (
-        <ul
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          className="menu"
-          onKeyDown={onMenuKeyDown}
-        >
-          {copyFormats.map((format, index) => (
-            <li
-              key={format}
-              ref={(el) => {
-                itemRefs.current[index] = el
-              }}
-              role="menuitem"
-              tabIndex={-1}
-              className="menu-item"
-              onClick={() => choose(format)}
-              onMouseEnter={() => setActive(index)}
-            >
-              {copyFormatLabels[format]}
-            </li>
-          ))}
-        </ul>
+        <div className="menu">
+          <ul
+            id={menuId}
+            role="menu"
+            aria-labelledby={buttonId}
+            className="menu-list"
+            onKeyDown={onMenuKeyDown}
+          >
+            {copyFormats.map((format, index) => (
+              <li
+                key={format}
+                ref={(el) => {
+                  itemRefs.current[index] = el
+                }}
+                role="menuitem"
+                tabIndex={-1}
+                className="menu-item"
+                aria-disabled={isUnavailable(format) || undefined}
+                aria-describedby={isUnavailable(format) ? hintId : undefined}
+                onClick={() => choose(format)}
+                onMouseEnter={() => setActive(index)}
+              >
+                {copyFormatLabels[format]}
+              </li>
+            ))}
+          </ul>
+          {unavailable !== null && (
+            <p id={hintId} className="menu-hint">
+              {unavailable.hint}
+            </p>
+          )}
+        </div>
       )}
     </span>
   )

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { SHARED_NAMES_SHOWN, type LoginNeed } from '../../../shared/model/login'
+import { errorTitle } from '../../../shared/text/errorAdvice'
 import { countOf, keptAs, nameList, formatCount } from '../lib/labels'
-import { useLoginPasswords, type LoginResult } from '../store/loginPasswords'
+import { useLoginPasswords, walkCounts, type LoginResult } from '../store/loginPasswords'
 import { useAppInfo } from '../store/appInfo'
 import { useSettings } from '../store/settings'
 import { DialogHead } from './DialogHead'
@@ -10,9 +11,6 @@ import { ErrorPanel } from './ErrorPanel'
 import { PasswordPrompt } from './PasswordPrompt'
 import { OutcomeProblems } from './OutcomeProblems'
 import { Spinner } from './Spinner'
-
-const profilesOf = (logins: readonly LoginNeed[]): number =>
-  logins.reduce((sum, login) => sum + login.profiles.length, 0)
 
 /** "demo at https://portal.example.com" */
 function LoginName({ login }: { login: LoginNeed }) {
@@ -28,6 +26,7 @@ function AskDialog() {
   const titleId = useId()
   const logins = useLoginPasswords((s) => s.logins)
   const stage = useLoginPasswords((s) => s.stage)
+  const results = useLoginPasswords((s) => s.results)
   const { submit, skip, stop } = useLoginPasswords.getState()
   const protection = useAppInfo((s) => s.info?.protection.kind)
   const keepWeak = useSettings((s) => s.settings.keepPasswordsInWeakStorage)
@@ -36,44 +35,59 @@ function AskDialog() {
   const login = logins[stage.index]
   if (login === undefined) return null
   const names = login.profiles.map((p) => p.name)
+  const counts = walkCounts(logins, stage, results)
+  // A failure that is not a refusal (host not found, timed out, …) says nothing of the password.
+  const kept = stage.error !== null && !stage.retry
 
   return (
     <ModalDialog className="dialog login-passwords-dialog" titleId={titleId} onEscape={stop}>
       <DialogHead titleId={titleId} closeLabel="Stop" onClose={stop} closeDisabled={stage.busy}>
-        Enter passwords · login {stage.index + 1} of {logins.length}
+        Enter passwords · login {counts.position} of {counts.logins}
       </DialogHead>
       <div className="dialog-body">
         {stage.error !== null && <ErrorPanel error={stage.error} />}
-        {stage.busy ? (
+        {kept && !stage.busy && (
+          <p className="field-hint" data-testid="password-kept">
+            The password you typed is still in the field: this failure says nothing about it. Try
+            again once the service can be reached, or skip this login.
+          </p>
+        )}
+        <PasswordPrompt
+          // A new login, or a refused password: a new, empty field (and the focus in it).
+          key={`${stage.index}:${stage.refusals}`}
+          profileName={names[0] ?? ''}
+          retry={stage.retry}
+          label={`Password of ${login.username}`}
+          busy={stage.busy}
+          keepOnSubmit
+          cancelLabel="Skip this login"
+          intro={
+            <>
+              <strong>
+                <LoginName login={login} />
+              </strong>{' '}
+              is the login of {nameList(names.slice(0, SHARED_NAMES_SHOWN), names.length)}. Enter
+              its password once: it serves all of them, and each gets a token with it.
+            </>
+          }
+          keptNote={keptAs(protection, keepWeak)}
+          onSubmit={(password) => void submit(password)}
+          onCancel={skip}
+          onEscape={stop}
+        />
+        {stage.busy && (
           <p className="import-reading" role="status">
             <Spinner /> Getting {countOf(login.profiles.length, 'token')} with it…
           </p>
-        ) : (
-          <PasswordPrompt
-            // A new login, a new field (and the focus in it).
-            key={stage.index}
-            profileName={names[0] ?? ''}
-            retry={stage.retry}
-            label={`Password of ${login.username}`}
-            intro={
-              <>
-                <strong>
-                  <LoginName login={login} />
-                </strong>{' '}
-                is the login of {nameList(names.slice(0, SHARED_NAMES_SHOWN), names.length)}. Enter
-                its password once: it serves all of them, and each gets a token with it.
-              </>
-            }
-            keptNote={keptAs(protection, keepWeak)}
-            onSubmit={(password) => void submit(password)}
-            onCancel={stop}
-          />
         )}
       </div>
       <div className="dialog-foot">
-        <button type="button" className="btn" onClick={skip} disabled={stage.busy}>
-          Skip this login
-        </button>
+        <p className="muted small" data-testid="walk-left">
+          {counts.loginsLeft === 0
+            ? 'This is the last login.'
+            : `${countOf(counts.loginsLeft, 'login')} (${countOf(counts.profilesLeft, 'profile')}) after this one.`}{' '}
+          Stop ends the round here; the logins not answered stay offered.
+        </p>
       </div>
     </ModalDialog>
   )
@@ -81,7 +95,10 @@ function AskDialog() {
 
 /** "3 tokens obtained, 1 failed" for one login's round. */
 function outcomeText(result: LoginResult): string {
-  if (result.kind === 'skipped') return 'skipped: no password entered'
+  if (result.kind === 'skipped')
+    return result.after === null
+      ? 'skipped: no password entered'
+      : `skipped after “${errorTitle(result.after)}”: no password kept`
   if (result.kind === 'refused')
     return 'password refused (401): no token. The password is kept; change it in the profile if it is wrong'
   const got = result.outcomes.filter((o) => o.kind === 'renewed').length
@@ -101,7 +118,7 @@ export function LoginPasswords() {
   const results = useLoginPasswords((s) => s.results)
   const { start, dismiss } = useLoginPasswords.getState()
   if (stage.kind === 'idle') return null
-  const profiles = profilesOf(logins)
+  const counts = walkCounts(logins, stage, results)
   const outcomes = results.flatMap((r) => (r.kind === 'entered' ? r.outcomes : []))
 
   return (
@@ -120,18 +137,27 @@ export function LoginPasswords() {
       {stage.kind !== 'done' ? (
         <>
           <p>
-            {countOf(profiles, 'profile')} {profiles === 1 ? 'has' : 'have'} no password to use.
-            {logins.length < profiles &&
-              ` Profiles with the same address and username share one, so ${countOf(logins.length, 'password')} ${logins.length === 1 ? 'serves' : 'serve'} them all.`}
+            {countOf(counts.profiles, 'profile')} {counts.profiles === 1 ? 'has' : 'have'} no
+            password to use.
+            {counts.logins < counts.profiles &&
+              ` Profiles with the same address and username share one, so ${countOf(counts.logins, 'password')} ${counts.logins === 1 ? 'serves' : 'serve'} them all.`}
           </p>
           <div>
             <button type="button" className="btn btn-primary" onClick={start}>
-              Enter passwords ({countOf(logins.length, 'login')})
+              Enter passwords ({countOf(counts.logins, 'login')})
             </button>
           </div>
         </>
       ) : (
         <>
+          <p data-testid="walk-summary">
+            {countOf(counts.tokens, 'token')} obtained for the{' '}
+            {countOf(counts.answeredProfiles, 'profile')} of{' '}
+            {countOf(counts.answeredLogins, 'login')}
+            {counts.skippedProfiles > 0 &&
+              `; ${countOf(counts.skippedProfiles, 'profile')} still ${counts.skippedProfiles === 1 ? 'has' : 'have'} no password (skipped)`}
+            .
+          </p>
           <ul className="login-results">
             {results.map((result) => (
               <li key={`${result.login.username}@${result.login.baseUrl}`}>

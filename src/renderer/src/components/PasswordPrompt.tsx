@@ -21,13 +21,26 @@ interface Props {
   intro?: ReactNode
   /** The field's label. */
   label?: string
+  /** The password is on its way: the field waits read-only, the buttons are off. */
+  busy?: boolean
+  /**
+   * Keep the typed password in the field after Use password, for a try
+   * again after a failure that says nothing about it (a network error); the
+   * caller gives the prompt a new key to empty it. Default: emptied at once.
+   */
+  keepOnSubmit?: boolean
+  /** The second button's label: Cancel, or what cancelling means here. */
+  cancelLabel?: string
   onSubmit: (password: string) => void
   onCancel: () => void
+  /** Escape in the field; by default the same as the second button. */
+  onEscape?: () => void
 }
 
 /**
  * Asks for the login's password when none is kept. The field is emptied the
- * moment it is sent: the password lives on only in the request.
+ * moment it is sent (the password lives on only in the request), unless the
+ * caller keeps it for a try again (`keepOnSubmit`).
  */
 export function PasswordPrompt({
   profileName,
@@ -36,33 +49,41 @@ export function PasswordPrompt({
   waiter = null,
   intro,
   label = 'Password for this token',
+  busy = false,
+  keepOnSubmit = false,
+  cancelLabel = 'Cancel',
   onSubmit,
   onCancel,
+  onEscape = onCancel,
 }: Props) {
   const id = useId()
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
 
-  useEffect(() => inputRef.current?.focus(), [])
+  // In the field from the start, and back in it once a try is over (its button was off).
+  useEffect(() => {
+    if (!busy) inputRef.current?.focus()
+  }, [busy])
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault()
+    if (busy) return
     if (value === '') {
       setError('Enter the password, or press Escape to cancel')
       inputRef.current?.focus()
       return
     }
     const password = value
-    setValue('')
+    if (!keepOnSubmit) setValue('')
     onSubmit(password)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>): void => {
-    if (event.key !== 'Escape') return
+    if (event.key !== 'Escape' || busy) return
     event.preventDefault()
     setValue('')
-    onCancel()
+    onEscape()
   }
 
   const described = error === null ? `${id}-note` : `${id}-error ${id}-note`
@@ -102,6 +123,7 @@ export function PasswordPrompt({
             type="password"
             autoComplete="off"
             value={value}
+            readOnly={busy}
             aria-invalid={error === null ? undefined : true}
             aria-describedby={described}
             onChange={(e) => {
@@ -109,11 +131,11 @@ export function PasswordPrompt({
               setError(null)
             }}
           />
-          <button type="submit" className="btn btn-primary">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
             Use password
           </button>
-          <button type="button" className="btn" onClick={onCancel}>
-            Cancel
+          <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
           </button>
         </div>
         {error !== null && (

@@ -7,6 +7,7 @@ import { standingToken } from '../../../shared/model/token'
 import { accountLabel, copiedLabel, keptAs, sharedPromptNote, formatCount } from '../lib/labels'
 import { localTime } from '../lib/format'
 import { useConfirmStep } from '../hooks/useConfirmStep'
+import { commandHint } from '../lib/commandHint'
 import { useLetterShortcuts } from '../lib/letterShortcuts'
 import { useChecks } from '../store/checks'
 import { useSettledStateKind } from '../store/clock'
@@ -15,6 +16,7 @@ import { useNavigation } from '../store/navigation'
 import { useCommandRequests } from '../store/commandRequests'
 import { usePasswordPrompt } from '../store/passwordPrompt'
 import { errorToShow, useProfileActions } from '../store/profileActions'
+import { useRequestCollections } from '../store/requestCollections'
 import { useSettings } from '../store/settings'
 import { AskFirstButton } from './AskFirstButton'
 import { BusyButton } from './BusyButton'
@@ -65,6 +67,8 @@ export function ProfileDetail({ profile }: Props) {
   const dismissError = useProfileActions((s) => s.dismissError)
   const focusDetail = useNavigation((s) => s.focusDetail)
   const focusTaken = useNavigation((s) => s.focusTaken)
+  const collection = useRequestCollections((s) => s.collections[id])
+  const chooseProbe = useRequestCollections((s) => s.chooseProbe)
 
   const deleteRef = useRef<HTMLButtonElement>(null)
   const deletion = useConfirmStep(deleteRef)
@@ -274,6 +278,8 @@ export function ProfileDetail({ profile }: Props) {
             const from = document.activeElement
             void verifyToken(id).then(() => keepFocus(from, copyRef))
           }}
+          commandHint={commandHint(collection?.targets ?? null, collection?.requests ?? [])}
+          onChooseProbe={(requestId) => void chooseProbe(id, requestId)}
           getRef={getRef}
           copyRef={copyRef}
         />

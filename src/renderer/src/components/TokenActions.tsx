@@ -1,10 +1,12 @@
 import { useId, type Ref } from 'react'
-import type { CopyFormat } from '../../../shared/model/copyFormats'
+import { commandFormats, type CopyFormat } from '../../../shared/model/copyFormats'
 import { requestingLabel, type SettledTokenState } from '../../../shared/model/token'
 import { paletteShortcut, searchShortcut } from '../lib/searchShortcut'
+import type { CommandHint } from '../lib/commandHint'
 import { type Busy } from '../store/profileActions'
 import { CopyMenu } from './CopyMenu'
 import { BusyButton } from './BusyButton'
+import { CommandHintLine } from './CommandHintLine'
 
 interface Props {
   busy: Busy | undefined
@@ -21,6 +23,10 @@ interface Props {
   onCopy: (format: CopyFormat) => void
   onCheck: () => void
   onForget: () => void
+  /** Why copy commands or Verify now have nothing to call yet (null: they have). */
+  commandHint?: CommandHint | null
+  /** A saved request chosen in the hint: copy commands and Verify call it. */
+  onChooseProbe?: (requestId: string) => void
   /** The Get / Renew button, for focus to return to. */
   getRef?: Ref<HTMLButtonElement>
   /** The Copy header button, for focus to return to. */
@@ -42,10 +48,17 @@ export function TokenActions({
   onForget,
   onCancelRenewal,
   onVerify,
+  commandHint = null,
+  onChooseProbe = () => undefined,
   getRef,
   copyRef,
 }: Props) {
   const hintId = useId()
+  const commandHintId = useId()
+  // Offered, and explained where they wait for a request (only a standing token is copied).
+  const hint = standingHint(kind, commandHint)
+  const commandsWait = hint?.blocks === 'commands-and-verify'
+  const verifyWaits = hint !== null
   const locked = busy !== undefined
   const standing = kind !== 'none'
   const requesting = renewing
@@ -92,6 +105,7 @@ export function TokenActions({
         <CopyMenu
           className={copyClass}
           disabled={locked || !standing}
+          unavailable={commandsWait ? { formats: commandFormats, hint: hint.text } : null}
           describedBy={standing ? undefined : hintId}
           onChoose={onCopy}
         />
@@ -113,9 +127,16 @@ export function TokenActions({
       {standing && (
         <BusyButton
           className="btn"
-          onClick={onVerify}
+          // Reachable, with the hint saying why not yet (aria-disabled, not a silent disabled).
+          onClick={verifyWaits ? undefined : onVerify}
           disabled={locked}
-          title="Call the service with the current token to see whether it still takes it"
+          aria-disabled={verifyWaits || undefined}
+          aria-describedby={verifyWaits ? commandHintId : undefined}
+          title={
+            verifyWaits
+              ? undefined
+              : 'Call the service with the current token to see whether it still takes it'
+          }
           busy={busy === 'verify'}
           spinner
           label="Verify now"
@@ -133,6 +154,7 @@ export function TokenActions({
           busyLabel="Forgetting…"
         />
       )}
+      {hint !== null && <CommandHintLine id={commandHintId} hint={hint} onChoose={onChooseProbe} />}
       <p className="shortcut-hint">
         Shortcuts: <kbd>R</kbd> renew · <kbd>C</kbd> copy header ·{' '}
         <kbd>{paletteShortcut.label}</kbd> switch · <kbd>{searchShortcut.label}</kbd> search
@@ -140,3 +162,9 @@ export function TokenActions({
     </>
   )
 }
+
+/** The command hint matters only while a token stands: otherwise "Get a token first" says it. */
+const standingHint = (
+  kind: SettledTokenState['kind'],
+  hint: CommandHint | null,
+): CommandHint | null => (kind === 'none' ? null : hint)

@@ -1,16 +1,15 @@
 import { standingToken, type TokenSnapshot } from '../../../shared/model/token'
 import { clockTime, localTime } from '../lib/format'
+import { verdictNow } from '../lib/verdictNow'
+import { useSettledStateKind } from '../store/clock'
 import { useProfileActions } from '../store/profileActions'
 import { Spinner } from './Spinner'
 
 /** What "Verify now" found, with when: the service took the token, refused it, or could not say. */
 export function VerifyResult({ profileId, token }: { profileId: string; token: TokenSnapshot }) {
   const state = useProfileActions((s) => s.verifications[profileId])
+  const kind = useSettledStateKind(token)
   if (state === undefined) return null
-  // About the token that stood then: one got since (auto-renew, say), or none, makes it old news.
-  const standing = standingToken(token)
-  if (state.status === 'done' && (standing === null || standing.issuedAt > state.result.at))
-    return null
   if (state.status === 'running') {
     return (
       <section className="card check check-plain" aria-busy="true">
@@ -21,12 +20,18 @@ export function VerifyResult({ profileId, token }: { profileId: string; token: T
     )
   }
   const { result } = state
+  const standing = standingToken(token)
+  // About the token it verified only: one got since (auto-renew, say), or none, makes it old news.
+  const now = verdictNow(result, standing, kind)
+  if (now === null || standing === null) return null
   const tone =
-    result.kind === 'accepted'
-      ? 'ok'
-      : result.kind === 'rejected' || result.kind === 'wrong-account'
-        ? 'refused'
-        : 'plain'
+    now !== 'current'
+      ? 'plain'
+      : result.kind === 'accepted'
+        ? 'ok'
+        : result.kind === 'rejected' || result.kind === 'wrong-account'
+          ? 'refused'
+          : 'plain'
   return (
     <section className={`card check check-${tone}`} aria-label="Verification" data-testid="verify">
       <div className="card-head">
@@ -34,11 +39,23 @@ export function VerifyResult({ profileId, token }: { profileId: string; token: T
         <span className="muted small">Verified at {clockTime(result.at)}</span>
       </div>
       <div className="check-body" aria-live="polite">
-        {result.kind === 'accepted' && (
+        {result.kind === 'accepted' && now === 'current' && (
           <p className="verdict">
             Accepted ({result.status}): the service takes the current token.
             {result.expiresAt !== null &&
               ` It says the token ends at ${localTime(result.expiresAt)}.`}
+          </p>
+        )}
+        {result.kind === 'accepted' && now === 'since-expired' && (
+          <p className="verdict">
+            Accepted ({result.status}) at {clockTime(result.at)}, before this token expired at{' '}
+            {localTime(standing.expiresAt)}. It no longer works: renew it.
+          </p>
+        )}
+        {result.kind === 'accepted' && now === 'since-rejected' && (
+          <p className="verdict">
+            Accepted ({result.status}) at {clockTime(result.at)}; the service has refused this token
+            since. Renew it.
           </p>
         )}
         {result.kind === 'rejected' && (
@@ -53,7 +70,12 @@ export function VerifyResult({ profileId, token }: { profileId: string; token: T
             {result.account}. It cannot serve this profile’s account.
           </p>
         )}
-        {result.kind === 'inconclusive' && <p className="verdict">{result.message}</p>}
+        {result.kind === 'inconclusive' && (
+          <p className="verdict">
+            {result.message}
+            {now === 'since-expired' && ' The token has expired since.'}
+          </p>
+        )}
         <p className="muted small">Called {result.target}</p>
       </div>
     </section>

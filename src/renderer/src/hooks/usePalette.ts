@@ -1,4 +1,5 @@
 import { useMemo, useState, type KeyboardEvent } from 'react'
+import { commandFormats, type CopyFormat } from '../../../shared/model/copyFormats'
 import { sortProfiles } from '../../../shared/search/profileQuery'
 import {
   paletteFind,
@@ -12,6 +13,8 @@ import { useQualifiedList } from './useQualifiedList'
 import { useNavigation } from '../store/navigation'
 import { useProfileActions } from '../store/profileActions'
 import { useProfileList } from '../store/profileList'
+import { useRequestCollections } from '../store/requestCollections'
+import { useStatus } from '../store/status'
 import { useRenewAll } from '../store/renewAll'
 import { useSidebar } from '../store/sidebar'
 
@@ -69,7 +72,7 @@ export function usePalette(close: () => void): Palette {
     useNavigation.getState().open(profileId)
     const actions = useProfileActions.getState()
     if (action.kind === 'get-token') void actions.getToken(profileId)
-    if (action.kind === 'copy') void actions.copy(profileId, action.format)
+    if (action.kind === 'copy') void copyFrom(profileId, action.format)
   }
 
   const run = (entry: PaletteEntry | undefined): void => {
@@ -115,4 +118,23 @@ function runCommand(command: AppCommand): void {
   if (command === 'board') navigation.openBoard()
   if (command === 'new-profile') navigation.startCreate()
   if (command === 'settings') navigation.openSettings()
+}
+
+/**
+ * A copy chosen in the switcher. A command format (curl) needs a request to
+ * call: a profile without one is told so plainly, as its opened detail shows,
+ * instead of a red "Not available" panel.
+ */
+async function copyFrom(profileId: string, format: CopyFormat): Promise<void> {
+  if (commandFormats.includes(format)) {
+    await useRequestCollections.getState().load(profileId, true)
+    const targets = useRequestCollections.getState().collections[profileId]?.targets
+    if (targets?.copy === null) {
+      useStatus
+        .getState()
+        .show('Nothing copied: save a request under Test requests to copy it as a command.')
+      return
+    }
+  }
+  await useProfileActions.getState().copy(profileId, format)
 }

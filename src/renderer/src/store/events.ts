@@ -31,6 +31,9 @@ function dispatch(event: AppEvent): void {
     case 'password-needed':
       useProfileActions.getState().passwordNeeded(event.profileId, event.client)
       return
+    case 'password-wait-ended':
+      useProfileActions.getState().passwordWaitEnded(event.profileId)
+      return
     case 'cli-access-changed':
       useCli.getState().received(event.info)
       return

@@ -8,7 +8,8 @@ import { useProfileList } from './profileList'
 /** What happened to one login's password in this round. */
 export type LoginResult =
   | { login: LoginNeed; kind: 'entered'; outcomes: RenewOutcome[] }
-  | { login: LoginNeed; kind: 'skipped' }
+  /** `after`: a try failed first for another reason than a refusal (nothing kept then). */
+  | { login: LoginNeed; kind: 'skipped'; after: AppError | null }
   /** A password was typed and refused (401); main keeps it, as any typed password. */
   | { login: LoginNeed; kind: 'refused' }
 
@@ -16,8 +17,19 @@ export type LoginStage =
   | { kind: 'idle' }
   /** Profiles without a password came in: offer to enter one per login. */
   | { kind: 'offer' }
-  /** The dialog asks for `logins[index]`. `retry`: the last one typed was refused (401). */
-  | { kind: 'asking'; index: number; retry: boolean; busy: boolean; error: AppError | null }
+  /**
+   * The dialog asks for `logins[index]`. `retry`: the last one typed was
+   * refused (401); `refusals` counts them (each empties the field);
+   * `error`: why the last try failed (a network failure keeps the password typed).
+   */
+  | {
+      kind: 'asking'
+      index: number
+      retry: boolean
+      refusals: number
+      busy: boolean
+      error: AppError | null
+    }
   /** Every login was asked: what came of it. */
   | { kind: 'done' }
 
@@ -47,6 +59,63 @@ interface LoginPasswordsState {
   dismiss(): void
 }
 
+/** The first question of a round, or the next login's. */
+const asking = (index: number): LoginStage => ({
+  kind: 'asking',
+  index,
+  retry: false,
+  refusals: 0,
+  busy: false,
+  error: null,
+})
+
+/**
+ * Every count the banner, the dialog and the summary say, from one place:
+ * the logins still offered (from main; Stop leaves those not answered), the
+ * one asked, and what came of each answered (every round since the offer).
+ */
+export interface WalkCounts {
+  logins: number
+  profiles: number
+  /** The login asked now, from 1; 0 when none is. */
+  position: number
+  /** Logins (and their profiles) after the one asked now, or not answered yet. */
+  loginsLeft: number
+  profilesLeft: number
+  /** Logins answered (typed, skipped or refused), over every round since the offer came. */
+  answeredLogins: number
+  answeredProfiles: number
+  /** Profiles that got a token with a password typed in this round. */
+  tokens: number
+  /** Profiles of the logins skipped: they still have no password. */
+  skippedProfiles: number
+}
+
+const profilesOf = (logins: readonly LoginNeed[]): number =>
+  logins.reduce((sum, login) => sum + login.profiles.length, 0)
+
+export function walkCounts(
+  logins: readonly LoginNeed[],
+  stage: LoginStage,
+  results: readonly LoginResult[],
+): WalkCounts {
+  const next = stage.kind === 'asking' ? stage.index + 1 : stage.kind === 'done' ? logins.length : 0
+  const left = logins.slice(next)
+  return {
+    logins: logins.length,
+    profiles: profilesOf(logins),
+    position: stage.kind === 'asking' ? stage.index + 1 : 0,
+    loginsLeft: left.length,
+    profilesLeft: profilesOf(left),
+    answeredLogins: results.length,
+    answeredProfiles: profilesOf(results.map((r) => r.login)),
+    tokens: results
+      .flatMap((r) => (r.kind === 'entered' ? r.outcomes : []))
+      .filter((o) => o.kind === 'renewed').length,
+    skippedProfiles: profilesOf(results.filter((r) => r.kind === 'skipped').map((r) => r.login)),
+  }
+}
+
 const idle = (): Pick<LoginPasswordsState, 'logins' | 'stage' | 'results'> => ({
   logins: [],
   stage: { kind: 'idle' },
@@ -61,10 +130,7 @@ export const useLoginPasswords = create<LoginPasswordsState>()((set, get) => {
     const next = stage.index + 1
     set({
       results: [...results, result],
-      stage:
-        next < logins.length
-          ? { kind: 'asking', index: next, retry: false, busy: false, error: null }
-          : { kind: 'done' },
+      stage: next < logins.length ? asking(next) : { kind: 'done' },
     })
   }
 
@@ -85,16 +151,14 @@ export const useLoginPasswords = create<LoginPasswordsState>()((set, get) => {
       if (!result.ok || result.value.length === 0) return
       set({
         logins: result.value,
-        stage: ask
-          ? { kind: 'asking', index: 0, retry: false, busy: false, error: null }
-          : { kind: 'offer' },
+        stage: ask ? asking(0) : { kind: 'offer' },
         results: [],
       })
     },
 
     start() {
       if (get().logins.length === 0) return
-      set({ stage: { kind: 'asking', index: 0, retry: false, busy: false, error: null } })
+      set({ stage: asking(0) })
     },
 
     async submit(password) {
@@ -111,12 +175,15 @@ export const useLoginPasswords = create<LoginPasswordsState>()((set, get) => {
         advance({ login, kind: 'entered', outcomes: result.value.outcomes })
         return
       }
-      // Refused (401): main kept it, as it keeps any typed password; offer the prompt again.
+      // Refused (401): main kept it, as it keeps any typed password; the prompt again, emptied.
+      // Any other failure (host not found, …) says nothing about the password: it stays typed.
+      const refused = result.error.code === 'auth-rejected'
       set({
         stage: {
           ...stage,
           busy: false,
-          retry: result.error.code === 'auth-rejected',
+          retry: refused,
+          refusals: stage.refusals + (refused ? 1 : 0),
           error: result.error,
         },
       })
@@ -126,7 +193,13 @@ export const useLoginPasswords = create<LoginPasswordsState>()((set, get) => {
       const { stage, logins } = get()
       if (stage.kind !== 'asking' || stage.busy) return
       const login = logins[stage.index]
-      if (login !== undefined) advance({ login, kind: stage.retry ? 'refused' : 'skipped' })
+      // One refused in this login's turn is kept by main: it was refused, not left out.
+      if (login === undefined) return
+      advance(
+        stage.refusals > 0
+          ? { login, kind: 'refused' }
+          : { login, kind: 'skipped', after: stage.error },
+      )
     },
 
     stop() {

@@ -37,9 +37,14 @@ export const promptFor = (
 export const afterChoice = (current: Prompt | null, selectedId: string | null): Prompt | null =>
   current?.profileId === selectedId ? current : null
 
-/** The profile's token arrived: nobody waits for it any more. */
+/**
+ * Nobody waits for the profile's token any more (it arrived, or the command
+ * line gave up): the prompt stays, as an ordinary one, for whoever is typing.
+ */
 export const served = (current: Prompt | null, profileId: string): Prompt | null =>
-  current?.profileId === profileId ? { ...current, waiter: null } : current
+  current?.profileId === profileId && current.waiter !== null
+    ? { ...current, waiter: null }
+    : current
 
 interface PasswordPromptStore extends PasswordPromptState {
   /**

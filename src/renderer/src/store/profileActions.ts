@@ -25,6 +25,9 @@ export interface Notice {
 /** How long a "copied" message stays. */
 export const NOTICE_MS = 6000
 
+/** The status line's topic for "token-desk is waiting for the password of …". */
+const cliWaitTopic = (profileId: string): string => `cli-wait:${profileId}`
+
 type Errors = Record<string, AppError | null | undefined>
 
 export interface ProfileActionsState {
@@ -95,6 +98,8 @@ interface ProfileActionsStore extends ProfileActionsState {
   askPassword(id: string): void
   /** `token-desk` waits for a token of this profile, which keeps no password: ask here. */
   passwordNeeded(id: string, client: string): void
+  /** No `token-desk` client waits for it any more: nothing may say one does. */
+  passwordWaitEnded(id: string): void
   /** Puts the token on the clipboard in one of the copy formats; main clears it later. */
   copy(id: string, format: CopyFormat): Promise<void>
   /**
@@ -229,10 +234,16 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
         useStatus.getState().show(`token-desk is waiting for the password of “${profile.name}”.`, {
           action: { label: 'Enter it', run: open },
           until: Date.now() + 60_000,
+          topic: cliWaitTopic(id),
         })
         return
       }
       open()
+    },
+
+    passwordWaitEnded(id) {
+      usePasswordPrompt.getState().served(id)
+      useStatus.getState().withdraw(cliWaitTopic(id))
     },
 
     async cancelRenewal(id) {

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import type { AppError } from '../../../shared/ipc/errors'
-import type { RunSummary, SavedRequest } from '../../../shared/model/request'
+import type { CommandTargets, RunSummary, SavedRequest } from '../../../shared/model/request'
 import { call } from '../lib/api'
 
 /** A profile's saved requests and recent runs, as main keeps them. */
@@ -10,6 +10,8 @@ export interface Collection {
   history: RunSummary[]
   /** The saved request copy commands and Verify now call, and how it became that. */
   probe: { requestId: string; how: 'chosen' | 'last-used' } | null
+  /** What copy commands and Verify now call, as main says; null until it has said. */
+  targets: CommandTargets | null
   error: AppError | null
 }
 
@@ -18,6 +20,7 @@ export const emptyCollection: Collection = {
   requests: [],
   history: [],
   probe: null,
+  targets: null,
   error: null,
 }
 
@@ -29,7 +32,9 @@ export const loading = (c: Collection): Partial<Collection> => ({
 })
 
 /** What main keeps for the profile: its saved requests, recent runs and probe. */
-export type RequestList = Pick<Collection, 'requests' | 'history' | 'probe'>
+export type RequestList = Pick<Collection, 'requests' | 'history' | 'probe'> & {
+  targets: CommandTargets
+}
 
 export const loaded = (list: RequestList): Partial<Collection> => ({
   ...list,

@@ -336,7 +336,11 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
       }
       const saved = result.value
       collections().saved(profileId, saved)
-      patch(profileId, savedAs(saved))
+      // Only the draft that was saved becomes that saved request: one started meanwhile (a new
+      // request, another picked) would otherwise be saved over it next.
+      patch(profileId, (s) => (s.generation === session.generation ? savedAs(saved) : {}))
+      // Saved right after it was sent, it is now what copy commands and Verify call.
+      void collections().load(profileId, true)
       notify(profileId, `Saved “${saved.name}”.`)
     },
 
@@ -355,6 +359,8 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
         return false
       }
       collections().removed(profileId, requestId)
+      // It may have been what copy commands called.
+      void collections().load(profileId, true)
       // The fields stay in the editor, so Save request brings them back; they are its only copy
       // now (no baseline): a template replacing them asks first.
       patch(profileId, (s) => (s.savedId === requestId ? { savedId: null, baseline: '' } : {}))

@@ -12,6 +12,8 @@ export interface StatusMessage {
   tone: 'ok' | 'error'
   /** One thing the message offers (Undo); gone with the message. */
   action: StatusAction | null
+  /** What it is about, so it can be withdrawn when that ends (e.g. a command's wait). */
+  topic: string | null
 }
 
 interface StatusState {
@@ -24,9 +26,11 @@ interface StatusState {
    */
   show(
     text: string,
-    options?: { tone?: 'ok' | 'error'; action?: StatusAction; until?: number },
+    options?: { tone?: 'ok' | 'error'; action?: StatusAction; until?: number; topic?: string },
   ): void
   clear(): void
+  /** Takes the message away if it is about `topic`: what it said no longer holds. */
+  withdraw(topic: string): void
 }
 
 const DEFAULT_MS = 8000
@@ -43,6 +47,7 @@ export const useStatus = create<StatusState>()((set, get) => ({
       text,
       tone: options.tone ?? 'ok',
       action: options.action ?? null,
+      topic: options.topic ?? null,
     }
     set({ message, shown: id })
     const ms = options.until === undefined ? DEFAULT_MS : options.until - Date.now()
@@ -52,5 +57,9 @@ export const useStatus = create<StatusState>()((set, get) => ({
 
   clear() {
     set({ message: null })
+  },
+
+  withdraw(topic) {
+    set((s) => (s.message?.topic === topic ? { message: null } : {}))
   },
 }))

@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react'
+import { DEMO_TAG } from '../../../../shared/model/demo'
 import type { ProfileView } from '../../../../shared/model/profile'
 import { useRequestCollections } from '../../store/requestCollections'
 import { useRequestEditor } from '../../store/requestEditor'
@@ -25,11 +26,14 @@ export function RequestsPanel({ profile }: Props) {
   const load = useRequestCollections((s) => s.load)
   const generation = useRequestEditor((s) => s.sessions[id]?.generation)
 
-  // The profile's editor (made once) and its saved requests and history, loaded again.
+  // A demo profile's copy commands and Verify call the sandbox's whoami: a tag edit changes that.
+  const demo = profile.tags.includes(DEMO_TAG)
+
+  // The profile's editor (made once) and its saved requests, history and targets, loaded again.
   useEffect(() => {
     open(id, profile.headerStyle)
     void load(id)
-  }, [open, load, id, profile.headerStyle])
+  }, [open, load, id, profile.headerStyle, demo])
 
   return (
     <section className="card req-panel" aria-labelledby={titleId}>
