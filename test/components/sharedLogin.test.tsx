@@ -292,6 +292,41 @@ describe('Enter passwords after an import: one prompt per login', () => {
     expect(document.body.innerHTML).not.toContain('demo-password')
   })
 
+  it('says how each profile of the login came out: a cancel and a failure with a working token are not plain failures', async () => {
+    const error = { code: 'network' as const, message: 'Connection refused' }
+    const enterLoginPassword = vi.fn(() =>
+      ok({
+        outcomes: [
+          {
+            profileId: ids[0]!,
+            name: 'Acme EU',
+            kind: 'failed-still-valid' as const,
+            error,
+            validUntil: NOW + 3_600_000,
+          },
+          { profileId: ids[1]!, name: 'Acme US', kind: 'cancelled' as const },
+        ],
+      }),
+    )
+    mockApi({
+      passwordLogins: vi.fn(() => ok(logins.slice(0, 1))),
+      enterLoginPassword,
+      listProfiles: vi.fn(() => ok([])),
+    })
+    useProfileList.setState({ profiles: [eu].map((p) => profileRow(p)) })
+    render(<LoginPasswords />)
+    await act(() => useLoginPasswords.getState().offerAfterImport(new Set()))
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: /^Enter passwords/ }))
+    const dialog = screen.getByRole('dialog', { name: /^Enter passwords/ })
+    await user.type(within(dialog).getByLabelText('Password of demo'), 'demo-password')
+    await user.click(within(dialog).getByRole('button', { name: 'Use password' }))
+    const results = await screen.findByRole('region', { name: 'Passwords to enter' })
+    expect(results.textContent).toContain(
+      'demo at https://portal.example.test (2 profiles): 0 tokens obtained, 1 failed, the current token still valid, 1 cancelled',
+    )
+  })
+
   it('a failure that says nothing about the password (host not found) keeps it typed, and says so', async () => {
     const enterLoginPassword = vi.fn(() =>
       Promise.resolve({

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { SHARED_NAMES_SHOWN, type LoginNeed } from '../../../shared/model/login'
 import { errorTitle } from '../../../shared/text/errorAdvice'
 import { countOf, keptAs, nameList, formatCount } from '../lib/labels'
+import { countOutcomes } from '../../../shared/renew/renewSummary'
 import { useLoginPasswords, walkCounts, type LoginResult } from '../store/loginPasswords'
 import { useAppInfo } from '../store/appInfo'
 import { useSettings } from '../store/settings'
@@ -101,9 +102,16 @@ function outcomeText(result: LoginResult): string {
       : `skipped after “${errorTitle(result.after)}”: no password kept`
   if (result.kind === 'refused')
     return 'password refused (401): no token. The password is kept; change it in the profile if it is wrong'
-  const got = result.outcomes.filter((o) => o.kind === 'renewed').length
-  const failed = result.outcomes.length - got
-  return `${countOf(got, 'token')} obtained${failed > 0 ? `, ${formatCount(failed)} failed` : ''}`
+  const counts = countOutcomes(result.outcomes)
+  const rest = [
+    counts.failed > 0 ? `${formatCount(counts.failed)} failed` : '',
+    counts.stillValid > 0
+      ? `${formatCount(counts.stillValid)} failed, the current token still valid`
+      : '',
+    counts.cancelled > 0 ? `${formatCount(counts.cancelled)} cancelled` : '',
+    counts.skipped > 0 ? `${formatCount(counts.skipped)} skipped` : '',
+  ].filter(Boolean)
+  return [`${countOf(counts.renewed, 'token')} obtained`, ...rest].join(', ')
 }
 
 /**
