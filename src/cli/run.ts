@@ -152,7 +152,9 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
         const names = answer.value.map((r) => r.name).filter((n) => !/[\p{Cc}]/u.test(n))
         io.stdout(names.map((n) => `${n}\n`).join(''))
       } else {
-        io.stdout(command.json ? profileJson(answer.value) : profileTable(answer.value, now(), io.width))
+        io.stdout(
+          command.json ? profileJson(answer.value) : profileTable(answer.value, now(), io.width),
+        )
       }
       return exitCodes.ok
     }
