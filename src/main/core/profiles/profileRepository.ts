@@ -167,12 +167,7 @@ export class ProfileRepository {
     }
     let dropped = this.passwordsDropped
     for (const [id, note] of notes) dropped = withRow(dropped, id, note ?? undefined)
-    this.store.setMany({ profiles: rows, passwordDropped: dropped })
-    this.profiles = rows
-    this.ordered = null
-    this.logins = null
-    this.changes = 'all'
-    this.passwordsDropped = dropped
+    this.writeProfilesAndNotes(rows, dropped)
   }
 
   /** Journal rows set inside `work` (tokens, secrets) reach the disk in one line. */
@@ -202,14 +197,7 @@ export class ProfileRepository {
       if (dropped[id] !== undefined) dropped = withRow(dropped, id, undefined)
     }
     if (dropped === this.passwordsDropped) this.writeProfiles(rows)
-    else {
-      this.store.setMany({ profiles: rows, passwordDropped: dropped })
-      this.profiles = rows
-      this.ordered = null
-      this.logins = null
-      this.changes = 'all'
-      this.passwordsDropped = dropped
-    }
+    else this.writeProfilesAndNotes(rows, dropped)
     void this.state.atomically(async () => {
       for (const id of ids) {
         this.putToken(id, { kind: 'none' })
@@ -295,6 +283,16 @@ export class ProfileRepository {
     this.ordered = null
     this.logins = null
     this.changes = 'all'
+  }
+
+  /** The profiles and the password-dropped notes in one write. */
+  private writeProfilesAndNotes(rows: Table<Profile>, dropped: Table<PasswordDropped>): void {
+    this.store.setMany({ profiles: rows, passwordDropped: dropped })
+    this.profiles = rows
+    this.ordered = null
+    this.logins = null
+    this.changes = 'all'
+    this.passwordsDropped = dropped
   }
 }
 
