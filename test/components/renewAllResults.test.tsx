@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RenewAllResults } from '../../src/renderer/src/components/RenewAllResults'
 import { LoginPasswords } from '../../src/renderer/src/components/LoginPasswords'
 import { useLoginPasswords } from '../../src/renderer/src/store/loginPasswords'
 import { useRenewAll } from '../../src/renderer/src/store/renewAll'
-import type { RenewAllSummary } from '../../src/shared/ipc/events'
+import type { RenewAllSummary, RenewOutcome } from '../../src/shared/ipc/events'
 import { mockApi, ok, resetAll } from './fixtures'
 
 const initial = useRenewAll.getState()
@@ -82,9 +82,45 @@ describe('Renew all results', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enter passwords for 1 profile' }))
     expect(passwordLogins).toHaveBeenCalledWith({ profileIds: ['c'] })
     // Asked at once: the user came for it.
-    expect(
-      await screen.findByRole('dialog', { name: 'Enter passwords · login 1 of 1' }),
-    ).toBeTruthy()
+    const dialog = await screen.findByRole('dialog', { name: 'Enter passwords · login 1 of 1' })
+    expect(dialog).toBeTruthy()
+  })
+
+  it('once the password is entered, the profile it skipped moves to the tokens got', async () => {
+    const login = {
+      baseUrl: 'https://portal.example.test',
+      username: 'demo',
+      profiles: [{ id: 'c', name: 'Core' }],
+    }
+    mockApi({
+      passwordLogins: vi.fn(() => ok([login])),
+      listProfiles: vi.fn(() => ok([])),
+      enterLoginPassword: vi.fn(() =>
+        ok({
+          outcomes: [
+            { profileId: 'c', name: 'Core', reason: 'rejected', kind: 'renewed', expiresAt: 2 },
+          ] satisfies RenewOutcome[],
+        }),
+      ),
+    })
+    useRenewAll.setState({ summary: dueRun })
+    render(
+      <>
+        <RenewAllResults />
+        <LoginPasswords />
+      </>,
+    )
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Enter passwords for 1 profile' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Enter passwords · login 1 of 1' })
+    await user.type(within(dialog).getByLabelText('Password of demo'), 'demo-password')
+    await user.click(within(dialog).getByRole('button', { name: 'Use password' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Enter passwords for/ })).toBeNull(),
+    )
+    const results = screen.getByRole('region', { name: 'Renew all results' })
+    expect(within(results).queryByText(/Need a password/)).toBeNull()
+    expect(results.textContent).toMatch(/Renewed \(2\)|Got a token \(2\)/)
   })
 
   it('says plainly when nothing was due, and what it left alone', () => {

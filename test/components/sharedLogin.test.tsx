@@ -7,6 +7,7 @@ import { PasswordDroppedNote } from '../../src/renderer/src/components/PasswordD
 import { ProfileForm } from '../../src/renderer/src/components/ProfileForm'
 import { StartupNotices } from '../../src/renderer/src/components/StartupNotices'
 import { useLoginPasswords } from '../../src/renderer/src/store/loginPasswords'
+import type { RenewOutcome } from '../../src/shared/ipc/events'
 import type { LoginNeed } from '../../src/shared/model/login'
 import { profileRow, type ProfileView } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
@@ -293,19 +294,29 @@ describe('Enter passwords after an import: one prompt per login', () => {
   })
 
   it('says how each profile of the login came out: a cancel and a failure with a working token are not plain failures', async () => {
-    const error = { code: 'network' as const, message: 'Connection refused' }
+    const error = {
+      code: 'network' as const,
+      message: 'Connection refused',
+      cause: 'refused' as const,
+    }
     const enterLoginPassword = vi.fn(() =>
       ok({
         outcomes: [
           {
             profileId: ids[0]!,
             name: 'Acme EU',
+            reason: 'expiring' as const,
             kind: 'failed-still-valid' as const,
             error,
             validUntil: NOW + 3_600_000,
           },
-          { profileId: ids[1]!, name: 'Acme US', kind: 'cancelled' as const },
-        ],
+          {
+            profileId: ids[1]!,
+            name: 'Acme US',
+            reason: 'none' as const,
+            kind: 'cancelled' as const,
+          },
+        ] satisfies RenewOutcome[],
       }),
     )
     mockApi({

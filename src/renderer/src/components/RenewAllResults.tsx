@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { RenewAllSummary } from '../../../shared/ipc/events'
 import { groupRenewOutcomes, type RenewGroupKey } from '../../../shared/renew/outcomeGroups'
+import { withLaterOutcomes } from '../../../shared/renew/laterOutcomes'
 import { renewSummaryText } from '../../../shared/renew/renewSummary'
 import { countOf } from '../lib/labels'
 import { renewGroupTitle, renewGroupTone, renewOutcomeText } from '../lib/renewOutcomeText'
@@ -24,7 +25,8 @@ const titles: Record<RenewAllSummary['scope'], string> = {
  * each step at the top of its group (Enter passwords, Retry).
  */
 export function RenewAllResults() {
-  const summary = useRenewAll((s) => s.summary)
+  const batch = useRenewAll((s) => s.summary)
+  const loginResults = useLoginPasswords((s) => s.results)
   const error = useRenewAll((s) => s.error)
   const running = useRenewAll((s) => s.running)
   const dismiss = useRenewAll((s) => s.dismiss)
@@ -34,6 +36,10 @@ export function RenewAllResults() {
   const select = useNavigation((s) => s.select)
   const now = useClock((s) => Math.floor(s.now / 60_000) * 60_000)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  // Passwords entered since for profiles it skipped: their tokens replace "Need a password".
+  const later = loginResults.flatMap((r) => (r.kind === 'entered' ? r.outcomes : []))
+  const summary =
+    batch === null ? null : { ...batch, outcomes: withLaterOutcomes(batch.outcomes, later) }
   const shown = summary !== null || error !== null
 
   // The run was started from the sidebar or the Board: take the reader to its outcome.
