@@ -36,16 +36,18 @@ export function RenewAllResults() {
   const select = useNavigation((s) => s.select)
   const now = useClock((s) => Math.floor(s.now / 60_000) * 60_000)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const shown = batch !== null || error !== null
+
+  // The run was started from the sidebar or the Board: take the reader to its outcome (once
+  // per run: passwords entered later update it in place, without moving the focus).
+  useEffect(() => {
+    if (shown) headingRef.current?.focus()
+  }, [shown, batch])
+
   // Passwords entered since for profiles it skipped: their tokens replace "Need a password".
   const later = loginResults.flatMap((r) => (r.kind === 'entered' ? r.outcomes : []))
   const summary =
     batch === null ? null : { ...batch, outcomes: withLaterOutcomes(batch.outcomes, later) }
-  const shown = summary !== null || error !== null
-
-  // The run was started from the sidebar or the Board: take the reader to its outcome.
-  useEffect(() => {
-    if (shown) headingRef.current?.focus()
-  }, [shown, summary])
 
   if (!shown) return null
   const withoutToken = summary?.scope === 'due' ? summary.leftAlone.withoutToken : 0
