@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ProfileListItem } from '../../src/renderer/src/components/ProfileListItem'
 import { ProfileName } from '../../src/renderer/src/components/ProfileName'
@@ -8,22 +8,12 @@ import { useClock } from '../../src/renderer/src/store/clock'
 import { issued, NOW, resetAll } from './fixtures'
 
 /**
- * jsdom lays nothing out: a ResizeObserver that reports each element it is
- * given once, and a clamped height the test sets (Chromium's own layout is
- * checked in test/e2e/sidebar.e2e.test.ts).
+ * jsdom lays nothing out: a clamped height the test sets (Chromium's own
+ * layout is checked in test/e2e/sidebar.e2e.test.ts).
  */
 let overflowing = false
-class ReportingObserver {
-  constructor(private readonly report: () => void) {}
-  observe(): void {
-    queueMicrotask(() => act(() => this.report()))
-  }
-  disconnect(): void {}
-  unobserve(): void {}
-}
 beforeEach(() => {
   overflowing = false
-  vi.stubGlobal('ResizeObserver', ReportingObserver)
   vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(() =>
     overflowing ? 60 : 36,
   )
@@ -100,15 +90,23 @@ describe('a profile name in the sidebar', () => {
     }
   })
 
-  it('shows whole on hover (title) when it is cut, and has no title when it fits', async () => {
-    const { container, rerender } = render(<ProfileName name="Acme staging" />)
-    const name = () => container.querySelector('.pi-name')!
-    await act(async () => undefined)
+  it('shows whole on hover or focus (title) when it is cut, and has no title when it fits', () => {
+    const button = row('Acme staging')
+    const name = () => button.querySelector('.pi-name')!
+    fireEvent.pointerEnter(button)
     expect(name().getAttribute('title')).toBeNull()
+    cleanup()
 
+    const long = `${LONG} for every account of the EMEA support desk`
+    const cut = row(long)
+    // Not measured for every row shown: only the one pointed at or focused.
+    expect(cut.querySelector('.pi-name')!.getAttribute('title')).toBeNull()
     overflowing = true
-    rerender(<ProfileName name={`${LONG} for every account of the EMEA support desk`} />)
-    await act(async () => undefined)
-    expect(name().getAttribute('title')).toBe(`${LONG} for every account of the EMEA support desk`)
+    fireEvent.focus(cut)
+    expect(cut.querySelector('.pi-name')!.getAttribute('title')).toBe(long)
+    // Widened so it fits again: the next look takes the title away.
+    overflowing = false
+    fireEvent.pointerEnter(cut)
+    expect(cut.querySelector('.pi-name')!.getAttribute('title')).toBeNull()
   })
 })

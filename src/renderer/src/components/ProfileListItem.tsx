@@ -1,10 +1,10 @@
-import { memo } from 'react'
+import { memo, useRef } from 'react'
 import { portalLabels } from '../../../shared/model/portal'
 import type { ProfileRow } from '../../../shared/model/profile'
 import { colourLabels } from '../lib/labels'
 import { ColourDot } from './ColourDot'
 import { TagChips } from './TagChips'
-import { ProfileName } from './ProfileName'
+import { ProfileName, titleIfCut } from './ProfileName'
 import { MiniCountdown, TokenStatus } from './TokenStatus'
 
 interface Props {
@@ -40,6 +40,7 @@ export const ProfileListItem = memo(function ProfileListItem({
   onSelect,
   compact,
 }: Props) {
+  const nameRef = useRef<HTMLSpanElement>(null)
   return (
     <li
       className="list-row"
@@ -54,10 +55,12 @@ export const ProfileListItem = memo(function ProfileListItem({
         tabIndex={tabbable ? 0 : -1}
         aria-current={selected ? 'true' : undefined}
         onClick={() => onSelect(profile.id)}
+        onPointerEnter={() => titleIfCut(nameRef.current)}
+        onFocus={() => titleIfCut(nameRef.current)}
       >
         <span className="pi-title">
           <ColourDot colour={profile.colour} />
-          <ProfileName name={profile.name} />
+          <ProfileName name={profile.name} ref={nameRef} />
           {profile.favourite && (
             <span className="pi-star" aria-hidden="true">
               ★
