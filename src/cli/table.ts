@@ -1,4 +1,4 @@
-import stringWidth from 'string-width'
+import { cells, cellWidth } from './cellWidth'
 import { oneLine } from './terminalText'
 import type { CliProfileRow } from '../shared/cli/protocol'
 
@@ -20,24 +20,18 @@ export function relative(expiresAt: number | null, now: number): string {
   return left >= 0 ? `in ${text}` : `${text} ago`
 }
 
-/** Terminal columns a cell takes: wide (CJK, emoji) characters take two, marks none. */
-const widthOf = (text: string): number => stringWidth(text)
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-
 /**
  * At most `width` terminal columns, cut at the end and marked with "…", so
  * the start of a name (what people scan) stays; never inside a character.
  */
 export function cutEnd(text: string, width: number): string {
-  if (widthOf(text) <= width) return text
+  if (cellWidth(text) <= width) return text
   let kept = ''
   let used = 0
-  for (const { segment } of graphemes.segment(text)) {
-    const next = widthOf(segment)
-    if (used + next > width - 1) break
-    kept += segment
-    used += next
+  for (const cell of cells(text)) {
+    if (used + cell.width > width - 1) break
+    kept += cell.text
+    used += cell.width
   }
   return `${kept}…`
 }
@@ -78,7 +72,7 @@ function fitted(natural: number[], fit: Fit | undefined): number[] {
  */
 export function columns(table: string[][], fit?: Fit): string {
   const rows = table.map((row) => row.map(oneLine))
-  const natural = rows[0]?.map((_, i) => Math.max(...rows.map((r) => widthOf(r[i] ?? '')))) ?? []
+  const natural = rows[0]?.map((_, i) => Math.max(...rows.map((r) => cellWidth(r[i] ?? '')))) ?? []
   const widths = fitted(natural, fit)
   return rows
     .map((row) =>
@@ -86,7 +80,7 @@ export function columns(table: string[][], fit?: Fit): string {
         .map((cell, i) => {
           if (i === row.length - 1) return cell
           const shown = cutEnd(cell, widths[i] ?? 0)
-          return shown + ' '.repeat(Math.max(0, (widths[i] ?? 0) - widthOf(shown)))
+          return shown + ' '.repeat(Math.max(0, (widths[i] ?? 0) - cellWidth(shown)))
         })
         .join(' '.repeat(GAP))
         .trimEnd(),

@@ -1,5 +1,5 @@
 import stringWidth from 'string-width'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { columns, cutEnd, profileTable } from '../../src/cli/table'
 import { terminalWidth } from '../../src/cli/terminalWidth'
 import type { CliProfileRow } from '../../src/shared/cli/protocol'
@@ -69,5 +69,38 @@ describe('terminalWidth', () => {
     expect(terminalWidth({}, { isTTY: false, columns: 132 })).toBeUndefined()
     for (const bad of ['', '0', '-5', 'wide', '1e3', '80px'])
       expect(terminalWidth({ COLUMNS: bad }, { isTTY: true, columns: 90 })).toBe(90)
+  })
+})
+
+describe('cellWidth', () => {
+  it('builds no Intl.Segmenter for plain ASCII (one costs 15–25 ms, a whole command’s budget)', async () => {
+    vi.resetModules()
+    const made = vi.fn()
+    const Real = Intl.Segmenter
+    vi.stubGlobal(
+      'Intl',
+      Object.assign(Object.create(Intl) as typeof Intl, {
+        Segmenter: class extends Real {
+          constructor(...args: ConstructorParameters<typeof Intl.Segmenter>) {
+            super(...args)
+            made()
+          }
+        },
+      }),
+    )
+    try {
+      const { cellWidth } = await import('../../src/cli/cellWidth')
+      const { profileTable: table } = await import('../../src/cli/table')
+      expect(made).not.toHaveBeenCalled()
+      expect(cellWidth('Acme production - EU')).toBe(20)
+      table([row('Acme production EU', 1), row('Globex staging', 2)], NOW, 80)
+      expect(made).not.toHaveBeenCalled()
+      // A name that is not plain ASCII is measured by its characters.
+      expect(cellWidth('東京 Café 👩‍💻')).toBe(2 + 2 + 1 + 4 + 1 + 2)
+      expect(made).toHaveBeenCalledTimes(1)
+      expect(stringWidth('東京 Café 👩‍💻')).toBe(cellWidth('東京 Café 👩‍💻'))
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
