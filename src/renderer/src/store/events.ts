@@ -104,12 +104,13 @@ export function runCommand(command: WindowCommand): void {
       return
     case 'open-profile': {
       const { profileId, focus } = command
-      if (!useProfileList.getState().profiles.some((p) => p.id === profileId)) return
-      navigation.open(profileId)
-      // Not moved (a form's changes are being asked about): the question comes first.
-      if (useNavigation.getState().selectedId !== profileId) return
-      if (focus === 'password') usePasswordPrompt.getState().open(profileId)
-      else useCommandRequests.getState().focusRenew(profileId)
+      whenListed(profileId, () => {
+        useNavigation.getState().open(profileId)
+        // Not moved (a form's changes are being asked about): the question comes first.
+        if (useNavigation.getState().selectedId !== profileId) return
+        if (focus === 'password') usePasswordPrompt.getState().open(profileId)
+        else useCommandRequests.getState().focusRenew(profileId)
+      })
       return
     }
     default:
@@ -125,4 +126,29 @@ export function startEvents(): () => void {
   const api = (window as Partial<Window>).tokenDesk
   if (api === undefined) return () => undefined
   return api.onEvent(dispatch)
+}
+
+/**
+ * Runs `run` once the profile is in the window's list. The command that
+ * brought the window forward may come while its list is still loading (the
+ * window was just opened, or reloaded), or name a profile newer than the
+ * list: it waits for the list, or reloads it once, instead of being dropped.
+ */
+function whenListed(profileId: string, run: () => void): void {
+  const listed = () => useProfileList.getState().profiles.some((p) => p.id === profileId)
+  const { status, reload } = useProfileList.getState()
+  if (status === 'ready' && listed()) return run()
+  const settled =
+    status === 'loading'
+      ? new Promise<void>((resolve) => {
+          const stop = useProfileList.subscribe((s) => {
+            if (s.status === 'loading') return
+            stop()
+            resolve()
+          })
+        })
+      : reload()
+  void settled.then(() => {
+    if (listed()) run()
+  })
 }
