@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clickNotification, clickTrayItem } from '../../src/harness/electron/desktop'
 import { sent } from '../../src/harness/electron/pageLink'
-import { records, resetStandIn } from '../../src/harness/electron/state'
+import { config, records, resetStandIn } from '../../src/harness/electron/state'
 import { pressMenuAccelerator } from '../../src/harness/electron/system'
 import { electronDesktop } from '../../src/main/adapters/electronDesktop'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
@@ -103,6 +103,40 @@ describe.each(allPlatforms)('a notification about one profile on %s', (platform)
     expect(clickNotification(0)).toBe(true)
     expect(open).toHaveBeenCalledTimes(1)
   })
+
+  if (platform === 'darwin') {
+    it('shows no button in a bundle without the alert style, and nothing at all unsigned', async () => {
+      const notice = {
+        title: '“Acme”: token expires in 10 min',
+        body: 'Click to open it with Renew ready.',
+        action: { label: 'Renew', run: vi.fn() },
+      }
+      resetStandIn({ platform, macBundle: { signed: true, notificationAlertStyle: 'banner' } })
+      electronDesktop('icon.png', () => undefined, platform).notify(notice)
+      expect(records.notifications[0]?.buttons).toEqual([])
+      expect(clickNotification(0, 0)).toBe(false)
+
+      const log: string[] = []
+      resetStandIn({ platform, macBundle: { signed: false, notificationAlertStyle: 'alert' } })
+      electronDesktop(
+        'icon.png',
+        () => undefined,
+        platform,
+        (line) => log.push(line),
+      ).notify(notice)
+      await vi.waitFor(() =>
+        expect(log).toContain(
+          'notification: failed (Notifications are not allowed for this application)',
+        ),
+      )
+      expect(records.notifications).toEqual([])
+    })
+
+    it('plays the bundle electron-builder.yml makes: signed, with the alert style', () => {
+      resetStandIn({ platform })
+      expect(config.macBundle).toEqual({ signed: true, notificationAlertStyle: 'alert' })
+    })
+  }
 
   it('says "Copied" where the platform shows it at once, never replacing the expiry notice', () => {
     resetStandIn({ platform })

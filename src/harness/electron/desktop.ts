@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { basename, extname } from 'node:path'
 import { standInEvent } from './events'
 import { config, onReset, records, type TrayIcon } from './state'
+import { UNSIGNED_NOTIFICATION_ERROR } from './macBundle'
 import type { Menu } from './system'
 
 type Item = { label?: string; enabled?: boolean; type?: string; click?: () => void }
@@ -91,12 +92,17 @@ interface NotificationOptions {
 }
 
 /**
- * Which platforms show a notification's buttons: macOS and Windows
- * (docs/api/structures/notification-action.md, "Platform / Action Support";
- * on macOS only in a signed app with the alert style, which the stand-in
- * plays). Linux shows none and never emits 'action'.
+ * Which platforms show a notification's buttons: Windows, and macOS in a
+ * signed app whose Info.plist sets NSUserNotificationAlertStyle to alert
+ * (docs/api/structures/notification-action.md, "Platform / Action Support"
+ * and "Button support on macOS"; the stand-in reads that from the bundle
+ * electron-builder.yml describes). Linux shows none and never emits 'action'.
  */
-const showsButtons = () => config.platform === 'darwin' || config.platform === 'win32'
+const showsButtons = () =>
+  config.platform === 'win32' ||
+  (config.platform === 'darwin' &&
+    config.macBundle.signed &&
+    config.macBundle.notificationAlertStyle === 'alert')
 
 /** Electron's Notification: shown and closed ones are recorded in order. */
 export class Notification extends EventEmitter {
@@ -119,6 +125,12 @@ export class Notification extends EventEmitter {
   }
 
   show(): void {
+    if (config.platform === 'darwin' && !config.macBundle.signed) {
+      // docs/tutorial/notifications.md, macOS: an unsigned app's request is refused and
+      // 'failed' is emitted with the error (shell/browser/notifications/mac/cocoa_notification.mm).
+      setImmediate(() => this.emit('failed', standInEvent(), UNSIGNED_NOTIFICATION_ERROR))
+      return
+    }
     records.notifications.push({
       title: this.options.title,
       body: this.options.body,

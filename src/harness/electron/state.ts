@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { defaultKeyring, type StandInKeyring } from './keySources'
+import { shippedMacBundle, type MacBundle } from './macBundle'
 
 const repoRoot = resolve(import.meta.dirname, '../../..')
 
@@ -50,6 +51,8 @@ export interface StandInConfig {
   /** On Linux, X11 or Wayland (from XDG_SESSION_TYPE): global shortcuts differ (desktop.ts). */
   linuxSession: StandInLinuxSession
   displays: StandInDisplay[]
+  /** On macOS, the bundle the app runs in: signed?, its notification style (macBundle.ts). */
+  macBundle: MacBundle
   /** Called by `app.exit` and after `app.quit` completes; the harness ends its process there. */
   onExit: (code: number) => void
 }
@@ -69,6 +72,7 @@ export const config: StandInConfig = {
   platform: machinePlatform(),
   linuxSession: sessionTypeOf(process.env),
   displays: [defaultDisplay],
+  macBundle: shippedMacBundle(repoRoot),
   onExit: () => undefined,
 }
 
@@ -150,6 +154,7 @@ export function resetStandIn(next: Partial<StandInConfig> = {}): void {
     platform: machinePlatform(),
     linuxSession: sessionTypeOf(process.env),
     displays: [defaultDisplay],
+    macBundle: shippedMacBundle(repoRoot),
     onExit: () => undefined,
     ...next,
   })
