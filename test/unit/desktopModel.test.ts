@@ -90,6 +90,22 @@ describe('the tray menu', () => {
     expect(profiles.at(-1)).toMatchObject({ profileId: expiring.id })
   })
 
+  it('opens a favourite whose token is for another account, and offers no Renew for it', () => {
+    const foreign = (expiresAt: number): TokenSnapshot => ({
+      ...(token(expiresAt) as Extract<TokenSnapshot, { kind: 'issued' }>),
+      account: { id: 'ACME-001', foreign: true, at: NOW - MIN },
+    })
+    const hooli = row('Hooli', foreign(NOW + 3 * HOUR), { favourite: true })
+    const initech = row('Initech', foreign(NOW + 20 * MIN), { favourite: true })
+    const profiles = trayMenu([hooli, initech], NOW, WARNING, false).filter(
+      (e) => e.kind === 'profile',
+    )
+    expect(profiles.map((e) => [e.label, e.action])).toEqual([
+      ['Hooli — token for account ACME-001 · Open', 'open'],
+      ['Initech — token for account ACME-001 · Open', 'open'],
+    ])
+  })
+
   it('lists at most twelve favourites and counts the rest, so the menu fits a screen', () => {
     const many = Array.from({ length: 30 }, (_, i) =>
       row(`Fav ${String(i).padStart(2, '0')}`, token(NOW + 5 * HOUR), { favourite: true }),

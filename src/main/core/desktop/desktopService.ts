@@ -160,6 +160,7 @@ export class DesktopService {
     if (entry.kind === 'profile') {
       if (entry.action === 'copy') await this.copy(entry.profileId)
       else if (entry.action === 'get-token') await this.getToken(entry.profileId, 'copy')
+      else if (entry.action === 'open') this.openProfile(entry.profileId, 'renew')
       else await this.getToken(entry.profileId, 'renew')
       return
     }

@@ -1,5 +1,5 @@
 import type { ProfileRow } from '../../../shared/model/profile'
-import { standingToken, tokenStateAt } from '../../../shared/model/token'
+import { standingToken, tokenStateAt, wrongAccountOf } from '../../../shared/model/token'
 import { formatDuration } from '../../../shared/time/countdown'
 
 /** What the tray (menu bar) menu holds; a thin adapter turns it into Electron's menu. */
@@ -12,9 +12,11 @@ export type TrayEntry =
 /**
  * What choosing a profile does: copy its header (it has a token that
  * stands), get a token and then copy it (it has none that stands: no token,
- * expired, refused), or renew it (it is expiring).
+ * expired, refused), renew it (it is expiring), or open it in the window
+ * (its token is for another account: neither copying nor renewing with the
+ * same login would help, and the window says what to do).
  */
-export type ProfileAction = 'copy' | 'get-token' | 'renew'
+export type ProfileAction = 'copy' | 'get-token' | 'renew' | 'open'
 
 export type TrayCommand = 'renew-all' | 'open' | 'quit'
 
@@ -30,19 +32,27 @@ export function trayLabel(p: ProfileRow, now: number, warningMs: number): string
   const when =
     state.kind === 'renewing'
       ? 'renewing'
-      : settled.kind === 'none'
-        ? 'no token'
-        : settled.kind === 'expired'
-          ? 'expired'
-          : settled.kind === 'rejected'
-            ? 'refused by the service'
-            : `${formatDuration(settled.remainingMs)} left`
+      : wrongAccount(p, settled.kind) !== null
+        ? `token for account ${wrongAccount(p, settled.kind)}`
+        : settled.kind === 'none'
+          ? 'no token'
+          : settled.kind === 'expired'
+            ? 'expired'
+            : settled.kind === 'rejected'
+              ? 'refused by the service'
+              : `${formatDuration(settled.remainingMs)} left`
   return `${p.name} — ${when}`
 }
 
+/** The other account of a token that reads as usable (valid, expiring), else null. */
+const wrongAccount = (p: ProfileRow, kind: string): string | null =>
+  kind === 'valid' || kind === 'expiring' ? wrongAccountOf(p.token) : null
+
 /** What choosing a profile listed with this state does. */
-function actionAt(p: ProfileRow, now: number, warningMs: number): 'copy' | 'get-token' {
+function actionAt(p: ProfileRow, now: number, warningMs: number): Exclude<ProfileAction, 'renew'> {
   const state = tokenStateAt(p.token, now, warningMs)
+  if (wrongAccount(p, state.kind === 'renewing' ? state.previous.kind : state.kind) !== null)
+    return 'open'
   if (state.kind === 'renewing')
     return state.previous.kind === 'valid' || state.previous.kind === 'expiring'
       ? 'copy'
@@ -76,14 +86,18 @@ export function trayMenu(
     return {
       kind: 'profile',
       profileId: p.id,
-      label: action === 'copy' ? label : `${label} · Get token`,
+      label:
+        action === 'copy' ? label : action === 'open' ? `${label} · Open` : `${label} · Get token`,
       action,
     }
   }
   const { favourites, favouriteCount, soonest } = pickRows(rows, now)
   // Only the listed ones: the menu stays short, and each Renew names a row above it.
   const renewals: TrayEntry[] = [...favourites, ...soonest]
-    .filter((p) => tokenStateAt(p.token, now, warningMs).kind === 'expiring')
+    .filter((p) => {
+      const kind = tokenStateAt(p.token, now, warningMs).kind
+      return kind === 'expiring' && wrongAccount(p, kind) === null
+    })
     .map((p) => ({
       kind: 'profile',
       profileId: p.id,
