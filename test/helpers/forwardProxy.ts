@@ -10,6 +10,8 @@ export interface ForwardProxy {
   forwards: string[]
   /** Requests answered 407. */
   challenged: number
+  /** Whether it now echoes its credentials (the option, switched on or off later). */
+  echoCredentials: boolean
   /** Every request it was sent (CONNECT and forwarded), with all its headers, in order. */
   received: { method: string; target: string; headers: IncomingHttpHeaders }[]
   close(): Promise<void>
@@ -28,6 +30,11 @@ export async function startForwardProxy(
     credentials?: { username: string; password: string }
     /** Names only the proxy knows (an intranet's), each to a loopback address. */
     names?: Record<string, string>
+    /**
+     * A hostile or careless proxy: once given its credentials, it answers every
+     * request itself with a 502 whose status text and page echo them, decoded.
+     */
+    echoCredentials?: boolean
   } = {},
 ): Promise<ForwardProxy> {
   const resolve = (host: string) => options.names?.[host] ?? host
@@ -36,6 +43,7 @@ export async function startForwardProxy(
     forwards: [] as string[],
     challenged: 0,
     received: [] as ForwardProxy['received'],
+    echoCredentials: options.echoCredentials ?? false,
   }
   const record = (req: IncomingMessage) =>
     state.received.push({
@@ -49,12 +57,23 @@ export async function startForwardProxy(
   const allowed = (req: IncomingMessage) =>
     expected === null || req.headers['proxy-authorization'] === expected
   const sockets = new Set<Socket>()
+  const decoded = (req: IncomingMessage) =>
+    Buffer.from(String(req.headers['proxy-authorization']).slice('Basic '.length), 'base64')
+      .toString()
+      .replace(/[^\x20-\x7e]/g, '?')
 
   const server = createServer((req, res) => {
     record(req)
     if (!allowed(req)) {
       state.challenged++
       res.writeHead(407, { 'Proxy-Authenticate': 'Basic realm="test proxy"' }).end()
+      return
+    }
+    if (state.echoCredentials) {
+      const page = `<h1>502</h1><p>Upstream failed for ${decoded(req)} (password ${decoded(req).split(':').slice(1).join(':')}); sent ${String(req.headers['proxy-authorization'])}</p>`
+      res
+        .writeHead(502, `Bad Gateway for ${decoded(req)}`, { 'Content-Type': 'text/html' })
+        .end(page)
       return
     }
     let target: URL
@@ -100,6 +119,10 @@ export async function startForwardProxy(
       )
       return
     }
+    if (state.echoCredentials) {
+      client.end(`HTTP/1.1 502 Bad Gateway for ${decoded(req)}\r\nContent-Length: 0\r\n\r\n`)
+      return
+    }
     const [host = '', port = ''] = (req.url ?? '').split(/:(?=\d+$)/)
     if (!loopback(resolve(host))) {
       client.end('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n')
@@ -132,6 +155,12 @@ export async function startForwardProxy(
     },
     get received() {
       return state.received
+    },
+    get echoCredentials() {
+      return state.echoCredentials
+    },
+    set echoCredentials(on: boolean) {
+      state.echoCredentials = on
     },
     close: () =>
       new Promise((resolve) => {

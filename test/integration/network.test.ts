@@ -178,6 +178,36 @@ describe('a proxy that wants a user name and password', () => {
     expect(JSON.stringify(await unwrap(core.api.getSettings()))).not.toContain(credentials.password)
   })
 
+  // The attack: a proxy's own 502 page or status text that echoes its credentials went,
+  // unmasked, into the error the window, the activity file and token-desk show.
+  it('masks the proxy credentials a proxy’s own answer echoes, plain http and CONNECT', async () => {
+    const proxy = track(await startForwardProxy({ credentials, echoCredentials: true }))
+    const { portal } = await companyTls()
+    const core = await manualCore(proxy)
+    await unwrap(core.api.setProxyPassword({ password: credentials.password, proxy: proxy.url }))
+    const plain = await demoProfile(core.api, sandbox, { name: 'Plain' })
+    const tunnelled = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+    const plainError = await expectError(core.api.getToken({ profileId: plain.id }))
+    const tunnelError = await networkError(core, tunnelled.id)
+    expect(plainError.message).toMatch(/502/)
+    expect(tunnelError.message).toMatch(/refused to connect to .* \(502 Bad Gateway for/)
+    for (const text of [JSON.stringify(plainError), JSON.stringify(tunnelError)]) {
+      expect(text).not.toContain(credentials.password)
+      expect(text).not.toContain(basic.slice('Basic '.length))
+    }
+    // Both were sent, after each one's 407: the masking, not a missing password, hides them.
+    expect(authorizations(proxy)).toContain(basic)
+
+    // A test request's answer is shown whole: the proxy's page in it is masked too.
+    proxy.echoCredentials = false
+    await unwrap(core.api.getToken({ profileId: plain.id }))
+    proxy.echoCredentials = true
+    const run = await send(core, plain.id, 'echo')
+    expect(JSON.stringify(run)).toMatch(/Upstream failed for/)
+    expect(JSON.stringify(run)).not.toContain(credentials.password)
+    expect(JSON.stringify(run)).not.toContain(basic.slice('Basic '.length))
+  })
+
   it('needs the proxy a password is for', async () => {
     const core = coreIn(newDir())
     const error = await expectError(core.api.setProxyPassword({ password: 'secret' }))

@@ -9,7 +9,7 @@ import {
 import { parseAuthResponse, type ServiceExpiry } from './authResponse'
 import { authChecklist } from './checklist'
 import { classifyNetworkError } from './networkError'
-import type { NetworkScope, Transport } from './network/transport'
+import { proxySecretsIn, type NetworkScope, type Transport } from './network/transport'
 import { heardFrom, type Heard } from './redact'
 
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -59,7 +59,7 @@ export async function requestToken(
   request: TokenRequest,
   scope: NetworkScope,
 ): Promise<ObtainedToken> {
-  const heard = heardFrom([request.password])
+  let heard: Heard
   let url = `${request.baseUrl}${authenticatePaths[request.portal]}`
   const origin = new URL(url).origin
 
@@ -95,6 +95,8 @@ export async function requestToken(
       const { cause, message } = classifyNetworkError(error, url, request.timeoutMs)
       throw new AppFailure({ code: 'network', cause, message })
     }
+    // A proxy's own page (a 502) may echo the proxy credentials it was sent.
+    heard = heardFrom([request.password, ...proxySecretsIn(response)])
 
     if (response.status >= 300 && response.status < 400) {
       // A redirect is the service's answer, not a failure to reach it: an unexpected response.

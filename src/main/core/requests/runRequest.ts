@@ -2,7 +2,7 @@ import type { AxiosResponse } from 'axios'
 import type { Readable } from 'node:stream'
 import { AppFailure } from '../../../shared/ipc/errors'
 import { MAX_RESPONSE_BYTES, type HttpMethod, type RunResult } from '../../../shared/model/request'
-import type { NetworkScope, Transport } from '../protocol/network/transport'
+import { proxySecretsIn, type NetworkScope, type Transport } from '../protocol/network/transport'
 import { classifyNetworkError } from '../protocol/networkError'
 import { maskSent } from '../protocol/redact'
 
@@ -86,7 +86,7 @@ export async function runRequest(
   // The token sent, masked wherever the answer echoes it (a debug endpoint, a header mirror):
   // the page sees a token only on Reveal.
   const sent = [out.authorization.replace(/^bearer\s+/i, '')]
-  const heard = (text: string) => maskSent(text, sent)
+  let heard = (text: string) => maskSent(text, sent)
 
   for (;;) {
     const headers: Record<string, string> = { Accept: 'application/json, */*;q=0.5' }
@@ -122,6 +122,9 @@ export async function runRequest(
       )
       throw new AppFailure({ code: 'network', cause, message })
     }
+    // A proxy's own page (a 502) may echo the proxy credentials it was sent.
+    const proxySecrets = proxySecretsIn(response)
+    if (proxySecrets.length) heard = (text) => maskSent(text, [...sent, ...proxySecrets])
 
     const location = response.headers['location']
     // A Location that is no address is not followed: the 3xx itself is the answer shown.

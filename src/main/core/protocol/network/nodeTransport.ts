@@ -6,10 +6,13 @@ import { isIP, type Socket } from 'node:net'
 import { PassThrough, type Duplex } from 'node:stream'
 import tls, { type ConnectionOptions, type TLSSocket } from 'node:tls'
 import { proxyName } from '../../../../shared/model/network'
+import { heardFrom } from '../redact'
 import { basicProxyAuthorization, PROXY_ASKED, withProxyAuth } from './proxyAuth'
 import { envProxyFor, isBypassed, parsePacResult, type ProxyHop } from './proxyRule'
 import {
+  markProxySecrets,
   NetworkProblem,
+  proxySecretsOf,
   type HttpRequest,
   type NetworkConfig,
   type NetworkScope,
@@ -142,7 +145,10 @@ export function createNodeTransport(options: TransportOptions): Transport {
             ...(sent ? { auth: { username: sent.username, password: sent.password } } : {}),
           },
         })
-        if (response.status !== 407) return response
+        if (response.status !== 407) {
+          if (sent) markProxySecrets(response, sent)
+          return response
+        }
         destroyBody(response)
         return PROXY_ASKED
       })
@@ -304,7 +310,7 @@ class DeskAgent extends https.Agent {
         reject(
           new NetworkProblem(
             'proxy-refused',
-            `The proxy ${proxyName(hop)} refused to connect to ${target} (${response.statusCode ?? '?'} ${response.statusMessage ?? ''}). Ask your IT team whether this host is allowed, or add it to the bypass list in Settings → Network.`,
+            `The proxy ${proxyName(hop)} refused to connect to ${target} (${response.statusCode ?? '?'} ${heardFrom(sent ? proxySecretsOf(sent) : [])(response.statusMessage ?? '')}). Ask your IT team whether this host is allowed, or add it to the bypass list in Settings → Network.`,
           ),
         )
       })

@@ -45,6 +45,27 @@ export interface ProxyCredentials {
   password: string
 }
 
+/**
+ * The proxy secrets a response travelled with (plain http through a proxy that
+ * was sent its credentials): such an answer may be the proxy's own page, which
+ * can echo them. Callers mask them as they mask the password they sent.
+ */
+const proxySecretsSent = new WeakMap<object, readonly string[]>()
+
+/** The secret forms to mask in what came back with `credentials` sent. */
+export const proxySecretsOf = (credentials: ProxyCredentials): string[] => [
+  credentials.password,
+  `${credentials.username}:${credentials.password}`,
+]
+
+export function markProxySecrets(response: object, credentials: ProxyCredentials): void {
+  proxySecretsSent.set(response, proxySecretsOf(credentials))
+}
+
+/** What `markProxySecrets` recorded for this response; none when no proxy had them. */
+export const proxySecretsIn = (response: object): readonly string[] =>
+  proxySecretsSent.get(response) ?? []
+
 export type ClientCertificate =
   | { kind: 'pkcs12'; file: string; pfx: Buffer; passphrase: string | undefined }
   | { kind: 'pem'; file: string; cert: Buffer; key: Buffer; passphrase: string | undefined }
