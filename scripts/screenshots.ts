@@ -153,6 +153,14 @@ try {
         await panel.scrollIntoViewIfNeeded()
         await shot(page, 'screenshot-request')
         written.push('test request')
+        // The Board with three rows selected: the bulk actions' bar shows.
+        await button(page, 'Board').click()
+        const grid = page.getByRole('grid')
+        await grid.waitFor()
+        const boxes = grid.getByRole('checkbox')
+        for (const row of [1, 2, 4]) await boxes.nth(row).check()
+        await shot(page, 'screenshot-board')
+        written.push('board')
       }
       await page.close()
     }
