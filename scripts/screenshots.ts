@@ -98,8 +98,9 @@ try {
         'Umbrella',
         'customer',
         sandbox.urls.portal,
-        'demo',
-        'demo-password',
+        // Its own login too: Acme's would serve two accounts, which the app warns about.
+        'umbrella-api',
+        'umbrella-password',
         [],
       ],
     ] as const
