@@ -104,16 +104,13 @@ export async function cliBench(dataDir: string): Promise<BenchSection> {
       }
       const wholeMs = median(whole)
       const nodeMs = median(node)
-      const met = verdict(wholeMs, TARGET_MS)
       rows.push(
         {
           name: 'Whole `token-desk header` as a user runs it (`node bin/token-desk.cjs header …`), median',
           value: ms(wholeMs),
-          target: met.target,
-          note:
-            met.note === 'met'
-              ? `met (p95 ${ms(percentile(whole, 95))})`
-              : `NOT MET: starting Node alone takes ${ms(nodeMs)} here (next row); p95 ${ms(percentile(whole, 95))}`,
+          // Issue 34: the target is the command line's answer (below); the whole process is
+          // shown beside starting Node, which no program run as `node …` can go below.
+          note: `beside its floor: ${ms(wholeMs - nodeMs)} over starting Node (${ms(nodeMs)}, next row); p95 ${ms(percentile(whole, 95))}`,
         },
         {
           name: "Floor: `node -e ''` (the same Node, nothing else), median",
