@@ -1,0 +1,61 @@
+import type { Readable, Writable } from 'node:stream'
+import { OutputMask } from './outputMask'
+
+/**
+ * How long output must be quiet before the bytes held back as a possible
+ * secret's beginning are printed: long enough for the rest of a secret
+ * written in pieces to arrive, short enough that a prompt shows at once.
+ */
+export const IDLE_FLUSH_MS = 50
+
+/** One mask per stream (each holds its own tail), sharing the secrets. */
+export class OutputMasks {
+  readonly stdout: OutputMask
+  readonly stderr: OutputMask
+
+  constructor(secrets: readonly string[]) {
+    this.stdout = new OutputMask(secrets)
+    this.stderr = new OutputMask(secrets)
+  }
+
+  /** A renewed token: masked from now on, with every one before it. */
+  setSecrets(secrets: readonly string[]): void {
+    this.stdout.setSecrets(secrets)
+    this.stderr.setSecrets(secrets)
+  }
+}
+
+/**
+ * Copies `source` to `sink` through the mask, keeping the source's pace to
+ * the sink's (backpressure). Resolves when the source ended and all of it was
+ * written.
+ */
+export function pipeMasked(
+  source: Readable,
+  sink: Writable,
+  mask: OutputMask,
+  idleMs = IDLE_FLUSH_MS,
+): Promise<void> {
+  return new Promise((resolve) => {
+    let idle: NodeJS.Timeout | undefined
+    const write = (bytes: Buffer) => {
+      if (bytes.length && !sink.write(bytes)) {
+        source.pause()
+        sink.once('drain', () => source.resume())
+      }
+    }
+    source.on('data', (chunk: Buffer) => {
+      clearTimeout(idle)
+      write(mask.push(chunk))
+      if (mask.pending) idle = setTimeout(() => write(mask.flush()), idleMs)
+    })
+    const done = () => {
+      clearTimeout(idle)
+      write(mask.end())
+      resolve()
+    }
+    source.once('end', done)
+    // A read error ends the copy like an end would: the command's exit code still counts.
+    source.once('error', done)
+  })
+}
