@@ -3,10 +3,12 @@ import { OutputMask } from './outputMask'
 
 /**
  * How long output must be quiet before the bytes held back as a possible
- * secret's beginning are printed: long enough for the rest of a secret
- * written in pieces to arrive, short enough that a prompt shows at once.
+ * secret's beginning are printed as they are. Only output that ends with the
+ * token's first bytes is ever held (a prompt practically never does), so this
+ * costs ordinary output nothing; it is long enough for the rest of a token
+ * written in pieces by a busy or slow writer to arrive and be masked.
  */
-export const IDLE_FLUSH_MS = 50
+export const IDLE_FLUSH_MS = 200
 
 /** One mask per stream (each holds its own tail), sharing the secrets. */
 export class OutputMasks {

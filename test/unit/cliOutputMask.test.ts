@@ -1,5 +1,7 @@
+import { PassThrough } from 'node:stream'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { OutputMasks, pipeMasked } from '../../src/cli/maskedOutput'
 import { MASK_MARKER, OutputMask, secretForms } from '../../src/cli/outputMask'
 
 /** The whole output at once: leftmost first, the longest secret at one position. */
@@ -132,5 +134,23 @@ describe('OutputMask', () => {
       ),
       { numRuns: 3000 },
     )
+  })
+})
+
+describe('pipeMasked', () => {
+  it('prints a held-back tail once output goes quiet, and masks what completes it in time', async () => {
+    const source = new PassThrough()
+    const sink = new PassThrough()
+    let printed = ''
+    sink.on('data', (chunk: Buffer) => (printed += chunk.toString()))
+    const mask = new OutputMasks([token]).stdout
+    const ended = pipeMasked(source, sink, mask, 5)
+    // A prompt that happens to end with the token's first bytes still shows.
+    source.write('Continue? eyJ')
+    await expect.poll(() => printed).toBe('Continue? eyJ')
+    source.write(`\n${token.slice(0, 7)}`)
+    source.end(`${token.slice(7)}\n`)
+    await ended
+    expect(printed).toBe(`Continue? eyJ\n${MASK_MARKER}\n`)
   })
 })
