@@ -40,8 +40,10 @@ export function pipeMasked(
 ): Promise<void> {
   return new Promise((resolve) => {
     let idle: NodeJS.Timeout | undefined
+    let closed = false
     const write = (bytes: Buffer) => {
-      if (bytes.length && !sink.write(bytes)) {
+      if (closed || !bytes.length) return
+      if (!sink.write(bytes)) {
         source.pause()
         sink.once('drain', () => source.resume())
       }
@@ -59,5 +61,13 @@ export function pipeMasked(
     source.once('end', done)
     // A read error ends the copy like an end would: the command's exit code still counts.
     source.once('error', done)
+    // Our reader went away (`token-desk exec … | head -1`): the command's next write fails (its
+    // stdout is a socket pair: ECONNRESET rather than SIGPIPE), and token-desk does not die of EPIPE.
+    sink.once('error', () => {
+      closed = true
+      clearTimeout(idle)
+      source.destroy()
+      resolve()
+    })
   })
 }

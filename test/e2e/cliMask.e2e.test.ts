@@ -51,7 +51,17 @@ async function app() {
       )
       child.stdin?.end(input)
     })
-  return { exec, token: sandbox.issued.at(-1)!.token }
+  /** A bash line with $TD standing for this token-desk. */
+  const bash = (line: string) =>
+    new Promise<{ stdout: string; stderr: string }>((done) =>
+      execFile(
+        'bash',
+        ['-c', line],
+        { env: { ...env, TD: `${process.execPath} ${built}` }, encoding: 'utf8' },
+        (_error, stdout, stderr) => done({ stdout, stderr }),
+      ),
+    )
+  return { exec, bash, token: sandbox.issued.at(-1)!.token }
 }
 
 /** Writes the token in three pieces to stdout and in two to stderr, with pauses between. */
@@ -98,5 +108,14 @@ describe.skipIf(process.platform === 'win32')('exec masks the token in its outpu
       stdout: `naïve → ${a.token} ✓\nstdin: hello\n`,
       stderr: `err: ${a.token}\n`,
     })
+  })
+
+  it('ends like the command would when its reader goes away: no EPIPE crash', async () => {
+    const a = await app()
+    const got = await a.bash('$TD exec Acme -- yes | head -1; echo "status ${PIPESTATUS[0]}"')
+    // yes stops at its next write, failing (a socket pair: "Connection reset", not SIGPIPE), and
+    // token-desk exits with its code instead of dying of EPIPE with a stack trace.
+    expect(got.stdout).toMatch(/^y\nstatus [1-9]\d*\n$/)
+    expect(got.stderr).not.toMatch(/EPIPE|node:|at /)
   })
 })
