@@ -38,8 +38,11 @@ export function runCommand(
     }
     const handlers = FORWARDED.map((signal) => [signal, forward(signal)] as const)
     for (const [signal, handler] of handlers) process.on(signal, handler)
-    const finish = (code: number) => {
+    const release = () => {
       for (const [signal, handler] of handlers) process.off(signal, handler)
+    }
+    const finish = (code: number) => {
+      release()
       resolve(code)
     }
     child.on('error', (error: NodeJS.ErrnoException) => {
@@ -53,8 +56,10 @@ export function runCommand(
     })
     child.on('exit', (code, signal) => {
       const status = signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 1)
-      // Its last output may still be on the way through the mask.
-      void outputEnded.then(() => finish(status))
+      // Its last output may still be on the way through the mask, or a process it started may
+      // hold the output open (as with `cmd | cat`): signals are ours again meanwhile.
+      release()
+      void outputEnded.then(() => resolve(status))
     })
   })
 }

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -61,7 +61,7 @@ async function app() {
         (_error, stdout, stderr) => done({ stdout, stderr }),
       ),
     )
-  return { exec, bash, token: sandbox.issued.at(-1)!.token }
+  return { exec, bash, env, token: sandbox.issued.at(-1)!.token }
 }
 
 /** Writes the token in three pieces to stdout and in two to stderr, with pauses between. */
@@ -117,5 +117,30 @@ describe.skipIf(process.platform === 'win32')('exec masks the token in its outpu
     // token-desk exits with its code instead of dying of EPIPE with a stack trace.
     expect(got.stdout).toMatch(/^y\nstatus [1-9]\d*\n$/)
     expect(got.stderr).not.toMatch(/EPIPE|node:|at /)
+  })
+
+  it('waits for output a process the command started holds open, and still obeys SIGTERM', async () => {
+    const a = await app()
+    // The command starts a process that keeps its stdout, prints that process's id and exits.
+    const child = spawn(
+      process.execPath,
+      [built, 'exec', 'Acme', '--', 'sh', '-c', 'sleep 60 & echo $!'],
+      { env: a.env, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let stdout = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    const closed = new Promise<NodeJS.Signals | number | null>((resolve) =>
+      child.on('close', (code, signal) => resolve(signal ?? code)),
+    )
+    await expect.poll(() => /^\d+\n$/.test(stdout)).toBe(true)
+    const sleeper = Number(stdout.trim())
+    try {
+      // The command has exited; token-desk waits for the output like `cmd | cat` would …
+      child.kill('SIGTERM')
+      // … but SIGTERM is its own again, not passed to a command that is gone.
+      expect(await closed).toBe('SIGTERM')
+    } finally {
+      process.kill(sleeper, 'SIGKILL')
+    }
   })
 })
