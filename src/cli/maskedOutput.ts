@@ -21,9 +21,9 @@ export class OutputMasks {
   }
 
   /** A renewed token: masked from now on, with every one before it. */
-  setSecrets(secrets: readonly string[]): void {
-    this.stdout.setSecrets(secrets)
-    this.stderr.setSecrets(secrets)
+  addSecrets(secrets: readonly string[]): void {
+    this.stdout.addSecrets(secrets)
+    this.stderr.addSecrets(secrets)
   }
 }
 

@@ -1,4 +1,7 @@
-/** What a secret in a command's output becomes: ASCII, and no quote or backslash, so a JSON or shell line stays well formed. */
+/**
+ * What a secret in a command's output becomes: ASCII, with no quote or
+ * backslash, so a JSON or shell line that carried the token stays well formed.
+ */
 export const MASK_MARKER = '<masked by token-desk>'
 
 /**
@@ -30,11 +33,11 @@ export class OutputMask {
   private readonly marker = Buffer.from(MASK_MARKER)
 
   constructor(secrets: readonly string[]) {
-    this.setSecrets(secrets)
+    this.addSecrets(secrets)
   }
 
   /** Adds the secrets (a renewed token): the ones given before stay masked too. */
-  setSecrets(secrets: readonly string[]): void {
+  addSecrets(secrets: readonly string[]): void {
     const all = new Map(this.secrets.map((s) => [s.toString('latin1'), s]))
     for (const secret of secrets) {
       if (secret === '') continue

@@ -101,7 +101,7 @@ describe('OutputMask', () => {
     const mask = new OutputMask([token])
     const renewed = `${token.slice(0, 30)}NEW`
     const first = mask.push(Buffer.from(`${token.slice(0, 20)}`))
-    mask.setSecrets([renewed])
+    mask.addSecrets([renewed])
     const rest = mask.push(Buffer.from(`${token.slice(20)} ${renewed} ${token}`))
     expect(Buffer.concat([first, rest, mask.end()]).toString()).toBe(
       `${MASK_MARKER} ${MASK_MARKER} ${MASK_MARKER}`,
