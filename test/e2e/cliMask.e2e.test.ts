@@ -41,7 +41,7 @@ async function app() {
       const child = execFile(
         process.execPath,
         [built, 'exec', 'Acme', ...args],
-        { env, encoding: 'utf8' },
+        { env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
         (error, stdout, stderr) =>
           done({
             code: error ? (typeof error.code === 'number' ? error.code : null) : 0,
@@ -98,6 +98,20 @@ describe.skipIf(process.platform === 'win32')('exec masks the token in its outpu
     expect(got.stdout).toBe(`Bearer ${MASK_MARKER}\n`)
     expect(got.stderr).toContain(`+ echo Authorization: Bearer ${MASK_MARKER}\n`)
     expect(got.stdout + got.stderr).not.toContain(a.token)
+  })
+
+  it('passes a megabyte around the token through unchanged', async () => {
+    const a = await app()
+    const got = await a.exec([
+      '--',
+      'sh',
+      '-c',
+      'seq 1 100000; printf %s "$TOKEN_DESK_TOKEN"; seq 1 100000 >&2; seq 1 100000',
+    ])
+    const lines = Array.from({ length: 100000 }, (_, i) => `${i + 1}\n`).join('')
+    expect(got.code).toBe(0)
+    expect(got.stdout === `${lines}${MASK_MARKER}${lines}`).toBe(true)
+    expect(got.stderr === lines).toBe(true)
   })
 
   it('--no-mask passes the output through as it is', async () => {
