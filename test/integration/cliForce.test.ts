@@ -17,8 +17,8 @@ afterEach(async () => {
   sandbox.setLatency(0)
 })
 
-async function rig() {
-  const r = await cliCore(newDir())
+async function rig(options: Parameters<typeof cliCore>[1] = {}) {
+  const r = await cliCore(newDir(), options)
   stops.push(r.stop)
   return r
 }
@@ -52,5 +52,27 @@ describe('--force', () => {
     const latest = sandbox.issued.at(-1)!.token
     expect(latest).not.toBe(renewed)
     expect(JSON.parse(again.stdout)).toMatchObject({ TOKEN_DESK_TOKEN: latest })
+  })
+
+  it('with no password kept, waits for the token the window gets, not the valid one it has', async () => {
+    // No keyring: the password is kept for the session, and forgotten at suspend; the token stays.
+    const r = await rig({ protection: 'weak' })
+    const profile = await demoProfile(r.core.api, sandbox)
+    await unwrap(r.core.api.getToken({ profileId: profile.id }))
+    const old = sandbox.issued.at(-1)!.token
+    await r.core.lock.secure('suspend')
+    await r.run('list') // approve this client first
+    expect((await r.run('token', 'Acme')).stdout).toBe(`${old}\n`)
+
+    const forced = r.run('token', 'Acme', '--force', '--timeout', '1m')
+    await expect
+      .poll(() => r.events.find((e) => e.type === 'password-needed'))
+      .toMatchObject({ type: 'password-needed', profileId: profile.id, reason: 'cli' })
+    // The user types the password in the window's prompt.
+    await unwrap(r.core.api.getToken({ profileId: profile.id, password: 'demo-password' }))
+    const got = await forced
+    expect(got.code).toBe(0)
+    expect(got.stdout).toBe(`${sandbox.issued.at(-1)!.token}\n`)
+    expect(got.stdout).not.toBe(`${old}\n`)
   })
 })
