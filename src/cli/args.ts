@@ -26,22 +26,31 @@ export interface Common {
   timeoutMs: number
 }
 
+/** Options of every command that hands out a token. */
+export interface TokenOptions {
+  /** A name, an id or account:<id>; null: none named (projectProfile.ts finds the default). */
+  profile: string | null
+  minTtlMs: number
+  /** --force: renew once even when the current token would do. */
+  force: boolean
+}
+
 export type Command =
   | { kind: 'help'; topic: CommandName | null }
   | { kind: 'version' }
-  | { kind: 'header'; profile: string; value: boolean; minTtlMs: number; common: Common }
-  | { kind: 'token'; profile: string; minTtlMs: number; common: Common }
-  | { kind: 'env'; profile: string; shell: EnvShell | 'json'; minTtlMs: number; common: Common }
-  | {
+  | ({ kind: 'header'; value: boolean; common: Common } & TokenOptions)
+  | ({ kind: 'token'; common: Common } & TokenOptions)
+  | ({ kind: 'env'; shell: EnvShell | 'json'; common: Common } & TokenOptions)
+  | ({
       kind: 'exec'
-      profile: string
-      minTtlMs: number
       command: string
       args: string[]
       /** Run it even when its URLs or JSON name another account than the token's. */
       allowOtherAccount: boolean
+      /** Mask the token in the command's stdout and stderr (--no-mask: false). */
+      mask: boolean
       common: Common
-    }
+    } & TokenOptions)
   | { kind: 'list'; json: boolean; common: Common }
   | { kind: 'status'; json: boolean; common: Common }
   | { kind: 'completion'; shell: CompletionShell }
@@ -65,15 +74,18 @@ const options = {
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
   'allow-other-account': { type: 'boolean' },
+  force: { type: 'boolean' },
+  'no-mask': { type: 'boolean' },
 } as const
 type Option = keyof typeof options
 
 const commonOptions: Option[] = ['data-dir', 'timeout', 'help']
+const tokenOptions: Option[] = [...commonOptions, 'min-ttl', 'force']
 const allowed: Record<CommandName | 'complete-profiles', Option[]> = {
-  header: [...commonOptions, 'min-ttl', 'value'],
-  token: [...commonOptions, 'min-ttl'],
-  env: [...commonOptions, 'min-ttl', 'shell', 'json'],
-  exec: [...commonOptions, 'min-ttl', 'allow-other-account'],
+  header: [...tokenOptions, 'value'],
+  token: tokenOptions,
+  env: [...tokenOptions, 'shell', 'json'],
+  exec: [...tokenOptions, 'allow-other-account', 'no-mask'],
   list: [...commonOptions, 'json'],
   status: [...commonOptions, 'json'],
   completion: ['help'],
@@ -160,9 +172,7 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
         common,
       }))
     default: {
-      const [profile, ...extra] = operands
-      if (profile === undefined)
-        return fail(`${first} needs a profile: a name, an id or account:<id>.`)
+      const [profile = null, ...extra] = operands
       if (extra.length) {
         return fail(
           first === 'exec'
@@ -177,17 +187,16 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
         MAX_MIN_TTL_MS,
       )
       if (typeof minTtlMs === 'string') return fail(minTtlMs)
+      const token: TokenOptions = { profile, minTtlMs, force: values.force === true }
       return withCommon(first, values, context, (common): Command | string => {
         switch (first) {
           case 'header':
-            return { kind: 'header', profile, value: values.value === true, minTtlMs, common }
+            return { kind: 'header', value: values.value === true, ...token, common }
           case 'token':
-            return { kind: 'token', profile, minTtlMs, common }
+            return { kind: 'token', ...token, common }
           case 'env': {
             const shell = envShellOf(values, context)
-            return shell.ok
-              ? { kind: 'env', profile, shell: shell.shell, minTtlMs, common }
-              : shell.message
+            return shell.ok ? { kind: 'env', shell: shell.shell, ...token, common } : shell.message
           }
           case 'exec': {
             const [command, ...args] = rest ?? []
@@ -195,11 +204,11 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
               return 'exec needs a command after --: token-desk exec <profile> -- <command> [args…]'
             return {
               kind: 'exec',
-              profile,
-              minTtlMs,
+              ...token,
               command,
               args,
               allowOtherAccount: values['allow-other-account'] === true,
+              mask: values['no-mask'] !== true,
               common,
             }
           }
@@ -237,7 +246,10 @@ function durationOption(
   if (raw === undefined || typeof raw === 'boolean') return fallback
   const ms = parseDuration(raw)
   if (ms === null) return `${name}: “${raw}” is not a duration (e.g. 90s, 5m, 1h30m).`
-  if (ms > max) return `${name} is at most ${formatDuration(max)} (got ${raw}).`
+  if (ms > max) {
+    const instead = name === '--min-ttl' ? '; for a new token whatever is left, use --force' : ''
+    return `${name} is at most ${formatDuration(max)} (got ${raw})${instead}.`
+  }
   return ms
 }
 

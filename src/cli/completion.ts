@@ -42,17 +42,17 @@ _token_desk() {
   fi
   local options='--help'
   case $cmd in
-    header) options='--value --min-ttl --timeout --data-dir --help' ;;
-    token) options='--min-ttl --timeout --data-dir --help' ;;
-    exec) options='--min-ttl --allow-other-account --timeout --data-dir --help' ;;
-    env) options='--shell --json --min-ttl --timeout --data-dir --help' ;;
+    header) options='--value --min-ttl --force --timeout --data-dir --help' ;;
+    token) options='--min-ttl --force --timeout --data-dir --help' ;;
+    exec) options='--min-ttl --force --no-mask --allow-other-account --timeout --data-dir --help' ;;
+    env) options='--shell --json --min-ttl --force --timeout --data-dir --help' ;;
     list | status) options='--json --timeout --data-dir --help' ;;
     completion) ((positionals == 0)) && COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur")); return ;;
     help) ((positionals == 0)) && COMPREPLY=($(compgen -W "$commands" -- "$cur")); return ;;
   esac
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W "$options" -- "$cur"))
-    [[ $cmd == exec ]] && COMPREPLY+=(--)
+    [[ $cmd == exec && -- == "$cur"* ]] && COMPREPLY+=(--)
     return
   fi
   case $cmd in
@@ -96,7 +96,10 @@ _token_desk() {
     '--timeout[how long to wait for answers in the app]:duration:(30s 1m 2m 5m)'
     '(- *)'{-h,--help}'[show help]'
   )
-  local -a ttl=('--min-ttl[renew first if less than this remains]:duration:(0 1m 5m 15m 1h)')
+  local -a ttl=(
+    '--min-ttl[renew first if less than this remains]:duration:(0 1m 5m 15m 1h)'
+    '--force[renew even when the current token is valid]'
+  )
   _arguments -C '(- *)'{-h,--help}'[show help]' '1:command:->command' '*::argument:->argument' && ret=0
   case $state in
     command) _describe -t commands 'token-desk command' commands && ret=0 ;;
@@ -106,7 +109,7 @@ _token_desk() {
         header) _arguments $common $ttl '--value[print only the value]' '1:profile:_token_desk_profiles' && ret=0 ;;
         token) _arguments $common $ttl '1:profile:_token_desk_profiles' && ret=0 ;;
         env) _arguments $common $ttl '--shell[shell syntax]:shell:(bash zsh fish powershell dotenv)' '--json[one JSON object]' '1:profile:_token_desk_profiles' && ret=0 ;;
-        exec) _arguments $common $ttl '--allow-other-account[run it even if it names another account]' '1:profile:_token_desk_profiles' '*::command:_normal' && ret=0 ;;
+        exec) _arguments $common $ttl '--allow-other-account[run it even if it names another account]' '--no-mask[print the token in its output as it is]' '1:profile:_token_desk_profiles' '*::command:_normal' && ret=0 ;;
         list | status) _arguments $common '--json[as JSON]' && ret=0 ;;
         completion) _arguments '1:shell:(bash zsh fish)' && ret=0 ;;
         help) _arguments '1:command:(header token env exec list status completion help)' && ret=0 ;;
@@ -174,8 +177,10 @@ complete -c token-desk -n '__token_desk_wants_profile; and not __token_desk_afte
 complete -c token-desk -n '__token_desk_command_is header token env exec list status; and not __token_desk_after_separator' -l data-dir -r -F -d 'data folder of the Token Desk to ask'
 complete -c token-desk -n '__token_desk_command_is header token env exec list status; and not __token_desk_after_separator' -l timeout -x -a '30s 1m 2m 5m' -d 'wait this long in the app'
 complete -c token-desk -n '__token_desk_command_is header token env exec; and not __token_desk_after_separator' -l min-ttl -x -a '0 1m 5m 15m 1h' -d 'renew first below this'
+complete -c token-desk -n '__token_desk_command_is header token env exec; and not __token_desk_after_separator' -l force -d 'renew even when the token is valid'
 complete -c token-desk -n '__token_desk_command_is header; and not __token_desk_after_separator' -l value -d 'print only the value'
 complete -c token-desk -n '__token_desk_command_is exec; and not __token_desk_after_separator' -l allow-other-account -d 'run it even if it names another account'
+complete -c token-desk -n '__token_desk_command_is exec; and not __token_desk_after_separator' -l no-mask -d 'print the token in its output as it is'
 complete -c token-desk -n '__token_desk_command_is env; and not __token_desk_after_separator' -l shell -x -a 'bash zsh fish powershell dotenv' -d 'shell syntax'
 complete -c token-desk -n '__token_desk_command_is env list status; and not __token_desk_after_separator' -l json -d 'as JSON'
 complete -c token-desk -n '__token_desk_command_is completion' -x -a 'bash zsh fish'

@@ -3,11 +3,15 @@ import { exitCodeHelp } from './exitCodes'
 
 const profileHelp = `<profile> is a profile's name (exact, case ignored), its id, or account:<id>
 for the one profile of that account. An unknown or ambiguous name exits 2 and
-lists the candidates.`
+lists the candidates. Left out, it is TOKEN_DESK_PROFILE, else the "profile"
+of the nearest .token-desk.json ({"profile": "Acme production"}) in this
+folder or a parent, up to your home folder; token-desk status says which.`
 
 const common = `  --min-ttl <duration>  renew first if less than this remains (default 5m; 0: any
                         unexpired token). Renewal goes through the app; if no
                         password is kept, the app asks for it and this waits.
+  --force               renew once even when the token is valid (parallel
+                        forced calls share one renewal)
   --timeout <duration>  how long to wait for answers in the app (approval,
                         password) and the renewal (default 2m, at most 10m)
   --data-dir <folder>   the data folder of the Token Desk to ask (default: the
@@ -24,10 +28,11 @@ export const helpTexts: Record<CommandName | 'main', string> = {
 Usage: token-desk <command> [options]
 
 Commands:
-  header <profile>            print "Authorization: <value>" (Bearer or bare, per profile)
-  token <profile>             print the token alone
-  env <profile>               print TOKEN_DESK_* variables, ready to eval
-  exec <profile> -- <cmd…>    run a command with those variables set
+  header [<profile>]          print "Authorization: <value>" (Bearer or bare, per profile)
+  token [<profile>]           print the token alone
+  env [<profile>]             print TOKEN_DESK_* variables, ready to eval
+  exec [<profile>] -- <cmd…>  run a command with those variables set, the token
+                              masked in its output
   list                        profiles, accounts, portals, token state and expiry
   status                      is the app running, which data folder, access state
   completion bash|zsh|fish    print a shell completion script
@@ -35,14 +40,15 @@ Commands:
 
 The app must be running with Settings → Command line access switched on; it
 asks once whether to allow this client. Secrets never touch the clipboard or a
-file; messages go to stderr, the value alone to stdout.
+file; messages go to stderr, the value alone to stdout. Without a profile, a
+command uses TOKEN_DESK_PROFILE or the nearest .token-desk.json.
 
 Example:
   curl -H "$(token-desk header 'Acme production')" https://api.example.com/...
 
 ${exitCodeHelp}
 `,
-  header: `Usage: token-desk header <profile> [--value] [options]
+  header: `Usage: token-desk header [<profile>] [--value] [options]
 
 Prints the ready-made Authorization header line, e.g.
   Authorization: Bearer eyJ…
@@ -58,7 +64,7 @@ Example:
 
 ${exitCodeHelp}
 `,
-  token: `Usage: token-desk token <profile> [options]
+  token: `Usage: token-desk token [<profile>] [options]
 
 Prints the token alone.
 
@@ -68,7 +74,7 @@ ${profileHelp}
 
 ${exitCodeHelp}
 `,
-  env: `Usage: token-desk env <profile> [--shell bash|zsh|fish|powershell|dotenv] [--json] [options]
+  env: `Usage: token-desk env [<profile>] [--shell bash|zsh|fish|powershell|dotenv] [--json] [options]
 
 Prints, ready to eval:
   TOKEN_DESK_TOKEN          the token
@@ -89,18 +95,25 @@ ${profileHelp}
 
 ${exitCodeHelp}
 `,
-  exec: `Usage: token-desk exec <profile> [options] -- <command> [args…]
+  exec: `Usage: token-desk exec [<profile>] [options] -- <command> [args…]
 
 Runs the command with TOKEN_DESK_TOKEN, TOKEN_DESK_AUTHORIZATION,
 TOKEN_DESK_EXPIRES_AT and TOKEN_DESK_ACCOUNT_ID set (see token-desk env --help).
 The token is never on a command line. Exits with the command's exit code
 (128 + n when a signal n ended it; 127 when it cannot be found).
 
+The token (and so the header's value) in the command's stdout and stderr is
+printed as <masked by token-desk>, also when written in pieces: curl -v and
+set -x do not show it. The command's stdout and stderr are then pipes, not
+the terminal (colours may go; a full-screen program wants --no-mask). Output
+ending with the token's first bytes waits for 0.2 s of quiet before it shows.
+
 A token works only for its own account: when a URL in the command names
 another account (…/accounts/<id>/…, ?accountId=<id>) or a JSON argument has
 an "accountId" of another, nothing is run and exec exits 2, naming both.
 
   --allow-other-account  run it anyway
+  --no-mask             the command's output as it is, on this terminal
 ${common}
 
 Example:
@@ -122,9 +135,10 @@ ${exitCodeHelp}
 `,
   status: `Usage: token-desk status [--json] [options]
 
-Says whether Token Desk is running for the data folder, where it listens, and
-whether this client may fetch tokens (access off, not approved yet, approved).
-Asks nothing in the app.
+Says whether Token Desk is running for the data folder, where it listens,
+whether this client may fetch tokens (access off, not approved yet, approved),
+and the profile a command uses when it names none (from TOKEN_DESK_PROFILE or
+which .token-desk.json). Asks nothing in the app.
 
   --json                as JSON
   --data-dir <folder>   the data folder of the Token Desk to ask (also TOKEN_DESK_USER_DATA)

@@ -11,6 +11,15 @@ import { completionScripts } from './completion'
 import { exchange } from './connection'
 import { formatEnv, tokenVariables } from './envFormat'
 import { runCommand } from './exec'
+import { OutputMasks } from './maskedOutput'
+import { secretForms } from './outputMask'
+import {
+  chosenProfile,
+  defaultProfile,
+  sourceOf,
+  type DefaultProfile,
+  type ProjectPlace,
+} from './projectProfile'
 import { exitCodeOf, exitCodes } from './exitCodes'
 import { helpTexts } from './help'
 import { clientOf } from './identity'
@@ -31,6 +40,8 @@ export interface CliIo {
   stdoutIsTerminal?: boolean
   /** How many columns a line for people may take (terminalWidth); none: no limit. */
   width?: number
+  /** Where a .token-desk.json is looked for from (default: the working folder). */
+  cwd?: string
 }
 
 /** Beyond --timeout, the app's answer may take this long to arrive. */
@@ -86,6 +97,9 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
   }
   const client = clientOf(io.host)
   const now = io.now ?? Date.now
+  const place: ProjectPlace = { ...io.host, cwd: io.cwd ?? process.cwd() }
+  /** Where the profile came from when none was named. */
+  let defaultFrom: string | null = null
 
   const ask = async <T>(
     body: Parameters<typeof exchange>[1],
@@ -124,6 +138,8 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
     const { error } = reply
     if (!quiet && (error.code === 'unknown-profile' || error.code === 'ambiguous-profile')) {
       io.stderr(`token-desk: ${error.message}\n`)
+      if (defaultFrom)
+        io.stderr(`No profile was named: this one is the default from ${defaultFrom}.\n`)
       if (error.candidates.length) {
         io.stderr(
           `${error.code === 'ambiguous-profile' ? 'Candidates' : 'Profiles'}:\n${indent(candidateTable(error.candidates, now()))}\n`,
@@ -138,7 +154,12 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
     case 'status': {
       const answer = await ask<CliStatus>({ op: 'status', client }, 5000)
       if (typeof answer === 'number') return answer
-      printStatus(answer.value, { dataDir, endpoint, client: client.name, json: command.json }, io)
+      printStatus(
+        answer.value,
+        { dataDir, endpoint, client: client.name, json: command.json },
+        defaultProfile(place),
+        io,
+      )
       return exitCodes.ok
     }
     case 'list':
@@ -159,7 +180,17 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
       return exitCodes.ok
     }
     default: {
-      const answer = await ask<CliToken>(tokenRequest(command, client), common.timeoutMs)
+      const chosen = chosenProfile(command.profile, command.kind, place)
+      if ('message' in chosen) {
+        fail(exitCodes.usage, chosen.message)
+        if (chosen.usage) io.stderr(`Run token-desk ${command.kind} --help for usage.\n`)
+        return exitCodes.usage
+      }
+      defaultFrom = chosen.from
+      const answer = await ask<CliToken>(
+        tokenRequest({ ...command, profile: chosen.profile }, client),
+        common.timeoutMs,
+      )
       if (typeof answer === 'number') return answer
       const token = answer.value
       if (token.notice) io.stderr(`token-desk: ${token.notice}\n`)
@@ -192,6 +223,7 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
             tokenVariables(token),
             io.host.env,
             io.stderr,
+            command.mask ? new OutputMasks(secretForms(token.token)) : null,
           )
         }
       }
@@ -200,7 +232,7 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
 }
 
 function tokenRequest(
-  command: { profile: string; minTtlMs: number; common: Common },
+  command: { profile: string; minTtlMs: number; force: boolean; common: Common },
   client: { id: string; name: string },
 ) {
   return {
@@ -209,6 +241,7 @@ function tokenRequest(
     prompt: true,
     profile: command.profile,
     minTtlMs: command.minTtlMs,
+    ...(command.force ? { force: true } : {}),
     timeoutMs: command.common.timeoutMs,
   }
 }
@@ -234,11 +267,12 @@ const candidateTable = (rows: CliProfileRow[], now: number): string =>
 function printStatus(
   status: CliStatus,
   where: { dataDir: string; endpoint: string; client: string; json: boolean },
+  project: DefaultProfile,
   io: CliIo,
 ): void {
   if (where.json) {
     io.stdout(
-      `${JSON.stringify({ running: true, dataDir: where.dataDir, endpoint: where.endpoint, client: where.client, ...status }, null, 2)}\n`,
+      `${JSON.stringify({ running: true, dataDir: where.dataDir, endpoint: where.endpoint, client: where.client, ...status, defaultProfile: defaultProfileJson(project) }, null, 2)}\n`,
     )
     return
   }
@@ -258,6 +292,7 @@ function printStatus(
       `Endpoint:     ${where.endpoint}`,
       `This client:  ${where.client}`,
       `Access:       ${accessLine}`,
+      `Profile:      ${defaultProfileLine(project)}`,
       '',
     ].join('\n'),
   )
@@ -273,3 +308,18 @@ export const realIo = (version: string, defaultDataDirOverride?: string): CliIo 
   version,
   ...(defaultDataDirOverride ? { defaultDataDir: defaultDataDirOverride } : {}),
 })
+
+/** The profile used when a command names none, and where it comes from. */
+const defaultProfileLine = (found: DefaultProfile): string =>
+  found.kind === 'none'
+    ? 'none by default (no TOKEN_DESK_PROFILE, no .token-desk.json here or above): name one'
+    : found.kind === 'error'
+      ? `no default: ${found.message}`
+      : `${found.profile} (from ${sourceOf(found)})`
+
+const defaultProfileJson = (found: DefaultProfile) =>
+  found.kind === 'none'
+    ? null
+    : found.kind === 'error'
+      ? { error: found.message }
+      : { profile: found.profile, from: sourceOf(found) }

@@ -63,6 +63,8 @@ export async function cliCore(
     enabled?: boolean
     timeoutMs?: number
     osUserCheck?: OsUserCheck
+    /** 'weak': no keyring, passwords kept for the session only. */
+    protection?: NonNullable<Parameters<typeof coreIn>[1]>['protection']
   } = {},
 ) {
   const dataDir = join(dir, 'data')
@@ -77,6 +79,7 @@ export async function cliCore(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.osUserCheck ? { osUserCheck: options.osUserCheck } : {}),
+    ...(options.protection ? { protection: options.protection } : {}),
     cli: {
       endpoint: cliEndpoint(dataDir, host),
       dataDir,

@@ -51,6 +51,7 @@ describe('parsing the command line', () => {
       profile: 'Acme production',
       value: false,
       minTtlMs: 300_000,
+      force: false,
       common: { dataDir: null, timeoutMs: 120_000 },
     })
     expect(command(['token', 'account:ACME-001', '--min-ttl', '0'])).toMatchObject({
@@ -105,6 +106,8 @@ describe('parsing the command line', () => {
       command: 'curl',
       args: ['-H', 'x', '--', '-v'],
       allowOtherAccount: false,
+      mask: true,
+      force: false,
       common: { dataDir: null, timeoutMs: 120_000 },
     })
     expect(error(['exec', 'Acme', 'curl']).message).toBe(
@@ -112,6 +115,29 @@ describe('parsing the command line', () => {
     )
     expect(error(['exec', 'Acme', '--']).message).toContain('exec needs a command after --')
     expect(error(['header', 'Acme', '--', 'x']).message).toBe('header takes nothing after --.')
+  })
+
+  it('takes --force on every command that hands out a token, --no-mask on exec', () => {
+    for (const line of [
+      ['header', 'a'],
+      ['token', 'a'],
+      ['env', 'a'],
+      ['exec', 'a', '--', 'true'],
+    ]) {
+      expect(command(line)).toMatchObject({ force: false })
+      expect(command([...line.slice(0, 2), '--force', ...line.slice(2)])).toMatchObject({
+        force: true,
+      })
+    }
+    expect(command(['exec', 'a', '--no-mask', '--', 'true'])).toMatchObject({ mask: false })
+    expect(error(['header', 'a', '--no-mask']).message).toBe('header takes no --no-mask.')
+    expect(error(['list', '--force']).message).toBe('list takes no --force.')
+  })
+
+  it('leaves the profile to the default when none is named', () => {
+    expect(command(['header'])).toMatchObject({ kind: 'header', profile: null })
+    expect(command(['exec', '--', 'env'])).toMatchObject({ profile: null, command: 'env' })
+    expect(command(['env', '--json'])).toMatchObject({ profile: null, shell: 'json' })
   })
 
   it('answers --help per command, and help <command>', () => {
@@ -128,11 +154,6 @@ describe('parsing the command line', () => {
       topic: null,
     })
     expect(error(['fetch', 'x']).message).toContain('Unknown command “fetch”')
-    expect(error(['header'])).toEqual({
-      ok: false,
-      message: 'header needs a profile: a name, an id or account:<id>.',
-      topic: 'header',
-    })
     expect(error(['header', 'Acme', 'production']).message).toContain('quote a name with spaces')
     expect(error(['header', 'a', '--json'])).toMatchObject({
       message: 'header takes no --json.',
@@ -146,7 +167,7 @@ describe('parsing the command line', () => {
       message: '--min-ttl: “5” is not a duration (e.g. 90s, 5m, 1h30m).',
     })
     expect(error(['header', 'a', '--min-ttl', '25h']).message).toBe(
-      '--min-ttl is at most 23h (got 25h).',
+      '--min-ttl is at most 23h (got 25h); for a new token whatever is left, use --force.',
     )
     expect(error(['list', '--timeout', '11m']).message).toBe('--timeout is at most 10m (got 11m).')
     expect(error(['list', '--data-dir', '']).message).toBe('--data-dir needs a folder.')

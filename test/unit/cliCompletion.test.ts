@@ -64,6 +64,7 @@ describe('completion scripts', () => {
     expect(complete('token-desk header --')).toEqual([
       '--value',
       '--min-ttl',
+      '--force',
       '--timeout',
       '--data-dir',
       '--help',
@@ -78,6 +79,8 @@ describe('completion scripts', () => {
     expect(complete('token-desk exec Globex ')).toEqual(['--'])
     expect(complete('token-desk exec Globex -- printen')).toContain('printenv')
     expect(complete('token-desk completion ')).toEqual(['bash', 'zsh', 'fish'])
+    expect(complete('token-desk exec Acme --no')).toEqual(['--no-mask'])
+    expect(complete('token-desk env acme --f')).toEqual(['--force'])
   })
 
   // compinit reads every completion function zsh ships: seconds on a busy machine (6.4 once in
@@ -147,6 +150,10 @@ describe('completion scripts', () => {
         expect.arrayContaining(['--value', '--min-ttl', '--timeout', '--data-dir', '--help']),
       )
       expect(complete('token-desk list --')).not.toContain('--min-ttl')
+      expect(complete('token-desk exec x --')).toEqual(
+        expect.arrayContaining(['--force', '--no-mask', '--allow-other-account']),
+      )
+      expect(complete('token-desk list --')).not.toContain('--force')
       expect(existsSync(join(dir, 'pwned'))).toBe(false)
     },
   )

@@ -87,8 +87,9 @@ describe.skipIf(!zshWithZpty())('zsh completion, driven in a real zsh', () => {
     ])
     expect(complete('token-desk he')).toEqual(['header', 'help'])
     expect(complete('token-desk header --').sort()).toEqual(
-      ['--data-dir', '--help', '--min-ttl', '--timeout', '--value'].sort(),
+      ['--data-dir', '--force', '--help', '--min-ttl', '--timeout', '--value'].sort(),
     )
+    expect(complete('token-desk exec --n')).toEqual(['--no-mask'])
     expect(complete('token-desk exec --a')).toEqual(['--allow-other-account'])
     expect(complete('token-desk env acme --shell ')).toEqual([
       'bash',

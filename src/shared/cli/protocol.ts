@@ -42,6 +42,11 @@ export type CliRequest =
       profile: string
       /** Renew first when less than this remains. */
       minTtlMs: number
+      /**
+       * Renew even when the current token lasts: the answer is a token from a
+       * renewal in flight when the request arrived or started after it.
+       */
+      force?: boolean
       /** How long the command waits for the user (approval, password) and the renewal. */
       timeoutMs: number
     }

@@ -4,6 +4,12 @@ import type { CliClient, CliError, CliProfileRow, CliToken } from '../../../shar
 export interface TokenNeed {
   /** Renew first when less than this remains (0: any unexpired token). */
   minTtlMs: number
+  /**
+   * Renew even when the current token lasts. Satisfied by a renewal in flight
+   * when the request arrived (its token is newer than the one current then)
+   * or one started after: parallel forced requests share one renewal.
+   */
+  force: boolean
   /** How long to wait for the user (password) and the renewal. */
   timeoutMs: number
   /** Aborts when the command hangs up. */

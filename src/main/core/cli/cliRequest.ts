@@ -34,6 +34,7 @@ const requestSchema = z.discriminatedUnion('op', [
       .int()
       .min(0)
       .max(24 * 60 * 60 * 1000),
+    force: z.boolean().optional(),
     timeoutMs: wait,
   }),
 ])

@@ -188,6 +188,7 @@ export class CliService {
     }
     const token = await backend.token(selection.row.id, {
       minTtlMs: request.minTtlMs,
+      force: request.force === true,
       timeoutMs: Math.max(request.timeoutMs - (this.deps.clock() - started), 0),
       signal,
       client: request.client,

@@ -93,7 +93,7 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
     const before = repo.token(profileId)
     const suits = (changed: ProfileView) =>
       changed.id === profileId
-        ? lasts(changed.token, need.minTtlMs) || newer(changed.token, before)
+        ? (!need.force && lasts(changed.token, need.minTtlMs)) || newer(changed.token, before)
         : passwords.keeping(profileId) !== 'none'
     const outcome = await waits.wait(
       profileId,
@@ -119,8 +119,9 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
   const tokenFor = async (profileId: string, need: TokenNeed): Promise<CliToken> => {
     profiles.require(profileId)
     const before = repo.token(profileId)
-    // Checked and renewed without an await in between (see `lasts`).
-    if (!lasts(before, need.minTtlMs)) await renew(profileId, need)
+    // Checked and renewed without an await in between (see `lasts`). Forced, a renewal in
+    // flight is joined (single flight): its token is newer than `before` all the same.
+    if (need.force || !lasts(before, need.minTtlMs)) await renew(profileId, need)
     const first = await ready(profileId, need.minTtlMs)
     if (first) return first
     // No new token yet: the metadata said yes but the value is gone, or the wait ended on a
