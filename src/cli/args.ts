@@ -1,12 +1,14 @@
 import { parseArgs } from 'node:util'
 import { MAX_WAIT_MS } from '../shared/cli/protocol'
 import { formatDuration, parseDuration } from './duration'
+import { parseOnRenew, type OnRenew } from './onRenew'
 
 export const commandNames = [
   'header',
   'token',
   'env',
   'exec',
+  'sink',
   'list',
   'status',
   'completion',
@@ -16,6 +18,8 @@ export type CommandName = (typeof commandNames)[number]
 
 export const envShells = ['bash', 'zsh', 'fish', 'powershell', 'dotenv'] as const
 export type EnvShell = (typeof envShells)[number]
+export const sinkFormats = ['token', 'header', 'env', 'json'] as const
+export type SinkFormat = (typeof sinkFormats)[number]
 export const completionShells = ['bash', 'zsh', 'fish'] as const
 export type CompletionShell = (typeof completionShells)[number]
 
@@ -40,6 +44,18 @@ export type Command =
       args: string[]
       /** Run it even when its URLs or JSON name another account than the token's. */
       allowOtherAccount: boolean
+      onRenew: OnRenew
+      common: Common
+    }
+  | {
+      kind: 'sink'
+      profile: string
+      minTtlMs: number
+      /** The file kept current (its folder must exist). */
+      file: string
+      format: SinkFormat
+      /** Write once and exit. */
+      once: boolean
       common: Common
     }
   | { kind: 'list'; json: boolean; common: Common }
@@ -65,6 +81,11 @@ const options = {
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
   'allow-other-account': { type: 'boolean' },
+  'on-renew': { type: 'string' },
+  grace: { type: 'string' },
+  file: { type: 'string' },
+  format: { type: 'string' },
+  once: { type: 'boolean' },
 } as const
 type Option = keyof typeof options
 
@@ -73,7 +94,8 @@ const allowed: Record<CommandName | 'complete-profiles', Option[]> = {
   header: [...commonOptions, 'min-ttl', 'value'],
   token: [...commonOptions, 'min-ttl'],
   env: [...commonOptions, 'min-ttl', 'shell', 'json'],
-  exec: [...commonOptions, 'min-ttl', 'allow-other-account'],
+  exec: [...commonOptions, 'min-ttl', 'allow-other-account', 'on-renew', 'grace'],
+  sink: [...commonOptions, 'min-ttl', 'file', 'format', 'once'],
   list: [...commonOptions, 'json'],
   status: [...commonOptions, 'json'],
   completion: ['help'],
@@ -193,6 +215,14 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
             const [command, ...args] = rest ?? []
             if (command === undefined || command === '')
               return 'exec needs a command after --: token-desk exec <profile> -- <command> [args…]'
+            const graceMs = durationOption(values.grace, '--grace', DEFAULT_TIMEOUT_MS, MAX_WAIT_MS)
+            if (typeof graceMs === 'string') return graceMs
+            const onRenew = parseOnRenew(
+              stringOption(values['on-renew']),
+              values.grace === undefined ? undefined : graceMs,
+              context.platform,
+            )
+            if (typeof onRenew === 'string') return onRenew
             return {
               kind: 'exec',
               profile,
@@ -200,6 +230,23 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
               command,
               args,
               allowOtherAccount: values['allow-other-account'] === true,
+              onRenew,
+              common,
+            }
+          }
+          case 'sink': {
+            const file = stringOption(values.file)
+            if (!file) return 'sink needs --file <path>: the file to keep current.'
+            const format = values.format === undefined ? 'token' : values.format
+            const known = sinkFormats.find((f) => f === format)
+            if (!known) return `--format takes ${sinkFormats.join(', ')} (got “${String(format)}”).`
+            return {
+              kind: 'sink',
+              profile,
+              minTtlMs,
+              file,
+              format: known,
+              once: values.once === true,
               common,
             }
           }
@@ -227,6 +274,9 @@ function withCommon(
     ? { ok: false, message: built, topic: name }
     : { ok: true, command: built }
 }
+
+const stringOption = (raw: string | boolean | undefined): string | undefined =>
+  typeof raw === 'string' ? raw : undefined
 
 function durationOption(
   raw: string | boolean | undefined,

@@ -1,38 +1,40 @@
+import type { StdioOptions } from 'node:child_process'
 import { constants } from 'node:os'
 
-/** Signals the terminal or a supervisor sends: the command gets them and decides. */
-const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const
+/** One run of exec's command. */
+export interface RunningCommand {
+  /**
+   * Its exit code: 128 + n when signal n ended it, as shells report it; 127
+   * when it cannot be found, 126 when it cannot run.
+   */
+  readonly exited: Promise<number>
+  /** Sends it a signal while it runs; false when it has exited already. */
+  kill(signal: NodeJS.Signals): boolean
+}
 
 /**
- * Runs the command with the variables added to this environment, its stdio
- * being ours. Resolves with its exit code: 128 + n when signal n ended it, as
- * shells report it; 127 when it cannot be found, 126 when it cannot run.
+ * Starts the command with this environment and stdio (`inherit`: ours).
+ * The one place exec spawns: the stdio choice is the caller's.
  */
-export function runCommand(
+export function spawnCommand(
   command: string,
   args: string[],
-  variables: [string, string][],
   env: Record<string, string | undefined>,
+  stdio: StdioOptions,
   stderr: (text: string) => void,
-): Promise<number> {
+): RunningCommand {
   // Loaded here, not at start: only exec needs it, and it costs every command a few ms.
   const { spawn } = process.getBuiltinModule('node:child_process')
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: 'inherit',
-      env: { ...env, ...Object.fromEntries(variables) },
-    })
-    // Ctrl+C reaches the command through the terminal's process group; others are passed on.
-    const forward = (signal: NodeJS.Signals) => () => {
-      if (signal !== 'SIGINT' && child.exitCode === null) child.kill(signal)
-    }
-    const handlers = FORWARDED.map((signal) => [signal, forward(signal)] as const)
-    for (const [signal, handler] of handlers) process.on(signal, handler)
+  const child = spawn(command, args, { stdio, env })
+  let running = true
+  const exited = new Promise<number>((resolve) => {
     const finish = (code: number) => {
-      for (const [signal, handler] of handlers) process.off(signal, handler)
+      running = false
       resolve(code)
     }
     child.on('error', (error: NodeJS.ErrnoException) => {
+      // Started: a failed kill, not a failed start.
+      if (child.pid !== undefined) return
       if (error.code === 'ENOENT') {
         stderr(`token-desk: ${command}: command not found\n`)
         finish(127)
@@ -46,4 +48,8 @@ export function runCommand(
       else finish(code ?? 1)
     })
   })
+  return {
+    exited,
+    kill: (signal) => running && child.exitCode === null && child.kill(signal),
+  }
 }
