@@ -54,6 +54,7 @@ describe('completion scripts', () => {
       'token',
       'env',
       'exec',
+      'sink',
       'list',
       'status',
       'completion',
@@ -78,6 +79,17 @@ describe('completion scripts', () => {
     expect(complete('token-desk exec Globex ')).toEqual(['--'])
     expect(complete('token-desk exec Globex -- printen')).toContain('printenv')
     expect(complete('token-desk completion ')).toEqual(['bash', 'zsh', 'fish'])
+    // Long-running commands: exec's renewal modes, sink's file and formats.
+    expect(complete('token-desk exec Globex --on-renew s')).toEqual([
+      'signal',
+      'signal:HUP',
+      'signal:USR1',
+      'signal:USR2',
+    ])
+    expect(complete('token-desk exec --on-renew restart Globex ')).toEqual(['--'])
+    expect(complete('token-desk sink G')).toEqual(['Globex'])
+    expect(complete('token-desk sink Globex --format ')).toEqual(['token', 'header', 'env', 'json'])
+    expect(complete('token-desk sink Globex --o')).toEqual(['--once'])
   })
 
   // compinit reads every completion function zsh ships: seconds on a busy machine (6.4 once in
@@ -126,6 +138,7 @@ describe('completion scripts', () => {
           'token',
           'env',
           'exec',
+          'sink',
           'list',
           'status',
           'completion',
@@ -147,6 +160,15 @@ describe('completion scripts', () => {
         expect.arrayContaining(['--value', '--min-ttl', '--timeout', '--data-dir', '--help']),
       )
       expect(complete('token-desk list --')).not.toContain('--min-ttl')
+      expect(complete('token-desk sink Globex --format ')).toEqual([
+        'env',
+        'header',
+        'json',
+        'token',
+      ])
+      expect(complete('token-desk exec x --on-renew ')).toEqual(
+        expect.arrayContaining(['none', 'restart', 'signal']),
+      )
       expect(existsSync(join(dir, 'pwned'))).toBe(false)
     },
   )

@@ -80,6 +80,7 @@ describe.skipIf(!zshWithZpty())('zsh completion, driven in a real zsh', () => {
       'token',
       'env',
       'exec',
+      'sink',
       'list',
       'status',
       'completion',
@@ -90,6 +91,9 @@ describe.skipIf(!zshWithZpty())('zsh completion, driven in a real zsh', () => {
       ['--data-dir', '--help', '--min-ttl', '--timeout', '--value'].sort(),
     )
     expect(complete('token-desk exec --a')).toEqual(['--allow-other-account'])
+    expect(complete('token-desk exec --on-renew ')).toEqual(
+      expect.arrayContaining(['none', 'restart', 'signal', 'signal:HUP']),
+    )
     expect(complete('token-desk env acme --shell ')).toEqual([
       'bash',
       'zsh',
@@ -110,5 +114,6 @@ describe.skipIf(!zshWithZpty())('zsh completion, driven in a real zsh', () => {
     expect(complete('token-desk token \\$')).toEqual(['\\$\\(touch\\ pwned\\)'])
     expect(existsSync(join(dir, 'pwned'))).toBe(false)
     expect(complete('token-desk completion ')).toEqual(['bash', 'zsh', 'fish'])
-  }, 60_000)
+    // Each completion starts a zsh with compinit: seconds apiece on a busy machine.
+  }, 120_000)
 })
