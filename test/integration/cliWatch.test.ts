@@ -136,6 +136,32 @@ describe('token-desk’s watch stream', () => {
     expect(sandbox.authCount()).toBe(before + 1)
   })
 
+  it('retries a network failure with back-off while the token lasts; ends with it after', async () => {
+    const r = await rig()
+    const { reply, watching, events } = await r.watch()
+    first(reply)
+    // Two failed attempts, then the service answers again: the stream goes on.
+    sandbox.setFault({ fault: { kind: 'drop' }, times: 2 })
+    const before = sandbox.authCount()
+    r.move(DAY - 2 * 60_000)
+    await expect.poll(() => events.length, { timeout: 15_000 }).toBe(1)
+    expect(events[0]).toMatchObject({
+      kind: 'token',
+      token: { token: sandbox.issued.at(-1)!.token },
+    })
+    expect(sandbox.authCount()).toBe(before + 3)
+
+    // The service gone for good, and the token expires by the app's clock: said, and over.
+    sandbox.setFault({ fault: { kind: 'drop' } })
+    r.move(DAY - 2 * 60_000)
+    await expect.poll(() => sandbox.authCount(), { timeout: 10_000 }).toBeGreaterThan(before + 3)
+    expect(events).toHaveLength(1)
+    r.move(3 * 60_000)
+    await expect.poll(() => events.length, { timeout: 15_000 }).toBe(2)
+    expect(events[1]).toMatchObject({ kind: 'ended', error: { code: 'network' } })
+    watching.close()
+  }, 40_000)
+
   it('lets go of its timer when the client hangs up, or the app closes the endpoint', async () => {
     const timeouts = liveTicks()
     const r = await rig()
