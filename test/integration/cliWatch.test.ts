@@ -162,6 +162,18 @@ describe('token-desk’s watch stream', () => {
     watching.close()
   }, 40_000)
 
+  it('ends at the next renewal once command line access is switched off', async () => {
+    const r = await rig()
+    const { reply, events } = await r.watch()
+    first(reply)
+    r.core.settings.update({ cliAccess: false })
+    const before = sandbox.authCount()
+    r.move(DAY - 60_000)
+    await expect.poll(() => events.length, { timeout: 10_000 }).toBe(1)
+    expect(events[0]).toMatchObject({ kind: 'ended', error: { code: 'access-off' } })
+    expect(sandbox.authCount()).toBe(before)
+  })
+
   it('lets go of its timer when the client hangs up, or the app closes the endpoint', async () => {
     const timeouts = liveTicks()
     const r = await rig()

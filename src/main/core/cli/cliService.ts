@@ -157,11 +157,7 @@ export class CliService {
       timeoutMs: request.timeoutMs,
       signal,
     }
-    const what =
-      request.op === 'list'
-        ? 'the list of profiles'
-        : `${request.op === 'watch' ? 'tokens' : 'a token'} for “${request.profile.replace(/[\p{Cc}\p{Cf}]/gu, ' ')}”${request.op === 'watch' ? ', kept fresh while a command runs' : ''}`
-    const verdict = await this.gate.check({ client: request.client, what }, wait)
+    const verdict = await this.gate.check({ client: request.client, what: asked(request) }, wait)
     if (verdict === 'timeout') {
       throw new CliFailure({
         code: 'timeout',
@@ -273,6 +269,15 @@ export class CliService {
       app: { ...this.deps.app, dataDir: this.deps.host?.dataDir ?? '' },
     }
   }
+}
+
+/** What the approval prompt says the command asks for. */
+function asked(request: Extract<CliRequest, { client: unknown; prompt: boolean }>): string {
+  if (request.op === 'list') return 'the list of profiles'
+  const name = `“${request.profile.replace(/[\p{Cc}\p{Cf}]/gu, ' ')}”`
+  return request.op === 'watch'
+    ? `tokens for ${name}, kept fresh while a command runs`
+    : `a token for ${name}`
 }
 
 /** A `watch` answer: the line server streams it instead of sending one line. */
