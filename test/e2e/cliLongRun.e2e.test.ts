@@ -196,6 +196,53 @@ describe.skipIf(process.platform === 'win32')('long-running token-desk', () => {
     expect(existsSync(path)).toBe(false)
   })
 
+  it('exec --on-renew restart: a command that ignores SIGTERM is killed after --grace, then run again', async () => {
+    const a = await app()
+    const log = join(a.dir, 'stubborn.log')
+    const run = a.start([
+      'exec',
+      'Acme',
+      '--on-renew',
+      'restart',
+      '--grace',
+      '1s',
+      '--',
+      'sh',
+      '-c',
+      'trap "" TERM; echo "$TOKEN_DESK_TOKEN" >> "$0"; while :; do sleep 0.05; done',
+      log,
+    ])
+    await expect.poll(() => lines(log).length, { timeout: 10_000 }).toBe(1)
+    a.leave(60_000)
+    await expect.poll(() => lines(log).length, { timeout: 15_000 }).toBe(2)
+    expect(lines(log)[1]).toBe(a.token())
+    run.child.kill('SIGKILL')
+  })
+
+  it('exec: the app quitting is said once; the command runs on to its own end', async () => {
+    const a = await app()
+    const log = join(a.dir, 'quit.log')
+    const run = a.start([
+      'exec',
+      'Acme',
+      '--',
+      'sh',
+      '-c',
+      'echo "run $TOKEN_DESK_TOKEN_FILE" >> "$0"; while [ ! -e "$0.stop" ]; do sleep 0.05; done; exit 5',
+      log,
+    ])
+    await expect.poll(() => lines(log).length, { timeout: 10_000 }).toBe(1)
+    await a.core.cli.close()
+    await expect
+      .poll(run.stderr, { timeout: 10_000 })
+      .toBe(
+        'token-desk: lost the connection to Token Desk (did it quit?): the token is no longer renewed; the command keeps its current token.\n',
+      )
+    expect(run.child.exitCode).toBeNull()
+    writeFileSync(`${log}.stop`, '')
+    expect(await run.exited).toBe(5)
+  })
+
   it('sink: a reader in a tight loop never sees an empty or partial file while it is replaced', async () => {
     const a = await app()
     const file = join(a.dir, 'out', 'acme.token')
