@@ -38,9 +38,10 @@ export interface LineServer {
 }
 
 /**
- * One request line, one reply line (or a stream of them), per connection. Input that is too long,
- * too slow or cut off gets a refusal or a closed connection; nothing a client
- * sends can throw out of here or keep a connection open for long.
+ * One request line, one reply line (or a stream of them), per connection.
+ * Input that is too long, too slow or cut off gets a refusal or a closed
+ * connection; nothing a client sends can throw out of here or keep a
+ * connection open for long (a stream lasts while its client listens).
  */
 export function listenLines(options: LineServerOptions): Promise<LineServer> {
   const sockets = new Set<Socket>()
