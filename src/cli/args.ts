@@ -1,12 +1,14 @@
 import { parseArgs } from 'node:util'
 import { MAX_WAIT_MS } from '../shared/cli/protocol'
 import { formatDuration, parseDuration } from './duration'
+import { parseOnRenew, type OnRenew } from './onRenew'
 
 export const commandNames = [
   'header',
   'token',
   'env',
   'exec',
+  'sink',
   'list',
   'status',
   'completion',
@@ -16,6 +18,8 @@ export type CommandName = (typeof commandNames)[number]
 
 export const envShells = ['bash', 'zsh', 'fish', 'powershell', 'dotenv'] as const
 export type EnvShell = (typeof envShells)[number]
+export const sinkFormats = ['token', 'header', 'env', 'json'] as const
+export type SinkFormat = (typeof sinkFormats)[number]
 export const completionShells = ['bash', 'zsh', 'fish'] as const
 export type CompletionShell = (typeof completionShells)[number]
 
@@ -49,6 +53,16 @@ export type Command =
       allowOtherAccount: boolean
       /** Mask the token in the command's stdout and stderr (--no-mask: false). */
       mask: boolean
+      onRenew: OnRenew
+      common: Common
+    } & TokenOptions)
+  | ({
+      kind: 'sink'
+      /** The file kept current (its folder must exist). */
+      file: string
+      format: SinkFormat
+      /** Write once and exit. */
+      once: boolean
       common: Common
     } & TokenOptions)
   | { kind: 'list'; json: boolean; common: Common }
@@ -76,6 +90,11 @@ const options = {
   'allow-other-account': { type: 'boolean' },
   force: { type: 'boolean' },
   'no-mask': { type: 'boolean' },
+  'on-renew': { type: 'string' },
+  grace: { type: 'string' },
+  file: { type: 'string' },
+  format: { type: 'string' },
+  once: { type: 'boolean' },
 } as const
 type Option = keyof typeof options
 
@@ -85,7 +104,8 @@ const allowed: Record<CommandName | 'complete-profiles', Option[]> = {
   header: [...tokenOptions, 'value'],
   token: tokenOptions,
   env: [...tokenOptions, 'shell', 'json'],
-  exec: [...tokenOptions, 'allow-other-account', 'no-mask'],
+  exec: [...tokenOptions, 'allow-other-account', 'no-mask', 'on-renew', 'grace'],
+  sink: [...tokenOptions, 'file', 'format', 'once'],
   list: [...commonOptions, 'json'],
   status: [...commonOptions, 'json'],
   completion: ['help'],
@@ -202,6 +222,14 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
             const [command, ...args] = rest ?? []
             if (command === undefined || command === '')
               return 'exec needs a command after --: token-desk exec <profile> -- <command> [args…]'
+            const graceMs = durationOption(values.grace, '--grace', DEFAULT_TIMEOUT_MS, MAX_WAIT_MS)
+            if (typeof graceMs === 'string') return graceMs
+            const onRenew = parseOnRenew(
+              stringOption(values['on-renew']),
+              values.grace === undefined ? undefined : graceMs,
+              context.platform,
+            )
+            if (typeof onRenew === 'string') return onRenew
             return {
               kind: 'exec',
               ...token,
@@ -209,6 +237,22 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
               args,
               allowOtherAccount: values['allow-other-account'] === true,
               mask: values['no-mask'] !== true,
+              onRenew,
+              common,
+            }
+          }
+          case 'sink': {
+            const file = stringOption(values.file)
+            if (!file) return 'sink needs --file <path>: the file to keep current.'
+            const format = values.format === undefined ? 'token' : values.format
+            const known = sinkFormats.find((f) => f === format)
+            if (!known) return `--format takes ${sinkFormats.join(', ')} (got “${String(format)}”).`
+            return {
+              kind: 'sink',
+              ...token,
+              file,
+              format: known,
+              once: values.once === true,
               common,
             }
           }
@@ -236,6 +280,9 @@ function withCommon(
     ? { ok: false, message: built, topic: name }
     : { ok: true, command: built }
 }
+
+const stringOption = (raw: string | boolean | undefined): string | undefined =>
+  typeof raw === 'string' ? raw : undefined
 
 function durationOption(
   raw: string | boolean | undefined,

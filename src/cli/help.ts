@@ -31,8 +31,9 @@ Commands:
   header [<profile>]          print "Authorization: <value>" (Bearer or bare, per profile)
   token [<profile>]           print the token alone
   env [<profile>]             print TOKEN_DESK_* variables, ready to eval
-  exec [<profile>] -- <cmd…>  run a command with those variables set, the token
-                              masked in its output
+  exec [<profile>] -- <cmd…>  run a command with those variables set, kept
+                              fresh, the token masked in its output
+  sink [<profile>] --file F   keep a file current with the token until stopped
   list                        profiles, accounts, portals, token state and expiry
   status                      is the app running, which data folder, access state
   completion bash|zsh|fish    print a shell completion script
@@ -95,7 +96,7 @@ ${profileHelp}
 
 ${exitCodeHelp}
 `,
-  exec: `Usage: token-desk exec [<profile>] [options] -- <command> [args…]
+  exec: `Usage: token-desk exec [<profile>] [--on-renew restart|signal[:NAME]|none] [options] -- <command> [args…]
 
 Runs the command with TOKEN_DESK_TOKEN, TOKEN_DESK_AUTHORIZATION,
 TOKEN_DESK_EXPIRES_AT and TOKEN_DESK_ACCOUNT_ID set (see token-desk env --help).
@@ -107,6 +108,22 @@ printed as <masked by token-desk>, also when written in pieces: curl -v and
 set -x do not show it. The command's stdout and stderr are then pipes, not
 the terminal (colours may go; a full-screen program wants --no-mask). Output
 ending with the token's first bytes waits for 0.2 s of quiet before it shows.
+
+For as long as the command runs, the app renews the token before it expires
+(when less than --min-ttl is left, by the app's clock) and TOKEN_DESK_TOKEN_FILE
+names a private file (0600) holding the current token alone, no newline,
+replaced whole at each renewal and removed when exec ends.
+
+  --on-renew none       leave the command alone (default): it reads the file
+  --on-renew restart    stop it (SIGTERM, then SIGKILL after --grace) and run
+                        it again with the new variables; exits with the code of
+                        its last run; a command that ends by itself is not restarted
+  --on-renew signal[:NAME]  send it a signal (default HUP; e.g. signal:USR1);
+                        not on Windows
+  --grace <duration>    with restart: how long it may take to stop (default 10s)
+
+A refused renewal (or the app quitting) is said once on stderr; the command
+keeps running with its current token.
 
 A token works only for its own account: when a URL in the command names
 another account (…/accounts/<id>/…, ?accountId=<id>) or a JSON argument has
@@ -122,6 +139,33 @@ Example:
 ${profileHelp}
 
 Exit codes before the command runs:
+${exitCodeHelp.split('\n').slice(1).join('\n')}
+`,
+  sink: `Usage: token-desk sink [<profile>] --file <path> [--format token|header|env|json] [--once] [options]
+
+Writes the token to the file, then again each time the app renews it, until
+stopped (Ctrl+C or SIGTERM: exit 0, the file stays). Each write replaces the
+file whole (a new 0600 file in the same folder, renamed over it): a reader
+sees the old token or the new one, never part of one. One line on stderr per
+write, never the token.
+
+  --file <path>         the file to keep current; its folder must exist, and it
+                        may not be a folder or a symbolic link
+  --format <format>     token: the token alone, no newline (default)
+                        header: "Authorization: <value>" and a newline
+                        env: TOKEN_DESK_* variables, dotenv style
+                        json: token, authorization, expiresAt, accountId, profile
+  --once                write once and exit
+${common}
+
+Example:
+  token-desk sink acme --file ~/.cache/acme.token &
+  curl -H "Authorization: Bearer $(cat ~/.cache/acme.token)" https://…
+
+${profileHelp}
+
+When renewing stops: 5 the service refused, 6 it could not be reached until
+the token expired, 3 the app quit. Before the first write:
 ${exitCodeHelp.split('\n').slice(1).join('\n')}
 `,
   list: `Usage: token-desk list [--json] [options]

@@ -1,18 +1,20 @@
-import type { CliProfileRow, CliReply, CliStatus, CliToken } from '../shared/cli/protocol'
+import type {
+  CliProfileRow,
+  CliReply,
+  CliStatus,
+  CliToken,
+  CliWatchToken,
+} from '../shared/cli/protocol'
 import {
   cliEndpoint,
   currentHost,
   defaultDataDir,
   type EndpointHost,
 } from '../main/core/cli/endpoint'
-import { foreignUse } from './accountGuard'
 import { parseCommandLine, type Command, type Common } from './args'
 import { completionScripts } from './completion'
-import { exchange } from './connection'
+import { exchange, type Exchange } from './connection'
 import { formatEnv, tokenVariables } from './envFormat'
-import { runCommand } from './exec'
-import { OutputMasks } from './maskedOutput'
-import { secretForms } from './outputMask'
 import {
   chosenProfile,
   defaultProfile,
@@ -24,7 +26,10 @@ import { exitCodeOf, exitCodes } from './exitCodes'
 import { helpTexts } from './help'
 import { clientOf } from './identity'
 import { columns, profileJson, profileTable, relative } from './table'
-import { forTerminal, oneLine } from './terminalText'
+import { runExec } from './longExec'
+import { runSink, sinkTargetProblem } from './sink'
+import { forTerminal } from './terminalText'
+import { openWatch } from './watchStream'
 import { terminalWidth } from './terminalWidth'
 
 export interface CliIo {
@@ -105,7 +110,9 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
     body: Parameters<typeof exchange>[1],
     waitMs: number,
   ): Promise<{ value: T } | number> => {
-    const result = await exchange(endpoint, body, waitMs + GRACE_MS, io.host.uid)
+    return outcome<T>(await exchange(endpoint, body, waitMs + GRACE_MS, io.host.uid), waitMs)
+  }
+  const outcome = <T>(result: Exchange, waitMs: number): { value: T } | number => {
     switch (result.kind) {
       case 'not-running':
         if (command.kind === 'status' && !command.json) {
@@ -179,6 +186,34 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
       }
       return exitCodes.ok
     }
+    case 'exec':
+    case 'sink': {
+      const unwritable = command.kind === 'sink' ? sinkTargetProblem(command.file) : null
+      if (unwritable) return fail(exitCodes.usage, unwritable)
+      const chosen = chosenProfile(command.profile, command.kind, place)
+      if ('message' in chosen) {
+        fail(exitCodes.usage, chosen.message)
+        if (chosen.usage) io.stderr(`Run token-desk ${command.kind} --help for usage.\n`)
+        return exitCodes.usage
+      }
+      defaultFrom = chosen.from
+      // The token now, then each renewal, on one connection for as long as this runs.
+      const started = await openWatch(
+        endpoint,
+        { ...tokenRequest({ ...command, profile: chosen.profile }, client), op: 'watch' },
+        common.timeoutMs + GRACE_MS,
+        io.host.uid,
+      )
+      const answer =
+        started.kind === 'reply'
+          ? unwrap<CliWatchToken>(started.reply)
+          : outcome<CliWatchToken>(started, common.timeoutMs)
+      if (typeof answer === 'number') return answer
+      if (started.kind !== 'reply') return exitCodes.failure // an answer comes only in a reply
+      if (answer.value.notice) io.stderr(`token-desk: ${answer.value.notice}\n`)
+      const watched = { first: answer.value, watching: started.watching, io }
+      return command.kind === 'sink' ? runSink(command, watched) : runExec(command, watched)
+    }
     default: {
       const chosen = chosenProfile(command.profile, command.kind, place)
       if ('message' in chosen) {
@@ -206,26 +241,6 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
         case 'env':
           io.stdout(formatEnv(command.shell, tokenVariables(token)))
           return exitCodes.ok
-        case 'exec': {
-          const foreign = command.allowOtherAccount
-            ? null
-            : foreignUse([command.command, ...command.args], token.accountId)
-          if (foreign) {
-            io.stderr(
-              `token-desk: ${foreign.where} names account ${foreign.account}, but the token of “${oneLine(token.profile.name)}” is for account ${token.accountId}. A token works only for its own account; nothing was run.\n` +
-                'Add --allow-other-account to run it anyway.\n',
-            )
-            return exitCodes.usage
-          }
-          return runCommand(
-            command.command,
-            command.args,
-            tokenVariables(token),
-            io.host.env,
-            io.stderr,
-            command.mask ? new OutputMasks(secretForms(token.token)) : null,
-          )
-        }
       }
     }
   }

@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ActivityEntry } from '../../src/shared/model/activity'
 import type { ProfileView } from '../../src/shared/model/profile'
@@ -84,6 +87,60 @@ describe.skipIf(skipBrowserTests)('token-desk on the harness: renewal and failur
       await expect.poll(() => activity.textContent()).toMatch(/Given to the command line/)
       await expect.poll(() => activity.textContent()).toMatch(/renewed/i)
       expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('exec runs across a renewal brought on by moving the harness clock: restarted with the new token', async () => {
+    const app = await approvedApp()
+    const log = join(newDir(), 'runs.log')
+    try {
+      const created = await app.call('createProfile', {
+        name: 'Acme',
+        accountId: 'ACME-001',
+        portal: 'customer',
+        baseUrl: started.sandbox.urls.portal,
+        username: 'demo',
+        password: 'demo-password',
+      })
+      expect(created.ok).toBe(true)
+      const child = spawn(
+        'token-desk',
+        [
+          'exec',
+          'Acme',
+          '--on-renew',
+          'restart',
+          '--',
+          'sh',
+          '-c',
+          'echo "$TOKEN_DESK_TOKEN $(cat "$TOKEN_DESK_TOKEN_FILE") $TOKEN_DESK_TOKEN_FILE" >> "$0"; while :; do sleep 0.05; done',
+          log,
+        ],
+        { env: app.env, stdio: ['ignore', 'ignore', 'pipe'] },
+      )
+      let stderr = ''
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+      const exited = new Promise((done) => child.on('exit', (code) => done(code)))
+      const runs = () =>
+        existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []
+      await expect.poll(() => runs().length, { timeout: 15_000 }).toBe(1)
+      const first = started.sandbox.issued.at(-1)!.token
+      const path = runs()[0]!.split(' ')[2]!
+      expect(runs()[0]).toBe(`${first} ${first} ${path}`)
+
+      // Only the app's clock moves: 2 minutes left by it, less than the default --min-ttl.
+      await app.harness.moveClock({ byMs: 23 * 3600_000 + 58 * 60_000 })
+      await expect.poll(() => runs().length, { timeout: 15_000 }).toBe(2)
+      const second = started.sandbox.issued.at(-1)!.token
+      expect(second).not.toBe(first)
+      expect(runs()[1]).toBe(`${second} ${second} ${path}`)
+      expect(stderr).toBe('token-desk: the token was renewed: restarting sh\n')
+
+      child.kill('SIGTERM')
+      expect(await exited).toBe(128 + 15)
+      expect(existsSync(path)).toBe(false)
     } finally {
       await app.close()
     }

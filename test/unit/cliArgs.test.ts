@@ -108,6 +108,7 @@ describe('parsing the command line', () => {
       allowOtherAccount: false,
       mask: true,
       force: false,
+      onRenew: { kind: 'none' },
       common: { dataDir: null, timeoutMs: 120_000 },
     })
     expect(error(['exec', 'Acme', 'curl']).message).toBe(
@@ -174,6 +175,69 @@ describe('parsing the command line', () => {
     expect(error(['list', 'extra']).message).toContain('list takes no arguments')
     expect(error(['completion', 'tcsh']).message).toBe(
       'completion takes one shell: bash, zsh, fish.',
+    )
+  })
+})
+
+describe('exec --on-renew and sink', () => {
+  const onRenew = (...options: string[]) => {
+    const parsed = command(['exec', 'Acme', ...options, '--', 'true'])
+    return parsed.kind === 'exec' ? parsed.onRenew : null
+  }
+
+  it('reads each mode; signal takes a name as kill -l says it', () => {
+    expect(onRenew()).toEqual({ kind: 'none' })
+    expect(onRenew('--on-renew', 'none')).toEqual({ kind: 'none' })
+    expect(onRenew('--on-renew', 'restart')).toEqual({ kind: 'restart', graceMs: 10_000 })
+    expect(onRenew('--on-renew', 'restart', '--grace', '30s')).toEqual({
+      kind: 'restart',
+      graceMs: 30_000,
+    })
+    expect(onRenew('--on-renew', 'signal')).toEqual({ kind: 'signal', signal: 'SIGHUP' })
+    expect(onRenew('--on-renew', 'signal:usr1')).toEqual({ kind: 'signal', signal: 'SIGUSR1' })
+    expect(onRenew('--on-renew', 'signal:SIGUSR2')).toEqual({ kind: 'signal', signal: 'SIGUSR2' })
+  })
+
+  it('refuses what cannot work, saying why', () => {
+    const exec = (...options: string[]) => error(['exec', 'Acme', ...options, '--', 'true']).message
+    expect(exec('--on-renew', 'reload')).toBe(
+      '--on-renew takes restart, signal[:NAME] or none (got “reload”).',
+    )
+    expect(exec('--on-renew', 'signal:NOPE')).toContain('“NOPE” is no signal here')
+    expect(exec('--on-renew', 'signal:KILL')).toContain('SIGKILL cannot be caught')
+    expect(exec('--grace', '5s')).toContain('--grace goes with --on-renew restart')
+    expect(exec('--on-renew', 'restart', '--grace', 'soon')).toContain('--grace: “soon”')
+    const windows = { env: {}, platform: 'win32' as const }
+    const parsed = parseCommandLine(['exec', 'Acme', '--on-renew', 'signal', '--', 'x'], windows)
+    expect(parsed.ok ? null : parsed.message).toContain('Windows has no signals')
+    expect(parseCommandLine(['exec', 'Acme', '--on-renew', 'restart', '--', 'x'], windows).ok).toBe(
+      true,
+    )
+  })
+
+  it('reads sink with its defaults, and refuses a missing file or an unknown format', () => {
+    expect(command(['sink', 'Acme', '--file', 'out.token'])).toEqual({
+      kind: 'sink',
+      profile: 'Acme',
+      minTtlMs: 300_000,
+      force: false,
+      file: 'out.token',
+      format: 'token',
+      once: false,
+      common: { dataDir: null, timeoutMs: 120_000 },
+    })
+    const json = command(['sink', 'Acme', '--file', 'f', '--format', 'json', '--once'])
+    expect(json).toMatchObject({ format: 'json', once: true })
+    expect(command(['sink', '--file', 'f', '--force'])).toMatchObject({ profile: null, force: true })
+    expect(error(['sink', 'Acme']).message).toBe(
+      'sink needs --file <path>: the file to keep current.',
+    )
+    expect(error(['sink', 'Acme', '--file', 'f', '--format', 'yaml']).message).toBe(
+      '--format takes token, header, env, json (got “yaml”).',
+    )
+    expect(error(['header', 'Acme', '--file', 'f']).message).toBe('header takes no --file.')
+    expect(error(['sink', 'Acme', '--file', 'f', '--on-renew', 'restart']).message).toBe(
+      'sink takes no --on-renew.',
     )
   })
 })

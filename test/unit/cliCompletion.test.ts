@@ -54,6 +54,7 @@ describe('completion scripts', () => {
       'token',
       'env',
       'exec',
+      'sink',
       'list',
       'status',
       'completion',
@@ -81,6 +82,17 @@ describe('completion scripts', () => {
     expect(complete('token-desk completion ')).toEqual(['bash', 'zsh', 'fish'])
     expect(complete('token-desk exec Acme --no')).toEqual(['--no-mask'])
     expect(complete('token-desk env acme --f')).toEqual(['--force'])
+    // Long-running commands: exec's renewal modes, sink's file and formats.
+    expect(complete('token-desk exec Globex --on-renew s')).toEqual([
+      'signal',
+      'signal:HUP',
+      'signal:USR1',
+      'signal:USR2',
+    ])
+    expect(complete('token-desk exec --on-renew restart Globex ')).toEqual(['--'])
+    expect(complete('token-desk sink G')).toEqual(['Globex'])
+    expect(complete('token-desk sink Globex --format ')).toEqual(['token', 'header', 'env', 'json'])
+    expect(complete('token-desk sink Globex --o')).toEqual(['--once'])
   })
 
   // compinit reads every completion function zsh ships: seconds on a busy machine (6.4 once in
@@ -129,6 +141,7 @@ describe('completion scripts', () => {
           'token',
           'env',
           'exec',
+          'sink',
           'list',
           'status',
           'completion',
@@ -154,6 +167,15 @@ describe('completion scripts', () => {
         expect.arrayContaining(['--force', '--no-mask', '--allow-other-account']),
       )
       expect(complete('token-desk list --')).not.toContain('--force')
+      expect(complete('token-desk sink Globex --format ')).toEqual([
+        'env',
+        'header',
+        'json',
+        'token',
+      ])
+      expect(complete('token-desk exec x --on-renew ')).toEqual(
+        expect.arrayContaining(['none', 'restart', 'signal']),
+      )
       expect(existsSync(join(dir, 'pwned'))).toBe(false)
     },
   )

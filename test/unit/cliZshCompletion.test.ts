@@ -80,6 +80,7 @@ describe.skipIf(!zshWithZpty())('zsh completion, driven in a real zsh', () => {
       'token',
       'env',
       'exec',
+      'sink',
       'list',
       'status',
       'completion',
@@ -91,6 +92,9 @@ describe.skipIf(!zshWithZpty())('zsh completion, driven in a real zsh', () => {
     )
     expect(complete('token-desk exec --n')).toEqual(['--no-mask'])
     expect(complete('token-desk exec --a')).toEqual(['--allow-other-account'])
+    expect(complete('token-desk exec --on-renew ')).toEqual(
+      expect.arrayContaining(['none', 'restart', 'signal', 'signal:HUP']),
+    )
     expect(complete('token-desk env acme --shell ')).toEqual([
       'bash',
       'zsh',
@@ -111,5 +115,6 @@ describe.skipIf(!zshWithZpty())('zsh completion, driven in a real zsh', () => {
     expect(complete('token-desk token \\$')).toEqual(['\\$\\(touch\\ pwned\\)'])
     expect(existsSync(join(dir, 'pwned'))).toBe(false)
     expect(complete('token-desk completion ')).toEqual(['bash', 'zsh', 'fish'])
-  }, 60_000)
+    // Each completion starts a zsh with compinit: seconds apiece on a busy machine.
+  }, 120_000)
 })

@@ -1,6 +1,7 @@
 /**
  * The `token-desk` command line's protocol with the running app: one JSON
- * request per line, one JSON reply per line, one exchange per connection.
+ * request per line, one JSON reply per line, one exchange per connection;
+ * except `watch`, whose connection stays open (below).
  * Shared by the client (src/cli) and the server (src/main/core/cli); types and
  * constants only, so the client stays small.
  */
@@ -51,6 +52,28 @@ export type CliRequest =
       timeoutMs: number
     }
 
+  /**
+   * A token now, then a new one each time the app has renewed it, for as long
+   * as the client keeps the connection open (exec, sink): one reply line
+   * (`CliReply<CliWatchToken>`) per token. The app renews by its own clock
+   * (when less than `minTtlMs` is left, or a third of the token's life when
+   * that is shorter) and retries a network failure until the token expires; a
+   * failure it cannot get over ends the stream with one `ok: false` line. The
+   * approval covers the whole stream ("Allow once": this one).
+   */
+  | {
+      v: typeof CLI_PROTOCOL_VERSION
+      op: 'watch'
+      client: CliClient
+      prompt: boolean
+      profile: string
+      minTtlMs: number
+      /** The first token only: renewed even when the current one is valid. */
+      force?: boolean
+      /** For the first token, as `token`'s. */
+      timeoutMs: number
+    }
+
 export type CliOp = CliRequest['op']
 
 /** A profile as the command line lists it: never a secret. */
@@ -78,6 +101,16 @@ export interface CliToken {
    * just now has less life than --min-ttl (the service issues them that short).
    */
   notice?: string
+}
+
+/** A token of a `watch` stream. */
+export interface CliWatchToken extends CliToken {
+  /**
+   * What is left of it by the app's clock when sent: the client schedules by
+   * this, never by comparing its own clock with `expiresAt` (a VM's or a
+   * container's clock may differ from the app's).
+   */
+  remainingMs: number
 }
 
 export type CliAccess =

@@ -17,6 +17,13 @@ export interface TokenNeed {
   client: CliClient
 }
 
+export interface TokenLifetime {
+  issuedAt: number
+  expiresAt: number
+  /** The service refused it (401 on a request): renew now. */
+  rejected: boolean
+}
+
 /**
  * Everything the command line server needs from the app's profiles and
  * tokens. Narrow on purpose: one adapter (servicesBackend.ts) implements it
@@ -33,6 +40,12 @@ export interface CliBackend {
    * renewed again. Throws CliFailure.
    */
   token(profileId: string, need: TokenNeed): Promise<CliToken>
+  /**
+   * The stored token's times, read synchronously from metadata (no secret):
+   * what a `watch` schedules its renewal by. Null: no token, or the profile is
+   * gone (the renewal then says which).
+   */
+  lifetime(profileId: string): TokenLifetime | null
   /** "Given to the command line" in the profile's token activity. */
   recordGiven(profileId: string, client: CliClient, token: CliToken): void
   /** The user cancelled the window's password prompt for this profile. */

@@ -13,6 +13,18 @@ const clientSchema = z.object({
 
 const base = { v: z.literal(CLI_PROTOCOL_VERSION) }
 const wait = z.number().int().min(0).max(MAX_WAIT_MS)
+const tokenFields = {
+  client: clientSchema,
+  prompt: z.boolean(),
+  profile: z.string().min(1).max(300),
+  minTtlMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60 * 1000),
+  force: z.boolean().optional(),
+  timeoutMs: wait,
+}
 const requestSchema = z.discriminatedUnion('op', [
   z.object({ ...base, op: z.literal('ping') }),
   z.object({ ...base, op: z.literal('status'), client: clientSchema }),
@@ -23,20 +35,8 @@ const requestSchema = z.discriminatedUnion('op', [
     prompt: z.boolean(),
     timeoutMs: wait,
   }),
-  z.object({
-    ...base,
-    op: z.literal('token'),
-    client: clientSchema,
-    prompt: z.boolean(),
-    profile: z.string().min(1).max(300),
-    minTtlMs: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 60 * 60 * 1000),
-    force: z.boolean().optional(),
-    timeoutMs: wait,
-  }),
+  z.object({ ...base, op: z.literal('token'), ...tokenFields }),
+  z.object({ ...base, op: z.literal('watch'), ...tokenFields }),
 ])
 
 export type ParsedRequest = { ok: true; request: CliRequest } | { ok: false; message: string }

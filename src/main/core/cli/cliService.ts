@@ -10,12 +10,13 @@ import type { Clock } from '../clock'
 import type { EventHub } from '../events'
 import { ApprovalGate, type CliApprovalPrompt } from './approvalGate'
 import { CliApprovals } from './approvals'
-import { CliFailure, type CliBackend } from './cliBackend'
+import { CliFailure, type CliBackend, type TokenNeed } from './cliBackend'
 import { parseCliRequest } from './cliRequest'
 import { prepareEndpoint } from './endpoint'
-import { listenLines, type LineServer } from './lineServer'
+import { listenLines, type LineServer, type LineStream } from './lineServer'
 import { heldWhileLocked } from './lockedPrompt'
 import { selectProfile } from './profileSelector'
+import { watchToken } from './tokenWatch'
 import type { JsonStore } from '../storage/jsonStore'
 
 /** Where and how the app serves the command line (main passes it in; absent: not served). */
@@ -128,13 +129,14 @@ export class CliService {
     return { endpoint: this.endpointState, clients: this.approvals.list() }
   }
 
-  /** Answers one request line; never throws. */
-  async handle(line: string, signal: AbortSignal): Promise<string> {
+  /** Answers one request line (a `watch` with a stream of them); never throws. */
+  async handle(line: string, signal: AbortSignal): Promise<string | LineStream> {
     const parsed = parseCliRequest(line)
     if (!parsed.ok) return refusal({ code: 'bad-request', message: parsed.message })
     const request = parsed.request
     try {
-      return reply({ ok: true, value: await this.answer(request, signal) })
+      const value = await this.answer(request, signal)
+      return value instanceof Watch ? value.stream : reply({ ok: true, value })
     } catch (error) {
       if (error instanceof CliFailure) return refusal(error.error)
       this.deps.log(
@@ -147,18 +149,15 @@ export class CliService {
   private async answer(request: CliRequest, signal: AbortSignal): Promise<unknown> {
     if (request.op === 'ping') return { pong: true }
     if (request.op === 'status') return this.status(request.client.id)
-    this.requireEnabled(this.approvals.approval(request.client.id).kind === 'approved')
+    const approved = this.approvals.approval(request.client.id).kind === 'approved'
+    this.requireEnabled(approved)
     const started = this.deps.clock()
     const wait = {
       prompt: request.prompt,
       timeoutMs: request.timeoutMs,
       signal,
     }
-    const what =
-      request.op === 'list'
-        ? 'the list of profiles'
-        : `a token for “${request.profile.replace(/[\p{Cc}\p{Cf}]/gu, ' ')}”`
-    const verdict = await this.gate.check({ client: request.client, what }, wait)
+    const verdict = await this.gate.check({ client: request.client, what: asked(request) }, wait)
     if (verdict === 'timeout') {
       throw new CliFailure({
         code: 'timeout',
@@ -186,15 +185,60 @@ export class CliService {
         candidates: selection.candidates,
       })
     }
-    const token = await backend.token(selection.row.id, {
+    const need = {
       minTtlMs: request.minTtlMs,
       force: request.force === true,
       timeoutMs: Math.max(request.timeoutMs - (this.deps.clock() - started), 0),
       signal,
       client: request.client,
-    })
+    }
+    // Renewals later in the stream get the whole --timeout each.
+    if (request.op === 'watch')
+      return this.watch(
+        selection.row.id,
+        { ...need, timeoutMs: request.timeoutMs },
+        need.timeoutMs,
+        approved,
+      )
+    const token = await backend.token(selection.row.id, need)
     backend.recordGiven(selection.row.id, request.client, token)
     return token
+  }
+
+  /**
+   * The stream after its one approval ("Allow once" is this stream). Before
+   * each renewal: access switched off, or an approval on record at the start
+   * that has since been withdrawn, ends it; a locked window makes it wait.
+   */
+  private watch(
+    profileId: string,
+    need: TokenNeed,
+    firstTimeoutMs: number,
+    approvedBefore: boolean,
+  ): Watch {
+    const { backend, clock, enabled, locked } = this.deps
+    const gate = (): 'go' | 'wait' | CliError => {
+      if (!enabled()) {
+        return {
+          code: 'access-off',
+          message: 'Command line access was switched off in Token Desk.',
+        }
+      }
+      if (approvedBefore && this.approvals.approval(need.client.id).kind !== 'approved')
+        return denied
+      return locked?.() ? 'wait' : 'go'
+    }
+    return new Watch({
+      run: async (send, hangUp) => {
+        const error = await watchToken(
+          profileId,
+          { ...need, signal: hangUp },
+          (token) => send(reply({ ok: true, value: token })),
+          { backend, clock, gate, firstTimeoutMs },
+        )
+        return error === null ? null : refusal(error)
+      },
+    })
   }
 
   /**
@@ -226,4 +270,18 @@ export class CliService {
       app: { ...this.deps.app, dataDir: this.deps.host?.dataDir ?? '' },
     }
   }
+}
+
+/** What the approval prompt says the command asks for. */
+function asked(request: Extract<CliRequest, { client: unknown; prompt: boolean }>): string {
+  if (request.op === 'list') return 'the list of profiles'
+  const name = `“${request.profile.replace(/[\p{Cc}\p{Cf}]/gu, ' ')}”`
+  return request.op === 'watch'
+    ? `tokens for ${name}, kept fresh while a command runs`
+    : `a token for ${name}`
+}
+
+/** A `watch` answer: the line server streams it instead of sending one line. */
+class Watch {
+  constructor(readonly stream: LineStream) {}
 }

@@ -2,14 +2,23 @@ import { unlinkSync } from 'node:fs'
 import { createServer, type Server, type Socket } from 'node:net'
 import { isNamedPipe } from './endpoint'
 
+/**
+ * An answer of many lines over time (a `watch`): `run` sends lines until it
+ * resolves with the last one, or with null once `signal` aborts (the client
+ * hung up or the server closes).
+ */
+export interface LineStream {
+  run(send: (line: string) => void, signal: AbortSignal): Promise<string | null>
+}
+
 export interface LineServerOptions {
   /** A Unix socket path or a Windows named pipe. */
   path: string
   /**
-   * Answers one request line (without its newline) with one reply line. The
-   * signal aborts when the client hangs up while the answer is awaited.
+   * Answers one request line (without its newline) with one reply line, or
+   * with a stream of them. The signal aborts when the client hangs up.
    */
-  handle(line: string, signal: AbortSignal): Promise<string>
+  handle(line: string, signal: AbortSignal): Promise<string | LineStream>
   /** The reply to input the server cannot take (too long, too slow): a reply line. */
   refuse(reason: string): string
   maxLineBytes: number
@@ -29,9 +38,10 @@ export interface LineServer {
 }
 
 /**
- * One request line, one reply line, per connection. Input that is too long,
- * too slow or cut off gets a refusal or a closed connection; nothing a client
- * sends can throw out of here or keep a connection open for long.
+ * One request line, one reply line (or a stream of them), per connection.
+ * Input that is too long, too slow or cut off gets a refusal or a closed
+ * connection; nothing a client sends can throw out of here or keep a
+ * connection open for long (a stream lasts while its client listens).
  */
 export function listenLines(options: LineServerOptions): Promise<LineServer> {
   const sockets = new Set<Socket>()
@@ -74,8 +84,11 @@ function removeSocketFile(path: string): void {
 function serve(socket: Socket, options: LineServerOptions): void {
   const chunks: Buffer[] = []
   let size = 0
-  let state: 'reading' | 'answering' | 'done' = 'reading'
+  let state: 'reading' | 'answering' | 'streaming' | 'done' = 'reading'
   const hangUp = new AbortController()
+  /** Input after a stream's request: nothing is expected, and past the line cap it ends the stream. */
+  let extra = 0
+  let clientEnded = false
 
   const finish = (reply: string): void => {
     if (state === 'done') return
@@ -90,10 +103,27 @@ function serve(socket: Socket, options: LineServerOptions): void {
   const answer = (line: string): void => {
     state = 'answering'
     clearTimeout(readTimer)
-    options.handle(line, hangUp.signal).then(finish, (error: unknown) => {
+    const failed = (error: unknown) => {
       options.log(`command line request failed: ${error instanceof Error ? error.name : 'error'}`)
       finish(options.refuse('The app could not answer this request.'))
-    })
+    }
+    options.handle(line, hangUp.signal).then((answer) => {
+      if (typeof answer === 'string') return finish(answer)
+      // A client that closed its side already (process gone) gets no stream.
+      if (hangUp.signal.aborted || clientEnded) return void socket.destroy()
+      state = 'streaming'
+      answer.run(send, hangUp.signal).then((last) => {
+        if (last === null) socket.destroy()
+        else finish(last)
+      }, failed)
+    }, failed)
+  }
+
+  /** A stream's line; a client that reads nothing while lines pile up is dropped. */
+  const send = (line: string): void => {
+    if (state !== 'streaming' || socket.destroyed) return
+    socket.write(`${line}\n`)
+    if (socket.writableLength > options.maxLineBytes * 4) socket.destroy()
   }
 
   const readTimer = setTimeout(
@@ -103,6 +133,11 @@ function serve(socket: Socket, options: LineServerOptions): void {
   readTimer.unref()
 
   socket.on('data', (chunk: Buffer) => {
+    if (state === 'streaming') {
+      extra += chunk.length
+      if (extra > options.maxLineBytes) socket.destroy()
+      return
+    }
     if (state !== 'reading') return // whatever follows the request is ignored
     const newline = chunk.indexOf(0x0a)
     const part = newline === -1 ? chunk : chunk.subarray(0, newline)
@@ -116,6 +151,12 @@ function serve(socket: Socket, options: LineServerOptions): void {
   })
   // Half-closed after a line without its newline: that is the request; with nothing, no answer.
   socket.on('end', () => {
+    clientEnded = true
+    // A stream's client hung up: a closed write side is how it says so (its process ended).
+    if (state === 'streaming') {
+      socket.destroy()
+      return
+    }
     if (state !== 'reading') return
     if (size === 0) {
       state = 'done'

@@ -175,6 +175,18 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
       }
     },
 
+    lifetime(profileId) {
+      if (!profiles.exists(profileId)) return null
+      const stored = repo.token(profileId)
+      return stored.kind === 'issued'
+        ? {
+            issuedAt: stored.issuedAt,
+            expiresAt: stored.expiresAt,
+            rejected: stored.rejectedAt !== null,
+          }
+        : null
+    },
+
     recordGiven: (profileId, client, token) => given.record(profileId, client, token.expiresAt),
     declinePassword: (profileId) => waits.decline(profileId),
   }
