@@ -9,6 +9,7 @@ export const commandNames = [
   'exec',
   'list',
   'status',
+  'verify',
   'completion',
   'help',
 ] as const
@@ -44,6 +45,8 @@ export type Command =
     }
   | { kind: 'list'; json: boolean; common: Common }
   | { kind: 'status'; json: boolean; common: Common }
+  /** Names, ids or account:<id> as given; 'all': --all. */
+  | { kind: 'verify'; profiles: string[] | 'all'; json: boolean; common: Common }
   | { kind: 'completion'; shell: CompletionShell }
   /** Profile names for shell completion: never prompts, silent on any failure. */
   | { kind: 'complete-profiles'; common: Common }
@@ -65,6 +68,7 @@ const options = {
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
   'allow-other-account': { type: 'boolean' },
+  all: { type: 'boolean' },
 } as const
 type Option = keyof typeof options
 
@@ -76,6 +80,7 @@ const allowed: Record<CommandName | 'complete-profiles', Option[]> = {
   exec: [...commonOptions, 'min-ttl', 'allow-other-account'],
   list: [...commonOptions, 'json'],
   status: [...commonOptions, 'json'],
+  verify: [...commonOptions, 'json', 'all'],
   completion: ['help'],
   help: ['help'],
   'complete-profiles': commonOptions,
@@ -159,6 +164,19 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
         json: values.json === true,
         common,
       }))
+    case 'verify': {
+      const all = values.all === true
+      if (all && operands.length)
+        return fail(`verify takes profiles or --all, not both (got “${operands.join(' ')}”).`)
+      if (!all && !operands.length)
+        return fail('verify needs profiles (names, ids or account:<id>) or --all.')
+      return withCommon(first, values, context, (common) => ({
+        kind: 'verify',
+        profiles: all ? 'all' : operands,
+        json: values.json === true,
+        common,
+      }))
+    }
     default: {
       const [profile, ...extra] = operands
       if (profile === undefined)

@@ -10,7 +10,7 @@ import type { CompletionShell } from './args'
 const bash = String.raw`# token-desk completion for bash: source <(token-desk completion bash)
 _token_desk() {
   local cur=${'$'}{COMP_WORDS[COMP_CWORD]} prev=${'$'}{COMP_WORDS[COMP_CWORD-1]}
-  local commands='header token env exec list status completion help'
+  local commands='header token env exec list status verify completion help'
   local cmd='' positionals=0 i dashdash=0 datadir=()
   for ((i = 1; i < COMP_CWORD; i++)); do
     case ${'$'}{COMP_WORDS[i]} in
@@ -47,6 +47,7 @@ _token_desk() {
     exec) options='--min-ttl --allow-other-account --timeout --data-dir --help' ;;
     env) options='--shell --json --min-ttl --timeout --data-dir --help' ;;
     list | status) options='--json --timeout --data-dir --help' ;;
+    verify) options='--all --json --timeout --data-dir --help' ;;
     completion) ((positionals == 0)) && COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur")); return ;;
     help) ((positionals == 0)) && COMPREPLY=($(compgen -W "$commands" -- "$cur")); return ;;
   esac
@@ -56,8 +57,8 @@ _token_desk() {
     return
   fi
   case $cmd in
-    header | token | env | exec)
-      if ((positionals == 0)); then
+    header | token | env | exec | verify)
+      if ((positionals == 0)) || [[ $cmd == verify ]]; then
         COMPREPLY=()
         local name
         while IFS= read -r name; do
@@ -88,6 +89,7 @@ _token_desk() {
     'exec:run a command with the token in its environment'
     'list:list profiles, accounts and token states'
     'status:is the app running, access state'
+    'verify:check tokens with Verify, as a report'
     'completion:print a shell completion script'
     'help:help on a command'
   )
@@ -108,8 +110,9 @@ _token_desk() {
         env) _arguments $common $ttl '--shell[shell syntax]:shell:(bash zsh fish powershell dotenv)' '--json[one JSON object]' '1:profile:_token_desk_profiles' && ret=0 ;;
         exec) _arguments $common $ttl '--allow-other-account[run it even if it names another account]' '1:profile:_token_desk_profiles' '*::command:_normal' && ret=0 ;;
         list | status) _arguments $common '--json[as JSON]' && ret=0 ;;
+        verify) _arguments $common '--all[every profile]' '--json[as JSON]' '*:profile:_token_desk_profiles' && ret=0 ;;
         completion) _arguments '1:shell:(bash zsh fish)' && ret=0 ;;
-        help) _arguments '1:command:(header token env exec list status completion help)' && ret=0 ;;
+        help) _arguments '1:command:(header token env exec list status verify completion help)' && ret=0 ;;
       esac
       ;;
   esac
@@ -153,6 +156,7 @@ end
 function __token_desk_wants_profile
     set -l words (__token_desk_words)
     test (count $words) -eq 1; and contains -- "$words[1]" header token env exec
+    or contains -- "$words[1]" verify
 end
 function __token_desk_after_separator
     contains -- -- (__token_desk_words)
@@ -168,18 +172,20 @@ complete -c token-desk -n __token_desk_wants_command -a env -d 'print TOKEN_DESK
 complete -c token-desk -n __token_desk_wants_command -a exec -d 'run a command with the token'
 complete -c token-desk -n __token_desk_wants_command -a list -d 'list profiles'
 complete -c token-desk -n __token_desk_wants_command -a status -d 'is the app running'
+complete -c token-desk -n __token_desk_wants_command -a verify -d 'check tokens with Verify'
 complete -c token-desk -n __token_desk_wants_command -a completion -d 'print a completion script'
 complete -c token-desk -n __token_desk_wants_command -a help -d 'help on a command'
 complete -c token-desk -n '__token_desk_wants_profile; and not __token_desk_after_separator' -a '(__token_desk_profiles)' -d profile
-complete -c token-desk -n '__token_desk_command_is header token env exec list status; and not __token_desk_after_separator' -l data-dir -r -F -d 'data folder of the Token Desk to ask'
-complete -c token-desk -n '__token_desk_command_is header token env exec list status; and not __token_desk_after_separator' -l timeout -x -a '30s 1m 2m 5m' -d 'wait this long in the app'
+complete -c token-desk -n '__token_desk_command_is header token env exec list status verify; and not __token_desk_after_separator' -l data-dir -r -F -d 'data folder of the Token Desk to ask'
+complete -c token-desk -n '__token_desk_command_is header token env exec list status verify; and not __token_desk_after_separator' -l timeout -x -a '30s 1m 2m 5m' -d 'wait this long in the app'
 complete -c token-desk -n '__token_desk_command_is header token env exec; and not __token_desk_after_separator' -l min-ttl -x -a '0 1m 5m 15m 1h' -d 'renew first below this'
 complete -c token-desk -n '__token_desk_command_is header; and not __token_desk_after_separator' -l value -d 'print only the value'
 complete -c token-desk -n '__token_desk_command_is exec; and not __token_desk_after_separator' -l allow-other-account -d 'run it even if it names another account'
 complete -c token-desk -n '__token_desk_command_is env; and not __token_desk_after_separator' -l shell -x -a 'bash zsh fish powershell dotenv' -d 'shell syntax'
-complete -c token-desk -n '__token_desk_command_is env list status; and not __token_desk_after_separator' -l json -d 'as JSON'
+complete -c token-desk -n '__token_desk_command_is env list status verify; and not __token_desk_after_separator' -l json -d 'as JSON'
+complete -c token-desk -n '__token_desk_command_is verify' -l all -d 'every profile'
 complete -c token-desk -n '__token_desk_command_is completion' -x -a 'bash zsh fish'
-complete -c token-desk -n '__token_desk_command_is help' -x -a 'header token env exec list status completion help'
+complete -c token-desk -n '__token_desk_command_is help' -x -a 'header token env exec list status verify completion help'
 complete -c token-desk -n __token_desk_after_separator -x -a '(__fish_complete_subcommand --fcs-skip=2)'
 `
 

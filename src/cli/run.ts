@@ -1,4 +1,10 @@
-import type { CliProfileRow, CliReply, CliStatus, CliToken } from '../shared/cli/protocol'
+import type {
+  CliProfileRow,
+  CliReply,
+  CliStatus,
+  CliToken,
+  CliVerifyRow,
+} from '../shared/cli/protocol'
 import {
   cliEndpoint,
   currentHost,
@@ -17,6 +23,7 @@ import { clientOf } from './identity'
 import { columns, profileJson, profileTable, relative } from './table'
 import { forTerminal, oneLine } from './terminalText'
 import { terminalWidth } from './terminalWidth'
+import { verifyExitCode, verifyJson, verifyTable } from './verifyReport'
 
 export interface CliIo {
   stdout(text: string): void
@@ -157,6 +164,21 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
         )
       }
       return exitCodes.ok
+    }
+    case 'verify': {
+      const answer = await ask<CliVerifyRow[]>(
+        {
+          op: 'verify',
+          client,
+          prompt: true,
+          profiles: command.profiles,
+          timeoutMs: common.timeoutMs,
+        },
+        common.timeoutMs,
+      )
+      if (typeof answer === 'number') return answer
+      io.stdout(command.json ? verifyJson(answer.value) : verifyTable(answer.value, io.width))
+      return verifyExitCode(answer.value)
     }
     default: {
       const answer = await ask<CliToken>(tokenRequest(command, client), common.timeoutMs)

@@ -56,6 +56,7 @@ describe('completion scripts', () => {
       'exec',
       'list',
       'status',
+      'verify',
       'completion',
       'help',
       '--help',
@@ -78,6 +79,18 @@ describe('completion scripts', () => {
     expect(complete('token-desk exec Globex ')).toEqual(['--'])
     expect(complete('token-desk exec Globex -- printen')).toContain('printenv')
     expect(complete('token-desk completion ')).toEqual(['bash', 'zsh', 'fish'])
+    // verify takes any number of profiles, or --all.
+    expect(complete('token-desk verify Globex Acme')).toEqual([
+      'Acme\\ production',
+      'Acme\\ staging',
+    ])
+    expect(complete('token-desk verify --')).toEqual([
+      '--all',
+      '--json',
+      '--timeout',
+      '--data-dir',
+      '--help',
+    ])
   })
 
   // compinit reads every completion function zsh ships: seconds on a busy machine (6.4 once in
@@ -128,9 +141,16 @@ describe('completion scripts', () => {
           'exec',
           'list',
           'status',
+          'verify',
           'completion',
           'help',
         ]),
+      )
+      expect(complete('token-desk verify Globex ')).toEqual(
+        expect.arrayContaining(['Acme production', 'Globex']),
+      )
+      expect(complete('token-desk verify --')).toEqual(
+        expect.arrayContaining(['--all', '--json', '--timeout', '--data-dir', '--help']),
       )
       expect(complete('token-desk header ')).toEqual(
         expect.arrayContaining(['Acme production', 'Globex']),

@@ -21,6 +21,7 @@ import { servicesBackend } from './cli/servicesBackend'
 import { DesktopService, type DesktopHost } from './desktop/desktopService'
 import { createDispatch, typed, type Dispatch } from './ipc/dispatch'
 import { createHandlers, type Handlers } from './ipc/handlers'
+import { verifyEach } from './ipc/verifyEach'
 import { moveToLoginPasswords } from './profiles/loginMigration'
 import { LoginPasswords } from './profiles/loginPasswords'
 import { ProfileRepository } from './profiles/profileRepository'
@@ -355,6 +356,8 @@ export function createCore(adapters: CoreAdapters): Core {
       events,
       clock,
       attention: () => adapters.cli?.attention(),
+      verifyProfiles: (ids) =>
+        verifyEach(ids, views, requestService, settings.get().renewConcurrency, clock),
     }),
     store: adapters.data.profileStore,
     enabled: () => settings.get().cliAccess,

@@ -16,6 +16,7 @@ import { prepareEndpoint } from './endpoint'
 import { listenLines, type LineServer } from './lineServer'
 import { heldWhileLocked } from './lockedPrompt'
 import { selectProfile } from './profileSelector'
+import { verifySelection, verifyWhat } from './verifySelection'
 import type { JsonStore } from '../storage/jsonStore'
 
 /** Where and how the app serves the command line (main passes it in; absent: not served). */
@@ -157,7 +158,9 @@ export class CliService {
     const what =
       request.op === 'list'
         ? 'the list of profiles'
-        : `a token for “${request.profile.replace(/[\p{Cc}\p{Cf}]/gu, ' ')}”`
+        : request.op === 'verify'
+          ? verifyWhat(request.profiles)
+          : `a token for “${request.profile.replace(/[\p{Cc}\p{Cf}]/gu, ' ')}”`
     const verdict = await this.gate.check({ client: request.client, what }, wait)
     if (verdict === 'timeout') {
       throw new CliFailure({
@@ -171,6 +174,9 @@ export class CliService {
 
     const { backend } = this.deps
     if (request.op === 'list') return backend.rows()
+    if (request.op === 'verify') {
+      return backend.verify(verifySelection(backend.rows(), request.profiles))
+    }
     const selection = selectProfile(backend.rows(), request.profile)
     if (selection.kind === 'none') {
       throw new CliFailure({
