@@ -82,6 +82,7 @@ describe.skipIf(!zshWithZpty())('zsh completion, driven in a real zsh', () => {
       'exec',
       'list',
       'status',
+      'verify',
       'completion',
       'help',
     ])
@@ -110,5 +111,10 @@ describe.skipIf(!zshWithZpty())('zsh completion, driven in a real zsh', () => {
     expect(complete('token-desk token \\$')).toEqual(['\\$\\(touch\\ pwned\\)'])
     expect(existsSync(join(dir, 'pwned'))).toBe(false)
     expect(complete('token-desk completion ')).toEqual(['bash', 'zsh', 'fish'])
+    // verify: any number of profiles, or --all.
+    expect(complete('token-desk verify Globex A')).toEqual(['Acme\\ production', 'Acme\\ staging'])
+    expect(complete('token-desk verify --').sort()).toEqual(
+      ['--all', '--data-dir', '--help', '--json', '--timeout'].sort(),
+    )
   }, 60_000)
 })
