@@ -50,6 +50,11 @@ export interface StandInConfig {
   /** On Linux, X11 or Wayland (from XDG_SESSION_TYPE): global shortcuts differ (desktop.ts). */
   linuxSession: StandInLinuxSession
   displays: StandInDisplay[]
+  /**
+   * macOS: the session opened the app as a login item, which
+   * `getLoginItemSettings().wasOpenedAtLogin` reports (`--opened-at-login`).
+   */
+  openedAtLogin: boolean
   /** Called by `app.exit` and after `app.quit` completes; the harness ends its process there. */
   onExit: (code: number) => void
 }
@@ -69,6 +74,7 @@ export const config: StandInConfig = {
   platform: machinePlatform(),
   linuxSession: sessionTypeOf(process.env),
   displays: [defaultDisplay],
+  openedAtLogin: false,
   onExit: () => undefined,
 }
 
@@ -110,6 +116,12 @@ export interface Records {
   shortcutsTaken: string[]
   /** Every `app.setAppUserModelId` call, in order (a Windows-only API). */
   appUserModelIds: string[]
+  /**
+   * Every `app.setLoginItemSettings` call on macOS and Windows, with only the
+   * fields Electron reads there (login_item_settings_converter.cc); on Linux
+   * Electron does nothing with it and nothing is recorded.
+   */
+  loginItemSettings: Record<string, unknown>[]
 }
 
 export const records: Records = emptyRecords()
@@ -130,6 +142,7 @@ function emptyRecords(): Records {
     shortcuts: [],
     shortcutsTaken: [],
     appUserModelIds: [],
+    loginItemSettings: [],
   }
 }
 
@@ -150,6 +163,7 @@ export function resetStandIn(next: Partial<StandInConfig> = {}): void {
     platform: machinePlatform(),
     linuxSession: sessionTypeOf(process.env),
     displays: [defaultDisplay],
+    openedAtLogin: false,
     onExit: () => undefined,
     ...next,
   })
