@@ -168,7 +168,8 @@ if (!userData.ok) {
       })
       // After sleep the next tick would come up to 15 s late; check at once, tray times too.
       powerMonitor.on('resume', () => {
-        void core.autoRenewer.tick()
+        // Due favourites too, when "Keep favourites' tokens fresh" is on.
+        void core.autoRenewer.freshen()
         core.desktop?.refresh()
       })
       // Back at the desk (macOS, Windows: docs/api/power-monitor.md): the tray's times at once.

@@ -586,7 +586,7 @@ export function createCore(adapters: CoreAdapters): Core {
       requestsSealed = new Promise((next) => setImmediate(next)).then(sealSavedRequests)
       filesPrivate = requestsSealed.then(makeFilesPrivate)
       const loadHttp = setTimeout(() => void preloadAxios(), AXIOS_PRELOAD_MS)
-      void autoRenewer.tick()
+      void autoRenewer.freshen()
       // Set again at each start: the app may have moved since (an update, another folder).
       void applyLoginItem()
       void demo.resume()
