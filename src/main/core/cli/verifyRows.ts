@@ -8,28 +8,30 @@ import type { BulkVerifyOutcome } from '../../../shared/model/bulk'
  * arrived.
  */
 export function verifyRow(outcome: BulkVerifyOutcome, account: string): CliVerifyRow {
-  const row = { profile: outcome.name, id: outcome.profileId, account, checkedAt: outcome.at }
+  const row = (state: CliVerifyState, status: number | null, message: string): CliVerifyRow => ({
+    profile: outcome.name,
+    id: outcome.profileId,
+    account,
+    state,
+    status,
+    checkedAt: outcome.at,
+    message,
+  })
   switch (outcome.kind) {
     case 'accepted':
-      return { ...row, state: 'accepted', status: outcome.status, message: 'Accepted.' }
+      return row('accepted', outcome.status, 'Accepted.')
     case 'rejected':
-      return {
-        ...row,
-        state: 'refused',
-        status: outcome.status,
-        message: 'Refused: the token no longer works.',
-      }
+      return row('refused', outcome.status, 'Refused: the token no longer works.')
     case 'wrong-account':
-      return {
-        ...row,
-        state: 'wrong-account',
-        status: outcome.status,
-        message: `Refused: this login's token is for account ${outcome.account}.`,
-      }
+      return row(
+        'wrong-account',
+        outcome.status,
+        `Refused: this login's token is for account ${outcome.account}.`,
+      )
     case 'inconclusive':
-      return { ...row, state: 'inconclusive', status: outcome.status, message: outcome.message }
+      return row('inconclusive', outcome.status, outcome.message)
     case 'failed':
-      return { ...row, state: failedState(outcome.code), status: null, message: outcome.message }
+      return row(failedState(outcome.code), null, outcome.message)
   }
 }
 
