@@ -177,8 +177,11 @@ if (!userData.ok) {
       // Asleep: our clipboard copy, revealed tokens and session passwords go (a screen lock too, above).
       powerMonitor.on('suspend', () => void core.lock.secure('suspend'))
       mainWindow()
-      // macOS: the Dock icon opens a window again.
-      app.on('activate', mainWindow)
+      // macOS: the Dock icon opens a window again, or shows the one hidden since login.
+      app.on('activate', () => {
+        mainWindow()
+        showMainWindow()
+      })
     })
     .catch((error: unknown) => {
       // E.g. a data folder that cannot be read or written: say so instead of showing nothing.

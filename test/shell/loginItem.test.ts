@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { app } from '../../src/harness/electron/app'
 import { clickTrayItem } from '../../src/harness/electron/desktop'
+import { standInEvent } from '../../src/harness/electron/events'
 import { config, records } from '../../src/harness/electron/state'
 import { BrowserWindow } from '../../src/harness/electron/windows'
 import { unwrap } from '../helpers/api'
@@ -68,6 +69,16 @@ describe('Open at login (hidden in the tray)', () => {
     expect(statSync(autostartFile()).mode & 0o777).toBe(0o644)
     await unwrap(booted.api.updateSettings({ openAtLogin: false }))
     expect(existsSync(autostartFile())).toBe(false)
+  })
+
+  it('macOS: started at login, a click on the Dock icon (activate) shows the hidden window', async () => {
+    await bootApp(newDir(), { platform: 'darwin', openedAtLogin: true })
+    const window = BrowserWindow.getAllWindows()[0]!
+    window.pageLoaded()
+    expect(window.isVisible()).toBe(false)
+    app.emit('activate', standInEvent(), false)
+    expect(BrowserWindow.getAllWindows()).toEqual([window])
+    expect(window.isVisible()).toBe(true)
   })
 
   it.each([
