@@ -11,6 +11,7 @@ export const commandNames = [
   'sink',
   'list',
   'status',
+  'verify',
   'completion',
   'help',
 ] as const
@@ -67,6 +68,8 @@ export type Command =
     } & TokenOptions)
   | { kind: 'list'; json: boolean; common: Common }
   | { kind: 'status'; json: boolean; common: Common }
+  /** Names, ids or account:<id> as given; 'all': --all. */
+  | { kind: 'verify'; profiles: string[] | 'all'; json: boolean; common: Common }
   | { kind: 'completion'; shell: CompletionShell }
   /** Profile names for shell completion: never prompts, silent on any failure. */
   | { kind: 'complete-profiles'; common: Common }
@@ -95,6 +98,7 @@ const options = {
   file: { type: 'string' },
   format: { type: 'string' },
   once: { type: 'boolean' },
+  all: { type: 'boolean' },
 } as const
 type Option = keyof typeof options
 
@@ -108,6 +112,7 @@ const allowed: Record<CommandName | 'complete-profiles', Option[]> = {
   sink: [...tokenOptions, 'file', 'format', 'once'],
   list: [...commonOptions, 'json'],
   status: [...commonOptions, 'json'],
+  verify: [...commonOptions, 'json', 'all'],
   completion: ['help'],
   help: ['help'],
   'complete-profiles': commonOptions,
@@ -191,6 +196,19 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
         json: values.json === true,
         common,
       }))
+    case 'verify': {
+      const all = values.all === true
+      if (all && operands.length)
+        return fail(`verify takes profiles or --all, not both (got “${operands.join(' ')}”).`)
+      if (!all && !operands.length)
+        return fail('verify needs profiles (names, ids or account:<id>) or --all.')
+      return withCommon(first, values, context, (common) => ({
+        kind: 'verify',
+        profiles: all ? 'all' : operands,
+        json: values.json === true,
+        common,
+      }))
+    }
     default: {
       const [profile = null, ...extra] = operands
       if (extra.length) {

@@ -10,7 +10,7 @@ import type { CompletionShell } from './args'
 const bash = String.raw`# token-desk completion for bash: source <(token-desk completion bash)
 _token_desk() {
   local cur=${'$'}{COMP_WORDS[COMP_CWORD]} prev=${'$'}{COMP_WORDS[COMP_CWORD-1]}
-  local commands='header token env exec sink list status completion help'
+  local commands='header token env exec sink list status verify completion help'
   local cmd='' positionals=0 i dashdash=0 datadir=()
   for ((i = 1; i < COMP_CWORD; i++)); do
     case ${'$'}{COMP_WORDS[i]} in
@@ -52,6 +52,7 @@ _token_desk() {
     sink) options='--file --format --once --min-ttl --force --timeout --data-dir --help' ;;
     env) options='--shell --json --min-ttl --force --timeout --data-dir --help' ;;
     list | status) options='--json --timeout --data-dir --help' ;;
+    verify) options='--all --json --timeout --data-dir --help' ;;
     completion) ((positionals == 0)) && COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur")); return ;;
     help) ((positionals == 0)) && COMPREPLY=($(compgen -W "$commands" -- "$cur")); return ;;
   esac
@@ -61,8 +62,8 @@ _token_desk() {
     return
   fi
   case $cmd in
-    header | token | env | exec | sink)
-      if ((positionals == 0)); then
+    header | token | env | exec | sink | verify)
+      if ((positionals == 0)) || [[ $cmd == verify ]]; then
         COMPREPLY=()
         local name
         while IFS= read -r name; do
@@ -94,6 +95,7 @@ _token_desk() {
     'sink:keep a file current with the token'
     'list:list profiles, accounts and token states'
     'status:is the app running, access state'
+    'verify:check tokens with Verify, as a report'
     'completion:print a shell completion script'
     'help:help on a command'
   )
@@ -118,8 +120,9 @@ _token_desk() {
         exec) _arguments $common $ttl '--allow-other-account[run it even if it names another account]' '--no-mask[print the token in its output as it is]' '--on-renew[what to do to the command when the token is renewed]:mode:(none restart signal signal\:HUP signal\:USR1 signal\:USR2)' '--grace[with restart: how long the command may take to stop]:duration:(5s 10s 30s 1m)' '1:profile:_token_desk_profiles' '*::command:_normal' && ret=0 ;;
         sink) _arguments $common $ttl '--file[the file to keep current]:file:_files' '--format[what the file holds]:format:(token header env json)' '--once[write once and exit]' '1:profile:_token_desk_profiles' && ret=0 ;;
         list | status) _arguments $common '--json[as JSON]' && ret=0 ;;
+        verify) _arguments $common '--all[every profile]' '--json[as JSON]' '*:profile:_token_desk_profiles' && ret=0 ;;
         completion) _arguments '1:shell:(bash zsh fish)' && ret=0 ;;
-        help) _arguments '1:command:(header token env exec sink list status completion help)' && ret=0 ;;
+        help) _arguments '1:command:(header token env exec sink list status verify completion help)' && ret=0 ;;
       esac
       ;;
   esac
@@ -163,6 +166,7 @@ end
 function __token_desk_wants_profile
     set -l words (__token_desk_words)
     test (count $words) -eq 1; and contains -- "$words[1]" header token env exec sink
+    or contains -- "$words[1]" verify
 end
 function __token_desk_after_separator
     contains -- -- (__token_desk_words)
@@ -179,11 +183,12 @@ complete -c token-desk -n __token_desk_wants_command -a exec -d 'run a command w
 complete -c token-desk -n __token_desk_wants_command -a sink -d 'keep a file current with the token'
 complete -c token-desk -n __token_desk_wants_command -a list -d 'list profiles'
 complete -c token-desk -n __token_desk_wants_command -a status -d 'is the app running'
+complete -c token-desk -n __token_desk_wants_command -a verify -d 'check tokens with Verify'
 complete -c token-desk -n __token_desk_wants_command -a completion -d 'print a completion script'
 complete -c token-desk -n __token_desk_wants_command -a help -d 'help on a command'
 complete -c token-desk -n '__token_desk_wants_profile; and not __token_desk_after_separator' -a '(__token_desk_profiles)' -d profile
-complete -c token-desk -n '__token_desk_command_is header token env exec sink list status; and not __token_desk_after_separator' -l data-dir -r -F -d 'data folder of the Token Desk to ask'
-complete -c token-desk -n '__token_desk_command_is header token env exec sink list status; and not __token_desk_after_separator' -l timeout -x -a '30s 1m 2m 5m' -d 'wait this long in the app'
+complete -c token-desk -n '__token_desk_command_is header token env exec sink list status verify; and not __token_desk_after_separator' -l data-dir -r -F -d 'data folder of the Token Desk to ask'
+complete -c token-desk -n '__token_desk_command_is header token env exec sink list status verify; and not __token_desk_after_separator' -l timeout -x -a '30s 1m 2m 5m' -d 'wait this long in the app'
 complete -c token-desk -n '__token_desk_command_is header token env exec sink; and not __token_desk_after_separator' -l min-ttl -x -a '0 1m 5m 15m 1h' -d 'renew first below this'
 complete -c token-desk -n '__token_desk_command_is header token env exec sink; and not __token_desk_after_separator' -l force -d 'renew even when the token is valid'
 complete -c token-desk -n '__token_desk_command_is header; and not __token_desk_after_separator' -l value -d 'print only the value'
@@ -195,9 +200,10 @@ complete -c token-desk -n '__token_desk_command_is sink' -l file -r -F -d 'the f
 complete -c token-desk -n '__token_desk_command_is sink' -l format -x -a 'token header env json' -d 'what the file holds'
 complete -c token-desk -n '__token_desk_command_is sink' -l once -d 'write once and exit'
 complete -c token-desk -n '__token_desk_command_is env; and not __token_desk_after_separator' -l shell -x -a 'bash zsh fish powershell dotenv' -d 'shell syntax'
-complete -c token-desk -n '__token_desk_command_is env list status; and not __token_desk_after_separator' -l json -d 'as JSON'
+complete -c token-desk -n '__token_desk_command_is env list status verify; and not __token_desk_after_separator' -l json -d 'as JSON'
+complete -c token-desk -n '__token_desk_command_is verify' -l all -d 'every profile'
 complete -c token-desk -n '__token_desk_command_is completion' -x -a 'bash zsh fish'
-complete -c token-desk -n '__token_desk_command_is help' -x -a 'header token env exec sink list status completion help'
+complete -c token-desk -n '__token_desk_command_is help' -x -a 'header token env exec sink list status verify completion help'
 complete -c token-desk -n __token_desk_after_separator -x -a '(__fish_complete_subcommand --fcs-skip=2)'
 `
 

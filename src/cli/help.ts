@@ -36,6 +36,7 @@ Commands:
   sink [<profile>] --file F   keep a file current with the token until stopped
   list                        profiles, accounts, portals, token state and expiry
   status                      is the app running, which data folder, access state
+  verify <profile…>|--all     check tokens with the window's Verify; a report
   completion bash|zsh|fish    print a shell completion script
   help [command]              help on a command
 
@@ -189,6 +190,39 @@ which .token-desk.json). Asks nothing in the app.
   -h, --help            this help
 
 Exit codes: 0 the app is running, 3 it is not, 1 something else failed.
+`,
+  verify: `Usage: token-desk verify <profile>… [--json] [options]
+       token-desk verify --all [--json] [options]
+
+Runs the window's Verify on each profile, as many at once as the app renews
+(Settings → Renewal): one cheap authenticated GET, the profile's probe (for
+demo profiles the sandbox's whoami), with the token the app holds. Nothing is
+renewed or fetched: a profile without a token is listed as "no token", one
+without a GET probe as "no probe". Verdicts are recorded as the window's are.
+
+Prints PROFILE, ACCOUNT, RESULT, HTTP, CHECKED and MESSAGE, cut to fit the
+terminal; --json prints one object per profile: profile, id, account, state
+(accepted, refused, wrong-account, inconclusive, no-token, no-probe, network,
+failed), status (HTTP, or null), checkedAt (ISO 8601) and message.
+
+  --all                 every profile (by account, then name)
+  --json                JSON array instead of the table
+  --timeout <duration>  how long to wait for the approval prompt and the
+                        checks (default 2m)
+  --data-dir <folder>   the data folder of the Token Desk to ask (also TOKEN_DESK_USER_DATA)
+  -h, --help            this help
+
+Each <profile> is a profile's name (exact, case ignored), its id, or
+account:<id>. One that is unknown or ambiguous exits 2 before anything is
+sent, and lists the candidates.
+
+Exit codes (the first that applies):
+  5  the service refused a token (or it is another account's)
+  6  a probe could not be reached (and none was refused)
+  1  a check did not conclude (an answer that says nothing sure, another failure)
+  0  every checked token was accepted (no token and no probe are not checked)
+  2  usage: no profile and no --all, an unknown or ambiguous profile
+  3, 4, 7  as for every command: not running, denied, timed out
 `,
   completion: `Usage: token-desk completion bash|zsh|fish
 

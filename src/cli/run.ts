@@ -3,6 +3,7 @@ import type {
   CliReply,
   CliStatus,
   CliToken,
+  CliVerifyRow,
   CliWatchToken,
 } from '../shared/cli/protocol'
 import {
@@ -31,6 +32,7 @@ import { runSink, sinkTargetProblem } from './sink'
 import { forTerminal } from './terminalText'
 import { openWatch } from './watchStream'
 import { terminalWidth } from './terminalWidth'
+import { verifyExitCode, verifyJson, verifyTable } from './verifyReport'
 
 export interface CliIo {
   stdout(text: string): void
@@ -213,6 +215,21 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
       if (answer.value.notice) io.stderr(`token-desk: ${answer.value.notice}\n`)
       const watched = { first: answer.value, watching: started.watching, io }
       return command.kind === 'sink' ? runSink(command, watched) : runExec(command, watched)
+    }
+    case 'verify': {
+      const answer = await ask<CliVerifyRow[]>(
+        {
+          op: 'verify',
+          client,
+          prompt: true,
+          profiles: command.profiles,
+          timeoutMs: common.timeoutMs,
+        },
+        common.timeoutMs,
+      )
+      if (typeof answer === 'number') return answer
+      io.stdout(command.json ? verifyJson(answer.value) : verifyTable(answer.value, io.width))
+      return verifyExitCode(answer.value)
     }
     default: {
       const chosen = chosenProfile(command.profile, command.kind, place)

@@ -64,7 +64,8 @@ function fitted(natural: number[], fit: Fit | undefined): number[] {
 }
 
 /**
- * Left-aligned columns, two spaces apart; the last column is not padded.
+ * Left-aligned columns, two spaces apart; the last column is not padded (but
+ * is cut like the others when `fit.shrink` names it).
  * Every cell on one line: controls and line breaks in a name would break the
  * table (and could drive the terminal), so they show as escapes. Given a
  * `fit`, the named columns are cut at the end until lines fit the terminal
@@ -78,8 +79,8 @@ export function columns(table: string[][], fit?: Fit): string {
     .map((row) =>
       row
         .map((cell, i) => {
-          if (i === row.length - 1) return cell
           const shown = cutEnd(cell, widths[i] ?? 0)
+          if (i === row.length - 1) return shown
           return shown + ' '.repeat(Math.max(0, (widths[i] ?? 0) - cellWidth(shown)))
         })
         .join(' '.repeat(GAP))

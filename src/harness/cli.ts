@@ -12,7 +12,7 @@ import { pipeFolder, playPlatform } from './platform'
 import { keyringFrom, keyringOptions, keyringUsage } from './keyringFlags'
 
 const root = resolve(import.meta.dirname, '../..')
-const usage = `Usage: npm run harness -- [--port <P>] [--data-dir <DIR>] [--platform linux|darwin|win32] ${keyringUsage} [--clock-offset <N[ms|s|m|h|d]>]`
+const usage = `Usage: npm run harness -- [--port <P>] [--data-dir <DIR>] [--platform linux|darwin|win32] ${keyringUsage} [--clock-offset <N[ms|s|m|h|d]>] [--opened-at-login]`
 const built = {
   main: resolve(root, 'out/main/index.js'),
   preload: resolve(root, 'out/preload/index.cjs'),
@@ -32,6 +32,8 @@ let values: {
   keyring?: string
   'secret-portal'?: boolean
   'clock-offset'?: string
+  /** Plays a start by the login item: macOS's wasOpenedAtLogin, the --hidden flag elsewhere. */
+  'opened-at-login'?: boolean
   help?: boolean
 }
 try {
@@ -42,6 +44,7 @@ try {
       platform: { type: 'string' },
       ...keyringOptions,
       'clock-offset': { type: 'string' },
+      'opened-at-login': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -78,10 +81,14 @@ const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8
 
 let boundary: Boundary | null = null
 let windowOpened = false
+// A login item starts the app so: macOS says wasOpenedAtLogin, Windows and Linux pass the flag.
+const openedAtLogin = values['opened-at-login'] === true
+if (openedAtLogin && platform !== 'darwin') process.argv.push('--hidden')
 Object.assign(config, {
   version,
   keyring,
   platform,
+  openedAtLogin: openedAtLogin && platform === 'darwin',
   onExit: (code: number) => {
     if (!windowOpened && !app.hasSingleInstanceLock() && code === 0) {
       console.error(

@@ -29,6 +29,7 @@ import { APP_USER_MODEL_ID } from './appUserModelId'
 import { chooseUserData } from './userData'
 import { keepKeyringName } from './keyringName'
 import { createMainWindow } from './window'
+import { electronLoginItem } from './adapters/loginItem'
 
 // electron-vite sets this in `dev` only; the packaged app never trusts a dev server.
 const devServer = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined
@@ -86,9 +87,18 @@ if (!userData.ok) {
       serveRenderer(join(import.meta.dirname, '../renderer'))
       const windowState = openWindowState(logger)
       const preloadDir = join(import.meta.dirname, '../preload')
+      const loginItem = electronLoginItem(app, process.platform, process.argv, process.env)
+      // Opened at login: the first window stays hidden (the tray shows); later ones never do.
+      let hiddenStart = loginItem.startedHidden()
       /** The app's window, made again if it was closed (macOS keeps running without one). */
-      const mainWindow = (): BrowserWindow =>
-        BrowserWindow.getAllWindows()[0] ?? createMainWindow(startUrl, preloadDir, windowState)
+      const mainWindow = (): BrowserWindow => {
+        const hidden = hiddenStart
+        hiddenStart = false
+        return (
+          BrowserWindow.getAllWindows()[0] ??
+          createMainWindow(startUrl, preloadDir, windowState, hidden)
+        )
+      }
       const touchId = touchIdCheck()
       const core = createCore({
         data: openElectronData(Date.now),
@@ -126,6 +136,7 @@ if (!userData.ok) {
         network: electronNetwork(),
         // A screen lock clears our clipboard copy and session passwords: powerMonitor, or D-Bus on Linux.
         screenLock: screenLockSignals(),
+        loginItem,
         // Touch ID for the unlock requirement, on a Mac that has it.
         ...(touchId ? { osUserCheck: touchId } : {}),
       })
@@ -157,7 +168,8 @@ if (!userData.ok) {
       })
       // After sleep the next tick would come up to 15 s late; check at once, tray times too.
       powerMonitor.on('resume', () => {
-        void core.autoRenewer.tick()
+        // Due favourites too, when "Keep favourites' tokens fresh" is on.
+        void core.autoRenewer.freshen()
         core.desktop?.refresh()
       })
       // Back at the desk (macOS, Windows: docs/api/power-monitor.md): the tray's times at once.
@@ -165,8 +177,11 @@ if (!userData.ok) {
       // Asleep: our clipboard copy, revealed tokens and session passwords go (a screen lock too, above).
       powerMonitor.on('suspend', () => void core.lock.secure('suspend'))
       mainWindow()
-      // macOS: the Dock icon opens a window again.
-      app.on('activate', mainWindow)
+      // macOS: the Dock icon opens a window again, or shows the one hidden since login.
+      app.on('activate', () => {
+        mainWindow()
+        showMainWindow()
+      })
     })
     .catch((error: unknown) => {
       // E.g. a data folder that cannot be read or written: say so instead of showing nothing.

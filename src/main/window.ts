@@ -11,6 +11,8 @@ export function createMainWindow(
   startUrl: string,
   preloadDir: string,
   windowState: WindowStateStore,
+  /** Opened at login, hidden in the tray: made and loaded, shown only when asked for. */
+  hidden = false,
 ): BrowserWindow {
   const placement = restoredPlacement(windowState, size)
   const window = new BrowserWindow({
@@ -32,11 +34,16 @@ export function createMainWindow(
       spellcheck: false,
     },
   })
-  window.once('ready-to-show', () => {
-    // Before show(): maximizing afterwards would flash.
-    applyWindowMode(window, placement)
-    window.show()
-  })
+  if (hidden) {
+    // Maximizing shows a window: the mode waits for the first time it is shown.
+    window.once('show', () => applyWindowMode(window, placement))
+  } else {
+    window.once('ready-to-show', () => {
+      // Before show(): maximizing afterwards would flash.
+      applyWindowMode(window, placement)
+      window.show()
+    })
+  }
   rememberWindowState(window, windowState)
   attachContextMenu(window)
   void window.loadURL(startUrl)

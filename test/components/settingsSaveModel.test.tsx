@@ -63,6 +63,7 @@ describe('Settings: one save model, a Save per section', () => {
       'Save general settings',
       'Save appearance',
       'Save notifications',
+      'Save start-up settings',
       'Save shortcut',
       'Save network settings',
       'Save command line setting',
@@ -80,6 +81,28 @@ describe('Settings: one save model, a Save per section', () => {
     await user.click(notices.getByRole('button', { name: 'Save notifications' }))
     expect(updateSettings).toHaveBeenCalledExactlyOnceWith({ expiryNotifications: false })
     expect(notices.getByRole('status').textContent).toBe('Saved.')
+  })
+
+  it('Start-up: open at login and keeping favourites fresh, saved together by its own Save', async () => {
+    const { updateSettings, user } = openSettings()
+    const startup = within(screen.getByRole('region', { name: 'Start-up' }))
+    await user.click(startup.getByRole('checkbox', { name: 'Open at login (hidden in the tray)' }))
+    await user.click(startup.getByRole('checkbox', { name: 'Keep favourites’ tokens fresh' }))
+    expect(updateSettings).not.toHaveBeenCalled()
+    // Leaving first asks, naming the section.
+    await user.click(screen.getByRole('button', { name: 'Close settings' }))
+    expect(question()?.textContent).toContain('the start-up settings')
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }))
+
+    await user.click(startup.getByRole('button', { name: 'Save start-up settings' }))
+    expect(updateSettings).toHaveBeenCalledExactlyOnceWith({
+      openAtLogin: true,
+      keepFavouritesFresh: true,
+    })
+    expect(startup.getByRole('status').textContent).toBe('Saved.')
+    expect(
+      startup.getByRole('checkbox', { name: 'Open at login (hidden in the tray)' }),
+    ).toHaveProperty('checked', true)
   })
 
   it('asks before closing with a section not saved, naming it', async () => {

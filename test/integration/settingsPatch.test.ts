@@ -25,6 +25,8 @@ const custom: Settings = {
   extraCaFiles: [],
   retryOn401: false,
   globalShortcut: 'CommandOrControl+Shift+Space',
+  openAtLogin: true,
+  keepFavouritesFresh: true,
 }
 
 describe('a settings patch changes only what it names', () => {

@@ -215,14 +215,14 @@ describe('Verify now', () => {
     const core = coreIn(newDir(), { clock })
     const p = await profileWithToken(core.api, onApiHost())
     expect(await expectError(core.api.verifyToken({ profileId: p.id }))).toMatchObject({
-      code: 'unavailable',
+      code: 'no-probe',
       message: expect.stringMatching(/Verify needs a GET request/),
     })
     const sms = requestTemplates.find((t) => t.id === 'sms')!.fields
     const saved = await unwrap(core.api.saveRequest({ profileId: p.id, request: sms }))
     await unwrap(core.api.chooseProbe({ profileId: p.id, requestId: saved.id }))
     expect(await expectError(core.api.verifyToken({ profileId: p.id }))).toMatchObject({
-      code: 'unavailable',
+      code: 'no-probe',
     })
     const analytics = requestTemplates.find((t) => t.id === 'analytics')!.fields
     const get = await unwrap(core.api.saveRequest({ profileId: p.id, request: analytics }))

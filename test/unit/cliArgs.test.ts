@@ -228,7 +228,10 @@ describe('exec --on-renew and sink', () => {
     })
     const json = command(['sink', 'Acme', '--file', 'f', '--format', 'json', '--once'])
     expect(json).toMatchObject({ format: 'json', once: true })
-    expect(command(['sink', '--file', 'f', '--force'])).toMatchObject({ profile: null, force: true })
+    expect(command(['sink', '--file', 'f', '--force'])).toMatchObject({
+      profile: null,
+      force: true,
+    })
     expect(error(['sink', 'Acme']).message).toBe(
       'sink needs --file <path>: the file to keep current.',
     )

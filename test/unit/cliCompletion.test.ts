@@ -57,6 +57,7 @@ describe('completion scripts', () => {
       'sink',
       'list',
       'status',
+      'verify',
       'completion',
       'help',
       '--help',
@@ -93,6 +94,18 @@ describe('completion scripts', () => {
     expect(complete('token-desk sink G')).toEqual(['Globex'])
     expect(complete('token-desk sink Globex --format ')).toEqual(['token', 'header', 'env', 'json'])
     expect(complete('token-desk sink Globex --o')).toEqual(['--once'])
+    // verify takes any number of profiles, or --all.
+    expect(complete('token-desk verify Globex Acme')).toEqual([
+      'Acme\\ production',
+      'Acme\\ staging',
+    ])
+    expect(complete('token-desk verify --')).toEqual([
+      '--all',
+      '--json',
+      '--timeout',
+      '--data-dir',
+      '--help',
+    ])
   })
 
   // compinit reads every completion function zsh ships: seconds on a busy machine (6.4 once in
@@ -144,9 +157,16 @@ describe('completion scripts', () => {
           'sink',
           'list',
           'status',
+          'verify',
           'completion',
           'help',
         ]),
+      )
+      expect(complete('token-desk verify Globex ')).toEqual(
+        expect.arrayContaining(['Acme production', 'Globex']),
+      )
+      expect(complete('token-desk verify --')).toEqual(
+        expect.arrayContaining(['--all', '--json', '--timeout', '--data-dir', '--help']),
       )
       expect(complete('token-desk header ')).toEqual(
         expect.arrayContaining(['Acme production', 'Globex']),

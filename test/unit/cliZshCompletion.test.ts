@@ -83,6 +83,7 @@ describe.skipIf(!zshWithZpty())('zsh completion, driven in a real zsh', () => {
       'sink',
       'list',
       'status',
+      'verify',
       'completion',
       'help',
     ])
@@ -115,6 +116,11 @@ describe.skipIf(!zshWithZpty())('zsh completion, driven in a real zsh', () => {
     expect(complete('token-desk token \\$')).toEqual(['\\$\\(touch\\ pwned\\)'])
     expect(existsSync(join(dir, 'pwned'))).toBe(false)
     expect(complete('token-desk completion ')).toEqual(['bash', 'zsh', 'fish'])
+    // verify: any number of profiles, or --all.
+    expect(complete('token-desk verify Globex A')).toEqual(['Acme\\ production', 'Acme\\ staging'])
+    expect(complete('token-desk verify --').sort()).toEqual(
+      ['--all', '--data-dir', '--help', '--json', '--timeout'].sort(),
+    )
     // Each completion starts a zsh with compinit: seconds apiece on a busy machine.
   }, 120_000)
 })

@@ -45,6 +45,8 @@ export class StandInApp extends EventEmitter {
 
   reset(): void {
     this.removeAllListeners()
+    this.macLoginItem = false
+    this.runKeys = new Map()
     this.lock.release()
     this.ready = false
     this.quitting = false
@@ -150,6 +152,81 @@ export class StandInApp extends EventEmitter {
 
   focus(): void {}
 
+  /** Electron's: the folder of the app's package.json (an asar in a packaged app). */
+  getAppPath(): string {
+    return config.appPath
+  }
+
+  /**
+   * Electron 45's login items (docs/api/app.md, "app.setLoginItemSettings",
+   * macOS and Windows only): `openAsHidden` was removed there (electron#52351),
+   * so it is not read. On Linux the call exists and does nothing
+   * (shell/browser/browser_linux.cc, Browser::SetLoginItemSettings is empty):
+   * a desktop reads XDG autostart entries instead, which the app writes itself.
+   */
+  setLoginItemSettings(settings: Record<string, unknown>): void {
+    if (config.platform === 'linux') return
+    const read = loginItemFields(settings)
+    records.loginItemSettings.push(read)
+    if (config.platform === 'darwin') {
+      // SMAppService.mainApp: one registration for the app, whatever path or args say.
+      this.macLoginItem = read['openAtLogin'] === true
+      return
+    }
+    // Windows: a value under HKCU\...\Run named `name` (default: the AppUserModelId).
+    const name = typeof read['name'] === 'string' ? read['name'] : this.userModelId()
+    if (read['openAtLogin'] !== true) {
+      this.runKeys.delete(name)
+      return
+    }
+    this.runKeys.set(name, {
+      path: typeof read['path'] === 'string' ? read['path'] : process.execPath,
+      args: Array.isArray(read['args']) ? read['args'].map(String) : [],
+      enabled: read['enabled'] !== false,
+    })
+  }
+
+  /**
+   * What Electron answers (login_item_settings_converter.cc, ToV8): on Windows
+   * `openAtLogin` only for the same path and args as asked (docs: "you need
+   * to pass the same arguments here"); on Linux always the defaults.
+   */
+  getLoginItemSettings(options: { path?: string; args?: string[] } = {}): Record<string, unknown> {
+    const base = { executableWillLaunchAtLogin: false, openAtLogin: false, wasOpenedAtLogin: false }
+    if (config.platform === 'linux') return base
+    if (config.platform === 'darwin') {
+      return {
+        ...base,
+        status: this.macLoginItem ? 'enabled' : 'not-registered',
+        openAtLogin: this.macLoginItem,
+        wasOpenedAtLogin: config.openedAtLogin,
+      }
+    }
+    const path = options.path ?? process.execPath
+    const args = JSON.stringify(options.args ?? [])
+    const items = [...this.runKeys.entries()].map(([name, item]) => ({
+      name,
+      path: item.path,
+      args: item.args,
+      scope: 'user',
+      enabled: item.enabled,
+    }))
+    const same = items.filter((item) => item.path === path)
+    return {
+      ...base,
+      launchItems: items,
+      openAtLogin: same.some((item) => JSON.stringify(item.args) === args && item.enabled),
+      executableWillLaunchAtLogin: same.some((item) => item.enabled),
+    }
+  }
+
+  private macLoginItem = false
+  private runKeys = new Map<string, { path: string; args: string[]; enabled: boolean }>()
+
+  private userModelId(): string {
+    return records.appUserModelIds.at(-1) ?? this.name
+  }
+
   requestSingleInstanceLock(): boolean {
     return this.lock.acquire(this.getPath('userData'))
   }
@@ -198,6 +275,16 @@ export class StandInApp extends EventEmitter {
     this.lock.release()
     config.onExit(code)
   }
+}
+
+/** The fields login_item_settings_converter.cc's FromV8 reads on this platform; the rest are ignored. */
+function loginItemFields(settings: Record<string, unknown>): Record<string, unknown> {
+  const read = ['openAtLogin', 'path', 'args'].concat(
+    config.platform === 'win32' ? ['name', 'enabled'] : ['serviceName', 'type'],
+  )
+  return Object.fromEntries(
+    read.filter((key) => key in settings).map((key) => [key, settings[key]]),
+  )
 }
 
 /** lib/browser/init.ts: `app.name` is productName if present, else name, trimmed. */

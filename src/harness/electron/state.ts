@@ -53,6 +53,11 @@ export interface StandInConfig {
   displays: StandInDisplay[]
   /** On macOS, the bundle the app runs in: signed?, its notification style (macBundle.ts). */
   macBundle: MacBundle
+  /**
+   * macOS: the session opened the app as a login item, which
+   * `getLoginItemSettings().wasOpenedAtLogin` reports (`--opened-at-login`).
+   */
+  openedAtLogin: boolean
   /** Called by `app.exit` and after `app.quit` completes; the harness ends its process there. */
   onExit: (code: number) => void
 }
@@ -73,6 +78,7 @@ export const config: StandInConfig = {
   linuxSession: sessionTypeOf(process.env),
   displays: [defaultDisplay],
   macBundle: shippedMacBundle(repoRoot),
+  openedAtLogin: false,
   onExit: () => undefined,
 }
 
@@ -114,6 +120,12 @@ export interface Records {
   shortcutsTaken: string[]
   /** Every `app.setAppUserModelId` call, in order (a Windows-only API). */
   appUserModelIds: string[]
+  /**
+   * Every `app.setLoginItemSettings` call on macOS and Windows, with only the
+   * fields Electron reads there (login_item_settings_converter.cc); on Linux
+   * Electron does nothing with it and nothing is recorded.
+   */
+  loginItemSettings: Record<string, unknown>[]
 }
 
 export const records: Records = emptyRecords()
@@ -134,6 +146,7 @@ function emptyRecords(): Records {
     shortcuts: [],
     shortcutsTaken: [],
     appUserModelIds: [],
+    loginItemSettings: [],
   }
 }
 
@@ -155,6 +168,7 @@ export function resetStandIn(next: Partial<StandInConfig> = {}): void {
     linuxSession: sessionTypeOf(process.env),
     displays: [defaultDisplay],
     macBundle: shippedMacBundle(repoRoot),
+    openedAtLogin: false,
     onExit: () => undefined,
     ...next,
   })

@@ -19,8 +19,10 @@ import { formatDiagnostics, systemFacts, type SystemFacts } from './diagnostics/
 import { CliService, type CliHost } from './cli/cliService'
 import { servicesBackend } from './cli/servicesBackend'
 import { DesktopService, type DesktopHost } from './desktop/desktopService'
+import type { LoginItem } from './desktop/loginStart'
 import { createDispatch, typed, type Dispatch } from './ipc/dispatch'
 import { createHandlers, type Handlers } from './ipc/handlers'
+import { verifyEach } from './ipc/verifyEach'
 import { moveToLoginPasswords } from './profiles/loginMigration'
 import { LoginPasswords } from './profiles/loginPasswords'
 import { ProfileRepository } from './profiles/profileRepository'
@@ -95,6 +97,8 @@ export interface CoreAdapters {
   cli?: CliHost
   /** The tray and notifications; without it there are none. */
   desktop?: DesktopHost
+  /** "Open at login": the OS's login item (adapters/loginItem.ts); absent: not offered (tests). */
+  loginItem?: LoginItem
   /** A clock that moves only with real time (default `performance.now`): the tray sees wall-clock jumps against it. */
   monotonic?: () => number
   /** The OS's screen lock (powerMonitor, or D-Bus on Linux); absent: not heard (tests). */
@@ -355,6 +359,8 @@ export function createCore(adapters: CoreAdapters): Core {
       events,
       clock,
       attention: () => adapters.cli?.attention(),
+      verifyProfiles: (ids) =>
+        verifyEach(ids, views, requestService, settings.get().renewConcurrency, clock),
     }),
     store: adapters.data.profileStore,
     enabled: () => settings.get().cliAccess,
@@ -364,6 +370,20 @@ export function createCore(adapters: CoreAdapters): Core {
     clock,
     log: (line) => log.warn(line),
   })
+  /** The login item follows the setting; a failure is logged, never fatal. */
+  let loginItemSet: boolean | null = null
+  const applyLoginItem = async (): Promise<void> => {
+    const open = settings.get().openAtLogin
+    if (open === loginItemSet) return
+    try {
+      await adapters.loginItem?.set(open)
+      loginItemSet = open
+    } catch (error) {
+      log.warn(
+        `open at login could not be set: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    }
+  }
   const notices: Notice[] = [
     ...data.notices,
     ...(settings.reset.length > 0
@@ -452,6 +472,7 @@ export function createCore(adapters: CoreAdapters): Core {
       },
     onSettingsChanged: async (next) => {
       events.emit({ type: 'settings-changed', settings: next })
+      await applyLoginItem()
       await passwords.persistSession()
       await proxyPasswords.persistSession()
       await passphrases.persistSession()
@@ -565,7 +586,9 @@ export function createCore(adapters: CoreAdapters): Core {
       requestsSealed = new Promise((next) => setImmediate(next)).then(sealSavedRequests)
       filesPrivate = requestsSealed.then(makeFilesPrivate)
       const loadHttp = setTimeout(() => void preloadAxios(), AXIOS_PRELOAD_MS)
-      void autoRenewer.tick()
+      void autoRenewer.freshen()
+      // Set again at each start: the app may have moved since (an update, another folder).
+      void applyLoginItem()
       void demo.resume()
       void cli.listen()
       const stopDesktop = desktop?.start() ?? (() => undefined)

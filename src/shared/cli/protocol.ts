@@ -51,6 +51,15 @@ export type CliRequest =
       /** How long the command waits for the user (approval, password) and the renewal. */
       timeoutMs: number
     }
+  | {
+      v: typeof CLI_PROTOCOL_VERSION
+      op: 'verify'
+      client: CliClient
+      prompt: boolean
+      /** Names, ids or `account:<id>`, each naming one profile; 'all': every profile. */
+      profiles: string[] | 'all'
+      timeoutMs: number
+    }
 
   /**
    * A token now, then a new one each time the app has renewed it, for as long
@@ -112,6 +121,32 @@ export interface CliWatchToken extends CliToken {
    */
   remainingMs: number
 }
+
+/**
+ * One profile's verdict from the window's Verify: `checked` states sent the
+ * token (accepted, refused, wrong-account, inconclusive); the others did not
+ * (no-token and no-probe never fetch or guess; network: it did not arrive).
+ */
+export interface CliVerifyRow {
+  profile: string
+  id: string
+  account: string
+  state: CliVerifyState
+  /** The probe's HTTP status, when an answer came. */
+  status: number | null
+  checkedAt: number
+  message: string
+}
+
+export type CliVerifyState =
+  | 'accepted'
+  | 'refused'
+  | 'wrong-account'
+  | 'inconclusive'
+  | 'no-token'
+  | 'no-probe'
+  | 'network'
+  | 'failed'
 
 export type CliAccess =
   { kind: 'off' } | { kind: 'not-approved' } | { kind: 'approved'; until: number | null }

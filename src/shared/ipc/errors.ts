@@ -74,6 +74,8 @@ type AppErrorKind =
    */
   | { code: 'unlock-refused'; message: string; waitMs: number }
   | { code: 'no-token'; message: string }
+  /** Verify has no GET request to call with the token (none chosen, and not a demo profile). */
+  | { code: 'no-probe'; message: string }
   | { code: 'storage'; message: string }
   | { code: 'forbidden-sender'; message: string }
   | { code: 'internal'; message: string }

@@ -48,13 +48,13 @@ export interface BulkDeleted extends BulkMissing {
   until: number
 }
 
-/** "Verify now" for each chosen profile. */
-export type BulkVerifyOutcome = { profileId: string; name: string } & (
+/** "Verify now" for each chosen profile; `at`: when the answer came (or the attempt ended). */
+export type BulkVerifyOutcome = { profileId: string; name: string; at: number } & (
   | { kind: 'accepted'; status: number }
   | { kind: 'rejected'; status: number }
   /** Refused as another account's token: the login serves `account`, not this profile's. */
   | { kind: 'wrong-account'; status: number; account: string }
-  | { kind: 'inconclusive'; message: string }
+  | { kind: 'inconclusive'; status: number; message: string }
   /** Not sent: no token, no probe, or the request failed. */
   | { kind: 'failed'; code: string; message: string }
 )

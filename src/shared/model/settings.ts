@@ -89,6 +89,8 @@ export const settingTitles: Record<keyof Settings, string> = {
   extraCaFiles: 'Extra CA certificates',
   retryOn401: 'Retry a test request after 401',
   globalShortcut: 'Quick switcher shortcut',
+  openAtLogin: 'Open at login',
+  keepFavouritesFresh: "Keep favourites' tokens fresh",
 }
 
 /** Each preference's rule, without a default: a patch must not fill in what it does not name. */
@@ -137,6 +139,10 @@ const settingsFields = {
   retryOn401: z.boolean({ error: 'Retry on 401 must be true or false' }),
   /** Opens the quick switcher from any app (Electron accelerator syntax); null: off. */
   globalShortcut: acceleratorSchema.nullable(),
+  /** Start with the session, hidden in the tray (the OS's login item; docs/features.md). */
+  openAtLogin: z.boolean({ error: 'Open at login must be on or off' }),
+  /** Renew due favourites at start and on resume, with auto-renew's rules. */
+  keepFavouritesFresh: z.boolean({ error: "Keep favourites' tokens fresh must be on or off" }),
 }
 
 /** App-wide preferences, stored by main. */
@@ -160,6 +166,8 @@ export const defaultSettings: Settings = {
   extraCaFiles: [],
   retryOn401: true,
   globalShortcut: null,
+  openAtLogin: false,
+  keepFavouritesFresh: false,
 }
 
 /** Rules across fields, checked when settings change. */

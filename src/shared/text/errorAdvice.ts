@@ -70,6 +70,8 @@ export function errorTitle(error: AppError): string {
       return 'Password needed'
     case 'no-token':
       return 'Get a token first'
+    case 'no-probe':
+      return 'No request to verify with'
     case 'not-found':
       return 'Not found'
     case 'duplicate':

@@ -1,4 +1,10 @@
-import type { CliClient, CliError, CliProfileRow, CliToken } from '../../../shared/cli/protocol'
+import type {
+  CliClient,
+  CliError,
+  CliProfileRow,
+  CliToken,
+  CliVerifyRow,
+} from '../../../shared/cli/protocol'
 
 /** What a `token` request needs besides the profile. */
 export interface TokenNeed {
@@ -46,6 +52,11 @@ export interface CliBackend {
    * gone (the renewal then says which).
    */
   lifetime(profileId: string): TokenLifetime | null
+  /**
+   * The window's Verify (the Board's verifyProfiles) on these profiles, with
+   * the app's concurrency; one row each, in the order given.
+   */
+  verify(profileIds: string[]): Promise<CliVerifyRow[]>
   /** "Given to the command line" in the profile's token activity. */
   recordGiven(profileId: string, client: CliClient, token: CliToken): void
   /** The user cancelled the window's password prompt for this profile. */

@@ -12,11 +12,15 @@ const clientSchema = z.object({
 })
 
 const base = { v: z.literal(CLI_PROTOCOL_VERSION) }
+/** A name, an id or `account:<id>`. */
+const selector = z.string().min(1).max(300)
+/** Profiles named on one command line (--all takes every one, however many). */
+const MAX_VERIFY_SELECTORS = 1000
 const wait = z.number().int().min(0).max(MAX_WAIT_MS)
 const tokenFields = {
   client: clientSchema,
   prompt: z.boolean(),
-  profile: z.string().min(1).max(300),
+  profile: selector,
   minTtlMs: z
     .number()
     .int()
@@ -37,6 +41,14 @@ const requestSchema = z.discriminatedUnion('op', [
   }),
   z.object({ ...base, op: z.literal('token'), ...tokenFields }),
   z.object({ ...base, op: z.literal('watch'), ...tokenFields }),
+  z.object({
+    ...base,
+    op: z.literal('verify'),
+    client: clientSchema,
+    prompt: z.boolean(),
+    profiles: z.union([z.literal('all'), z.array(selector).min(1).max(MAX_VERIFY_SELECTORS)]),
+    timeoutMs: wait,
+  }),
 ])
 
 export type ParsedRequest = { ok: true; request: CliRequest } | { ok: false; message: string }

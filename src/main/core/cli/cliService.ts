@@ -17,6 +17,7 @@ import { listenLines, type LineServer, type LineStream } from './lineServer'
 import { heldWhileLocked } from './lockedPrompt'
 import { selectProfile } from './profileSelector'
 import { watchToken } from './tokenWatch'
+import { verifySelection, verifyWhat } from './verifySelection'
 import type { JsonStore } from '../storage/jsonStore'
 
 /** Where and how the app serves the command line (main passes it in; absent: not served). */
@@ -170,6 +171,9 @@ export class CliService {
 
     const { backend } = this.deps
     if (request.op === 'list') return backend.rows()
+    if (request.op === 'verify') {
+      return backend.verify(verifySelection(backend.rows(), request.profiles))
+    }
     const selection = selectProfile(backend.rows(), request.profile)
     if (selection.kind === 'none') {
       throw new CliFailure({
@@ -275,6 +279,7 @@ export class CliService {
 /** What the approval prompt says the command asks for. */
 function asked(request: Extract<CliRequest, { client: unknown; prompt: boolean }>): string {
   if (request.op === 'list') return 'the list of profiles'
+  if (request.op === 'verify') return verifyWhat(request.profiles)
   const name = `“${request.profile.replace(/[\p{Cc}\p{Cf}]/gu, ' ')}”`
   return request.op === 'watch'
     ? `tokens for ${name}, kept fresh while a command runs`

@@ -1,5 +1,6 @@
 import type { CliClient, CliProfileRow, CliToken } from '../../../shared/cli/protocol'
 import { AppFailure, type AppError } from '../../../shared/ipc/errors'
+import type { BulkVerifyOutcome } from '../../../shared/model/bulk'
 import type { ProfileView } from '../../../shared/model/profile'
 import { tokenStateAt, type TokenSnapshot } from '../../../shared/model/token'
 import type { Clock } from '../clock'
@@ -14,6 +15,7 @@ import { authorizationValue } from '../tokens/authorizationHeader'
 import type { TokenService } from '../tokens/tokenService'
 import { CliFailure, type CliBackend, type TokenNeed } from './cliBackend'
 import { PasswordWaits } from './passwordWaits'
+import { verifyRow } from './verifyRows'
 
 export interface ServicesBackendDeps {
   repo: ProfileRepository
@@ -28,6 +30,8 @@ export interface ServicesBackendDeps {
   clock: Clock
   /** Brings the app's window to the front (to show the password prompt). */
   attention: () => void
+  /** The Board's Verify (ipc/verifyEach.ts), given by the composition root above both. */
+  verifyProfiles: (profileIds: string[]) => Promise<{ outcomes: BulkVerifyOutcome[] }>
 }
 
 /**
@@ -185,6 +189,17 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
             rejected: stored.rejectedAt !== null,
           }
         : null
+    },
+
+    async verify(profileIds) {
+      const { outcomes } = await deps.verifyProfiles(profileIds)
+      const byId = new Map(outcomes.map((o) => [o.profileId, o]))
+      return profileIds.flatMap((id) => {
+        const outcome = byId.get(id)
+        // Deleted while it was being verified: nothing to say about it.
+        if (!outcome || !profiles.exists(id)) return []
+        return [verifyRow(outcome, profiles.require(id).account.id)]
+      })
     },
 
     recordGiven: (profileId, client, token) => given.record(profileId, client, token.expiresAt),

@@ -180,7 +180,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     declinePassword: async ({ profileId }) => ({ declined: deps.cli.declinePassword(profileId) }),
     renewProfiles: ({ profileIds }) => tokens.renewSome(profileIds),
     verifyProfiles: ({ profileIds }) =>
-      verifyEach(profileIds, views, requests, settings.get().renewConcurrency),
+      verifyEach(profileIds, views, requests, settings.get().renewConcurrency, clock),
     copyEnv: ({ profileIds }) => tokens.copyEnv(profileIds),
     editProfiles: async ({ profileIds, change }) => profiles.editMany(profileIds, change),
     deleteProfiles: ({ profileIds }) => profiles.removeMany(profileIds),

@@ -375,7 +375,7 @@ export class RequestService {
     const target = verifyTarget(await this.probe(profileId), profile)
     if (target === null) {
       throw new AppFailure({
-        code: 'unavailable',
+        code: 'no-probe',
         message:
           'Verify needs a GET request to call with the token: save one under Test requests and pick it as the probe (a POST could send a message or trigger a flow).',
       })

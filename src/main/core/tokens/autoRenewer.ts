@@ -42,18 +42,34 @@ export class AutoRenewer {
 
   /** One pass; overlapping calls share the pass in progress. */
   tick(): Promise<void> {
-    this.running ??= this.pass().finally(() => (this.running = null))
+    return this.run(false)
+  }
+
+  /**
+   * At start and on resume: a pass that, with "Keep favourites' tokens
+   * fresh" on, also takes the favourites, by the same rules (lead time,
+   * back-off, the stop at a 401) and the same single flight: a pass in
+   * progress (which may not take them) finishes first.
+   */
+  async freshen(): Promise<void> {
+    if (!this.deps.settings.get().keepFavouritesFresh) return this.tick()
+    while (this.running) await this.running
+    return this.run(true)
+  }
+
+  private run(favourites: boolean): Promise<void> {
+    this.running ??= this.pass(favourites).finally(() => (this.running = null))
     return this.running
   }
 
-  private async pass(): Promise<void> {
+  private async pass(favourites: boolean): Promise<void> {
     const { repo, passwords, settings, tokens, clock } = this.deps
     const now = clock()
     const { autoRenewLeadMs, renewConcurrency } = settings.get()
     // Every 15 s over every profile: no copies (list() makes one per profile), the cheap test first.
     const due: Profile[] = []
     repo.forEach((profile) => {
-      if (this.isDue(profile, now, autoRenewLeadMs)) due.push(profile)
+      if (this.isDue(profile, now, autoRenewLeadMs, favourites)) due.push(profile)
     })
     // One profile per login first: if its shared password is refused, the others do not try it.
     const logins = new Set<string>()
@@ -85,8 +101,8 @@ export class AutoRenewer {
     this.failures.set(profileId, { count, retryAt: this.deps.clock() + retryDelay(count) })
   }
 
-  private isDue(profile: Profile, now: number, leadMs: number): boolean {
-    if (!profile.autoRenew) return false
+  private isDue(profile: Profile, now: number, leadMs: number, favourites: boolean): boolean {
+    if (!profile.autoRenew && !(favourites && profile.favourite)) return false
     const token = this.deps.repo.token(profile.id)
     if (token.kind === 'none') return false
     if (token.rejectedAt === null && now < renewDueAt(token, leadMs)) return false

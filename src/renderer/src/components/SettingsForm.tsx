@@ -9,6 +9,7 @@ import { GeneralSettings } from './GeneralSettings'
 import { NetworkSettings } from './NetworkSettings'
 import { NotificationSettings } from './NotificationSettings'
 import { ShortcutSettings } from './ShortcutSettings'
+import { StartupSettings } from './StartupSettings'
 import { UnlockSettings } from './UnlockSettings'
 import { UpdateCheck } from './UpdateCheck'
 
@@ -59,6 +60,7 @@ export function SettingsForm({ onDone }: Props) {
       <GeneralSettings />
       <AppearanceSettings />
       <NotificationSettings />
+      <StartupSettings />
       <ShortcutSettings />
       <NetworkSettings />
       <UnlockSettings />

@@ -1,0 +1,63 @@
+import { useEffect, useId } from 'react'
+import { useSectionForm } from '../hooks/useSectionForm'
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
+import { useSettings } from '../store/settings'
+import { CheckboxField } from './CheckboxField'
+import { ErrorPanel } from './ErrorPanel'
+import { SectionSave } from './SectionSave'
+
+interface Values {
+  openAtLogin: boolean
+  keepFavouritesFresh: boolean
+}
+
+/**
+ * Settings › Start-up: ready when scripts are. Open at login starts the app
+ * with the session, hidden in the tray; keeping favourites fresh renews
+ * their tokens that are due, at start and after sleep.
+ */
+export function StartupSettings() {
+  const headingId = useId()
+  const openAtLogin = useSettings((s) => s.settings.openAtLogin)
+  const keepFavouritesFresh = useSettings((s) => s.settings.keepFavouritesFresh)
+  const save = useSettings((s) => s.save)
+  const form = useSectionForm<Values>(() => ({ openAtLogin, keepFavouritesFresh }))
+  useUnsavedChanges(() => (form.changed ? 'the start-up settings' : null))
+  // Saved here or in another window: shown, unless the user is changing them.
+  const { changed, show } = form
+  useEffect(() => {
+    if (!changed) show({ openAtLogin, keepFavouritesFresh })
+  }, [openAtLogin, keepFavouritesFresh, changed, show])
+  const submit = (): Promise<void> =>
+    form.save(async () => {
+      const result = await save(form.values)
+      return result.ok ? null : result.error
+    })
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Start-up</h2>
+      <CheckboxField
+        id={`${headingId}-login`}
+        label="Open at login (hidden in the tray)"
+        hint="Token Desk starts with your session, with its window closed: scripts find it running. Open it from the tray."
+        checked={form.values.openAtLogin}
+        onChange={(checked) => form.set('openAtLogin', checked)}
+      />
+      <CheckboxField
+        id={`${headingId}-fresh`}
+        label="Keep favourites’ tokens fresh"
+        hint="At start and after sleep, renew the favourites’ tokens that are due, by auto-renew’s rules (its lead time; it stops at a refused password)."
+        checked={form.values.keepFavouritesFresh}
+        onChange={(checked) => form.set('keepFavouritesFresh', checked)}
+      />
+      {form.error && <ErrorPanel error={form.error} />}
+      <SectionSave
+        busy={form.busy}
+        saved={form.saved}
+        onSave={() => void submit()}
+        label="Save start-up settings"
+        savedNote="Saved."
+      />
+    </section>
+  )
+}
