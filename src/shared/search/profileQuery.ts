@@ -348,10 +348,17 @@ function headingOf(
     accountName: name,
     count,
   }
-  // A new array of just the kept ones: a growing array would reserve room for 17 in every group.
-  headings[group] = kept.length < HEADINGS_KEPT ? [...kept, heading] : [...kept.slice(1), heading]
+  headings[group] = keptWith(kept, heading)
   return heading
 }
+
+/**
+ * The kept headings and a new one (the oldest dropped when full), in an array
+ * of just that length (concat): a spread (`[...kept, heading]`) reserves room
+ * for more, some 150 bytes a group that every list and keystroke kept.
+ */
+const keptWith = (kept: readonly AccountRow[], heading: AccountRow): AccountRow[] =>
+  (kept.length < HEADINGS_KEPT ? kept : kept.slice(1)).concat(heading)
 
 const samePositions = (a: Int32Array, b: Int32Array): boolean => {
   if (a === b) return true
