@@ -114,9 +114,19 @@ export interface SearchIndex {
   readonly all: Int32Array
   /** The last query ranked over this list. */
   last: Ranking | null
-  /** How many profiles the last query read (fewer than the list when it narrowed). */
+  /** How many profiles the last query read (fewer than the list when it narrowed, none when kept). */
   searched: number
+  /**
+   * The rankings of the last few one-character queries: each is read off the
+   * whole list and matches most of it (at 10,000 profiles, the most costly
+   * keystrokes), and every search starts with one, so its first letter comes
+   * back often. At most LETTERS_KEPT.
+   */
+  readonly letters: Map<string, Ranking>
 }
+
+/** One-character queries whose rankings a list keeps (the oldest dropped first). */
+const LETTERS_KEPT = 8
 
 const indexes = new WeakMap<readonly ProfileRow[], SearchIndex>()
 
@@ -161,6 +171,7 @@ export function searchIndex(profiles: readonly ProfileRow[]): SearchIndex {
       all,
       last: null,
       searched: 0,
+      letters: new Map(),
     }
     indexes.set(profiles, index)
   }
@@ -194,6 +205,12 @@ export function rank(index: SearchIndex, query: string): Ranking {
   const whole = boundQuery(query).text.toLowerCase().trim()
   const last = index.last
   if (last !== null && last.query === whole) return last
+  const kept = whole.length === 1 ? index.letters.get(whole) : undefined
+  if (kept !== undefined) {
+    index.last = kept
+    index.searched = 0
+    return kept
+  }
   const terms = whole.split(/\s+/).filter(Boolean)
   if (terms.length === 0) {
     index.last = { query: '', ranked: index.all, exact: index.all }
@@ -220,7 +237,14 @@ export function rank(index: SearchIndex, query: string): Ranking {
   const ranking: Ranking = { query: whole, ranked, exact }
   index.last = ranking
   index.searched = searched
+  if (whole.length === 1) keepLetter(index.letters, ranking)
   return ranking
+}
+
+/** Keeps a one-character query's ranking (its arrays are its own, never the scratch space). */
+function keepLetter(letters: Map<string, Ranking>, ranking: Ranking): void {
+  if (letters.size >= LETTERS_KEPT) letters.delete(letters.keys().next().value as string)
+  letters.set(ranking.query, ranking)
 }
 
 /**
