@@ -225,6 +225,19 @@ describe('typingQuery', () => {
     )
   })
 
+  it('answers a first letter typed again with the same rows, not a new layout of them', () => {
+    const rowsFor = typingQuery()
+    const first = rowsFor(list, 'a')
+    for (const query of ['ac', 'acme', '', 'g', 'b', '', 'A']) rowsFor(list, query)
+    expect(rowsFor(list, 'a')).toBe(first)
+    expect(first).toEqual(queryRows(list, 'a'))
+    // Each layout its own rows.
+    expect(rowsFor(list, 'a', 'flat')).toEqual(
+      filterProfiles(list, 'a').map((p) => expect.objectContaining({ profile: p })),
+    )
+    expect(rowsFor(list, 'a')).toBe(first)
+  })
+
   it('starts over for a new list: a changed row is searched as it is now', () => {
     const rowsFor = typingQuery()
     const before = list.map((p) => p)
