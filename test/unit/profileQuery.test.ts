@@ -11,7 +11,7 @@ import {
   sortProfiles,
   type ListRow,
 } from '../../src/shared/search/profileQuery'
-import { searchIndex } from '../../src/shared/search/searchIndex'
+import { rank, searchIndex } from '../../src/shared/search/searchIndex'
 
 let n = 0
 function profile(overrides: Partial<ProfileView> & { expiresAt?: number } = {}): ProfileRow {
@@ -225,6 +225,19 @@ describe('typingQuery', () => {
     )
   })
 
+  it('answers a first letter typed again with the same rows, not a new layout of them', () => {
+    const rowsFor = typingQuery()
+    const first = rowsFor(list, 'a')
+    for (const query of ['ac', 'acme', '', 'g', 'b', '', 'A']) rowsFor(list, query)
+    expect(rowsFor(list, 'a')).toBe(first)
+    expect(first).toEqual(queryRows(list, 'a'))
+    // Each layout its own rows.
+    expect(rowsFor(list, 'a', 'flat')).toEqual(
+      filterProfiles(list, 'a').map((p) => expect.objectContaining({ profile: p })),
+    )
+    expect(rowsFor(list, 'a')).toBe(first)
+  })
+
   it('starts over for a new list: a changed row is searched as it is now', () => {
     const rowsFor = typingQuery()
     const before = list.map((p) => p)
@@ -313,6 +326,38 @@ describe('searchIndex', () => {
     expect(reads).toBe(0)
     expect(rowsFor(counted, 'two')).toHaveLength(2)
     expect(reads).toBe(2)
+  })
+
+  it('answers a one-character query it ranked before without reading the list, as a fresh index would', () => {
+    const words = ['Acme', 'Globex', 'api', 'Hooli', '#tier', 'eu 12']
+    const many = Array.from({ length: 60 }, (_, i) =>
+      profile({
+        name: `${words[i % words.length]} ${i}`,
+        account: { id: `ACC-${i % 7}`, name: `${words[(i >> 2) % words.length]} Ltd` },
+        tags: i % 3 ? ['eu', `tier-${i % 4}`] : [],
+      }),
+    )
+    const index = searchIndex(many)
+    const ranked = (query: string) => Array.from(rank(index, query).ranked)
+    // Each a second time after other queries (the index's last query is another one by then).
+    const asked = new Set<string>()
+    for (const letters of ['a', 'g', '#', '1', 'A', 'a', 'g', '#', '1']) {
+      const first = !asked.has(letters.toLowerCase())
+      asked.add(letters.toLowerCase())
+      rank(index, 'acme eu')
+      const answer = ranked(letters)
+      expect(index.searched, letters).toBe(first ? many.length : 0)
+      // What a list searched for the first time answers: the plain scan.
+      expect(answer, letters).toEqual(Array.from(rank(searchIndex([...many]), letters).ranked))
+      // Typing on from a kept answer narrows within it, as from a fresh one.
+      expect(ranked(`${letters}c`)).toEqual(
+        Array.from(rank(searchIndex([...many]), `${letters}c`).ranked),
+      )
+    }
+    // A few letters kept, however many are typed.
+    for (const letter of 'bcdefhijklmnopqrstuvwxyz') rank(index, letter)
+    expect(index.letters.size).toBe(8)
+    expect([...index.letters.keys()]).toEqual([...'stuvwxyz'])
   })
 
   it('gives the quick switcher the best few without listing every match', () => {

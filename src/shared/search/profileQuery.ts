@@ -75,7 +75,7 @@ export function typingQuery(): (
     }
     const list = layoutOf(sorted)
     // Every profile in the list's order is the index's own positions (rank answers no copy of them).
-    const rows = ranked === index.all ? fullRows(list, layout) : layOut(list, ranked, layout)
+    const rows = ranked === index.all ? fullRows(list, layout) : answerRows(list, ranked, layout)
     last = { sorted, layout, ranked, rows }
     return rows
   }
@@ -199,6 +199,12 @@ interface ListLayout {
   readonly rows: ListRow[]
   readonly groups: Int32Array
   readonly full: Partial<Record<Layout, ListRow[]>>
+  /**
+   * The rows laid out for each ranking still kept (the index keeps its last
+   * few one-character queries): such a query typed again answers the same
+   * rows, and the list on screen re-renders nothing for them.
+   */
+  readonly answers: Record<Layout, WeakMap<Int32Array, ListRow[]>>
   readonly headings: (AccountRow[] | undefined)[]
   /** Per group, the heading it showed last, for which first profile and count: most show it again. */
   readonly shown: (AccountRow | undefined)[]
@@ -240,6 +246,7 @@ function layoutOf(profiles: readonly ProfileRow[]): ListLayout {
       rows,
       groups,
       full: {},
+      answers: { 'by-account': new WeakMap(), flat: new WeakMap() },
       headings: new Array<AccountRow[] | undefined>(count),
       shown: new Array<AccountRow | undefined>(count),
       shownFirst: new Int32Array(count).fill(-1),
@@ -260,6 +267,17 @@ function fullRows(list: ListLayout, layout: Layout): ListRow[] {
   if (rows === undefined) {
     rows = layOut(list, list.all, layout)
     list.full[layout] = rows
+  }
+  return rows
+}
+
+/** A ranking's rows, laid out once while the ranking lives. */
+function answerRows(list: ListLayout, ranked: Int32Array, layout: Layout): ListRow[] {
+  const answers = list.answers[layout]
+  let rows = answers.get(ranked)
+  if (rows === undefined) {
+    rows = layOut(list, ranked, layout)
+    answers.set(ranked, rows)
   }
   return rows
 }
@@ -348,10 +366,17 @@ function headingOf(
     accountName: name,
     count,
   }
-  // A new array of just the kept ones: a growing array would reserve room for 17 in every group.
-  headings[group] = kept.length < HEADINGS_KEPT ? [...kept, heading] : [...kept.slice(1), heading]
+  headings[group] = keptWith(kept, heading)
   return heading
 }
+
+/**
+ * The kept headings and a new one (the oldest dropped when full), in an array
+ * of just that length (concat): a spread (`[...kept, heading]`) reserves room
+ * for more, some 150 bytes a group that every list and keystroke kept.
+ */
+const keptWith = (kept: readonly AccountRow[], heading: AccountRow): AccountRow[] =>
+  (kept.length < HEADINGS_KEPT ? kept : kept.slice(1)).concat(heading)
 
 const samePositions = (a: Int32Array, b: Int32Array): boolean => {
   if (a === b) return true

@@ -114,9 +114,19 @@ export interface SearchIndex {
   readonly all: Int32Array
   /** The last query ranked over this list. */
   last: Ranking | null
-  /** How many profiles the last query read (fewer than the list when it narrowed). */
+  /** How many profiles the last query read (fewer than the list when it narrowed, none when kept). */
   searched: number
+  /**
+   * The rankings of the last few one-character queries: each is read off the
+   * whole list and matches most of it (at 10,000 profiles, the most costly
+   * keystrokes), and every search starts with one, so its first letter comes
+   * back often. At most LETTERS_KEPT.
+   */
+  readonly letters: Map<string, Ranking>
 }
+
+/** One-character queries whose rankings a list keeps (the oldest dropped first). */
+const LETTERS_KEPT = 8
 
 const indexes = new WeakMap<readonly ProfileRow[], SearchIndex>()
 
@@ -129,9 +139,13 @@ export function searchIndex(profiles: readonly ProfileRow[]): SearchIndex {
     const nameEnds = new Int32Array(count)
     const all = new Int32Array(count)
     const starts = new Int32Array(count + 1)
+    // The rows as read once (the list may be costly to read, and is read only here).
+    const rows = new Array<ProfileRow>(count)
     let length = 0
     for (let i = 0; i < count; i++) {
-      const text = rowTextOf(profiles[i] as ProfileRow)
+      const row = profiles[i] as ProfileRow
+      const text = rowTextOf(row)
+      rows[i] = row
       texts[i] = text
       nameEnds[i] = nameEndOf(text)
       all[i] = i
@@ -140,6 +154,14 @@ export function searchIndex(profiles: readonly ProfileRow[]): SearchIndex {
     }
     starts[count] = length
     const joined = texts.join('\n')
+    // From now on each text is a slice of the joined ones (a few bytes pointing into them), not a
+    // copy: a list kept its texts twice, some 90 bytes a row, which the first collections after
+    // a new list then copied (at 10,000 rows, in whatever keystroke they fell).
+    for (let i = 0; i < count; i++) {
+      const text = joined.slice(starts[i] as number, (starts[i + 1] as number) - 1)
+      texts[i] = text
+      rowTexts.set(rows[i] as ProfileRow, text)
+    }
     index = {
       profiles,
       texts,
@@ -149,6 +171,7 @@ export function searchIndex(profiles: readonly ProfileRow[]): SearchIndex {
       all,
       last: null,
       searched: 0,
+      letters: new Map(),
     }
     indexes.set(profiles, index)
   }
@@ -182,6 +205,12 @@ export function rank(index: SearchIndex, query: string): Ranking {
   const whole = boundQuery(query).text.toLowerCase().trim()
   const last = index.last
   if (last !== null && last.query === whole) return last
+  const kept = whole.length === 1 ? index.letters.get(whole) : undefined
+  if (kept !== undefined) {
+    index.last = kept
+    index.searched = 0
+    return kept
+  }
   const terms = whole.split(/\s+/).filter(Boolean)
   if (terms.length === 0) {
     index.last = { query: '', ranked: index.all, exact: index.all }
@@ -208,7 +237,14 @@ export function rank(index: SearchIndex, query: string): Ranking {
   const ranking: Ranking = { query: whole, ranked, exact }
   index.last = ranking
   index.searched = searched
+  if (whole.length === 1) keepLetter(index.letters, ranking)
   return ranking
+}
+
+/** Keeps a one-character query's ranking (its arrays are its own, never the scratch space). */
+function keepLetter(letters: Map<string, Ranking>, ranking: Ranking): void {
+  if (letters.size >= LETTERS_KEPT) letters.delete(letters.keys().next().value as string)
+  letters.set(ranking.query, ranking)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
 import {
+  memo,
   useCallback,
   useEffect,
   useEffectEvent,
@@ -68,8 +69,11 @@ function lastAtOrBefore(sorted: readonly number[], value: number): number {
  * The sidebar's rows, virtualized: only those in view (plus the selected one,
  * which keeps keyboard focus, and the pinned account heading) are rendered.
  * Arrow keys, Home, End and Page keys move the selection; Enter opens it.
+ * Memoised: a keystroke first renders the sidebar for the field alone (the
+ * list follows in a transition), and the list, its virtualizer and its
+ * visible rows have nothing to do in that render.
  */
-export function ProfileRows({
+export const ProfileRows = memo(function ProfileRows({
   rows,
   selectedId,
   showSelection,
@@ -128,7 +132,6 @@ export function ProfileRows({
   )
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows])
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; read fresh each render
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -300,4 +303,4 @@ export function ProfileRows({
       </ul>
     </div>
   )
-}
+})

@@ -1,0 +1,60 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import type * as ReactVirtual from '@tanstack/react-virtual'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ProfileList } from '../../src/renderer/src/components/ProfileList'
+import { useProfileList } from '../../src/renderer/src/store/profileList'
+import { useSidebar } from '../../src/renderer/src/store/sidebar'
+import { profileRow } from '../../src/shared/model/profile'
+import { profileViewFixture } from '../fixtures/profile'
+import { mockApi, resetAll } from './fixtures'
+
+/** How often the sidebar's virtual list rendered: it calls useVirtualizer once a render. */
+const listRenders = vi.hoisted(() => ({ count: 0 }))
+vi.mock('@tanstack/react-virtual', async (original) => {
+  const virtual = await original<typeof ReactVirtual>()
+  return {
+    ...virtual,
+    useVirtualizer: ((options: Parameters<typeof virtual.useVirtualizer>[0]) => {
+      listRenders.count++
+      return virtual.useVirtualizer(options)
+    }) as typeof virtual.useVirtualizer,
+  }
+})
+
+afterEach(resetAll)
+
+function showList() {
+  mockApi({})
+  useSidebar.setState({ sortKey: 'name' })
+  useProfileList.setState({
+    status: 'ready',
+    profiles: ['Acme prod', 'Acme staging', 'Beta'].map((name, i) =>
+      profileRow(profileViewFixture({ id: `p${i}`, name, account: { id: `A${i}`, name } })),
+    ),
+  })
+  render(<ProfileList showNew />)
+  return screen.getByRole('searchbox', { name: 'Search profiles' })
+}
+
+const type = async (field: HTMLElement, value: string) => {
+  await act(async () => {
+    fireEvent.change(field, { target: { value } })
+    await Promise.resolve()
+  })
+}
+
+describe('the sidebar’s list as someone types', () => {
+  it('renders only for the transition that changes its rows, not for the field’s own render', async () => {
+    const field = showList()
+    await type(field, 'a')
+    listRenders.count = 0
+    // The field's render, then the list's for its new rows: one render of the list.
+    await type(field, 'ac')
+    expect(document.querySelector('nav')?.dataset['query']).toBe('ac')
+    expect(listRenders.count).toBe(1)
+    // A space changes the field and nothing the list shows: no render of the list at all.
+    listRenders.count = 0
+    await type(field, 'ac ')
+    expect(listRenders.count).toBe(0)
+  })
+})
