@@ -177,9 +177,16 @@ describe('the tray of the booted app', () => {
     const items = () => records.tray?.items.map((i) => i.label) ?? []
     await vi.waitFor(() => expect(items()).toContain('Acme — no token · Get token'))
     expect(clickTrayItem(items().indexOf('Acme — no token · Get token'))).toBe(true)
-    await vi.waitFor(() => expect(records.notifications.map((n) => n.title)).toContain('Copied'))
-    await vi.waitFor(() =>
-      expect(items().find((l) => l.startsWith('Acme'))).toMatch(/^Acme — \d+ h( \d+ min)? left$/),
+    // A token request over loopback, then the copy: more than waitFor's default second on a busy machine.
+    const slow = { timeout: 10_000 }
+    await vi.waitFor(
+      () => expect(records.notifications.map((n) => n.title)).toContain('Copied'),
+      slow,
+    )
+    await vi.waitFor(
+      () =>
+        expect(items().find((l) => l.startsWith('Acme'))).toMatch(/^Acme — \d+ h( \d+ min)? left$/),
+      slow,
     )
   })
 })
