@@ -33,6 +33,8 @@ export interface ProfileRowsHandle {
 
 interface Props {
   rows: ListRow[]
+  /** The whole list's row count when `rows` are only its first screen (the list still loading). */
+  setSize?: number
   selectedId: string | null
   /** Whether the pane shows the selected profile (aria-current only then). */
   showSelection: boolean
@@ -71,6 +73,7 @@ function lastAtOrBefore(sorted: readonly number[], value: number): number {
  */
 export function ProfileRows({
   rows,
+  setSize = rows.length,
   selectedId,
   showSelection,
   query,
@@ -274,7 +277,7 @@ export function ProfileRows({
                 accountName={row.accountName}
                 count={row.count}
                 position={item.index + 1}
-                setSize={rows.length}
+                setSize={setSize}
                 sticky={item.index === sticky}
                 shift={item.index === sticky ? stickyShift : 0}
                 top={item.start}
@@ -289,7 +292,7 @@ export function ProfileRows({
               selected={showSelection && row.profile.id === selectedId}
               tabbable={item.index === tabStop}
               position={item.index + 1}
-              setSize={rows.length}
+              setSize={setSize}
               top={item.start}
               height={item.size}
               onSelect={onSelect}
