@@ -90,6 +90,11 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
           note: 'the same starts',
         },
         {
+          name: 'First profile row after the app shell, median',
+          value: ms(median(starts.map((s) => s.firstRow - s.shell))),
+          note: 'information: the app’s own share, start by start (the shell alone is this machine’s floor)',
+        },
+        {
           name: 'Profile rows in the DOM',
           value: `${rendered} of ${COUNT.toLocaleString('en')}`,
           note: 'virtualized list',
