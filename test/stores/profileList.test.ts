@@ -115,7 +115,11 @@ describe('the profile list store', () => {
 
   it('shows the first screen main sends ahead, then asks for the whole list once it is painted', async () => {
     useSidebar.setState({ sortKey: 'lastUsed' })
-    const first = { rows: [{ kind: 'profile' as const, key: 'a', profile: rows[1]! }], setSize: 6 }
+    const first = {
+      rows: [{ kind: 'profile' as const, key: 'a', profile: rows[1]! }],
+      setSize: 6,
+      whole: null,
+    }
     let answerList: (value: Result<readonly ProfileRow[]>) => void = () => undefined
     const firstProfiles = vi.fn(() => ok(first))
     const listProfiles = vi.fn(
@@ -149,6 +153,24 @@ describe('the profile list store', () => {
       profiles: rows,
       firstScreen: null,
     })
+  })
+
+  it('takes a short list whole from the first answer, with no second call', async () => {
+    const listProfiles = vi.fn(() => ok(rows))
+    mockApi({
+      appInfo: vi.fn(() => ok(info)),
+      firstProfiles: vi.fn(() => ok({ rows: [], setSize: 6, whole: rows })),
+      listProfiles,
+      getProfile: vi.fn(() => ok(acme)),
+    })
+    await useProfileList.getState().init()
+    expect(useProfileList.getState()).toMatchObject({
+      status: 'ready',
+      profiles: rows,
+      firstScreen: null,
+    })
+    expect(useNavigation.getState().selectedId).toBe('a')
+    expect(listProfiles).not.toHaveBeenCalled()
   })
 
   it('without a first screen (main could not answer it), loads the whole list as before', async () => {

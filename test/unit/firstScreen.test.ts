@@ -66,6 +66,7 @@ describe('the first screen main sends ahead of the list', () => {
           expect(firstScreen(rows, key, count)).toEqual({
             rows: expected.slice(0, count),
             setSize: expected.length,
+            whole: expected.length <= count ? rows : null,
           })
         },
       ),

@@ -1,3 +1,4 @@
+import type { ProfileRow } from './profile'
 import type { ListRow, Layout, SortKey } from '../search/profileQuery'
 
 /**
@@ -11,6 +12,12 @@ export interface FirstScreen {
   rows: ListRow[]
   /** How many rows the whole list has: the rows' set size for assistive technology. */
   setSize: number
+  /**
+   * The whole list (listProfiles' answer) when the first screen holds all of
+   * it: a short list comes at once, with no second call and no moment when
+   * only some rows show.
+   */
+  whole: readonly ProfileRow[] | null
 }
 
 /** The most rows a first screen holds: a tall window's worth of the smallest row. */

@@ -13,7 +13,8 @@ import {
  * window lays out the whole list with no search (the same shared sort and
  * grouping), and how many rows the whole list has. Only the groups the first
  * rows reach are made into rows: laying out all 10,000 (as the window does,
- * with what its search needs) cost more than the sort.
+ * with what its search needs) cost more than the sort. A list that fits is
+ * sent whole with it.
  */
 export function firstScreen(
   profiles: readonly ProfileRow[],
@@ -25,7 +26,7 @@ export function firstScreen(
     const rows = sorted
       .slice(0, count)
       .map((p): ListRow => ({ kind: 'profile', key: p.id, profile: p }))
-    return { rows, setSize: sorted.length }
+    return { rows, setSize: sorted.length, whole: sorted.length <= count ? profiles : null }
   }
   const groups = groupByAccount(sorted)
   const rows: ListRow[] = []
@@ -33,5 +34,6 @@ export function firstScreen(
     if (rows.length >= count) break
     rows.push(...listRows([group]).slice(0, count - rows.length))
   }
-  return { rows, setSize: groups.length + sorted.length }
+  const setSize = groups.length + sorted.length
+  return { rows, setSize, whole: setSize <= count ? profiles : null }
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { AppError } from '../../../shared/ipc/errors'
+import type { AppError, Result } from '../../../shared/ipc/errors'
 import { FIRST_SCREEN_MAX_ROWS, type FirstScreen } from '../../../shared/model/firstScreen'
 import { profileRow, type ProfileRow, type ProfileView } from '../../../shared/model/profile'
 import {
@@ -161,10 +161,39 @@ export const useProfileList = create<ProfileListStore>()((set, get) => {
     const { sortKey } = useSidebar.getState()
     const first = await call((api) => api.firstProfiles({ sortKey, rows: firstScreenRows() }))
     if (first.ok && get().status === 'loading') {
+      if (first.value.whole !== null) return showList({ ok: true, value: first.value.whole })
       set({ firstScreen: { ...first.value, sortKey } })
       await afterPaint()
     }
     await get().reload()
+  }
+
+  /** The list main answered, shown: the selection kept or the first chosen, its detail fetched. */
+  const showList = async (result: Result<readonly ProfileRow[]>): Promise<void> => {
+    if (!result.ok) {
+      set((s) => ({
+        status: s.status === 'ready' ? 'ready' : 'failed',
+        loadError: result.error,
+        firstScreen: null,
+      }))
+      return
+    }
+    const profiles = result.value
+    warmSoon(profiles)
+    const selectedId = selectionAfterLoad(
+      profiles,
+      useNavigation.getState().selectedId,
+      useSidebar.getState().sortKey,
+    )
+    set((s) => ({
+      profiles,
+      status: 'ready',
+      loadError: null,
+      firstScreen: null,
+      detail: s.detail?.id === selectedId ? s.detail : null,
+    }))
+    useNavigation.getState().follow(selectedId)
+    if (selectedId !== null) await loadDetail(selectedId)
   }
 
   // A profile the user chose is fetched in full, unless it is the one already here.
@@ -193,31 +222,7 @@ export const useProfileList = create<ProfileListStore>()((set, get) => {
     },
 
     async reload() {
-      const result = await call((api) => api.listProfiles())
-      if (!result.ok) {
-        set((s) => ({
-          status: s.status === 'ready' ? 'ready' : 'failed',
-          loadError: result.error,
-          firstScreen: null,
-        }))
-        return
-      }
-      const profiles = result.value
-      warmSoon(profiles)
-      const selectedId = selectionAfterLoad(
-        profiles,
-        useNavigation.getState().selectedId,
-        useSidebar.getState().sortKey,
-      )
-      set((s) => ({
-        profiles,
-        status: 'ready',
-        loadError: null,
-        firstScreen: null,
-        detail: s.detail?.id === selectedId ? s.detail : null,
-      }))
-      useNavigation.getState().follow(selectedId)
-      if (selectedId !== null) await loadDetail(selectedId)
+      await showList(await call((api) => api.listProfiles()))
     },
 
     async reloadDetail() {
