@@ -55,6 +55,8 @@ export async function boardBench(dataDir: string): Promise<BenchSection> {
       await page.addInitScript({ content: HELPERS })
       await page.goto(harness.url)
       await page.locator('[data-profile-id]').first().waitFor({ timeout: 120_000 })
+      // The whole list: its first screen shows before it, without the Board button.
+      await page.locator('.list-count').filter({ hasText: /\d/ }).waitFor({ timeout: 120_000 })
       const floor = median(await frameFloor(page))
       const open = await openings(page)
       const sorts = await sortTimes(page)

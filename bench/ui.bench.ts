@@ -60,6 +60,8 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
     await page.addInitScript({ content: keepNames })
     await page.goto(harness.url)
     await page.locator('[data-profile-id]').first().waitFor({ timeout: 60_000 })
+    // The whole list: its first screen shows before it, and what follows searches all of it.
+    await page.locator('.list-count').filter({ hasText: /\d/ }).waitFor({ timeout: 60_000 })
     const rendered = await page.locator('[data-profile-id]').count()
 
     const keystrokes = await typeAndWaitForPaint(page)
@@ -90,6 +92,11 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
           note: 'the same starts',
         },
         {
+          name: 'First profile row after the app shell, median',
+          value: ms(median(starts.map((s) => s.firstRow - s.shell))),
+          note: 'information: the app’s own share, start by start (the shell alone is this machine’s floor)',
+        },
+        {
           name: 'Profile rows in the DOM',
           value: `${rendered} of ${COUNT.toLocaleString('en')}`,
           note: 'virtualized list',
@@ -108,7 +115,7 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
         {
           name: 'Keystroke to painted list, the first one',
           value: ms(keystrokes.painted[0] ?? Number.NaN),
-          note: 'typed as soon as the first row shows: cold code, possibly while the search index is still being built in slices',
+          note: 'typed as soon as the whole list is in (its first screen shows before it): cold code, possibly while the search index is still being built in slices',
         },
         {
           name: 'Keystroke to list laid out in the page (the work of its frame), median',

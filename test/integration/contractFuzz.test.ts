@@ -139,6 +139,7 @@ function templates(p: string, q: string): Record<Method, unknown> {
   return {
     appInfo: undefined,
     listProfiles: undefined,
+    firstProfiles: { sortKey: 'name', rows: 20 },
     getProfile: { profileId: p },
     createProfile: { ...demoLogin(sandbox), name: 'Fuzzed', apiHostUrl: sandbox.urls.apiHost },
     updateProfile: { id: p, fields: { name: 'Renamed', notes: 'n', tags: ['a'] } },

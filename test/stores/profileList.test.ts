@@ -9,16 +9,27 @@ import {
   withDetail,
   withView,
 } from '../../src/renderer/src/store/profileList'
-import { profileRow } from '../../src/shared/model/profile'
+import type { Result } from '../../src/shared/ipc/errors'
+import { profileRow, type ProfileRow } from '../../src/shared/model/profile'
+import { useSidebar } from '../../src/renderer/src/store/sidebar'
 import { profileViewFixture } from '../fixtures/profile'
 import { mockApi, ok, resetAll } from '../components/fixtures'
 
-afterEach(resetAll)
+afterEach(() => {
+  resetAll()
+  vi.unstubAllGlobals()
+})
 
 const acme = profileViewFixture({ id: 'a', name: 'Acme', account: { id: 'A', name: 'Acme' } })
 const beta = profileViewFixture({ id: 'b', name: 'Beta', account: { id: 'B', name: 'Beta' } })
 const gamma = profileViewFixture({ id: 'c', name: 'Gamma', account: { id: 'C', name: 'Gamma' } })
 const rows = [gamma, acme, beta].map((p) => profileRow(p))
+const info = {
+  version: '1',
+  runtime: 'harness' as const,
+  protection: { kind: 'test-only' as const, description: '' },
+  notices: [],
+}
 
 describe('the profile list’s transitions', () => {
   it('puts a new view in its row, or adds the row; the detail only if it is that profile’s', () => {
@@ -100,5 +111,80 @@ describe('the profile list store', () => {
     })
     await Promise.all([useProfileList.getState().init(), useProfileList.getState().init()])
     expect(order).toEqual(['appInfo', 'listProfiles'])
+  })
+
+  it('shows the first screen main sends ahead, then asks for the whole list once it is painted', async () => {
+    useSidebar.setState({ sortKey: 'lastUsed' })
+    const first = {
+      rows: [{ kind: 'profile' as const, key: 'a', profile: rows[1]! }],
+      setSize: 6,
+      whole: null,
+    }
+    let answerList: (value: Result<readonly ProfileRow[]>) => void = () => undefined
+    const firstProfiles = vi.fn(() => ok(first))
+    const listProfiles = vi.fn(
+      () => new Promise<Result<readonly ProfileRow[]>>((resolve) => (answerList = resolve)),
+    )
+    mockApi({
+      appInfo: vi.fn(() => ok(info)),
+      firstProfiles,
+      listProfiles,
+      getProfile: vi.fn(() => ok(acme)),
+    })
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (paint: FrameRequestCallback) => frames.push(paint))
+    const started = useProfileList.getState().init()
+    await vi.waitFor(() => expect(useProfileList.getState().firstScreen).not.toBeNull())
+    expect(firstProfiles).toHaveBeenCalledWith({ sortKey: 'lastUsed', rows: expect.any(Number) })
+    expect(useProfileList.getState()).toMatchObject({
+      status: 'loading',
+      profiles: [],
+      firstScreen: { ...first, sortKey: 'lastUsed' },
+    })
+    // The 4 MB list waits for the first screen's frame: reading it would hold that frame back.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(listProfiles).not.toHaveBeenCalled()
+    frames.shift()?.(performance.now())
+    await vi.waitFor(() => expect(listProfiles).toHaveBeenCalled())
+    answerList({ ok: true, value: rows })
+    await started
+    expect(useProfileList.getState()).toMatchObject({
+      status: 'ready',
+      profiles: rows,
+      firstScreen: null,
+    })
+  })
+
+  it('takes a short list whole from the first answer, with no second call', async () => {
+    const listProfiles = vi.fn(() => ok(rows))
+    mockApi({
+      appInfo: vi.fn(() => ok(info)),
+      firstProfiles: vi.fn(() => ok({ rows: [], setSize: 6, whole: rows })),
+      listProfiles,
+      getProfile: vi.fn(() => ok(acme)),
+    })
+    await useProfileList.getState().init()
+    expect(useProfileList.getState()).toMatchObject({
+      status: 'ready',
+      profiles: rows,
+      firstScreen: null,
+    })
+    expect(useNavigation.getState().selectedId).toBe('a')
+    expect(listProfiles).not.toHaveBeenCalled()
+  })
+
+  it('without a first screen (main could not answer it), loads the whole list as before', async () => {
+    mockApi({
+      appInfo: vi.fn(() => ok(info)),
+      firstProfiles: vi.fn(() => Promise.reject(new Error('gone'))),
+      listProfiles: vi.fn(() => ok(rows)),
+      getProfile: vi.fn(() => ok(acme)),
+    })
+    await useProfileList.getState().init()
+    expect(useProfileList.getState()).toMatchObject({
+      status: 'ready',
+      profiles: rows,
+      firstScreen: null,
+    })
   })
 })

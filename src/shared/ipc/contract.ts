@@ -14,6 +14,8 @@ import {
 } from '../model/unlock'
 import { enterLoginPasswordInput, passwordLoginsInput, type LoginNeed } from '../model/login'
 import type { Notice } from '../model/notice'
+import { FIRST_SCREEN_MAX_ROWS, type FirstScreen } from '../model/firstScreen'
+import { sortKeys } from '../search/profileQuery'
 import {
   createProfileInput,
   passwordSchema,
@@ -143,6 +145,12 @@ const call =
 export const contract = {
   appInfo: call<AppInfo>()(noInput),
   listProfiles: call<readonly ProfileRow[]>()(noInput),
+  firstProfiles: call<FirstScreen>()(
+    z.object({
+      sortKey: z.enum(sortKeys, { error: 'Sort by "name", "lastUsed" or "expiry"' }),
+      rows: z.number().int().min(1).max(FIRST_SCREEN_MAX_ROWS),
+    }),
+  ),
   getProfile: call<ProfileView>()(profileIdInput),
   createProfile: call<ProfileView>()(createProfileInput),
   updateProfile: call<ProfileView>()(updateProfileInput),

@@ -5,6 +5,7 @@
 export const methods = [
   'appInfo',
   'listProfiles',
+  'firstProfiles',
   'getProfile',
   'createProfile',
   'updateProfile',

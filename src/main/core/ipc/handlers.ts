@@ -28,6 +28,7 @@ import type { ShortcutStatus } from '../../../shared/model/shortcut'
 import type { ScreenLockWatch } from '../../../shared/model/lock'
 import type { Settings } from '../../../shared/model/settings'
 import type { UpdateService } from '../updates/updateService'
+import { firstScreen } from '../profiles/firstScreen'
 
 export type Handlers = {
   [M in Method]: (input: ParsedInputOf<M>) => Promise<OutputOf<M>>
@@ -72,6 +73,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   return {
     appInfo: () => deps.appInfo(),
     listProfiles: async () => views.rows(),
+    firstProfiles: async ({ sortKey, rows }) => firstScreen(views.rows(), sortKey, rows),
     getProfile: async ({ profileId }) => views.view(profileId),
     createProfile: ({ password, allowDuplicate, ...fields }) =>
       profiles.create(fields, password, allowDuplicate),

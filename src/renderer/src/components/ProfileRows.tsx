@@ -34,6 +34,8 @@ export interface ProfileRowsHandle {
 
 interface Props {
   rows: ListRow[]
+  /** The whole list's row count when `rows` are only its first screen (the list still loading). */
+  setSize?: number
   selectedId: string | null
   /** Whether the pane shows the selected profile (aria-current only then). */
   showSelection: boolean
@@ -75,6 +77,7 @@ function lastAtOrBefore(sorted: readonly number[], value: number): number {
  */
 export const ProfileRows = memo(function ProfileRows({
   rows,
+  setSize = rows.length,
   selectedId,
   showSelection,
   query,
@@ -277,7 +280,7 @@ export const ProfileRows = memo(function ProfileRows({
                 accountName={row.accountName}
                 count={row.count}
                 position={item.index + 1}
-                setSize={rows.length}
+                setSize={setSize}
                 sticky={item.index === sticky}
                 shift={item.index === sticky ? stickyShift : 0}
                 top={item.start}
@@ -292,7 +295,7 @@ export const ProfileRows = memo(function ProfileRows({
               selected={showSelection && row.profile.id === selectedId}
               tabbable={item.index === tabStop}
               position={item.index + 1}
-              setSize={rows.length}
+              setSize={setSize}
               top={item.start}
               height={item.size}
               onSelect={onSelect}

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
-import type { AppError } from '../../../shared/ipc/errors'
+import type { AppError, Result } from '../../../shared/ipc/errors'
+import { FIRST_SCREEN_MAX_ROWS, type FirstScreen } from '../../../shared/model/firstScreen'
 import { profileRow, type ProfileRow, type ProfileView } from '../../../shared/model/profile'
 import {
   groupByAccount,
@@ -23,6 +24,11 @@ export interface ProfileListState {
   loadError: AppError | null
   /** init() ran: the app info and the first list are asked for once. */
   initStarted: boolean
+  /**
+   * While the first list loads: its first rows, sent ahead of it for this
+   * sort order; null once the list is here (or if they did not come).
+   */
+  firstScreen: (FirstScreen & { sortKey: SortKey }) | null
 }
 
 type Data = Pick<ProfileListState, 'profiles' | 'detail'>
@@ -76,6 +82,18 @@ const sameError = (a: AppError | null, b: AppError | null): boolean =>
 /** The detail's recorded failure is not what it was (a background renewal failed or recovered). */
 export const lastErrorChanged = (detail: ProfileView | null, view: ProfileView): boolean =>
   detail?.id === view.id && !sameError(detail.lastError, view.lastError)
+
+/** Row heights start at 30 px (an account heading); a few more for the list's overscan. */
+const firstScreenRows = (): number =>
+  Math.min(FIRST_SCREEN_MAX_ROWS, Math.ceil(window.innerHeight / 30) + 6)
+
+/** Resolves once the frame after this moment has been painted (at once where nothing paints). */
+const afterPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function')
+      requestAnimationFrame(() => setTimeout(resolve, 0))
+    else setTimeout(resolve, 0)
+  })
 
 /** The longest one slice of building the search index holds the window. */
 const WARM_SLICE_MS = 4
@@ -133,6 +151,51 @@ export const useProfileList = create<ProfileListStore>()((set, get) => {
     else set({ detailError: result.error })
   }
 
+  /**
+   * The first screen of rows, then, once it is painted, the whole list: at
+   * 10,000 profiles the whole list took a second between the shell's paint
+   * and its first row (4 MB to send and read, then sorted, counted and laid
+   * out), while the first rows are a few kilobytes.
+   */
+  const firstScreenThenList = async (): Promise<void> => {
+    const { sortKey } = useSidebar.getState()
+    const first = await call((api) => api.firstProfiles({ sortKey, rows: firstScreenRows() }))
+    if (first.ok && get().status === 'loading') {
+      if (first.value.whole !== null) return showList({ ok: true, value: first.value.whole })
+      set({ firstScreen: { ...first.value, sortKey } })
+      await afterPaint()
+    }
+    await get().reload()
+  }
+
+  /** The list main answered, shown: the selection kept or the first chosen, its detail fetched. */
+  const showList = async (result: Result<readonly ProfileRow[]>): Promise<void> => {
+    if (!result.ok) {
+      set((s) => ({
+        status: s.status === 'ready' ? 'ready' : 'failed',
+        loadError: result.error,
+        firstScreen: null,
+      }))
+      return
+    }
+    const profiles = result.value
+    warmSoon(profiles)
+    const selectedId = selectionAfterLoad(
+      profiles,
+      useNavigation.getState().selectedId,
+      useSidebar.getState().sortKey,
+    )
+    set((s) => ({
+      profiles,
+      status: 'ready',
+      loadError: null,
+      firstScreen: null,
+      detail: s.detail?.id === selectedId ? s.detail : null,
+    }))
+    useNavigation.getState().follow(selectedId)
+    if (selectedId !== null) await loadDetail(selectedId)
+  }
+
   // A profile the user chose is fetched in full, unless it is the one already here.
   useNavigation.subscribe((next, previous) => {
     if (next.choices === previous.choices || next.selectedId === null) return
@@ -149,35 +212,17 @@ export const useProfileList = create<ProfileListStore>()((set, get) => {
     status: 'loading',
     loadError: null,
     initStarted: false,
+    firstScreen: null,
 
     async init() {
       if (get().initStarted) return
       set({ initStarted: true })
       // Side by side: the list does not wait for the app's facts.
-      await Promise.all([useAppInfo.getState().load(), get().reload()])
+      await Promise.all([useAppInfo.getState().load(), firstScreenThenList()])
     },
 
     async reload() {
-      const result = await call((api) => api.listProfiles())
-      if (!result.ok) {
-        set((s) => ({ status: s.status === 'ready' ? 'ready' : 'failed', loadError: result.error }))
-        return
-      }
-      const profiles = result.value
-      warmSoon(profiles)
-      const selectedId = selectionAfterLoad(
-        profiles,
-        useNavigation.getState().selectedId,
-        useSidebar.getState().sortKey,
-      )
-      set((s) => ({
-        profiles,
-        status: 'ready',
-        loadError: null,
-        detail: s.detail?.id === selectedId ? s.detail : null,
-      }))
-      useNavigation.getState().follow(selectedId)
-      if (selectedId !== null) await loadDetail(selectedId)
+      await showList(await call((api) => api.listProfiles()))
     },
 
     async reloadDetail() {
