@@ -112,3 +112,23 @@ describe('a write the disk refused', () => {
     expect(useStatus.getState().message?.tone).toBe('ok')
   })
 })
+
+describe('a pane with nothing to show yet', () => {
+  // axe's page-has-heading-one: the window had no first-level heading while profiles loaded.
+  it('keeps a first-level heading while loading and with nothing selected', async () => {
+    let answer: (value: Result<ReturnType<typeof profileRow>[]>) => void = () => undefined
+    mockApi({
+      listProfiles: vi.fn(() => new Promise((resolve) => (answer = resolve))),
+      getProfile: vi.fn(() => ok(acme)),
+    })
+    render(<MainPane />)
+    const loading = act(() => useProfileList.getState().reload())
+    expect(screen.getByText('Loading profiles…')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Token Desk' })).toBeTruthy()
+    answer({ ok: true, value: [acme].map((p) => profileRow(p)) })
+    await loading
+    await act(async () => useNavigation.getState().select(null))
+    expect(screen.getByText('Select a profile in the list.')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Token Desk' })).toBeTruthy()
+  })
+})
