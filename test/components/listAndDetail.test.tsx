@@ -116,9 +116,10 @@ describe('a write the disk refused', () => {
 describe('a pane with nothing to show yet', () => {
   // axe's page-has-heading-one: the window had no first-level heading while profiles loaded.
   it('keeps a first-level heading while loading and with nothing selected', async () => {
-    let answer: (value: Result<ReturnType<typeof profileRow>[]>) => void = () => undefined
+    type Rows = Result<readonly ReturnType<typeof profileRow>[]>
+    let answer: (value: Rows) => void = () => undefined
     mockApi({
-      listProfiles: vi.fn(() => new Promise((resolve) => (answer = resolve))),
+      listProfiles: vi.fn(() => new Promise<Rows>((resolve) => (answer = resolve))),
       getProfile: vi.fn(() => ok(acme)),
     })
     render(<MainPane />)
