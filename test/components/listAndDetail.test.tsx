@@ -128,7 +128,7 @@ describe('a pane with nothing to show yet', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Token Desk' })).toBeTruthy()
     answer({ ok: true, value: [acme].map((p) => profileRow(p)) })
     await loading
-    await act(async () => useNavigation.getState().select(null))
+    await act(async () => useNavigation.setState({ selectedId: null }))
     expect(screen.getByText('Select a profile in the list.')).toBeTruthy()
     expect(screen.getByRole('heading', { level: 1, name: 'Token Desk' })).toBeTruthy()
   })
