@@ -101,15 +101,26 @@ function keyOf(column: Exclude<BoardColumn, 'name'>, now: number, warningMs: num
  * same rank for keys it holds equal. Text: the collator compares the
  * distinct texts only (a Portal column has three).
  */
-function ranksOf(rows: readonly ProfileRow[], key: ColumnKeys): Ranks {
-  return key.kind === 'text'
-    ? textRanks(rows.map(key.of))
-    : numberRanks(Float64Array.from(rows, key.of))
+function ranksOf(
+  byName: readonly ProfileRow[],
+  key: ColumnKeys,
+  list: readonly ProfileRow[],
+): Ranks {
+  if (key.kind === 'text') return textRanks(byName.map(key.of), list.map(key.of))
+  const keys = new Float64Array(byName.length)
+  for (let i = 0; i < byName.length; i++) keys[i] = key.of(byName[i] as ProfileRow)
+  return numberRanks(keys)
 }
 
-function textRanks(keys: readonly string[]): Ranks {
+/**
+ * `inList`: the same texts in the list's order, whose distinct texts are
+ * sorted: a list made over time is often in runs of the column's order
+ * (accounts numbered as they came), which the sort gets through in far
+ * fewer comparisons than the same texts in name order.
+ */
+function textRanks(keys: readonly string[], inList: readonly string[]): Ranks {
   const rankOf = new Map<string, number>()
-  for (const k of keys) rankOf.set(k, 0)
+  for (const k of inList) rankOf.set(k, 0)
   const distinct = [...rankOf.keys()].sort(nameCollator.compare)
   let rank = 0
   for (let i = 0; i < distinct.length; i++) {
@@ -144,79 +155,85 @@ function numberRanks(keys: Float64Array): Ranks {
   return { ranks, count }
 }
 
+/** The name column's ranks (equal names, equal ranks), of rows in name order. */
+function nameRanks(byName: readonly ProfileRow[]): Ranks {
+  const ranks = new Int32Array(byName.length)
+  let rank = -1
+  let previous: string | null = null
+  for (let k = 0; k < byName.length; k++) {
+    const name = (byName[k] as ProfileRow).name
+    if (previous === null || (previous !== name && nameCollator.compare(previous, name) !== 0))
+      rank++
+    previous = name
+    ranks[k] = rank
+  }
+  return { ranks, count: rank + 1 }
+}
+
 interface Ranks {
-  /** Per row of the list, its key's rank. */
+  /** Per row, its key's rank. */
   ranks: Int32Array
   /** How many ranks there are. */
   count: number
 }
 
-/** Where each row is in the name order, per list. */
-const nameOrders = new WeakMap<readonly ProfileRow[], Int32Array>()
+/** The rows by name, equal names in list order, per list. */
+const byNameKept = new WeakMap<readonly ProfileRow[], readonly ProfileRow[]>()
 
 /**
- * The list's positions ordered by name, equal names in list order (what a
- * stable sort by name gives). Made from the sidebar's name order
- * (favourites first, each part by name: kept per list, and made already when
- * the sidebar sorts by name): each favourite is found a place among the
- * others by a galloping search, some thousands of comparisons at 50,000 rows
- * where sorting the names again took 800,000.
+ * The rows by name, equal names in list order (what a stable sort by name
+ * gives). Made from the sidebar's name order (favourites first, each part
+ * by name: kept per list, and made already when the sidebar sorts by name):
+ * each favourite is found its place among the others by a galloping
+ * search, some thousands of comparisons at 50,000 rows where sorting the
+ * names again took 800,000.
  */
-function nameOrder(rows: readonly ProfileRow[]): Int32Array {
-  const kept = nameOrders.get(rows)
+function byNameOf(rows: readonly ProfileRow[]): readonly ProfileRow[] {
+  const kept = byNameKept.get(rows)
   if (kept !== undefined) return kept
   const bySidebar = sortProfiles(rows, 'name')
-  const at = new Map<ProfileRow, number>()
-  for (let i = 0; i < rows.length; i++) at.set(rows[i] as ProfileRow, i)
-  let favourites = 0
-  while (favourites < bySidebar.length && (bySidebar[favourites] as ProfileRow).favourite)
-    favourites++
-  // Whether `other` comes after `favourite`: by name, then by the place in the list.
-  const after = (favourite: ProfileRow, other: ProfileRow): boolean =>
-    (nameCollator.compare(other.name, favourite.name) ||
-      (at.get(other) as number) - (at.get(favourite) as number)) > 0
-  const order = new Int32Array(rows.length)
-  let k = 0
-  let o = favourites
   const end = bySidebar.length
-  for (let f = 0; f < favourites; f++) {
-    const favourite = bySidebar[f] as ProfileRow
-    // The first other after this favourite: gallop (1, 2, 4… ahead), then halve.
-    let low = o
-    let step = 1
-    let high = o
-    while (high < end && !after(favourite, bySidebar[high] as ProfileRow)) {
-      low = high + 1
-      high = o + step
-      step *= 2
+  let favourites = 0
+  while (favourites < end && (bySidebar[favourites] as ProfileRow).favourite) favourites++
+  let byName = bySidebar
+  if (favourites > 0 && favourites < end) {
+    // Places in the list, for equal names only: made when first needed.
+    let places: Map<ProfileRow, number> | null = null
+    const placeOf = (p: ProfileRow): number => {
+      places ??= new Map(rows.map((row, i) => [row, i]))
+      return places.get(p) as number
     }
-    high = Math.min(high, end)
-    while (low < high) {
-      const mid = (low + high) >>> 1
-      if (after(favourite, bySidebar[mid] as ProfileRow)) high = mid
-      else low = mid + 1
+    // Whether `other` comes after `favourite`: by name, then by the place in the list.
+    const after = (favourite: ProfileRow, other: ProfileRow): boolean =>
+      (nameCollator.compare(other.name, favourite.name) || placeOf(other) - placeOf(favourite)) > 0
+    const merged = new Array<ProfileRow>(end)
+    let k = 0
+    let o = favourites
+    for (let f = 0; f < favourites; f++) {
+      const favourite = bySidebar[f] as ProfileRow
+      // The first other after this favourite: gallop (1, 2, 4… ahead), then halve.
+      let low = o
+      let high = o
+      let step = 1
+      while (high < end && !after(favourite, bySidebar[high] as ProfileRow)) {
+        low = high + 1
+        high = o + step
+        step *= 2
+      }
+      high = Math.min(high, end)
+      while (low < high) {
+        const mid = (low + high) >>> 1
+        if (after(favourite, bySidebar[mid] as ProfileRow)) high = mid
+        else low = mid + 1
+      }
+      while (o < low) merged[k++] = bySidebar[o++] as ProfileRow
+      merged[k++] = favourite
     }
-    for (; o < low; o++) order[k++] = at.get(bySidebar[o] as ProfileRow) as number
-    order[k++] = at.get(favourite) as number
+    while (o < end) merged[k++] = bySidebar[o++] as ProfileRow
+    byName = merged
   }
-  for (; o < end; o++) order[k++] = at.get(bySidebar[o] as ProfileRow) as number
-  nameOrders.set(rows, order)
-  return order
-}
-
-/** The name column's ranks (equal names, equal ranks), from the name order. */
-function nameRanks(rows: readonly ProfileRow[], order: Int32Array): Ranks {
-  const ranks = new Int32Array(rows.length)
-  let rank = -1
-  let previous: string | null = null
-  for (let k = 0; k < order.length; k++) {
-    const name = (rows[order[k] as number] as ProfileRow).name
-    if (previous === null || (previous !== name && nameCollator.compare(previous, name) !== 0))
-      rank++
-    previous = name
-    ranks[order[k] as number] = rank
-  }
-  return { ranks, count: rank + 1 }
+  byNameKept.set(rows, byName)
+  return byName
 }
 
 /** Sorted lists kept per list (lists are replaced, never changed) and sort. */
@@ -227,9 +244,9 @@ const sortedLists = new WeakMap<readonly ProfileRow[], Map<string, readonly Prof
  * list. The state column depends on the clock, so `now` is part of its key
  * (the caller passes it by the minute).
  *
- * A counting sort of the name order by the column's ranks: stable, so ties
- * stay in name order, and linear (a comparison sort of 50,000 rows took
- * some 100 ms, most of it in the collator).
+ * A counting sort of the rows in name order by the column's ranks: stable,
+ * so ties stay in name order, and linear (a comparison sort of 50,000 rows
+ * took some 100 ms, most of it in the collator).
  */
 export function sortBoard(
   rows: readonly ProfileRow[],
@@ -248,37 +265,33 @@ export function sortBoard(
       : `${sort.column}:${sort.direction}`
   let sorted = kept.get(cacheKey)
   if (sorted === undefined) {
-    const byName = nameOrder(rows)
-    let order = byName
+    const byName = byNameOf(rows)
+    sorted = byName
     if (sort.column !== 'name' || sort.direction === 'descending') {
       const { ranks, count } =
         sort.column === 'name'
-          ? nameRanks(rows, byName)
-          : ranksOf(rows, keyOf(sort.column, now, warningMs))
+          ? nameRanks(byName)
+          : ranksOf(byName, keyOf(sort.column, now, warningMs), rows)
       // Descending: the ranks counted from the other end; ties still in name order.
-      const slot = (i: number): number => {
-        const r = ranks[i] as number
-        return sort.direction === 'descending' ? count - 1 - r : r
+      if (sort.direction === 'descending') {
+        for (let k = 0; k < ranks.length; k++) ranks[k] = count - 1 - (ranks[k] as number)
       }
       // Where each rank's rows start in the new order.
       const starts = new Int32Array(count + 1)
-      for (let i = 0; i < rows.length; i++) {
-        const at = slot(i) + 1
+      for (let k = 0; k < ranks.length; k++) {
+        const at = (ranks[k] as number) + 1
         starts[at] = (starts[at] as number) + 1
       }
       for (let r = 1; r <= count; r++) starts[r] = (starts[r] as number) + (starts[r - 1] as number)
-      order = new Int32Array(rows.length)
+      const list = new Array<ProfileRow>(byName.length)
       for (let k = 0; k < byName.length; k++) {
-        const i = byName[k] as number
-        const at = slot(i)
-        const to = starts[at] as number
-        order[to] = i
-        starts[at] = to + 1
+        const r = ranks[k] as number
+        const to = starts[r] as number
+        list[to] = byName[k] as ProfileRow
+        starts[r] = to + 1
       }
+      sorted = list
     }
-    const list = new Array<ProfileRow>(order.length)
-    for (let k = 0; k < order.length; k++) list[k] = rows[order[k] as number] as ProfileRow
-    sorted = list
     kept.set(cacheKey, sorted)
   }
   return sorted
