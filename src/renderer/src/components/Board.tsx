@@ -318,6 +318,11 @@ function ColumnHead({
   )
 }
 
+/**
+ * A row: its selection and cursor here, its cells apart (BoardCells), so
+ * that choosing rows (Ctrl+A: every row in view) renders checkboxes, not
+ * token states and times.
+ */
 const BoardRow = memo(function BoardRow({
   profile,
   index,
@@ -335,7 +340,6 @@ const BoardRow = memo(function BoardRow({
   onClick: (event: MouseEvent, id: string) => void
   onOpen: (id: string) => void
 }) {
-  const expires = standingToken(profile.token)?.expiresAt
   return (
     <div
       role="row"
@@ -356,6 +360,22 @@ const BoardRow = memo(function BoardRow({
           readOnly
         />
       </div>
+      <BoardCells profile={profile} index={index} />
+    </div>
+  )
+})
+
+/** A row's cells after its checkbox: rendered again only when its profile or place changes. */
+const BoardCells = memo(function BoardCells({
+  profile,
+  index,
+}: {
+  profile: ProfileRow
+  index: number
+}) {
+  const expires = standingToken(profile.token)?.expiresAt
+  return (
+    <>
       <div role="gridcell" id={cellId(index)} className="board-col-name" title={profile.name}>
         {profile.favourite && (
           <span className="board-star" aria-label="favourite">
@@ -383,7 +403,7 @@ const BoardRow = memo(function BoardRow({
       <div role="gridcell" className="board-col-tags" title={profile.tags.join(', ')}>
         {profile.tags.join(', ')}
       </div>
-    </div>
+    </>
   )
 })
 
