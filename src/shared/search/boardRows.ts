@@ -62,8 +62,21 @@ type ColumnKeys =
  */
 function keyOf(column: Exclude<BoardColumn, 'name'>, now: number, warningMs: number): ColumnKeys {
   switch (column) {
-    case 'account':
-      return { kind: 'text', of: (p) => `${p.account.name} ${p.account.id}` }
+    case 'account': {
+      // One key string per account, not one per row: fewer strings to make, and equal keys are
+      // the same string, which a Map finds without comparing characters.
+      const keys = new Map<string, Map<string, string>>()
+      return {
+        kind: 'text',
+        of: ({ account }) => {
+          let byId = keys.get(account.name)
+          if (byId === undefined) keys.set(account.name, (byId = new Map()))
+          let key = byId.get(account.id)
+          if (key === undefined) byId.set(account.id, (key = `${account.name} ${account.id}`))
+          return key
+        },
+      }
+    }
     case 'portal':
       return { kind: 'text', of: (p) => portalLabels[p.portal] }
     case 'host': {
