@@ -5,6 +5,7 @@ import { profileRow, type ProfileRow } from '../../src/shared/model/profile'
 import { settledKindAt, standingToken, type TokenSnapshot } from '../../src/shared/model/token'
 import {
   boardColumns,
+  positionIn,
   sortBoard,
   type BoardColumn,
   type BoardSort,
@@ -185,5 +186,24 @@ describe("the Board's sort", () => {
     )
     // Two portals: a comparison or two, not one per pair of rows compared.
     expect(byPortal).toBeLessThan(5)
+  })
+
+  it("finds a row's place as a plain search does, whatever is asked in what order", () => {
+    fc.assert(
+      fc.property(
+        rows,
+        fc.array(
+          fc.oneof(
+            fc.nat(45).map((i) => `id-${i}`),
+            fc.constant(null),
+          ),
+        ),
+        (list, asked) => {
+          for (const id of asked) {
+            expect(positionIn(list, id)).toBe(id === null ? -1 : list.findIndex((p) => p.id === id))
+          }
+        },
+      ),
+    )
   })
 })

@@ -324,13 +324,31 @@ export function boardMatches(list: readonly ProfileRow[], text: string): readonl
   return found
 }
 
+/** Per list: the last row asked for and where it was, or, once a second is asked, every row's place. */
+const places = new WeakMap<
+  readonly ProfileRow[],
+  { id: string; at: number } | Map<string, number>
+>()
+
 /**
- * Where a profile is in a list (-1: not in it). A scan, not a map kept per
- * list: the Board asks once or twice per list (its cursor's row), and a
- * map of 50,000 ids held up the first frame of every new order.
+ * Where a profile is in a list (-1: not in it). The Board asks each render
+ * where its cursor's row is: the first answer for a list is a scan (a map
+ * of 50,000 ids held up the first frame of every new order), kept; a
+ * second row asked of the same list (keyboard moves, ranges) maps them all.
  */
 export function positionIn(list: readonly ProfileRow[], id: string | null): number {
   if (id === null) return -1
-  for (let i = 0; i < list.length; i++) if ((list[i] as ProfileRow).id === id) return i
-  return -1
+  const known = places.get(list)
+  if (known instanceof Map) return known.get(id) ?? -1
+  if (known?.id === id) return known.at
+  if (known !== undefined) {
+    const map = new Map<string, number>()
+    for (let i = 0; i < list.length; i++) map.set((list[i] as ProfileRow).id, i)
+    places.set(list, map)
+    return map.get(id) ?? -1
+  }
+  let at = -1
+  for (let i = 0; i < list.length && at < 0; i++) if ((list[i] as ProfileRow).id === id) at = i
+  places.set(list, { id, at })
+  return at
 }
