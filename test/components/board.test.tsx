@@ -159,3 +159,46 @@ describe('the Board', () => {
     expect(renewProfiles).toHaveBeenCalledWith({ profileIds: [idOf('alpha'), idOf('Bravo')] })
   })
 })
+
+describe('the Board at 5,000 profiles', () => {
+  /** Rows that count every read of their id: a walk over the whole list shows up as thousands. */
+  const counted = (count: number) => {
+    let reads = 0
+    let tokenReads = 0
+    const list = Array.from({ length: count }, (_, i) => {
+      const row = profileRow(profileViewFixture({ id: `id-${i}`, name: `Acme ${i}` }))
+      return Object.defineProperties(
+        { ...row },
+        {
+          id: { enumerable: true, get: () => (reads++, row.id) },
+          token: { enumerable: true, get: () => (tokenReads++, row.token) },
+        },
+      )
+    })
+    return { list, reads: () => reads, tokenReads: () => tokenReads }
+  }
+
+  it('takes every row with Ctrl+A, and clears them, reading only the rows in view', async () => {
+    const { list, reads, tokenReads } = counted(5000)
+    mockApi({})
+    useProfileList.setState({ status: 'ready', profiles: list })
+    useClock.setState({ now: NOW })
+    render(<Board />)
+    const grid = screen.getByRole('grid', { name: 'Board' })
+    act(() => grid.focus())
+    const before = reads()
+    const tokensBefore = tokenReads()
+    await userEvent.keyboard('{Control>}a{/Control}')
+    expect(screen.getByText(/5,000 selected/)).toBeTruthy()
+    const shown = within(grid).getAllByRole('row').slice(1)
+    expect(shown.every((row) => row.getAttribute('aria-selected') === 'true')).toBe(true)
+    // The rows in view are rendered again, chosen; the other 4,970 are not walked.
+    expect(reads() - before).toBeLessThan(10 * shown.length)
+    // Only their checkboxes: no cell (token state, times) is rendered again.
+    expect(tokenReads() - tokensBefore).toBe(0)
+    // Every one of them is acted on.
+    expect(new Set(useBoard.getState().selected).size).toBe(5000)
+    await userEvent.keyboard('{Escape}')
+    expect(screen.getByText(/· 0 selected/)).toBeTruthy()
+  })
+})

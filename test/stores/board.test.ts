@@ -54,6 +54,18 @@ describe("the Board's selection transitions", () => {
     expect(names(s)).toEqual(['f'])
   })
 
+  it('Ctrl+A holds the rows shown as they are; a click, the header or a reload then work on them as ids', () => {
+    let s = apply(initialBoard, allSelected(list))
+    expect(s.selected.size).toBe(6)
+    expect(selectedIn(s.selected, list)).toBe(6)
+    expect(selectedIn(s.selected, list.slice(1))).toBe(5)
+    expect(names(apply(s, toggled(s, id('c'))))).toEqual(['a', 'b', 'd', 'e', 'f'])
+    expect(names(apply(s, headerToggled(s, list)))).toEqual([])
+    expect(names(apply(s, headerToggled(s, list.slice(0, 2))))).toEqual(['c', 'd', 'e', 'f'])
+    s = apply(s, pruned(s, [...list]))
+    expect(s.selected.has(id('a'))).toBe(true)
+  })
+
   it('arrows move the cursor (clamped); Shift+arrows choose the rows passed over', () => {
     let s = apply(initialBoard, cursorMoved(initialBoard, list, 1, false))
     expect(s.cursor).toBe(id('b'))

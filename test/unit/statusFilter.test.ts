@@ -93,4 +93,12 @@ describe('status views', () => {
       favourites: 2,
     })
   })
+
+  it('counts a list once a minute: the sidebar and the Board share the answer', () => {
+    const counts = viewCounts(all, NOW, WARNING)
+    expect(viewCounts(all, NOW, WARNING)).toBe(counts)
+    expect(viewCounts([...all], NOW, WARNING)).not.toBe(counts)
+    expect(viewCounts(all, NOW + 60_000, WARNING)).not.toBe(counts)
+    expect(viewCounts(all, NOW, WARNING + 1)).not.toBe(counts)
+  })
 })

@@ -2,6 +2,8 @@ import type { ProfileRow } from '../model/profile'
 import { portalLabels } from '../model/portal'
 import { settledKindAt, standingToken, type SettledTokenState } from '../model/token'
 import { hostOf } from './qualifiers'
+import { nameCollator } from './nameCollator'
+import { sortProfiles } from './profileQuery'
 import { rank, searchIndex } from './searchIndex'
 
 /** The Board's columns, in the order shown. */
@@ -40,8 +42,6 @@ export const sortedBy = (current: BoardSort, column: BoardColumn): BoardSort =>
     ? { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
     : { column, direction: 'ascending' }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
-
 /** Most urgent first when ascending: what a support desk sorts by state for. */
 const stateOrder: Record<SettledTokenState['kind'], number> = {
   rejected: 0,
@@ -51,46 +51,227 @@ const stateOrder: Record<SettledTokenState['kind'], number> = {
   valid: 4,
 }
 
+const accountKey = (p: ProfileRow): string => `${p.account.name} ${p.account.id}`
+
+type ColumnKeys =
+  | { kind: 'text'; of: (p: ProfileRow) => string }
+  | { kind: 'number'; of: (p: ProfileRow) => number }
+
 /**
- * Each column's sort key for a row, computed once per sort (a comparator
- * that parsed URLs or read token states per comparison would do it
- * N log N times). Numbers sort numerically, strings by the collator.
+ * Each column's sort key for a row, read once per sort (a comparator that
+ * parsed URLs or read token states per comparison would do it N log N
+ * times). Numbers sort numerically, text by the collator.
  */
-function keyOf(
-  column: BoardColumn,
-  now: number,
-  warningMs: number,
-): (p: ProfileRow) => string | number {
+function keyOf(column: Exclude<BoardColumn, 'name'>, now: number, warningMs: number): ColumnKeys {
   switch (column) {
-    case 'name':
-      return (p) => p.name
     case 'account':
-      return (p) => `${p.account.name} ${p.account.id}`
+      return { kind: 'text', of: accountKey }
     case 'portal':
-      return (p) => portalLabels[p.portal]
-    case 'host':
-      return (p) => hostOf(p.baseUrl)
+      return { kind: 'text', of: (p) => portalLabels[p.portal] }
+    case 'host': {
+      // A few base URLs serve thousands of profiles: each parsed once, not once a row.
+      const hosts = new Map<string, string>()
+      return {
+        kind: 'text',
+        of: (p) => {
+          let host = hosts.get(p.baseUrl)
+          if (host === undefined) hosts.set(p.baseUrl, (host = hostOf(p.baseUrl)))
+          return host
+        },
+      }
+    }
     case 'state':
-      return (p) =>
-        stateOrder[
-          settledKindAt(p.token.kind === 'renewing' ? p.token.previous : p.token, now, warningMs)
-        ] - (p.failing ? 0.5 : 0)
+      return {
+        kind: 'number',
+        of: (p) =>
+          stateOrder[
+            settledKindAt(p.token.kind === 'renewing' ? p.token.previous : p.token, now, warningMs)
+          ] - (p.failing ? 0.5 : 0),
+      }
     case 'expires':
-      return (p) => standingToken(p.token)?.expiresAt ?? Infinity
+      return { kind: 'number', of: (p) => standingToken(p.token)?.expiresAt ?? Infinity }
     case 'lastUsed':
       // Most recent first when ascending would surprise: ascending is oldest first, never used last.
-      return (p) => p.lastUsedAt ?? Infinity
+      return { kind: 'number', of: (p) => p.lastUsedAt ?? Infinity }
     case 'tags':
-      return (p) => (p.tags.length === 0 ? '\uffff' : p.tags.join(' '))
+      return { kind: 'text', of: (p) => (p.tags.length === 0 ? '\uffff' : p.tags.join(' ')) }
   }
+}
+
+/**
+ * Each row's key as a rank: 0 for the first in the column's order, the
+ * same rank for keys it holds equal. Text: the collator compares the
+ * distinct texts only (a Portal column has three).
+ */
+function ranksOf(
+  byName: readonly ProfileRow[],
+  key: ColumnKeys,
+  list: readonly ProfileRow[],
+): Ranks {
+  if (key.kind === 'text') return textRanks(byName.map(key.of), list.map(key.of))
+  const keys = new Float64Array(byName.length)
+  for (let i = 0; i < byName.length; i++) keys[i] = key.of(byName[i] as ProfileRow)
+  return numberRanks(keys)
+}
+
+/**
+ * `inList`: the same texts in the list's order, whose distinct texts are
+ * sorted: a list made over time is often in runs of the column's order
+ * (accounts numbered as they came), which the sort gets through in far
+ * fewer comparisons than the same texts in name order.
+ */
+function textRanks(keys: readonly string[], inList: readonly string[]): Ranks {
+  const rankOf = new Map<string, number>()
+  for (const k of inList) rankOf.set(k, 0)
+  const distinct = [...rankOf.keys()].sort(nameCollator.compare)
+  let rank = 0
+  for (let i = 0; i < distinct.length; i++) {
+    const k = distinct[i] as string
+    if (i > 0 && nameCollator.compare(distinct[i - 1] as string, k) !== 0) rank++
+    rankOf.set(k, rank)
+  }
+  const ranks = new Int32Array(keys.length)
+  for (let i = 0; i < keys.length; i++) ranks[i] = rankOf.get(keys[i] as string) as number
+  return { ranks, count: rank + 1 }
+}
+
+/** Numbers: a typed array's own sort (no comparator), then each key found by halving. */
+function numberRanks(keys: Float64Array): Ranks {
+  const sorted = keys.slice().sort()
+  let count = 0
+  for (let i = 0; i < sorted.length; i++) {
+    if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[count++] = sorted[i] as number
+  }
+  const ranks = new Int32Array(keys.length)
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as number
+    let low = 0
+    let high = count - 1
+    while (low < high) {
+      const mid = (low + high) >>> 1
+      if ((sorted[mid] as number) < k) low = mid + 1
+      else high = mid
+    }
+    ranks[i] = low
+  }
+  return { ranks, count }
+}
+
+/** The name column's ranks (equal names, equal ranks), of rows in name order. */
+function nameRanks(byName: readonly ProfileRow[]): Ranks {
+  const ranks = new Int32Array(byName.length)
+  let rank = -1
+  let previous: string | null = null
+  for (let k = 0; k < byName.length; k++) {
+    const name = (byName[k] as ProfileRow).name
+    if (previous === null || (previous !== name && nameCollator.compare(previous, name) !== 0))
+      rank++
+    previous = name
+    ranks[k] = rank
+  }
+  return { ranks, count: rank + 1 }
+}
+
+interface Ranks {
+  /** Per row, its key's rank. */
+  ranks: Int32Array
+  /** How many ranks there are. */
+  count: number
+}
+
+/** The rows by name, equal names in list order, per list. */
+const byNameKept = new WeakMap<readonly ProfileRow[], readonly ProfileRow[]>()
+
+/**
+ * The rows by name, equal names in list order (what a stable sort by name
+ * gives). Made from the sidebar's name order (favourites first, each part
+ * by name: kept per list, and made already when the sidebar sorts by name):
+ * each favourite is found its place among the others by a galloping
+ * search, some thousands of comparisons at 50,000 rows where sorting the
+ * names again took 800,000.
+ */
+function byNameOf(rows: readonly ProfileRow[]): readonly ProfileRow[] {
+  const kept = byNameKept.get(rows)
+  if (kept !== undefined) return kept
+  const bySidebar = sortProfiles(rows, 'name')
+  const end = bySidebar.length
+  let favourites = 0
+  while (favourites < end && (bySidebar[favourites] as ProfileRow).favourite) favourites++
+  let byName = bySidebar
+  if (favourites > 0 && favourites < end) {
+    // Places in the list, for equal names only: made when first needed.
+    let places: Map<ProfileRow, number> | null = null
+    const placeOf = (p: ProfileRow): number => {
+      places ??= new Map(rows.map((row, i) => [row, i]))
+      return places.get(p) as number
+    }
+    // Whether `other` comes after `favourite`: by name, then by the place in the list.
+    const after = (favourite: ProfileRow, other: ProfileRow): boolean =>
+      (nameCollator.compare(other.name, favourite.name) || placeOf(other) - placeOf(favourite)) > 0
+    const merged = new Array<ProfileRow>(end)
+    let k = 0
+    let o = favourites
+    for (let f = 0; f < favourites; f++) {
+      const favourite = bySidebar[f] as ProfileRow
+      // The first other after this favourite: gallop (1, 2, 4… ahead), then halve.
+      let low = o
+      let high = o
+      let step = 1
+      while (high < end && !after(favourite, bySidebar[high] as ProfileRow)) {
+        low = high + 1
+        high = o + step
+        step *= 2
+      }
+      high = Math.min(high, end)
+      while (low < high) {
+        const mid = (low + high) >>> 1
+        if (after(favourite, bySidebar[mid] as ProfileRow)) high = mid
+        else low = mid + 1
+      }
+      while (o < low) merged[k++] = bySidebar[o++] as ProfileRow
+      merged[k++] = favourite
+    }
+    while (o < end) merged[k++] = bySidebar[o++] as ProfileRow
+    byName = merged
+  }
+  byNameKept.set(rows, byName)
+  return byName
+}
+
+/**
+ * A comparison sort, for Account: some three rows an account, so ranking
+ * its keys would hash 50,000 texts to spare a few comparisons each (a
+ * trace at 50,000 rows showed it slower than this). Ties by name, then
+ * list order (the sort is stable).
+ */
+function comparedSort(
+  rows: readonly ProfileRow[],
+  of: (p: ProfileRow) => string,
+  sort: BoardSort,
+): readonly ProfileRow[] {
+  const keys = rows.map(of)
+  const names = rows.map((p) => p.name)
+  const sign = sort.direction === 'ascending' ? 1 : -1
+  const order = rows.map((_, i) => i)
+  order.sort(
+    (a, b) =>
+      sign * nameCollator.compare(keys[a] as string, keys[b] as string) ||
+      nameCollator.compare(names[a] as string, names[b] as string),
+  )
+  return order.map((i) => rows[i] as ProfileRow)
 }
 
 /** Sorted lists kept per list (lists are replaced, never changed) and sort. */
 const sortedLists = new WeakMap<readonly ProfileRow[], Map<string, readonly ProfileRow[]>>()
 
 /**
- * The rows in a column's order, ties by name. The state column depends on
- * the clock, so `now` is part of its key (the caller passes it by the minute).
+ * The rows in a column's order, ties by name, then by their place in the
+ * list. The state column depends on the clock, so `now` is part of its key
+ * (the caller passes it by the minute).
+ *
+ * A counting sort of the rows in name order by the column's ranks: stable,
+ * so ties stay in name order, and linear (a comparison sort of 50,000 rows
+ * took some 100 ms, most of it in the collator).
  */
 export function sortBoard(
   rows: readonly ProfileRow[],
@@ -108,26 +289,38 @@ export function sortBoard(
       ? `${sort.column}:${sort.direction}:${now}:${warningMs}`
       : `${sort.column}:${sort.direction}`
   let sorted = kept.get(cacheKey)
+  if (sorted === undefined && sort.column === 'account') {
+    sorted = comparedSort(rows, accountKey, sort)
+    kept.set(cacheKey, sorted)
+  }
   if (sorted === undefined) {
-    const key = keyOf(sort.column, now, warningMs)
-    const keys = rows.map(key)
-    const names = rows.map((p) => p.name)
-    const order = rows.map((_, i) => i)
-    const sign = sort.direction === 'ascending' ? 1 : -1
-    order.sort((a, b) => {
-      const ka = keys[a] as string | number
-      const kb = keys[b] as string | number
-      const byKey =
-        typeof ka === 'number' && typeof kb === 'number'
-          ? ka === kb
-            ? 0
-            : ka < kb
-              ? -1
-              : 1
-          : collator.compare(String(ka), String(kb))
-      return sign * byKey || collator.compare(names[a] as string, names[b] as string)
-    })
-    sorted = order.map((i) => rows[i] as ProfileRow)
+    const byName = byNameOf(rows)
+    sorted = byName
+    if (sort.column !== 'name' || sort.direction === 'descending') {
+      const { ranks, count } =
+        sort.column === 'name'
+          ? nameRanks(byName)
+          : ranksOf(byName, keyOf(sort.column, now, warningMs), rows)
+      // Descending: the ranks counted from the other end; ties still in name order.
+      if (sort.direction === 'descending') {
+        for (let k = 0; k < ranks.length; k++) ranks[k] = count - 1 - (ranks[k] as number)
+      }
+      // Where each rank's rows start in the new order.
+      const starts = new Int32Array(count + 1)
+      for (let k = 0; k < ranks.length; k++) {
+        const at = (ranks[k] as number) + 1
+        starts[at] = (starts[at] as number) + 1
+      }
+      for (let r = 1; r <= count; r++) starts[r] = (starts[r] as number) + (starts[r - 1] as number)
+      const list = new Array<ProfileRow>(byName.length)
+      for (let k = 0; k < byName.length; k++) {
+        const r = ranks[k] as number
+        const to = starts[r] as number
+        list[to] = byName[k] as ProfileRow
+        starts[r] = to + 1
+      }
+      sorted = list
+    }
     kept.set(cacheKey, sorted)
   }
   return sorted
@@ -147,16 +340,31 @@ export function boardMatches(list: readonly ProfileRow[], text: string): readonl
   return found
 }
 
-const positions = new WeakMap<readonly ProfileRow[], Map<string, number>>()
+/** Per list: the last row asked for and where it was, or, once a second is asked, every row's place. */
+const places = new WeakMap<
+  readonly ProfileRow[],
+  { id: string; at: number } | Map<string, number>
+>()
 
-/** Where a profile is in a list (-1: not in it); the map is made once per list. */
+/**
+ * Where a profile is in a list (-1: not in it). The Board asks each render
+ * where its cursor's row is: the first answer for a list is a scan (a map
+ * of 50,000 ids held up the first frame of every new order), kept; a
+ * second row asked of the same list (keyboard moves, ranges) maps them all.
+ */
 export function positionIn(list: readonly ProfileRow[], id: string | null): number {
   if (id === null) return -1
-  let at = positions.get(list)
-  if (at === undefined) {
-    at = new Map()
-    for (let i = 0; i < list.length; i++) at.set((list[i] as ProfileRow).id, i)
-    positions.set(list, at)
+  const known = places.get(list)
+  if (known instanceof Map) return known.get(id) ?? -1
+  if (known?.id === id) return known.at
+  if (known !== undefined) {
+    const map = new Map<string, number>()
+    for (let i = 0; i < list.length; i++) map.set((list[i] as ProfileRow).id, i)
+    places.set(list, map)
+    return map.get(id) ?? -1
   }
-  return at.get(id) ?? -1
+  let at = -1
+  for (let i = 0; i < list.length && at < 0; i++) if ((list[i] as ProfileRow).id === id) at = i
+  places.set(list, { id, at })
+  return at
 }

@@ -1,5 +1,6 @@
 import type { ProfileRow } from '../model/profile'
 import { standingToken } from '../model/token'
+import { nameCollator } from './nameCollator'
 import { rank, searchIndex } from './searchIndex'
 
 export const sortKeys = ['name', 'lastUsed', 'expiry'] as const
@@ -84,9 +85,7 @@ export function typingQuery(): (
 /** Grouped under account headings, or one flat list (soonest expiry: the order is the point). */
 export type Layout = 'by-account' | 'flat'
 
-// One collator: localeCompare with options builds a new one per call (slow at 10,000 rows).
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
-const byName = (a: ProfileRow, b: ProfileRow) => collator.compare(a.name, b.name)
+const byName = (a: ProfileRow, b: ProfileRow) => nameCollator.compare(a.name, b.name)
 
 const expiryOf = (p: ProfileRow): number => standingToken(p.token)?.expiresAt ?? Infinity
 

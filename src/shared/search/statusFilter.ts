@@ -71,7 +71,10 @@ export function viewCounts(
   profiles: readonly ProfileRow[],
   now: number,
   warningMs: number,
-): Record<StatusFilter, number> {
+): Readonly<Record<StatusFilter, number>> {
+  // The sidebar and the Board count the same list each minute: the last answer is kept per list.
+  const last = lastCounts.get(profiles)
+  if (last !== undefined && last.now === now && last.warningMs === warningMs) return last.counts
   const counts = Object.fromEntries(statusFilters.map((v) => [v, 0])) as Record<
     StatusFilter,
     number
@@ -85,5 +88,11 @@ export function viewCounts(
       if (holds(view, p, kind)) counts[view]++
     }
   }
+  lastCounts.set(profiles, { now, warningMs, counts })
   return counts
 }
+
+const lastCounts = new WeakMap<
+  readonly ProfileRow[],
+  { now: number; warningMs: number; counts: Readonly<Record<StatusFilter, number>> }
+>()

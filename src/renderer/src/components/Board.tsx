@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import {
   memo,
+  useCallback,
   useDeferredValue,
   useEffect,
   useId,
@@ -40,6 +41,7 @@ import { TokenStatus } from './TokenStatus'
 /** Fixed heights (kept in step with Board.css): nothing is measured, so 50,000 rows cost nothing. */
 const ROW_HEIGHT = 34
 const HEADER_HEIGHT = 36
+const rowHeight = (): number => ROW_HEIGHT
 const cellId = (row: number): string => `board-row-${row}`
 /** The column says "Portal": each row names which, in a word. */
 const portalShort: Record<PortalKind, string> = {
@@ -86,14 +88,17 @@ export function Board() {
   )
   const chosenInView = useMemo(() => selectedIn(selected, visible), [selected, visible])
 
+  // The same function until the rows change: a new one makes the virtualizer measure every row again.
+  const getItemKey = useCallback((index: number) => visible[index]?.id ?? index, [visible])
+
   const scrollRef = useRef<HTMLDivElement>(null)
   const gridRef = useRef<HTMLDivElement>(null)
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; read fresh each render
   const virtualizer = useVirtualizer({
     count: visible.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => visible[index]?.id ?? index,
+    estimateSize: rowHeight,
+    getItemKey,
     overscan: 8,
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
@@ -278,7 +283,7 @@ export function Board() {
                   profile={profile}
                   index={item.index}
                   top={item.start - HEADER_HEIGHT}
-                  chosen={selected.has(profile.id)}
+                  chosen={allChosen || selected.has(profile.id)}
                   current={item.index === cursorIndex}
                   onClick={onRowClick}
                   onOpen={open}
@@ -313,6 +318,11 @@ function ColumnHead({
   )
 }
 
+/**
+ * A row: its selection and cursor here, its cells apart (BoardCells), so
+ * that choosing rows (Ctrl+A: every row in view) renders checkboxes, not
+ * token states and times.
+ */
 const BoardRow = memo(function BoardRow({
   profile,
   index,
@@ -330,7 +340,6 @@ const BoardRow = memo(function BoardRow({
   onClick: (event: MouseEvent, id: string) => void
   onOpen: (id: string) => void
 }) {
-  const expires = standingToken(profile.token)?.expiresAt
   return (
     <div
       role="row"
@@ -351,6 +360,22 @@ const BoardRow = memo(function BoardRow({
           readOnly
         />
       </div>
+      <BoardCells profile={profile} index={index} />
+    </div>
+  )
+})
+
+/** A row's cells after its checkbox: rendered again only when its profile or place changes. */
+const BoardCells = memo(function BoardCells({
+  profile,
+  index,
+}: {
+  profile: ProfileRow
+  index: number
+}) {
+  const expires = standingToken(profile.token)?.expiresAt
+  return (
+    <>
       <div role="gridcell" id={cellId(index)} className="board-col-name" title={profile.name}>
         {profile.favourite && (
           <span className="board-star" aria-label="favourite">
@@ -378,7 +403,7 @@ const BoardRow = memo(function BoardRow({
       <div role="gridcell" className="board-col-tags" title={profile.tags.join(', ')}>
         {profile.tags.join(', ')}
       </div>
-    </div>
+    </>
   )
 })
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { countOf } from '../lib/labels'
+import type { Chosen } from '../store/board'
 import { useBoardActions } from '../store/boardActions'
 import { useRenewAll } from '../store/renewAll'
 import { ExportMenu } from './ExportMenu'
@@ -11,14 +12,15 @@ type Asking = null | 'add-tag' | 'remove-tag' | 'delete'
  * one call to main for all of them. A tag is asked for in place; a delete
  * asks first (and can be undone for a minute from the status line).
  */
-export function BoardActions({ selected }: { selected: ReadonlySet<string> }) {
+export function BoardActions({ selected }: { selected: Chosen }) {
   const running = useBoardActions((s) => s.running)
   const renewing = useRenewAll((s) => s.running)
   const actions = useBoardActions.getState
   const [asking, setAsking] = useState<Asking>(null)
   const [tag, setTag] = useState('')
   const tagId = useId()
-  const ids = [...selected]
+  // Asked for when an action runs: Ctrl+A over 50,000 rows lists none of them.
+  const ids = (): string[] => [...selected]
   const none = selected.size === 0
   const busy = running !== null
   const n = countOf(selected.size, 'profile')
@@ -26,7 +28,7 @@ export function BoardActions({ selected }: { selected: ReadonlySet<string> }) {
   const submitTag = (event: FormEvent): void => {
     event.preventDefault()
     if (tag.trim() === '' || (asking !== 'add-tag' && asking !== 'remove-tag')) return
-    void actions().edit(ids, { kind: asking, tag: tag.trim() })
+    void actions().edit(ids(), { kind: asking, tag: tag.trim() })
     setAsking(null)
     setTag('')
   }
@@ -39,7 +41,7 @@ export function BoardActions({ selected }: { selected: ReadonlySet<string> }) {
           className="btn btn-small btn-primary"
           disabled={none || busy || renewing}
           aria-busy={running === 'renew' || undefined}
-          onClick={() => void actions().renew(ids)}
+          onClick={() => void actions().renew(ids())}
         >
           Get tokens
         </button>
@@ -48,7 +50,7 @@ export function BoardActions({ selected }: { selected: ReadonlySet<string> }) {
           className="btn btn-small"
           disabled={none || busy}
           aria-busy={running === 'verify' || undefined}
-          onClick={() => void actions().verify(ids)}
+          onClick={() => void actions().verify(ids())}
         >
           Verify
         </button>
@@ -57,11 +59,11 @@ export function BoardActions({ selected }: { selected: ReadonlySet<string> }) {
           className="btn btn-small"
           disabled={none || busy}
           title="One NAME_TOKEN=… line per profile, on the clipboard (cleared after a while)"
-          onClick={() => void actions().copyEnv(ids)}
+          onClick={() => void actions().copyEnv(ids())}
         >
           Copy .env
         </button>
-        <ExportMenu disabled={none} profileIds={ids} label="Export" />
+        <ExportMenu disabled={none} profileIds={selected} label="Export" />
         <button
           type="button"
           className="btn btn-small btn-ghost"
@@ -84,7 +86,7 @@ export function BoardActions({ selected }: { selected: ReadonlySet<string> }) {
           type="button"
           className="btn btn-small btn-ghost"
           disabled={none || busy}
-          onClick={() => void actions().edit(ids, { kind: 'favourite', favourite: true })}
+          onClick={() => void actions().edit(ids(), { kind: 'favourite', favourite: true })}
         >
           Favourite
         </button>
@@ -92,7 +94,7 @@ export function BoardActions({ selected }: { selected: ReadonlySet<string> }) {
           type="button"
           className="btn btn-small btn-ghost"
           disabled={none || busy}
-          onClick={() => void actions().edit(ids, { kind: 'favourite', favourite: false })}
+          onClick={() => void actions().edit(ids(), { kind: 'favourite', favourite: false })}
         >
           Unfavourite
         </button>
@@ -142,7 +144,7 @@ export function BoardActions({ selected }: { selected: ReadonlySet<string> }) {
             autoFocus
             onClick={() => {
               setAsking(null)
-              void actions().remove(ids)
+              void actions().remove(ids())
             }}
           >
             Delete {n}

@@ -21,7 +21,7 @@ export function ExportMenu({
 }: {
   disabled: boolean
   /** Only these (the Board's selection). */
-  profileIds?: readonly string[]
+  profileIds?: Iterable<string>
   label?: string
 }) {
   const { exporting, exportAs: save } = useExportProfiles(profileIds)

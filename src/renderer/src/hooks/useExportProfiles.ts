@@ -11,7 +11,7 @@ import { useStatus } from '../store/status'
  */
 export function useExportProfiles(
   /** Only these (the Board's selection); absent: every profile. */
-  profileIds?: readonly string[],
+  profileIds?: Iterable<string>,
 ): {
   exporting: boolean
   exportAs: (format: ImportFormat, type: string) => Promise<void>

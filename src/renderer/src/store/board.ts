@@ -8,17 +8,43 @@ import {
 } from '../../../shared/search/boardRows'
 import type { StatusFilter } from '../../../shared/search/statusFilter'
 
+/** The chosen profiles' ids, as the Board reads them: a set, or every row of a list. */
+export interface Chosen extends Iterable<string> {
+  readonly size: number
+  has(id: string): boolean
+}
+
+/**
+ * Every row of one list as it was shown (Ctrl+A): held as that list, so
+ * choosing 50,000 rows builds nothing; the set of their ids is made only
+ * when asked whether one is in it (after the view changed).
+ */
+export class EveryRowOf implements Chosen {
+  #ids: Set<string> | null = null
+  constructor(readonly rows: readonly ProfileRow[]) {}
+  get size(): number {
+    return this.rows.length
+  }
+  has(id: string): boolean {
+    this.#ids ??= new Set(this.rows.map((p) => p.id))
+    return this.#ids.has(id)
+  }
+  *[Symbol.iterator](): Iterator<string> {
+    for (const p of this.rows) yield p.id
+  }
+}
+
 /**
  * The Board's state: its order, what it filters by, and the profiles chosen
  * on it. The selection is a set of ids (50,000 rows: a toggle copies the
- * set, never walks the list); `anchor` is where a Shift range starts,
- * `cursor` the row the keyboard is on.
+ * set, never walks the list) or every row of the list shown; `anchor` is
+ * where a Shift range starts, `cursor` the row the keyboard is on.
  */
 export interface BoardState {
   sort: BoardSort
   query: string
   statusView: StatusFilter
-  selected: ReadonlySet<string>
+  selected: Chosen
   anchor: string | null
   cursor: string | null
 }
@@ -58,13 +84,12 @@ export const rangeSelected = (s: BoardState, visible: Visible, id: string): Chan
 }
 
 /** Ctrl/Cmd+A: exactly the rows in view (the filter decides which). */
-export const allSelected = (visible: Visible): Change => ({
-  selected: new Set(visible.map((p) => p.id)),
-})
+export const allSelected = (visible: Visible): Change => ({ selected: new EveryRowOf(visible) })
 
 /** How many of the rows in view are chosen (the header checkbox reads it). */
-export const selectedIn = (selected: ReadonlySet<string>, visible: Visible): number => {
+export const selectedIn = (selected: Chosen, visible: Visible): number => {
   if (selected.size === 0) return 0
+  if (selected instanceof EveryRowOf && selected.rows === visible) return visible.length
   let n = 0
   for (let i = 0; i < visible.length; i++) if (selected.has((visible[i] as ProfileRow).id)) n++
   return n
@@ -73,10 +98,12 @@ export const selectedIn = (selected: ReadonlySet<string>, visible: Visible): num
 /** The header checkbox: every row in view chosen, or, when they all were, none of them. */
 export const headerToggled = (s: BoardState, visible: Visible): Change => {
   if (visible.length > 0 && selectedIn(s.selected, visible) === visible.length) {
+    if (s.selected.size === visible.length) return { selected: new Set() }
     const selected = new Set(s.selected)
     for (const p of visible) selected.delete(p.id)
     return { selected }
   }
+  if (s.selected.size === 0) return allSelected(visible)
   return { selected: new Set([...s.selected, ...visible.map((p) => p.id)]) }
 }
 
@@ -104,7 +131,8 @@ export const cursorMoved = (
 
 /** After a delete or a reload: only ids of profiles that still exist stay chosen. */
 export const pruned = (s: BoardState, existing: readonly ProfileRow[]): Change => {
-  if (s.selected.size === 0) return {}
+  if (s.selected.size === 0 || (s.selected instanceof EveryRowOf && s.selected.rows === existing))
+    return {}
   const ids = new Set(existing.map((p) => p.id))
   const selected = new Set([...s.selected].filter((id) => ids.has(id)))
   return selected.size === s.selected.size ? {} : { selected }

@@ -1,0 +1,209 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { portalLabels } from '../../src/shared/model/portal'
+import { profileRow, type ProfileRow } from '../../src/shared/model/profile'
+import { settledKindAt, standingToken, type TokenSnapshot } from '../../src/shared/model/token'
+import {
+  boardColumns,
+  positionIn,
+  sortBoard,
+  type BoardColumn,
+  type BoardSort,
+} from '../../src/shared/search/boardRows'
+import { nameCollator } from '../../src/shared/search/nameCollator'
+import { sortProfiles } from '../../src/shared/search/profileQuery'
+import { hostOf } from '../../src/shared/search/qualifiers'
+import { profileViewFixture } from '../fixtures/profile'
+
+const NOW = 1_800_000_000_000
+const WARNING = 10 * 60_000
+
+/**
+ * The Board's sort as it was written first, plainly: each column's key per
+ * row, compared by the collator (text) or numerically, ties by name, then
+ * the list's order (a stable sort). The fast sort must agree with it.
+ */
+function plainSort(rows: readonly ProfileRow[], sort: BoardSort): ProfileRow[] {
+  const stateOrder = { rejected: 0, expired: 1, expiring: 2, none: 3, valid: 4 }
+  const keyOf: Record<BoardColumn, (p: ProfileRow) => string | number> = {
+    name: (p) => p.name,
+    account: (p) => `${p.account.name} ${p.account.id}`,
+    portal: (p) => portalLabels[p.portal],
+    host: (p) => hostOf(p.baseUrl),
+    state: (p) =>
+      stateOrder[
+        settledKindAt(p.token.kind === 'renewing' ? p.token.previous : p.token, NOW, WARNING)
+      ] - (p.failing ? 0.5 : 0),
+    expires: (p) => standingToken(p.token)?.expiresAt ?? Infinity,
+    lastUsed: (p) => p.lastUsedAt ?? Infinity,
+    tags: (p) => (p.tags.length === 0 ? '\uffff' : p.tags.join(' ')),
+  }
+  const key = keyOf[sort.column]
+  const sign = sort.direction === 'ascending' ? 1 : -1
+  return [...rows].sort((a, b) => {
+    const ka = key(a)
+    const kb = key(b)
+    const byKey =
+      typeof ka === 'number' && typeof kb === 'number'
+        ? ka === kb
+          ? 0
+          : ka < kb
+            ? -1
+            : 1
+        : nameCollator.compare(String(ka), String(kb))
+    return sign * byKey || nameCollator.compare(a.name, b.name)
+  })
+}
+
+// Few distinct values, so that ties (in the collator's eyes too: case, accents, "01" and "1") are common.
+const text = fc.constantFrom(
+  'acme',
+  'Acme',
+  'ACME',
+  'Ácme',
+  'acme 2',
+  'acme 10',
+  'acme 010',
+  'b',
+  'B',
+  'é',
+  'e',
+  'z',
+  ' ',
+  '',
+)
+const times = fc.constantFrom(
+  NOW - 3_600_000,
+  NOW - 60_000,
+  NOW + 60_000,
+  NOW + 3_600_000,
+  NOW + 7_200_000,
+)
+const issued = (expiresAt: number, rejected: boolean) =>
+  ({
+    kind: 'issued',
+    issuedAt: NOW - 7_200_000,
+    expiresAt,
+    rejectedAt: rejected ? NOW - 1000 : null,
+    method: 'POST',
+    envelope: 'unknown',
+  }) as const
+const token: fc.Arbitrary<TokenSnapshot> = fc.oneof(
+  fc.constant({ kind: 'none' } as const),
+  fc.tuple(times, fc.boolean()).map(([at, rejected]) => issued(at, rejected)),
+  fc
+    .tuple(times, fc.boolean())
+    .map(([at, rejected]) => ({ kind: 'renewing', previous: issued(at, rejected) }) as const),
+)
+const row = fc.record({
+  name: text,
+  accountName: text,
+  accountId: fc.constantFrom('A-1', 'a-1', 'B-2'),
+  portal: fc.constantFrom('customer', 'alternate', 'api-host'),
+  baseUrl: fc.constantFrom(
+    'https://Portal.example.com',
+    'https://portal.example.com/x',
+    'https://b.example.com',
+    'not a url',
+  ),
+  tags: fc.array(fc.constantFrom('eu', 'EU', 'tier-1', 'tier-10'), { maxLength: 2 }),
+  favourite: fc.boolean(),
+  lastUsedAt: fc.option(times),
+  failing: fc.boolean(),
+  token,
+})
+const rows = fc.array(row, { maxLength: 40 }).map((given) =>
+  given.map((r, i) => {
+    const view = profileViewFixture({
+      id: `id-${i}`,
+      name: r.name,
+      account: { id: r.accountId, name: r.accountName },
+      portal: r.portal,
+      baseUrl: r.baseUrl,
+      tags: r.tags,
+      favourite: r.favourite,
+      lastUsedAt: r.lastUsedAt,
+      token: r.token,
+      lastError: r.failing ? { code: 'network', message: 'down' } : null,
+    } as never)
+    return profileRow(view)
+  }),
+)
+const sorts = fc.record({
+  column: fc.constantFrom(...boardColumns),
+  direction: fc.constantFrom('ascending', 'descending'),
+})
+
+describe("the Board's sort", () => {
+  it('orders every column as the plain collator sort does, ties by name, then the list order', () => {
+    fc.assert(
+      fc.property(rows, fc.array(sorts, { minLength: 1, maxLength: 4 }), (list, orders) => {
+        for (const sort of orders) {
+          const got = sortBoard(list, sort, NOW, WARNING).map((p) => p.id)
+          expect(got).toEqual(plainSort(list, sort).map((p) => p.id))
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  /** Counts the collator's comparisons while `run` sorts. */
+  const comparisons = (run: () => void): number => {
+    let count = 0
+    const compare = nameCollator.compare
+    const spy = Object.defineProperty(nameCollator, 'compare', {
+      configurable: true,
+      get: () => (a: string, b: string) => (count++, compare(a, b)),
+    })
+    try {
+      run()
+    } finally {
+      delete (spy as { compare?: unknown }).compare
+    }
+    return count
+  }
+
+  it('compares names about once a row, and a column of few values barely at all', () => {
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      profileRow(
+        profileViewFixture({
+          id: `id-${i}`,
+          name: `Acme ${(i * 7919) % 5000}`,
+          favourite: i % 50 === 0,
+          portal: i % 2 ? 'customer' : 'alternate',
+        }),
+      ),
+    )
+    // The sidebar's order by name, made as the window shows the list.
+    sortProfiles(many, 'name')
+    const byName = comparisons(() =>
+      sortBoard(many, { column: 'name', direction: 'descending' }, NOW, WARNING),
+    )
+    // Its two parts merged, then neighbours compared: under 2 a row, where a sort takes some 12.
+    expect(byName).toBeLessThan(2 * many.length)
+    const byPortal = comparisons(() =>
+      sortBoard(many, { column: 'portal', direction: 'ascending' }, NOW, WARNING),
+    )
+    // Two portals: a comparison or two, not one per pair of rows compared.
+    expect(byPortal).toBeLessThan(5)
+  })
+
+  it("finds a row's place as a plain search does, whatever is asked in what order", () => {
+    fc.assert(
+      fc.property(
+        rows,
+        fc.array(
+          fc.oneof(
+            fc.nat(45).map((i) => `id-${i}`),
+            fc.constant(null),
+          ),
+        ),
+        (list, asked) => {
+          for (const id of asked) {
+            expect(positionIn(list, id)).toBe(id === null ? -1 : list.findIndex((p) => p.id === id))
+          }
+        },
+      ),
+    )
+  })
+})
