@@ -209,14 +209,25 @@ describe.skipIf(process.platform === 'win32')('long-running token-desk', () => {
       '--',
       'sh',
       '-c',
-      'trap "" TERM; echo "$TOKEN_DESK_TOKEN" >> "$0"; while :; do sleep 0.05; done',
+      'echo $$ >> "$0.pids"; trap "" TERM; echo "$TOKEN_DESK_TOKEN" >> "$0"; while :; do sleep 0.05; done',
       log,
     ])
-    await expect.poll(() => lines(log).length, { timeout: 10_000 }).toBe(1)
-    a.leave(60_000)
-    await expect.poll(() => lines(log).length, { timeout: 15_000 }).toBe(2)
-    expect(lines(log)[1]).toBe(a.token())
-    run.child.kill('SIGKILL')
+    try {
+      await expect.poll(() => lines(log).length, { timeout: 10_000 }).toBe(1)
+      a.leave(60_000)
+      await expect.poll(() => lines(log).length, { timeout: 15_000 }).toBe(2)
+      expect(lines(log)[1]).toBe(a.token())
+    } finally {
+      run.child.kill('SIGKILL')
+      // It ignores SIGTERM, and token-desk killed outright cannot stop it: the test does.
+      for (const pid of lines(`${log}.pids`)) {
+        try {
+          process.kill(Number(pid), 'SIGKILL')
+        } catch {
+          // Already gone: killed after its grace, as the test expects of the first one.
+        }
+      }
+    }
   })
 
   it('exec: the app quitting is said once; the command runs on to its own end', async () => {
