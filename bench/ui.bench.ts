@@ -79,7 +79,9 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
         {
           name: `First profile row painted, median of ${COLD_STARTS} starts`,
           value: ms(median(firstRow)),
-          ...verdict(median(firstRow), FIRST_ROW_MS),
+          // The shell painted in the same starts is the floor: where it alone is over the target,
+          // the note says so and what the app adds over it.
+          ...verdictOverFloor(median(firstRow), FIRST_ROW_MS, median(starts.map((s) => s.shell))),
         },
         {
           name: 'First profile row painted, slowest start',
