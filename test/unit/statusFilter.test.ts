@@ -101,4 +101,20 @@ describe('status views', () => {
     expect(viewCounts(all, NOW + 60_000, WARNING)).not.toBe(counts)
     expect(viewCounts(all, NOW, WARNING + 1)).not.toBe(counts)
   })
+
+  it('lists a token for another account as failed while it would read as usable', () => {
+    const foreign = (expiresAt: number): IssuedToken => ({
+      ...issued(expiresAt),
+      account: { id: 'ACME-001', foreign: true, at: NOW - HOUR },
+    })
+    const wrong = row(foreign(NOW + 5 * HOUR))
+    const wrongExpiring = row(foreign(NOW + 30 * 60_000))
+    const wrongExpired = row(foreign(NOW - 1))
+    const own = row({ ...issued(NOW + 5 * HOUR), account: { id: 'X', foreign: false, at: NOW } })
+    const list = [wrong, wrongExpiring, wrongExpired, own]
+    expect(list.filter((p) => inView(p, 'failing', NOW, WARNING))).toEqual([wrong, wrongExpiring])
+    // Expired is what it is first: renewing it is the next step either way.
+    expect(list.filter((p) => inView(p, 'expired', NOW, WARNING))).toEqual([wrongExpired])
+    expect(viewCounts(list, NOW, WARNING).failing).toBe(2)
+  })
 })

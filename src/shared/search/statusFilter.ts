@@ -1,5 +1,5 @@
 import type { ProfileRow } from '../model/profile'
-import { settledKindAt, type SettledTokenState } from '../model/token'
+import { settledKindAt, wrongAccountOf, type SettledTokenState } from '../model/token'
 
 /** The sidebar's status views: what a support desk looks for first. */
 export const statusFilters = [
@@ -16,7 +16,7 @@ export const statusFilterLabels: Record<StatusFilter, string> = {
   all: 'All',
   expiring: 'Expiring',
   expired: 'Expired',
-  failing: 'Rejected or failed',
+  failing: 'Rejected, failed or for another account',
   none: 'No token',
   favourites: 'Favourites',
 }
@@ -48,7 +48,13 @@ function holds(view: StatusFilter, p: ProfileRow, kind: CountedKind): boolean {
     case 'expired':
       return kind === 'expired'
     case 'failing':
-      return kind === 'rejected' || p.failing
+      // A token for another account cannot serve its profile, whatever its time left: the
+      // sidebar says "Wrong account" in the failure colour, and this view lists it too.
+      return (
+        kind === 'rejected' ||
+        p.failing ||
+        ((kind === 'valid' || kind === 'expiring') && wrongAccountOf(p.token) !== null)
+      )
     case 'none':
       return kind === 'none'
   }
