@@ -158,8 +158,9 @@ describe('a locked window', () => {
 })
 
 describe('renewal through the app, at its limits', () => {
-  it('hands out a renewed token shorter than --min-ttl once, with a notice (0), not a second request', async () => {
-    const r = await rig()
+  it('hands out a token shorter than --min-ttl with a notice (0), renewing it only when a third of its life is left', async () => {
+    let now = Date.now()
+    const r = await rig({ clock: () => now })
     sandbox.setLifetime(2 * 60_000)
     const profile = await create(r)
     await r.run('list') // approved
@@ -170,23 +171,32 @@ describe('renewal through the app, at its limits', () => {
     expect(first.code).toBe(0)
     expect(first.stdout).toBe(`${sandbox.issued.at(-1)!.token}\n`)
     expect(first.stderr).toMatch(
-      /^token-desk: The new token is valid for 1\d\d(\.\d)? s only, less than the --min-ttl of 5 min: the service issues tokens this short\.\n$/,
+      /^token-desk: The new token is valid for 1\d\d(\.\d)? s only, less than the --min-ttl of 5 min: the service issues tokens this short\. It is renewed when a third of its life is left\.\n$/,
     )
 
-    // Again: the standing token has less than 5 minutes, so it is renewed, once.
+    // Again: it has less than 5 minutes, but asking the service again would only bring another
+    // such token. Before this, every call renewed: a script's loop hammered the token service.
     const second = await r.run('header', 'Acme', '--value')
-    expect(sandbox.authCount()).toBe(before + 2)
+    expect(sandbox.authCount()).toBe(before + 1)
     expect(second.code).toBe(0)
     expect(second.stdout).toBe(`Bearer ${sandbox.issued.at(-1)!.token}\n`)
+    expect(second.stderr).toMatch(/^token-desk: The token is valid for 1\d\d(\.\d)? s only/)
     // Asking for less than it has: handed out as it is, without a notice.
     expect(await r.run('token', 'Acme', '--min-ttl', '1m')).toEqual({
       code: 0,
       stdout: `${sandbox.issued.at(-1)!.token}\n`,
       stderr: '',
     })
-    expect(sandbox.authCount()).toBe(before + 2)
+    expect(sandbox.authCount()).toBe(before + 1)
     const entries = await unwrap(r.core.api.listActivity({ profileId: profile.id }))
-    expect(entries.filter((e) => e.kind === 'renewed' || e.kind === 'obtained')).toHaveLength(2)
+    expect(entries.filter((e) => e.kind === 'renewed' || e.kind === 'obtained')).toHaveLength(1)
+
+    // 90 s on, a third of its 2 minutes is not left: renewed, as auto-renew would.
+    now += 90_000
+    const third = await r.run('token', 'Acme')
+    expect(sandbox.authCount()).toBe(before + 2)
+    expect(third.stdout).toBe(`${sandbox.issued.at(-1)!.token}\n`)
+    expect(third.stderr).toMatch(/^token-desk: The new token is valid for/)
   })
 
   it('stops waiting for a slow renewal at --timeout (7); the renewal goes on in the app', async () => {

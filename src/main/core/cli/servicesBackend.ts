@@ -3,6 +3,7 @@ import { AppFailure, type AppError } from '../../../shared/ipc/errors'
 import type { BulkVerifyOutcome } from '../../../shared/model/bulk'
 import type { ProfileView } from '../../../shared/model/profile'
 import { tokenStateAt, type TokenSnapshot } from '../../../shared/model/token'
+import { renewLeadOf } from '../../../shared/time/renewLead'
 import type { Clock } from '../clock'
 import type { EventHub } from '../events'
 import type { ProfileRepository } from '../profiles/profileRepository'
@@ -44,14 +45,31 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
   const waits = new PasswordWaits(events, deps.attention)
   const given = new GivenRecorder(deps)
 
-  /** Metadata alone: read synchronously, so that renewing right after cannot miss a finished renewal. */
+  /**
+   * Whether the token serves a request for `minTtlMs`: at most a third of the
+   * token's own life is asked for (renewLeadOf, as auto-renew and a watch
+   * renew), so a service issuing tokens shorter than --min-ttl is not asked
+   * for a new one at every call. Metadata alone: read synchronously, so that
+   * renewing right after cannot miss a finished renewal.
+   */
   const lasts = (snapshot: TokenSnapshot, minTtlMs: number): boolean => {
     const token = snapshot.kind === 'issued' ? snapshot : null
     return (
       token !== null &&
       token.rejectedAt === null &&
-      token.expiresAt - clock() >= Math.max(minTtlMs, 1)
+      token.expiresAt - clock() >= renewLeadOf(token, Math.max(minTtlMs, 1))
     )
+  }
+
+  /** Said with a token that has less than --min-ttl left: the service issues them this short. */
+  const shortNotice = (token: CliToken, minTtlMs: number, renewed: boolean): CliToken => {
+    const left = token.expiresAt - clock()
+    if (left >= minTtlMs) return token
+    const what = renewed ? 'The new token' : 'The token'
+    return {
+      ...token,
+      notice: `${what} is valid for ${seconds(left)} only, less than the --min-ttl of ${seconds(minTtlMs)}: the service issues tokens this short. It is renewed when a third of its life is left.`,
+    }
   }
 
   /** A token issued after `before` was read: a renewal (ours, the window's, or one we joined) finished. */
@@ -125,21 +143,17 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
     const before = repo.token(profileId)
     // Checked and renewed without an await in between (see `lasts`). Forced, a renewal in
     // flight is joined (single flight): its token is newer than `before` all the same.
-    if (need.force || !lasts(before, need.minTtlMs)) await renew(profileId, need)
+    const renewing = need.force || !lasts(before, need.minTtlMs)
+    if (renewing) await renew(profileId, need)
     const first = await ready(profileId, need.minTtlMs)
-    if (first) return first
+    if (first) return shortNotice(first, need.minTtlMs, renewing)
     // No new token yet: the metadata said yes but the value is gone, or the wait ended on a
     // password typed for another profile of this login. Once, through a renewal.
     if (!newer(repo.token(profileId), before)) await renew(profileId, need)
     // A new token with less life than asked: the service issues them this short. Asking again
     // would only bring another one like it, so this one is handed out, with a notice.
     const fresh = await ready(profileId, 0)
-    if (fresh) {
-      return {
-        ...fresh,
-        notice: `The new token is valid for ${seconds(fresh.expiresAt - clock())} only, less than the --min-ttl of ${seconds(need.minTtlMs)}: the service issues tokens this short.`,
-      }
-    }
+    if (fresh) return shortNotice(fresh, need.minTtlMs, true)
     throw new CliFailure({
       code: 'refused',
       message: 'The token service issued a token that had expired by the time it arrived.',
