@@ -117,14 +117,19 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
   const outcome = <T>(result: Exchange, waitMs: number): { value: T } | number => {
     switch (result.kind) {
       case 'not-running':
+        // Which profile a command here would use is known without the app: said all the same.
         if (command.kind === 'status' && !command.json) {
           io.stdout(
-            `Token Desk is not running for ${dataDir}\n  (nothing listens at ${endpoint}).\n`,
+            `Token Desk is not running for ${dataDir}\n  (nothing listens at ${endpoint}).\n` +
+              `Profile:      ${defaultProfileLine(defaultProfile(place))}\n`,
           )
           return exitCodes.notRunning
         }
         if (command.kind === 'status') {
-          io.stdout(`${JSON.stringify({ running: false, dataDir, endpoint }, null, 2)}\n`)
+          const defaultJson = defaultProfileJson(defaultProfile(place))
+          io.stdout(
+            `${JSON.stringify({ running: false, dataDir, endpoint, defaultProfile: defaultJson }, null, 2)}\n`,
+          )
           return exitCodes.notRunning
         }
         return fail(

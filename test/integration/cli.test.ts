@@ -163,6 +163,18 @@ describe('token-desk against the core and the sandbox', () => {
     const status = await runIn(host, join(dir, 'nobody'), ['status'])
     expect(status.code).toBe(3)
     expect(status.stdout).toContain('Token Desk is not running for')
+    // Which profile a command here would use needs no app.
+    expect(status.stdout).toContain('\nProfile:      none by default (no TOKEN_DESK_PROFILE')
+    const named = await runIn(
+      { ...host, env: { ...host.env, TOKEN_DESK_PROFILE: 'Acme' } },
+      join(dir, 'nobody'),
+      ['status', '--json'],
+    )
+    expect(named.code).toBe(3)
+    expect(JSON.parse(named.stdout)).toMatchObject({
+      running: false,
+      defaultProfile: { profile: 'Acme', from: 'TOKEN_DESK_PROFILE' },
+    })
     // A stopped app leaves no socket behind: the next command says "not running", too.
     const r = await rig()
     await r.stop()
