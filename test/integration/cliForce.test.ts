@@ -1,55 +1,38 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { describe, expect, it } from 'vitest'
 import { demoProfile, unwrap } from '../helpers/api'
-import { cliCore } from '../helpers/cli'
-import { useTempDirs } from '../helpers/tempDir'
+import { useCliRigs } from '../helpers/cliRigs'
 
-const newDir = useTempDirs()
-let sandbox: Sandbox
-const stops: (() => Promise<void>)[] = []
+const cli = useCliRigs()
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-afterAll(() => sandbox.close())
-afterEach(async () => {
-  for (const stop of stops.splice(0)) await stop()
-  sandbox.setLatency(0)
-})
-
-async function rig(options: Parameters<typeof cliCore>[1] = {}) {
-  const r = await cliCore(newDir(), options)
-  stops.push(r.stop)
-  return r
-}
+const rig = cli.rig
 
 describe('--force', () => {
   it('renews a valid token once for twenty parallel callers; an unforced call after renews nothing', async () => {
     const r = await rig()
-    const profile = await demoProfile(r.core.api, sandbox)
+    const profile = await demoProfile(r.core.api, cli.sandbox)
     await unwrap(r.core.api.getToken({ profileId: profile.id }))
-    const old = sandbox.issued.at(-1)!.token
+    const old = cli.sandbox.issued.at(-1)!.token
     await r.run('list') // approve this client first
-    const before = sandbox.authCount()
+    const before = cli.sandbox.authCount()
     // The renewal stays in flight while the others arrive: they join it.
-    sandbox.setLatency(300)
+    cli.sandbox.setLatency(300)
     const runs = await Promise.all(
       Array.from({ length: 20 }, () => r.run('token', 'Acme', '--force')),
     )
-    sandbox.setLatency(0)
+    cli.sandbox.setLatency(0)
     expect(runs.filter((x) => x.code !== 0)).toEqual([])
-    expect(sandbox.authCount()).toBe(before + 1)
-    const renewed = sandbox.issued.at(-1)!.token
+    expect(cli.sandbox.authCount()).toBe(before + 1)
+    const renewed = cli.sandbox.issued.at(-1)!.token
     expect(renewed).not.toBe(old)
     expect(new Set(runs.map((x) => x.stdout))).toEqual(new Set([`${renewed}\n`]))
 
     // Unforced, the new token lasts: no request.
     expect((await r.run('header', 'Acme', '--value')).stdout).toBe(`Bearer ${renewed}\n`)
-    expect(sandbox.authCount()).toBe(before + 1)
+    expect(cli.sandbox.authCount()).toBe(before + 1)
     // Forced again later: one more, and another token.
     const again = await r.run('env', 'Acme', '--force', '--json')
-    expect(sandbox.authCount()).toBe(before + 2)
-    const latest = sandbox.issued.at(-1)!.token
+    expect(cli.sandbox.authCount()).toBe(before + 2)
+    const latest = cli.sandbox.issued.at(-1)!.token
     expect(latest).not.toBe(renewed)
     expect(JSON.parse(again.stdout)).toMatchObject({ TOKEN_DESK_TOKEN: latest })
   })
@@ -57,9 +40,9 @@ describe('--force', () => {
   it('with no password kept, waits for the token the window gets, not the valid one it has', async () => {
     // No keyring: the password is kept for the session, and forgotten at suspend; the token stays.
     const r = await rig({ protection: 'weak' })
-    const profile = await demoProfile(r.core.api, sandbox)
+    const profile = await demoProfile(r.core.api, cli.sandbox)
     await unwrap(r.core.api.getToken({ profileId: profile.id }))
-    const old = sandbox.issued.at(-1)!.token
+    const old = cli.sandbox.issued.at(-1)!.token
     await r.core.lock.secure('suspend')
     await r.run('list') // approve this client first
     expect((await r.run('token', 'Acme')).stdout).toBe(`${old}\n`)
@@ -72,7 +55,7 @@ describe('--force', () => {
     await unwrap(r.core.api.getToken({ profileId: profile.id, password: 'demo-password' }))
     const got = await forced
     expect(got.code).toBe(0)
-    expect(got.stdout).toBe(`${sandbox.issued.at(-1)!.token}\n`)
+    expect(got.stdout).toBe(`${cli.sandbox.issued.at(-1)!.token}\n`)
     expect(got.stdout).not.toBe(`${old}\n`)
   })
 })

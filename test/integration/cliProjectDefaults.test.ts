@@ -1,39 +1,29 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/run'
-import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { demoProfile, unwrap } from '../helpers/api'
 import { cliCore, type CliRun } from '../helpers/cli'
-import { useTempDirs } from '../helpers/tempDir'
+import { useCliRigs } from '../helpers/cliRigs'
 
-const newDir = useTempDirs()
-let sandbox: Sandbox
-const stops: (() => Promise<void>)[] = []
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-afterAll(() => sandbox.close())
-afterEach(async () => {
-  for (const stop of stops.splice(0)) await stop()
-})
+const cli = useCliRigs()
+const { newDir } = cli
 
 /** Two profiles of two accounts, and `token-desk` run from a project folder under a home. */
 async function project() {
   const r = await cliCore(newDir())
-  stops.push(r.stop)
-  const acme = await demoProfile(r.core.api, sandbox, { name: 'Acme' })
-  const globex = await demoProfile(r.core.api, sandbox, {
+  cli.afterTest(r.stop)
+  const acme = await demoProfile(r.core.api, cli.sandbox, { name: 'Acme' })
+  const globex = await demoProfile(r.core.api, cli.sandbox, {
     name: 'Globex',
     accountId: 'GLOBEX-002',
     username: 'globex-api',
     password: 'globex-password',
   })
   await unwrap(r.core.api.getToken({ profileId: acme.id }))
-  const acmeToken = sandbox.issued.at(-1)!.token
+  const acmeToken = cli.sandbox.issued.at(-1)!.token
   await unwrap(r.core.api.getToken({ profileId: globex.id }))
-  const globexToken = sandbox.issued.at(-1)!.token
+  const globexToken = cli.sandbox.issued.at(-1)!.token
   const home = newDir()
   const root = join(home, 'work', 'acme-app')
   const cwd = join(root, 'services', 'billing')

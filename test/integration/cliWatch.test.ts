@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connect } from 'node:net'
-import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { openWatch, type WatchEvent } from '../../src/cli/watchStream'
 import type { CliReply, CliWatchToken } from '../../src/shared/cli/protocol'
 import type { CliApprovalAnswer } from '../../src/shared/model/cli'
@@ -8,27 +7,18 @@ import { clientOf } from '../../src/cli/identity'
 import { WATCH_TICK_MS } from '../../src/main/core/cli/tokenWatch'
 import { cliCore } from '../helpers/cli'
 import { demoProfile, unwrap } from '../helpers/api'
-import { useTempDirs } from '../helpers/tempDir'
+import { useCliRigs } from '../helpers/cliRigs'
 
 /*
- * The `watch` stream against the real core and the sandbox: the app renews by
+ * The `watch` stream against the real core and the cli.sandbox: the app renews by
  * its own clock (moved here as the harness moves it), says what is left in
  * each token, ends with the error it cannot get over, and lets go of every
  * timer when the client hangs up.
  */
 
-const newDir = useTempDirs()
-let sandbox: Sandbox
-const stops: (() => Promise<void>)[] = []
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-afterAll(() => sandbox.close())
-afterEach(async () => {
-  for (const stop of stops.splice(0)) await stop()
-  sandbox.setFault(null)
-  vi.restoreAllMocks()
-})
+const cli = useCliRigs()
+const { newDir } = cli
+afterEach(() => vi.restoreAllMocks())
 
 const DAY = 24 * 3600_000
 
@@ -38,8 +28,8 @@ async function rig(answer?: () => Promise<CliApprovalAnswer>) {
     clock: () => Date.now() + offset,
     ...(answer ? { answer } : {}),
   })
-  stops.push(r.stop)
-  const profile = await demoProfile(r.core.api, sandbox, { name: 'Acme' })
+  cli.afterTest(r.stop)
+  const profile = await demoProfile(r.core.api, cli.sandbox, { name: 'Acme' })
   await unwrap(r.core.api.getToken({ profileId: profile.id }))
   const watch = async (minTtl = '5m') => {
     const started = await openWatch(
@@ -89,23 +79,23 @@ describe('token-desk’s watch stream', () => {
     const r = await rig()
     const { reply, watching, events } = await r.watch()
     const token = first(reply)
-    expect(token.token).toBe(sandbox.issued.at(-1)!.token)
+    expect(token.token).toBe(cli.sandbox.issued.at(-1)!.token)
     expect(token.remainingMs).toBeGreaterThan(DAY - 60_000)
     expect(token.remainingMs).toBeLessThanOrEqual(DAY)
-    const before = sandbox.authCount()
+    const before = cli.sandbox.authCount()
 
     // 2 minutes left by the app's clock (the command's clock has not moved).
     r.move(DAY - 2 * 60_000)
     await expect.poll(() => events.length, { timeout: 10_000 }).toBe(1)
     const renewed = events[0]
     if (renewed?.kind !== 'token') throw new Error(JSON.stringify(renewed))
-    expect(renewed.token.token).toBe(sandbox.issued.at(-1)!.token)
+    expect(renewed.token.token).toBe(cli.sandbox.issued.at(-1)!.token)
     expect(renewed.token.token).not.toBe(token.token)
     // What the app says is left: a whole new day by its clock, though the command's
     // own clock would read the new expiresAt as two days away.
     expect(renewed.token.remainingMs).toBeGreaterThan(DAY - 60_000)
     expect(renewed.token.expiresAt - Date.now()).toBeGreaterThan(DAY + 23 * 3600_000)
-    expect(sandbox.authCount()).toBe(before + 1)
+    expect(cli.sandbox.authCount()).toBe(before + 1)
     watching.close()
   })
 
@@ -115,12 +105,12 @@ describe('token-desk’s watch stream', () => {
     const token = first(reply)
     // The window's Renew, through the app's single flight.
     await unwrap(r.core.api.getToken({ profileId: r.profile.id }))
-    const renewed = sandbox.issued.at(-1)!.token
+    const renewed = cli.sandbox.issued.at(-1)!.token
     expect(renewed).not.toBe(token.token)
-    const before = sandbox.authCount()
+    const before = cli.sandbox.authCount()
     await expect.poll(() => events.length, { timeout: 10_000 }).toBe(1)
     expect(events[0]).toMatchObject({ kind: 'token', token: { token: renewed } })
-    expect(sandbox.authCount()).toBe(before)
+    expect(cli.sandbox.authCount()).toBe(before)
     watching.close()
   })
 
@@ -128,12 +118,12 @@ describe('token-desk’s watch stream', () => {
     const r = await rig()
     const { reply, events } = await r.watch()
     first(reply)
-    sandbox.setFault({ fault: { kind: 'status', status: 401 } })
-    const before = sandbox.authCount()
+    cli.sandbox.setFault({ fault: { kind: 'status', status: 401 } })
+    const before = cli.sandbox.authCount()
     r.move(DAY - 60_000)
     await expect.poll(() => events.length, { timeout: 10_000 }).toBe(1)
     expect(events[0]).toMatchObject({ kind: 'ended', error: { code: 'refused' } })
-    expect(sandbox.authCount()).toBe(before + 1)
+    expect(cli.sandbox.authCount()).toBe(before + 1)
   })
 
   it('retries a network failure with back-off while the token lasts; ends with it after', async () => {
@@ -141,20 +131,22 @@ describe('token-desk’s watch stream', () => {
     const { reply, watching, events } = await r.watch()
     first(reply)
     // Two failed attempts, then the service answers again: the stream goes on.
-    sandbox.setFault({ fault: { kind: 'drop' }, times: 2 })
-    const before = sandbox.authCount()
+    cli.sandbox.setFault({ fault: { kind: 'drop' }, times: 2 })
+    const before = cli.sandbox.authCount()
     r.move(DAY - 2 * 60_000)
     await expect.poll(() => events.length, { timeout: 15_000 }).toBe(1)
     expect(events[0]).toMatchObject({
       kind: 'token',
-      token: { token: sandbox.issued.at(-1)!.token },
+      token: { token: cli.sandbox.issued.at(-1)!.token },
     })
-    expect(sandbox.authCount()).toBe(before + 3)
+    expect(cli.sandbox.authCount()).toBe(before + 3)
 
     // The service gone for good, and the token expires by the app's clock: said, and over.
-    sandbox.setFault({ fault: { kind: 'drop' } })
+    cli.sandbox.setFault({ fault: { kind: 'drop' } })
     r.move(DAY - 2 * 60_000)
-    await expect.poll(() => sandbox.authCount(), { timeout: 10_000 }).toBeGreaterThan(before + 3)
+    await expect
+      .poll(() => cli.sandbox.authCount(), { timeout: 10_000 })
+      .toBeGreaterThan(before + 3)
     expect(events).toHaveLength(1)
     r.move(3 * 60_000)
     await expect.poll(() => events.length, { timeout: 15_000 }).toBe(2)
@@ -167,11 +159,11 @@ describe('token-desk’s watch stream', () => {
     const { reply, events } = await r.watch()
     first(reply)
     r.core.settings.update({ cliAccess: false })
-    const before = sandbox.authCount()
+    const before = cli.sandbox.authCount()
     r.move(DAY - 60_000)
     await expect.poll(() => events.length, { timeout: 10_000 }).toBe(1)
     expect(events[0]).toMatchObject({ kind: 'ended', error: { code: 'access-off' } })
-    expect(sandbox.authCount()).toBe(before)
+    expect(cli.sandbox.authCount()).toBe(before)
   })
 
   it('lets go of its timer when the client hangs up, or the app closes the endpoint', async () => {
