@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { describe, expect, it } from 'vitest'
 import type { CliApprovalAnswer } from '../../src/shared/model/cli'
 import { cliCore, type CliRun } from '../helpers/cli'
 import { demoProfile } from '../helpers/api'
-import { useTempDirs } from '../helpers/tempDir'
+import { useCliRigs } from '../helpers/cliRigs'
 
 /*
  * What an approval prompt's answer covers (second audit, item 5): "Allow
@@ -12,17 +11,8 @@ import { useTempDirs } from '../helpers/tempDir'
  * also handed out another account's token and the list.
  */
 
-const newDir = useTempDirs()
-let sandbox: Sandbox
-const stops: (() => Promise<void>)[] = []
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-afterAll(() => sandbox.close())
-afterEach(async () => {
-  for (const stop of stops.splice(0)) await stop()
-})
+const cli = useCliRigs()
+const { newDir } = cli
 
 /** The core with prompts the test answers one by one, counting the requests that reached it. */
 async function heldRig() {
@@ -30,15 +20,15 @@ async function heldRig() {
   const r = await cliCore(newDir(), {
     answer: () => new Promise<CliApprovalAnswer>((resolve) => waiting.push(resolve)),
   })
-  stops.push(r.stop)
+  cli.afterTest(r.stop)
   let handled = 0
   const handle = r.core.cli.handle.bind(r.core.cli)
   r.core.cli.handle = (line, signal) => {
     handled++
     return handle(line, signal)
   }
-  await demoProfile(r.core.api, sandbox, { name: 'Acme' })
-  await demoProfile(r.core.api, sandbox, {
+  await demoProfile(r.core.api, cli.sandbox, { name: 'Acme' })
+  await demoProfile(r.core.api, cli.sandbox, {
     name: 'Globex',
     accountId: 'GLOBEX-002',
     username: 'globex-api',

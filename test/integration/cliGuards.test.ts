@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import { dirname, join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { describe, expect, it } from 'vitest'
 import type { InputOf } from '../../src/shared/ipc/contract'
 import type { CliApprovalAnswer } from '../../src/shared/model/cli'
-import { cliCore, runIn, testHost } from '../helpers/cli'
+import type { cliCore } from '../helpers/cli'
+import { runIn, testHost } from '../helpers/cli'
 import { demoProfile, unwrap, views } from '../helpers/api'
-import { useTempDirs } from '../helpers/tempDir'
+import { useCliRigs } from '../helpers/cliRigs'
 
 /*
  * The command line's guards and limits, each on the path a user's command
@@ -15,30 +15,14 @@ import { useTempDirs } from '../helpers/tempDir'
  * short tokens, a slow renewal, and the caps on prompts and connections.
  */
 
-const newDir = useTempDirs()
-let sandbox: Sandbox
-const stops: (() => Promise<void>)[] = []
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-afterAll(() => sandbox.close())
-afterEach(async () => {
-  for (const stop of stops.splice(0)) await stop()
-  sandbox.setLatency(0)
-  sandbox.setLifetime(24 * 3600_000)
-})
+const cli = useCliRigs()
 
 type Rig = Awaited<ReturnType<typeof cliCore>>
 
-async function rig(options: Parameters<typeof cliCore>[1] = {}): Promise<Rig> {
-  const r = await cliCore(newDir(), options)
-  stops.push(r.stop)
-  return r
-}
+const rig = cli.rig
 
 const create = (r: Rig, overrides: Partial<InputOf<'createProfile'>> = {}) =>
-  demoProfile(r.core.api, sandbox, overrides)
+  demoProfile(r.core.api, cli.sandbox, overrides)
 
 /** `token-desk` as another client (its own id) on the same machine. */
 const otherClient = (r: Rig, name: string) =>
@@ -50,7 +34,7 @@ describe('exec keeps to the token’s account', () => {
     await create(r, { name: 'Acme' })
     const marker = join(r.dataDir, 'ran')
     const run = (...args: string[]) => r.run('exec', ...args)
-    const other = `${sandbox.urls.portal}/_rest/v4/analytics/accounts/GLOBEX-002/summary`
+    const other = `${cli.sandbox.urls.portal}/_rest/v4/analytics/accounts/GLOBEX-002/summary`
 
     const refused = await run('Acme', '--', 'sh', '-c', `touch "${marker}"; : ${other}`)
     expect(refused.code).toBe(2)
@@ -78,8 +62,8 @@ describe('exec keeps to the token’s account', () => {
 
     // Its own account (any case), a variable the command fills in, or the user's say-so: it runs.
     for (const url of [
-      `${sandbox.urls.portal}/_rest/v4/analytics/accounts/acme-001/summary`,
-      `${sandbox.urls.portal}/_rest/v4/analytics/accounts/$TOKEN_DESK_ACCOUNT_ID/summary`,
+      `${cli.sandbox.urls.portal}/_rest/v4/analytics/accounts/acme-001/summary`,
+      `${cli.sandbox.urls.portal}/_rest/v4/analytics/accounts/$TOKEN_DESK_ACCOUNT_ID/summary`,
     ]) {
       expect((await run('Acme', '--', 'sh', '-c', `exit 3; : ${url}`)).code).toBe(3)
     }
@@ -161,15 +145,15 @@ describe('renewal through the app, at its limits', () => {
   it('hands out a token shorter than --min-ttl with a notice (0), renewing it only when a third of its life is left', async () => {
     let now = Date.now()
     const r = await rig({ clock: () => now })
-    sandbox.setLifetime(2 * 60_000)
+    cli.sandbox.setLifetime(2 * 60_000)
     const profile = await create(r)
     await r.run('list') // approved
-    const before = sandbox.authCount()
+    const before = cli.sandbox.authCount()
 
     const first = await r.run('token', 'Acme')
-    expect(sandbox.authCount()).toBe(before + 1)
+    expect(cli.sandbox.authCount()).toBe(before + 1)
     expect(first.code).toBe(0)
-    expect(first.stdout).toBe(`${sandbox.issued.at(-1)!.token}\n`)
+    expect(first.stdout).toBe(`${cli.sandbox.issued.at(-1)!.token}\n`)
     expect(first.stderr).toMatch(
       /^token-desk: The new token is valid for 1\d\d(\.\d)? s only, less than the --min-ttl of 5 min: the service issues tokens this short\. It is renewed when a third of its life is left\.\n$/,
     )
@@ -177,25 +161,25 @@ describe('renewal through the app, at its limits', () => {
     // Again: it has less than 5 minutes, but asking the service again would only bring another
     // such token. Before this, every call renewed: a script's loop hammered the token service.
     const second = await r.run('header', 'Acme', '--value')
-    expect(sandbox.authCount()).toBe(before + 1)
+    expect(cli.sandbox.authCount()).toBe(before + 1)
     expect(second.code).toBe(0)
-    expect(second.stdout).toBe(`Bearer ${sandbox.issued.at(-1)!.token}\n`)
+    expect(second.stdout).toBe(`Bearer ${cli.sandbox.issued.at(-1)!.token}\n`)
     expect(second.stderr).toMatch(/^token-desk: The token is valid for 1\d\d(\.\d)? s only/)
     // Asking for less than it has: handed out as it is, without a notice.
     expect(await r.run('token', 'Acme', '--min-ttl', '1m')).toEqual({
       code: 0,
-      stdout: `${sandbox.issued.at(-1)!.token}\n`,
+      stdout: `${cli.sandbox.issued.at(-1)!.token}\n`,
       stderr: '',
     })
-    expect(sandbox.authCount()).toBe(before + 1)
+    expect(cli.sandbox.authCount()).toBe(before + 1)
     const entries = await unwrap(r.core.api.listActivity({ profileId: profile.id }))
     expect(entries.filter((e) => e.kind === 'renewed' || e.kind === 'obtained')).toHaveLength(1)
 
     // 90 s on, a third of its 2 minutes is not left: renewed, as auto-renew would.
     now += 90_000
     const third = await r.run('token', 'Acme')
-    expect(sandbox.authCount()).toBe(before + 2)
-    expect(third.stdout).toBe(`${sandbox.issued.at(-1)!.token}\n`)
+    expect(cli.sandbox.authCount()).toBe(before + 2)
+    expect(third.stdout).toBe(`${cli.sandbox.issued.at(-1)!.token}\n`)
     expect(third.stderr).toMatch(/^token-desk: The new token is valid for/)
   })
 
@@ -203,8 +187,8 @@ describe('renewal through the app, at its limits', () => {
     const r = await rig()
     const profile = await create(r)
     await r.run('list') // approved
-    const before = sandbox.authCount()
-    sandbox.setLatency(1500)
+    const before = cli.sandbox.authCount()
+    cli.sandbox.setLatency(1500)
     const late = await r.run('token', 'Acme', '--timeout', '300ms')
     expect(late).toEqual({
       code: 7,
@@ -217,9 +201,9 @@ describe('renewal through the app, at its limits', () => {
         timeout: 5000,
       })
       .toBe('issued')
-    sandbox.setLatency(0)
-    expect((await r.run('token', 'Acme')).stdout).toBe(`${sandbox.issued.at(-1)!.token}\n`)
-    expect(sandbox.authCount()).toBe(before + 1)
+    cli.sandbox.setLatency(0)
+    expect((await r.run('token', 'Acme')).stdout).toBe(`${cli.sandbox.issued.at(-1)!.token}\n`)
+    expect(cli.sandbox.authCount()).toBe(before + 1)
   })
 })
 
