@@ -164,6 +164,20 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
     return fail(exitCodeOf(error), error.message)
   }
 
+  /** The profile named, else the project's default (remembered for the errors), else exit 2. */
+  const profileFor = (
+    command: Extract<AppCommand, { profile: string | null }>,
+  ): string | number => {
+    const chosen = chosenProfile(command.profile, command.kind, place)
+    if ('message' in chosen) {
+      fail(exitCodes.usage, chosen.message)
+      if (chosen.usage) io.stderr(`Run token-desk ${command.kind} --help for usage.\n`)
+      return exitCodes.usage
+    }
+    defaultFrom = chosen.from
+    return chosen.profile
+  }
+
   switch (command.kind) {
     case 'status': {
       const answer = await ask<CliStatus>({ op: 'status', client }, 5000)
@@ -197,17 +211,12 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
     case 'sink': {
       const unwritable = command.kind === 'sink' ? sinkTargetProblem(command.file) : null
       if (unwritable) return fail(exitCodes.usage, unwritable)
-      const chosen = chosenProfile(command.profile, command.kind, place)
-      if ('message' in chosen) {
-        fail(exitCodes.usage, chosen.message)
-        if (chosen.usage) io.stderr(`Run token-desk ${command.kind} --help for usage.\n`)
-        return exitCodes.usage
-      }
-      defaultFrom = chosen.from
+      const chosen = profileFor(command)
+      if (typeof chosen === 'number') return chosen
       // The token now, then each renewal, on one connection for as long as this runs.
       const started = await openWatch(
         endpoint,
-        { ...tokenRequest({ ...command, profile: chosen.profile }, client), op: 'watch' },
+        { ...tokenRequest({ ...command, profile: chosen }, client), op: 'watch' },
         common.timeoutMs + GRACE_MS,
         io.host.uid,
       )
@@ -237,15 +246,10 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
       return verifyExitCode(answer.value)
     }
     default: {
-      const chosen = chosenProfile(command.profile, command.kind, place)
-      if ('message' in chosen) {
-        fail(exitCodes.usage, chosen.message)
-        if (chosen.usage) io.stderr(`Run token-desk ${command.kind} --help for usage.\n`)
-        return exitCodes.usage
-      }
-      defaultFrom = chosen.from
+      const chosen = profileFor(command)
+      if (typeof chosen === 'number') return chosen
       const answer = await ask<CliToken>(
-        tokenRequest({ ...command, profile: chosen.profile }, client),
+        tokenRequest({ ...command, profile: chosen }, client),
         common.timeoutMs,
       )
       if (typeof answer === 'number') return answer
