@@ -34,23 +34,7 @@ export type CliRequest =
       /** How long the command waits for the approval prompt. */
       timeoutMs: number
     }
-  | {
-      v: typeof CLI_PROTOCOL_VERSION
-      op: 'token'
-      client: CliClient
-      prompt: boolean
-      /** A name, an id or `account:<id>`. */
-      profile: string
-      /** Renew first when less than this remains. */
-      minTtlMs: number
-      /**
-       * Renew even when the current token lasts: the answer is a token from a
-       * renewal in flight when the request arrived or started after it.
-       */
-      force?: boolean
-      /** How long the command waits for the user (approval, password) and the renewal. */
-      timeoutMs: number
-    }
+  | ({ v: typeof CLI_PROTOCOL_VERSION; op: 'token' } & CliTokenFields)
   | {
       v: typeof CLI_PROTOCOL_VERSION
       op: 'verify'
@@ -60,7 +44,6 @@ export type CliRequest =
       profiles: string[] | 'all'
       timeoutMs: number
     }
-
   /**
    * A token now, then a new one each time the app has renewed it, for as long
    * as the client keeps the connection open (exec, sink): one reply line
@@ -70,18 +53,25 @@ export type CliRequest =
    * failure it cannot get over ends the stream with one `ok: false` line. The
    * approval covers the whole stream ("Allow once": this one).
    */
-  | {
-      v: typeof CLI_PROTOCOL_VERSION
-      op: 'watch'
-      client: CliClient
-      prompt: boolean
-      profile: string
-      minTtlMs: number
-      /** The first token only: renewed even when the current one is valid. */
-      force?: boolean
-      /** For the first token, as `token`'s. */
-      timeoutMs: number
-    }
+  | ({ v: typeof CLI_PROTOCOL_VERSION; op: 'watch' } & CliTokenFields)
+
+/** What `token` and `watch` ask for alike (a watch's first token is asked for as `token`'s). */
+export interface CliTokenFields {
+  client: CliClient
+  prompt: boolean
+  /** A name, an id or `account:<id>`. */
+  profile: string
+  /** Renew first when less than this remains. */
+  minTtlMs: number
+  /**
+   * Renew even when the current token lasts: the answer is a token from a
+   * renewal in flight when the request arrived or started after it (a watch:
+   * its first token only).
+   */
+  force?: boolean
+  /** How long the command waits for the user (approval, password) and the renewal. */
+  timeoutMs: number
+}
 
 export type CliOp = CliRequest['op']
 

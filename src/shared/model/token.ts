@@ -150,13 +150,21 @@ export const wrongAccountOf = (snapshot: TokenSnapshot): string | null => {
 /** A wrong account is said instead of a state that would read as usable. */
 const readsUsable = (kind: TokenStateKind): boolean => kind === 'valid' || kind === 'expiring'
 
+/**
+ * The other account of a token whose state (`kind`) would read as usable,
+ * else null: what the sidebar's label, the tray and the Failed view say
+ * instead of Valid or Expiring. Expired or refused stays what it is.
+ */
+export const usableWrongAccount = (kind: TokenStateKind, snapshot: TokenSnapshot): string | null =>
+  readsUsable(kind) ? wrongAccountOf(snapshot) : null
+
 /** How long an account ID may be in a state label (the full one is in the token card). */
 const LABEL_ACCOUNT_CHARS = 24
 
 /** The state's label for this token (a request in flight: requestingLabel). */
 export function stateLabelOf(kind: TokenStateKind, snapshot: TokenSnapshot): string {
   if (kind === 'renewing') return requestingLabel(standingToken(snapshot) !== null)
-  const wrong = readsUsable(kind) ? wrongAccountOf(snapshot) : null
+  const wrong = usableWrongAccount(kind, snapshot)
   return wrong === null
     ? stateLabels[kind]
     : `Wrong account: ${cutShort(wrong, LABEL_ACCOUNT_CHARS)}`
@@ -164,4 +172,4 @@ export function stateLabelOf(kind: TokenStateKind, snapshot: TokenSnapshot): str
 
 /** The class a state is drawn with: a wrong account as a failure, not as a usable token. */
 export const stateClassOf = (kind: TokenStateKind, snapshot: TokenSnapshot): string =>
-  readsUsable(kind) && wrongAccountOf(snapshot) !== null ? 'wrong-account' : kind
+  usableWrongAccount(kind, snapshot) !== null ? 'wrong-account' : kind

@@ -1,5 +1,5 @@
 import type { ProfileRow } from '../model/profile'
-import { settledKindAt, wrongAccountOf, type SettledTokenState } from '../model/token'
+import { settledKindAt, usableWrongAccount, type SettledTokenState } from '../model/token'
 
 /** The sidebar's status views: what a support desk looks for first. */
 export const statusFilters = [
@@ -50,11 +50,7 @@ function holds(view: StatusFilter, p: ProfileRow, kind: CountedKind): boolean {
     case 'failing':
       // A token for another account cannot serve its profile, whatever its time left: the
       // sidebar says "Wrong account" in the failure colour, and this view lists it too.
-      return (
-        kind === 'rejected' ||
-        p.failing ||
-        ((kind === 'valid' || kind === 'expiring') && wrongAccountOf(p.token) !== null)
-      )
+      return kind === 'rejected' || p.failing || usableWrongAccount(kind, p.token) !== null
     case 'none':
       return kind === 'none'
   }

@@ -1,5 +1,5 @@
 import type { ProfileRow } from '../../../shared/model/profile'
-import { standingToken, tokenStateAt, wrongAccountOf } from '../../../shared/model/token'
+import { standingToken, tokenStateAt, usableWrongAccount } from '../../../shared/model/token'
 import { formatDuration } from '../../../shared/time/countdown'
 
 /** What the tray (menu bar) menu holds; a thin adapter turns it into Electron's menu. */
@@ -29,11 +29,12 @@ export const FAVOURITES_SHOWN = 12
 export function trayLabel(p: ProfileRow, now: number, warningMs: number): string {
   const state = tokenStateAt(p.token, now, warningMs)
   const settled = state.kind === 'renewing' ? state.previous : state
+  const other = usableWrongAccount(settled.kind, p.token)
   const when =
     state.kind === 'renewing'
       ? 'renewing'
-      : wrongAccount(p, settled.kind) !== null
-        ? `token for account ${wrongAccount(p, settled.kind)}`
+      : other !== null
+        ? `token for account ${other}`
         : settled.kind === 'none'
           ? 'no token'
           : settled.kind === 'expired'
@@ -44,14 +45,13 @@ export function trayLabel(p: ProfileRow, now: number, warningMs: number): string
   return `${p.name} — ${when}`
 }
 
-/** The other account of a token that reads as usable (valid, expiring), else null. */
-const wrongAccount = (p: ProfileRow, kind: string): string | null =>
-  kind === 'valid' || kind === 'expiring' ? wrongAccountOf(p.token) : null
-
 /** What choosing a profile listed with this state does. */
 function actionAt(p: ProfileRow, now: number, warningMs: number): Exclude<ProfileAction, 'renew'> {
   const state = tokenStateAt(p.token, now, warningMs)
-  if (wrongAccount(p, state.kind === 'renewing' ? state.previous.kind : state.kind) !== null)
+  if (
+    usableWrongAccount(state.kind === 'renewing' ? state.previous.kind : state.kind, p.token) !==
+    null
+  )
     return 'open'
   if (state.kind === 'renewing')
     return state.previous.kind === 'valid' || state.previous.kind === 'expiring'
@@ -96,7 +96,7 @@ export function trayMenu(
   const renewals: TrayEntry[] = [...favourites, ...soonest]
     .filter((p) => {
       const kind = tokenStateAt(p.token, now, warningMs).kind
-      return kind === 'expiring' && wrongAccount(p, kind) === null
+      return kind === 'expiring' && usableWrongAccount(kind, p.token) === null
     })
     .map((p) => ({
       kind: 'profile',
