@@ -1,0 +1,148 @@
+import { z } from 'zod'
+import { hasNoControlCharacters } from '../text/controlCharacters'
+import { idSchema } from './id'
+import type { ImportFormat } from './transfer'
+
+/**
+ * A team catalog: profiles a team lead publishes once (a file on a shared
+ * drive or in a Git checkout, or an https:// URL) in the export's JSON or the
+ * import CSV, which every desk follows. No secret is ever in one.
+ *
+ * The one definition of a source, for main (which reads and syncs it) and the
+ * page (Settings → Team catalog).
+ */
+
+/** How often a URL source is read again; files are read at start and on "Sync now". */
+export const CATALOG_REFRESH_MINUTES = { min: 5, max: 24 * 60, default: 30 } as const
+
+/** Larger than any plausible catalog (10,000 profiles is about 3 MiB of JSON). */
+export const MAX_CATALOG_BYTES = 16 * 1024 * 1024
+
+export const MAX_CATALOG_SOURCES = 20
+
+/** Where a catalog is: an absolute file path or an https:// URL (never plain http). */
+export type CatalogLocation = { kind: 'file'; path: string } | { kind: 'url'; url: string }
+
+/** The format follows the location's extension: .csv is the import CSV, anything else JSON. */
+export const catalogFormatOf = (location: string): ImportFormat =>
+  /\.csv$/i.test(location.replace(/[?#].*$/, '')) ? 'csv' : 'json'
+
+const isAbsolutePath = (value: string): boolean =>
+  value.startsWith('/') || /^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\\\')
+
+/** Reads what the user typed as a location, or says what is wrong with it. */
+export function checkCatalogLocation(
+  raw: string,
+): { ok: true; location: CatalogLocation } | { ok: false; message: string } {
+  const value = raw.trim()
+  if (value === '') return { ok: false, message: 'Enter a file path or an https:// URL' }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+    let url: URL
+    try {
+      url = new URL(value)
+    } catch {
+      return { ok: false, message: 'This URL is not valid' }
+    }
+    if (url.protocol !== 'https:')
+      return {
+        ok: false,
+        message: 'A catalog URL must use https:// (a catalog names hosts passwords go to)',
+      }
+    if (url.username || url.password)
+      return { ok: false, message: 'A catalog URL cannot hold a user name or password' }
+    return { ok: true, location: { kind: 'url', url: url.href } }
+  }
+  if (!isAbsolutePath(value))
+    return { ok: false, message: 'Enter the full path of the file (e.g. /srv/team/catalog.json)' }
+  return { ok: true, location: { kind: 'file', path: value } }
+}
+
+const location = z
+  .string({ error: 'Location must be text' })
+  .max(2048, 'Location is at most 2,048 characters')
+  .refine((value) => hasNoControlCharacters(value), {
+    error: 'Location cannot hold control characters',
+  })
+  .transform((raw, ctx) => {
+    const checked = checkCatalogLocation(raw)
+    if (!checked.ok) {
+      ctx.addIssue({ code: 'custom', message: checked.message })
+      return z.NEVER
+    }
+    return checked.location
+  })
+
+/** The SHA-256 of the catalog's exact bytes, as `sha256sum` prints it (64 hex digits). */
+const pinSha256 = z
+  .string({ error: 'The pin must be text' })
+  .trim()
+  .transform((value) => value.toLowerCase())
+  .refine((value) => /^[0-9a-f]{64}$/.test(value), {
+    error: 'The pin is the file’s SHA-256: 64 hexadecimal digits, as sha256sum prints it',
+  })
+
+/**
+ * An Ed25519 public key: PEM (`-----BEGIN PUBLIC KEY-----`, as `openssl pkey
+ * -pubout` writes it) or the raw 32 bytes in base64. The catalog's detached
+ * signature is at its location + ".sig": the raw 64-byte signature of the
+ * file's exact bytes, in base64 (`openssl pkeyutl -sign -rawin`).
+ */
+const publicKey = z
+  .string({ error: 'The public key must be text' })
+  .trim()
+  .max(1000, 'The public key is at most 1,000 characters')
+
+/** A source as the user sets it up. */
+export const catalogSourceFields = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(80, 'Name is at most 80 characters')
+    .refine((value) => hasNoControlCharacters(value), {
+      error: 'Name cannot hold control characters',
+    }),
+  location,
+  /** At most one of pin and public key: a pinned file needs no signature, and a signed one changes. */
+  trust: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('none') }),
+    z.object({ kind: z.literal('pin'), sha256: pinSha256 }),
+    z.object({ kind: z.literal('signature'), publicKey }),
+  ]),
+  refreshMinutes: z
+    .number({ error: 'Refresh interval must be a number of minutes' })
+    .int('Refresh interval is whole minutes')
+    .min(
+      CATALOG_REFRESH_MINUTES.min,
+      `Read it at most every ${CATALOG_REFRESH_MINUTES.min} minutes`,
+    )
+    .max(CATALOG_REFRESH_MINUTES.max, 'Read it at least once a day')
+    .default(CATALOG_REFRESH_MINUTES.default),
+})
+
+export type CatalogSourceFields = z.output<typeof catalogSourceFields>
+export type CatalogTrust = CatalogSourceFields['trust']
+
+export const catalogSourceSchema = catalogSourceFields.extend({ id: idSchema('Source id') })
+export type CatalogSource = z.output<typeof catalogSourceSchema>
+
+/**
+ * What reading a source gave: its text (checked against the pin or the
+ * signature, with the validator the server sent), or "unchanged" when the
+ * server answered 304 to If-None-Match, or a failure said plainly.
+ */
+export type CatalogRead =
+  | { kind: 'read'; text: string; format: ImportFormat; etag: string | null; sha256: string }
+  | { kind: 'unchanged' }
+  | { kind: 'failed'; reason: CatalogReadFailure; message: string }
+
+/** Why a read failed: the network or file, a refused trust check, or a file holding secrets. */
+export type CatalogReadFailure =
+  | 'unreachable'
+  | 'http-status'
+  | 'too-large'
+  | 'pin-mismatch'
+  | 'signature-missing'
+  | 'signature-invalid'
+  | 'bad-public-key'
+  | 'holds-secrets'
