@@ -159,6 +159,11 @@ function templates(p: string, q: string): Record<Method, unknown> {
     cancelRenewal: { profileId: p },
     verifyToken: { profileId: p },
     listActivity: { profileId: p },
+    exportActivity: {
+      format: 'jsonl',
+      profileIds: [p],
+      filter: { span: '7d', kinds: 'failures', trigger: 'auto' },
+    },
     copy: { profileId: p, format: 'header' },
     revealToken: { profileId: p },
     startDemo: undefined,

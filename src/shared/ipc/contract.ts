@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Method } from './methods'
 import { rendererErrorLimits } from './rendererErrorLimits'
 import type { ActivityEntry } from '../model/activity'
+import { exportActivityInput } from '../model/activityFilter'
 import { setDemoFaultInput, type DemoStatus, type DemoUrls } from '../model/demo'
 import { idSchema } from '../model/id'
 import type { LockState, ScreenLockWatch } from '../model/lock'
@@ -179,6 +180,7 @@ export const contract = {
   /** "Verify now": a cheap authenticated call (the probe, GET only) with the current token. */
   verifyToken: call<Verification>()(profileIdInput),
   listActivity: call<ActivityEntry[]>()(profileIdInput),
+  exportActivity: call<ExportFile>()(exportActivityInput),
   copy: call<CopyResult>()(
     profileIdInput.extend({ format: z.enum(copyFormats, { error: 'Unknown copy format' }) }),
   ),

@@ -22,6 +22,7 @@ export const methods = [
   'cancelRenewal',
   'verifyToken',
   'listActivity',
+  'exportActivity',
   'copy',
   'revealToken',
   'startDemo',

@@ -19,6 +19,7 @@ import type { ProfileService } from '../profiles/profileService'
 import type { ProfileViews } from '../profiles/profileViews'
 import type { SettingsService } from '../settings/settingsService'
 import { exportProfiles } from '../transfer/exportProfiles'
+import { exportActivity } from '../transfer/exportActivity'
 import { verifyEach } from './verifyEach'
 import type { ImportService } from '../transfer/importService'
 import type { ActivityLog } from '../tokens/activityLog'
@@ -103,6 +104,15 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     listActivity: async ({ profileId }) => {
       views.require(profileId)
       return activity.list(profileId)
+    },
+    exportActivity: async ({ format, profileIds, filter }) => {
+      const chosen = profileIds && new Set(profileIds)
+      const list = chosen ? repo.list().filter((p) => chosen.has(p.id)) : repo.list()
+      const rows = []
+      // One file at a time (the log reads them in order anyway), none kept in memory after.
+      for (const profile of list)
+        rows.push({ profile, entries: await activity.list(profile.id, { keep: false }) })
+      return exportActivity(rows, filter, format, clock())
     },
     copy: ({ profileId, format }) =>
       tokens.copy(profileId, format, () => requests.copyTarget(profileId)),

@@ -39,15 +39,18 @@ export class HistoryFiles<T> {
     mkdirSync(options.dir, { recursive: true, mode: 0o700 })
   }
 
-  /** Newest first. */
-  async list(key: string): Promise<T[]> {
+  /**
+   * Newest first. `keep: false` reads without keeping the entries in memory
+   * (an export of every profile's history would otherwise hold all of it).
+   */
+  async list(key: string, { keep = true }: { keep?: boolean } = {}): Promise<T[]> {
     const cached = this.loaded.get(key)
     if (cached) return cached
     // In the write chain, so no batch moves from memory to the file while this reads.
     const read = this.writing.then(async () => {
       const lines = [...(await this.readLines(key)), ...(this.pending.get(key) ?? [])]
       const entries = lines.reduce<T[]>((list, line) => applyLine(list, line, this.options.cap), [])
-      this.loaded.set(key, entries)
+      if (keep) this.loaded.set(key, entries)
       return entries
     })
     this.writing = read.then(

@@ -4,6 +4,8 @@ import type { Chosen } from '../store/board'
 import { useBoardActions } from '../store/boardActions'
 import { useRenewAll } from '../store/renewAll'
 import { ExportMenu } from './ExportMenu'
+import { ActivityExportMenu } from './ActivityExportMenu'
+import { everyActivity } from '../../../shared/model/activityFilter'
 
 type Asking = null | 'add-tag' | 'remove-tag' | 'delete'
 
@@ -64,6 +66,7 @@ export function BoardActions({ selected }: { selected: Chosen }) {
           Copy .env
         </button>
         <ExportMenu disabled={none} profileIds={selected} label="Export" />
+        <ActivityExportMenu disabled={none} profileIds={selected} filter={everyActivity} />
         <button
           type="button"
           className="btn btn-small btn-ghost"

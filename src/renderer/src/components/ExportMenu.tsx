@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { ImportFormat } from '../../../shared/model/transfer'
 import { useExportProfiles } from '../hooks/useExportProfiles'
-import { useAsked } from '../hooks/useAsked'
 import { useCommandRequests } from '../store/commandRequests'
+import { DisclosureMenu } from './DisclosureMenu'
 
 const choices: { format: ImportFormat; label: string; type: string }[] = [
   { format: 'json', label: 'JSON (Token Desk export)', type: 'application/json' },
@@ -10,9 +9,9 @@ const choices: { format: ImportFormat; label: string; type: string }[] = [
 ]
 
 /**
- * Export, as JSON or CSV: a disclosure with the two choices. The file is
- * saved as a download (Electron asks where; the harness's browser saves it),
- * and holds the profiles' fields only, as the menu says.
+ * Export, as JSON or CSV. The file is saved as a download (Electron asks
+ * where; the harness's browser saves it), and holds the profiles' fields
+ * only, as the menu says. File › Export… in the application menu opens it.
  */
 export function ExportMenu({
   disabled,
@@ -24,88 +23,22 @@ export function ExportMenu({
   profileIds?: Iterable<string>
   label?: string
 }) {
-  const { exporting, exportAs: save } = useExportProfiles(profileIds)
-  const [open, setOpen] = useState(false)
-  const noteId = useId()
-  const detailsRef = useRef<HTMLDetailsElement>(null)
-  // File › Export… in the application menu: the choices open, focus on the first.
-  useAsked(
-    useCommandRequests((s) => s.exportAsked),
-    () => {
-      const details = detailsRef.current
-      if (!details) return
-      details.open = true
-      details.querySelector<HTMLButtonElement>('.export-choices button')?.focus()
-    },
-  )
-
-  // A click anywhere else closes the choices, as a menu would.
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent): void => {
-      const details = detailsRef.current
-      if (details && !(event.target instanceof Node && details.contains(event.target))) {
-        details.open = false
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
-
-  const close = (): void => {
-    const details = detailsRef.current
-    if (details?.open) {
-      details.open = false
-      details.querySelector('summary')?.focus()
-    }
-  }
-
-  const exportAs = (format: ImportFormat, type: string): void => {
-    close()
-    void save(format, type)
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>): void => {
-    if (event.key === 'Escape' && detailsRef.current?.open) {
-      event.preventDefault()
-      close()
-    }
-  }
-
-  if (disabled) {
-    return (
-      <button type="button" className="btn btn-ghost btn-small" disabled>
-        {label}
-      </button>
-    )
-  }
+  const { exporting, exportAs } = useExportProfiles(profileIds)
+  const asked = useCommandRequests((s) => s.exportAsked)
   return (
-    <details
-      className="export-menu"
-      ref={detailsRef}
-      onKeyDown={onKeyDown}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-    >
-      <summary className="btn btn-ghost btn-small" aria-busy={exporting || undefined}>
-        {label}
-      </summary>
-      <div className="export-choices" role="group" aria-label="Export as" aria-describedby={noteId}>
-        {choices.map((c) => (
-          <button
-            key={c.format}
-            type="button"
-            className="btn btn-ghost btn-small"
-            disabled={exporting}
-            onClick={() => exportAs(c.format, c.type)}
-          >
-            {c.label}
-          </button>
-        ))}
-        {/* A saved request's headers may hold a key: an export carries no secret. */}
-        <p className="export-note" id={noteId}>
-          Profile fields only: no password or token, and no saved test request or history.
-        </p>
-      </div>
-    </details>
+    <DisclosureMenu
+      label={label}
+      groupLabel="Export as"
+      disabled={disabled}
+      busy={exporting}
+      askedOpen={asked}
+      choices={choices.map((c) => ({
+        id: c.format,
+        label: c.label,
+        choose: () => void exportAs(c.format, c.type),
+      }))}
+      // A saved request's headers may hold a key: an export carries no secret.
+      note="Profile fields only: no password or token, and no saved test request or history."
+    />
   )
 }

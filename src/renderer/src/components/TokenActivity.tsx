@@ -1,18 +1,45 @@
+import { useState } from 'react'
 import { activityLabels, triggerLabels } from '../../../shared/model/activity'
+import {
+  everyActivity,
+  inActivityFilter,
+  isEveryActivity,
+  type ActivityFilter,
+} from '../../../shared/model/activityFilter'
 import type { ProfileView } from '../../../shared/model/profile'
 import { useTokenActivity } from '../hooks/useTokenActivity'
 import { localTime } from '../lib/format'
+import { useClock } from '../store/clock'
+import { ActivityExportMenu } from './ActivityExportMenu'
+import { ActivityFilterBar } from './ActivityFilterBar'
 import { ColumnHeads } from './ColumnHeads'
+import { LinkButton } from './LinkButton'
+
+/** The filter's time ranges are hours and days: a minute's precision is plenty. */
+const MINUTE = 60_000
 
 /** When the profile's token was obtained, renewed, failed and why; never a secret. */
 export function TokenActivity({ profile }: { profile: ProfileView }) {
   const { entries, failed } = useTokenActivity(profile)
+  const [filter, setFilter] = useState<ActivityFilter>(everyActivity)
+  const minute = useClock((s) => Math.floor(s.now / MINUTE))
+  const shown = entries?.filter((entry) => inActivityFilter(entry, filter, minute * MINUTE)) ?? null
 
   return (
     <section className="card" aria-labelledby="activity-title">
       <div className="card-head">
         <h2 id="activity-title">Token activity</h2>
+        <ActivityExportMenu
+          profileIds={[profile.id]}
+          filter={filter}
+          disabled={shown === null || shown.length === 0}
+          label="Export"
+          opens="below"
+        />
       </div>
+      {entries !== null && entries.length > 0 && (
+        <ActivityFilterBar filter={filter} onChange={setFilter} />
+      )}
       {failed !== null && <p className="muted">Could not load the activity: {failed}</p>}
       {entries !== null && entries.length === 0 && (
         <p className="muted">
@@ -20,11 +47,19 @@ export function TokenActivity({ profile }: { profile: ProfileView }) {
           here.
         </p>
       )}
-      {entries !== null && entries.length > 0 && (
+      {shown !== null && shown.length === 0 && entries !== null && entries.length > 0 && (
+        <p className="muted">
+          Nothing matches.{' '}
+          {!isEveryActivity(filter) && (
+            <LinkButton onClick={() => setFilter(everyActivity)}>Show everything</LinkButton>
+          )}
+        </p>
+      )}
+      {shown !== null && shown.length > 0 && (
         <table className="activity-table">
           <ColumnHeads columns={['When', 'What', 'How', 'Detail']} />
           <tbody>
-            {entries.map((entry, i) => (
+            {shown.map((entry, i) => (
               <tr key={`${entry.at}:${i}`} className={`activity-${entry.kind}`}>
                 <td className="activity-when">{localTime(entry.at)}</td>
                 <td className="activity-what">{activityLabels[entry.kind]}</td>
