@@ -95,6 +95,7 @@ describe('the quick switcher', () => {
       ).entries.map((e) => e.label)
     expect(names('')).toEqual([
       'Renew all',
+      'Verify all',
       'Board',
       'New profile',
       'Settings',

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { csvRecord, neutralize, unneutralize } from '../../src/main/core/transfer/csv'
+import { csvRecord, neutralize, unneutralize } from '../../src/shared/text/csv'
 
 const separators = [',', ';', '\t'] as const
 

@@ -11,6 +11,7 @@ export const menuCommands = [
   'settings',
   'lock',
   'renew-all',
+  'verify-all',
   'quick-switcher',
   'board',
 ] as const

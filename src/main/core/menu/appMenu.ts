@@ -34,13 +34,15 @@ const separator: MenuItem = { type: 'separator' }
  * Settings is Cmd+, on macOS and Ctrl+, elsewhere (as VS Code); Lock is
  * CmdOrCtrl+Shift+L (1Password's).
  */
-export const commandKeys: Readonly<Record<MenuCommand, string>> = {
+export const commandKeys: Readonly<Record<MenuCommand, string | null>> = {
   'new-profile': 'CmdOrCtrl+N',
   import: 'CmdOrCtrl+O',
   export: 'CmdOrCtrl+Shift+E',
   settings: 'CmdOrCtrl+,',
   lock: 'CmdOrCtrl+Shift+L',
   'renew-all': 'CmdOrCtrl+Shift+R',
+  // None free that says it: Shift+V pastes plain text in Chromium's fields.
+  'verify-all': null,
   'quick-switcher': 'CmdOrCtrl+K',
   // Free in text fields (no rich text here) and unused by the window.
   board: 'CmdOrCtrl+B',
@@ -63,7 +65,7 @@ export function appMenuTemplate(options: AppMenuOptions): MenuItem[] {
     extra: { registerAccelerator?: boolean } = {},
   ): MenuItem => ({
     label,
-    accelerator: commandKeys[command],
+    ...(commandKeys[command] === null ? {} : { accelerator: commandKeys[command] }),
     enabled,
     click: () => options.command(command),
     ...extra,
@@ -98,6 +100,7 @@ export function appMenuTemplate(options: AppMenuOptions): MenuItem[] {
       item('Export…', 'export', !locked && profiles > 0),
       separator,
       item('Renew all', 'renew-all', !locked && profiles > 0),
+      item('Verify all', 'verify-all', !locked && profiles > 0),
       separator,
       item('Lock', 'lock', !locked),
       ...(mac ? [] : [separator, settings, separator, { role: 'quit' } as const]),

@@ -7,7 +7,7 @@ import {
 import type { Profile } from '../../../shared/model/profile'
 import type { ExportFile } from '../../../shared/model/transfer'
 import { isoLocal } from '../../../shared/time/isoLocal'
-import { csvRecord } from '../transfer/csv'
+import { csvRecord } from '../../../shared/text/csv'
 
 /** One profile's activity, newest first, as the log keeps it. */
 export interface ProfileActivity {

@@ -6,7 +6,8 @@ import {
   type ImportFormat,
 } from '../../../shared/model/transfer'
 import { profileFields, type Profile } from '../../../shared/model/profile'
-import { csvRecord, writeField } from './csv'
+import { csvRecord } from '../../../shared/text/csv'
+import { writeField } from './csv'
 
 /**
  * The profiles' fields as versioned JSON or as a CSV with the columns CSV

@@ -7,7 +7,8 @@ import {
   type ImportField,
   type ImportFormat,
 } from '../../../shared/model/transfer'
-import { readField, separatorOf, squashTitle, unneutralize } from './csv'
+import { unneutralize } from '../../../shared/text/csv'
+import { readField, separatorOf, squashTitle } from './csv'
 
 /**
  * One row as read from the file, before validation: plain values keyed by

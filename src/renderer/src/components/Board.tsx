@@ -385,7 +385,8 @@ const BoardCells = memo(function BoardCells({
         {profile.name}
       </div>
       <div role="gridcell" className="board-col-account" title={profile.account.id}>
-        {profile.account.name}
+        {/* An account without a name is known by its id (as the sort orders it). */}
+        {profile.account.name || profile.account.id}
       </div>
       <div role="gridcell" title={portalLabels[profile.portal]}>
         {portalShort[profile.portal]}

@@ -28,6 +28,7 @@ import { useProfileList } from '../store/profileList'
 import { isSortKey, useSidebar } from '../store/sidebar'
 import { useWarningMs } from '../store/settings'
 import { useRenewAll } from '../store/renewAll'
+import { useBoardActions, verifyAll } from '../store/boardActions'
 import { ProfileRows, type ProfileRowsHandle } from './ProfileRows'
 import { StatusViews } from './StatusViews'
 import { QUALIFIER_HELP } from '../../../shared/search/qualifiers'
@@ -56,6 +57,7 @@ export function ProfileList({ showNew }: Props) {
   const startCreate = useNavigation((s) => s.startCreate)
   const openBoard = useNavigation((s) => s.openBoard)
   const renewing = useRenewAll((s) => s.running)
+  const verifying = useBoardActions((s) => s.running === 'verify')
   const renewAll = useRenewAll((s) => s.start)
 
   const sortId = useId()
@@ -173,6 +175,18 @@ export function ProfileList({ showNew }: Props) {
               aria-busy={renewing || undefined}
             >
               Renew all
+            </button>
+          )}
+          {total > 0 && (
+            <button
+              type="button"
+              className="btn btn-small"
+              title="Check every profile's token with its saved request; results on the Board"
+              onClick={verifyAll}
+              disabled={verifying}
+              aria-busy={verifying || undefined}
+            >
+              Verify all
             </button>
           )}
           {showNew && (

@@ -16,6 +16,7 @@ import { useProfileList } from '../store/profileList'
 import { useRequestCollections } from '../store/requestCollections'
 import { useStatus } from '../store/status'
 import { useRenewAll } from '../store/renewAll'
+import { verifyAll } from '../store/boardActions'
 import { useSidebar } from '../store/sidebar'
 
 export interface Palette {
@@ -115,6 +116,7 @@ function filterActions(query: string): PaletteEntry[] {
 function runCommand(command: AppCommand): void {
   const navigation = useNavigation.getState()
   if (command === 'renew-all') void useRenewAll.getState().start('due')
+  if (command === 'verify-all') verifyAll()
   if (command === 'board') navigation.openBoard()
   if (command === 'new-profile') navigation.startCreate()
   if (command === 'settings') navigation.openSettings()

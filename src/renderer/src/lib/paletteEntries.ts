@@ -4,7 +4,7 @@ import type { ProfileRow } from '../../../shared/model/profile'
 import { filterProfiles, matchCount } from '../../../shared/search/profileQuery'
 
 /** What the quick switcher can do without a profile. */
-export type AppCommand = 'renew-all' | 'board' | 'new-profile' | 'settings'
+export type AppCommand = 'renew-all' | 'verify-all' | 'board' | 'new-profile' | 'settings'
 /** What it can do with one profile. */
 export type ProfileAction =
   { kind: 'open' } | { kind: 'get-token' } | { kind: 'copy'; format: CopyFormat }
@@ -16,6 +16,7 @@ export type PaletteEntry =
 
 const commands: { command: AppCommand; label: string }[] = [
   { command: 'renew-all', label: 'Renew all' },
+  { command: 'verify-all', label: 'Verify all' },
   { command: 'board', label: 'Board' },
   { command: 'new-profile', label: 'New profile' },
   { command: 'settings', label: 'Settings' },

@@ -4,6 +4,7 @@ import { countOf } from '../../../shared/text/countOf'
 import { call } from '../lib/api'
 import { clipboardNote } from '../lib/format'
 import { useBoard } from './board'
+import { useNavigation } from './navigation'
 import { useProfileList } from './profileList'
 import { useRenewAll } from './renewAll'
 import { useStatus } from './status'
@@ -165,3 +166,15 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
     dismiss: () => set({ result: null }),
   }
 })
+
+/**
+ * Verify all (the sidebar, File › Verify all, the quick switcher): every
+ * profile, not only those a search shows, checked in one call with the app's
+ * concurrency; the Board opens to show the results grouped, with their report.
+ */
+export function verifyAll(): void {
+  const ids = useProfileList.getState().profiles.map((p) => p.id)
+  if (ids.length === 0) return
+  useNavigation.getState().openBoard()
+  void useBoardActions.getState().verify(ids)
+}

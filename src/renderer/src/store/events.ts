@@ -9,6 +9,7 @@ import { useLock } from './lock'
 import { useProfileActions } from './profileActions'
 import { useProfileList } from './profileList'
 import { useRenewAll } from './renewAll'
+import { verifyAll } from './boardActions'
 import { useStatus } from './status'
 import { useUpdates } from './updates'
 import { useSettings } from './settings'
@@ -95,6 +96,9 @@ export function runCommand(command: WindowCommand): void {
       return
     case 'renew-all':
       void useRenewAll.getState().start()
+      return
+    case 'verify-all':
+      verifyAll()
       return
     case 'quick-switcher':
       openPalette()
