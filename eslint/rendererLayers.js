@@ -25,6 +25,7 @@ export const STORE_LAYERS = [
     'commandRequests',
     'lock',
     'navigation',
+    'outages',
     'requestCollections',
     'settings',
     'sidebar',

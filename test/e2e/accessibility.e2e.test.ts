@@ -278,12 +278,25 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         states['board with grouped results'] = await violations(page)
         await page.getByRole('button', { name: 'Verify', exact: true }).click()
         await page.getByRole('region', { name: 'Verify results' }).waitFor()
+        await page.getByText('Save report', { exact: true }).click()
         states['board with verify results'] = await violations(page)
+        await page.keyboard.press('Escape')
+
+        // The portal fails for every profile: one outage banner, one group with its reason once.
+        started.sandbox.setFault({ fault: { kind: 'status', status: 503 }, host: 'portal' })
+        try {
+          await page.getByRole('button', { name: 'Get tokens', exact: true }).click()
+          await page.getByRole('status', { name: /^Outage at / }).waitFor()
+          states['an outage'] = await violations(page)
+        } finally {
+          started.sandbox.setFault(null)
+        }
         expect(states).toEqual({
           'board with a selection': [],
           'board asking for a tag': [],
           'board with grouped results': [],
           'board with verify results': [],
+          'an outage': [],
         })
         expect(app.errors).toEqual([])
       } finally {

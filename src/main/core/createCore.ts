@@ -55,6 +55,7 @@ import type { OpenedData } from './data/openData'
 import { describeWriteError } from './storage/storeErrors'
 import { checkedBeforeUse, journalSecretRows, type SecretRows } from './secrets/secretRows'
 import { AutoRenewer } from './tokens/autoRenewer'
+import { OutageWatch } from './tokens/outages'
 import { TokenService } from './tokens/tokenService'
 import { ImportService } from './transfer/importService'
 import { RequestRepository } from './requests/requestRepository'
@@ -163,6 +164,7 @@ const secretOwner = (keeper: SecretKeeper) => ({
 
 /** Often enough that a 1-minute lead time is honoured; cheap even at 10,000 profiles. */
 const AUTO_RENEW_CHECK_MS = 15_000
+const OUTAGE_READ_DELAY_MS = 250
 /** After the window has loaded (about 0.4 s), before a person's first click. */
 const AXIOS_PRELOAD_MS = 1_000
 
@@ -329,7 +331,22 @@ export function createCore(adapters: CoreAdapters): Core {
     clock,
     confirmation,
   })
-  const autoRenewer = new AutoRenewer({ repo, passwords, settings, tokens, clock })
+  const outages = new OutageWatch({
+    repo,
+    clock,
+    changed: (list) => events.emit({ type: 'outages-changed', outages: list }),
+  })
+  // Read again a moment after tokens change: a Renew all of 50 failures is one read, not 50.
+  let outageRead: ReturnType<typeof setTimeout> | null = null
+  events.listen((event) => {
+    if (event.type !== 'profile-changed' || outageRead !== null) return
+    outageRead = setTimeout(() => {
+      outageRead = null
+      outages.refresh()
+    }, OUTAGE_READ_DELAY_MS)
+    outageRead.unref?.()
+  })
+  const autoRenewer = new AutoRenewer({ repo, passwords, settings, tokens, clock, outages })
   const demo = new DemoService({
     host: adapters.demoHost,
     profiles,
@@ -477,6 +494,10 @@ export function createCore(adapters: CoreAdapters): Core {
       await proxyPasswords.persistSession()
       await passphrases.persistSession()
     },
+    outages: () => {
+      outages.refresh()
+      return outages.current()
+    },
     copyDiagnostics: async (rendererError) => {
       await noticesReady()
       const text = formatDiagnostics(
@@ -594,12 +615,15 @@ export function createCore(adapters: CoreAdapters): Core {
       const stopDesktop = desktop?.start() ?? (() => undefined)
       const stopShortcut = shortcut?.start() ?? (() => undefined)
       const stopScreenLock = screenLock?.start() ?? (() => undefined)
+      outages.refresh()
       const timer = setInterval(() => {
+        outages.refresh()
         void autoRenewer.tick()
         void lock.checkIdle()
       }, AUTO_RENEW_CHECK_MS)
       return async () => {
         clearInterval(timer)
+        if (outageRead !== null) clearTimeout(outageRead)
         clearImmediate(checkSecrets)
         clearTimeout(loadHttp)
         stopDesktop()

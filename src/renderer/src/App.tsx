@@ -4,6 +4,7 @@ import { ErrorBoundary } from './components/ErrorBoundary'
 import { LockScreen } from './components/LockScreen'
 import { LoginPasswords } from './components/LoginPasswords'
 import { MainPane } from './components/MainPane'
+import { OutageBanner } from './components/OutageBanner'
 import { ProfileList } from './components/ProfileList'
 import { ProtectionBanner } from './components/ProtectionBanner'
 import { QuickSwitcherOnShortcut } from './components/QuickSwitcher'
@@ -45,6 +46,7 @@ export function App() {
           <AppFooter showImport={!emptyReady} />
         </ResizableSidebar>
         <main className="pane">
+          <OutageBanner />
           <RenewAllResults />
           <LoginPasswords />
           <ErrorBoundary panel="Main pane" scope="panel" resetKey={paneKey}>

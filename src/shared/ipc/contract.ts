@@ -3,6 +3,7 @@ import type { Method } from './methods'
 import { rendererErrorLimits } from './rendererErrorLimits'
 import type { ActivityEntry } from '../model/activity'
 import { exportActivityInput } from '../model/activityFilter'
+import type { Outage } from '../model/outage'
 import { setDemoFaultInput, type DemoStatus, type DemoUrls } from '../model/demo'
 import { idSchema } from '../model/id'
 import type { LockState, ScreenLockWatch } from '../model/lock'
@@ -181,6 +182,7 @@ export const contract = {
   verifyToken: call<Verification>()(profileIdInput),
   listActivity: call<ActivityEntry[]>()(profileIdInput),
   exportActivity: call<ExportFile>()(exportActivityInput),
+  listOutages: call<Outage[]>()(noInput),
   copy: call<CopyResult>()(
     profileIdInput.extend({ format: z.enum(copyFormats, { error: 'Unknown copy format' }) }),
   ),

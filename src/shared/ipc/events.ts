@@ -1,5 +1,6 @@
 import type { AppError } from './errors'
 import type { DemoStatus } from '../model/demo'
+import type { Outage } from '../model/outage'
 import type { ProfileView } from '../model/profile'
 import type { Settings } from '../model/settings'
 import type { UpdateStatus } from '../model/updates'
@@ -75,5 +76,7 @@ export type AppEvent =
   | { type: 'storage-error'; message: string }
   /** The state journal writes again after storage-error: what waited in memory is on disk. */
   | { type: 'storage-recovered'; file: string }
+  /** Hosts where many profiles fail the same way (an outage), or none any more. */
+  | { type: 'outages-changed'; outages: Outage[] }
 
 export const EVENT_CHANNEL = 'token-desk:event'

@@ -23,6 +23,7 @@ export const methods = [
   'verifyToken',
   'listActivity',
   'exportActivity',
+  'listOutages',
   'copy',
   'revealToken',
   'startDemo',

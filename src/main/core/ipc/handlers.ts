@@ -20,6 +20,7 @@ import type { ProfileViews } from '../profiles/profileViews'
 import type { SettingsService } from '../settings/settingsService'
 import { exportProfiles } from '../transfer/exportProfiles'
 import { exportActivity } from '../transfer/exportActivity'
+import type { Outage } from '../../../shared/model/outage'
 import { verifyEach } from './verifyEach'
 import type { ImportService } from '../transfer/importService'
 import type { ActivityLog } from '../tokens/activityLog'
@@ -62,6 +63,8 @@ export interface HandlerDeps {
   /** Whether the OS's screen lock is heard. */
   screenLockWatch: () => ScreenLockWatch
   copyDiagnostics: (rendererError?: RendererError) => Promise<DiagnosticsCopied>
+  /** Hosts where many profiles fail the same way. */
+  outages: () => Outage[]
 }
 
 /** One handler per contract method; the only code both the app and the harness call. */
@@ -105,6 +108,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       views.require(profileId)
       return activity.list(profileId)
     },
+    listOutages: async () => deps.outages(),
     exportActivity: async ({ format, profileIds, filter }) => {
       const chosen = profileIds && new Set(profileIds)
       const list = chosen ? repo.list().filter((p) => chosen.has(p.id)) : repo.list()

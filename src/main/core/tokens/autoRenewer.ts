@@ -6,6 +6,7 @@ import type { ProfileRepository } from '../profiles/profileRepository'
 import type { LoginPasswords } from '../profiles/loginPasswords'
 import type { SettingsService } from '../settings/settingsService'
 import { mapPool } from '../util/pool'
+import type { OutageWatch } from './outages'
 import type { TokenService } from './tokenService'
 
 const FIRST_RETRY_MS = 30_000
@@ -21,6 +22,8 @@ export interface AutoRenewerDeps {
   settings: SettingsService
   tokens: TokenService
   clock: Clock
+  /** Holds hosts that are out (one profile tried at a time, with back-off). */
+  outages?: Pick<OutageWatch, 'admit'>
 }
 
 /**
@@ -67,10 +70,11 @@ export class AutoRenewer {
     const now = clock()
     const { autoRenewLeadMs, renewConcurrency } = settings.get()
     // Every 15 s over every profile: no copies (list() makes one per profile), the cheap test first.
-    const due: Profile[] = []
+    const candidates: Profile[] = []
     repo.forEach((profile) => {
-      if (this.isDue(profile, now, autoRenewLeadMs, favourites)) due.push(profile)
+      if (this.isDue(profile, now, autoRenewLeadMs, favourites)) candidates.push(profile)
     })
+    const due = this.deps.outages ? this.deps.outages.admit(candidates) : candidates
     // One profile per login first: if its shared password is refused, the others do not try it.
     const logins = new Set<string>()
     const [first, rest] = [[] as Profile[], [] as Profile[]]

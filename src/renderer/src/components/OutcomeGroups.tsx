@@ -42,8 +42,17 @@ export function OutcomeGroups({
   )
 }
 
+/** The detail every item of a group shares (50 profiles of a host that is down), said once. */
+function sharedDetail(items: ShownGroup['items']): string | undefined {
+  const first = items[0]?.detail
+  if (items.length < 2 || !first) return undefined
+  return items.every((item) => item.detail === first) ? first : undefined
+}
+
 function Group({ group, onOpen }: { group: ShownGroup; onOpen: (id: string) => void }) {
   const listId = useId()
+  const shared = group.note === undefined ? sharedDetail(group.items) : undefined
+  const note = group.note ?? shared
   const [open, setOpen] = useState(group.items.length <= OPEN_UP_TO)
   const listed = group.items.slice(0, LISTED)
   const more = group.items.length - listed.length
@@ -75,13 +84,15 @@ function Group({ group, onOpen }: { group: ShownGroup; onOpen: (id: string) => v
           </button>
         )}
       </div>
-      {group.note !== undefined && <p className="outcome-note">{group.note}</p>}
+      {note !== undefined && <p className="outcome-note">{note}</p>}
       <ul id={listId} className="outcome-list" hidden={!open}>
         {open &&
           listed.map((item) => (
             <li key={item.id}>
               <LinkButton onClick={() => onOpen(item.id)}>{item.name}</LinkButton>
-              {item.detail !== '' && <span className="outcome-detail">{item.detail}</span>}
+              {item.detail !== '' && shared === undefined && (
+                <span className="outcome-detail">{item.detail}</span>
+              )}
             </li>
           ))}
         {open && more > 0 && <li className="outcome-more">and {formatCount(more)} more</li>}

@@ -2,6 +2,7 @@ import type { AppEvent } from '../../../shared/ipc/events'
 import type { WindowCommand } from '../../../shared/ipc/commands'
 import { useCommandRequests } from './commandRequests'
 import { useNavigation } from './navigation'
+import { useOutages } from './outages'
 import { usePasswordPrompt } from './passwordPrompt'
 import { useCli } from './cli'
 import { useDemo } from './demo'
@@ -54,6 +55,9 @@ function dispatch(event: AppEvent): void {
       return
     case 'command':
       runCommand(event.command)
+      return
+    case 'outages-changed':
+      useOutages.setState({ outages: event.outages })
       return
     case 'storage-error':
       // Main keeps working from memory and retries; the user must know the disk refused.

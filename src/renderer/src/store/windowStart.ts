@@ -1,5 +1,6 @@
 import { startEvents } from './events'
 import { useLock } from './lock'
+import { useOutages } from './outages'
 import { useProfileList } from './profileList'
 import { useSettings } from './settings'
 
@@ -13,5 +14,6 @@ export function startWindow(): void {
   startEvents()
   void useLock.getState().load()
   void useSettings.getState().load()
+  void useOutages.getState().load()
   void useProfileList.getState().init()
 }
