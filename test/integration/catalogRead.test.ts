@@ -365,6 +365,16 @@ describe('the openssl commands docs/team-catalog.md gives a team lead', () => {
     )
     expectRead(await fileReader().read(source(file, signed(publicPem)), null), CATALOG)
 
+    // The lead's own check before publishing.
+    sh(dir, 'openssl pkey -in key.pem -pubout -out public.pem')
+    sh(dir, 'base64 -d catalog.json.sig > catalog.sig.bin')
+    expect(
+      sh(
+        dir,
+        'openssl pkeyutl -verify -rawin -pubin -inkey public.pem -in catalog.json -sigfile catalog.sig.bin',
+      ),
+    ).toMatch(/Signature Verified Successfully/)
+
     writeFileSync(file, CATALOG.replace('ACME-001', 'ACME-002'))
     expect(await fileReader().read(source(file, signed(publicPem)), null)).toMatchObject({
       reason: 'signature-invalid',
