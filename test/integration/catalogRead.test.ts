@@ -142,6 +142,27 @@ describe('a file source', () => {
       'unreachable',
       /no such file/,
     )
+    // Tests run as root here, whom no permission stops: the file system's answer is played.
+    const refusing = (code: string) =>
+      catalogReader({
+        transport: noNetwork,
+        readFile: () => Promise.reject(Object.assign(new Error(code), { code, syscall: 'open' })),
+      })
+    expectFailed(
+      await refusing('EACCES').read(source('/srv/team/catalog.json'), null),
+      'unreachable',
+      /^Cannot read \/srv\/team\/catalog\.json: permission denied: your user may not read it\. Ask whoever shares it for read access \(EACCES\)\./,
+    )
+    expectFailed(
+      await refusing('ESTALE').read(source('/srv/team/catalog.json'), null),
+      'unreachable',
+      /the network share was remounted under it\. Open the folder again, or reconnect the share \(ESTALE\)/,
+    )
+    expectFailed(
+      await refusing('EXDEV').read(source('/srv/team/catalog.json'), null),
+      'unreachable',
+      /: the system refused \(EXDEV\)\./,
+    )
     const folder = join(dir, 'catalog.json')
     mkdirSync(folder)
     expectFailed(
