@@ -303,6 +303,18 @@ describe('a file source', () => {
       /: profile 1 \(“Acme prod”\) has “api_key”; profile 2 \(“Globex”\) has “extra\.0\.accessToken”; profile 3 \(“Acme test”\) has “clientSecret”; and 1 more\. .* remove them/,
     )
 
+    // Nested ten thousand deep: found all the same, and the path said short.
+    const deep = 10_000
+    writeFileSync(
+      file,
+      `{"format":"${EXPORT_FORMAT}","version":1,"profiles":[{"name":"Deep","a":${'['.repeat(deep)}{"refresh_token":"r"}${']'.repeat(deep)}}]}`,
+    )
+    expectFailed(
+      await fileReader().read(source(file), null),
+      'holds-secrets',
+      /: profile 1 \(“Deep”\) has “a\.0\.…\.0\.refresh_token”\. /,
+    )
+
     // Names that only start like a secret's, and empty values, hold none.
     const clean = catalogJson([
       { ...acme, passwordCommand: ['op', 'read', 'op://{vault}/Acme/password'], tokenUrl: 'x' },

@@ -27,7 +27,8 @@ function holdsSomething(value: unknown): boolean {
 /** How many places are named before "and N more". */
 const NAMED = 3
 
-const quoted = (text: string) => `“${text}”`
+/** Quoted, and cut at 80 characters: a name or key can be as long as the file. */
+const quoted = (text: string) => `“${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`
 
 /**
  * Where the catalog's text holds a secret, as a sentence ("profile 3
@@ -43,6 +44,23 @@ export function secretsIn(format: ImportFormat, text: string): string | null {
   return `The catalog holds a password or token: ${named}${more}. A catalog is shared with every desk and must hold no secret: remove ${places.length === 1 ? 'it' : 'them'} and publish the catalog again (each person’s password stays in their own keyring, or comes from a password command).`
 }
 
+/** A container met on the walk, with the way to it (keys are joined only for a secret found). */
+interface Frame {
+  value: object
+  key: string
+  parent: Frame | null
+}
+
+const pathOf = (frame: Frame | null, key: string): string[] => {
+  const path = [key]
+  for (let at = frame; at !== null && at.parent !== null; at = at.parent) path.push(at.key)
+  return path.reverse()
+}
+
+/** A path as a person reads it; one nested thousands deep is cut in its middle. */
+const dotted = (path: string[]): string =>
+  quoted((path.length > 6 ? [...path.slice(0, 2), '…', ...path.slice(-2)] : path).join('.'))
+
 function jsonSecrets(text: string): string[] {
   let root: unknown
   try {
@@ -50,32 +68,33 @@ function jsonSecrets(text: string): string[] {
   } catch {
     return []
   }
+  if (typeof root !== 'object' || root === null) return []
   const places: string[] = []
-  const profiles =
-    typeof root === 'object' && root !== null && !Array.isArray(root)
-      ? (root as Record<string, unknown>).profiles
-      : undefined
-  // Walked with a stack, not recursion (a file nested thousands deep must not overflow it), in
-  // the file's order: each node's children are pushed last first.
-  const stack: { value: unknown; path: string[]; secret: boolean }[] = [
-    { value: root, path: [], secret: false },
-  ]
-  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    const { value, path, secret } = node
-    if (secret) {
-      if (holdsSomething(value)) places.push(describeJsonPlace(path, profiles))
-      continue
+  const profiles = Array.isArray(root) ? undefined : (root as Record<string, unknown>).profiles
+  // A catalog repeats a dozen key names thousands of times: each is judged once.
+  const judged = new Map<string, boolean>()
+  const secretName = (key: string) => {
+    let secret = judged.get(key)
+    if (secret === undefined) judged.set(key, (secret = isSecretName(key)))
+    return secret
+  }
+  // Walked with a stack, not recursion (a file nested thousands deep must not overflow it);
+  // only objects and lists are pushed, last first, so places come out about in the file's order.
+  const stack: Frame[] = [{ value: root, key: '', parent: null }]
+  for (let frame = stack.pop(); frame !== undefined; frame = stack.pop()) {
+    const { value } = frame
+    const isList = Array.isArray(value)
+    const keys = Object.keys(value)
+    const inside: Frame[] = []
+    for (const key of keys) {
+      const item: unknown = (value as Record<string, unknown>)[key]
+      if (!isList && secretName(key)) {
+        if (holdsSomething(item)) places.push(describeJsonPlace(pathOf(frame, key), profiles))
+      } else if (typeof item === 'object' && item !== null) {
+        inside.push({ value: item, key, parent: frame })
+      }
     }
-    if (typeof value !== 'object' || value === null) continue
-    const children = Array.isArray(value)
-      ? value.map((item, index) => ({ value: item, path: [...path, String(index)], secret: false }))
-      : Object.entries(value).map(([key, item]) => ({
-          value: item,
-          path: [...path, key],
-          secret: isSecretName(key),
-        }))
-    // One at a time: spreading millions of items into push() would overflow the call stack.
-    for (const child of children.reverse()) stack.push(child)
+    for (const child of inside.reverse()) stack.push(child)
   }
   return places
 }
@@ -92,9 +111,9 @@ function describeJsonPlace(path: string[], profiles: unknown): string {
       typeof entry.name === 'string'
         ? ` (${quoted(entry.name)})`
         : ''
-    return `profile ${Number(index) + 1}${name} has ${quoted(inside.join('.'))}`
+    return `profile ${Number(index) + 1}${name} has ${dotted(inside)}`
   }
-  return `the file has ${quoted(path.join('.'))}`
+  return `the file has ${dotted(path)}`
 }
 
 function csvSecrets(text: string): string[] {
