@@ -3,6 +3,7 @@ import { createHash, generateKeyPairSync, sign, type KeyObject } from 'node:cryp
 import { mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { catalogReader, type CatalogReader } from '../../src/main/core/catalog/readCatalog'
 import type { Transport } from '../../src/main/core/protocol/network/transport'
@@ -421,6 +422,8 @@ interface Page {
   body?: string | Buffer
   etag?: string
   headers?: Record<string, string>
+  /** Never answered. */
+  hang?: boolean
 }
 
 /**
@@ -437,6 +440,7 @@ async function catalogServer() {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('no such page')
         return
       }
+      if (page.hang) return
       const tag = page.etag ? { ETag: page.etag } : {}
       if (page.etag && req.headers['if-none-match'] === page.etag) {
         res.writeHead(304, tag).end()
@@ -618,6 +622,33 @@ describe('a URL source over https', () => {
       /^The certificate of 127\.0\.0\.1:\d+ was issued by a CA this computer does not trust \(UNABLE_TO_VERIFY_LEAF_SIGNATURE\)\./,
     )
     expect(server.hits).toEqual([])
+  })
+
+  it('gives up on a server that does not answer, in the network’s own words', async () => {
+    const server = await catalogServer()
+    // Takes the request and never answers.
+    server.pages.set('/catalog.json', { hang: true })
+    const core = coreIn(newDir())
+    await unwrap(core.api.updateSettings({ extraCaFiles: [pki.caFile] }))
+    const reader = catalogReader({ transport: core.transport, timeoutMs: 1_000 })
+    expectFailed(
+      await reader.read(source(server.url('/catalog.json')), null),
+      'unreachable',
+      /^127\.0\.0\.1:\d+ did not answer within 1 s\./,
+    )
+  })
+
+  it('hashes and checks the bytes of the file, not of a compressed answer', async () => {
+    const server = await catalogServer()
+    server.pages.set('/catalog.json', {
+      body: gzipSync(CATALOG),
+      headers: { 'Content-Encoding': 'gzip' },
+    })
+    server.pages.set('/catalog.json.sig', { body: lead.sign(CATALOG) })
+    const reader = await trustingReader()
+    const url = server.url('/catalog.json')
+    expectRead(await reader.read(source(url, pin(sha256(CATALOG))), null), CATALOG)
+    expectRead(await reader.read(source(url, signed(lead.publicPem)), null), CATALOG)
   })
 
   it('goes through the app’s proxy', async () => {

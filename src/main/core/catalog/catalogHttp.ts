@@ -32,6 +32,7 @@ export async function fetchUrl(
   url: string,
   etag: string | null,
   limit: number,
+  timeoutMs = CATALOG_TIMEOUT_MS,
 ): Promise<Fetched> {
   let at = new URL(url)
   for (let redirects = 0; ; redirects++) {
@@ -48,8 +49,8 @@ export async function fetchUrl(
           responseType: 'arraybuffer',
           transformResponse: [(data: unknown) => data],
           maxContentLength: limit,
-          timeout: CATALOG_TIMEOUT_MS,
-          signal: AbortSignal.timeout(CATALOG_TIMEOUT_MS),
+          timeout: timeoutMs,
+          signal: AbortSignal.timeout(timeoutMs),
           decompress: true,
         },
         appScope,
@@ -62,7 +63,7 @@ export async function fetchUrl(
           reason: 'too-large',
           message: `${shown(at)} is larger than ${mib(limit)}, more than a catalog holds, so it was not read.`,
         }
-      const { message } = classifyNetworkError(error, at.href, CATALOG_TIMEOUT_MS, 'the URL')
+      const { message } = classifyNetworkError(error, at.href, timeoutMs, 'the URL')
       return { kind: 'failed', reason: 'unreachable', message }
     }
     const { status } = response

@@ -48,12 +48,17 @@ const shownLocation = (location: CatalogLocation): string =>
     ? location.path
     : `${new URL(location.url).origin}${new URL(location.url).pathname}`
 
-export function catalogReader(deps: { transport: Transport; readFile?: ReadFile }): CatalogReader {
+export function catalogReader(deps: {
+  transport: Transport
+  readFile?: ReadFile
+  /** How long each answer may take (30 s; a test of a silent server waits less). */
+  timeoutMs?: number
+}): CatalogReader {
   const readFile = deps.readFile ?? defaultReadFile
   const fetchAt = (location: CatalogLocation, etag: string | null, limit: number) =>
     location.kind === 'file'
       ? fetchFile(readFile, location.path, limit)
-      : fetchUrl(deps.transport, location.url, etag, limit)
+      : fetchUrl(deps.transport, location.url, etag, limit, deps.timeoutMs)
 
   /** The .sig's text, or the refusal: none there, or not to be had. */
   async function signatureText(
