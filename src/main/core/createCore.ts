@@ -37,6 +37,7 @@ import {
   preloadAxios,
   type TransportOptions,
 } from './protocol/network/nodeTransport'
+import type { Transport } from './protocol/network/transport'
 import type { Cipher } from './secrets/cipher'
 import { EncryptedSecretStore } from './secrets/encryptedSecretStore'
 import { keyringNotice } from './secrets/keyringNotice'
@@ -128,6 +129,8 @@ export interface Core {
   settings: SettingsService
   updates: UpdateService
   cli: CliService
+  /** The one transport (proxy, CAs, pins from the settings): token, test and catalog requests. */
+  transport: Transport
   /**
    * Writes everything still queued (token state within its commit delay,
    * history) to disk, as a quit does. Tests call it before opening the same
@@ -587,6 +590,7 @@ export function createCore(adapters: CoreAdapters): Core {
     settings,
     updates,
     cli,
+    transport,
     flush: async () => {
       await loginsMoved()
       await requestsSealed

@@ -136,11 +136,15 @@ export type CatalogRead =
   | { kind: 'unchanged' }
   | { kind: 'failed'; reason: CatalogReadFailure; message: string }
 
-/** Why a read failed: the network or file, a refused trust check, or a file holding secrets. */
+/**
+ * Why a read failed: the network or file, a file that is not UTF-8 text, a
+ * refused trust check, or a file holding secrets.
+ */
 export type CatalogReadFailure =
   | 'unreachable'
   | 'http-status'
   | 'too-large'
+  | 'not-text'
   | 'pin-mismatch'
   | 'signature-missing'
   | 'signature-invalid'

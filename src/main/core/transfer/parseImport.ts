@@ -66,7 +66,7 @@ const columnsByTitle = new Map<string, ImportField>(
 const titles = (columns: readonly { title: string }[]) => columns.map((c) => c.title).join(', ')
 
 /** The line each record starts on: what an editor shows, also for a record spanning lines. */
-function startLines(raws: string[]): number[] {
+export function startLines(raws: string[]): number[] {
   let breaks = 0
   return raws.map((raw) => {
     // Empty lines skipped before the record come with it.
