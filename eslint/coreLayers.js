@@ -11,6 +11,7 @@ export const CORE_LAYERS = [
   ['profiles'],
   ['tokens', 'connections'],
   ['requests', 'transfer', 'demo', 'cli', 'updates', 'lock', 'window', 'menu'],
+  ['catalog'],
   ['data', 'diagnostics', 'ipc'],
   ['desktop'],
   ['createCore'],

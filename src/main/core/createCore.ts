@@ -57,6 +57,9 @@ import { checkedBeforeUse, journalSecretRows, type SecretRows } from './secrets/
 import { AutoRenewer } from './tokens/autoRenewer'
 import { TokenService } from './tokens/tokenService'
 import { ImportService } from './transfer/importService'
+import { CatalogStore } from './catalog/catalogStore'
+import { CatalogService, type CatalogReader } from './catalog/catalogService'
+import { CatalogScheduler } from './catalog/catalogScheduler'
 import { RequestRepository } from './requests/requestRepository'
 import { RequestService } from './requests/requestService'
 import { UpdateService } from './updates/updateService'
@@ -112,6 +115,17 @@ export interface CoreAdapters {
   osUserCheck?: OsUserCheck
   /** The unlock passphrase's scrypt cost: tests pass a cheap one; the default is OWASP's minimum. */
   passphraseCost?: ScryptCost
+  /** Reads team catalog sources (catalog/readCatalog.ts); absent: every read says it cannot. */
+  catalogReader?: CatalogReader
+}
+
+/** Until a reader is wired: a sync says so and changes nothing. */
+const noCatalogReader: CatalogReader = {
+  read: async () => ({
+    kind: 'failed',
+    reason: 'unreachable',
+    message: 'This build cannot read team catalogs yet.',
+  }),
 }
 
 /** What the app adds to the Node transport (adapters/electronNetwork.ts). */
@@ -252,11 +266,22 @@ export function createCore(adapters: CoreAdapters): Core {
   const tokenValues = new SecretKeeper(vault, tokenKey, mayStoreTokens, known)
   // The renewals in flight: the token service runs them, a profile's view shows them.
   const renewals = new SingleFlight()
+  // Which profiles came from a team catalog: the views show it, a delete takes it along.
+  const catalogStore = new CatalogStore(data.profileStore)
   // How every service reads a profile; only the profile service changes them.
-  const views = new ProfileViews(repo, passwords, clock, renewals)
+  const views = new ProfileViews(repo, passwords, clock, renewals, (id) =>
+    catalogStore.originView(id),
+  )
   const profiles = new ProfileService(
     repo,
-    [savedRequests, data.activity, data.runs, profileNetwork, secretOwner(passphrases)],
+    [
+      savedRequests,
+      data.activity,
+      data.runs,
+      profileNetwork,
+      secretOwner(passphrases),
+      catalogStore,
+    ],
     passwords,
     tokenValues,
     clock,
@@ -442,13 +467,32 @@ export function createCore(adapters: CoreAdapters): Core {
         listen: (listener) => events.listen(listener),
       })
     : null
+  const imports = new ImportService(repo, profiles, clock)
+  const catalog = new CatalogService({
+    store: catalogStore,
+    reader: adapters.catalogReader ?? noCatalogReader,
+    imports,
+    profiles,
+    repo,
+    clock,
+    changed: () => {
+      views.originsChanged()
+      events.emit({ type: 'catalog-changed', sources: catalog.list() })
+    },
+  })
+  const catalogScheduler = new CatalogScheduler({
+    clock,
+    records: () => catalogStore.records(),
+    sync: (id) => catalog.sync(id),
+  })
   const handlers = createHandlers({
     repo,
     profiles,
     views,
     tokens,
     settings,
-    imports: new ImportService(repo, profiles, clock),
+    imports,
+    catalog,
     demo,
     activity: data.activity,
     updates,
@@ -594,6 +638,8 @@ export function createCore(adapters: CoreAdapters): Core {
       const stopDesktop = desktop?.start() ?? (() => undefined)
       const stopShortcut = shortcut?.start() ?? (() => undefined)
       const stopScreenLock = screenLock?.start() ?? (() => undefined)
+      // Read after the first screen, never in its way; URL sources again as they fall due.
+      const stopCatalogs = catalogScheduler.start()
       const timer = setInterval(() => {
         void autoRenewer.tick()
         void lock.checkIdle()
@@ -605,6 +651,7 @@ export function createCore(adapters: CoreAdapters): Core {
         stopDesktop()
         stopShortcut()
         stopScreenLock()
+        stopCatalogs()
         await clipboard.clearIfOurs()
         await demo.stop()
         await cli.close()

@@ -4,6 +4,7 @@ import type { ProfileView } from '../model/profile'
 import type { Settings } from '../model/settings'
 import type { UpdateStatus } from '../model/updates'
 import type { WindowCommand } from './commands'
+import type { CatalogSourceView } from '../model/catalog'
 import type { CliAccessInfo } from '../model/cli'
 import type { LockState, SecureReason } from '../model/lock'
 import type { RenewLeftAlone, RenewReason, RenewScope } from '../renew/renewPlan'
@@ -75,5 +76,11 @@ export type AppEvent =
   | { type: 'storage-error'; message: string }
   /** The state journal writes again after storage-error: what waited in memory is on disk. */
   | { type: 'storage-recovered'; file: string }
+  /**
+   * A team catalog was read, applied or changed (sources, their status, the
+   * profiles they give): the window lists the profiles again and says what
+   * waits for review.
+   */
+  | { type: 'catalog-changed'; sources: CatalogSourceView[] }
 
 export const EVENT_CHANNEL = 'token-desk:event'
