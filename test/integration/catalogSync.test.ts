@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { coreIn } from '../helpers/core'
@@ -167,6 +167,21 @@ describe('following a team catalog', () => {
     const garbled = await unwrap(api.syncCatalog({ sourceId: source.id }))
     expect(garbled).toMatchObject({ kind: 'failed', message: expect.stringMatching(/CSV header/) })
     expect(await views(api)).toEqual(before)
+  })
+})
+
+describe('what a sync writes', () => {
+  it('a read that finds the catalog unchanged leaves profiles.json alone (its status is a journal row)', async () => {
+    const { api, source, core, file } = await appliedFirst([acme, globex])
+    await core.flush()
+    const dir = join(file, '..')
+    const before = readFileSync(join(dir, 'profiles.json'), 'utf8')
+    now += 60 * 60_000
+    expect(await unwrap(api.syncCatalog({ sourceId: source.id }))).toEqual({ kind: 'unchanged' })
+    await core.flush()
+    expect(readFileSync(join(dir, 'profiles.json'), 'utf8')).toBe(before)
+    const [status] = await unwrap(api.catalogSources())
+    expect(status?.status.lastSyncedAt).toBe(now)
   })
 })
 

@@ -267,7 +267,7 @@ export function createCore(adapters: CoreAdapters): Core {
   // The renewals in flight: the token service runs them, a profile's view shows them.
   const renewals = new SingleFlight()
   // Which profiles came from a team catalog: the views show it, a delete takes it along.
-  const catalogStore = new CatalogStore(data.profileStore)
+  const catalogStore = new CatalogStore(data.profileStore, data.state)
   // How every service reads a profile; only the profile service changes them.
   const views = new ProfileViews(repo, passwords, clock, renewals, (id) =>
     catalogStore.originView(id),

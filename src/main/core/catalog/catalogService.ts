@@ -207,7 +207,7 @@ export class CatalogService {
     const written = await this.write(sourceId, plan, safe, 'leave')
     const pending = plan.checked.filter(needsReview).length + plan.removed.length
     this.pending.set(sourceId, pending)
-    this.deps.store.putRecord(base)
+    this.deps.store.putRecord(base, written.origins)
     this.deps.changed()
     return { kind: 'synced', added: written.added, updated: written.updated, pending, first: false }
   }
@@ -253,28 +253,21 @@ export class CatalogService {
       (c) => c.row.kind === 'added' || c.row.kind === 'changed' || c.row.kind === 'moved',
     )
     const written = await this.write(sourceId, plan, writes, hostMoves)
+    const origins = written.origins
     let retired = 0
-    if (retire && plan.removed.length > 0) {
+    if (retire) {
       const now = this.deps.clock()
-      const changes = new Map<string, ProfileOrigin>()
       for (const { profileId } of plan.removed) {
         const origin = this.deps.store.origin(profileId)
-        if (origin !== undefined) changes.set(profileId, { ...origin, retiredAt: now })
+        if (origin === undefined) continue
+        origins.set(profileId, { ...origin, retiredAt: now })
+        retired++
       }
-      this.deps.store.putOrigins(changes)
-      retired = changes.size
     }
-    const after = this.plan(sourceId, this.keptOf(sourceId))
-    this.pending.set(
-      sourceId,
-      after.checked.filter(
-        (c) => needsReview(c) && !(hostMoves === 'leave' && c.row.kind === 'moved'),
-      ).length + (retire ? 0 : after.removed.length),
-    )
-    this.deps.store.putRecord({
-      ...(this.deps.store.record(sourceId) ?? record),
-      appliedOnce: true,
-    })
+    // What the user left (a host move, a removal) is asked again when the catalog next changes.
+    this.pending.set(sourceId, 0)
+    const current = this.deps.store.record(sourceId) ?? record
+    this.deps.store.putRecord({ ...current, appliedOnce: true }, origins)
     this.deps.changed()
     return { added: written.added, updated: written.updated, moved: written.moved, retired }
   }
@@ -347,16 +340,22 @@ export class CatalogService {
   }
 
   /**
-   * Writes the rows (one profiles.json write, by the import's own path), then
-   * the origins: each profile they create or match comes from this source,
-   * with the tags the catalog gave; one listed again is no longer retired.
+   * Writes the rows (one profiles.json write, by the import's own path) and
+   * says their origins, which the caller keeps with the source in one more
+   * write: each profile they create or match comes from this source, with
+   * the tags the catalog gave; one listed again is no longer retired.
    */
   private async write(
     sourceId: string,
     plan: Plan,
     rows: readonly Checked[],
     hostMoves: 'leave' | 'move',
-  ): Promise<{ added: number; updated: number; moved: number }> {
+  ): Promise<{
+    added: number
+    updated: number
+    moved: number
+    origins: Map<string, ProfileOrigin>
+  }> {
     const { store, imports, profiles } = this.deps
     const result =
       rows.length > 0
@@ -386,10 +385,9 @@ export class CatalogService {
       if (c.row.kind === 'unchanged' || applied) claim(id, tags)
       else if (owned && store.origin(id)?.retiredAt !== null) claim(id, tags)
     }
-    store.putOrigins(origins)
     // New profiles of a login with a password: each may use it only as admission says.
     profiles.admitAll(created)
-    return result
+    return { ...result, origins }
   }
 
   private keptOf(sourceId: string): Kept {

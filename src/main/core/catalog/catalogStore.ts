@@ -4,6 +4,7 @@ import { idSchema } from '../../../shared/model/id'
 import type { ProfileData } from '../profiles/profileData'
 import { checkTables } from '../storage/documentShape'
 import type { JsonStore } from '../storage/jsonStore'
+import type { JournalTables } from '../storage/journalTables'
 import { tableOf, type Table } from '../util/table'
 
 /** profiles.json's keys: the sources with what a desk keeps of each, and each synced profile's origin. */
@@ -15,17 +16,29 @@ export const CATALOG_DETACHED_KEY = 'catalogDetached'
 export const checkCatalogTables = (store: JsonStore): void =>
   checkTables(store, [CATALOG_SOURCES_KEY, CATALOG_ORIGINS_KEY, CATALOG_DETACHED_KEY])
 
-/** What a desk keeps of a source between starts. */
-export interface SourceRecord {
-  source: CatalogSource
+/**
+ * The state journal's table of each source's last read: it changes on its
+ * own (every refresh), so it never rewrites profiles.json.
+ */
+export const CATALOG_READS_TABLE = 'catalog-read'
+
+/** How the last read of a source went. */
+export interface SourceRead {
   /** The validator of the last catalog read (URLs), sent as If-None-Match. */
   etag: string | null
   lastAttemptAt: number | null
   lastSyncedAt: number | null
   error: string | null
+}
+
+/** What a desk keeps of a source between starts. */
+export interface SourceRecord extends SourceRead {
+  source: CatalogSource
   /** The user applied a sync of it once: later syncs apply what loses nothing at once. */
   appliedOnce: boolean
 }
+
+const neverRead: SourceRead = { etag: null, lastAttemptAt: null, lastSyncedAt: null, error: null }
 
 const storedSource = z.object({
   id: idSchema('Source id'),
@@ -42,14 +55,23 @@ const storedSource = z.object({
   refreshMinutes: z.number(),
 }) satisfies z.ZodType<CatalogSource>
 
+/** What profiles.json keeps of a source: what the user set, and whether a sync was applied. */
+interface StoredSource {
+  source: CatalogSource
+  appliedOnce: boolean
+}
+
 const storedRecord = z.object({
   source: storedSource,
+  appliedOnce: z.boolean(),
+}) satisfies z.ZodType<StoredSource>
+
+const storedRead = z.object({
   etag: z.string().nullable(),
   lastAttemptAt: z.number().nullable(),
   lastSyncedAt: z.number().nullable(),
   error: z.string().nullable(),
-  appliedOnce: z.boolean(),
-}) satisfies z.ZodType<SourceRecord>
+}) satisfies z.ZodType<SourceRead>
 
 const storedOrigin = z.object({
   sourceId: z.string(),
@@ -82,11 +104,14 @@ function readTable<T>(value: unknown, schema: z.ZodType<T>): Table<T> {
  * back (ProfileData). A copy is a personal profile: it has no origin.
  */
 export class CatalogStore implements ProfileData<ProfileOrigin | null> {
-  private sources: Table<SourceRecord>
+  private sources: Table<StoredSource>
   private origins: Table<ProfileOrigin>
   private detached: Table<string>
 
-  constructor(private readonly store: JsonStore) {
+  constructor(
+    private readonly store: JsonStore,
+    private readonly state: JournalTables,
+  ) {
     this.sources = readTable(store.get(CATALOG_SOURCES_KEY), storedRecord)
     this.origins = readTable(store.get(CATALOG_ORIGINS_KEY), storedOrigin)
     this.detached = readTable(store.get(CATALOG_DETACHED_KEY), z.string())
@@ -112,18 +137,43 @@ export class CatalogStore implements ProfileData<ProfileOrigin | null> {
   }
 
   records(): SourceRecord[] {
-    return Object.values(this.sources)
+    return Object.values(this.sources).map((stored) => this.withRead(stored))
   }
 
   record(sourceId: string): SourceRecord | undefined {
-    return this.sources[sourceId]
+    const stored = this.sources[sourceId]
+    return stored === undefined ? undefined : this.withRead(stored)
   }
 
-  putRecord(record: SourceRecord): void {
-    const next = tableOf(this.sources)
-    next[record.source.id] = record
-    this.store.set(CATALOG_SOURCES_KEY, next)
-    this.sources = next
+  /**
+   * Keeps a source: its read in the journal, and (only when they changed) its
+   * settings with the given origins in one profiles.json write.
+   */
+  putRecord(record: SourceRecord, origins?: ReadonlyMap<string, ProfileOrigin | null>): void {
+    const { source, appliedOnce, ...read } = record
+    const id = source.id
+    const before = this.sources[id]
+    const changed =
+      before === undefined ||
+      before.appliedOnce !== appliedOnce ||
+      JSON.stringify(before.source) !== JSON.stringify(source)
+    const nextOrigins = origins === undefined ? null : this.withOrigins(origins)
+    if (changed || nextOrigins !== null) {
+      const sources = changed ? tableOf(this.sources) : this.sources
+      if (changed) sources[id] = { source, appliedOnce }
+      this.store.setMany({
+        ...(changed ? { [CATALOG_SOURCES_KEY]: sources } : {}),
+        ...(nextOrigins !== null ? { [CATALOG_ORIGINS_KEY]: nextOrigins } : {}),
+      })
+      this.sources = sources
+      if (nextOrigins !== null) this.origins = nextOrigins
+    }
+    this.state.set(CATALOG_READS_TABLE, id, read)
+  }
+
+  private withRead(stored: StoredSource): SourceRecord {
+    const read = storedRead.safeParse(this.state.get(CATALOG_READS_TABLE, stored.source.id))
+    return { ...stored, ...(read.success ? read.data : neverRead) }
   }
 
   /** Removes the source; its profiles become personal (every value kept). */
@@ -139,6 +189,7 @@ export class CatalogStore implements ProfileData<ProfileOrigin | null> {
     this.sources = sources
     this.origins = origins
     this.detached = detached
+    this.state.set(CATALOG_READS_TABLE, sourceId, null)
   }
 
   origin(profileId: string): ProfileOrigin | undefined {
@@ -159,11 +210,20 @@ export class CatalogStore implements ProfileData<ProfileOrigin | null> {
 
   /** Sets (an origin) or removes (null) the origins of many profiles in one write. */
   putOrigins(changes: ReadonlyMap<string, ProfileOrigin | null>): void {
-    if (changes.size === 0) return
-    const next = keep(this.origins, (id) => changes.get(id) === null)
-    for (const [id, origin] of changes) if (origin !== null) next[id] = origin
+    const next = this.withOrigins(changes)
+    if (next === null) return
     this.store.set(CATALOG_ORIGINS_KEY, next)
     this.origins = next
+  }
+
+  /** The origins table with these changes (null: none). */
+  private withOrigins(
+    changes: ReadonlyMap<string, ProfileOrigin | null>,
+  ): Table<ProfileOrigin> | null {
+    if (changes.size === 0) return null
+    const next = keep(this.origins, (id) => changes.get(id) === null)
+    for (const [id, origin] of changes) if (origin !== null) next[id] = origin
+    return next
   }
 
   async take(profileId: string): Promise<ProfileOrigin | null> {
