@@ -55,7 +55,7 @@ describe('Settings → Team catalog', () => {
       'Last sync failed: The catalog file /srv/team/catalog.csv could not be read (ENOENT). Every profile is as it was.',
     )
     const user = userEvent.setup()
-    await user.click(within(region).getByRole('button', { name: 'Sync Support now' }))
+    await user.click(within(region).getByRole('button', { name: 'Sync now: Support' }))
     expect(syncCatalog).toHaveBeenCalledWith({ sourceId })
     expect(
       await within(region).findByText(

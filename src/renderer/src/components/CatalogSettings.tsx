@@ -78,7 +78,7 @@ function CatalogSourceItem({ source }: { source: CatalogSourceView }) {
           label="Sync now"
           busyLabel="Syncing…"
           spinner
-          aria-label={`Sync ${source.name} now`}
+          aria-label={`Sync now: ${source.name}`}
           onClick={() => void sync(source.id)}
         />
         {status.pending > 0 && (
