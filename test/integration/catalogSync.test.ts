@@ -264,6 +264,41 @@ describe('who owns what', () => {
     })
   })
 
+  it('the Board cannot remove a tag the catalog gave', async () => {
+    const { api, byName } = await appliedFirst([acme, globex])
+    const ids = [(await byName('Acme')).id, (await byName('Globex')).id]
+    const refused = await expectError(
+      api.editProfiles({ profileIds: ids, change: { kind: 'remove-tag', tag: 'GOLD' } }),
+      'invalid-input',
+    )
+    expect(refused.message).toBe(
+      'The tag “GOLD” comes from the team catalog “Support” on 1 of the chosen profiles: detach it first, or choose only profiles of your own. Nothing was changed.',
+    )
+    expect((await byName('Acme')).tags).toEqual(['gold'])
+    // Adding a tag of one's own is the user's.
+    await unwrap(api.editProfiles({ profileIds: ids, change: { kind: 'add-tag', tag: 'mine' } }))
+    expect((await byName('Acme')).tags).toEqual(['gold', 'mine'])
+  })
+
+  it('a plain import changes only the user’s own fields of a catalog profile', async () => {
+    const { api, byName } = await appliedFirst([acme])
+    const profile = await byName('Acme')
+    const text = csvOf(
+      'Acme (edited),ACME-001,customer,https://acme.example.test,support,mine,Imported notes,yes',
+    )
+    const preview = await unwrap(api.previewImport({ format: 'csv', text }))
+    expect(preview.rows[0]).toMatchObject({ kind: 'changed', profileId: profile.id })
+    const changed = preview.rows[0]?.kind === 'changed' ? preview.rows[0].changes : []
+    expect(changed.map((c) => c.field).sort()).toEqual(['favourite', 'notes', 'tags'])
+    await unwrap(api.applyImport({ format: 'csv', text }))
+    expect(await view(api, profile.id)).toMatchObject({
+      name: 'Acme',
+      tags: ['gold', 'mine'],
+      notes: 'Imported notes',
+      favourite: true,
+    })
+  })
+
   it('deleting a catalog profile takes its origin along, and undo brings it back', async () => {
     const { api, byName } = await appliedFirst([acme])
     const profile = await byName('Acme')

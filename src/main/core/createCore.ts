@@ -60,6 +60,7 @@ import { ImportService } from './transfer/importService'
 import { CatalogStore } from './catalog/catalogStore'
 import { CatalogService, type CatalogReader } from './catalog/catalogService'
 import { CatalogScheduler } from './catalog/catalogScheduler'
+import { importKeepsCatalogFields } from './catalog/catalogPlan'
 import { RequestRepository } from './requests/requestRepository'
 import { RequestService } from './requests/requestService'
 import { UpdateService } from './updates/updateService'
@@ -467,7 +468,13 @@ export function createCore(adapters: CoreAdapters): Core {
         listen: (listener) => events.listen(listener),
       })
     : null
-  const imports = new ImportService(repo, profiles, clock)
+  const imports = new ImportService(
+    repo,
+    profiles,
+    clock,
+    undefined,
+    importKeepsCatalogFields((id) => catalogStore.origin(id)),
+  )
   const catalog = new CatalogService({
     store: catalogStore,
     reader: adapters.catalogReader ?? noCatalogReader,

@@ -42,6 +42,25 @@ export function catalogAdjust(
   }
 }
 
+/**
+ * How a plain import reads a row matching a catalog profile: the catalog's
+ * fields stay the catalog's (as main refuses them in an edit), only the
+ * user's own change, and the catalog's tags stay whatever the file says.
+ */
+export function importKeepsCatalogFields(
+  originOf: (profileId: string) => ProfileOrigin | undefined,
+): Adjust {
+  return (profile: Profile, valid: Valid): Valid => {
+    const origin = originOf(profile.id)
+    if (origin === undefined) return valid
+    const present = valid.present.filter((f) => !SYNCED.has(f) || f === 'tags')
+    const tags = present.includes('tags')
+      ? mergedTags(origin.tags, valid.fields.tags)
+      : profile.tags
+    return { ...valid, fields: { ...valid.fields, tags }, present }
+  }
+}
+
 /** The profile a planned row names (null: a new one or an invalid row). */
 export const matchedId = (c: Checked): string | null =>
   c.row.kind === 'changed' || c.row.kind === 'moved' || c.row.kind === 'unchanged'

@@ -319,6 +319,20 @@ export class CatalogService {
     }
   }
 
+  /** The Board's Remove tag: refused when a catalog gave that tag to one of the chosen profiles. */
+  guardRemoveTag(profileIds: readonly string[], tag: string): void {
+    const given = profileIds.filter((id) =>
+      this.deps.store.origin(id)?.tags.some((t) => t.toLowerCase() === tag.toLowerCase()),
+    )
+    const [first] = given
+    if (first === undefined) return
+    const source = this.deps.store.originView(first)?.sourceName ?? 'a team catalog'
+    throw invalid(
+      'change.tag',
+      `The tag “${tag}” comes from the team catalog “${source}” on ${given.length === 1 ? '1 of the chosen profiles' : `${given.length.toLocaleString('en')} of the chosen profiles`}: detach ${given.length === 1 ? 'it' : 'them'} first, or choose only profiles of your own. Nothing was changed.`,
+    )
+  }
+
   private plan(sourceId: string, kept: Kept): Plan {
     const { store, imports, repo } = this.deps
     const originOf = (id: string) => store.origin(id)

@@ -190,7 +190,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     verifyProfiles: ({ profileIds }) =>
       verifyEach(profileIds, views, requests, settings.get().renewConcurrency, clock),
     copyEnv: ({ profileIds }) => tokens.copyEnv(profileIds),
-    editProfiles: async ({ profileIds, change }) => profiles.editMany(profileIds, change),
+    editProfiles: async ({ profileIds, change }) => {
+      if (change.kind === 'remove-tag') deps.catalog.guardRemoveTag(profileIds, change.tag)
+      return profiles.editMany(profileIds, change)
+    },
     deleteProfiles: ({ profileIds }) => profiles.removeMany(profileIds),
     undoDeleteProfiles: async ({ undoId }) => ({
       restored: (await profiles.restoreAll(undoId)).length,

@@ -100,6 +100,11 @@ export class ImportService {
     private readonly profiles: ProfileService,
     private readonly clock: Clock,
     private readonly newId: () => string = randomUUID,
+    /**
+     * How an import reads a row beside the profile it matches, unless a plan
+     * says otherwise: a team catalog's fields stay the catalog's.
+     */
+    private readonly importAdjust: Adjust = (_profile, valid) => valid,
   ) {}
 
   preview(format: ImportFormat, body: string): ImportPreview {
@@ -184,7 +189,7 @@ export class ImportService {
     body: string,
     mode: ImportMode = 'add-and-update',
     hostMoves: HostMoveChoice = 'leave',
-    adjust: Adjust = (_profile, valid) => valid,
+    adjust: Adjust = this.importAdjust,
   ): Checked[] {
     const raws = parseImport(format, body)
     const existing = new Map<string, Profile[]>()
