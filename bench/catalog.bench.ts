@@ -48,8 +48,9 @@ async function once(dir: string, now: number) {
   )
   const firstStart = performance.now()
   await unwrap(core.api.syncCatalog({ sourceId: source.id }))
+  const { sha256 } = await unwrap(core.api.catalogPreview({ sourceId: source.id }))
   const applied = await unwrap(
-    core.api.applyCatalog({ sourceId: source.id, hostMoves: 'leave', retire: true }),
+    core.api.applyCatalog({ sourceId: source.id, sha256, hostMoves: 'leave', retire: true }),
   )
   const first = performance.now() - firstStart
   if (applied.added !== COUNT) throw new Error(`first sync added ${applied.added}, not ${COUNT}`)

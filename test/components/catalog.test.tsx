@@ -125,6 +125,7 @@ describe('Settings → Team catalog', () => {
       ok({
         sourceId,
         sourceName: 'Support',
+        sha256: 'c'.repeat(64),
         first: false,
         preview: {
           format: 'csv' as const,

@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { coreIn } from '../helpers/core'
-import { acmeProfile, expectError, unwrap, view, views } from '../helpers/api'
+import { acmeProfile, expectError, unwrap, view, views, type Api } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 import { testCatalogReader } from '../helpers/catalogTestReader'
 
@@ -16,6 +16,17 @@ const csvOf = (...rows: string[]) => [header, ...rows].join('\n') + '\n'
 const acme = 'Acme,ACME-001,customer,https://acme.example.test,support,gold,From the lead,no'
 const globex = 'Globex,GLOBEX-7,customer,https://globex.example.test,support,,,no'
 const initech = 'Initech,INI-3,customer,https://initech.example.test,support,silver,,no'
+
+/** The user's answer to the preview as it stands (named by its sha256, as the window sends it). */
+async function applyPreview(
+  api: Api,
+  sourceId: string,
+  hostMoves: 'leave' | 'move',
+  retire: boolean,
+) {
+  const { sha256 } = await unwrap(api.catalogPreview({ sourceId }))
+  return api.applyCatalog({ sourceId, sha256, hostMoves, retire })
+}
 
 async function following(rows: string[]) {
   const dir = newDir()
@@ -36,9 +47,7 @@ async function following(rows: string[]) {
 async function appliedFirst(rows: string[]) {
   const setup = await following(rows)
   await unwrap(setup.api.syncCatalog({ sourceId: setup.source.id }))
-  await unwrap(
-    setup.api.applyCatalog({ sourceId: setup.source.id, hostMoves: 'leave', retire: false }),
-  )
+  await unwrap(applyPreview(setup.api, setup.source.id, 'leave', false))
   const byName = async (name: string) => {
     const found = (await views(setup.api)).find((p) => p.name === name)
     if (!found) throw new Error(`no profile named ${name}`)
@@ -64,9 +73,12 @@ describe('following a team catalog', () => {
     const [status] = await unwrap(api.catalogSources())
     expect(status?.status).toMatchObject({ firstSync: true, pending: 2, error: null, profiles: 0 })
 
-    expect(
-      await unwrap(api.applyCatalog({ sourceId: source.id, hostMoves: 'leave', retire: false })),
-    ).toEqual({ added: 2, updated: 0, moved: 0, retired: 0 })
+    expect(await unwrap(applyPreview(api, source.id, 'leave', false))).toEqual({
+      added: 2,
+      updated: 0,
+      moved: 0,
+      retired: 0,
+    })
     const list = await views(api)
     expect(list.map((p) => p.name).sort()).toEqual(['Acme', 'Globex'])
     expect(list.find((p) => p.name === 'Acme')?.origin).toEqual({
@@ -113,9 +125,12 @@ describe('following a team catalog', () => {
     expect(status?.status.pending).toBe(2)
 
     now += 60_000
-    expect(
-      await unwrap(api.applyCatalog({ sourceId: source.id, hostMoves: 'move', retire: true })),
-    ).toEqual({ added: 0, updated: 1, moved: 1, retired: 1 })
+    expect(await unwrap(applyPreview(api, source.id, 'move', true))).toEqual({
+      added: 0,
+      updated: 1,
+      moved: 1,
+      retired: 1,
+    })
     expect((await view(api, globexId)).baseUrl).toBe('https://globex.moved.test')
     // Retired, never deleted; the row says which catalog retired it.
     const retired = await view(api, initechId)
@@ -125,6 +140,22 @@ describe('following a team catalog', () => {
     expect(rows.find((r) => r.id === globexId)?.retiredFrom).toBeUndefined()
     const [after] = await unwrap(api.catalogSources())
     expect(after?.status).toMatchObject({ pending: 0, profiles: 2 })
+  })
+
+  it('an answer to a preview the catalog has moved on from writes nothing', async () => {
+    const { api, source, file } = await following([acme])
+    await unwrap(api.syncCatalog({ sourceId: source.id }))
+    const { sha256 } = await unwrap(api.catalogPreview({ sourceId: source.id }))
+    writeFileSync(file, csvOf(acme, globex))
+    await unwrap(api.syncCatalog({ sourceId: source.id }))
+    const stale = await expectError(
+      api.applyCatalog({ sourceId: source.id, sha256, hostMoves: 'leave', retire: false }),
+      'invalid-input',
+    )
+    expect(stale.message).toBe(
+      'The catalog “Support” changed since this preview: review it again. Nothing was written.',
+    )
+    expect(await views(api)).toEqual([])
   })
 
   it('a host move drops the stored password only when the user applies it', async () => {
@@ -140,7 +171,7 @@ describe('following a team catalog', () => {
       kind: 'moved',
       removes: { password: true },
     })
-    await unwrap(api.applyCatalog({ sourceId: source.id, hostMoves: 'move', retire: false }))
+    await unwrap(applyPreview(api, source.id, 'move', false))
     expect((await view(api, globexId)).passwordDropped).toMatchObject({ reason: 'host-changed' })
   })
 
@@ -402,7 +433,7 @@ describe('sources in settings', () => {
     await unwrap(core.api.syncCatalog({ sourceId: source.id }))
     const preview = await unwrap(core.api.catalogPreview({ sourceId: source.id }))
     expect(preview.preview.rows[0]).toMatchObject({ kind: 'changed', profileId: mine.id })
-    await unwrap(core.api.applyCatalog({ sourceId: source.id, hostMoves: 'leave', retire: false }))
+    await unwrap(applyPreview(core.api, source.id, 'leave', false))
     const adopted = await view(core.api, mine.id)
     expect(adopted.tags).toEqual(['gold', 'mine'])
     expect(adopted.origin?.tags).toEqual(['gold'])

@@ -220,7 +220,12 @@ function templates(p: string, q: string): Record<Method, unknown> {
     removeCatalogSource: { sourceId: 'no-such-source' },
     syncCatalog: { sourceId: 'no-such-source' },
     catalogPreview: { sourceId: 'no-such-source' },
-    applyCatalog: { sourceId: 'no-such-source', hostMoves: 'leave', retire: true },
+    applyCatalog: {
+      sourceId: 'no-such-source',
+      sha256: 'b'.repeat(64),
+      hostMoves: 'leave',
+      retire: true,
+    },
     detachProfiles: { profileIds: [p] },
   }
 }

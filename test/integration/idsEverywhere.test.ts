@@ -68,7 +68,10 @@ const callsWithId = (bad: string, good: string): [string, unknown][] => [
   ['removeCatalogSource.sourceId', { sourceId: bad }],
   ['syncCatalog.sourceId', { sourceId: bad }],
   ['catalogPreview.sourceId', { sourceId: bad }],
-  ['applyCatalog.sourceId', { sourceId: bad, hostMoves: 'leave', retire: true }],
+  [
+    'applyCatalog.sourceId',
+    { sourceId: bad, sha256: 'b'.repeat(64), hostMoves: 'leave', retire: true },
+  ],
   ['detachProfiles.profileIds[]', { profileIds: [good, bad] }],
 ]
 

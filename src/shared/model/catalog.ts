@@ -225,6 +225,8 @@ export interface CatalogRemoval {
 export interface CatalogPreview {
   sourceId: string
   sourceName: string
+  /** The SHA-256 of the catalog it shows: applying names it, so what is written is what was shown. */
+  sha256: string
   first: boolean
   preview: ImportPreview
   removed: CatalogRemoval[]
@@ -240,6 +242,9 @@ export type CatalogSyncResult =
 /** The user's answer to a preview: host moves applied or left, removals retired or left. */
 export const catalogApplyInput = z.object({
   sourceId: idSchema('Source id'),
+  sha256: z
+    .string({ error: 'Name the preview being applied (its sha256)' })
+    .regex(/^[0-9a-f]{64}$/, 'The preview’s sha256 is 64 lowercase hexadecimal digits'),
   hostMoves: z.enum(['leave', 'move'], { error: 'Choose to move or leave the host moves' }),
   retire: z.boolean({ error: 'Choose whether to retire the removed profiles' }),
 })

@@ -51,6 +51,7 @@ export interface CatalogServiceDeps {
 interface Kept {
   format: ImportFormat
   text: string
+  sha256: string
 }
 
 /** A sync's plan: what each row does, and the source's profiles the catalog no longer lists. */
@@ -187,7 +188,7 @@ export class CatalogService {
       this.deps.changed()
       return { kind: 'unchanged' }
     }
-    const kept: Kept = { format: read.format, text: read.text }
+    const kept: Kept = { format: read.format, text: read.text, sha256: read.sha256 }
     let plan: Plan
     try {
       plan = this.plan(sourceId, kept)
@@ -231,10 +232,12 @@ export class CatalogService {
       invalid: 0,
     }
     for (const row of rows) counts[row.kind]++
-    const preview: ImportPreview = { format: this.keptOf(sourceId).format, rows, counts }
+    const kept = this.keptOf(sourceId)
+    const preview: ImportPreview = { format: kept.format, rows, counts }
     return {
       sourceId,
       sourceName: record.source.name,
+      sha256: kept.sha256,
       first: !record.appliedOnce,
       preview,
       removed: plan.removed,
@@ -246,9 +249,18 @@ export class CatalogService {
    * moves as chosen, and the removed profiles retired (marked, never deleted)
    * when chosen. The source is followed from then on.
    */
-  async apply({ sourceId, hostMoves, retire }: CatalogApplyInput): Promise<CatalogApplied> {
+  async apply({ sourceId, sha256, hostMoves, retire }: CatalogApplyInput): Promise<CatalogApplied> {
+    // A read under way may bring another catalog: the answer is to the one the preview showed.
+    await this.syncing.get(sourceId)?.catch(() => undefined)
     const record = this.require(sourceId)
-    const plan = this.plan(sourceId, this.keptOf(sourceId))
+    const kept = this.keptOf(sourceId)
+    if (kept.sha256 !== sha256) {
+      throw invalid(
+        'sha256',
+        `The catalog “${record.source.name}” changed since this preview: review it again. Nothing was written.`,
+      )
+    }
+    const plan = this.plan(sourceId, kept)
     const writes = plan.checked.filter(
       (c) => c.row.kind === 'added' || c.row.kind === 'changed' || c.row.kind === 'moved',
     )

@@ -111,7 +111,12 @@ export const useCatalog = create<CatalogState>()((set, get) => {
       if (reviewing === null || get().applying) return false
       set({ applying: true, reviewError: null })
       const result = await call((api) =>
-        api.applyCatalog({ sourceId: reviewing.sourceId, hostMoves, retire }),
+        api.applyCatalog({
+          sourceId: reviewing.sourceId,
+          sha256: reviewing.sha256,
+          hostMoves,
+          retire,
+        }),
       )
       set({ applying: false })
       if (!result.ok) {
