@@ -10,6 +10,7 @@ import { profileRow } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
 import { mockApi, NOW, ok, resetAll } from './fixtures'
 import { leaving, useLeaveGuard } from '../../src/renderer/src/store/leaveGuard'
+import { useBoardActions } from '../../src/renderer/src/store/boardActions'
 
 afterEach(() => resetAll())
 
@@ -212,5 +213,19 @@ describe('a catalog profile in the form', () => {
       </ul>,
     )
     expect(screen.getByRole('button').textContent).toContain('Retired from Support')
+  })
+})
+
+describe("the Board's Detach", () => {
+  it('detaches the chosen catalog profiles in one call and says how many were already personal', async () => {
+    const detachProfiles = vi.fn(() => ok({ detached: 2, missing: ['gone'] }))
+    mockApi({ detachProfiles, listProfiles: vi.fn(() => ok([])) })
+    await useBoardActions.getState().detach(['a', 'b', 'c', 'gone'])
+    expect(detachProfiles).toHaveBeenCalledWith({ profileIds: ['a', 'b', 'c', 'gone'] })
+    expect(useBoardActions.getState().result).toEqual({
+      kind: 'note',
+      text: 'Detached 2 profiles from their team catalogs: every value kept, every field yours. 1 profile was already your own. 1 profile no longer existed.',
+      tone: 'ok',
+    })
   })
 })
