@@ -150,12 +150,6 @@ export class CatalogService {
     return { removed: true, detached }
   }
 
-  /** Syncs every source (at start), one after another. */
-  async syncAll(filter: (record: SourceRecord) => boolean = () => true): Promise<void> {
-    for (const record of this.deps.store.records())
-      if (filter(record)) await this.sync(record.source.id)
-  }
-
   /** Reads the source and syncs it; a second call while one runs waits for that one. */
   sync(sourceId: string): Promise<CatalogSyncResult> {
     const running = this.syncing.get(sourceId)
