@@ -121,6 +121,40 @@ describe('Settings → Team catalog', () => {
     expect(await within(form).findByText('Added. Press Sync now to read it.')).toBeTruthy()
   })
 
+  it('edits a source in place and removes one after asking, its profiles kept', async () => {
+    const updateCatalogSource = vi.fn(() => ok(support()))
+    const removeCatalogSource = vi.fn(() => ok({ removed: true as const, detached: 12 }))
+    mockApi({
+      catalogSources: vi.fn(() => ok([support()])),
+      updateCatalogSource,
+      removeCatalogSource,
+    })
+    render(<SettingsForm onDone={() => undefined} />)
+    const region = screen.getByRole('region', { name: 'Team catalog' })
+    const user = userEvent.setup()
+    await user.click(await within(region).findByRole('button', { name: 'Edit Support' }))
+    const edit = within(region).getByRole('group', { name: 'Edit Support' })
+    expect(
+      (within(edit).getByLabelText('Location', { exact: true }) as HTMLInputElement).value,
+    ).toBe('/srv/team/catalog.csv')
+    await user.clear(within(edit).getByLabelText('Refresh every (minutes)'))
+    await user.type(within(edit).getByLabelText('Refresh every (minutes)'), '60')
+    await user.click(within(edit).getByRole('button', { name: 'Save source' }))
+    expect(updateCatalogSource).toHaveBeenCalledWith({
+      sourceId,
+      name: 'Support',
+      location: '/srv/team/catalog.csv',
+      trust: { kind: 'none' },
+      refreshMinutes: 60,
+    })
+    await user.click(within(region).getByRole('button', { name: 'Remove Support' }))
+    const ask = within(region).getByRole('group', { name: 'Remove Support' })
+    expect(ask.textContent).toContain('Its 12 profiles stay, as your own.')
+    expect(removeCatalogSource).not.toHaveBeenCalled()
+    await user.click(within(ask).getByRole('button', { name: 'Remove source' }))
+    expect(removeCatalogSource).toHaveBeenCalledWith({ sourceId })
+  })
+
   it('a source with changes waiting says so above the app and opens its review', async () => {
     const catalogPreview = vi.fn(() =>
       ok({

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import type { CatalogSourceView } from '../../../shared/model/catalog'
 import { locationText, statusText, syncResultText, trustText } from '../lib/catalogText'
+import { countOf } from '../lib/labels'
 import { useCatalog } from '../store/catalog'
 import { BusyButton } from './BusyButton'
 import { CatalogSourceForm } from './CatalogSourceForm'
@@ -113,8 +114,10 @@ function CatalogSourceItem({ source }: { source: CatalogSourceView }) {
       {removing && (
         <div className="question" role="group" aria-label={`Remove ${source.name}`}>
           <p>
-            Stop following “{source.name}”? Its {status.profiles} profiles stay, as your own
-            profiles.
+            Stop following “{source.name}”?{' '}
+            {status.profiles === 0
+              ? 'No profile comes from it.'
+              : `Its ${countOf(status.profiles, 'profile')} ${status.profiles === 1 ? 'stays' : 'stay'}, as your own.`}
           </p>
           <div className="form-actions">
             <button
