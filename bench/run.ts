@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { boardBench } from './board.bench'
+import { catalogBench } from './catalog.bench'
 import { cliBench } from './cli.bench'
 import { renderReport, type BenchSection } from './report'
 import { renewAllBench } from './renewAll.bench'
@@ -28,6 +29,7 @@ const benches: [string, (dataDir: string) => Promise<BenchSection>][] = [
   ['tray', trayBench],
   ['UI in Chromium', uiBench],
   ['board', boardBench],
+  ['team catalog', catalogBench],
 ]
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } })

@@ -33,7 +33,7 @@ export const STORE_LAYERS = [
     'updates',
   ],
   ['cli', 'clock', 'passwordPrompt', 'profileList'],
-  ['demo', 'loginPasswords', 'profileActions', 'renewAll'],
+  ['catalog', 'demo', 'loginPasswords', 'profileActions', 'renewAll'],
   ['boardActions', 'checks', 'requestEditor'],
   ['events'],
   ['windowStart'],

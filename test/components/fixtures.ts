@@ -8,6 +8,7 @@ import type { StoreApi } from 'zustand'
 import { useAppInfo } from '../../src/renderer/src/store/appInfo'
 import { useBoard } from '../../src/renderer/src/store/board'
 import { useBoardActions } from '../../src/renderer/src/store/boardActions'
+import { useCatalog } from '../../src/renderer/src/store/catalog'
 import { useChecks } from '../../src/renderer/src/store/checks'
 import { useDemo } from '../../src/renderer/src/store/demo'
 import { useLeaveGuard } from '../../src/renderer/src/store/leaveGuard'
@@ -72,7 +73,12 @@ export const noTargets = { copy: null, verify: null }
  * window. A call it does not name fails inside `call()`, which the UI shows as an error.
  */
 export function mockApi(calls: Partial<TokenDeskApi>): TokenDeskApi {
-  const api = { onEvent: vi.fn(() => () => undefined), ...calls } as TokenDeskApi
+  const api = {
+    onEvent: vi.fn(() => () => undefined),
+    // Settings and the window's notices ask for the team catalog's sources as they open.
+    catalogSources: vi.fn(() => ok([])),
+    ...calls,
+  } as TokenDeskApi
   Object.defineProperty(window, 'tokenDesk', { value: api, configurable: true, writable: true })
   return api
 }
@@ -106,6 +112,7 @@ const resets = [
   resetter(useAppInfo),
   resetter(useBoard),
   resetter(useBoardActions),
+  resetter(useCatalog),
   resetter(useChecks),
   resetter(useDemo),
   resetter(useLeaveGuard),

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -8,6 +9,10 @@ import { openApp, useSandboxAndBrowser } from '../helpers/journey'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
+/** A build whose createCore wires the team catalog's reader (catalog/readCatalog.ts). */
+const catalogReaderWired =
+  process.env['CATALOG_TRY'] === '1' ||
+  existsSync(resolve(import.meta.dirname, '../../src/main/core/catalog/readCatalog.ts'))
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
@@ -297,6 +302,70 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
           'board with grouped results': [],
           'board with verify results': [],
           'an outage': [],
+        })
+        expect(app.errors).toEqual([])
+      } finally {
+        await app.close()
+      }
+    },
+    90_000,
+  )
+
+  // The team catalog's states: a source synced (its status), its first review, a later review
+  // with a removal, a retired profile in the list and a catalog profile's read-only form. The
+  // app reads a source through catalog/readCatalog.ts, wired at merge (CATALOG_TRY=1: a build
+  // with another reader wired).
+  it.skipIf(!catalogReaderWired).each(['light', 'dark'] as const)(
+    'has no violations in the team catalog states in the %s theme',
+    async (scheme) => {
+      const dir = newDir()
+      const file = join(dir, 'team.csv')
+      const header = 'Name,Account ID,Portal,Base URL,Username,Tags'
+      const acme = 'Acme,ACME-001,customer,https://acme.example.test,support,gold'
+      const globex = 'Globex,GLOBEX-7,customer,https://globex.example.test,support,'
+      writeFileSync(file, [header, acme, globex].join('\n'))
+      const app = await openApp(started.browser, join(dir, 'data'))
+      try {
+        const { page } = app
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.getByRole('heading', { level: 1 }).waitFor()
+        const added = await app.call('addCatalogSource', {
+          name: 'Support',
+          location: file,
+          trust: { kind: 'none' },
+          refreshMinutes: 30,
+        })
+        if (!added.ok) throw new Error(added.error.message)
+        await page.getByRole('button', { name: 'Settings', exact: true }).click()
+        const section = page.getByRole('region', { name: 'Team catalog' })
+        await section.getByRole('button', { name: 'Sync now: Support' }).click()
+        await section.getByRole('button', { name: 'Review 2 changes' }).waitFor()
+        const states: Record<string, string[]> = { 'catalog source read': await violations(page) }
+        await section.getByRole('button', { name: 'Review 2 changes' }).click()
+        const review = page.getByRole('dialog', { name: 'Team catalog Support' })
+        await review.getByRole('button', { name: /^Apply and follow/ }).waitFor()
+        states['catalog first review'] = await violations(page)
+        await review.getByRole('button', { name: /^Apply and follow/ }).click()
+        await review.waitFor({ state: 'detached' })
+        writeFileSync(file, [header, acme.replace('Acme,', 'Acme Corp,')].join('\n'))
+        await section.getByRole('button', { name: 'Sync now: Support' }).click()
+        await section.getByRole('button', { name: 'Review 1 change' }).click()
+        await review.getByRole('region', { name: 'Removed from the catalog' }).waitFor()
+        states['catalog review with a removal'] = await violations(page)
+        await review.getByRole('button', { name: 'Apply changes' }).click()
+        await review.waitFor({ state: 'detached' })
+        await page.getByText('Retired from Support').waitFor()
+        states['catalog settings and a retired row'] = await violations(page)
+        await page.locator('[data-profile-id]', { hasText: 'Acme Corp' }).click()
+        await page.getByRole('button', { name: 'Edit profile' }).click()
+        await page.getByRole('button', { name: 'Detach from Support' }).waitFor()
+        states['catalog profile form'] = await violations(page)
+        expect(states).toEqual({
+          'catalog source read': [],
+          'catalog first review': [],
+          'catalog review with a removal': [],
+          'catalog settings and a retired row': [],
+          'catalog profile form': [],
         })
         expect(app.errors).toEqual([])
       } finally {

@@ -209,6 +209,30 @@ function templates(p: string, q: string): Record<Method, unknown> {
     editProfiles: { profileIds: [p, q], change: { kind: 'add-tag', tag: 'fuzzed' } },
     deleteProfiles: { profileIds: [q] },
     undoDeleteProfiles: { undoId: 'no-such-undo' },
+    catalogSources: undefined,
+    addCatalogSource: {
+      name: 'Support',
+      location: '/srv/team/catalog.json',
+      trust: { kind: 'none' },
+      refreshMinutes: 30,
+    },
+    updateCatalogSource: {
+      sourceId: 'no-such-source',
+      name: 'Support',
+      location: 'https://catalog.example/team.json',
+      trust: { kind: 'pin', sha256: 'a'.repeat(64) },
+      refreshMinutes: 60,
+    },
+    removeCatalogSource: { sourceId: 'no-such-source' },
+    syncCatalog: { sourceId: 'no-such-source' },
+    catalogPreview: { sourceId: 'no-such-source' },
+    applyCatalog: {
+      sourceId: 'no-such-source',
+      sha256: 'b'.repeat(64),
+      hostMoves: 'leave',
+      retire: true,
+    },
+    detachProfiles: { profileIds: [p] },
   }
 }
 

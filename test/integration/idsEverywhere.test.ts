@@ -13,6 +13,12 @@ const hostile = [...builtIns, '', 'x'.repeat(100_000), 'a/b', 'a\u0000b', '../pr
 
 const request = { name: 'Ping', method: 'GET', url: '/ping' }
 const network = { caFiles: [], clientCert: { kind: 'none' }, pinSha256: null }
+const catalogSource = {
+  name: 'Support',
+  location: '/srv/team/catalog.json',
+  trust: { kind: 'none' },
+  refreshMinutes: 30,
+}
 
 /**
  * Every place a contract input carries an id, as `method.path` (`[]`: each
@@ -58,6 +64,15 @@ const callsWithId = (bad: string, good: string): [string, unknown][] => [
   ['editProfiles.profileIds[]', { profileIds: [good, bad], change: { kind: 'add-tag', tag: 't' } }],
   ['deleteProfiles.profileIds[]', { profileIds: [good, bad] }],
   ['undoDeleteProfiles.undoId', { undoId: bad }],
+  ['updateCatalogSource.sourceId', { sourceId: bad, ...catalogSource }],
+  ['removeCatalogSource.sourceId', { sourceId: bad }],
+  ['syncCatalog.sourceId', { sourceId: bad }],
+  ['catalogPreview.sourceId', { sourceId: bad }],
+  [
+    'applyCatalog.sourceId',
+    { sourceId: bad, sha256: 'b'.repeat(64), hostMoves: 'leave', retire: true },
+  ],
+  ['detachProfiles.profileIds[]', { profileIds: [good, bad] }],
 ]
 
 /** A key that names one of the app's ids (`id`, `profileId`, `profileIds`…). */

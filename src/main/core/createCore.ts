@@ -59,6 +59,11 @@ import { AutoRenewer } from './tokens/autoRenewer'
 import { OutageWatch } from './tokens/outages'
 import { TokenService } from './tokens/tokenService'
 import { ImportService } from './transfer/importService'
+import { CatalogStore } from './catalog/catalogStore'
+import { CatalogService } from './catalog/catalogService'
+import { catalogReader, type CatalogReader } from './catalog/readCatalog'
+import { CatalogScheduler } from './catalog/catalogScheduler'
+import { importKeepsCatalogFields } from './catalog/catalogPlan'
 import { RequestRepository } from './requests/requestRepository'
 import { RequestService } from './requests/requestService'
 import { UpdateService } from './updates/updateService'
@@ -114,6 +119,8 @@ export interface CoreAdapters {
   osUserCheck?: OsUserCheck
   /** The unlock passphrase's scrypt cost: tests pass a cheap one; the default is OWASP's minimum. */
   passphraseCost?: ScryptCost
+  /** Reads team catalog sources; absent: catalog/readCatalog.ts over the app's transport. */
+  catalogReader?: CatalogReader
 }
 
 /** What the app adds to the Node transport (adapters/electronNetwork.ts). */
@@ -257,11 +264,22 @@ export function createCore(adapters: CoreAdapters): Core {
   const tokenValues = new SecretKeeper(vault, tokenKey, mayStoreTokens, known)
   // The renewals in flight: the token service runs them, a profile's view shows them.
   const renewals = new SingleFlight()
+  // Which profiles came from a team catalog: the views show it, a delete takes it along.
+  const catalogStore = new CatalogStore(data.profileStore, data.state)
   // How every service reads a profile; only the profile service changes them.
-  const views = new ProfileViews(repo, passwords, clock, renewals)
+  const views = new ProfileViews(repo, passwords, clock, renewals, (id) =>
+    catalogStore.originView(id),
+  )
   const profiles = new ProfileService(
     repo,
-    [savedRequests, data.activity, data.runs, profileNetwork, secretOwner(passphrases)],
+    [
+      savedRequests,
+      data.activity,
+      data.runs,
+      profileNetwork,
+      secretOwner(passphrases),
+      catalogStore,
+    ],
     passwords,
     tokenValues,
     clock,
@@ -462,13 +480,38 @@ export function createCore(adapters: CoreAdapters): Core {
         listen: (listener) => events.listen(listener),
       })
     : null
+  const imports = new ImportService(
+    repo,
+    profiles,
+    clock,
+    undefined,
+    importKeepsCatalogFields((id) => catalogStore.origin(id)),
+  )
+  const catalog = new CatalogService({
+    store: catalogStore,
+    reader: adapters.catalogReader ?? catalogReader({ transport }),
+    imports,
+    profiles,
+    repo,
+    clock,
+    changed: () => {
+      views.originsChanged()
+      events.emit({ type: 'catalog-changed', sources: catalog.list() })
+    },
+  })
+  const catalogScheduler = new CatalogScheduler({
+    clock,
+    records: () => catalogStore.records(),
+    sync: (id) => catalog.sync(id),
+  })
   const handlers = createHandlers({
     repo,
     profiles,
     views,
     tokens,
     settings,
-    imports: new ImportService(repo, profiles, clock),
+    imports,
+    catalog,
     demo,
     activity: data.activity,
     updates,
@@ -620,6 +663,8 @@ export function createCore(adapters: CoreAdapters): Core {
       const stopShortcut = shortcut?.start() ?? (() => undefined)
       const stopScreenLock = screenLock?.start() ?? (() => undefined)
       outages.refresh()
+      // Read after the first screen, never in its way; URL sources again as they fall due.
+      const stopCatalogs = catalogScheduler.start()
       const timer = setInterval(() => {
         outages.refresh()
         void autoRenewer.tick()
@@ -633,6 +678,7 @@ export function createCore(adapters: CoreAdapters): Core {
         stopDesktop()
         stopShortcut()
         stopScreenLock()
+        stopCatalogs()
         await clipboard.clearIfOurs()
         await demo.stop()
         await cli.close()

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { AppFooter } from './components/AppFooter'
+import { CatalogNotices } from './components/CatalogNotices'
+import { CatalogReview } from './components/CatalogReview'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { LockScreen } from './components/LockScreen'
 import { LoginPasswords } from './components/LoginPasswords'
@@ -37,6 +39,7 @@ export function App() {
       <LockScreen />
       <ProtectionBanner />
       <StartupNotices />
+      {!locked && <CatalogNotices />}
       {/* Kept mounted (forms keep what was typed) but out of sight and reach while locked. */}
       <div className="layout" hidden={locked}>
         <ResizableSidebar>
@@ -57,6 +60,7 @@ export function App() {
       </div>
       <QuickSwitcherOnShortcut locked={locked} />
       {!locked && <LeaveQuestion />}
+      {!locked && <CatalogReview />}
     </div>
   )
 }

@@ -64,6 +64,16 @@ import {
   type EnvCopied,
 } from '../model/bulk'
 import { renewScopes } from '../renew/renewPlan'
+import {
+  catalogApplyInput,
+  catalogSourceFields,
+  catalogSourceIdInput,
+  updateCatalogSourceInput,
+  type CatalogApplied,
+  type CatalogPreview,
+  type CatalogSourceView,
+  type CatalogSyncResult,
+} from '../model/catalog'
 
 /** How well secrets are protected at rest, as the user must be told. */
 export type SecretProtection =
@@ -335,6 +345,21 @@ export const contract = {
   /** Deletes them all, with one undo (undoDeleteProfiles) for a minute. */
   deleteProfiles: call<BulkDeleted>()(bulkInput),
   undoDeleteProfiles: call<{ restored: number }>()(z.object({ undoId: idSchema('Undo id') })),
+  /* Team catalogs (Settings → Team catalog; docs/team-catalog.md). */
+  /** Every source with its status: last synced, profiles, last error, changes awaiting review. */
+  catalogSources: call<CatalogSourceView[]>()(noInput),
+  addCatalogSource: call<CatalogSourceView>()(catalogSourceFields),
+  updateCatalogSource: call<CatalogSourceView>()(updateCatalogSourceInput),
+  /** The source goes; its profiles stay, as personal profiles. */
+  removeCatalogSource: call<{ removed: true; detached: number }>()(catalogSourceIdInput),
+  /** "Sync now": reads it; a later sync applies what loses nothing, the rest waits for review. */
+  syncCatalog: call<CatalogSyncResult>()(catalogSourceIdInput),
+  /** What the last read would do, in the import preview's groups, and what it no longer lists. */
+  catalogPreview: call<CatalogPreview>()(catalogSourceIdInput),
+  /** The user's answer to the preview: applied, host moves as chosen, removals retired or left. */
+  applyCatalog: call<CatalogApplied>()(catalogApplyInput),
+  /** Makes catalog profiles personal: every value kept, every field editable. */
+  detachProfiles: call<{ detached: number } & BulkMissing>()(bulkInput),
 } satisfies Record<Method, { input: z.ZodType; output: unknown }>
 
 type Contract = typeof contract

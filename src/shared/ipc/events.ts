@@ -5,6 +5,7 @@ import type { ProfileView } from '../model/profile'
 import type { Settings } from '../model/settings'
 import type { UpdateStatus } from '../model/updates'
 import type { WindowCommand } from './commands'
+import type { CatalogSourceView } from '../model/catalog'
 import type { CliAccessInfo } from '../model/cli'
 import type { LockState, SecureReason } from '../model/lock'
 import type { RenewLeftAlone, RenewReason, RenewScope } from '../renew/renewPlan'
@@ -78,5 +79,11 @@ export type AppEvent =
   | { type: 'storage-recovered'; file: string }
   /** Hosts where many profiles fail the same way (an outage), or none any more. */
   | { type: 'outages-changed'; outages: Outage[] }
+  /**
+   * A team catalog was read, applied or changed (sources, their status, the
+   * profiles they give): the window lists the profiles again and says what
+   * waits for review.
+   */
+  | { type: 'catalog-changed'; sources: CatalogSourceView[] }
 
 export const EVENT_CHANNEL = 'token-desk:event'

@@ -65,6 +65,14 @@ export const methods = [
   'editProfiles',
   'deleteProfiles',
   'undoDeleteProfiles',
+  'catalogSources',
+  'addCatalogSource',
+  'updateCatalogSource',
+  'removeCatalogSource',
+  'syncCatalog',
+  'catalogPreview',
+  'applyCatalog',
+  'detachProfiles',
 ] as const
 
 export type Method = (typeof methods)[number]

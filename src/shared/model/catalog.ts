@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { hasNoControlCharacters } from '../text/controlCharacters'
 import { idSchema } from './id'
-import type { ImportFormat } from './transfer'
+import type { ImportField, ImportFormat, ImportPreview } from './transfer'
 
 /**
  * A team catalog: profiles a team lead publishes once (a file on a shared
@@ -150,3 +150,118 @@ export type CatalogReadFailure =
   | 'signature-invalid'
   | 'bad-public-key'
   | 'holds-secrets'
+
+/*
+ * Following a catalog (the sync): what a desk keeps of each source, what a
+ * profile from one records, and what a sync shows and asks.
+ */
+
+/** A profile synced from a source: which one, and the tags the catalog gave it (read-only). */
+export interface ProfileOrigin {
+  sourceId: string
+  /** The catalog's tags; the profile's other tags are the user's own. */
+  tags: string[]
+  /** When the catalog stopped listing it (the user chose to retire it); null while listed. */
+  retiredAt: number | null
+}
+
+/** The origin as the window shows it: with the source's name as it is now. */
+export interface ProfileOriginView extends ProfileOrigin {
+  sourceName: string
+}
+
+/**
+ * The fields a catalog owns: read-only in the form, refused by main. The
+ * catalog's tags are owned too (ProfileOrigin.tags); every other field
+ * (favourite, colour, own tags, notes, auto-renew, network settings) stays
+ * the user's, and a catalog's value for one only seeds a new profile.
+ */
+export const catalogSharedFields = [
+  'name',
+  'accountId',
+  'accountName',
+  'portal',
+  'baseUrl',
+  'apiHostUrl',
+  'username',
+  'headerStyle',
+  'smsMethod',
+] as const satisfies readonly ImportField[]
+export type CatalogSharedField = (typeof catalogSharedFields)[number]
+
+/** What a later sync applies at once: a change here loses nothing (no secret, no host). */
+export const catalogSafeFields = [
+  'name',
+  'accountName',
+  'tags',
+] as const satisfies readonly ImportField[]
+
+/** How a source stands, as Settings shows it. */
+export interface CatalogStatus {
+  /** The last read, whatever came of it. */
+  lastAttemptAt: number | null
+  /** The last read that gave the catalog (or "unchanged"). */
+  lastSyncedAt: number | null
+  /** Profiles that come from this source now. */
+  profiles: number
+  /** The last read's failure, in plain words; null once a read works. */
+  error: string | null
+  /** Changes waiting for the user's review (the first sync: every row that would write). */
+  pending: number
+  /** The source was never applied: its first sync asks first. */
+  firstSync: boolean
+}
+
+export interface CatalogSourceView extends CatalogSource {
+  status: CatalogStatus
+}
+
+/** A profile this source gave that its catalog no longer lists. */
+export interface CatalogRemoval {
+  profileId: string
+  name: string
+}
+
+/**
+ * What a sync found, in the import preview's groups, and the profiles the
+ * catalog no longer lists. `automatic`: the rows a later sync applied at once.
+ */
+export interface CatalogPreview {
+  sourceId: string
+  sourceName: string
+  /** The SHA-256 of the catalog it shows: applying names it, so what is written is what was shown. */
+  sha256: string
+  first: boolean
+  preview: ImportPreview
+  removed: CatalogRemoval[]
+}
+
+/** What one sync did. */
+export type CatalogSyncResult =
+  | { kind: 'failed'; message: string }
+  | { kind: 'unchanged' }
+  /** Later syncs: what was applied at once and what waits for review. */
+  | { kind: 'synced'; added: number; updated: number; pending: number; first: boolean }
+
+/** The user's answer to a preview: host moves applied or left, removals retired or left. */
+export const catalogApplyInput = z.object({
+  sourceId: idSchema('Source id'),
+  sha256: z
+    .string({ error: 'Name the preview being applied (its sha256)' })
+    .regex(/^[0-9a-f]{64}$/, 'The preview’s sha256 is 64 lowercase hexadecimal digits'),
+  hostMoves: z.enum(['leave', 'move'], { error: 'Choose to move or leave the host moves' }),
+  retire: z.boolean({ error: 'Choose whether to retire the removed profiles' }),
+})
+export type CatalogApplyInput = z.output<typeof catalogApplyInput>
+
+export interface CatalogApplied {
+  added: number
+  updated: number
+  moved: number
+  retired: number
+}
+
+export const catalogSourceIdInput = z.object({ sourceId: idSchema('Source id') })
+export const updateCatalogSourceInput = catalogSourceFields.extend({
+  sourceId: idSchema('Source id'),
+})

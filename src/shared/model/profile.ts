@@ -11,6 +11,7 @@ import {
   type PortalKind,
 } from './portal'
 import type { SharedLogin } from './login'
+import type { ProfileOriginView } from './catalog'
 import type { TokenSnapshot } from './token'
 import type { AppError } from '../ipc/errors'
 
@@ -233,6 +234,8 @@ export interface ProfileView extends Profile {
   passwordDropped: PasswordDropped | null
   token: TokenSnapshot
   lastError: AppError | null
+  /** The team catalog it comes from (its shared fields are the catalog's); null: a personal profile. */
+  origin: ProfileOriginView | null
 }
 
 /**
@@ -256,6 +259,8 @@ export type ProfileRow = Pick<
 > & {
   /** The last attempt to get a token failed (its error is in the detail). */
   failing: boolean
+  /** The team catalog that no longer lists it ("retired from <source>"); absent otherwise. */
+  retiredFrom?: string
 }
 
 /** What a row shows beside the stored profile: its token, whether it fails, its last use. */

@@ -23,6 +23,7 @@ import { exportActivity } from '../transfer/exportActivity'
 import type { Outage } from '../../../shared/model/outage'
 import { verifyEach } from './verifyEach'
 import type { ImportService } from '../transfer/importService'
+import type { CatalogService } from '../catalog/catalogService'
 import type { ActivityLog } from '../tokens/activityLog'
 import type { RequestService } from '../requests/requestService'
 import type { TokenService } from '../tokens/tokenService'
@@ -43,6 +44,7 @@ export interface HandlerDeps {
   tokens: TokenService
   settings: SettingsService
   imports: ImportService
+  catalog: CatalogService
   demo: DemoService
   requests: RequestService
   activity: ActivityLog
@@ -81,7 +83,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     getProfile: async ({ profileId }) => views.view(profileId),
     createProfile: ({ password, allowDuplicate, ...fields }) =>
       profiles.create(fields, password, allowDuplicate),
-    updateProfile: ({ id, fields, password }) => profiles.update(id, fields, password),
+    updateProfile: async ({ id, fields, password }) => {
+      // A catalog's fields are the catalog's, whatever the page sends.
+      deps.catalog.guardEdit(id, fields)
+      return profiles.update(id, fields, password)
+    },
     copyProfile: ({ profileId }) => profiles.copy(profileId),
     deleteProfile: async ({ profileId }) => ({ profileId, ...(await profiles.remove(profileId)) }),
     undoDelete: ({ undoId }) => profiles.restore(undoId),
@@ -198,10 +204,21 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     verifyProfiles: ({ profileIds }) =>
       verifyEach(profileIds, views, requests, settings.get().renewConcurrency, clock),
     copyEnv: ({ profileIds }) => tokens.copyEnv(profileIds),
-    editProfiles: async ({ profileIds, change }) => profiles.editMany(profileIds, change),
+    editProfiles: async ({ profileIds, change }) => {
+      if (change.kind === 'remove-tag') deps.catalog.guardRemoveTag(profileIds, change.tag)
+      return profiles.editMany(profileIds, change)
+    },
     deleteProfiles: ({ profileIds }) => profiles.removeMany(profileIds),
     undoDeleteProfiles: async ({ undoId }) => ({
       restored: (await profiles.restoreAll(undoId)).length,
     }),
+    catalogSources: async () => deps.catalog.list(),
+    addCatalogSource: async (fields) => deps.catalog.add(fields),
+    updateCatalogSource: async ({ sourceId, ...fields }) => deps.catalog.update(sourceId, fields),
+    removeCatalogSource: async ({ sourceId }) => deps.catalog.remove(sourceId),
+    syncCatalog: ({ sourceId }) => deps.catalog.sync(sourceId),
+    catalogPreview: async ({ sourceId }) => deps.catalog.preview(sourceId),
+    applyCatalog: (input) => deps.catalog.apply(input),
+    detachProfiles: async ({ profileIds }) => deps.catalog.detach(profileIds),
   }
 }

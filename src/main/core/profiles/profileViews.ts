@@ -8,6 +8,7 @@ import {
   type RowState,
 } from '../../../shared/model/profile'
 import type { TokenSnapshot } from '../../../shared/model/token'
+import type { ProfileOriginView } from '../../../shared/model/catalog'
 import type { Clock } from '../clock'
 import type { LoginPasswords } from './loginPasswords'
 import type { ProfileRepository } from './profileRepository'
@@ -31,7 +32,14 @@ export class ProfileViews {
     private readonly passwords: LoginPasswords,
     private readonly clock: Clock,
     private readonly renewals: Renewals = { has: () => false, keys: () => [] },
+    /** The team catalog a profile comes from (the catalog layer keeps it); null: personal. */
+    private readonly originOf: (id: string) => ProfileOriginView | null = () => null,
   ) {}
+
+  /** Origins changed (a sync, a retirement, a detach): the rows are built again when next asked. */
+  originsChanged(): void {
+    this.built = null
+  }
 
   /** The rows as last built and whose showed a renewal. */
   private built: { rows: readonly ProfileRow[]; renewing: Set<string> } | null = null
@@ -62,7 +70,7 @@ export class ProfileViews {
       left--
       const profile = this.repo.get(id)
       if (profile !== undefined)
-        rows[i] = profileRow(profile, this.rowState(id, profile.lastUsedAt))
+        rows[i] = this.rowOf(profile, this.rowState(id, profile.lastUsedAt))
     }
     this.built = { rows, renewing }
     return rows
@@ -73,10 +81,17 @@ export class ProfileViews {
     // One state object, refilled per profile: profileRow copies what it needs from it.
     const state: RowState = { token: { kind: 'none' }, lastError: null, lastUsedAt: null }
     this.repo.forEach((profile, lastUsedAt) => {
-      rows.push(profileRow(profile, this.rowState(profile.id, lastUsedAt, state)))
+      rows.push(this.rowOf(profile, this.rowState(profile.id, lastUsedAt, state)))
     })
     this.built = { rows, renewing }
     return rows
+  }
+
+  /** A row; a retired one says which catalog retired it. */
+  private rowOf(profile: Profile, state: RowState): ProfileRow {
+    const row = profileRow(profile, state)
+    const origin = this.originOf(profile.id)
+    return origin?.retiredAt != null ? { ...row, retiredFrom: origin.sourceName } : row
   }
 
   private rowState(
@@ -128,6 +143,7 @@ export class ProfileViews {
       passwordDropped: this.repo.passwordDropped(profile.id),
       token: this.tokenOf(profile.id),
       lastError: this.repo.lastError(profile.id),
+      origin: this.originOf(profile.id),
     }
   }
 

@@ -37,7 +37,7 @@ const importFields: readonly ImportField[] = csvColumns.map((c) => c.field)
  * A row with what applying it may write: a moved row either updates its
  * profile (`edit`) or is added beside it (`profile`), as the user chooses.
  */
-type Checked =
+export type Checked =
   | { row: ImportRow & { kind: 'added' }; profile: Profile }
   | { row: ImportRow & { kind: 'changed' }; edit: Edit }
   | { row: ImportRow & { kind: 'moved' }; edit: Edit; profile: Profile }
@@ -65,11 +65,20 @@ function writeOf(c: Checked, mode: ImportMode, hostMoves: HostMoveChoice): Write
 }
 
 /** A row that passed validation, before it is matched. */
-interface Valid {
+export interface Valid {
   raw: RawRow
   fields: ProfileFields
   /** The fields the file has: only those are compared and changed. */
   present: ImportField[]
+}
+
+/** How a row is read beside the profile it matches, before they are compared. */
+export type Adjust = (profile: Profile, valid: Valid) => Valid
+
+export interface PlanOptions {
+  mode?: ImportMode
+  hostMoves?: HostMoveChoice
+  adjust?: Adjust
 }
 
 const quoted = (name: string) => `“${name}”`
@@ -91,6 +100,11 @@ export class ImportService {
     private readonly profiles: ProfileService,
     private readonly clock: Clock,
     private readonly newId: () => string = randomUUID,
+    /**
+     * How an import reads a row beside the profile it matches, unless a plan
+     * says otherwise: a team catalog's fields stay the catalog's.
+     */
+    private readonly importAdjust: Adjust = (_profile, valid) => valid,
   ) {}
 
   preview(format: ImportFormat, body: string): ImportPreview {
@@ -116,7 +130,28 @@ export class ImportService {
     mode: ImportMode,
     hostMoves: HostMoveChoice = 'leave',
   ): Promise<ImportResult> {
-    const checked = this.check(format, body, mode, hostMoves)
+    return this.write(this.plan(format, body, { mode, hostMoves }), mode, hostMoves)
+  }
+
+  /**
+   * What each row of a file would do, matched as import matches (the team
+   * catalog's sync plans with it too). `adjust` sees a row beside the profile
+   * it matches before they are compared: the catalog keeps the user's own
+   * fields that way.
+   */
+  plan(format: ImportFormat, body: string, options: PlanOptions = {}): Checked[] {
+    return this.check(format, body, options.mode, options.hostMoves, options.adjust)
+  }
+
+  /**
+   * Writes what planned rows say, by the user's choices, in one write
+   * (`ProfileService.commit`): all of it or nothing. Invalid rows are skipped.
+   */
+  async write(
+    checked: readonly Checked[],
+    mode: ImportMode,
+    hostMoves: HostMoveChoice = 'leave',
+  ): Promise<ImportResult> {
     const created: Profile[] = []
     const edits: Edit[] = []
     const counts: Record<ImportRowKind, number> = {
@@ -154,6 +189,7 @@ export class ImportService {
     body: string,
     mode: ImportMode = 'add-and-update',
     hostMoves: HostMoveChoice = 'leave',
+    adjust: Adjust = this.importAdjust,
   ): Checked[] {
     const raws = parseImport(format, body)
     const existing = new Map<string, Profile[]>()
@@ -190,12 +226,13 @@ export class ImportService {
         )
       }
       const [current] = matches
-      if (current !== undefined) return this.compare(base, current, v)
+      if (current !== undefined) return this.compare(base, current, adjust(current, v))
       // Only on another host: a move of that profile, or another profile beside it. Several
       // there: a new host among several is another profile, as nothing says which would move.
       const elsewhere = onAnyHost.get(anyHostKeyOf(v.fields)) ?? []
       const [other] = elsewhere
-      if (other !== undefined && elsewhere.length === 1) return this.compare(base, other, v)
+      if (other !== undefined && elsewhere.length === 1)
+        return this.compare(base, other, adjust(other, v))
       return { row: { kind: 'added', ...base, otherAccounts: [] }, profile: this.create(v) }
     })
     return withOtherAccounts(

@@ -383,6 +383,9 @@ const BoardCells = memo(function BoardCells({
           </span>
         )}
         {profile.name}
+        {profile.retiredFrom !== undefined && (
+          <span className="board-retired"> · retired from {profile.retiredFrom}</span>
+        )}
       </div>
       <div role="gridcell" className="board-col-account" title={profile.account.id}>
         {/* An account without a name is known by its id (as the sort orders it). */}

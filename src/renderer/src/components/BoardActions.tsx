@@ -103,6 +103,16 @@ export function BoardActions({ selected }: { selected: Chosen }) {
         </button>
         <button
           type="button"
+          className="btn btn-small btn-ghost"
+          disabled={none || busy}
+          aria-busy={running === 'detach' || undefined}
+          title="Team catalog profiles become your own: every value kept, every field editable"
+          onClick={() => void actions().detach(ids())}
+        >
+          Detach
+        </button>
+        <button
+          type="button"
           className="btn btn-small btn-danger-quiet"
           disabled={none || busy}
           aria-expanded={asking === 'delete'}

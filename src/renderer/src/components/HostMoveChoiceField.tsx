@@ -8,13 +8,15 @@ interface Props {
   count: number
   disabled: boolean
   onChange: (choice: HostMoveChoice) => void
+  /** The choices offered (a team catalog has no "add beside"); default: all. */
+  offered?: readonly HostMoveChoice[]
 }
 
 /**
  * What applying does with rows on another host: left alone unless the user
  * opts in, since a host move is never a plain change.
  */
-export function HostMoveChoiceField({ choice, count, disabled, onChange }: Props) {
+export function HostMoveChoiceField({ choice, count, disabled, onChange, offered }: Props) {
   const name = useId()
   const them = count === 1 ? 'it' : 'them'
   const choices: { choice: HostMoveChoice; label: string }[] = [
@@ -31,18 +33,20 @@ export function HostMoveChoiceField({ choice, count, disabled, onChange }: Props
   return (
     <fieldset className="import-mode host-move-choice" disabled={disabled}>
       <legend className="sr-only">Rows on another host</legend>
-      {choices.map((c) => (
-        <label key={c.choice} className="check-row">
-          <input
-            type="radio"
-            name={name}
-            value={c.choice}
-            checked={choice === c.choice}
-            onChange={() => onChange(c.choice)}
-          />
-          {c.label}
-        </label>
-      ))}
+      {choices
+        .filter((c) => offered?.includes(c.choice) ?? true)
+        .map((c) => (
+          <label key={c.choice} className="check-row">
+            <input
+              type="radio"
+              name={name}
+              value={c.choice}
+              checked={choice === c.choice}
+              onChange={() => onChange(c.choice)}
+            />
+            {c.label}
+          </label>
+        ))}
     </fieldset>
   )
 }

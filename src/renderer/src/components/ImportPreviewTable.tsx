@@ -11,6 +11,8 @@ interface Props {
   hostMoves: HostMoveChoice
   onHostMoves: (choice: HostMoveChoice) => void
   disabled: boolean
+  /** The host move choices offered (a team catalog has no "add beside"); default: all. */
+  hostMoveChoices?: readonly HostMoveChoice[]
 }
 
 type Groups = Record<ImportGroupKey, ImportRow[]>
@@ -38,7 +40,14 @@ function groupsOf(rows: ImportRow[]): Groups {
  * login would serve other accounts), then changed (field by field), new,
  * invalid (with the reasons) and unchanged (closed at first).
  */
-export function ImportPreviewTable({ fileName, preview, hostMoves, onHostMoves, disabled }: Props) {
+export function ImportPreviewTable({
+  fileName,
+  preview,
+  hostMoves,
+  onHostMoves,
+  disabled,
+  hostMoveChoices,
+}: Props) {
   const groups = useMemo(() => groupsOf(preview.rows), [preview])
   const { counts } = preview
   return (
@@ -77,6 +86,7 @@ export function ImportPreviewTable({ fileName, preview, hostMoves, onHostMoves, 
           count={counts.moved}
           disabled={disabled}
           onChange={onHostMoves}
+          {...(hostMoveChoices ? { offered: hostMoveChoices } : {})}
         />
       </ImportGroup>
       <ImportGroup

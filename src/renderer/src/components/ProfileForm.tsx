@@ -1,5 +1,7 @@
 import { useId, type KeyboardEvent } from 'react'
 import type { ProfileView } from '../../../shared/model/profile'
+import { catalogSharedFields } from '../../../shared/model/catalog'
+import { useCatalog } from '../store/catalog'
 import { useProfileForm } from '../hooks/useProfileForm'
 import {
   profileFields,
@@ -42,6 +44,13 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
     focusField: (field) => document.getElementById(idOf(field))?.focus(),
   })
   const { context, duplicate, submitting } = form
+  const origin = profile?.origin ?? null
+  const detach = useCatalog((s) => s.detach)
+  /** A shared field of a catalog profile: the catalog's (main refuses a change too). */
+  const lockedBy = (field: string): string | null =>
+    origin !== null && (catalogSharedFields as readonly string[]).includes(field)
+      ? origin.sourceName
+      : null
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>): void => {
     if (event.key === 'Escape' && !submitting) {
@@ -62,6 +71,8 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
           error={form.errorOf(spec.field)}
           set={form.set}
           setPassword={form.setPassword}
+          lockedBy={lockedBy(spec.field)}
+          catalogTags={spec.field === 'tags' && origin !== null ? origin.tags : []}
         />
       ))
 
@@ -77,6 +88,27 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
         <h1>{editing ? 'Edit profile' : 'New profile'}</h1>
         {editing && <p className="muted">{profile.name}</p>}
       </header>
+
+      {origin !== null && profile !== undefined && (
+        <div className="catalog-origin-note" role="note">
+          <p>
+            {origin.retiredAt !== null
+              ? `Retired from ${origin.sourceName}: the team catalog no longer lists it. `
+              : `From ${origin.sourceName}: `}
+            its name, account, portal, addresses, username, header style and the catalog’s tags
+            follow the team catalog. Favourite, colour, your own tags, notes, auto-renew and network
+            settings are yours.
+          </p>
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={submitting}
+            onClick={() => void detach([profile.id])}
+          >
+            Detach from {origin.sourceName}
+          </button>
+        </div>
+      )}
 
       {form.submitError && <ErrorPanel error={form.submitError} />}
       {duplicate && (
@@ -117,12 +149,32 @@ interface FieldProps {
   error: string | undefined
   set: SetValue
   setPassword: (value: string) => void
+  /** The team catalog whose field this is (read-only), or null. */
+  lockedBy: string | null
+  /** The tags the catalog gave (they stay); empty for a personal profile. */
+  catalogTags: readonly string[]
 }
 
 /** One entry of the field list as its control, label and messages. */
-function ProfileField({ id, spec, context, error, set, setPassword }: FieldProps) {
+function ProfileField({
+  id,
+  spec,
+  context,
+  error,
+  set,
+  setPassword,
+  lockedBy,
+  catalogTags,
+}: FieldProps) {
   const { values } = context
-  const hint = spec.hint === undefined ? undefined : textOf(spec.hint, context)
+  const ownHint = spec.hint === undefined ? undefined : textOf(spec.hint, context)
+  const hint =
+    lockedBy !== null
+      ? `From ${lockedBy}. Detach the profile to change it.`
+      : catalogTags.length > 0
+        ? `${catalogTags.map((t) => `“${t}”`).join(', ')} ${catalogTags.length === 1 ? 'comes' : 'come'} from the team catalog and ${catalogTags.length === 1 ? 'stays' : 'stay'}. ${ownHint ?? ''}`.trim()
+        : ownHint
+  const locked = lockedBy !== null
   const warning = spec.warning === undefined ? null : textOf(spec.warning, context)
 
   if (spec.control === 'checkbox') {
@@ -147,7 +199,8 @@ function ProfileField({ id, spec, context, error, set, setPassword }: FieldProps
             {...props}
             type="text"
             autoComplete="off"
-            autoFocus={spec.autoFocus}
+            autoFocus={spec.autoFocus && !locked}
+            readOnly={locked}
             {...(spec.verbatim ? { spellCheck: false, autoCapitalize: 'off' } : {})}
             value={values[spec.field]}
             onChange={(e) => set(spec.field, e.target.value)}
@@ -162,6 +215,7 @@ function ProfileField({ id, spec, context, error, set, setPassword }: FieldProps
             autoComplete="off"
             spellCheck={false}
             placeholder={spec.placeholder}
+            readOnly={locked}
             value={values[spec.field]}
             onChange={(e) => set(spec.field, e.target.value)}
           />
@@ -180,6 +234,7 @@ function ProfileField({ id, spec, context, error, set, setPassword }: FieldProps
         const select = (
           <select
             {...props}
+            disabled={locked}
             value={values[spec.field]}
             onChange={(e) => spec.choose(e.target.value, set)}
           >

@@ -74,6 +74,9 @@ export const ProfileListItem = memo(function ProfileListItem({
         <span className="pi-row pi-state">
           <TokenStatus token={profile.token} failing={profile.failing} />
           <MiniCountdown token={profile.token} />
+          {profile.retiredFrom !== undefined && (
+            <span className="pi-retired">Retired from {profile.retiredFrom}</span>
+          )}
         </span>
         {!compact && (
           <span className="pi-row pi-meta">

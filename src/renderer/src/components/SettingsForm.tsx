@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react'
 import { leaving } from '../store/leaveGuard'
 import { useSettings } from '../store/settings'
 import { AppearanceSettings } from './AppearanceSettings'
+import { CatalogSettings } from './CatalogSettings'
 import { CliAccessSettings } from './CliAccessSettings'
 import { DiagnosticsSection } from './DiagnosticsSection'
 import { ErrorPanel } from './ErrorPanel'
@@ -63,6 +64,7 @@ export function SettingsForm({ onDone }: Props) {
       <StartupSettings />
       <ShortcutSettings />
       <NetworkSettings />
+      <CatalogSettings />
       <UnlockSettings />
       <CliAccessSettings />
       <UpdateCheck />

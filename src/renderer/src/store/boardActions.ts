@@ -10,7 +10,7 @@ import { useRenewAll } from './renewAll'
 import { useStatus } from './status'
 
 /** What the Board is doing on its selection. */
-export type BoardAction = 'renew' | 'verify' | 'copy-env' | 'edit' | 'delete'
+export type BoardAction = 'renew' | 'verify' | 'copy-env' | 'edit' | 'detach' | 'delete'
 
 /** The last action's outcome, shown above the table until dismissed or replaced. */
 export type BoardResult =
@@ -25,6 +25,8 @@ interface BoardActionsState {
   verify(ids: readonly string[]): Promise<void>
   copyEnv(ids: readonly string[]): Promise<void>
   edit(ids: readonly string[], change: BulkChange): Promise<void>
+  /** Makes team catalog profiles personal (every value kept). */
+  detach(ids: readonly string[]): Promise<void>
   remove(ids: readonly string[]): Promise<boolean>
   undoRemove(undoId: string, count: number): Promise<void>
   dismiss(): void
@@ -126,6 +128,25 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
             : { kind: 'note', text: result.error.message, tone: 'error' },
         })
         if (result.ok) await reload()
+      }),
+
+    detach: (ids) =>
+      once('detach', async () => {
+        const result = await call((api) => api.detachProfiles({ profileIds: [...ids] }))
+        if (!result.ok) {
+          set({ result: { kind: 'note', text: result.error.message, tone: 'error' } })
+          return
+        }
+        const { detached, missing } = result.value
+        const own = ids.length - detached - missing.length
+        set({
+          result: {
+            kind: 'note',
+            text: `Detached ${countOf(detached, 'profile')} from ${detached === 1 ? 'its team catalog' : 'their team catalogs'}: every value kept, every field yours.${own > 0 ? ` ${countOf(own, 'profile')} ${own === 1 ? 'was' : 'were'} already your own.` : ''}${gone(missing.length)}`,
+            tone: detached > 0 ? 'ok' : 'error',
+          },
+        })
+        if (detached > 0) await reload()
       }),
 
     async remove(ids) {

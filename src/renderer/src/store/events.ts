@@ -5,6 +5,7 @@ import { useNavigation } from './navigation'
 import { useOutages } from './outages'
 import { usePasswordPrompt } from './passwordPrompt'
 import { useCli } from './cli'
+import { useCatalog } from './catalog'
 import { useDemo } from './demo'
 import { useLock } from './lock'
 import { useProfileActions } from './profileActions'
@@ -62,6 +63,9 @@ function dispatch(event: AppEvent): void {
     case 'storage-error':
       // Main keeps working from memory and retries; the user must know the disk refused.
       useStatus.getState().show(event.message, { tone: 'error', until: Date.now() + 60_000 })
+      return
+    case 'catalog-changed':
+      useCatalog.getState().received(event.sources)
       return
     case 'storage-recovered':
       // The error above said "kept in memory": it no longer holds.

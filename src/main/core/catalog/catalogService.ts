@@ -1,0 +1,468 @@
+import { randomUUID } from 'node:crypto'
+import { AppFailure } from '../../../shared/ipc/errors'
+import {
+  catalogSharedFields,
+  type CatalogApplied,
+  type CatalogApplyInput,
+  type CatalogPreview,
+  type CatalogRead,
+  type CatalogRemoval,
+  type CatalogSource,
+  type CatalogSourceFields,
+  type CatalogSourceView,
+  type CatalogSyncResult,
+  MAX_CATALOG_SOURCES,
+  type ProfileOrigin,
+} from '../../../shared/model/catalog'
+import { changedFields, profileFields, type ProfileFields } from '../../../shared/model/profile'
+import type { ImportFormat, ImportPreview, ImportRowKind } from '../../../shared/model/transfer'
+import type { Clock } from '../clock'
+import type { ProfileRepository } from '../profiles/profileRepository'
+import type { ProfileService } from '../profiles/profileService'
+import type { Checked, ImportService } from '../transfer/importService'
+import {
+  catalogAdjust,
+  claimedElsewhere,
+  isSafe,
+  matchedId,
+  needsReview,
+  removedFrom,
+} from './catalogPlan'
+import type { CatalogStore, SourceRecord } from './catalogStore'
+import type { CatalogReader } from './readCatalog'
+
+export interface CatalogServiceDeps {
+  store: CatalogStore
+  reader: CatalogReader
+  imports: ImportService
+  profiles: ProfileService
+  repo: ProfileRepository
+  clock: Clock
+  /** The sources or the profiles they gave changed (the window lists them again). */
+  changed: () => void
+  newId?: () => string
+}
+
+/** The catalog last read from a source, kept in memory for its preview and the user's answer. */
+interface Kept {
+  format: ImportFormat
+  text: string
+  sha256: string
+}
+
+/** A sync's plan: what each row does, and the source's profiles the catalog no longer lists. */
+interface Plan {
+  checked: Checked[]
+  removed: CatalogRemoval[]
+  /** Per row, the tags the catalog gave a profile it matches. */
+  catalogTags: Map<number, string[]>
+}
+
+const notFound = () =>
+  new AppFailure({
+    code: 'not-found',
+    message: 'This catalog source no longer exists. It may have been removed in another window.',
+  })
+
+const label = (field: string) =>
+  ({
+    name: 'name',
+    accountId: 'account ID',
+    accountName: 'account name',
+    portal: 'portal',
+    baseUrl: 'base URL',
+    apiHostUrl: 'API host URL',
+    username: 'username',
+    headerStyle: 'header style',
+    smsMethod: 'SMS method',
+  })[field] ?? field
+
+/**
+ * Follows team catalogs. A sync reads a source and plans its rows with the
+ * import's own rules (ImportService.plan: match on account, portal,
+ * username and host). The first sync of a source only shows the preview and
+ * asks; later ones apply at once what loses nothing (new profiles; names,
+ * account names and tags) and keep the rest for the user's review (host
+ * moves, other changes, and profiles the catalog no longer lists, which are
+ * only ever marked retired). A failed read changes no profile.
+ */
+export class CatalogService {
+  private readonly kept = new Map<string, Kept>()
+  private readonly pending = new Map<string, number>()
+  private readonly syncing = new Map<string, Promise<CatalogSyncResult>>()
+  private readonly newId: () => string
+
+  constructor(private readonly deps: CatalogServiceDeps) {
+    this.newId = deps.newId ?? randomUUID
+  }
+
+  list(): CatalogSourceView[] {
+    return this.deps.store.records().map((r) => this.viewOf(r))
+  }
+
+  add(fields: CatalogSourceFields): CatalogSourceView {
+    if (this.deps.store.records().length >= MAX_CATALOG_SOURCES) {
+      throw invalid('sources', `At most ${MAX_CATALOG_SOURCES} catalog sources`)
+    }
+    this.refuseSameLocation(fields)
+    const record: SourceRecord = {
+      source: { ...fields, id: this.newId() },
+      etag: null,
+      lastAttemptAt: null,
+      lastSyncedAt: null,
+      error: null,
+      appliedOnce: false,
+    }
+    this.deps.store.putRecord(record)
+    this.deps.changed()
+    return this.viewOf(record)
+  }
+
+  update(sourceId: string, fields: CatalogSourceFields): CatalogSourceView {
+    const record = this.require(sourceId)
+    this.refuseSameLocation(fields, sourceId)
+    const moved = JSON.stringify(record.source.location) !== JSON.stringify(fields.location)
+    const trusted = JSON.stringify(record.source.trust) !== JSON.stringify(fields.trust)
+    const next: SourceRecord = {
+      ...record,
+      source: { ...fields, id: sourceId },
+      // Another file or other trust: nothing read before stands for it.
+      ...(moved || trusted ? { etag: null, error: null } : {}),
+    }
+    if (moved || trusted) this.kept.delete(sourceId)
+    this.deps.store.putRecord(next)
+    this.deps.changed()
+    return this.viewOf(next)
+  }
+
+  /** The source goes; its profiles stay as personal profiles, every value kept. */
+  remove(sourceId: string): { removed: true; detached: number } {
+    this.require(sourceId)
+    const detached = this.deps.store.ownedBy(sourceId).length
+    this.deps.store.removeRecord(sourceId)
+    this.kept.delete(sourceId)
+    this.pending.delete(sourceId)
+    this.deps.changed()
+    return { removed: true, detached }
+  }
+
+  /** Reads the source and syncs it; a second call while one runs waits for that one. */
+  sync(sourceId: string): Promise<CatalogSyncResult> {
+    const running = this.syncing.get(sourceId)
+    if (running) return running
+    const run = this.runSync(sourceId).finally(() => this.syncing.delete(sourceId))
+    this.syncing.set(sourceId, run)
+    return run
+  }
+
+  private async runSync(sourceId: string): Promise<CatalogSyncResult> {
+    const record = this.require(sourceId)
+    // Without the text in memory (a new start), a 304 would leave nothing to preview.
+    const etag = this.kept.has(sourceId) ? record.etag : null
+    let read: CatalogRead
+    try {
+      read = await this.deps.reader.read(record.source, etag)
+    } catch (error) {
+      read = {
+        kind: 'failed',
+        reason: 'unreachable',
+        message: error instanceof Error ? error.message : String(error),
+      }
+    }
+    const now = this.deps.clock()
+    const current = this.deps.store.record(sourceId)
+    if (current === undefined) return { kind: 'failed', message: 'The source was removed.' }
+    if (read.kind === 'failed') return this.failed(current, now, read.message)
+    if (read.kind === 'unchanged') {
+      this.deps.store.putRecord({ ...current, lastAttemptAt: now, lastSyncedAt: now, error: null })
+      this.deps.changed()
+      return { kind: 'unchanged' }
+    }
+    const kept: Kept = { format: read.format, text: read.text, sha256: read.sha256 }
+    let plan: Plan
+    try {
+      plan = this.plan(sourceId, kept)
+    } catch (error) {
+      return this.failed(current, now, describe(error))
+    }
+    this.kept.set(sourceId, kept)
+    const base = { ...current, etag: read.etag, lastAttemptAt: now, lastSyncedAt: now, error: null }
+    if (!current.appliedOnce) {
+      const pending = countWrites(plan)
+      this.pending.set(sourceId, pending)
+      this.deps.store.putRecord(base)
+      this.deps.changed()
+      return { kind: 'synced', added: 0, updated: 0, pending, first: true }
+    }
+    const safe = plan.checked.filter(isSafe)
+    const written = await this.write(sourceId, plan, safe, 'leave')
+    const pending = plan.checked.filter(needsReview).length + plan.removed.length
+    this.pending.set(sourceId, pending)
+    this.deps.store.putRecord(base, written.origins)
+    this.deps.changed()
+    return { kind: 'synced', added: written.added, updated: written.updated, pending, first: false }
+  }
+
+  private failed(record: SourceRecord, now: number, message: string): CatalogSyncResult {
+    this.deps.store.putRecord({ ...record, lastAttemptAt: now, error: message })
+    this.deps.changed()
+    return { kind: 'failed', message }
+  }
+
+  /** What the last read of the source would do now, in the import preview's groups. */
+  preview(sourceId: string): CatalogPreview {
+    const record = this.require(sourceId)
+    const plan = this.plan(sourceId, this.keptOf(sourceId))
+    const rows = plan.checked.map((c) => c.row)
+    const counts: Record<ImportRowKind, number> = {
+      added: 0,
+      changed: 0,
+      moved: 0,
+      unchanged: 0,
+      invalid: 0,
+    }
+    for (const row of rows) counts[row.kind]++
+    const kept = this.keptOf(sourceId)
+    const preview: ImportPreview = { format: kept.format, rows, counts }
+    return {
+      sourceId,
+      sourceName: record.source.name,
+      sha256: kept.sha256,
+      first: !record.appliedOnce,
+      preview,
+      removed: plan.removed,
+    }
+  }
+
+  /**
+   * The user's answer to the preview: every new profile and change, the host
+   * moves as chosen, and the removed profiles retired (marked, never deleted)
+   * when chosen. The source is followed from then on.
+   */
+  async apply({ sourceId, sha256, hostMoves, retire }: CatalogApplyInput): Promise<CatalogApplied> {
+    // A read under way may bring another catalog: the answer is to the one the preview showed.
+    await this.syncing.get(sourceId)?.catch(() => undefined)
+    const record = this.require(sourceId)
+    const kept = this.keptOf(sourceId)
+    if (kept.sha256 !== sha256) {
+      throw invalid(
+        'sha256',
+        `The catalog “${record.source.name}” changed since this preview: review it again. Nothing was written.`,
+      )
+    }
+    const plan = this.plan(sourceId, kept)
+    const writes = plan.checked.filter(
+      (c) => c.row.kind === 'added' || c.row.kind === 'changed' || c.row.kind === 'moved',
+    )
+    const written = await this.write(sourceId, plan, writes, hostMoves)
+    const origins = written.origins
+    let retired = 0
+    if (retire) {
+      const now = this.deps.clock()
+      for (const { profileId } of plan.removed) {
+        const origin = this.deps.store.origin(profileId)
+        if (origin === undefined) continue
+        origins.set(profileId, { ...origin, retiredAt: now })
+        retired++
+      }
+    }
+    // What the user left (a host move, a removal) is asked again when the catalog next changes.
+    this.pending.set(sourceId, 0)
+    const current = this.deps.store.record(sourceId) ?? record
+    this.deps.store.putRecord({ ...current, appliedOnce: true }, origins)
+    this.deps.changed()
+    return { added: written.added, updated: written.updated, moved: written.moved, retired }
+  }
+
+  /** The profiles become personal: every value kept, every field editable again. */
+  detach(profileIds: readonly string[]): { detached: number; missing: string[] } {
+    const detached: string[] = []
+    const missing: string[] = []
+    for (const id of new Set(profileIds)) {
+      if (this.deps.repo.get(id) === undefined) missing.push(id)
+      else if (this.deps.store.origin(id) !== undefined) detached.push(id)
+    }
+    if (detached.length > 0) {
+      this.deps.store.detach(detached)
+      this.deps.changed()
+    }
+    return { detached: detached.length, missing }
+  }
+
+  /**
+   * Refuses an edit from the page that changes what the profile's catalog
+   * owns: its shared fields and the tags it gave. Main's rule, whatever the
+   * form shows.
+   */
+  guardEdit(profileId: string, patch: Partial<ProfileFields>): void {
+    const origin = this.deps.store.origin(profileId)
+    const profile = this.deps.repo.get(profileId)
+    if (origin === undefined || profile === undefined) return
+    const source = this.deps.store.originView(profileId)?.sourceName ?? 'a team catalog'
+    const shared = changedFields(profileFields(profile), patch).filter((f) =>
+      (catalogSharedFields as readonly string[]).includes(f),
+    )
+    if (shared.length > 0) {
+      throw invalid(
+        shared[0] as string,
+        `“${profile.name}” comes from the team catalog “${source}”: its ${shared.map(label).join(', ')} ${shared.length === 1 ? 'is' : 'are'} the catalog’s. Detach it to change ${shared.length === 1 ? 'it' : 'them'}.`,
+      )
+    }
+    if (patch.tags !== undefined) {
+      const lost = origin.tags.filter(
+        (tag) => !patch.tags?.some((t) => t.toLowerCase() === tag.toLowerCase()),
+      )
+      if (lost.length > 0) {
+        throw invalid(
+          'tags',
+          `The tag${lost.length === 1 ? '' : 's'} ${lost.map((t) => `“${t}”`).join(', ')} come${lost.length === 1 ? 's' : ''} from the team catalog “${source}”; detach the profile to remove ${lost.length === 1 ? 'it' : 'them'}.`,
+        )
+      }
+    }
+  }
+
+  /** The Board's Remove tag: refused when a catalog gave that tag to one of the chosen profiles. */
+  guardRemoveTag(profileIds: readonly string[], tag: string): void {
+    const given = profileIds.filter((id) =>
+      this.deps.store.origin(id)?.tags.some((t) => t.toLowerCase() === tag.toLowerCase()),
+    )
+    const [first] = given
+    if (first === undefined) return
+    const source = this.deps.store.originView(first)?.sourceName ?? 'a team catalog'
+    throw invalid(
+      'change.tag',
+      `The tag “${tag}” comes from the team catalog “${source}” on ${given.length === 1 ? '1 of the chosen profiles' : `${given.length.toLocaleString('en')} of the chosen profiles`}: detach ${given.length === 1 ? 'it' : 'them'} first, or choose only profiles of your own. Nothing was changed.`,
+    )
+  }
+
+  private plan(sourceId: string, kept: Kept): Plan {
+    const { store, imports, repo } = this.deps
+    const originOf = (id: string) => store.origin(id)
+    const catalogTags = new Map<number, string[]>()
+    const planned = imports.plan(kept.format, kept.text, {
+      mode: 'add-and-update',
+      hostMoves: 'move',
+      adjust: catalogAdjust(originOf, catalogTags),
+    })
+    const checked = claimedElsewhere(
+      planned,
+      sourceId,
+      originOf,
+      (id) => store.detachedFrom(id),
+      (id) => store.record(id)?.source.name ?? 'another catalog',
+    )
+    const removed = removedFrom(store.ownedBy(sourceId), checked, (id) => repo.get(id)?.name)
+    return { checked, removed, catalogTags }
+  }
+
+  /**
+   * Writes the rows (one profiles.json write, by the import's own path) and
+   * says their origins, which the caller keeps with the source in one more
+   * write: each profile they create or match comes from this source, with
+   * the tags the catalog gave; one listed again is no longer retired.
+   */
+  private async write(
+    sourceId: string,
+    plan: Plan,
+    rows: readonly Checked[],
+    hostMoves: 'leave' | 'move',
+  ): Promise<{
+    added: number
+    updated: number
+    moved: number
+    origins: Map<string, ProfileOrigin>
+  }> {
+    const { store, imports, profiles } = this.deps
+    const result =
+      rows.length > 0
+        ? await imports.write(rows, 'add-and-update', hostMoves)
+        : { added: 0, updated: 0, moved: 0 }
+    const created: string[] = []
+    const origins = new Map<string, ProfileOrigin>()
+    const claim = (id: string, tags: string[]) => {
+      const known = store.origin(id)
+      if (known?.sourceId === sourceId && known.retiredAt === null && sameList(known.tags, tags))
+        return
+      origins.set(id, { sourceId, tags, retiredAt: null })
+    }
+    const writing = new Set(rows)
+    for (const c of plan.checked) {
+      if (c.row.kind === 'added' && 'profile' in c && writing.has(c)) {
+        created.push(c.profile.id)
+        claim(c.profile.id, c.profile.tags)
+        continue
+      }
+      const id = matchedId(c)
+      if (id === null) continue
+      const tags = plan.catalogTags.get(c.row.row) ?? []
+      const owned = store.origin(id)?.sourceId === sourceId
+      const applied = writing.has(c) && (c.row.kind !== 'moved' || hostMoves === 'move')
+      // Unchanged rows are the catalog's too; a change left for review changes nothing yet.
+      if (c.row.kind === 'unchanged' || applied) claim(id, tags)
+      else if (owned && store.origin(id)?.retiredAt !== null) claim(id, tags)
+    }
+    // New profiles of a login with a password: each may use it only as admission says.
+    profiles.admitAll(created)
+    return { ...result, origins }
+  }
+
+  private keptOf(sourceId: string): Kept {
+    const kept = this.kept.get(sourceId)
+    if (kept === undefined) {
+      throw new AppFailure({
+        code: 'not-found',
+        message: 'This catalog has not been read since the app started: press Sync now first.',
+      })
+    }
+    return kept
+  }
+
+  private require(sourceId: string): SourceRecord {
+    const record = this.deps.store.record(sourceId)
+    if (record === undefined) throw notFound()
+    return record
+  }
+
+  private refuseSameLocation(fields: CatalogSourceFields, except?: string): void {
+    const where = JSON.stringify(fields.location)
+    const same = this.deps.store
+      .records()
+      .find((r) => r.source.id !== except && JSON.stringify(r.source.location) === where)
+    if (same)
+      throw invalid('location', `The source “${same.source.name}” already reads this location`)
+  }
+
+  private viewOf(record: SourceRecord): CatalogSourceView {
+    const id = record.source.id
+    const owned = this.deps.store.ownedBy(id)
+    return {
+      ...record.source,
+      status: {
+        lastAttemptAt: record.lastAttemptAt,
+        lastSyncedAt: record.lastSyncedAt,
+        profiles: owned.filter(([, o]) => o.retiredAt === null).length,
+        error: record.error,
+        pending: this.pending.get(id) ?? 0,
+        firstSync: !record.appliedOnce,
+      },
+    }
+  }
+}
+
+/** Rows that would write on the first sync: every new profile, change and host move. */
+const countWrites = (plan: Plan) =>
+  plan.checked.filter(
+    (c) => c.row.kind === 'added' || c.row.kind === 'changed' || c.row.kind === 'moved',
+  ).length + plan.removed.length
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i])
+
+function invalid(path: string, message: string): AppFailure {
+  return new AppFailure({ code: 'invalid-input', message, issues: [{ path, message }] })
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AppFailure) return error.message
+  return error instanceof Error ? error.message : String(error)
+}

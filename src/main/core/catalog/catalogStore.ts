@@ -1,0 +1,240 @@
+import { z } from 'zod'
+import type { CatalogSource, ProfileOrigin, ProfileOriginView } from '../../../shared/model/catalog'
+import { idSchema } from '../../../shared/model/id'
+import type { ProfileData } from '../profiles/profileData'
+import { checkTables } from '../storage/documentShape'
+import type { JsonStore } from '../storage/jsonStore'
+import type { JournalTables } from '../storage/journalTables'
+import { tableOf, type Table } from '../util/table'
+
+/** profiles.json's keys: the sources with what a desk keeps of each, and each synced profile's origin. */
+export const CATALOG_SOURCES_KEY = 'catalogSources'
+export const CATALOG_ORIGINS_KEY = 'catalogOrigins'
+/** Profiles the user detached: profile id → the source it left, whose rows no longer take it back. */
+export const CATALOG_DETACHED_KEY = 'catalogDetached'
+
+export const checkCatalogTables = (store: JsonStore): void =>
+  checkTables(store, [CATALOG_SOURCES_KEY, CATALOG_ORIGINS_KEY, CATALOG_DETACHED_KEY])
+
+/**
+ * The state journal's table of each source's last read: it changes on its
+ * own (every refresh), so it never rewrites profiles.json.
+ */
+export const CATALOG_READS_TABLE = 'catalog-read'
+
+/** How the last read of a source went. */
+export interface SourceRead {
+  /** The validator of the last catalog read (URLs), sent as If-None-Match. */
+  etag: string | null
+  lastAttemptAt: number | null
+  lastSyncedAt: number | null
+  error: string | null
+}
+
+/** What a desk keeps of a source between starts. */
+export interface SourceRecord extends SourceRead {
+  source: CatalogSource
+  /** The user applied a sync of it once: later syncs apply what loses nothing at once. */
+  appliedOnce: boolean
+}
+
+const neverRead: SourceRead = { etag: null, lastAttemptAt: null, lastSyncedAt: null, error: null }
+
+const storedSource = z.object({
+  id: idSchema('Source id'),
+  name: z.string(),
+  location: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('file'), path: z.string() }),
+    z.object({ kind: z.literal('url'), url: z.string() }),
+  ]),
+  trust: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('none') }),
+    z.object({ kind: z.literal('pin'), sha256: z.string() }),
+    z.object({ kind: z.literal('signature'), publicKey: z.string() }),
+  ]),
+  refreshMinutes: z.number(),
+}) satisfies z.ZodType<CatalogSource>
+
+/** What profiles.json keeps of a source: what the user set, and whether a sync was applied. */
+interface StoredSource {
+  source: CatalogSource
+  appliedOnce: boolean
+}
+
+const storedRecord = z.object({
+  source: storedSource,
+  appliedOnce: z.boolean(),
+}) satisfies z.ZodType<StoredSource>
+
+const storedRead = z.object({
+  etag: z.string().nullable(),
+  lastAttemptAt: z.number().nullable(),
+  lastSyncedAt: z.number().nullable(),
+  error: z.string().nullable(),
+}) satisfies z.ZodType<SourceRead>
+
+const storedOrigin = z.object({
+  sourceId: z.string(),
+  tags: z.array(z.string()),
+  retiredAt: z.number().nullable(),
+}) satisfies z.ZodType<ProfileOrigin>
+
+/** A copy of the table without the rows `drop` picks. */
+function keep<T>(rows: Table<T>, drop: (key: string, row: T) => boolean): Table<T> {
+  const next = tableOf<T>()
+  for (const [key, row] of Object.entries(rows)) if (!drop(key, row)) next[key] = row
+  return next
+}
+
+/** A table read row by row: a row that does not validate is left out (and dropped at the next write). */
+function readTable<T>(value: unknown, schema: z.ZodType<T>): Table<T> {
+  const rows = tableOf<T>()
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return rows
+  for (const [key, row] of Object.entries(value)) {
+    const parsed = schema.safeParse(row)
+    if (parsed.success) rows[key] = parsed.data
+  }
+  return rows
+}
+
+/**
+ * The catalog's own tables in profiles.json, beside the profiles (whose
+ * record and migrations stay as they are): the sources, and which profiles
+ * came from which. A deleted profile takes its origin along; Undo gives it
+ * back (ProfileData). A copy is a personal profile: it has no origin.
+ */
+export class CatalogStore implements ProfileData<ProfileOrigin | null> {
+  private sources: Table<StoredSource>
+  private origins: Table<ProfileOrigin>
+  private detached: Table<string>
+
+  constructor(
+    private readonly store: JsonStore,
+    private readonly state: JournalTables,
+  ) {
+    this.sources = readTable(store.get(CATALOG_SOURCES_KEY), storedRecord)
+    this.origins = readTable(store.get(CATALOG_ORIGINS_KEY), storedOrigin)
+    this.detached = readTable(store.get(CATALOG_DETACHED_KEY), z.string())
+  }
+
+  /** The source the user detached this profile from, if any. */
+  detachedFrom(profileId: string): string | undefined {
+    return this.detached[profileId]
+  }
+
+  /** The profiles leave their catalogs for good: origins gone, their sources remembered. */
+  detach(profileIds: readonly string[]): void {
+    const leaving = new Set(profileIds)
+    const detached = tableOf(this.detached)
+    for (const id of leaving) {
+      const origin = this.origins[id]
+      if (origin !== undefined) detached[id] = origin.sourceId
+    }
+    const origins = keep(this.origins, (id) => leaving.has(id))
+    this.store.setMany({ [CATALOG_ORIGINS_KEY]: origins, [CATALOG_DETACHED_KEY]: detached })
+    this.origins = origins
+    this.detached = detached
+  }
+
+  records(): SourceRecord[] {
+    return Object.values(this.sources).map((stored) => this.withRead(stored))
+  }
+
+  record(sourceId: string): SourceRecord | undefined {
+    const stored = this.sources[sourceId]
+    return stored === undefined ? undefined : this.withRead(stored)
+  }
+
+  /**
+   * Keeps a source: its read in the journal, and (only when they changed) its
+   * settings with the given origins in one profiles.json write.
+   */
+  putRecord(record: SourceRecord, origins?: ReadonlyMap<string, ProfileOrigin | null>): void {
+    const { source, appliedOnce, ...read } = record
+    const id = source.id
+    const before = this.sources[id]
+    const changed =
+      before === undefined ||
+      before.appliedOnce !== appliedOnce ||
+      JSON.stringify(before.source) !== JSON.stringify(source)
+    const nextOrigins = origins === undefined ? null : this.withOrigins(origins)
+    if (changed || nextOrigins !== null) {
+      const sources = changed ? tableOf(this.sources) : this.sources
+      if (changed) sources[id] = { source, appliedOnce }
+      this.store.setMany({
+        ...(changed ? { [CATALOG_SOURCES_KEY]: sources } : {}),
+        ...(nextOrigins !== null ? { [CATALOG_ORIGINS_KEY]: nextOrigins } : {}),
+      })
+      this.sources = sources
+      if (nextOrigins !== null) this.origins = nextOrigins
+    }
+    this.state.set(CATALOG_READS_TABLE, id, read)
+  }
+
+  private withRead(stored: StoredSource): SourceRecord {
+    const read = storedRead.safeParse(this.state.get(CATALOG_READS_TABLE, stored.source.id))
+    return { ...stored, ...(read.success ? read.data : neverRead) }
+  }
+
+  /** Removes the source; its profiles become personal (every value kept). */
+  removeRecord(sourceId: string): void {
+    const sources = keep(this.sources, (id) => id === sourceId)
+    const origins = keep(this.origins, (_id, origin) => origin.sourceId === sourceId)
+    const detached = keep(this.detached, (_id, from) => from === sourceId)
+    this.store.setMany({
+      [CATALOG_SOURCES_KEY]: sources,
+      [CATALOG_ORIGINS_KEY]: origins,
+      [CATALOG_DETACHED_KEY]: detached,
+    })
+    this.sources = sources
+    this.origins = origins
+    this.detached = detached
+    this.state.set(CATALOG_READS_TABLE, sourceId, null)
+  }
+
+  origin(profileId: string): ProfileOrigin | undefined {
+    return this.origins[profileId]
+  }
+
+  originView(profileId: string): ProfileOriginView | null {
+    const origin = this.origins[profileId]
+    if (origin === undefined) return null
+    const source = this.sources[origin.sourceId]
+    return { ...origin, sourceName: source?.source.name ?? 'a removed catalog' }
+  }
+
+  /** The profiles that came from this source, with their origins. */
+  ownedBy(sourceId: string): [string, ProfileOrigin][] {
+    return Object.entries(this.origins).filter(([, o]) => o.sourceId === sourceId)
+  }
+
+  /** Sets (an origin) or removes (null) the origins of many profiles in one write. */
+  putOrigins(changes: ReadonlyMap<string, ProfileOrigin | null>): void {
+    const next = this.withOrigins(changes)
+    if (next === null) return
+    this.store.set(CATALOG_ORIGINS_KEY, next)
+    this.origins = next
+  }
+
+  /** The origins table with these changes (null: none). */
+  private withOrigins(
+    changes: ReadonlyMap<string, ProfileOrigin | null>,
+  ): Table<ProfileOrigin> | null {
+    if (changes.size === 0) return null
+    const next = keep(this.origins, (id) => changes.get(id) === null)
+    for (const [id, origin] of changes) if (origin !== null) next[id] = origin
+    return next
+  }
+
+  async take(profileId: string): Promise<ProfileOrigin | null> {
+    const origin = this.origins[profileId] ?? null
+    if (origin !== null) this.putOrigins(new Map([[profileId, null]]))
+    return origin
+  }
+
+  async give(profileId: string, taken: ProfileOrigin | null): Promise<void> {
+    // Its source may have been removed meanwhile: then it comes back personal.
+    if (taken !== null && this.sources[taken.sourceId] !== undefined)
+      this.putOrigins(new Map([[profileId, taken]]))
+  }
+}

@@ -1,0 +1,178 @@
+import { useId } from 'react'
+import {
+  CATALOG_REFRESH_MINUTES,
+  type CatalogSourceView,
+  type CatalogTrust,
+} from '../../../shared/model/catalog'
+import { useSectionForm } from '../hooks/useSectionForm'
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
+import { locationText } from '../lib/catalogText'
+import { useCatalog, type CatalogSourceInput } from '../store/catalog'
+import { ErrorPanel } from './ErrorPanel'
+import { Field } from './Field'
+import { SectionSave } from './SectionSave'
+
+interface Values {
+  name: string
+  location: string
+  trust: CatalogTrust['kind']
+  sha256: string
+  publicKey: string
+  refreshMinutes: string
+}
+
+const valuesOf = (source: CatalogSourceView | null): Values => ({
+  name: source?.name ?? '',
+  location: source === null ? '' : locationText(source),
+  trust: source?.trust.kind ?? 'none',
+  sha256: source?.trust.kind === 'pin' ? source.trust.sha256 : '',
+  publicKey: source?.trust.kind === 'signature' ? source.trust.publicKey : '',
+  refreshMinutes: String(source?.refreshMinutes ?? CATALOG_REFRESH_MINUTES.default),
+})
+
+/** What the form sends: main checks every field and says what is wrong with each. */
+const inputOf = (v: Values): CatalogSourceInput => ({
+  name: v.name,
+  location: v.location,
+  trust:
+    v.trust === 'pin'
+      ? { kind: 'pin', sha256: v.sha256 }
+      : v.trust === 'signature'
+        ? { kind: 'signature', publicKey: v.publicKey }
+        : { kind: 'none' },
+  refreshMinutes: v.refreshMinutes.trim() === '' ? Number.NaN : Number(v.refreshMinutes),
+})
+
+const trustChoices: { kind: CatalogTrust['kind']; label: string }[] = [
+  { kind: 'none', label: 'Trust the file as it is' },
+  { kind: 'pin', label: 'Pin its SHA-256 (one exact file)' },
+  { kind: 'signature', label: 'Require an Ed25519 signature (location + .sig)' },
+]
+
+interface Props {
+  /** null: a new source. */
+  source: CatalogSourceView | null
+  /** After a save of an existing source (the list closes its form). */
+  onDone?: () => void
+}
+
+/**
+ * Adds or edits a team catalog source: name, location, trust, refresh
+ * interval. Saved with its own button, as every Settings section is.
+ */
+export function CatalogSourceForm({ source, onDone }: Props) {
+  const uid = useId()
+  const form = useSectionForm<Values>(() => valuesOf(source))
+  const save = useCatalog((s) => s.save)
+  const { values } = form
+  useUnsavedChanges(() =>
+    form.changed
+      ? source
+        ? `the catalog source “${source.name}”`
+        : 'the new catalog source'
+      : null,
+  )
+  const issueOf = (path: string): string | undefined =>
+    form.error?.code === 'invalid-input'
+      ? form.error.issues.find((i) => i.path === path || i.path.startsWith(`${path}.`))?.message
+      : undefined
+  const trustIssue = issueOf('trust')
+  const onSave = (): void =>
+    void form.save(async () => {
+      const refused = await save(source?.id ?? null, inputOf(values))
+      if (refused === null) {
+        if (source === null) form.show(valuesOf(null))
+        else onDone?.()
+      }
+      return refused
+    })
+  const id = (field: string) => `${uid}-${field}`
+  const text = (field: 'name' | 'location' | 'refreshMinutes', label: string, hint?: string) => (
+    <Field id={id(field)} label={label} error={issueOf(field)} hint={hint}>
+      {(props) => (
+        <input
+          {...props}
+          type={field === 'refreshMinutes' ? 'number' : 'text'}
+          {...(field === 'refreshMinutes'
+            ? { min: CATALOG_REFRESH_MINUTES.min, max: CATALOG_REFRESH_MINUTES.max }
+            : { spellCheck: false, autoComplete: 'off' })}
+          value={values[field]}
+          onChange={(e) => form.set(field, e.target.value)}
+        />
+      )}
+    </Field>
+  )
+  const fieldErrors = form.error?.code === 'invalid-input' && form.error.issues.length > 0
+  return (
+    <div
+      className="catalog-source-form"
+      role="group"
+      aria-label={source ? `Edit ${source.name}` : 'Add a source'}
+    >
+      {source === null && <h3>Add a source</h3>}
+      <div className="form-grid">
+        {text('name', 'Name', 'How the app names it: “from Support”.')}
+        {text(
+          'location',
+          'Location',
+          'A file path (a shared drive, a Git checkout) or an https:// URL, holding a Token Desk export (JSON) or the import CSV.',
+        )}
+        <fieldset className="field field-wide catalog-trust">
+          <legend>Check the file</legend>
+          {trustChoices.map((c) => (
+            <label key={c.kind} className="check-row">
+              <input
+                type="radio"
+                name={id('trust')}
+                value={c.kind}
+                checked={values.trust === c.kind}
+                onChange={() => form.set('trust', c.kind)}
+              />
+              {c.label}
+            </label>
+          ))}
+          {values.trust === 'pin' && (
+            <Field id={id('sha256')} label="SHA-256 of the file" error={trustIssue}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  spellCheck={false}
+                  autoComplete="off"
+                  value={values.sha256}
+                  onChange={(e) => form.set('sha256', e.target.value)}
+                />
+              )}
+            </Field>
+          )}
+          {values.trust === 'signature' && (
+            <Field id={id('publicKey')} label="Public key (PEM or base64)" error={trustIssue}>
+              {(props) => (
+                <textarea
+                  {...props}
+                  rows={3}
+                  spellCheck={false}
+                  value={values.publicKey}
+                  onChange={(e) => form.set('publicKey', e.target.value)}
+                />
+              )}
+            </Field>
+          )}
+        </fieldset>
+        {text(
+          'refreshMinutes',
+          'Refresh every (minutes)',
+          `URLs only: read again every ${CATALOG_REFRESH_MINUTES.min} to ${CATALOG_REFRESH_MINUTES.max} minutes. Files are read at start and on Sync now.`,
+        )}
+      </div>
+      {form.error && !fieldErrors && <ErrorPanel error={form.error} />}
+      <SectionSave
+        busy={form.busy}
+        saved={form.saved}
+        onSave={onSave}
+        label={source ? 'Save source' : 'Add source'}
+        savedNote={source ? 'Saved.' : 'Added. Press Sync now to read it.'}
+      />
+    </div>
+  )
+}
