@@ -7,7 +7,6 @@ import {
   type CatalogPreview,
   type CatalogRead,
   type CatalogRemoval,
-  type CatalogSource,
   type CatalogSourceFields,
   type CatalogSourceView,
   type CatalogSyncResult,
