@@ -203,6 +203,14 @@ function templates(p: string, q: string): Record<Method, unknown> {
     editProfiles: { profileIds: [p, q], change: { kind: 'add-tag', tag: 'fuzzed' } },
     deleteProfiles: { profileIds: [q] },
     undoDeleteProfiles: { undoId: 'no-such-undo' },
+    passwordCommand: { profileId: p },
+    setPasswordCommand: { profileId: p, command: null },
+    // The scripted user says no in main's dialog: nothing runs.
+    testPasswordCommand: {
+      argv: ['token-desk-fuzz-no-such-program', 'read'],
+      baseUrl: sandbox.urls.portal,
+      username: 'demo',
+    },
   }
 }
 

@@ -63,6 +63,9 @@ export const methods = [
   'editProfiles',
   'deleteProfiles',
   'undoDeleteProfiles',
+  'passwordCommand',
+  'setPasswordCommand',
+  'testPasswordCommand',
 ] as const
 
 export type Method = (typeof methods)[number]

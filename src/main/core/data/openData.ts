@@ -9,6 +9,7 @@ import {
   type CheckedProfiles,
 } from '../profiles/profileDocument'
 import { checkProfileNetworkTable } from '../connections/profileNetworkRepository'
+import { checkLoginCommandsTable } from '../profiles/loginCommands'
 import { checkRequestTables } from '../requests/requestRepository'
 import { checkSettingsTable } from '../settings/settingsService'
 import { openRunHistory, type RunHistory } from '../requests/runHistory'
@@ -88,6 +89,7 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
       checkSettingsTable(store)
       checkRequestTables(store)
       checkProfileNetworkTable(store)
+      checkLoginCommandsTable(store)
       checkLegacyTables(store)
       return store
     },
