@@ -8,6 +8,7 @@ import { ErrorPanel } from './ErrorPanel'
 import { GeneralSettings } from './GeneralSettings'
 import { NetworkSettings } from './NetworkSettings'
 import { NotificationSettings } from './NotificationSettings'
+import { PasswordSettings } from './PasswordSettings'
 import { ShortcutSettings } from './ShortcutSettings'
 import { StartupSettings } from './StartupSettings'
 import { UnlockSettings } from './UnlockSettings'
@@ -63,6 +64,7 @@ export function SettingsForm({ onDone }: Props) {
       <StartupSettings />
       <ShortcutSettings />
       <NetworkSettings />
+      <PasswordSettings />
       <UnlockSettings />
       <CliAccessSettings />
       <UpdateCheck />
