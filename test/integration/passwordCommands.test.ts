@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { demoUsers } from '../../src/sandbox/users'
 import { secretKindOf } from '../../src/main/core/secrets/secretKeys'
+import type { AppEvent } from '../../src/shared/ipc/events'
 import { coreIn, vaultOnDisk } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
 import { expectError, unwrap, view } from '../helpers/api'
@@ -90,8 +91,12 @@ async function vaultedCore(
   dir: string,
   names = ['Acme'],
   protection?: 'weak',
-): Promise<{ core: Core; ids: string[] }> {
-  const core = coreIn(dir, protection ? { protection } : {})
+): Promise<{ core: Core; ids: string[]; events: AppEvent[] }> {
+  const events: AppEvent[] = []
+  const core = coreIn(dir, {
+    events: { emit: (event) => events.push(event) },
+    ...(protection ? { protection } : {}),
+  })
   core.confirmations.answer('run-command', true)
   await unwrap(core.api.updateSettings({ passwordCommandVault: 'Support' }))
   const ids: string[] = []
@@ -105,7 +110,7 @@ async function vaultedCore(
   }
   const [first = ''] = ids
   await unwrap(core.api.setPasswordCommand({ profileId: first, command: OP_COMMAND }))
-  return { core, ids }
+  return { core, ids, events }
 }
 
 describe('a login whose password comes from a command', () => {
@@ -285,7 +290,12 @@ describe('choosing a command from the page', () => {
 
   it('the login’s other profiles show the same command', async () => {
     fakeOp()
-    const { core, ids } = await vaultedCore(newDir(), ['EU', 'US', 'UK'])
+    const { core, ids, events } = await vaultedCore(newDir(), ['EU', 'US', 'UK'])
+    // The window hears it for each of them, so their details say so at once.
+    const changed = events.flatMap((e) =>
+      e.type === 'profile-changed' && e.profile.password === 'command' ? [e.profile.id] : [],
+    )
+    expect(changed.sort()).toEqual([...ids].sort())
     for (const id of ids) {
       expect(await unwrap(core.api.passwordCommand({ profileId: id }))).toEqual({
         command: OP_COMMAND,

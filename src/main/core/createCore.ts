@@ -467,6 +467,8 @@ export function createCore(adapters: CoreAdapters): Core {
       confirmation,
       vault: () => settings.get().passwordCommandVault,
       run: (argv, values) => commandPassword(argv, values),
+      announce: async (profileId) =>
+        events.emit({ type: 'profile-changed', profile: await views.view(profileId) }),
     }),
     networkSources: adapters.network?.sources ?? { trustStore: 'node', systemProxy: 'environment' },
     lock,

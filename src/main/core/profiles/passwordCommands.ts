@@ -17,6 +17,8 @@ export interface PasswordCommandsDeps {
   vault: () => string
   /** Fills the placeholders and runs the command: the password it printed. */
   run: (argv: readonly string[], values: CommandValues) => Promise<string>
+  /** Tells the window a profile's view changed (where its password comes from). */
+  announce: (profileId: string) => Promise<void>
 }
 
 /**
@@ -45,6 +47,8 @@ export class PasswordCommands {
     const login = loginOf(this.profile(profileId))
     if (command !== null) await this.approve(command.argv, login)
     await this.deps.passwords.useCommand(login, command)
+    // Every profile of the login now says where its password comes from.
+    for (const member of this.deps.repo.membersOf(login)) await this.deps.announce(member.id)
     return this.view(profileId)
   }
 
