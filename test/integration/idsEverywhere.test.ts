@@ -58,6 +58,8 @@ const callsWithId = (bad: string, good: string): [string, unknown][] => [
   ['editProfiles.profileIds[]', { profileIds: [good, bad], change: { kind: 'add-tag', tag: 't' } }],
   ['deleteProfiles.profileIds[]', { profileIds: [good, bad] }],
   ['undoDeleteProfiles.undoId', { undoId: bad }],
+  ['passwordCommand.profileId', { profileId: bad }],
+  ['setPasswordCommand.profileId', { profileId: bad, command: null }],
 ]
 
 /** A key that names one of the app's ids (`id`, `profileId`, `profileIds`…). */
