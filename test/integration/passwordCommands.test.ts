@@ -246,6 +246,30 @@ describe('a login whose password comes from a command', () => {
   })
 })
 
+describe('who may use a command’s password', () => {
+  it('a profile joining the login with an API host none of it uses is withheld from it', async () => {
+    const op = fakeOp()
+    const { core } = await vaultedCore(newDir())
+    // A page could create this: the login's base URL and username, tokens sent elsewhere.
+    const joiner = await unwrap(
+      core.api.createProfile(
+        demoLogin(sandbox, {
+          name: 'Elsewhere',
+          username: 'vaulted',
+          password: undefined,
+          apiHostUrl: 'https://api.elsewhere.example',
+        }),
+      ),
+    )
+    expect(await view(core.api, joiner.id)).toMatchObject({
+      password: 'none',
+      passwordDropped: { reason: 'new-api-host' },
+    })
+    await expectError(core.api.getToken({ profileId: joiner.id }), 'no-password')
+    expect(op.runs()).toBe(0)
+  })
+})
+
 describe('choosing a command from the page', () => {
   it('a command main has not run is shown in main’s dialog first; no means it does not run', async () => {
     const op = fakeOp()
