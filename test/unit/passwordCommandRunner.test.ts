@@ -137,6 +137,20 @@ describe('runPasswordCommand: a real process, no shell', () => {
     expect(alive(child)).toBe(false)
   })
 
+  it('a helper left running with stdout open does not hold up a command that succeeded', async () => {
+    const dir = newDir()
+    const helperPid = join(dir, 'helper.pid')
+    script('agent', `sleep 300 &\necho $! > "${helperPid}"\necho Pw-From-Agent-5\nexit 0`, dir)
+    try {
+      expect(await runPasswordCommand(['agent'], { env: envWith(dir), timeoutMs: 20_000 })).toBe(
+        'Pw-From-Agent-5',
+      )
+    } finally {
+      // The runner leaves the helper alone (an agent may be meant to stay); the test does not.
+      if (existsSync(helperPid)) process.kill(Number(readFileSync(helperPid, 'utf8')), 'SIGKILL')
+    }
+  }, 30_000)
+
   it('reads at most 64 KiB of stdout', async () => {
     const dir = script('big', 'head -c 200000 /dev/zero | tr "\\\\0" a')
     expect(await failureOf(runPasswordCommand(['big'], { env: envWith(dir) }))).toContain(

@@ -105,8 +105,7 @@ export function runPasswordCommand(
         ),
       )
     })
-    // 'close': the process ended and its output was read to the end.
-    child.on('close', (code, signal) => {
+    const settle = (code: number | null, signal: NodeJS.Signals | null) =>
       finish(() => {
         const out = Buffer.concat(stdout).toString('utf8')
         const password = firstLine(out)
@@ -135,6 +134,17 @@ export function runPasswordCommand(
           resolve(password)
         }
       })
+    // 'close': the process ended and its output was read to the end.
+    child.on('close', settle)
+    // A command that succeeded may leave a helper running that holds its stdout open (an
+    // agent or daemon it started): once it exited with 0 and a whole first line is here,
+    // that line is the answer, and the helper is left alone rather than waited for.
+    child.on('exit', (code, signal) => {
+      if (code !== 0 || !Buffer.concat(stdout).includes(0x0a)) return
+      settle(code, signal)
+      // Nothing more is read from the helper's end of the pipes.
+      child.stdout?.destroy()
+      child.stderr?.destroy()
     })
   })
 }
