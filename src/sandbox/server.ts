@@ -91,6 +91,11 @@ export interface Sandbox {
   setLatency(ms: number, host?: HostKind): void
   /** Lifetime of tokens issued from now on; tokens already issued keep theirs. */
   setLifetime(ms: number): void
+  /**
+   * The login's password from now on, as a team vault rotates it (tokens
+   * already issued stay valid). Throws RangeError for a username it does not know.
+   */
+  setPassword(username: string, password: string): void
   /** Also ends hanging and delayed requests, by destroying their sockets. */
   close(): Promise<void>
 }
@@ -126,7 +131,7 @@ interface ActiveFault {
 }
 
 interface State {
-  users: ReadonlyMap<string, SandboxUser>
+  users: Map<string, SandboxUser>
   lifetimeMs: number
   clock: () => number
   customerEnvelope: Envelope
@@ -532,6 +537,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       ).length,
     setCustomerEnvelope: (envelope) => {
       state.customerEnvelope = checkEnvelope(envelope)
+    },
+    setPassword: (username, password) => {
+      const user = state.users.get(username)
+      if (user === undefined) throw new RangeError(`No sandbox user ${username}`)
+      state.users.set(username, { ...user, password })
     },
     ...controls,
     close: () => {

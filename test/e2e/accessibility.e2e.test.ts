@@ -186,7 +186,20 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         windowScroll['error panel'] = await windowScrolls(page)
         await page.getByRole('button', { name: 'Edit profile' }).click()
         states['form'] = await violations(page)
+        // The password source: a command read into its argument list, then one only a shell runs.
+        const source = page.getByRole('region', { name: 'Where the login’s password comes from' })
+        await source.getByRole('radio', { name: /From a command/ }).check()
+        await source
+          .getByRole('textbox', { name: 'Command' })
+          .fill('op read op://{vault}/Acme/password')
+        await source.getByRole('list', { name: /Runs 3 arguments/ }).waitFor()
+        states['password command'] = await violations(page)
+        await source.getByRole('textbox', { name: 'Command' }).fill('op read x | head -1')
+        await source.getByText(/needs a shell/).waitFor()
+        states['password command refused'] = await violations(page)
         await page.getByRole('button', { name: 'Settings', exact: true }).click()
+        // The section's change is not saved: the leave question, answered.
+        await page.getByRole('button', { name: 'Discard changes' }).click()
         states['settings'] = await violations(page)
         windowScroll['settings'] = await windowScrolls(page)
         // The shortcut recorder with keys it refuses, its message beside it.
@@ -217,6 +230,8 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
           'import preview': [],
           'error panel': [],
           form: [],
+          'password command': [],
+          'password command refused': [],
           settings: [],
           'shortcut recorder': [],
           'quick switcher': [],

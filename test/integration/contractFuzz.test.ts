@@ -233,6 +233,14 @@ function templates(p: string, q: string): Record<Method, unknown> {
       retire: true,
     },
     detachProfiles: { profileIds: [p] },
+    passwordCommand: { profileId: p },
+    setPasswordCommand: { profileId: p, command: null },
+    // The scripted user says no in main's dialog: nothing runs.
+    testPasswordCommand: {
+      argv: ['token-desk-fuzz-no-such-program', 'read'],
+      baseUrl: sandbox.urls.portal,
+      username: 'demo',
+    },
   }
 }
 

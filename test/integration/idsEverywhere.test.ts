@@ -58,6 +58,7 @@ const callsWithId = (bad: string, good: string): [string, unknown][] => [
   ['allowCliClientAlways.clientId', { clientId: bad }],
   ['declinePassword.profileId', { profileId: bad }],
   ['exportProfiles.profileIds[]', { format: 'json', profileIds: [good, bad] }],
+  ['exportActivity.profileIds[]', { format: 'csv', profileIds: [good, bad] }],
   ['renewProfiles.profileIds[]', { profileIds: [good, bad] }],
   ['verifyProfiles.profileIds[]', { profileIds: [good, bad] }],
   ['copyEnv.profileIds[]', { profileIds: [good, bad] }],
@@ -73,6 +74,8 @@ const callsWithId = (bad: string, good: string): [string, unknown][] => [
     { sourceId: bad, sha256: 'b'.repeat(64), hostMoves: 'leave', retire: true },
   ],
   ['detachProfiles.profileIds[]', { profileIds: [good, bad] }],
+  ['passwordCommand.profileId', { profileId: bad }],
+  ['setPasswordCommand.profileId', { profileId: bad, command: null }],
 ]
 
 /** A key that names one of the app's ids (`id`, `profileId`, `profileIds`…). */

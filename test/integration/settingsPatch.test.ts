@@ -27,6 +27,7 @@ const custom: Settings = {
   globalShortcut: 'CommandOrControl+Shift+Space',
   openAtLogin: true,
   keepFavouritesFresh: true,
+  passwordCommandVault: 'Support',
 }
 
 describe('a settings patch changes only what it names', () => {

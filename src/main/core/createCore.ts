@@ -25,6 +25,9 @@ import { createHandlers, type Handlers } from './ipc/handlers'
 import { verifyEach } from './ipc/verifyEach'
 import { moveToLoginPasswords } from './profiles/loginMigration'
 import { LoginPasswords } from './profiles/loginPasswords'
+import { LoginCommands } from './profiles/loginCommands'
+import { PasswordCommands } from './profiles/passwordCommands'
+import { commandPassword } from './secrets/commandPassword'
 import { ProfileRepository } from './profiles/profileRepository'
 import { ProfileService } from './profiles/profileService'
 import { ProfileViews } from './profiles/profileViews'
@@ -246,6 +249,10 @@ export function createCore(adapters: CoreAdapters): Core {
       // A password typed once is on disk before the call that took it returns.
       'durable',
     ),
+    // A login's password may come from a command (a team vault's CLI) instead.
+    new LoginCommands(data.profileStore),
+    (command, username) =>
+      commandPassword(command.argv, { vault: settings.get().passwordCommandVault, username }),
   )
   const mayStoreTokens = () => protection.kind !== 'unavailable'
   // Saved requests' header values and bodies are sealed like tokens, whenever the OS can
@@ -517,6 +524,15 @@ export function createCore(adapters: CoreAdapters): Core {
     updates,
     cli,
     network,
+    passwordCommands: new PasswordCommands({
+      repo,
+      passwords,
+      confirmation,
+      vault: () => settings.get().passwordCommandVault,
+      run: (argv, values) => commandPassword(argv, values),
+      announce: async (profileId) =>
+        events.emit({ type: 'profile-changed', profile: await views.view(profileId) }),
+    }),
     networkSources: adapters.network?.sources ?? { trustStore: 'node', systemProxy: 'environment' },
     lock,
     unlockRequirement,

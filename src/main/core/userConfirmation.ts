@@ -8,6 +8,8 @@ export type ConfirmationKind =
   | 'new-origin'
   /** Turn on the unlock requirement: a page alone could otherwise lock the user out. */
   | 'unlock-passphrase'
+  /** Run a password command the user has not run or saved before: it runs as the user. */
+  | 'run-command'
 
 /** A question for the user, shaped like a native message box. */
 export interface ConfirmationRequest {

@@ -85,7 +85,7 @@ export interface CliProfileRow {
   /** The token's state now (as the app's badge shows it). */
   state: 'none' | 'valid' | 'expiring' | 'expired' | 'rejected' | 'renewing'
   expiresAt: number | null
-  password: 'stored' | 'session' | 'none'
+  password: 'stored' | 'session' | 'command' | 'none'
 }
 
 export interface CliToken {

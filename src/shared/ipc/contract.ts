@@ -20,6 +20,7 @@ import { FIRST_SCREEN_MAX_ROWS, type FirstScreen } from '../model/firstScreen'
 import { sortKeys } from '../search/profileQuery'
 import {
   createProfileInput,
+  newProfileFieldsSchema,
   passwordSchema,
   profileIdInput,
   updateProfileInput,
@@ -44,6 +45,11 @@ import {
   type SavedRequest,
 } from '../model/request'
 import { settingsPatchSchema, type Settings } from '../model/settings'
+import {
+  commandArgvSchema,
+  passwordCommandSchema,
+  type PasswordCommandView,
+} from '../model/passwordCommand'
 import {
   checkProxyUrl,
   profileNetworkSchema,
@@ -360,6 +366,29 @@ export const contract = {
   applyCatalog: call<CatalogApplied>()(catalogApplyInput),
   /** Makes catalog profiles personal: every value kept, every field editable. */
   detachProfiles: call<{ detached: number } & BulkMissing>()(bulkInput),
+  /** The command the profile's login gets its password from, if any (never a password). */
+  passwordCommand: call<PasswordCommandView>()(profileIdInput),
+  /**
+   * The login's password comes from `command` from now on (null: typed). A
+   * command main has not run before is shown in main's own dialog first.
+   */
+  setPasswordCommand: call<PasswordCommandView>()(
+    z.strictObject({
+      ...profileIdInput.shape,
+      command: passwordCommandSchema.nullable(),
+    }),
+  ),
+  /**
+   * Test: runs the command for the login the form names (main's dialog first
+   * for a command not run or saved before); how many characters came back.
+   */
+  testPasswordCommand: call<{ characters: number }>()(
+    z.strictObject({
+      argv: commandArgvSchema,
+      baseUrl: newProfileFieldsSchema.shape.baseUrl,
+      username: newProfileFieldsSchema.shape.username,
+    }),
+  ),
 } satisfies Record<Method, { input: z.ZodType; output: unknown }>
 
 type Contract = typeof contract

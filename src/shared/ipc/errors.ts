@@ -57,6 +57,8 @@ type AppErrorKind =
     }
   | { code: 'network'; message: string; cause: NetworkCause }
   | { code: 'no-password'; message: string }
+  /** The login's password command failed: not found, a non-zero exit, nothing printed, a timeout. */
+  | { code: 'password-command'; message: string }
   /** The URL or body names another account than the profile's (spec 5.3): ask first. */
   | { code: 'confirm-account'; message: string; found: string; expected: string }
   | { code: 'cancelled'; message: string }

@@ -73,6 +73,9 @@ export const methods = [
   'catalogPreview',
   'applyCatalog',
   'detachProfiles',
+  'passwordCommand',
+  'setPasswordCommand',
+  'testPasswordCommand',
 ] as const
 
 export type Method = (typeof methods)[number]

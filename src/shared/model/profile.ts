@@ -179,7 +179,7 @@ export interface Profile {
  * Where the password is: encrypted on disk, in memory until the app quits
  * (secret storage too weak to keep it), or nowhere (asked for when needed).
  */
-export type PasswordKeeping = 'stored' | 'session' | 'none'
+export type PasswordKeeping = 'stored' | 'session' | 'command' | 'none'
 
 /** A host a profile's secrets go to: the password and token to the base URL, the token to the API host. */
 export type SecretHost = 'baseUrl' | 'apiHostUrl'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { acceleratorSchema } from './shortcut'
 import { bypassSchema, caFilesSchema, checkProxyUrl, proxyModes } from './network'
+import { vaultSettingSchema } from './passwordCommand'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -91,6 +92,7 @@ export const settingTitles: Record<keyof Settings, string> = {
   globalShortcut: 'Quick switcher shortcut',
   openAtLogin: 'Open at login',
   keepFavouritesFresh: "Keep favourites' tokens fresh",
+  passwordCommandVault: 'Vault for password commands',
 }
 
 /** Each preference's rule, without a default: a patch must not fill in what it does not name. */
@@ -143,6 +145,8 @@ const settingsFields = {
   openAtLogin: z.boolean({ error: 'Open at login must be on or off' }),
   /** Renew due favourites at start and on resume, with auto-renew's rules. */
   keepFavouritesFresh: z.boolean({ error: "Keep favourites' tokens fresh must be on or off" }),
+  /** What `{vault}` in a password command stands for on this desk (e.g. "Support"); '' unset. */
+  passwordCommandVault: vaultSettingSchema,
 }
 
 /** App-wide preferences, stored by main. */
@@ -168,6 +172,7 @@ export const defaultSettings: Settings = {
   globalShortcut: null,
   openAtLogin: false,
   keepFavouritesFresh: false,
+  passwordCommandVault: '',
 }
 
 /** Rules across fields, checked when settings change. */

@@ -68,6 +68,8 @@ export function errorTitle(error: AppError): string {
       return networkTitles[error.cause]
     case 'no-password':
       return 'Password needed'
+    case 'password-command':
+      return 'Password command failed'
     case 'no-token':
       return 'Get a token first'
     case 'no-probe':

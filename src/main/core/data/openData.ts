@@ -10,6 +10,7 @@ import {
 } from '../profiles/profileDocument'
 import { checkProfileNetworkTable } from '../connections/profileNetworkRepository'
 import { checkCatalogTables } from '../catalog/catalogStore'
+import { checkLoginCommandsTable } from '../profiles/loginCommands'
 import { checkRequestTables } from '../requests/requestRepository'
 import { checkSettingsTable } from '../settings/settingsService'
 import { openRunHistory, type RunHistory } from '../requests/runHistory'
@@ -90,6 +91,7 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
       checkRequestTables(store)
       checkProfileNetworkTable(store)
       checkCatalogTables(store)
+      checkLoginCommandsTable(store)
       checkLegacyTables(store)
       return store
     },

@@ -16,6 +16,7 @@ import type { UnlockRequirement } from '../lock/unlockRequirement'
 import type { DemoService } from '../demo/demoService'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
+import type { PasswordCommands } from '../profiles/passwordCommands'
 import type { ProfileViews } from '../profiles/profileViews'
 import type { SettingsService } from '../settings/settingsService'
 import { exportProfiles } from '../transfer/exportProfiles'
@@ -51,6 +52,8 @@ export interface HandlerDeps {
   updates: UpdateService
   cli: CliService
   network: NetworkService
+  /** The profile form's password commands (main's dialog before a new one runs). */
+  passwordCommands: PasswordCommands
   /** Which trust store and system proxy source the transport uses. */
   networkSources: Omit<NetworkInfo, 'proxyPassword'>
   lock: SessionLock
@@ -209,6 +212,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return profiles.editMany(profileIds, change)
     },
     deleteProfiles: ({ profileIds }) => profiles.removeMany(profileIds),
+    passwordCommand: async ({ profileId }) => deps.passwordCommands.view(profileId),
+    setPasswordCommand: ({ profileId, command }) => deps.passwordCommands.set(profileId, command),
+    testPasswordCommand: ({ argv, baseUrl, username }) =>
+      deps.passwordCommands.test(argv, { baseUrl, username }),
     undoDeleteProfiles: async ({ undoId }) => ({
       restored: (await profiles.restoreAll(undoId)).length,
     }),

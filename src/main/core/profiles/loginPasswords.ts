@@ -1,8 +1,16 @@
 import { originOf } from '../../../shared/model/baseUrl'
 import { loginOf } from '../../../shared/model/login'
+import type { PasswordCommand } from '../../../shared/model/passwordCommand'
 import type { PasswordDropped, PasswordKeeping, Profile } from '../../../shared/model/profile'
 import type { SecretKeeper } from '../secrets/secretKeeper'
+import type { LoginCommands } from './loginCommands'
 import type { ProfileRepository } from './profileRepository'
+
+/** Runs a login's command for its username (placeholders filled) and resolves with the password. */
+export type CommandRunner = (command: PasswordCommand, username: string) => Promise<string>
+
+const noCommands: Pick<LoginCommands, 'get' | 'set'> = { get: () => null, set: () => undefined }
+const noRunner: CommandRunner = () => Promise.reject(new Error('No command runner'))
 
 /**
  * Passwords per login (loginOf: the normalised base URL and the username):
@@ -18,23 +26,86 @@ import type { ProfileRepository } from './profileRepository'
  *
  * The keeper's ids are logins, so keeping a password only for the session
  * (weak keyring policy) is shared the same way.
+ *
+ * A login may get its password from a command (LoginCommands): run when a
+ * password is needed and none is kept, once for concurrent needs of the
+ * login, and what it prints is held in memory for the session (or kept in
+ * the keyring, if the user chose that for the command).
  */
 export class LoginPasswords {
+  /** The command runs in flight, per login: concurrent needs share one. */
+  private readonly running = new Map<string, Promise<string>>()
+
   constructor(
     private readonly repo: ProfileRepository,
     /** Keyed by login (its store key is a digest of it, loginKey). */
     private readonly keeper: SecretKeeper,
+    private readonly commands: Pick<LoginCommands, 'get' | 'set'> = noCommands,
+    private readonly run: CommandRunner = noRunner,
   ) {}
 
   /** Where the profile's password is, as far as this profile may use it. */
   keeping(profileId: string): PasswordKeeping {
     const profile = this.usable(profileId)
-    return profile === null ? 'none' : this.keeper.keeping(loginOf(profile))
+    if (profile === null) return 'none'
+    const login = loginOf(profile)
+    return this.commands.get(login) === null ? this.keeper.keeping(login) : 'command'
   }
 
+  /**
+   * The login's password: the one kept, or else what its command prints now
+   * (a failure of the command is thrown, as `password-command`).
+   */
   async get(profileId: string): Promise<string | null> {
     const profile = this.usable(profileId)
-    return profile === null ? null : this.keeper.get(loginOf(profile))
+    if (profile === null) return null
+    const login = loginOf(profile)
+    const kept = await this.keeper.get(login)
+    if (kept !== null) return kept
+    const command = this.commands.get(login)
+    return command === null ? null : this.fromCommand(login, profile.username, command)
+  }
+
+  /**
+   * The service refused (401) `refused`, which was not typed just now. When
+   * the login's password comes from a command, the vault may have rotated it:
+   * the command runs again (once, shared by every profile of the login
+   * refused at the same time) and a different password is returned to try.
+   * Null: no command, or it printed the same password (the refusal stands).
+   */
+  async afterRefusal(profileId: string, refused: string): Promise<string | null> {
+    const profile = this.usable(profileId)
+    if (profile === null) return null
+    const login = loginOf(profile)
+    const command = this.commands.get(login)
+    if (command === null) return null
+    let fresh = this.running.get(login)
+    if (fresh === undefined) {
+      const kept = await this.keeper.get(login)
+      // Another profile's refusal already brought a new one.
+      if (kept !== null && kept !== refused) return kept
+      fresh = this.running.get(login) ?? this.fromCommand(login, profile.username, command)
+    }
+    const password = await fresh
+    return password === refused ? null : password
+  }
+
+  /** The command the login's password comes from, if any. */
+  commandOf(login: string): PasswordCommand | null {
+    return this.commands.get(login)
+  }
+
+  /**
+   * The login's password comes from `command` from now on (null: it is typed
+   * again). A password kept for it before goes, so the new source is the one
+   * used, and the login's standing refusals go as with a new password.
+   */
+  async useCommand(login: string, command: PasswordCommand | null): Promise<void> {
+    const before = this.commands.get(login)
+    if (JSON.stringify(before) === JSON.stringify(command)) return
+    this.commands.set(login, command)
+    if (before !== null || command !== null) await this.keeper.remove(login)
+    this.clearRefusals(login)
   }
 
   /**
@@ -72,11 +143,37 @@ export class LoginPasswords {
    */
   async keepFor(login: string, password: string): Promise<void> {
     await this.keeper.set(login, password)
+    this.clearRefusals(login)
+  }
+
+  private clearRefusals(login: string): void {
     for (const member of this.repo.membersOf(login)) {
       if (this.repo.lastError(member.id)?.code === 'auth-rejected') {
         this.repo.putLastError(member.id, null)
       }
     }
+  }
+
+  /** Runs the login's command once for every caller until it answers; keeps what it printed. */
+  private fromCommand(login: string, username: string, command: PasswordCommand): Promise<string> {
+    const running = this.running.get(login)
+    if (running) return running
+    // Started after the set below, so its end always finds itself in the map.
+    const run = Promise.resolve().then(async () => {
+      try {
+        const password = await this.run(command, username)
+        // The command may have been changed or removed while it ran: keep nothing then.
+        if (JSON.stringify(this.commands.get(login)) === JSON.stringify(command)) {
+          if (command.keepInKeyring) await this.keeper.set(login, password)
+          else await this.keeper.hold(login, password)
+        }
+        return password
+      } finally {
+        this.running.delete(login)
+      }
+    })
+    this.running.set(login, run)
+    return run
   }
 
   /**
@@ -105,7 +202,8 @@ export class LoginPasswords {
    */
   admission(profile: Profile, at: number): PasswordDropped | null {
     const login = loginOf(profile)
-    if (this.keeper.keeping(login) === 'none') return null
+    // A command gives the login a password as surely as a kept one does.
+    if (this.keeper.keeping(login) === 'none' && this.commands.get(login) === null) return null
     const api = originOf(profile.apiHostUrl)
     if (api === '' || api === originOf(profile.baseUrl)) return null
     const known = this.repo

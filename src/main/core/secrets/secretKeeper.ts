@@ -10,6 +10,8 @@ import type { SecretVault } from './secretStore'
  */
 export class SecretKeeper {
   private readonly session = new Map<string, string>()
+  /** Session values the user did not choose to keep (a password command's): never persisted. */
+  private readonly held = new Set<string>()
 
   constructor(
     private readonly vault: SecretVault,
@@ -37,6 +39,7 @@ export class SecretKeeper {
   }
 
   async set(profileId: string, secret: string): Promise<void> {
+    this.held.delete(profileId)
     if (this.mayStore()) {
       await this.vault.setPassword(SECRET_SERVICE, this.keyOf(profileId), secret)
       if (this.durability === 'durable') await this.vault.flush()
@@ -49,15 +52,30 @@ export class SecretKeeper {
     }
   }
 
-  /** After the policy changed to allow it: move what is held in memory to disk. */
+  /**
+   * Keeps `secret` in memory only, whatever the policy (a password a command
+   * printed, unless the user chose to keep it): forgotten on quit, lock or
+   * sleep, never moved to disk by persistSession. One kept on disk before goes.
+   */
+  async hold(profileId: string, secret: string): Promise<void> {
+    this.session.set(profileId, secret)
+    this.held.add(profileId)
+    this.known.remember(this.sessionKey(profileId), secret)
+    await this.vault.deletePassword(SECRET_SERVICE, this.keyOf(profileId))
+  }
+
+  /** After the policy changed to allow it: move what is kept in memory to disk (not what is held). */
   async persistSession(): Promise<void> {
     if (!this.mayStore()) return
-    for (const [profileId, secret] of [...this.session]) await this.set(profileId, secret)
+    for (const [profileId, secret] of [...this.session]) {
+      if (!this.held.has(profileId)) await this.set(profileId, secret)
+    }
   }
 
   /** Forgets every secret held only in memory (screen lock, sleep); returns how many. */
   async forgetSession(): Promise<number> {
     const count = this.session.size
+    this.held.clear()
     for (const profileId of [...this.session.keys()]) {
       this.session.delete(profileId)
       this.known.forget(this.sessionKey(profileId))
@@ -67,6 +85,7 @@ export class SecretKeeper {
 
   async remove(profileId: string): Promise<void> {
     this.session.delete(profileId)
+    this.held.delete(profileId)
     this.known.forget(this.sessionKey(profileId))
     await this.vault.deletePassword(SECRET_SERVICE, this.keyOf(profileId))
   }

@@ -525,7 +525,13 @@ export class TokenService {
   ): Promise<void> {
     const { repo, profiles, passwords, tokens, settings, transport, clock } = this.deps
     const profile = profiles.require(profileId)
-    const password = typedPassword ?? (await passwords.get(profileId))
+    // A password command that fails is this attempt's failure, shown as the profile's last error.
+    const password =
+      typedPassword ??
+      (await passwords.get(profileId).catch((error: unknown) => {
+        this.noteFailure(profileId, trigger, error)
+        throw error
+      }))
     if (password === null) {
       throw new AppFailure({
         code: 'no-password',
@@ -534,9 +540,9 @@ export class TokenService {
     }
     // The issue time is taken before sending: the server's clock started no
     // earlier, so the computed expiry is never later than the real one.
-    const sentAt = clock()
-    try {
-      const obtained = await requestToken(
+    let sentAt = clock()
+    const request = (password: string) =>
+      requestToken(
         transport,
         {
           baseUrl: profile.baseUrl,
@@ -549,6 +555,23 @@ export class TokenService {
         },
         { profileId },
       )
+    try {
+      let obtained: Awaited<ReturnType<typeof requestToken>>
+      try {
+        obtained = await request(password)
+      } catch (error) {
+        // A password from a command that is refused may have been rotated in the vault:
+        // the command runs again once, and a different password is tried once.
+        const rotated =
+          error instanceof AppFailure &&
+          error.error.code === 'auth-rejected' &&
+          typedPassword === undefined
+            ? await passwords.afterRefusal(profileId, password)
+            : null
+        if (rotated === null) throw error
+        sentAt = clock()
+        obtained = await request(rotated)
+      }
       // The profile may have been deleted while the request ran: keep nothing.
       profiles.require(profileId)
       if (typedPassword !== undefined) await passwords.set(profileId, typedPassword)
@@ -586,16 +609,20 @@ export class TokenService {
       ) {
         await passwords.set(profileId, typedPassword)
       }
-      // A cancel is the user's choice, not a fault of the login: nothing to show later.
-      if (
-        error instanceof AppFailure &&
-        error.error.code !== 'cancelled' &&
-        profiles.exists(profileId)
-      ) {
-        repo.putLastError(profileId, { ...error.error, at: clock() })
-        this.record(profileId, 'failed', trigger, activityDetail(error.error), null)
-      }
+      this.noteFailure(profileId, trigger, error)
       throw error
+    }
+  }
+
+  /** A failed attempt, as the profile shows it later (a cancel is the user's choice: nothing). */
+  private noteFailure(profileId: string, trigger: ActivityTrigger, error: unknown): void {
+    if (
+      error instanceof AppFailure &&
+      error.error.code !== 'cancelled' &&
+      this.deps.profiles.exists(profileId)
+    ) {
+      this.deps.repo.putLastError(profileId, { ...error.error, at: this.deps.clock() })
+      this.record(profileId, 'failed', trigger, activityDetail(error.error), null)
     }
   }
 }

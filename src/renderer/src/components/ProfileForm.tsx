@@ -17,6 +17,7 @@ import { FormActions } from './FormActions'
 import { DuplicateNotice } from './DuplicateNotice'
 import { ErrorPanel } from './ErrorPanel'
 import { Field, type ControlProps } from './Field'
+import { PasswordCommandSection } from './PasswordCommandSection'
 import { ProfileNetworkSection } from './ProfileNetworkSection'
 import { TagChips } from './TagChips'
 
@@ -131,11 +132,14 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
       <FormActions submitLabel="Save profile" submitting={submitting} onCancel={onCancel} />
 
       {editing ? (
-        <ProfileNetworkSection profileId={profile.id} />
+        <>
+          <PasswordCommandSection profile={profile} />
+          <ProfileNetworkSection profileId={profile.id} />
+        </>
       ) : (
         <p className="muted small">
-          A client certificate, extra CAs or a pinned certificate for this profile can be set once
-          it is saved (Edit profile → Network).
+          A password command, a client certificate, extra CAs or a pinned certificate for this
+          profile can be set once it is saved (Edit profile, below the form).
         </p>
       )}
     </form>

@@ -9,6 +9,7 @@ import { ErrorPanel } from './ErrorPanel'
 import { GeneralSettings } from './GeneralSettings'
 import { NetworkSettings } from './NetworkSettings'
 import { NotificationSettings } from './NotificationSettings'
+import { PasswordSettings } from './PasswordSettings'
 import { ShortcutSettings } from './ShortcutSettings'
 import { StartupSettings } from './StartupSettings'
 import { UnlockSettings } from './UnlockSettings'
@@ -65,6 +66,7 @@ export function SettingsForm({ onDone }: Props) {
       <ShortcutSettings />
       <NetworkSettings />
       <CatalogSettings />
+      <PasswordSettings />
       <UnlockSettings />
       <CliAccessSettings />
       <UpdateCheck />

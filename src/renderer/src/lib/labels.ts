@@ -16,6 +16,7 @@ export const headerStyleLabels: Record<HeaderStyle, string> = {
 export const passwordLabels: Record<PasswordKeeping, string> = {
   stored: 'Password stored (encrypted)',
   session: 'Password kept until you quit',
+  command: 'Password from a command',
   none: "No password kept: you'll be asked",
 }
 
