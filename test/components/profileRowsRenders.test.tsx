@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import type * as ReactVirtual from '@tanstack/react-virtual'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ProfileList } from '../../src/renderer/src/components/ProfileList'
+import { useNavigation } from '../../src/renderer/src/store/navigation'
 import { useProfileList } from '../../src/renderer/src/store/profileList'
 import { useSidebar } from '../../src/renderer/src/store/sidebar'
 import { profileRow } from '../../src/shared/model/profile'
@@ -56,5 +57,36 @@ describe('the sidebar’s list as someone types', () => {
     listRenders.count = 0
     await type(field, 'ac ')
     expect(listRenders.count).toBe(0)
+  })
+
+  it('finds the selected row among a keystroke’s matches by identity, reading no other row’s id', async () => {
+    // Every read of a profile's id, counted: the selected one (Zulu) is not among the matches.
+    const reads = { count: 0 }
+    const profiles = Array.from({ length: 300 }, (_, i) => {
+      const name = i === 0 ? 'Zulu' : `Acme ${i}`
+      const row = profileRow(
+        profileViewFixture({ id: `p${i}`, name, account: { id: `A${i}`, name } }),
+      )
+      const id = row.id
+      Object.defineProperty(row, 'id', {
+        get: () => {
+          reads.count++
+          return id
+        },
+      })
+      return row
+    })
+    mockApi({})
+    useSidebar.setState({ sortKey: 'name' })
+    useProfileList.setState({ status: 'ready', profiles })
+    useNavigation.setState({ selectedId: 'p0' })
+    render(<ProfileList showNew />)
+    const field = screen.getByRole('searchbox', { name: 'Search profiles' })
+    await type(field, 'acme')
+    reads.count = 0
+    // 111 matches (Acme 1, 10 to 19, 100 to 199): only the few rows rendered read their ids.
+    await type(field, 'acme 1')
+    expect(document.querySelector('nav')?.dataset['query']).toBe('acme 1')
+    expect(reads.count).toBeLessThan(40)
   })
 })
