@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type * as ReactVirtual from '@tanstack/react-virtual'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ProfileList } from '../../src/renderer/src/components/ProfileList'
 import { useNavigation } from '../../src/renderer/src/store/navigation'
 import { useProfileList } from '../../src/renderer/src/store/profileList'
@@ -23,6 +23,19 @@ vi.mock('@tanstack/react-virtual', async (original) => {
 })
 
 afterEach(resetAll)
+
+// jsdom lays nothing out: give the list's scroll box a size, so the virtualizer shows rows.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('profile-scroll') ? 600 : 0
+    },
+  })
+})
+afterAll(() => {
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight
+})
 
 function showList() {
   mockApi({})
@@ -88,5 +101,39 @@ describe('the sidebar’s list as someone types', () => {
     await type(field, 'acme 1')
     expect(document.querySelector('nav')?.dataset['query']).toBe('acme 1')
     expect(reads.count).toBeLessThan(40)
+  })
+
+  it('shows a new search’s rows in the elements already there, without a stale title', async () => {
+    const field = showList()
+    const before = [...document.querySelectorAll('li.list-row')]
+    const name = document.querySelector<HTMLElement>('[data-profile-id="p0"] .pi-name')
+    // A cut name's whole text, as titleIfCut gives it when the row is pointed at.
+    name?.setAttribute('title', 'Acme prod')
+    await type(field, 'beta')
+    const after = [...document.querySelectorAll('li.list-row')]
+    expect(after.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Beta'),
+      expect.stringContaining('Beta'),
+    ])
+    // The heading and the row in the same places are the same elements, showing Beta now.
+    expect(after[0]).toBe(before[0])
+    expect(after[1]).toBe(before[1])
+    expect(after[1]?.querySelector('[data-profile-id]')?.getAttribute('data-profile-id')).toBe('p2')
+    expect(after[1]?.querySelector('.pi-name')?.hasAttribute('title')).toBe(false)
+  })
+
+  it('keeps focus on its profile when a new list shows another profile in the focused row', async () => {
+    showList()
+    const button = (id: string) => document.querySelector<HTMLElement>(`[data-profile-id="${id}"]`)
+    act(() => button('p0')?.focus())
+    expect(document.activeElement).toBe(button('p0'))
+    // Acme prod renamed Zeta prod: it moves to the end, and its row's place shows Acme staging.
+    const [first, ...rest] = useProfileList.getState().profiles
+    await act(async () => {
+      useProfileList.setState({ profiles: [...rest, { ...first!, name: 'Zeta prod' }] })
+      await Promise.resolve()
+    })
+    expect(button('p0')?.textContent).toContain('Zeta prod')
+    expect(document.activeElement).toBe(button('p0'))
   })
 })

@@ -8,6 +8,7 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  type FocusEvent,
   type KeyboardEvent,
   type Ref,
 } from 'react'
@@ -189,6 +190,31 @@ export const ProfileRows = memo(function ProfileRows({
     }
   })
 
+  /** The profile whose row button has focus, if one has. */
+  const focusedId = useRef<string | null>(null)
+  // Rows are keyed by position (below): a new list can show another profile in the button that
+  // has focus. Focus follows its profile, as it did when rows were keyed by profile: to its row
+  // if it is still rendered, else out of the list (its row was removed).
+  useLayoutEffect(() => {
+    const id = focusedId.current
+    const active = document.activeElement
+    if (id === null || !(active instanceof HTMLElement) || active.dataset['profileId'] === id)
+      return
+    if (!scrollRef.current?.contains(active)) return
+    const button = rowButton(id)
+    if (button) button.focus({ preventScroll: true })
+    else active.blur()
+  })
+  const onFocus = (event: FocusEvent<HTMLUListElement>): void => {
+    focusedId.current =
+      (event.target as HTMLElement).closest<HTMLElement>('[data-profile-id]')?.dataset[
+        'profileId'
+      ] ?? null
+  }
+  const onBlur = (): void => {
+    focusedId.current = null
+  }
+
   const currentIndex = (): number | undefined =>
     selectedIndex >= 0 ? selectedIndex : profileIndexes[0]
 
@@ -274,14 +300,19 @@ export const ProfileRows = memo(function ProfileRows({
         className="profile-list"
         style={{ height: virtualizer.getTotalSize() }}
         onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onBlur={onBlur}
       >
+        {/* Keyed by position, not by profile: a new search shows its rows in the elements
+            already there (a render each) instead of unmounting them and mounting new ones,
+            with their subscriptions to the clock, at every keystroke. */}
         {items.map((item) => {
           const row = rows[item.index]
           if (row === undefined) return null
           if (row.kind === 'account') {
             return (
               <AccountHeading
-                key={item.key}
+                key={item.index}
                 accountId={row.accountId}
                 accountName={row.accountName}
                 count={row.count}
@@ -296,7 +327,7 @@ export const ProfileRows = memo(function ProfileRows({
           }
           return (
             <ProfileListItem
-              key={item.key}
+              key={item.index}
               profile={row.profile}
               selected={showSelection && row.profile.id === selectedId}
               tabbable={item.index === tabStop}
