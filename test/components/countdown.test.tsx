@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Countdown } from '../../src/renderer/src/components/Countdown'
 import { MiniCountdown, TokenStatus } from '../../src/renderer/src/components/TokenStatus'
 import { HOUR, issued, NOW, useRunningClock } from './fixtures'
+import { useClock } from '../../src/renderer/src/store/clock'
 
 const timer = () => screen.getByRole('timer', { name: 'Time left' })
 
@@ -74,6 +75,21 @@ describe('Countdown', () => {
     expect(timer().textContent).toBe('01:02:03')
     rerender(<Countdown token={issued(0)} />)
     expect(timer().textContent).toBe('24:00:00')
+  })
+
+  it('follows a new token in the same text, on the subscription it already has', () => {
+    const subscribe = vi.spyOn(useClock, 'subscribe')
+    const { rerender } = render(<Countdown token={issued(24 * HOUR - 3_723_000)} />)
+    const text = timer().querySelector('.countdown-text')?.firstChild
+    expect(subscribe).toHaveBeenCalledTimes(1)
+    // A sidebar row showing another profile (rows are kept by position) only writes again.
+    rerender(<Countdown token={issued(0)} />)
+    expect(timer().textContent).toBe('24:00:00')
+    expect(timer().querySelector('.countdown-text')?.firstChild).toBe(text)
+    expect(subscribe).toHaveBeenCalledTimes(1)
+    act(() => vi.advanceTimersByTime(1000))
+    expect(timer().textContent).toBe('23:59:59')
+    subscribe.mockRestore()
   })
 
   it('sizes its text’s box by the text’s length, so a tick lays out that box alone', () => {

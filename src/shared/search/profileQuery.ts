@@ -155,7 +155,7 @@ export type ListRow =
 
 /** Each row's list row, made once (rows are replaced, never mutated): every list and query shows the same object. */
 const profileRows = new WeakMap<ProfileRow, ListRow>()
-const listRowOf = (profile: ProfileRow): ListRow => {
+export const listRowOf = (profile: ProfileRow): ListRow => {
   let row = profileRows.get(profile)
   if (row === undefined) {
     row = { kind: 'profile', key: profile.id, profile }

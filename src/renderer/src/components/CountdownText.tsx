@@ -13,6 +13,12 @@ import { useWarningMs } from '../store/settings'
 export function CountdownText({ token }: { token: TokenSnapshot }) {
   const ref = useRef<HTMLSpanElement>(null)
   const warningMs = useWarningMs()
+  /** What it counts down, as last rendered: the tick reads it. */
+  const shown = useRef({ token, warningMs })
+  /** Writes the text for a moment; set while the span is in the page. */
+  const write = useRef<((now: number) => void) | null>(null)
+  // Once per span: its text node and its subscription to the clock. A sidebar row shows
+  // another profile at each keystroke (rows are kept by position): it only writes again.
   useLayoutEffect(() => {
     const element = ref.current
     if (element === null) return
@@ -21,14 +27,22 @@ export function CountdownText({ token }: { token: TokenSnapshot }) {
     const node = document.createTextNode('')
     element.replaceChildren(node)
     const show = (now: number) => {
-      const text = countdownText(token, now, warningMs)
+      const text = countdownText(shown.current.token, now, shown.current.warningMs)
       if (node.data === text) return
       // The box is sized in characters (CountdownText.css), so only a new length resizes it.
       if (node.data.length !== text.length) element.style.width = `${text.length}ch`
       node.data = text
     }
-    show(useClock.getState().now)
-    return useClock.subscribe((state) => show(state.now))
+    write.current = show
+    const unsubscribe = useClock.subscribe((state) => show(state.now))
+    return () => {
+      write.current = null
+      unsubscribe()
+    }
+  }, [])
+  useLayoutEffect(() => {
+    shown.current = { token, warningMs }
+    write.current?.(useClock.getState().now)
   }, [token, warningMs])
   return <span ref={ref} className="countdown-text" />
 }

@@ -36,6 +36,7 @@ import { useQualifiedList } from '../hooks/useQualifiedList'
 import { RenewAllProgress } from './RenewAllProgress'
 import { MAX_QUERY_LENGTH } from '../../../shared/search/queryLimit'
 import { layoutFor } from '../../../shared/model/firstScreen'
+import { rowPositions } from '../../../shared/search/rowPositions'
 
 interface Props {
   /** Hidden while the empty state offers its own New profile button. */
@@ -105,10 +106,13 @@ export function ProfileList({ showNew }: Props) {
       ? firstScreen
       : null
   const rows = early?.rows ?? fullRows
-  // Counted without a copy of the rows: at 10,000 a filtered array is a millisecond per key.
-  const matches = useMemo(
-    () => rows.reduce((n, row) => (row.kind === 'profile' ? n + 1 : n), 0),
-    [rows],
+  // Counted without a copy of the rows (at 10,000 a filtered array is a millisecond per key),
+  // from the positions the list reads too.
+  const matches = rowPositions(rows).profiles.length
+  // Found once per list and selection, not per keystroke: the list then finds its row by identity.
+  const selectedRow = useMemo(
+    () => (selectedId === null ? null : (profiles.find((p) => p.id === selectedId) ?? null)),
+    [profiles, selectedId],
   )
   const onQuery = (value: string): void => {
     setQuery(value)
@@ -284,6 +288,7 @@ export function ProfileList({ showNew }: Props) {
           rows={rows}
           setSize={early?.setSize}
           selectedId={selectedId}
+          selected={early === null ? selectedRow : null}
           showSelection={view === 'detail' || view === 'edit'}
           query={shownQuery}
           order={sortKey}

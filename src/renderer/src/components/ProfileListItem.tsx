@@ -60,7 +60,8 @@ export const ProfileListItem = memo(function ProfileListItem({
       >
         <span className="pi-title">
           <ColourDot colour={profile.colour} />
-          <ProfileName name={profile.name} ref={nameRef} />
+          {/* Its title is the DOM's (titleIfCut): another profile in this row gets a new one. */}
+          <ProfileName key={profile.id} name={profile.name} ref={nameRef} />
           {profile.favourite && (
             <span className="pi-star" aria-hidden="true">
               ★

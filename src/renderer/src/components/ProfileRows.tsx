@@ -8,10 +8,13 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  type FocusEvent,
   type KeyboardEvent,
   type Ref,
 } from 'react'
+import type { ProfileRow } from '../../../shared/model/profile'
 import type { ListRow } from '../../../shared/search/profileQuery'
+import { positionOf, rowPositions } from '../../../shared/search/rowPositions'
 import { type Density } from '../store/sidebar'
 import { AccountHeading } from './AccountHeading'
 import { ProfileListItem } from './ProfileListItem'
@@ -37,6 +40,12 @@ interface Props {
   /** The whole list's row count when `rows` are only its first screen (the list still loading). */
   setSize?: number
   selectedId: string | null
+  /**
+   * The selected profile as the list the rows were built from has it (found
+   * in them by identity), or null: then it is looked for by id (main's first
+   * screen, or a profile the list no longer has).
+   */
+  selected: ProfileRow | null
   /** Whether the pane shows the selected profile (aria-current only then). */
   showSelection: boolean
   /** The search as applied: a new one scrolls back to the top. */
@@ -53,7 +62,7 @@ interface Props {
 }
 
 /** Position of the last entry at or before `value` in an ascending list, or -1. */
-function lastAtOrBefore(sorted: readonly number[], value: number): number {
+function lastAtOrBefore(sorted: ArrayLike<number>, value: number): number {
   let low = 0
   let high = sorted.length - 1
   let found = -1
@@ -79,6 +88,7 @@ export const ProfileRows = memo(function ProfileRows({
   rows,
   setSize = rows.length,
   selectedId,
+  selected,
   showSelection,
   query,
   order,
@@ -92,24 +102,21 @@ export const ProfileRows = memo(function ProfileRows({
   /** The row to focus once it is rendered (after a keyboard move). */
   const pendingFocus = useRef<string | null>(null)
 
-  // Per search, one pass that fills only the two index lists: a keystroke that matches
-  // 10,000 profiles must not also build a map of them (about 2 ms of its frame).
-  const { profileIndexes, headingIndexes } = useMemo(() => {
-    const profileIndexes: number[] = []
-    const headingIndexes: number[] = []
-    rows.forEach((row, index) => {
-      if (row.kind === 'profile') profileIndexes.push(index)
-      else headingIndexes.push(index)
-    })
-    return { profileIndexes, headingIndexes }
-  }, [rows])
+  // Per rows array, kept: a keystroke that matches 10,000 profiles must not also build a map
+  // of them (about 2 ms of its frame), nor read them again for the count above.
+  const { profiles: profileIndexes, headings: headingIndexes } = rowPositions(rows)
   const indexOf = useCallback(
     (id: string | null): number =>
       id === null ? -1 : rows.findIndex((row) => row.kind === 'profile' && row.profile.id === id),
     [rows],
   )
 
-  const selectedIndex = useMemo(() => indexOf(selectedId), [indexOf, selectedId])
+  // By identity when the list has the selected profile: each keystroke asks again, and while
+  // searching it is mostly not among the matches, which a search by id read to the end.
+  const selectedIndex = useMemo(
+    () => (selected !== null ? positionOf(rows, selected) : indexOf(selectedId)),
+    [rows, selected, indexOf, selectedId],
+  )
   // Roving tabindex: one tab stop, always rendered so focus never falls out of the list.
   const tabStop = selectedIndex >= 0 ? selectedIndex : (profileIndexes[0] ?? -1)
 
@@ -182,6 +189,31 @@ export const ProfileRows = memo(function ProfileRows({
       button.focus({ preventScroll: true })
     }
   })
+
+  /** The profile whose row button has focus, if one has. */
+  const focusedId = useRef<string | null>(null)
+  // Rows are keyed by position (below): a new list can show another profile in the button that
+  // has focus. Focus follows its profile, as it did when rows were keyed by profile: to its row
+  // if it is still rendered, else out of the list (its row was removed).
+  useLayoutEffect(() => {
+    const id = focusedId.current
+    const active = document.activeElement
+    if (id === null || !(active instanceof HTMLElement) || active.dataset['profileId'] === id)
+      return
+    if (!scrollRef.current?.contains(active)) return
+    const button = rowButton(id)
+    if (button) button.focus({ preventScroll: true })
+    else active.blur()
+  })
+  const onFocus = (event: FocusEvent<HTMLUListElement>): void => {
+    focusedId.current =
+      (event.target as HTMLElement).closest<HTMLElement>('[data-profile-id]')?.dataset[
+        'profileId'
+      ] ?? null
+  }
+  const onBlur = (): void => {
+    focusedId.current = null
+  }
 
   const currentIndex = (): number | undefined =>
     selectedIndex >= 0 ? selectedIndex : profileIndexes[0]
@@ -268,14 +300,19 @@ export const ProfileRows = memo(function ProfileRows({
         className="profile-list"
         style={{ height: virtualizer.getTotalSize() }}
         onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onBlur={onBlur}
       >
+        {/* Keyed by position, not by profile: a new search shows its rows in the elements
+            already there (a render each) instead of unmounting them and mounting new ones,
+            with their subscriptions to the clock, at every keystroke. */}
         {items.map((item) => {
           const row = rows[item.index]
           if (row === undefined) return null
           if (row.kind === 'account') {
             return (
               <AccountHeading
-                key={item.key}
+                key={item.index}
                 accountId={row.accountId}
                 accountName={row.accountName}
                 count={row.count}
@@ -290,7 +327,7 @@ export const ProfileRows = memo(function ProfileRows({
           }
           return (
             <ProfileListItem
-              key={item.key}
+              key={item.index}
               profile={row.profile}
               selected={showSelection && row.profile.id === selectedId}
               tabbable={item.index === tabStop}
