@@ -51,8 +51,6 @@ const stateOrder: Record<SettledTokenState['kind'], number> = {
   valid: 4,
 }
 
-const accountKey = (p: ProfileRow): string => `${p.account.name} ${p.account.id}`
-
 type ColumnKeys =
   | { kind: 'text'; of: (p: ProfileRow) => string }
   /** Texts read as one, joined by spaces; none sorts last. */
@@ -67,7 +65,7 @@ type ColumnKeys =
 function keyOf(column: Exclude<BoardColumn, 'name'>, now: number, warningMs: number): ColumnKeys {
   switch (column) {
     case 'account':
-      return { kind: 'text', of: accountKey }
+      return { kind: 'text', of: (p) => `${p.account.name} ${p.account.id}` }
     case 'portal':
       return { kind: 'text', of: (p) => portalLabels[p.portal] }
     case 'host': {
@@ -284,26 +282,67 @@ function byNameOf(rows: readonly ProfileRow[]): readonly ProfileRow[] {
 }
 
 /**
- * A comparison sort, for Account: some three rows an account, so ranking
+ * Account's order, by comparison: some three rows an account, so ranking
  * its keys would hash 50,000 texts to spare a few comparisons each (a
- * trace at 50,000 rows showed it slower than this). Ties by name, then
- * list order (the sort is stable).
+ * trace at 50,000 rows showed it slower). The list holds an account's
+ * rows together (runs): the collator sorts the runs' texts (a stable sort:
+ * equal texts keep the list's order), not every row's, and then the rows
+ * of each group of equal texts by name (ties in list order). At 50,000
+ * bench rows, 195,000 collator comparisons where sorting the rows took 358,000.
  */
-function comparedSort(
-  rows: readonly ProfileRow[],
-  of: (p: ProfileRow) => string,
-  sort: BoardSort,
-): readonly ProfileRow[] {
-  const keys = rows.map(of)
-  const names = rows.map((p) => p.name)
+function accountSort(rows: readonly ProfileRow[], sort: BoardSort): readonly ProfileRow[] {
+  const starts: number[] = []
+  const texts: string[] = []
+  for (let i = 0; i < rows.length; i++) {
+    const { account } = rows[i] as ProfileRow
+    const previous = i > 0 ? (rows[i - 1] as ProfileRow).account : null
+    if (previous?.name === account.name && previous.id === account.id) continue
+    starts.push(i)
+    texts.push(`${account.name} ${account.id}`)
+  }
+  starts.push(rows.length)
   const sign = sort.direction === 'ascending' ? 1 : -1
-  const order = rows.map((_, i) => i)
-  order.sort(
-    (a, b) =>
-      sign * nameCollator.compare(keys[a] as string, keys[b] as string) ||
-      nameCollator.compare(names[a] as string, names[b] as string),
+  const runs = Array.from(texts.keys()).sort(
+    (a, b) => sign * nameCollator.compare(texts[a] as string, texts[b] as string),
   )
-  return order.map((i) => rows[i] as ProfileRow)
+  const sameText = (a: number, b: number): boolean =>
+    texts[a] === texts[b] || nameCollator.compare(texts[a] as string, texts[b] as string) === 0
+  const sorted = new Array<ProfileRow>(rows.length)
+  let n = 0
+  for (let g = 0; g < runs.length;) {
+    let end = g + 1
+    while (end < runs.length && sameText(runs[end - 1] as number, runs[end] as number)) end++
+    const from = n
+    for (let r = g; r < end; r++) {
+      const run = runs[r] as number
+      for (let i = starts[run] as number; i < (starts[run + 1] as number); i++) {
+        sorted[n++] = rows[i] as ProfileRow
+      }
+    }
+    byNameWithin(sorted, from, n)
+    g = end
+  }
+  return sorted
+}
+
+/** Rows `from` to `to` (in list order) by name, equal names kept in that order. */
+function byNameWithin(rows: ProfileRow[], from: number, to: number): void {
+  const after = (a: ProfileRow, b: ProfileRow): boolean => nameCollator.compare(a.name, b.name) > 0
+  if (to - from > 16) {
+    // A stable sort, for an account of many profiles.
+    const part = rows.slice(from, to).sort((a, b) => nameCollator.compare(a.name, b.name))
+    for (let k = 0; k < part.length; k++) rows[from + k] = part[k] as ProfileRow
+    return
+  }
+  for (let i = from + 1; i < to; i++) {
+    const row = rows[i] as ProfileRow
+    let j = i - 1
+    while (j >= from && after(rows[j] as ProfileRow, row)) {
+      rows[j + 1] = rows[j] as ProfileRow
+      j--
+    }
+    rows[j + 1] = row
+  }
 }
 
 /** Sorted lists kept per list (lists are replaced, never changed) and sort. */
@@ -335,7 +374,7 @@ export function sortBoard(
       : `${sort.column}:${sort.direction}`
   let sorted = kept.get(cacheKey)
   if (sorted === undefined && sort.column === 'account') {
-    sorted = comparedSort(rows, accountKey, sort)
+    sorted = accountSort(rows, sort)
     kept.set(cacheKey, sorted)
   }
   if (sorted === undefined) {
