@@ -80,6 +80,23 @@ describe('the Board', () => {
     expect(shownNames(grid)).toEqual(['Echo', 'alpha', 'Charlie', 'Delta', 'Bravo'])
   })
 
+  it('fills the rows on screen with the new order, not new rows (each a name, cells and checkbox)', async () => {
+    const grid = showBoard()
+    const before = within(grid).getAllByRole('row').slice(1)
+    const name = within(grid).getByRole('columnheader', { name: /^Name/ })
+    await userEvent.click(within(name).getByRole('button'))
+    expect(shownNames(grid)).toEqual(['Echo', 'Delta', 'Charlie', 'Bravo', 'alpha'])
+    const after = within(grid).getAllByRole('row').slice(1)
+    expect(after.every((row, i) => row === before[i])).toBe(true)
+    // Each row says which profile it holds now.
+    expect(after[0]?.getAttribute('data-profile-id')).toBe(idOf('Echo'))
+    expect(
+      within(after[0] as HTMLElement)
+        .getByRole('checkbox')
+        .getAttribute('aria-label'),
+    ).toBe('Select Echo')
+  })
+
   it('chooses a range with Shift-click, toggles with a click, all with the header checkbox', async () => {
     const grid = showBoard()
     const row = (name: string) =>

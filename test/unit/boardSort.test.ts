@@ -188,6 +188,63 @@ describe("the Board's sort", () => {
     expect(byPortal).toBeLessThan(5)
   })
 
+  it("sorts by Account with the collator over the list's runs of an account, not every row", () => {
+    const words = ['Acme', 'Globex', 'Initech', 'Umbrella']
+    // As a desk's list grows: an account's profiles come together; one account of many.
+    const many = Array.from({ length: 3000 }, (_, i) =>
+      profileRow(
+        profileViewFixture({
+          id: `id-${i}`,
+          name: `${words[i % 4] as string} ${['prod', 'eu'][i % 2] as string} ${(i * 7) % 3000}`,
+          account:
+            i >= 2900
+              ? { id: 'BIG', name: 'Big Ltd' }
+              : {
+                  id: `ACC-${Math.floor(i / 3)}`,
+                  name: `${words[(i >> 3) % 4] as string} Ltd ${Math.floor(i / 3)}`,
+                },
+        }),
+      ),
+    )
+    for (const direction of ['ascending', 'descending'] as const) {
+      const sort = { column: 'account', direction } as const
+      let got: readonly ProfileRow[] = []
+      const count = comparisons(() => {
+        got = sortBoard(many, sort, NOW, WARNING)
+      })
+      expect(got.map((p) => p.id)).toEqual(plainSort(many, sort).map((p) => p.id))
+      // Some 10,000 (ascending); a comparison sort of the 3,000 rows took 19,000.
+      expect(count).toBeLessThan(14_000)
+    }
+  })
+
+  it("joins each distinct tag list once to sort by tags, not each row's", () => {
+    const tagLists = [[], ['eu'], ['eu', 'tier-1'], ['EU', 'tier-1'], ['tier-10']]
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      profileRow(
+        profileViewFixture({
+          id: `id-${i}`,
+          name: `Acme ${i}`,
+          tags: [...(tagLists[i % 5] ?? [])],
+        }),
+      ),
+    )
+    sortProfiles(many, 'name')
+    const join = Array.prototype.join
+    let joins = 0
+    Array.prototype.join = function (this: unknown[], separator?: string) {
+      joins++
+      return join.call(this, separator)
+    }
+    try {
+      sortBoard(many, { column: 'tags', direction: 'ascending' }, NOW, WARNING)
+    } finally {
+      Array.prototype.join = join
+    }
+    // Four lists with tags (one with none): 8,000 joins when each row's tags were joined twice.
+    expect(joins).toBeLessThanOrEqual(4)
+  })
+
   it("finds a row's place as a plain search does, whatever is asked in what order", () => {
     fc.assert(
       fc.property(

@@ -51,10 +51,10 @@ const stateOrder: Record<SettledTokenState['kind'], number> = {
   valid: 4,
 }
 
-const accountKey = (p: ProfileRow): string => `${p.account.name} ${p.account.id}`
-
 type ColumnKeys =
   | { kind: 'text'; of: (p: ProfileRow) => string }
+  /** Texts read as one, joined by spaces; none sorts last. */
+  | { kind: 'texts'; of: (p: ProfileRow) => readonly string[] }
   | { kind: 'number'; of: (p: ProfileRow) => number }
 
 /**
@@ -65,7 +65,7 @@ type ColumnKeys =
 function keyOf(column: Exclude<BoardColumn, 'name'>, now: number, warningMs: number): ColumnKeys {
   switch (column) {
     case 'account':
-      return { kind: 'text', of: accountKey }
+      return { kind: 'text', of: (p) => `${p.account.name} ${p.account.id}` }
     case 'portal':
       return { kind: 'text', of: (p) => portalLabels[p.portal] }
     case 'host': {
@@ -94,7 +94,7 @@ function keyOf(column: Exclude<BoardColumn, 'name'>, now: number, warningMs: num
       // Most recent first when ascending would surprise: ascending is oldest first, never used last.
       return { kind: 'number', of: (p) => p.lastUsedAt ?? Infinity }
     case 'tags':
-      return { kind: 'text', of: (p) => (p.tags.length === 0 ? '\uffff' : p.tags.join(' ')) }
+      return { kind: 'texts', of: (p) => p.tags }
   }
 }
 
@@ -109,6 +109,7 @@ function ranksOf(
   list: readonly ProfileRow[],
 ): Ranks {
   if (key.kind === 'text') return textRanks(byName.map(key.of), list.map(key.of))
+  if (key.kind === 'texts') return joinedRanks(byName, key.of)
   const keys = new Float64Array(byName.length)
   for (let i = 0; i < byName.length; i++) keys[i] = key.of(byName[i] as ProfileRow)
   return numberRanks(keys)
@@ -133,6 +134,48 @@ function textRanks(keys: readonly string[], inList: readonly string[]): Ranks {
   const ranks = new Int32Array(keys.length)
   for (let i = 0; i < keys.length; i++) ranks[i] = rankOf.get(keys[i] as string) as number
   return { ranks, count: rank + 1 }
+}
+
+/** Rows with the same texts (each in its own array) share a leaf: one level per text. */
+interface TextsNode {
+  /** The distinct texts' number, -1 until a row's texts end here. */
+  slot: number
+  next: Map<string, TextsNode> | null
+}
+
+/**
+ * Ranks of texts read as one (a row's tags): joined per row, they were
+ * 100,000 new strings to make, hash and collect per sort at 50,000 rows,
+ * for a handful of distinct tag lists. Here the rows' own strings are
+ * looked up level by level, and only each distinct list is joined and
+ * ranked by the collator.
+ */
+function joinedRanks(
+  byName: readonly ProfileRow[],
+  of: (p: ProfileRow) => readonly string[],
+): Ranks {
+  const root: TextsNode = { slot: -1, next: null }
+  const joined: string[] = []
+  const slots = new Int32Array(byName.length)
+  for (let k = 0; k < byName.length; k++) {
+    const texts = of(byName[k] as ProfileRow)
+    let node = root
+    for (const text of texts) {
+      node.next ??= new Map()
+      let next = node.next.get(text)
+      if (next === undefined) node.next.set(text, (next = { slot: -1, next: null }))
+      node = next
+    }
+    if (node.slot < 0) {
+      node.slot = joined.length
+      joined.push(texts.length === 0 ? '\uffff' : texts.join(' '))
+    }
+    slots[k] = node.slot
+  }
+  const { ranks: rankOfSlot, count } = textRanks(joined, joined)
+  const ranks = new Int32Array(byName.length)
+  for (let k = 0; k < byName.length; k++) ranks[k] = rankOfSlot[slots[k] as number] as number
+  return { ranks, count }
 }
 
 /** Numbers: a typed array's own sort (no comparator), then each key found by halving. */
@@ -239,26 +282,67 @@ function byNameOf(rows: readonly ProfileRow[]): readonly ProfileRow[] {
 }
 
 /**
- * A comparison sort, for Account: some three rows an account, so ranking
+ * Account's order, by comparison: some three rows an account, so ranking
  * its keys would hash 50,000 texts to spare a few comparisons each (a
- * trace at 50,000 rows showed it slower than this). Ties by name, then
- * list order (the sort is stable).
+ * trace at 50,000 rows showed it slower). The list holds an account's
+ * rows together (runs): the collator sorts the runs' texts (a stable sort:
+ * equal texts keep the list's order), not every row's, and then the rows
+ * of each group of equal texts by name (ties in list order). At 50,000
+ * bench rows, 195,000 collator comparisons where sorting the rows took 358,000.
  */
-function comparedSort(
-  rows: readonly ProfileRow[],
-  of: (p: ProfileRow) => string,
-  sort: BoardSort,
-): readonly ProfileRow[] {
-  const keys = rows.map(of)
-  const names = rows.map((p) => p.name)
+function accountSort(rows: readonly ProfileRow[], sort: BoardSort): readonly ProfileRow[] {
+  const starts: number[] = []
+  const texts: string[] = []
+  for (let i = 0; i < rows.length; i++) {
+    const { account } = rows[i] as ProfileRow
+    const previous = i > 0 ? (rows[i - 1] as ProfileRow).account : null
+    if (previous?.name === account.name && previous.id === account.id) continue
+    starts.push(i)
+    texts.push(`${account.name} ${account.id}`)
+  }
+  starts.push(rows.length)
   const sign = sort.direction === 'ascending' ? 1 : -1
-  const order = rows.map((_, i) => i)
-  order.sort(
-    (a, b) =>
-      sign * nameCollator.compare(keys[a] as string, keys[b] as string) ||
-      nameCollator.compare(names[a] as string, names[b] as string),
+  const runs = Array.from(texts.keys()).sort(
+    (a, b) => sign * nameCollator.compare(texts[a] as string, texts[b] as string),
   )
-  return order.map((i) => rows[i] as ProfileRow)
+  const sameText = (a: number, b: number): boolean =>
+    texts[a] === texts[b] || nameCollator.compare(texts[a] as string, texts[b] as string) === 0
+  const sorted = new Array<ProfileRow>(rows.length)
+  let n = 0
+  for (let g = 0; g < runs.length;) {
+    let end = g + 1
+    while (end < runs.length && sameText(runs[end - 1] as number, runs[end] as number)) end++
+    const from = n
+    for (let r = g; r < end; r++) {
+      const run = runs[r] as number
+      for (let i = starts[run] as number; i < (starts[run + 1] as number); i++) {
+        sorted[n++] = rows[i] as ProfileRow
+      }
+    }
+    byNameWithin(sorted, from, n)
+    g = end
+  }
+  return sorted
+}
+
+/** Rows `from` to `to` (in list order) by name, equal names kept in that order. */
+function byNameWithin(rows: ProfileRow[], from: number, to: number): void {
+  const after = (a: ProfileRow, b: ProfileRow): boolean => nameCollator.compare(a.name, b.name) > 0
+  if (to - from > 16) {
+    // A stable sort, for an account of many profiles.
+    const part = rows.slice(from, to).sort((a, b) => nameCollator.compare(a.name, b.name))
+    for (let k = 0; k < part.length; k++) rows[from + k] = part[k] as ProfileRow
+    return
+  }
+  for (let i = from + 1; i < to; i++) {
+    const row = rows[i] as ProfileRow
+    let j = i - 1
+    while (j >= from && after(rows[j] as ProfileRow, row)) {
+      rows[j + 1] = rows[j] as ProfileRow
+      j--
+    }
+    rows[j + 1] = row
+  }
 }
 
 /** Sorted lists kept per list (lists are replaced, never changed) and sort. */
@@ -290,7 +374,7 @@ export function sortBoard(
       : `${sort.column}:${sort.direction}`
   let sorted = kept.get(cacheKey)
   if (sorted === undefined && sort.column === 'account') {
-    sorted = comparedSort(rows, accountKey, sort)
+    sorted = accountSort(rows, sort)
     kept.set(cacheKey, sorted)
   }
   if (sorted === undefined) {

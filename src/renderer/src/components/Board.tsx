@@ -1,7 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import {
   memo,
-  useCallback,
   useDeferredValue,
   useEffect,
   useId,
@@ -88,9 +87,6 @@ export function Board() {
   )
   const chosenInView = useMemo(() => selectedIn(selected, visible), [selected, visible])
 
-  // The same function until the rows change: a new one makes the virtualizer measure every row again.
-  const getItemKey = useCallback((index: number) => visible[index]?.id ?? index, [visible])
-
   const scrollRef = useRef<HTMLDivElement>(null)
   const gridRef = useRef<HTMLDivElement>(null)
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; read fresh each render
@@ -98,7 +94,8 @@ export function Board() {
     count: visible.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: rowHeight,
-    getItemKey,
+    // Rows keyed by their place (the virtualizer's default), not their profile: a new order
+    // or filter fills the rows on screen with other profiles instead of making new ones.
     overscan: 8,
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
