@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -9,10 +9,6 @@ import { openApp, useSandboxAndBrowser } from '../helpers/journey'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
-/** A build whose createCore wires the team catalog's reader (catalog/readCatalog.ts). */
-const catalogReaderWired =
-  process.env['CATALOG_TRY'] === '1' ||
-  existsSync(resolve(import.meta.dirname, '../../src/main/core/catalog/readCatalog.ts'))
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
@@ -327,10 +323,8 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
   )
 
   // The team catalog's states: a source synced (its status), its first review, a later review
-  // with a removal, a retired profile in the list and a catalog profile's read-only form. The
-  // app reads a source through catalog/readCatalog.ts, wired at merge (CATALOG_TRY=1: a build
-  // with another reader wired).
-  it.skipIf(!catalogReaderWired).each(['light', 'dark'] as const)(
+  // with a removal, a retired profile in the list and a catalog profile's read-only form.
+  it.each(['light', 'dark'] as const)(
     'has no violations in the team catalog states in the %s theme',
     async (scheme) => {
       const dir = newDir()

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { skipBrowserTests } from '../helpers/browser'
@@ -7,13 +7,6 @@ import { openApp, useSandboxAndBrowser } from '../helpers/journey'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
-/**
- * The app reads a source through catalog/readCatalog.ts (its own branch,
- * wired in createCore at merge): until then the harness has no reader.
- */
-const readerWired =
-  process.env['CATALOG_TRY'] === '1' ||
-  existsSync(resolve(import.meta.dirname, '../../src/main/core/catalog/readCatalog.ts'))
 /** Where a run leaves its screenshots, when asked (CATALOG_SHOTS=dir). */
 const shots = process.env['CATALOG_SHOTS']
 
@@ -33,7 +26,7 @@ async function shoot(page: Page, name: string) {
  * asks; a later one applies the rename at once and keeps the removal for
  * review, which retires the profile (never deletes it).
  */
-describe.skipIf(skipBrowserTests || !readerWired)('following a team catalog', () => {
+describe.skipIf(skipBrowserTests)('following a team catalog', () => {
   const started = useSandboxAndBrowser()
 
   it('add a file source, review and apply the first sync, then a rename arrives and a removal is retired', async () => {
