@@ -6,7 +6,7 @@ import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { ExchangeTrace } from '../../src/shared/model/exchange'
 import { makeTestPki, type TestPki } from '../helpers/certificates'
 import { coreIn } from '../helpers/core'
-import { copied, demoProfile, expectError, unwrap } from '../helpers/api'
+import { copied, demoProfile, expectError, requestTemplate, unwrap } from '../helpers/api'
 import { startForwardProxy } from '../helpers/forwardProxy'
 import { filesUnder, leaksIn } from '../helpers/secretScan'
 import { useTempDirs } from '../helpers/tempDir'
@@ -191,6 +191,47 @@ describe('the exchange of a token attempt', () => {
       [PASSWORD, WRONG, token, proxyCredentials.password],
     )
     expect(leaks).toEqual([])
+  })
+
+  it('a test request keeps its exchange too: <token> in it, $TOKEN in the curl, the same status', async () => {
+    const dir = newDir()
+    const core = coreIn(dir)
+    const p = await demoProfile(core.api, sandbox)
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const run = await unwrap(
+      core.api.sendRequest({
+        profileId: p.id,
+        runId: 'ticket-run',
+        request: requestTemplate('analytics'),
+      }),
+    )
+    expect(run.status).toBe(200)
+    expect(run.exchangeId).not.toBeNull()
+    const traces = await unwrap(core.api.listExchanges({ profileId: p.id }))
+    const trace = traces.find((t) => t.id === run.exchangeId)!
+    expect(trace).toMatchObject({ kind: 'request', section: null, response: { status: 200 } })
+    expect(trace.request.headers).toContainEqual(['Authorization', 'Bearer <token>'])
+    const text = await report(core, trace)
+    const curl = curlOf(text)
+    expect(curl).toContain('"$TOKEN"')
+    const token = await copied(core, p.id, 'token')
+    const { stdout } = await promisify(execFile)(
+      'sh',
+      ['-c', `${curl} -o /dev/null -w '%{http_code}'`],
+      { env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', TOKEN: token } },
+    )
+    expect(Number(stdout)).toBe(200)
+    await core.flush()
+    expect(
+      leaksIn(
+        [
+          ['report', text],
+          ['traces', JSON.stringify(traces)],
+          ...filesUnder(join(dir, 'exchanges')),
+        ],
+        [PASSWORD, token],
+      ),
+    ).toEqual([])
   })
 
   it('a ticket for an exchange no longer kept says so', async () => {

@@ -332,6 +332,7 @@ export function createCore(adapters: CoreAdapters): Core {
     repo,
     requests: savedRequests,
     runs: data.runs,
+    exchanges: data.exchanges,
     tokens,
     tokenValues,
     passwords,

@@ -5,13 +5,13 @@ import {
   timingPhases,
   type ExchangeTrace,
 } from '../../../shared/model/exchange'
-import { useTicket } from '../hooks/useExchanges'
+import { useTicket, type ExchangeRef } from '../hooks/useExchanges'
 
 const headerText = (headers: [string, string][]): string =>
   headers.map(([name, value]) => `${name}: ${value}`).join('\n')
 
 /** Copy for a ticket and Save as…, for one kept exchange. */
-export function TicketActions({ trace }: { trace: ExchangeTrace }) {
+export function TicketActions({ exchange }: { exchange: ExchangeRef }) {
   const ticket = useTicket()
   return (
     <div className="ticket-actions">
@@ -19,7 +19,7 @@ export function TicketActions({ trace }: { trace: ExchangeTrace }) {
         type="button"
         className="btn btn-small"
         disabled={ticket.busy}
-        onClick={() => void ticket.copy(trace)}
+        onClick={() => void ticket.copy(exchange)}
       >
         Copy for a ticket
       </button>
@@ -27,7 +27,7 @@ export function TicketActions({ trace }: { trace: ExchangeTrace }) {
         type="button"
         className="btn btn-ghost btn-small"
         disabled={ticket.busy}
-        onClick={() => void ticket.save(trace)}
+        onClick={() => void ticket.save(exchange)}
       >
         Save as…
       </button>
@@ -86,7 +86,7 @@ export function ExchangeView({ trace }: { trace: ExchangeTrace }) {
           {`HTTP ${response.status}\n${headerText(response.headers)}\n\n${response.body}${response.truncated ? '\n… (cut at 2 KiB)' : ''}`}
         </pre>
       )}
-      <TicketActions trace={trace} />
+      <TicketActions exchange={{ profileId: trace.profileId, exchangeId: trace.id }} />
     </details>
   )
 }

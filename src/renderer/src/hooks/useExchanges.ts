@@ -36,19 +36,24 @@ export function useExchanges(profile: ProfileView): ExchangeTrace[] | null {
   return traces
 }
 
+/** One kept exchange, as main finds it. */
+export interface ExchangeRef {
+  profileId: string
+  exchangeId: string
+}
+
 /** Copy for a ticket and Save as…: main builds the report from the stored trace. */
 export function useTicket(): {
   busy: boolean
-  copy: (trace: ExchangeTrace) => Promise<void>
-  save: (trace: ExchangeTrace) => Promise<void>
+  copy: (ref: ExchangeRef) => Promise<void>
+  save: (ref: ExchangeRef) => Promise<void>
 } {
   const showStatus = useStatus((s) => s.show)
   const [busy, setBusy] = useState(false)
-  const ids = (trace: ExchangeTrace) => ({ profileId: trace.profileId, exchangeId: trace.id })
 
-  const copy = async (trace: ExchangeTrace): Promise<void> => {
+  const copy = async (ref: ExchangeRef): Promise<void> => {
     setBusy(true)
-    const result = await call((api) => api.copyTicket(ids(trace)))
+    const result = await call((api) => api.copyTicket(ref))
     setBusy(false)
     showStatus(
       result.ok
@@ -58,9 +63,9 @@ export function useTicket(): {
     )
   }
 
-  const save = async (trace: ExchangeTrace): Promise<void> => {
+  const save = async (ref: ExchangeRef): Promise<void> => {
     setBusy(true)
-    const result = await call((api) => api.saveTicket(ids(trace)))
+    const result = await call((api) => api.saveTicket(ref))
     setBusy(false)
     if (!result.ok) {
       showStatus(`Could not save the report: ${result.error.message}`, { tone: 'error' })
