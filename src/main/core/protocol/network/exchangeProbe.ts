@@ -1,4 +1,3 @@
-import type { ClientRequest } from 'node:http'
 import type { Socket } from 'node:net'
 import type { PeerCertificate, TLSSocket } from 'node:tls'
 import type {
@@ -37,16 +36,6 @@ export class ExchangeProbe {
     socket.once('lookup', () => this.mark('lookup'))
     socket.once('connect', () => this.mark('connect'))
     socket.once('secureConnect', () => this.mark('secure'))
-  }
-
-  /** A request the transport made: its socket's phases, and the answer's first byte. */
-  watchRequest(request: ClientRequest): void {
-    request.once('socket', (socket: Socket) => {
-      // A socket handed over already connected (a reused or tunnelled one) has no phases to give.
-      if (!socket.connecting) return
-      this.watchSocket(socket)
-    })
-    request.once('response', () => this.mark('firstByte'))
   }
 
   /** The server's chain, read when its handshake is done, and how the pin compared. */
