@@ -144,7 +144,8 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         states['saved PUT, PATCH and DELETE requests'] = chips
 
         // The export choices, open.
-        await page.locator('summary', { hasText: 'Export' }).click()
+        // The footer's (the first): a profile's Token activity has an Export menu of its own.
+        await page.locator('summary', { hasText: 'Export' }).first().click()
         states['export menu'] = await violations(page)
         await page.keyboard.press('Escape')
 
@@ -180,6 +181,11 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         await page.getByRole('alert').first().waitFor()
         states['error panel'] = await violations(page)
         windowScroll['error panel'] = await windowScrolls(page)
+        // The failed attempt's exchange, opened, with its ticket actions.
+        const failure = page.getByRole('alert').first()
+        await failure.getByText('Show exchange', { exact: true }).click()
+        await failure.getByRole('button', { name: 'Copy for a ticket' }).waitFor()
+        states['error panel, exchange shown'] = await violations(page)
         await page.getByRole('button', { name: 'Edit profile' }).click()
         states['form'] = await violations(page)
         // The password source: a command read into its argument list, then one only a shell runs.
@@ -225,6 +231,7 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
           'export menu': [],
           'import preview': [],
           'error panel': [],
+          'error panel, exchange shown': [],
           form: [],
           'password command': [],
           'password command refused': [],

@@ -123,6 +123,7 @@ describe('the request editor’s transitions', () => {
 
   it('reads main’s answer as a response, a question, the fields’ issues or an error', () => {
     const result: RunResult = {
+      exchangeId: null,
       runId: 'run-1',
       status: 200,
       statusText: 'OK',

@@ -16,6 +16,10 @@ import { EventHub, noEvents, type EventSink } from './events'
 import { countRecords } from './diagnostics/countRecords'
 import { countOf } from '../../shared/text/countOf'
 import { formatDiagnostics, systemFacts, type SystemFacts } from './diagnostics/diagnostics'
+import { ticketFileName, ticketReport } from './diagnostics/ticketReport'
+import { findExchange } from './protocol/exchangeLog'
+import { EXCHANGE_LENGTH } from '../../shared/model/exchange'
+import { AppFailure } from '../../shared/ipc/errors'
 import { CliService, type CliHost } from './cli/cliService'
 import { servicesBackend } from './cli/servicesBackend'
 import { DesktopService, type DesktopHost } from './desktop/desktopService'
@@ -283,6 +287,7 @@ export function createCore(adapters: CoreAdapters): Core {
       savedRequests,
       data.activity,
       data.runs,
+      data.exchanges,
       profileNetwork,
       secretOwner(passphrases),
       catalogStore,
@@ -334,6 +339,7 @@ export function createCore(adapters: CoreAdapters): Core {
     renewals,
     repo,
     activity: data.activity,
+    exchanges: data.exchanges,
     state: data.state,
     profiles: views,
     passwords,
@@ -350,6 +356,7 @@ export function createCore(adapters: CoreAdapters): Core {
     repo,
     requests: savedRequests,
     runs: data.runs,
+    exchanges: data.exchanges,
     tokens,
     tokenValues,
     passwords,
@@ -560,6 +567,31 @@ export function createCore(adapters: CoreAdapters): Core {
       outages.refresh()
       return outages.current()
     },
+    exchanges: data.exchanges,
+    copyPlain: (text) => clipboard.writePlain(text),
+    ticket: async (profileId, exchangeId) => {
+      const profile = views.require(profileId)
+      const trace = await findExchange(data.exchanges, profileId, exchangeId)
+      if (!trace) {
+        throw new AppFailure({
+          code: 'not-found',
+          message: `That exchange is no longer kept: a profile keeps its last ${EXCHANGE_LENGTH}.`,
+        })
+      }
+      const system = adapters.system ?? systemFacts()
+      const environment = {
+        version: adapters.version,
+        runtime: adapters.runtime,
+        platform: system.platform,
+        release: system.release,
+        arch: system.arch,
+      }
+      return {
+        fileName: ticketFileName(trace),
+        text: ticketReport(trace, profile.name, environment, clock()),
+        count: 1,
+      }
+    },
     copyDiagnostics: async (rendererError) => {
       await noticesReady()
       const text = formatDiagnostics(
@@ -654,7 +686,12 @@ export function createCore(adapters: CoreAdapters): Core {
       await loginsMoved()
       await requestsSealed
       await filesPrivate
-      await Promise.all([data.state.settle(), data.activity.flush(), data.runs.flush()])
+      await Promise.all([
+        data.state.settle(),
+        data.activity.flush(),
+        data.runs.flush(),
+        data.exchanges.flush(),
+      ])
     },
     close: async () => {
       await loginsMoved()

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Method } from './methods'
 import { rendererErrorLimits } from './rendererErrorLimits'
 import type { ActivityEntry } from '../model/activity'
+import type { ExchangeTrace } from '../model/exchange'
 import { exportActivityInput } from '../model/activityFilter'
 import type { Outage } from '../model/outage'
 import { setDemoFaultInput, type DemoStatus, type DemoUrls } from '../model/demo'
@@ -159,6 +160,9 @@ const call =
   <Output>() =>
   <Input extends z.ZodType>(input: Input) => ({ input, output: null as unknown as Output })
 
+/** One exchange of one profile. */
+const ticketInput = profileIdInput.extend({ exchangeId: idSchema('Exchange id') })
+
 /** The IPC contract: one entry per method, validated by main on every call. */
 export const contract = {
   appInfo: call<AppInfo>()(noInput),
@@ -199,6 +203,12 @@ export const contract = {
   listActivity: call<ActivityEntry[]>()(profileIdInput),
   exportActivity: call<ExportFile>()(exportActivityInput),
   listOutages: call<Outage[]>()(noInput),
+  /** A profile's redacted exchanges, newest first (the last few token attempts and test requests). */
+  listExchanges: call<ExchangeTrace[]>()(profileIdInput),
+  /** Copy for a ticket: main builds the Markdown report of one exchange and puts it on the clipboard. */
+  copyTicket: call<{ copied: 'ticket' }>()(ticketInput),
+  /** The same report, for Save as… (the window downloads the text). */
+  saveTicket: call<ExportFile>()(ticketInput),
   copy: call<CopyResult>()(
     profileIdInput.extend({ format: z.enum(copyFormats, { error: 'Unknown copy format' }) }),
   ),

@@ -21,6 +21,8 @@ export interface ActivityEntry {
   expiresAt: number | null
   /** For `given`: how many times this token went to the same client in a row (absent: once). */
   times?: number
+  /** The attempt's redacted exchange (Show exchange, Copy for a ticket), while it is kept. */
+  exchangeId?: string
 }
 
 export const ACTIVITY_LENGTH = 30

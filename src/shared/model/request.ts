@@ -87,6 +87,8 @@ export interface RunSummary {
 
 export interface RunResult {
   runId: string
+  /** The run's redacted exchange (Copy for a ticket), kept with the profile's history. */
+  exchangeId: string | null
   status: number
   statusText: string
   durationMs: number

@@ -38,6 +38,7 @@ export interface DataPaths {
   state: string
   activityDir: string
   runsDir: string
+  exchangesDir: string
 }
 
 /** The last format that kept token state, activity and history inside profiles.json. */

@@ -24,6 +24,7 @@ import type { JsonStore } from '../storage/jsonStore'
 import { openRecovering } from '../storage/openRecovering'
 import { DATA_FOLDER_MODE, makeFilesPrivate, makePrivate } from '../storage/privateFolder'
 import { openActivityLog, type ActivityLog } from '../tokens/activityLog'
+import { openExchangeLog, type ExchangeLog } from '../protocol/exchangeLog'
 import { checkLegacyTables, moveToJournal, type DataPaths } from './moveToJournal'
 
 /** Where a disk refusal goes once the core is up (an event to the window, a log line). */
@@ -44,6 +45,8 @@ export interface OpenedData {
   state: JournalTables
   activity: ActivityLog
   runs: RunHistory
+  /** The redacted exchanges of token attempts and test requests (exchanges/). */
+  exchanges: ExchangeLog
   notices: Notice[]
   /**
    * Makes the files in activity/, runs/ and logs/ private (once, whoever asks
@@ -62,6 +65,7 @@ export const dataPaths = (dir: string): DataPaths => ({
   state: join(dir, 'state.journal'),
   activityDir: join(dir, 'activity'),
   runsDir: join(dir, 'runs'),
+  exchangesDir: join(dir, 'exchanges'),
 })
 
 /**
@@ -118,6 +122,9 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
     writeErrors.report(error, paths.activityDir),
   )
   const runs = openRunHistory(paths.runsDir, (error) => writeErrors.report(error, paths.runsDir))
+  const exchanges = openExchangeLog(paths.exchangesDir, (error) =>
+    writeErrors.report(error, paths.exchangesDir),
+  )
   // Only once everything opened: a start refused for an unreadable file changes nothing, modes included.
   const permissions = makePrivate(dir)
   let filesPrivate: Promise<Notice[]> | null = null
@@ -165,6 +172,7 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
     state: opened.tables,
     activity,
     runs,
+    exchanges,
     notices: [
       ...permissions,
       ...(profiles.notice ? [profiles.notice] : []),
@@ -175,7 +183,7 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
     filesPrivate: () => (filesPrivate ??= makeFilesPrivate(dir)),
     writeErrors,
     close: async () => {
-      await Promise.all([activity.flush(), runs.flush()]).catch(() => undefined)
+      await Promise.all([activity.flush(), runs.flush(), exchanges.flush()]).catch(() => undefined)
       await opened.tables.close()
     },
   }

@@ -26,6 +26,8 @@ import { verifyEach } from './verifyEach'
 import type { ImportService } from '../transfer/importService'
 import type { CatalogService } from '../catalog/catalogService'
 import type { ActivityLog } from '../tokens/activityLog'
+import type { ExchangeLog } from '../protocol/exchangeLog'
+import type { ExportFile } from '../../../shared/model/transfer'
 import type { RequestService } from '../requests/requestService'
 import type { TokenService } from '../tokens/tokenService'
 import type { ShortcutStatus } from '../../../shared/model/shortcut'
@@ -70,6 +72,11 @@ export interface HandlerDeps {
   copyDiagnostics: (rendererError?: RendererError) => Promise<DiagnosticsCopied>
   /** Hosts where many profiles fail the same way. */
   outages: () => Outage[]
+  exchanges: ExchangeLog
+  /** The ticket report of one stored exchange (createCore adds the app and system). */
+  ticket: (profileId: string, exchangeId: string) => Promise<ExportFile>
+  /** Plain text to the clipboard, through main's guard. */
+  copyPlain: (text: string) => Promise<unknown>
 }
 
 /** One handler per contract method; the only code both the app and the harness call. */
@@ -127,6 +134,15 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         rows.push({ profile, entries: await activity.list(profile.id, { keep: false }) })
       return exportActivity(rows, filter, format, clock())
     },
+    listExchanges: async ({ profileId }) => {
+      views.require(profileId)
+      return deps.exchanges.list(profileId)
+    },
+    copyTicket: async ({ profileId, exchangeId }) => {
+      await deps.copyPlain((await deps.ticket(profileId, exchangeId)).text)
+      return { copied: 'ticket' as const }
+    },
+    saveTicket: ({ profileId, exchangeId }) => deps.ticket(profileId, exchangeId),
     copy: ({ profileId, format }) =>
       tokens.copy(profileId, format, () => requests.copyTarget(profileId)),
     revealToken: async ({ profileId, proof }) => {

@@ -2,12 +2,16 @@ import type { AxiosResponse } from 'axios'
 import { AppFailure } from '../../../shared/ipc/errors'
 import {
   authenticatePaths,
+  portalLabels,
   type AuthMethod,
   type Envelope,
   type PortalKind,
 } from '../../../shared/model/portal'
+import type { ExchangeOutcome, RecordedExchange } from '../../../shared/model/exchange'
 import { parseAuthResponse, type ServiceExpiry } from './authResponse'
 import { authChecklist } from './checklist'
+import { failureOutcome, responseOf } from './exchangeRecord'
+import { ExchangeProbe } from './network/exchangeProbe'
 import { classifyNetworkError } from './networkError'
 import { proxySecretsIn, type NetworkScope, type Transport } from './network/transport'
 import { heardFrom, type Heard } from './redact'
@@ -25,7 +29,25 @@ export interface TokenRequest {
   timeoutMs: number
   /** Aborted when the user presses Cancel: the request stops, nothing is kept. */
   cancel?: AbortSignal
+  /** Given the attempt's redacted exchange once it ends (not for a cancel). */
+  record?: (exchange: RecordedExchange) => void
 }
+
+/** Spec section of each token endpoint variant. */
+export const specSections: Record<PortalKind, '4.1' | '4.2' | '4.3'> = {
+  customer: '4.1',
+  alternate: '4.2',
+  'api-host': '4.3',
+}
+
+export const variantOf = (portal: PortalKind): string =>
+  `${portalLabels[portal]} (spec ${specSections[portal]})`
+
+/** The request body as a trace and a ticket show it: the password never, the username as sent. */
+export const tracedTokenBody = (username: string): string =>
+  JSON.stringify({ username, password: '<password>' })
+
+const TOKEN_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' }
 
 export interface ObtainedToken {
   token: string
@@ -59,12 +81,67 @@ export async function requestToken(
   request: TokenRequest,
   scope: NetworkScope,
 ): Promise<ObtainedToken> {
+  // The last hop's (a redirect followed is a new request): what the trace shows.
+  const last: { url: string; probe: ExchangeProbe | null; response: AxiosResponse<string> | null } =
+    { url: `${request.baseUrl}${authenticatePaths[request.portal]}`, probe: null, response: null }
+  const record = (outcome: ExchangeOutcome, secrets: readonly string[]) => {
+    if (!request.record || !last.probe) return
+    const sent = [
+      ...secrets,
+      request.password,
+      ...(last.response ? proxySecretsIn(last.response) : []),
+    ]
+    request.record({
+      kind: 'token',
+      section: specSections[request.portal],
+      variant: variantOf(request.portal),
+      request: {
+        method: request.method,
+        url: last.url,
+        headers: Object.entries(TOKEN_HEADERS),
+        body: tracedTokenBody(request.username),
+      },
+      route: last.probe.route,
+      tls: last.probe.tls(),
+      timing: last.probe.timing(),
+      response: last.response
+        ? responseOf(
+            last.response,
+            typeof last.response.data === 'string' ? last.response.data : '',
+            sent,
+          )
+        : null,
+      outcome,
+    })
+  }
+  try {
+    const obtained = await attempt(transport, request, scope, last)
+    record({ ok: true, summary: `Token obtained (${obtained.envelope} envelope).` }, [
+      obtained.token,
+    ])
+    return obtained
+  } catch (error) {
+    if (error instanceof AppFailure && error.error.code !== 'cancelled')
+      record(failureOutcome(error.error, [request.password]), [])
+    throw error
+  }
+}
+
+async function attempt(
+  transport: Transport,
+  request: TokenRequest,
+  scope: NetworkScope,
+  last: { url: string; probe: ExchangeProbe | null; response: AxiosResponse<string> | null },
+): Promise<ObtainedToken> {
   let heard: Heard
-  let url = `${request.baseUrl}${authenticatePaths[request.portal]}`
+  let url = last.url
   const origin = new URL(url).origin
 
   for (let hop = 0; ; hop++) {
     let response: AxiosResponse<string>
+    last.url = url
+    last.probe = request.record ? new ExchangeProbe() : null
+    last.response = null
     try {
       // Every status comes back for parsing (redirects are handled here), the
       // body is capped at 1 MiB, and TLS verification stays on (the transport).
@@ -76,7 +153,7 @@ export async function requestToken(
           maxContentLength: MAX_BODY_BYTES,
           maxBodyLength: MAX_BODY_BYTES,
           method: request.method,
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          headers: { ...TOKEN_HEADERS },
           data: JSON.stringify({ username: request.username, password: request.password }),
           timeout: request.timeoutMs,
           signal: request.cancel
@@ -84,7 +161,9 @@ export async function requestToken(
             : AbortSignal.timeout(request.timeoutMs),
         },
         scope,
+        last.probe ?? undefined,
       )
+      last.response = response
     } catch (error) {
       if (request.cancel?.aborted) {
         throw new AppFailure({

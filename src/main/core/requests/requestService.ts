@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import type { RecordedExchange } from '../../../shared/model/exchange'
+import type { ExchangeLog } from '../protocol/exchangeLog'
 import type { CopyResult, Verification } from '../../../shared/ipc/contract'
 import { AppFailure } from '../../../shared/ipc/errors'
 import type {
@@ -47,6 +49,8 @@ export interface RequestServiceDeps {
   repo: ProfileRepository
   requests: RequestRepository
   runs: RunHistory
+  /** Where each run's redacted exchange is kept (absent: none is kept). */
+  exchanges?: ExchangeLog
   tokens: TokenService
   tokenValues: SecretKeeper
   /** Per login: every profile with the same base URL and username uses one. */
@@ -259,6 +263,14 @@ export class RequestService {
     this.running.set(input.runId, controller)
     const at = clock()
     const target = `${url.origin}${url.pathname}`
+    /** The exchange of the last send (a retry's, when the request was sent again). */
+    let exchangeId: string | null = null
+    const keep = (exchange: RecordedExchange) => {
+      const log = this.deps.exchanges
+      if (!log || !this.deps.profiles.exists(profile.id)) return
+      exchangeId = randomUUID()
+      log.append(profile.id, { ...exchange, id: exchangeId, profileId: profile.id, at })
+    }
     const sendWith = (value: string) =>
       runRequest(
         this.deps.transport,
@@ -270,6 +282,7 @@ export class RequestService {
           authorization: authorizationValue(value, request.authStyle),
           timeoutMs: requestTimeoutMs,
           cancel: controller.signal,
+          record: keep,
         },
         { profileId: profile.id },
       )
@@ -309,6 +322,7 @@ export class RequestService {
       return {
         ...received,
         runId: input.runId,
+        exchangeId,
         renewedFirst,
         tokenRejected,
         retry,

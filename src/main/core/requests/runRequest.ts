@@ -4,7 +4,10 @@ import { AppFailure } from '../../../shared/ipc/errors'
 import { MAX_RESPONSE_BYTES, type HttpMethod, type RunResult } from '../../../shared/model/request'
 import { proxySecretsIn, type NetworkScope, type Transport } from '../protocol/network/transport'
 import { classifyNetworkError } from '../protocol/networkError'
-import { maskSent } from '../protocol/redact'
+import { maskSent, redact } from '../protocol/redact'
+import { failureOutcome, keptHeader, responseOf } from '../protocol/exchangeRecord'
+import { ExchangeProbe } from '../protocol/network/exchangeProbe'
+import type { RecordedExchange } from '../../../shared/model/exchange'
 
 const MAX_REDIRECTS = 5
 /**
@@ -26,11 +29,24 @@ export interface Outgoing {
   timeoutMs: number
   /** Aborted when the user presses Cancel. */
   cancel: AbortSignal
+  /** Given the run's redacted exchange (its last hop) once it ends (not for a cancel). */
+  record?: (exchange: RecordedExchange) => void
+}
+
+/** The hop a trace shows: the last one sent, and what came back. */
+interface LastHop {
+  method: HttpMethod
+  url: URL
+  headers: Record<string, string>
+  body: string
+  probe: ExchangeProbe | null
+  response: AxiosResponse | null
+  text: string
 }
 
 export type Received = Omit<
   RunResult,
-  'runId' | 'renewedFirst' | 'tokenRejected' | 'sent' | 'retry'
+  'runId' | 'exchangeId' | 'renewedFirst' | 'tokenRejected' | 'sent' | 'retry'
 >
 
 /** Reads at most MAX_RESPONSE_BYTES, then stops the download. */
@@ -73,6 +89,58 @@ export async function runRequest(
   out: Outgoing,
   scope: NetworkScope,
 ): Promise<Received> {
+  const last: LastHop = {
+    method: out.method,
+    url: out.url,
+    headers: {},
+    body: out.body,
+    probe: null,
+    response: null,
+    text: '',
+  }
+  const token = out.authorization.replace(/^bearer\s+/i, '')
+  const record = (outcome: RecordedExchange['outcome']) => {
+    if (!out.record || !last.probe) return
+    const secrets = [token, ...(last.response ? proxySecretsIn(last.response) : [])]
+    const style = /^bearer\s/i.test(out.authorization) ? 'Bearer ' : ''
+    out.record({
+      kind: 'request',
+      section: null,
+      variant: 'Test request',
+      request: {
+        method: last.method,
+        url: redact(last.url.toString(), secrets),
+        headers: Object.entries(last.headers).map(([name, value]) =>
+          /^authorization$/i.test(name)
+            ? [name, `${style}<token>`]
+            : keptHeader(name, value, secrets),
+        ),
+        body: redact(last.body, secrets),
+      },
+      route: last.probe.route,
+      tls: last.probe.tls(),
+      timing: last.probe.timing(),
+      response: last.response ? responseOf(last.response, last.text, secrets) : null,
+      outcome,
+    })
+  }
+  try {
+    const received = await runHops(transport, out, scope, last)
+    record({ ok: true, summary: `HTTP ${received.status} ${received.statusText}`.trim() })
+    return received
+  } catch (error) {
+    if (error instanceof AppFailure && error.error.code !== 'cancelled')
+      record(failureOutcome(error.error, [token]))
+    throw error
+  }
+}
+
+async function runHops(
+  transport: Transport,
+  out: Outgoing,
+  scope: NetworkScope,
+  last: LastHop,
+): Promise<Received> {
   const started = performance.now()
   const deadline = AbortSignal.timeout(out.timeoutMs)
   const signal = AbortSignal.any([out.cancel, deadline])
@@ -95,6 +163,15 @@ export async function runRequest(
     if (atOrigin) headers['Authorization'] = out.authorization
 
     let response: AxiosResponse<Readable>
+    Object.assign(last, {
+      method,
+      url,
+      headers,
+      body,
+      probe: out.record ? new ExchangeProbe() : null,
+      response: null,
+      text: '',
+    })
     try {
       response = await transport.request<Readable>(
         {
@@ -110,7 +187,9 @@ export async function runRequest(
           decompress: true,
         },
         scope,
+        last.probe ?? undefined,
       )
+      last.response = response
     } catch (error) {
       if (out.cancel.aborted)
         throw new AppFailure({ code: 'cancelled', message: 'Request cancelled.' })
@@ -164,6 +243,7 @@ export async function runRequest(
     }
     const length = Number(response.headers['content-length'])
     const contentType = String(response.headers['content-type'] ?? '')
+    last.text = decodeBody(read.bytes, contentType)
     return {
       status: response.status,
       statusText: heard(response.statusText ?? ''),

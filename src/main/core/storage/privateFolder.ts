@@ -14,8 +14,8 @@ export const DATA_FOLDER_MODE = 0o700
  */
 const storeFile =
   /^((profiles|secrets|window-state)(\..+)?\.json|state(\..+)?\.journal(\.(compacting|writing))?)$/
-/** The app's own folders, every file in them its own (makeFilesPrivate): activity, runs, main's log. */
-const storeFolder = /^(activity|runs|logs)$/
+/** The app's own folders, every file in them its own (makeFilesPrivate): activity, runs, exchanges, main's log. */
+const storeFolder = /^(activity|runs|exchanges|logs)$/
 
 /**
  * Makes the data folder and the store files in it private to their owner:
@@ -56,7 +56,7 @@ export async function makeFilesPrivate(
 ): Promise<Notice[]> {
   if (platform === 'win32') return []
   const notices: (Notice | null)[] = []
-  for (const name of ['activity', 'runs', 'logs']) {
+  for (const name of ['activity', 'runs', 'exchanges', 'logs']) {
     const inner = join(folder, name)
     const files = await readdir(inner).catch(() => [])
     // In slices: a slice at a time waits on the file system's threads, never a list of 10,000.

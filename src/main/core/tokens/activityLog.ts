@@ -18,6 +18,7 @@ const entrySchema = z.object({
   detail: z.string(),
   expiresAt: z.number().nullable(),
   times: z.number().int().positive().optional(),
+  exchangeId: z.string().optional(),
 }) satisfies z.ZodType<ActivityEntry>
 
 /** What happened to each profile's token, newest first, capped; a small file per profile. */

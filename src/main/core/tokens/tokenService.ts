@@ -29,6 +29,9 @@ import type { ConfirmationGate } from '../userConfirmation'
 import { mapPool } from '../util/pool'
 import type { SingleFlight } from '../util/singleFlight'
 import type { ActivityLog } from './activityLog'
+import type { ExchangeLog } from '../protocol/exchangeLog'
+import type { RecordedExchange } from '../../../shared/model/exchange'
+import { randomUUID } from 'node:crypto'
 import { copyText, type CopyTarget } from './copyText'
 import { envBlock } from './envBlock'
 import type { EnvCopied } from '../../../shared/model/bulk'
@@ -39,6 +42,8 @@ export interface TokenServiceDeps {
   repo: ProfileRepository
   /** What happened to each profile's token. */
   activity: ActivityLog
+  /** Where each attempt's redacted exchange is kept (absent: none is kept). */
+  exchanges?: ExchangeLog
   /** Writes a token and its metadata as one: a crash leaves the old pair or the new one. */
   state: { atomically<T>(work: () => Promise<T>): Promise<T> }
   profiles: ProfileViews
@@ -506,6 +511,7 @@ export class TokenService {
     trigger: ActivityTrigger,
     detail: string,
     expiresAt: number | null,
+    exchangeId: string | null = null,
   ): void {
     this.deps.activity.append(profileId, {
       at: this.deps.clock(),
@@ -513,7 +519,18 @@ export class TokenService {
       trigger,
       detail,
       expiresAt,
+      ...(exchangeId === null ? {} : { exchangeId }),
     })
+  }
+
+  /** Keeps an attempt's exchange with the profile's history; its id links the activity entry. */
+  private keepExchange(profileId: string, at: number, exchange: RecordedExchange): string | null {
+    const log = this.deps.exchanges
+    // A profile deleted while its request ran keeps nothing.
+    if (!log || !this.deps.profiles.exists(profileId)) return null
+    const id = randomUUID()
+    log.append(profileId, { ...exchange, id, profileId, at })
+    return id
   }
 
   private async fetch(
@@ -541,6 +558,8 @@ export class TokenService {
     // The issue time is taken before sending: the server's clock started no
     // earlier, so the computed expiry is never later than the real one.
     let sentAt = clock()
+    // The last attempt's redacted exchange, linked from its activity entry.
+    let exchangeId: string | null = null
     const request = (password: string) =>
       requestToken(
         transport,
@@ -552,6 +571,9 @@ export class TokenService {
           method: profile.portal === 'api-host' ? profile.smsMethod : 'POST',
           timeoutMs: settings.get().requestTimeoutMs,
           cancel,
+          record: (exchange) => {
+            exchangeId = this.keepExchange(profileId, sentAt, exchange)
+          },
         },
         { profileId },
       )
@@ -596,7 +618,7 @@ export class TokenService {
           use ? clock() : null,
         )
       })
-      this.record(profileId, renewed ? 'renewed' : 'obtained', trigger, '', expiresAt)
+      this.record(profileId, renewed ? 'renewed' : 'obtained', trigger, '', expiresAt, exchangeId)
     } catch (error) {
       // A failed attempt leaves the previous token untouched: nothing is lost.
       // One rule for a password typed here and one typed in the profile form: kept (as policy
@@ -609,20 +631,25 @@ export class TokenService {
       ) {
         await passwords.set(profileId, typedPassword)
       }
-      this.noteFailure(profileId, trigger, error)
+      this.noteFailure(profileId, trigger, error, exchangeId)
       throw error
     }
   }
 
   /** A failed attempt, as the profile shows it later (a cancel is the user's choice: nothing). */
-  private noteFailure(profileId: string, trigger: ActivityTrigger, error: unknown): void {
+  private noteFailure(
+    profileId: string,
+    trigger: ActivityTrigger,
+    error: unknown,
+    exchangeId: string | null = null,
+  ): void {
     if (
       error instanceof AppFailure &&
       error.error.code !== 'cancelled' &&
       this.deps.profiles.exists(profileId)
     ) {
       this.deps.repo.putLastError(profileId, { ...error.error, at: this.deps.clock() })
-      this.record(profileId, 'failed', trigger, activityDetail(error.error), null)
+      this.record(profileId, 'failed', trigger, activityDetail(error.error), null, exchangeId)
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ServerRefusal } from './ServerRefusal'
 import type { AppError, NetworkCause } from '../../../shared/ipc/errors'
 import { errorTitle, nextStep, type StandingTokenNow } from '../../../shared/text/errorAdvice'
@@ -11,6 +12,8 @@ interface Props {
   onDismiss?: () => void
   /** For a token request's failure: the token that stands, so the panel can say it still works. */
   standing?: StandingTokenNow
+  /** Below the details: the failed attempt's exchange, when one was kept. */
+  exchange?: ReactNode
 }
 
 function Details({ error }: { error: AppError }) {
@@ -96,7 +99,7 @@ function NetworkNextStep({ cause }: { cause: NetworkCause }) {
 }
 
 /** One failure, explained: role="alert" so it is announced when it appears. */
-export function ErrorPanel({ error, onDismiss, standing = { kind: 'none' } }: Props) {
+export function ErrorPanel({ error, onDismiss, standing = { kind: 'none' }, exchange }: Props) {
   // The app's clock, read per day: a time later today, or a date and time otherwise.
   const today = useClock((s) => new Date(s.now).toDateString())
   const next = nextStep(error, standing, timeOn(today))
@@ -108,6 +111,7 @@ export function ErrorPanel({ error, onDismiss, standing = { kind: 'none' } }: Pr
         </p>
       )}
       <Details error={error} />
+      {exchange}
     </FailurePanel>
   )
 }

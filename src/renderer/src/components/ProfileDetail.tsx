@@ -27,6 +27,8 @@ import { DemoPanel } from './DemoPanel'
 import { DeleteQuestion } from './DeleteQuestion'
 import { ErrorBoundary } from './ErrorBoundary'
 import { ErrorPanel } from './ErrorPanel'
+import { ExchangeView } from './ExchangeView'
+import { useExchanges } from '../hooks/useExchanges'
 import { ExpiredCopyConfirm } from './ExpiredCopyConfirm'
 import { PasswordDroppedNote } from './PasswordDroppedNote'
 import { PasswordPrompt } from './PasswordPrompt'
@@ -83,6 +85,13 @@ export function ProfileDetail({ profile }: Props) {
   const forgetting = useConfirmStep(getRef)
   const settledKind = useSettledStateKind(profile.token)
   const error = errorToShow(profile, sessionError)
+  const traces = useExchanges(profile)
+  // The failed token attempt the panel tells of: the newest one kept, if it failed.
+  const failedTrace = traces?.find((t) => t.kind === 'token')
+  const errorExchange =
+    error && failedTrace && !failedTrace.outcome.ok && failedTrace.outcome.code === error.code
+      ? failedTrace
+      : null
   const standing = standingToken(profile.token)
   const requesting = getting || profile.token.kind === 'renewing'
   const standingNow: StandingTokenNow =
@@ -246,7 +255,12 @@ export function ProfileDetail({ profile }: Props) {
 
       {/* A renewal in flight supersedes the last one's failure; its own outcome replaces it. */}
       {error && !requesting && (
-        <ErrorPanel error={error} standing={standingNow} onDismiss={() => dismissError(id)} />
+        <ErrorPanel
+          error={error}
+          standing={standingNow}
+          onDismiss={() => dismissError(id)}
+          exchange={errorExchange && <ExchangeView trace={errorExchange} />}
+        />
       )}
       {profile.passwordDropped !== null && !asking && (
         <PasswordDroppedNote dropped={profile.passwordDropped} onEnter={() => askPassword(id)} />

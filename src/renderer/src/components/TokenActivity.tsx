@@ -8,6 +8,9 @@ import {
 } from '../../../shared/model/activityFilter'
 import type { ProfileView } from '../../../shared/model/profile'
 import { useTokenActivity } from '../hooks/useTokenActivity'
+import { useExchanges } from '../hooks/useExchanges'
+import { ExchangeView } from './ExchangeView'
+import type { ExchangeTrace } from '../../../shared/model/exchange'
 import { localTime } from '../lib/format'
 import { useClock } from '../store/clock'
 import { ActivityExportMenu } from './ActivityExportMenu'
@@ -21,6 +24,9 @@ const MINUTE = 60_000
 /** When the profile's token was obtained, renewed, failed and why; never a secret. */
 export function TokenActivity({ profile }: { profile: ProfileView }) {
   const { entries, failed } = useTokenActivity(profile)
+  const traces = useExchanges(profile)
+  const traceOf = (id: string | undefined) =>
+    id === undefined ? undefined : traces?.find((t) => t.id === id)
   const [filter, setFilter] = useState<ActivityFilter>(everyActivity)
   const minute = useClock((s) => Math.floor(s.now / MINUTE))
   const shown = entries?.filter((entry) => inActivityFilter(entry, filter, minute * MINUTE)) ?? null
@@ -71,6 +77,7 @@ export function TokenActivity({ profile }: { profile: ProfileView }) {
                       ? `Valid until ${localTime(entry.expiresAt)}`
                       : ''}
                   {entry.times !== undefined && entry.times > 1 && ` · ${entry.times} times`}
+                  <EntryExchange trace={traceOf(entry.exchangeId)} />
                 </td>
               </tr>
             ))}
@@ -79,4 +86,9 @@ export function TokenActivity({ profile }: { profile: ProfileView }) {
       )}
     </section>
   )
+}
+
+/** "Show exchange" for an entry whose attempt's exchange is still kept. */
+function EntryExchange({ trace }: { trace: ExchangeTrace | undefined }) {
+  return trace ? <ExchangeView trace={trace} /> : null
 }

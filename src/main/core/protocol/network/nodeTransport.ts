@@ -1,5 +1,6 @@
 import type { AxiosResponse, AxiosStatic } from 'axios'
 import { createHash } from 'node:crypto'
+import { subscribe } from 'node:diagnostics_channel'
 import http from 'node:http'
 import https from 'node:https'
 import { isIP, type Socket } from 'node:net'
@@ -7,6 +8,7 @@ import { PassThrough, type Duplex } from 'node:stream'
 import tls, { type ConnectionOptions, type TLSSocket } from 'node:tls'
 import { proxyName } from '../../../../shared/model/network'
 import { heardFrom } from '../redact'
+import type { ExchangeProbe } from './exchangeProbe'
 import { basicProxyAuthorization, PROXY_ASKED, withProxyAuth } from './proxyAuth'
 import { envProxyFor, isBypassed, parsePacResult, type ProxyHop } from './proxyRule'
 import {
@@ -66,6 +68,35 @@ const isLoopback = (hostname: string) =>
 
 type HttpHop = Extract<ProxyHop, { kind: 'http' }>
 
+/**
+ * The probe of each socket a traced request runs on: Node announces every
+ * client response's headers on this channel (the first byte of the answer),
+ * which axios' own request object does not expose.
+ */
+const probeOfSocket = new WeakMap<object, ExchangeProbe>()
+subscribe('http.client.response.finish', (message) => {
+  const socket = (message as { request?: { socket?: object | null } }).request?.socket
+  if (socket) probeOfSocket.get(socket)?.mark('firstByte')
+})
+
+/** A plain-http agent, not kept alive, whose sockets report their phases to `probe`. */
+class ProbedHttpAgent extends http.Agent {
+  constructor(private readonly probe: ExchangeProbe) {
+    super({ keepAlive: false })
+  }
+
+  override createConnection(
+    ...args: Parameters<http.Agent['createConnection']>
+  ): ReturnType<http.Agent['createConnection']> {
+    const socket = super.createConnection(...args)
+    if (socket) {
+      this.probe.watchSocket(socket as Socket)
+      probeOfSocket.set(socket, this.probe)
+    }
+    return socket
+  }
+}
+
 /** The transport over Node's network stack (axios' http adapter), used by the harness and tests, and by the app with its system proxy and trust store. */
 export function createNodeTransport(options: TransportOptions): Transport {
   const systemProxy =
@@ -110,23 +141,43 @@ export function createNodeTransport(options: TransportOptions): Transport {
   }
 
   return {
-    async request<T>(request: HttpRequest, scope: NetworkScope): Promise<AxiosResponse<T>> {
+    async request<T>(
+      request: HttpRequest,
+      scope: NetworkScope,
+      probe?: ExchangeProbe,
+    ): Promise<AxiosResponse<T>> {
       const [axios, config] = await Promise.all([loadAxios(), options.config(scope)])
       const url = new URL(request.url)
       const hop = await hopFor(config, url)
       const credentials = config.proxyCredentials
+      const https = url.protocol === 'https:'
+      if (probe) {
+        probe.route =
+          hop.kind === 'direct'
+            ? { kind: 'direct' }
+            : {
+                kind: 'proxy',
+                proxy: proxyName(hop),
+                tunnel: https,
+                // Set once they are sent: only to a proxy that asked for them.
+                credentialsSent: false,
+              }
+      }
       const base = {
         ...request,
         adapter: 'http' as const,
         maxRedirects: 0,
         validateStatus: () => true,
+        // A traced plain-http request gets its own agent, so its socket's phases can be read.
+        ...(probe && !https ? { httpAgent: new ProbedHttpAgent(probe) } : {}),
       }
-      if (url.protocol === 'https:') {
+      if (https) {
         const agent = new DeskAgent(
           hop.kind === 'http' ? { hop, credentials, asked } : null,
           tlsOptionsFor(config, trustedCa()),
           config.pinSha256,
           clock,
+          probe ?? null,
         )
         // Not kept alive: its socket closes once the answer has been read (a stream may still be
         // reading when this returns, so the agent is not destroyed here).
@@ -136,6 +187,7 @@ export function createNodeTransport(options: TransportOptions): Transport {
       // Plain http: through the proxy in absolute form (no tunnel needed). The proxy answers
       // 407 itself; the body (a string) can be sent again with the credentials.
       return withProxyAuth(hop, credentials, asked, async (sent) => {
+        if (sent && probe?.route?.kind === 'proxy') probe.route.credentialsSent = true
         const response = await axios.request<T>({
           ...base,
           proxy: {
@@ -194,6 +246,7 @@ class DeskAgent extends https.Agent {
     private readonly tlsOptions: ConnectionOptions,
     private readonly pin: string | null,
     private readonly clock: () => number,
+    private readonly probe: ExchangeProbe | null,
   ) {
     super({ keepAlive: false })
   }
@@ -234,6 +287,11 @@ class DeskAgent extends https.Agent {
       raw?.destroy()
       throw clientCertProblem(error, host)
     }
+    const probe = this.probe
+    if (probe) {
+      if (!raw) probe.watchSocket(socket)
+      probeOfSocket.set(socket, probe)
+    }
     return new Promise<TLSSocket>((resolve, reject) => {
       socket.setTimeout(CONNECT_TIMEOUT_MS, () =>
         socket.destroy(Object.assign(new Error('TLS handshake timed out'), { code: 'ETIMEDOUT' })),
@@ -242,6 +300,7 @@ class DeskAgent extends https.Agent {
       socket.once('secureConnect', () => {
         socket.setTimeout(0)
         const problem = this.pin === null ? null : this.checkPin(socket, host)
+        probe?.certificates(socket, this.pin === null ? 'none' : problem ? 'mismatch' : 'matched')
         if (problem) {
           socket.destroy()
           reject(problem)
@@ -288,6 +347,7 @@ class DeskAgent extends https.Agent {
     const target = `${host.includes(':') ? `[${host}]` : host}:${port}`
     const headers: Record<string, string> = { Host: target }
     if (sent) headers['Proxy-Authorization'] = basicProxyAuthorization(sent)
+    if (sent && this.probe?.route?.kind === 'proxy') this.probe.route.credentialsSent = true
     return new Promise<Socket | typeof PROXY_ASKED>((resolve, reject) => {
       const request = http.request({
         host: hop.host,
@@ -297,6 +357,8 @@ class DeskAgent extends https.Agent {
         headers,
         agent: false,
       })
+      // The phases to the proxy: its lookup and connect (the TLS handshake follows in the tunnel).
+      if (this.probe) request.once('socket', (socket: Socket) => this.probe?.watchSocket(socket))
       request.once('connect', (response, socket) => {
         if (response.statusCode === 200) {
           resolve(socket)

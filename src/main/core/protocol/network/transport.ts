@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios'
 import type { NetworkCause } from '../../../../shared/ipc/errors'
+import type { ExchangeProbe } from './exchangeProbe'
 
 /** Whose settings a request uses: the app's, plus a profile's own when it has one. */
 export interface NetworkScope {
@@ -20,7 +21,12 @@ export type HttpRequest = Omit<AxiosRequestConfig, 'httpAgent' | 'httpsAgent' | 
  * with the caller (tokenClient, runRequest). Every status is returned.
  */
 export interface Transport {
-  request<T>(request: HttpRequest, scope: NetworkScope): Promise<AxiosResponse<T>>
+  /** `probe`, when given, is filled with the route, the phases and the server's chain (a trace). */
+  request<T>(
+    request: HttpRequest,
+    scope: NetworkScope,
+    probe?: ExchangeProbe,
+  ): Promise<AxiosResponse<T>>
 }
 
 /** How the proxy is chosen. */

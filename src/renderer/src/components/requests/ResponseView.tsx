@@ -6,6 +6,7 @@ import { useProfileActions } from '../../store/profileActions'
 import { useProfileList } from '../../store/profileList'
 import { useRequestEditor } from '../../store/requestEditor'
 import { Spinner } from '../Spinner'
+import { TicketActions } from '../ExchangeView'
 import { checkDraft } from '../../lib/requestDraft'
 import { formatBytes, formatDuration } from './format'
 import { RedirectList } from './RedirectList'
@@ -81,6 +82,9 @@ export function ResponseView({ profileId }: Props) {
               · Authorization: {headerStyleLabels[result.sent.authStyle]}
             </span>
           </p>
+          {result.exchangeId !== null && (
+            <TicketActions exchange={{ profileId, exchangeId: result.exchangeId }} />
+          )}
           {result.renewedFirst && (
             <p className="req-note">
               Renewed the token first: it had run out, been rejected or was not there yet.

@@ -1,0 +1,180 @@
+import {
+  formatPhase,
+  pinText,
+  routeText,
+  timingPhases,
+  type ExchangeTrace,
+} from '../../../shared/model/exchange'
+import type { HttpMethod } from '../../../shared/model/request'
+import { isoLocal } from '../../../shared/time/isoLocal'
+import { shellQuote } from '../../../shared/text/quote'
+import { requestAsCurl } from '../requests/requestCurl'
+
+/** Where the report was made: the app's version and the system's. */
+export interface TicketEnvironment {
+  version: string
+  runtime: string
+  platform: string
+  release: string
+  arch: string
+}
+
+/** The placeholders a curl carries; docs/tickets.md says how to fill them. */
+export const CURL_PLACEHOLDERS = {
+  username: '$TOKEN_DESK_USERNAME',
+  password: '<password>',
+  token: '$TOKEN',
+  proxyPassword: '<proxy password>',
+} as const
+
+/**
+ * A token request as curl: the body built around a shell variable for the
+ * username and <password> in the place of the password (inside single
+ * quotes, so a filled-in password is taken literally).
+ */
+export function tokenCurl(trace: ExchangeTrace): string {
+  const parts = ['curl', '-sS', '-X', trace.request.method, shellQuote(trace.request.url)]
+  for (const [name, value] of trace.request.headers)
+    parts.push('-H', shellQuote(`${name}: ${value}`))
+  parts.push(
+    '--data-raw',
+    `'{"username":"'"${CURL_PLACEHOLDERS.username}"'","password":"${CURL_PLACEHOLDERS.password}"}'`,
+  )
+  return [...parts, ...routeFlags(trace)].join(' ')
+}
+
+/** A test request as curl (requestCurl's quoting), its token taken from $TOKEN. */
+export function requestCurl(trace: ExchangeTrace): string {
+  const authorization = trace.request.headers.find(([name]) => /^authorization$/i.test(name))
+  const style = authorization && /^bearer\s/i.test(authorization[1]) ? 'Bearer ' : ''
+  const marker = 'TOKEN_DESK_TOKEN_MARKER'
+  const line = requestAsCurl(
+    trace.request.method as HttpMethod,
+    trace.request.url,
+    trace.request.headers
+      .filter(([name]) => !/^(authorization|accept|content-type)$/i.test(name))
+      .map(([name, value]) => ({ name, value })),
+    trace.request.body,
+    `${style}${marker}`,
+  )
+  // Out of the single quotes for the variable, so the shell puts the token in.
+  return [line.replace(marker, `'"${CURL_PLACEHOLDERS.token}"'`), ...routeFlags(trace)].join(' ')
+}
+
+/** The proxy it went through, if any (with the proxy password as a placeholder). */
+function routeFlags(trace: ExchangeTrace): string[] {
+  const route = trace.route
+  if (route?.kind !== 'proxy') return []
+  return [
+    '--proxy',
+    shellQuote(`http://${route.proxy}`),
+    ...(route.credentialsSent
+      ? ['--proxy-user', shellQuote(`<proxy user>:${CURL_PLACEHOLDERS.proxyPassword}`)]
+      : []),
+  ]
+}
+
+const fence = (text: string, lang = ''): string => {
+  // A body holding ``` would close the block: the fence grows past its longest run.
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length))
+  const ticks = '`'.repeat(longest + 1)
+  return `${ticks}${lang}\n${text}\n${ticks}`
+}
+
+const headerLines = (headers: [string, string][]): string =>
+  headers.map(([name, value]) => `${name}: ${value}`).join('\n')
+
+/**
+ * The Markdown a tester attaches to a ticket: what was tried and when (with
+ * its zone), the variant, the status and the app's classification with its
+ * next steps, the redacted exchange, the app and system, and a curl a vendor
+ * engineer can run once the placeholders are filled. Built only from a stored
+ * trace, which never held a secret.
+ */
+export function ticketReport(
+  trace: ExchangeTrace,
+  profileName: string,
+  environment: TicketEnvironment,
+  now: number,
+): string {
+  const status = trace.response ? String(trace.response.status) : 'no answer'
+  const outcome = trace.outcome
+  const lines: string[] = [
+    `# ${trace.kind === 'token' ? 'Token request' : 'Test request'}: ${outcome.ok ? 'succeeded' : 'failed'} (${status})`,
+    '',
+    `- **Profile:** ${profileName}`,
+    `- **When:** ${isoLocal(trace.at)}`,
+    `- **Variant:** ${trace.variant}`,
+    `- **Request:** ${trace.request.method} ${trace.request.url}`,
+    `- **Status:** ${status}`,
+    outcome.ok
+      ? `- **Result:** ${outcome.summary}`
+      : `- **Classification:** \`${outcome.code}\`: ${outcome.message}`,
+  ]
+  if (!outcome.ok && outcome.next.length > 0) {
+    lines.push('', '## Next steps', '', ...outcome.next.map((step) => `- ${step}`))
+  }
+  lines.push(
+    '',
+    '## Request',
+    '',
+    fence(
+      `${trace.request.method} ${trace.request.url}\n${headerLines(trace.request.headers)}${trace.request.body ? `\n\n${trace.request.body}` : ''}`,
+      'http',
+    ),
+  )
+  lines.push('', '## Response', '')
+  if (trace.response) {
+    const r = trace.response
+    lines.push(
+      fence(
+        `HTTP ${r.status}\n${headerLines(r.headers)}\n\n${r.body}${r.truncated ? '\n… (cut at 2 KiB)' : ''}`,
+        'http',
+      ),
+    )
+  } else {
+    lines.push('No answer came back.')
+  }
+  lines.push('', '## Timing', '', '| Phase | Time |', '| --- | --- |')
+  for (const phase of timingPhases)
+    lines.push(`| ${phase.label} | ${formatPhase(trace.timing[phase.key])} |`)
+  lines.push('', '## Network path', '', `- **Route:** ${routeText(trace.route)}`)
+  if (trace.tls) {
+    lines.push(`- **TLS:** ${pinText[trace.tls.pin]}; the server's chain, leaf first:`)
+    for (const cert of trace.tls.chain) {
+      lines.push(
+        `  - ${cert.subject}, issued by ${cert.issuer}, valid ${cert.validFrom} to ${cert.validTo}, SHA-256 \`${cert.sha256}\``,
+      )
+    }
+  } else {
+    lines.push('- **TLS:** none (plain http, or no handshake reached)')
+  }
+  const curl = trace.kind === 'token' ? tokenCurl(trace) : requestCurl(trace)
+  const fill =
+    trace.kind === 'token'
+      ? `Set \`TOKEN_DESK_USERNAME\` to the username and put the password in place of \`<password>\`.`
+      : 'Set `TOKEN` to a valid token for this account.'
+  const ca = trace.tls
+    ? " If the server's certificate comes from a private CA, add `--cacert <CA file>`."
+    : ''
+  lines.push(
+    '',
+    '## Reproduce',
+    '',
+    `${fill}${ca}${trace.route?.kind === 'proxy' && trace.route.credentialsSent ? ' Put the proxy user and password in place of `<proxy user>:<proxy password>`.' : ''}`,
+    '',
+    fence(curl, 'sh'),
+    '',
+    '## Environment',
+    '',
+    `- Token Desk ${environment.version} (${environment.runtime})`,
+    `- ${environment.platform} ${environment.release} (${environment.arch})`,
+    `- Report made ${isoLocal(now)}; passwords, tokens and proxy passwords are never included.`,
+    '',
+  )
+  return lines.join('\n')
+}
+
+/** The file name Save as… offers. */
+export const ticketFileName = (trace: ExchangeTrace): string =>
+  `token-desk-ticket-${isoLocal(trace.at).replace(/[:]/g, '-').replace(/\+/, 'p')}.md`

@@ -1,0 +1,68 @@
+import type { AxiosResponse } from 'axios'
+import type { AppError } from '../../../shared/ipc/errors'
+import {
+  EXCHANGE_BODY_BYTES,
+  type ExchangeOutcome,
+  type ExchangeResponse,
+} from '../../../shared/model/exchange'
+import { redact } from './redact'
+
+/** Headers whose whole value is a credential or a session: never kept. */
+const secretHeaders =
+  /^(authorization|proxy-authorization|set-cookie|cookie|www-authenticate|proxy-authenticate|x-api-key|x-auth-token)$/i
+
+/** A header as it may be kept: a credential header's value replaced, every other redacted. */
+export const keptHeader = (
+  name: string,
+  value: string,
+  secrets: readonly string[],
+): [string, string] => [name, secretHeaders.test(name) ? '‹redacted›' : redact(value, secrets)]
+
+export const headerPairs = (headers: unknown): [string, string][] =>
+  Object.entries((headers ?? {}) as Record<string, unknown>).flatMap(([name, value]) =>
+    value === undefined || value === null
+      ? []
+      : Array.isArray(value)
+        ? value.map((v): [string, string] => [name, String(v)])
+        : [[name, String(value)]],
+  )
+
+/**
+ * The first EXCHANGE_BODY_BYTES of a body, redacted (redacted first, then
+ * cut: a cut cannot leave part of a secret for the masking to miss).
+ */
+export function bodyExcerpt(
+  body: string,
+  secrets: readonly string[],
+): { body: string; truncated: boolean } {
+  const clean = redact(body, secrets)
+  const bytes = Buffer.from(clean, 'utf8')
+  if (bytes.length <= EXCHANGE_BODY_BYTES) return { body: clean, truncated: false }
+  // Cut on a character boundary: a partial UTF-8 sequence decodes to U+FFFD, dropped.
+  return {
+    body: bytes
+      .subarray(0, EXCHANGE_BODY_BYTES)
+      .toString('utf8')
+      .replace(/\uFFFD$/, ''),
+    truncated: true,
+  }
+}
+
+/** The answer as a trace keeps it. */
+export const responseOf = (
+  response: AxiosResponse,
+  body: string,
+  secrets: readonly string[],
+): ExchangeResponse => ({
+  status: response.status,
+  headers: headerPairs(response.headers).map(([name, value]) => keptHeader(name, value, secrets)),
+  ...bodyExcerpt(body, secrets),
+})
+
+/** The app's reading of a failure: its code and message, and what to check next. */
+export const failureOutcome = (error: AppError, secrets: readonly string[]): ExchangeOutcome => ({
+  ok: false,
+  code: error.code,
+  message: redact(error.message, secrets),
+  next: error.code === 'auth-rejected' ? error.checklist.map((line) => redact(line, secrets)) : [],
+})

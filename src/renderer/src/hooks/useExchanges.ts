@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react'
+import type { ExchangeTrace } from '../../../shared/model/exchange'
+import type { ProfileView } from '../../../shared/model/profile'
+import { standingToken } from '../../../shared/model/token'
+import { call } from '../lib/api'
+import { downloadText } from '../lib/download'
+import { useStatus } from '../store/status'
+
+/**
+ * A profile's kept exchanges (newest first), fetched again whenever the view
+ * shows a change that adds one (a token obtained, renewed or failed).
+ */
+export function useExchanges(profile: ProfileView): ExchangeTrace[] | null {
+  const [traces, setTraces] = useState<ExchangeTrace[] | null>(null)
+  const standing = standingToken(profile.token)
+  const version = [
+    profile.id,
+    profile.token.kind,
+    standing?.issuedAt,
+    profile.lastError?.message,
+    profile.lastError?.at,
+  ].join('|')
+
+  useEffect(() => {
+    let current = true
+    void call((api) => api.listExchanges({ profileId: profile.id })).then((result) => {
+      if (current) setTraces(result.ok ? result.value : [])
+    })
+    return () => {
+      current = false
+    }
+    // `version` stands for the fields that add an exchange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version])
+
+  return traces
+}
+
+/** One kept exchange, as main finds it. */
+export interface ExchangeRef {
+  profileId: string
+  exchangeId: string
+}
+
+/** Copy for a ticket and Save as…: main builds the report from the stored trace. */
+export function useTicket(): {
+  busy: boolean
+  copy: (ref: ExchangeRef) => Promise<void>
+  save: (ref: ExchangeRef) => Promise<void>
+} {
+  const showStatus = useStatus((s) => s.show)
+  const [busy, setBusy] = useState(false)
+
+  const copy = async (ref: ExchangeRef): Promise<void> => {
+    setBusy(true)
+    const result = await call((api) => api.copyTicket(ref))
+    setBusy(false)
+    showStatus(
+      result.ok
+        ? 'Copied a report for a ticket: no password, token or proxy password in it.'
+        : `Could not copy the report: ${result.error.message}`,
+      result.ok ? {} : { tone: 'error' },
+    )
+  }
+
+  const save = async (ref: ExchangeRef): Promise<void> => {
+    setBusy(true)
+    const result = await call((api) => api.saveTicket(ref))
+    setBusy(false)
+    if (!result.ok) {
+      showStatus(`Could not save the report: ${result.error.message}`, { tone: 'error' })
+      return
+    }
+    downloadText(result.value.fileName, result.value.text, 'text/markdown')
+    showStatus(`Saved the report as ${result.value.fileName}`)
+  }
+
+  return { busy, copy, save }
+}

@@ -1,0 +1,122 @@
+/**
+ * One attempt as it went over the wire: a token request (spec 4.1–4.3) or a
+ * test request, with every credential replaced by a placeholder. Kept per
+ * profile next to the activity and run history (a few of the newest), shown
+ * under a failure and in the activity list, and the source of a ticket report.
+ */
+
+/** What was tried. */
+export type ExchangeKind = 'token' | 'request'
+
+/**
+ * Each phase's length in milliseconds, from the socket events of the request;
+ * null: not measured (an address needs no lookup, a reused connection has no
+ * connect, plain http has no TLS, an attempt that stopped before it).
+ */
+export interface ExchangeTiming {
+  dnsMs: number | null
+  connectMs: number | null
+  tlsMs: number | null
+  firstByteMs: number | null
+  totalMs: number | null
+}
+
+/** How the request travelled: straight, or through a proxy (a CONNECT tunnel for https). */
+export type ExchangeRoute =
+  { kind: 'direct' } | { kind: 'proxy'; proxy: string; tunnel: boolean; credentialsSent: boolean }
+
+/** One certificate of the chain the server showed, leaf first. */
+export interface CertificateSummary {
+  subject: string
+  issuer: string
+  validFrom: string
+  validTo: string
+  /** Lowercase hex SHA-256 of the DER form (what a pin compares). */
+  sha256: string
+}
+
+/** none: the profile pins no certificate; matched / mismatch: the leaf against the pin. */
+export type PinCheck = 'none' | 'matched' | 'mismatch'
+
+export interface ExchangeTls {
+  chain: CertificateSummary[]
+  pin: PinCheck
+}
+
+export interface ExchangeRequest {
+  method: string
+  url: string
+  /** Credentials already replaced (Authorization: Bearer <token>). */
+  headers: [string, string][]
+  /** With the password as <password>; empty for none. */
+  body: string
+}
+
+export interface ExchangeResponse {
+  status: number
+  /** Set-Cookie and authorization headers redacted. */
+  headers: [string, string][]
+  /** At most EXCHANGE_BODY_BYTES of the body, redacted. */
+  body: string
+  truncated: boolean
+}
+
+/** What the app made of it: the AppError code and message, with the checks it advises. */
+export type ExchangeOutcome =
+  { ok: true; summary: string } | { ok: false; code: string; message: string; next: string[] }
+
+/** What a request's code records; the service that keeps it adds who, when and an id. */
+export type RecordedExchange = Omit<ExchangeTrace, 'id' | 'profileId' | 'at'>
+
+export interface ExchangeTrace {
+  id: string
+  profileId: string
+  at: number
+  kind: ExchangeKind
+  /** Spec section of the token endpoint variant (4.1, 4.2, 4.3); null for a test request. */
+  section: '4.1' | '4.2' | '4.3' | null
+  /** In words: "Customer portal (spec 4.1)" or "Test request". */
+  variant: string
+  request: ExchangeRequest
+  /** Null: the request never left (a proxy or PAC failure before a route was chosen). */
+  route: ExchangeRoute | null
+  /** Null: plain http, or no TLS handshake was reached. */
+  tls: ExchangeTls | null
+  timing: ExchangeTiming
+  /** Null: no answer (a network failure). */
+  response: ExchangeResponse | null
+  outcome: ExchangeOutcome
+}
+
+/** How many exchanges each profile keeps. */
+export const EXCHANGE_LENGTH = 10
+/** The body excerpt kept of a response. */
+export const EXCHANGE_BODY_BYTES = 2048
+
+/** Shown for a phase that was not measured: never a guess. */
+export const NOT_MEASURED = 'not measured'
+
+export const formatPhase = (ms: number | null): string =>
+  ms === null ? NOT_MEASURED : `${Math.round(ms)} ms`
+
+/** The phases in the order they happen, with their labels. */
+export const timingPhases: { key: keyof ExchangeTiming; label: string }[] = [
+  { key: 'dnsMs', label: 'DNS' },
+  { key: 'connectMs', label: 'Connect' },
+  { key: 'tlsMs', label: 'TLS' },
+  { key: 'firstByteMs', label: 'First byte' },
+  { key: 'totalMs', label: 'Total' },
+]
+
+export const routeText = (route: ExchangeRoute | null): string =>
+  route === null
+    ? 'not reached'
+    : route.kind === 'direct'
+      ? 'direct'
+      : `proxy ${route.proxy}${route.tunnel ? ' (CONNECT tunnel)' : ''}${route.credentialsSent ? ', proxy credentials sent (<proxy password>)' : ''}`
+
+export const pinText: Record<PinCheck, string> = {
+  none: 'no pin',
+  matched: 'pin matched',
+  mismatch: 'pin did NOT match',
+}

@@ -1,0 +1,246 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { ExchangeTrace } from '../../src/shared/model/exchange'
+import { makeTestPki, type TestPki } from '../helpers/certificates'
+import { coreIn } from '../helpers/core'
+import { copied, demoProfile, expectError, requestTemplate, unwrap } from '../helpers/api'
+import { startForwardProxy } from '../helpers/forwardProxy'
+import { filesUnder, leaksIn } from '../helpers/secretScan'
+import { useTempDirs } from '../helpers/tempDir'
+import { startTlsFront } from '../helpers/tlsFront'
+
+const newDir = useTempDirs()
+let sandbox: Sandbox
+let pki: TestPki
+const closing: { close(): Promise<void> }[] = []
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  pki = makeTestPki()
+})
+afterAll(async () => {
+  await sandbox.close()
+  pki.remove()
+})
+afterEach(async () => {
+  for (const server of closing.splice(0)) await server.close()
+})
+
+const PASSWORD = 'demo-password'
+const WRONG = 'not-the-Password-7'
+const proxyCredentials = { username: 'corp\\support', password: 'proxy-password-42' }
+
+type Core = ReturnType<typeof coreIn>
+
+/** The newest exchange of a profile, and the activity entry that links it. */
+async function newest(core: Core, profileId: string) {
+  const [entry] = await unwrap(core.api.listActivity({ profileId }))
+  const traces = await unwrap(core.api.listExchanges({ profileId }))
+  const trace = traces.find((t) => t.id === entry?.exchangeId)
+  expect(trace, 'the activity entry links its exchange').toBeDefined()
+  return { entry: entry!, trace: trace!, traces }
+}
+
+/** The report as the clipboard gets it, checked to be the one Save as… writes. */
+async function report(core: Core, trace: ExchangeTrace): Promise<string> {
+  await unwrap(core.api.copyTicket({ profileId: trace.profileId, exchangeId: trace.id }))
+  const text = await core.clipboard.readText()
+  const saved = await unwrap(
+    core.api.saveTicket({ profileId: trace.profileId, exchangeId: trace.id }),
+  )
+  expect(saved.fileName).toMatch(/^token-desk-ticket-.*\.md$/)
+  expect(saved.text).toBe(text)
+  return text
+}
+
+/** The report's curl (the sh block under Reproduce). */
+const curlOf = (text: string): string => {
+  const match = /## Reproduce[\s\S]*?```sh\n([\s\S]*?)\n```/.exec(text)
+  expect(match, 'a curl under Reproduce').not.toBeNull()
+  return match![1]!
+}
+
+/**
+ * Runs the curl with its placeholders filled, as the docs say; the HTTP status
+ * it got. Asynchronously: the sandbox answering it runs in this process.
+ */
+async function runCurl(curl: string, username: string, password: string): Promise<number> {
+  expect(curl).toContain('$TOKEN_DESK_USERNAME')
+  expect(curl).toContain('<password>')
+  const filled = curl.replace('<password>', password.replace(/'/g, `'\\''`))
+  const { stdout } = await promisify(execFile)(
+    'sh',
+    ['-c', `${filled} -o /dev/null -w '%{http_code}'`],
+    { env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', TOKEN_DESK_USERNAME: username } },
+  )
+  return Number(stdout)
+}
+
+describe('the exchange of a token attempt', () => {
+  it('is kept with the activity entry, redacted, and a ticket reproduces it with curl (200, then 401)', async () => {
+    const dir = newDir()
+    const core = coreIn(dir)
+    const p = await demoProfile(core.api, sandbox)
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const good = await newest(core, p.id)
+    expect(good.entry.kind).toBe('obtained')
+    expect(good.trace).toMatchObject({
+      kind: 'token',
+      section: '4.1',
+      route: { kind: 'direct' },
+      tls: null,
+      response: { status: 200 },
+      outcome: { ok: true },
+      request: { method: 'POST', body: '{"username":"demo","password":"<password>"}' },
+    })
+    expect(good.trace.request.url).toBe(`${sandbox.urls.portal}/_rest/v4/authenticate`)
+    // Measured from the socket: connect and the first byte came; an address needs no lookup.
+    expect(good.trace.timing.connectMs).not.toBeNull()
+    expect(good.trace.timing.firstByteMs).not.toBeNull()
+    expect(good.trace.timing.totalMs).not.toBeNull()
+    expect(good.trace.timing.tlsMs).toBeNull()
+    const goodReport = await report(core, good.trace)
+    expect(goodReport).toContain('Customer portal (spec 4.1)')
+    expect(goodReport).toContain('| TLS | not measured |')
+    expect(await runCurl(curlOf(goodReport), 'demo', PASSWORD)).toBe(200)
+
+    const wrong = await expectError(
+      core.api.getToken({ profileId: p.id, password: WRONG }),
+      'auth-rejected',
+    )
+    const bad = await newest(core, p.id)
+    expect(bad.entry.kind).toBe('failed')
+    expect(bad.trace).toMatchObject({
+      response: { status: 401 },
+      outcome: { ok: false, code: 'auth-rejected', message: wrong.message },
+    })
+    const badReport = await report(core, bad.trace)
+    expect(badReport).toContain('`auth-rejected`')
+    expect(badReport).toContain('## Next steps')
+    expect(await runCurl(curlOf(badReport), 'demo', WRONG)).toBe(401)
+    // The same curl with the right password: the placeholders are the only difference.
+    expect(await runCurl(curlOf(badReport), 'demo', PASSWORD)).toBe(200)
+
+    const token = await copied(core, p.id, 'token')
+    await core.flush()
+    const leaks = leaksIn(
+      [
+        ['good report', goodReport],
+        ['bad report', badReport],
+        ['traces', JSON.stringify(bad.traces)],
+        ...filesUnder(join(dir, 'exchanges')),
+        ...filesUnder(join(dir, 'activity')),
+      ],
+      [PASSWORD, WRONG, token],
+    )
+    expect(leaks).toEqual([])
+  })
+
+  it('through a proxy that wants credentials, over TLS: the route, the chain and no proxy password', async () => {
+    const proxy = await startForwardProxy({ credentials: proxyCredentials })
+    closing.push(proxy)
+    const portal = await startTlsFront(sandbox.urls.portal, pki.server)
+    closing.push(portal)
+    const dir = newDir()
+    const core = coreIn(dir)
+    await unwrap(
+      core.api.updateSettings({
+        proxyMode: 'manual',
+        proxyUrl: proxy.url,
+        proxyBypass: [],
+        extraCaFiles: [pki.caFile],
+        proxyUsername: proxyCredentials.username,
+      }),
+    )
+    await unwrap(
+      core.api.setProxyPassword({ password: proxyCredentials.password, proxy: proxy.url }),
+    )
+    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    await expectError(core.api.getToken({ profileId: p.id, password: WRONG }), 'auth-rejected')
+    const token = await copied(core, p.id, 'token')
+
+    const traces = await unwrap(core.api.listExchanges({ profileId: p.id }))
+    expect(traces.map((t) => t.response?.status)).toEqual([401, 200])
+    for (const trace of traces) {
+      expect(trace.route).toEqual({
+        kind: 'proxy',
+        proxy: new URL(proxy.url).host,
+        tunnel: true,
+        credentialsSent: true,
+      })
+      expect(trace.tls?.pin).toBe('none')
+      expect(trace.tls?.chain[0]).toMatchObject({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/) })
+      expect(trace.timing.tlsMs).not.toBeNull()
+    }
+    const reports: string[] = []
+    for (const trace of traces) reports.push(await report(core, trace))
+    await core.flush()
+    expect(reports[0]).toContain("--proxy-user '<proxy user>:<proxy password>'")
+    expect(reports[0]).toContain('SHA-256 `')
+    const leaks = leaksIn(
+      [
+        ...reports.map((text, i): [string, string] => [`report ${i}`, text]),
+        ['traces', JSON.stringify(traces)],
+        ...filesUnder(join(dir, 'exchanges')),
+        ...filesUnder(join(dir, 'activity')),
+      ],
+      [PASSWORD, WRONG, token, proxyCredentials.password],
+    )
+    expect(leaks).toEqual([])
+  })
+
+  it('a test request keeps its exchange too: <token> in it, $TOKEN in the curl, the same status', async () => {
+    const dir = newDir()
+    const core = coreIn(dir)
+    const p = await demoProfile(core.api, sandbox)
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const run = await unwrap(
+      core.api.sendRequest({
+        profileId: p.id,
+        runId: 'ticket-run',
+        request: requestTemplate('analytics'),
+      }),
+    )
+    expect(run.status).toBe(200)
+    expect(run.exchangeId).not.toBeNull()
+    const traces = await unwrap(core.api.listExchanges({ profileId: p.id }))
+    const trace = traces.find((t) => t.id === run.exchangeId)!
+    expect(trace).toMatchObject({ kind: 'request', section: null, response: { status: 200 } })
+    expect(trace.request.headers).toContainEqual(['Authorization', 'Bearer <token>'])
+    const text = await report(core, trace)
+    const curl = curlOf(text)
+    expect(curl).toContain('"$TOKEN"')
+    const token = await copied(core, p.id, 'token')
+    const { stdout } = await promisify(execFile)(
+      'sh',
+      ['-c', `${curl} -o /dev/null -w '%{http_code}'`],
+      { env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', TOKEN: token } },
+    )
+    expect(Number(stdout)).toBe(200)
+    await core.flush()
+    expect(
+      leaksIn(
+        [
+          ['report', text],
+          ['traces', JSON.stringify(traces)],
+          ...filesUnder(join(dir, 'exchanges')),
+        ],
+        [PASSWORD, token],
+      ),
+    ).toEqual([])
+  })
+
+  it('a ticket for an exchange no longer kept says so', async () => {
+    const core = coreIn(newDir())
+    const p = await demoProfile(core.api, sandbox)
+    const error = await expectError(
+      core.api.copyTicket({ profileId: p.id, exchangeId: 'gone' }),
+      'not-found',
+    )
+    expect(error.message).toMatch(/no longer kept/)
+  })
+})

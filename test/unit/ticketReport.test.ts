@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { ticketReport, tokenCurl } from '../../src/main/core/diagnostics/ticketReport'
+import type { ExchangeTrace } from '../../src/shared/model/exchange'
+
+const trace: ExchangeTrace = {
+  id: 'e1',
+  profileId: 'p1',
+  at: Date.UTC(2026, 10, 29, 9, 12, 0),
+  kind: 'token',
+  section: '4.3',
+  variant: 'API host (SMS variant) (spec 4.3)',
+  request: {
+    method: 'GET',
+    url: "https://api.example/_rest/v4/app/sms/authenticate/get_portal_auth_token?x='y'",
+    headers: [['Content-Type', 'application/json']],
+    body: '{"username":"demo","password":"<password>"}',
+  },
+  route: null,
+  tls: null,
+  timing: { dnsMs: null, connectMs: null, tlsMs: null, firstByteMs: null, totalMs: 12 },
+  response: {
+    status: 502,
+    headers: [['content-type', 'text/html']],
+    body: 'a page with ``` in it',
+    truncated: true,
+  },
+  outcome: { ok: false, code: 'unexpected-response', message: 'The service is failing.', next: [] },
+}
+const environment = {
+  version: '1.2.3',
+  runtime: 'electron',
+  platform: 'linux',
+  release: '6.1',
+  arch: 'x64',
+}
+
+describe('the ticket report', () => {
+  it('says what was tried, never guesses a phase, and is a function of the trace and the clock', () => {
+    const text = ticketReport(trace, 'Acme', environment, trace.at + 60_000)
+    expect(text).toBe(ticketReport(trace, 'Acme', environment, trace.at + 60_000))
+    expect(text).toContain('# Token request: failed (502)')
+    expect(text).toContain('API host (SMS variant) (spec 4.3)')
+    expect(text).toMatch(/\*\*When:\*\* 2026-11-29T\d\d:12:00[+-]\d\d:\d\d/)
+    expect(text).toContain('| DNS | not measured |')
+    expect(text).toContain('| Total | 12 ms |')
+    expect(text).toContain('- **Route:** not reached')
+    expect(text).toContain('… (cut at 2 KiB)')
+    // A body holding a fence cannot close the block around it.
+    expect(text).toContain('````http\nHTTP 502')
+    expect(text).toContain('Token Desk 1.2.3 (electron)')
+  })
+
+  it("quotes the URL for the shell and leaves only the username's variable outside the quotes", () => {
+    expect(tokenCurl(trace)).toBe(
+      `curl -sS -X GET 'https://api.example/_rest/v4/app/sms/authenticate/get_portal_auth_token?x='\\''y'\\''' -H 'Content-Type: application/json' --data-raw '{"username":"'"$TOKEN_DESK_USERNAME"'","password":"<password>"}'`,
+    )
+  })
+})
