@@ -1,7 +1,6 @@
-import { parse } from 'csv-parse/sync'
 import type { ImportFormat } from '../../../shared/model/transfer'
-import { separatorOf, squashTitle } from '../transfer/csv'
-import { startLines } from '../transfer/parseImport'
+import { squashTitle } from '../transfer/csv'
+import { csvRecords, startLines } from '../transfer/parseImport'
 
 /**
  * A catalog is read by every desk: it must never hold a password or a token.
@@ -120,13 +119,7 @@ function csvSecrets(text: string): string[] {
   let records: { record: string[]; raw: string }[]
   try {
     // As import reads it, so the lines named are the ones its preview names.
-    records = parse(text.replace(/^\uFEFF/, ''), {
-      delimiter: separatorOf(text),
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      raw: true,
-    }) as unknown as typeof records
+    records = csvRecords(text.replace(/^\uFEFF/, ''))
   } catch {
     return []
   }

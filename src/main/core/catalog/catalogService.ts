@@ -14,11 +14,11 @@ import {
   type ProfileOrigin,
 } from '../../../shared/model/catalog'
 import { changedFields, profileFields, type ProfileFields } from '../../../shared/model/profile'
-import type { ImportFormat, ImportPreview, ImportRowKind } from '../../../shared/model/transfer'
+import type { ImportFormat } from '../../../shared/model/transfer'
 import type { Clock } from '../clock'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
-import type { Checked, ImportService } from '../transfer/importService'
+import { previewOf, type Checked, type ImportService } from '../transfer/importService'
 import {
   catalogAdjust,
   claimedElsewhere,
@@ -212,17 +212,11 @@ export class CatalogService {
   preview(sourceId: string): CatalogPreview {
     const record = this.require(sourceId)
     const plan = this.plan(sourceId, this.keptOf(sourceId))
-    const rows = plan.checked.map((c) => c.row)
-    const counts: Record<ImportRowKind, number> = {
-      added: 0,
-      changed: 0,
-      moved: 0,
-      unchanged: 0,
-      invalid: 0,
-    }
-    for (const row of rows) counts[row.kind]++
     const kept = this.keptOf(sourceId)
-    const preview: ImportPreview = { format: kept.format, rows, counts }
+    const preview = previewOf(
+      kept.format,
+      plan.checked.map((c) => c.row),
+    )
     return {
       sourceId,
       sourceName: record.source.name,

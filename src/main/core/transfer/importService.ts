@@ -108,16 +108,10 @@ export class ImportService {
   ) {}
 
   preview(format: ImportFormat, body: string): ImportPreview {
-    const rows = this.check(format, body).map((c) => c.row)
-    const counts: Record<ImportRowKind, number> = {
-      added: 0,
-      changed: 0,
-      moved: 0,
-      unchanged: 0,
-      invalid: 0,
-    }
-    for (const row of rows) counts[row.kind]++
-    return { format, rows, counts }
+    return previewOf(
+      format,
+      this.check(format, body).map((c) => c.row),
+    )
   }
 
   /**
@@ -154,16 +148,9 @@ export class ImportService {
   ): Promise<ImportResult> {
     const created: Profile[] = []
     const edits: Edit[] = []
-    const counts: Record<ImportRowKind, number> = {
-      added: 0,
-      changed: 0,
-      moved: 0,
-      unchanged: 0,
-      invalid: 0,
-    }
+    const counts = kindsOf(checked.map((c) => c.row))
     let moved = 0
     for (const c of checked) {
-      counts[c.row.kind]++
       const write = writeOf(c, mode, hostMoves)
       if (write === null) continue
       if ('profile' in write) created.push(write.profile)
@@ -438,3 +425,22 @@ function withOtherAccounts(
     return otherAccounts.length === 0 ? c : ({ ...c, row: { ...c.row, otherAccounts } } as Checked)
   })
 }
+
+function kindsOf(rows: readonly ImportRow[]): Record<ImportRowKind, number> {
+  const counts: Record<ImportRowKind, number> = {
+    added: 0,
+    changed: 0,
+    moved: 0,
+    unchanged: 0,
+    invalid: 0,
+  }
+  for (const row of rows) counts[row.kind]++
+  return counts
+}
+
+/** The preview of these rows, counted by kind (import's and the team catalog's). */
+export const previewOf = (format: ImportFormat, rows: ImportRow[]): ImportPreview => ({
+  format,
+  rows,
+  counts: kindsOf(rows),
+})

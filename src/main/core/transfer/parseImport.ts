@@ -78,17 +78,25 @@ export function startLines(raws: string[]): number[] {
 }
 const lineBreaks = (text: string) => text.match(/\r\n|\n|\r/g)?.length ?? 0
 
+/**
+ * A CSV's records as import reads them (its separator, cells trimmed, empty
+ * lines skipped), each with its own text, from which line numbers come.
+ * Throws csv-parse's error for a malformed file.
+ */
+export const csvRecords = (text: string): { record: string[]; raw: string }[] =>
+  // With `raw`, each record carries its text (the typings miss this overload).
+  parse(text, {
+    delimiter: separatorOf(text),
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+    raw: true,
+  }) as unknown as { record: string[]; raw: string }[]
+
 function parseCsv(text: string): RawRow[] {
   let records: { record: string[]; raw: string }[]
   try {
-    // With `raw`, each record carries its text (the typings miss this overload).
-    records = parse(text, {
-      delimiter: separatorOf(text),
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      raw: true,
-    }) as unknown as typeof records
+    records = csvRecords(text)
   } catch (error) {
     const detail = error instanceof Error ? error.message.replace(/\s+/g, ' ') : 'parse error'
     throw invalidFile(`The CSV could not be read: ${detail}`)
