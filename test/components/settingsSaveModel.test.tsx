@@ -66,6 +66,7 @@ describe('Settings: one save model, a Save per section', () => {
       'Save start-up settings',
       'Save shortcut',
       'Save network settings',
+      'Save vault',
       'Save command line setting',
     ])
     const notices = within(screen.getByRole('region', { name: 'Notifications' }))
