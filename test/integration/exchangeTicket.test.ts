@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { join } from 'node:path'
@@ -232,6 +234,33 @@ describe('the exchange of a token attempt', () => {
         [PASSWORD, token],
       ),
     ).toEqual([])
+  })
+
+  it('a test request that gets no answer keeps its exchange, and its error names it for a ticket', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const { port } = closed.address() as AddressInfo
+    await new Promise((resolve) => closed.close(resolve))
+    const core = coreIn(newDir())
+    const p = await demoProfile(core.api, sandbox, { apiHostUrl: `http://127.0.0.1:${port}` })
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const error = await expectError(
+      core.api.sendRequest({
+        profileId: p.id,
+        runId: 'no-answer',
+        request: requestTemplate('analytics'),
+      }),
+      'network',
+    )
+    expect(error.exchangeId).toEqual(expect.any(String))
+    const trace = (await unwrap(core.api.listExchanges({ profileId: p.id }))).find(
+      (t) => t.id === error.exchangeId,
+    )
+    expect(trace).toMatchObject({ kind: 'request', response: null })
+    const saved = await unwrap(
+      core.api.saveTicket({ profileId: p.id, exchangeId: error.exchangeId ?? '' }),
+    )
+    expect(saved.text).toContain(`127.0.0.1:${port}`)
   })
 
   it('a ticket for an exchange no longer kept says so', async () => {

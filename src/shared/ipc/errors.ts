@@ -34,6 +34,11 @@ export type NetworkCause =
 export type AppError = AppErrorKind & {
   /** When main produced it (epoch ms), so the page can say how old what it shows is. */
   at?: number
+  /**
+   * The redacted exchange of the request that failed, when one was kept (a
+   * test request that got no answer): the panel offers Copy for a ticket.
+   */
+  exchangeId?: string
 }
 
 type AppErrorKind =

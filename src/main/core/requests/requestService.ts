@@ -339,6 +339,9 @@ export class RequestService {
         },
         durationMs: clock() - at,
       })
+      // A send that got no answer still kept what went out and how far it got: a ticket's worth.
+      if (error instanceof AppFailure && exchangeId !== null && error.error.code !== 'cancelled')
+        throw new AppFailure({ ...error.error, exchangeId })
       throw error
     } finally {
       this.running.delete(input.runId)

@@ -292,7 +292,11 @@ export function RequestEditor({ profile }: Props) {
         />
       )}
       {session.error !== null && (
-        <RunError error={session.error} onDismiss={() => dismissError(profileId)} />
+        <RunError
+          error={session.error}
+          profileId={profileId}
+          onDismiss={() => dismissError(profileId)}
+        />
       )}
     </div>
   )

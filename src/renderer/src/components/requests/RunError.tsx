@@ -1,10 +1,12 @@
 import type { AppError } from '../../../../shared/ipc/errors'
 import { errorTitle } from '../../../../shared/text/errorAdvice'
+import { TicketActions } from '../ExchangeView'
 import { FailurePanel } from '../FailurePanel'
 import { causeLabels } from './format'
 
 interface Props {
   error: AppError
+  profileId: string
   onDismiss: () => void
 }
 
@@ -52,7 +54,7 @@ function Details({ error }: { error: AppError }) {
 }
 
 /** Why the last send failed, when it is not a question (host, account) or a field's fault. */
-export function RunError({ error, onDismiss }: Props) {
+export function RunError({ error, profileId, onDismiss }: Props) {
   if (error.code === 'cancelled') {
     return (
       <div className="req-cancelled" role="status">
@@ -72,6 +74,9 @@ export function RunError({ error, onDismiss }: Props) {
       onDismiss={onDismiss}
     >
       <Details error={error} />
+      {error.exchangeId !== undefined && (
+        <TicketActions exchange={{ profileId, exchangeId: error.exchangeId }} />
+      )}
     </FailurePanel>
   )
 }
