@@ -70,7 +70,7 @@ describe('token activity', () => {
     const { api, user } = setup()
     await screen.findAllByRole('row')
     await user.selectOptions(screen.getByLabelText('What'), 'Failures and refusals')
-    await user.click(screen.getByText('Export'))
+    await user.click(screen.getByText('Export activity'))
     await user.click(screen.getByRole('button', { name: 'CSV (spreadsheet)' }))
     expect(api.exportActivity).toHaveBeenCalledWith({
       format: 'csv',

@@ -145,7 +145,10 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
 
         // The export choices, open.
         // The footer's (the first): a profile's Token activity has an Export menu of its own.
-        await page.locator('summary', { hasText: 'Export' }).first().click()
+        await page
+          .locator('summary', { hasText: /^Export$/ })
+          .first()
+          .click()
         states['export menu'] = await violations(page)
         await page.keyboard.press('Escape')
 

@@ -45,7 +45,7 @@ describe.skipIf(skipBrowserTests)('export CSV, edit it, import it back', () => {
       await page.locator('[data-profile-id]').first().waitFor()
 
       // Export › CSV: a download, as Electron's own save dialog would save it.
-      await page.locator('summary', { hasText: 'Export' }).click()
+      await page.locator('summary', { hasText: /^Export$/ }).click()
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'CSV (spreadsheet)' }).click(),

@@ -39,7 +39,6 @@ export function TokenActivity({ profile }: { profile: ProfileView }) {
           profileIds={[profile.id]}
           filter={filter}
           disabled={shown === null || shown.length === 0}
-          label="Export"
           opens="below"
         />
       </div>
