@@ -75,14 +75,15 @@ export function ExchangeView({ trace }: { trace: ExchangeTrace }) {
         </dd>
       </dl>
       <h3 className="exchange-head">Request</h3>
-      <pre className="excerpt">
+      {/* Focusable: a long excerpt scrolls, and the keyboard must reach it (as ResponseBody's). */}
+      <pre className="excerpt" tabIndex={0} aria-label="Request sent">
         {`${request.method} ${request.url}\n${headerText(request.headers)}${request.body ? `\n\n${request.body}` : ''}`}
       </pre>
       <h3 className="exchange-head">Response</h3>
       {response === null ? (
         <p className="muted">No answer came back.</p>
       ) : (
-        <pre className="excerpt">
+        <pre className="excerpt" tabIndex={0} aria-label="Response received">
           {`HTTP ${response.status}\n${headerText(response.headers)}\n\n${response.body}${response.truncated ? '\n… (cut at 2 KiB)' : ''}`}
         </pre>
       )}
