@@ -79,28 +79,22 @@ subscribe('http.client.response.finish', (message) => {
   if (socket) probeOfSocket.get(socket)?.mark('firstByte')
 })
 
-/**
- * A traced plain-http request's agent: Node's global one (kept alive, as an
- * untraced request's), with the request's socket reported to `probe`. A new
- * agent per request would open a connection per request: the exchange's
- * record made Renew all 20 % slower that way. On a reused socket no lookup
- * or connect happens, so those phases stay unmeasured (nothing is guessed).
- */
-const probedHttpAgent = (probe: ExchangeProbe): http.Agent => {
-  const shared = http.globalAgent
-  return Object.assign(Object.create(shared) as http.Agent, {
-    addRequest(request: http.ClientRequest, options: http.RequestOptions) {
-      request.once('socket', (socket: Socket) => {
-        // A fresh socket announces its lookup and connect; a reused one is connected already.
-        if (socket.connecting) probe.watchSocket(socket)
-        probeOfSocket.set(socket, probe)
-      })
-      ;(shared as unknown as { addRequest: (r: unknown, o: unknown) => void }).addRequest(
-        request,
-        options,
-      )
-    },
-  })
+/** A plain-http agent, not kept alive, whose sockets report their phases to `probe`. */
+class ProbedHttpAgent extends http.Agent {
+  constructor(private readonly probe: ExchangeProbe) {
+    super({ keepAlive: false })
+  }
+
+  override createConnection(
+    ...args: Parameters<http.Agent['createConnection']>
+  ): ReturnType<http.Agent['createConnection']> {
+    const socket = super.createConnection(...args)
+    if (socket) {
+      this.probe.watchSocket(socket as Socket)
+      probeOfSocket.set(socket, this.probe)
+    }
+    return socket
+  }
 }
 
 /** The transport over Node's network stack (axios' http adapter), used by the harness and tests, and by the app with its system proxy and trust store. */
@@ -175,7 +169,7 @@ export function createNodeTransport(options: TransportOptions): Transport {
         maxRedirects: 0,
         validateStatus: () => true,
         // A traced plain-http request gets its own agent, so its socket's phases can be read.
-        ...(probe && !https ? { httpAgent: probedHttpAgent(probe) } : {}),
+        ...(probe && !https ? { httpAgent: new ProbedHttpAgent(probe) } : {}),
       }
       if (https) {
         const agent = new DeskAgent(
