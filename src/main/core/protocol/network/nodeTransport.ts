@@ -1,4 +1,4 @@
-import type { AxiosResponse, AxiosStatic } from 'axios'
+import type { AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios'
 import { createHash } from 'node:crypto'
 import { subscribe } from 'node:diagnostics_channel'
 import http from 'node:http'
@@ -79,7 +79,43 @@ subscribe('http.client.response.finish', (message) => {
   if (socket) probeOfSocket.get(socket)?.mark('firstByte')
 })
 
-/** A plain-http agent, not kept alive, whose sockets report their phases to `probe`. */
+/**
+ * A traced plain-http request's agent: Node's global one (kept alive, as an
+ * untraced request's), with the request's socket reported to `probe`. An
+ * agent per request would open a connection per request (Get token was
+ * 1.43 × its floor that way). On a reused socket no lookup or connect
+ * happens, so those phases stay unmeasured: nothing is guessed.
+ */
+const probedHttpAgent = (probe: ExchangeProbe): http.Agent => {
+  const shared = http.globalAgent
+  return Object.assign(Object.create(shared) as http.Agent, {
+    addRequest(request: http.ClientRequest, options: http.RequestOptions) {
+      request.once('socket', (socket: Socket) => {
+        // A new socket announces its lookup and connect; a reused one is connected already.
+        if (socket.connecting) probe.watchSocket(socket)
+        probeOfSocket.set(socket, probe)
+      })
+      ;(shared as unknown as { addRequest: (r: unknown, o: unknown) => void }).addRequest(
+        request,
+        options,
+      )
+    },
+  })
+}
+
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
+
+/**
+ * The server closed the kept-alive connection just as the request was
+ * written to it (a restart, its idle timeout): the request never reached
+ * it, and Node's http docs (request.reusedSocket) advise sending it again.
+ */
+function staleConnection(error: unknown): boolean {
+  const { code, request } = error as { code?: unknown; request?: { reusedSocket?: unknown } }
+  return request?.reusedSocket === true && (code === 'ECONNRESET' || code === 'EPIPE')
+}
+
+/** A plain-http agent, not kept alive (a resend's: a new connection), whose sockets report their phases to `probe`. */
 class ProbedHttpAgent extends http.Agent {
   constructor(private readonly probe: ExchangeProbe) {
     super({ keepAlive: false })
@@ -163,14 +199,27 @@ export function createNodeTransport(options: TransportOptions): Transport {
                 credentialsSent: false,
               }
       }
+      const { resendOnStaleConnection, ...sent } = request
+      const resendable =
+        resendOnStaleConnection ?? IDEMPOTENT.has((request.method ?? 'GET').toUpperCase())
       const base = {
-        ...request,
+        ...sent,
         adapter: 'http' as const,
         maxRedirects: 0,
         validateStatus: () => true,
-        // A traced plain-http request gets its own agent, so its socket's phases can be read.
-        ...(probe && !https ? { httpAgent: new ProbedHttpAgent(probe) } : {}),
+        // A traced plain-http request's socket reports its phases to the probe.
+        ...(probe && !https ? { httpAgent: probedHttpAgent(probe) } : {}),
       }
+      // Plain http goes over kept-alive connections; one the server closed as it was reused
+      // gets the request once more, on a new connection (https agents keep none alive).
+      const send = <R>(config: typeof base & AxiosRequestConfig): Promise<AxiosResponse<R>> =>
+        axios.request<R>(config).catch((error: unknown) => {
+          if (!resendable || !staleConnection(error) || request.signal?.aborted) throw error
+          return axios.request<R>({
+            ...config,
+            httpAgent: probe ? new ProbedHttpAgent(probe) : new http.Agent({ keepAlive: false }),
+          })
+        })
       if (https) {
         const agent = new DeskAgent(
           hop.kind === 'http' ? { hop, credentials, asked } : null,
@@ -183,12 +232,12 @@ export function createNodeTransport(options: TransportOptions): Transport {
         // reading when this returns, so the agent is not destroyed here).
         return axios.request<T>({ ...base, httpsAgent: agent, proxy: false })
       }
-      if (hop.kind === 'direct') return axios.request<T>({ ...base, proxy: false })
+      if (hop.kind === 'direct') return send<T>({ ...base, proxy: false })
       // Plain http: through the proxy in absolute form (no tunnel needed). The proxy answers
       // 407 itself; the body (a string) can be sent again with the credentials.
       return withProxyAuth(hop, credentials, asked, async (sent) => {
         if (sent && probe?.route?.kind === 'proxy') probe.route.credentialsSent = true
-        const response = await axios.request<T>({
+        const response = await send<T>({
           ...base,
           proxy: {
             protocol: 'http',

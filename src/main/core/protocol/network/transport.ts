@@ -12,6 +12,14 @@ export const appScope: NetworkScope = { profileId: null }
 /** A request as axios takes it; redirects are never followed by the transport (maxRedirects 0). */
 export type HttpRequest = Omit<AxiosRequestConfig, 'httpAgent' | 'httpsAgent' | 'proxy' | 'url'> & {
   url: string
+  /**
+   * Whether the request may go out once more when the server had closed the
+   * kept-alive connection it was written to (Node's http docs,
+   * `request.reusedSocket`). Default: for the methods HTTP calls idempotent
+   * (GET, HEAD, OPTIONS, PUT, DELETE) only; a test request's POST may send
+   * an SMS, so it is not repeated unless the caller says it may be.
+   */
+  resendOnStaleConnection?: boolean
 }
 
 /**

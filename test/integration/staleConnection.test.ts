@@ -1,0 +1,72 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { appScope } from '../../src/main/core/protocol/network/transport'
+import { ExchangeProbe } from '../../src/main/core/protocol/network/exchangeProbe'
+import { coreIn } from '../helpers/core'
+import { useTempDirs } from '../helpers/tempDir'
+
+const newDir = useTempDirs()
+let server: Server | null = null
+afterEach(async () => {
+  server?.closeAllConnections()
+  await new Promise((resolve) => server?.close(resolve))
+  server = null
+})
+
+/**
+ * A server that closes a kept-alive connection as the next request arrives
+ * on it, unanswered: what a restart or an idle timeout does to a client
+ * that reuses the connection at that moment. A new connection is answered.
+ */
+async function closingServer(): Promise<{ url: string; seen: () => string[] }> {
+  const served = new WeakMap<Socket, number>()
+  const seen: string[] = []
+  server = createServer((request, response) => {
+    const n = (served.get(request.socket) ?? 0) + 1
+    served.set(request.socket, n)
+    seen.push(`${request.method} ${n === 1 ? 'new' : 'reused'}`)
+    if (n > 1) {
+      request.socket.destroy()
+      return
+    }
+    request.resume()
+    response.end('{"ok":true}')
+  })
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}/`, seen: () => [...seen] }
+}
+
+describe('a kept-alive connection the server closed as it was reused', () => {
+  it('a token request goes once more, on a new connection, and gets its answer', async () => {
+    const { transport } = coreIn(newDir())
+    const { url, seen } = await closingServer()
+    const post = () =>
+      transport.request<string>(
+        { url, method: 'POST', data: '{}', responseType: 'text', resendOnStaleConnection: true },
+        appScope,
+        new ExchangeProbe(),
+      )
+    expect((await post()).status).toBe(200)
+    expect((await post()).status).toBe(200)
+    expect(seen()).toEqual(['POST new', 'POST reused', 'POST new'])
+  })
+
+  it('a GET goes once more by default; a POST the caller did not allow is not sent twice', async () => {
+    const { transport } = coreIn(newDir())
+    const { url, seen } = await closingServer()
+    const get = () =>
+      transport.request<string>({ url, method: 'GET', responseType: 'text' }, appScope)
+    expect((await get()).status).toBe(200)
+    expect((await get()).status).toBe(200)
+    const post = () =>
+      transport.request<string>(
+        { url, method: 'POST', data: 'sms', responseType: 'text' },
+        appScope,
+      )
+    expect((await post()).status).toBe(200)
+    await expect(post()).rejects.toMatchObject({ code: 'ECONNRESET' })
+    expect(seen()).toEqual(['GET new', 'GET reused', 'GET new', 'POST new', 'POST reused'])
+  })
+})
