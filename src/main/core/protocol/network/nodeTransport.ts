@@ -80,15 +80,14 @@ subscribe('http.client.response.finish', (message) => {
 })
 
 /**
- * A traced plain-http request's agent: Node's global one (kept alive, as an
- * untraced request's), with the request's socket reported to `probe`. An
- * agent per request would open a connection per request (Get token was
- * 1.43 × its floor that way). On a reused socket no lookup or connect
- * happens, so those phases stay unmeasured: nothing is guessed.
+ * A traced plain-http request's agent: the transport's kept-alive one, with
+ * the request's socket reported to `probe`. An agent per request would open
+ * a connection per request (Get token was 1.43 × its floor that way). On a
+ * reused socket no lookup or connect happens, so those phases stay
+ * unmeasured: nothing is guessed.
  */
-const probedHttpAgent = (probe: ExchangeProbe): http.Agent => {
-  const shared = http.globalAgent
-  return Object.assign(Object.create(shared) as http.Agent, {
+const probedHttpAgent = (shared: http.Agent, probe: ExchangeProbe): http.Agent =>
+  Object.assign(Object.create(shared) as http.Agent, {
     addRequest(request: http.ClientRequest, options: http.RequestOptions) {
       request.once('socket', (socket: Socket) => {
         // A new socket announces its lookup and connect; a reused one is connected already.
@@ -101,7 +100,6 @@ const probedHttpAgent = (probe: ExchangeProbe): http.Agent => {
       )
     },
   })
-}
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
 
@@ -141,6 +139,8 @@ export function createNodeTransport(options: TransportOptions): Transport {
   let trusted: readonly string[] | null = null
   const trustedCa = () => (trusted ??= (options.trustedCa ?? nodeTrustedCa)())
   const clock = options.clock ?? Date.now
+  /** This transport's plain-http connections, kept alive between requests (idle ones do not hold the process: Node unrefs them). */
+  const keptAlive = new http.Agent({ keepAlive: true })
   // The proxies (host:port) that asked for credentials in this run: later requests to the same
   // proxy send them up front. Credentials still go to no proxy but the one they were typed for.
   const asked = new Set<string>()
@@ -208,7 +208,10 @@ export function createNodeTransport(options: TransportOptions): Transport {
         maxRedirects: 0,
         validateStatus: () => true,
         // A traced plain-http request's socket reports its phases to the probe.
-        ...(probe && !https ? { httpAgent: probedHttpAgent(probe) } : {}),
+        // Plain http goes over the transport's own kept-alive connections (never the process's
+        // global pool, which code beside the app shares); a traced request's socket reports its
+        // phases to the probe.
+        ...(https ? {} : { httpAgent: probe ? probedHttpAgent(keptAlive, probe) : keptAlive }),
       }
       // Plain http goes over kept-alive connections; one the server closed as it was reused
       // gets the request once more, on a new connection (https agents keep none alive).
