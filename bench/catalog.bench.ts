@@ -5,7 +5,6 @@ import { exportProfiles } from '../src/main/core/transfer/exportProfiles'
 import { parseImport } from '../src/main/core/transfer/parseImport'
 import type { Profile } from '../src/shared/model/profile'
 import { coreIn } from '../test/helpers/core'
-import { testCatalogReader } from '../test/helpers/catalogTestReader'
 import { benchProfiles } from './dataFolder'
 import { median, ms, verdictOverFloor, type BenchSection } from './report'
 
@@ -37,7 +36,7 @@ async function once(dir: string, now: number) {
   const floorStart = performance.now()
   parseImport('json', text)
   const floor = performance.now() - floorStart
-  const core = coreIn(join(dir, 'data'), { demoHost: null, catalogReader: testCatalogReader() })
+  const core = coreIn(join(dir, 'data'), { demoHost: null })
   const source = await unwrap(
     core.api.addCatalogSource({
       name: 'Support',
@@ -79,7 +78,7 @@ export async function catalogBench(dataDir: string): Promise<BenchSection> {
   const resync = median(runs.map((r) => r.resync))
   return {
     title: 'Team catalog sync (10,000 profiles)',
-    method: `A team catalog of ${COUNT.toLocaleString('en')} profiles (the export's JSON, a file read by a test reader: no pin, no signature) followed from an empty data folder: \`syncCatalog\` (read, plan with the import's rules, the preview) and \`applyCatalog\` (every profile written in one profiles.json write, with their origins), through the dispatcher; then the file with ${CHANGED} rows renamed and \`syncCatalog\` again, which applies them at once. Median of ${RUNS} runs, each in a fresh folder. The floor is the import's parser alone on the same file (\`parseImport\`), measured in the same run: every sync parses the whole catalog, so no sync can be quicker. The targets: a first sync is a one-off worth a start (≤ ${FIRST_SYNC_MS / 1000} s); a re-sync runs in the background every refresh and must not hold main longer than a click (≤ ${RESYNC_MS} ms).`,
+    method: `A team catalog of ${COUNT.toLocaleString('en')} profiles (the export's JSON, a file the app's reader reads: its secret check, no pin, no signature) followed from an empty data folder: \`syncCatalog\` (read, plan with the import's rules, the preview) and \`applyCatalog\` (every profile written in one profiles.json write, with their origins), through the dispatcher; then the file with ${CHANGED} rows renamed and \`syncCatalog\` again, which applies them at once. Median of ${RUNS} runs, each in a fresh folder. The floor is the import's parser alone on the same file (\`parseImport\`), measured in the same run: every sync parses the whole catalog, so no sync can be quicker. The targets: a first sync is a one-off worth a start (≤ ${FIRST_SYNC_MS / 1000} s); a re-sync runs in the background every refresh and must not hold main longer than a click (≤ ${RESYNC_MS} ms).`,
     rows: [
       {
         name: `First sync, applied (${COUNT.toLocaleString('en')} new profiles)`,

@@ -26,7 +26,6 @@ import type { CliHost } from '../../src/main/core/cli/cliService'
 import type { DesktopHost } from '../../src/main/core/desktop/desktopService'
 import type { OsUserCheck } from '../../src/main/core/lock/osUserCheck'
 import { TEST_SCRYPT_COST } from './scryptCost'
-import type { CatalogReader } from '../../src/main/core/catalog/readCatalog'
 
 const openConf = (dir: string, name: 'profiles' | 'secrets') =>
   new Conf<Record<string, unknown>>({ ...storeOptions(name), cwd: dir })
@@ -95,8 +94,6 @@ export function coreIn(
     network?: NetworkAdapter
     /** Touch ID as a test plays it. */
     osUserCheck?: OsUserCheck
-    /** Reads team catalog sources (e.g. testCatalogReader over files the test writes). */
-    catalogReader?: CatalogReader
   } = {},
 ): Core & {
   clipboard: MemoryClipboard
@@ -139,7 +136,6 @@ export function coreIn(
     ...(options.desktop ? { desktop: options.desktop } : {}),
     ...(options.network ? { network: options.network } : {}),
     ...(options.osUserCheck ? { osUserCheck: options.osUserCheck } : {}),
-    ...(options.catalogReader ? { catalogReader: options.catalogReader } : {}),
     // The unlock passphrase's hash at test cost: the same code, a fraction of the memory and time.
     passphraseCost: TEST_SCRYPT_COST,
   })

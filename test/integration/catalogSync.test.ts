@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { coreIn } from '../helpers/core'
 import { acmeProfile, expectError, unwrap, view, views, type Api } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
-import { testCatalogReader } from '../helpers/catalogTestReader'
 
 /** Issue 35: a team catalog followed by every desk, through the import's own rules. */
 const newDir = useTempDirs()
@@ -32,7 +31,7 @@ async function following(rows: string[]) {
   const dir = newDir()
   const file = join(dir, 'team.csv')
   writeFileSync(file, csvOf(...rows))
-  const core = coreIn(dir, { clock, catalogReader: testCatalogReader() })
+  const core = coreIn(dir, { clock })
   const source = await unwrap(
     core.api.addCatalogSource({
       name: 'Support',
@@ -181,15 +180,13 @@ describe('following a team catalog', () => {
     rmSync(file)
     now += 60_000
     const result = await unwrap(api.syncCatalog({ sourceId: source.id }))
-    expect(result).toEqual({
-      kind: 'failed',
-      message: `The catalog file ${file} could not be read (ENOENT).`,
-    })
+    const unreadable = `Cannot read ${file}: there is no such file. Check the path, and that the shared drive or Git checkout is there (ENOENT). Nothing was synced.`
+    expect(result).toEqual({ kind: 'failed', message: unreadable })
     expect(await views(api)).toEqual(before)
     expect((await byName('Acme')).origin?.retiredAt).toBeNull()
     const [status] = await unwrap(api.catalogSources())
     expect(status?.status).toMatchObject({
-      error: `The catalog file ${file} could not be read (ENOENT).`,
+      error: unreadable,
       lastAttemptAt: now,
       profiles: 2,
     })
@@ -411,7 +408,7 @@ describe('sources in settings', () => {
     const dir = newDir()
     const file = join(dir, 'team.csv')
     writeFileSync(file, csvOf(acme))
-    const core = coreIn(dir, { clock, catalogReader: testCatalogReader() })
+    const core = coreIn(dir, { clock })
     const mine = await unwrap(
       core.api.createProfile(
         acmeProfile({

@@ -68,7 +68,7 @@ import { TokenService } from './tokens/tokenService'
 import { ImportService } from './transfer/importService'
 import { CatalogStore } from './catalog/catalogStore'
 import { CatalogService } from './catalog/catalogService'
-import { catalogReader, type CatalogReader } from './catalog/readCatalog'
+import { catalogReader } from './catalog/readCatalog'
 import { CatalogScheduler } from './catalog/catalogScheduler'
 import { importKeepsCatalogFields } from './catalog/catalogPlan'
 import { RequestRepository } from './requests/requestRepository'
@@ -126,8 +126,6 @@ export interface CoreAdapters {
   osUserCheck?: OsUserCheck
   /** The unlock passphrase's scrypt cost: tests pass a cheap one; the default is OWASP's minimum. */
   passphraseCost?: ScryptCost
-  /** Reads team catalog sources; absent: catalog/readCatalog.ts over the app's transport. */
-  catalogReader?: CatalogReader
 }
 
 /** What the app adds to the Node transport (adapters/electronNetwork.ts). */
@@ -503,7 +501,7 @@ export function createCore(adapters: CoreAdapters): Core {
   )
   const catalog = new CatalogService({
     store: catalogStore,
-    reader: adapters.catalogReader ?? catalogReader({ transport }),
+    reader: catalogReader({ transport }),
     imports,
     profiles,
     repo,

@@ -172,7 +172,11 @@ export class CatalogService {
     const current = this.deps.store.record(sourceId)
     if (current === undefined) return { kind: 'failed', message: 'The source was removed.' }
     if (read.kind === 'failed') return this.failed(current, now, read.message)
-    if (read.kind === 'unchanged') {
+    // A file is always read whole (it has no ETag): the same bytes as those followed are no change.
+    if (
+      read.kind === 'unchanged' ||
+      (current.appliedOnce && this.kept.get(sourceId)?.sha256 === read.sha256)
+    ) {
       this.deps.store.putRecord({ ...current, lastAttemptAt: now, lastSyncedAt: now, error: null })
       this.deps.changed()
       return { kind: 'unchanged' }
