@@ -39,18 +39,36 @@ async function closingServer(): Promise<{ url: string; seen: () => string[] }> {
 }
 
 describe('a kept-alive connection the server closed as it was reused', () => {
-  it('a token request goes once more, on a new connection, and gets its answer', async () => {
+  it('a POST its caller allows goes once more, on a new connection, and gets its answer', async () => {
     const { transport } = coreIn(newDir())
     const { url, seen } = await closingServer()
     const post = () =>
       transport.request<string>(
         { url, method: 'POST', data: '{}', responseType: 'text', resendOnStaleConnection: true },
         appScope,
-        new ExchangeProbe(),
       )
     expect((await post()).status).toBe(200)
     expect((await post()).status).toBe(200)
     expect(seen()).toEqual(['POST new', 'POST reused', 'POST new'])
+  })
+
+  it('a traced request has a connection of its own, so its phases are all measured', async () => {
+    const { transport } = coreIn(newDir())
+    const { url, seen } = await closingServer()
+    const traced = async () => {
+      const probe = new ExchangeProbe()
+      const response = await transport.request<string>(
+        { url, method: 'POST', data: '{}', responseType: 'text' },
+        appScope,
+        probe,
+      )
+      return { status: response.status, probe }
+    }
+    expect((await traced()).status).toBe(200)
+    const second = await traced()
+    expect(second.status).toBe(200)
+    expect(second.probe.timing().connectMs).not.toBeNull()
+    expect(seen()).toEqual(['POST new', 'POST new'])
   })
 
   it('a GET goes once more by default; a POST the caller did not allow is not sent twice', async () => {
