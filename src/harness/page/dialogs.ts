@@ -5,6 +5,12 @@ import type { PendingDialog } from '../electron/pageLink'
  * waits until this overlay is answered. It lives outside the app's DOM (an
  * open shadow root on <html>) and is styled through the CSSOM, which the
  * app's CSP allows, so the app's own code and styles never see it.
+ *
+ * A native message box is a window of its own, above the page whatever the
+ * page shows (Electron's dialog.showMessageBox with a parent window is modal
+ * to it: docs/api/dialog.md). So the overlay is a modal <dialog> opened
+ * last: the top layer puts it above a modal the page has open (a z-index
+ * cannot), and the page under it is inert until it is answered.
  */
 const shown = new Map<number, HTMLElement>()
 let host: ShadowRoot | null = null
@@ -39,9 +45,16 @@ async function answer(dialog: PendingDialog, response: number, checkbox: boolean
 
 export function showDialog(dialog: PendingDialog): void {
   if (shown.has(dialog.id)) return
-  const backdrop = styled('div', {
+  const backdrop = styled('dialog', {
     position: 'fixed',
     inset: '0',
+    width: '100vw',
+    height: '100vh',
+    maxWidth: 'none',
+    maxHeight: 'none',
+    margin: '0',
+    padding: '0',
+    border: 'none',
     background: 'rgba(0, 0, 0, 0.45)',
     display: 'flex',
     alignItems: 'center',
@@ -103,10 +116,13 @@ export function showDialog(dialog: PendingDialog): void {
   })
   box.append(row)
   backdrop.append(box)
-  backdrop.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') void answer(dialog, dialog.cancelId, checkbox?.checked ?? false)
+  // Escape on a modal <dialog> is its cancel: the message box's cancel button, as a native one.
+  backdrop.addEventListener('cancel', (event) => {
+    event.preventDefault()
+    void answer(dialog, dialog.cancelId, checkbox?.checked ?? false)
   })
   root().append(backdrop)
+  backdrop.showModal()
   shown.set(dialog.id, backdrop)
 }
 
