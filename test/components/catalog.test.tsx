@@ -5,6 +5,7 @@ import { ProfileForm } from '../../src/renderer/src/components/ProfileForm'
 import { ProfileListItem } from '../../src/renderer/src/components/ProfileListItem'
 import { SettingsForm } from '../../src/renderer/src/components/SettingsForm'
 import { CatalogNotices } from '../../src/renderer/src/components/CatalogNotices'
+import { CatalogReview } from '../../src/renderer/src/components/CatalogReview'
 import type { CatalogSourceView } from '../../src/shared/model/catalog'
 import { profileRow } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
@@ -168,6 +169,7 @@ describe('Settings → Team catalog', () => {
           counts: { added: 0, changed: 0, moved: 0, unchanged: 0, invalid: 0 },
         },
         removed: [{ profileId: 'p-1', name: 'Initech' }],
+        commands: [],
       }),
     )
     mockApi({ catalogSources: vi.fn(() => ok([support({ pending: 3 })])), catalogPreview })
@@ -176,6 +178,72 @@ describe('Settings → Team catalog', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Review' }))
     expect(catalogPreview).toHaveBeenCalledWith({ sourceId })
   })
+})
+
+describe('a catalog naming password commands, in its review', () => {
+  const withCommand = {
+    sourceId,
+    sourceName: 'Support',
+    sha256: 'c'.repeat(64),
+    first: false,
+    preview: {
+      format: 'json' as const,
+      rows: [],
+      counts: { added: 0, changed: 0, moved: 0, unchanged: 0, invalid: 0 },
+    },
+    removed: [],
+    commands: [
+      {
+        username: 'support',
+        host: 'acme.example.test',
+        profiles: ['Acme prod', 'Acme test'],
+        argv: ['op', 'read', 'op://{vault}/Acme/password'],
+        current: null,
+        reviewed: false,
+      },
+    ],
+  }
+
+  it.each([
+    ['kept ticked', 'use'],
+    ['unticked', 'leave'],
+  ] as const)(
+    'shows each command as the catalog wrote it; %s, Apply sends %s',
+    async (_, answer) => {
+      const applyCatalog = vi.fn(() =>
+        ok({ added: 0, updated: 0, moved: 0, retired: 0, commands: answer === 'use' ? 1 : 0 }),
+      )
+      mockApi({
+        catalogSources: vi.fn(() => ok([support({ pending: 1 })])),
+        catalogPreview: vi.fn(() => ok(withCommand)),
+        applyCatalog,
+      })
+      const user = userEvent.setup()
+      render(
+        <>
+          <CatalogNotices />
+          <CatalogReview />
+        </>,
+      )
+      await user.click(await screen.findByRole('button', { name: 'Review' }))
+      const group = await screen.findByRole('region', { name: 'Password commands' })
+      expect(group.textContent).toContain('support at acme.example.test')
+      expect(group.textContent).toContain('(Acme prod, Acme test)')
+      expect(group.textContent).toContain('op read op://{vault}/Acme/password')
+      expect(group.textContent).toContain('Now: a typed password.')
+      const use = within(group).getByRole('checkbox', { name: /^Use this command for its login/ })
+      expect((use as HTMLInputElement).checked).toBe(true)
+      if (answer === 'leave') await user.click(use)
+      await user.click(screen.getByRole('button', { name: 'Apply changes' }))
+      expect(applyCatalog).toHaveBeenCalledWith({
+        sourceId,
+        sha256: 'c'.repeat(64),
+        hostMoves: 'leave',
+        retire: true,
+        commands: answer,
+      })
+    },
+  )
 })
 
 describe('a catalog profile in the form', () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -79,6 +79,74 @@ describe.skipIf(skipBrowserTests)('following a team catalog', () => {
       expect(await baseUrl.getAttribute('readonly')).not.toBeNull()
       await page.getByRole('note').filter({ hasText: 'From Support' }).waitFor()
       await shoot(page, 'form-from-catalog')
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 90_000)
+
+  it('a catalog names the login’s password command: reviewed, confirmed in main’s dialog, then Get token', async () => {
+    const dir = newDir()
+    const bin = join(dir, 'bin')
+    mkdirSync(bin)
+    const runs = join(bin, 'runs')
+    writeFileSync(join(bin, 'op'), `#!/bin/sh\necho "$@" >> "${runs}"\necho demo-password\n`)
+    chmodSync(join(bin, 'op'), 0o755)
+    const file = join(dir, 'team.json')
+    const command = ['op', 'read', 'op://{vault}/Acme/password']
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'token-desk-profiles',
+        version: 1,
+        profiles: [
+          {
+            name: 'Acme vaulted',
+            accountId: 'ACME-001',
+            portal: 'customer',
+            baseUrl: started.sandbox.urls.portal,
+            username: 'demo',
+            passwordCommand: command,
+          },
+        ],
+      }),
+    )
+    const app = await openApp(started.browser, join(dir, 'data'), {
+      env: { PATH: `${bin}:${process.env.PATH ?? ''}` },
+    })
+    try {
+      const { page } = app
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      await page.getByRole('button', { name: 'Settings', exact: true }).click()
+      // Each desk names its own vault once; the catalog's {vault} stands for it.
+      await page.getByLabel('Vault for password commands').fill('Support')
+      await page.getByRole('button', { name: 'Save vault' }).click()
+      const section = page.getByRole('region', { name: 'Team catalog' })
+      const add = section.getByRole('group', { name: 'Add a source' })
+      await add.getByLabel('Name', { exact: true }).fill('Support')
+      await add.getByLabel('Location', { exact: true }).fill(file)
+      await add.getByRole('button', { name: 'Add source' }).click()
+      await section.getByRole('button', { name: 'Sync now: Support' }).click()
+      await section.getByRole('button', { name: 'Review 2 changes' }).click()
+      const review = page.getByRole('dialog', { name: 'Team catalog Support' })
+      const commands = review.getByRole('region', { name: 'Password commands' })
+      await commands.getByText('op read op://{vault}/Acme/password').waitFor()
+      await shoot(page, 'review-command')
+      await review.getByRole('button', { name: 'Apply and follow (1 profile)' }).click()
+      // Main's own dialog (the harness's stand-in for a native one) names the command again.
+      const dialogs = page.locator('token-desk-harness-dialogs')
+      await dialogs.getByText(/op read op:\/\/\{vault\}\/Acme\/password/).waitFor()
+      await shoot(page, 'review-command-confirm')
+      await dialogs.locator('button', { hasText: 'Use it' }).click()
+      await review.waitFor({ state: 'detached' })
+
+      await page.locator('[data-profile-id]', { hasText: 'Acme vaulted' }).click()
+      await page.getByText('Password from a command').waitFor()
+      await page.getByRole('button', { name: 'Get token' }).click()
+      await expect.poll(() => started.sandbox.issued.length, { timeout: 15_000 }).toBeGreaterThan(0)
+      // The user's vault filled in; no second dialog for the catalog's own command.
+      expect(readFileSync(runs, 'utf8')).toBe('read op://Support/Acme/password\n')
+      expect(await page.content()).not.toContain('demo-password')
       expect(app.errors).toEqual([])
     } finally {
       await app.close()

@@ -77,6 +77,7 @@ describe('following a team catalog', () => {
       updated: 0,
       moved: 0,
       retired: 0,
+      commands: 0,
     })
     const list = await views(api)
     expect(list.map((p) => p.name).sort()).toEqual(['Acme', 'Globex'])
@@ -129,6 +130,7 @@ describe('following a team catalog', () => {
       updated: 1,
       moved: 1,
       retired: 1,
+      commands: 0,
     })
     expect((await view(api, globexId)).baseUrl).toBe('https://globex.moved.test')
     // Retired, never deleted; the row says which catalog retired it.

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
@@ -6,6 +6,7 @@ import { demoUsers } from '../../src/sandbox/users'
 import { secretKindOf } from '../../src/main/core/secrets/secretKeys'
 import type { AppEvent } from '../../src/shared/ipc/events'
 import { coreIn, vaultOnDisk } from '../helpers/core'
+import { installFakeOp, type FakeOp } from '../helpers/fakeOp'
 import { demoLogin } from '../helpers/demoLogin'
 import { expectError, unwrap, view } from '../helpers/api'
 import { filesUnder, leaksIn } from '../helpers/secretScan'
@@ -42,43 +43,8 @@ afterEach(() => {
   process.env.PATH = originalPath
 })
 
-interface FakeOp {
-  /** What it prints next (the vault's current password). */
-  setPassword(password: string): void
-  runs(): number
-}
-
-/**
- * A fake `op` first on PATH: `op read op://Support/Acme/password` prints the
- * password file's line (after a moment, so concurrent needs overlap); any other
- * item is not found, as `op` says it, on stderr with exit code 1.
- */
-function fakeOp(body?: string): FakeOp {
-  const bin = newDir()
-  const passwordFile = join(bin, 'password')
-  const runsFile = join(bin, 'runs')
-  writeFileSync(passwordFile, `${FIRST}\n`)
-  const script =
-    body ??
-    [
-      `echo run >> "${runsFile}"`,
-      'sleep 0.2',
-      'if [ "$1" = read ] && [ "$2" = op://Support/Acme/password ]; then',
-      `  cat "${passwordFile}"`,
-      'else',
-      '  echo "[ERROR] 2026/11/29 12:00:00 \\"$2\\" isn\'t an item in any vault" >&2',
-      '  exit 1',
-      'fi',
-    ].join('\n')
-  writeFileSync(join(bin, 'op'), `#!/bin/sh\n${script}\n`)
-  chmodSync(join(bin, 'op'), 0o755)
-  process.env.PATH = `${bin}:${originalPath ?? ''}`
-  return {
-    setPassword: (password) => writeFileSync(passwordFile, `${password}\n`),
-    runs: () =>
-      existsSync(runsFile) ? readFileSync(runsFile, 'utf8').split('\n').filter(Boolean).length : 0,
-  }
-}
+/** A fake `op` first on PATH, printing the `vaulted` login's password (see installFakeOp). */
+const fakeOp = (body?: string): FakeOp => installFakeOp(newDir(), FIRST, body)
 
 const isPassword = (key: string) => secretKindOf(key) === 'password'
 

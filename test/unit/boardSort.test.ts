@@ -234,7 +234,7 @@ describe("the Board's sort", () => {
     let joins = 0
     Array.prototype.join = function (this: unknown[], separator?: string) {
       joins++
-      return join.call(this, separator)
+      return join.call(this as string[], separator)
     }
     try {
       sortBoard(many, { column: 'tags', direction: 'ascending' }, NOW, WARNING)

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { commandLineOf, parseCommandLine } from '../../src/renderer/src/lib/commandLine'
+import { commandLineOf, parseCommandLine } from '../../src/shared/text/commandLine'
 
 describe('parseCommandLine: what the user typed, as the argument list it runs', () => {
   it.each([

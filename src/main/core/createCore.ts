@@ -506,6 +506,8 @@ export function createCore(adapters: CoreAdapters): Core {
     profiles,
     repo,
     clock,
+    passwords,
+    confirmation,
     changed: () => {
       views.originsChanged()
       events.emit({ type: 'catalog-changed', sources: catalog.list() })

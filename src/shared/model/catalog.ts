@@ -234,6 +234,27 @@ export interface CatalogPreview {
   first: boolean
   preview: ImportPreview
   removed: CatalogRemoval[]
+  /** The password commands the catalog names that differ from what their logins use now. */
+  commands: CatalogCommand[]
+}
+
+/**
+ * A password command a catalog names for a login (its profiles share it).
+ * Never applied on its own: it runs a program as the user, so the review
+ * asks, and main's own dialog asks again before it is used.
+ */
+export interface CatalogCommand {
+  /** The login, as people read it: its username and base URL's host. */
+  username: string
+  host: string
+  /** The names of the catalog's rows of this login. */
+  profiles: string[]
+  /** As the catalog names it, placeholders (`{vault}`, `{username}`) unfilled. */
+  argv: string[]
+  /** What the login uses now; null: a typed password. */
+  current: string[] | null
+  /** The user answered this command before (used or left it): it waits for no one. */
+  reviewed: boolean
 }
 
 /** What one sync did. */
@@ -251,6 +272,10 @@ export const catalogApplyInput = z.object({
     .regex(/^[0-9a-f]{64}$/, 'The preview’s sha256 is 64 lowercase hexadecimal digits'),
   hostMoves: z.enum(['leave', 'move'], { error: 'Choose to move or leave the host moves' }),
   retire: z.boolean({ error: 'Choose whether to retire the removed profiles' }),
+  /** The password commands the preview listed: used (after main's own dialog) or left as they are. */
+  commands: z
+    .enum(['use', 'leave'], { error: 'Choose to use or leave the catalog’s password commands' })
+    .default('leave'),
 })
 export type CatalogApplyInput = z.output<typeof catalogApplyInput>
 
@@ -259,6 +284,8 @@ export interface CatalogApplied {
   updated: number
   moved: number
   retired: number
+  /** Logins whose password now comes from the catalog's command. */
+  commands: number
 }
 
 export const catalogSourceIdInput = z.object({ sourceId: idSchema('Source id') })

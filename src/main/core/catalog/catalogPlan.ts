@@ -103,24 +103,26 @@ export function claimedElsewhere(
     const owner = originOf(id)
     const left = owner === undefined && detachedFrom(id) === sourceId
     if (!left && (owner === undefined || owner.sourceId === sourceId)) return c
-    const { row } = c
     const message = left
-      ? `You detached “${row.name}” from this catalog: it stays your own profile.`
+      ? `You detached “${c.row.name}” from this catalog: it stays your own profile.`
       : `This profile comes from the team catalog “${nameOf(owner?.sourceId ?? '')}”; one profile follows one catalog.`
-    return {
-      row: {
-        kind: 'invalid',
-        row: row.row,
-        name: row.name,
-        accountId: row.accountId,
-        portal: row.portal,
-        baseUrl: row.baseUrl,
-        username: row.username,
-        errors: [{ field: 'row', message }],
-      },
-    }
+    return invalidRow(c.row, 'row', message)
   })
 }
+
+/** The row, as import shows one it will not write: named as read, with the reason. */
+export const invalidRow = (row: Checked['row'], field: string, message: string): Checked => ({
+  row: {
+    kind: 'invalid',
+    row: row.row,
+    name: row.name,
+    accountId: row.accountId,
+    portal: row.portal,
+    baseUrl: row.baseUrl,
+    username: row.username,
+    errors: [{ field, message }],
+  },
+})
 
 /** The profiles of this source the catalog no longer lists (retired ones already are). */
 export function removedFrom(

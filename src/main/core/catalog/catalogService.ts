@@ -3,6 +3,7 @@ import { AppFailure } from '../../../shared/ipc/errors'
 import {
   catalogSharedFields,
   type CatalogApplied,
+  type CatalogCommand,
   type CatalogApplyInput,
   type CatalogPreview,
   type CatalogRead,
@@ -16,9 +17,13 @@ import {
 import { changedFields, profileFields, type ProfileFields } from '../../../shared/model/profile'
 import type { ImportFormat } from '../../../shared/model/transfer'
 import type { Clock } from '../clock'
+import type { LoginPasswords } from '../profiles/loginPasswords'
+import type { ConfirmationGate } from '../userConfirmation'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
+import { commandLineOf } from '../../../shared/text/commandLine'
 import { previewOf, type Checked, type ImportService } from '../transfer/importService'
+import { commandsIn, withCommands, type NamedCommand } from './catalogCommands'
 import {
   catalogAdjust,
   claimedElsewhere,
@@ -37,6 +42,10 @@ export interface CatalogServiceDeps {
   profiles: ProfileService
   repo: ProfileRepository
   clock: Clock
+  /** Where a login's password comes from: a catalog may name its command. */
+  passwords: Pick<LoginPasswords, 'commandOf' | 'useCommand'>
+  /** Main's own dialog: a catalog's password command runs a program as the user. */
+  confirmation: ConfirmationGate
   /** The sources or the profiles they gave changed (the window lists them again). */
   changed: () => void
   newId?: () => string
@@ -55,6 +64,8 @@ interface Plan {
   removed: CatalogRemoval[]
   /** Per row, the tags the catalog gave a profile it matches. */
   catalogTags: Map<number, string[]>
+  /** The password commands it names that differ from what their logins use. */
+  commands: (NamedCommand & { current: string[] | null; reviewed: boolean })[]
 }
 
 const notFound = () =>
@@ -199,7 +210,7 @@ export class CatalogService {
     }
     const safe = plan.checked.filter(isSafe)
     const written = await this.write(sourceId, plan, safe, 'leave')
-    const pending = plan.checked.filter(needsReview).length + plan.removed.length
+    const pending = plan.checked.filter(needsReview).length + plan.removed.length + unanswered(plan)
     this.pending.set(sourceId, pending)
     this.deps.store.putRecord(base, written.origins)
     this.deps.changed()
@@ -228,15 +239,32 @@ export class CatalogService {
       first: !record.appliedOnce,
       preview,
       removed: plan.removed,
+      commands: plan.commands.map(
+        ({ username, host, profiles, argv, current, reviewed }): CatalogCommand => ({
+          username,
+          host,
+          profiles,
+          argv,
+          current,
+          reviewed,
+        }),
+      ),
     }
   }
 
   /**
    * The user's answer to the preview: every new profile and change, the host
    * moves as chosen, and the removed profiles retired (marked, never deleted)
-   * when chosen. The source is followed from then on.
+   * when chosen, the password commands it names used when chosen and
+   * confirmed in main's dialog. The source is followed from then on.
    */
-  async apply({ sourceId, sha256, hostMoves, retire }: CatalogApplyInput): Promise<CatalogApplied> {
+  async apply({
+    sourceId,
+    sha256,
+    hostMoves,
+    retire,
+    commands,
+  }: CatalogApplyInput): Promise<CatalogApplied> {
     // A read under way may bring another catalog: the answer is to the one the preview showed.
     await this.syncing.get(sourceId)?.catch(() => undefined)
     const record = this.require(sourceId)
@@ -248,6 +276,8 @@ export class CatalogService {
       )
     }
     const plan = this.plan(sourceId, kept)
+    // Asked before anything is written: a no leaves the catalog as it was, to answer again.
+    if (commands === 'use' && plan.commands.length > 0) await this.confirmCommands(record, plan)
     const writes = plan.checked.filter(
       (c) => c.row.kind === 'added' || c.row.kind === 'changed' || c.row.kind === 'moved',
     )
@@ -267,8 +297,43 @@ export class CatalogService {
     this.pending.set(sourceId, 0)
     const current = this.deps.store.record(sourceId) ?? record
     this.deps.store.putRecord({ ...current, appliedOnce: true }, origins)
+    if (commands === 'use') {
+      for (const { login, argv } of plan.commands) {
+        // Whether to keep what it prints in the keyring stays the user's choice.
+        const keepInKeyring = this.deps.passwords.commandOf(login)?.keepInKeyring ?? false
+        await this.deps.passwords.useCommand(login, { argv, keepInKeyring })
+      }
+    }
+    // Used or left, each is answered: asked again only once the catalog changes it.
+    this.deps.store.answerCommands(sourceId, plan.commands)
     this.deps.changed()
-    return { added: written.added, updated: written.updated, moved: written.moved, retired }
+    return {
+      added: written.added,
+      updated: written.updated,
+      moved: written.moved,
+      retired,
+      commands: commands === 'use' ? plan.commands.length : 0,
+    }
+  }
+
+  /** Main's dialog, naming each command: the page alone may not make one run. */
+  private async confirmCommands(record: SourceRecord, plan: Plan): Promise<void> {
+    const { commands } = plan
+    const listed = commands
+      .slice(0, COMMANDS_NAMED)
+      .map((c) => `${c.username} at ${c.host}: ${commandLineOf(c.argv)}`)
+    const more = commands.length - listed.length
+    await this.deps.confirmation.require(
+      {
+        kind: 'run-command',
+        title: 'Password commands from a team catalog',
+        message: `Use the password command${commands.length === 1 ? '' : 's'} the catalog “${record.source.name}” names?`,
+        detail: `${listed.join('\n')}${more > 0 ? `\nand ${more} more` : ''}\n\n${commands.length === 1 ? 'It runs' : 'Each runs'} as you, with everything you may do, when its login needs a password. Say yes only if you trust who publishes this catalog.`,
+        confirmLabel: commands.length === 1 ? 'Use it' : 'Use them',
+        cancelLabel: 'Cancel',
+      },
+      'Nothing was applied',
+    )
   }
 
   /** The profiles become personal: every value kept, every field editable again. */
@@ -348,8 +413,16 @@ export class CatalogService {
       (id) => store.detachedFrom(id),
       (id) => store.record(id)?.source.name ?? 'another catalog',
     )
+    // Removals first: a row whose command is refused still lists its profile.
     const removed = removedFrom(store.ownedBy(sourceId), checked, (id) => repo.get(id)?.name)
-    return { checked, removed, catalogTags }
+    const named = withCommands(checked, commandsIn(kept.format, kept.text))
+    const commands = named.commands.flatMap((command) => {
+      const current = this.deps.passwords.commandOf(command.login)?.argv ?? null
+      if (JSON.stringify(current) === JSON.stringify(command.argv)) return []
+      const reviewed = store.answeredCommand(sourceId, command.login, command.argv)
+      return [{ ...command, current, reviewed }]
+    })
+    return { checked: named.checked, removed, catalogTags, commands }
   }
 
   /**
@@ -446,11 +519,19 @@ export class CatalogService {
   }
 }
 
-/** Rows that would write on the first sync: every new profile, change and host move. */
+/** How many commands main's dialog names; the rest are counted. */
+const COMMANDS_NAMED = 8
+
+/** Commands the user has not answered: a review waits for them. */
+const unanswered = (plan: Plan) => plan.commands.filter((c) => !c.reviewed).length
+
+/** Rows that would write on the first sync: every new profile, change and host move, and each command. */
 const countWrites = (plan: Plan) =>
   plan.checked.filter(
     (c) => c.row.kind === 'added' || c.row.kind === 'changed' || c.row.kind === 'moved',
-  ).length + plan.removed.length
+  ).length +
+  plan.removed.length +
+  unanswered(plan)
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((v, i) => v === b[i])

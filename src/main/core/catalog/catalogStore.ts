@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { CatalogSource, ProfileOrigin, ProfileOriginView } from '../../../shared/model/catalog'
 import { idSchema } from '../../../shared/model/id'
 import type { ProfileData } from '../profiles/profileData'
+import { loginKey } from '../secrets/secretKeys'
 import { checkTables } from '../storage/documentShape'
 import type { JsonStore } from '../storage/jsonStore'
 import type { JournalTables } from '../storage/journalTables'
@@ -12,9 +13,20 @@ export const CATALOG_SOURCES_KEY = 'catalogSources'
 export const CATALOG_ORIGINS_KEY = 'catalogOrigins'
 /** Profiles the user detached: profile id → the source it left, whose rows no longer take it back. */
 export const CATALOG_DETACHED_KEY = 'catalogDetached'
+/**
+ * The password commands the user answered in a review, used or left: source
+ * id → login key → the argument list (JSON). One the catalog names again
+ * unchanged is asked no more; a changed one is.
+ */
+export const CATALOG_COMMANDS_KEY = 'catalogCommandsAnswered'
 
 export const checkCatalogTables = (store: JsonStore): void =>
-  checkTables(store, [CATALOG_SOURCES_KEY, CATALOG_ORIGINS_KEY, CATALOG_DETACHED_KEY])
+  checkTables(store, [
+    CATALOG_SOURCES_KEY,
+    CATALOG_ORIGINS_KEY,
+    CATALOG_DETACHED_KEY,
+    CATALOG_COMMANDS_KEY,
+  ])
 
 /**
  * The state journal's table of each source's last read: it changes on its
@@ -107,6 +119,7 @@ export class CatalogStore implements ProfileData<ProfileOrigin | null> {
   private sources: Table<StoredSource>
   private origins: Table<ProfileOrigin>
   private detached: Table<string>
+  private answered: Table<Record<string, string>>
 
   constructor(
     private readonly store: JsonStore,
@@ -115,6 +128,23 @@ export class CatalogStore implements ProfileData<ProfileOrigin | null> {
     this.sources = readTable(store.get(CATALOG_SOURCES_KEY), storedRecord)
     this.origins = readTable(store.get(CATALOG_ORIGINS_KEY), storedOrigin)
     this.detached = readTable(store.get(CATALOG_DETACHED_KEY), z.string())
+    this.answered = readTable(store.get(CATALOG_COMMANDS_KEY), z.record(z.string(), z.string()))
+  }
+
+  /** Whether the user answered this very command of the source for the login. */
+  answeredCommand(sourceId: string, login: string, argv: readonly string[]): boolean {
+    return this.answered[sourceId]?.[loginKey(login)] === JSON.stringify(argv)
+  }
+
+  /** The user answered these commands of the source (used or left them). */
+  answerCommands(sourceId: string, commands: readonly { login: string; argv: string[] }[]): void {
+    if (commands.length === 0) return
+    const rows = { ...this.answered[sourceId] }
+    for (const { login, argv } of commands) rows[loginKey(login)] = JSON.stringify(argv)
+    const answered = tableOf(this.answered)
+    answered[sourceId] = rows
+    this.store.set(CATALOG_COMMANDS_KEY, answered)
+    this.answered = answered
   }
 
   /** The source the user detached this profile from, if any. */
@@ -181,14 +211,17 @@ export class CatalogStore implements ProfileData<ProfileOrigin | null> {
     const sources = keep(this.sources, (id) => id === sourceId)
     const origins = keep(this.origins, (_id, origin) => origin.sourceId === sourceId)
     const detached = keep(this.detached, (_id, from) => from === sourceId)
+    const answered = keep(this.answered, (id) => id === sourceId)
     this.store.setMany({
       [CATALOG_SOURCES_KEY]: sources,
       [CATALOG_ORIGINS_KEY]: origins,
       [CATALOG_DETACHED_KEY]: detached,
+      [CATALOG_COMMANDS_KEY]: answered,
     })
     this.sources = sources
     this.origins = origins
     this.detached = detached
+    this.answered = answered
     this.state.set(CATALOG_READS_TABLE, sourceId, null)
   }
 

@@ -3,6 +3,7 @@ import type { HostMoveChoice } from '../../../shared/model/transfer'
 import { countOf } from '../lib/labels'
 import { useCatalog } from '../store/catalog'
 import { BusyButton } from './BusyButton'
+import { CatalogCommands } from './CatalogCommands'
 import { DialogHead } from './DialogHead'
 import { ErrorPanel } from './ErrorPanel'
 import { ImportPreviewTable } from './ImportPreviewTable'
@@ -32,8 +33,12 @@ function ReviewDialog() {
   const apply = useCatalog((s) => s.apply)
   const [hostMoves, setHostMoves] = useState<HostMoveChoice>('leave')
   const [retire, setRetire] = useState(true)
+  // Offered ticked while one of them is new to the user; main's dialog asks again either way.
+  const [useCommands, setUseCommands] = useState(
+    () => reviewing?.commands.some((c) => !c.reviewed) ?? false,
+  )
   if (reviewing === null) return null
-  const { preview, removed, sourceName, first } = reviewing
+  const { preview, removed, sourceName, first, commands } = reviewing
   const writes = preview.counts.added + preview.counts.changed + preview.counts.moved
   return (
     <ModalDialog className="dialog import-dialog catalog-review" titleId={titleId} onEscape={close}>
@@ -75,6 +80,14 @@ function ReviewDialog() {
             </label>
           </section>
         )}
+        {commands.length > 0 && (
+          <CatalogCommands
+            commands={commands}
+            checked={useCommands}
+            disabled={applying}
+            onChange={setUseCommands}
+          />
+        )}
         {error && <ErrorPanel error={error} />}
       </div>
       <div className="dialog-foot">
@@ -84,11 +97,17 @@ function ReviewDialog() {
         <BusyButton
           className="btn btn-primary"
           busy={applying}
-          disabled={applying || (writes === 0 && removed.length === 0)}
+          disabled={applying || (writes === 0 && removed.length === 0 && commands.length === 0)}
           spinner
           label={first ? `Apply and follow (${countOf(writes, 'profile')})` : 'Apply changes'}
           busyLabel="Applying…"
-          onClick={() => void apply(hostMoves === 'move' ? 'move' : 'leave', retire)}
+          onClick={() =>
+            void apply(
+              hostMoves === 'move' ? 'move' : 'leave',
+              retire,
+              useCommands ? 'use' : 'leave',
+            )
+          }
         />
       </div>
     </ModalDialog>

@@ -3,7 +3,7 @@ import type { AppError } from '../../../shared/ipc/errors'
 import type { PasswordCommandView } from '../../../shared/model/passwordCommand'
 import type { ProfileView } from '../../../shared/model/profile'
 import { call } from '../lib/api'
-import { commandLineOf, parseCommandLine } from '../lib/commandLine'
+import { commandLineOf, parseCommandLine } from '../../../shared/text/commandLine'
 import { useSectionForm } from './useSectionForm'
 import { useUnsavedChanges } from './useUnsavedChanges'
 

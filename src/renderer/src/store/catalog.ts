@@ -30,7 +30,7 @@ interface CatalogState {
   sync(sourceId: string): Promise<void>
   review(sourceId: string): Promise<void>
   closeReview(): void
-  apply(hostMoves: 'leave' | 'move', retire: boolean): Promise<boolean>
+  apply(hostMoves: 'leave' | 'move', retire: boolean, commands?: 'use' | 'leave'): Promise<boolean>
   detach(profileIds: string[]): Promise<AppError | null>
   /** Pushed by main after a sync, an apply or a change of the sources. */
   received(sources: CatalogSourceView[]): void
@@ -106,7 +106,7 @@ export const useCatalog = create<CatalogState>()((set, get) => {
       if (!get().applying) set({ reviewing: null, reviewError: null })
     },
 
-    async apply(hostMoves, retire) {
+    async apply(hostMoves, retire, commands = 'leave') {
       const reviewing = get().reviewing
       if (reviewing === null || get().applying) return false
       set({ applying: true, reviewError: null })
@@ -116,6 +116,7 @@ export const useCatalog = create<CatalogState>()((set, get) => {
           sha256: reviewing.sha256,
           hostMoves,
           retire,
+          commands,
         }),
       )
       set({ applying: false })
