@@ -1,6 +1,16 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+/** The sandbox's `vaulted` login (API access, account ACME-001), whose password lives in the vault. */
+export const vaultedUser = (password: string) =>
+  ({
+    username: 'vaulted',
+    password,
+    access: 'api',
+    accountId: 'ACME-001',
+    accountName: 'Acme Corp',
+  }) as const
+
 export interface FakeOp {
   /** What it prints next (the vault's current password). */
   setPassword(password: string): void

@@ -6,7 +6,7 @@ import { demoUsers } from '../../src/sandbox/users'
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../src/shared/model/transfer'
 import { expectError, unwrap, views, type Api } from '../helpers/api'
 import { coreIn } from '../helpers/core'
-import { installFakeOp } from '../helpers/fakeOp'
+import { installFakeOp, vaultedUser } from '../helpers/fakeOp'
 import { filesUnder, leaksIn } from '../helpers/secretScan'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -20,18 +20,7 @@ const PASSWORD = 'Team-Vault-Pw-5Rt8'
 const OP = ['op', 'read', 'op://{vault}/Acme/password']
 let sandbox: Sandbox
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    users: [
-      ...demoUsers,
-      {
-        username: 'vaulted',
-        password: PASSWORD,
-        access: 'api',
-        accountId: 'ACME-001',
-        accountName: 'Acme Corp',
-      },
-    ],
-  })
+  sandbox = await startSandbox({ users: [...demoUsers, vaultedUser(PASSWORD)] })
 })
 afterAll(() => sandbox.close())
 const originalPath = process.env.PATH

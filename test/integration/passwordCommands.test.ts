@@ -6,7 +6,7 @@ import { demoUsers } from '../../src/sandbox/users'
 import { secretKindOf } from '../../src/main/core/secrets/secretKeys'
 import type { AppEvent } from '../../src/shared/ipc/events'
 import { coreIn, vaultOnDisk } from '../helpers/core'
-import { installFakeOp, type FakeOp } from '../helpers/fakeOp'
+import { installFakeOp, vaultedUser, type FakeOp } from '../helpers/fakeOp'
 import { demoLogin } from '../helpers/demoLogin'
 import { expectError, unwrap, view } from '../helpers/api'
 import { filesUnder, leaksIn } from '../helpers/secretScan'
@@ -22,18 +22,7 @@ const FIRST = 'Vault-Pw-7Hq2Zx9Lm'
 const ROTATED = 'Vault-Pw-Rotated-4Kd8'
 let sandbox: Sandbox
 beforeAll(async () => {
-  sandbox = await startSandbox({
-    users: [
-      ...demoUsers,
-      {
-        username: 'vaulted',
-        password: FIRST,
-        access: 'api',
-        accountId: 'ACME-001',
-        accountName: 'Acme Corp',
-      },
-    ],
-  })
+  sandbox = await startSandbox({ users: [...demoUsers, vaultedUser(FIRST)] })
 })
 afterAll(() => sandbox.close())
 beforeEach(() => sandbox.setPassword('vaulted', FIRST))

@@ -1,6 +1,14 @@
 import type { CatalogCommand } from '../../../shared/model/catalog'
 import { commandLineOf } from '../../../shared/text/commandLine'
 
+/** How many of a login's profiles are named; a login may serve hundreds. */
+const NAMED = 5
+
+const namesOf = (names: readonly string[]) =>
+  names.length > NAMED
+    ? `${names.slice(0, NAMED).join(', ')} and ${(names.length - NAMED).toLocaleString('en')} more`
+    : names.join(', ')
+
 interface Props {
   commands: readonly CatalogCommand[]
   checked: boolean
@@ -25,7 +33,7 @@ export function CatalogCommands({ commands, checked, disabled, onChange }: Props
             <span className="catalog-command-login">
               {c.username} at {c.host}
             </span>{' '}
-            <span className="muted">({c.profiles.join(', ')})</span>
+            <span className="muted">({namesOf(c.profiles)})</span>
             <code className="catalog-command-line">{commandLineOf(c.argv)}</code>
             <span className="muted">
               {c.current === null ? 'Now: a typed password.' : `Now: ${commandLineOf(c.current)}.`}
