@@ -10,7 +10,7 @@ export const CORE_LAYERS = [
   ['secrets', 'settings', 'log'],
   ['profiles'],
   ['tokens', 'connections'],
-  ['requests', 'transfer', 'demo', 'cli', 'updates', 'lock', 'window', 'menu'],
+  ['requests', 'transfer', 'demo', 'cli', 'updates', 'lock', 'window', 'menu', 'links'],
   ['catalog'],
   ['data', 'diagnostics', 'ipc'],
   ['desktop'],

@@ -23,6 +23,7 @@ export const STORE_LAYERS = [
     'appInfo',
     'board',
     'commandRequests',
+    'listSearch',
     'lock',
     'navigation',
     'outages',

@@ -19,6 +19,7 @@ import {
   pressMenuAccelerator,
 } from './electron/system'
 import { answerTouchId, pendingTouchId, touchIdAnswers } from './electron/systemPreferences'
+import { app } from './electron/app'
 import { BrowserWindow } from './electron/windows'
 import { guardRequest, KEY_COOKIE, KEY_PARAM } from './requestGuard'
 import type { FakeDesktop } from './desktopBus'
@@ -181,6 +182,14 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
       }
       records.shortcutsTaken = body
       return sendJson(res, 200, { taken: body })
+    }
+    if (path === '/__harness/open-url' && req.method === 'POST') {
+      // A tokendesk:// link clicked elsewhere, handed to the running app as the OS played does.
+      const body = (await readJson(req)) as { url?: unknown } | null
+      if (typeof body?.url !== 'string')
+        return send(res, 400, text, 'Send {"url": "tokendesk://…"}.')
+      app.deliverLink(body.url)
+      return sendJson(res, 200, { delivered: body.url })
     }
     if (path === '/__harness/clock' && req.method === 'POST') {
       const next = offsetFor(await readJson(req), machineClock.offsetMs(), realClock())

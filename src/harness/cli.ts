@@ -12,7 +12,7 @@ import { pipeFolder, playPlatform } from './platform'
 import { keyringFrom, keyringOptions, keyringUsage } from './keyringFlags'
 
 const root = resolve(import.meta.dirname, '../..')
-const usage = `Usage: npm run harness -- [--port <P>] [--data-dir <DIR>] [--platform linux|darwin|win32] ${keyringUsage} [--clock-offset <N[ms|s|m|h|d]>] [--opened-at-login]`
+const usage = `Usage: npm run harness -- [--port <P>] [--data-dir <DIR>] [--platform linux|darwin|win32] ${keyringUsage} [--clock-offset <N[ms|s|m|h|d]>] [--opened-at-login] [--open-url <tokendesk://…>]`
 const built = {
   main: resolve(root, 'out/main/index.js'),
   preload: resolve(root, 'out/preload/index.cjs'),
@@ -34,6 +34,8 @@ let values: {
   'clock-offset'?: string
   /** Plays a start by the login item: macOS's wasOpenedAtLogin, the --hidden flag elsewhere. */
   'opened-at-login'?: boolean
+  /** Plays a start by a clicked link: in the command line (Windows, Linux), or open-url (macOS). */
+  'open-url'?: string
   help?: boolean
 }
 try {
@@ -45,6 +47,7 @@ try {
       ...keyringOptions,
       'clock-offset': { type: 'string' },
       'opened-at-login': { type: 'boolean' },
+      'open-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -84,6 +87,9 @@ let windowOpened = false
 // A login item starts the app so: macOS says wasOpenedAtLogin, Windows and Linux pass the flag.
 const openedAtLogin = values['opened-at-login'] === true
 if (openedAtLogin && platform !== 'darwin') process.argv.push('--hidden')
+// A link that starts the app: Windows and Linux run it with the link as its last argument.
+const startLink = values['open-url']
+if (startLink !== undefined && platform !== 'darwin') process.argv.push(startLink)
 Object.assign(config, {
   version,
   keyring,
@@ -126,6 +132,8 @@ useElectronStandIn()
 playPlatform(platform)
 process.env['TOKEN_DESK_USER_DATA'] = dataDir
 await import(built.main)
+// macOS hands the link that launched the app over as open-url, before the app is ready.
+if (startLink !== undefined && platform === 'darwin') app.deliverLink(startLink)
 app.start()
 
 // The app either opens its window or quits (another instance holds the data folder, a start-up failure).

@@ -17,6 +17,7 @@ import { SafeStorageCipher } from './adapters/safeStorageCipher'
 import { windowEvents } from './adapters/windowEvents'
 import { openWindowState } from './adapters/windowState'
 import { registerAppScheme, serveRenderer } from './appProtocol'
+import { linkIn, registerLinkScheme } from './linkScheme'
 import { cliEndpoint } from './core/cli/endpoint'
 import { createCore } from './core/createCore'
 import { installCrashGuards } from './core/log/crashGuards'
@@ -77,7 +78,27 @@ if (!userData.ok) {
   // One process owns the stores; a second launch focuses the first.
   app.quit()
 } else {
-  app.on('second-instance', showMainWindow)
+  // tokendesk:// links: each brings the window forward and goes to the core once it exists.
+  let openLink: ((url: string) => void) | null = null
+  const early: string[] = []
+  const linkArrived = (url: string) => {
+    if (openLink) openLink(url)
+    else if (early.length < 10) early.push(url)
+  }
+  // Windows and Linux: a second launch hands over its command line, a link as its last argument.
+  app.on('second-instance', (_event, argv) => {
+    showMainWindow()
+    const url = linkIn(argv)
+    if (url !== null) linkArrived(url)
+  })
+  // macOS hands every link to the running app, the one that launched it too (before ready).
+  app.on('open-url', (event, url) => {
+    event.preventDefault()
+    linkArrived(url)
+  })
+  // Windows and Linux: the link that started the app is in its own command line.
+  const startLink = linkIn(process.argv)
+  if (startLink !== null) linkArrived(startLink)
   void app
     .whenReady()
     .then(async () => {
@@ -141,6 +162,13 @@ if (!userData.ok) {
         ...(touchId ? { osUserCheck: touchId } : {}),
       })
       registerIpc(core.dispatch, isTrustedUrl, warn)
+      registerLinkScheme(app, process, (line) => logger.info(line))
+      openLink = (url) => {
+        mainWindow()
+        showMainWindow()
+        void core.links.open(url)
+      }
+      for (const url of early.splice(0)) openLink(url)
       const rebuildMenu = installAppMenu({
         isDev: devServer !== undefined,
         logFile: logger.path,

@@ -161,6 +161,7 @@ function templates(p: string, q: string): Record<Method, unknown> {
     verifyToken: { profileId: p },
     listActivity: { profileId: p },
     listOutages: undefined,
+    takeLinkCommands: undefined,
     exportActivity: {
       format: 'jsonl',
       profileIds: [p],

@@ -45,7 +45,12 @@ export const topFrame = (url = appPage): SenderFrame => ({ url, parent: null })
  * is played to the app as `process.platform` (default: the machine's), as the
  * harness does with `--platform`.
  */
-export async function bootApp(userData: string | null, config: Partial<StandInConfig> = {}) {
+export async function bootApp(
+  userData: string | null,
+  config: Partial<StandInConfig> = {},
+  /** Runs after the entry's top level and before ready (what the OS does in between: open-url). */
+  beforeReady?: () => void,
+) {
   const appData = userData === null ? undefined : join(userData, '.appData')
   resetStandIn({ ...(appData && { appData }), ...config })
   playPlatform(standInConfig.platform)
@@ -53,6 +58,7 @@ export async function bootApp(userData: string | null, config: Partial<StandInCo
   else process.env['TOKEN_DESK_USER_DATA'] = userData
   // A new module instance per boot: the entry runs its top level again, like a new process.
   await import(/* @vite-ignore */ `../../src/main/index.ts?boot=${++boots}`)
+  beforeReady?.()
   app.start()
   await expect
     .poll(

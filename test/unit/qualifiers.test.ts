@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { profileRow, type ProfileRow } from '../../src/shared/model/profile'
 import type { TokenSnapshot } from '../../src/shared/model/token'
-import { meetsQualifiers, parseQualifiers } from '../../src/shared/search/qualifiers'
+import {
+  accountQualifier,
+  meetsQualifiers,
+  parseQualifiers,
+} from '../../src/shared/search/qualifiers'
 import { profileViewFixture } from '../fixtures/profile'
 
 const NOW = Date.UTC(2026, 10, 23, 9)
@@ -24,15 +28,36 @@ describe('search qualifiers', () => {
       views: ['expired'],
       portals: ['alt'],
       hosts: ['eu'],
+      accounts: [],
       problems: [],
     })
+  })
+
+  it('account: is one whole account ID (quoted when it has spaces); several mean any of them', () => {
+    const acme = row({ id: 'a', account: { id: 'ACME-001', name: 'Acme' } })
+    const acme12 = row({ id: 'b', account: { id: 'ACME-0012', name: 'Acme' } })
+    const spaced = row({ id: 'c', account: { id: 'Globex EU 7', name: 'Globex' } })
+    const pick = (query: string) =>
+      [acme, acme12, spaced]
+        .filter((p) => meetsQualifiers(p, parseQualifiers(query), NOW, HOUR))
+        .map((p) => p.id)
+    expect(pick('account:acme-001')).toEqual(['a'])
+    expect(pick('account:"Globex EU 7"')).toEqual(['c'])
+    expect(pick('account:ACME-001 account:"globex eu 7"')).toEqual(['a', 'c'])
+    expect(parseQualifiers('prod account:"Globex EU 7" eu')).toMatchObject({
+      text: 'prod eu',
+      accounts: ['globex eu 7'],
+    })
+    expect(accountQualifier('ACME-001')).toBe('account:ACME-001')
+    expect(accountQualifier('Globex EU 7')).toBe('account:"Globex EU 7"')
+    expect(pick(accountQualifier('Globex EU 7'))).toEqual(['c'])
   })
 
   it('leaves other colons as text, ignores a qualifier still being typed, names an unknown state', () => {
     expect(parseQualifiers('https://eu is:').text).toBe('https://eu')
     expect(parseQualifiers('is:')).toMatchObject({ views: [], problems: [] })
     expect(parseQualifiers('is:sleepy').problems).toEqual([
-      '“is:sleepy” is not a state: use is:expiring, is:expired, is:failed, is:none or is:favourite; portal:alt; host:eu',
+      '“is:sleepy” is not a state: use is:expiring, is:expired, is:failed, is:none or is:favourite; portal:alt; host:eu; account:ACME-001',
     ])
   })
 

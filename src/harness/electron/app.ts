@@ -227,6 +227,39 @@ export class StandInApp extends EventEmitter {
     return records.appUserModelIds.at(-1) ?? this.name
   }
 
+  /**
+   * docs/api/app.md, setAsDefaultProtocolClient(protocol[, path, args]): the
+   * OS runs the app for the scheme's links; true when it took the call.
+   * Played as taken on every platform (the installer declares the scheme
+   * too), and recorded with the command the OS would run.
+   */
+  setAsDefaultProtocolClient(protocol: string, path?: string, args?: string[]): boolean {
+    if (!/^[a-z][a-z0-9+.-]*$/i.test(protocol)) return false
+    records.protocolClients.push({ protocol, path: path ?? null, args: args ?? [] })
+    return true
+  }
+
+  isDefaultProtocolClient(protocol: string): boolean {
+    return records.protocolClients.some((c) => c.protocol === protocol)
+  }
+
+  removeAsDefaultProtocolClient(protocol: string): boolean {
+    records.protocolClients = records.protocolClients.filter((c) => c.protocol !== protocol)
+    return true
+  }
+
+  /**
+   * A link the OS hands to the running app, as each OS does
+   * (docs/tutorial/launch-app-from-url-in-another-app.md; docs/api/app.md):
+   * macOS emits `open-url` with the URL; Windows and Linux start a second
+   * instance with the link as its last argument, which the single-instance
+   * lock hands to this one as `second-instance` (argv, working directory).
+   */
+  deliverLink(url: string): void {
+    if (config.platform === 'darwin') this.emit('open-url', standInEvent(), url)
+    else this.emit('second-instance', standInEvent(), [process.execPath, url], process.cwd(), {})
+  }
+
   requestSingleInstanceLock(): boolean {
     return this.lock.acquire(this.getPath('userData'))
   }

@@ -126,6 +126,8 @@ export interface Records {
    * Electron does nothing with it and nothing is recorded.
    */
   loginItemSettings: Record<string, unknown>[]
+  /** Every `app.setAsDefaultProtocolClient` call: the scheme, and the command the OS would run. */
+  protocolClients: { protocol: string; path: string | null; args: string[] }[]
 }
 
 export const records: Records = emptyRecords()
@@ -147,6 +149,7 @@ function emptyRecords(): Records {
     shortcutsTaken: [],
     appUserModelIds: [],
     loginItemSettings: [],
+    protocolClients: [],
   }
 }
 

@@ -26,6 +26,7 @@ import { DesktopService, type DesktopHost } from './desktop/desktopService'
 import type { LoginItem } from './desktop/loginStart'
 import { createDispatch, typed, type Dispatch } from './ipc/dispatch'
 import { createHandlers, type Handlers } from './ipc/handlers'
+import { DeskLinks } from './links/deskLinks'
 import { verifyEach } from './ipc/verifyEach'
 import { moveToLoginPasswords } from './profiles/loginMigration'
 import { LoginPasswords } from './profiles/loginPasswords'
@@ -136,6 +137,8 @@ export interface NetworkAdapter extends Pick<TransportOptions, 'systemProxy' | '
 export interface Core {
   handlers: Handlers
   dispatch: Dispatch
+  /** tokendesk:// links, as the OS hands them to the app (open-url, a second instance's argv). */
+  links: DeskLinks
   tokens: TokenService
   autoRenewer: AutoRenewer
   settings: SettingsService
@@ -518,7 +521,17 @@ export function createCore(adapters: CoreAdapters): Core {
     records: () => catalogStore.records(),
     sync: (id) => catalog.sync(id),
   })
+  // tokendesk:// links: read strictly, shown in the window, a copy only after main's dialog.
+  const links = new DeskLinks({
+    profiles: repo,
+    confirmation,
+    locked: () => lock.isLocked(),
+    copyHeader: (profileId) => typed(dispatch)('copy', { profileId, format: 'header' }),
+    waiting: () => events.emit({ type: 'links-waiting' }),
+    log: (line) => log.warn(line),
+  })
   const handlers = createHandlers({
+    links,
     repo,
     profiles,
     views,
@@ -673,6 +686,7 @@ export function createCore(adapters: CoreAdapters): Core {
   return {
     handlers,
     dispatch,
+    links,
     desktop,
     appMenu,
     lock,

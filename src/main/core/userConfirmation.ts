@@ -10,6 +10,8 @@ export type ConfirmationKind =
   | 'unlock-passphrase'
   /** Run a password command the user has not run or saved before: it runs as the user. */
   | 'run-command'
+  /** Copy a profile's header because a tokendesk:// link (from anywhere) asked. */
+  | 'link-copy-header'
 
 /** A question for the user, shaped like a native message box. */
 export interface ConfirmationRequest {

@@ -20,10 +20,15 @@ export type MenuCommand = (typeof menuCommands)[number]
 /**
  * A command main sends the window: a menu command, or a profile to show with
  * one of its actions focused (a notification about that profile was
- * clicked: Renew; the tray's Get token needs a password: the prompt).
+ * clicked: Renew; the tray's Get token needs a password: the prompt; a
+ * link: none), a search for the list (a link), or a line for the status
+ * line (what a link did, or why it did nothing).
  */
 export type WindowCommand =
-  { kind: MenuCommand } | { kind: 'open-profile'; profileId: string; focus: 'renew' | 'password' }
+  | { kind: MenuCommand }
+  | { kind: 'open-profile'; profileId: string; focus: 'renew' | 'password' | 'none' }
+  | { kind: 'search'; query: string }
+  | { kind: 'notice'; text: string; tone: 'ok' | 'error' }
 
 /** Checked where main emits it, so nothing else reaches the window under this event type. */
 export const windowCommandSchema: z.ZodType<WindowCommand> = z.union([
@@ -31,6 +36,12 @@ export const windowCommandSchema: z.ZodType<WindowCommand> = z.union([
   z.strictObject({
     kind: z.literal('open-profile'),
     profileId: z.string().min(1).max(200),
-    focus: z.enum(['renew', 'password']),
+    focus: z.enum(['renew', 'password', 'none']),
+  }),
+  z.strictObject({ kind: z.literal('search'), query: z.string().max(400) }),
+  z.strictObject({
+    kind: z.literal('notice'),
+    text: z.string().min(1).max(1000),
+    tone: z.enum(['ok', 'error']),
   }),
 ])

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { WindowCommand } from './commands'
 import type { Method } from './methods'
 import { rendererErrorLimits } from './rendererErrorLimits'
 import type { ActivityEntry } from '../model/activity'
@@ -203,6 +204,8 @@ export const contract = {
   listActivity: call<ActivityEntry[]>()(profileIdInput),
   exportActivity: call<ExportFile>()(exportActivityInput),
   listOutages: call<Outage[]>()(noInput),
+  /** What tokendesk:// links left for the window (told by `links-waiting`), oldest first; taken once. */
+  takeLinkCommands: call<WindowCommand[]>()(noInput),
   /** A profile's redacted exchanges, newest first (the last few token attempts and test requests). */
   listExchanges: call<ExchangeTrace[]>()(profileIdInput),
   /** Copy for a ticket: main builds the Markdown report of one exchange and puts it on the clipboard. */

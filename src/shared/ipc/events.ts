@@ -85,5 +85,7 @@ export type AppEvent =
    * waits for review.
    */
   | { type: 'catalog-changed'; sources: CatalogSourceView[] }
+  /** A tokendesk:// link left commands for the window: it takes them (takeLinkCommands). */
+  | { type: 'links-waiting' }
 
 export const EVENT_CHANNEL = 'token-desk:event'

@@ -24,6 +24,7 @@ export const methods = [
   'listActivity',
   'exportActivity',
   'listOutages',
+  'takeLinkCommands',
   'listExchanges',
   'copyTicket',
   'saveTicket',

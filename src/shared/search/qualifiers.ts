@@ -29,15 +29,24 @@ export interface QualifiedQuery {
   portals: string[]
   /** Lower-case pieces the base URL's host must contain. */
   hosts: string[]
+  /** Lower-case account IDs, one of which the profile's must be, whole (a link to an account). */
+  accounts: string[]
   /** Qualifiers that mean nothing, with the reason, for the field to show. */
   problems: string[]
 }
 
 /** What filters the list (the text is ranked apart). */
-export type Qualifiers = Pick<QualifiedQuery, 'views' | 'portals' | 'hosts'>
+export type Qualifiers = Pick<QualifiedQuery, 'views' | 'portals' | 'hosts' | 'accounts'>
 
 export const QUALIFIER_HELP =
-  'is:expiring, is:expired, is:failed, is:none or is:favourite; portal:alt; host:eu'
+  'is:expiring, is:expired, is:failed, is:none or is:favourite; portal:alt; host:eu; account:ACME-001'
+
+/** `account:` with its ID in double quotes, for an ID with spaces: `account:"ACME 001"`. */
+const QUOTED_ACCOUNT = /(?:^|\s)account:"([^"]*)"(?=\s|$)/gi
+
+/** The qualifier naming this account ID, as the search field reads it back. */
+export const accountQualifier = (accountId: string): string =>
+  /[\s"]/.test(accountId) || accountId === '' ? `account:"${accountId}"` : `account:${accountId}`
 
 /**
  * Splits the search into qualifiers and text. Only `is:`, `portal:` and
@@ -45,12 +54,23 @@ export const QUALIFIER_HELP =
  * before); one still being typed (`is:` alone) filters nothing yet.
  */
 export function parseQualifiers(query: string): QualifiedQuery {
-  const parsed: QualifiedQuery = { text: '', views: [], portals: [], hosts: [], problems: [] }
+  const parsed: QualifiedQuery = {
+    text: '',
+    views: [],
+    portals: [],
+    hosts: [],
+    accounts: [],
+    problems: [],
+  }
   const text: string[] = []
   const bounded = boundQuery(query)
   if (bounded.cut) parsed.problems.push(queryCutMessage)
-  for (const word of bounded.text.trim().split(/\s+/)) {
-    const match = /^(is|portal|host):(.*)$/i.exec(word)
+  const unquoted = bounded.text.replace(QUOTED_ACCOUNT, (_, id: string) => {
+    if (id.trim() !== '') parsed.accounts.push(id.trim().toLowerCase())
+    return ' '
+  })
+  for (const word of unquoted.trim().split(/\s+/)) {
+    const match = /^(is|portal|host|account):(.*)$/i.exec(word)
     if (!match) {
       if (word !== '') text.push(word)
       continue
@@ -60,6 +80,7 @@ export function parseQualifiers(query: string): QualifiedQuery {
     if (value === '') continue
     if (key === 'portal') parsed.portals.push(value)
     else if (key === 'host') parsed.hosts.push(value)
+    else if (key === 'account') parsed.accounts.push(value)
     else {
       const view = stateWords[value]
       if (view) parsed.views.push(view)
@@ -71,7 +92,7 @@ export function parseQualifiers(query: string): QualifiedQuery {
 }
 
 export const hasQualifiers = (q: Qualifiers): boolean =>
-  q.views.length + q.portals.length + q.hosts.length > 0
+  q.views.length + q.portals.length + q.hosts.length + q.accounts.length > 0
 
 /** The host a base URL names (lower case), as `host:` and the Board read it. */
 export const hostOf = (url: string): string => {
@@ -98,5 +119,7 @@ export function meetsQualifiers(
     const host = hostOf(p.baseUrl)
     if (!q.hosts.every((piece) => host.includes(piece))) return false
   }
+  // Any of them: a profile has one account, and `account:A account:B` means both accounts' profiles.
+  if (q.accounts.length > 0 && !q.accounts.includes(p.account.id.toLowerCase())) return false
   return true
 }

@@ -16,6 +16,7 @@ import type { UnlockRequirement } from '../lock/unlockRequirement'
 import type { DemoService } from '../demo/demoService'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
+import type { DeskLinks } from '../links/deskLinks'
 import type { PasswordCommands } from '../profiles/passwordCommands'
 import type { ProfileViews } from '../profiles/profileViews'
 import type { SettingsService } from '../settings/settingsService'
@@ -41,6 +42,7 @@ export type Handlers = {
 }
 
 export interface HandlerDeps {
+  links: DeskLinks
   repo: ProfileRepository
   profiles: ProfileService
   views: ProfileViews
@@ -125,6 +127,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return activity.list(profileId)
     },
     listOutages: async () => deps.outages(),
+    takeLinkCommands: async () => deps.links.take(),
     exportActivity: async ({ format, profileIds, filter }) => {
       const chosen = profileIds && new Set(profileIds)
       const list = chosen ? repo.list().filter((p) => chosen.has(p.id)) : repo.list()

@@ -35,6 +35,7 @@ import { QUALIFIER_HELP } from '../../../shared/search/qualifiers'
 import { useQualifiedList } from '../hooks/useQualifiedList'
 import { RenewAllProgress } from './RenewAllProgress'
 import { MAX_QUERY_LENGTH } from '../../../shared/search/queryLimit'
+import { useListSearch, type ListSearchAsk } from '../store/listSearch'
 import { layoutFor } from '../../../shared/model/firstScreen'
 import { rowPositions } from '../../../shared/search/rowPositions'
 
@@ -118,6 +119,19 @@ export function ProfileList({ showNew }: Props) {
     setQuery(value)
     startTransition(() => setShownQuery(value.trim()))
   }
+  // A search a link asked for: shown whole, in every status view, the one asked last.
+  const appliedAsk = useRef(0)
+  useEffect(() => {
+    const apply = (asked: ListSearchAsk | null) => {
+      if (asked === null || asked.n === appliedAsk.current) return
+      appliedAsk.current = asked.n
+      setQuery(asked.query)
+      setShownQuery(asked.query)
+      setStatusView('all')
+    }
+    apply(useListSearch.getState().asked)
+    return useListSearch.subscribe((s) => apply(s.asked))
+  }, [])
 
   // The field is Ctrl+K's target (Cmd+K on macOS) while it is shown.
   const attachSearch = useCallback((input: HTMLInputElement | null) => {

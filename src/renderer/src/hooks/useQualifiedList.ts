@@ -37,14 +37,20 @@ export function useQualifiedList(
   const qualified = useMemo(() => parseQualifiers(query), [query])
   // Keyed on the qualifiers alone: typing more text keeps the filtered list, and with it the
   // search index built for it (a new list per keystroke would build a new index each time).
-  const filterKey = JSON.stringify([qualified.views, qualified.portals, qualified.hosts])
+  const filterKey = JSON.stringify([
+    qualified.views,
+    qualified.portals,
+    qualified.hosts,
+    qualified.accounts,
+  ])
   const filters = useMemo((): Qualifiers => {
-    const [views, portals, hosts] = JSON.parse(filterKey) as [
+    const [views, portals, hosts, accounts] = JSON.parse(filterKey) as [
       Qualifiers['views'],
       string[],
       string[],
+      string[],
     ]
-    return { views, portals, hosts }
+    return { views, portals, hosts, accounts }
   }, [filterKey])
   const filtered = hasQualifiers(filters)
   const list = useMemo(

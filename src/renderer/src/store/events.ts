@@ -16,6 +16,8 @@ import { useStatus } from './status'
 import { useUpdates } from './updates'
 import { useSettings } from './settings'
 import { openPalette } from '../lib/searchShortcut'
+import { call } from '../lib/api'
+import { useListSearch } from './listSearch'
 
 function dispatch(event: AppEvent): void {
   switch (event.type) {
@@ -47,6 +49,8 @@ function dispatch(event: AppEvent): void {
       return
     case 'unlocked':
       useLock.getState().unlocked()
+      // Links opened while locked waited for the unlock.
+      void takeLinkCommands()
       return
     case 'settings-changed':
       useSettings.getState().received(event.settings)
@@ -66,6 +70,9 @@ function dispatch(event: AppEvent): void {
       return
     case 'catalog-changed':
       useCatalog.getState().received(event.sources)
+      return
+    case 'links-waiting':
+      void takeLinkCommands()
       return
     case 'storage-recovered':
       // The error above said "kept in memory": it no longer holds.
@@ -121,10 +128,16 @@ export function runCommand(command: WindowCommand): void {
         // Not moved (a form's changes are being asked about): the question comes first.
         if (useNavigation.getState().selectedId !== profileId) return
         if (focus === 'password') usePasswordPrompt.getState().open(profileId)
-        else useCommandRequests.getState().focusRenew(profileId)
+        else if (focus === 'renew') useCommandRequests.getState().focusRenew(profileId)
       })
       return
     }
+    case 'search':
+      useListSearch.getState().ask(command.query)
+      return
+    case 'notice':
+      useStatus.getState().show(command.text, { tone: command.tone })
+      return
     default:
       return command satisfies never
   }
@@ -137,7 +150,28 @@ export function runCommand(command: WindowCommand): void {
 export function startEvents(): () => void {
   const api = (window as Partial<Window>).tokenDesk
   if (api === undefined) return () => undefined
-  return api.onEvent(dispatch)
+  const stop = api.onEvent(dispatch)
+  // A link that started the app (or came while the page loaded) waits in main: taken now.
+  void takeLinkCommands()
+  return stop
+}
+
+let taking: Promise<void> | null = null
+
+/**
+ * Runs what tokendesk:// links left in main, once each (main hands each
+ * over once). One take at a time; a push during it takes again after. A
+ * locked window is refused: the commands wait for the unlock.
+ */
+function takeLinkCommands(): Promise<void> {
+  const take = async (): Promise<void> => {
+    const result = await call((api) => api.takeLinkCommands())
+    if (result.ok) for (const command of result.value) runCommand(command)
+  }
+  taking = (taking ?? Promise.resolve()).then(take).finally(() => {
+    taking = null
+  })
+  return taking
 }
 
 /**

@@ -1,0 +1,170 @@
+import type { WindowCommand } from '../../../shared/ipc/commands'
+import type { CopyResult } from '../../../shared/ipc/contract'
+import type { Result } from '../../../shared/ipc/errors'
+import { readDeskLink, type DeskLink } from '../../../shared/model/deskLink'
+import type { Profile } from '../../../shared/model/profile'
+import { accountQualifier } from '../../../shared/search/qualifiers'
+import type { ConfirmationGate } from '../userConfirmation'
+
+export interface DeskLinksDeps {
+  profiles: {
+    get(id: string): Profile | undefined
+    list(): readonly Profile[]
+  }
+  confirmation: ConfirmationGate
+  /** Locked, nothing is copied for a link (and no dialog asks). */
+  locked: () => boolean
+  /** The window's own Copy header, through the dispatcher (a locked app refuses it). */
+  copyHeader: (profileId: string) => Promise<Result<CopyResult>>
+  /** Tells the window commands wait for it (it takes them: takeLinkCommands). */
+  waiting: () => void
+  log: (line: string) => void
+}
+
+/** What a link came to; the window hears it as a command, a test reads it here. */
+export type LinkOutcome =
+  | { kind: 'opened'; profileId: string }
+  | { kind: 'listed'; count: number; query: string }
+  | { kind: 'searched'; query: string }
+  | { kind: 'copied'; profileId: string }
+  | { kind: 'refused' | 'not-found' | 'declined' | 'failed'; message: string }
+
+/** Commands kept for a window that has not taken them (one still loading, a locked one). */
+const MAX_WAITING = 10
+
+const quoted = (text: string) => `“${text.length > 60 ? `${text.slice(0, 59)}…` : text}”`
+
+/**
+ * Opens `tokendesk://` links, as the OS hands them to the app: read
+ * strictly (readDeskLink), then what they name shown in the window. A link
+ * can come from any page or message, so it never acts on its own: it shows,
+ * and its one action (copy a profile's header) waits for a yes in main's
+ * own dialog naming the profile and account.
+ *
+ * The window takes the commands (a pull, not a push): a link that starts
+ * the app arrives before the page listens, and one that comes while the app
+ * is locked waits for the unlock.
+ */
+export class DeskLinks {
+  private waitingCommands: WindowCommand[] = []
+
+  constructor(private readonly deps: DeskLinksDeps) {}
+
+  async open(text: unknown): Promise<LinkOutcome> {
+    const read = readDeskLink(text)
+    if (!read.ok) {
+      // The reason only: a link is anything anyone wrote.
+      this.deps.log(`a link was refused: ${read.reason}`)
+      return this.tell({ kind: 'refused', message: `This link was not opened: ${read.reason}.` })
+    }
+    return this.follow(read.link)
+  }
+
+  /** The commands links left for the window, oldest first; taken once. */
+  take(): WindowCommand[] {
+    const taken = this.waitingCommands
+    this.waitingCommands = []
+    return taken
+  }
+
+  private async follow(link: DeskLink): Promise<LinkOutcome> {
+    switch (link.kind) {
+      case 'profile': {
+        const profile = this.deps.profiles.get(link.profileId)
+        if (profile !== undefined) {
+          this.send({ kind: 'open-profile', profileId: profile.id, focus: 'none' })
+          return { kind: 'opened', profileId: profile.id }
+        }
+        // Made on another desk (ids are each desk's own): its account's profiles here, said so.
+        if (link.accountId === null) return this.tell(missing())
+        return this.account(link.accountId, 'This link’s profile is not on this desk. ')
+      }
+      case 'account':
+        return this.account(link.accountId, '')
+      case 'search':
+        this.send({ kind: 'search', query: link.query })
+        return { kind: 'searched', query: link.query }
+      case 'copy-header':
+        return this.copyHeader(link.profileId)
+    }
+  }
+
+  /** One profile of the account: opened; several: listed (`account:`); none: said. */
+  private account(accountId: string, before: string): LinkOutcome {
+    const id = accountId.toLowerCase()
+    const serving = this.deps.profiles.list().filter((p) => p.account.id.toLowerCase() === id)
+    const [only] = serving
+    if (only === undefined) {
+      return this.tell({
+        kind: 'not-found',
+        message: `${before}No profile here serves the account ${quoted(accountId)}.`,
+      })
+    }
+    if (serving.length === 1 && before === '') {
+      this.send({ kind: 'open-profile', profileId: only.id, focus: 'none' })
+      return { kind: 'opened', profileId: only.id }
+    }
+    const query = accountQualifier(only.account.id)
+    this.send({ kind: 'search', query })
+    this.send({
+      kind: 'notice',
+      text: `${before}${serving.length === 1 ? '1 profile serves' : `${serving.length.toLocaleString('en')} profiles serve`} the account ${quoted(only.account.id)}: the list shows ${serving.length === 1 ? 'it' : 'them'}.`,
+      tone: 'ok',
+    })
+    return { kind: 'listed', count: serving.length, query }
+  }
+
+  private async copyHeader(profileId: string): Promise<LinkOutcome> {
+    const profile = this.deps.profiles.get(profileId)
+    if (profile === undefined) return this.tell(missing())
+    if (this.deps.locked()) {
+      return this.tell({
+        kind: 'refused',
+        message: `The header of “${profile.name}” was not copied: Token Desk is locked. Unlock it, then open the link again.`,
+      })
+    }
+    const asked = await this.deps.confirmation.ask({
+      kind: 'link-copy-header',
+      title: 'A link asks to copy a token',
+      message: `Copy the header of “${profile.name}” (account ${profile.account.id}) to the clipboard?`,
+      detail:
+        'A tokendesk:// link asked for it. Links can come from any page or message: say yes only if you just clicked one to copy this header.',
+      confirmLabel: 'Copy header',
+      cancelLabel: 'Cancel',
+    })
+    this.send({ kind: 'open-profile', profileId, focus: 'none' })
+    if (!asked) {
+      return this.tell({
+        kind: 'declined',
+        message: `The header of “${profile.name}” was not copied: the link was not confirmed.`,
+      })
+    }
+    const copied = await this.deps.copyHeader(profileId)
+    if (!copied.ok) {
+      return this.tell({
+        kind: 'failed',
+        message: `The header of “${profile.name}” was not copied: ${copied.error.message}`,
+      })
+    }
+    this.send({ kind: 'notice', text: `Copied the header of “${profile.name}”.`, tone: 'ok' })
+    return { kind: 'copied', profileId }
+  }
+
+  /** Says why a link did nothing, in the window's status line. */
+  private tell<T extends Extract<LinkOutcome, { message: string }>>(outcome: T): T {
+    this.send({ kind: 'notice', text: outcome.message, tone: 'error' })
+    return outcome
+  }
+
+  private send(command: WindowCommand): void {
+    this.waitingCommands = [...this.waitingCommands, command].slice(-MAX_WAITING)
+    this.deps.waiting()
+  }
+}
+
+const missing = () =>
+  ({
+    kind: 'not-found',
+    message:
+      'No profile has the ID in this link: it may have been deleted, or the link was made on another desk.',
+  }) as const

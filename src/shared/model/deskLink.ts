@@ -1,0 +1,158 @@
+import { z } from 'zod'
+import { hasNoControlCharacters } from '../text/controlCharacters'
+import { MAX_QUERY_LENGTH } from '../search/queryLimit'
+import { idSchema } from './id'
+
+/**
+ * `tokendesk://` links: a ticket, a chat or a wiki points at a profile. A
+ * link is untrusted input from anywhere (any page can open one), so it is
+ * read strictly: one of four shapes, every part checked with the contract's
+ * own schemas, anything else refused with the reason. Nothing in a link is
+ * a secret or asks for one.
+ */
+export const LINK_SCHEME = 'tokendesk'
+/** Longer is no link this app made (a search is at most MAX_QUERY_LENGTH characters). */
+export const MAX_LINK_LENGTH = 1024
+
+export type DeskLink =
+  /**
+   * Opens the profile. Ids are each desk's own, so a link made for a ticket
+   * also names the account: on a desk without that profile, its account's
+   * profiles are shown instead.
+   */
+  | { kind: 'profile'; profileId: string; accountId: string | null }
+  /** Opens the account's profile, or lists them when it has several. */
+  | { kind: 'account'; accountId: string }
+  /** Opens the list with this search. */
+  | { kind: 'search'; query: string }
+  /** Copies the profile's header, after a yes in main's own dialog. */
+  | { kind: 'copy-header'; profileId: string }
+
+export type LinkReading = { ok: true; link: DeskLink } | { ok: false; reason: string }
+
+const profileId = idSchema('The profile ID')
+/** As a profile's Account ID field takes it. */
+const accountId = z
+  .string()
+  .refine(hasNoControlCharacters, { error: 'The account ID holds control characters' })
+  .trim()
+  .min(1, 'The account ID is empty')
+  .max(120, 'The account ID is longer than any profile’s (120 characters)')
+const query = z
+  .string()
+  .refine(hasNoControlCharacters, { error: 'The search holds control characters' })
+  .trim()
+  .min(1, 'The search is empty')
+  .max(
+    MAX_QUERY_LENGTH,
+    `The search is longer than the list takes (${MAX_QUERY_LENGTH} characters)`,
+  )
+
+const refused = (reason: string): LinkReading => ({ ok: false, reason })
+const checked = <T>(schema: z.ZodType<T>, value: string, make: (v: T) => DeskLink): LinkReading => {
+  const result = schema.safeParse(value)
+  return result.success
+    ? { ok: true, link: make(result.data) }
+    : refused(result.error.issues[0]?.message ?? 'A part of it is not valid')
+}
+
+/** What a link's path names, one segment; a trailing slash (Windows adds one) is no segment. */
+function oneSegment(pathname: string): string | null {
+  const segments = pathname.replace(/^\//, '').replace(/\/$/, '').split('/')
+  if (segments.length !== 1 || segments[0] === '') return null
+  try {
+    return decodeURIComponent(segments[0] ?? '')
+  } catch {
+    return null
+  }
+}
+
+/** The one parameter a link of this kind takes, or why it cannot be read. */
+function onlyParam(url: URL, name: string): string | { reason: string } {
+  const names = [...url.searchParams.keys()]
+  if (names.length !== 1 || names[0] !== name) {
+    return { reason: `It takes “${name}” and nothing else` }
+  }
+  return url.searchParams.get(name) ?? ''
+}
+
+/** Reads a link as the OS handed it over: one of the four shapes, or the reason it is none. */
+export function readDeskLink(input: unknown): LinkReading {
+  if (typeof input !== 'string') return refused('It is not text')
+  if (input.length > MAX_LINK_LENGTH) {
+    return refused(`It is longer than any link of this app (${MAX_LINK_LENGTH} characters)`)
+  }
+  if (!hasNoControlCharacters(input) || /\s/.test(input)) {
+    return refused('It holds spaces or control characters')
+  }
+  let url: URL
+  try {
+    url = new URL(input)
+  } catch {
+    return refused('It is not a link')
+  }
+  if (url.protocol !== `${LINK_SCHEME}:`) return refused(`It is not a ${LINK_SCHEME}:// link`)
+  if (url.username !== '' || url.password !== '' || url.port !== '' || url.hash !== '') {
+    return refused('It has parts no link of this app has (a user, a port or a #fragment)')
+  }
+  const action = url.hostname.toLowerCase()
+  const path = url.pathname
+  switch (action) {
+    case 'profile': {
+      const segment = oneSegment(path)
+      if (segment === null) return refused('It names no profile, or more than one')
+      if (url.search === '') {
+        return checked(profileId, segment, (id) => ({
+          kind: 'profile',
+          profileId: id,
+          accountId: null,
+        }))
+      }
+      const account = onlyParam(url, 'account')
+      if (typeof account !== 'string') return refused(account.reason)
+      const id = profileId.safeParse(segment)
+      if (!id.success) return refused(id.error.issues[0]?.message ?? 'The profile ID is not valid')
+      return checked(accountId, account, (a) => ({
+        kind: 'profile',
+        profileId: id.data,
+        accountId: a,
+      }))
+    }
+    case 'account': {
+      if (url.search !== '') return refused('An account link takes no parameters')
+      const segment = oneSegment(path)
+      if (segment === null) return refused('It names no account, or more than one')
+      return checked(accountId, segment, (id) => ({ kind: 'account', accountId: id }))
+    }
+    case 'search':
+    case 'copy-header': {
+      if (path !== '' && path !== '/') return refused(`A ${action} link has no path`)
+      const value = onlyParam(url, action === 'search' ? 'q' : 'profile')
+      if (typeof value !== 'string') return refused(value.reason)
+      return action === 'search'
+        ? checked(query, value, (q) => ({ kind: 'search', query: q }))
+        : checked(profileId, value, (id) => ({ kind: 'copy-header', profileId: id }))
+    }
+    default:
+      return refused(
+        `“${action.slice(0, 40)}” is not something a link opens (profile, account, search or copy-header)`,
+      )
+  }
+}
+
+/** The link to a place, as "Copy link" writes it and readDeskLink reads it back. */
+export function deskLinkOf(link: DeskLink): string {
+  const base = `${LINK_SCHEME}://`
+  switch (link.kind) {
+    case 'profile':
+      return `${base}profile/${encodeURIComponent(link.profileId)}${
+        link.accountId === null ? '' : `?${new URLSearchParams({ account: link.accountId })}`
+      }`
+    case 'account':
+      return `${base}account/${encodeURIComponent(link.accountId)}`
+    case 'search':
+      return `${base}search?${new URLSearchParams({ q: link.query }).toString()}`
+    case 'copy-header':
+      return `${base}copy-header?${new URLSearchParams({ profile: link.profileId }).toString()}`
+  }
+}
