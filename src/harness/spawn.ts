@@ -14,6 +14,8 @@ export interface HarnessOptions {
   platform?: StandInPlatform
   /** The machine clock's offset from real time at start, e.g. '-90s', '23h' or '1500' (ms). */
   clockOffset?: string
+  /** A tokendesk:// link the app is started with, as the OS starts it for a clicked link. */
+  openUrl?: string
   env?: Record<string, string>
 }
 
@@ -52,6 +54,8 @@ export interface HarnessProcess {
   touchIdSheets(): Promise<string[]>
   /** Answers the oldest Touch ID sheet as the person at the Mac would. */
   answerTouchId(answer: 'succeed' | 'fail' | 'cancel'): Promise<void>
+  /** A tokendesk:// link clicked elsewhere, handed to the running app as the OS played does. */
+  openUrl(url: string): Promise<void>
   /** Chooses the tray menu's item at `index` (records().tray lists them). */
   clickTray(index: number): Promise<void>
   /** Clicks the notification at `index` (records().notifications), or its button; false when it cannot. */
@@ -83,6 +87,7 @@ export function spawnHarness(options: HarnessOptions): Promise<HarnessProcess> {
   if (options.keyring?.portal) args.push('--secret-portal')
   if (options.platform) args.push('--platform', options.platform)
   if (options.clockOffset !== undefined) args.push(`--clock-offset=${options.clockOffset}`)
+  if (options.openUrl !== undefined) args.push(`--open-url=${options.openUrl}`)
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...options.env },
@@ -136,6 +141,7 @@ export function spawnHarness(options: HarnessOptions): Promise<HarnessProcess> {
         moveClock: async (move) =>
           (await (await post('__harness/clock', move)).json()) as HarnessClock,
         clickTray: async (index) => void (await post(`__harness/tray/${index}`, {})),
+        openUrl: async (link) => void (await post('__harness/open-url', { url: link })),
         clickNotification: async (index, button) => {
           const response = await fetch(`${url}__harness/notifications/${index}`, {
             method: 'POST',

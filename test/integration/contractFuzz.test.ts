@@ -162,6 +162,7 @@ function templates(p: string, q: string): Record<Method, unknown> {
     listActivity: { profileId: p },
     listOutages: undefined,
     takeLinkCommands: undefined,
+    copyLinks: { profileIds: [p, q] },
     exportActivity: {
       format: 'jsonl',
       profileIds: [p],

@@ -155,6 +155,34 @@ describe('tokendesk:// links', () => {
     })
   })
 
+  it('Copy link puts each profile’s link on the clipboard; on another desk it finds the account', async () => {
+    const { core, api, acme, globex } = await desk()
+    expect(await unwrap(api.copyLinks({ profileIds: [acme.id] }))).toEqual({
+      copied: 1,
+      missing: [],
+    })
+    const link = await core.clipboard.readText()
+    expect(link).toBe(`tokendesk://profile/${acme.id}?account=ACME-001`)
+    expect(await core.links.open(link)).toEqual({ kind: 'opened', profileId: acme.id })
+
+    const [eu, us] = globex
+    const several = await unwrap(api.copyLinks({ profileIds: [eu!.id, us!.id, OTHER_DESK_ID] }))
+    expect(several).toEqual({ copied: 2, missing: [OTHER_DESK_ID] })
+    expect((await core.clipboard.readText()).split('\n')).toEqual([
+      `Globex EU: tokendesk://profile/${eu!.id}?account=GLOBEX-7`,
+      `Globex US: tokendesk://profile/${us!.id}?account=GLOBEX-7`,
+    ])
+    await expectError(api.copyLinks({ profileIds: [OTHER_DESK_ID] }), 'not-found')
+
+    // Another desk has the same account under its own ids: the link lists its profiles there.
+    const elsewhere = await desk()
+    expect(await elsewhere.core.links.open(link)).toEqual({
+      kind: 'listed',
+      count: 1,
+      query: 'account:ACME-001',
+    })
+  })
+
   it('a search link asks the list for it; at most ten commands wait for a window that never takes them', async () => {
     const { core } = await desk()
     for (let i = 0; i < 15; i++) await core.links.open(`tokendesk://search?q=acme+${i}`)

@@ -67,6 +67,7 @@ const callsWithId = (bad: string, good: string): [string, unknown][] => [
   ['renewProfiles.profileIds[]', { profileIds: [good, bad] }],
   ['verifyProfiles.profileIds[]', { profileIds: [good, bad] }],
   ['copyEnv.profileIds[]', { profileIds: [good, bad] }],
+  ['copyLinks.profileIds[]', { profileIds: [good, bad] }],
   ['editProfiles.profileIds[]', { profileIds: [good, bad], change: { kind: 'add-tag', tag: 't' } }],
   ['deleteProfiles.profileIds[]', { profileIds: [good, bad] }],
   ['undoDeleteProfiles.undoId', { undoId: bad }],

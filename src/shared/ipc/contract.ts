@@ -359,6 +359,11 @@ export const contract = {
   verifyProfiles: call<{ outcomes: BulkVerifyOutcome[] } & BulkMissing>()(bulkInput),
   /** One `NAME_TOKEN=…` line per profile with a token, put on the clipboard by main. */
   copyEnv: call<EnvCopied>()(bulkInput),
+  /**
+   * "Copy link": a tokendesk:// link per profile (with its account, for other
+   * desks), on the clipboard as plain text; several as "name: link" lines.
+   */
+  copyLinks: call<{ copied: number; missing: string[] }>()(bulkInput),
   /** Add or remove a tag, or (un)favourite: one write for all. */
   editProfiles: call<BulkEdited>()(bulkEditInput),
   /** Deletes them all, with one undo (undoDeleteProfiles) for a minute. */

@@ -66,6 +66,7 @@ export const methods = [
   'renewProfiles',
   'verifyProfiles',
   'copyEnv',
+  'copyLinks',
   'editProfiles',
   'deleteProfiles',
   'undoDeleteProfiles',

@@ -226,6 +226,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     verifyProfiles: ({ profileIds }) =>
       verifyEach(profileIds, views, requests, settings.get().renewConcurrency, clock),
     copyEnv: ({ profileIds }) => tokens.copyEnv(profileIds),
+    copyLinks: async ({ profileIds }) => {
+      const { text, copied, missing } = deps.links.linksOf(profileIds)
+      await deps.copyPlain(text)
+      return { copied, missing }
+    },
     editProfiles: async ({ profileIds, change }) => {
       if (change.kind === 'remove-tag') deps.catalog.guardRemoveTag(profileIds, change.tag)
       return profiles.editMany(profileIds, change)

@@ -1,7 +1,8 @@
 import type { WindowCommand } from '../../../shared/ipc/commands'
 import type { CopyResult } from '../../../shared/ipc/contract'
 import type { Result } from '../../../shared/ipc/errors'
-import { readDeskLink, type DeskLink } from '../../../shared/model/deskLink'
+import { AppFailure } from '../../../shared/ipc/errors'
+import { deskLinkOf, readDeskLink, type DeskLink } from '../../../shared/model/deskLink'
 import type { Profile } from '../../../shared/model/profile'
 import { accountQualifier } from '../../../shared/search/qualifiers'
 import type { ConfirmationGate } from '../userConfirmation'
@@ -58,6 +59,34 @@ export class DeskLinks {
       return this.tell({ kind: 'refused', message: `This link was not opened: ${read.reason}.` })
     }
     return this.follow(read.link)
+  }
+
+  /**
+   * "Copy link": each profile's link, naming its account so another desk
+   * finds it; several as "name: link" lines, as a ticket lists them.
+   */
+  linksOf(profileIds: readonly string[]): { text: string; copied: number; missing: string[] } {
+    const found: Profile[] = []
+    const missing: string[] = []
+    for (const id of new Set(profileIds)) {
+      const profile = this.deps.profiles.get(id)
+      if (profile === undefined) missing.push(id)
+      else found.push(profile)
+    }
+    if (found.length === 0) {
+      throw new AppFailure({
+        code: 'not-found',
+        message: 'None of these profiles exists any more: there is no link to copy.',
+      })
+    }
+    const linkOf = (p: Profile) =>
+      deskLinkOf({ kind: 'profile', profileId: p.id, accountId: p.account.id })
+    const [only] = found
+    const text =
+      found.length === 1 && only !== undefined
+        ? linkOf(only)
+        : found.map((p) => `${p.name}: ${linkOf(p)}`).join('\n')
+    return { text, copied: found.length, missing }
   }
 
   /** The commands links left for the window, oldest first; taken once. */

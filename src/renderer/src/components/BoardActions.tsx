@@ -65,6 +65,15 @@ export function BoardActions({ selected }: { selected: Chosen }) {
         >
           Copy .env
         </button>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={none || busy}
+          title="A tokendesk:// link per profile, “name: link” one per line, for a ticket or a chat"
+          onClick={() => void actions().copyLinks(ids())}
+        >
+          Copy links
+        </button>
         <ExportMenu disabled={none} profileIds={selected} label="Export" />
         <ActivityExportMenu disabled={none} profileIds={selected} filter={everyActivity} />
         <button

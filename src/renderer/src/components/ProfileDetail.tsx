@@ -64,6 +64,7 @@ export function ProfileDetail({ profile }: Props) {
   const runCheck = useChecks((s) => s.run)
   const forgetToken = useProfileActions((s) => s.forgetToken)
   const duplicateProfile = useProfileActions((s) => s.duplicateProfile)
+  const copyLink = useProfileActions((s) => s.copyLink)
   const deleteProfile = useProfileActions((s) => s.deleteProfile)
   const startEdit = useNavigation((s) => s.startEdit)
   const dismissError = useProfileActions((s) => s.dismissError)
@@ -229,6 +230,14 @@ export function ProfileDetail({ profile }: Props) {
             label="Duplicate profile"
             busyLabel="Duplicating…"
           />
+          <button
+            type="button"
+            className="btn"
+            title="A tokendesk:// link to this profile, for a ticket or a chat"
+            onClick={() => void copyLink(id)}
+          >
+            Copy link
+          </button>
           {!deletion.asking && (
             <AskFirstButton ref={deleteRef} onClick={deletion.ask} disabled={busy !== undefined}>
               Delete profile

@@ -10,7 +10,8 @@ import { useRenewAll } from './renewAll'
 import { useStatus } from './status'
 
 /** What the Board is doing on its selection. */
-export type BoardAction = 'renew' | 'verify' | 'copy-env' | 'edit' | 'detach' | 'delete'
+export type BoardAction =
+  'renew' | 'verify' | 'copy-env' | 'copy-links' | 'edit' | 'detach' | 'delete'
 
 /** The last action's outcome, shown above the table until dismissed or replaced. */
 export type BoardResult =
@@ -24,6 +25,8 @@ interface BoardActionsState {
   renew(ids: readonly string[]): Promise<void>
   verify(ids: readonly string[]): Promise<void>
   copyEnv(ids: readonly string[]): Promise<void>
+  /** The chosen profiles' tokendesk:// links, one "name: link" line each. */
+  copyLinks(ids: readonly string[]): Promise<void>
   edit(ids: readonly string[], change: BulkChange): Promise<void>
   /** Makes team catalog profiles personal (every value kept). */
   detach(ids: readonly string[]): Promise<void>
@@ -116,6 +119,20 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
             text: `Copied a .env block of ${countOf(lines, 'line')}.${without}${gone(missing.length)} ${clipboardNote(clearsAt, Date.now())}`,
             tone: 'ok',
           },
+        })
+      }),
+
+    copyLinks: (ids) =>
+      once('copy-links', async () => {
+        const result = await call((api) => api.copyLinks({ profileIds: [...ids] }))
+        set({
+          result: result.ok
+            ? {
+                kind: 'note',
+                text: `Copied ${countOf(result.value.copied, 'link')}, one per line.${gone(result.value.missing.length)}`,
+                tone: 'ok',
+              }
+            : { kind: 'note', text: result.error.message, tone: 'error' },
         })
       }),
 

@@ -114,6 +114,8 @@ interface ProfileActionsStore extends ProfileActionsState {
   /** "Verify now": asks the service whether it still takes the current token. */
   verifyToken(id: string): Promise<void>
   duplicateProfile(id: string): Promise<void>
+  /** "Copy link": the profile's tokendesk:// link on the clipboard, for a ticket or a chat. */
+  copyLink(id: string): Promise<void>
   deleteProfile(id: string): Promise<boolean>
   undoDelete(undoId: string, name: string): Promise<void>
   /** The form saved a profile: shown at once, its failures of this session forgotten. */
@@ -317,6 +319,19 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
         // The copy has the same login, so it shares the login's password (if any).
         (copy) => showProfile(copy, false),
       )
+    },
+
+    async copyLink(id) {
+      const name = list().profiles.find((p) => p.id === id)?.name ?? 'the profile'
+      const result = await call((api) => api.copyLinks({ profileIds: [id] }))
+      useStatus
+        .getState()
+        .show(
+          result.ok
+            ? `Copied the link to “${name}”: it opens this profile here, and its account’s profiles on another desk.`
+            : `No link was copied: ${result.error.message}`,
+          { tone: result.ok ? 'ok' : 'error' },
+        )
     },
 
     async deleteProfile(id) {
