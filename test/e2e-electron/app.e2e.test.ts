@@ -210,6 +210,20 @@ describe.skipIf(executablePath === null)('Electron app: the whole token path', (
       )
     })
 
+    it('a tokendesk:// link in a second launch reaches the first: its search shows in the list', async () => {
+      // Windows and Linux hand a clicked link over so (docs/links.md); macOS's open-url cannot be
+      // played from a test, but its second launch with the link in argv takes the same path.
+      const second = spawn(executablePath!, [root, 'tokendesk://search?q=formats'], {
+        cwd: root,
+        env: { ...process.env, TOKEN_DESK_USER_DATA: userData },
+        stdio: 'ignore',
+      })
+      expect(await new Promise<number | null>((done) => second.once('exit', done))).toBe(0)
+      const page = await app.firstWindow()
+      const search = page.getByRole('searchbox', { name: 'Search profiles' })
+      await expect.poll(() => search.inputValue()).toBe('formats')
+    })
+
     it('quits as the user quits: the copied header is cleared on the way out', async () => {
       expect(await app.evaluate(({ clipboard }) => clipboard.readText())).toMatch(/^Authorization/)
       const closed = new Promise<void>((done) => app.once('close', () => done()))
