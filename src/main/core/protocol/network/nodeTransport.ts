@@ -92,12 +92,26 @@ function staleConnection(error: unknown): boolean {
 }
 
 /**
- * A traced plain-http request's agent: not kept alive, its socket reports its
- * phases to `probe`. Traced requests sharing the transport's kept-alive pool
- * was measured faster (Get token 1.43 → 1.1 × its floor) but the clean-clone
- * CI run's first-run demo journey got a dropped connection on it three runs
- * out of three (never reproduced here), so a trace keeps its own connection.
+ * A traced request's agent on the transport's kept-alive pool: the
+ * request's socket reports to `probe`. On a reused socket no lookup or
+ * connect happens, so those phases stay unmeasured: nothing is guessed.
  */
+const probedHttpAgent = (shared: http.Agent, probe: ExchangeProbe): http.Agent =>
+  Object.assign(Object.create(shared) as http.Agent, {
+    addRequest(request: http.ClientRequest, options: http.RequestOptions) {
+      request.once('socket', (socket: Socket) => {
+        // A new socket announces its lookup and connect; a reused one is connected already.
+        if (socket.connecting) probe.watchSocket(socket)
+        probeOfSocket.set(socket, probe)
+      })
+      ;(shared as unknown as { addRequest: (r: unknown, o: unknown) => void }).addRequest(
+        request,
+        options,
+      )
+    },
+  })
+
+/** A plain-http agent, not kept alive (a first contact's, a resend's), whose sockets report their phases to `probe`. */
 class ProbedHttpAgent extends http.Agent {
   constructor(private readonly probe: ExchangeProbe) {
     super({ keepAlive: false })
@@ -125,6 +139,18 @@ export function createNodeTransport(options: TransportOptions): Transport {
   const clock = options.clock ?? Date.now
   /** This transport's plain-http connections, kept alive between requests (idle ones do not hold the process: Node unrefs them). */
   const keptAlive = new http.Agent({ keepAlive: true })
+  /**
+   * The places (host:port, or the proxy) that answered this transport over
+   * plain http. The first request to one opens a connection of its own; only
+   * later ones share the kept-alive pool. Measured, not explained: with the
+   * first request on a kept-alive socket, the first-run demo journey's very
+   * first token request to the sandbox just started was reset on a new
+   * connection (reusedSocket false) in every clean-clone CI run (4 of 4),
+   * never here, and with a first contact of its own in none; sharing the
+   * pool afterwards keeps the token path's speed (Get token 1.36 → 1.1 × its
+   * floor).
+   */
+  const answered = new Set<string>()
   // The proxies (host:port) that asked for credentials in this run: later requests to the same
   // proxy send them up front. Credentials still go to no proxy but the one they were typed for.
   const asked = new Set<string>()
@@ -191,20 +217,33 @@ export function createNodeTransport(options: TransportOptions): Transport {
         adapter: 'http' as const,
         maxRedirects: 0,
         validateStatus: () => true,
-        // Untraced plain http goes over the transport's own kept-alive connections (never the
-        // process's global pool, which code beside the app shares); a traced request gets its own.
-        ...(https ? {} : { httpAgent: probe ? new ProbedHttpAgent(probe) : keptAlive }),
       }
+      const place = hop.kind === 'direct' ? url.host : proxyName(hop)
+      // Plain http after a first answer goes over the transport's own kept-alive connections
+      // (never the process's global pool, which code beside the app shares).
+      const httpAgent = answered.has(place)
+        ? probe
+          ? probedHttpAgent(keptAlive, probe)
+          : keptAlive
+        : probe
+          ? new ProbedHttpAgent(probe)
+          : new http.Agent({ keepAlive: false })
       // Plain http goes over kept-alive connections; one the server closed as it was reused
       // gets the request once more, on a new connection (https agents keep none alive).
       const send = <R>(config: typeof base & AxiosRequestConfig): Promise<AxiosResponse<R>> =>
-        axios.request<R>(config).catch((error: unknown) => {
-          if (!resendable || !staleConnection(error) || request.signal?.aborted) throw error
-          return axios.request<R>({
-            ...config,
-            httpAgent: probe ? new ProbedHttpAgent(probe) : new http.Agent({ keepAlive: false }),
+        axios
+          .request<R>({ ...config, httpAgent })
+          .catch((error: unknown) => {
+            if (!resendable || !staleConnection(error) || request.signal?.aborted) throw error
+            return axios.request<R>({
+              ...config,
+              httpAgent: probe ? new ProbedHttpAgent(probe) : new http.Agent({ keepAlive: false }),
+            })
           })
-        })
+          .then((response) => {
+            answered.add(place)
+            return response
+          })
       if (https) {
         const agent = new DeskAgent(
           hop.kind === 'http' ? { hop, credentials, asked } : null,
