@@ -100,3 +100,47 @@ describe('a traced request over plain http', () => {
     expect(connects.map((ms) => ms !== null)).toEqual([true, true, false])
   })
 })
+
+describe('a new connection reset before any answer', () => {
+  /** Resets the first request it gets, unanswered; answers every later one. */
+  async function resettingOnce(): Promise<{ url: string; seen: () => number }> {
+    let requests = 0
+    server = createServer((request, response) => {
+      requests++
+      if (requests === 1) {
+        request.socket.destroy()
+        return
+      }
+      request.resume()
+      response.end('{}')
+    })
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    return { url: `http://127.0.0.1:${port}/`, seen: () => requests }
+  }
+
+  it('a token request (it asks for a token, no more) goes once more and gets its answer', async () => {
+    const { transport } = coreIn(newDir())
+    const { url, seen } = await resettingOnce()
+    const response = await transport.request(
+      { url, method: 'POST', data: '{}', resendOnStaleConnection: true },
+      appScope,
+      new ExchangeProbe(),
+    )
+    expect(response.status).toBe(200)
+    expect(seen()).toBe(2)
+  })
+
+  it('a GET or a test request’s POST is not sent twice on a new connection: the reset is said', async () => {
+    const { transport } = coreIn(newDir())
+    for (const method of ['GET', 'POST']) {
+      const { url, seen } = await resettingOnce()
+      await expect(
+        transport.request({ url, method, data: method === 'POST' ? 'sms' : undefined }, appScope),
+      ).rejects.toMatchObject({ code: 'ECONNRESET' })
+      expect(seen()).toBe(1)
+      server?.closeAllConnections()
+      await new Promise((resolve) => server?.close(resolve))
+    }
+  })
+})

@@ -82,13 +82,15 @@ subscribe('http.client.response.finish', (message) => {
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
 
 /**
- * The server closed the kept-alive connection just as the request was
- * written to it (a restart, its idle timeout): the request never reached
- * it, and Node's http docs (request.reusedSocket) advise sending it again.
+ * The connection was dropped before any answer: on a kept-alive one, the
+ * server closed it just as the request was written (a restart, its idle
+ * timeout) and Node's http docs (request.reusedSocket) advise sending it
+ * again; on a new one (`fresh`), it was reset unanswered, which only a
+ * caller whose request may safely arrive twice lets go again.
  */
-function staleConnection(error: unknown): boolean {
+function droppedUnanswered(error: unknown, fresh: boolean): boolean {
   const { code, request } = error as { code?: unknown; request?: { reusedSocket?: unknown } }
-  return request?.reusedSocket === true && (code === 'ECONNRESET' || code === 'EPIPE')
+  return (fresh || request?.reusedSocket === true) && (code === 'ECONNRESET' || code === 'EPIPE')
 }
 
 /**
@@ -234,7 +236,11 @@ export function createNodeTransport(options: TransportOptions): Transport {
         axios
           .request<R>({ ...config, httpAgent })
           .catch((error: unknown) => {
-            if (!resendable || !staleConnection(error) || request.signal?.aborted) throw error
+            // A token request asks for a token, no more: a new connection reset unanswered
+            // (seen once on a sandbox just started) may go again too.
+            const fresh = resendOnStaleConnection === true
+            if (!resendable || !droppedUnanswered(error, fresh) || request.signal?.aborted)
+              throw error
             return axios.request<R>({
               ...config,
               httpAgent: probe ? new ProbedHttpAgent(probe) : new http.Agent({ keepAlive: false }),
