@@ -230,8 +230,11 @@ export class StandInApp extends EventEmitter {
   /**
    * docs/api/app.md, setAsDefaultProtocolClient(protocol[, path, args]): the
    * OS runs the app for the scheme's links; true when it took the call.
-   * Played as taken on every platform (the installer declares the scheme
-   * too), and recorded with the command the OS would run.
+   * Played as taken on every platform and recorded with the command the OS
+   * would run. Real Electron can say false where this does not: on macOS a
+   * scheme missing from Info.plist (app.md: it "cannot be modified at
+   * runtime"), on Linux when xdg-settings cannot set the handler. The app
+   * only logs a false (src/main/linkScheme.ts); nothing depends on it.
    */
   setAsDefaultProtocolClient(protocol: string, path?: string, args?: string[]): boolean {
     if (!/^[a-z][a-z0-9+.-]*$/i.test(protocol)) return false
