@@ -155,8 +155,8 @@ async function attempt(
           method: request.method,
           headers: { ...TOKEN_HEADERS },
           data: JSON.stringify({ username: request.username, password: request.password }),
-          // A token request only asks for a token: sent again after a connection dropped
-          // unanswered (kept alive or new), it asks no more than once.
+          // A token request only asks for a token: sent again after a connection the server
+          // had closed unread, it asks no more than once.
           resendOnStaleConnection: true,
           timeout: request.timeoutMs,
           signal: request.cancel

@@ -82,38 +82,22 @@ subscribe('http.client.response.finish', (message) => {
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
 
 /**
- * The connection was dropped before any answer: on a kept-alive one, the
- * server closed it just as the request was written (a restart, its idle
- * timeout) and Node's http docs (request.reusedSocket) advise sending it
- * again; on a new one (`fresh`), it was reset unanswered, which only a
- * caller whose request may safely arrive twice lets go again.
+ * The server closed the kept-alive connection just as the request was
+ * written to it (a restart, its idle timeout): the request never reached
+ * it, and Node's http docs (request.reusedSocket) advise sending it again.
  */
-function droppedUnanswered(error: unknown, fresh: boolean): boolean {
+function staleConnection(error: unknown): boolean {
   const { code, request } = error as { code?: unknown; request?: { reusedSocket?: unknown } }
-  return (fresh || request?.reusedSocket === true) && (code === 'ECONNRESET' || code === 'EPIPE')
+  return request?.reusedSocket === true && (code === 'ECONNRESET' || code === 'EPIPE')
 }
 
 /**
- * A traced request's agent on the transport's kept-alive pool: the
- * request's socket reports to `probe`. On a reused socket no lookup or
- * connect happens, so those phases stay unmeasured: nothing is guessed.
+ * A traced plain-http request's agent: not kept alive, its socket reports its
+ * phases to `probe`. Traced requests sharing the transport's kept-alive pool
+ * was measured faster (Get token 1.43 → 1.1 × its floor) but the clean-clone
+ * CI run's first-run demo journey got a dropped connection on it three runs
+ * out of three (never reproduced here), so a trace keeps its own connection.
  */
-const probedHttpAgent = (shared: http.Agent, probe: ExchangeProbe): http.Agent =>
-  Object.assign(Object.create(shared) as http.Agent, {
-    addRequest(request: http.ClientRequest, options: http.RequestOptions) {
-      request.once('socket', (socket: Socket) => {
-        // A new socket announces its lookup and connect; a reused one is connected already.
-        if (socket.connecting) probe.watchSocket(socket)
-        probeOfSocket.set(socket, probe)
-      })
-      ;(shared as unknown as { addRequest: (r: unknown, o: unknown) => void }).addRequest(
-        request,
-        options,
-      )
-    },
-  })
-
-/** A plain-http agent, not kept alive (a first contact's, a resend's), whose sockets report their phases to `probe`. */
 class ProbedHttpAgent extends http.Agent {
   constructor(private readonly probe: ExchangeProbe) {
     super({ keepAlive: false })
@@ -141,18 +125,6 @@ export function createNodeTransport(options: TransportOptions): Transport {
   const clock = options.clock ?? Date.now
   /** This transport's plain-http connections, kept alive between requests (idle ones do not hold the process: Node unrefs them). */
   const keptAlive = new http.Agent({ keepAlive: true })
-  /**
-   * The places (host:port, or the proxy) that answered this transport over
-   * plain http. The first request to one opens a connection of its own; only
-   * later ones share the kept-alive pool. Measured, not explained: with the
-   * first request on a kept-alive socket, the first-run demo journey's very
-   * first token request to the sandbox just started was reset on a new
-   * connection (reusedSocket false) in every clean-clone CI run (4 of 4),
-   * never here, and with a first contact of its own in none; sharing the
-   * pool afterwards keeps the token path's speed (Get token 1.36 → 1.1 × its
-   * floor).
-   */
-  const answered = new Set<string>()
   // The proxies (host:port) that asked for credentials in this run: later requests to the same
   // proxy send them up front. Credentials still go to no proxy but the one they were typed for.
   const asked = new Set<string>()
@@ -219,37 +191,20 @@ export function createNodeTransport(options: TransportOptions): Transport {
         adapter: 'http' as const,
         maxRedirects: 0,
         validateStatus: () => true,
+        // Untraced plain http goes over the transport's own kept-alive connections (never the
+        // process's global pool, which code beside the app shares); a traced request gets its own.
+        ...(https ? {} : { httpAgent: probe ? new ProbedHttpAgent(probe) : keptAlive }),
       }
-      const place = hop.kind === 'direct' ? url.host : proxyName(hop)
-      // Plain http after a first answer goes over the transport's own kept-alive connections
-      // (never the process's global pool, which code beside the app shares).
-      const httpAgent = answered.has(place)
-        ? probe
-          ? probedHttpAgent(keptAlive, probe)
-          : keptAlive
-        : probe
-          ? new ProbedHttpAgent(probe)
-          : new http.Agent({ keepAlive: false })
       // Plain http goes over kept-alive connections; one the server closed as it was reused
       // gets the request once more, on a new connection (https agents keep none alive).
       const send = <R>(config: typeof base & AxiosRequestConfig): Promise<AxiosResponse<R>> =>
-        axios
-          .request<R>({ ...config, httpAgent })
-          .catch((error: unknown) => {
-            // A token request asks for a token, no more: a new connection reset unanswered
-            // (seen once on a sandbox just started) may go again too.
-            const fresh = resendOnStaleConnection === true
-            if (!resendable || !droppedUnanswered(error, fresh) || request.signal?.aborted)
-              throw error
-            return axios.request<R>({
-              ...config,
-              httpAgent: probe ? new ProbedHttpAgent(probe) : new http.Agent({ keepAlive: false }),
-            })
+        axios.request<R>(config).catch((error: unknown) => {
+          if (!resendable || !staleConnection(error) || request.signal?.aborted) throw error
+          return axios.request<R>({
+            ...config,
+            httpAgent: probe ? new ProbedHttpAgent(probe) : new http.Agent({ keepAlive: false }),
           })
-          .then((response) => {
-            answered.add(place)
-            return response
-          })
+        })
       if (https) {
         const agent = new DeskAgent(
           hop.kind === 'http' ? { hop, credentials, asked } : null,

@@ -13,13 +13,11 @@ export const appScope: NetworkScope = { profileId: null }
 export type HttpRequest = Omit<AxiosRequestConfig, 'httpAgent' | 'httpsAgent' | 'proxy' | 'url'> & {
   url: string
   /**
-   * Whether the request may go out once more when the server dropped the
-   * connection before any answer: a kept-alive one it had closed as the
-   * request was written (Node's http docs, `request.reusedSocket`), and, when
-   * the caller says so, a new one reset unanswered. Default: the methods HTTP
-   * calls idempotent (GET, HEAD, OPTIONS, PUT, DELETE), on a reused
-   * connection only; a test request's POST may send an SMS, so it is not
-   * repeated unless the caller says it may be.
+   * Whether the request may go out once more when the server had closed the
+   * kept-alive connection it was written to (Node's http docs,
+   * `request.reusedSocket`). Default: for the methods HTTP calls idempotent
+   * (GET, HEAD, OPTIONS, PUT, DELETE) only; a test request's POST may send
+   * an SMS, so it is not repeated unless the caller says it may be.
    */
   resendOnStaleConnection?: boolean
 }
