@@ -52,23 +52,24 @@ describe('a kept-alive connection the server closed as it was reused', () => {
     expect(seen()).toEqual(['POST new', 'POST reused', 'POST new'])
   })
 
-  it('a traced request has a connection of its own, so its phases are all measured', async () => {
+  it('a traced request shares the pool: a reused connection closed is sent again, traced', async () => {
     const { transport } = coreIn(newDir())
     const { url, seen } = await closingServer()
     const traced = async () => {
       const probe = new ExchangeProbe()
       const response = await transport.request<string>(
-        { url, method: 'POST', data: '{}', responseType: 'text' },
+        { url, method: 'POST', data: '{}', responseType: 'text', resendOnStaleConnection: true },
         appScope,
         probe,
       )
-      return { status: response.status, probe }
+      return { status: response.status, connectMs: probe.timing().connectMs }
     }
-    expect((await traced()).status).toBe(200)
+    const first = await traced()
     const second = await traced()
-    expect(second.status).toBe(200)
-    expect(second.probe.timing().connectMs).not.toBeNull()
-    expect(seen()).toEqual(['POST new', 'POST new'])
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect(seen()).toEqual(['POST new', 'POST reused', 'POST new'])
+    // Both answers came on new connections (the second's resend), so both connects were measured.
+    expect([first.connectMs, second.connectMs].map((ms) => ms !== null)).toEqual([true, true])
   })
 
   it('a GET goes once more by default; a POST the caller did not allow is not sent twice', async () => {
@@ -86,5 +87,55 @@ describe('a kept-alive connection the server closed as it was reused', () => {
     expect((await post()).status).toBe(200)
     await expect(post()).rejects.toMatchObject({ code: 'ECONNRESET' })
     expect(seen()).toEqual(['GET new', 'GET reused', 'GET new', 'POST new', 'POST reused'])
+  })
+})
+
+describe('a traced request over plain http', () => {
+  it('measures the connect of a new connection, and leaves it unmeasured on a reused one', async () => {
+    const { transport } = coreIn(newDir())
+    const seen: string[] = []
+    const served = new WeakSet<Socket>()
+    server = createServer((request, response) => {
+      seen.push(served.has(request.socket) ? 'reused' : 'new')
+      served.add(request.socket)
+      request.resume()
+      response.end('{}')
+    })
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const traced = async () => {
+      const probe = new ExchangeProbe()
+      await transport.request({ url: `http://127.0.0.1:${port}/`, method: 'GET' }, appScope, probe)
+      return probe.timing().connectMs
+    }
+    const connects = [await traced(), await traced()]
+    expect(seen).toEqual(['new', 'reused'])
+    expect(connects.map((ms) => ms !== null)).toEqual([true, false])
+  })
+})
+
+describe('a new connection reset before any answer', () => {
+  it('is said, not sent again, even for a token request: the server saw it (the demo’s dropped connection)', async () => {
+    const { transport } = coreIn(newDir())
+    let requests = 0
+    server = createServer((request) => {
+      requests++
+      request.socket.destroy()
+    })
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    await expect(
+      transport.request(
+        {
+          url: `http://127.0.0.1:${port}/`,
+          method: 'POST',
+          data: '{}',
+          resendOnStaleConnection: true,
+        },
+        appScope,
+        new ExchangeProbe(),
+      ),
+    ).rejects.toMatchObject({ code: 'ECONNRESET' })
+    expect(requests).toBe(1)
   })
 })

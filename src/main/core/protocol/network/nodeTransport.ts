@@ -92,12 +92,26 @@ function staleConnection(error: unknown): boolean {
 }
 
 /**
- * A traced plain-http request's agent: not kept alive, its socket reports its
- * phases to `probe`. Traced requests sharing the transport's kept-alive pool
- * was measured faster (Get token 1.43 → 1.1 × its floor) but the clean-clone
- * CI run's first-run demo journey got a dropped connection on it three runs
- * out of three (never reproduced here), so a trace keeps its own connection.
+ * A traced request's agent on the transport's kept-alive pool: the
+ * request's socket reports to `probe`. On a reused socket no lookup or
+ * connect happens, so those phases stay unmeasured: nothing is guessed.
  */
+const probedHttpAgent = (shared: http.Agent, probe: ExchangeProbe): http.Agent =>
+  Object.assign(Object.create(shared) as http.Agent, {
+    addRequest(request: http.ClientRequest, options: http.RequestOptions) {
+      request.once('socket', (socket: Socket) => {
+        // A new socket announces its lookup and connect; a reused one is connected already.
+        if (socket.connecting) probe.watchSocket(socket)
+        probeOfSocket.set(socket, probe)
+      })
+      ;(shared as unknown as { addRequest: (r: unknown, o: unknown) => void }).addRequest(
+        request,
+        options,
+      )
+    },
+  })
+
+/** A resend's plain-http agent: a new connection, not kept alive, whose socket reports its phases to `probe`. */
 class ProbedHttpAgent extends http.Agent {
   constructor(private readonly probe: ExchangeProbe) {
     super({ keepAlive: false })
@@ -191,9 +205,9 @@ export function createNodeTransport(options: TransportOptions): Transport {
         adapter: 'http' as const,
         maxRedirects: 0,
         validateStatus: () => true,
-        // Untraced plain http goes over the transport's own kept-alive connections (never the
-        // process's global pool, which code beside the app shares); a traced request gets its own.
-        ...(https ? {} : { httpAgent: probe ? new ProbedHttpAgent(probe) : keptAlive }),
+        // Plain http, traced or not, goes over the transport's own kept-alive connections (never
+        // the process's global pool, which code beside the app shares).
+        ...(https ? {} : { httpAgent: probe ? probedHttpAgent(keptAlive, probe) : keptAlive }),
       }
       // Plain http goes over kept-alive connections; one the server closed as it was reused
       // gets the request once more, on a new connection (https agents keep none alive).
