@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react'
+import { memo, useRef, type MouseEvent } from 'react'
 import { portalLabels } from '../../../shared/model/portal'
 import type { ProfileRow } from '../../../shared/model/profile'
 import { colourLabels } from '../lib/labels'
@@ -41,6 +41,16 @@ export const ProfileListItem = memo(function ProfileListItem({
   compact,
 }: Props) {
   const nameRef = useRef<HTMLSpanElement>(null)
+  // Rows are keyed by position: a list re-sorted or filtered between press and release shows
+  // another profile in the element pressed. A click then selects nothing rather than a profile
+  // the user never pressed (a keyboard click, detail 0, has no press).
+  const pressed = useRef<string | null>(null)
+  const onClick = (event: MouseEvent<HTMLButtonElement>): void => {
+    const was = pressed.current
+    pressed.current = null
+    if (event.detail > 0 && was !== null && was !== profile.id) return
+    onSelect(profile.id)
+  }
   return (
     <li
       className="list-row"
@@ -54,7 +64,8 @@ export const ProfileListItem = memo(function ProfileListItem({
         data-profile-id={profile.id}
         tabIndex={tabbable ? 0 : -1}
         aria-current={selected ? 'true' : undefined}
-        onClick={() => onSelect(profile.id)}
+        onPointerDown={() => (pressed.current = profile.id)}
+        onClick={onClick}
         onPointerEnter={() => titleIfCut(nameRef.current)}
         onFocus={() => titleIfCut(nameRef.current)}
       >
