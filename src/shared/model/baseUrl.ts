@@ -10,37 +10,42 @@ export const isLoopbackHost = (hostname: string): boolean =>
 export const isLoopbackUrl = (url: string): boolean =>
   URL.canParse(url) && isLoopbackHost(new URL(url).hostname)
 
+/**
+ * A URL function with the answers it worked out kept (up to `kept` of them):
+ * thousands of profiles share a few portals, and each match or login key of
+ * each needs one, which costs a URL parse.
+ */
+function remembered(work: (url: string) => string, kept = 1_000): (url: string) => string {
+  const answers = new Map<string, string>()
+  return (url) => {
+    let answer = answers.get(url)
+    if (answer !== undefined) return answer
+    answer = work(url)
+    if (answers.size >= kept) answers.clear()
+    answers.set(url, answer)
+    return answer
+  }
+}
+
 /** The origin of a stored base URL (scheme, host, port); '' for none or a malformed one. */
-export function originOf(url: string): string {
+export const originOf = remembered((url) => {
   if (url === '') return ''
   try {
     return new URL(url).origin
   } catch {
     return ''
   }
-}
-
-/**
- * Normal forms already worked out: thousands of profiles share a few portals,
- * and every login key (loginOf) needs one, which costs a URL parse.
- */
-const normalForms = new Map<string, string>()
-const NORMAL_FORMS_KEPT = 1_000
+})
 
 /**
  * A stored base URL in its normal form (checkBaseUrl's: lower-case scheme and
  * host, default port dropped, no trailing slash); one that does not pass is
  * kept as it is, trimmed, so it still compares equal only to itself.
  */
-export function normalBaseUrl(url: string): string {
-  let normal = normalForms.get(url)
-  if (normal !== undefined) return normal
+export const normalBaseUrl = remembered((url) => {
   const checked = checkBaseUrl(url)
-  normal = checked.ok ? checked.url : url.trim()
-  if (normalForms.size >= NORMAL_FORMS_KEPT) normalForms.clear()
-  normalForms.set(url, normal)
-  return normal
-}
+  return checked.ok ? checked.url : url.trim()
+})
 
 /**
  * Normalizes the base address of a portal or API host (spec placeholders
