@@ -29,6 +29,7 @@ import type { ProfileRepository } from '../profiles/profileRepository'
 import type { Edit, ProfileService } from '../profiles/profileService'
 import { cellProblem } from './csv'
 import { parseImport, type RawRow } from './parseImport'
+import { keysOf } from './profileKeys'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const importFields: readonly ImportField[] = csvColumns.map((c) => c.field)
@@ -181,10 +182,10 @@ export class ImportService {
     const raws = parseImport(format, body)
     const existing = new Map<string, Profile[]>()
     const onAnyHost = new Map<string, Profile[]>()
-    for (const profile of this.repo.list()) {
-      const key = sameHostMatchKey(profile)
-      existing.set(key, [...(existing.get(key) ?? []), profile])
-      const anyHost = profileMatchKey(profile)
+    const profiles = this.repo.list()
+    for (const profile of profiles) {
+      const { sameHost, anyHost } = keysOf(profile)
+      existing.set(sameHost, [...(existing.get(sameHost) ?? []), profile])
       onAnyHost.set(anyHost, [...(onAnyHost.get(anyHost) ?? []), profile])
     }
     const valid = raws.map((raw) => this.validate(raw))
@@ -223,8 +224,8 @@ export class ImportService {
       return { row: { kind: 'added', ...base, otherAccounts: [] }, profile: this.create(v) }
     })
     return withOtherAccounts(
-      excludeSameLogins(checked, this.repo.list(), mode, hostMoves),
-      this.repo.list(),
+      excludeSameLogins(checked, profiles, mode, hostMoves),
+      profiles,
       mode,
       hostMoves,
     )
@@ -347,7 +348,7 @@ function excludeSameLogins(
     // Who holds each login once applied: profiles by id, new rows by row number.
     const holders = new Map<string, { id: string; label: string }[]>()
     const hold = (profile: Profile, id: string, label: string) => {
-      const key = duplicateKey(profile)
+      const key = keysOf(profile).duplicate
       holders.set(key, [...(holders.get(key) ?? []), { id, label }])
     }
     const { edited, created } = applied(rows, mode, hostMoves)
@@ -400,7 +401,7 @@ function withOtherAccounts(
   const { edited, created } = applied(rows, mode, hostMoves)
   const byLogin = new Map<string, { id: string; name: string; account: { id: string } }[]>()
   const add = (id: string, profile: Profile) => {
-    const login = loginOf(profile)
+    const login = keysOf(profile).login
     byLogin.set(login, [
       ...(byLogin.get(login) ?? []),
       { id, name: profile.name, account: profile.account },
