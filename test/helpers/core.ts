@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import Conf from 'conf'
 import { createCore, type Core, type NetworkAdapter } from '../../src/main/core/createCore'
 import type { Clock } from '../../src/main/core/clock'
 import type { DemoHost } from '../../src/main/core/demo/demoHost'
 import type { EventSink } from '../../src/main/core/events'
 import { sandboxDemoHost } from '../../src/main/demo/sandboxHost'
 import type { Cipher } from '../../src/main/core/secrets/cipher'
-import { storeOptions } from '../../src/main/core/storage/storeOptions'
+import { documentFile } from '../../src/main/core/storage/documentFile'
 import { MemoryClipboard } from '../../src/harness/memoryClipboard'
 import { TestOnlyCipher, type TestProtection } from '../../src/harness/testOnlyCipher'
 import { cachedStore } from '../../src/main/core/storage/cachedStore'
@@ -27,12 +26,11 @@ import type { DesktopHost } from '../../src/main/core/desktop/desktopService'
 import type { OsUserCheck } from '../../src/main/core/lock/osUserCheck'
 import { TEST_SCRYPT_COST } from './scryptCost'
 
-const openConf = (dir: string, name: 'profiles' | 'secrets') =>
-  new Conf<Record<string, unknown>>({ ...storeOptions(name), cwd: dir })
-
-/** A store as the app opens it: read once, written through conf. */
-export const openStore = (dir: string, name: 'profiles' | 'secrets') =>
-  cachedStore(join(dir, `${name}.json`), () => openConf(dir, name))
+/** A store as the app opens it: read once, written whole by documentFile. */
+export const openStore = (dir: string, name: 'profiles' | 'secrets') => {
+  const path = join(dir, `${name}.json`)
+  return cachedStore(path, () => documentFile(path))
+}
 
 /** The vault's rows as the app keeps them: the `secret` table of `dir/state.journal`. */
 export const secretRowsIn = (dir: string): SecretRows =>
@@ -120,7 +118,7 @@ export function coreIn(
     },
   }
   const core = createCore({
-    data: openData(() => openConf(dir, 'profiles'), dir, options.clock ?? Date.now),
+    data: openData(dir, options.clock ?? Date.now),
     cipher: options.cipher ?? new TestOnlyCipher(options.protection),
     clipboard,
     runtime: 'harness',

@@ -1,10 +1,8 @@
-import Conf from 'conf'
 import { openData } from '../../src/main/core/data/openData'
 import { ProfileRepository } from '../../src/main/core/profiles/profileRepository'
 import { EncryptedSecretStore } from '../../src/main/core/secrets/encryptedSecretStore'
 import { loginKey, SECRET_SERVICE, tokenKey } from '../../src/main/core/secrets/secretKeys'
 import { journalSecretRows } from '../../src/main/core/secrets/secretRows'
-import { storeOptions } from '../../src/main/core/storage/storeOptions'
 import { TestOnlyCipher } from '../../src/harness/testOnlyCipher'
 import { loginOf } from '../../src/shared/model/login'
 import type { Profile } from '../../src/shared/model/profile'
@@ -21,11 +19,7 @@ export const OLD_ISSUED_AT = Date.UTC(2026, 0, 1)
  * morning. Written through the app's own stores, fast (no dispatch per profile).
  */
 export async function seedRenewalFolder(dir: string, portalUrl: string, count: number) {
-  const data = openData(
-    () => new Conf<Record<string, unknown>>({ ...storeOptions('profiles'), cwd: dir }),
-    dir,
-    Date.now,
-  )
+  const data = openData(dir, Date.now)
   const repo = new ProfileRepository(data.profileStore, data.state)
   const profiles: Profile[] = Array.from({ length: count }, (_, i) =>
     profileFixture({

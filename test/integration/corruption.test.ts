@@ -477,7 +477,7 @@ describe('a table of the wrong type beside readable profiles: only that table is
         syscall: 'open',
       })
     }
-    const opened = openData(readOnly, dir, clock)
+    const opened = openData(dir, clock, readOnly)
     expect(opened.notices).toContainEqual({
       kind: 'tables-set-aside',
       file,

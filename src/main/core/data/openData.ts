@@ -18,6 +18,7 @@ import { READ_LATER, SECRET_TABLE } from '../secrets/secretRows'
 import { secretKindOf } from '../secrets/secretKeys'
 import { STATE_TABLES } from '../profiles/profileRepository'
 import { cachedStore, type DocumentFile } from '../storage/cachedStore'
+import { documentFile } from '../storage/documentFile'
 import { JournalTables, type Opened } from '../storage/journalTables'
 import { errnoOf, StoreAccessError } from '../storage/storeErrors'
 import type { JsonStore } from '../storage/jsonStore'
@@ -69,14 +70,18 @@ export const dataPaths = (dir: string): DataPaths => ({
 })
 
 /**
- * Opens the data folder the same way in the app (electron-store writes
- * profiles.json), the harness and tests (conf writes it): the folder made
+ * Opens the data folder the same way in the app, the harness and tests
+ * (profiles.json written by documentFile, or `writerOf` in a test): the folder made
  * private; a damaged profiles.json moved aside and reported (a table of the
  * wrong type set aside alone), a newer or unreadable one refused (see
  * openRecovering); a folder from
  * format 3 converted once (moveToJournal); the state journal replayed.
  */
-export function openData(openProfiles: () => DocumentFile, dir: string, clock: Clock): OpenedData {
+export function openData(
+  dir: string,
+  clock: Clock,
+  writerOf: (path: string) => DocumentFile = documentFile,
+): OpenedData {
   const paths = dataPaths(dir)
   mkdirSync(dir, { recursive: true, mode: DATA_FOLDER_MODE })
   const profilesFound = existsSync(paths.profiles)
@@ -85,7 +90,7 @@ export function openData(openProfiles: () => DocumentFile, dir: string, clock: C
     'profiles',
     paths.profiles,
     (setAside) => {
-      const store = cachedStore(paths.profiles, openProfiles, {
+      const store = cachedStore(paths.profiles, () => writerOf(paths.profiles), {
         depthCheckedByOwner: [PROFILE_TABLE_DEPTH_CHECKED],
         setAside,
       })

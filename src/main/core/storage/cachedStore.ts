@@ -3,16 +3,17 @@ import type { JsonStore } from './jsonStore'
 import { readRegularFile } from './regularFile'
 import { DamagedStoreError, describeErrno, errnoOf } from './storeErrors'
 
-/** What conf and electron-store offer: the whole document, written at once, atomically. */
+/** The whole document, written at once, atomically: documentFile, or conf/electron-store. */
 export interface DocumentFile {
   store: Record<string, unknown>
 }
 
 /**
  * The store document, parsed once and kept in memory; every set is one
- * atomic write through conf/electron-store. Why not conf alone: it re-reads
- * and re-parses the file on every get, and its constructor parses, copies
- * and compares it again (together ~200 ms for 10,000 profiles). This process
+ * atomic write of the whole document (documentFile for profiles.json,
+ * electron-store for the window state). Why not conf alone: it re-reads and
+ * re-parses the file on every get, and its constructor parses, copies and
+ * compares it again (together ~200 ms for 10,000 profiles). This process
  * is the file's only writer (single-instance lock), so the cache stays true.
  * The writer is made on first write.
  *

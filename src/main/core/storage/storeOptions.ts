@@ -4,7 +4,7 @@ import { STORE_FILE_MODE } from './privateFolder'
  * Options shared by electron-store (the app) and conf (harness, tests), so
  * both read and write the same files the same way.
  */
-export const storeOptions = (name: 'profiles' | 'secrets' | 'window-state') =>
+export const storeOptions = (name: 'window-state') =>
   ({
     name,
     configName: name,
