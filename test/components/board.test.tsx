@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Board } from '../../src/renderer/src/components/Board'
@@ -95,6 +95,24 @@ describe('the Board', () => {
         .getByRole('checkbox')
         .getAttribute('aria-label'),
     ).toBe('Select Echo')
+  })
+
+  it('chooses nothing when the list re-sorted between press and release of a row', async () => {
+    const grid = showBoard()
+    const first = () => within(grid).getAllByRole('row')[1] as HTMLElement
+    const pressedId = first().getAttribute('data-profile-id')
+    fireEvent.pointerDown(first())
+    // Sorted by name the other way while the button is down: the element holds another profile.
+    act(() => useBoard.getState().sortBy('name'))
+    expect(first().getAttribute('data-profile-id')).not.toBe(pressedId)
+    fireEvent.click(first(), { detail: 1 })
+    expect(chosen()).toEqual([])
+    // Pressed and released on it, the profile it shows now is chosen.
+    fireEvent.pointerDown(first())
+    fireEvent.click(first(), { detail: 1 })
+    expect(chosen()).toEqual([
+      rows.find((r) => r.id === first().getAttribute('data-profile-id'))?.name,
+    ])
   })
 
   it('chooses a range with Shift-click, toggles with a click, all with the header checkbox', async () => {

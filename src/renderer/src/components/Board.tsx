@@ -27,6 +27,7 @@ import { statusFilterLabels, viewCounts } from '../../../shared/search/statusFil
 import { useQualifiedList } from '../hooks/useQualifiedList'
 import { hourMinute } from '../lib/format'
 import { countOf, formatCount } from '../lib/labels'
+import { usePressedRow } from '../hooks/usePressedRow'
 import { selectedIn, useBoard } from '../store/board'
 import { useClock } from '../store/clock'
 import { useNavigation } from '../store/navigation'
@@ -337,6 +338,7 @@ const BoardRow = memo(function BoardRow({
   onClick: (event: MouseEvent, id: string) => void
   onOpen: (id: string) => void
 }) {
+  const press = usePressedRow(profile.id)
   return (
     <div
       role="row"
@@ -345,7 +347,10 @@ const BoardRow = memo(function BoardRow({
       className={`board-row${chosen ? ' is-chosen' : ''}${current ? ' is-current' : ''}`}
       style={{ transform: `translateY(${top}px)` }}
       data-profile-id={profile.id}
-      onClick={(e) => onClick(e, profile.id)}
+      onPointerDown={press.onPointerDown}
+      onClick={(e) => {
+        if (!press.stray(e)) onClick(e, profile.id)
+      }}
       onDoubleClick={() => onOpen(profile.id)}
     >
       <div role="gridcell" className="board-check">

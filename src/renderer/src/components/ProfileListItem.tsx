@@ -1,4 +1,5 @@
-import { memo, useRef, type MouseEvent } from 'react'
+import { memo, useRef } from 'react'
+import { usePressedRow } from '../hooks/usePressedRow'
 import { portalLabels } from '../../../shared/model/portal'
 import type { ProfileRow } from '../../../shared/model/profile'
 import { colourLabels } from '../lib/labels'
@@ -41,16 +42,7 @@ export const ProfileListItem = memo(function ProfileListItem({
   compact,
 }: Props) {
   const nameRef = useRef<HTMLSpanElement>(null)
-  // Rows are keyed by position: a list re-sorted or filtered between press and release shows
-  // another profile in the element pressed. A click then selects nothing rather than a profile
-  // the user never pressed (a keyboard click, detail 0, has no press).
-  const pressed = useRef<string | null>(null)
-  const onClick = (event: MouseEvent<HTMLButtonElement>): void => {
-    const was = pressed.current
-    pressed.current = null
-    if (event.detail > 0 && was !== null && was !== profile.id) return
-    onSelect(profile.id)
-  }
+  const press = usePressedRow(profile.id)
   return (
     <li
       className="list-row"
@@ -64,8 +56,10 @@ export const ProfileListItem = memo(function ProfileListItem({
         data-profile-id={profile.id}
         tabIndex={tabbable ? 0 : -1}
         aria-current={selected ? 'true' : undefined}
-        onPointerDown={() => (pressed.current = profile.id)}
-        onClick={onClick}
+        onPointerDown={press.onPointerDown}
+        onClick={(event) => {
+          if (!press.stray(event)) onSelect(profile.id)
+        }}
         onPointerEnter={() => titleIfCut(nameRef.current)}
         onFocus={() => titleIfCut(nameRef.current)}
       >
