@@ -64,6 +64,16 @@ export function profileWith(token: TokenSnapshot, extra: Partial<ProfileView> = 
 }
 
 /** What copy commands and Verify call on a profile with a probe (a GET saved request). */
+/** A sidebar row alone (ProfileListItem), first of one, as the list places it. */
+export const listItemPlace = {
+  selected: false,
+  tabbable: true,
+  position: 1,
+  setSize: 1,
+  top: 0,
+  height: 86,
+} as const
+
 export const probeTargets = { copy: 'probe: Who am I', verify: 'probe: Who am I' }
 /** An ordinary profile without a saved request: copy commands and Verify have nothing to call. */
 export const noTargets = { copy: null, verify: null }

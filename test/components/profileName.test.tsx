@@ -5,7 +5,7 @@ import { ProfileName } from '../../src/renderer/src/components/ProfileName'
 import { profileRow } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
 import { useClock } from '../../src/renderer/src/store/clock'
-import { issued, NOW, resetAll } from './fixtures'
+import { issued, listItemPlace, NOW, resetAll } from './fixtures'
 
 /**
  * jsdom lays nothing out: a clamped height the test sets (Chromium's own
@@ -35,12 +35,7 @@ function row(name: string, compact = false) {
     <ul>
       <ProfileListItem
         profile={profile}
-        selected={false}
-        tabbable
-        position={1}
-        setSize={1}
-        top={0}
-        height={86}
+        {...listItemPlace}
         onSelect={() => undefined}
         compact={compact}
       />

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ProfileListItem } from '../../src/renderer/src/components/ProfileListItem'
 import { profileRow } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
-import { resetAll } from './fixtures'
+import { listItemPlace, resetAll } from './fixtures'
 
 afterEach(() => {
   cleanup()
@@ -16,12 +16,7 @@ function rowAt(onSelect: (id: string) => void) {
     <ul>
       <ProfileListItem
         profile={profileRow(profileViewFixture({ id, name }))}
-        selected={false}
-        tabbable
-        position={1}
-        setSize={1}
-        top={0}
-        height={86}
+        {...listItemPlace}
         onSelect={onSelect}
         compact={false}
       />
