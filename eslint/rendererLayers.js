@@ -8,7 +8,8 @@ import { layeringRule } from './layers.js'
 
 /** src/renderer/src, bottom to top: folders, and the files at its root. */
 export const RENDERER_LAYERS = [
-  ['lib', 'styles', 'zodWithoutEval', 'env.d', 'assets.d'],
+  ['i18n', 'zodWithoutEval', 'env.d', 'assets.d'],
+  ['lib', 'styles'],
   ['store'],
   ['hooks'],
   ['components'],

@@ -28,6 +28,7 @@ const custom: Settings = {
   openAtLogin: true,
   keepFavouritesFresh: true,
   passwordCommandVault: 'Support',
+  language: 'de',
 }
 
 describe('a settings patch changes only what it names', () => {

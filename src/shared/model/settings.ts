@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languageChoices } from '../i18n/language'
 import { acceleratorSchema } from './shortcut'
 import { bypassSchema, caFilesSchema, checkProxyUrl, proxyModes } from './network'
 import { vaultSettingSchema } from './passwordCommand'
@@ -93,6 +94,7 @@ export const settingTitles: Record<keyof Settings, string> = {
   openAtLogin: 'Open at login',
   keepFavouritesFresh: "Keep favourites' tokens fresh",
   passwordCommandVault: 'Vault for password commands',
+  language: 'Language',
 }
 
 /** Each preference's rule, without a default: a patch must not fill in what it does not name. */
@@ -147,6 +149,8 @@ const settingsFields = {
   keepFavouritesFresh: z.boolean({ error: "Keep favourites' tokens fresh must be on or off" }),
   /** What `{vault}` in a password command stands for on this desk (e.g. "Support"); '' unset. */
   passwordCommandVault: vaultSettingSchema,
+  /** The language of the window, the tray, menus, notifications and dialogs (never the CLI's). */
+  language: z.enum(languageChoices, { error: 'Choose the system language, English or Deutsch' }),
 }
 
 /** App-wide preferences, stored by main. */
@@ -173,6 +177,7 @@ export const defaultSettings: Settings = {
   openAtLogin: false,
   keepFavouritesFresh: false,
   passwordCommandVault: '',
+  language: 'system',
 }
 
 /** Rules across fields, checked when settings change. */

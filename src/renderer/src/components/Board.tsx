@@ -10,11 +10,9 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react'
-import { portalLabels, type PortalKind } from '../../../shared/model/portal'
 import type { ProfileRow } from '../../../shared/model/profile'
 import { standingToken } from '../../../shared/model/token'
 import {
-  boardColumnLabels,
   boardColumns,
   boardMatches,
   positionIn,
@@ -23,10 +21,10 @@ import {
 } from '../../../shared/search/boardRows'
 import { hostOf, QUALIFIER_HELP } from '../../../shared/search/qualifiers'
 import { MAX_QUERY_LENGTH } from '../../../shared/search/queryLimit'
-import { statusFilterLabels, viewCounts } from '../../../shared/search/statusFilter'
+import { viewCounts } from '../../../shared/search/statusFilter'
 import { useQualifiedList } from '../hooks/useQualifiedList'
+import { useT } from '../i18n'
 import { hourMinute } from '../lib/format'
-import { countOf, formatCount } from '../lib/labels'
 import { usePressedRow } from '../hooks/usePressedRow'
 import { selectedIn, useBoard } from '../store/board'
 import { useClock } from '../store/clock'
@@ -43,12 +41,6 @@ const ROW_HEIGHT = 34
 const HEADER_HEIGHT = 36
 const rowHeight = (): number => ROW_HEIGHT
 const cellId = (row: number): string => `board-row-${row}`
-/** The column says "Portal": each row names which, in a word. */
-const portalShort: Record<PortalKind, string> = {
-  customer: 'Customer',
-  alternate: 'Alternate',
-  'api-host': 'API host',
-}
 
 /**
  * Every profile as a table (a WAI-ARIA grid): sortable by its column
@@ -70,6 +62,7 @@ export function Board() {
   const warningMs = useWarningMs()
   const titleId = useId()
   const countId = useId()
+  const t = useT(['board', 'labels'])
 
   // The field answers every key; the table follows a moment later (a deferred value).
   const shownQuery = useDeferredValue(query.trim())
@@ -186,15 +179,15 @@ export function Board() {
     <section className="board" aria-labelledby={titleId} data-query={shownQuery}>
       <div className="board-head">
         <h1 id={titleId} tabIndex={-1}>
-          Board
+          {t('title')}
         </h1>
         <div className="board-filter">
           <input
             type="search"
             className="search board-search"
-            aria-label="Filter the Board"
-            title={`Name, account, user, host or #tag; also ${QUALIFIER_HELP}`}
-            placeholder="Filter: name, account, #tag, is:expired"
+            aria-label={t('filter.label')}
+            title={t('filter.hint', { qualifiers: QUALIFIER_HELP })}
+            placeholder={t('filter.placeholder')}
             autoComplete="off"
             spellCheck={false}
             maxLength={MAX_QUERY_LENGTH}
@@ -211,17 +204,17 @@ export function Board() {
       <BoardResults />
       <p className="board-count" id={countId} aria-live="polite">
         {shownQuery === '' && statusView === 'all'
-          ? countOf(total, 'profile')
-          : `${formatCount(visible.length)} of ${countOf(total, 'profile')}`}
+          ? t('count.all', { count: total })
+          : t('count.shown', { shown: visible.length, count: total })}
         {' · '}
-        {formatCount(selected.size)} selected
-        {hidden > 0 && ` (${formatCount(hidden)} not shown)`}
+        {t('count.selected', { count: selected.size })}
+        {hidden > 0 && ` ${t('count.hidden', { count: hidden })}`}
       </p>
       {visible.length === 0 && total > 0 && (
         <p className="board-note">
           {shownQuery === ''
-            ? `No profile is in “${statusFilterLabels[statusView]}” now.`
-            : `No profile matches “${shownQuery}”.`}
+            ? t('emptyView', { view: t(`labels:statusView.${statusView}`) })
+            : t('noMatch', { query: shownQuery })}
         </p>
       )}
       <div
@@ -250,8 +243,8 @@ export function Board() {
                   tabIndex={-1}
                   aria-label={
                     allChosen
-                      ? `Clear the ${countOf(visible.length, 'profile')} shown`
-                      : `Select the ${countOf(visible.length, 'profile')} shown`
+                      ? t('clearShown', { count: visible.length })
+                      : t('selectShown', { count: visible.length })
                   }
                   checked={allChosen}
                   onChange={() => board().toggleHeader(visible)}
@@ -304,10 +297,11 @@ function ColumnHead({
   sort: 'ascending' | 'descending' | 'none'
   onSort: (column: BoardColumn) => void
 }) {
+  const t = useT('labels')
   return (
     <div role="columnheader" aria-sort={sort} className={`board-col-${column}`}>
       <button type="button" className="board-sort" tabIndex={-1} onClick={() => onSort(column)}>
-        {boardColumnLabels[column]}
+        {t(`boardColumn.${column}`)}
         <span className="board-sort-mark" aria-hidden="true">
           {sort === 'ascending' ? '▲' : sort === 'descending' ? '▼' : ''}
         </span>
@@ -339,6 +333,7 @@ const BoardRow = memo(function BoardRow({
   onOpen: (id: string) => void
 }) {
   const press = usePressedRow(profile.id)
+  const t = useT('board')
   return (
     <div
       role="row"
@@ -357,7 +352,7 @@ const BoardRow = memo(function BoardRow({
         <input
           type="checkbox"
           tabIndex={-1}
-          aria-label={`Select ${profile.name}`}
+          aria-label={t('selectRow', { name: profile.name })}
           checked={chosen}
           readOnly
         />
@@ -376,25 +371,26 @@ const BoardCells = memo(function BoardCells({
   index: number
 }) {
   const expires = standingToken(profile.token)?.expiresAt
+  const t = useT(['board', 'labels'])
   return (
     <>
       <div role="gridcell" id={cellId(index)} className="board-col-name" title={profile.name}>
         {profile.favourite && (
-          <span className="board-star" aria-label="favourite">
+          <span className="board-star" aria-label={t('favourite')}>
             ★{' '}
           </span>
         )}
         {profile.name}
         {profile.retiredFrom !== undefined && (
-          <span className="board-retired"> · retired from {profile.retiredFrom}</span>
+          <span className="board-retired">{t('retiredFrom', { source: profile.retiredFrom })}</span>
         )}
       </div>
       <div role="gridcell" className="board-col-account" title={profile.account.id}>
         {/* An account without a name is known by its id (as the sort orders it). */}
         {profile.account.name || profile.account.id}
       </div>
-      <div role="gridcell" title={portalLabels[profile.portal]}>
-        {portalShort[profile.portal]}
+      <div role="gridcell" title={t(`labels:portal.${profile.portal}`)}>
+        {t(`portalShort.${profile.portal}`)}
       </div>
       <div role="gridcell" className="board-col-host">
         {hostOf(profile.baseUrl)}
@@ -404,7 +400,7 @@ const BoardCells = memo(function BoardCells({
       </div>
       <div role="gridcell">{expires === undefined ? '—' : <ShortTime ms={expires} />}</div>
       <div role="gridcell">
-        {profile.lastUsedAt === null ? 'Never' : <ShortTime ms={profile.lastUsedAt} />}
+        {profile.lastUsedAt === null ? t('neverUsed') : <ShortTime ms={profile.lastUsedAt} />}
       </div>
       <div role="gridcell" className="board-col-tags" title={profile.tags.join(', ')}>
         {profile.tags.join(', ')}

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { AppError, Result } from '../../../shared/ipc/errors'
 import { defaultSettings, type Settings } from '../../../shared/model/settings'
+import { applyLanguage } from '../i18n'
 import { call } from '../lib/api'
 
 interface SettingsState {
@@ -46,3 +47,11 @@ export const useSettings = create<SettingsState>()((set, get) => ({
 
 /** How long before expiry a token counts as "expiring". */
 export const useWarningMs = (): number => useSettings((s) => s.settings.warningMs)
+
+// The window speaks the language main's settings name (the defaults shown before main answers
+// name none: the language saved on this machine speaks until then).
+useSettings.subscribe((state, before) => {
+  if (state.status !== 'ready') return
+  if (before.status !== 'ready' || state.settings.language !== before.settings.language)
+    applyLanguage(state.settings.language)
+})

@@ -1,0 +1,2 @@
+/** The team catalog: its source, review, commands and notices. */
+export const catalog = {}

@@ -1,0 +1,2 @@
+/** The first-run sandbox demo. */
+export const demo = {}

@@ -1,0 +1,2 @@
+/** Import: the dialog, its preview and groups, passwords for imported logins. */
+export const importing = {}

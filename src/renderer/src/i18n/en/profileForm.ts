@@ -1,0 +1,2 @@
+/** The profile form and its sections. */
+export const profileForm = {}

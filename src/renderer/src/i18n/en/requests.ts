@@ -1,0 +1,2 @@
+/** Test requests: the editor, responses, history and exchanges. */
+export const requests = {}

@@ -1,0 +1,2 @@
+/** Settings, each section. */
+export const settings = {}
