@@ -172,6 +172,12 @@ export default tseslint.config(
     rules: { 'local/store-layers': 'error' },
   },
   {
+    // Words the window shows come from the catalogs (docs/i18n.md).
+    files: ['src/renderer/src/**/*.tsx'],
+    plugins: { local },
+    rules: { 'local/no-jsx-literals': 'error' },
+  },
+  {
     files: ['src/renderer/**/*.tsx', 'src/renderer/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
