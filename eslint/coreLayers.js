@@ -4,8 +4,8 @@ import { layeringRule } from './layers.js'
 
 /** Bottom to top. */
 export const CORE_LAYERS = [
-  ['util', 'clock', 'events', 'clipboard', 'userConfirmation', 'contentSecurityPolicy'],
-  ['storage'],
+  ['util', 'clock', 'events', 'clipboard', 'contentSecurityPolicy', 'i18n'],
+  ['userConfirmation', 'storage'],
   ['protocol', 'clipboardGuard'],
   ['secrets', 'settings', 'log'],
   ['profiles'],

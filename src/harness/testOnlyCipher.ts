@@ -47,7 +47,15 @@ export class TestOnlyCipher implements Cipher {
   constructor(private readonly kind: TestProtection = 'test-only') {}
 
   protection(): SecretProtection {
-    return { kind: this.kind, description: descriptions[this.kind] }
+    const description = descriptions[this.kind]
+    switch (this.kind) {
+      case 'test-only':
+        return { kind: 'test-only', keyring: 'test-only', description }
+      case 'weak':
+        return { kind: 'weak', expected: null, description }
+      case 'unavailable':
+        return { kind: 'unavailable', platform: machinePlatform(), description }
+    }
   }
 
   sourceOf(_head: Uint8Array, recorded: string | null): string | null {
@@ -107,7 +115,7 @@ export class HarnessCipher implements Cipher {
   readonly backend = harnessKeyring()
 
   protection(): SecretProtection {
-    return { kind: 'test-only', description: descriptions['test-only'] }
+    return { kind: 'test-only', keyring: this.backend, description: descriptions['test-only'] }
   }
 
   sourceOf(head: Uint8Array, recorded: string | null): string | null {

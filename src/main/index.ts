@@ -115,9 +115,10 @@ if (!userData.ok) {
       const mainWindow = (): BrowserWindow => {
         const hidden = hiddenStart
         hiddenStart = false
+        // Its context menu speaks the desktop's language (the core exists before any window).
         return (
           BrowserWindow.getAllWindows()[0] ??
-          createMainWindow(startUrl, preloadDir, windowState, hidden)
+          createMainWindow(startUrl, preloadDir, windowState, hidden, () => core.speech())
         )
       }
       const touchId = touchIdCheck()
@@ -160,6 +161,8 @@ if (!userData.ok) {
         loginItem,
         // Touch ID for the unlock requirement, on a Mac that has it.
         ...(touchId ? { osUserCheck: touchId } : {}),
+        // What Settings' language 'system' follows (docs/api/app.md, getPreferredSystemLanguages).
+        systemLanguages: () => app.getPreferredSystemLanguages(),
       })
       registerIpc(core.dispatch, isTrustedUrl, warn)
       registerLinkScheme(app, process, (line) => logger.info(line))
@@ -173,6 +176,7 @@ if (!userData.ok) {
         isDev: devServer !== undefined,
         logFile: logger.path,
         state: core.appMenu.state(),
+        speech: core.appMenu.speech(),
         command: (command) => {
           // The window may be hidden or closed (macOS): it comes forward, then hears the command.
           mainWindow()

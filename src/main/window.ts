@@ -2,6 +2,7 @@ import { BrowserWindow } from 'electron'
 import { join } from 'node:path'
 import { attachContextMenu } from './adapters/menus'
 import { applyWindowMode, rememberWindowState, restoredPlacement } from './adapters/windowState'
+import { english, type Speech } from './core/i18n/speech'
 import type { WindowStateStore } from './core/window/windowStateStore'
 
 const size = { width: 1180, height: 760, minWidth: 760, minHeight: 480 }
@@ -13,6 +14,8 @@ export function createMainWindow(
   windowState: WindowStateStore,
   /** Opened at login, hidden in the tray: made and loaded, shown only when asked for. */
   hidden = false,
+  /** The language its context menu speaks; English until the core can say. */
+  speech: () => Speech = () => english,
 ): BrowserWindow {
   const placement = restoredPlacement(windowState, size)
   const window = new BrowserWindow({
@@ -45,7 +48,7 @@ export function createMainWindow(
     })
   }
   rememberWindowState(window, windowState)
-  attachContextMenu(window)
+  attachContextMenu(window, speech)
   void window.loadURL(startUrl)
   return window
 }

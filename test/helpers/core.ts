@@ -92,6 +92,8 @@ export function coreIn(
     network?: NetworkAdapter
     /** Touch ID as a test plays it. */
     osUserCheck?: OsUserCheck
+    /** The system's preferred languages, as Electron's app.getPreferredSystemLanguages answers. */
+    systemLanguages?: () => readonly string[]
   } = {},
 ): Core & {
   clipboard: MemoryClipboard
@@ -134,6 +136,7 @@ export function coreIn(
     ...(options.desktop ? { desktop: options.desktop } : {}),
     ...(options.network ? { network: options.network } : {}),
     ...(options.osUserCheck ? { osUserCheck: options.osUserCheck } : {}),
+    ...(options.systemLanguages ? { systemLanguages: options.systemLanguages } : {}),
     // The unlock passphrase's hash at test cost: the same code, a fraction of the memory and time.
     passphraseCost: TEST_SCRYPT_COST,
   })

@@ -45,6 +45,8 @@ describe.runIf(process.platform === 'linux')(
       const { protection } = await unwrap(api.appInfo())
       expect(protection).toEqual({
         kind: 'weak',
+        // The window words it from this (in the user's language); the description is for the logs.
+        expected: 'gnome_libsecret',
         description:
           'GNOME Keyring did not give Token Desk its key (it is locked, or not running), so secrets are encrypted with a fixed key built into Electron, which protects little. Unlock your keyring, then restart Token Desk.',
       })
@@ -57,7 +59,7 @@ describe.runIf(process.platform === 'linux')(
       const userData = newDir()
       const { api } = await bootApp(userData, linux({ desktop: 'sway' }))
       const { protection } = await unwrap(api.appInfo())
-      expect(protection.kind).toBe('test-only')
+      expect(protection).toMatchObject({ kind: 'test-only', keyring: 'secret_service' })
       expect(protection.description).toBe(
         'Test harness, playing a Secret Service keyring: secrets are encrypted with keys published in the source. Use test credentials only.',
       )
@@ -213,6 +215,7 @@ describe('a Keychain that refuses its key (macOS), through the real entry', () =
     const { protection } = await unwrap(api.appInfo())
     expect(protection).toEqual({
       kind: 'unavailable',
+      platform: 'darwin',
       description:
         'The macOS Keychain did not give Token Desk its key (it is locked, or access was denied), so passwords and tokens cannot be stored on disk this session: they are kept in memory until you quit. Unlock the Keychain and allow Token Desk to use it, then restart Token Desk.',
     })

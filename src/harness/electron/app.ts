@@ -141,6 +141,23 @@ export class StandInApp extends EventEmitter {
     return 'en-US'
   }
 
+  /**
+   * Electron's (docs/api/app.md, app.getPreferredSystemLanguages(),
+   * https://www.electronjs.org/docs/latest/api/app#appgetpreferredsystemlanguages):
+   * the user's preferred system languages, most preferred first, with the
+   * country where there is one. macOS (NSLocale preferredLanguages) and
+   * Windows (GlobalizationPreferences) answer the Language & Region list as
+   * the user set it; Linux answers g_get_language_names() without "C"
+   * (shell/common/language_util_linux.cc), each made canonical.
+   */
+  getPreferredSystemLanguages(): string[] {
+    if (config.platform !== 'linux') return [...config.systemLanguages]
+    return config.systemLanguages
+      .flatMap(glibVariants)
+      .filter((name) => name !== 'C')
+      .map(icuCanonical)
+  }
+
   /** Windows only (docs/api/app.md): recorded, so tests can see the id the taskbar would get. */
   setAppUserModelId(id: string): void {
     if (config.platform !== 'win32') {
@@ -322,6 +339,33 @@ function loginItemFields(settings: Record<string, unknown>): Record<string, unkn
     read.filter((key) => key in settings).map((key) => [key, settings[key]]),
   )
 }
+
+/**
+ * GLib's variants of one locale name, most specific first (gcharset.c,
+ * append_locale_variants): "de_AT.UTF-8" is de_AT.UTF-8, de_AT, de.UTF-8, de.
+ */
+function glibVariants(locale: string): string[] {
+  const [, language = '', territory = '', codeset = '', modifier = ''] =
+    /^([^_.@]*)(_[^.@]*)?(\.[^@]*)?(@.*)?$/.exec(locale) ?? []
+  // Its COMPONENT_* bits: codeset 1, territory 2, modifier 4; from all it has down to none.
+  const mask = (codeset ? 1 : 0) | (territory ? 2 : 0) | (modifier ? 4 : 0)
+  const variants: string[] = []
+  for (let i = mask; i >= 0; i--) {
+    if ((i & ~mask) !== 0) continue
+    variants.push(
+      `${language}${i & 2 ? territory : ''}${i & 1 ? codeset : ''}${i & 4 ? modifier : ''}`,
+    )
+  }
+  return variants
+}
+
+/**
+ * base::i18n::GetCanonicalLocale as Electron applies it on Linux: ICU's
+ * uloc_canonicalize drops a POSIX codeset ("de_AT.UTF-8" → "de_AT"), then
+ * "_" becomes "-" ("de-AT"). (ICU turns a modifier into a keyword, which no
+ * caller here reads; the stand-in drops it.)
+ */
+const icuCanonical = (name: string): string => (name.split(/[.@]/)[0] ?? '').replaceAll('_', '-')
 
 /** lib/browser/init.ts: `app.name` is productName if present, else name, trimmed. */
 function nameFromPackage(appPath: string): string {

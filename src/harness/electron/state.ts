@@ -58,6 +58,15 @@ export interface StandInConfig {
    * `getLoginItemSettings().wasOpenedAtLogin` reports (`--opened-at-login`).
    */
   openedAtLogin: boolean
+  /**
+   * The user's languages as the OS keeps them, most preferred first:
+   * macOS's and Windows' Language & Region list ("de-AT", "en-US"); on
+   * Linux the locale variables' value ("de_AT.UTF-8", LANGUAGE's list or
+   * LANG), which `app.getPreferredSystemLanguages()` expands as GLib does.
+   * The stand-in's machine speaks US English unless a test says otherwise
+   * (as `app.getLocale()` answers "en-US"), never the real machine's.
+   */
+  systemLanguages: string[]
   /** Called by `app.exit` and after `app.quit` completes; the harness ends its process there. */
   onExit: (code: number) => void
 }
@@ -79,6 +88,7 @@ export const config: StandInConfig = {
   displays: [defaultDisplay],
   macBundle: shippedMacBundle(repoRoot),
   openedAtLogin: false,
+  systemLanguages: ['en-US'],
   onExit: () => undefined,
 }
 
@@ -172,6 +182,7 @@ export function resetStandIn(next: Partial<StandInConfig> = {}): void {
     displays: [defaultDisplay],
     macBundle: shippedMacBundle(repoRoot),
     openedAtLogin: false,
+    systemLanguages: ['en-US'],
     onExit: () => undefined,
     ...next,
   })

@@ -1,6 +1,6 @@
 import { dialog, type BrowserWindow } from 'electron'
 import { cliApprovalAnswers } from '../../shared/model/cli'
-import type { CliApprovalPrompt } from '../core/cli/approvalGate'
+import type { CliPromptHost } from '../core/cli/approvalDialog'
 import type { CliHost } from '../core/cli/cliService'
 
 /** The app's window (made again if it was closed), restored and in front. */
@@ -14,23 +14,22 @@ function inFront(mainWindow: () => BrowserWindow): BrowserWindow {
 
 /**
  * "Allow `token-desk` access?" as a native message box with the four answers,
- * in that order, always on the app's window. Without a parent, macOS runs the
- * box app-modal and its `signal` cannot close it (docs/api/dialog.md), so a
- * command that stopped waiting would leave it on screen, ready to record a
- * late "Always allow"; with no window open (macOS keeps the app running),
- * the window opens first.
+ * in that order, always on the app's window, in the words the core gives
+ * (core/cli/approvalDialog.ts: the language the desktop speaks). Without a
+ * parent, macOS runs the box app-modal and its `signal` cannot close it
+ * (docs/api/dialog.md), so a command that stopped waiting would leave it on
+ * screen, ready to record a late "Always allow"; with no window open (macOS
+ * keeps the app running), the window opens first.
  */
-const approvalPrompt = (mainWindow: () => BrowserWindow): CliApprovalPrompt => ({
-  async ask({ client, what }, close) {
+const approvalPrompt = (mainWindow: () => BrowserWindow): CliPromptHost => ({
+  async ask({ dialog: words }, close) {
     const window = inFront(mainWindow)
     const { response } = await dialog.showMessageBox(window, {
       type: 'question',
-      title: 'Command line access',
-      message: 'Allow `token-desk` access?',
-      detail:
-        `${client.name} asks for ${what}.\n\nClient ${client.id}\n\n` +
-        'Approvals for 8 hours or always are listed in Settings → Command line, where you can revoke them.',
-      buttons: ['Allow once', 'Allow for 8 hours', 'Always allow', 'Deny'],
+      title: words.title,
+      message: words.message,
+      detail: words.detail,
+      buttons: [...words.buttons],
       // The box takes focus while the user may be typing elsewhere: a stray Enter or Escape denies.
       defaultId: 3,
       cancelId: 3,

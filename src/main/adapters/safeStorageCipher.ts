@@ -66,19 +66,29 @@ export class SafeStorageCipher implements Cipher {
 
   protection(): SecretProtection {
     if (this.backend === 'unknown') {
-      return { kind: 'unavailable', description: unavailableReason(this.platform) }
+      return {
+        kind: 'unavailable',
+        platform: this.platform,
+        description: unavailableReason(this.platform),
+      }
     }
     if (this.backend === 'basic_text') {
-      return { kind: 'weak', description: fallbackReason(this.guess) }
+      return {
+        kind: 'weak',
+        expected: this.guess === 'basic_text' ? null : this.guess,
+        description: fallbackReason(this.guess),
+      }
     }
     if (this.standIn) {
       return {
         kind: 'test-only',
+        keyring: this.backend,
         description: `Test harness, playing ${keyringLabel(this.backend)}: secrets are encrypted with keys published in the source. Use test credentials only.`,
       }
     }
     return {
       kind: 'os-keyring',
+      keyring: this.backend,
       description: `Secrets are encrypted with a key kept in ${keyringLabel(this.backend)}.`,
     }
   }

@@ -81,6 +81,7 @@ import { windowCommandSchema } from '../../shared/ipc/commands'
 import { AppMenuCommands } from './menu/appMenuState'
 import { SingleFlight } from './util/singleFlight'
 import { ConfirmationGate, type UserConfirmation } from './userConfirmation'
+import { speaker, type Speech } from './i18n/speech'
 
 /** Everything platform-specific the core needs, each behind its own interface. */
 export interface CoreAdapters {
@@ -127,6 +128,12 @@ export interface CoreAdapters {
   osUserCheck?: OsUserCheck
   /** The unlock passphrase's scrypt cost: tests pass a cheap one; the default is OWASP's minimum. */
   passphraseCost?: ScryptCost
+  /**
+   * The system's preferred languages, most preferred first ("de-AT", "en-US"):
+   * Electron's app.getPreferredSystemLanguages in the app. What 'system' in
+   * Settings' language follows; absent: none, so 'system' speaks English.
+   */
+  systemLanguages?: () => readonly string[]
 }
 
 /** What the app adds to the Node transport (adapters/electronNetwork.ts). */
@@ -161,6 +168,11 @@ export interface Core {
   /** The application menu's commands and when they apply. */
   appMenu: AppMenuCommands
   /**
+   * The language the desktop speaks now (tray, notifications, menus, main's
+   * dialogs): Settings' language, or for 'system' the system's.
+   */
+  speech: () => Speech
+  /**
    * Starts background work (auto-renew checks, the demo sandbox when demo
    * profiles exist); returns the function that stops it, clears a secret still
    * on the clipboard and stops the demo sandbox.
@@ -190,10 +202,12 @@ export function createCore(adapters: CoreAdapters): Core {
   const clock = adapters.clock ?? Date.now
   const log = adapters.log ?? consoleLogger()
   const events = new EventHub(adapters.events ?? noEvents)
-  const confirmation = new ConfirmationGate(adapters.confirmation)
   const { data } = adapters
   const repo = new ProfileRepository(data.profileStore, data.state, data.checkedProfiles)
   const settings = new SettingsService(adapters.data.profileStore)
+  // What the desktop says it in: read at each word, so a change of the setting is heard at once.
+  const speech = speaker(() => settings.get().language, adapters.systemLanguages ?? (() => []))
+  const confirmation = new ConfirmationGate(adapters.confirmation, speech)
   // Every secret this process handles, so no log line can carry one.
   const known = new KnownSecrets()
   log.watchSecrets(known.foundIn)
@@ -415,6 +429,7 @@ export function createCore(adapters: CoreAdapters): Core {
       verifyProfiles: (ids) =>
         verifyEach(ids, views, requestService, settings.get().renewConcurrency, clock),
     }),
+    speech,
     store: adapters.data.profileStore,
     enabled: () => settings.get().cliAccess,
     locked: () => lock.isLocked(),
@@ -561,7 +576,13 @@ export function createCore(adapters: CoreAdapters): Core {
     appInfo: async () => {
       // The window hears of passwords replaced by the move to shared logins once it is done.
       await noticesReady()
-      return { version: adapters.version, runtime: adapters.runtime, protection, notices }
+      return {
+        version: adapters.version,
+        runtime: adapters.runtime,
+        protection,
+        notices,
+        systemLanguages: adapters.systemLanguages?.() ?? [],
+      }
     },
     shortcutStatus: () => shortcut?.status() ?? { kind: 'unavailable' },
     screenLockWatch: () =>
@@ -633,6 +654,7 @@ export function createCore(adapters: CoreAdapters): Core {
     profiles: () => repo.list().length,
     listen: (listener) => events.listen(listener),
     emit: (event) => events.emit(event),
+    speech,
   })
   const dispatchCall = createDispatch(
     handlers,
@@ -664,6 +686,7 @@ export function createCore(adapters: CoreAdapters): Core {
           events.emit({ type: 'command', command: windowCommandSchema.parse(command) }),
         clock,
         monotonic: adapters.monotonic ?? (() => performance.now()),
+        speech,
       })
     : null
   let filesPrivate: Promise<unknown> = Promise.resolve()
@@ -689,6 +712,7 @@ export function createCore(adapters: CoreAdapters): Core {
     links,
     desktop,
     appMenu,
+    speech,
     lock,
     tokens,
     autoRenewer,

@@ -1,4 +1,5 @@
 import { AppFailure } from '../../shared/ipc/errors'
+import { english, type Speech } from './i18n/speech'
 
 /** Each place where a secret would leave main's hands on the page's word alone. */
 export type ConfirmationKind =
@@ -41,22 +42,32 @@ export interface UserConfirmation {
 /** Without an adapter nothing is ever approved. */
 export const refuseEverything: UserConfirmation = { confirm: () => Promise.resolve(false) }
 
+/** A question, or how to put it in the language spoken when it is asked. */
+export type Question = ConfirmationRequest | ((speech: Speech) => ConfirmationRequest)
+
 /**
  * How the core asks, over the adapter: one question at a time and failing
  * closed. While one is open another is refused at once (a page cannot stack
  * dialogs to wear the user down; with a modal dialog open the user could not
- * have asked twice); an adapter that throws counts as a no.
+ * have asked twice); an adapter that throws counts as a no. Questions are
+ * put in the language the desktop speaks (`speech`, Settings' language);
+ * what a refusal returns to the caller stays English, as every AppError.
  */
 export class ConfirmationGate {
   private open = false
 
-  constructor(private readonly adapter: UserConfirmation = refuseEverything) {}
+  constructor(
+    private readonly adapter: UserConfirmation = refuseEverything,
+    /** The language the desktop speaks now (createCore's speaker); English without one. */
+    readonly speech: () => Speech = () => english,
+  ) {}
 
   /** True only for an explicit yes. */
-  async ask(request: ConfirmationRequest): Promise<boolean> {
+  async ask(question: Question): Promise<boolean> {
     if (this.open) return false
     this.open = true
     try {
+      const request = typeof question === 'function' ? question(this.speech()) : question
       return (await this.adapter.confirm(request)) === true
     } catch {
       return false
@@ -66,9 +77,9 @@ export class ConfirmationGate {
   }
 
   /** Asks; unless the answer is yes, throws `declined` saying what was not done (e.g. "Not revealed"). */
-  async require(request: ConfirmationRequest, notDone: string): Promise<void> {
+  async require(question: Question, notDone: string): Promise<void> {
     const busy = this.open
-    if (await this.ask(request)) return
+    if (await this.ask(question)) return
     throw new AppFailure({
       code: 'declined',
       message: busy

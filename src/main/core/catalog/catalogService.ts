@@ -319,19 +319,30 @@ export class CatalogService {
   /** Main's dialog, naming each command: the page alone may not make one run. */
   private async confirmCommands(record: SourceRecord, plan: Plan): Promise<void> {
     const { commands } = plan
-    const listed = commands
-      .slice(0, COMMANDS_NAMED)
-      .map((c) => `${c.username} at ${c.host}: ${commandLineOf(c.argv)}`)
-    const more = commands.length - listed.length
+    const count = commands.length
+    const more = count - Math.min(count, COMMANDS_NAMED)
     await this.deps.confirmation.require(
-      {
+      ({ t }) => ({
         kind: 'run-command',
-        title: 'Password commands from a team catalog',
-        message: `Use the password command${commands.length === 1 ? '' : 's'} the catalog “${record.source.name}” names?`,
-        detail: `${listed.join('\n')}${more > 0 ? `\nand ${more} more` : ''}\n\n${commands.length === 1 ? 'It runs' : 'Each runs'} as you, with everything you may do, when its login needs a password. Say yes only if you trust who publishes this catalog.`,
-        confirmLabel: commands.length === 1 ? 'Use it' : 'Use them',
-        cancelLabel: 'Cancel',
-      },
+        title: t('dialogs:catalogCommands.title'),
+        message: t('dialogs:catalogCommands.message', { count, catalog: record.source.name }),
+        detail: t('dialogs:catalogCommands.detail', {
+          count,
+          // One command a line, each with the login it serves.
+          commands: [
+            ...commands.slice(0, COMMANDS_NAMED).map((c) =>
+              t('dialogs:catalogCommands.command', {
+                username: c.username,
+                host: c.host,
+                command: commandLineOf(c.argv),
+              }),
+            ),
+            ...(more > 0 ? [t('dialogs:catalogCommands.andMore', { count: more })] : []),
+          ].join('\n'),
+        }),
+        confirmLabel: t('dialogs:catalogCommands.confirm', { count }),
+        cancelLabel: t('dialogs:cancel'),
+      }),
       'Nothing was applied',
     )
   }

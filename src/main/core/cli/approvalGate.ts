@@ -3,11 +3,22 @@ import type { CliApprovalAnswer } from '../../../shared/model/cli'
 import type { Clock } from '../clock'
 import type { CliApprovals } from './approvals'
 
+/** What a command asks for, each profile name with its control characters made spaces. */
+export type CliAsked =
+  | { kind: 'list' }
+  | { kind: 'verify'; profiles: readonly string[] | 'all' }
+  | { kind: 'token' | 'watch'; profile: string }
+
 /** What the user is asked, in the app ("Allow `token-desk` access?"). */
 export interface CliApprovalRequest {
   client: CliClient
-  /** What the command wants, e.g. `a token for “Acme”`. */
+  /**
+   * What the command wants, e.g. `a token for “Acme”`, in English: the log's
+   * words, and what a waiting request must match to share a prompt.
+   */
   what: string
+  /** The same, for the prompt to say in the language the desktop speaks (approvalDialog.ts). */
+  asked: CliAsked
 }
 
 /** The app's approval prompt (an Electron message box with four buttons). */

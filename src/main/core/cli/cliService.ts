@@ -8,7 +8,9 @@ import {
 import type { CliAccessInfo, CliEndpointState } from '../../../shared/model/cli'
 import type { Clock } from '../clock'
 import type { EventHub } from '../events'
-import { ApprovalGate, type CliApprovalPrompt } from './approvalGate'
+import type { Speech } from '../i18n/speech'
+import { ApprovalGate, type CliAsked } from './approvalGate'
+import { spokenPrompt, type CliPromptHost } from './approvalDialog'
 import { CliApprovals } from './approvals'
 import { CliFailure, type CliBackend, type TokenNeed } from './cliBackend'
 import { parseCliRequest } from './cliRequest'
@@ -25,13 +27,16 @@ export interface CliHost {
   /** From cliEndpoint(userData). */
   endpoint: string
   dataDir: string
-  prompt: CliApprovalPrompt
+  /** The approval prompt, told what to say in the language the desktop speaks. */
+  prompt: CliPromptHost
   /** Brings the window to the front for a password prompt. */
   attention: () => void
 }
 
 export interface CliServiceDeps {
   host: CliHost | undefined
+  /** The language the approval prompt speaks (Settings' language); English without one. */
+  speech?: () => Speech
   backend: CliBackend
   store: JsonStore
   /** The Settings switch; off: every request but `status` is refused. */
@@ -70,7 +75,7 @@ export class CliService {
     this.gate = new ApprovalGate(
       this.approvals,
       heldWhileLocked(
-        deps.host?.prompt ?? { ask: async () => 'deny' },
+        deps.host ? spokenPrompt(deps.host.prompt, deps.speech) : { ask: async () => 'deny' },
         () => deps.locked?.() ?? false,
         deps.events,
       ),
@@ -158,7 +163,10 @@ export class CliService {
       timeoutMs: request.timeoutMs,
       signal,
     }
-    const verdict = await this.gate.check({ client: request.client, what: asked(request) }, wait)
+    const verdict = await this.gate.check(
+      { client: request.client, what: asked(request), asked: askedOf(request) },
+      wait,
+    )
     if (verdict === 'timeout') {
       throw new CliFailure({
         code: 'timeout',
@@ -276,14 +284,29 @@ export class CliService {
   }
 }
 
-/** What the approval prompt says the command asks for. */
-function asked(request: Extract<CliRequest, { client: unknown; prompt: boolean }>): string {
+type PromptedRequest = Extract<CliRequest, { client: unknown; prompt: boolean }>
+
+/** A profile name as a prompt shows it: control characters are spaces. */
+const shownName = (name: string): string => name.replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+
+/** What the approval prompt says the command asks for (in English: the log's, the gate's key). */
+function asked(request: PromptedRequest): string {
   if (request.op === 'list') return 'the list of profiles'
   if (request.op === 'verify') return verifyWhat(request.profiles)
-  const name = `“${request.profile.replace(/[\p{Cc}\p{Cf}]/gu, ' ')}”`
+  const name = `“${shownName(request.profile)}”`
   return request.op === 'watch'
     ? `tokens for ${name}, kept fresh while a command runs`
     : `a token for ${name}`
+}
+
+/** The same, for the prompt to say in the desktop's language. */
+function askedOf(request: PromptedRequest): CliAsked {
+  if (request.op === 'list') return { kind: 'list' }
+  if (request.op === 'verify') {
+    const { profiles } = request
+    return { kind: 'verify', profiles: profiles === 'all' ? 'all' : profiles.map(shownName) }
+  }
+  return { kind: request.op, profile: shownName(request.profile) }
 }
 
 /** A `watch` answer: the line server streams it instead of sending one line. */

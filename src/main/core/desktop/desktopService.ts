@@ -5,8 +5,9 @@ import type { ProfileRow } from '../../../shared/model/profile'
 import type { ShortcutRegistration } from '../../../shared/model/shortcut'
 import { tokenStateAt } from '../../../shared/model/token'
 import type { Clock } from '../clock'
+import { english, type Speech } from '../i18n/speech'
 import { expiryNotice, type ExpiryNotice } from './expiryNotice'
-import { renewSummaryText } from '../../../shared/renew/renewSummary'
+import { renewSummarySpeech } from './renewSummarySpeech'
 import { trayMenu, type TrayEntry } from './trayMenu'
 
 /** A notification as the core means it; the host shows it as its platform can. */
@@ -65,6 +66,12 @@ interface Deps {
    * does (sleep, a time-zone or NTP fix): `performance.now` in the app.
    */
   monotonic: () => number
+  /**
+   * The language the tray and notifications speak (Settings' language, or
+   * the system's); English without one. Read at each rebuild: a change of
+   * the setting rebuilds the menu at once.
+   */
+  speech?: () => Speech
 }
 
 /** Rebuilt at least this often, so the times left in the menu stay right. */
@@ -85,7 +92,10 @@ export const PASSWORD_WAIT_MS = 5 * 60_000
  * wall clock is seen to jump against the monotonic one (sleep, a clock
  * set by hand or by NTP): otherwise the menu says "23 h 43 min left" for
  * half a minute after a night's sleep. One notification at most, replaced
- * when the set of expiring profiles changes, never piled up.
+ * when the set of expiring profiles changes, never piled up. A change of
+ * language rebuilds the menu at once; a notification already shown stays
+ * as it was said (showing it again would announce it twice), the next one
+ * speaks the new language.
  */
 export class DesktopService {
   private shown: ExpiryNotice | null = null
@@ -94,8 +104,15 @@ export class DesktopService {
   private last = { wall: 0, monotonic: 0, refreshed: 0 }
   /** Get token waiting for a password typed in the window: profile → stop waiting. */
   private readonly waiting = new Map<string, () => void>()
+  /** The language the menu was last built in. */
+  private spoken: Speech | null = null
 
   constructor(private readonly deps: Deps) {}
+
+  /** The language spoken now. */
+  private speech(): Speech {
+    return this.deps.speech?.() ?? english
+  }
 
   start(): () => void {
     this.refresh()
@@ -103,6 +120,8 @@ export class DesktopService {
     const stopListening = this.deps.listen((event) => {
       // The lock at once: the menu must not name profiles while the window hides them.
       if (event.type === 'secured') this.refresh()
+      // A new language at once, as the window's own words change.
+      else if (event.type === 'settings-changed' && this.speech() !== this.spoken) this.refresh()
       else if (
         event.type !== 'demo-changed' &&
         event.type !== 'update-status' &&
@@ -140,8 +159,13 @@ export class DesktopService {
     const at = monotonic()
     this.last = { wall: now, monotonic: at, refreshed: at }
     const all = rows()
-    host.showTray(trayMenu(all, now, warningMs(), locked()), (entry) => void this.choose(entry))
-    const notice = notificationsOn() ? expiryNotice(all, now) : null
+    const speech = this.speech()
+    this.spoken = speech
+    host.showTray(
+      trayMenu(all, now, warningMs(), locked(), speech),
+      (entry) => void this.choose(entry),
+    )
+    const notice = notificationsOn() ? expiryNotice(all, now, speech) : null
     const same = notice?.profileIds.join() === this.shown?.profileIds.join()
     if (notice === null ? this.shown !== null : !same) host.notify(this.noticeFor(notice))
     this.shown = notice
@@ -170,10 +194,13 @@ export class DesktopService {
     if (entry.command === 'renew-all') {
       const result = await this.deps.dispatch('renewAll', { scope: 'due' })
       // Started from the tray, the window may be hidden: the outcome comes as a notification.
+      const speech = this.speech()
+      const { t } = speech
       this.say(
         result.ok
-          ? { title: 'Renew all', body: renewSummaryText(result.value) }
-          : { title: 'Renew all did not run', body: result.error.message },
+          ? { title: t('desktop:said.renewAll'), body: renewSummarySpeech(result.value, speech) }
+          : // The reason as every caller gets it (AppError messages stay English).
+            { title: t('desktop:said.renewAllFailed'), body: result.error.message },
       )
       this.refresh()
     }
@@ -188,7 +215,10 @@ export class DesktopService {
       title,
       body,
       onClick: () => this.openProfile(profileId, 'renew'),
-      action: { label: 'Renew', run: () => void this.getToken(profileId, 'renew') },
+      action: {
+        label: this.speech().t('desktop:expiry.renew'),
+        run: () => void this.getToken(profileId, 'renew'),
+      },
     }
   }
 
@@ -203,23 +233,29 @@ export class DesktopService {
     this.shown = null
   }
 
-  private nameOf(profileId: string): string {
-    return this.deps.rows().find((p) => p.id === profileId)?.name ?? 'the profile'
+  private nameOf(profileId: string, { t }: Speech): string {
+    return this.deps.rows().find((p) => p.id === profileId)?.name ?? t('desktop:said.theProfile')
   }
 
   private async copy(profileId: string): Promise<void> {
     const result = await this.deps.dispatch('copy', { profileId, format: 'header' })
+    const speech = this.speech()
+    const { t } = speech
     if (!result.ok) {
-      this.say({ title: 'The header was not copied', body: result.error.message })
+      this.say({ title: t('desktop:said.notCopied'), body: result.error.message })
       return
     }
-    const clears =
-      result.value.clearsAt === null
-        ? ''
-        : ` It is cleared from the clipboard in ${Math.max(1, Math.round((result.value.clearsAt - this.deps.clock()) / 1000))} s.`
+    const name = this.nameOf(profileId, speech)
+    const { clearsAt } = result.value
     this.deps.host.confirm({
-      title: 'Copied',
-      body: `The header of “${this.nameOf(profileId)}” is on the clipboard.${clears}`,
+      title: t('desktop:said.copied'),
+      body:
+        clearsAt === null
+          ? t('desktop:said.copiedBody', { name })
+          : t('desktop:said.copiedBodyClears', {
+              name,
+              seconds: Math.max(1, Math.round((clearsAt - this.deps.clock()) / 1000)),
+            }),
     })
   }
 
@@ -230,10 +266,17 @@ export class DesktopService {
    */
   private async getToken(profileId: string, then: 'copy' | 'renew'): Promise<void> {
     const result = await this.deps.dispatch('getToken', { profileId })
-    const name = this.nameOf(profileId)
+    const speech = this.speech()
+    const { t } = speech
+    const name = this.nameOf(profileId, speech)
     if (result.ok) {
       if (then === 'copy') await this.copy(profileId)
-      else this.deps.host.confirm({ title: 'Renewed', body: `“${name}” has a new token.` })
+      else {
+        this.deps.host.confirm({
+          title: t('desktop:said.renewed'),
+          body: t('desktop:said.renewedBody', { name }),
+        })
+      }
       return
     }
     if (result.error.code === 'no-password') {
@@ -243,7 +286,10 @@ export class DesktopService {
     }
     if (result.error.code === 'cancelled') return
     this.say({
-      title: `“${name}”: no ${then === 'copy' ? 'token' : 'new token'}`,
+      title:
+        then === 'copy'
+          ? t('desktop:said.noToken', { name })
+          : t('desktop:said.noNewToken', { name }),
       body: result.error.message,
     })
   }

@@ -1,6 +1,6 @@
 import type { ProfileRow } from '../../../shared/model/profile'
 import { standingToken } from '../../../shared/model/token'
-import { formatDuration } from '../../../shared/time/countdown'
+import { english, type Speech } from '../i18n/speech'
 
 /** Warned about this long before expiry. */
 export const NOTICE_LEAD_MS = 15 * 60 * 1000
@@ -20,9 +20,13 @@ export interface ExpiryNotice {
  * One grouped notice for the favourites and recently used profiles whose
  * token ends within the lead time ("5 tokens expire within 15 minutes"),
  * or null. Others are left alone: hundreds of profiles must not mean
- * hundreds of notifications.
+ * hundreds of notifications. In the language `speech` speaks.
  */
-export function expiryNotice(rows: readonly ProfileRow[], now: number): ExpiryNotice | null {
+export function expiryNotice(
+  rows: readonly ProfileRow[],
+  now: number,
+  speech: Speech = english,
+): ExpiryNotice | null {
   // One pass, no copies and no object per row: this runs over every row on each change and every 30 s.
   const profileIds: string[] = []
   let first: ProfileRow | null = null
@@ -43,18 +47,24 @@ export function expiryNotice(rows: readonly ProfileRow[], now: number): ExpiryNo
   }
   if (first === null) return null
   profileIds.sort()
+  const { t } = speech
+  const name = first.name
+  const duration = speech.duration(firstAt - now)
   if (profileIds.length === 1) {
     return {
       profileIds,
-      title: `“${first.name}”: token expires in ${formatDuration(firstAt - now)}`,
-      body: 'Click to open it with Renew ready, or renew it from the tray menu.',
+      title: t('desktop:expiry.oneTitle', { name, duration }),
+      body: t('desktop:expiry.oneBody'),
       renew: first.id,
     }
   }
   return {
     profileIds,
-    title: `${profileIds.length} tokens expire within ${formatDuration(NOTICE_LEAD_MS)}`,
-    body: `The first: “${first.name}” in ${formatDuration(firstAt - now)}. Renew all from the tray menu or the window.`,
+    title: t('desktop:expiry.manyTitle', {
+      count: profileIds.length,
+      duration: speech.duration(NOTICE_LEAD_MS),
+    }),
+    body: t('desktop:expiry.manyBody', { name, duration }),
     renew: null,
   }
 }

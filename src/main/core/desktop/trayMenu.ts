@@ -1,6 +1,6 @@
 import type { ProfileRow } from '../../../shared/model/profile'
 import { standingToken, tokenStateAt, usableWrongAccount } from '../../../shared/model/token'
-import { formatDuration } from '../../../shared/time/countdown'
+import { english, type Speech } from '../i18n/speech'
 
 /** What the tray (menu bar) menu holds; a thin adapter turns it into Electron's menu. */
 export type TrayEntry =
@@ -26,23 +26,28 @@ export const SOONEST = 5
 export const FAVOURITES_SHOWN = 12
 
 /** "Acme prod — 1 h 20 min left", "— expired", "— no token": the state a glance needs. */
-export function trayLabel(p: ProfileRow, now: number, warningMs: number): string {
+export function trayLabel(
+  p: ProfileRow,
+  now: number,
+  warningMs: number,
+  speech: Speech = english,
+): string {
+  const { t } = speech
+  const name = p.name
   const state = tokenStateAt(p.token, now, warningMs)
-  const settled = state.kind === 'renewing' ? state.previous : state
-  const other = usableWrongAccount(settled.kind, p.token)
-  const when =
-    state.kind === 'renewing'
-      ? 'renewing'
-      : other !== null
-        ? `token for account ${other}`
-        : settled.kind === 'none'
-          ? 'no token'
-          : settled.kind === 'expired'
-            ? 'expired'
-            : settled.kind === 'rejected'
-              ? 'refused by the service'
-              : `${formatDuration(settled.remainingMs)} left`
-  return `${p.name} — ${when}`
+  if (state.kind === 'renewing') return t('desktop:tray.profile.renewing', { name })
+  const other = usableWrongAccount(state.kind, p.token)
+  if (other !== null) return t('desktop:tray.profile.otherAccount', { name, account: other })
+  switch (state.kind) {
+    case 'none':
+      return t('desktop:tray.profile.none', { name })
+    case 'expired':
+      return t('desktop:tray.profile.expired', { name })
+    case 'rejected':
+      return t('desktop:tray.profile.rejected', { name })
+    default:
+      return t('desktop:tray.profile.left', { name, duration: speech.duration(state.remainingMs) })
+  }
 }
 
 /** What choosing a profile listed with this state does. */
@@ -60,34 +65,41 @@ function actionAt(p: ProfileRow, now: number, warningMs: number): Exclude<Profil
   return state.kind === 'valid' || state.kind === 'expiring' ? 'copy' : 'get-token'
 }
 
-/** While locked: no profile's name or time left, as the window shows none. */
-const LOCKED_HEADING = 'Token Desk is locked'
-
 /**
  * Favourites, then the soonest expiries among the rest, then a Renew entry
  * for each listed profile that is expiring, Renew all, Open and Quit.
  * Choosing a profile copies its header (the service does it, with every
  * rule the window's Copy has); one without a token that stands says "Get
  * token" instead, and gets one first. While locked, only Open and Quit: the
- * menu opens on an unlocked desktop, where anyone could read it.
+ * menu opens on an unlocked desktop, where anyone could read it (and no
+ * profile's name or time left, as the window shows none). In the language
+ * `speech` speaks.
  */
 export function trayMenu(
   rows: readonly ProfileRow[],
   now: number,
   warningMs: number,
   locked: boolean,
+  speech: Speech = english,
 ): TrayEntry[] {
-  const open: TrayEntry = { kind: 'command', command: 'open', label: 'Open Token Desk' }
-  const quit: TrayEntry = { kind: 'command', command: 'quit', label: 'Quit Token Desk' }
-  if (locked) return [{ kind: 'heading', label: LOCKED_HEADING }, { kind: 'separator' }, open, quit]
+  const { t } = speech
+  const open: TrayEntry = { kind: 'command', command: 'open', label: t('desktop:tray.open') }
+  const quit: TrayEntry = { kind: 'command', command: 'quit', label: t('desktop:tray.quit') }
+  if (locked) {
+    return [{ kind: 'heading', label: t('desktop:tray.locked') }, { kind: 'separator' }, open, quit]
+  }
   const entry = (p: ProfileRow): TrayEntry => {
     const action = actionAt(p, now, warningMs)
-    const label = trayLabel(p, now, warningMs)
+    const label = trayLabel(p, now, warningMs, speech)
     return {
       kind: 'profile',
       profileId: p.id,
       label:
-        action === 'copy' ? label : action === 'open' ? `${label} · Open` : `${label} · Get token`,
+        action === 'copy'
+          ? label
+          : action === 'open'
+            ? t('desktop:tray.thenOpen', { label })
+            : t('desktop:tray.thenGetToken', { label }),
       action,
     }
   }
@@ -101,7 +113,7 @@ export function trayMenu(
     .map((p) => ({
       kind: 'profile',
       profileId: p.id,
-      label: `Renew “${p.name}”`,
+      label: t('desktop:tray.renew', { name: p.name }),
       action: 'renew',
     }))
   const section = (label: string, list: ProfileRow[], more: TrayEntry[] = []): TrayEntry[] =>
@@ -111,13 +123,15 @@ export function trayMenu(
   const hidden = favouriteCount - FAVOURITES_SHOWN
   return [
     ...section(
-      'Favourites — choose to copy the header',
+      t('desktop:tray.favourites'),
       favourites,
-      hidden > 0 ? [{ kind: 'heading', label: `${hidden} more in the window` }] : [],
+      hidden > 0
+        ? [{ kind: 'heading', label: t('desktop:tray.moreFavourites', { count: hidden }) }]
+        : [],
     ),
-    ...section('Expiring soonest', soonest),
+    ...section(t('desktop:tray.soonest'), soonest),
     ...renewals,
-    { kind: 'command', command: 'renew-all', label: 'Renew all' },
+    { kind: 'command', command: 'renew-all', label: t('desktop:tray.renewAll') },
     open,
     quit,
   ]

@@ -150,10 +150,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       tokens.copy(profileId, format, () => requests.copyTarget(profileId)),
     revealToken: async ({ profileId, proof }) => {
       // The proof first: main's own dialog opens only for someone who gave it.
-      await deps.unlockRequirement.prove(
-        proof,
-        `reveal the token of “${views.require(profileId).name}”`,
-      )
+      const { name } = views.require(profileId)
+      await deps.unlockRequirement.prove(proof, ({ t }) => t('dialogs:touchId.reveal', { name }))
       return { token: await tokens.reveal(profileId) }
     },
     startDemo: () => demo.start(),
@@ -202,7 +200,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
           message: 'That client is no longer approved: it asks again with its next command.',
         })
       }
-      await deps.unlockRequirement.prove(proof, `always allow ${client.name} to use Token Desk`)
+      await deps.unlockRequirement.prove(proof, ({ t }) =>
+        t('dialogs:touchId.alwaysAllow', { client: client.name }),
+      )
       deps.cli.approvals.grant(client, 'always')
       return deps.cli.info()
     },
@@ -214,7 +214,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     lock: () => deps.lock.secure('manual'),
     unlock: async (input) => {
       if (deps.lock.isLocked())
-        await deps.unlockRequirement.prove(input?.proof, 'unlock Token Desk')
+        await deps.unlockRequirement.prove(input?.proof, ({ t }) => t('dialogs:touchId.unlock'))
       return deps.lock.unlock()
     },
     unlockRequirement: async () => deps.unlockRequirement.state(),

@@ -152,15 +152,14 @@ export class DeskLinks {
         message: `The header of “${profile.name}” was not copied: Token Desk is locked. Unlock it, then open the link again.`,
       })
     }
-    const asked = await this.deps.confirmation.ask({
+    const asked = await this.deps.confirmation.ask(({ t }) => ({
       kind: 'link-copy-header',
-      title: 'A link asks to copy a token',
-      message: `Copy the header of “${profile.name}” (account ${profile.account.id}) to the clipboard?`,
-      detail:
-        'A tokendesk:// link asked for it. Links can come from any page or message: say yes only if you just clicked one to copy this header.',
-      confirmLabel: 'Copy header',
-      cancelLabel: 'Cancel',
-    })
+      title: t('dialogs:linkCopy.title'),
+      message: t('dialogs:linkCopy.message', { name: profile.name, account: profile.account.id }),
+      detail: t('dialogs:linkCopy.detail'),
+      confirmLabel: t('dialogs:linkCopy.confirm'),
+      cancelLabel: t('dialogs:cancel'),
+    }))
     this.send({ kind: 'open-profile', profileId, focus: 'none' })
     if (!asked) {
       return this.tell({

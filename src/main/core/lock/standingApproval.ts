@@ -25,7 +25,9 @@ export function standingApprovalNeedsProof<R extends { client: { name: string } 
       const answer = await prompt.ask(request, close)
       if (answer !== 'always' || !requirement.isOn()) return answer
       const proven = await requirement
-        .prove({ kind: 'touch-id' }, `always allow ${request.client.name} to use Token Desk`)
+        .prove({ kind: 'touch-id' }, ({ t }) =>
+          t('dialogs:touchId.alwaysAllow', { client: request.client.name }),
+        )
         .then(
           () => true,
           () => false,

@@ -1,6 +1,7 @@
 import { AppFailure, type AppError } from '../../../shared/ipc/errors'
 import type { UnlockProof, UnlockRequirementState } from '../../../shared/model/unlock'
 import type { Clock } from '../clock'
+import type { Speech } from '../i18n/speech'
 import type { ConfirmationGate } from '../userConfirmation'
 import type { JsonStore } from '../storage/jsonStore'
 import { AttemptLimiter, waitText } from './attemptLimiter'
@@ -30,6 +31,12 @@ export interface UnlockRequirementDeps {
   cost?: ScryptCost
 }
 
+/**
+ * What Touch ID says it is for, after "Token Desk is trying to": in words,
+ * or as the language the desktop speaks says it (dialogs:touchId).
+ */
+export type TouchIdReason = string | ((speech: Speech) => string)
+
 /** What a stored value is: off, a hash to check against, or a value this version cannot read. */
 type Stored = { kind: 'off' } | { kind: 'on'; hash: PassphraseHash } | { kind: 'unreadable' }
 
@@ -57,7 +64,7 @@ export class UnlockRequirement {
   }
 
   /** Resolves when the requirement is off or the proof holds; otherwise throws a specific AppFailure. */
-  prove(proof: UnlockProof | undefined, reason: string): Promise<void> {
+  prove(proof: UnlockProof | undefined, reason: TouchIdReason): Promise<void> {
     if (!this.isOn()) return Promise.resolve()
     if (!proof) {
       return Promise.reject(
@@ -83,15 +90,14 @@ export class UnlockRequirement {
       await this.check(current)
     } else {
       await this.deps.confirmation.require(
-        {
+        ({ t }) => ({
           kind: 'unlock-passphrase',
-          title: 'Unlock passphrase',
-          message: 'Ask for a passphrase to unlock Token Desk?',
-          detail:
-            'From now on, unlocking the window, Reveal token and "Always allow" for a command-line client need it. It encrypts nothing: if you forget it, quit Token Desk and delete "unlockPassphrase" from profiles.json in the data folder.',
-          confirmLabel: 'Turn on',
-          cancelLabel: 'Cancel',
-        },
+          title: t('dialogs:unlockPassphrase.title'),
+          message: t('dialogs:unlockPassphrase.message'),
+          detail: t('dialogs:unlockPassphrase.detail'),
+          confirmLabel: t('dialogs:unlockPassphrase.confirm'),
+          cancelLabel: t('dialogs:cancel'),
+        }),
         'Not turned on',
       )
     }
@@ -115,14 +121,15 @@ export class UnlockRequirement {
     return parsed.success ? { kind: 'on', hash: parsed.data } : { kind: 'unreadable' }
   }
 
-  private askOs(reason: string): Promise<void> {
+  private askOs(reason: TouchIdReason): Promise<void> {
     return this.inTurn(async () => {
       const os = this.deps.osCheck
       if (!os?.available()) {
         throw refused('Touch ID is not available on this computer: enter the passphrase.', 0)
       }
       this.refuseIfWaiting()
-      if (await os.confirm(reason)) {
+      const said = typeof reason === 'function' ? reason(this.deps.confirmation.speech()) : reason
+      if (await os.confirm(said)) {
         this.limiter.succeeded()
         return
       }

@@ -1,3 +1,5 @@
+import { english, type Speech } from '../i18n/speech'
+import { roleItem } from './appMenu'
 import type { MenuItem } from './menuItem'
 
 /** The part of Electron's `context-menu` params the menu depends on. */
@@ -16,18 +18,26 @@ export interface ContextMenuParams {
  * The right-click menu: Cut/Copy/Paste/Select all in a text field (each
  * enabled as Chromium says; a password field allows no cut or copy), Copy on
  * selected text, and nothing anywhere else (an empty template: no menu).
+ * In the language `speech` speaks (English: Electron's own labels).
  */
-export function contextMenuTemplate(params: ContextMenuParams): MenuItem[] {
+export function contextMenuTemplate(
+  params: ContextMenuParams,
+  speech: Speech = english,
+  platform: NodeJS.Platform = process.platform,
+): MenuItem[] {
   const { editFlags } = params
+  // The app's name appears in no role used here.
+  const role = (name: 'cut' | 'copy' | 'paste' | 'selectAll', enabled: boolean) =>
+    roleItem(name, platform, '', speech, enabled)
   if (params.isEditable) {
     return [
-      { role: 'cut', enabled: editFlags.canCut },
-      { role: 'copy', enabled: editFlags.canCopy },
-      { role: 'paste', enabled: editFlags.canPaste },
+      role('cut', editFlags.canCut),
+      role('copy', editFlags.canCopy),
+      role('paste', editFlags.canPaste),
       { type: 'separator' },
-      { role: 'selectAll', enabled: editFlags.canSelectAll },
+      role('selectAll', editFlags.canSelectAll),
     ]
   }
-  if (params.selectionText.trim() !== '') return [{ role: 'copy', enabled: editFlags.canCopy }]
+  if (params.selectionText.trim() !== '') return [role('copy', editFlags.canCopy)]
   return []
 }

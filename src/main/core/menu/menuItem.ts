@@ -32,7 +32,8 @@ export type MenuRole =
  */
 export type MenuItem =
   | { type: 'separator' }
-  | { role: MenuRole; enabled?: boolean }
+  /** `label`: the role's own words in another language (English leaves Electron's). */
+  | { role: MenuRole; enabled?: boolean; label?: string }
   | {
       label: string
       click: () => void

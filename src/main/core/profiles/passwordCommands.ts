@@ -77,14 +77,14 @@ export class PasswordCommands {
     )
       return
     await this.deps.confirmation.require(
-      {
+      ({ t }) => ({
         kind: 'run-command',
-        title: 'Password command',
-        message: 'Run this command to get a password?',
-        detail: `${shown(argv)}\n\nIt runs as you, with everything you may do. Say yes only to a command you typed or trust.`,
-        confirmLabel: 'Run it',
-        cancelLabel: 'Cancel',
-      },
+        title: t('dialogs:passwordCommand.title'),
+        message: t('dialogs:passwordCommand.message'),
+        detail: t('dialogs:passwordCommand.detail', { command: shown(argv) }),
+        confirmLabel: t('dialogs:passwordCommand.confirm'),
+        cancelLabel: t('dialogs:cancel'),
+      }),
       'Not run',
     )
     this.approved.add(key)

@@ -160,21 +160,20 @@ export class RequestService {
     act: 'send' | 'copy',
   ): Promise<void> {
     if (this.mayReceiveToken(profile, origin)) return
+    const values = { name: profile.name, origin, account: profile.account.id }
     await this.deps.confirmation.require(
-      {
+      ({ t }) => ({
         kind: 'new-origin',
-        title:
-          act === 'send'
-            ? 'Send the token to another host'
-            : 'Copy a command that sends the token to another host',
+        title: act === 'send' ? t('dialogs:newOrigin.sendTitle') : t('dialogs:newOrigin.copyTitle'),
         message:
           act === 'send'
-            ? `Send the token of “${profile.name}” to ${origin}?`
-            : `Copy a curl command that sends the token of “${profile.name}” to ${origin}?`,
-        detail: `${origin} is neither the base URL nor the API host of this profile. Whoever runs it could use the token for account ${profile.account.id} until it expires. If you agree, you will not be asked again for this host and profile.`,
-        confirmLabel: act === 'send' ? 'Send token' : 'Copy with token',
-        cancelLabel: 'Cancel',
-      },
+            ? t('dialogs:newOrigin.sendMessage', values)
+            : t('dialogs:newOrigin.copyMessage', values),
+        detail: t('dialogs:newOrigin.detail', values),
+        confirmLabel:
+          act === 'send' ? t('dialogs:newOrigin.sendConfirm') : t('dialogs:newOrigin.copyConfirm'),
+        cancelLabel: t('dialogs:cancel'),
+      }),
       act === 'send' ? 'Not sent' : 'Not copied',
     )
     // The profile may have been deleted while the dialog was open.

@@ -274,15 +274,14 @@ export class TokenService {
     const profile = this.deps.profiles.require(profileId)
     await this.value(profileId)
     await this.deps.confirmation.require(
-      {
+      ({ t }) => ({
         kind: 'reveal-token',
-        title: 'Reveal token',
-        message: `Show the token of “${profile.name}” on screen?`,
-        detail:
-          'Anyone who can see your screen could use it until it expires. To paste it somewhere, Copy header is safer: the app clears the clipboard after a while.',
-        confirmLabel: 'Reveal token',
-        cancelLabel: 'Cancel',
-      },
+        title: t('dialogs:reveal.title'),
+        message: t('dialogs:reveal.message', { name: profile.name }),
+        detail: t('dialogs:reveal.detail'),
+        confirmLabel: t('dialogs:reveal.confirm'),
+        cancelLabel: t('dialogs:cancel'),
+      }),
       'Not revealed',
     )
     // The dialog may have stayed open through a renewal: the token as it is now.

@@ -1,0 +1,58 @@
+/** The application menu and the right-click menu (core/menu). */
+export const menu = {
+  file: 'File',
+  edit: 'Edit',
+  view: 'View',
+  window: 'Window',
+  help: 'Help',
+  /** macOS names it with an ellipsis in the app menu (it opens a window of its own there). */
+  settingsMac: 'Settings…',
+  settings: 'Settings',
+  newProfile: 'New profile',
+  import: 'Import…',
+  export: 'Export…',
+  renewAll: 'Renew all',
+  verifyAll: 'Verify all',
+  lock: 'Lock',
+  quickSwitcher: 'Quick switcher',
+  board: 'Board',
+  documentation: '{{app}} documentation',
+  showLogFile: 'Show log file',
+  /**
+   * The items Electron makes for a role. In English Electron names them
+   * itself (lib/browser/api/menu-item-roles.ts, these words), so English
+   * sets no label; another language names each one.
+   */
+  role: {
+    about: 'About',
+    aboutApp: 'About {{app}}',
+    services: 'Services',
+    hide: 'Hide {{app}}',
+    hideOthers: 'Hide Others',
+    unhide: 'Show All',
+    quit: 'Quit',
+    quitApp: 'Quit {{app}}',
+    exit: 'Exit',
+    undo: 'Undo',
+    redo: 'Redo',
+    cut: 'Cut',
+    copy: 'Copy',
+    paste: 'Paste',
+    pasteMac: 'Paste',
+    pasteAndMatchStyle: 'Paste and Match Style',
+    delete: 'Delete',
+    selectAll: 'Select All',
+    reload: 'Reload',
+    forceReload: 'Force Reload',
+    toggleDevTools: 'Toggle Developer Tools',
+    resetZoom: 'Actual Size',
+    zoomIn: 'Zoom In',
+    zoomOut: 'Zoom Out',
+    togglefullscreen: 'Toggle Full Screen',
+    minimize: 'Minimize',
+    zoom: 'Zoom',
+    front: 'Bring All to Front',
+    close: 'Close',
+    closeMac: 'Close Window',
+  },
+}
