@@ -62,6 +62,7 @@ describe('Settings: one save model, a Save per section', () => {
     expect(saves).toEqual([
       'Save general settings',
       'Save appearance',
+      'Save language',
       'Save notifications',
       'Save start-up settings',
       'Save shortcut',

@@ -513,7 +513,8 @@ describe('the start-up notice after the move to shared logins', () => {
       info: {
         version: '1',
         runtime: 'harness',
-        protection: { kind: 'test-only', description: '' },
+        protection: { kind: 'test-only', keyring: 'test-only', description: '' },
+        systemLanguages: ['en-US'],
         notices: [
           {
             kind: 'passwords-shared',

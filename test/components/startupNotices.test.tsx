@@ -11,7 +11,8 @@ function showNotices(notices: Notice[]) {
     info: {
       version: '1.0.0',
       runtime: 'electron',
-      protection: { kind: 'weak', description: 'weak' },
+      protection: { kind: 'weak', expected: null, description: 'weak' },
+      systemLanguages: ['en-US'],
       notices,
     },
   })

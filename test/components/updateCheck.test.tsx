@@ -37,7 +37,8 @@ function settingsWith(
     info: {
       version: '1.4.0',
       runtime: 'electron',
-      protection: { kind: 'os-keyring', description: 'Keychain' },
+      protection: { kind: 'os-keyring', keyring: 'darwin', description: 'Keychain' },
+      systemLanguages: ['en-US'],
       notices: [],
     },
   })

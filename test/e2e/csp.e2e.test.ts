@@ -99,7 +99,8 @@ describe.skipIf(skipBrowserTests)('Content-Security-Policy without inline styles
           appInfo: {
             version: '0.0.0',
             runtime: 'harness',
-            protection: { kind: 'test-only', description: 'test' },
+            protection: { kind: 'test-only', keyring: 'test-only', description: 'test' },
+            systemLanguages: ['en-US'],
             notices: [],
           },
           listProfiles: profiles,

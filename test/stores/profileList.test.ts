@@ -27,7 +27,8 @@ const rows = [gamma, acme, beta].map((p) => profileRow(p))
 const info = {
   version: '1',
   runtime: 'harness' as const,
-  protection: { kind: 'test-only' as const, description: '' },
+  protection: { kind: 'test-only' as const, keyring: 'test-only', description: '' },
+  systemLanguages: ['en-US'],
   notices: [],
 }
 
@@ -100,7 +101,8 @@ describe('the profile list store', () => {
         return ok({
           version: '1',
           runtime: 'harness' as const,
-          protection: { kind: 'test-only' as const, description: '' },
+          protection: { kind: 'test-only' as const, keyring: 'test-only', description: '' },
+          systemLanguages: ['en-US'],
           notices: [],
         })
       }),

@@ -57,7 +57,7 @@ describe('search qualifiers', () => {
     expect(parseQualifiers('https://eu is:').text).toBe('https://eu')
     expect(parseQualifiers('is:')).toMatchObject({ views: [], problems: [] })
     expect(parseQualifiers('is:sleepy').problems).toEqual([
-      '“is:sleepy” is not a state: use is:expiring, is:expired, is:failed, is:none or is:favourite; portal:alt; host:eu; account:ACME-001',
+      { kind: 'not-a-state', value: 'sleepy' },
     ])
   })
 

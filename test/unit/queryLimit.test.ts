@@ -13,9 +13,7 @@ describe('a pasted query', () => {
     const parsed = parseQualifiers(`acme ${pasted}`)
     expect(parsed.text.split(' ')).toHaveLength(MAX_QUERY_TERMS)
     expect(parsed.text.startsWith('acme t0 t1')).toBe(true)
-    expect(parsed.problems).toEqual([
-      `Only the first ${MAX_QUERY_TERMS} words (${MAX_QUERY_LENGTH} characters) are searched`,
-    ])
+    expect(parsed.problems).toEqual([{ kind: 'cut' }])
   })
 
   it('is bounded where the ranking reads it, whoever calls it (sidebar or quick switcher)', () => {

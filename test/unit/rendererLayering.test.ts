@@ -57,19 +57,26 @@ describe('the renderer’s layering rules', { timeout: 60_000 }, () => {
     const upward = "import { ErrorPanel } from '../components/ErrorPanel'\nvoid ErrorPanel\n"
     expect(await rendererLayers(store, upward)).toEqual([
       expect.stringMatching(
-        /^store \(layer 2\) may not import components \(layer 4\)\. Renderer layers, bottom to top: lib, .* < store < hooks < components < App < main\. store may use its own folder and: lib, /,
+        /^store \(layer 3\) may not import components \(layer 5\)\. Renderer layers, bottom to top: i18n, .* < lib, styles < store < hooks < components < App < main\. store may use its own folder and: i18n, .*lib, /,
       ),
     ])
     const hook = "import { useProfileForm } from '../hooks/useProfileForm'\nvoid useProfileForm\n"
     expect(await rendererLayers(store, hook)).toEqual([
-      expect.stringMatching(/^store \(layer 2\) may not import hooks \(layer 3\)/),
+      expect.stringMatching(/^store \(layer 3\) may not import hooks \(layer 4\)/),
     ])
     expect(
       await rendererLayers(
         'src/renderer/src/lib/x.ts',
         "import { useStatus } from '../store/status'\nvoid useStatus\n",
       ),
-    ).toEqual([expect.stringMatching(/^lib \(layer 1\) may not import store \(layer 2\)/)])
+    ).toEqual([expect.stringMatching(/^lib \(layer 2\) may not import store \(layer 3\)/)])
+    // The catalogs sit below everything: the words never depend on the window's state.
+    expect(
+      await rendererLayers(
+        'src/renderer/src/i18n/x.ts',
+        "import { formatNumber } from '../lib/format'\nvoid formatNumber\n",
+      ),
+    ).toEqual([expect.stringMatching(/^i18n \(layer 1\) may not import lib \(layer 2\)/)])
     const down = "import { useStatus } from '../store/status'\nvoid useStatus\n"
     expect(await rendererLayers(components, down)).toEqual([])
   })

@@ -20,6 +20,12 @@ import { useLock } from './store/lock'
 import { useNavigation } from './store/navigation'
 import { useProfileList } from './store/profileList'
 
+/**
+ * The panels as a bug report names them (ErrorBoundary's `panel`): copied
+ * details go to developers, in English as main writes the rest of them.
+ */
+const PANELS = { list: 'Profile list', pane: 'Main pane' } as const
+
 export function App() {
   const locked = useLock((s) => s.lock.locked)
   const emptyReady = useProfileList((s) => s.status === 'ready' && s.profiles.length === 0)
@@ -43,7 +49,7 @@ export function App() {
       {/* Kept mounted (forms keep what was typed) but out of sight and reach while locked. */}
       <div className="layout" hidden={locked}>
         <ResizableSidebar>
-          <ErrorBoundary panel="Profile list" scope="panel">
+          <ErrorBoundary panel={PANELS.list} scope="panel">
             <ProfileList showNew={!emptyReady} />
           </ErrorBoundary>
           <AppFooter showImport={!emptyReady} />
@@ -52,7 +58,7 @@ export function App() {
           <OutageBanner />
           <RenewAllResults />
           <LoginPasswords />
-          <ErrorBoundary panel="Main pane" scope="panel" resetKey={paneKey}>
+          <ErrorBoundary panel={PANELS.pane} scope="panel" resetKey={paneKey}>
             <MainPane />
           </ErrorBoundary>
           <StatusMessage />

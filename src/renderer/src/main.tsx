@@ -9,6 +9,9 @@ import { applyTheme, savedTheme } from './lib/theme'
 import { startWindow } from './store/windowStart'
 import './styles.css'
 
+/** The window as a bug report names it (ErrorBoundary's `panel`: English, as the rest of the report). */
+const WINDOW_PANEL = 'Window'
+
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html has no #root element')
 
@@ -20,7 +23,7 @@ startWindow()
 
 createRoot(root).render(
   <StrictMode>
-    <ErrorBoundary panel="Window" scope="window">
+    <ErrorBoundary panel={WINDOW_PANEL} scope="window">
       <App />
     </ErrorBoundary>
   </StrictMode>,

@@ -83,12 +83,20 @@ import {
   type CatalogSyncResult,
 } from '../model/catalog'
 
-/** How well secrets are protected at rest, as the user must be told. */
+/**
+ * How well secrets are protected at rest, as the user must be told: what the
+ * window words in its language, and `description`, the same in English for
+ * diagnostics and the logs.
+ */
 export type SecretProtection =
-  | { kind: 'os-keyring'; description: string }
-  | { kind: 'weak'; description: string }
-  | { kind: 'test-only'; description: string }
-  | { kind: 'unavailable'; description: string }
+  /** `keyring`: the key store that keeps the key (gnome_libsecret, kwallet6, darwin, win32…). */
+  | { kind: 'os-keyring'; keyring: string; description: string }
+  /** Linux sealed with Electron's fixed key; `expected`: the keyring the desktop seemed to have. */
+  | { kind: 'weak'; expected: string | null; description: string }
+  /** The harness's stand-in, playing `keyring` ('test-only': the one published key). */
+  | { kind: 'test-only'; keyring: string; description: string }
+  /** The OS gave no key at all, on `platform` (process.platform: darwin, win32, linux…). */
+  | { kind: 'unavailable'; platform: string; description: string }
 
 export interface AppInfo {
   version: string
@@ -96,6 +104,13 @@ export interface AppInfo {
   protection: SecretProtection
   /** What happened at start-up that the user must know (a damaged file set aside…). */
   notices: Notice[]
+  /**
+   * The system's preferred languages as main reads them
+   * (app.getPreferredSystemLanguages): the window picks "the system's"
+   * language from the same list as the tray and the menus, not from
+   * navigator.languages, which follows Chromium's own locale.
+   */
+  systemLanguages: readonly string[]
 }
 
 export interface DeleteResult {

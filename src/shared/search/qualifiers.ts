@@ -1,5 +1,5 @@
 import { portalLabels } from '../model/portal'
-import { boundQuery, queryCutMessage } from './queryLimit'
+import { boundQuery } from './queryLimit'
 import type { ProfileRow } from '../model/profile'
 import { inView, type StatusFilter } from './statusFilter'
 
@@ -20,6 +20,13 @@ const stateWords: Record<string, View> = {
   fav: 'favourites',
 }
 
+/**
+ * What the search field could not use, for the window to say in its language:
+ * an `is:` word that names no state, or a query longer than is searched
+ * (MAX_QUERY_TERMS words, MAX_QUERY_LENGTH characters).
+ */
+export type QueryProblem = { kind: 'not-a-state'; value: string } | { kind: 'cut' }
+
 /** What the search field says beyond plain text: `is:expiring`, `portal:alt`, `host:eu`. */
 export interface QualifiedQuery {
   /** The rest, ranked as text. */
@@ -31,8 +38,8 @@ export interface QualifiedQuery {
   hosts: string[]
   /** Lower-case account IDs, one of which the profile's must be, whole (a link to an account). */
   accounts: string[]
-  /** Qualifiers that mean nothing, with the reason, for the field to show. */
-  problems: string[]
+  /** What the query asked that was not searched, for the field to show. */
+  problems: QueryProblem[]
 }
 
 /** What filters the list (the text is ranked apart). */
@@ -64,7 +71,7 @@ export function parseQualifiers(query: string): QualifiedQuery {
   }
   const text: string[] = []
   const bounded = boundQuery(query)
-  if (bounded.cut) parsed.problems.push(queryCutMessage)
+  if (bounded.cut) parsed.problems.push({ kind: 'cut' })
   const unquoted = bounded.text.replace(QUOTED_ACCOUNT, (_, id: string) => {
     if (id.trim() !== '') parsed.accounts.push(id.trim().toLowerCase())
     return ' '
@@ -84,7 +91,7 @@ export function parseQualifiers(query: string): QualifiedQuery {
     else {
       const view = stateWords[value]
       if (view) parsed.views.push(view)
-      else parsed.problems.push(`“is:${value}” is not a state: use ${QUALIFIER_HELP}`)
+      else parsed.problems.push({ kind: 'not-a-state', value })
     }
   }
   parsed.text = text.join(' ')

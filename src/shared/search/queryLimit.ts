@@ -13,5 +13,3 @@ export function boundQuery(query: string): { text: string; cut: boolean } {
   const text = words.length > MAX_QUERY_TERMS ? words.slice(0, MAX_QUERY_TERMS).join(' ') : short
   return { text, cut: text !== query }
 }
-
-export const queryCutMessage = `Only the first ${MAX_QUERY_TERMS} words (${MAX_QUERY_LENGTH} characters) are searched`

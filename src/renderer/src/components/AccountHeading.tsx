@@ -1,5 +1,6 @@
 import { memo, type CSSProperties } from 'react'
-import { countOf, formatCount } from '../lib/labels'
+import { useT } from '../i18n'
+import { formatNumber } from '../lib/format'
 
 interface Props {
   accountId: string
@@ -27,6 +28,7 @@ export const AccountHeading = memo(function AccountHeading({
   top,
   height,
 }: Props) {
+  const t = useT('common')
   const style: CSSProperties = sticky
     ? { position: 'sticky', top: 0, height, zIndex: 1, transform: `translateY(${shift}px)` }
     : { transform: `translateY(${top}px)`, height }
@@ -41,8 +43,8 @@ export const AccountHeading = memo(function AccountHeading({
         <span className="group-name">{accountName === '' ? accountId : accountName}</span>
         {accountName !== '' && <span className="group-id">{accountId}</span>}
         <span className="group-count">
-          <span aria-hidden="true">{formatCount(count)}</span>
-          <span className="sr-only">, {countOf(count, 'profile')}</span>
+          <span aria-hidden="true">{formatNumber(count)}</span>
+          <span className="sr-only">, {t('profileCount', { count })}</span>
         </span>
       </h2>
     </li>

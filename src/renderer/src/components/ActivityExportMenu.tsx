@@ -1,5 +1,6 @@
 import type { ActivityFilter } from '../../../shared/model/activityFilter'
 import { useExportActivity } from '../hooks/useExportActivity'
+import { useT } from '../i18n'
 import { DisclosureMenu } from './DisclosureMenu'
 
 /** Export the activity in view (the filter's rows) as CSV or JSON Lines. */
@@ -7,7 +8,7 @@ export function ActivityExportMenu({
   profileIds,
   filter,
   disabled,
-  label = 'Export activity',
+  label,
   opens,
 }: {
   profileIds?: Iterable<string>
@@ -17,22 +18,23 @@ export function ActivityExportMenu({
   opens?: 'above' | 'below'
 }) {
   const { exporting, exportAs } = useExportActivity(profileIds, filter)
+  const t = useT('renew')
   return (
     <DisclosureMenu
-      label={label}
-      groupLabel="Export activity as"
+      label={label ?? t('export.activityLabel')}
+      groupLabel={t('export.activityAs')}
       disabled={disabled}
       busy={exporting}
       {...(opens ? { opens } : {})}
       choices={[
-        { id: 'csv', label: 'CSV (spreadsheet)', choose: () => void exportAs('csv') },
+        { id: 'csv', label: t('export.csv'), choose: () => void exportAs('csv') },
         {
           id: 'jsonl',
-          label: 'JSON Lines (one entry per line)',
+          label: t('export.jsonl'),
           choose: () => void exportAs('jsonl'),
         },
       ]}
-      note="What happened, when (with the time zone) and why: no password or token."
+      note={t('export.activityNote')}
     />
   )
 }

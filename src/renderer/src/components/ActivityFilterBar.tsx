@@ -1,14 +1,14 @@
 import { useId } from 'react'
 import { triggerLabels } from '../../../shared/model/activity'
 import {
-  activityKindGroupLabels,
-  activitySpanLabels,
+  activityKindGroups,
   activitySpans,
   type ActivityFilter,
   type ActivityKindGroup,
 } from '../../../shared/model/activityFilter'
+import { useT } from '../i18n'
 
-const kindGroups = Object.keys(activityKindGroupLabels) as ActivityKindGroup[]
+const kindGroups = Object.keys(activityKindGroups) as ActivityKindGroup[]
 const triggers = Object.keys(triggerLabels) as (keyof typeof triggerLabels)[]
 
 /** Which activity is in view: when, what and who asked. */
@@ -20,9 +20,10 @@ export function ActivityFilterBar({
   onChange: (filter: ActivityFilter) => void
 }) {
   const id = useId()
+  const t = useT(['renew', 'labels'])
   return (
-    <div className="activity-filter" role="group" aria-label="Show activity">
-      <label htmlFor={`${id}-span`}>When</label>
+    <div className="activity-filter" role="group" aria-label={t('activityFilter.label')}>
+      <label htmlFor={`${id}-span`}>{t('activityFilter.when')}</label>
       <select
         id={`${id}-span`}
         value={filter.span}
@@ -30,11 +31,11 @@ export function ActivityFilterBar({
       >
         {activitySpans.map((span) => (
           <option key={span} value={span}>
-            {activitySpanLabels[span]}
+            {t(`labels:activitySpan.${span}`)}
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-kinds`}>What</label>
+      <label htmlFor={`${id}-kinds`}>{t('activityFilter.what')}</label>
       <select
         id={`${id}-kinds`}
         value={filter.kinds}
@@ -42,11 +43,11 @@ export function ActivityFilterBar({
       >
         {kindGroups.map((group) => (
           <option key={group} value={group}>
-            {activityKindGroupLabels[group]}
+            {t(`labels:activityKindGroup.${group}`)}
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-trigger`}>Who asked</label>
+      <label htmlFor={`${id}-trigger`}>{t('activityFilter.who')}</label>
       <select
         id={`${id}-trigger`}
         value={filter.trigger}
@@ -54,10 +55,10 @@ export function ActivityFilterBar({
           onChange({ ...filter, trigger: e.target.value as ActivityFilter['trigger'] })
         }
       >
-        <option value="all">Anyone</option>
+        <option value="all">{t('activityFilter.anyone')}</option>
         {triggers.map((trigger) => (
           <option key={trigger} value={trigger}>
-            {triggerLabels[trigger]}
+            {t(`labels:trigger.${trigger}`)}
           </option>
         ))}
       </select>

@@ -5,6 +5,7 @@ import { useNavigation } from '../store/navigation'
 import { useProfileList } from '../store/profileList'
 import { useCommandRequests } from '../store/commandRequests'
 import { useAsked } from '../hooks/useAsked'
+import { useT } from '../i18n'
 import { ExportMenu } from './ExportMenu'
 import { ImportDialog } from './ImportDialog'
 
@@ -21,6 +22,7 @@ export function AppFooter({ showImport }: Props) {
   const lockNow = useLock((s) => s.lockNow)
   const [importing, setImporting] = useState(false)
   const importRef = useRef<HTMLButtonElement>(null)
+  const t = useT('sidebar')
   // File › Import… in the application menu.
   useAsked(
     useCommandRequests((s) => s.importAsked),
@@ -42,20 +44,20 @@ export function AppFooter({ showImport }: Props) {
             ref={importRef}
             onClick={() => setImporting(true)}
           >
-            Import
+            {t('footer.import')}
           </button>
         )}
         <ExportMenu disabled={count === 0} />
         <button type="button" className="btn btn-ghost btn-small" onClick={openSettings}>
-          Settings
+          {t('footer.settings')}
         </button>
         <button type="button" className="btn btn-ghost btn-small" onClick={() => void lockNow()}>
-          Lock
+          {t('footer.lock')}
         </button>
       </div>
       <span className="app-version">
-        {info !== null && `Token Desk ${info.version}`}
-        {info?.runtime === 'harness' && ' · browser harness'}
+        {info !== null && t('footer.version', { version: info.version })}
+        {info?.runtime === 'harness' && ` · ${t('footer.harness')}`}
       </span>
       {importing && <ImportDialog onClose={closeImport} />}
     </footer>

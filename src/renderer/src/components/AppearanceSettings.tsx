@@ -1,14 +1,16 @@
 import { useId } from 'react'
 import { useSectionForm } from '../hooks/useSectionForm'
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
-import { chooseTheme, savedTheme, themeLabels, themes, type Theme } from '../lib/theme'
+import { useT } from '../i18n'
+import { chooseTheme, savedTheme, themes, type Theme } from '../lib/theme'
 import { SectionSave } from './SectionSave'
 
 /** Settings › Appearance: the theme, kept on this machine once saved. */
 export function AppearanceSettings() {
+  const t = useT('settings')
   const headingId = useId()
   const form = useSectionForm<{ theme: Theme }>(() => ({ theme: savedTheme() }))
-  useUnsavedChanges(() => (form.changed ? 'the theme' : null))
+  useUnsavedChanges(() => (form.changed ? t('unsaved.theme') : null))
   const submit = (): Promise<void> =>
     form.save(async () => {
       chooseTheme(form.values.theme)
@@ -16,9 +18,9 @@ export function AppearanceSettings() {
     })
   return (
     <section className="settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Appearance</h2>
+      <h2 id={headingId}>{t('appearance.heading')}</h2>
       <fieldset className="theme-choice">
-        <legend>Theme</legend>
+        <legend>{t('appearance.theme')}</legend>
         {themes.map((option) => (
           <label key={option}>
             <input
@@ -28,7 +30,7 @@ export function AppearanceSettings() {
               checked={form.values.theme === option}
               onChange={() => form.set('theme', option)}
             />
-            {themeLabels[option]}
+            {t(`appearance.themes.${option}`)}
           </label>
         ))}
       </fieldset>
@@ -36,8 +38,8 @@ export function AppearanceSettings() {
         busy={form.busy}
         saved={form.saved}
         onSave={() => void submit()}
-        label="Save appearance"
-        savedNote="Saved."
+        label={t('appearance.save')}
+        savedNote={t('save.saved')}
       />
     </section>
   )

@@ -25,6 +25,7 @@ import { viewCounts } from '../../../shared/search/statusFilter'
 import { useQualifiedList } from '../hooks/useQualifiedList'
 import { useT } from '../i18n'
 import { hourMinute } from '../lib/format'
+import { queryProblemsText } from '../lib/queryProblems'
 import { usePressedRow } from '../hooks/usePressedRow'
 import { selectedIn, useBoard } from '../store/board'
 import { useClock } from '../store/clock'
@@ -197,7 +198,7 @@ export function Board() {
           <StatusViews value={statusView} counts={counts} onChange={board().setStatusView} />
         </div>
         {qualified.problems.length > 0 && (
-          <p className="field-warning">{qualified.problems.join(' ')}</p>
+          <p className="field-warning">{queryProblemsText(qualified.problems)}</p>
         )}
       </div>
       <BoardActions selected={selected} />

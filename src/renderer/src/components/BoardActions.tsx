@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { countOf } from '../lib/labels'
+import { useT } from '../i18n'
 import type { Chosen } from '../store/board'
 import { useBoardActions } from '../store/boardActions'
 import { useRenewAll } from '../store/renewAll'
@@ -21,11 +21,12 @@ export function BoardActions({ selected }: { selected: Chosen }) {
   const [asking, setAsking] = useState<Asking>(null)
   const [tag, setTag] = useState('')
   const tagId = useId()
+  const t = useT(['board', 'common'])
   // Asked for when an action runs: Ctrl+A over 50,000 rows lists none of them.
   const ids = (): string[] => [...selected]
   const none = selected.size === 0
   const busy = running !== null
-  const n = countOf(selected.size, 'profile')
+  const count = selected.size
 
   const submitTag = (event: FormEvent): void => {
     event.preventDefault()
@@ -37,7 +38,7 @@ export function BoardActions({ selected }: { selected: Chosen }) {
 
   return (
     <div className="board-actions">
-      <div className="board-buttons" role="group" aria-label={`Act on ${n} selected`}>
+      <div className="board-buttons" role="group" aria-label={t('actions.group', { count })}>
         <button
           type="button"
           className="btn btn-small btn-primary"
@@ -45,7 +46,7 @@ export function BoardActions({ selected }: { selected: Chosen }) {
           aria-busy={running === 'renew' || undefined}
           onClick={() => void actions().renew(ids())}
         >
-          Get tokens
+          {t('actions.getTokens')}
         </button>
         <button
           type="button"
@@ -54,27 +55,27 @@ export function BoardActions({ selected }: { selected: Chosen }) {
           aria-busy={running === 'verify' || undefined}
           onClick={() => void actions().verify(ids())}
         >
-          Verify
+          {t('actions.verify')}
         </button>
         <button
           type="button"
           className="btn btn-small"
           disabled={none || busy}
-          title="One NAME_TOKEN=… line per profile, on the clipboard (cleared after a while)"
+          title={t('actions.copyEnvHint')}
           onClick={() => void actions().copyEnv(ids())}
         >
-          Copy .env
+          {t('actions.copyEnv')}
         </button>
         <button
           type="button"
           className="btn btn-small"
           disabled={none || busy}
-          title="A tokendesk:// link per profile, “name: link” one per line, for a ticket or a chat"
+          title={t('actions.copyLinksHint')}
           onClick={() => void actions().copyLinks(ids())}
         >
-          Copy links
+          {t('actions.copyLinks')}
         </button>
-        <ExportMenu disabled={none} profileIds={selected} label="Export" />
+        <ExportMenu disabled={none} profileIds={selected} />
         <ActivityExportMenu disabled={none} profileIds={selected} filter={everyActivity} />
         <button
           type="button"
@@ -83,7 +84,7 @@ export function BoardActions({ selected }: { selected: Chosen }) {
           aria-expanded={asking === 'add-tag'}
           onClick={() => setAsking(asking === 'add-tag' ? null : 'add-tag')}
         >
-          Add tag…
+          {t('actions.addTagAsk')}
         </button>
         <button
           type="button"
@@ -92,7 +93,7 @@ export function BoardActions({ selected }: { selected: Chosen }) {
           aria-expanded={asking === 'remove-tag'}
           onClick={() => setAsking(asking === 'remove-tag' ? null : 'remove-tag')}
         >
-          Remove tag…
+          {t('actions.removeTagAsk')}
         </button>
         <button
           type="button"
@@ -100,7 +101,7 @@ export function BoardActions({ selected }: { selected: Chosen }) {
           disabled={none || busy}
           onClick={() => void actions().edit(ids(), { kind: 'favourite', favourite: true })}
         >
-          Favourite
+          {t('actions.favourite')}
         </button>
         <button
           type="button"
@@ -108,17 +109,17 @@ export function BoardActions({ selected }: { selected: Chosen }) {
           disabled={none || busy}
           onClick={() => void actions().edit(ids(), { kind: 'favourite', favourite: false })}
         >
-          Unfavourite
+          {t('actions.unfavourite')}
         </button>
         <button
           type="button"
           className="btn btn-small btn-ghost"
           disabled={none || busy}
           aria-busy={running === 'detach' || undefined}
-          title="Team catalog profiles become your own: every value kept, every field editable"
+          title={t('actions.detachHint')}
           onClick={() => void actions().detach(ids())}
         >
-          Detach
+          {t('actions.detach')}
         </button>
         <button
           type="button"
@@ -127,13 +128,15 @@ export function BoardActions({ selected }: { selected: Chosen }) {
           aria-expanded={asking === 'delete'}
           onClick={() => setAsking(asking === 'delete' ? null : 'delete')}
         >
-          Delete…
+          {t('actions.deleteAsk')}
         </button>
       </div>
       {(asking === 'add-tag' || asking === 'remove-tag') && !none && (
         <form className="board-ask" onSubmit={submitTag}>
           <label htmlFor={tagId}>
-            {asking === 'add-tag' ? `Tag to add to ${n}` : `Tag to remove from ${n}`}
+            {asking === 'add-tag'
+              ? t('actions.tagToAdd', { count })
+              : t('actions.tagToRemove', { count })}
           </label>
           <input
             id={tagId}
@@ -147,19 +150,16 @@ export function BoardActions({ selected }: { selected: Chosen }) {
             }}
           />
           <button type="submit" className="btn btn-small btn-primary" disabled={tag.trim() === ''}>
-            {asking === 'add-tag' ? 'Add tag' : 'Remove tag'}
+            {asking === 'add-tag' ? t('actions.addTag') : t('actions.removeTag')}
           </button>
           <button type="button" className="btn btn-small btn-ghost" onClick={() => setAsking(null)}>
-            Cancel
+            {t('common:cancel')}
           </button>
         </form>
       )}
       {asking === 'delete' && !none && (
-        <div className="board-ask" role="group" aria-label="Delete">
-          <p>
-            Delete {n}? Their passwords, tokens and saved requests go too. You can undo it for a
-            minute.
-          </p>
+        <div className="board-ask" role="group" aria-label={t('actions.deleteGroup')}>
+          <p>{t('actions.deleteQuestion', { count })}</p>
           <button
             type="button"
             className="btn btn-small btn-danger"
@@ -169,10 +169,10 @@ export function BoardActions({ selected }: { selected: Chosen }) {
               void actions().remove(ids())
             }}
           >
-            Delete {n}
+            {t('actions.delete', { count })}
           </button>
           <button type="button" className="btn btn-small btn-ghost" onClick={() => setAsking(null)}>
-            Keep them
+            {t('actions.keep')}
           </button>
         </div>
       )}

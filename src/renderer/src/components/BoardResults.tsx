@@ -1,11 +1,7 @@
 import { groupOutcomes } from '../../../shared/renew/outcomeGroups'
-import {
-  verifyDetail,
-  verifyGroupOf,
-  verifyGroups,
-  verifyGroupTitles,
-} from '../../../shared/renew/verifyReport'
-import { countOf } from '../lib/labels'
+import { verifyGroupOf, verifyGroups } from '../../../shared/renew/verifyReport'
+import { useT } from '../i18n'
+import { verifyOutcomeText } from '../lib/renewOutcomeText'
 import { useBoardActions } from '../store/boardActions'
 import { useNavigation } from '../store/navigation'
 import { useRenewAll } from '../store/renewAll'
@@ -23,13 +19,14 @@ export function BoardResults() {
   const renewChosen = useRenewAll((s) => s.renewChosen)
   const renewing = useRenewAll((s) => s.running)
   const select = useNavigation((s) => s.select)
+  const t = useT(['board', 'labels'])
   if (result === null) return null
   if (result.kind === 'note') {
     return (
       <div className={`board-note-result tone-${result.tone}`} role="status">
         <p>{result.text}</p>
         <button type="button" className="btn btn-ghost btn-small" onClick={dismiss}>
-          Dismiss
+          {t('results.dismiss')}
         </button>
       </div>
     )
@@ -43,20 +40,24 @@ export function BoardResults() {
     const ids = group.items.map((o) => o.profileId)
     return {
       key: group.key,
-      title: verifyGroupTitles[group.key],
+      title: t(`labels:verifyGroup.${group.key}`),
       tone:
         group.key === 'accepted'
           ? 'ok'
           : group.key === 'refused' || group.key === 'wrong-account'
             ? 'danger'
             : 'warn',
-      items: group.items.map((o) => ({ id: o.profileId, name: o.name, detail: verifyDetail(o) })),
+      items: group.items.map((o) => ({
+        id: o.profileId,
+        name: o.name,
+        detail: verifyOutcomeText(o),
+      })),
       action: group.actionable
         ? {
             label:
               group.key === 'refused'
-                ? `Renew ${countOf(ids.length, 'profile')}`
-                : `Get tokens for ${countOf(ids.length, 'profile')}`,
+                ? t('results.renew', { count: ids.length })
+                : t('results.getTokensFor', { count: ids.length }),
             run: () => void renewChosen(ids),
             disabled: renewing,
           }
@@ -64,22 +65,22 @@ export function BoardResults() {
     }
   })
   return (
-    <section className="board-results" aria-label="Verify results">
+    <section className="board-results" aria-label={t('results.verifyTitle')}>
       <div className="renew-results-head">
-        <h2>Verify results</h2>
+        <h2>{t('results.verifyTitle')}</h2>
         <div className="renew-results-tools">
           <VerifyReportMenu outcomes={result.outcomes} />
           <button
             type="button"
             className="btn btn-ghost btn-small"
-            aria-label="Dismiss verify results"
+            aria-label={t('results.dismissVerify')}
             onClick={dismiss}
           >
-            Dismiss
+            {t('results.dismiss')}
           </button>
         </div>
       </div>
-      {result.missing > 0 && <p>{countOf(result.missing, 'profile')} no longer existed.</p>}
+      {result.missing > 0 && <p>{t('results.gone', { count: result.missing })}</p>}
       <OutcomeGroups groups={groups} onOpen={select} />
     </section>
   )

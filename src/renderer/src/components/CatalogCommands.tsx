@@ -1,12 +1,16 @@
 import type { CatalogCommand } from '../../../shared/model/catalog'
 import { commandLineOf } from '../../../shared/text/commandLine'
+import { t as translate, useT } from '../i18n'
 
 /** How many of a login's profiles are named; a login may serve hundreds. */
 const NAMED = 5
 
 const namesOf = (names: readonly string[]) =>
   names.length > NAMED
-    ? `${names.slice(0, NAMED).join(', ')} and ${(names.length - NAMED).toLocaleString('en')} more`
+    ? translate('catalog:commands.namesAndMore', {
+        names: names.slice(0, NAMED).join(', '),
+        count: names.length - NAMED,
+      })
     : names.join(', ')
 
 interface Props {
@@ -23,21 +27,23 @@ interface Props {
  * in its own dialog, since each runs a program as the user.
  */
 export function CatalogCommands({ commands, checked, disabled, onChange }: Props) {
-  const one = commands.length === 1
+  const t = useT('catalog')
   return (
-    <section className="catalog-commands" aria-label="Password commands">
-      <h3>Password commands ({commands.length})</h3>
+    <section className="catalog-commands" aria-label={t('commands.title')}>
+      <h3>{t('commands.titleCount', { count: commands.length })}</h3>
       <ul>
         {commands.map((c) => (
           <li key={`${c.username}@${c.host}`}>
             <span className="catalog-command-login">
-              {c.username} at {c.host}
+              {t('commands.login', { username: c.username, host: c.host })}
             </span>{' '}
             <span className="muted">({namesOf(c.profiles)})</span>
             <code className="catalog-command-line">{commandLineOf(c.argv)}</code>
             <span className="muted">
-              {c.current === null ? 'Now: a typed password.' : `Now: ${commandLineOf(c.current)}.`}
-              {c.reviewed && ' You left this command before.'}
+              {c.current === null
+                ? t('commands.nowTyped')
+                : t('commands.nowCommand', { command: commandLineOf(c.current) })}
+              {c.reviewed && ` ${t('commands.leftBefore')}`}
             </span>
           </li>
         ))}
@@ -49,9 +55,7 @@ export function CatalogCommands({ commands, checked, disabled, onChange }: Props
           disabled={disabled}
           onChange={(e) => onChange(e.target.checked)}
         />
-        Use {one ? 'this command' : 'these commands'} for {one ? 'its login' : 'their logins'}{' '}
-        (Token Desk asks once more in its own dialog: {one ? 'it runs' : 'each runs'} as you when a
-        token is needed)
+        {t('commands.use', { count: commands.length })}
       </label>
     </section>
   )

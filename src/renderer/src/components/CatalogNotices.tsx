@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react'
+import { useT } from '../i18n'
 import { reviewNotice } from '../lib/catalogText'
 import { useCatalog } from '../store/catalog'
 
@@ -12,6 +13,7 @@ export function CatalogNotices() {
   const busy = useCatalog((s) => s.busy)
   const load = useCatalog((s) => s.load)
   const review = useCatalog((s) => s.review)
+  const t = useT('catalog')
   useEffect(() => void load(), [load])
   const waiting = (sources ?? []).flatMap((source) => {
     const text = reviewNotice(source)
@@ -22,7 +24,7 @@ export function CatalogNotices() {
     <aside className="banner banner-notice catalog-notices" aria-labelledby={headingId}>
       <div className="banner-notice-body">
         <h2 id={headingId} className="sr-only">
-          Team catalog
+          {t('title')}
         </h2>
         <ul className="notice-list">
           {waiting.map(({ source, text }) => (
@@ -34,7 +36,7 @@ export function CatalogNotices() {
                 disabled={busy !== null}
                 onClick={() => void review(source.id)}
               >
-                Review
+                {t('notice.review')}
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import type { HostMoveChoice } from '../../../shared/model/transfer'
-import { countOf } from '../lib/labels'
+import { useT } from '../i18n'
 import { useCatalog } from '../store/catalog'
 import { BusyButton } from './BusyButton'
 import { CatalogCommands } from './CatalogCommands'
@@ -31,6 +31,7 @@ function ReviewDialog() {
   const error = useCatalog((s) => s.reviewError)
   const close = useCatalog((s) => s.closeReview)
   const apply = useCatalog((s) => s.apply)
+  const t = useT('catalog')
   const [hostMoves, setHostMoves] = useState<HostMoveChoice>('leave')
   const [retire, setRetire] = useState(true)
   // Offered ticked while one of them is new to the user; main's dialog asks again either way.
@@ -42,15 +43,16 @@ function ReviewDialog() {
   const writes = preview.counts.added + preview.counts.changed + preview.counts.moved
   return (
     <ModalDialog className="dialog import-dialog catalog-review" titleId={titleId} onEscape={close}>
-      <DialogHead titleId={titleId} closeLabel="Not now" onClose={close} closeDisabled={applying}>
-        Team catalog {sourceName}
+      <DialogHead
+        titleId={titleId}
+        closeLabel={t('review.notNow')}
+        onClose={close}
+        closeDisabled={applying}
+      >
+        {t('review.title', { name: sourceName })}
       </DialogHead>
       <div className="dialog-body">
-        <p>
-          {first
-            ? `This is the first sync of “${sourceName}”: nothing is written until you apply it. From then on, new profiles and changed names, account names and tags arrive on their own.`
-            : 'These changes could lose something, so they wait for you: a host move drops the stored password for that profile, and a profile the catalog no longer lists is marked retired (never deleted).'}
-        </p>
+        <p>{first ? t('review.first', { name: sourceName }) : t('review.later')}</p>
         <ImportPreviewTable
           fileName={sourceName}
           preview={preview}
@@ -60,8 +62,8 @@ function ReviewDialog() {
           hostMoveChoices={catalogHostMoves}
         />
         {removed.length > 0 && (
-          <section className="catalog-removed" aria-label="Removed from the catalog">
-            <h3>Removed from the catalog ({removed.length})</h3>
+          <section className="catalog-removed" aria-label={t('review.removed')}>
+            <h3>{t('review.removedCount', { count: removed.length })}</h3>
             <ul>
               {removed.map((r) => (
                 <li key={r.profileId}>{r.name}</li>
@@ -74,9 +76,7 @@ function ReviewDialog() {
                 disabled={applying}
                 onChange={(e) => setRetire(e.target.checked)}
               />
-              Mark {removed.length === 1 ? 'it' : 'them'} “retired from {sourceName}” (kept, with
-              {removed.length === 1 ? ' its' : ' their'} passwords, until you delete{' '}
-              {removed.length === 1 ? 'it' : 'them'})
+              {t('review.retire', { name: sourceName, count: removed.length })}
             </label>
           </section>
         )}
@@ -92,15 +92,15 @@ function ReviewDialog() {
       </div>
       <div className="dialog-foot">
         <button ref={closeRef} type="button" className="btn" disabled={applying} onClick={close}>
-          Not now
+          {t('review.notNow')}
         </button>
         <BusyButton
           className="btn btn-primary"
           busy={applying}
           disabled={applying || (writes === 0 && removed.length === 0 && commands.length === 0)}
           spinner
-          label={first ? `Apply and follow (${countOf(writes, 'profile')})` : 'Apply changes'}
-          busyLabel="Applying…"
+          label={first ? t('review.applyFirst', { count: writes }) : t('review.apply')}
+          busyLabel={t('review.applying')}
           onClick={() =>
             void apply(
               hostMoves === 'move' ? 'move' : 'leave',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import type { CatalogSourceView } from '../../../shared/model/catalog'
 import { locationText, statusText, syncResultText, trustText } from '../lib/catalogText'
-import { countOf } from '../lib/labels'
+import { useT } from '../i18n'
 import { useCatalog } from '../store/catalog'
 import { BusyButton } from './BusyButton'
 import { CatalogSourceForm } from './CatalogSourceForm'
@@ -17,18 +17,18 @@ export function CatalogSettings() {
   const sources = useCatalog((s) => s.sources)
   const error = useCatalog((s) => s.error)
   const load = useCatalog((s) => s.load)
+  const t = useT('catalog')
   useEffect(() => void load(), [load])
   return (
     <section className="card catalog-settings" aria-labelledby={titleId}>
       <div className="card-head">
-        <h2 id={titleId}>Team catalog</h2>
+        <h2 id={titleId}>{t('title')}</h2>
       </div>
-      <p className="muted">
-        Follow the profiles your team lead publishes. New profiles and renames arrive on their own;
-        host moves and removals wait for your review. Passwords are never in a catalog.
-      </p>
+      <p className="muted">{t('settings.intro')}</p>
       {error && <ErrorPanel error={error} />}
-      {sources !== null && sources.length === 0 && <p className="muted">No sources yet.</p>}
+      {sources !== null && sources.length === 0 && (
+        <p className="muted">{t('settings.noSources')}</p>
+      )}
       {sources !== null && sources.length > 0 && (
         <ul className="catalog-sources">
           {sources.map((source) => (
@@ -49,6 +49,7 @@ function CatalogSourceItem({ source }: { source: CatalogSourceView }) {
   const remove = useCatalog((s) => s.remove)
   const [editing, setEditing] = useState(false)
   const [removing, setRemoving] = useState(false)
+  const t = useT('catalog')
   const mine = busy === source.id
   const { status } = source
   return (
@@ -63,7 +64,7 @@ function CatalogSourceItem({ source }: { source: CatalogSourceView }) {
       <p className="muted small">{statusText(source)}</p>
       {status.error !== null && (
         <p className="field-warning" role="alert">
-          Last sync failed: {status.error} Every profile is as it was.
+          {t('source.lastSyncFailed', { error: status.error })}
         </p>
       )}
       {lastSync !== undefined && lastSync.kind !== 'failed' && (
@@ -76,10 +77,10 @@ function CatalogSourceItem({ source }: { source: CatalogSourceView }) {
           className="btn btn-small"
           busy={mine && busy !== null}
           disabled={busy !== null}
-          label="Sync now"
-          busyLabel="Syncing…"
+          label={t('source.syncNow')}
+          busyLabel={t('source.syncing')}
           spinner
-          aria-label={`Sync now: ${source.name}`}
+          aria-label={t('source.syncNowOf', { name: source.name })}
           onClick={() => void sync(source.id)}
         />
         {status.pending > 0 && (
@@ -89,35 +90,38 @@ function CatalogSourceItem({ source }: { source: CatalogSourceView }) {
             disabled={busy !== null}
             onClick={() => void review(source.id)}
           >
-            Review {status.pending} {status.pending === 1 ? 'change' : 'changes'}
+            {t('source.review', { count: status.pending })}
           </button>
         )}
         <button
           type="button"
           className="btn btn-small"
           aria-expanded={editing}
-          aria-label={`Edit ${source.name}`}
+          aria-label={t('source.editOf', { name: source.name })}
           onClick={() => setEditing(!editing)}
         >
-          Edit
+          {t('source.edit')}
         </button>
         <button
           type="button"
           className="btn btn-small"
-          aria-label={`Remove ${source.name}`}
+          aria-label={t('source.removeOf', { name: source.name })}
           disabled={busy !== null}
           onClick={() => setRemoving(true)}
         >
-          Remove
+          {t('source.remove')}
         </button>
       </div>
       {removing && (
-        <div className="question" role="group" aria-label={`Remove ${source.name}`}>
+        <div
+          className="question"
+          role="group"
+          aria-label={t('source.removeOf', { name: source.name })}
+        >
           <p>
-            Stop following “{source.name}”?{' '}
             {status.profiles === 0
-              ? 'No profile comes from it.'
-              : `Its ${countOf(status.profiles, 'profile')} ${status.profiles === 1 ? 'stays' : 'stay'}, as your own.`}
+              ? t('source.removeNoProfiles', { name: source.name })
+              : t('source.removeKeeps', { name: source.name, count: status.profiles })}
           </p>
           <div className="form-actions">
             <button
@@ -125,10 +129,10 @@ function CatalogSourceItem({ source }: { source: CatalogSourceView }) {
               className="btn btn-small btn-danger"
               onClick={() => void remove(source.id)}
             >
-              Remove source
+              {t('source.removeSource')}
             </button>
             <button type="button" className="btn btn-small" onClick={() => setRemoving(false)}>
-              Keep it
+              {t('source.keepIt')}
             </button>
           </div>
         </div>

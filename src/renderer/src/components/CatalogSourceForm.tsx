@@ -6,6 +6,7 @@ import {
 } from '../../../shared/model/catalog'
 import { useSectionForm } from '../hooks/useSectionForm'
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
+import { useT } from '../i18n'
 import { locationText } from '../lib/catalogText'
 import { useCatalog, type CatalogSourceInput } from '../store/catalog'
 import { ErrorPanel } from './ErrorPanel'
@@ -43,11 +44,7 @@ const inputOf = (v: Values): CatalogSourceInput => ({
   refreshMinutes: v.refreshMinutes.trim() === '' ? Number.NaN : Number(v.refreshMinutes),
 })
 
-const trustChoices: { kind: CatalogTrust['kind']; label: string }[] = [
-  { kind: 'none', label: 'Trust the file as it is' },
-  { kind: 'pin', label: 'Pin its SHA-256 (one exact file)' },
-  { kind: 'signature', label: 'Require an Ed25519 signature (location + .sig)' },
-]
+const trustChoices: readonly CatalogTrust['kind'][] = ['none', 'pin', 'signature']
 
 interface Props {
   /** null: a new source. */
@@ -64,12 +61,13 @@ export function CatalogSourceForm({ source, onDone }: Props) {
   const uid = useId()
   const form = useSectionForm<Values>(() => valuesOf(source))
   const save = useCatalog((s) => s.save)
+  const t = useT('catalog')
   const { values } = form
   useUnsavedChanges(() =>
     form.changed
       ? source
-        ? `the catalog source “${source.name}”`
-        : 'the new catalog source'
+        ? t('form.unsavedSource', { name: source.name })
+        : t('form.unsavedNew')
       : null,
   )
   const issueOf = (path: string): string | undefined =>
@@ -107,32 +105,28 @@ export function CatalogSourceForm({ source, onDone }: Props) {
     <div
       className="catalog-source-form"
       role="group"
-      aria-label={source ? `Edit ${source.name}` : 'Add a source'}
+      aria-label={source ? t('source.editOf', { name: source.name }) : t('form.add')}
     >
-      {source === null && <h3>Add a source</h3>}
+      {source === null && <h3>{t('form.add')}</h3>}
       <div className="form-grid">
-        {text('name', 'Name', 'How the app names it: “from Support”.')}
-        {text(
-          'location',
-          'Location',
-          'A file path (a shared drive, a Git checkout) or an https:// URL, holding a Token Desk export (JSON) or the import CSV.',
-        )}
+        {text('name', t('form.name'), t('form.nameHint'))}
+        {text('location', t('form.location'), t('form.locationHint'))}
         <fieldset className="field field-wide catalog-trust">
-          <legend>Check the file</legend>
-          {trustChoices.map((c) => (
-            <label key={c.kind} className="check-row">
+          <legend>{t('form.check')}</legend>
+          {trustChoices.map((kind) => (
+            <label key={kind} className="check-row">
               <input
                 type="radio"
                 name={id('trust')}
-                value={c.kind}
-                checked={values.trust === c.kind}
-                onChange={() => form.set('trust', c.kind)}
+                value={kind}
+                checked={values.trust === kind}
+                onChange={() => form.set('trust', kind)}
               />
-              {c.label}
+              {t(`form.trust.${kind}`)}
             </label>
           ))}
           {values.trust === 'pin' && (
-            <Field id={id('sha256')} label="SHA-256 of the file" error={trustIssue}>
+            <Field id={id('sha256')} label={t('form.sha256')} error={trustIssue}>
               {(props) => (
                 <input
                   {...props}
@@ -146,7 +140,7 @@ export function CatalogSourceForm({ source, onDone }: Props) {
             </Field>
           )}
           {values.trust === 'signature' && (
-            <Field id={id('publicKey')} label="Public key (PEM or base64)" error={trustIssue}>
+            <Field id={id('publicKey')} label={t('form.publicKey')} error={trustIssue}>
               {(props) => (
                 <textarea
                   {...props}
@@ -161,8 +155,11 @@ export function CatalogSourceForm({ source, onDone }: Props) {
         </fieldset>
         {text(
           'refreshMinutes',
-          'Refresh every (minutes)',
-          `URLs only: read again every ${CATALOG_REFRESH_MINUTES.min} to ${CATALOG_REFRESH_MINUTES.max} minutes. Files are read at start and on Sync now.`,
+          t('form.refresh'),
+          t('form.refreshHint', {
+            min: CATALOG_REFRESH_MINUTES.min,
+            max: CATALOG_REFRESH_MINUTES.max,
+          }),
         )}
       </div>
       {form.error && !fieldErrors && <ErrorPanel error={form.error} />}
@@ -170,8 +167,8 @@ export function CatalogSourceForm({ source, onDone }: Props) {
         busy={form.busy}
         saved={form.saved}
         onSave={onSave}
-        label={source ? 'Save source' : 'Add source'}
-        savedNote={source ? 'Saved.' : 'Added. Press Sync now to read it.'}
+        label={source ? t('form.save') : t('form.addButton')}
+        savedNote={source ? t('form.saved') : t('form.added')}
       />
     </div>
   )

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react'
+import { Trans } from 'react-i18next'
 import type { ApprovedCliClient } from '../../../shared/model/cli'
 import type { UnlockProof } from '../../../shared/model/unlock'
+import { t as translate, useT } from '../i18n'
 import { localTime } from '../lib/format'
 import { useCli } from '../store/cli'
 import { useLock } from '../store/lock'
@@ -12,7 +14,9 @@ import { ColumnHeads } from './ColumnHeads'
 import { PassphraseProof } from './PassphraseProof'
 
 const approvalText = (client: ApprovedCliClient): string =>
-  client.until === null ? 'Always' : `Until ${localTime(client.until)}`
+  client.until === null
+    ? translate('settings:cli.always')
+    : translate('settings:cli.until', { time: localTime(client.until) })
 
 /**
  * Settings → Command line: the switch (off until the user turns it on), the
@@ -20,6 +24,7 @@ const approvalText = (client: ApprovedCliClient): string =>
  * always, each revocable.
  */
 export function CliAccessSettings() {
+  const t = useT('settings')
   const titleId = useId()
   const switchId = useId()
   const saved = useSettings((s) => s.settings.cliAccess)
@@ -27,7 +32,7 @@ export function CliAccessSettings() {
   const [wanted, setWanted] = useState<boolean | null>(null)
   const [justSaved, setJustSaved] = useState(false)
   const enabled = wanted ?? saved
-  useUnsavedChanges(() => (wanted !== null && wanted !== saved ? 'the command line setting' : null))
+  useUnsavedChanges(() => (wanted !== null && wanted !== saved ? t('unsaved.cli') : null))
   const info = useCli((s) => s.info)
   const error = useCli((s) => s.error)
   const busy = useCli((s) => s.busy)
@@ -63,18 +68,18 @@ export function CliAccessSettings() {
   return (
     <section className="card cli-access" aria-labelledby={titleId}>
       <div className="card-head">
-        <h2 id={titleId}>Command line</h2>
+        <h2 id={titleId}>{t('cli.heading')}</h2>
       </div>
       <CheckboxField
         id={switchId}
-        label="Allow the token-desk command line"
+        label={t('cli.label')}
         checked={enabled}
         onChange={(checked) => {
           setWanted(checked)
           setJustSaved(false)
         }}
         error={error?.message}
-        hint="Scripts and terminals get tokens with token-desk header, token, env and exec. Each new client is approved once in this window; every token handed out shows in the profile's activity."
+        hint={t('cli.hint')}
       />
       <SectionSave
         busy={busy}
@@ -86,35 +91,36 @@ export function CliAccessSettings() {
             setJustSaved(useCli.getState().error === null)
           })
         }
-        label="Save command line setting"
-        savedNote="Saved."
+        label={t('cli.save')}
+        savedNote={t('save.saved')}
       />
       {endpoint?.kind === 'listening' && (
         <p className="muted small">
-          Listening at <code className="cli-endpoint">{endpoint.path}</code>
+          <Trans
+            t={t}
+            i18nKey="cli.listening"
+            values={{ path: endpoint.path }}
+            components={{ code: <code className="cli-endpoint" /> }}
+          />
         </p>
       )}
       {endpoint?.kind === 'failed' && (
         <p className="field-warning" role="alert">
-          The command line cannot reach the app: {endpoint.message} ({endpoint.path})
+          {t('cli.unreachable', { message: endpoint.message, path: endpoint.path })}
         </p>
       )}
-      {endpoint?.kind === 'unavailable' && (
-        <p className="muted small">This build does not serve the command line.</p>
-      )}
-      <h3 className="cli-clients-title">Approved clients</h3>
+      {endpoint?.kind === 'unavailable' && <p className="muted small">{t('cli.unavailable')}</p>}
+      <h3 className="cli-clients-title">{t('cli.clients')}</h3>
       {clients.length === 0 ? (
-        <p className="muted">
-          None. “Allow once” approves a single command and is not listed here.
-        </p>
+        <p className="muted">{t('cli.noClients')}</p>
       ) : (
         <table className="activity-table cli-clients">
           <ColumnHeads
             columns={[
-              'Client',
-              'Allowed',
-              'Last used',
-              { key: 'action', label: <span className="sr-only">Action</span> },
+              t('cli.column.client'),
+              t('cli.column.allowed'),
+              t('cli.column.lastUsed'),
+              { key: 'action', label: <span className="sr-only">{t('cli.column.action')}</span> },
             ]}
           />
           <tbody>
@@ -133,20 +139,20 @@ export function CliAccessSettings() {
                       type="button"
                       className="btn btn-small"
                       disabled={busy}
-                      aria-label={`Always allow ${client.name}`}
+                      aria-label={t('cli.alwaysAllowClient', { name: client.name })}
                       onClick={() => void allow(client)}
                     >
-                      Always allow
+                      {t('cli.alwaysAllow')}
                     </button>
                   )}{' '}
                   <button
                     type="button"
                     className="btn btn-small"
                     disabled={busy}
-                    aria-label={`Revoke ${client.name}`}
+                    aria-label={t('cli.revokeClient', { name: client.name })}
                     onClick={() => void revoke(client.id)}
                   >
-                    Revoke
+                    {t('cli.revoke')}
                   </button>
                 </td>
               </tr>
@@ -156,8 +162,8 @@ export function CliAccessSettings() {
       )}
       {asking && (
         <PassphraseProof
-          label={`Unlock passphrase to always allow ${asking.client.name}`}
-          actionLabel="Always allow"
+          label={t('cli.proofLabel', { name: asking.client.name })}
+          actionLabel={t('cli.alwaysAllow')}
           busy={busy}
           error={asking.error}
           onProof={(proof) => void allow(asking.client, proof)}

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useT } from '../i18n'
 import type { CommandHint } from '../lib/commandHint'
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
  * actions, with the saved requests to choose from when there are some.
  */
 export function CommandHintLine({ id, hint, onChoose }: Props) {
+  const t = useT('detail')
   const selectId = useId()
   return (
     <p className="action-hint command-hint" data-testid="command-hint">
@@ -26,7 +28,7 @@ export function CommandHintLine({ id, hint, onChoose }: Props) {
             if (event.target.value !== '') onChoose(event.target.value)
           }}
         >
-          <option value="">Choose a request…</option>
+          <option value="">{t('commandHint.choose')}</option>
           {hint.choices.map((r) => (
             <option key={r.id} value={r.id}>
               {r.method} {r.name}

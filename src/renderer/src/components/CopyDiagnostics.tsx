@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { RendererError } from '../../../shared/ipc/contract'
 import { useCopyDiagnostics } from '../hooks/useCopyDiagnostics'
-import { DIAGNOSTICS_COPIED } from '../lib/diagnostics'
+import { useT } from '../i18n'
 import { BusyButton } from './BusyButton'
 
 interface Props {
@@ -14,6 +14,7 @@ interface Props {
 
 /** Settings' "Copy diagnostics" and a failed panel's "Copy details", with the line that says how it went. */
 export function CopyDiagnostics({ label, rendererError, before }: Props) {
+  const t = useT('settings')
   const { state, copy } = useCopyDiagnostics()
   return (
     <>
@@ -39,9 +40,9 @@ export function CopyDiagnostics({ label, rendererError, before }: Props) {
         }
       >
         {state.kind === 'copied'
-          ? DIAGNOSTICS_COPIED
+          ? t('diagnostics.copied')
           : state.kind === 'failed'
-            ? `Nothing was copied: ${state.error.message}`
+            ? t('diagnostics.failed', { message: state.error.message })
             : ''}
       </p>
     </>

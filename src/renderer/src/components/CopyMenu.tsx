@@ -1,10 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { copyFormatLabels, copyFormats, type CopyFormat } from '../../../shared/model/copyFormats'
-
-/** What type-ahead matches: ".env line" is found with E. */
-const typeAheadKeys = copyFormats.map((format) =>
-  copyFormatLabels[format].replace(/^\W+/, '').toLowerCase(),
-)
+import { copyFormats, type CopyFormat } from '../../../shared/model/copyFormats'
+import { useT } from '../i18n'
 
 /** Formats offered but not available yet, and the hint (shown in the menu) saying why. */
 export interface UnavailableFormats {
@@ -34,6 +30,10 @@ export function CopyMenu({
   className = '',
   onChoose,
 }: Props) {
+  const t = useT(['detail', 'labels'])
+  const labels = copyFormats.map((format) => t(`labels:copyFormat.${format}`))
+  /** What type-ahead matches: ".env line" is found with E. */
+  const typeAheadKeys = labels.map((label) => label.replace(/^\W+/, '').toLowerCase())
   const buttonId = useId()
   const menuId = useId()
   const hintId = useId()
@@ -135,8 +135,8 @@ export function CopyMenu({
         id={buttonId}
         ref={buttonRef}
         className={`btn menu-button ${className}`.trim()}
-        aria-label="More copy formats"
-        title="More copy formats"
+        aria-label={t('copyMenu.more')}
+        title={t('copyMenu.more')}
         aria-haspopup="menu"
         aria-expanded={shown}
         aria-controls={shown ? menuId : undefined}
@@ -172,7 +172,7 @@ export function CopyMenu({
                 onClick={() => choose(format)}
                 onMouseEnter={() => setActive(index)}
               >
-                {copyFormatLabels[format]}
+                {labels[index]}
               </li>
             ))}
           </ul>

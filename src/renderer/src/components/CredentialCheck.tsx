@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { ServerRefusal } from './ServerRefusal'
 import type { AppError } from '../../../shared/ipc/errors'
 import { standingToken, type TokenSnapshot } from '../../../shared/model/token'
+import { useT } from '../i18n'
 import { clockTime, localTime } from '../lib/format'
 import { useChecks, type CheckOutcome } from '../store/checks'
 import { Spinner } from './Spinner'
@@ -28,6 +29,7 @@ const toneOf = (outcome: CheckOutcome): Tone => {
 }
 
 function Failure({ error }: { error: AppError }) {
+  const t = useT('detail')
   switch (error.code) {
     case 'auth-rejected':
       return (
@@ -40,22 +42,20 @@ function Failure({ error }: { error: AppError }) {
     case 'network':
       return (
         <>
-          <p className="verdict">Service unreachable</p>
+          <p className="verdict">{t('check.unreachable')}</p>
           <p>{error.message}</p>
-          <p className="muted">
-            No answer about the login came back, so this says nothing about the username or
-            password.
-          </p>
+          <p className="muted">{t('check.unreachableNote')}</p>
         </>
       )
     case 'unexpected-response':
       return (
         <>
-          <p className="verdict">Unexpected answer</p>
+          <p className="verdict">{t('check.unexpected')}</p>
           <p>{error.message}</p>
           <p className="muted">
-            Status {error.status}
-            {error.contentType !== '' && `, ${error.contentType}`}
+            {error.contentType === ''
+              ? t('status', { status: error.status })
+              : t('statusType', { status: error.status, contentType: error.contentType })}
           </p>
           {error.excerpt !== '' && <pre className="excerpt">{error.excerpt}</pre>}
         </>
@@ -63,11 +63,8 @@ function Failure({ error }: { error: AppError }) {
     case 'no-password':
       return (
         <>
-          <p className="verdict">Password needed</p>
-          <p>
-            No password is kept for this profile, so nothing was sent. Enter it in the password
-            prompt above, then check again.
-          </p>
+          <p className="verdict">{t('check.passwordNeeded')}</p>
+          <p>{t('check.noPassword')}</p>
         </>
       )
     default:
@@ -80,6 +77,7 @@ function Failure({ error }: { error: AppError }) {
  * refused the login (and what to check), or the service could not be reached.
  */
 export function CredentialCheck({ profileId, token }: Props) {
+  const t = useT('detail')
   const titleId = useId()
   const check = useChecks((s) => s.checks[profileId])
   const dismiss = useChecks((s) => s.dismiss)
@@ -101,17 +99,19 @@ export function CredentialCheck({ profileId, token }: Props) {
       aria-busy={running || undefined}
     >
       <div className="card-head">
-        <h2 id={titleId}>Credential check</h2>
+        <h2 id={titleId}>{t('check.title')}</h2>
         {!running && (
           <span className="check-meta">
-            <span className="muted small">Checked at {clockTime(check.checkedAt)}</span>
+            <span className="muted small">
+              {t('check.checkedAt', { time: clockTime(check.checkedAt) })}
+            </span>
             <button
               type="button"
               className="btn btn-ghost btn-small"
-              aria-label="Dismiss credential check"
+              aria-label={t('check.dismissLabel')}
               onClick={() => dismiss(profileId)}
             >
-              Dismiss
+              {t('dismiss')}
             </button>
           </span>
         )}
@@ -119,16 +119,15 @@ export function CredentialCheck({ profileId, token }: Props) {
       <div className="check-body" aria-live="polite">
         {running ? (
           <p className="check-running">
-            <Spinner /> Checking… asking the service for a token with this profile&apos;s username
-            and password.
+            <Spinner /> {t('check.running')}
           </p>
         ) : check.outcome.kind === 'works' ? (
           <>
-            <p className="verdict">Works: the service issued a token.</p>
+            <p className="verdict">{t('check.works')}</p>
             <p>
               {check.outcome.expiresAt === null
-                ? 'Token Desk keeps it as this profile’s token.'
-                : `It expires at ${localTime(check.outcome.expiresAt)}. Token Desk keeps it as this profile’s token.`}
+                ? t('check.keeps')
+                : t('check.expiresKeeps', { time: localTime(check.outcome.expiresAt) })}
             </p>
           </>
         ) : (

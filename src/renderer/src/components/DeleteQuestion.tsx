@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { ConfirmStep } from '../hooks/useConfirmStep'
+import { useT } from '../i18n'
 import { Question } from './Question'
 
 interface Props {
@@ -27,10 +28,11 @@ export function DeleteQuestion({
   extraClass,
   confirm,
   step,
-  keepLabel = 'Cancel',
+  keepLabel,
   small = false,
   children,
 }: Props) {
+  const t = useT(['detail', 'common'])
   const [running, setRunning] = useState(false)
   return (
     <Question
@@ -53,7 +55,7 @@ export function DeleteQuestion({
             })
           },
         },
-        { label: keepLabel, tone: 'plain', focus: true, onClick: step.keep },
+        { label: keepLabel ?? t('common:cancel'), tone: 'plain', focus: true, onClick: step.keep },
       ]}
     >
       {children}

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import {
-  demoFaultLabels,
   demoFaults,
   MAX_DEMO_LATENCY_MS,
   type DemoFault,
@@ -8,6 +7,7 @@ import {
   type DemoUrls,
 } from '../../../shared/model/demo'
 import { useConfirmStep } from '../hooks/useConfirmStep'
+import { useT } from '../i18n'
 import { useDemo } from '../store/demo'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
@@ -16,11 +16,7 @@ import { AskFirstButton } from './AskFirstButton'
 import { BusyButton } from './BusyButton'
 import { Spinner } from './Spinner'
 
-const hostLabels: Record<keyof DemoUrls, string> = {
-  portal: 'Customer portal',
-  alternate: 'Alternate portal',
-  apiHost: 'API host',
-}
+const hosts: readonly (keyof DemoUrls)[] = ['portal', 'alternate', 'apiHost']
 
 /**
  * Shown with every demo profile: where the demo sandbox runs, how its customer
@@ -31,6 +27,7 @@ export function DemoPanel() {
   const error = useDemo((s) => s.error)
   const load = useDemo((s) => s.load)
   const dismissError = useDemo((s) => s.dismissError)
+  const t = useT('demo')
 
   useEffect(() => {
     void load()
@@ -39,14 +36,11 @@ export function DemoPanel() {
   return (
     <section className="card demo-panel" aria-labelledby="demo-title">
       <div className="card-head">
-        <h2 id="demo-title">Demo sandbox</h2>
+        <h2 id="demo-title">{t('title')}</h2>
       </div>
-      <p className="muted">
-        The demo profiles talk to a fake vendor service on this computer. Each “Demo · …” fault
-        profile always fails its own way; the switch below makes the whole customer portal fail.
-      </p>
+      <p className="muted">{t('intro')}</p>
       {error !== null && <ErrorPanel error={error} onDismiss={dismissError} />}
-      {status === null ? <p className="muted">Loading…</p> : <DemoState status={status} />}
+      {status === null ? <p className="muted">{t('loading')}</p> : <DemoState status={status} />}
     </section>
   )
 }
@@ -54,38 +48,34 @@ export function DemoPanel() {
 function DemoState({ status }: { status: DemoStatus }) {
   const service = status.service
   const missing = status.expectedProfiles - status.profiles
+  const t = useT(['demo', 'labels'])
   return (
     <>
-      {service.kind === 'unavailable' && (
-        <p>
-          The local sandbox is not part of this build, so the demo profiles have nothing to talk to.
-          You can remove them.
-        </p>
-      )}
+      {service.kind === 'unavailable' && <p>{t('unavailable')}</p>}
       {service.kind === 'starting' && (
         <p role="status">
           <Spinner />
-          Starting the sandbox…
+          {t('starting')}
         </p>
       )}
       {service.kind === 'stopped' && (
         <div className="demo-row">
-          <p>The sandbox is not running.</p>
-          <StartButton label="Start sandbox" />
+          <p>{t('stopped')}</p>
+          <StartButton label={t('start')} />
         </div>
       )}
       {service.kind === 'failed' && (
         <div className="demo-row">
           <p className="text-warn">{service.message}</p>
-          <StartButton label="Start again" />
+          <StartButton label={t('startAgain')} />
         </div>
       )}
       {service.kind === 'running' && (
         <>
           <dl className="facts">
-            {(Object.keys(hostLabels) as (keyof DemoUrls)[]).map((host) => (
+            {hosts.map((host) => (
               <div key={host}>
-                <dt>{hostLabels[host]}</dt>
+                <dt>{t(`host.${host}`)}</dt>
                 <dd>
                   <code>{service.urls[host]}</code>
                 </dd>
@@ -93,22 +83,21 @@ function DemoState({ status }: { status: DemoStatus }) {
             ))}
           </dl>
           {service.movedFrom !== null && (
-            <p className="text-warn">
-              The ports used before ({portsText(service.movedFrom)}) were taken, so the sandbox
-              moved to new ones and the demo profiles with it. Their tokens still work.
-            </p>
+            <p className="text-warn">{t('moved', { ports: portsText(service.movedFrom) })}</p>
           )}
           {missing > 0 && (
             <div className="demo-row">
-              <p>
-                {status.profiles} of {status.expectedProfiles} demo profiles are here.
-              </p>
-              <StartButton label="Add the missing ones" />
+              <p>{t('present', { count: status.profiles, expected: status.expectedProfiles })}</p>
+              <StartButton label={t('addMissing')} />
             </div>
           )}
           <p role="status">
-            Customer portal now: {demoFaultLabels[service.fault]}
-            {service.latencyMs > 0 ? `, after ${service.latencyMs} ms` : ', at once'}.
+            {service.latencyMs > 0
+              ? t('faultNowAfter', {
+                  fault: t(`labels:demoFault.${service.fault}`),
+                  ms: service.latencyMs,
+                })
+              : t('faultNowAtOnce', { fault: t(`labels:demoFault.${service.fault}`) })}
           </p>
           <FaultForm
             key={`${service.fault}|${service.latencyMs}`}
@@ -128,6 +117,7 @@ const portsText = (urls: DemoUrls): string =>
 function StartButton({ label }: { label: string }) {
   const busy = useDemo((s) => s.busy)
   const start = useDemo((s) => s.start)
+  const t = useT('demo')
   return (
     <BusyButton
       className="btn"
@@ -136,17 +126,15 @@ function StartButton({ label }: { label: string }) {
       busy={busy === 'start'}
       spinner
       label={label}
-      busyLabel="Starting…"
+      busyLabel={t('startingButton')}
     />
   )
 }
 
-/** Whole milliseconds from 0 to the limit; anything else is said plainly. */
-function parseLatency(text: string): number | string {
+/** Whole milliseconds from 0 to the limit; null for anything else (said plainly by the form). */
+function parseLatency(text: string): number | null {
   const value = Number(text)
-  if (!/^\d+$/.test(text.trim()) || value > MAX_DEMO_LATENCY_MS) {
-    return `Enter whole milliseconds from 0 to ${MAX_DEMO_LATENCY_MS}.`
-  }
+  if (!/^\d+$/.test(text.trim()) || value > MAX_DEMO_LATENCY_MS) return null
   return value
 }
 
@@ -156,13 +144,14 @@ function FaultForm({ fault, latencyMs }: { fault: DemoFault; latencyMs: number }
   const setFault = useDemo((s) => s.setFault)
   const [choice, setChoice] = useState(fault)
   const [latency, setLatency] = useState(String(latencyMs))
-  const [latencyError, setLatencyError] = useState<string | undefined>(undefined)
+  const [latencyInvalid, setLatencyInvalid] = useState(false)
+  const t = useT(['demo', 'labels'])
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault()
     const parsed = parseLatency(latency)
-    if (typeof parsed === 'string') {
-      setLatencyError(parsed)
+    if (parsed === null) {
+      setLatencyInvalid(true)
       document.getElementById(`${uid}-latency`)?.focus()
       return
     }
@@ -170,13 +159,8 @@ function FaultForm({ fault, latencyMs }: { fault: DemoFault; latencyMs: number }
   }
 
   return (
-    <form
-      className="demo-fault-form"
-      aria-label="Customer portal behaviour"
-      noValidate
-      onSubmit={submit}
-    >
-      <Field id={`${uid}-fault`} label="Customer portal answers token requests with">
+    <form className="demo-fault-form" aria-label={t('fault.form')} noValidate onSubmit={submit}>
+      <Field id={`${uid}-fault`} label={t('fault.answers')}>
         {(control) => (
           <select
             {...control}
@@ -185,7 +169,7 @@ function FaultForm({ fault, latencyMs }: { fault: DemoFault; latencyMs: number }
           >
             {demoFaults.map((kind) => (
               <option key={kind} value={kind}>
-                {demoFaultLabels[kind]}
+                {t(`labels:demoFault.${kind}`)}
               </option>
             ))}
           </select>
@@ -193,9 +177,9 @@ function FaultForm({ fault, latencyMs }: { fault: DemoFault; latencyMs: number }
       </Field>
       <Field
         id={`${uid}-latency`}
-        label="Delay (ms)"
-        error={latencyError}
-        hint="Before each answer. Longer than the request time-out in Settings times out."
+        label={t('fault.delay')}
+        error={latencyInvalid ? t('fault.delayInvalid', { max: MAX_DEMO_LATENCY_MS }) : undefined}
+        hint={t('fault.delayHint')}
       >
         {(control) => (
           <input
@@ -208,7 +192,7 @@ function FaultForm({ fault, latencyMs }: { fault: DemoFault; latencyMs: number }
             value={latency}
             onChange={(e) => {
               setLatency(e.target.value)
-              setLatencyError(undefined)
+              setLatencyInvalid(false)
             }}
           />
         )}
@@ -219,8 +203,8 @@ function FaultForm({ fault, latencyMs }: { fault: DemoFault; latencyMs: number }
           className="btn"
           disabled={busy !== null}
           busy={busy === 'fault'}
-          label="Apply"
-          busyLabel="Applying…"
+          label={t('fault.apply')}
+          busyLabel={t('fault.applying')}
         />
       </div>
     </form>
@@ -232,30 +216,28 @@ function RemoveDemo({ count }: { count: number }) {
   const remove = useDemo((s) => s.remove)
   const openerRef = useRef<HTMLButtonElement>(null)
   const removal = useConfirmStep(openerRef)
+  const t = useT('demo')
 
   if (!removal.asking) {
     return (
       <div className="demo-row">
         <AskFirstButton ref={openerRef} onClick={removal.ask} disabled={busy !== null}>
-          Remove demo profiles
+          {t('remove.button')}
         </AskFirstButton>
       </div>
     )
   }
   return (
     <DeleteQuestion
-      label="Confirm removing the demo"
+      label={t('remove.confirm')}
       confirm={{
-        label: 'Remove demo profiles',
-        busyLabel: 'Removing…',
+        label: t('remove.button'),
+        busyLabel: t('remove.removing'),
         run: remove,
       }}
       step={removal}
     >
-      <p>
-        Remove all {count} demo profile{count === 1 ? '' : 's'} and stop the sandbox? Their stored
-        passwords and tokens are removed too.
-      </p>
+      <p>{t('remove.question', { count })}</p>
     </DeleteQuestion>
   )
 }

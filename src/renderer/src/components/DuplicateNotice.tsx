@@ -1,4 +1,5 @@
 import type { AppError } from '../../../shared/ipc/errors'
+import { useT } from '../i18n'
 import { Question, type Answer } from './Question'
 
 type Duplicate = Extract<AppError, { code: 'duplicate' }>
@@ -21,8 +22,9 @@ export function DuplicateNotice({
   saving,
   carriesPassword,
 }: Props) {
+  const t = useT('detail')
   const open: Answer = {
-    label: 'Open existing profile',
+    label: t('duplicate.openExisting'),
     tone: 'plain',
     focus: true,
     onClick: onOpenExisting,
@@ -30,7 +32,7 @@ export function DuplicateNotice({
   return (
     <Question
       role="alert"
-      title={{ text: 'Same login as another profile', level: 2 }}
+      title={{ text: t('duplicate.title'), level: 2 }}
       className="duplicate-notice"
       // The form's submit button was pressed: bring the choice within reach.
       askedFor={error}
@@ -39,10 +41,10 @@ export function DuplicateNotice({
           ? [
               open,
               {
-                label: 'Save anyway',
+                label: t('duplicate.saveAnyway'),
                 tone: 'plain',
                 busy: saving,
-                busyLabel: 'Saving…',
+                busyLabel: t('duplicate.saving'),
                 onClick: onSaveAnyway,
               },
             ]
@@ -50,18 +52,10 @@ export function DuplicateNotice({
       }
     >
       <p>{error.message}</p>
-      <p className="muted">
-        {onSaveAnyway
-          ? 'Open that profile instead, or save this one as a second profile for the same login.'
-          : 'Open that profile instead, or change the base URL, username or account ID.'}
-      </p>
+      <p className="muted">{onSaveAnyway ? t('duplicate.orSave') : t('duplicate.orChange')}</p>
       {onSaveAnyway && carriesPassword && (
         // The profiles of a login share one password: this one would replace theirs.
-        <p className="muted">
-          Saving anyway also keeps the password you typed as this login&apos;s password: “
-          {error.existingName}” and every other profile with this address and username will use it
-          from then on.
-        </p>
+        <p className="muted">{t('duplicate.carriesPassword', { name: error.existingName })}</p>
       )}
     </Question>
   )

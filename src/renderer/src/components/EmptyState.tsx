@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react'
+import { Trans } from 'react-i18next'
 import { useStartDemo } from '../hooks/useStartDemo'
 import { useNavigation } from '../store/navigation'
 import { ErrorPanel } from './ErrorPanel'
 import { ImportDialog } from './ImportDialog'
 import { BusyButton } from './BusyButton'
+import { useT } from '../i18n'
 
 interface Props {
   onCreate: () => void
@@ -15,6 +17,7 @@ export function EmptyState({ onCreate }: Props) {
   const [importing, setImporting] = useState(false)
   const { starting, error: demoError, start: startDemo, dismissError } = useStartDemo()
   const importRef = useRef<HTMLButtonElement>(null)
+  const t = useT('sidebar')
 
   const closeImport = (): void => {
     setImporting(false)
@@ -30,15 +33,13 @@ export function EmptyState({ onCreate }: Props) {
 
   return (
     <section className="empty" aria-labelledby="empty-title">
-      <h1 id="empty-title">Your vendor API tokens, at hand</h1>
+      <h1 id="empty-title">{t('empty.title')}</h1>
       <p className="empty-lead">
-        Token Desk keeps one profile per account and portal login, gets its 24-hour API token and
-        shows how long the token has left. It copies a ready-made <code>Authorization</code> header
-        or curl command, and checks whether a login works and why not.
+        <Trans t={t} i18nKey="empty.lead" components={{ code: <code /> }} />
       </p>
       <div className="empty-actions">
         <button type="button" className="btn btn-primary" onClick={onCreate} disabled={starting}>
-          New profile
+          {t('empty.newProfile')}
         </button>
         <button
           type="button"
@@ -47,7 +48,7 @@ export function EmptyState({ onCreate }: Props) {
           onClick={() => setImporting(true)}
           disabled={starting}
         >
-          Import
+          {t('empty.import')}
         </button>
         <BusyButton
           className="btn"
@@ -55,35 +56,31 @@ export function EmptyState({ onCreate }: Props) {
           disabled={starting}
           busy={starting}
           spinner
-          label="Try the local sandbox"
-          busyLabel="Starting…"
+          label={t('empty.sandbox')}
+          busyLabel={t('empty.sandboxStarting')}
           aria-describedby="empty-sandbox-note"
         />
       </div>
       <p id="empty-sandbox-note" className="muted small">
-        Import takes a Token Desk export or a CSV file. The sandbox is a fake service on this
-        computer, with demo profiles that work and fail the way the real one does.
+        {t('empty.note')}
       </p>
       {demoError !== null && (
         <ErrorPanel
           error={{
             ...demoError,
-            message: `The local sandbox did not start. ${demoError.message}`,
+            message: t('empty.sandboxFailed', { message: demoError.message }),
           }}
           onDismiss={dismissError}
         />
       )}
       <details className="empty-steps">
-        <summary>What a real profile needs</summary>
+        <summary>{t('empty.stepsTitle')}</summary>
         <ol className="steps">
           <li>
-            In the customer portal, create a login for the account with <strong>Access: API</strong>
-            . The portal e-mails its password.
+            <Trans t={t} i18nKey="empty.step1" components={{ strong: <strong /> }} />
           </li>
-          <li>
-            Add a profile with that login&apos;s Username (not the e-mail address) and password.
-          </li>
-          <li>Get a token, then copy the header into your tool.</li>
+          <li>{t('empty.step2')}</li>
+          <li>{t('empty.step3')}</li>
         </ol>
       </details>
       {importing && <ImportDialog onClose={closeImport} />}

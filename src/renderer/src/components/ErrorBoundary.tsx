@@ -1,10 +1,11 @@
 import { Component, useId, type ErrorInfo, type ReactNode } from 'react'
 import type { RendererError } from '../../../shared/ipc/contract'
+import { useT } from '../i18n'
 import { rendererErrorOf } from '../lib/diagnostics'
 import { CopyDiagnostics } from './CopyDiagnostics'
 
 interface Props {
-  /** Named in the copied details: which part of the window failed. */
+  /** Named in the copied details (for a bug report, so in English): which part of the window failed. */
   panel: string
   /** `panel`: only this part is replaced and can try again; `window`: the last resort. */
   scope: 'panel' | 'window'
@@ -47,45 +48,39 @@ export class ErrorBoundary extends Component<Props, State> {
     const { error, componentStack } = this.state
     const details = rendererErrorOf(this.props.panel, error, componentStack)
     return this.props.scope === 'panel' ? (
-      <Failure
-        title="This panel hit a problem."
-        detail="The rest of the app still works. Try again, or copy the details for a bug report."
-        action={{ label: 'Try again', run: this.retry }}
-        details={details}
-      />
+      <Failure scope="panel" run={this.retry} details={details} />
     ) : (
       <div className="window-failure">
-        <Failure
-          title="Token Desk hit a problem it could not recover from."
-          detail="Nothing was lost: your profiles and secrets are kept by the app, not by this window. Reload the window, or copy the details for a bug report."
-          action={{ label: 'Reload', run: () => window.location.reload() }}
-          details={details}
-        />
+        <Failure scope="window" run={() => window.location.reload()} details={details} />
       </div>
     )
   }
 }
 
 interface FailureProps {
-  title: string
-  detail: string
-  action: { label: string; run: () => void }
+  /** A panel tries again; the window reloads. */
+  scope: Props['scope']
+  run: () => void
   /** What is sent with the report: the panel and the error, cut to the contract's limits. */
   details: RendererError
 }
 
-function Failure({ title, detail, action, details }: FailureProps) {
+/** The words are a component's (React classes have no hooks): a language change renders them again. */
+function Failure({ scope, run, details }: FailureProps) {
   const headingId = useId()
+  const t = useT('sidebar')
   return (
     <section className="panel-failure" role="alert" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      <p>{detail}</p>
+      <h2 id={headingId}>
+        {scope === 'panel' ? t('failure.panelTitle') : t('failure.windowTitle')}
+      </h2>
+      <p>{scope === 'panel' ? t('failure.panelDetail') : t('failure.windowDetail')}</p>
       <CopyDiagnostics
-        label="Copy details"
+        label={t('failure.copyDetails')}
         rendererError={details}
         before={
-          <button type="button" className="btn btn-primary" onClick={action.run}>
-            {action.label}
+          <button type="button" className="btn btn-primary" onClick={run}>
+            {scope === 'panel' ? t('failure.tryAgain') : t('failure.reload')}
           </button>
         }
       />

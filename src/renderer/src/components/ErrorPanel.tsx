@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { ServerRefusal } from './ServerRefusal'
 import type { AppError, NetworkCause } from '../../../shared/ipc/errors'
-import { errorTitle, nextStep, type StandingTokenNow } from '../../../shared/text/errorAdvice'
+import { useT } from '../i18n'
+import { errorTitle, nextStep, type StandingTokenNow } from '../lib/errorText'
 import { timeOn } from '../lib/format'
 import { FailurePanel } from './FailurePanel'
 import { useClock } from '../store/clock'
@@ -17,6 +18,7 @@ interface Props {
 }
 
 function Details({ error }: { error: AppError }) {
+  const t = useT('detail')
   switch (error.code) {
     case 'auth-rejected':
       return (
@@ -30,10 +32,11 @@ function Details({ error }: { error: AppError }) {
         <>
           <p>{error.message}</p>
           <details>
-            <summary>Response details</summary>
+            <summary>{t('failure.responseDetails')}</summary>
             <p className="muted">
-              Status {error.status}
-              {error.contentType !== '' && `, ${error.contentType}`}
+              {error.contentType === ''
+                ? t('status', { status: error.status })
+                : t('statusType', { status: error.status, contentType: error.contentType })}
             </p>
             {error.excerpt !== '' && <pre className="excerpt">{error.excerpt}</pre>}
           </details>
@@ -77,6 +80,7 @@ const profileCauses: readonly NetworkCause[] = ['client-cert', 'pin-mismatch']
 
 /** The place to fix a proxy or certificate problem, one click away. */
 function NetworkNextStep({ cause }: { cause: NetworkCause }) {
+  const t = useT('detail')
   const openSettings = useNavigation((s) => s.openSettings)
   const startEdit = useNavigation((s) => s.startEdit)
   const hasProfile = useNavigation((s) => s.selectedId !== null)
@@ -86,12 +90,12 @@ function NetworkNextStep({ cause }: { cause: NetworkCause }) {
     <p className="error-actions">
       {settingsCauses.includes(cause) && (
         <button type="button" className="btn btn-small" onClick={openSettings}>
-          {cause === 'untrusted-ca' ? 'Add a CA in Settings → Network' : 'Open Settings → Network'}
+          {cause === 'untrusted-ca' ? t('failure.addCa') : t('failure.openNetwork')}
         </button>
       )}{' '}
       {toProfile && hasProfile && (
         <button type="button" className="btn btn-small" onClick={startEdit}>
-          {"Edit this profile's network"}
+          {t('failure.editNetwork')}
         </button>
       )}
     </p>
@@ -102,6 +106,8 @@ function NetworkNextStep({ cause }: { cause: NetworkCause }) {
 export function ErrorPanel({ error, onDismiss, standing = { kind: 'none' }, exchange }: Props) {
   // The app's clock, read per day: a time later today, or a date and time otherwise.
   const today = useClock((s) => new Date(s.now).toDateString())
+  // Rendered again when the language changes: the title and next step are read in it.
+  useT('detail')
   const next = nextStep(error, standing, timeOn(today))
   return (
     <FailurePanel error={error} title={errorTitle(error)} level={2} onDismiss={onDismiss}>

@@ -1,18 +1,44 @@
+import type { TFunction } from 'i18next'
 import {
-  formatPhase,
-  pinText,
-  routeText,
   timingPhases,
+  type ExchangeRoute,
   type ExchangeTrace,
 } from '../../../shared/model/exchange'
 import { useTicket, type ExchangeRef } from '../hooks/useExchanges'
+import { useT } from '../i18n'
+import { formatPhase } from './requests/format'
 
 const headerText = (headers: [string, string][]): string =>
   headers.map(([name, value]) => `${name}: ${value}`).join('\n')
 
+type Messages = TFunction<'requests'>
+
+/** How the request travelled, in words. */
+function routeText(route: ExchangeRoute | null, t: Messages): string {
+  if (route === null) return t('exchange.notReached')
+  if (route.kind === 'direct') return t('exchange.direct')
+  const { proxy } = route
+  if (route.tunnel)
+    return route.credentialsSent
+      ? t('exchange.proxyTunnelCredentials', { proxy })
+      : t('exchange.proxyTunnel', { proxy })
+  return route.credentialsSent
+    ? t('exchange.proxyCredentials', { proxy })
+    : t('exchange.proxy', { proxy })
+}
+
+/** The request as it went: its line, headers and body (HTTP's own words). */
+const requestText = ({ request }: ExchangeTrace): string =>
+  `${request.method} ${request.url}\n${headerText(request.headers)}${request.body ? `\n\n${request.body}` : ''}`
+
+/** The answer as it came, and where its excerpt was cut. */
+const responseText = (response: NonNullable<ExchangeTrace['response']>, t: Messages): string =>
+  `HTTP ${response.status}\n${headerText(response.headers)}\n\n${response.body}${response.truncated ? `\n${t('exchange.cut')}` : ''}`
+
 /** Copy for a ticket and Save as…, for one kept exchange. */
 export function TicketActions({ exchange }: { exchange: ExchangeRef }) {
   const ticket = useTicket()
+  const t = useT('requests')
   return (
     <div className="ticket-actions">
       <button
@@ -21,7 +47,7 @@ export function TicketActions({ exchange }: { exchange: ExchangeRef }) {
         disabled={ticket.busy}
         onClick={() => void ticket.copy(exchange)}
       >
-        Copy for a ticket
+        {t('exchange.copyTicket')}
       </button>
       <button
         type="button"
@@ -29,7 +55,7 @@ export function TicketActions({ exchange }: { exchange: ExchangeRef }) {
         disabled={ticket.busy}
         onClick={() => void ticket.save(exchange)}
       >
-        Save as…
+        {t('exchange.saveAs')}
       </button>
     </div>
   )
@@ -40,33 +66,45 @@ export function TicketActions({ exchange }: { exchange: ExchangeRef }) {
  * path, every credential already replaced by main. Closed until asked for.
  */
 export function ExchangeView({ trace }: { trace: ExchangeTrace }) {
-  const { request, response, timing, tls } = trace
+  const { response, timing, tls } = trace
+  const t = useT('requests')
+  const labels = useT('labels')
   return (
     <details className="exchange" data-testid="exchange">
-      <summary>Show exchange</summary>
+      <summary>{t('exchange.show')}</summary>
       <dl className="exchange-facts">
-        <dt>Variant</dt>
+        <dt>{t('exchange.variant')}</dt>
         <dd>{trace.variant}</dd>
-        <dt>Route</dt>
-        <dd>{routeText(trace.route)}</dd>
-        <dt>Timing</dt>
+        <dt>{t('exchange.route')}</dt>
+        <dd>{routeText(trace.route, t)}</dd>
+        <dt>{t('exchange.timing')}</dt>
         <dd>
           {timingPhases
-            .map((phase) => `${phase.label} ${formatPhase(timing[phase.key])}`)
+            .map((phase) =>
+              t('exchange.phase', {
+                phase: t(`exchange.phases.${phase.key}`),
+                time: formatPhase(timing[phase.key]),
+              }),
+            )
             .join(' · ')}
         </dd>
-        <dt>TLS</dt>
+        <dt>{t('exchange.tls')}</dt>
         <dd>
           {tls === null ? (
-            'none (plain http, or no handshake reached)'
+            t('exchange.noTls')
           ) : (
             <>
-              {pinText[tls.pin]}
+              {labels(`pin.${tls.pin}`)}
               <ul className="exchange-chain">
                 {tls.chain.map((cert) => (
                   <li key={cert.sha256}>
-                    {cert.subject}, issued by {cert.issuer}, valid {cert.validFrom} to{' '}
-                    {cert.validTo}, SHA-256 <code>{cert.sha256.slice(0, 16)}…</code>
+                    {t('exchange.certificate', {
+                      subject: cert.subject,
+                      issuer: cert.issuer,
+                      from: cert.validFrom,
+                      to: cert.validTo,
+                    })}{' '}
+                    <code>{cert.sha256.slice(0, 16)}…</code>
                   </li>
                 ))}
               </ul>
@@ -74,17 +112,17 @@ export function ExchangeView({ trace }: { trace: ExchangeTrace }) {
           )}
         </dd>
       </dl>
-      <h3 className="exchange-head">Request</h3>
+      <h3 className="exchange-head">{t('exchange.request')}</h3>
       {/* Focusable: a long excerpt scrolls, and the keyboard must reach it (as ResponseBody's). */}
-      <pre className="excerpt" tabIndex={0} aria-label="Request sent">
-        {`${request.method} ${request.url}\n${headerText(request.headers)}${request.body ? `\n\n${request.body}` : ''}`}
+      <pre className="excerpt" tabIndex={0} aria-label={t('exchange.requestSent')}>
+        {requestText(trace)}
       </pre>
-      <h3 className="exchange-head">Response</h3>
+      <h3 className="exchange-head">{t('exchange.response')}</h3>
       {response === null ? (
-        <p className="muted">No answer came back.</p>
+        <p className="muted">{t('exchange.noAnswer')}</p>
       ) : (
-        <pre className="excerpt" tabIndex={0} aria-label="Response received">
-          {`HTTP ${response.status}\n${headerText(response.headers)}\n\n${response.body}${response.truncated ? '\n… (cut at 2 KiB)' : ''}`}
+        <pre className="excerpt" tabIndex={0} aria-label={t('exchange.responseReceived')}>
+          {responseText(response, t)}
         </pre>
       )}
       <TicketActions exchange={{ profileId: trace.profileId, exchangeId: trace.id }} />

@@ -1,3 +1,4 @@
+import { useT } from '../i18n'
 import { localTime } from '../lib/format'
 import { Question } from './Question'
 
@@ -26,6 +27,7 @@ export function ExpiredCopyConfirm({
   onRenew,
   onCancel,
 }: Props) {
+  const t = useT(['detail', 'common'])
   return (
     <Question
       role="alert"
@@ -33,28 +35,27 @@ export function ExpiredCopyConfirm({
       onEscape={onCancel}
       answers={[
         {
-          label: renewCopies ? 'Renew and copy' : 'Renew token',
+          label: renewCopies ? t('expiredCopy.renewAndCopy') : t('expiredCopy.renew'),
           tone: 'primary',
           focus: true,
           onClick: onRenew,
         },
-        { label: 'Copy anyway', tone: 'plain', onClick: onCopyAnyway },
-        { label: 'Cancel', tone: 'ghost', onClick: onCancel },
+        { label: t('expiredCopy.copyAnyway'), tone: 'plain', onClick: onCopyAnyway },
+        { label: t('common:cancel'), tone: 'ghost', onClick: onCancel },
       ]}
     >
       <div className="confirm-text">
         <p>
           <strong>
             {kind === 'expired'
-              ? `This token expired at ${localTime(expiresAt)}. The service will refuse it.`
-              : `The service refused this token at ${localTime(rejectedAt ?? expiresAt)} although it had time left. It will refuse it again.`}
+              ? t('expiredCopy.expired', { time: localTime(expiresAt) })
+              : t('expiredCopy.refused', { time: localTime(rejectedAt ?? expiresAt) })}
           </strong>
         </p>
         <p className="muted">
-          About to copy: {what}.{' '}
           {renewCopies
-            ? 'Renew the token and copy the new one, or copy the old one anyway.'
-            : 'Renew the token first (its password is asked for), or copy the old one anyway.'}
+            ? t('expiredCopy.renewCopies', { what })
+            : t('expiredCopy.renewFirst', { what })}
         </p>
       </div>
     </Question>

@@ -1,11 +1,12 @@
 import type { ImportFormat } from '../../../shared/model/transfer'
 import { useExportProfiles } from '../hooks/useExportProfiles'
+import { useT } from '../i18n'
 import { useCommandRequests } from '../store/commandRequests'
 import { DisclosureMenu } from './DisclosureMenu'
 
-const choices: { format: ImportFormat; label: string; type: string }[] = [
-  { format: 'json', label: 'JSON (Token Desk export)', type: 'application/json' },
-  { format: 'csv', label: 'CSV (spreadsheet)', type: 'text/csv' },
+const choices: { format: ImportFormat; type: string }[] = [
+  { format: 'json', type: 'application/json' },
+  { format: 'csv', type: 'text/csv' },
 ]
 
 /**
@@ -16,7 +17,7 @@ const choices: { format: ImportFormat; label: string; type: string }[] = [
 export function ExportMenu({
   disabled,
   profileIds,
-  label = 'Export',
+  label,
 }: {
   disabled: boolean
   /** Only these (the Board's selection). */
@@ -25,20 +26,21 @@ export function ExportMenu({
 }) {
   const { exporting, exportAs } = useExportProfiles(profileIds)
   const asked = useCommandRequests((s) => s.exportAsked)
+  const t = useT('renew')
   return (
     <DisclosureMenu
-      label={label}
-      groupLabel="Export as"
+      label={label ?? t('export.label')}
+      groupLabel={t('export.as')}
       disabled={disabled}
       busy={exporting}
       askedOpen={asked}
       choices={choices.map((c) => ({
         id: c.format,
-        label: c.label,
+        label: t(`export.${c.format}`),
         choose: () => void exportAs(c.format, c.type),
       }))}
       // A saved request's headers may hold a key: an export carries no secret.
-      note="Profile fields only: no password or token, and no saved test request or history."
+      note={t('export.note')}
     />
   )
 }

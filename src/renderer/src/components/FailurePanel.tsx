@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { AppError } from '../../../shared/ipc/errors'
+import { useT } from '../i18n'
 import { clockTime } from '../lib/format'
 
 interface Props {
@@ -19,6 +20,7 @@ interface Props {
  * happened, Dismiss, and what to do. role="alert", so it is announced.
  */
 export function FailurePanel({ error, title, level, className, onDismiss, children }: Props) {
+  const t = useT('detail')
   const Heading = level === 4 ? 'h4' : 'h2'
   return (
     <div role="alert" className={`error-panel ${className ?? ''} error-${error.code}`}>
@@ -26,12 +28,12 @@ export function FailurePanel({ error, title, level, className, onDismiss, childr
         <Heading>{title}</Heading>
         {error.at !== undefined && (
           <span className="muted small error-time" data-testid="error-time">
-            at {clockTime(error.at)}
+            {t('failure.at', { time: clockTime(error.at) })}
           </span>
         )}
         {onDismiss && (
           <button type="button" className="btn btn-ghost btn-small" onClick={onDismiss}>
-            Dismiss
+            {t('dismiss')}
           </button>
         )}
       </div>

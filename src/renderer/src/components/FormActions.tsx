@@ -1,3 +1,5 @@
+import { useT } from '../i18n'
+
 interface Props {
   /** "Save profile", "Save settings". */
   submitLabel: string
@@ -7,13 +9,14 @@ interface Props {
 
 /** The end of a form: submit (saying it saves while it does) and Cancel. */
 export function FormActions({ submitLabel, submitting, onCancel }: Props) {
+  const t = useT(['profileForm', 'common'])
   return (
     <div className="form-actions">
       <button type="submit" className="btn btn-primary" disabled={submitting}>
-        {submitting ? 'Saving…' : submitLabel}
+        {submitting ? t('form.saving') : submitLabel}
       </button>
       <button type="button" className="btn" onClick={onCancel} disabled={submitting}>
-        Cancel
+        {t('common:cancel')}
       </button>
     </div>
   )

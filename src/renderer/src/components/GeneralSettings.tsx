@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react'
 import {
   checkSettings,
   settingsFields,
-  settingsHints,
-  settingsLabels,
+  settingsHint,
+  settingsLabel,
   settingsRange,
   splitSettingsIssues,
   valuesOfSettings,
@@ -14,6 +14,7 @@ import {
 import { enterSaves } from '../lib/sectionForm'
 import { useSectionForm } from '../hooks/useSectionForm'
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
+import { useT } from '../i18n'
 import { useSettings } from '../store/settings'
 import { CheckboxField } from './CheckboxField'
 import { ErrorPanel } from './ErrorPanel'
@@ -28,6 +29,7 @@ interface Values {
 
 /** Settings › General: times, limits and the 401 retry, in seconds and minutes (main keeps ms). */
 export function GeneralSettings() {
+  const t = useT('settings')
   const uid = useId()
   const headingId = `${uid}-heading`
   const idOf = (field: SettingsField): string => `${uid}-${field}`
@@ -39,7 +41,7 @@ export function GeneralSettings() {
   }))
   const [attempted, setAttempted] = useState(false)
   const [serverErrors, setServerErrors] = useState<SettingsErrors>({})
-  useUnsavedChanges(() => (form.changed ? 'the general settings' : null))
+  useUnsavedChanges(() => (form.changed ? t('unsaved.general') : null))
   // Saved here or in another window: shown, unless the user is changing them.
   const { changed, show } = form
   useEffect(() => {
@@ -66,14 +68,14 @@ export function GeneralSettings() {
       setAttempted(true)
       if (!checked.ok) {
         focusFirstInvalid(checked.errors)
-        return { code: 'invalid-input', message: 'Some settings need a look.', issues: [] }
+        return { code: 'invalid-input', message: t('general.needsLook'), issues: [] }
       }
       const result = await saveSettings({ ...checked.patch, retryOn401: form.values.retryOn401 })
       if (result.ok) return null
       const { fields, rest } = splitSettingsIssues(result.error)
       setServerErrors(fields)
       focusFirstInvalid(fields)
-      return rest ?? { code: 'invalid-input', message: 'Some settings need a look.', issues: [] }
+      return rest ?? { code: 'invalid-input', message: t('general.needsLook'), issues: [] }
     })
   // Field errors say it beside each field; the panel is for anything else.
   const panel =
@@ -83,16 +85,16 @@ export function GeneralSettings() {
 
   return (
     <section className="settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>General</h2>
+      <h2 id={headingId}>{t('general.heading')}</h2>
       {panel && <ErrorPanel error={panel} />}
       <div className="form-grid" onKeyDown={enterSaves(() => void submit())}>
         {settingsFields.map((field, index) => (
           <Field
             key={field}
             id={idOf(field)}
-            label={settingsLabels[field]}
+            label={settingsLabel(field)}
             error={errorOf(field)}
-            hint={settingsHints[field]}
+            hint={settingsHint(field)}
           >
             {(control) => (
               <input
@@ -112,17 +114,17 @@ export function GeneralSettings() {
       <ScreenLockNotice />
       <CheckboxField
         id={`${uid}-retryOn401`}
-        label="Retry a test request once after 401"
+        label={t('general.retryLabel')}
         checked={form.values.retryOn401}
         onChange={(on) => form.set('retryOn401', on)}
-        hint="When a test request gets 401 although the token had time left, and a password is kept: renew the token and send the request once more (never twice, never for a request that names another account). The response view says so."
+        hint={t('general.retryHint')}
       />
       <SectionSave
         busy={form.busy}
         saved={form.saved}
         onSave={() => void submit()}
-        label="Save general settings"
-        savedNote="Saved."
+        label={t('general.save')}
+        savedNote={t('save.saved')}
       />
     </section>
   )

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { HostMoveChoice } from '../../../shared/model/transfer'
-import { countOf } from '../lib/labels'
+import { useT } from '../i18n'
 
 interface Props {
   choice: HostMoveChoice
@@ -18,21 +18,15 @@ interface Props {
  */
 export function HostMoveChoiceField({ choice, count, disabled, onChange, offered }: Props) {
   const name = useId()
-  const them = count === 1 ? 'it' : 'them'
+  const t = useT('importing')
   const choices: { choice: HostMoveChoice; label: string }[] = [
-    {
-      choice: 'leave',
-      label: `Leave the ${countOf(count, 'profile')} as ${count === 1 ? 'it is' : 'they are'}`,
-    },
-    { choice: 'move', label: `Move ${them} to the host in the file` },
-    {
-      choice: 'add',
-      label: `Add ${count === 1 ? 'the row as a new profile' : 'the rows as new profiles'} beside ${them}`,
-    },
+    { choice: 'leave', label: t('hostMove.leave', { count }) },
+    { choice: 'move', label: t('hostMove.move', { count }) },
+    { choice: 'add', label: t('hostMove.add', { count }) },
   ]
   return (
     <fieldset className="import-mode host-move-choice" disabled={disabled}>
-      <legend className="sr-only">Rows on another host</legend>
+      <legend className="sr-only">{t('hostMove.legend')}</legend>
       {choices
         .filter((c) => offered?.includes(c.choice) ?? true)
         .map((c) => (

@@ -1,5 +1,7 @@
 import { useId, useRef } from 'react'
+import { Trans } from 'react-i18next'
 import { useImportProfiles } from '../hooks/useImportProfiles'
+import { useT } from '../i18n'
 import {
   applyCount,
   applyLabel,
@@ -21,10 +23,11 @@ interface Props {
 
 /** A problem with the file as a whole: said once, in the dialog; nothing is imported. */
 function FileProblem({ message }: { message: string }) {
+  const t = useT('importing')
   return (
     <div role="alert" className="error-panel">
       <div className="error-head">
-        <h3>This file cannot be imported</h3>
+        <h3>{t('dialog.cannotImport')}</h3>
       </div>
       <p>{message}</p>
     </div>
@@ -42,6 +45,7 @@ export function ImportDialog({ onClose }: Props) {
   const fileRef = useRef<HTMLInputElement>(null)
   const { stage, mode, setMode, hostMoves, setHostMoves, applying, applyError, choose, apply } =
     useImportProfiles()
+  const t = useT(['importing', 'common'])
 
   const close = (): void => {
     if (!applying) onClose()
@@ -60,25 +64,26 @@ export function ImportDialog({ onClose }: Props) {
       onEscape={close} // refused while the import is being written
       focusRef={fileRef}
     >
-      <DialogHead titleId={titleId} closeLabel="Close" onClose={close}>
-        Import profiles
+      <DialogHead titleId={titleId} closeLabel={t('common:close')} onClose={close}>
+        {t('dialog.title')}
       </DialogHead>
 
       <div className="dialog-body">
         <p>
-          Choose a JSON file exported by Token Desk, or a CSV file whose first row names the
-          columns: {requiredColumns.join(', ')}, and any of {optionalColumns.join(', ')} (tags
-          separated by “;”). Portal is <code>customer</code>, <code>alternate</code> or{' '}
-          <code>api-host</code>. A row with the account, portal, username and host of a profile
-          updates it; you see every change before anything is written.
+          <Trans
+            t={t}
+            i18nKey="dialog.intro"
+            values={{
+              required: requiredColumns.join(', '),
+              optional: optionalColumns.join(', '),
+            }}
+            components={{ code: <code /> }}
+          />
         </p>
-        <p className="muted">
-          Passwords are never in these files: after the import, Token Desk asks once for each login
-          (profiles with the same address and username share one password).
-        </p>
+        <p className="muted">{t('dialog.passwords')}</p>
 
         <div className="field">
-          <label htmlFor={fileId}>Profiles file</label>
+          <label htmlFor={fileId}>{t('dialog.file')}</label>
           <input
             ref={fileRef}
             id={fileId}
@@ -91,7 +96,7 @@ export function ImportDialog({ onClose }: Props) {
 
         {stage.kind === 'reading' && (
           <p className="import-reading">
-            <Spinner /> Reading {stage.fileName}…
+            <Spinner /> {t('dialog.reading', { file: stage.fileName })}
           </p>
         )}
         {stage.kind === 'refused' && <FileProblem message={stage.message} />}
@@ -103,9 +108,7 @@ export function ImportDialog({ onClose }: Props) {
           ))}
         {stage.kind === 'preview' && stage.encoding === 'windows-1252' && (
           <p className="import-encoding" role="note">
-            This file is not UTF-8, so it was read as Windows-1252 (Western European), as Excel
-            saves “CSV”. Check that names with accents or symbols look right below; if they do not,
-            save it from Excel as “CSV UTF-8” and choose it again.
+            {t('dialog.windows1252')}
           </p>
         )}
         {stage.kind === 'preview' && (
@@ -134,7 +137,7 @@ export function ImportDialog({ onClose }: Props) {
             busy={applying}
             spinner
             label={applyLabel(stage.preview.counts, mode, hostMoves)}
-            busyLabel="Importing…"
+            busyLabel={t('dialog.importing')}
           />
         </div>
       )}

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import type { ImportRow } from '../../../shared/model/transfer'
+import { t as translate, useT } from '../i18n'
+import { formatNumber } from '../lib/format'
 import { accountsServed, rowProblems, valueText } from '../lib/importFile'
 import { FieldChanges } from './FieldChanges'
 import { ColumnHeads } from './ColumnHeads'
-import { formatCount } from '../lib/labels'
 
 /** Enough to check a file by eye; a table of 50,000 rows would only stall the dialog. */
 export const MAX_SHOWN = 1000
@@ -25,13 +26,27 @@ interface Props {
   children?: ReactNode
 }
 
-const headings: Record<ImportGroupKey, string[]> = {
-  added: ['Row', 'Name', 'Account', 'Portal', 'Base URL', 'Username'],
-  changed: ['Row', 'Profile', 'Changes'],
-  moved: ['Row', 'Profile', 'Changes'],
-  accounts: ['Row', 'Name', 'Account', 'Login', 'Also serves'],
-  unchanged: ['Row', 'Name', 'Account', 'Username'],
-  invalid: ['Row', 'Name', 'Account', 'Problem'],
+/** The columns, by their keys in the catalog (importing:column.*). */
+type Column =
+  | 'row'
+  | 'name'
+  | 'account'
+  | 'portal'
+  | 'baseUrl'
+  | 'username'
+  | 'profile'
+  | 'changes'
+  | 'login'
+  | 'alsoServes'
+  | 'problem'
+
+const headings: Record<ImportGroupKey, readonly Column[]> = {
+  added: ['row', 'name', 'account', 'portal', 'baseUrl', 'username'],
+  changed: ['row', 'profile', 'changes'],
+  moved: ['row', 'profile', 'changes'],
+  accounts: ['row', 'name', 'account', 'login', 'alsoServes'],
+  unchanged: ['row', 'name', 'account', 'username'],
+  invalid: ['row', 'name', 'account', 'problem'],
 }
 
 /**
@@ -40,6 +55,7 @@ const headings: Record<ImportGroupKey, string[]> = {
  */
 export function ImportGroup({ group, title, rows, fileName, initiallyOpen, children }: Props) {
   const [open, setOpen] = useState(initiallyOpen)
+  const t = useT('importing')
   if (rows.length === 0) return null
   const shown = rows.length > MAX_SHOWN ? rows.slice(0, MAX_SHOWN) : rows
   return (
@@ -50,7 +66,7 @@ export function ImportGroup({ group, title, rows, fileName, initiallyOpen, child
     >
       <summary>
         <h3>
-          {title} <span className="import-group-count">{formatCount(rows.length)}</span>
+          {title} <span className="import-group-count">{formatNumber(rows.length)}</span>
         </h3>
       </summary>
       {open && (
@@ -61,13 +77,11 @@ export function ImportGroup({ group, title, rows, fileName, initiallyOpen, child
             className="table-scroll"
             tabIndex={0}
             role="region"
-            aria-label={`${title} in ${fileName}`}
+            aria-label={t('group.inFile', { title, file: fileName })}
           >
             <table className="import-table">
-              <caption className="sr-only">
-                {title} in {fileName}
-              </caption>
-              <ColumnHeads columns={headings[group]} />
+              <caption className="sr-only">{t('group.inFile', { title, file: fileName })}</caption>
+              <ColumnHeads columns={headings[group].map((column) => t(`column.${column}`))} />
               <tbody>
                 {shown.map((row) => (
                   <tr key={row.row} className={`import-row import-${row.kind}`}>
@@ -80,7 +94,7 @@ export function ImportGroup({ group, title, rows, fileName, initiallyOpen, child
           </div>
           {rows.length > MAX_SHOWN && (
             <p className="muted small">
-              Showing the first {formatCount(MAX_SHOWN)} of {formatCount(rows.length)}.
+              {t('group.showing', { shown: MAX_SHOWN, count: rows.length })}
             </p>
           )}
         </>
@@ -89,15 +103,23 @@ export function ImportGroup({ group, title, rows, fileName, initiallyOpen, child
   )
 }
 
+/*
+ * The cells of one row: a thousand of them, so no hook each (useT); the group
+ * (useT) renders them again when the language changes.
+ */
+
 /** A row whose login would serve other accounts: what it does, and which accounts. */
 function AccountCells({ row }: { row: ImportRow }) {
+  const t = translate
   if (row.kind !== 'added' && row.kind !== 'changed' && row.kind !== 'moved') return null
   return (
     <>
       <td>
         {row.name}
         <span className="import-sub">
-          {row.kind === 'added' ? 'New profile' : `Updates “${row.currentName}”`}
+          {row.kind === 'added'
+            ? t('importing:group.newProfile')
+            : t('importing:group.updates', { name: row.currentName })}
         </span>
       </td>
       <td className="nowrap">{row.accountId}</td>
@@ -111,6 +133,7 @@ function AccountCells({ row }: { row: ImportRow }) {
 }
 
 function RowCells({ row }: { row: ImportRow }) {
+  const t = translate
   switch (row.kind) {
     case 'added':
       return (
@@ -136,7 +159,7 @@ function RowCells({ row }: { row: ImportRow }) {
             <FieldChanges row={row} />
             {row.otherAccounts.length > 0 && (
               <p className="removal-note">
-                Its login would also serve {accountsServed(row.otherAccounts)}.
+                {t('importing:group.alsoServes', { accounts: accountsServed(row.otherAccounts) })}
               </p>
             )}
           </td>

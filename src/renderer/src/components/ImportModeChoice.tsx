@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { ImportMode } from '../../../shared/model/transfer'
+import { useT } from '../i18n'
 
 interface Props {
   mode: ImportMode
@@ -7,27 +8,25 @@ interface Props {
   onChange: (mode: ImportMode) => void
 }
 
-const choices: { mode: ImportMode; label: string }[] = [
-  { mode: 'add-and-update', label: 'Add new and update changed' },
-  { mode: 'add-only', label: 'Add new only' },
-]
+const modes: readonly ImportMode[] = ['add-and-update', 'add-only']
 
 /** Whether applying also updates the profiles the file changes (the default) or only adds. */
 export function ImportModeChoice({ mode, disabled, onChange }: Props) {
   const name = useId()
+  const t = useT('importing')
   return (
     <fieldset className="import-mode" disabled={disabled}>
-      <legend className="sr-only">What to import</legend>
-      {choices.map((choice) => (
-        <label key={choice.mode} className="check-row">
+      <legend className="sr-only">{t('mode.legend')}</legend>
+      {modes.map((choice) => (
+        <label key={choice} className="check-row">
           <input
             type="radio"
             name={name}
-            value={choice.mode}
-            checked={mode === choice.mode}
-            onChange={() => onChange(choice.mode)}
+            value={choice}
+            checked={mode === choice}
+            onChange={() => onChange(choice)}
           />
-          {choice.label}
+          {t(`mode.${choice}`)}
         </label>
       ))}
     </fieldset>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { HostMoveChoice, ImportPreview, ImportRow } from '../../../shared/model/transfer'
-import { countOf, formatCount } from '../lib/labels'
+import { useT } from '../i18n'
 import { ImportGroup, type ImportGroupKey } from './ImportGroup'
 import { HostMoveChoiceField } from './HostMoveChoiceField'
 
@@ -50,37 +50,33 @@ export function ImportPreviewTable({
 }: Props) {
   const groups = useMemo(() => groupsOf(preview.rows), [preview])
   const { counts } = preview
+  const t = useT('importing')
   return (
-    <section className="import-preview" aria-label="Preview">
+    <section className="import-preview" aria-label={t('preview.label')}>
       <ul className="import-counts">
-        <li>{countOf(preview.rows.length, 'row')}</li>
+        <li>{t('preview.rows', { count: preview.rows.length })}</li>
         <li className={counts.added > 0 ? 'count-renewed' : undefined}>
-          {formatCount(counts.added)} new
+          {t('preview.added', { count: counts.added })}
         </li>
         <li className={counts.changed > 0 ? 'count-changed' : undefined}>
-          {formatCount(counts.changed)} changed
+          {t('preview.changed', { count: counts.changed })}
         </li>
         {counts.moved > 0 && (
-          <li className="count-warning">{formatCount(counts.moved)} on another host</li>
+          <li className="count-warning">{t('preview.moved', { count: counts.moved })}</li>
         )}
-        <li>{formatCount(counts.unchanged)} unchanged</li>
+        <li>{t('preview.unchanged', { count: counts.unchanged })}</li>
         <li className={counts.invalid > 0 ? 'count-failed' : undefined}>
-          {formatCount(counts.invalid)} invalid
+          {t('preview.invalid', { count: counts.invalid })}
         </li>
       </ul>
       <ImportGroup
         group="moved"
-        title="Moves to another host"
+        title={t('group.moved')}
         rows={groups.moved}
         fileName={fileName}
         initiallyOpen
       >
-        <p className="import-warning">
-          These rows have the account, portal and username of a profile on another host (or point
-          its API host elsewhere). That may be a move, or another profile beside it (staging and
-          production): they are left alone unless you choose otherwise. A stored password never
-          follows a host.
-        </p>
+        <p className="import-warning">{t('preview.movedWarning')}</p>
         <HostMoveChoiceField
           choice={hostMoves}
           count={counts.moved}
@@ -91,47 +87,42 @@ export function ImportPreviewTable({
       </ImportGroup>
       <ImportGroup
         group="accounts"
-        title="One login for several accounts"
+        title={t('group.accounts')}
         rows={groups.accounts}
         fileName={fileName}
         initiallyOpen
       >
-        <p className="import-warning">
-          These rows give a login (address and username) to profiles of more than one account. A
-          token is for the one account its API user was created under, so the same login cannot work
-          for all of them: each account needs its own API user. They are imported as they are; check
-          the usernames in the file first.
-        </p>
+        <p className="import-warning">{t('preview.accountsWarning')}</p>
       </ImportGroup>
       <ImportGroup
         group="changed"
-        title="Changed"
+        title={t('group.changed')}
         rows={groups.changed}
         fileName={fileName}
         initiallyOpen
       />
       <ImportGroup
         group="added"
-        title="New"
+        title={t('group.added')}
         rows={groups.added}
         fileName={fileName}
         initiallyOpen
       />
       <ImportGroup
         group="invalid"
-        title="Invalid rows"
+        title={t('group.invalid')}
         rows={groups.invalid}
         fileName={fileName}
         initiallyOpen
       />
       <ImportGroup
         group="unchanged"
-        title="Unchanged"
+        title={t('group.unchanged')}
         rows={groups.unchanged}
         fileName={fileName}
         initiallyOpen={false}
       />
-      {preview.rows.length === 0 && <p className="muted">The file has no profiles.</p>}
+      {preview.rows.length === 0 && <p className="muted">{t('preview.empty')}</p>}
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react'
+import { useT } from '../i18n'
 import { listed } from '../lib/labels'
 import { useLeaveGuard } from '../store/leaveGuard'
 import { ModalDialog } from './ModalDialog'
@@ -8,6 +9,7 @@ import { ModalDialog } from './ModalDialog'
  * leaving): Keep editing (focused, and Escape) or Discard changes.
  */
 export function LeaveQuestion() {
+  const t = useT('detail')
   const titleId = useId()
   const keepRef = useRef<HTMLButtonElement>(null)
   const pending = useLeaveGuard((s) => s.pending)
@@ -21,19 +23,17 @@ export function LeaveQuestion() {
       focusRef={keepRef}
     >
       <div className="dialog-head">
-        <h2 id={titleId}>Leave without saving?</h2>
+        <h2 id={titleId}>{t('leave.title')}</h2>
       </div>
       <div className="dialog-body">
-        <p>
-          Your changes to {listed(pending.unsaved)} are not saved. They are lost if you leave now.
-        </p>
+        <p>{t('leave.body', { what: listed(pending.unsaved) })}</p>
       </div>
       <div className="dialog-foot">
         <button ref={keepRef} type="button" className="btn btn-primary" onClick={stay}>
-          Keep editing
+          {t('leave.keep')}
         </button>
         <button type="button" className="btn btn-danger" onClick={discard}>
-          Discard changes
+          {t('leave.discard')}
         </button>
       </div>
     </ModalDialog>

@@ -1,4 +1,5 @@
 import { stateClassOf, type TokenSnapshot } from '../../../shared/model/token'
+import { useT } from '../i18n'
 import { usePermilleLeft, useSettledStateKind } from '../store/clock'
 
 interface Props {
@@ -10,15 +11,16 @@ export function LifetimeBar({ token }: Props) {
   const permille = usePermilleLeft(token)
   const kind = useSettledStateKind(token)
   const percent = permille / 10
+  const t = useT('sidebar')
   return (
     <div
       className={`lifetime state-${stateClassOf(kind, token)}`}
       role="meter"
-      aria-label="Lifetime left"
+      aria-label={t('state.lifetimeLeft')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      aria-valuetext={`${Math.round(percent)} % of 24 h left`}
+      aria-valuetext={t('state.lifetimeText', { percent: Math.round(percent) })}
     >
       <div className="lifetime-fill" style={{ width: `${percent}%` }} />
     </div>

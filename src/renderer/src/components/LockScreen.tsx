@@ -1,12 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { secureReasonLabels } from '../../../shared/model/lock'
+import { useT } from '../i18n'
 import { clockTime } from '../lib/format'
 import { useLock } from '../store/lock'
 import { Field } from './Field'
-
-/** The way out of a forgotten passphrase, said as it is: it guards this window, it encrypts nothing. */
-export const FORGOTTEN_PASSPHRASE =
-  'The passphrase guards this window; your data is not encrypted with it. To remove it, quit Token Desk and delete the "unlockPassphrase" entry from profiles.json in the data folder. Anyone who can change your files can do the same, which is why it guards against someone at your unlocked computer, not against software running as you.'
 
 /**
  * Covers the window while main is locked: no profile, account or token
@@ -28,6 +24,7 @@ export function LockScreen() {
   /** What had focus when the window locked: it gets it back on Unlock (not the page's body). */
   const before = useRef<HTMLElement | null>(null)
   const asks = requirement?.on === true
+  const t = useT(['sidebar', 'labels'])
 
   // Read as the lock arrives, before React hides the window's layout (and focus falls to the body).
   useEffect(
@@ -73,18 +70,15 @@ export function LockScreen() {
     setEmpty(false)
     await unlock({ kind: 'passphrase', passphrase: typed })
   }
-  const error = empty ? 'Enter the unlock passphrase.' : unlockError?.message
+  const error = empty ? t('lock.enterPassphrase') : unlockError?.message
 
   return (
     <div className="lock-screen" role="dialog" aria-modal="true" aria-labelledby="lock-title">
       <form className="lock-card" noValidate onSubmit={(e) => void submit(e)}>
-        <h1 id="lock-title">Token Desk is locked</h1>
-        <p>
-          Locked at {since} because {secureReasonLabels[lock.reason]}. The clipboard copy and
-          passwords kept only for this session were cleared.
-        </p>
+        <h1 id="lock-title">{t('lock.title')}</h1>
+        <p>{t('lock.since', { since, reason: t(`labels:secureReason.${lock.reason}`) })}</p>
         {asks && (
-          <Field id={`${uid}-passphrase`} label="Unlock passphrase">
+          <Field id={`${uid}-passphrase`} label={t('lock.passphrase')}>
             {(control) => (
               <input
                 {...control}
@@ -117,7 +111,7 @@ export function LockScreen() {
             disabled={busy}
             aria-busy={busy || undefined}
           >
-            Unlock
+            {t('lock.unlock')}
           </button>
           {asks && requirement.touchId && (
             <button
@@ -126,14 +120,15 @@ export function LockScreen() {
               disabled={busy}
               onClick={() => void unlock({ kind: 'touch-id' })}
             >
-              Use Touch ID
+              {t('lock.touchId')}
             </button>
           )}
         </div>
         {asks && (
           <details className="lock-forgotten">
-            <summary>Forgot the passphrase?</summary>
-            <p className="muted">{FORGOTTEN_PASSPHRASE}</p>
+            <summary>{t('lock.forgotten')}</summary>
+            {/* The way out, said as it is: the passphrase guards this window, it encrypts nothing. */}
+            <p className="muted">{t('lock.forgottenHelp')}</p>
           </details>
         )}
       </form>

@@ -1,7 +1,9 @@
 import { useId } from 'react'
+import { Trans } from 'react-i18next'
 import { SHARED_NAMES_SHOWN, type LoginNeed } from '../../../shared/model/login'
-import { errorTitle } from '../../../shared/text/errorAdvice'
-import { countOf, keptAs, nameList, formatCount } from '../lib/labels'
+import { errorTitle } from '../lib/errorText'
+import { t as translate, useT } from '../i18n'
+import { keptAs, nameList } from '../lib/labels'
 import { countOutcomes } from '../../../shared/renew/renewSummary'
 import { useLoginPasswords, walkCounts, type LoginResult } from '../store/loginPasswords'
 import { useAppInfo } from '../store/appInfo'
@@ -15,10 +17,14 @@ import { Spinner } from './Spinner'
 
 /** "demo at https://portal.example.com" */
 function LoginName({ login }: { login: LoginNeed }) {
+  const t = useT('importing')
   return (
-    <>
-      <code>{login.username}</code> at <code>{login.baseUrl}</code>
-    </>
+    <Trans
+      t={t}
+      i18nKey="logins.loginName"
+      values={{ username: login.username, baseUrl: login.baseUrl }}
+      components={{ code: <code /> }}
+    />
   )
 }
 
@@ -31,6 +37,7 @@ function AskDialog() {
   const { submit, skip, stop } = useLoginPasswords.getState()
   const protection = useAppInfo((s) => s.info?.protection.kind)
   const keepWeak = useSettings((s) => s.settings.keepPasswordsInWeakStorage)
+  const t = useT('importing')
 
   if (stage.kind !== 'asking') return null
   const login = logins[stage.index]
@@ -42,15 +49,19 @@ function AskDialog() {
 
   return (
     <ModalDialog className="dialog login-passwords-dialog" titleId={titleId} onEscape={stop}>
-      <DialogHead titleId={titleId} closeLabel="Stop" onClose={stop} closeDisabled={stage.busy}>
-        Enter passwords · login {counts.position} of {counts.logins}
+      <DialogHead
+        titleId={titleId}
+        closeLabel={t('ask.stop')}
+        onClose={stop}
+        closeDisabled={stage.busy}
+      >
+        {t('ask.title', { position: counts.position, count: counts.logins })}
       </DialogHead>
       <div className="dialog-body">
         {stage.error !== null && <ErrorPanel error={stage.error} />}
         {kept && !stage.busy && (
           <p className="field-hint" data-testid="password-kept">
-            The password you typed is still in the field: this failure says nothing about it. Try
-            again once the service can be reached, or skip this login.
+            {t('ask.keptTyped')}
           </p>
         )}
         <PasswordPrompt
@@ -58,18 +69,21 @@ function AskDialog() {
           key={`${stage.index}:${stage.refusals}`}
           profileName={names[0] ?? ''}
           retry={stage.retry}
-          label={`Password of ${login.username}`}
+          label={t('ask.label', { username: login.username })}
           busy={stage.busy}
           keepOnSubmit
-          cancelLabel="Skip this login"
+          cancelLabel={t('ask.skip')}
           intro={
-            <>
-              <strong>
-                <LoginName login={login} />
-              </strong>{' '}
-              is the login of {nameList(names.slice(0, SHARED_NAMES_SHOWN), names.length)}. Enter
-              its password once: it serves all of them, and each gets a token with it.
-            </>
+            <Trans
+              t={t}
+              i18nKey="ask.intro"
+              values={{
+                username: login.username,
+                baseUrl: login.baseUrl,
+                names: nameList(names.slice(0, SHARED_NAMES_SHOWN), names.length),
+              }}
+              components={{ strong: <strong />, code: <code /> }}
+            />
           }
           keptNote={keptAs(protection, keepWeak)}
           onSubmit={(password) => void submit(password)}
@@ -78,16 +92,19 @@ function AskDialog() {
         />
         {stage.busy && (
           <p className="import-reading" role="status">
-            <Spinner /> Getting {countOf(login.profiles.length, 'token')} with it…
+            <Spinner /> {t('ask.getting', { count: login.profiles.length })}
           </p>
         )}
       </div>
       <div className="dialog-foot">
         <p className="muted small" data-testid="walk-left">
           {counts.loginsLeft === 0
-            ? 'This is the last login.'
-            : `${countOf(counts.loginsLeft, 'login')} (${countOf(counts.profilesLeft, 'profile')}) after this one.`}{' '}
-          Stop ends the round here; the logins not answered stay offered.
+            ? t('ask.last')
+            : t('ask.left', {
+                logins: t('logins.logins', { count: counts.loginsLeft }),
+                profiles: t('logins.profiles', { count: counts.profilesLeft }),
+              })}{' '}
+          {t('ask.stopNote')}
         </p>
       </div>
     </ModalDialog>
@@ -96,22 +113,20 @@ function AskDialog() {
 
 /** "3 tokens obtained, 1 failed" for one login's round. */
 function outcomeText(result: LoginResult): string {
+  const t = translate
   if (result.kind === 'skipped')
     return result.after === null
-      ? 'skipped: no password entered'
-      : `skipped after “${errorTitle(result.after)}”: no password kept`
-  if (result.kind === 'refused')
-    return 'password refused (401): no token. The password is kept; change it in the profile if it is wrong'
+      ? t('importing:outcome.skipped')
+      : t('importing:outcome.skippedAfter', { error: errorTitle(result.after) })
+  if (result.kind === 'refused') return t('importing:outcome.refused')
   const counts = countOutcomes(result.outcomes)
   const rest = [
-    counts.failed > 0 ? `${formatCount(counts.failed)} failed` : '',
-    counts.stillValid > 0
-      ? `${formatCount(counts.stillValid)} failed, the current token still valid`
-      : '',
-    counts.cancelled > 0 ? `${formatCount(counts.cancelled)} cancelled` : '',
-    counts.skipped > 0 ? `${formatCount(counts.skipped)} skipped` : '',
+    counts.failed > 0 ? t('importing:outcome.failed', { count: counts.failed }) : '',
+    counts.stillValid > 0 ? t('importing:outcome.stillValid', { count: counts.stillValid }) : '',
+    counts.cancelled > 0 ? t('importing:outcome.cancelled', { count: counts.cancelled }) : '',
+    counts.skipped > 0 ? t('importing:outcome.skippedCount', { count: counts.skipped }) : '',
   ].filter(Boolean)
-  return [`${countOf(counts.renewed, 'token')} obtained`, ...rest].join(', ')
+  return [t('importing:outcome.obtained', { count: counts.renewed }), ...rest].join(', ')
 }
 
 /**
@@ -125,6 +140,7 @@ export function LoginPasswords() {
   const stage = useLoginPasswords((s) => s.stage)
   const results = useLoginPasswords((s) => s.results)
   const { start, dismiss } = useLoginPasswords.getState()
+  const t = useT('importing')
   if (stage.kind === 'idle') return null
   const counts = walkCounts(logins, stage, results)
   const outcomes = results.flatMap((r) => (r.kind === 'entered' ? r.outcomes : []))
@@ -132,45 +148,44 @@ export function LoginPasswords() {
   return (
     <section className="renew-results login-passwords" aria-labelledby="login-passwords-title">
       <div className="renew-results-head">
-        <h2 id="login-passwords-title">Passwords to enter</h2>
+        <h2 id="login-passwords-title">{t('logins.title')}</h2>
         <button
           type="button"
           className="btn btn-ghost btn-small"
           onClick={dismiss}
           disabled={stage.kind === 'asking'}
         >
-          {stage.kind === 'done' ? 'Dismiss' : 'Not now'}
+          {stage.kind === 'done' ? t('logins.dismiss') : t('logins.notNow')}
         </button>
       </div>
       {stage.kind !== 'done' ? (
         <>
           <p>
-            {countOf(counts.profiles, 'profile')} {counts.profiles === 1 ? 'has' : 'have'} no
-            password to use.
+            {t('logins.noPassword', { count: counts.profiles })}
             {counts.logins < counts.profiles &&
-              ` Profiles with the same address and username share one, so ${countOf(counts.logins, 'password')} ${counts.logins === 1 ? 'serves' : 'serve'} them all.`}
+              ` ${t('logins.shareOne', { count: counts.logins })}`}
           </p>
           <div>
             <button type="button" className="btn btn-primary" onClick={start}>
-              Enter passwords ({countOf(counts.logins, 'login')})
+              {t('logins.enter', { count: counts.logins })}
             </button>
           </div>
         </>
       ) : (
         <>
           <p data-testid="walk-summary">
-            {countOf(counts.tokens, 'token')} obtained for the{' '}
-            {countOf(counts.answeredProfiles, 'profile')} of{' '}
-            {countOf(counts.answeredLogins, 'login')}
-            {counts.skippedProfiles > 0 &&
-              `; ${countOf(counts.skippedProfiles, 'profile')} still ${counts.skippedProfiles === 1 ? 'has' : 'have'} no password (skipped)`}
-            .
+            {t(counts.skippedProfiles > 0 ? 'logins.summarySkipped' : 'logins.summary', {
+              tokens: t('logins.tokens', { count: counts.tokens }),
+              profiles: t('logins.profiles', { count: counts.answeredProfiles }),
+              logins: t('logins.logins', { count: counts.answeredLogins }),
+              count: counts.skippedProfiles,
+            })}
           </p>
           <ul className="login-results">
             {results.map((result) => (
               <li key={`${result.login.username}@${result.login.baseUrl}`}>
                 <LoginName login={result.login} /> (
-                {countOf(result.login.profiles.length, 'profile')}
+                {t('logins.profiles', { count: result.login.profiles.length })}
                 ): {outcomeText(result)}
               </li>
             ))}

@@ -1,4 +1,5 @@
 import type { AppError } from '../../../shared/ipc/errors'
+import { useT } from '../i18n'
 import { useNavigation } from '../store/navigation'
 import { useProfileActions } from '../store/profileActions'
 import { useProfileList, useSelectedProfile } from '../store/profileList'
@@ -24,6 +25,7 @@ export function MainPane() {
   const selectedId = useNavigation((s) => s.selectedId)
   const detailError = useProfileList((s) => s.detailError)
   const reloadDetail = useProfileList((s) => s.reloadDetail)
+  const t = useT('sidebar')
 
   if (view === 'settings') return <SettingsForm onDone={closeForm} />
   if (view === 'board' && status === 'ready' && count > 0) return <Board />
@@ -48,7 +50,7 @@ export function MainPane() {
       />
     )
   }
-  if (status === 'loading') return <Placeholder>Loading profiles…</Placeholder>
+  if (status === 'loading') return <Placeholder>{t('pane.loading')}</Placeholder>
   if (status === 'failed' && loadError) return <Failed error={loadError} retry={reload} />
   if (count === 0) return <EmptyState onCreate={startCreate} />
   if (selected) {
@@ -59,7 +61,7 @@ export function MainPane() {
   }
   // Selected, its detail on its way (one call, a few milliseconds): an empty pane, no flash of text.
   if (selectedId !== null) return <div className="placeholder" aria-busy="true" />
-  return <Placeholder>Select a profile in the list.</Placeholder>
+  return <Placeholder>{t('pane.select')}</Placeholder>
 }
 
 /**
@@ -67,9 +69,10 @@ export function MainPane() {
  * heading (axe's page-has-heading-one; screen readers jump to it), unseen.
  */
 function Placeholder({ children }: { children: string }) {
+  const t = useT('sidebar')
   return (
     <>
-      <h1 className="sr-only">Token Desk</h1>
+      <h1 className="sr-only">{t('appName')}</h1>
       <p className="placeholder">{children}</p>
     </>
   )
@@ -77,12 +80,13 @@ function Placeholder({ children }: { children: string }) {
 
 /** A load that failed: why, and Try again. */
 function Failed({ error, retry }: { error: AppError; retry: () => Promise<void> }) {
+  const t = useT('sidebar')
   return (
     <div className="placeholder-block">
-      <h1 className="sr-only">Token Desk</h1>
+      <h1 className="sr-only">{t('appName')}</h1>
       <ErrorPanel error={error} />
       <button type="button" className="btn" onClick={() => void retry()}>
-        Try again
+        {t('pane.tryAgain')}
       </button>
     </div>
   )

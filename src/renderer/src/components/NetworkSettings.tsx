@@ -1,6 +1,7 @@
 import { useId } from 'react'
-import { proxyModeLabels, proxyModes } from '../../../shared/model/network'
+import { proxyModes } from '../../../shared/model/network'
 import { useNetworkSettingsForm } from '../hooks/useNetworkSettingsForm'
+import { useT } from '../i18n'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
 import { SectionSave } from './SectionSave'
@@ -14,6 +15,7 @@ import { enterSaves, issueOf, unclaimedError } from '../lib/sectionForm'
  * to main's secret store; the page only learns whether one is kept.
  */
 export function NetworkSettings() {
+  const t = useT(['settings', 'labels'])
   const uid = useId()
   const { values, set, info, error, busy, saved, submit, forgetPassword } = useNetworkSettingsForm()
   const { mode, proxyUrl, bypass, username, password, passwordProxy, caFiles } = values
@@ -37,10 +39,10 @@ export function NetworkSettings() {
       onKeyDown={onKeyDown}
     >
       <div className="card-head">
-        <h2 id={`${uid}-title`}>Network</h2>
+        <h2 id={`${uid}-title`}>{t('network.heading')}</h2>
       </div>
       <fieldset className="network-proxy-modes">
-        <legend>Proxy</legend>
+        <legend>{t('network.proxy')}</legend>
         {proxyModes.map((choice) => (
           <label key={choice} className="radio-row">
             <input
@@ -50,16 +52,15 @@ export function NetworkSettings() {
               checked={mode === choice}
               onChange={() => set('mode', choice)}
             />
-            {proxyModeLabels[choice]}
+            {t(`labels:proxyMode.${choice}`)}
           </label>
         ))}
       </fieldset>
       {info && mode === 'system' && (
         <p className="muted small">
           {info.systemProxy === 'chromium'
-            ? 'Asked from the operating system for each address, PAC scripts included.'
-            : 'Read from HTTPS_PROXY, HTTP_PROXY and NO_PROXY (this is not the desktop app).'}{' '}
-          Local addresses never use a proxy.
+            ? t('network.systemProxy.chromium')
+            : t('network.systemProxy.environment')}
         </p>
       )}
       <div className="form-grid">
@@ -67,16 +68,16 @@ export function NetworkSettings() {
           <>
             <Field
               id={`${uid}-url`}
-              label="Proxy address"
+              label={t('network.urlLabel')}
               error={issueOf(error, 'proxyUrl')}
-              hint="http://host:port — https requests go through it in a tunnel."
+              hint={t('network.urlHint')}
             >
               {(control) => (
                 <input
                   {...control}
                   type="text"
                   spellCheck={false}
-                  placeholder="http://proxy.example.com:8080"
+                  placeholder={t('network.urlPlaceholder')}
                   value={proxyUrl}
                   onChange={(e) => set('proxyUrl', e.target.value)}
                 />
@@ -84,9 +85,9 @@ export function NetworkSettings() {
             </Field>
             <Field
               id={`${uid}-bypass`}
-              label="Do not use the proxy for"
+              label={t('network.bypassLabel')}
               error={issueOf(error, 'proxyBypass')}
-              hint="Hosts, .domains, addresses or <local>, separated by commas."
+              hint={t('network.bypassHint')}
             >
               {(control) => (
                 <input
@@ -102,11 +103,7 @@ export function NetworkSettings() {
         )}
         {mode !== 'none' && (
           <>
-            <Field
-              id={`${uid}-user`}
-              label="Proxy user name"
-              hint="Only if the proxy asks (407). Leave empty otherwise."
-            >
+            <Field id={`${uid}-user`} label={t('network.userLabel')} hint={t('network.userHint')}>
               {(control) => (
                 <input
                   {...control}
@@ -120,7 +117,7 @@ export function NetworkSettings() {
             </Field>
             <Field
               id={`${uid}-password`}
-              label="Proxy password"
+              label={t('network.passwordLabel')}
               error={issueOf(error, 'password')}
               warning={note?.warning}
               hint={note?.hint}
@@ -131,7 +128,7 @@ export function NetworkSettings() {
                     className="btn btn-small"
                     onClick={() => void forgetPassword()}
                   >
-                    Forget proxy password
+                    {t('network.forgetPassword')}
                   </button>
                 ) : null
               }
@@ -149,16 +146,16 @@ export function NetworkSettings() {
             {mode === 'system' && (
               <Field
                 id={`${uid}-password-proxy`}
-                label="Proxy the password is for"
+                label={t('network.passwordProxyLabel')}
                 error={issueOf(error, 'proxy')}
-                hint="host:port, as the 407 message names it. The password is sent to this proxy only: if the system's settings name another one, it is not sent there."
+                hint={t('network.passwordProxyHint')}
               >
                 {(control) => (
                   <input
                     {...control}
                     type="text"
                     spellCheck={false}
-                    placeholder="proxy.example.com:8080"
+                    placeholder={t('network.passwordProxyPlaceholder')}
                     value={passwordProxy}
                     onChange={(e) => set('passwordProxy', e.target.value)}
                   />
@@ -169,21 +166,19 @@ export function NetworkSettings() {
         )}
         <Field
           id={`${uid}-ca`}
-          label="Extra CA certificates (PEM files)"
+          label={t('network.caLabel')}
           wide
           error={issueOf(error, 'extraCaFiles')}
-          hint={`One full path per line, trusted for every profile on top of ${
-            info?.trustStore === 'system'
-              ? "the operating system's certificates"
-              : "Node's bundled certificates"
-          }. Ask your IT team for the company CA if TLS errors name an unknown CA.`}
+          hint={
+            info?.trustStore === 'system' ? t('network.caHint.system') : t('network.caHint.bundled')
+          }
         >
           {(control) => (
             <textarea
               {...control}
               rows={2}
               spellCheck={false}
-              placeholder="/etc/ssl/company-root-ca.pem"
+              placeholder={t('network.caPlaceholder')}
               value={caFiles}
               onChange={(e) => set('caFiles', e.target.value)}
             />

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react'
 import { useSectionForm } from '../hooks/useSectionForm'
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
+import { useT } from '../i18n'
 import { useSettings } from '../store/settings'
 import { CheckboxField } from './CheckboxField'
 import { ErrorPanel } from './ErrorPanel'
@@ -8,11 +9,12 @@ import { SectionSave } from './SectionSave'
 
 /** Settings › Notifications: the one switch for expiry notifications. */
 export function NotificationSettings() {
+  const t = useT('settings')
   const headingId = useId()
   const on = useSettings((s) => s.settings.expiryNotifications)
   const save = useSettings((s) => s.save)
   const form = useSectionForm<{ on: boolean }>(() => ({ on }))
-  useUnsavedChanges(() => (form.changed ? 'the notification setting' : null))
+  useUnsavedChanges(() => (form.changed ? t('unsaved.notifications') : null))
   // Saved here or in another window: shown, unless the user is changing it.
   const { changed, show } = form
   useEffect(() => {
@@ -25,10 +27,10 @@ export function NotificationSettings() {
     })
   return (
     <section className="settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Notifications</h2>
+      <h2 id={headingId}>{t('notifications.heading')}</h2>
       <CheckboxField
         id={`${headingId}-on`}
-        label="Tell me 15 minutes before a favourite or recently used profile’s token expires (one notification for all of them)"
+        label={t('notifications.label')}
         checked={form.values.on}
         onChange={(checked) => form.set('on', checked)}
       />
@@ -37,8 +39,8 @@ export function NotificationSettings() {
         busy={form.busy}
         saved={form.saved}
         onSave={() => void submit()}
-        label="Save notifications"
-        savedNote="Saved."
+        label={t('notifications.save')}
+        savedNote={t('save.saved')}
       />
     </section>
   )

@@ -1,6 +1,6 @@
-import { outageWayWords, type Outage } from '../../../shared/model/outage'
-import { portalLabels } from '../../../shared/model/portal'
-import { countOf } from '../lib/labels'
+import { Trans } from 'react-i18next'
+import type { Outage } from '../../../shared/model/outage'
+import { useT } from '../i18n'
 import { hourMinute } from '../lib/format'
 import { useClock } from '../store/clock'
 import { useOutages } from '../store/outages'
@@ -28,22 +28,28 @@ function OutageNotice({ outage }: { outage: Outage }) {
   const renewing = useRenewAll((s) => s.running)
   // Minutes are enough for "since" and "next try"; a date shows when it is not today.
   const now = useClock((s) => Math.floor(s.now / 60_000) * 60_000)
-  const portal = portalLabels[outage.portal].toLowerCase()
+  const t = useT('sidebar')
   return (
-    <section className="outage-banner" role="status" aria-label={`Outage at ${outage.origin}`}>
+    <section
+      className="outage-banner"
+      role="status"
+      aria-label={t('outage.label', { origin: outage.origin })}
+    >
       <p>
-        <strong>
-          The {portal} at {outage.origin} is failing for {countOf(outage.count, 'profile')} since{' '}
-          {hourMinute(outage.since, now)}
-        </strong>{' '}
-        ({outageWayWords[outage.way]}): likely the service, not your credentials.
-        {outage.retryAt !== null && (
-          <>
-            {' '}
-            Auto-renew waits for this host and tries one profile at{' '}
-            {hourMinute(outage.retryAt, now)}.
-          </>
-        )}
+        <Trans
+          t={t}
+          i18nKey="outage.failing"
+          count={outage.count}
+          values={{
+            portal: t(`outage.portal.${outage.portal}`),
+            origin: outage.origin,
+            since: hourMinute(outage.since, now),
+            way: t(`outage.way.${outage.way}`),
+          }}
+          components={{ strong: <strong /> }}
+        />
+        {outage.retryAt !== null &&
+          ` ${t('outage.retryAt', { time: hourMinute(outage.retryAt, now) })}`}
       </p>
       <button
         type="button"
@@ -51,7 +57,7 @@ function OutageNotice({ outage }: { outage: Outage }) {
         disabled={renewing}
         onClick={() => void renewChosen(outage.profileIds)}
       >
-        Retry all on this host
+        {t('outage.retryAll')}
       </button>
     </section>
   )

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { formatCount } from '../lib/labels'
+import { useT } from '../i18n'
+import { formatNumber } from '../lib/format'
 import { LinkButton } from './LinkButton'
 
 export interface ShownGroup {
@@ -51,6 +52,7 @@ function sharedDetail(items: ShownGroup['items']): string | undefined {
 
 function Group({ group, onOpen }: { group: ShownGroup; onOpen: (id: string) => void }) {
   const listId = useId()
+  const t = useT('renew')
   const shared = group.note === undefined ? sharedDetail(group.items) : undefined
   const note = group.note ?? shared
   const [open, setOpen] = useState(group.items.length <= OPEN_UP_TO)
@@ -70,7 +72,8 @@ function Group({ group, onOpen }: { group: ShownGroup; onOpen: (id: string) => v
             <span className="outcome-chevron" aria-hidden="true">
               {open ? '▾' : '▸'}
             </span>
-            {group.title} <span className="outcome-count">({formatCount(group.items.length)})</span>
+            {group.title}{' '}
+            <span className="outcome-count">({formatNumber(group.items.length)})</span>
           </button>
         </h3>
         {group.action && (
@@ -95,7 +98,7 @@ function Group({ group, onOpen }: { group: ShownGroup; onOpen: (id: string) => v
               )}
             </li>
           ))}
-        {open && more > 0 && <li className="outcome-more">and {formatCount(more)} more</li>}
+        {open && more > 0 && <li className="outcome-more">{t('group.more', { count: more })}</li>}
       </ul>
     </section>
   )

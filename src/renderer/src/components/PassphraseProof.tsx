@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import type { UnlockProof } from '../../../shared/model/unlock'
+import { useT } from '../i18n'
 import { useLock } from '../store/lock'
 
 interface Props {
@@ -21,11 +22,12 @@ interface Props {
  * passphrase stays on screen no longer than typed.
  */
 export function PassphraseProof({ label, actionLabel, busy, error, onProof, onCancel }: Props) {
+  const t = useT(['settings', 'common'])
   const uid = useId()
   const touchId = useLock((s) => s.requirement?.touchId === true)
   const [passphrase, setPassphrase] = useState('')
   const [empty, setEmpty] = useState(false)
-  const shown = empty ? 'Enter the unlock passphrase.' : error
+  const shown = empty ? t('proof.empty') : error
 
   const submit = (): void => {
     if (busy) return
@@ -80,11 +82,11 @@ export function PassphraseProof({ label, actionLabel, busy, error, onProof, onCa
             disabled={busy}
             onClick={() => onProof({ kind: 'touch-id' })}
           >
-            Use Touch ID
+            {t('proof.touchId')}
           </button>
         )}
         <button type="button" className="btn btn-small" onClick={onCancel}>
-          Cancel
+          {t('common:cancel')}
         </button>
       </span>
       {shown && (

@@ -1,17 +1,13 @@
 import { useId } from 'react'
 import type { ProfileView } from '../../../shared/model/profile'
-import { usePasswordCommandForm, type PasswordSource } from '../hooks/usePasswordCommandForm'
+import { usePasswordCommandForm } from '../hooks/usePasswordCommandForm'
+import { useT } from '../i18n'
 import { enterSaves, issueOf } from '../lib/sectionForm'
 import { BusyButton } from './BusyButton'
 import { CheckboxField } from './CheckboxField'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
 import { SectionSave } from './SectionSave'
-
-const sourceLabels: Record<PasswordSource, string> = {
-  typed: 'Typed (in this form or when a token is needed)',
-  command: 'From a command (a password manager’s command line)',
-}
 
 interface Props {
   profile: Pick<ProfileView, 'id' | 'baseUrl' | 'username'>
@@ -30,6 +26,7 @@ export function PasswordCommandSection({ profile }: Props) {
   const lineError = (parsed && !parsed.ok ? parsed.message : undefined) ?? issueOf(error, 'command')
   const generalError = error && issueOf(error, 'command') === undefined ? error : null
   const others = loaded?.sharedWith ?? 0
+  const t = useT('profileForm')
   return (
     <section
       className="card profile-network password-source"
@@ -37,20 +34,15 @@ export function PasswordCommandSection({ profile }: Props) {
       onKeyDown={enterSaves(() => void submit())}
     >
       <div className="card-head">
-        <h2 id={`${uid}-title`}>Where the login’s password comes from</h2>
+        <h2 id={`${uid}-title`}>{t('passwordSource.title')}</h2>
       </div>
-      {others > 0 && (
-        <p className="muted small">
-          Shared with {others} other {others === 1 ? 'profile' : 'profiles'} of this login (the same
-          base URL and username): they use the same source.
-        </p>
-      )}
+      {others > 0 && <p className="muted small">{t('passwordSource.shared', { count: others })}</p>}
       {loaded === null && !error ? (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t('passwordSource.loading')}</p>
       ) : (
         <>
           <fieldset className="network-proxy-modes">
-            <legend>Source</legend>
+            <legend>{t('passwordSource.source')}</legend>
             {(['typed', 'command'] as const).map((choice) => (
               <label key={choice} className="radio-row">
                 <input
@@ -60,7 +52,7 @@ export function PasswordCommandSection({ profile }: Props) {
                   checked={values.source === choice}
                   onChange={() => set('source', choice)}
                 />
-                {sourceLabels[choice]}
+                {t(`passwordSource.${choice}`)}
               </label>
             ))}
           </fieldset>
@@ -68,10 +60,10 @@ export function PasswordCommandSection({ profile }: Props) {
             <div className="form-grid">
               <Field
                 id={`${uid}-line`}
-                label="Command"
+                label={t('passwordSource.commandLabel')}
                 wide
                 error={lineError}
-                hint="It runs without a shell, as you, when a token is needed and no password is kept; its first line is the password. {vault} is your vault (Settings → Passwords), {username} this login’s username."
+                hint={t('passwordSource.commandHint')}
               >
                 {(control) => (
                   <input
@@ -79,7 +71,7 @@ export function PasswordCommandSection({ profile }: Props) {
                     type="text"
                     autoComplete="off"
                     spellCheck={false}
-                    placeholder="op read op://{vault}/Acme/password"
+                    placeholder={t('passwordSource.commandPlaceholder')}
                     value={values.line}
                     onChange={(e) => set('line', e.target.value)}
                   />
@@ -88,8 +80,7 @@ export function PasswordCommandSection({ profile }: Props) {
               {parsed?.ok && (
                 <div className="field field-wide">
                   <p className="muted small" id={`${uid}-argv-label`}>
-                    Runs{' '}
-                    {parsed.argv.length === 1 ? '1 argument' : `${parsed.argv.length} arguments`}:
+                    {t('passwordSource.runs', { count: parsed.argv.length })}
                   </p>
                   <ol className="argv-list" aria-labelledby={`${uid}-argv-label`}>
                     {parsed.argv.map((arg, index) => (
@@ -102,23 +93,23 @@ export function PasswordCommandSection({ profile }: Props) {
               )}
               <CheckboxField
                 id={`${uid}-keep`}
-                label="Keep in the keyring"
+                label={t('passwordSource.keep')}
                 checked={values.keepInKeyring}
                 onChange={(checked) => set('keepInKeyring', checked)}
-                hint="Off: what the command prints stays in memory until you quit or lock, and the command runs again after that."
+                hint={t('passwordSource.keepHint')}
               />
               <div className="form-actions field-wide">
                 <BusyButton
                   className="btn"
                   busy={testing}
-                  label="Test"
-                  busyLabel="Testing…"
+                  label={t('passwordSource.test')}
+                  busyLabel={t('passwordSource.testing')}
                   disabled={!parsed?.ok}
                   onClick={() => void test()}
                 />
                 <span role="status" className="muted small">
                   {tested?.kind === 'ok'
-                    ? `A password came back (${tested.characters} ${tested.characters === 1 ? 'character' : 'characters'}).`
+                    ? t('passwordSource.cameBack', { count: tested.characters })
                     : ''}
                 </span>
               </div>
@@ -132,8 +123,8 @@ export function PasswordCommandSection({ profile }: Props) {
         busy={busy}
         saved={saved}
         onSave={() => void submit()}
-        label="Save password source"
-        savedNote="Saved for every profile of this login."
+        label={t('passwordSource.save')}
+        savedNote={t('passwordSource.saved')}
       />
     </section>
   )

@@ -1,6 +1,8 @@
+import { Trans } from 'react-i18next'
 import type { PasswordDropped } from '../../../shared/model/profile'
+import { useT } from '../i18n'
 import { localTime } from '../lib/format'
-import { describeMoves } from '../lib/profileForm'
+import { listed } from '../lib/labels'
 
 interface Props {
   dropped: PasswordDropped
@@ -9,22 +11,36 @@ interface Props {
 }
 
 function Why({ dropped }: Pick<Props, 'dropped'>) {
+  const t = useT('detail')
+  const strong = { strong: <strong /> }
   if (dropped.reason === 'new-api-host') {
     return (
       <p>
-        <strong>The stored password of this login is not used for this profile</strong> (since{' '}
-        {localTime(dropped.at)}): its tokens would go to the API host {dropped.host}, where no other
-        profile of this login sends them. Enter the password to use it here too.
+        <Trans
+          t={t}
+          i18nKey="dropped.newApiHost"
+          values={{ at: localTime(dropped.at), host: dropped.host }}
+          components={strong}
+        />
       </p>
     )
   }
+  // "the base URL to https://b.example and the API host to https://c.example"
+  const moves = listed(dropped.moves.map((m) => t(`dropped.move.${m.field}`, { to: m.to })))
   const from = dropped.moves.map((m) => m.from).filter(Boolean)
+  const at = localTime(dropped.at)
   return (
     <p>
-      <strong>The stored password was removed</strong> on {localTime(dropped.at)}, when this profile
-      pointed {describeMoves(dropped.moves)}
-      {from.length > 0 && <> (it was {from.join(' and ')})</>}. A password is only sent to the host
-      it was entered for, so enter it again to get a token.
+      {from.length > 0 ? (
+        <Trans
+          t={t}
+          i18nKey="dropped.hostChangedFrom"
+          values={{ at, moves, from: listed(from) }}
+          components={strong}
+        />
+      ) : (
+        <Trans t={t} i18nKey="dropped.hostChanged" values={{ at, moves }} components={strong} />
+      )}
     </p>
   )
 }
@@ -34,14 +50,15 @@ function Why({ dropped }: Pick<Props, 'dropped'>) {
  * moved, or a new API host): say when and why.
  */
 export function PasswordDroppedNote({ dropped, onEnter }: Props) {
+  const t = useT('detail')
   return (
     <section
       className="password-dropped"
-      aria-label={dropped.reason === 'host-changed' ? 'Password removed' : 'Password withheld'}
+      aria-label={dropped.reason === 'host-changed' ? t('dropped.removed') : t('dropped.withheld')}
     >
       <Why dropped={dropped} />
       <button type="button" className="btn btn-small" onClick={onEnter}>
-        Enter password
+        {t('dropped.enter')}
       </button>
     </section>
   )

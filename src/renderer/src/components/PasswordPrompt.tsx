@@ -7,7 +7,9 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
-import { KEPT_AFTER_401 } from '../lib/labels'
+import { Trans } from 'react-i18next'
+import { useT } from '../i18n'
+import { keptAfter401 } from '../lib/labels'
 
 interface Props {
   profileName: string
@@ -48,17 +50,20 @@ export function PasswordPrompt({
   keptNote,
   waiter = null,
   intro,
-  label = 'Password for this token',
+  label,
   busy = false,
   keepOnSubmit = false,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onSubmit,
   onCancel,
   onEscape = onCancel,
 }: Props) {
+  const t = useT(['detail', 'common'])
   const id = useId()
   const [value, setValue] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  /** Send was pressed with the field empty: it says what to do. */
+  const [empty, setEmpty] = useState(false)
+  const error = empty ? t('prompt.empty') : null
   const inputRef = useRef<HTMLInputElement>(null)
 
   // In the field from the start, and back in it once a try is over (its button was off).
@@ -70,7 +75,7 @@ export function PasswordPrompt({
     event.preventDefault()
     if (busy) return
     if (value === '') {
-      setError('Enter the password, or press Escape to cancel')
+      setEmpty(true)
       inputRef.current?.focus()
       return
     }
@@ -92,30 +97,37 @@ export function PasswordPrompt({
       <p id={`${id}-note`} className="password-prompt-note">
         {waiter !== null && (
           <>
-            <strong>The command line is waiting for this token</strong> (token-desk, {waiter}).
-            Cancel tells it no.{' '}
+            <Trans
+              t={t}
+              i18nKey="prompt.waiting"
+              values={{ client: waiter }}
+              components={{ strong: <strong /> }}
+            />{' '}
           </>
         )}
         {retry ? (
           <>
-            <strong>
-              Refused (401): wrong password, or this user has no API access — the service does not
-              say which.
-            </strong>{' '}
-            {KEPT_AFTER_401} The checks above say what else to look at for “{profileName}”.
+            <Trans
+              t={t}
+              i18nKey="prompt.retry"
+              values={{ kept: keptAfter401(), name: profileName }}
+              components={{ strong: <strong /> }}
+            />
           </>
         ) : (
           (intro ?? (
-            <>
-              <strong>No password is kept for “{profileName}”.</strong> Enter the login&apos;s
-              password to get a token.
-            </>
+            <Trans
+              t={t}
+              i18nKey="prompt.noPassword"
+              values={{ name: profileName }}
+              components={{ strong: <strong /> }}
+            />
           ))
         )}{' '}
         {!retry && keptNote}
       </p>
       <div className="field">
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>{label ?? t('prompt.label')}</label>
         <div className="password-prompt-row">
           <input
             ref={inputRef}
@@ -128,14 +140,14 @@ export function PasswordPrompt({
             aria-describedby={described}
             onChange={(e) => {
               setValue(e.target.value)
-              setError(null)
+              setEmpty(false)
             }}
           />
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            Use password
+            {t('prompt.use')}
           </button>
           <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('common:cancel')}
           </button>
         </div>
         {error !== null && (

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react'
 import { issueOf } from '../lib/sectionForm'
 import { useSectionForm } from '../hooks/useSectionForm'
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
+import { useT } from '../i18n'
 import { useSettings } from '../store/settings'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
@@ -13,11 +14,12 @@ import { SectionSave } from './SectionSave'
  * desk's vault may differ).
  */
 export function PasswordSettings() {
+  const t = useT('settings')
   const headingId = useId()
   const vault = useSettings((s) => s.settings.passwordCommandVault)
   const save = useSettings((s) => s.save)
   const form = useSectionForm<{ vault: string }>(() => ({ vault }))
-  useUnsavedChanges(() => (form.changed ? 'the vault for password commands' : null))
+  useUnsavedChanges(() => (form.changed ? t('unsaved.vault') : null))
   // Saved here or in another window: shown, unless the user is changing it.
   const { changed, show } = form
   useEffect(() => {
@@ -31,12 +33,12 @@ export function PasswordSettings() {
   const fieldError = issueOf(form.error, 'passwordCommandVault')
   return (
     <section className="settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Passwords</h2>
+      <h2 id={headingId}>{t('passwords.heading')}</h2>
       <Field
         id={`${headingId}-vault`}
-        label="Vault for password commands"
+        label={t('passwords.vaultLabel')}
         error={fieldError}
-        hint="What {vault} stands for in a password command, e.g. Support for op://{vault}/Acme/password. Empty: a command that uses {vault} fails and says so."
+        hint={t('passwords.vaultHint')}
       >
         {(control) => (
           <input
@@ -54,8 +56,8 @@ export function PasswordSettings() {
         busy={form.busy}
         saved={form.saved}
         onSave={() => void submit()}
-        label="Save vault"
-        savedNote="Saved. The next command run uses it."
+        label={t('passwords.save')}
+        savedNote={t('passwords.saved')}
       />
     </section>
   )

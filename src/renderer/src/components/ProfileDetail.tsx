@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
 import { DEMO_TAG } from '../../../shared/model/demo'
-import { portalLabels } from '../../../shared/model/portal'
 import type { ProfileView } from '../../../shared/model/profile'
 import { standingToken } from '../../../shared/model/token'
-import { accountLabel, copiedLabel, keptAs, sharedPromptNote, formatCount } from '../lib/labels'
+import { useT } from '../i18n'
+import { accountLabel, copiedLabel, keptAs, sharedPromptNote } from '../lib/labels'
 import { localTime } from '../lib/format'
 import { useConfirmStep } from '../hooks/useConfirmStep'
 import { commandHint } from '../lib/commandHint'
@@ -39,7 +39,7 @@ import { TokenActions } from './TokenActions'
 import { TokenActivity } from './TokenActivity'
 import { TokenCard } from './TokenCard'
 import { VerifyResult } from './VerifyResult'
-import type { StandingTokenNow } from '../../../shared/text/errorAdvice'
+import type { StandingTokenNow } from '../lib/errorText'
 
 interface Props {
   profile: ProfileView
@@ -47,6 +47,7 @@ interface Props {
 
 /** The selected profile: its token, its settings and what can be done with them. */
 export function ProfileDetail({ profile }: Props) {
+  const t = useT(['detail', 'labels'])
   const id = profile.id
   const busy = useProfileActions((s) => s.busy[id])
   const getting = useProfileActions((s) => s.getting[id] === true)
@@ -209,38 +210,38 @@ export function ProfileDetail({ profile }: Props) {
             {profile.favourite && (
               <span className="favourite-mark">
                 <span aria-hidden="true">★</span>
-                <span className="sr-only">Favourite</span>
+                <span className="sr-only">{t('profile.favourite')}</span>
               </span>
             )}
           </div>
           <p className="muted">
-            {accountLabel(profile)} · {portalLabels[profile.portal]}
+            {accountLabel(profile)} · {t(`labels:portal.${profile.portal}`)}
           </p>
           <TagChips tags={profile.tags} />
         </div>
         <div className="detail-actions">
           <button type="button" className="btn" onClick={startEdit} disabled={busy !== undefined}>
-            Edit profile
+            {t('profile.edit')}
           </button>
           <BusyButton
             className="btn"
             onClick={() => void duplicateProfile(id)}
             disabled={busy !== undefined}
             busy={busy === 'duplicate'}
-            label="Duplicate profile"
-            busyLabel="Duplicating…"
+            label={t('profile.duplicate')}
+            busyLabel={t('profile.duplicating')}
           />
           <button
             type="button"
             className="btn"
-            title="A tokendesk:// link to this profile, for a ticket or a chat"
+            title={t('profile.copyLinkTitle')}
             onClick={() => void copyLink(id)}
           >
-            Copy link
+            {t('profile.copyLink')}
           </button>
           {!deletion.asking && (
             <AskFirstButton ref={deleteRef} onClick={deletion.ask} disabled={busy !== undefined}>
-              Delete profile
+              {t('profile.delete')}
             </AskFirstButton>
           )}
         </div>
@@ -248,16 +249,22 @@ export function ProfileDetail({ profile }: Props) {
 
       {deletion.asking && (
         <DeleteQuestion
-          label="Confirm deletion"
+          label={t('profile.confirmDeletion')}
           confirm={{
-            label: 'Confirm delete',
-            busyLabel: 'Deleting…',
+            label: t('profile.confirmDelete'),
+            busyLabel: t('profile.deleting'),
             run: () => deleteProfile(id),
           }}
           step={deletion}
         >
           <p>
-            Delete “{profile.name}”? {deletionNote(profile.sharedLogin.others)}
+            {profile.sharedLogin.others === 0
+              ? t('profile.deleteAsk', { name: profile.name })
+              : // The login's password goes only with the last profile that uses it.
+                t('profile.deleteAskShared', {
+                  name: profile.name,
+                  count: profile.sharedLogin.others,
+                })}
           </p>
         </DeleteQuestion>
       )}
@@ -309,19 +316,16 @@ export function ProfileDetail({ profile }: Props) {
       </TokenCard>
       {forgetting.asking && standing !== null && (
         <DeleteQuestion
-          label="Confirm forgetting the token"
+          label={t('profile.confirmForget')}
           confirm={{
-            label: 'Forget token',
-            busyLabel: 'Forgetting…',
+            label: t('actions.forget'),
+            busyLabel: t('actions.forgetting'),
             run: () => forgetToken(id).then(() => keepFocus(null, getRef)),
           }}
           step={forgetting}
-          keepLabel="Keep token"
+          keepLabel={t('profile.keepToken')}
         >
-          <p>
-            Forget this token? It works until {localTime(standing.expiresAt)}; a new one is got with
-            the password.
-          </p>
+          <p>{t('profile.forgetAsk', { time: localTime(standing.expiresAt) })}</p>
         </DeleteQuestion>
       )}
       {askingCopy && (
@@ -353,20 +357,12 @@ export function ProfileDetail({ profile }: Props) {
 
       <ProfileSummary profile={profile} />
       {profile.tags.includes(DEMO_TAG) && <DemoPanel />}
-      <ErrorBoundary panel="Token activity" scope="panel">
+      <ErrorBoundary panel={t('activity.title')} scope="panel">
         <TokenActivity profile={profile} />
       </ErrorBoundary>
-      <ErrorBoundary panel="Test requests" scope="panel">
+      <ErrorBoundary panel={t('profile.requestsPanel')} scope="panel">
         <RequestsPanel profile={profile} />
       </ErrorBoundary>
     </article>
   )
-}
-
-/** What a deletion takes with it: the login's password only with the last profile that uses it. */
-function deletionNote(othersOnLogin: number): string {
-  if (othersOnLogin === 0) return 'Its stored password and token are removed too.'
-  const others =
-    othersOnLogin === 1 ? 'the other profile' : `the ${formatCount(othersOnLogin)} other profiles`
-  return `Its token is removed too; the stored password stays for ${others} of its login.`
 }

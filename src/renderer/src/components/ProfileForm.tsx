@@ -1,16 +1,18 @@
 import { useId, type KeyboardEvent } from 'react'
 import type { ProfileView } from '../../../shared/model/profile'
 import { catalogSharedFields } from '../../../shared/model/catalog'
+import { useT } from '../i18n'
 import { useCatalog } from '../store/catalog'
 import { useProfileForm } from '../hooks/useProfileForm'
 import {
+  fieldLabel,
   profileFields,
   textOf,
   type FieldContext,
   type FieldSpec,
   type SetValue,
 } from '../lib/profileFields'
-import { parseTags, type FieldName } from '../lib/profileForm'
+import { parseTags, quoted, type FieldName } from '../lib/profileForm'
 import { CheckboxField } from './CheckboxField'
 import { ColourDot } from './ColourDot'
 import { FormActions } from './FormActions'
@@ -47,6 +49,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
   const { context, duplicate, submitting } = form
   const origin = profile?.origin ?? null
   const detach = useCatalog((s) => s.detach)
+  const t = useT('profileForm')
   /** A shared field of a catalog profile: the catalog's (main refuses a change too). */
   const lockedBy = (field: string): string | null =>
     origin !== null && (catalogSharedFields as readonly string[]).includes(field)
@@ -79,26 +82,23 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
 
   return (
     <form
-      aria-label="Profile"
+      aria-label={t('form.label')}
       className="profile-form"
       noValidate
       onSubmit={(e) => void form.submit(e)}
       onKeyDown={onKeyDown}
     >
       <header className="form-head">
-        <h1>{editing ? 'Edit profile' : 'New profile'}</h1>
+        <h1>{editing ? t('form.editTitle') : t('form.newTitle')}</h1>
         {editing && <p className="muted">{profile.name}</p>}
       </header>
 
       {origin !== null && profile !== undefined && (
         <div className="catalog-origin-note" role="note">
           <p>
-            {origin.retiredAt !== null
-              ? `Retired from ${origin.sourceName}: the team catalog no longer lists it. `
-              : `From ${origin.sourceName}: `}
-            its name, account, portal, addresses, username, header style and the catalog’s tags
-            follow the team catalog. Favourite, colour, your own tags, notes, auto-renew and network
-            settings are yours.
+            {t(origin.retiredAt !== null ? 'origin.retired' : 'origin.from', {
+              source: origin.sourceName,
+            })}
           </p>
           <button
             type="button"
@@ -106,7 +106,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
             disabled={submitting}
             onClick={() => void detach([profile.id])}
           >
-            Detach from {origin.sourceName}
+            {t('origin.detach', { source: origin.sourceName })}
           </button>
         </div>
       )}
@@ -125,11 +125,11 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
       <div className="form-grid">{fields(profileFields.login)}</div>
 
       <fieldset className="form-grid form-section">
-        <legend>Organise</legend>
+        <legend>{t('form.organise')}</legend>
         {fields(profileFields.organise)}
       </fieldset>
 
-      <FormActions submitLabel="Save profile" submitting={submitting} onCancel={onCancel} />
+      <FormActions submitLabel={t('form.save')} submitting={submitting} onCancel={onCancel} />
 
       {editing ? (
         <>
@@ -137,10 +137,7 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
           <ProfileNetworkSection profileId={profile.id} />
         </>
       ) : (
-        <p className="muted small">
-          A password command, a client certificate, extra CAs or a pinned certificate for this
-          profile can be set once it is saved (Edit profile, below the form).
-        </p>
+        <p className="muted small">{t('form.laterSections')}</p>
       )}
     </form>
   )
@@ -171,13 +168,15 @@ function ProfileField({
   catalogTags,
 }: FieldProps) {
   const { values } = context
+  const t = useT('profileForm')
   const ownHint = spec.hint === undefined ? undefined : textOf(spec.hint, context)
   const hint =
     lockedBy !== null
-      ? `From ${lockedBy}. Detach the profile to change it.`
+      ? t('origin.locked', { source: lockedBy })
       : catalogTags.length > 0
-        ? `${catalogTags.map((t) => `“${t}”`).join(', ')} ${catalogTags.length === 1 ? 'comes' : 'come'} from the team catalog and ${catalogTags.length === 1 ? 'stays' : 'stay'}. ${ownHint ?? ''}`.trim()
+        ? `${t('origin.catalogTags', { count: catalogTags.length, tags: catalogTags.map(quoted).join(', ') })} ${ownHint ?? ''}`.trim()
         : ownHint
+  const label = fieldLabel(spec.field)
   const locked = lockedBy !== null
   const warning = spec.warning === undefined ? null : textOf(spec.warning, context)
 
@@ -185,7 +184,7 @@ function ProfileField({
     return (
       <CheckboxField
         id={id}
-        label={spec.label}
+        label={label}
         checked={values[spec.field]}
         onChange={(checked) => set(spec.field, checked)}
         error={error}
@@ -218,7 +217,7 @@ function ProfileField({
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder={spec.placeholder}
+            placeholder={spec.placeholder()}
             readOnly={locked}
             value={values[spec.field]}
             onChange={(e) => set(spec.field, e.target.value)}
@@ -244,7 +243,7 @@ function ProfileField({
           >
             {spec.options.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {option.label()}
               </option>
             ))}
           </select>
@@ -274,7 +273,7 @@ function ProfileField({
   return (
     <Field
       id={id}
-      label={spec.label}
+      label={label}
       wide={spec.wide}
       error={error}
       warning={warning}

@@ -9,18 +9,10 @@ import {
   type KeyboardEvent,
 } from 'react'
 import { flushSync } from 'react-dom'
-import {
-  sortKeys,
-  sortLabels,
-  sortProfiles,
-  typingQuery,
-} from '../../../shared/search/profileQuery'
-import {
-  statusFilterLabels,
-  viewCounts,
-  type StatusFilter,
-} from '../../../shared/search/statusFilter'
-import { countOf, formatCount } from '../lib/labels'
+import { sortKeys, sortProfiles, typingQuery } from '../../../shared/search/profileQuery'
+import { viewCounts, type StatusFilter } from '../../../shared/search/statusFilter'
+import { useT } from '../i18n'
+import { queryProblemsText } from '../lib/queryProblems'
 import { registerSearchField, searchShortcut } from '../lib/searchShortcut'
 import { useClock } from '../store/clock'
 import { useNavigation } from '../store/navigation'
@@ -61,6 +53,7 @@ export function ProfileList({ showNew }: Props) {
   const renewing = useRenewAll((s) => s.running)
   const verifying = useBoardActions((s) => s.running === 'verify')
   const renewAll = useRenewAll((s) => s.start)
+  const t = useT(['sidebar', 'labels', 'common'])
 
   const sortId = useId()
   const problemsId = useId()
@@ -167,12 +160,12 @@ export function ProfileList({ showNew }: Props) {
     // while a transition runs); tests and the benchmark wait for them.
     <nav
       className="sidebar-inner"
-      aria-label="Profiles"
+      aria-label={t('list.label')}
       data-query={shownQuery}
       data-view={statusView}
     >
       <div className="sidebar-head">
-        <p className="app-title">Token Desk</p>
+        <p className="app-title">{t('appName')}</p>
         <div className="sidebar-actions">
           {total > 0 && (
             <button
@@ -181,7 +174,7 @@ export function ProfileList({ showNew }: Props) {
               aria-pressed={view === 'board'}
               onClick={openBoard}
             >
-              Board
+              {t('list.board')}
             </button>
           )}
           {total > 0 && (
@@ -192,24 +185,24 @@ export function ProfileList({ showNew }: Props) {
               disabled={renewing}
               aria-busy={renewing || undefined}
             >
-              Renew all
+              {t('list.renewAll')}
             </button>
           )}
           {total > 0 && (
             <button
               type="button"
               className="btn btn-small"
-              title="Check every profile's token with its saved request; results on the Board"
+              title={t('list.verifyAllHint')}
               onClick={verifyAll}
               disabled={verifying}
               aria-busy={verifying || undefined}
             >
-              Verify all
+              {t('list.verifyAll')}
             </button>
           )}
           {showNew && (
             <button type="button" className="btn btn-primary btn-small" onClick={startCreate}>
-              New profile
+              {t('list.newProfile')}
             </button>
           )}
         </div>
@@ -222,11 +215,11 @@ export function ProfileList({ showNew }: Props) {
               ref={attachSearch}
               type="search"
               className="search"
-              aria-label="Search profiles"
+              aria-label={t('list.search')}
               aria-keyshortcuts={searchShortcut.aria}
               aria-describedby={qualified.problems.length > 0 ? problemsId : undefined}
-              title={`Name, account, user, host or #tag; also ${QUALIFIER_HELP}`}
-              placeholder="Name, account, user, #tag"
+              title={t('list.searchHint', { qualifiers: QUALIFIER_HELP })}
+              placeholder={t('list.searchPlaceholder')}
               autoComplete="off"
               spellCheck={false}
               maxLength={MAX_QUERY_LENGTH}
@@ -242,12 +235,12 @@ export function ProfileList({ showNew }: Props) {
           </div>
           {qualified.problems.length > 0 && (
             <p id={problemsId} className="field-warning search-problem">
-              {qualified.problems.join(' ')}
+              {queryProblemsText(qualified.problems)}
             </p>
           )}
           <div className="list-meta">
             <label htmlFor={sortId} className="sort-label">
-              Sort by
+              {t('list.sortBy')}
             </label>
             <select
               id={sortId}
@@ -259,7 +252,7 @@ export function ProfileList({ showNew }: Props) {
             >
               {sortKeys.map((key) => (
                 <option key={key} value={key}>
-                  {sortLabels[key]}
+                  {t(`labels:sort.${key}`)}
                 </option>
               ))}
             </select>
@@ -269,15 +262,15 @@ export function ProfileList({ showNew }: Props) {
                 checked={density === 'compact'}
                 onChange={(e) => setDensity(e.target.checked ? 'compact' : 'comfortable')}
               />
-              Compact
+              {t('list.compact')}
             </label>
             {/* While the list loads, no count: "0 profiles" would be false. */}
             <span className="list-count" aria-live="polite">
               {status === 'loading'
                 ? ''
                 : shownQuery === '' && statusView === 'all'
-                  ? countOf(total, 'profile')
-                  : `${formatCount(matches)} of ${countOf(total, 'profile')}`}
+                  ? t('common:profileCount', { count: total })
+                  : t('list.shown', { shown: matches, count: total })}
             </span>
           </div>
           <StatusViews
@@ -287,13 +280,18 @@ export function ProfileList({ showNew }: Props) {
           />
         </div>
       )}
-      {status === 'loading' && <p className="sidebar-note">Loading profiles…</p>}
-      {status === 'ready' && total === 0 && <p className="sidebar-note">No profiles yet.</p>}
+      {status === 'loading' && <p className="sidebar-note">{t('list.loading')}</p>}
+      {status === 'ready' && total === 0 && <p className="sidebar-note">{t('list.none')}</p>}
       {total > 0 && matches === 0 && (
         <p className="sidebar-note">
           {shownQuery === ''
-            ? `No profile is in “${statusFilterLabels[statusView]}” now.`
-            : `No profile${statusView === 'all' ? '' : ` in “${statusFilterLabels[statusView]}”`} matches “${shownQuery}”.`}
+            ? t('list.emptyView', { view: t(`labels:statusView.${statusView}`) })
+            : statusView === 'all'
+              ? t('list.noMatch', { query: shownQuery })
+              : t('list.noMatchInView', {
+                  view: t(`labels:statusView.${statusView}`),
+                  query: shownQuery,
+                })}
         </p>
       )}
       {matches > 0 && (

@@ -1,8 +1,7 @@
 import { memo, useRef } from 'react'
 import { usePressedRow } from '../hooks/usePressedRow'
-import { portalLabels } from '../../../shared/model/portal'
 import type { ProfileRow } from '../../../shared/model/profile'
-import { colourLabels } from '../lib/labels'
+import { useT } from '../i18n'
 import { ColourDot } from './ColourDot'
 import { TagChips } from './TagChips'
 import { ProfileName, titleIfCut } from './ProfileName'
@@ -43,6 +42,7 @@ export const ProfileListItem = memo(function ProfileListItem({
 }: Props) {
   const nameRef = useRef<HTMLSpanElement>(null)
   const press = usePressedRow(profile.id)
+  const t = useT(['sidebar', 'labels'])
   return (
     <li
       className="list-row"
@@ -72,21 +72,25 @@ export const ProfileListItem = memo(function ProfileListItem({
               ★
             </span>
           )}
-          {profile.favourite && <span className="sr-only">, favourite</span>}
+          {profile.favourite && <span className="sr-only">{t('item.favourite')}</span>}
           {profile.colour !== 'none' && (
-            <span className="sr-only">, {colourLabels[profile.colour].toLowerCase()}</span>
+            <span className="sr-only">
+              {t('item.colour', { colour: t(`item.colours.${profile.colour}`) })}
+            </span>
           )}
         </span>
         <span className="pi-row pi-state">
           <TokenStatus token={profile.token} failing={profile.failing} />
           <MiniCountdown token={profile.token} />
           {profile.retiredFrom !== undefined && (
-            <span className="pi-retired">Retired from {profile.retiredFrom}</span>
+            <span className="pi-retired">
+              {t('item.retiredFrom', { source: profile.retiredFrom })}
+            </span>
           )}
         </span>
         {!compact && (
           <span className="pi-row pi-meta">
-            <span className="pi-portal">{portalLabels[profile.portal]}</span>
+            <span className="pi-portal">{t(`labels:portal.${profile.portal}`)}</span>
             <TagChips tags={profile.tags} className="pi-tags" />
           </span>
         )}

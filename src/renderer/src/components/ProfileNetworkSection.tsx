@@ -1,16 +1,10 @@
 import { useId } from 'react'
-import { pinWarning } from '../../../shared/model/network'
-import { useProfileNetworkForm, type CertKind } from '../hooks/useProfileNetworkForm'
+import { useProfileNetworkForm } from '../hooks/useProfileNetworkForm'
+import { useT } from '../i18n'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
 import { SectionSave } from './SectionSave'
 import { enterSaves, issueOf, unclaimedError } from '../lib/sectionForm'
-
-const certKindLabels: Record<CertKind, string> = {
-  none: 'None',
-  pkcs12: 'PKCS#12 file (.p12, .pfx)',
-  pem: 'PEM certificate and key',
-}
 
 interface Props {
   profileId: string
@@ -26,6 +20,7 @@ export function ProfileNetworkSection({ profileId }: Props) {
   const uid = useId()
   const { loaded, values, set, error, busy, saved, submit } = useProfileNetworkForm(profileId)
   const { caFiles, kind, certFile, keyFile, passphrase, pin } = values
+  const t = useT('profileForm')
 
   const onKeyDown = enterSaves(() => void submit())
 
@@ -43,21 +38,19 @@ export function ProfileNetworkSection({ profileId }: Props) {
       onKeyDown={onKeyDown}
     >
       <div className="card-head">
-        <h2 id={`${uid}-title`}>Network</h2>
+        <h2 id={`${uid}-title`}>{t('network.title')}</h2>
       </div>
-      <p className="muted small">
-        For this profile only, on top of Settings → Network (proxy and company CAs).
-      </p>
+      <p className="muted small">{t('network.intro')}</p>
       {loaded === null && !error ? (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t('network.loading')}</p>
       ) : (
         <div className="form-grid">
           <Field
             id={`${uid}-ca`}
-            label="CA certificates for this profile (PEM files)"
+            label={t('network.caFiles')}
             wide
             error={issueOf(error, 'network.caFiles')}
-            hint="One full path per line."
+            hint={t('network.caFilesHint')}
           >
             {(control) => (
               <textarea
@@ -69,7 +62,7 @@ export function ProfileNetworkSection({ profileId }: Props) {
               />
             )}
           </Field>
-          <Field id={`${uid}-kind`} label="Client certificate" error={certError}>
+          <Field id={`${uid}-kind`} label={t('network.clientCert')} error={certError}>
             {(control) => (
               <select
                 {...control}
@@ -83,7 +76,7 @@ export function ProfileNetworkSection({ profileId }: Props) {
               >
                 {(['none', 'pkcs12', 'pem'] as const).map((option) => (
                   <option key={option} value={option}>
-                    {certKindLabels[option]}
+                    {t(`network.certKind.${option}`)}
                   </option>
                 ))}
               </select>
@@ -93,7 +86,7 @@ export function ProfileNetworkSection({ profileId }: Props) {
             <>
               <Field
                 id={`${uid}-cert`}
-                label={kind === 'pkcs12' ? 'PKCS#12 file' : 'Certificate file (PEM)'}
+                label={kind === 'pkcs12' ? t('network.pkcs12File') : t('network.certFile')}
               >
                 {(control) => (
                   <input
@@ -106,7 +99,7 @@ export function ProfileNetworkSection({ profileId }: Props) {
                 )}
               </Field>
               {kind === 'pem' && (
-                <Field id={`${uid}-key`} label="Private key file (PEM)">
+                <Field id={`${uid}-key`} label={t('network.keyFile')}>
                   {(control) => (
                     <input
                       {...control}
@@ -120,11 +113,9 @@ export function ProfileNetworkSection({ profileId }: Props) {
               )}
               <Field
                 id={`${uid}-passphrase`}
-                label="Passphrase"
+                label={t('network.passphrase')}
                 hint={
-                  loaded?.passphraseKept
-                    ? 'One is kept in the secret store: leave empty to keep it.'
-                    : 'If the certificate or key has one. Kept in the secret store.'
+                  loaded?.passphraseKept ? t('network.passphraseKept') : t('network.passphraseNew')
                 }
               >
                 {(control) => (
@@ -141,18 +132,18 @@ export function ProfileNetworkSection({ profileId }: Props) {
           )}
           <Field
             id={`${uid}-pin`}
-            label="Pinned server certificate (SHA-256)"
+            label={t('network.pin')}
             wide
             error={issueOf(error, 'network.pinSha256')}
-            warning={pinned ? pinWarning : null}
-            hint="Only for a self-signed test server. TLS verification stays on: the server must show exactly this certificate for this host."
+            warning={pinned ? t('network.pinWarning') : null}
+            hint={t('network.pinHint')}
           >
             {(control) => (
               <input
                 {...control}
                 type="text"
                 spellCheck={false}
-                placeholder="AB:CD:…"
+                placeholder={t('network.pinPlaceholder')}
                 value={pin}
                 onChange={(e) => set('pin', e.target.value)}
               />

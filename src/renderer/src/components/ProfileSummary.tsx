@@ -1,5 +1,6 @@
-import { authenticatePaths, portalLabels } from '../../../shared/model/portal'
+import { authenticatePaths } from '../../../shared/model/portal'
 import type { ProfileView } from '../../../shared/model/profile'
+import { useT } from '../i18n'
 import { localTime } from '../lib/format'
 import {
   accountLabel,
@@ -21,31 +22,32 @@ interface Props {
 
 /** The profile's settings; the password only as where it is kept. */
 export function ProfileSummary({ profile }: Props) {
+  const t = useT(['detail', 'labels'])
   const leadMs = useSettings((s) => s.settings.autoRenewLeadMs)
   const autoRenew = autoRenewLabel(profile, leadMs)
   const shared = sharedLoginLabel(profile)
   return (
     <section className="card" aria-labelledby="summary-title">
       <div className="card-head">
-        <h2 id="summary-title">Details</h2>
+        <h2 id="summary-title">{t('summary.title')}</h2>
       </div>
       <dl className="facts">
         <div>
-          <dt>Account</dt>
+          <dt>{t('summary.account')}</dt>
           <dd>{accountLabel(profile)}</dd>
         </div>
         <div>
-          <dt>Portal</dt>
-          <dd>{portalLabels[profile.portal]}</dd>
+          <dt>{t('summary.portal')}</dt>
+          <dd>{t(`labels:portal.${profile.portal}`)}</dd>
         </div>
         <div>
-          <dt>Username</dt>
+          <dt>{t('summary.username')}</dt>
           <dd>
             <code>{profile.username}</code>
           </dd>
         </div>
         <div className={shared === null ? undefined : 'fact-wide'}>
-          <dt>Password</dt>
+          <dt>{t('summary.password')}</dt>
           <dd>
             {passwordLabels[profile.password]}
             {shared !== null && (
@@ -60,35 +62,40 @@ export function ProfileSummary({ profile }: Props) {
           </dd>
         </div>
         <div>
-          <dt>Base URL</dt>
+          <dt>{t('summary.baseUrl')}</dt>
           <dd>
             <code>{profile.baseUrl}</code>
           </dd>
         </div>
         <div>
-          <dt>Header style</dt>
-          <dd>{headerStyleLabels[profile.headerStyle]}</dd>
+          <dt>{t('summary.headerStyle')}</dt>
+          {/* "Bearer <token>" is the header as sent, in every language. */}
+          <dd translate={profile.headerStyle === 'bearer' ? 'no' : 'yes'}>
+            {headerStyleLabels[profile.headerStyle]}
+          </dd>
         </div>
         <div>
-          <dt>Auto-renew</dt>
+          <dt>{t('summary.autoRenew')}</dt>
           <dd className={autoRenew.warn ? 'text-warn' : undefined}>{autoRenew.text}</dd>
         </div>
         <div>
-          <dt>Last used</dt>
-          <dd>{profile.lastUsedAt === null ? 'Never' : localTime(profile.lastUsedAt)}</dd>
+          <dt>{t('summary.lastUsed')}</dt>
+          <dd>
+            {profile.lastUsedAt === null ? t('summary.never') : localTime(profile.lastUsedAt)}
+          </dd>
         </div>
         <div>
-          <dt>Tags</dt>
+          <dt>{t('summary.tags')}</dt>
           <dd>
             {profile.tags.length === 0 ? (
-              <span className="muted">None</span>
+              <span className="muted">{t('summary.none')}</span>
             ) : (
               <TagChips tags={profile.tags} />
             )}
           </dd>
         </div>
         <div>
-          <dt>Colour</dt>
+          <dt>{t('summary.colour')}</dt>
           <dd className="colour-fact">
             <ColourDot colour={profile.colour} />
             {colourLabels[profile.colour]}
@@ -96,12 +103,12 @@ export function ProfileSummary({ profile }: Props) {
         </div>
         {profile.notes.trim() !== '' && (
           <div className="fact-wide">
-            <dt>Notes</dt>
+            <dt>{t('summary.notes')}</dt>
             <dd className="notes">{profile.notes}</dd>
           </div>
         )}
         <div className="fact-wide">
-          <dt>Token endpoint</dt>
+          <dt>{t('summary.tokenEndpoint')}</dt>
           <dd>
             <code>
               {methodOf(profile)} {profile.baseUrl + authenticatePaths[profile.portal]}

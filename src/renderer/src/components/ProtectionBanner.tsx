@@ -1,22 +1,35 @@
 import { useId, useState } from 'react'
 import type { SecretProtection } from '../../../shared/ipc/contract'
+import { t, useT } from '../i18n'
+import { keyringName } from '../lib/keyringName'
 import { useAppInfo } from '../store/appInfo'
 import { useProfileList } from '../store/profileList'
 import { useSettings } from '../store/settings'
 
 type Shown = Exclude<SecretProtection['kind'], 'os-keyring'>
 
-const titles: Record<Shown, string> = {
-  weak: 'Weak password protection',
-  'test-only': 'Test storage',
-  unavailable: 'Passwords cannot be stored',
-}
+/** The protections whose banner says where passwords go, in words the user can act on. */
+const withConsequence = (kind: Shown): kind is 'weak' | 'unavailable' =>
+  kind === 'weak' || kind === 'unavailable'
 
-/** Where passwords go under each protection, in words the user can act on. */
-const consequences: Partial<Record<Shown, string>> = {
-  weak: 'Passwords are therefore kept in memory only, and asked for again after you quit, unless you choose to keep them on disk anyway. Tokens (valid 24 h) are still kept on disk.',
-  unavailable:
-    'Nothing secret is stored on disk: passwords and tokens are kept in memory until you quit, and asked for or fetched again after that.',
+/** Why secrets are protected as they are, and what to do about it, in the window's language. */
+function reason(protection: Exclude<SecretProtection, { kind: 'os-keyring' }>): string {
+  switch (protection.kind) {
+    case 'test-only':
+      return protection.keyring === 'test-only'
+        ? t('sidebar:protection.reason.publishedKey')
+        : t('sidebar:protection.reason.testOnly', { keyring: keyringName(protection.keyring) })
+    case 'weak':
+      return protection.expected === null
+        ? t('sidebar:protection.reason.noKeyring')
+        : t('sidebar:protection.reason.keyringLocked', {
+            keyring: keyringName(protection.expected),
+          })
+    case 'unavailable':
+      return t(
+        `sidebar:protection.reason.unavailable.${protection.platform === 'darwin' || protection.platform === 'win32' ? protection.platform : 'other'}`,
+      )
+  }
 }
 
 /** The opt-in to keep passwords on disk under weak encryption. */
@@ -29,6 +42,7 @@ function KeepOnDisk() {
   /** The choice being saved, shown at once; main's answer replaces it. */
   const [pending, setPending] = useState<boolean | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const t = useT('sidebar')
 
   const change = async (checked: boolean): Promise<void> => {
     setPending(checked)
@@ -36,7 +50,7 @@ function KeepOnDisk() {
     const result = await save({ keepPasswordsInWeakStorage: checked })
     setPending(null)
     if (!result.ok) {
-      setError(`Not changed: ${result.error.message}`)
+      setError(t('protection.notChanged', { message: result.error.message }))
       return
     }
     // Passwords held in memory may have moved to disk: show where each one is now.
@@ -55,11 +69,10 @@ function KeepOnDisk() {
           aria-describedby={error === null ? `${id}-hint` : `${id}-error ${id}-hint`}
           onChange={(e) => void change(e.target.checked)}
         />
-        <label htmlFor={id}>Keep passwords on disk anyway</label>
+        <label htmlFor={id}>{t('protection.keepOnDisk')}</label>
       </div>
       <p id={`${id}-hint`} className="banner-hint">
-        Anyone who can read your files could then recover them. Turning it off again applies to
-        passwords entered from then on.
+        {t('protection.keepOnDiskHint')}
       </p>
       {error !== null && (
         <p id={`${id}-error`} className="field-error" role="alert">
@@ -73,13 +86,14 @@ function KeepOnDisk() {
 /** Says so, without getting in the way, when stored passwords are not protected by the OS keyring. */
 export function ProtectionBanner() {
   const protection = useAppInfo((s) => s.info?.protection)
+  const t = useT('sidebar')
   if (protection === undefined || protection.kind === 'os-keyring') return null
-  const consequence = consequences[protection.kind]
+  const { kind } = protection
   return (
-    <aside className={`banner banner-${protection.kind}`} aria-label="Secret storage">
+    <aside className={`banner banner-${kind}`} aria-label={t('protection.label')}>
       <p>
-        <strong>{titles[protection.kind]}:</strong> {protection.description}
-        {consequence !== undefined && ` ${consequence}`}
+        <strong>{t(`protection.title.${kind}`)}:</strong> {reason(protection)}
+        {withConsequence(kind) && ` ${t(`protection.consequence.${kind}`)}`}
       </p>
       {protection.kind === 'weak' && <KeepOnDisk />}
     </aside>

@@ -3,8 +3,9 @@ import { usePalette } from '../hooks/usePalette'
 import type { PaletteEntry } from '../lib/paletteEntries'
 import { registerPalette } from '../lib/searchShortcut'
 import { ModalDialog } from './ModalDialog'
-import { formatCount } from '../lib/labels'
 import { MAX_QUERY_LENGTH } from '../../../shared/search/queryLimit'
+import { useT } from '../i18n'
+import { queryProblemsText } from '../lib/queryProblems'
 
 interface Props {
   onClose: () => void
@@ -22,6 +23,7 @@ export function QuickSwitcher({ onClose }: Props) {
   const inputRef = useRef<HTMLInputElement>(null)
   const { step, query, entries, problems, unlisted, current, type, onKeyDown, run, back } =
     usePalette(onClose)
+  const t = useT('sidebar')
 
   const optionId = (entry: PaletteEntry) => `${listId}-${entry.key}`
   return (
@@ -33,7 +35,7 @@ export function QuickSwitcher({ onClose }: Props) {
       focusRef={inputRef}
     >
       <h2 id={titleId} className="sr-only">
-        {step.kind === 'find' ? 'Quick switcher' : `Actions for ${step.name}`}
+        {step.kind === 'find' ? t('palette.title') : t('palette.actionsFor', { name: step.name })}
       </h2>
       {step.kind === 'act' && <p className="palette-step">{step.name}</p>}
       <input
@@ -41,12 +43,14 @@ export function QuickSwitcher({ onClose }: Props) {
         // The ARIA combobox: it owns the listbox below and names its highlighted option.
         role="combobox"
         maxLength={MAX_QUERY_LENGTH}
-        aria-label={step.kind === 'find' ? 'Find a profile or a command' : 'Find an action'}
+        aria-label={step.kind === 'find' ? t('palette.find') : t('palette.findAction')}
         aria-controls={listId}
         aria-expanded="true"
         aria-activedescendant={current ? optionId(current) : undefined}
         className="palette-input"
-        placeholder={step.kind === 'find' ? 'Profile or command…' : 'Action…'}
+        placeholder={
+          step.kind === 'find' ? t('palette.placeholder') : t('palette.placeholderAction')
+        }
         autoComplete="off"
         spellCheck={false}
         value={query}
@@ -57,7 +61,7 @@ export function QuickSwitcher({ onClose }: Props) {
         id={listId}
         role="listbox"
         className="palette-list"
-        aria-label="Results"
+        aria-label={t('palette.results')}
         // The query these results are for (the benchmark waits for it).
         data-query={query}
       >
@@ -73,34 +77,31 @@ export function QuickSwitcher({ onClose }: Props) {
           >
             <span className="palette-label">{entry.label}</span>
             {entry.kind === 'profile' && <span className="palette-detail">{entry.detail}</span>}
-            {entry.kind === 'command' && <span className="palette-detail">Command</span>}
+            {entry.kind === 'command' && (
+              <span className="palette-detail">{t('palette.command')}</span>
+            )}
           </li>
         ))}
         {entries.length === 0 && (
           <li className="palette-empty" role="presentation">
-            Nothing matches “{query}”.
+            {t('palette.nothing', { query })}
           </li>
         )}
       </ul>
       {/* Always there, so screen readers say it when it changes: typing more narrows the list. */}
       <p className="palette-more muted" role="status">
-        {problems.length > 0 ? problems.join(' ') : unlisted > 0 && unlistedNote(unlisted, query)}
+        {problems.length > 0
+          ? queryProblemsText(problems)
+          : unlisted > 0 &&
+            (query.trim() === ''
+              ? t('palette.moreProfiles', { count: unlisted })
+              : t('palette.moreMatches', { count: unlisted }))}
       </p>
       <p className="palette-keys muted">
-        ↑↓ move · Enter {step.kind === 'find' ? 'open' : 'run'} ·{' '}
-        {step.kind === 'find' ? '→ actions' : '← back'} · Esc{' '}
-        {step.kind === 'find' ? 'close' : 'back'}
+        {step.kind === 'find' ? t('palette.keysFind') : t('palette.keysAct')}
       </p>
     </ModalDialog>
   )
-}
-
-/** What the list leaves out, and how to reach it. */
-function unlistedNote(unlisted: number, query: string): string {
-  const count = formatCount(unlisted)
-  if (query.trim() === '')
-    return `${count} more ${unlisted === 1 ? 'profile' : 'profiles'}: type to find one.`
-  return `${count} more ${unlisted === 1 ? 'profile matches' : 'profiles match'}: type more to narrow.`
 }
 
 /**

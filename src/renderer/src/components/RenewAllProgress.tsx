@@ -1,3 +1,4 @@
+import { useT } from '../i18n'
 import { useRenewAll } from '../store/renewAll'
 import { Spinner } from './Spinner'
 
@@ -5,6 +6,7 @@ import { Spinner } from './Spinner'
 export function RenewAllProgress() {
   const running = useRenewAll((s) => s.running)
   const progress = useRenewAll((s) => s.progress)
+  const t = useT('renew')
   if (!running) return null
   const percent = progress === null || progress.total === 0 ? 0 : progress.done / progress.total
   return (
@@ -12,18 +14,20 @@ export function RenewAllProgress() {
       <p className="renew-progress-text">
         <Spinner />
         {progress === null
-          ? 'Checking which tokens need renewal…'
-          : `Renewing ${progress.done} of ${progress.total}…`}
+          ? t('progress.checking')
+          : t('progress.renewing', { done: progress.done, total: progress.total })}
       </p>
       <div
         className="renew-progress-bar"
         role="progressbar"
-        aria-label="Renewal progress"
+        aria-label={t('progress.label')}
         aria-valuemin={0}
         aria-valuemax={progress?.total}
         aria-valuenow={progress?.done}
         aria-valuetext={
-          progress === null ? 'Starting' : `${progress.done} of ${progress.total} done`
+          progress === null
+            ? t('progress.starting')
+            : t('progress.done', { done: progress.done, total: progress.total })
         }
       >
         <div className="renew-progress-fill" style={{ width: `${percent * 100}%` }} />

@@ -1,22 +1,19 @@
 import { useEffect, useRef } from 'react'
-import type { RenewAllSummary } from '../../../shared/ipc/events'
 import { groupRenewOutcomes, type RenewGroupKey } from '../../../shared/renew/outcomeGroups'
 import { withLaterOutcomes } from '../../../shared/renew/laterOutcomes'
-import { renewSummaryText } from '../../../shared/renew/renewSummary'
-import { countOf } from '../lib/labels'
-import { renewGroupTitle, renewGroupTone, renewOutcomeText } from '../lib/renewOutcomeText'
+import { useT } from '../i18n'
+import {
+  renewGroupTitle,
+  renewGroupTone,
+  renewOutcomeText,
+  renewSummaryLine,
+} from '../lib/renewOutcomeText'
 import { useClock } from '../store/clock'
 import { useLoginPasswords } from '../store/loginPasswords'
 import { useNavigation } from '../store/navigation'
 import { useRenewAll } from '../store/renewAll'
 import { ErrorPanel } from './ErrorPanel'
 import { OutcomeGroups, type ShownGroup } from './OutcomeGroups'
-
-const titles: Record<RenewAllSummary['scope'], string> = {
-  due: 'Renew all results',
-  'without-token': 'New tokens',
-  selected: 'Token results',
-}
 
 /**
  * What the last batch of token requests did (Renew all, first tokens, the
@@ -36,6 +33,7 @@ export function RenewAllResults() {
   const select = useNavigation((s) => s.select)
   const now = useClock((s) => Math.floor(s.now / 60_000) * 60_000)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const t = useT('renew')
   const shown = batch !== null || error !== null
 
   // The run was started from the sidebar or the Board: take the reader to its outcome (once
@@ -57,14 +55,14 @@ export function RenewAllResults() {
       case 'no-password':
         // Asked once per shared login.
         return {
-          label: `Enter passwords for ${countOf(ids.length, 'profile')}`,
+          label: t('results.enterPasswords', { count: ids.length }),
           run: () => void offerPasswords(ids, true),
         }
       case 'failed':
       case 'still-valid':
       case 'cancelled':
         return {
-          label: ids.length === 1 ? 'Retry' : `Retry ${countOf(ids.length, 'profile')}`,
+          label: t('results.retry', { count: ids.length }),
           run: () => void renewChosen(ids),
           disabled: running,
         }
@@ -80,9 +78,7 @@ export function RenewAllResults() {
       title: renewGroupTitle(group.key, firstTokens),
       tone: renewGroupTone(group.key),
       // One reason for the whole group is said once, not on each of its 42 rows.
-      ...(group.key === 'no-password'
-        ? { note: 'No password is kept: enter it once per login.' }
-        : {}),
+      ...(group.key === 'no-password' ? { note: t('results.noPasswordNote') } : {}),
       items: group.items.map((o) => ({
         id: o.profileId,
         name: o.name,
@@ -96,21 +92,21 @@ export function RenewAllResults() {
     <section className="renew-results" aria-labelledby="renew-results-title">
       <div className="renew-results-head">
         <h2 id="renew-results-title" ref={headingRef} tabIndex={-1}>
-          {titles[summary?.scope ?? 'due']}
+          {t(`results.title.${summary?.scope ?? 'due'}`)}
         </h2>
         <button
           type="button"
           className="btn btn-ghost btn-small"
-          aria-label="Dismiss results"
+          aria-label={t('results.dismissLabel')}
           onClick={dismiss}
         >
-          Dismiss
+          {t('results.dismiss')}
         </button>
       </div>
       {error !== null && <ErrorPanel error={error} />}
       {summary !== null && (
         <>
-          <p className="renew-summary">{renewSummaryText(summary)}</p>
+          <p className="renew-summary">{renewSummaryLine(summary)}</p>
           <OutcomeGroups groups={groups} onOpen={select} />
           {withoutToken > 0 && (
             <div className="renew-offer">
@@ -119,7 +115,7 @@ export function RenewAllResults() {
                 className="btn btn-small"
                 onClick={() => void start('without-token')}
               >
-                Get tokens for {countOf(withoutToken, 'profile')} without one
+                {t('results.getMissing', { count: withoutToken })}
               </button>
             </div>
           )}

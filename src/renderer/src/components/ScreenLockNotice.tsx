@@ -1,4 +1,5 @@
 import { useScreenLockWatch } from '../hooks/useScreenLockWatch'
+import { useT } from '../i18n'
 
 /**
  * Said under the lock settings only where it matters: this desktop does not
@@ -7,12 +8,11 @@ import { useScreenLockWatch } from '../hooks/useScreenLockWatch'
  */
 export function ScreenLockNotice() {
   const watch = useScreenLockWatch()
+  const t = useT('sidebar')
   if (watch?.kind !== 'unobservable') return null
   return (
     <p className="field-warning" role="status">
-      This desktop does not tell Token Desk when the screen locks ({watch.reason}), so locking the
-      screen clears nothing here. Lock after idle, Lock in the sidebar, sleep and the clipboard
-      delay still do.
+      {t('screenLock', { reason: watch.reason })}
     </p>
   )
 }

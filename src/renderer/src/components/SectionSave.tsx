@@ -1,3 +1,5 @@
+import { useT } from '../i18n'
+
 interface Props {
   busy: boolean
   saved: boolean
@@ -13,21 +15,16 @@ interface Props {
  * section of Settings saves this way, and says what is not saved when the
  * user moves away (useUnsavedChanges).
  */
-export function SectionSave({
-  busy,
-  saved,
-  onSave,
-  label = 'Save network settings',
-  savedNote = 'Saved. The next request uses them.',
-}: Props) {
+export function SectionSave({ busy, saved, onSave, label, savedNote }: Props) {
+  const t = useT('settings')
   return (
     <div className="form-actions">
       <button type="button" className="btn" disabled={busy} onClick={onSave}>
-        {busy ? 'Saving…' : label}
+        {busy ? t('save.saving') : (label ?? t('save.network'))}
       </button>
       {saved && (
         <span role="status" className="muted small">
-          {savedNote}
+          {savedNote ?? t('save.networkSaved')}
         </span>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react'
+import { useT } from '../i18n'
 import { leaving } from '../store/leaveGuard'
 import { useSettings } from '../store/settings'
 import { AppearanceSettings } from './AppearanceSettings'
@@ -7,6 +8,7 @@ import { CliAccessSettings } from './CliAccessSettings'
 import { DiagnosticsSection } from './DiagnosticsSection'
 import { ErrorPanel } from './ErrorPanel'
 import { GeneralSettings } from './GeneralSettings'
+import { LanguageSettings } from './LanguageSettings'
 import { NetworkSettings } from './NetworkSettings'
 import { NotificationSettings } from './NotificationSettings'
 import { PasswordSettings } from './PasswordSettings'
@@ -27,6 +29,7 @@ interface Props {
  * diagnostics) have nothing to save.
  */
 export function SettingsForm({ onDone }: Props) {
+  const t = useT('settings')
   const loadError = useSettings((s) => s.loadError)
   const close = (): void => leaving(onDone)
 
@@ -40,13 +43,11 @@ export function SettingsForm({ onDone }: Props) {
     <div className="profile-form settings-form" onKeyDown={onKeyDown}>
       <header className="form-head settings-head">
         <div>
-          <h1>Settings</h1>
-          <p className="muted">
-            These apply to every profile. Each section is saved with its own button.
-          </p>
+          <h1>{t('form.title')}</h1>
+          <p className="muted">{t('form.intro')}</p>
         </div>
         <button type="button" className="btn" onClick={close}>
-          Close settings
+          {t('form.close')}
         </button>
       </header>
 
@@ -54,13 +55,14 @@ export function SettingsForm({ onDone }: Props) {
         <ErrorPanel
           error={{
             ...loadError,
-            message: `The saved settings could not be read, so the defaults are shown. ${loadError.message}`,
+            message: t('form.loadFailed', { message: loadError.message }),
           }}
         />
       )}
 
       <GeneralSettings />
       <AppearanceSettings />
+      <LanguageSettings />
       <NotificationSettings />
       <StartupSettings />
       <ShortcutSettings />

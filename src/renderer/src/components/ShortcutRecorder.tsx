@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react'
+import { useT } from '../i18n'
 import { keycaps, recordKey } from '../lib/keyRecorder'
 import type { ControlProps } from './Field'
 
@@ -32,6 +33,7 @@ export function Keycaps({ accelerator, mac }: { accelerator: string; mac: boolea
  * clears, Tab moves on as everywhere.
  */
 export function ShortcutRecorder({ control, value, onChange, onRefused, mac }: Props) {
+  const t = useT('settings')
   const noteId = useId()
   const [recording, setRecording] = useState(false)
   /** Modifiers held so far, or keys just refused: shown instead of the value meanwhile. */
@@ -91,10 +93,10 @@ export function ShortcutRecorder({ control, value, onChange, onRefused, mac }: P
 
   const shown = pressed?.keys ?? value
   const note = recording
-    ? 'Recording: press the keys. Enter or Escape stops, Backspace clears.'
+    ? t('recorder.recording')
     : value === ''
-      ? 'No keys yet: press Enter to record them.'
-      : 'Press Enter to record other keys.'
+      ? t('recorder.empty')
+      : t('recorder.again')
   return (
     <>
       <button
@@ -109,13 +111,13 @@ export function ShortcutRecorder({ control, value, onChange, onRefused, mac }: P
         onKeyUp={onKeyUp}
       >
         {shown === '' ? (
-          <span className="muted">{recording ? 'Press the keys…' : 'None'}</span>
+          <span className="muted">{recording ? t('recorder.pressKeys') : t('recorder.none')}</span>
         ) : (
           <Keycaps accelerator={shown} mac={mac} />
         )}
       </button>
       <span id={noteId} className="key-recorder-note" role="status">
-        {value === '' ? '' : `${keycaps(value, mac).join(mac ? '' : '+')}. `}
+        {value === '' ? '' : t('recorder.keys', { keys: keycaps(value, mac).join(mac ? '' : '+') })}
         {note}
       </span>
     </>

@@ -1,11 +1,13 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
+import { Trans } from 'react-i18next'
 import {
-  acceleratorProblem,
   DEFAULT_GLOBAL_SHORTCUT,
   shortcutLabel,
   type ShortcutStatus,
 } from '../../../shared/model/shortcut'
 import { useShortcutSettings } from '../hooks/useShortcutSettings'
+import { useT } from '../i18n'
+import { shortcutProblem } from '../lib/keyRecorder'
 import { isMac } from '../lib/searchShortcut'
 import { useSectionForm } from '../hooks/useSectionForm'
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
@@ -17,23 +19,26 @@ import { LinkButton } from './LinkButton'
 import { SectionSave } from './SectionSave'
 import { ShortcutRecorder } from './ShortcutRecorder'
 
+type SettingsT = ReturnType<typeof useT<'settings'>>
+
 /** What the shortcut does now, in one sentence (Wayland needs a few more). */
-function statusText(status: ShortcutStatus | null): ReactNode {
+function statusText(status: ShortcutStatus | null, t: SettingsT): ReactNode {
   if (status === null) return null
   switch (status.kind) {
     case 'registered':
-      return `Works in every app: press ${shortcutLabel(status.accelerator, isMac)}.`
+      return t('shortcut.status.registered', { keys: shortcutLabel(status.accelerator, isMac) })
     case 'taken':
-      return `Another app already uses ${shortcutLabel(status.accelerator, isMac)}: choose other keys.`
+      return t('shortcut.status.taken', { keys: shortcutLabel(status.accelerator, isMac) })
     case 'unconfirmed':
       return (
         <WaylandShortcut
           keys={shortcutLabel(status.accelerator, isMac)}
           command={status.bindCommand}
+          t={t}
         />
       )
     case 'unavailable':
-      return 'Not available here: there is no desktop around this window.'
+      return t('shortcut.status.unavailable')
     case 'off':
       return null
   }
@@ -44,16 +49,14 @@ function statusText(status: ShortcutStatus | null): ReactNode {
  * the app whether it did (GNOME asks first, or refuses silently), so Settings
  * cannot say it works, and says how to bind it by hand instead.
  */
-function WaylandShortcut({ keys, command }: { keys: string; command: string }) {
+function WaylandShortcut({ keys, command, t }: { keys: string; command: string; t: SettingsT }) {
   return (
-    <>
-      Cannot be confirmed on Wayland: your desktop decides whether {keys} reaches Token Desk, and
-      does not tell the app (GNOME asks you the first time, and may refuse without a word). If
-      pressing it does nothing, add a custom shortcut in your desktop’s keyboard settings (GNOME:
-      Settings › Keyboard › Keyboard Shortcuts › Custom Shortcuts; KDE: System Settings › Shortcuts)
-      that runs <code className="shortcut-command">{command}</code> — it brings Token Desk to the
-      front, where Ctrl+K opens the quick switcher.
-    </>
+    <Trans
+      t={t}
+      i18nKey="shortcut.status.unconfirmed"
+      values={{ keys, command }}
+      components={{ code: <code className="shortcut-command" /> }}
+    />
   )
 }
 
@@ -64,6 +67,7 @@ function WaylandShortcut({ keys, command }: { keys: string; command: string }) {
  * Save applies them, and main says whether the system gave it the keys.
  */
 export function ShortcutSettings() {
+  const t = useT('settings')
   const headingId = useId()
   const fieldId = useId()
   const { chosen, status, error, busy, apply } = useShortcutSettings()
@@ -71,7 +75,7 @@ export function ShortcutSettings() {
     on: chosen !== null,
     keys: chosen ?? DEFAULT_GLOBAL_SHORTCUT,
   }))
-  useUnsavedChanges(() => (form.changed ? 'the quick switcher shortcut' : null))
+  useUnsavedChanges(() => (form.changed ? t('unsaved.shortcut') : null))
   // Saved here or in another window: shown, unless the user is changing it.
   const { changed, show } = form
   useEffect(() => {
@@ -81,9 +85,11 @@ export function ShortcutSettings() {
   /** Keys the recorder refused just now: said until good keys come. */
   const [refusal, setRefusal] = useState<string | null>(null)
   const keys = form.values.keys.trim()
-  const problem = form.values.on && keys !== '' ? acceleratorProblem(keys) : null
+  const problem = form.values.on && keys !== '' ? shortcutProblem(keys) : null
   const tone =
     status?.kind === 'taken' || status?.kind === 'unconfirmed' ? 'field-warning' : 'field-hint'
+
+  const shownStatus = statusText(status, t)
 
   const submit = (): Promise<void> =>
     form.save(async () => {
@@ -93,29 +99,29 @@ export function ShortcutSettings() {
       }
       // On without keys (cleared with Backspace) is off.
       const saved = await apply(form.values.on && keys !== '' ? keys : null)
-      return saved ? null : { code: 'invalid-input', message: 'Not saved.', issues: [] }
+      return saved ? null : { code: 'invalid-input', message: t('shortcut.notSaved'), issues: [] }
     })
 
   return (
     <section className="settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Quick switcher shortcut</h2>
+      <h2 id={headingId}>{t('shortcut.heading')}</h2>
       <CheckboxField
         id={`${fieldId}-on`}
-        label="Open the quick switcher from any app"
+        label={t('shortcut.onLabel')}
         checked={form.values.on}
         onChange={(on) => form.set('on', on)}
-        hint="Off by default: a global shortcut takes its keys away from every other app. Ctrl+K (⌘K) works inside this window either way."
+        hint={t('shortcut.onHint')}
       />
       {form.values.on && (
         <div className="shortcut-keys">
           <Field
             id={fieldId}
-            label="Shortcut"
+            label={t('shortcut.field')}
             error={refusal ?? problem ?? undefined}
             hint={
               typing
-                ? `Modifiers and a key joined by +, e.g. ${DEFAULT_GLOBAL_SHORTCUT} (CommandOrControl is Ctrl, or ⌘ on macOS).`
-                : 'Click or focus the field, then press the keys together, e.g. Ctrl+Alt+K (⌘⌥K on a Mac).'
+                ? t('shortcut.typedHint', { example: DEFAULT_GLOBAL_SHORTCUT })
+                : t('shortcut.recordHint')
             }
           >
             {(control) =>
@@ -144,10 +150,10 @@ export function ShortcutSettings() {
             <LinkButton
               onClick={() => {
                 setRefusal(null)
-                setTyping((t) => !t)
+                setTyping((on) => !on)
               }}
             >
-              {typing ? 'Record keys instead' : 'Type it instead'}
+              {typing ? t('shortcut.recordInstead') : t('shortcut.typeInstead')}
             </LinkButton>
           </p>
         </div>
@@ -156,12 +162,12 @@ export function ShortcutSettings() {
         busy={busy || form.busy}
         saved={form.saved}
         onSave={() => void submit()}
-        label="Save shortcut"
-        savedNote="Saved."
+        label={t('shortcut.save')}
+        savedNote={t('save.saved')}
       />
-      {statusText(status) !== null && (
+      {shownStatus !== null && (
         <p className={tone} role="status">
-          {statusText(status)}
+          {shownStatus}
         </p>
       )}
       {error && <ErrorPanel error={error} />}

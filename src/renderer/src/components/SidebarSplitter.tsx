@@ -5,6 +5,7 @@ import {
   widthAfterKey,
   type WidthBounds,
 } from '../lib/sidebarWidth'
+import { useT } from '../i18n'
 import { useSidebar } from '../store/sidebar'
 
 interface Props {
@@ -32,6 +33,7 @@ interface Drag {
  */
 export function SidebarSplitter({ controls, width, bounds }: Props) {
   const setWidth = useSidebar((s) => s.setWidth)
+  const t = useT('sidebar')
   /** The width Enter gives back after folding. */
   const unfolded = useRef(DEFAULT_SIDEBAR_WIDTH)
   const drag = useRef<Drag | null>(null)
@@ -68,12 +70,12 @@ export function SidebarSplitter({ controls, width, bounds }: Props) {
       className="splitter"
       tabIndex={0}
       aria-orientation="vertical"
-      aria-label="Resize the profile list"
+      aria-label={t('splitter.label')}
       aria-controls={controls}
       aria-valuenow={width}
       aria-valuemin={bounds.min}
       aria-valuemax={bounds.max}
-      title="Drag or use the arrow keys to resize; double-click for the default width"
+      title={t('splitter.hint')}
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

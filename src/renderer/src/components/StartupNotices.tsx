@@ -1,166 +1,185 @@
 import { useId, useState } from 'react'
-import { keyringLabel } from '../../../shared/model/keyring'
+import { Trans } from 'react-i18next'
 import type { Notice } from '../../../shared/model/notice'
-import { settingTitles } from '../../../shared/model/settings'
-import { countOf, formatCount, nameList } from '../lib/labels'
+import { t as translate, useT } from '../i18n'
+import { keyringName } from '../lib/keyringName'
 import { useAppInfo } from '../store/appInfo'
 
 const none: Notice[] = []
+const code = { code: <code /> }
 
-/** "3 saved passwords and 1 token" */
+/** "3 saved passwords and 2 tokens" */
 function secretsPhrase(passwords: number, tokens: number): string {
-  const parts = [
-    ...(passwords > 0 ? [countOf(passwords, 'saved password')] : []),
-    ...(tokens > 0 ? [countOf(tokens, passwords > 0 ? 'token' : 'saved token')] : []),
-  ]
-  return parts.join(' and ')
+  if (passwords === 0 && tokens === 0) return ''
+  const saved = translate('sidebar:notices.savedPasswords', { count: passwords })
+  if (tokens === 0) return saved
+  if (passwords === 0) return translate('sidebar:notices.savedTokens', { count: tokens })
+  return translate('sidebar:notices.both', {
+    first: saved,
+    second: translate('sidebar:notices.tokens', { count: tokens }),
+  })
 }
 
+/** “A”, “B” and “C”; “A”, “B” and 3 more when only some names came. */
+function nameList(quoted: readonly string[], total: number): string {
+  const more = total - quoted.length
+  if (more > 0)
+    return translate('sidebar:notices.andMore', { names: quoted.join(', '), count: more })
+  const last = quoted.at(-1)
+  if (quoted.length <= 1 || last === undefined) return quoted.join('')
+  return translate('sidebar:notices.both', { first: quoted.slice(0, -1).join(', '), second: last })
+}
+
+const quote = (name: string): string => translate('sidebar:notices.quoted', { name })
+
 function NoticeText({ notice }: { notice: Notice }) {
+  const t = useT(['sidebar', 'labels'])
   switch (notice.kind) {
     case 'store-recovered':
-      return notice.store === 'profiles' ? (
-        <>
-          profiles.json could not be read ({notice.reason}). It was moved to{' '}
-          <code>{notice.movedTo}</code> and Token Desk started empty. Nothing was deleted.
-        </>
-      ) : (
-        <>
-          Stored passwords could not be read ({notice.reason}). The file was moved to{' '}
-          <code>{notice.movedTo}</code>, so enter them again when asked. Nothing was deleted.
-        </>
+      return (
+        <Trans
+          t={t}
+          i18nKey={
+            notice.store === 'profiles' ? 'notices.profilesRecovered' : 'notices.secretsRecovered'
+          }
+          values={{ reason: notice.reason, movedTo: notice.movedTo }}
+          components={code}
+        />
       )
     case 'store-upgraded':
       return (
-        <>
-          Your data was converted to this version&apos;s faster storage (tokens, activity and
-          history no longer rewrite the whole file). The files from before were kept:{' '}
-          {notice.backups.map((path, i) => (
-            <span key={path}>
-              {i > 0 && ', '}
-              <code>{path}</code>
-            </span>
-          ))}
-          .
-        </>
+        <Trans
+          t={t}
+          i18nKey="notices.upgraded"
+          components={{
+            files: (
+              <span>
+                {notice.backups.map((path, i) => (
+                  <span key={path}>
+                    {i > 0 && ', '}
+                    <code>{path}</code>
+                  </span>
+                ))}
+              </span>
+            ),
+          }}
+        />
       )
     case 'state-damaged':
       return (
         <>
-          {notice.lines === 1 ? '1 entry' : `${notice.lines} entries`} of <code>{notice.file}</code>{' '}
-          could not be read and {notice.lines === 1 ? 'was' : 'were'} skipped; everything else was
-          read.{' '}
-          {notice.copy ? (
+          <Trans
+            t={t}
+            i18nKey="notices.damaged"
+            count={notice.lines}
+            values={{ file: notice.file }}
+            components={code}
+          />{' '}
+          {notice.copy !== undefined && notice.copy !== '' && (
             <>
-              The file as it was is kept at <code>{notice.copy}</code>.
+              <Trans
+                t={t}
+                i18nKey="notices.damagedCopy"
+                values={{ copy: notice.copy }}
+                components={code}
+              />{' '}
             </>
-          ) : null}{' '}
-          A token or a stored password whose entry was lost shows as missing: get the token again,
-          or enter the password when the profile asks for it.
+          )}
+          {t('notices.damagedLost')}
         </>
       )
     case 'state-missing':
       return (
-        <>
-          <code>{notice.file}</code>, where tokens and stored passwords are kept, was{' '}
-          {notice.found === 'missing' ? 'missing' : 'empty'}, so{' '}
-          {notice.profiles === 1
-            ? 'your profile starts without its token and stored password'
-            : `your ${formatCount(notice.profiles)} profiles start without their tokens and stored passwords`}
-          . The profiles themselves were read. If you have a backup of that file, quit Token Desk
-          and put it back; otherwise get tokens and enter passwords again.
-        </>
+        <Trans
+          t={t}
+          i18nKey={notice.found === 'missing' ? 'notices.stateMissing' : 'notices.stateEmpty'}
+          count={notice.profiles}
+          values={{ file: notice.file }}
+          components={code}
+        />
       )
     case 'profiles-missing':
       return (
-        <>
-          <code>{notice.file}</code> was missing, so no profile was read, but{' '}
-          {secretsPhrase(notice.passwords, notice.tokens)} of earlier profiles are still kept. If
-          you have a copy of that file, quit Token Desk and put it back: the profiles return with
-          them. Nothing was deleted.
-        </>
+        <Trans
+          t={t}
+          i18nKey="notices.profilesMissing"
+          values={{
+            file: notice.file,
+            secrets: secretsPhrase(notice.passwords, notice.tokens),
+          }}
+          components={code}
+        />
       )
-    case 'tables-set-aside': {
-      const one = notice.tables.length === 1
+    case 'tables-set-aside':
       return (
-        <>
-          <code>{notice.file}</code> had {one ? 'a table' : `${notice.tables.length} tables`} of the
-          wrong type: {notice.tables.map((table) => table.reason).join('; ')}.{' '}
-          {one ? 'It starts' : 'They start'} empty, with {one ? 'its' : 'their'} defaults;
-          everything else, your profiles included, was read. The file as it was is kept at{' '}
-          <code>{notice.copy}</code>: to get {one ? 'it' : 'them'} back, correct{' '}
-          {one ? 'it' : 'them'} there and put that file in place of the other while Token Desk is
-          closed. Nothing was deleted.
-        </>
+        <Trans
+          t={t}
+          i18nKey="notices.tablesSetAside"
+          count={notice.tables.length}
+          values={{
+            file: notice.file,
+            copy: notice.copy,
+            reasons: notice.tables.map((table) => table.reason).join('; '),
+          }}
+          components={code}
+        />
+      )
+    case 'settings-reset':
+      return t('notices.settingsReset', {
+        count: notice.fields.length,
+        fields: notice.fields.map((field) => t(`labels:setting.${field}`)).join(', '),
+      })
+    case 'records-quarantined': {
+      const names = notice.profiles.map((p) =>
+        // A record set aside by an earlier version kept no reason.
+        p.reason === ''
+          ? quote(p.name)
+          : t('notices.quotedWithReason', { name: p.name, reason: p.reason }),
+      )
+      return (
+        <Trans
+          t={t}
+          i18nKey="notices.quarantined"
+          count={notice.count}
+          values={{ file: notice.file, names: nameList(names, notice.count) }}
+          components={code}
+        />
       )
     }
-    case 'settings-reset':
-      return (
-        <>
-          {notice.fields.length === 1 ? 'A setting' : `${notice.fields.length} settings`} in the
-          saved file had values this version cannot use, so{' '}
-          {notice.fields.length === 1 ? 'it reads' : 'they read'} as the default:{' '}
-          {notice.fields.map((field) => settingTitles[field]).join(', ')}. Check them in Settings;
-          saving there writes them again.
-        </>
-      )
-    case 'records-quarantined':
-      return (
-        <>
-          {notice.count === 1
-            ? '1 profile could not be read and was'
-            : `${formatCount(notice.count)} profiles could not be read and were`}{' '}
-          set aside, with their tokens, in <code>{notice.file}</code> under “quarantine”:{' '}
-          {notice.profiles
-            // A record set aside by an earlier version kept no reason.
-            .map((p) => (p.reason === '' ? `“${p.name}”` : `“${p.name}” (${p.reason})`))
-            .join(', ')}
-          {notice.count > notice.profiles.length
-            ? ` and ${formatCount(notice.count - notice.profiles.length)} more`
-            : ''}
-          . Create them again, or correct them in the file while Token Desk is closed.
-        </>
-      )
     case 'keyring-changed': {
-      const before = [...new Set(notice.storedWith.map(keyringLabel))].join(' and ')
-      const phrase = secretsPhrase(notice.passwords, notice.tokens)
-      const one = notice.passwords + notice.tokens === 1
-      const now =
-        notice.current === 'unknown'
-          ? 'nothing can encrypt this session'
-          : `it encrypts with ${keyringLabel(notice.current)} instead`
-      return (
-        <>
-          {phrase.charAt(0).toUpperCase() + phrase.slice(1)} {one ? 'was' : 'were'} stored with{' '}
-          {before}, whose key this session did not get ({now}), so {one ? 'it' : 'they'} cannot be
-          read now. If it is locked, unlock it and restart Token Desk; if it belongs to another
-          login or computer, start Token Desk there; or enter {one ? 'it' : 'them'} again. Nothing
-          was deleted.
-        </>
-      )
+      const before = [...new Set(notice.storedWith.map((backend) => keyringName(backend)))]
+      return t('notices.keyringChanged', {
+        count: notice.passwords + notice.tokens,
+        secrets: secretsPhrase(notice.passwords, notice.tokens),
+        before: before.reduce((first, second) => t('notices.both', { first, second })),
+        now:
+          notice.current === 'unknown'
+            ? t('notices.nothingEncrypts')
+            : t('notices.encryptsWith', { keyring: keyringName(notice.current) }),
+      })
     }
     case 'passwords-shared':
-      return (
-        <>
-          Profiles with the same address and username now share one password. Where they had
-          different ones, the most recently used profile&apos;s was kept:{' '}
-          {notice.logins.map((login, i) => (
-            <span key={login.kept}>
-              {i > 0 && '; '}
-              the one of “{login.kept}” replaced that of{' '}
-              {nameList(login.replaced, login.replaced.length)}
-            </span>
-          ))}
-          . If a replaced password was the right one, enter it again: it then serves all of them.
-        </>
-      )
+      return t('notices.passwordsShared', {
+        logins: notice.logins
+          .map((login) =>
+            t('notices.replaced', {
+              kept: login.kept,
+              replaced: nameList(
+                login.replaced.map((name) => quote(name)),
+                login.replaced.length,
+              ),
+            }),
+          )
+          .join('; '),
+      })
     case 'permissions-left-open':
       return (
-        <>
-          <code>{notice.path}</code> may be readable by other users of this computer (mode{' '}
-          {notice.mode}), and Token Desk could not change that ({notice.errno}). Its owner can run{' '}
-          <code>chmod go-rwx</code> on it.
-        </>
+        <Trans
+          t={t}
+          i18nKey="notices.permissionsOpen"
+          values={{ path: notice.path, mode: notice.mode, errno: notice.errno }}
+          components={code}
+        />
       )
   }
 }
@@ -174,12 +193,13 @@ export function StartupNotices() {
   const headingId = useId()
   const notices = useAppInfo((s) => s.info?.notices ?? none)
   const [hidden, setHidden] = useState(false)
+  const t = useT('sidebar')
   if (hidden || notices.length === 0) return null
   return (
     <aside className="banner banner-notice" aria-labelledby={headingId}>
       <div className="banner-notice-body">
         <h2 id={headingId} className="banner-title">
-          At start-up
+          {t('notices.title')}
         </h2>
         <ul className="notice-list">
           {notices.map((notice, index) => (
@@ -190,7 +210,7 @@ export function StartupNotices() {
         </ul>
       </div>
       <button type="button" className="btn btn-ghost btn-small" onClick={() => setHidden(true)}>
-        Hide notice
+        {t('notices.hide')}
       </button>
     </aside>
   )

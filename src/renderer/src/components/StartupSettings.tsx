@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react'
 import { useSectionForm } from '../hooks/useSectionForm'
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
+import { useT } from '../i18n'
 import { useSettings } from '../store/settings'
 import { CheckboxField } from './CheckboxField'
 import { ErrorPanel } from './ErrorPanel'
@@ -17,12 +18,13 @@ interface Values {
  * their tokens that are due, at start and after sleep.
  */
 export function StartupSettings() {
+  const t = useT('settings')
   const headingId = useId()
   const openAtLogin = useSettings((s) => s.settings.openAtLogin)
   const keepFavouritesFresh = useSettings((s) => s.settings.keepFavouritesFresh)
   const save = useSettings((s) => s.save)
   const form = useSectionForm<Values>(() => ({ openAtLogin, keepFavouritesFresh }))
-  useUnsavedChanges(() => (form.changed ? 'the start-up settings' : null))
+  useUnsavedChanges(() => (form.changed ? t('unsaved.startup') : null))
   // Saved here or in another window: shown, unless the user is changing them.
   const { changed, show } = form
   useEffect(() => {
@@ -35,18 +37,18 @@ export function StartupSettings() {
     })
   return (
     <section className="settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Start-up</h2>
+      <h2 id={headingId}>{t('startup.heading')}</h2>
       <CheckboxField
         id={`${headingId}-login`}
-        label="Open at login (hidden in the tray)"
-        hint="Token Desk starts with your session, with its window closed: scripts find it running. Open it from the tray."
+        label={t('startup.loginLabel')}
+        hint={t('startup.loginHint')}
         checked={form.values.openAtLogin}
         onChange={(checked) => form.set('openAtLogin', checked)}
       />
       <CheckboxField
         id={`${headingId}-fresh`}
-        label="Keep favourites’ tokens fresh"
-        hint="At start and after sleep, renew the favourites’ tokens that are due, by auto-renew’s rules (its lead time; it stops at a refused password)."
+        label={t('startup.freshLabel')}
+        hint={t('startup.freshHint')}
         checked={form.values.keepFavouritesFresh}
         onChange={(checked) => form.set('keepFavouritesFresh', checked)}
       />
@@ -55,8 +57,8 @@ export function StartupSettings() {
         busy={form.busy}
         saved={form.saved}
         onSave={() => void submit()}
-        label="Save start-up settings"
-        savedNote="Saved."
+        label={t('startup.save')}
+        savedNote={t('save.saved')}
       />
     </section>
   )

@@ -1,10 +1,16 @@
 import {
+  standingToken,
   stateClassOf,
-  stateLabelOf,
+  usableWrongAccount,
   type TokenSnapshot,
   type TokenStateKind,
 } from '../../../shared/model/token'
+import { cutShort } from '../../../shared/text/cutShort'
+import { useT } from '../i18n'
 import { Spinner } from './Spinner'
+
+/** How long an account ID may be in a state label (the full one is in the token card). */
+const LABEL_ACCOUNT_CHARS = 24
 
 interface Props {
   kind: TokenStateKind
@@ -20,10 +26,22 @@ interface Props {
 /** The token state as text with a coloured dot (a spinner while renewing): never colour alone. */
 export function StateBadge({ kind, token, failing = false }: Props) {
   const failed = failing && kind === 'none'
+  const t = useT(['sidebar', 'labels'])
+  // As shared/model/token's stateLabelOf says it, in the language spoken.
+  const wrong = usableWrongAccount(kind, token)
+  const label = failed
+    ? t('state.failed')
+    : kind === 'renewing'
+      ? standingToken(token) !== null
+        ? t('labels:tokenState.renewing')
+        : t('state.getting')
+      : wrong !== null
+        ? t('state.wrongAccount', { account: cutShort(wrong, LABEL_ACCOUNT_CHARS) })
+        : t(`labels:tokenState.${kind}`)
   return (
     <span className={`state state-${failed ? 'failed' : stateClassOf(kind, token)}`}>
       {kind === 'renewing' ? <Spinner /> : <span className="state-dot" aria-hidden="true" />}
-      {failed ? 'Failed' : stateLabelOf(kind, token)}
+      {label}
     </span>
   )
 }

@@ -1,3 +1,4 @@
+import { useT } from '../i18n'
 import { useStatus } from '../store/status'
 
 /**
@@ -8,6 +9,7 @@ import { useStatus } from '../store/status'
 export function StatusMessage() {
   const message = useStatus((s) => s.message)
   const clear = useStatus((s) => s.clear)
+  const t = useT('sidebar')
   const tone = message?.tone === 'error' ? ' app-status-error' : ''
   return (
     <div className="app-status-dock">
@@ -36,8 +38,8 @@ export function StatusMessage() {
           <button
             type="button"
             className="app-status-close"
-            aria-label="Hide message"
-            title="Hide message"
+            aria-label={t('status.hide')}
+            title={t('status.hide')}
             onClick={clear}
           >
             ×

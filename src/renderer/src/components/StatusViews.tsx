@@ -1,11 +1,7 @@
 import { memo } from 'react'
-import {
-  statusFilterLabels,
-  statusFilterShortLabels,
-  statusFilters,
-  type StatusFilter,
-} from '../../../shared/search/statusFilter'
-import { formatCount } from '../lib/labels'
+import { statusFilters, type StatusFilter } from '../../../shared/search/statusFilter'
+import { useT } from '../i18n'
+import { formatNumber } from '../lib/format'
 
 interface Props {
   value: StatusFilter
@@ -20,22 +16,23 @@ interface Props {
  * Memoized: its counts change by the minute, not with each keystroke.
  */
 export const StatusViews = memo(function StatusViews({ value, counts, onChange }: Props) {
+  const t = useT(['sidebar', 'labels'])
   return (
-    <div className="status-views" role="group" aria-label="Show">
+    <div className="status-views" role="group" aria-label={t('statusViews.label')}>
       {statusFilters.map((view) => (
         <button
           key={view}
           type="button"
           className="status-view"
           aria-pressed={value === view}
-          title={statusFilterLabels[view]}
+          title={t(`labels:statusView.${view}`)}
           onClick={() => onChange(view === value ? 'all' : view)}
         >
-          {statusFilterShortLabels[view]}
+          {t(`labels:statusViewShort.${view}`)}
           {counts !== null && (
             <>
               {' '}
-              <span className="status-view-count">{formatCount(counts[view])}</span>
+              <span className="status-view-count">{formatNumber(counts[view])}</span>
             </>
           )}
         </button>

@@ -1,6 +1,8 @@
 import { useId, type Ref } from 'react'
+import { Trans } from 'react-i18next'
 import { commandFormats, type CopyFormat } from '../../../shared/model/copyFormats'
-import { requestingLabel, type SettledTokenState } from '../../../shared/model/token'
+import type { SettledTokenState } from '../../../shared/model/token'
+import { useT } from '../i18n'
 import { paletteShortcut, searchShortcut } from '../lib/searchShortcut'
 import type { CommandHint } from '../lib/commandHint'
 import { type Busy } from '../store/profileActions'
@@ -53,6 +55,7 @@ export function TokenActions({
   getRef,
   copyRef,
 }: Props) {
+  const t = useT(['detail', 'labels', 'common'])
   const hintId = useId()
   const commandHintId = useId()
   // Offered, and explained where they wait for a request (only a standing token is copied).
@@ -68,7 +71,13 @@ export function TokenActions({
   const copyFirst = kind === 'valid' && !requesting
   const copyClass = copyFirst ? ' btn-primary' : ''
 
-  const getLabel = requesting ? requestingLabel(standing) : standing ? 'Renew token' : 'Get token'
+  const getLabel = requesting
+    ? standing
+      ? t('labels:tokenState.renewing')
+      : t('actions.getting')
+    : standing
+      ? t('actions.renew')
+      : t('actions.get')
 
   return (
     <>
@@ -85,7 +94,7 @@ export function TokenActions({
       />
       {requesting && (
         <button type="button" className="btn" onClick={onCancelRenewal}>
-          {standing ? 'Cancel renewal' : 'Cancel'}
+          {standing ? t('actions.cancelRenewal') : t('common:cancel')}
         </button>
       )}
       <span className="split-button">
@@ -96,11 +105,11 @@ export function TokenActions({
           disabled={locked || !standing}
           aria-disabled={!standing || undefined}
           aria-describedby={standing ? undefined : hintId}
-          title={standing ? undefined : 'Get a token first'}
+          title={standing ? undefined : t('actions.getFirst')}
           aria-keyshortcuts="C"
           busy={busy === 'copy'}
-          label="Copy header"
-          busyLabel="Copying…"
+          label={t('actions.copyHeader')}
+          busyLabel={t('actions.copying')}
         />
         <CopyMenu
           className={copyClass}
@@ -112,7 +121,7 @@ export function TokenActions({
       </span>
       {!standing && (
         <span id={hintId} className="action-hint">
-          Get a token first
+          {t('actions.getFirst')}
         </span>
       )}
       <BusyButton
@@ -121,8 +130,8 @@ export function TokenActions({
         disabled={locked}
         busy={checking}
         spinner
-        label="Check credentials"
-        busyLabel="Checking…"
+        label={t('actions.check')}
+        busyLabel={t('actions.checking')}
       />
       {standing && (
         <BusyButton
@@ -132,15 +141,11 @@ export function TokenActions({
           disabled={locked}
           aria-disabled={verifyWaits || undefined}
           aria-describedby={verifyWaits ? commandHintId : undefined}
-          title={
-            verifyWaits
-              ? undefined
-              : 'Call the service with the current token to see whether it still takes it'
-          }
+          title={verifyWaits ? undefined : t('actions.verifyTitle')}
           busy={busy === 'verify'}
           spinner
-          label="Verify now"
-          busyLabel="Verifying…"
+          label={t('actions.verify')}
+          busyLabel={t('actions.verifying')}
         />
       )}
       {/* Only while there is a token: nothing to forget otherwise. */}
@@ -150,14 +155,18 @@ export function TokenActions({
           onClick={onForget}
           disabled={locked}
           busy={busy === 'forget'}
-          label="Forget token"
-          busyLabel="Forgetting…"
+          label={t('actions.forget')}
+          busyLabel={t('actions.forgetting')}
         />
       )}
       {hint !== null && <CommandHintLine id={commandHintId} hint={hint} onChoose={onChooseProbe} />}
       <p className="shortcut-hint">
-        Shortcuts: <kbd>R</kbd> renew · <kbd>C</kbd> copy header ·{' '}
-        <kbd>{paletteShortcut.label}</kbd> switch · <kbd>{searchShortcut.label}</kbd> search
+        <Trans
+          t={t}
+          i18nKey="actions.shortcuts"
+          values={{ palette: paletteShortcut.label, search: searchShortcut.label }}
+          components={{ kbd: <kbd /> }}
+        />
       </p>
     </>
   )

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { activityLabels, triggerLabels } from '../../../shared/model/activity'
 import {
   everyActivity,
   inActivityFilter,
@@ -11,6 +10,7 @@ import { useTokenActivity } from '../hooks/useTokenActivity'
 import { useExchanges } from '../hooks/useExchanges'
 import { ExchangeView } from './ExchangeView'
 import type { ExchangeTrace } from '../../../shared/model/exchange'
+import { useT } from '../i18n'
 import { localTime } from '../lib/format'
 import { useClock } from '../store/clock'
 import { ActivityExportMenu } from './ActivityExportMenu'
@@ -23,10 +23,11 @@ const MINUTE = 60_000
 
 /** When the profile's token was obtained, renewed, failed and why; never a secret. */
 export function TokenActivity({ profile }: { profile: ProfileView }) {
+  const t = useT(['detail', 'labels'])
   const { entries, failed } = useTokenActivity(profile)
   const traces = useExchanges(profile)
   const traceOf = (id: string | undefined) =>
-    id === undefined ? undefined : traces?.find((t) => t.id === id)
+    id === undefined ? undefined : traces?.find((trace) => trace.id === id)
   const [filter, setFilter] = useState<ActivityFilter>(everyActivity)
   const minute = useClock((s) => Math.floor(s.now / MINUTE))
   const shown = entries?.filter((entry) => inActivityFilter(entry, filter, minute * MINUTE)) ?? null
@@ -34,7 +35,7 @@ export function TokenActivity({ profile }: { profile: ProfileView }) {
   return (
     <section className="card" aria-labelledby="activity-title">
       <div className="card-head">
-        <h2 id="activity-title">Token activity</h2>
+        <h2 id="activity-title">{t('activity.title')}</h2>
         <ActivityExportMenu
           profileIds={[profile.id]}
           filter={filter}
@@ -45,37 +46,43 @@ export function TokenActivity({ profile }: { profile: ProfileView }) {
       {entries !== null && entries.length > 0 && (
         <ActivityFilterBar filter={filter} onChange={setFilter} />
       )}
-      {failed !== null && <p className="muted">Could not load the activity: {failed}</p>}
-      {entries !== null && entries.length === 0 && (
-        <p className="muted">
-          Nothing yet: tokens obtained, renewed, refused or given to the command line will be listed
-          here.
-        </p>
-      )}
+      {failed !== null && <p className="muted">{t('activity.loadFailed', { message: failed })}</p>}
+      {entries !== null && entries.length === 0 && <p className="muted">{t('activity.empty')}</p>}
       {shown !== null && shown.length === 0 && entries !== null && entries.length > 0 && (
         <p className="muted">
-          Nothing matches.{' '}
+          {t('activity.noMatch')}{' '}
           {!isEveryActivity(filter) && (
-            <LinkButton onClick={() => setFilter(everyActivity)}>Show everything</LinkButton>
+            <LinkButton onClick={() => setFilter(everyActivity)}>
+              {t('activity.showEverything')}
+            </LinkButton>
           )}
         </p>
       )}
       {shown !== null && shown.length > 0 && (
         <table className="activity-table">
-          <ColumnHeads columns={['When', 'What', 'How', 'Detail']} />
+          <ColumnHeads
+            columns={[
+              t('activity.when'),
+              t('activity.what'),
+              t('activity.how'),
+              t('activity.detail'),
+            ]}
+          />
           <tbody>
             {shown.map((entry, i) => (
               <tr key={`${entry.at}:${i}`} className={`activity-${entry.kind}`}>
                 <td className="activity-when">{localTime(entry.at)}</td>
-                <td className="activity-what">{activityLabels[entry.kind]}</td>
-                <td>{triggerLabels[entry.trigger]}</td>
+                <td className="activity-what">{t(`labels:activity.${entry.kind}`)}</td>
+                <td>{t(`labels:trigger.${entry.trigger}`)}</td>
                 <td>
                   {entry.detail !== ''
                     ? entry.detail
                     : entry.expiresAt !== null
-                      ? `Valid until ${localTime(entry.expiresAt)}`
+                      ? t('activity.validUntil', { time: localTime(entry.expiresAt) })
                       : ''}
-                  {entry.times !== undefined && entry.times > 1 && ` · ${entry.times} times`}
+                  {entry.times !== undefined &&
+                    entry.times > 1 &&
+                    ` · ${t('activity.times', { count: entry.times })}`}
                   <EntryExchange trace={traceOf(entry.exchangeId)} />
                 </td>
               </tr>

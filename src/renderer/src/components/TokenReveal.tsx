@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useTokenReveal } from '../hooks/useTokenReveal'
+import { useT } from '../i18n'
 import { PassphraseProof } from './PassphraseProof'
 
 interface Props {
@@ -12,6 +13,7 @@ const mask = '••••••••••••'
 export function TokenReveal({ profileId }: Props) {
   const { token, secondsLeft, asking, error, needsProof, reveal, cancelProof, hide } =
     useTokenReveal(profileId)
+  const t = useT('detail')
   const button = useRef<HTMLButtonElement>(null)
   // Out of the passphrase question (cancelled or answered): focus back on the button below.
   const asked = useRef(false)
@@ -24,8 +26,8 @@ export function TokenReveal({ profileId }: Props) {
     return (
       <div className="token-reveal">
         <PassphraseProof
-          label="Unlock passphrase to reveal the token"
-          actionLabel="Reveal"
+          label={t('reveal.passphrase')}
+          actionLabel={t('reveal.action')}
           busy={asking}
           error={error}
           onProof={(proof) => void reveal(proof)}
@@ -42,7 +44,7 @@ export function TokenReveal({ profileId }: Props) {
           <code className="masked" aria-hidden="true">
             {mask}
           </code>{' '}
-          <span className="muted">hidden</span>
+          <span className="muted">{t('reveal.hidden')}</span>
         </span>
       ) : (
         <code className="revealed-token" data-testid="revealed-token">
@@ -58,9 +60,11 @@ export function TokenReveal({ profileId }: Props) {
           disabled={asking}
           aria-busy={asking || undefined}
         >
-          {token === null ? 'Reveal token' : 'Hide token'}
+          {token === null ? t('reveal.reveal') : t('reveal.hide')}
         </button>
-        {token !== null && <span className="reveal-countdown muted">Hides in {secondsLeft} s</span>}
+        {token !== null && (
+          <span className="reveal-countdown muted">{t('reveal.hidesIn', { s: secondsLeft })}</span>
+        )}
       </span>
       {error !== null && (
         <p role="alert" className="field-error">

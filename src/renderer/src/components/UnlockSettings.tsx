@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
 import { PASSPHRASE_MIN } from '../../../shared/model/unlock'
 import { useUnlockSettings } from '../hooks/useUnlockSettings'
+import { t as translate, useT } from '../i18n'
 import { enterSaves, issueOf } from '../lib/sectionForm'
-import { UNLOCK_DOES_NOT_PROTECT, UNLOCK_PROTECTS } from '../lib/unlockText'
+import { unlockDoesNotProtect } from '../lib/unlockText'
 import { CheckboxField } from './CheckboxField'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
@@ -20,8 +21,8 @@ const blank: Typed = { current: '', next: '', repeat: '' }
 /** The new passphrase's problem, checked here first (main checks again). */
 function nextProblem({ next, repeat }: Typed): { next?: string; repeat?: string } {
   if (next.length < PASSPHRASE_MIN)
-    return { next: `The passphrase needs at least ${PASSPHRASE_MIN} characters.` }
-  if (repeat !== next) return { repeat: 'The two passphrases are not the same.' }
+    return { next: translate('settings:unlock.tooShort', { min: PASSPHRASE_MIN }) }
+  if (repeat !== next) return { repeat: translate('settings:unlock.notSame') }
   return {}
 }
 
@@ -31,6 +32,7 @@ function nextProblem({ next, repeat }: Typed): { next?: string; repeat?: string 
  * passphrase needs the current one too. Says exactly what it protects.
  */
 export function UnlockSettings() {
+  const t = useT(['settings', 'common'])
   const uid = useId()
   const { requirement, busy, error, turnOn, change, turnOff, clearError } = useUnlockSettings()
   const [step, setStep] = useState<Step>('idle')
@@ -47,7 +49,7 @@ export function UnlockSettings() {
     clearError()
   }
   const set = (field: keyof Typed, value: string): void =>
-    setTyped((t) => ({ ...t, [field]: value }))
+    setTyped((was) => ({ ...was, [field]: value }))
 
   const problems = step === 'turning-off' ? {} : nextProblem(typed)
   const shown = attempted ? problems : {}
@@ -56,7 +58,7 @@ export function UnlockSettings() {
     error?.code === 'unlock-refused' || error?.code === 'unlock-required'
       ? error.message
       : attempted && step !== 'turning-on' && typed.current === ''
-        ? 'Enter the current passphrase.'
+        ? t('unlock.enterCurrent')
         : undefined
   const panel =
     error && currentError !== error.message && issueOf(error, 'passphrase') === undefined
@@ -80,10 +82,10 @@ export function UnlockSettings() {
     if (!ok) return
     setDone(
       step === 'turning-on'
-        ? 'The unlock passphrase is on.'
+        ? t('unlock.isOn')
         : step === 'changing'
-          ? 'The unlock passphrase is changed.'
-          : 'The unlock passphrase is off.',
+          ? t('unlock.isChanged')
+          : t('unlock.isOff'),
     )
     setStep('idle')
   }
@@ -106,39 +108,43 @@ export function UnlockSettings() {
   )
 
   const actionLabel =
-    step === 'turning-on' ? 'Turn on' : step === 'changing' ? 'Change passphrase' : 'Turn off'
+    step === 'turning-on'
+      ? t('unlock.turnOn')
+      : step === 'changing'
+        ? t('unlock.change')
+        : t('unlock.turnOff')
 
   return (
     <section className="settings-section" aria-labelledby={`${uid}-heading`}>
-      <h2 id={`${uid}-heading`}>Unlock passphrase</h2>
+      <h2 id={`${uid}-heading`}>{t('unlock.heading')}</h2>
       <CheckboxField
         id={`${uid}-on`}
-        label="Ask for a passphrase to unlock Token Desk"
+        label={t('unlock.label')}
         checked={on ? step !== 'turning-off' : step === 'turning-on'}
         onChange={(checked) => {
           if (on) open(checked ? 'idle' : 'turning-off')
           else open(checked ? 'turning-on' : 'idle')
         }}
-        hint={`Off by default. ${UNLOCK_PROTECTS}${requirement?.touchId ? ' This Mac offers Touch ID.' : ''}`}
+        hint={requirement?.touchId ? t('unlock.hintTouchId') : t('unlock.hint')}
       />
       <div className="field-hint">
-        <p>What it does not protect:</p>
+        <p>{t('unlock.notProtectedTitle')}</p>
         <ul>
-          {UNLOCK_DOES_NOT_PROTECT.map((line) => (
+          {unlockDoesNotProtect().map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       </div>
       {step !== 'idle' && (
         <div className="form-grid">
-          {step !== 'turning-on' && passwordField('current', 'Current passphrase', currentError)}
+          {step !== 'turning-on' && passwordField('current', t('unlock.current'), currentError)}
           {step !== 'turning-off' &&
             passwordField(
               'next',
-              step === 'changing' ? 'New passphrase' : 'Passphrase',
+              step === 'changing' ? t('unlock.newPassphrase') : t('unlock.next'),
               shown.next ?? issueOf(error, 'passphrase'),
             )}
-          {step !== 'turning-off' && passwordField('repeat', 'Repeat it', shown.repeat)}
+          {step !== 'turning-off' && passwordField('repeat', t('unlock.repeat'), shown.repeat)}
         </div>
       )}
       <div className="shortcut-row">
@@ -154,13 +160,13 @@ export function UnlockSettings() {
               {actionLabel}
             </button>
             <button type="button" className="btn" onClick={() => open('idle')}>
-              Cancel
+              {t('common:cancel')}
             </button>
           </>
         )}
         {step === 'idle' && on && (
           <button type="button" className="btn" onClick={() => open('changing')}>
-            Change passphrase…
+            {t('unlock.changeOpen')}
           </button>
         )}
       </div>

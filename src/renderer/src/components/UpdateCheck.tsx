@@ -1,14 +1,9 @@
 import { useId } from 'react'
-import type { UpdateStatus, UpdateUnavailableReason } from '../../../shared/model/updates'
+import type { UpdateStatus } from '../../../shared/model/updates'
+import { useT } from '../i18n'
 import { useAppInfo } from '../store/appInfo'
 import { useUpdates } from '../store/updates'
 import { Spinner } from './Spinner'
-
-const unavailableTitles: Record<UpdateUnavailableReason, string> = {
-  'development-build': 'Not an installed build',
-  'no-feed': 'No update feed in this build',
-  'unsupported-install': 'This copy cannot update itself',
-}
 
 type Tone = 'ok' | 'trouble' | 'plain'
 
@@ -25,15 +20,16 @@ const toneOf = (status: UpdateStatus | null): Tone => {
 }
 
 function Progress({ percent }: { percent: number | null }) {
+  const t = useT('settings')
   return (
     <div
       className="renew-progress-bar"
       role="progressbar"
-      aria-label="Download progress"
+      aria-label={t('updates.progress')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent ?? undefined}
-      aria-valuetext={percent === null ? 'Starting' : `${percent}%`}
+      aria-valuetext={percent === null ? t('updates.starting') : t('updates.percent', { percent })}
     >
       <div className="renew-progress-fill" style={{ width: `${percent ?? 0}%` }} />
     </div>
@@ -42,16 +38,19 @@ function Progress({ percent }: { percent: number | null }) {
 
 /** What the last check or download said, in words. */
 function Verdict({ status }: { status: UpdateStatus }) {
+  const t = useT('settings')
   switch (status.kind) {
     case 'up-to-date':
-      return <p className="verdict">Token Desk is up to date (version {status.currentVersion}).</p>
+      return <p className="verdict">{t('updates.upToDate', { version: status.currentVersion })}</p>
     case 'available':
       return (
         <>
-          <p className="verdict">Version {status.version} is available.</p>
+          <p className="verdict">{t('updates.available', { version: status.version })}</p>
           <p className="check-running">
             <Spinner />
-            {status.percent === null ? 'Downloading…' : `Downloading… ${status.percent}%`}
+            {status.percent === null
+              ? t('updates.downloading')
+              : t('updates.downloadingPercent', { percent: status.percent })}
           </p>
           <Progress percent={status.percent} />
         </>
@@ -59,21 +58,21 @@ function Verdict({ status }: { status: UpdateStatus }) {
     case 'ready':
       return (
         <>
-          <p className="verdict">Version {status.version} is ready to install.</p>
-          <p>Restart Token Desk to update now; otherwise it installs when you quit.</p>
+          <p className="verdict">{t('updates.ready', { version: status.version })}</p>
+          <p>{t('updates.readyNote')}</p>
         </>
       )
     case 'unavailable':
       return (
         <>
-          <p className="verdict">{unavailableTitles[status.reason]}</p>
+          <p className="verdict">{t(`updates.unavailable.${status.reason}`)}</p>
           <p>{status.message}</p>
         </>
       )
     case 'failed':
       return (
         <>
-          <p className="verdict">The update check failed</p>
+          <p className="verdict">{t('updates.failed')}</p>
           <p>{status.message}</p>
         </>
       )
@@ -85,6 +84,7 @@ function Verdict({ status }: { status: UpdateStatus }) {
  * version downloads at once and then offers Restart to update.
  */
 export function UpdateCheck() {
+  const t = useT('settings')
   const titleId = useId()
   const version = useAppInfo((s) => s.info?.version)
   const status = useUpdates((s) => s.status)
@@ -100,15 +100,15 @@ export function UpdateCheck() {
         disabled={busy !== null}
         onClick={() => void install()}
       >
-        {busy === 'restarting' ? 'Restarting…' : 'Restart to update'}
+        {busy === 'restarting' ? t('updates.restarting') : t('updates.restart')}
       </button>
     ) : status?.kind === 'available' ? null : (
       <button type="button" className="btn" disabled={busy !== null} onClick={() => void check()}>
         {busy === 'checking'
-          ? 'Checking…'
+          ? t('updates.checking')
           : status?.kind === 'failed'
-            ? 'Try again'
-            : 'Check for updates'}
+            ? t('updates.tryAgain')
+            : t('updates.check')}
       </button>
     )
 
@@ -119,16 +119,18 @@ export function UpdateCheck() {
       aria-busy={busy === 'checking' || status?.kind === 'available' || undefined}
     >
       <div className="card-head">
-        <h2 id={titleId}>Updates</h2>
-        {version !== undefined && <span className="muted small">Version {version}</span>}
+        <h2 id={titleId}>{t('updates.heading')}</h2>
+        {version !== undefined && (
+          <span className="muted small">{t('updates.version', { version })}</span>
+        )}
       </div>
       <div className="check-body" aria-live="polite">
         {busy === 'checking' ? (
           <p className="check-running">
-            <Spinner /> Checking for updates…
+            <Spinner /> {t('updates.checkingLong')}
           </p>
         ) : status === null ? (
-          <p className="muted">Token Desk checks for a newer version only when you ask.</p>
+          <p className="muted">{t('updates.idle')}</p>
         ) : (
           <Verdict status={status} />
         )}

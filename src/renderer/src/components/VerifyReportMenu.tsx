@@ -1,5 +1,6 @@
 import type { BulkVerifyOutcome } from '../../../shared/model/bulk'
 import { verifyReport, type VerifyReportFormat } from '../../../shared/renew/verifyReport'
+import { useT } from '../i18n'
 import { downloadText } from '../lib/download'
 import { useAppInfo } from '../store/appInfo'
 import { useClock } from '../store/clock'
@@ -7,14 +8,11 @@ import { useProfileList } from '../store/profileList'
 import { useStatus } from '../store/status'
 import { DisclosureMenu } from './DisclosureMenu'
 
-const choices: { format: VerifyReportFormat; label: string }[] = [
-  { format: 'html', label: 'Page to print or attach (HTML)' },
-  { format: 'csv', label: 'CSV (spreadsheet)' },
-  { format: 'json', label: 'JSON' },
-]
+const formats: readonly VerifyReportFormat[] = ['html', 'csv', 'json']
 
 /** Save the Verify results as a report: each profile's account, host, result and when. */
 export function VerifyReportMenu({ outcomes }: { outcomes: readonly BulkVerifyOutcome[] }) {
+  const t = useT('detail')
   const showStatus = useStatus((s) => s.show)
   const save = (format: VerifyReportFormat): void => {
     const byId = new Map(useProfileList.getState().profiles.map((p) => [p.id, p]))
@@ -26,17 +24,21 @@ export function VerifyReportMenu({ outcomes }: { outcomes: readonly BulkVerifyOu
       version ? `Token Desk ${version}` : 'Token Desk',
     )
     downloadText(file.fileName, file.text, file.type)
-    showStatus(`Saved the Verify results to ${file.fileName}`)
+    showStatus(t('verifyReport.saved', { file: file.fileName }))
   }
   return (
     <DisclosureMenu
-      label="Save report"
-      groupLabel="Save the Verify results as"
+      label={t('verifyReport.label')}
+      groupLabel={t('verifyReport.group')}
       disabled={outcomes.length === 0}
       busy={false}
       opens="below"
-      choices={choices.map((c) => ({ id: c.format, label: c.label, choose: () => save(c.format) }))}
-      note="Each profile's account, host, result and when: no token or password."
+      choices={formats.map((format) => ({
+        id: format,
+        label: t(`verifyReport.${format}`),
+        choose: () => save(format),
+      }))}
+      note={t('verifyReport.note')}
     />
   )
 }

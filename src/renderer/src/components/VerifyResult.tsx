@@ -1,4 +1,5 @@
 import { standingToken, type TokenSnapshot } from '../../../shared/model/token'
+import { useT } from '../i18n'
 import { clockTime, localTime } from '../lib/format'
 import { verdictNow } from '../lib/verdictNow'
 import { useSettledStateKind } from '../store/clock'
@@ -7,6 +8,7 @@ import { Spinner } from './Spinner'
 
 /** What "Verify now" found, with when: the service took the token, refused it, or could not say. */
 export function VerifyResult({ profileId, token }: { profileId: string; token: TokenSnapshot }) {
+  const t = useT('detail')
   const state = useProfileActions((s) => s.verifications[profileId])
   const kind = useSettledStateKind(token)
   if (state === undefined) return null
@@ -14,7 +16,7 @@ export function VerifyResult({ profileId, token }: { profileId: string; token: T
     return (
       <section className="card check check-plain" aria-busy="true">
         <p className="check-running">
-          <Spinner /> Verifying… calling the service with the current token.
+          <Spinner /> {t('verify.running')}
         </p>
       </section>
     )
@@ -33,50 +35,57 @@ export function VerifyResult({ profileId, token }: { profileId: string; token: T
           ? 'refused'
           : 'plain'
   return (
-    <section className={`card check check-${tone}`} aria-label="Verification" data-testid="verify">
+    <section
+      className={`card check check-${tone}`}
+      aria-label={t('verify.title')}
+      data-testid="verify"
+    >
       <div className="card-head">
-        <h2>Verification</h2>
-        <span className="muted small">Verified at {clockTime(result.at)}</span>
+        <h2>{t('verify.title')}</h2>
+        <span className="muted small">
+          {t('verify.verifiedAt', { time: clockTime(result.at) })}
+        </span>
       </div>
       <div className="check-body" aria-live="polite">
         {result.kind === 'accepted' && now === 'current' && (
           <p className="verdict">
-            Accepted ({result.status}): the service takes the current token.
-            {result.expiresAt !== null &&
-              ` It says the token ends at ${localTime(result.expiresAt)}.`}
+            {result.expiresAt === null
+              ? t('verify.accepted', { status: result.status })
+              : t('verify.acceptedEnds', {
+                  status: result.status,
+                  time: localTime(result.expiresAt),
+                })}
           </p>
         )}
         {result.kind === 'accepted' && now === 'since-expired' && (
           <p className="verdict">
-            Accepted ({result.status}) at {clockTime(result.at)}, before this token expired at{' '}
-            {localTime(standing.expiresAt)}. It no longer works: renew it.
+            {t('verify.acceptedSinceExpired', {
+              status: result.status,
+              at: clockTime(result.at),
+              expired: localTime(standing.expiresAt),
+            })}
           </p>
         )}
         {result.kind === 'accepted' && now === 'since-rejected' && (
           <p className="verdict">
-            Accepted ({result.status}) at {clockTime(result.at)}; the service has refused this token
-            since. Renew it.
+            {t('verify.acceptedSinceRejected', { status: result.status, at: clockTime(result.at) })}
           </p>
         )}
         {result.kind === 'rejected' && (
-          <p className="verdict">
-            Refused ({result.status}): the service no longer takes this token. It is marked
-            rejected; renew it.
-          </p>
+          <p className="verdict">{t('verify.rejected', { status: result.status })}</p>
         )}
         {result.kind === 'wrong-account' && (
           <p className="verdict">
-            Wrong account ({result.status}): the service says this login’s token is for account{' '}
-            {result.account}. It cannot serve this profile’s account.
+            {t('verify.wrongAccount', { status: result.status, account: result.account })}
           </p>
         )}
         {result.kind === 'inconclusive' && (
           <p className="verdict">
             {result.message}
-            {now === 'since-expired' && ' The token has expired since.'}
+            {now === 'since-expired' && ` ${t('verify.sinceExpired')}`}
           </p>
         )}
-        <p className="muted small">Called {result.target}</p>
+        <p className="muted small">{t('verify.called', { target: result.target })}</p>
       </div>
     </section>
   )

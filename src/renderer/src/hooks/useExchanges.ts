@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { ExchangeTrace } from '../../../shared/model/exchange'
 import type { ProfileView } from '../../../shared/model/profile'
 import { standingToken } from '../../../shared/model/token'
+import { t } from '../i18n'
 import { call } from '../lib/api'
 import { downloadText } from '../lib/download'
 import { useStatus } from '../store/status'
@@ -57,8 +58,8 @@ export function useTicket(): {
     setBusy(false)
     showStatus(
       result.ok
-        ? 'Copied a report for a ticket: no password, token or proxy password in it.'
-        : `Could not copy the report: ${result.error.message}`,
+        ? t('requests:exchange.copied')
+        : t('requests:exchange.copyFailed', { message: result.error.message }),
       result.ok ? {} : { tone: 'error' },
     )
   }
@@ -68,11 +69,13 @@ export function useTicket(): {
     const result = await call((api) => api.saveTicket(ref))
     setBusy(false)
     if (!result.ok) {
-      showStatus(`Could not save the report: ${result.error.message}`, { tone: 'error' })
+      showStatus(t('requests:exchange.saveFailed', { message: result.error.message }), {
+        tone: 'error',
+      })
       return
     }
     downloadText(result.value.fileName, result.value.text, 'text/markdown')
-    showStatus(`Saved the report as ${result.value.fileName}`)
+    showStatus(t('requests:exchange.savedAs', { file: result.value.fileName }))
   }
 
   return { busy, copy, save }

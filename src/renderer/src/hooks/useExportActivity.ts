@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { ActivityExportFormat, ActivityFilter } from '../../../shared/model/activityFilter'
 import { call } from '../lib/api'
 import { downloadText } from '../lib/download'
-import { countOf } from '../lib/labels'
+import { t } from '../i18n'
 import { useStatus } from '../store/status'
 
 const types: Record<ActivityExportFormat, string> = {
@@ -30,12 +30,12 @@ export function useExportActivity(
     )
     setExporting(false)
     if (!result.ok) {
-      showStatus(`Export failed: ${result.error.message}`, { tone: 'error' })
+      showStatus(t('renew:export.failed', { message: result.error.message }), { tone: 'error' })
       return
     }
     const { fileName, text, count } = result.value
     downloadText(fileName, text, types[format])
-    showStatus(`Exported ${countOf(count, 'activity entry', 'activity entries')} to ${fileName}`)
+    showStatus(t('renew:export.activity', { count, fileName }))
   }
 
   return { exporting, exportAs }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { ImportFormat } from '../../../shared/model/transfer'
 import { call } from '../lib/api'
 import { downloadText } from '../lib/download'
-import { countOf } from '../lib/labels'
+import { t } from '../i18n'
 import { useStatus } from '../store/status'
 
 /**
@@ -26,12 +26,12 @@ export function useExportProfiles(
     )
     setExporting(false)
     if (!result.ok) {
-      showStatus(`Export failed: ${result.error.message}`, { tone: 'error' })
+      showStatus(t('renew:export.failed', { message: result.error.message }), { tone: 'error' })
       return
     }
     const { fileName, text, count } = result.value
     downloadText(fileName, text, type)
-    showStatus(`Exported ${countOf(count, 'profile')} to ${fileName}`)
+    showStatus(t('renew:export.profiles', { count, fileName }))
   }
 
   return { exporting, exportAs }

@@ -6,6 +6,7 @@ import type {
   ImportMode,
   ImportPreview,
 } from '../../../shared/model/transfer'
+import { t } from '../i18n'
 import { call } from '../lib/api'
 import {
   decodeFile,
@@ -84,7 +85,7 @@ export function useImportProfiles(): {
         setStage({
           kind: 'refused',
           fileName: file.name,
-          message: 'The file could not be read. Check that it still exists and try again.',
+          message: t('importing:dialog.unreadable'),
         })
       }
       return

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { splitBypass, type NetworkInfo, type ProxyMode } from '../../../shared/model/network'
 import type { Settings } from '../../../shared/model/settings'
+import { t } from '../i18n'
 import { call } from '../lib/api'
 import { nonEmptyLines } from '../lib/sectionForm'
 import { useSettings } from '../store/settings'
@@ -58,7 +59,7 @@ export function useNetworkSettingsForm() {
   const save = useSettings((s) => s.save)
   const form = useSectionForm<NetworkValues>(() => networkValuesOf(settings))
   const [info, setInfo] = useState<NetworkInfo | null>(null)
-  useUnsavedChanges(() => (form.changed ? 'the network settings' : null))
+  useUnsavedChanges(() => (form.changed ? t('settings:unsaved.network') : null))
 
   const { clear } = form
   useEffect(() => {

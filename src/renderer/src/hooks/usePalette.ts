@@ -1,6 +1,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react'
 import { commandFormats, type CopyFormat } from '../../../shared/model/copyFormats'
 import { sortProfiles } from '../../../shared/search/profileQuery'
+import type { QueryProblem } from '../../../shared/search/qualifiers'
 import {
   paletteFind,
   profileActions,
@@ -18,13 +19,14 @@ import { useStatus } from '../store/status'
 import { useRenewAll } from '../store/renewAll'
 import { verifyAll } from '../store/boardActions'
 import { useSidebar } from '../store/sidebar'
+import { i18n, t, useT } from '../i18n'
 
 export interface Palette {
   step: PaletteStep
   query: string
   entries: PaletteEntry[]
-  /** Qualifiers typed that mean nothing, with the reason. */
-  problems: string[]
+  /** What the query asked that was not searched (lib/queryProblems says it). */
+  problems: QueryProblem[]
   /** Matching profiles not listed (the list stops at MAX_PROFILES). */
   unlisted: number
   /** The highlighted option: what Enter runs. */
@@ -52,12 +54,16 @@ export function usePalette(close: () => void): Palette {
   const sorted = useMemo(() => sortProfiles(profiles, sortKey), [profiles, sortKey])
   // The sidebar's reading of `is:`, `portal:` and `host:` (only while finding a profile).
   const qualified = useQualifiedList(sorted, step.kind === 'find' ? query : '')
+  // The options are named in the language spoken (useT renders again when it changes).
+  useT('sidebar')
+  const language = i18n.language
   const { entries, unlisted } = useMemo(
     () =>
       step.kind === 'find'
         ? paletteFind(qualified.list, qualified.text, qualified.filtered)
         : { entries: filterActions(query), unlisted: 0 },
-    [step, qualified.list, qualified.text, qualified.filtered, query],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- language: the names paletteFind reads
+    [step, qualified.list, qualified.text, qualified.filtered, query, language],
   )
   const current = entries[Math.min(active, entries.length - 1)]
 
@@ -132,9 +138,7 @@ async function copyFrom(profileId: string, format: CopyFormat): Promise<void> {
     await useRequestCollections.getState().load(profileId, true)
     const targets = useRequestCollections.getState().collections[profileId]?.targets
     if (targets?.copy === null) {
-      useStatus
-        .getState()
-        .show('Nothing copied: save a request under Test requests to copy it as a command.')
+      useStatus.getState().show(t('sidebar:palette.noRequestToCopy'))
       return
     }
   }

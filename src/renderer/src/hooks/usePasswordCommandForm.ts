@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { AppError } from '../../../shared/ipc/errors'
 import type { PasswordCommandView } from '../../../shared/model/passwordCommand'
 import type { ProfileView } from '../../../shared/model/profile'
+import { t } from '../i18n'
 import { call } from '../lib/api'
 import { commandLineOf, parseCommandLine } from '../../../shared/text/commandLine'
 import { useSectionForm } from './useSectionForm'
@@ -44,7 +45,7 @@ export function usePasswordCommandForm(profile: Pick<ProfileView, 'id' | 'baseUr
   const [tested, setTested] = useState<TestOutcome | null>(null)
   const form = useSectionForm<PasswordCommandValues>(blank)
   const { show: showValues, setError } = form
-  useUnsavedChanges(() => (form.changed ? "this login's password command" : null))
+  useUnsavedChanges(() => (form.changed ? t('profileForm:unsaved.passwordCommand') : null))
 
   const show = useCallback(
     (view: PasswordCommandView): void => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { AppError, Result } from '../../../shared/ipc/errors'
 import type { CreateProfileInput, ProfileView } from '../../../shared/model/profile'
+import { t } from '../i18n'
 import { call } from '../lib/api'
 import { sharedPasswordNote } from '../lib/labels'
 import type { FieldContext, SetValue } from '../lib/profileFields'
@@ -64,8 +65,8 @@ export function useProfileForm({ profile, onSaved, onOpenExisting, focusField }:
     leftOnPurpose.current || (password === '' && JSON.stringify(values) === JSON.stringify(initial))
       ? null
       : profile
-        ? `“${profile.name}”`
-        : 'the new profile',
+        ? t('profileForm:unsaved.profile', { name: profile.name })
+        : t('profileForm:unsaved.newProfile'),
   )
 
   const checked = checkForm(values, password, profile)
@@ -169,11 +170,11 @@ export function useProfileForm({ profile, onSaved, onOpenExisting, focusField }:
         ? null
         : duplicate !== null
           ? // Held in the refused create: the field is empty, but "Save anyway" sends it.
-            'The password you typed is held, not shown, for “Save anyway”. Open the existing profile or change the form to forget it'
+            t('profileForm:field.password.held')
           : password === ''
             ? editing
-              ? 'The new password was cleared when the form was sent: enter it again to change it'
-              : 'The password was cleared when the form was sent: enter it again, or leave it empty to be asked when a token is needed'
+              ? t('profileForm:field.password.clearedEdit')
+              : t('profileForm:field.password.clearedNew')
             : null,
       // Who else has the login these values make: a password typed here is theirs too.
       sharedLogin: sharedPasswordNote(sharedLoginOf(rows, values, profile?.id ?? null), editing),

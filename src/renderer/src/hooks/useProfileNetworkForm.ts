@@ -4,6 +4,7 @@ import {
   type ClientCertChoice,
   type ProfileNetworkView,
 } from '../../../shared/model/network'
+import { t } from '../i18n'
 import { call } from '../lib/api'
 import { nonEmptyLines } from '../lib/sectionForm'
 import { useSectionForm } from './useSectionForm'
@@ -63,7 +64,7 @@ export function useProfileNetworkForm(profileId: string) {
   const [loaded, setLoaded] = useState<ProfileNetworkView | null>(null)
   const form = useSectionForm<ProfileNetworkValues>(blank)
   const { show: showValues, setError } = form // the same on every render
-  useUnsavedChanges(() => (form.changed ? "this profile's network settings" : null))
+  useUnsavedChanges(() => (form.changed ? t('profileForm:unsaved.network') : null))
 
   const show = useCallback(
     (view: ProfileNetworkView): void => {

@@ -5,6 +5,7 @@ import {
   meetsQualifiers,
   parseQualifiers,
   type Qualifiers,
+  type QueryProblem,
 } from '../../../shared/search/qualifiers'
 import { inView, type StatusFilter } from '../../../shared/search/statusFilter'
 import { useClock } from '../store/clock'
@@ -15,8 +16,8 @@ export interface QualifiedList {
   list: readonly ProfileRow[]
   /** The rest of the query, to rank as text. */
   text: string
-  /** Qualifiers that mean nothing, with the reason. */
-  problems: string[]
+  /** What the query asked that was not searched (lib/queryProblems says it). */
+  problems: QueryProblem[]
   /** Whether qualifiers filtered the list. */
   filtered: boolean
 }

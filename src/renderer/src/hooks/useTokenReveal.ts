@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { UnlockProof } from '../../../shared/model/unlock'
+import { t } from '../i18n'
 import { call } from '../lib/api'
 import { useClock } from '../store/clock'
 import { useLock } from '../store/lock'
@@ -93,7 +94,9 @@ export function useTokenReveal(profileId: string): TokenReveal {
     if (code !== 'unlock-refused') setNeedsProof(false)
     // Declined in main's dialog: its message already says it was not revealed.
     setError(
-      code === 'declined' || code === 'unlock-refused' ? message : `Not revealed: ${message}`,
+      code === 'declined' || code === 'unlock-refused'
+        ? message
+        : t('detail:reveal.notRevealed', { message }),
     )
   }
 

@@ -6,13 +6,19 @@ import {
   type Language,
   type LanguageChoice,
 } from '../../../shared/i18n/language'
+import { pseudoCatalog } from './pseudo'
 import { de, en, namespaces } from './resources'
 
 const STORAGE_KEY = 'token-desk:language'
 
-/** The system's preferred locales, as the window knows them. */
+/**
+ * The system's preferred locales: as main reads them once it has said
+ * (AppInfo.systemLanguages, the list the tray and menus follow), until then
+ * as Chromium tells the page.
+ */
+let fromMain: readonly string[] | null = null
 const systemLocales = (): readonly string[] =>
-  typeof navigator === 'undefined' ? [] : navigator.languages
+  fromMain ?? (typeof navigator === 'undefined' ? [] : navigator.languages)
 
 /** The language chosen last time on this machine: the first frame speaks it before main answers. */
 function savedChoice(): LanguageChoice {
@@ -25,14 +31,23 @@ function savedChoice(): LanguageChoice {
 }
 
 /**
+ * The pseudo-locale (./pseudo.ts), for tests and for people checking a
+ * layout: only when the page's address asks for it (`?pseudo-locale`),
+ * which the app's own window never does.
+ */
+const PSEUDO = 'en-XA'
+const pseudo =
+  typeof location !== 'undefined' && new URLSearchParams(location.search).has('pseudo-locale')
+
+/**
  * The window's one i18next instance (never the global one, which another
  * library could configure), ready when this module is imported: the
  * catalogs are bundled, nothing loads.
  */
 export const i18n: I18n = i18next.createInstance()
 void i18n.use(initReactI18next).init({
-  resources: { en, de },
-  lng: languageFor(savedChoice(), systemLocales()),
+  resources: pseudo ? { en, de, [PSEUDO]: pseudoCatalog(en) } : { en, de },
+  lng: pseudo ? PSEUDO : languageFor(savedChoice(), systemLocales()),
   fallbackLng: 'en',
   ns: namespaces,
   defaultNS: 'common',
@@ -42,7 +57,7 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 })
 
-/** The language the window speaks now. */
+/** The language the window speaks now (the pseudo-locale writes numbers and dates as English). */
 export const currentLanguage = (): Language => (i18n.language === 'de' ? 'de' : 'en')
 
 /** The locale numbers, dates and times are written in for the language spoken now. */
@@ -58,8 +73,18 @@ export function applyLanguage(choice: LanguageChoice): void {
   } catch {
     // Only the first frame of the next window would speak the system's language.
   }
+  chosen = choice
   const language = languageFor(choice, systemLocales())
-  if (i18n.language !== language) void i18n.changeLanguage(language)
+  if (!pseudo && i18n.language !== language) void i18n.changeLanguage(language)
+}
+
+/** The choice applied last (main's settings), or the one remembered on this machine. */
+let chosen: LanguageChoice | null = null
+
+/** Main said which languages the system prefers: "the system's" follows that list from now on. */
+export function setSystemLanguages(list: readonly string[]): void {
+  fromMain = list
+  applyLanguage(chosen ?? savedChoice())
 }
 
 /** A component's messages: `t` for its namespace (others as "ns:key"), rendered again on a language change. */

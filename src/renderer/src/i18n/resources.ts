@@ -1,3 +1,5 @@
+import { renewSummary as deRenewSummary } from '../../../shared/i18n/de/renewSummary'
+import { renewSummary } from '../../../shared/i18n/en/renewSummary'
 import type { Translation } from './catalog'
 import { board as deBoard } from './de/board'
 import { catalog as deCatalog } from './de/catalog'
@@ -42,6 +44,7 @@ export const en = {
   renew,
   catalog,
   demo,
+  renewSummary,
 }
 
 export const de: Translation<typeof en> = {
@@ -57,6 +60,7 @@ export const de: Translation<typeof en> = {
   renew: deRenew,
   catalog: deCatalog,
   demo: deDemo,
+  renewSummary: deRenewSummary,
 }
 
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

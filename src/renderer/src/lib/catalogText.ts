@@ -3,32 +3,27 @@ import type {
   CatalogSyncResult,
   CatalogTrust,
 } from '../../../shared/model/catalog'
-import { countOf } from './labels'
+import { t } from '../i18n'
 import { localTime } from './format'
 
 /** Where a source reads from, as typed. */
 export const locationText = (source: Pick<CatalogSourceView, 'location'>): string =>
   source.location.kind === 'file' ? source.location.path : source.location.url
 
-export const trustText = (trust: CatalogTrust): string =>
-  trust.kind === 'none'
-    ? 'Not checked'
-    : trust.kind === 'pin'
-      ? 'Pinned to one file (SHA-256)'
-      : 'Signed (Ed25519 public key)'
+export const trustText = (trust: CatalogTrust): string => t(`catalog:trust.${trust.kind}`)
 
 /** How a source stands, in a sentence or two. */
 export function statusText(source: CatalogSourceView): string {
   const { status } = source
   const synced =
     status.lastSyncedAt === null
-      ? 'Never synced.'
-      : `Last synced ${localTime(status.lastSyncedAt)}.`
-  const held = `${countOf(status.profiles, 'profile')} from it.`
+      ? t('catalog:status.neverSynced')
+      : t('catalog:status.lastSynced', { time: localTime(status.lastSyncedAt) })
+  const held = t('catalog:status.profiles', { count: status.profiles })
   const when =
     source.location.kind === 'url'
-      ? `Read every ${countOf(source.refreshMinutes, 'minute')}.`
-      : 'Read at start and on Sync now.'
+      ? t('catalog:status.readEvery', { count: source.refreshMinutes })
+      : t('catalog:status.readOnSync')
   return `${synced} ${held} ${when}`
 }
 
@@ -36,26 +31,32 @@ export function statusText(source: CatalogSourceView): string {
 export function reviewNotice(source: CatalogSourceView): string | null {
   const { pending, firstSync } = source.status
   if (pending === 0) return null
-  if (firstSync)
-    return `Team catalog ${source.name}: ${countOf(pending, 'change')} to review before it is followed`
-  return `Team catalog ${source.name}: ${countOf(pending, 'change')} ${pending === 1 ? 'needs' : 'need'} your review`
+  return firstSync
+    ? t('catalog:notice.first', { name: source.name, count: pending })
+    : t('catalog:notice.waiting', { name: source.name, count: pending })
 }
 
 /** What a Sync now came to. */
 export function syncResultText(result: CatalogSyncResult): string {
   switch (result.kind) {
     case 'failed':
-      return `Not synced: ${result.message} Every profile is as it was.`
+      return t('catalog:sync.failed', { message: result.message })
     case 'unchanged':
-      return 'The catalog has not changed.'
+      return t('catalog:sync.unchanged')
     case 'synced': {
-      if (result.first) return 'Read. Review the changes to start following it.'
-      const applied = [
-        ...(result.added > 0 ? [`${countOf(result.added, 'new profile')}`] : []),
-        ...(result.updated > 0 ? [`${countOf(result.updated, 'profile')} updated`] : []),
-      ]
-      const done = applied.length > 0 ? `Applied: ${applied.join(', ')}.` : 'Nothing to apply.'
-      return result.pending > 0 ? `${done} ${countOf(result.pending, 'change')} to review.` : done
+      if (result.first) return t('catalog:sync.first')
+      const added = result.added > 0 ? t('catalog:sync.newProfiles', { count: result.added }) : null
+      const updated =
+        result.updated > 0 ? t('catalog:sync.updated', { count: result.updated }) : null
+      const done =
+        added !== null && updated !== null
+          ? t('catalog:sync.appliedBoth', { added, updated })
+          : added !== null || updated !== null
+            ? t('catalog:sync.applied', { what: added ?? updated })
+            : t('catalog:sync.nothing')
+      return result.pending > 0
+        ? `${done} ${t('catalog:sync.toReview', { count: result.pending })}`
+        : done
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { CommandTargets, SavedRequest } from '../../../shared/model/request'
+import { t } from '../i18n'
 
 /**
  * Why copy commands (curl, fetch, HTTPie, PowerShell) or Verify now cannot
@@ -23,12 +24,12 @@ export function commandHint(
     return requests.length === 0
       ? {
           blocks: 'commands-and-verify',
-          text: 'Save a request under Test requests to copy it as a command or verify with it.',
+          text: t('detail:commandHint.saveRequest'),
           choices: [],
         }
       : {
           blocks: 'commands-and-verify',
-          text: 'Choose a request to copy as a command and verify with:',
+          text: t('detail:commandHint.chooseRequest'),
           choices: [...requests],
         }
   }
@@ -37,12 +38,12 @@ export function commandHint(
   return gets.length === 0
     ? {
         blocks: 'verify',
-        text: 'Save a GET request under Test requests to verify with it: Verify sends only a GET, as a POST could send a message or start a flow.',
+        text: t('detail:commandHint.saveGet'),
         choices: [],
       }
     : {
         blocks: 'verify',
-        text: 'Verify sends only a GET: choose one to verify with (copy commands call it too):',
+        text: t('detail:commandHint.chooseGet'),
         choices: gets,
       }
 }

@@ -20,7 +20,3 @@ export function rendererErrorOf(
       : {}),
   }
 }
-
-/** The confirmation shown after a copy. */
-export const DIAGNOSTICS_COPIED =
-  'Copied to the clipboard, ready for a bug report. No passwords, tokens or header values are included.'

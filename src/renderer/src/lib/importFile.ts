@@ -1,5 +1,5 @@
-import { portalLabels, type HeaderStyle, type PortalKind } from '../../../shared/model/portal'
-import type { ProfileColour } from '../../../shared/model/profile'
+import { headerStyles, portalKinds } from '../../../shared/model/portal'
+import { profileColours } from '../../../shared/model/profile'
 import { cutShort } from '../../../shared/text/cutShort'
 import { csvColumns, MAX_IMPORT_BYTES } from '../../../shared/model/transfer'
 import type {
@@ -13,7 +13,8 @@ import type {
   ImportValue,
 } from '../../../shared/model/transfer'
 import type { OtherAccount } from '../../../shared/model/loginAccounts'
-import { colourLabels, countOf, headerStyleLabels, formatCount, listed, nameList } from './labels'
+import { t } from '../i18n'
+import { listed, nameList } from './labels'
 import { describeMoves } from './profileForm'
 
 export const IMPORT_ACCEPT = '.json,.csv,text/csv,application/json'
@@ -22,12 +23,12 @@ export const IMPORT_ACCEPT = '.json,.csv,text/csv,application/json'
 export const requiredColumns = csvColumns.filter((c) => c.required).map((c) => c.title)
 export const optionalColumns = csvColumns.filter((c) => !c.required).map((c) => c.title)
 
-const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+const MIB = 1024 * 1024
 
 /** Refuses a file too large to import before reading a byte of it. */
 export function sizeProblem(file: Pick<File, 'size'>): string | null {
   if (file.size <= MAX_IMPORT_BYTES) return null
-  return `This file is ${mib(file.size)}; Token Desk imports files of up to ${MAX_IMPORT_BYTES / 1024 / 1024} MiB. Split it into smaller files.`
+  return t('importing:dialog.tooLarge', { size: file.size / MIB, max: MAX_IMPORT_BYTES / MIB })
 }
 
 /** How a file's bytes were read: UTF-8 (with or without a BOM), UTF-16 by its BOM, else Windows-1252. */
@@ -73,16 +74,32 @@ export const fieldLabel = (field: string): string =>
 /** Long notes are cut to this many characters in the preview; the file has them whole. */
 const MAX_VALUE_CHARS = 200
 
+const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined =>
+  list.find((item) => item === value)
+
+/** A value of a fixed list by its label, or as it came when it is not one of them. */
+function labelOf(field: ImportField, value: string): string {
+  if (field === 'colour') {
+    const colour = oneOf(profileColours, value)
+    return colour === undefined ? value : t(`labels:colour.${colour}`)
+  }
+  if (field === 'portal') {
+    const portal = oneOf(portalKinds, value)
+    return portal === undefined ? value : t(`labels:portal.${portal}`)
+  }
+  if (field === 'headerStyle') {
+    const style = oneOf(headerStyles, value)
+    return style === undefined ? value : t(`labels:headerStyle.${style}`)
+  }
+  return value
+}
+
 /** A field's value as the preview shows it: labels for fixed lists, Yes/No, tags joined. */
 export function valueText(field: ImportField, value: ImportValue): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.join(', ')
-  if (value === '') return '(empty)'
-  let text: string = value
-  if (field === 'colour') text = colourLabels[value as ProfileColour] ?? value
-  if (field === 'portal') text = portalLabels[value as PortalKind] ?? value
-  if (field === 'headerStyle') text = headerStyleLabels[value as HeaderStyle] ?? value
-  return cutShort(text, MAX_VALUE_CHARS)
+  if (typeof value === 'boolean') return value ? t('importing:value.yes') : t('importing:value.no')
+  if (Array.isArray(value)) return value.length === 0 ? t('importing:value.none') : value.join(', ')
+  if (value === '') return t('importing:value.empty')
+  return cutShort(labelOf(field, value), MAX_VALUE_CHARS)
 }
 
 /** An invalid row's reasons, each naming its field (a reason about the whole row names none). */
@@ -98,14 +115,12 @@ export function removalNote(row: ImportRow & { kind: 'changed' | 'moved' }): str
   const { password, token } = row.removes
   if (row.moves.length > 0 && (password || token)) {
     // A login's password stays for the other profiles of that login; this one stops using it.
-    const what = password
-      ? `it stops using its login's stored password${token ? ' and its token is removed' : ''}`
-      : 'its token will be removed'
-    return `It points ${describeMoves(row.moves)}: ${what}, since secrets go only to the host they were entered or obtained for.`
+    const moves = describeMoves(row.moves)
+    return password
+      ? t(token ? 'importing:removal.passwordAndToken' : 'importing:removal.password', { moves })
+      : t('importing:removal.token', { moves })
   }
-  return token
-    ? 'Its token will be removed: it was obtained for the base URL and account this row changes.'
-    : null
+  return token ? t('importing:removal.tokenOnly') : null
 }
 
 /** What applying writes in the chosen mode and host-move choice: profiles added and updated. */
@@ -124,9 +139,9 @@ export function applyLabel(
   hostMoves: HostMoveChoice = 'leave',
 ): string {
   const { adding, updating } = writes(counts, mode, hostMoves)
-  if (updating === 0) return `Add ${countOf(adding, 'profile')}`
-  if (adding === 0) return `Update ${countOf(updating, 'profile')}`
-  return `Add ${formatCount(adding)} and update ${countOf(updating, 'profile')}`
+  if (updating === 0) return t('importing:apply.add', { count: adding })
+  if (adding === 0) return t('importing:apply.update', { count: updating })
+  return t('importing:apply.addAndUpdate', { adding, count: updating })
 }
 
 /** How many profiles applying would write. */
@@ -143,20 +158,27 @@ export function applyCount(
 export function resultMessage(result: ImportResult): string {
   const done =
     result.updated === 0
-      ? `Added ${countOf(result.added, 'profile')}`
+      ? t('importing:result.added', { count: result.added })
       : result.added === 0
-        ? `Updated ${countOf(result.updated, 'profile')}`
-        : `Added ${formatCount(result.added)} and updated ${countOf(result.updated, 'profile')}`
+        ? t('importing:result.updated', { count: result.updated })
+        : t('importing:result.addedAndUpdated', { added: result.added, count: result.updated })
   const skipped = result.skippedChanged + result.skippedInvalid + result.skippedMoves
-  const moved =
-    result.moved > 0 ? `; ${countOf(result.moved, 'profile')} moved to another host` : ''
+  const moved = result.moved > 0 ? `; ${t('importing:result.moved', { count: result.moved })}` : ''
   const removed =
     result.passwordsRemoved > 0
-      ? `; ${countOf(result.passwordsRemoved, 'profile')} no longer use${result.passwordsRemoved === 1 ? 's' : ''} a stored password (host changed)`
+      ? `; ${t('importing:result.passwordsRemoved', { count: result.passwordsRemoved })}`
       : ''
-  return `${done}${skipped > 0 ? ` (${formatCount(skipped)} skipped)` : ''}${moved}${removed}`
+  const skippedNote = skipped > 0 ? ` ${t('importing:result.skipped', { count: skipped })}` : ''
+  return `${done}${skippedNote}${moved}${removed}`
 }
 
 /** "ACME-001 (“Demo”, “Demo 2”) and HOOLI-004 (“Hooli”)": the other accounts a login serves. */
 export const accountsServed = (others: readonly OtherAccount[]): string =>
-  listed(others.map((o) => `${o.accountId} (${nameList(o.names, o.profiles)})`))
+  listed(
+    others.map((o) =>
+      t('profileForm:loginAccounts.account', {
+        account: o.accountId,
+        names: nameList(o.names, o.profiles),
+      }),
+    ),
+  )

@@ -1,4 +1,9 @@
-import { acceleratorProblem } from '../../../shared/model/shortcut'
+import {
+  acceleratorProblem,
+  canonicalAccelerator,
+  DEFAULT_GLOBAL_SHORTCUT,
+} from '../../../shared/model/shortcut'
+import { i18n, t } from '../i18n'
 
 /** The parts of a keydown the recorder reads (a DOM KeyboardEvent has them all). */
 export interface KeyPress {
@@ -135,14 +140,72 @@ export function recordKey(press: KeyPress, mac: boolean): Recorded {
     return {
       kind: 'refused',
       accelerator: [...modifiers, press.key].join('+'),
-      message: `A shortcut cannot use “${press.key === ' ' ? 'Space' : press.key}” here: Electron has no name for that key. Use a letter, a digit, F1–F24 or a key such as Space.`,
+      message: t('settings:shortcut.problem.unnamed', {
+        key: press.key === ' ' ? 'Space' : press.key,
+      }),
     }
   }
   const accelerator = [...modifiers, key].join('+')
-  const problem = acceleratorProblem(accelerator)
+  const problem = shortcutProblem(accelerator)
   return problem === null
     ? { kind: 'accelerator', accelerator }
     : { kind: 'refused', accelerator, message: problem }
+}
+
+type TakenKey =
+  'closesWindow' | 'switchesApps' | 'switchesTabs' | 'system' | 'spotlight' | 'locks' | 'everyday'
+const takenKeys: readonly TakenKey[] = [
+  'closesWindow',
+  'switchesApps',
+  'switchesTabs',
+  'system',
+  'spotlight',
+  'locks',
+  'everyday',
+]
+
+/**
+ * Why keys cannot be the shortcut, in the window's language, or null when
+ * they can. The rule is main's (acceleratorProblem, which says it in
+ * English for main and the command line): its message is matched against
+ * the English catalog to say the same in the language spoken. A message the
+ * catalog does not know stays as main wrote it.
+ */
+export function shortcutProblem(typed: string): string | null {
+  const problem = acceleratorProblem(typed)
+  if (problem === null) return null
+  const en = i18n.getFixedT('en', 'settings')
+  const keys = canonicalAccelerator(typed)
+  const parts = keys.split('+')
+  const key = parts.at(-1) ?? ''
+  const example = DEFAULT_GLOBAL_SHORTCUT
+  /** Each problem in English, as main says it, and in the language spoken. */
+  const known: [english: string, said: () => string][] = [
+    [
+      en('shortcut.problem.format', { example }),
+      () => t('settings:shortcut.problem.format', { example }),
+    ],
+    [en('shortcut.problem.key', { key }), () => t('settings:shortcut.problem.key', { key })],
+    [en('shortcut.problem.noModifier'), () => t('settings:shortcut.problem.noModifier')],
+    ...parts
+      .slice(0, -1)
+      .map((modifier): [string, () => string] => [
+        en('shortcut.problem.modifier', { modifier }),
+        () => t('settings:shortcut.problem.modifier', { modifier }),
+      ]),
+    [en('shortcut.problem.twice'), () => t('settings:shortcut.problem.twice')],
+    [en('shortcut.problem.shiftOnly'), () => t('settings:shortcut.problem.shiftOnly')],
+    ...takenKeys.map((taken): [string, () => string] => [
+      en('shortcut.problem.taken', { keys, does: en(`shortcut.taken.${taken}`), example }),
+      () =>
+        t('settings:shortcut.problem.taken', {
+          keys,
+          does: t(`settings:shortcut.taken.${taken}`),
+          example,
+        }),
+    ]),
+  ]
+  return known.find(([english]) => english === problem)?.[1]() ?? problem
 }
 
 /** macOS writes modifiers as symbols, in Apple's order (⌃⌥⇧⌘); elsewhere as words, Ctrl first. */

@@ -1,37 +1,55 @@
 import type { SecretProtection } from '../../../shared/ipc/contract'
-import { copyFormatLabels, type CopyFormat } from '../../../shared/model/copyFormats'
+import type { CopyFormat } from '../../../shared/model/copyFormats'
 import type { AuthMethod, HeaderStyle } from '../../../shared/model/portal'
-import type { PasswordKeeping, ProfileColour, ProfileView } from '../../../shared/model/profile'
+import {
+  profileColours,
+  type PasswordKeeping,
+  type ProfileColour,
+  type ProfileView,
+} from '../../../shared/model/profile'
 import { standingToken, type ExpirySource } from '../../../shared/model/token'
 import { countOf, formatCount } from '../../../shared/text/countOf'
-import { formatDuration } from '../../../shared/time/countdown'
 import { leadClamped } from '../../../shared/time/renewLead'
+import { t } from '../i18n'
+import { formatDuration } from './format'
+
+/*
+ * The records below are read when a label is shown (each entry a getter), so
+ * they speak the language the window speaks then.
+ */
 
 export const headerStyleLabels: Record<HeaderStyle, string> = {
   bearer: 'Bearer <token>',
-  bare: 'Bare token',
+  get bare() {
+    return t('labels:headerStyle.bare')
+  },
 }
 
 /** Where the password is, as the detail pane says it. */
 export const passwordLabels: Record<PasswordKeeping, string> = {
-  stored: 'Password stored (encrypted)',
-  session: 'Password kept until you quit',
-  command: 'Password from a command',
-  none: "No password kept: you'll be asked",
+  get stored() {
+    return t('detail:passwordKept.stored')
+  },
+  get session() {
+    return t('detail:passwordKept.session')
+  },
+  get command() {
+    return t('detail:passwordKept.command')
+  },
+  get none() {
+    return t('detail:passwordKept.none')
+  },
 }
 
-export const colourLabels: Record<ProfileColour, string> = {
-  none: 'None',
-  red: 'Red',
-  orange: 'Orange',
-  yellow: 'Yellow',
-  green: 'Green',
-  teal: 'Teal',
-  blue: 'Blue',
-  purple: 'Purple',
-  pink: 'Pink',
-  grey: 'Grey',
-}
+export const colourLabels = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    profileColours.map((colour) => [
+      colour,
+      { enumerable: true, get: (): string => t(`labels:colour.${colour}`) },
+    ]),
+  ),
+) as Record<ProfileColour, string>
 
 /** "Acme Corp (10023)", or just the ID when the account has no name. */
 export const accountLabel = (profile: Pick<ProfileView, 'account'>): string =>
@@ -52,61 +70,63 @@ export function autoRenewLabel(
   profile: Pick<ProfileView, 'autoRenew' | 'password' | 'lastError' | 'token'>,
   leadMs: number,
 ): { text: string; warn: boolean } {
-  if (!profile.autoRenew) return { text: 'Off', warn: false }
-  if (profile.password === 'none') return { text: 'On, but no password is kept', warn: true }
+  if (!profile.autoRenew) return { text: t('detail:autoRenew.off'), warn: false }
+  if (profile.password === 'none') return { text: t('detail:autoRenew.noPassword'), warn: true }
   if (profile.lastError?.code === 'auth-rejected') {
-    return { text: 'Paused after a 401 until you get a token or change the password', warn: true }
+    return { text: t('detail:autoRenew.paused'), warn: true }
   }
-  const until = profile.password === 'session' ? ', until you quit' : ''
+  const untilQuit = profile.password === 'session'
+  const lead = formatDuration(leadMs)
   const token = standingToken(profile.token)
   if (token !== null && token.expiresAt <= token.issuedAt) {
-    return {
-      text: "On, but this service's tokens arrive already expired (is this computer's clock ahead of the service's?): renewals back off, up to one every 30 min",
-      warn: true,
-    }
+    return { text: t('detail:autoRenew.arriveExpired'), warn: true }
   }
   if (token !== null && leadClamped(token, leadMs)) {
     // JWT `exp` is in whole seconds and the issue time is taken before sending: 299.4 s is 5 min.
-    const life = Math.round((token.expiresAt - token.issuedAt) / 10_000) * 10_000
+    const life = formatDuration(Math.round((token.expiresAt - token.issuedAt) / 10_000) * 10_000)
     return {
-      text: `On${until}: this service's tokens last only ${formatDuration(life)}, too short for the ${formatDuration(leadMs)} lead time, so each is renewed when a third of its life is left`,
+      text: untilQuit
+        ? t('detail:autoRenew.tooShortUntilQuit', { life, lead })
+        : t('detail:autoRenew.tooShort', { life, lead }),
       warn: true,
     }
   }
-  return { text: `On, ${formatDuration(leadMs)} before expiry${until}`, warn: false }
+  return {
+    text: untilQuit
+      ? t('detail:autoRenew.onUntilQuit', { lead })
+      : t('detail:autoRenew.on', { lead }),
+    warn: false,
+  }
 }
 
 /** "Obtained with POST · response envelope B"; the envelope only when it was recorded. */
 export const obtainedWith = (token: { method: string; envelope: string }): string =>
   token.envelope === 'A' || token.envelope === 'B'
-    ? `Obtained with ${token.method} · response envelope ${token.envelope}`
-    : `Obtained with ${token.method}`
+    ? t('detail:obtainedWithEnvelope', { method: token.method, envelope: token.envelope })
+    : t('detail:obtainedWith', { method: token.method })
 
 /** How the app knows the expiry, next to it on the token card. */
-export const expirySourceLabels: Record<ExpirySource, string> = {
-  token: '(from the token itself)',
-  service: '(stated by the service)',
-  assumed: '(assumed: 24 h from issue, as the spec says; the service did not say)',
-}
+export const expirySourceLabel = (source: ExpirySource): string =>
+  t(`detail:expirySource.${source}`)
 
 /** Where a password typed now goes after a 401: the same rule as the profile form's. */
-export const KEPT_AFTER_401 =
-  'A password you type is kept even when the service refuses it, as one typed in the profile form is: a 401 does not say whether the password was wrong. Type another one to replace it.'
+export const keptAfter401 = (): string => t('detail:keptAfter401')
 
+/* English only, for the command line's sake: the window counts with lib/format's formatNumber. */
 export { countOf, formatCount }
 
 /** "Acme EU, Acme UK and Acme US"; "A, B, C, D, E and 3 more" when only some names came. */
 export function nameList(names: readonly string[], total: number): string {
-  const quoted = names.map((name) => `“${name}”`)
+  const quoted = names.map((name) => t('detail:quoted', { name }))
   const more = total - names.length
-  if (more > 0) return `${quoted.join(', ')} and ${formatCount(more)} more`
+  if (more > 0) return t('detail:nameListMore', { names: quoted.join(', '), count: more })
   return listed(quoted)
 }
 
 /** "a", "a and b", "a, b and c": items in a sentence. */
 export function listed(items: readonly string[]): string {
   if (items.length <= 1) return items.join('')
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`
+  return t('detail:listAnd', { head: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' })
 }
 
 /**
@@ -118,10 +138,9 @@ export function sharedLoginLabel(
 ): string | null {
   const { others } = profile.sharedLogin
   if (others === 0) return null
-  const them = countOf(others, 'other profile')
   return profile.password === 'none'
-    ? `once for this and ${them} (same address and username)`
-    : `shared with ${them} (same address and username)`
+    ? t('detail:sharedOnce', { count: others })
+    : t('detail:sharedWith', { count: others })
 }
 
 /**
@@ -136,15 +155,13 @@ export function sharedPasswordNote(
   if (others === 0) return null
   const list = nameList(names, others)
   return editing
-    ? `The password is shared with ${countOf(others, 'other profile')} (${list}): they have the same address and username, so changing it here changes it for them too.`
-    : `${countOf(others, 'profile')} (${list}) already ${others === 1 ? 'has' : 'have'} this address and username: they share one password, so a password typed here is theirs too.`
+    ? t('detail:sharedPasswordEditing', { count: others, list })
+    : t('detail:sharedPasswordNew', { count: others, list })
 }
 
 /** What a password typed in the prompt does for the other profiles of its login; '' for none. */
 export const sharedPromptNote = (shared: Pick<ProfileView['sharedLogin'], 'others'>): string =>
-  shared.others === 0
-    ? ''
-    : ` It serves the ${countOf(shared.others, 'other profile')} with this address and username too.`
+  shared.others === 0 ? '' : ` ${t('detail:sharedPrompt', { count: shared.others })}`
 
 /** Where a password typed now will be kept, by the storage's protection and the user's choice. */
 export function keptAs(
@@ -154,18 +171,16 @@ export function keptAs(
   switch (protection) {
     case 'os-keyring':
     case 'test-only':
-      return 'Token Desk then keeps it, encrypted.'
+      return t('detail:keptAs.encrypted')
     case 'weak':
-      return keepInWeakStorage
-        ? 'Token Desk then keeps it on disk under weak encryption, as you allowed.'
-        : 'Token Desk then keeps it in memory until you quit.'
+      return keepInWeakStorage ? t('detail:keptAs.weak') : t('detail:keptAs.memory')
     case 'unavailable':
-      return 'Token Desk then keeps it in memory until you quit.'
+      return t('detail:keptAs.memory')
     case undefined:
-      return 'Token Desk then keeps it as its secret storage allows.'
+      return t('detail:keptAs.unknown')
   }
 }
 
 /** What a copy put on the clipboard, to start the sentence saying so. */
 export const copiedLabel = (format: CopyFormat): string =>
-  format === 'token' ? 'Token' : copyFormatLabels[format]
+  format === 'token' ? t('detail:copiedToken') : t(`labels:copyFormat.${format}`)

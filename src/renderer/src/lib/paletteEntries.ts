@@ -1,7 +1,7 @@
-import { copyFormatLabels, type CopyFormat } from '../../../shared/model/copyFormats'
-import { portalLabels } from '../../../shared/model/portal'
+import type { CopyFormat } from '../../../shared/model/copyFormats'
 import type { ProfileRow } from '../../../shared/model/profile'
 import { filterProfiles, matchCount } from '../../../shared/search/profileQuery'
+import { t } from '../i18n'
 
 /** What the quick switcher can do without a profile. */
 export type AppCommand = 'renew-all' | 'verify-all' | 'board' | 'new-profile' | 'settings'
@@ -14,12 +14,12 @@ export type PaletteEntry =
   | { kind: 'profile'; key: string; profile: ProfileRow; label: string; detail: string }
   | { kind: 'action'; key: string; action: ProfileAction; label: string }
 
-const commands: { command: AppCommand; label: string }[] = [
-  { command: 'renew-all', label: 'Renew all' },
-  { command: 'verify-all', label: 'Verify all' },
-  { command: 'board', label: 'Board' },
-  { command: 'new-profile', label: 'New profile' },
-  { command: 'settings', label: 'Settings' },
+const commands: readonly AppCommand[] = [
+  'renew-all',
+  'verify-all',
+  'board',
+  'new-profile',
+  'settings',
 ]
 
 /**
@@ -46,7 +46,9 @@ export function paletteFind(
   qualified = false,
 ): PaletteFind {
   const q = query.trim().toLowerCase()
+  // Named in the language spoken now: that is what the user types.
   const matchingCommands = commands
+    .map((command) => ({ command, label: t(`sidebar:palette.commands.${command}`) }))
     .filter((c) => !qualified && (q === '' || c.label.toLowerCase().includes(q)))
     .map((c): PaletteEntry => ({ kind: 'command', key: `command:${c.command}`, ...c }))
   const found = filterProfiles(sorted, q, MAX_PROFILES)
@@ -55,7 +57,7 @@ export function paletteFind(
     key: profile.id,
     profile,
     label: profile.name,
-    detail: `${profile.account.name || profile.account.id} · ${portalLabels[profile.portal]}`,
+    detail: `${profile.account.name || profile.account.id} · ${t(`labels:portal.${profile.portal}`)}`,
   }))
   return {
     // A typed query is most likely a profile: profiles first then; commands first when empty.
@@ -66,15 +68,25 @@ export function paletteFind(
 
 /** The second step, for one profile. */
 export function profileActions(): PaletteEntry[] {
-  const copies: CopyFormat[] = ['header', 'curl', 'token']
+  const copies = ['header', 'curl', 'token'] as const satisfies readonly CopyFormat[]
   return [
-    { kind: 'action', key: 'open', action: { kind: 'open' }, label: 'Open' },
-    { kind: 'action', key: 'get-token', action: { kind: 'get-token' }, label: 'Get a new token' },
+    {
+      kind: 'action',
+      key: 'open',
+      action: { kind: 'open' },
+      label: t('sidebar:palette.actions.open'),
+    },
+    {
+      kind: 'action',
+      key: 'get-token',
+      action: { kind: 'get-token' },
+      label: t('sidebar:palette.actions.getToken'),
+    },
     ...copies.map((format): PaletteEntry => ({
       kind: 'action',
       key: `copy:${format}`,
       action: { kind: 'copy', format },
-      label: `Copy ${copyFormatLabels[format].toLowerCase()}`,
+      label: t(`sidebar:palette.actions.copy.${format}`),
     })),
   ]
 }

@@ -1,13 +1,19 @@
-import { authMethods, headerStyles, portalKinds, portalLabels } from '../../../shared/model/portal'
+import { authMethods, headerStyles, portalKinds } from '../../../shared/model/portal'
 import { profileColours, type ProfileView } from '../../../shared/model/profile'
-import { usernameWarning } from '../../../shared/model/username'
-import { colourLabels, headerStyleLabels } from './labels'
-import { baseUrlWarnings, hostMoveNote, type FieldName, type FormValues } from './profileForm'
+import { t } from '../i18n'
+import {
+  baseUrlWarnings,
+  hostMoveNote,
+  usernameWarningText,
+  type FieldName,
+  type FormValues,
+} from './profileForm'
 
 /**
- * The profile form described by data: each field's control, label, hint and
- * warnings, in the order shown. ProfileForm renders the list; the values,
- * the password and the submit live in useProfileForm.
+ * The profile form described by data: each field's control, hint and
+ * warnings, in the order shown (its label is `fieldLabel`); every text is
+ * read when shown, in the window's language. ProfileForm renders the list;
+ * the values, the password and the submit live in useProfileForm.
  */
 
 /** What a field's hint, warning or visibility may depend on. */
@@ -35,7 +41,6 @@ type Text<T extends Note> = T | ((context: FieldContext) => T)
 export type SetValue = <K extends keyof FormValues>(key: K, value: FormValues[K]) => void
 
 interface Common {
-  label: string
   hint?: Text<string | undefined>
   warning?: Text<string | readonly string[] | null>
   /** Spans the form's two columns. */
@@ -58,12 +63,12 @@ export type FieldSpec = Common &
         /** The tags as chips under the field. */
         chips?: boolean
       }
-    | { control: 'url'; field: 'baseUrl' | 'apiHostUrl'; placeholder: string }
+    | { control: 'url'; field: 'baseUrl' | 'apiHostUrl'; placeholder: () => string }
     | { control: 'password'; field: 'password' }
     | {
         control: 'select'
         field: ChoiceField
-        options: readonly { value: string; label: string }[]
+        options: readonly { value: string; label: () => string }[]
         /** Sets the value when `raw` is one of the options (so the value stays typed). */
         choose: (raw: string, set: SetValue) => void
         /** The chosen colour as a swatch beside the select. */
@@ -82,7 +87,7 @@ function choice<F extends ChoiceField>(
   return {
     control: 'select' as const,
     field,
-    options: values.map((value) => ({ value, label: label(value) })),
+    options: values.map((value) => ({ value, label: () => label(value) })),
     choose: (raw: string, set: SetValue): void => {
       const chosen = values.find((value) => value === raw)
       if (chosen !== undefined) set(field, chosen)
@@ -90,22 +95,25 @@ function choice<F extends ChoiceField>(
   }
 }
 
+/** A field's label, in the window's language. */
+export const fieldLabel = (field: FieldName): string => t(`profileForm:field.${field}.label`)
+
 const passwordHint = ({ profile }: FieldContext): string => {
   const kept =
     profile === null
-      ? "Optional. Without it you'll be asked each time a token is needed."
+      ? t('profileForm:field.password.hintNew')
       : profile.password === 'stored'
-        ? 'Leave empty to keep the stored password.'
+        ? t('profileForm:field.password.hintStored')
         : profile.password === 'session'
-          ? 'Leave empty to keep the password until you quit.'
-          : 'None is kept: enter one to keep it, or leave empty to be asked when a token is needed.'
-  return `${kept} It stays kept if the service refuses it (401), as one typed in the password prompt does.`
+          ? t('profileForm:field.password.hintSession')
+          : t('profileForm:field.password.hintNone')
+  return `${kept} ${t('profileForm:field.password.keptAfter401')}`
 }
 
 /** No password typed and none kept: auto-renew would have nothing to log in with. */
 const autoRenewWarning = ({ values, profile, password }: FieldContext): string | null =>
   values.autoRenew && password === '' && (profile === null || profile.password === 'none')
-    ? 'No password is kept: auto-renew cannot run until you enter one.'
+    ? t('profileForm:field.autoRenew.noPassword')
     : null
 
 /** The login fields, then "Organise". */
@@ -115,59 +123,56 @@ export const profileFields: { login: readonly FieldSpec[]; organise: readonly Fi
       control: 'text',
       field: 'name',
       autoFocus: true,
-      label: 'Name',
-      hint: 'Your label for this profile, e.g. “Acme – production”.',
+      hint: () => t('profileForm:field.name.hint'),
     },
     {
       control: 'text',
       field: 'accountId',
       verbatim: true,
-      label: 'Account ID',
-      hint: 'A token works only for the account its user was created under.',
+      hint: () => t('profileForm:field.accountId.hint'),
     },
-    { control: 'text', field: 'accountName', label: 'Account name', hint: 'Optional.' },
     {
-      ...choice('portal', portalKinds, (kind) => portalLabels[kind]),
-      label: 'Portal',
-      hint: "The host that hands out this login's tokens.",
+      control: 'text',
+      field: 'accountName',
+      hint: () => t('profileForm:field.accountName.hint'),
+    },
+    {
+      ...choice('portal', portalKinds, (kind) => t(`labels:portal.${kind}`)),
+      hint: () => t('profileForm:field.portal.hint'),
     },
     {
       control: 'url',
       field: 'baseUrl',
-      placeholder: 'https://',
+      placeholder: () => 'https://',
       wide: true,
-      label: 'Base URL',
       warning: ({ values }) => baseUrlWarnings(values.baseUrl),
-      hint: 'Scheme and host only (and a path prefix, if any), e.g. https://portal.example.com. The app adds /_rest/v4/… itself.',
+      hint: () => t('profileForm:field.baseUrl.hint'),
     },
     {
       control: 'url',
       field: 'apiHostUrl',
-      placeholder: 'https:// (optional)',
+      placeholder: () => t('profileForm:field.apiHostUrl.placeholder'),
       wide: true,
-      label: 'API host URL',
       warning: ({ values }) =>
         values.apiHostUrl.trim() === '' ? [] : baseUrlWarnings(values.apiHostUrl),
-      hint: "Optional. Where test requests go when they are relative to the API host (the spec's {api_url}). The token is sent only to this host and the base URL.",
+      hint: () => t('profileForm:field.apiHostUrl.hint'),
     },
     {
       control: 'text',
       field: 'username',
       verbatim: true,
-      label: 'Username',
       warning: ({ values, notes }) => [
-        usernameWarning(values.username) ?? '',
+        usernameWarningText(values.username) ?? '',
         notes.loginAccounts ?? '',
       ],
       hint: ({ values }) =>
-        usernameWarning(values.username) === null
-          ? "Exactly as set up in the portal's user management: not the e-mail address."
+        usernameWarningText(values.username) === null
+          ? t('profileForm:field.username.hint')
           : undefined,
     },
     {
       control: 'password',
       field: 'password',
-      label: 'Password',
       warning: ({ values, profile, password, notes }) => [
         notes.passwordCleared ?? '',
         (profile && hostMoveNote(profile, values, password !== '')) ?? '',
@@ -176,22 +181,19 @@ export const profileFields: { login: readonly FieldSpec[]; organise: readonly Fi
       hint: passwordHint,
     },
     {
-      ...choice('headerStyle', headerStyles, (style) => headerStyleLabels[style]),
-      label: 'Header style',
-      hint: 'Analytics APIs take “Bearer <token>”. The vendor does not say which other APIs need the prefix: if one refuses the token, try the other style.',
+      ...choice('headerStyle', headerStyles, (style) => t(`labels:headerStyle.${style}`)),
+      hint: () => t('profileForm:field.headerStyle.hint'),
     },
     {
       ...choice('smsMethod', authMethods, (method) => method),
-      label: 'SMS method',
       shownWhen: (values) => values.portal === 'api-host',
-      hint: 'The service does not document which method this host accepts; POST is the default.',
+      hint: () => t('profileForm:field.smsMethod.hint'),
     },
     {
       control: 'checkbox',
       field: 'autoRenew',
-      label: 'Renew automatically before expiry',
       warning: autoRenewWarning,
-      hint: 'Needs a kept password. Stops after a 401 until you act, so the account is never locked out.',
+      hint: () => t('profileForm:field.autoRenew.hint'),
     },
   ],
   organise: [
@@ -200,28 +202,24 @@ export const profileFields: { login: readonly FieldSpec[]; organise: readonly Fi
       field: 'tags',
       verbatim: true,
       chips: true,
-      label: 'Tags',
-      hint: 'Comma-separated, e.g. eu, gold',
+      hint: () => t('profileForm:field.tags.hint'),
     },
     {
-      ...choice('colour', profileColours, (colour) => colourLabels[colour]),
+      ...choice('colour', profileColours, (colour) => t(`labels:colour.${colour}`)),
       swatch: true,
-      label: 'Colour',
-      hint: 'A mark beside the name in the list.',
+      hint: () => t('profileForm:field.colour.hint'),
     },
     {
       control: 'checkbox',
       field: 'favourite',
-      label: 'Favourite',
-      hint: 'Favourites come first in the list, whatever the sort order.',
+      hint: () => t('profileForm:field.favourite.hint'),
     },
     {
       control: 'textarea',
       field: 'notes',
       rows: 3,
       wide: true,
-      label: 'Notes',
-      hint: 'Optional.',
+      hint: () => t('profileForm:field.notes.hint'),
     },
   ],
 }

@@ -1,7 +1,11 @@
 import type { AppError } from '../../../shared/ipc/errors'
-import { checkBaseUrl } from '../../../shared/model/baseUrl'
+import { checkBaseUrl, isLoopbackHost } from '../../../shared/model/baseUrl'
 import { loginOf, sharedWith, type SharedLogin } from '../../../shared/model/login'
-import { loginAccountsWarning, otherAccountsOfLogin } from '../../../shared/model/loginAccounts'
+import {
+  ACCOUNTS_SHOWN,
+  otherAccountsOfLogin,
+  type OtherAccount,
+} from '../../../shared/model/loginAccounts'
 import {
   createProfileInput,
   hostMoves,
@@ -14,7 +18,9 @@ import {
   type ProfileView,
   type UpdateProfileInput,
 } from '../../../shared/model/profile'
-import { formatCount } from './labels'
+import { usernameShape } from '../../../shared/model/username'
+import { t } from '../i18n'
+import { listed, nameList } from './labels'
 
 /** The schema's fields as the form holds them: tags as typed (comma-separated). */
 export type FormValues = Omit<ProfileFields, 'tags'> & { tags: string }
@@ -160,21 +166,67 @@ export function splitServerIssues(error: AppError): { fields: FieldErrors; rest:
   return { fields, rest: restError }
 }
 
-/** Non-blocking notes about the base URL (plain http, a path prefix), one per line. */
+/**
+ * Non-blocking notes about the base URL (plain http, a path prefix), one per
+ * line: checkBaseUrl's warnings, in the window's language.
+ */
 export function baseUrlWarnings(raw: string): string[] {
   if (raw.trim() === '') return []
   const checked = checkBaseUrl(raw)
-  return checked.ok ? checked.warnings : []
+  if (!checked.ok) return []
+  const url = new URL(checked.url)
+  const path = checked.url.slice(url.origin.length)
+  const warnings: string[] = []
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    warnings.push(t('profileForm:baseUrlWarning.plainHttp'))
+  }
+  if (path !== '') warnings.push(t('profileForm:baseUrlWarning.pathPrefix', { path }))
+  return warnings
 }
 
-const hostLabels: Record<HostMove['field'], string> = {
-  baseUrl: 'base URL',
-  apiHostUrl: 'API host',
+/** The warning for a username that is not one (an e-mail address or part of one), or null. */
+export function usernameWarningText(username: string): string | null {
+  const shape = usernameShape(username)
+  return shape === 'username' ? null : t(`profileForm:usernameWarning.${shape}`)
+}
+
+/** “Acme EU”: a name or tag quoted in a sentence. */
+export const quoted = (text: string): string => t('profileForm:quoted', { text })
+
+/** "INITECH-003 (“Initech prod”)", "HOOLI-004 (“Hooli a”, “Hooli b” and 3 more)". */
+function accountText({ accountId, profiles, names }: OtherAccount): string {
+  // Some names and "and 3 more" (nameList), else every name, without an "and".
+  return t('profileForm:loginAccounts.account', {
+    account: accountId,
+    names: profiles > names.length ? nameList(names, profiles) : names.map(quoted).join(', '),
+  })
+}
+
+/**
+ * What the form says when a login would serve other accounts too (the rule
+ * of shared/model/loginAccounts, in the window's language); null when it
+ * would not. `accountId`: the account of the profile being saved.
+ */
+export function loginAccountsText(
+  others: readonly OtherAccount[],
+  accountId: string,
+): string | null {
+  const [only] = others
+  if (only === undefined) return null
+  const shown = others.slice(0, ACCOUNTS_SHOWN).map(accountText)
+  const rest = others.length - shown.length
+  const list =
+    rest > 0
+      ? t('profileForm:loginAccounts.andOthers', { accounts: shown.join(', '), count: rest })
+      : listed(shown)
+  return others.length === 1
+    ? t('profileForm:loginAccounts.both', { list, other: only.accountId, account: accountId })
+    : t('profileForm:loginAccounts.asWell', { list, account: accountId })
 }
 
 /** "the base URL to https://b.example and the API host to https://c.example" */
 export const describeMoves = (moves: readonly HostMove[]): string =>
-  moves.map((m) => `the ${hostLabels[m.field]} to ${m.to}`).join(' and ')
+  listed(moves.map((m) => t(`profileForm:hostMove.${m.field}`, { to: m.to })))
 
 /**
  * Before saving an edit that points a host elsewhere: what main will remove
@@ -191,18 +243,16 @@ export function hostMoveNote(
   if (!base.ok || (api !== null && !api.ok)) return null
   const moves = hostMoves(profile, { baseUrl: base.url, apiHostUrl: api?.url ?? '' })
   if (moves.length === 0) return null
-  const where = `Saving points ${describeMoves(moves)}.`
+  const where = t('profileForm:hostMove.saving', { moves: describeMoves(moves) })
   if (profile.password !== 'none' && !passwordTyped) {
     const { others } = profile.sharedLogin
     const removed =
       others === 0
-        ? 'The stored password will be removed'
-        : `This profile will stop using the stored password (the ${others === 1 ? 'other profile' : `${formatCount(others)} other profiles`} of its login keep it)`
-    return `${where} ${removed}, since it is only sent to the host it was entered for: type it again here to keep one. Any token goes too.`
+        ? t('profileForm:hostMove.passwordRemoved')
+        : t('profileForm:hostMove.passwordLeft', { count: others })
+    return `${where} ${removed}`
   }
-  return profile.token.kind === 'none'
-    ? null
-    : `${where} The current token will be removed: it is only sent to the hosts it was obtained for.`
+  return profile.token.kind === 'none' ? null : `${where} ${t('profileForm:hostMove.tokenRemoved')}`
 }
 
 /**
@@ -240,5 +290,5 @@ export function loginAccountsNote(
   if (values.baseUrl.trim() === '' || username === '' || accountId === '') return null
   const login = loginOf({ baseUrl: values.baseUrl, username })
   const members = rows.filter((row) => loginOf(row) === login)
-  return loginAccountsWarning(otherAccountsOfLogin(members, accountId, except), accountId)
+  return loginAccountsText(otherAccountsOfLogin(members, accountId, except), accountId)
 }

@@ -4,6 +4,7 @@ import {
   type KeptProxyPassword,
   type ProxyMode,
 } from '../../../shared/model/network'
+import { t } from '../i18n'
 
 /** What the proxy password field says: whose password is kept (hint), and a warning when it will not be sent. */
 export interface ProxyPasswordNote {
@@ -24,28 +25,28 @@ export function proxyPasswordNote(
   switch (kept.kind) {
     case 'none':
       return {
-        hint: 'Kept in the secret store, never in the profiles file. Sent only to the proxy it is typed for, once that proxy asks (407).',
+        hint: t('settings:network.password.none'),
         warning: null,
       }
     case 'unbound':
       return {
-        hint: 'A password saved by an earlier version is kept, but it belongs to no proxy, so it is never sent.',
-        warning: 'Type the proxy password again: it will belong to the proxy it is typed for.',
+        hint: t('settings:network.password.unbound'),
+        warning: t('settings:network.password.unboundWarning'),
       }
     case 'for': {
       const manual = mode === 'manual' ? checkProxyUrl(proxyUrl) : null
       const chosen = manual?.ok ? proxyName(manual) : null
       if (chosen !== null && chosen !== kept.proxy) {
         return {
-          hint: `The saved password belongs to the proxy ${kept.proxy}.`,
-          warning: `The saved password belongs to ${kept.proxy}, not to ${chosen}: it is not sent to ${chosen}. Type it again to use it with ${chosen}.`,
+          hint: t('settings:network.password.otherProxy', { proxy: kept.proxy }),
+          warning: t('settings:network.password.otherProxyWarning', { proxy: kept.proxy, chosen }),
         }
       }
       return {
         hint:
           mode === 'system'
-            ? `A password is kept for the proxy ${kept.proxy}. It goes to that proxy only, once it asks; if the system's settings name another proxy, it is not sent there. Type a new one to replace it.`
-            : `A password is kept for the proxy ${kept.proxy}, sent to it only once it asks. Type a new one to replace it.`,
+            ? t('settings:network.password.keptSystem', { proxy: kept.proxy })
+            : t('settings:network.password.keptManual', { proxy: kept.proxy }),
         warning: null,
       }
     }

@@ -1,42 +1,52 @@
-import type { RenewOutcome } from '../../../shared/ipc/events'
+import type { RenewAllSummary, RenewOutcome } from '../../../shared/ipc/events'
+import type { BulkVerifyOutcome } from '../../../shared/model/bulk'
 import type { RenewGroupKey } from '../../../shared/renew/outcomeGroups'
-import { skipReasonText } from '../../../shared/renew/renewSummary'
+import { renewSummarySentence } from '../../../shared/i18n/renewSummarySentence'
+import { t } from '../i18n'
 import { hourMinute } from './format'
 
 /** One line on what came of a profile's token request. */
 export function renewOutcomeText(outcome: RenewOutcome, now: number): string {
   switch (outcome.kind) {
     case 'renewed':
-      return outcome.expiresAt > 0 ? `Valid until ${hourMinute(outcome.expiresAt, now)}.` : ''
+      return outcome.expiresAt > 0
+        ? t('renew:outcome.validUntil', { time: hourMinute(outcome.expiresAt, now) })
+        : ''
     case 'failed':
       return outcome.error.message
     case 'failed-still-valid':
-      return `Renewal failed, current token still valid until ${hourMinute(outcome.validUntil, now)}. ${outcome.error.message}`
+      return t('renew:outcome.stillValid', {
+        time: hourMinute(outcome.validUntil, now),
+        message: outcome.error.message,
+      })
     case 'cancelled':
-      return 'You cancelled it; the token that stood is untouched.'
+      return t('renew:outcome.cancelled')
     case 'skipped':
-      return skipReasonText(outcome)
+      // As skipReasonText says it for main and the command line.
+      return outcome.why === 'no-password'
+        ? t('renew:outcome.noPassword')
+        : t('renew:outcome.loginRefused', { name: outcome.refusedFor })
   }
 }
 
+/** One sentence for a finished run, in the window's language (shared/i18n/renewSummarySentence). */
+export const renewSummaryLine = (summary: RenewAllSummary): string =>
+  renewSummarySentence(summary, (key, values) => t(`renewSummary:${key}`, { ...values }))
+
 /** Each group's heading; `firstTokens`: the run got first tokens rather than renewing. */
-export const renewGroupTitle = (key: RenewGroupKey, firstTokens: boolean): string => {
-  switch (key) {
-    case 'no-password':
-      return 'Need a password'
-    case 'failed':
-      return 'Failed'
-    case 'still-valid':
-      return 'Renewal failed, current token still valid'
-    case 'cancelled':
-      return 'Cancelled'
-    case 'login-refused':
-      return 'Not tried: its login’s password was refused'
-    case 'renewed':
-      return firstTokens ? 'Got a token' : 'Renewed'
-  }
-}
+export const renewGroupTitle = (key: RenewGroupKey, firstTokens: boolean): string =>
+  key === 'renewed' && firstTokens ? t('renew:group.gotToken') : t(`renew:group.${key}`)
 
 /** The short label each profile of a group wears. */
 export const renewGroupTone = (key: RenewGroupKey): 'ok' | 'warn' | 'danger' | 'plain' =>
   key === 'renewed' ? 'ok' : key === 'failed' ? 'danger' : key === 'cancelled' ? 'plain' : 'warn'
+
+/** A Verify's outcome in one sentence, as the window says it (verifyDetail says it in a report). */
+export const verifyOutcomeText = (o: BulkVerifyOutcome): string =>
+  o.kind === 'accepted'
+    ? t('board:results.accepted', { status: o.status })
+    : o.kind === 'rejected'
+      ? t('board:results.refused', { status: o.status })
+      : o.kind === 'wrong-account'
+        ? t('board:results.wrongAccount', { status: o.status, account: o.account })
+        : o.message

@@ -6,6 +6,8 @@ import {
   type UrlBase,
 } from '../../../shared/model/request'
 import { requestTemplates } from '../../../shared/model/requestTemplates'
+import { t } from '../i18n'
+import { requests as catalog } from '../i18n/en/requests'
 
 /** One header row being edited; `key` keeps React's rows stable while rows come and go. */
 export interface HeaderDraft {
@@ -27,6 +29,17 @@ export interface Draft {
 }
 
 export const BLANK_TEMPLATE = 'blank'
+
+type TranslatedTemplate = keyof typeof catalog.newRequest.templates
+const translated = (id: string): id is TranslatedTemplate =>
+  Object.hasOwn(catalog.newRequest.templates, id)
+
+/** A template's name in the window's language (its own, if the catalog lacks it); null: blank or unknown. */
+export function templateLabel(id: string): string | null {
+  const template = requestTemplates.find((r) => r.id === id)
+  if (template === undefined) return null
+  return translated(id) ? t(`requests:newRequest.templates.${id}`) : template.label
+}
 
 let headerSeq = 0
 export const newHeaderRow = (name = '', value = ''): HeaderDraft => ({
@@ -50,7 +63,7 @@ export function templateDraft(templateId: string, headerStyle: HeaderStyle): Dra
   const template = requestTemplates.find((t) => t.id === templateId)
   if (template !== undefined) return draftFrom(template.fields)
   return {
-    name: 'Untitled request',
+    name: t('requests:newRequest.untitled'),
     method: 'GET',
     url: '',
     relativeTo: 'base',

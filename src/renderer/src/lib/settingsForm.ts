@@ -1,14 +1,13 @@
 import type { AppError } from '../../../shared/ipc/errors'
 import {
   msPerUnit,
-  numberRange,
   numberRules,
   settingsSchema,
-  settingTitles,
   type NumberRule,
   type NumberSetting,
   type Settings,
 } from '../../../shared/model/settings'
+import { t } from '../i18n'
 
 export const settingsFields = [
   'requestTimeoutMs',
@@ -33,27 +32,61 @@ export const settingsRange = (field: SettingsField): { min: number; max: number 
   return { min: rule.zero === undefined ? rule.min : 0, max: rule.max }
 }
 
-/** Each field's title (settingTitles, shared with main) with the unit it is typed in. */
-export const settingsLabels = Object.fromEntries(
-  settingsFields.map((field) => {
-    const unit = numberRules[field].unit
-    return [field, unit === null ? settingTitles[field] : `${settingTitles[field]} (${unit.name})`]
-  }),
-) as Record<SettingsField, string>
+/** The fields where 0 does something (the rule's `zero`): never clear, never lock. */
+type ZeroField = {
+  [F in SettingsField]: (typeof numberRules)[F] extends { zero: string } ? F : never
+}[SettingsField]
+const hasZero = (field: SettingsField): field is ZeroField => 'zero' in numberRules[field]
 
-/** "A whole number of seconds from 1 to 120": what the field takes, from its rule. */
-const takes = (field: SettingsField): string => {
-  const range = numberRange(numberRules[field])
-  return range.charAt(0).toUpperCase() + range.slice(1)
+/** The field's rule in words: its unit in the window's language, its range, and what 0 does. */
+function ruleWords(field: SettingsField) {
+  const { unit, min, max } = numberRules[field]
+  return {
+    title: t(`labels:setting.${field}`),
+    unit: unit === null ? null : t(`settings:general.unit.${unit.name}`),
+    min,
+    max,
+    zero: hasZero(field) ? t(`settings:general.zero.${field}`) : null,
+  }
 }
 
-export const settingsHints: Record<SettingsField, string> = {
-  requestTimeoutMs: `How long to wait for the token endpoint before giving up. ${takes('requestTimeoutMs')}.`,
-  warningMs: `A token this close to expiry shows as “Expiring soon” and is renewed by Renew all. ${takes('warningMs')}.`,
-  renewConcurrency: `How many token requests Renew all and auto-renew send at once. ${takes('renewConcurrency')}.`,
-  autoRenewLeadMs: `Profiles set to renew automatically do so this long before expiry. ${takes('autoRenewLeadMs')}.`,
-  clipboardClearMs: `A copied token is wiped from the clipboard after this long, unless you copied something else since. ${takes('clipboardClearMs')}; 0 leaves it until the screen locks, the computer sleeps or Token Desk quits.`,
-  lockAfterIdleMs: `After this long without keyboard or mouse, Token Desk clears its clipboard copy, forgets passwords kept only for this session and hides behind a lock screen. ${takes('lockAfterIdleMs')}; 0 never locks. Sleep always clears, and so does a screen lock wherever the system reports it (on Linux, over D-Bus: Copy diagnostics says whether it does).`,
+/** Each field's title (labels:setting) with the unit it is typed in: "Request time-out (seconds)". */
+export function settingsLabel(field: SettingsField): string {
+  const { title, unit } = ruleWords(field)
+  return unit === null ? title : t('settings:general.labelWithUnit', { title, unit })
+}
+
+/** "A whole number of seconds from 1 to 120": what the field takes, from its rule. */
+function takes(field: SettingsField): string {
+  const { unit, min, max } = ruleWords(field)
+  return unit === null
+    ? t('settings:general.range.count', { min, max })
+    : t('settings:general.range.unit', { unit, min, max })
+}
+
+/** What the field is for and what it takes, under it. */
+export function settingsHint(field: SettingsField): string {
+  const range = takes(field)
+  return field === 'warningMs'
+    ? t('settings:general.hint.warningMs', { range, expiring: t('labels:tokenState.expiring') })
+    : t(`settings:general.hint.${field}`, { range })
+}
+
+/**
+ * A number the field refuses, in the words of the rule main checks with
+ * (shared/model/settings.ts): "Lock after idle must be a whole number of
+ * minutes from 1 to 480, or 0 to never lock".
+ */
+export function numberProblem(field: SettingsField): string {
+  const { title, unit, min, max, zero } = ruleWords(field)
+  if (unit === null) {
+    return zero === null
+      ? t('settings:general.invalid.count', { title, min, max })
+      : t('settings:general.invalid.countOrZero', { title, min, max, zero })
+  }
+  return zero === null
+    ? t('settings:general.invalid.unit', { title, unit, min, max })
+    : t('settings:general.invalid.unitOrZero', { title, unit, min, max, zero })
 }
 
 export const valuesOfSettings = (settings: Settings): SettingsValues =>
@@ -99,7 +132,8 @@ export function checkSettings(values: SettingsValues): CheckedSettings {
   const errors: SettingsErrors = {}
   for (const issue of parsed.error.issues) {
     const field = fieldOfPath(issue.path)
-    if (field !== null) errors[field] ??= issue.message
+    // The rule's message is main's (English); the window says it in its own language.
+    if (field !== null) errors[field] ??= numberProblem(field)
   }
   return { ok: false, errors }
 }

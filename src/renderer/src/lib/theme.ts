@@ -2,12 +2,6 @@
 export const themes = ['system', 'light', 'dark'] as const
 export type Theme = (typeof themes)[number]
 
-export const themeLabels: Record<Theme, string> = {
-  system: 'Same as the system',
-  light: 'Light',
-  dark: 'Dark',
-}
-
 const STORAGE_KEY = 'token-desk:theme'
 
 const isTheme = (value: unknown): value is Theme => (themes as readonly unknown[]).includes(value)

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import type { AppInfo } from '../../../shared/ipc/contract'
+import { setSystemLanguages } from '../i18n'
 import { call } from '../lib/api'
 
 interface AppInfoState {
@@ -13,6 +14,8 @@ export const useAppInfo = create<AppInfoState>()((set) => ({
   info: null,
   async load() {
     const result = await call((api) => api.appInfo())
-    if (result.ok) set({ info: result.value })
+    if (!result.ok) return
+    set({ info: result.value })
+    setSystemLanguages(result.value.systemLanguages)
   },
 }))

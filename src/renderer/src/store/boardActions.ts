@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import type { BulkChange, BulkVerifyOutcome } from '../../../shared/model/bulk'
-import { countOf } from '../../../shared/text/countOf'
+import { t } from '../i18n'
 import { call } from '../lib/api'
 import { clipboardNote } from '../lib/format'
 import { useBoard } from './board'
@@ -35,26 +35,32 @@ interface BoardActionsState {
   dismiss(): void
 }
 
+/** Sentences one after another, the empty ones left out. */
+const sentences = (...parts: string[]): string => parts.filter((part) => part !== '').join(' ')
+
 const gone = (missing: number): string =>
-  missing > 0 ? ` ${countOf(missing, 'profile')} no longer existed.` : ''
+  missing > 0 ? t('board:results.gone', { count: missing }) : ''
 
 /** The sentence an edit's answer comes to. */
 export function editNote(
   change: BulkChange,
   done: { changed: number; unchanged: number; full: unknown[]; missing: unknown[] },
 ): string {
-  const what =
+  const [did, same] =
     change.kind === 'add-tag'
-      ? [`Tagged ${countOf(done.changed, 'profile')} “${change.tag}”.`, 'already had it']
+      ? (['tagged', 'alreadyTagged'] as const)
       : change.kind === 'remove-tag'
-        ? [`Removed “${change.tag}” from ${countOf(done.changed, 'profile')}.`, 'did not have it']
+        ? (['untagged', 'notTagged'] as const)
         : change.favourite
-          ? [`Made ${countOf(done.changed, 'profile')} favourites.`, 'already were']
-          : [`Unfavourited ${countOf(done.changed, 'profile')}.`, 'were not favourites']
-  const unchanged = done.unchanged > 0 ? ` ${done.unchanged} ${what[1]}.` : ''
-  const full =
-    done.full.length > 0 ? ` ${countOf(done.full.length, 'profile')} already had 20 tags.` : ''
-  return `${what[0]}${unchanged}${full}${gone(done.missing.length)}`
+          ? (['favourited', 'alreadyFavourites'] as const)
+          : (['unfavourited', 'notFavourites'] as const)
+  const tag = change.kind === 'favourite' ? '' : change.tag
+  return sentences(
+    t(`board:results.${did}`, { count: done.changed, tag }),
+    done.unchanged > 0 ? t(`board:results.${same}`, { count: done.unchanged }) : '',
+    done.full.length > 0 ? t('board:results.tagsFull', { count: done.full.length }) : '',
+    gone(done.missing.length),
+  )
 }
 
 /**
@@ -96,7 +102,11 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
                 outcomes: result.value.outcomes,
                 missing: result.value.missing.length,
               }
-            : { kind: 'note', text: `Verify failed: ${result.error.message}`, tone: 'error' },
+            : {
+                kind: 'note',
+                text: t('board:results.verifyFailed', { message: result.error.message }),
+                tone: 'error',
+              },
         })
         void reload()
       }),
@@ -109,14 +119,25 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
           return
         }
         const { lines, withoutToken, missing, clearsAt } = result.value
+        const count = withoutToken.length
         const without =
-          withoutToken.length > 0
-            ? ` Left out ${countOf(withoutToken.length, 'profile')} without a working token${withoutToken.length <= 3 ? `: ${withoutToken.map((p) => p.name).join(', ')}` : ''}.`
-            : ''
+          count === 0
+            ? ''
+            : count <= 3
+              ? t('board:results.leftOutNamed', {
+                  count,
+                  names: withoutToken.map((p) => p.name).join(', '),
+                })
+              : t('board:results.leftOut', { count })
         set({
           result: {
             kind: 'note',
-            text: `Copied a .env block of ${countOf(lines, 'line')}.${without}${gone(missing.length)} ${clipboardNote(clearsAt, Date.now())}`,
+            text: sentences(
+              t('board:results.envCopied', { count: lines }),
+              without,
+              gone(missing.length),
+              clipboardNote(clearsAt, Date.now()),
+            ),
             tone: 'ok',
           },
         })
@@ -129,7 +150,10 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
           result: result.ok
             ? {
                 kind: 'note',
-                text: `Copied ${countOf(result.value.copied, 'link')}, one per line.${gone(result.value.missing.length)}`,
+                text: sentences(
+                  t('board:results.linksCopied', { count: result.value.copied }),
+                  gone(result.value.missing.length),
+                ),
                 tone: 'ok',
               }
             : { kind: 'note', text: result.error.message, tone: 'error' },
@@ -159,7 +183,11 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
         set({
           result: {
             kind: 'note',
-            text: `Detached ${countOf(detached, 'profile')} from ${detached === 1 ? 'its team catalog' : 'their team catalogs'}: every value kept, every field yours.${own > 0 ? ` ${countOf(own, 'profile')} ${own === 1 ? 'was' : 'were'} already your own.` : ''}${gone(missing.length)}`,
+            text: sentences(
+              t('board:results.detached', { count: detached }),
+              own > 0 ? t('board:results.alreadyOwn', { count: own }) : '',
+              gone(missing.length),
+            ),
             tone: detached > 0 ? 'ok' : 'error',
           },
         })
@@ -178,9 +206,12 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
         done = true
         useStatus
           .getState()
-          .show(`Deleted ${countOf(deleted, 'profile')}.${gone(missing.length)}`, {
+          .show(sentences(t('board:results.deleted', { count: deleted }), gone(missing.length)), {
             until,
-            action: { label: 'Undo', run: () => void get().undoRemove(undoId, deleted) },
+            action: {
+              label: t('board:results.undo'),
+              run: () => void get().undoRemove(undoId, deleted),
+            },
           })
         await reload()
       })
@@ -192,12 +223,12 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
       if (!result.ok) {
         useStatus
           .getState()
-          .show(`${countOf(count, 'profile')} could not be restored: ${result.error.message}`, {
+          .show(t('board:results.notRestored', { count, message: result.error.message }), {
             tone: 'error',
           })
         return
       }
-      useStatus.getState().show(`Restored ${countOf(result.value.restored, 'profile')}.`)
+      useStatus.getState().show(t('board:results.restored', { count: result.value.restored }))
       await useProfileList.getState().reload()
     },
 

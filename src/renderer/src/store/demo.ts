@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { AppError } from '../../../shared/ipc/errors'
 import type { DemoFault, DemoStatus } from '../../../shared/model/demo'
+import { t } from '../i18n'
 import { call } from '../lib/api'
 import { useNavigation } from './navigation'
 import { useProfileList } from './profileList'
@@ -64,9 +65,7 @@ export const useDemo = create<DemoState>()((set, get) => ({
     await useProfileList.getState().reload()
     if (result.ok) {
       const { removed } = result.value
-      useStatus
-        .getState()
-        .show(`Removed ${removed} demo profile${removed === 1 ? '' : 's'} and stopped the sandbox.`)
+      useStatus.getState().show(t('demo:remove.done', { count: removed }))
       // The panel went with the profile it was in: focus goes to the one selected now.
       useNavigation.getState().focus()
     }

@@ -17,6 +17,7 @@ import { useUpdates } from './updates'
 import { useSettings } from './settings'
 import { openPalette } from '../lib/searchShortcut'
 import { call } from '../lib/api'
+import { t } from '../i18n'
 import { useListSearch } from './listSearch'
 
 function dispatch(event: AppEvent): void {
@@ -76,11 +77,7 @@ function dispatch(event: AppEvent): void {
       return
     case 'storage-recovered':
       // The error above said "kept in memory": it no longer holds.
-      useStatus
-        .getState()
-        .show(
-          `Saved: the disk takes writes again, and the changes kept in memory are now in ${event.file}.`,
-        )
+      useStatus.getState().show(t('sidebar:status.storageRecovered', { file: event.file }))
       return
   }
 }

@@ -3,6 +3,7 @@ import type { Verification } from '../../../shared/ipc/contract'
 import type { AppError, Result } from '../../../shared/ipc/errors'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
 import type { ProfileView } from '../../../shared/model/profile'
+import { t } from '../i18n'
 import { call } from '../lib/api'
 import { clipboardNote } from '../lib/format'
 import { copiedLabel } from '../lib/labels'
@@ -233,8 +234,8 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
       }
       // A form being filled in is not thrown away for it: offer the prompt instead.
       if (useNavigation.getState().view !== 'detail') {
-        useStatus.getState().show(`token-desk is waiting for the password of “${profile.name}”.`, {
-          action: { label: 'Enter it', run: open },
+        useStatus.getState().show(t('detail:notice.cliWaiting', { name: profile.name }), {
+          action: { label: t('detail:notice.enterIt'), run: open },
           until: Date.now() + 60_000,
           topic: cliWaitTopic(id),
         })
@@ -278,11 +279,16 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
         id,
         'copy',
         () => call((api) => api.copy({ profileId: id, format })),
-        ({ copied, clearsAt, target }) =>
+        ({ copied, clearsAt, target }) => {
+          const what = copiedLabel(copied)
+          const clipboard = clipboardNote(clearsAt, Date.now())
           showNotice(
             id,
-            `${copiedLabel(copied)} copied${target === undefined ? '' : `: it calls ${target}`}. ${clipboardNote(clearsAt, Date.now())}`,
-          ),
+            target === undefined
+              ? t('detail:copied', { what, clipboard })
+              : t('detail:copiedCalls', { what, target, clipboard }),
+          )
+        },
       )
     },
 
@@ -322,28 +328,31 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
     },
 
     async copyLink(id) {
-      const name = list().profiles.find((p) => p.id === id)?.name ?? 'the profile'
+      const name = list().profiles.find((p) => p.id === id)?.name ?? t('detail:notice.theProfile')
       const result = await call((api) => api.copyLinks({ profileIds: [id] }))
       useStatus
         .getState()
         .show(
           result.ok
-            ? `Copied the link to “${name}”: it opens this profile here, and its account’s profiles on another desk.`
-            : `No link was copied: ${result.error.message}`,
+            ? t('detail:notice.linkCopied', { name })
+            : t('detail:notice.linkFailed', { message: result.error.message }),
           { tone: result.ok ? 'ok' : 'error' },
         )
     },
 
     async deleteProfile(id) {
-      const name = list().profiles.find((p) => p.id === id)?.name ?? 'the profile'
+      const name = list().profiles.find((p) => p.id === id)?.name ?? t('detail:notice.theProfile')
       const result = await run(
         id,
         'delete',
         () => call((api) => api.deleteProfile({ profileId: id })),
         ({ undoId, until }) => {
-          useStatus.getState().show(`Deleted “${name}”.`, {
+          useStatus.getState().show(t('detail:notice.deleted', { name }), {
             until,
-            action: { label: 'Undo', run: () => void get().undoDelete(undoId, name) },
+            action: {
+              label: t('detail:notice.undo'),
+              run: () => void get().undoDelete(undoId, name),
+            },
           })
           const navigation = useNavigation.getState()
           if (navigation.selectedId === id) {
@@ -366,7 +375,9 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
       if (!result.ok) {
         useStatus
           .getState()
-          .show(`“${name}” could not be restored: ${result.error.message}`, { tone: 'error' })
+          .show(t('detail:notice.notRestored', { name, message: result.error.message }), {
+            tone: 'error',
+          })
         return
       }
       showProfile(result.value, true)

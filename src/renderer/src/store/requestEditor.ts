@@ -3,6 +3,7 @@ import type { AppError, Result } from '../../../shared/ipc/errors'
 import type { HeaderStyle } from '../../../shared/model/portal'
 import type { RequestFields, RunResult, SavedRequest } from '../../../shared/model/request'
 import { standingToken } from '../../../shared/model/token'
+import { t } from '../i18n'
 import { call } from '../lib/api'
 import { clipboardNote } from '../lib/format'
 import {
@@ -298,7 +299,11 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
       for (let tries = 0; tries < CANCEL_TRIES; tries++) {
         const result = await call((api) => api.cancelRequest({ runId: run.runId }))
         if (!result.ok) {
-          notify(profileId, `Could not cancel: ${result.error.message}`, 'error')
+          notify(
+            profileId,
+            t('requests:notice.cancelFailed', { message: result.error.message }),
+            'error',
+          )
           return
         }
         if (result.value.cancelled) return
@@ -331,7 +336,7 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
       if (!result.ok) {
         const issues = issuesOf(result.error, rowOf)
         if (issues !== null) patch(profileId, { issues })
-        notify(profileId, `Not saved: ${result.error.message}`, 'error')
+        notify(profileId, t('requests:notice.notSaved', { message: result.error.message }), 'error')
         return
       }
       const saved = result.value
@@ -341,7 +346,7 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
       patch(profileId, (s) => (s.generation === session.generation ? savedAs(saved) : {}))
       // Saved right after it was sent, it is now what copy commands and Verify call.
       void collections().load(profileId, true)
-      notify(profileId, `Saved “${saved.name}”.`)
+      notify(profileId, t('requests:notice.saved', { name: saved.name }))
     },
 
     async remove(profileId) {
@@ -350,12 +355,16 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
       if (session === undefined || requestId === null || session.busy !== null) return false
       const name =
         collections().collections[profileId]?.requests.find((r) => r.id === requestId)?.name ??
-        'the request'
+        t('requests:notice.theRequest')
       patch(profileId, { busy: 'delete' })
       const result = await call((api) => api.deleteRequest({ profileId, requestId }))
       patch(profileId, { busy: null })
       if (!result.ok && result.error.code !== 'not-found') {
-        notify(profileId, `Not deleted: ${result.error.message}`, 'error')
+        notify(
+          profileId,
+          t('requests:notice.notDeleted', { message: result.error.message }),
+          'error',
+        )
         return false
       }
       collections().removed(profileId, requestId)
@@ -364,7 +373,7 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
       // The fields stay in the editor, so Save request brings them back; they are its only copy
       // now (no baseline): a template replacing them asks first.
       patch(profileId, (s) => (s.savedId === requestId ? { savedId: null, baseline: '' } : {}))
-      notify(profileId, `Deleted “${name}”. It stays in the editor until you pick another.`)
+      notify(profileId, t('requests:notice.deleted', { name }))
       return true
     },
 
@@ -377,13 +386,20 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
       )
       patch(profileId, { busy: null })
       if (!result.ok) {
-        notify(profileId, `Not copied: ${result.error.message}`, 'error')
+        notify(
+          profileId,
+          t('requests:notice.notCopied', { message: result.error.message }),
+          'error',
+        )
         return
       }
       const { clearsAt } = result.value
-      if (!withToken) notify(profileId, 'Copied as curl, with <token> in place of the token.')
+      if (!withToken) notify(profileId, t('requests:notice.copiedPlaceholder'))
       else
-        notify(profileId, `Copied as curl, with the token. ${clipboardNote(clearsAt, Date.now())}`)
+        notify(
+          profileId,
+          t('requests:notice.copiedWithToken', { clipboard: clipboardNote(clearsAt, Date.now()) }),
+        )
     },
 
     async renewAndResend(profileId, checked) {
@@ -394,7 +410,7 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
       const actions = useProfileActions.getState()
       if (profile.password === 'none') {
         actions.askPassword(profileId)
-        notify(profileId, 'Enter the password above to renew the token, then send again.')
+        notify(profileId, t('requests:notice.enterPassword'))
         return
       }
       patch(profileId, { busy: 'renew' })
@@ -405,9 +421,9 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
       if (token !== null && token.rejectedAt === null && token.expiresAt > Date.now()) {
         await get().send(profileId, checked)
       } else if (usePasswordPrompt.getState().prompt?.profileId === profileId) {
-        notify(profileId, 'Enter the password above to renew the token, then send again.')
+        notify(profileId, t('requests:notice.enterPassword'))
       } else {
-        notify(profileId, 'The token could not be renewed: see the message above.', 'error')
+        notify(profileId, t('requests:notice.renewFailed'), 'error')
       }
     },
   }

@@ -1,3 +1,5 @@
+import { Trans } from 'react-i18next'
+import { useT } from '../../i18n'
 import { Question } from '../Question'
 
 interface Props {
@@ -9,11 +11,12 @@ interface Props {
 
 /** Spec 5.3: a token works only for its own account; a request naming another is likely refused. */
 export function AccountConfirm({ found, expected, onSend, onCancel }: Props) {
+  const t = useT(['requests', 'common'])
   return (
     <Question
       role="alert"
       title={{
-        text: 'This request names another account',
+        text: t('account.title'),
         level: 4,
         className: 'req-confirm-title',
       }}
@@ -21,15 +24,16 @@ export function AccountConfirm({ found, expected, onSend, onCancel }: Props) {
       small
       onEscape={onCancel}
       answers={[
-        { label: 'Send anyway', tone: 'caution', onClick: onSend },
-        { label: 'Cancel', tone: 'plain', focus: true, onClick: onCancel },
+        { label: t('account.sendAnyway'), tone: 'caution', onClick: onSend },
+        { label: t('common:cancel'), tone: 'plain', focus: true, onClick: onCancel },
       ]}
     >
       <p>
-        It names account <code>{found}</code>, but the token belongs to account{' '}
-        <code>{expected}</code>. A token works only for its own account, so the service will most
-        likely refuse it (401 or 403). To act for <code>{found}</code>, use a profile that logs in
-        to that account.
+        <Trans
+          t={t}
+          i18nKey="account.text"
+          components={{ found: <code>{found}</code>, expected: <code>{expected}</code> }}
+        />
       </p>
     </Question>
   )

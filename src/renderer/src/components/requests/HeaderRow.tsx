@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { useT } from '../../i18n'
 import type { HeaderDraft } from '../../lib/requestDraft'
 
 interface Props {
@@ -30,12 +31,13 @@ function HeaderInput({
   onChange: Props['onChange']
   inputRef?: Ref<HTMLInputElement> | undefined
 }) {
+  const t = useT('requests')
   return (
     <input
       ref={inputRef}
-      aria-label={part === 'name' ? 'Header name' : 'Header value'}
+      aria-label={part === 'name' ? t('headers.name') : t('headers.value')}
       className="req-mono"
-      placeholder={part === 'name' ? 'X-Example' : 'value'}
+      placeholder={part === 'name' ? 'X-Example' : t('headers.valuePlaceholder')}
       autoComplete="off"
       spellCheck={false}
       value={row[part]}
@@ -61,6 +63,7 @@ export function HeaderRow({
     { part: 'value', error: valueError },
   ] as const
   const errorId = (part: Part): string => `${idPrefix}-${part}-error`
+  const t = useT('requests')
   return (
     <li className="req-header-row">
       {errors.map(({ part, error }) => (
@@ -77,8 +80,8 @@ export function HeaderRow({
       <button
         type="button"
         className="btn btn-ghost btn-small req-remove"
-        aria-label="Remove header"
-        title="Remove header"
+        aria-label={t('headers.remove')}
+        title={t('headers.remove')}
         onClick={onRemove}
       >
         <span aria-hidden="true">×</span>

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import type { HeaderStyle } from '../../../../shared/model/portal'
-import { headerStyleLabels } from '../../lib/labels'
+import { useT } from '../../i18n'
 import { newHeaderRow, type HeaderDraft } from '../../lib/requestDraft'
 import { HeaderRow } from './HeaderRow'
 
@@ -13,6 +13,8 @@ interface Props {
 }
 
 const MAX_HEADERS = 30
+/** The header's name: HTTP's, never translated. */
+const AUTHORIZATION = 'Authorization'
 
 /**
  * The request's headers: Authorization first (its value is the profile's
@@ -22,6 +24,7 @@ export function HeadersEditor({ headers, authStyle, errorOf, onHeaders, onAuthSt
   const id = useId()
   const addRef = useRef<HTMLButtonElement>(null)
   const focusNew = useRef(false)
+  const t = useT('requests')
 
   const change = (index: number, changes: Partial<HeaderDraft>): void =>
     onHeaders(headers.map((h, i) => (i === index ? { ...h, ...changes } : h)))
@@ -40,22 +43,22 @@ export function HeadersEditor({ headers, authStyle, errorOf, onHeaders, onAuthSt
   const listError = errorOf('headers')
   return (
     <fieldset className="req-headers" aria-describedby={`${id}-note`}>
-      <legend className="req-legend">Headers</legend>
+      <legend className="req-legend">{t('headers.legend')}</legend>
       <div className="req-auth-row">
-        <label htmlFor={`${id}-auth`} className="req-mono">
-          Authorization
+        {/* The header's name, in every language. */}
+        <label htmlFor={`${id}-auth`} className="req-mono" translate="no">
+          {AUTHORIZATION}
         </label>
         <select
           id={`${id}-auth`}
           value={authStyle}
           onChange={(e) => onAuthStyle(e.target.value === 'bare' ? 'bare' : 'bearer')}
         >
-          <option value="bearer">{headerStyleLabels.bearer}</option>
-          <option value="bare">{headerStyleLabels.bare}</option>
+          <option value="bearer">{t('headers.authStyle.bearer')}</option>
+          <option value="bare">{t('headers.authStyle.bare')}</option>
         </select>
         <p id={`${id}-note`} className="field-hint">
-          Set by the app from the profile&apos;s token. Analytics APIs want Bearer; the vendor does
-          not say which other APIs need it: if one refuses the token, try the other style.
+          {t('headers.authNote')}
         </p>
       </div>
       {headers.length > 0 && (
@@ -92,7 +95,7 @@ export function HeadersEditor({ headers, authStyle, errorOf, onHeaders, onAuthSt
           onClick={add}
           disabled={headers.length >= MAX_HEADERS}
         >
-          Add header
+          {t('headers.add')}
         </button>
       </div>
     </fieldset>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useT } from '../../i18n'
 
 interface Props {
   /** The member name in an object, the index in an array; null at the top. */
@@ -11,8 +12,6 @@ interface Props {
 /** Children shown at a time: a 2 MiB answer can hold far more than a page can draw at once. */
 const CHUNK = 100
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
-
 function Key({ name, inArray }: Pick<Props, 'name' | 'inArray'>) {
   if (name === null) return null
   return inArray ? (
@@ -23,7 +22,7 @@ function Key({ name, inArray }: Pick<Props, 'name' | 'inArray'>) {
 }
 
 function Primitive({ value }: { value: unknown }) {
-  if (value === null) return <span className="json-null">null</span>
+  if (value === null) return <span className="json-null">{JSON.stringify(null)}</span>
   switch (typeof value) {
     case 'string':
       return <span className="json-string">{JSON.stringify(value)}</span>
@@ -44,6 +43,7 @@ function Primitive({ value }: { value: unknown }) {
 export function JsonNode({ name, inArray, value, depth }: Props) {
   const [open, setOpen] = useState(depth < 2)
   const [limit, setLimit] = useState(CHUNK)
+  const t = useT('requests')
 
   if (value === null || typeof value !== 'object') {
     return (
@@ -73,8 +73,8 @@ export function JsonNode({ name, inArray, value, depth }: Props) {
   }
 
   const count = isArray
-    ? plural(entries.length, 'item', 'items')
-    : plural(entries.length, 'key', 'keys')
+    ? t('response.items', { count: entries.length })
+    : t('response.keys', { count: entries.length })
   const left = entries.length - limit
   return (
     <li className="json-branch">
@@ -98,7 +98,7 @@ export function JsonNode({ name, inArray, value, depth }: Props) {
                 className="link-button json-more"
                 onClick={() => setLimit((n) => n + CHUNK)}
               >
-                Show {Math.min(CHUNK, left)} more ({left} not shown)
+                {t('response.showMore', { n: Math.min(CHUNK, left), left })}
               </button>
             )}
             <span className="json-punct json-close">{closing}</span>

@@ -1,17 +1,15 @@
 import { useId, useRef, useState } from 'react'
 import type { HeaderStyle } from '../../../../shared/model/portal'
 import { requestTemplates } from '../../../../shared/model/requestTemplates'
+import { useT } from '../../i18n'
 import { hasChanges, useRequestEditor } from '../../store/requestEditor'
-import { BLANK_TEMPLATE } from '../../lib/requestDraft'
+import { BLANK_TEMPLATE, templateLabel } from '../../lib/requestDraft'
 import { Question } from '../Question'
 
 interface Props {
   profileId: string
   headerStyle: HeaderStyle
 }
-
-const templateLabel = (id: string): string =>
-  requestTemplates.find((t) => t.id === id)?.label ?? 'a blank request'
 
 /**
  * Starts a new request, blank or from one of the templates; choosing a
@@ -20,6 +18,7 @@ const templateLabel = (id: string): string =>
  */
 export function NewRequestControls({ profileId, headerStyle }: Props) {
   const id = useId()
+  const t = useT('requests')
   const template = useRequestEditor((s) => s.sessions[profileId]?.template ?? BLANK_TEMPLATE)
   const startNew = useRequestEditor((s) => s.startNew)
   /** The template asked about, while the question stands. */
@@ -47,11 +46,14 @@ export function NewRequestControls({ profileId, headerStyle }: Props) {
     startNew(profileId, asking, headerStyle)
   }
 
+  /** The template asked about by its name; null: a blank request. */
+  const askedLabel = asking === null ? null : templateLabel(asking)
+
   return (
     <>
       <div className="req-new">
         <label htmlFor={id} className="req-new-label">
-          Template
+          {t('newRequest.template')}
         </label>
         <select
           ref={selectRef}
@@ -60,33 +62,33 @@ export function NewRequestControls({ profileId, headerStyle }: Props) {
           value={asking ?? template}
           onChange={(e) => start(e.target.value)}
         >
-          <option value={BLANK_TEMPLATE}>Blank</option>
-          {requestTemplates.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.label}
+          <option value={BLANK_TEMPLATE}>{t('newRequest.blank')}</option>
+          {requestTemplates.map((template) => (
+            <option key={template.id} value={template.id}>
+              {templateLabel(template.id) ?? template.label}
             </option>
           ))}
         </select>
         <button type="button" className="btn btn-small" onClick={() => start(asking ?? template)}>
-          New request
+          {t('newRequest.start')}
         </button>
       </div>
       {asking !== null && (
         <Question
           role="group"
-          label="Replace the request being edited"
+          label={t('newRequest.replaceLabel')}
           className="req-replace"
           small
           onEscape={answered}
           answers={[
-            { label: 'Keep editing', tone: 'plain', focus: true, onClick: answered },
-            { label: 'Replace it', tone: 'caution', onClick: replace },
+            { label: t('newRequest.keepEditing'), tone: 'plain', focus: true, onClick: answered },
+            { label: t('newRequest.replace'), tone: 'caution', onClick: replace },
           ]}
         >
           <p>
-            The request you are editing has changes that are not saved. Start{' '}
-            {asking === BLANK_TEMPLATE ? 'a blank request' : `“${templateLabel(asking)}”`} instead
-            and lose them?
+            {askedLabel === null
+              ? t('newRequest.replaceBlank')
+              : t('newRequest.replaceTemplate', { template: askedLabel })}
           </p>
         </Question>
       )}

@@ -1,4 +1,5 @@
 import type { RunResult } from '../../../../shared/model/request'
+import { useT } from '../../i18n'
 
 interface Props {
   redirects: RunResult['redirects']
@@ -9,21 +10,19 @@ interface Props {
  * origin; only the method and URL once the request has left it.
  */
 export function RedirectList({ redirects }: Props) {
+  const t = useT('requests')
   return (
     <div className="req-redirects">
-      <h4 className="req-minor-head">Redirects ({redirects.length})</h4>
+      <h4 className="req-minor-head">{t('response.redirects', { count: redirects.length })}</h4>
       <ol>
         {redirects.map((r, i) => (
           <li key={`${i}:${r.location}`}>
             <span className="req-code">{r.status}</span> <span aria-hidden="true">→</span>
-            <span className="sr-only">to</span> <code>{r.location}</code>{' '}
+            <span className="sr-only">{t('response.redirectTo')}</span> <code>{r.location}</code>{' '}
             {r.authorizationSent ? (
-              <span className="muted">Authorization sent (same origin).</span>
+              <span className="muted">{t('response.authSent')}</span>
             ) : (
-              <span className="req-auth-withheld">
-                Authorization, your headers and the body NOT sent: the request had left the
-                profile&apos;s host.
-              </span>
+              <span className="req-auth-withheld">{t('response.authWithheld')}</span>
             )}
           </li>
         ))}

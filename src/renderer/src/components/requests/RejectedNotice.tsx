@@ -1,3 +1,4 @@
+import { useT } from '../../i18n'
 import { Question } from '../Question'
 
 interface Props {
@@ -7,6 +8,7 @@ interface Props {
 
 /** A 401 on a token believed valid: main marked it rejected; renewing is the way on. */
 export function RejectedNotice({ renewing, onRenew }: Props) {
+  const t = useT('requests')
   return (
     <Question
       role="alert"
@@ -14,15 +16,15 @@ export function RejectedNotice({ renewing, onRenew }: Props) {
       small
       answers={[
         {
-          label: 'Renew and resend',
+          label: t('response.renewAndResend'),
           tone: 'primary',
           busy: renewing,
-          busyLabel: 'Renewing…',
+          busyLabel: t('response.renewing'),
           onClick: onRenew,
         },
       ]}
     >
-      <p>The service answered 401 although the token had time left: it is now marked rejected.</p>
+      <p>{t('response.rejected')}</p>
     </Question>
   )
 }

@@ -1,4 +1,5 @@
 import { useRef, type RefObject } from 'react'
+import { useT } from '../../i18n'
 import { useRequestCollections } from '../../store/requestCollections'
 import { useRequestEditor, type Checked } from '../../store/requestEditor'
 import { useConfirmStep } from '../../hooks/useConfirmStep'
@@ -31,6 +32,7 @@ export function RequestActions({ profileId, sendRef, withValid }: Props) {
   const deleteRef = useRef<HTMLButtonElement>(null)
   const deletion = useConfirmStep(deleteRef, sendRef)
   const sending = run !== null
+  const t = useT('requests')
 
   return (
     <>
@@ -43,8 +45,8 @@ export function RequestActions({ profileId, sendRef, withValid }: Props) {
           aria-disabled={sending || undefined}
           busy={sending}
           spinner
-          label="Send request"
-          busyLabel="Sending…"
+          label={t('actions.send')}
+          busyLabel={t('actions.sending')}
         />
         {sending && (
           <button
@@ -54,15 +56,15 @@ export function RequestActions({ profileId, sendRef, withValid }: Props) {
             disabled={run.cancelling}
             aria-busy={run.cancelling || undefined}
           >
-            Cancel request
+            {t('actions.cancel')}
           </button>
         )}
         <BusyButton
           className="btn"
           disabled={busy !== null}
           busy={busy === 'save'}
-          label="Save request"
-          busyLabel="Saving…"
+          label={t('actions.save')}
+          busyLabel={t('actions.saving')}
           onClick={() => withValid((valid) => void save(profileId, valid))}
         />
         <span className="req-action-group">
@@ -70,19 +72,19 @@ export function RequestActions({ profileId, sendRef, withValid }: Props) {
             type="button"
             className="btn btn-small"
             disabled={busy !== null}
-            title="The curl command with the real token; the clipboard is cleared later"
+            title={t('actions.copyCurlHint')}
             onClick={() => withValid(({ fields }) => void copyCurl(profileId, fields, true))}
           >
-            Copy as curl
+            {t('actions.copyCurl')}
           </button>
           <button
             type="button"
             className="btn btn-small"
             disabled={busy !== null}
-            title="The curl command with <token> in place of the token, safe to share"
+            title={t('actions.copyPlaceholderHint')}
             onClick={() => withValid(({ fields }) => void copyCurl(profileId, fields, false))}
           >
-            Copy as curl (placeholder)
+            {t('actions.copyPlaceholder')}
           </button>
         </span>
         {savedId !== null && !deletion.asking && (
@@ -92,18 +94,18 @@ export function RequestActions({ profileId, sendRef, withValid }: Props) {
             disabled={busy !== null}
             extraClass="btn-ghost req-delete"
           >
-            Delete request
+            {t('actions.delete')}
           </AskFirstButton>
         )}
       </div>
       {savedId !== null && deletion.asking && (
         <DeleteQuestion
-          label="Confirm request deletion"
+          label={t('actions.deleteLabel')}
           extraClass="req-delete-confirm"
           small
           confirm={{
-            label: 'Confirm delete request',
-            busyLabel: 'Deleting…',
+            label: t('actions.confirmDelete'),
+            busyLabel: t('actions.deleting'),
             run: async () => {
               const removed = await remove(profileId)
               requestAnimationFrame(() => sendRef.current?.focus())
@@ -111,11 +113,11 @@ export function RequestActions({ profileId, sendRef, withValid }: Props) {
             },
           }}
           step={deletion}
-          keepLabel="Keep request"
+          keepLabel={t('actions.keep')}
         >
           <p>
-            Delete the saved request “{savedName}”?{' '}
-            <span className="muted">The editor keeps its fields.</span>
+            {t('actions.deleteQuestion', { name: savedName })}{' '}
+            <span className="muted">{t('actions.deleteNote')}</span>
           </p>
         </DeleteQuestion>
       )}

@@ -9,6 +9,8 @@ import {
 } from 'react'
 import type { ProfileView } from '../../../../shared/model/profile'
 import { httpMethods, placeholders, type HttpMethod } from '../../../../shared/model/request'
+import { Trans } from 'react-i18next'
+import { useT } from '../../i18n'
 import { hasChanges, useRequestEditor, type Checked } from '../../store/requestEditor'
 import { Field } from '../Field'
 import { AccountConfirm } from './AccountConfirm'
@@ -23,6 +25,8 @@ interface Props {
 }
 
 const placeholderList = placeholders.map((p) => `{${p}}`).join(', ')
+/** An example of a relative URL (the local sandbox's API): a path, never translated. */
+const URL_EXAMPLE = '/_rest/v4/…'
 
 const isMethod = (value: string): value is HttpMethod =>
   (httpMethods as readonly string[]).includes(value)
@@ -39,6 +43,7 @@ export function RequestEditor({ profile }: Props) {
   const send = useRequestEditor((s) => s.send)
   const dismissConfirm = useRequestEditor((s) => s.dismissConfirm)
   const dismissError = useRequestEditor((s) => s.dismissError)
+  const t = useT('requests')
 
   const [attempts, setAttempts] = useState(0)
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
@@ -111,15 +116,13 @@ export function RequestEditor({ profile }: Props) {
   }
 
   const preview = previewUrl(profile, draft.url, draft.relativeTo)
-  const fallback =
-    draft.relativeTo === 'api' && profile.apiHostUrl === ''
-      ? ' (the profile has no API host URL: its base URL)'
-      : ''
   const urlHint =
     preview.base === null
-      ? `Absolute URL. Placeholders: ${placeholderList}`
-      : `Relative to ${preview.base}${fallback}. Placeholders: ${placeholderList}`
-  const state = session.savedId === null ? 'Not saved' : changed ? 'Unsaved changes' : 'Saved'
+      ? t('editor.absoluteHint', { placeholders: placeholderList })
+      : draft.relativeTo === 'api' && profile.apiHostUrl === ''
+        ? t('editor.relativeFallbackHint', { base: preview.base, placeholders: placeholderList })
+        : t('editor.relativeHint', { base: preview.base, placeholders: placeholderList })
+  const state = session.savedId === null ? 'notSaved' : changed ? 'unsaved' : 'saved'
   const titleId = `${uid}-title`
   const confirm = session.confirm
 
@@ -135,16 +138,16 @@ export function RequestEditor({ profile }: Props) {
       >
         <div className="req-form-head">
           <h3 id={titleId} className="req-subhead">
-            Request
+            {t('editor.title')}
           </h3>
-          <span className={`req-save-state${state === 'Saved' ? '' : ' req-save-state-pending'}`}>
-            {state}
+          <span className={`req-save-state${state === 'saved' ? '' : ' req-save-state-pending'}`}>
+            {t(`editor.${state}`)}
           </span>
         </div>
 
         <div className="req-grid">
           <div className="req-span-all">
-            <Field id={`${uid}-name`} label="Request name" error={errorOf('name')}>
+            <Field id={`${uid}-name`} label={t('editor.name')} error={errorOf('name')}>
               {(control) => (
                 <input
                   {...control}
@@ -156,7 +159,7 @@ export function RequestEditor({ profile }: Props) {
             </Field>
           </div>
 
-          <Field id={`${uid}-method`} label="Method">
+          <Field id={`${uid}-method`} label={t('editor.method')}>
             {(control) => (
               <select
                 {...control}
@@ -177,21 +180,25 @@ export function RequestEditor({ profile }: Props) {
 
           <Field
             id={`${uid}-url`}
-            label="URL"
+            label={t('editor.url')}
             error={errorOf('url')}
             warning={
               // The live reading of the URL, until a Send or Save turned it into the error.
               (errorOf('url') === undefined ? preview.problem : null) ??
-              (preview.foreignOrigin === null
-                ? null
-                : 'The token will only be sent after you confirm this host.')
+              (preview.foreignOrigin === null ? null : t('editor.foreignHost'))
             }
             hint={urlHint}
             after={
               preview.url !== null && preview.url !== draft.url.trim() ? (
                 <p className="req-preview">
-                  <span className="muted">Sends to </span>
-                  <code>{preview.url}</code>
+                  <Trans
+                    t={t}
+                    i18nKey="editor.sendsTo"
+                    components={{
+                      muted: <span className="muted" />,
+                      url: <code>{preview.url}</code>,
+                    }}
+                  />
                 </p>
               ) : null
             }
@@ -202,7 +209,7 @@ export function RequestEditor({ profile }: Props) {
                 className="req-mono"
                 autoComplete="off"
                 spellCheck={false}
-                placeholder="/_rest/v4/…"
+                placeholder={URL_EXAMPLE}
                 value={draft.url}
                 onChange={(e) => change({ url: e.target.value }, 'url')}
               />
@@ -210,7 +217,7 @@ export function RequestEditor({ profile }: Props) {
           </Field>
 
           <div className="req-relative">
-            <Field id={`${uid}-relative`} label="Relative to">
+            <Field id={`${uid}-relative`} label={t('editor.relativeTo')}>
               {(control) => (
                 <select
                   {...control}
@@ -219,8 +226,8 @@ export function RequestEditor({ profile }: Props) {
                     change({ relativeTo: e.target.value === 'api' ? 'api' : 'base' })
                   }
                 >
-                  <option value="base">Base URL</option>
-                  <option value="api">API host URL</option>
+                  <option value="base">{t('editor.baseUrl')}</option>
+                  <option value="api">{t('editor.apiHostUrl')}</option>
                 </select>
               )}
             </Field>
@@ -239,15 +246,14 @@ export function RequestEditor({ profile }: Props) {
           <div className="req-span-all">
             {draft.method === 'GET' ? (
               <p className="req-no-body field-hint">
-                <span className="req-label">Body</span> A GET request has no body. Choose another
-                method to send one.
+                <span className="req-label">{t('editor.body')}</span> {t('editor.noBody')}
               </p>
             ) : (
               <Field
                 id={`${uid}-body`}
-                label="Body"
+                label={t('editor.body')}
                 error={errorOf('body')}
-                hint={`JSON; placeholders such as {account} are filled in. Ctrl+Enter sends.`}
+                hint={t('editor.bodyHint')}
                 after={
                   <div className="req-body-tools">
                     <button
@@ -260,7 +266,7 @@ export function RequestEditor({ profile }: Props) {
                         else change({ body: formatted }, 'body')
                       }}
                     >
-                      Format body
+                      {t('editor.formatBody')}
                     </button>
                   </div>
                 }

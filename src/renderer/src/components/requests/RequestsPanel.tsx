@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react'
 import { DEMO_TAG } from '../../../../shared/model/demo'
 import type { ProfileView } from '../../../../shared/model/profile'
 import { useRequestCollections } from '../../store/requestCollections'
+import { useT } from '../../i18n'
 import { useRequestEditor } from '../../store/requestEditor'
 import { NewRequestControls } from './NewRequestControls'
 import { RequestEditor } from './RequestEditor'
@@ -25,6 +26,7 @@ export function RequestsPanel({ profile }: Props) {
   const open = useRequestEditor((s) => s.open)
   const load = useRequestCollections((s) => s.load)
   const generation = useRequestEditor((s) => s.sessions[id]?.generation)
+  const t = useT('requests')
 
   // A demo profile's copy commands and Verify call the sandbox's whoami: a tag edit changes that.
   const demo = profile.tags.includes(DEMO_TAG)
@@ -38,7 +40,7 @@ export function RequestsPanel({ profile }: Props) {
   return (
     <section className="card req-panel" aria-labelledby={titleId}>
       <div className="card-head req-head">
-        <h2 id={titleId}>Test requests</h2>
+        <h2 id={titleId}>{t('panelTitle')}</h2>
         {generation !== undefined && (
           <NewRequestControls profileId={id} headerStyle={profile.headerStyle} />
         )}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { MAX_RESPONSE_BYTES } from '../../../../shared/model/request'
-import { formatBytes, isJsonType } from './format'
+import { useT } from '../../i18n'
+import { formatBytes, formatMebibytes, isJsonType } from './format'
 import { JsonTree } from './JsonTree'
 
 interface Props {
@@ -39,11 +40,12 @@ export function ResponseBody({ body, contentType, truncated, sizeBytes, lengthKn
     [json, raw],
   )
 
-  const cap = `${MAX_RESPONSE_BYTES / (1024 * 1024)} MiB`
+  const t = useT('requests')
+  const cap = formatMebibytes(MAX_RESPONSE_BYTES)
   return (
     <div className="req-body-view">
       <div className="req-body-head">
-        <h4 className="req-minor-head">Body</h4>
+        <h4 className="req-minor-head">{t('response.body')}</h4>
         {contentType !== '' && <code className="req-content-type">{contentType}</code>}
         {json !== null && (
           <button
@@ -52,21 +54,23 @@ export function ResponseBody({ body, contentType, truncated, sizeBytes, lengthKn
             aria-pressed={raw}
             onClick={() => setRaw((r) => !r)}
           >
-            Show as text
+            {t('response.showAsText')}
           </button>
         )}
       </div>
       {truncated && (
         <p className="req-truncated">
-          Showing the first {cap} of {lengthKnown ? formatBytes(sizeBytes) : `more than ${cap}`}.
+          {lengthKnown
+            ? t('response.truncated', { cap, size: formatBytes(sizeBytes) })
+            : t('response.truncatedUnknown', { cap })}
         </p>
       )}
       {body === '' ? (
-        <p className="muted small">The answer has no body.</p>
+        <p className="muted small">{t('response.noBody')}</p>
       ) : json !== null && !raw ? (
-        <JsonTree value={json.value} label="Response content" />
+        <JsonTree value={json.value} label={t('response.content')} />
       ) : (
-        <pre className="req-body-text" tabIndex={0} aria-label="Response content">
+        <pre className="req-body-text" tabIndex={0} aria-label={t('response.content')}>
           {pretty ?? body}
         </pre>
       )}

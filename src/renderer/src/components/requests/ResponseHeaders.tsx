@@ -1,3 +1,4 @@
+import { useT } from '../../i18n'
 import { ColumnHeads } from '../ColumnHeads'
 
 interface Props {
@@ -6,16 +7,17 @@ interface Props {
 
 /** The answer's headers, folded away until asked for. */
 export function ResponseHeaders({ headers }: Props) {
+  const t = useT('requests')
   return (
     <details className="req-fold">
-      <summary>Headers ({headers.length})</summary>
+      <summary>{t('response.headers', { count: headers.length })}</summary>
       {headers.length === 0 ? (
-        <p className="muted small">None.</p>
+        <p className="muted small">{t('response.noHeaders')}</p>
       ) : (
         <div className="req-table-scroll">
           <table className="req-table req-header-table">
-            <caption className="sr-only">Response headers</caption>
-            <ColumnHeads columns={['Name', 'Value']} />
+            <caption className="sr-only">{t('response.headersCaption')}</caption>
+            <ColumnHeads columns={[t('response.headerName'), t('response.headerValue')]} />
             <tbody>
               {headers.map(([name, value], i) => (
                 <tr key={`${i}:${name}`}>

@@ -1,4 +1,4 @@
-import { reasonOf, toneLabels, toneOf } from './format'
+import { reasonOf, toneLabel, toneOf } from './format'
 
 interface Props {
   status: number
@@ -13,7 +13,7 @@ export function ResponseStatus({ status, statusText }: Props) {
     <p className={`req-status req-tone-${tone}`} data-testid="response-status">
       <span className="req-status-code">{status}</span>
       {reason !== '' && <span className="req-status-text">{reason}</span>}
-      <span className="req-status-class">{toneLabels[tone]}</span>
+      <span className="req-status-class">{toneLabel(tone)}</span>
     </p>
   )
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { standingToken } from '../../../../shared/model/token'
 import type { RunResult } from '../../../../shared/model/request'
-import { headerStyleLabels } from '../../lib/labels'
+import { t as translate, useT } from '../../i18n'
 import { useProfileActions } from '../../store/profileActions'
 import { useProfileList } from '../../store/profileList'
 import { useRequestEditor } from '../../store/requestEditor'
@@ -19,6 +19,9 @@ interface Props {
   profileId: string
 }
 
+/** Before the Authorization form the request was sent with: the header's name, never translated. */
+const AUTHORIZATION_LEAD = '· Authorization: '
+
 /** The last answer: status, time, size, redirects, headers and body. */
 export function ResponseView({ profileId }: Props) {
   const titleId = useId()
@@ -33,6 +36,7 @@ export function ResponseView({ profileId }: Props) {
     return token !== null && token.rejectedAt !== null
   })
   const renewAndResend = useRequestEditor((s) => s.renewAndResend)
+  const t = useT('requests')
 
   if (result === null && !sending) return null
 
@@ -52,11 +56,11 @@ export function ResponseView({ profileId }: Props) {
     >
       <div className="req-response-head">
         <h3 id={titleId} className="req-subhead">
-          Response
+          {t('response.title')}
         </h3>
         {sending && (
           <span className="req-waiting">
-            <Spinner /> Waiting for the answer…
+            <Spinner /> {t('response.waiting')}
           </span>
         )}
       </div>
@@ -66,11 +70,11 @@ export function ResponseView({ profileId }: Props) {
             <ResponseStatus status={result.status} statusText={result.statusText} />
             <dl className="req-metrics">
               <div>
-                <dt>Time</dt>
+                <dt>{t('response.time')}</dt>
                 <dd>{formatDuration(result.durationMs)}</dd>
               </div>
               <div>
-                <dt>Size</dt>
+                <dt>{t('response.size')}</dt>
                 <dd>{formatBytes(result.sizeBytes)}</dd>
               </div>
             </dl>
@@ -79,17 +83,14 @@ export function ResponseView({ profileId }: Props) {
             <span className="req-method-text">{result.sent.method}</span>{' '}
             <code>{result.sent.url}</code>{' '}
             <span className="muted">
-              · Authorization: {headerStyleLabels[result.sent.authStyle]}
+              {AUTHORIZATION_LEAD}
+              {t(`headers.authStyle.${result.sent.authStyle}`)}
             </span>
           </p>
           {result.exchangeId !== null && (
             <TicketActions exchange={{ profileId, exchangeId: result.exchangeId }} />
           )}
-          {result.renewedFirst && (
-            <p className="req-note">
-              Renewed the token first: it had run out, been rejected or was not there yet.
-            </p>
-          )}
+          {result.renewedFirst && <p className="req-note">{t('response.renewedFirst')}</p>}
           {result.retry !== null && (
             <p className="req-note" data-testid="retry-note">
               {retryNote(result.retry, result.status)}
@@ -100,10 +101,7 @@ export function ResponseView({ profileId }: Props) {
             (stillRejected ? (
               <RejectedNotice renewing={renewBusy || getting} onRenew={onRenew} />
             ) : (
-              <p className="req-note">
-                The service answered 401 although the token had time left. The token has been
-                renewed since: send again to try the new one.
-              </p>
+              <p className="req-note">{t('response.renewedSince')}</p>
             ))}
           {result.redirects.length > 0 && <RedirectList redirects={result.redirects} />}
           <ResponseHeaders headers={result.headers} />
@@ -124,9 +122,11 @@ export function ResponseView({ profileId }: Props) {
 /** What the retry on 401 did, and for a new token refused too, where to look instead. */
 export function retryNote(retry: NonNullable<RunResult['retry']>, status: number): string {
   if (retry.kind === 'renewal-failed')
-    return `The first answer was ${retry.firstStatus} although the token had time left. Token Desk tried to renew the token to send once more, but the renewal failed: ${retry.message} This is the first answer.`
-  const resent = `The first answer was ${retry.firstStatus} although the token had time left, so Token Desk renewed the token and sent the request once more. This is the second answer.`
+    return translate('requests:response.retryRenewalFailed', {
+      status: retry.firstStatus,
+      message: retry.message,
+    })
   return status === 401
-    ? `${resent} The new token, issued a moment ago, was refused too: the request is at fault, not the token. Check the Authorization style (Bearer or the bare token), the URL, and whether this user may call it.`
-    : resent
+    ? translate('requests:response.retryRefusedToo', { status: retry.firstStatus })
+    : translate('requests:response.retryResent', { status: retry.firstStatus })
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n'
 import { useRequestEditor } from '../../store/requestEditor'
 import { formatDuration, reasonOf } from './format'
 
@@ -10,14 +11,18 @@ interface Props {
  * present, so the change is announced; questions and failures are alerts of their own.
  */
 export function RunAnnouncer({ profileId }: Props) {
+  const t = useT('requests')
   const text = useRequestEditor((s) => {
     const session = s.sessions[profileId]
     if (session === undefined) return ''
-    if (session.run !== null) return 'Sending the request…'
+    if (session.run !== null) return t('announce.sending')
     const result = session.result
     if (result === null) return ''
     const reason = reasonOf(result.status, result.statusText)
-    return `Answered ${result.status}${reason === '' ? '' : ` ${reason}`} in ${formatDuration(result.durationMs)}.`
+    const time = formatDuration(result.durationMs)
+    return reason === ''
+      ? t('announce.answeredNoReason', { status: result.status, time })
+      : t('announce.answered', { status: result.status, reason, time })
   })
   return (
     <p role="status" className="sr-only">

@@ -1,8 +1,11 @@
+import type { TFunction } from 'i18next'
+import { Trans } from 'react-i18next'
 import type { AppError } from '../../../../shared/ipc/errors'
-import { errorTitle } from '../../../../shared/text/errorAdvice'
+import { errorTitle } from '../../lib/errorText'
+import { useT } from '../../i18n'
 import { TicketActions } from '../ExchangeView'
 import { FailurePanel } from '../FailurePanel'
-import { causeLabels } from './format'
+import { networkTitle } from './format'
 
 interface Props {
   error: AppError
@@ -11,41 +14,40 @@ interface Props {
 }
 
 /** The request's own words where a send differs from a token call; errorTitle's otherwise. */
-function titleOf(error: AppError): string {
+function titleOf(error: AppError, t: TFunction<'requests'>): string {
   switch (error.code) {
     case 'network':
-      return `Network problem: ${causeLabels[error.cause].toLowerCase()}`
+      return networkTitle(error.cause)
     // In a send, a refused or odd token answer is a renewal that failed.
     case 'auth-rejected':
     case 'unexpected-response':
-      return 'The token could not be renewed'
+      return t('runError.notRenewed')
     default:
       return errorTitle(error)
   }
 }
 
 function Details({ error }: { error: AppError }) {
+  const t = useT('requests')
+  const strong = { strong: <strong /> }
   switch (error.code) {
     case 'no-password':
       return (
         <p>
-          The token cannot be renewed without the password, and none is kept for this profile. Press{' '}
-          <strong>Get token</strong> above, enter the password, then send again.
+          <Trans t={t} i18nKey="runError.noPassword" components={strong} />
         </p>
       )
     case 'no-token':
       return (
         <p>
-          {error.message} Press <strong>Get token</strong> above.
+          {error.message} <Trans t={t} i18nKey="runError.noToken" components={strong} />
         </p>
       )
     case 'network':
       return (
         <p>
           {error.message}{' '}
-          {error.cause === 'timeout' && (
-            <span className="muted">The request time-out is set in Settings.</span>
-          )}
+          {error.cause === 'timeout' && <span className="muted">{t('runError.timeoutNote')}</span>}
         </p>
       )
     default:
@@ -55,12 +57,13 @@ function Details({ error }: { error: AppError }) {
 
 /** Why the last send failed, when it is not a question (host, account) or a field's fault. */
 export function RunError({ error, profileId, onDismiss }: Props) {
+  const t = useT('requests')
   if (error.code === 'cancelled') {
     return (
       <div className="req-cancelled" role="status">
-        <span>Request cancelled. No answer was read.</span>
+        <span>{t('runError.cancelled')}</span>
         <button type="button" className="btn btn-ghost btn-small" onClick={onDismiss}>
-          Dismiss
+          {t('runError.dismiss')}
         </button>
       </div>
     )
@@ -68,7 +71,7 @@ export function RunError({ error, profileId, onDismiss }: Props) {
   return (
     <FailurePanel
       error={error}
-      title={titleOf(error)}
+      title={titleOf(error, t)}
       level={4}
       className="req-error"
       onDismiss={onDismiss}

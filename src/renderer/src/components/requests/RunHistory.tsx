@@ -1,3 +1,4 @@
+import { useT } from '../../i18n'
 import { useClock } from '../../store/clock'
 import { useRequestCollections } from '../../store/requestCollections'
 import { errorLabel, formatDuration, runTime, toneOf } from './format'
@@ -27,21 +28,22 @@ export function RunHistory({ profileId }: Props) {
   const history = useRequestCollections((s) => s.collections[profileId]?.history)
   // Changes once a day: runs from before today show their date.
   const today = useClock((s) => new Date(s.now).toDateString())
+  const t = useT('requests')
   if (history === undefined) return null
   if (history.length === 0) {
-    return <p className="req-history-empty muted small">Recent runs: none yet.</p>
+    return <p className="req-history-empty muted small">{t('history.empty')}</p>
   }
   return (
     <div className="req-table-scroll req-history">
       <table className="req-table">
-        <caption>Recent runs</caption>
+        <caption>{t('history.caption')}</caption>
         <ColumnHeads
           columns={[
-            'Time',
-            'Method',
-            'Target',
-            'Result',
-            { label: 'Duration', className: 'req-num' },
+            t('history.time'),
+            t('history.method'),
+            t('history.target'),
+            t('history.result'),
+            { label: t('history.duration'), className: 'req-num' },
           ]}
         />
         <tbody>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useT } from '../../i18n'
 import { useRequestCollections } from '../../store/requestCollections'
 import { useRequestEditor } from '../../store/requestEditor'
 import { isAbsolute } from './resolve'
@@ -8,8 +9,6 @@ interface Props {
   profileId: string
 }
 
-const relativeLabels = { base: ', relative to the base URL', api: ', relative to the API host URL' }
-
 /** The profile's saved requests; picking one loads it into the editor. */
 export function SavedRequestList({ profileId }: Props) {
   const id = useId()
@@ -18,6 +17,7 @@ export function SavedRequestList({ profileId }: Props) {
   const pick = useRequestEditor((s) => s.pick)
   const load = useRequestCollections((s) => s.load)
   const chooseProbe = useRequestCollections((s) => s.chooseProbe)
+  const t = useT('requests')
 
   const status = collection?.status ?? 'loading'
   const requests = collection?.requests ?? []
@@ -27,17 +27,17 @@ export function SavedRequestList({ profileId }: Props) {
   return (
     <div className="req-saved">
       <h3 id={`${id}-title`} className="req-subhead">
-        Saved requests
+        {t('saved.title')}
       </h3>
-      {status === 'loading' && <p className="muted small">Loading…</p>}
+      {status === 'loading' && <p className="muted small">{t('saved.loading')}</p>}
       {status === 'failed' && (
         <div className="req-saved-failed small">
-          <p>{collection?.error?.message ?? 'The saved requests could not be loaded.'}</p>
-          <LinkButton onClick={() => void load(profileId)}>Try again</LinkButton>
+          <p>{collection?.error?.message ?? t('saved.loadFailed')}</p>
+          <LinkButton onClick={() => void load(profileId)}>{t('saved.tryAgain')}</LinkButton>
         </div>
       )}
       {status === 'ready' && requests.length === 0 && (
-        <p className="muted small">None yet. Start from a template, then Save request.</p>
+        <p className="muted small">{t('saved.empty')}</p>
       )}
       {requests.length > 0 && (
         <ul className="req-saved-list">
@@ -59,8 +59,11 @@ export function SavedRequestList({ profileId }: Props) {
                 <span className="req-saved-name">{r.name}</span>
               </button>
               <span id={`${id}-${r.id}`} hidden>
-                {r.method} {r.url}
-                {isAbsolute(r.url) ? '' : relativeLabels[r.relativeTo]}
+                {isAbsolute(r.url)
+                  ? t('saved.absolute', { method: r.method, url: r.url })
+                  : r.relativeTo === 'api'
+                    ? t('saved.relativeApi', { method: r.method, url: r.url })
+                    : t('saved.relativeBase', { method: r.method, url: r.url })}
               </span>
             </li>
           ))}
@@ -70,17 +73,19 @@ export function SavedRequestList({ profileId }: Props) {
         <div className="req-probe small" data-testid="probe-note">
           <p className="muted">
             {probeName === undefined
-              ? 'Copy commands (curl, fetch, HTTPie, PowerShell) call the saved request sent last: none yet.'
-              : `Copy commands call “${probeName}” (${probe?.how === 'chosen' ? 'chosen' : 'the one sent last'}).`}
+              ? t('saved.probeNone')
+              : probe?.how === 'chosen'
+                ? t('saved.probeChosen', { name: probeName })
+                : t('saved.probeLastUsed', { name: probeName })}
           </p>
           {savedId !== null && savedId !== probe?.requestId && (
             <LinkButton onClick={() => void chooseProbe(profileId, savedId)}>
-              Make copy commands call this request
+              {t('saved.makeProbe')}
             </LinkButton>
           )}
           {probe?.how === 'chosen' && (
             <LinkButton onClick={() => void chooseProbe(profileId, null)}>
-              Call the request sent last instead
+              {t('saved.callLast')}
             </LinkButton>
           )}
         </div>

@@ -144,4 +144,20 @@ export const labels = {
     lastUsed: 'Zuletzt benutzt',
     expiry: 'Läuft zuerst ab',
   },
+  colour: {
+    none: 'Keine',
+    red: 'Rot',
+    orange: 'Orange',
+    yellow: 'Gelb',
+    green: 'Grün',
+    teal: 'Blaugrün',
+    blue: 'Blau',
+    purple: 'Lila',
+    pink: 'Rosa',
+    grey: 'Grau',
+  },
+  headerStyle: {
+    bearer: 'Bearer <token>',
+    bare: 'Nur das Token',
+  },
 } satisfies Translation<typeof en>

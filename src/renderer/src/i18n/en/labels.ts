@@ -142,4 +142,20 @@ export const labels = {
     lastUsed: 'Last used',
     expiry: 'Soonest expiry',
   },
+  colour: {
+    none: 'None',
+    red: 'Red',
+    orange: 'Orange',
+    yellow: 'Yellow',
+    green: 'Green',
+    teal: 'Teal',
+    blue: 'Blue',
+    purple: 'Purple',
+    pink: 'Pink',
+    grey: 'Grey',
+  },
+  headerStyle: {
+    bearer: 'Bearer <token>',
+    bare: 'Bare token',
+  },
 }

@@ -1,2 +1,262 @@
 /** Test requests: the editor, responses, history and exchanges. */
-export const requests = {}
+export const requests = {
+  /** The card around it all (components/requests/RequestsPanel.tsx). */
+  panelTitle: 'Test requests',
+  /** Sizes and times, the number already written in the window's locale (components/requests/format.ts). */
+  units: {
+    bytes: '{{n}} B',
+    kilobytes: '{{n}} KB',
+    megabytes: '{{n}} MB',
+    mebibytes: '{{n}} MiB',
+    milliseconds: '{{n}} ms',
+    seconds: '{{n}} s',
+  },
+  /** A status's class in words, beside its colour. */
+  tone: {
+    ok: 'Success',
+    redirect: 'Redirect',
+    client: 'Client error',
+    server: 'Server error',
+    other: 'Informational',
+  },
+  /** How a run in Recent runs ended without an answer. */
+  outcome: {
+    cancelled: 'Cancelled',
+    network: 'Network error',
+    'no-token': 'No token',
+    'no-password': 'Password needed',
+    internal: 'Failed',
+  },
+  /** Starting a new request (components/requests/NewRequestControls.tsx, lib/requestDraft.ts). */
+  newRequest: {
+    template: 'Template',
+    blank: 'Blank',
+    start: 'New request',
+    untitled: 'Untitled request',
+    templates: {
+      analytics: 'Analytics: account summary (Bearer)',
+      sms: 'SMS: send a message',
+      flow: 'Flow trigger for this account',
+    },
+    replaceLabel: 'Replace the request being edited',
+    keepEditing: 'Keep editing',
+    replace: 'Replace it',
+    replaceBlank:
+      'The request you are editing has changes that are not saved. Start a blank request instead and lose them?',
+    replaceTemplate:
+      'The request you are editing has changes that are not saved. Start “{{template}}” instead and lose them?',
+  },
+  /** The profile's saved requests (components/requests/SavedRequestList.tsx). */
+  saved: {
+    title: 'Saved requests',
+    loading: 'Loading…',
+    loadFailed: 'The saved requests could not be loaded.',
+    tryAgain: 'Try again',
+    empty: 'None yet. Start from a template, then Save request.',
+    absolute: '{{method}} {{url}}',
+    relativeBase: '{{method}} {{url}}, relative to the base URL',
+    relativeApi: '{{method}} {{url}}, relative to the API host URL',
+    probeNone:
+      'Copy commands (curl, fetch, HTTPie, PowerShell) call the saved request sent last: none yet.',
+    probeChosen: 'Copy commands call “{{name}}” (chosen).',
+    probeLastUsed: 'Copy commands call “{{name}}” (the one sent last).',
+    makeProbe: 'Make copy commands call this request',
+    callLast: 'Call the request sent last instead',
+  },
+  /** The request being edited (components/requests/RequestEditor.tsx). */
+  editor: {
+    title: 'Request',
+    notSaved: 'Not saved',
+    unsaved: 'Unsaved changes',
+    saved: 'Saved',
+    name: 'Request name',
+    method: 'Method',
+    url: 'URL',
+    foreignHost: 'The token will only be sent after you confirm this host.',
+    absoluteHint: 'Absolute URL. Placeholders: {{placeholders}}',
+    relativeHint: 'Relative to {{base}}. Placeholders: {{placeholders}}',
+    relativeFallbackHint:
+      'Relative to {{base}} (the profile has no API host URL: its base URL). Placeholders: {{placeholders}}',
+    sendsTo: '<muted>Sends to </muted><url/>',
+    relativeTo: 'Relative to',
+    baseUrl: 'Base URL',
+    apiHostUrl: 'API host URL',
+    body: 'Body',
+    noBody: 'A GET request has no body. Choose another method to send one.',
+    bodyHint: 'JSON; placeholders such as {account} are filled in. Ctrl+Enter sends.',
+    formatBody: 'Format body',
+  },
+  /** The request's headers (components/requests/HeadersEditor.tsx, HeaderRow.tsx). */
+  headers: {
+    legend: 'Headers',
+    authStyle: { bearer: 'Bearer <token>', bare: 'Bare token' },
+    authNote:
+      "Set by the app from the profile's token. Analytics APIs want Bearer; the vendor does not say which other APIs need it: if one refuses the token, try the other style.",
+    add: 'Add header',
+    name: 'Header name',
+    value: 'Header value',
+    valuePlaceholder: 'value',
+    remove: 'Remove header',
+  },
+  /** Send, save, copy, delete (components/requests/RequestActions.tsx). */
+  actions: {
+    send: 'Send request',
+    sending: 'Sending…',
+    cancel: 'Cancel request',
+    save: 'Save request',
+    saving: 'Saving…',
+    copyCurl: 'Copy as curl',
+    copyCurlHint: 'The curl command with the real token; the clipboard is cleared later',
+    copyPlaceholder: 'Copy as curl (placeholder)',
+    copyPlaceholderHint: 'The curl command with <token> in place of the token, safe to share',
+    delete: 'Delete request',
+    deleteLabel: 'Confirm request deletion',
+    confirmDelete: 'Confirm delete request',
+    deleting: 'Deleting…',
+    keep: 'Keep request',
+    deleteQuestion: 'Delete the saved request “{{name}}”?',
+    deleteNote: 'The editor keeps its fields.',
+  },
+  /** What the editor's actions say under it (store/requestEditor.ts). */
+  notice: {
+    cancelFailed: 'Could not cancel: {{message}}',
+    notSaved: 'Not saved: {{message}}',
+    saved: 'Saved “{{name}}”.',
+    notDeleted: 'Not deleted: {{message}}',
+    theRequest: 'the request',
+    deleted: 'Deleted “{{name}}”. It stays in the editor until you pick another.',
+    notCopied: 'Not copied: {{message}}',
+    copiedPlaceholder: 'Copied as curl, with <token> in place of the token.',
+    copiedWithToken: 'Copied as curl, with the token. {{clipboard}}',
+    enterPassword: 'Enter the password above to renew the token, then send again.',
+    renewFailed: 'The token could not be renewed: see the message above.',
+  },
+  /** Asked before a request naming another account goes (components/requests/AccountConfirm.tsx). */
+  account: {
+    title: 'This request names another account',
+    sendAnyway: 'Send anyway',
+    text: 'It names account <found/>, but the token belongs to account <expected/>. A token works only for its own account, so the service will most likely refuse it (401 or 403). To act for <found/>, use a profile that logs in to that account.',
+  },
+  /** Why the last send failed (components/requests/RunError.tsx). */
+  runError: {
+    cancelled: 'Request cancelled. No answer was read.',
+    dismiss: 'Dismiss',
+    notRenewed: 'The token could not be renewed',
+    network: {
+      timeout: 'Network problem: timed out',
+      refused: 'Network problem: connection refused',
+      dns: 'Network problem: host not found',
+      tls: 'Network problem: tls problem',
+      reset: 'Network problem: connection reset',
+      'too-large': 'Network problem: answer too large',
+      redirect: 'Network problem: redirect problem',
+      'proxy-auth': 'Network problem: proxy needs a login',
+      'proxy-refused': 'Network problem: proxy problem',
+      pac: 'Network problem: system proxy settings problem',
+      'untrusted-ca': 'Network problem: unknown certificate authority',
+      'client-cert': 'Network problem: client certificate problem',
+      'pin-mismatch': 'Network problem: pinned certificate mismatch',
+      'ca-file': 'Network problem: ca file problem',
+      other: 'Network problem: network problem',
+    },
+    noPassword:
+      'The token cannot be renewed without the password, and none is kept for this profile. Press <strong>Get token</strong> above, enter the password, then send again.',
+    noToken: 'Press <strong>Get token</strong> above.',
+    timeoutNote: 'The request time-out is set in Settings.',
+  },
+  /** The last answer (components/requests/ResponseView.tsx and the parts it shows). */
+  response: {
+    title: 'Response',
+    waiting: 'Waiting for the answer…',
+    time: 'Time',
+    size: 'Size',
+    renewedFirst: 'Renewed the token first: it had run out, been rejected or was not there yet.',
+    renewedSince:
+      'The service answered 401 although the token had time left. The token has been renewed since: send again to try the new one.',
+    retryRenewalFailed:
+      'The first answer was {{status}} although the token had time left. Token Desk tried to renew the token to send once more, but the renewal failed: {{message}} This is the first answer.',
+    retryResent:
+      'The first answer was {{status}} although the token had time left, so Token Desk renewed the token and sent the request once more. This is the second answer.',
+    retryRefusedToo:
+      'The first answer was {{status}} although the token had time left, so Token Desk renewed the token and sent the request once more. This is the second answer. The new token, issued a moment ago, was refused too: the request is at fault, not the token. Check the Authorization style (Bearer or the bare token), the URL, and whether this user may call it.',
+    rejected:
+      'The service answered 401 although the token had time left: it is now marked rejected.',
+    renewAndResend: 'Renew and resend',
+    renewing: 'Renewing…',
+    redirects: 'Redirects ({{count, number}})',
+    redirectTo: 'to',
+    authSent: 'Authorization sent (same origin).',
+    authWithheld:
+      "Authorization, your headers and the body NOT sent: the request had left the profile's host.",
+    headers: 'Headers ({{count, number}})',
+    noHeaders: 'None.',
+    headersCaption: 'Response headers',
+    headerName: 'Name',
+    headerValue: 'Value',
+    body: 'Body',
+    showAsText: 'Show as text',
+    truncated: 'Showing the first {{cap}} of {{size}}.',
+    truncatedUnknown: 'Showing the first {{cap}} of more than {{cap}}.',
+    noBody: 'The answer has no body.',
+    content: 'Response content',
+    items_one: '{{count, number}} item',
+    items_other: '{{count, number}} items',
+    keys_one: '{{count, number}} key',
+    keys_other: '{{count, number}} keys',
+    showMore: 'Show {{n, number}} more ({{left, number}} not shown)',
+  },
+  /** Said to screen readers as a request goes and comes back (components/requests/RunAnnouncer.tsx). */
+  announce: {
+    sending: 'Sending the request…',
+    answered: 'Answered {{status}} {{reason}} in {{time}}.',
+    answeredNoReason: 'Answered {{status}} in {{time}}.',
+  },
+  /** The profile's last runs (components/requests/RunHistory.tsx). */
+  history: {
+    empty: 'Recent runs: none yet.',
+    caption: 'Recent runs',
+    time: 'Time',
+    method: 'Method',
+    target: 'Target',
+    result: 'Result',
+    duration: 'Duration',
+  },
+  /** One kept exchange, and its report for a ticket (components/ExchangeView.tsx, hooks/useExchanges.ts). */
+  exchange: {
+    copyTicket: 'Copy for a ticket',
+    saveAs: 'Save as…',
+    show: 'Show exchange',
+    variant: 'Variant',
+    route: 'Route',
+    timing: 'Timing',
+    tls: 'TLS',
+    noTls: 'none (plain http, or no handshake reached)',
+    certificate: '{{subject}}, issued by {{issuer}}, valid {{from}} to {{to}}, SHA-256',
+    request: 'Request',
+    requestSent: 'Request sent',
+    response: 'Response',
+    responseReceived: 'Response received',
+    noAnswer: 'No answer came back.',
+    cut: '… (cut at 2 KiB)',
+    notReached: 'not reached',
+    direct: 'direct',
+    proxy: 'proxy {{proxy}}',
+    proxyTunnel: 'proxy {{proxy}} (CONNECT tunnel)',
+    proxyCredentials: 'proxy {{proxy}}, proxy credentials sent (<proxy password>)',
+    proxyTunnelCredentials:
+      'proxy {{proxy}} (CONNECT tunnel), proxy credentials sent (<proxy password>)',
+    phases: {
+      dnsMs: 'DNS',
+      connectMs: 'Connect',
+      tlsMs: 'TLS',
+      firstByteMs: 'First byte',
+      totalMs: 'Total',
+    },
+    phase: '{{phase}} {{time}}',
+    notMeasured: 'not measured',
+    copied: 'Copied a report for a ticket: no password, token or proxy password in it.',
+    copyFailed: 'Could not copy the report: {{message}}',
+    saveFailed: 'Could not save the report: {{message}}',
+    savedAs: 'Saved the report as {{file}}',
+  },
+}

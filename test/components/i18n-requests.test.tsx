@@ -1,0 +1,191 @@
+import { render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ExchangeView } from '../../src/renderer/src/components/ExchangeView'
+import { RequestEditor } from '../../src/renderer/src/components/requests/RequestEditor'
+import { ResponseView } from '../../src/renderer/src/components/requests/ResponseView'
+import { RunError } from '../../src/renderer/src/components/requests/RunError'
+import { RunHistory } from '../../src/renderer/src/components/requests/RunHistory'
+import { SavedRequestList } from '../../src/renderer/src/components/requests/SavedRequestList'
+import { formatBytes, formatDuration } from '../../src/renderer/src/components/requests/format'
+import { i18n } from '../../src/renderer/src/i18n'
+import { useRequestCollections } from '../../src/renderer/src/store/requestCollections'
+import { useRequestEditor } from '../../src/renderer/src/store/requestEditor'
+import type { ExchangeTrace } from '../../src/shared/model/exchange'
+import type { RunResult, SavedRequest } from '../../src/shared/model/request'
+import { issued, NOW, profileWith, resetAll } from './fixtures'
+
+beforeEach(async () => {
+  await i18n.changeLanguage('de')
+})
+
+afterEach(async () => {
+  resetAll()
+  useRequestEditor.setState({ sessions: {} })
+  await i18n.changeLanguage('en')
+})
+
+const profile = profileWith(issued(0))
+
+const saved: SavedRequest = {
+  id: 'r1',
+  name: 'Who am I',
+  method: 'GET',
+  url: '/whoami',
+  relativeTo: 'base',
+  headers: [],
+  body: '',
+  authStyle: 'bearer',
+}
+
+const result: RunResult = {
+  runId: 'run1',
+  exchangeId: null,
+  status: 200,
+  statusText: '',
+  durationMs: 1240,
+  sizeBytes: 3500,
+  headers: [['content-type', 'application/json']],
+  contentType: 'application/json',
+  body: '{"items":[1,2,3]}',
+  truncated: false,
+  renewedFirst: true,
+  tokenRejected: false,
+  retry: null,
+  redirects: [],
+  sent: { method: 'GET', url: 'https://api.example.test/whoami', authStyle: 'bare' },
+}
+
+describe('test requests in German', () => {
+  it('the editor: its labels, hints, save state and buttons', () => {
+    useRequestEditor.getState().open(profile.id, 'bearer')
+    render(<RequestEditor profile={profile} />)
+    const text = document.body.textContent ?? ''
+    expect(screen.getByRole('heading', { name: 'Anfrage' })).toBeTruthy()
+    expect(screen.getByLabelText('Name der Anfrage')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Anfrage senden' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Header hinzufügen' })).toBeTruthy()
+    expect(text).toContain('Nicht gespeichert')
+    expect(text).toContain('Eine GET-Anfrage hat keinen Body.')
+    expect(text).toContain('Nur das Token')
+    // A new request's name is German too.
+    expect((screen.getByLabelText('Name der Anfrage') as HTMLInputElement).value).toBe(
+      'Unbenannte Anfrage',
+    )
+    expect(text).not.toContain('Send request')
+    expect(text).not.toContain('Not saved')
+    expect(text).not.toContain('Add header')
+  })
+
+  it('the saved requests and the probe note', () => {
+    useRequestCollections.setState({
+      collections: {
+        p1: {
+          status: 'ready',
+          requests: [saved],
+          history: [],
+          probe: { requestId: 'r1', how: 'chosen' },
+          targets: null,
+          error: null,
+        },
+      },
+    })
+    useRequestEditor.getState().open('p1', 'bearer')
+    render(<SavedRequestList profileId="p1" />)
+    expect(screen.getByRole('heading', { name: 'Gespeicherte Anfragen' })).toBeTruthy()
+    expect(screen.getByTestId('probe-note').textContent).toContain(
+      'Kopierbefehle rufen „Who am I“ auf (ausgewählt).',
+    )
+    expect(document.body.textContent).toContain('GET /whoami, relativ zur Basis-URL')
+    expect(document.body.textContent).not.toContain('Copy commands call')
+  })
+
+  it('the answer: status class, metrics in German numbers, notes and body', () => {
+    useRequestEditor.getState().open('p1', 'bearer')
+    useRequestEditor.setState((s) => ({
+      sessions: { ...s.sessions, p1: { ...s.sessions['p1']!, result } },
+    }))
+    render(<ResponseView profileId="p1" />)
+    const text = document.body.textContent ?? ''
+    expect(screen.getByRole('heading', { name: 'Antwort' })).toBeTruthy()
+    expect(screen.getByTestId('response-status').textContent).toContain('Erfolg')
+    expect(text).toContain('1,24 s')
+    expect(text).toContain('3,4 KB')
+    expect(text).toContain('· Authorization: Nur das Token')
+    expect(text).toContain('Das Token wurde zuerst erneuert')
+    expect(text).toContain('Header (1)')
+    expect(text).toContain('3 Elemente')
+    expect(screen.getByRole('button', { name: 'Als Text anzeigen' })).toBeTruthy()
+    expect(text).not.toContain('Success')
+    expect(text).not.toContain('Renewed the token first')
+    expect(formatBytes(512)).toBe('512 B')
+    expect(formatDuration(85)).toBe('85 ms')
+  })
+
+  it('a failed send and the recent runs', () => {
+    useRequestCollections.setState({
+      collections: {
+        p1: {
+          status: 'ready',
+          requests: [],
+          history: [
+            {
+              at: NOW,
+              method: 'GET',
+              target: 'https://api.example.test/x',
+              outcome: { kind: 'error', code: 'network' },
+              durationMs: 30,
+            },
+          ],
+          probe: null,
+          targets: null,
+          error: null,
+        },
+      },
+    })
+    render(
+      <>
+        <RunError
+          error={{ code: 'network', cause: 'timeout', message: 'No answer.' }}
+          profileId="p1"
+          onDismiss={() => undefined}
+        />
+        <RunHistory profileId="p1" />
+      </>,
+    )
+    const text = document.body.textContent ?? ''
+    expect(
+      screen.getByRole('heading', { name: 'Netzwerkproblem: Zeitüberschreitung' }),
+    ).toBeTruthy()
+    expect(text).toContain('Das Zeitlimit für Anfragen wird in den Einstellungen festgelegt.')
+    expect(text).toContain('Letzte Ausführungen')
+    expect(text).toContain('Netzwerkfehler')
+    expect(text).not.toContain('Network problem')
+    expect(text).not.toContain('Recent runs')
+  })
+
+  it('a kept exchange', () => {
+    const trace: ExchangeTrace = {
+      id: 'x1',
+      profileId: 'p1',
+      at: NOW,
+      kind: 'request',
+      section: null,
+      variant: 'Test request',
+      request: { method: 'GET', url: 'https://api.example.test/x', headers: [], body: '' },
+      route: { kind: 'proxy', proxy: 'http://proxy:8080', tunnel: true, credentialsSent: false },
+      tls: null,
+      timing: { dnsMs: null, connectMs: 12, tlsMs: null, firstByteMs: 40, totalMs: 52 },
+      response: null,
+      outcome: { ok: true, summary: '' },
+    }
+    render(<ExchangeView trace={trace} />)
+    const text = document.body.textContent ?? ''
+    expect(text).toContain('Austausch anzeigen')
+    expect(text).toContain('Proxy http://proxy:8080 (CONNECT-Tunnel)')
+    expect(text).toContain('DNS nicht gemessen · Verbindung 12 ms')
+    expect(text).toContain('Es kam keine Antwort zurück.')
+    expect(screen.getByRole('button', { name: 'Für ein Ticket kopieren' })).toBeTruthy()
+    expect(text).not.toContain('Show exchange')
+    expect(text).not.toContain('not measured')
+  })
+})
