@@ -165,6 +165,24 @@ try {
       }
       await page.close()
     }
+    // The same desk in German (Settings › Language), once: the list with a copied header, the Board.
+    const german = await open(harness)
+    const chosen = await callFromPage(german, 'updateSettings', { language: 'de' })
+    if (!chosen.ok) throw new Error(chosen.error.message)
+    await german.reload()
+    await button(german, /^Acme · production/).click()
+    await button(german, 'Header kopieren').click()
+    await german.waitForTimeout(1200)
+    await shot(german, 'screenshot-de')
+    written.push('list (German)')
+    await button(german, 'Board').click()
+    const grid = german.getByRole('grid')
+    await grid.waitFor()
+    const boxes = grid.getByRole('checkbox')
+    for (const row of [1, 2, 4]) await boxes.nth(row).check()
+    await shot(german, 'screenshot-board-de')
+    written.push('board (German)')
+    await german.close()
   })
   console.log(`Wrote docs/screenshot-*.png: ${written.join(', ')}`)
 } finally {
