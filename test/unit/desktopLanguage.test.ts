@@ -391,3 +391,18 @@ describe('the command line’s approval prompt', () => {
     ])
   })
 })
+
+describe('a Speech says a message again as it said it', () => {
+  it('answers each key with its own values, and the same words for the same values', () => {
+    const german = speechFor('de', 'de-DE')
+    const one = german.t('desktop:tray.moreFavourites', { count: 1 })
+    const many = german.t('desktop:tray.moreFavourites', { count: 1234 })
+    expect(many).not.toBe(one)
+    expect(many).toContain('1.234')
+    expect(german.t('desktop:tray.moreFavourites', { count: 1234 })).toBe(many)
+    // Each language keeps its own: English after German is English.
+    expect(english.t('desktop:tray.moreFavourites', { count: 1234 })).toBe(
+      '1,234 more in the window',
+    )
+  })
+})

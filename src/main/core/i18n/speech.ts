@@ -61,15 +61,29 @@ void instance.init({
 
 const made = new Map<string, Speech>()
 
+/** How many messages a Speech keeps as it said them (a full tray is some 60). */
+const SAID_KEPT = 1000
+
 /** The Speech for a language, its numbers written in `locale`; made once per pair. */
 export function speechFor(language: Language, locale: string = language): Speech {
   const key = `${language} ${locale}`
   const found = made.get(key)
   if (found) return found
   const fixed = instance.getFixedT(language)
-  // i18next's number format takes `locale` before the language (its Formatter.format).
-  const t = (key: MessageKey, values?: MessageValues): string =>
-    String(fixed(key, { ...values, locale }))
+  // Said before, said the same: the catalogs never change while the app runs, and the tray
+  // rebuilds its dozens of labels every 30 s, mostly with the values of the last time.
+  const said = new Map<string, string>()
+  const t = (key: MessageKey, values?: MessageValues): string => {
+    const id = values === undefined ? key : `${key} ${JSON.stringify(values)}`
+    let text = said.get(id)
+    if (text === undefined) {
+      // i18next's number format takes `locale` before the language (its Formatter.format).
+      text = String(fixed(key, { ...values, locale }))
+      if (said.size >= SAID_KEPT) said.clear()
+      said.set(id, text)
+    }
+    return text
+  }
   const speech: Speech = {
     language,
     locale,
