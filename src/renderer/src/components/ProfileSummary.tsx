@@ -2,16 +2,7 @@ import { authenticatePaths } from '../../../shared/model/portal'
 import type { ProfileView } from '../../../shared/model/profile'
 import { useT } from '../i18n'
 import { localTime } from '../lib/format'
-import {
-  accountLabel,
-  autoRenewLabel,
-  colourLabels,
-  headerStyleLabels,
-  methodOf,
-  nameList,
-  passwordLabels,
-  sharedLoginLabel,
-} from '../lib/labels'
+import { accountLabel, autoRenewLabel, methodOf, nameList, sharedLoginLabel } from '../lib/labels'
 import { useSettings } from '../store/settings'
 import { ColourDot } from './ColourDot'
 import { TagChips } from './TagChips'
@@ -49,7 +40,7 @@ export function ProfileSummary({ profile }: Props) {
         <div className={shared === null ? undefined : 'fact-wide'}>
           <dt>{t('summary.password')}</dt>
           <dd>
-            {passwordLabels[profile.password]}
+            {t(`detail:passwordKept.${profile.password}`)}
             {shared !== null && (
               <>
                 {' · '}
@@ -71,7 +62,7 @@ export function ProfileSummary({ profile }: Props) {
           <dt>{t('summary.headerStyle')}</dt>
           {/* "Bearer <token>" is the header as sent, in every language. */}
           <dd translate={profile.headerStyle === 'bearer' ? 'no' : 'yes'}>
-            {headerStyleLabels[profile.headerStyle]}
+            {t(`labels:headerStyle.${profile.headerStyle}`)}
           </dd>
         </div>
         <div>
@@ -98,7 +89,7 @@ export function ProfileSummary({ profile }: Props) {
           <dt>{t('summary.colour')}</dt>
           <dd className="colour-fact">
             <ColourDot colour={profile.colour} />
-            {colourLabels[profile.colour]}
+            {t(`labels:colour.${profile.colour}`)}
           </dd>
         </div>
         {profile.notes.trim() !== '' && (

@@ -1,55 +1,11 @@
 import type { SecretProtection } from '../../../shared/ipc/contract'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
-import type { AuthMethod, HeaderStyle } from '../../../shared/model/portal'
-import {
-  profileColours,
-  type PasswordKeeping,
-  type ProfileColour,
-  type ProfileView,
-} from '../../../shared/model/profile'
+import type { AuthMethod } from '../../../shared/model/portal'
+import type { ProfileView } from '../../../shared/model/profile'
 import { standingToken, type ExpirySource } from '../../../shared/model/token'
-import { countOf, formatCount } from '../../../shared/text/countOf'
 import { leadClamped } from '../../../shared/time/renewLead'
 import { t } from '../i18n'
 import { formatDuration } from './format'
-
-/*
- * The records below are read when a label is shown (each entry a getter), so
- * they speak the language the window speaks then.
- */
-
-export const headerStyleLabels: Record<HeaderStyle, string> = {
-  bearer: 'Bearer <token>',
-  get bare() {
-    return t('labels:headerStyle.bare')
-  },
-}
-
-/** Where the password is, as the detail pane says it. */
-export const passwordLabels: Record<PasswordKeeping, string> = {
-  get stored() {
-    return t('detail:passwordKept.stored')
-  },
-  get session() {
-    return t('detail:passwordKept.session')
-  },
-  get command() {
-    return t('detail:passwordKept.command')
-  },
-  get none() {
-    return t('detail:passwordKept.none')
-  },
-}
-
-export const colourLabels = Object.defineProperties(
-  {},
-  Object.fromEntries(
-    profileColours.map((colour) => [
-      colour,
-      { enumerable: true, get: (): string => t(`labels:colour.${colour}`) },
-    ]),
-  ),
-) as Record<ProfileColour, string>
 
 /** "Acme Corp (10023)", or just the ID when the account has no name. */
 export const accountLabel = (profile: Pick<ProfileView, 'account'>): string =>
@@ -113,7 +69,6 @@ export const expirySourceLabel = (source: ExpirySource): string =>
 export const keptAfter401 = (): string => t('detail:keptAfter401')
 
 /* English only, for the command line's sake: the window counts with lib/format's formatNumber. */
-export { countOf, formatCount }
 
 /** "Acme EU, Acme UK and Acme US"; "A, B, C, D, E and 3 more" when only some names came. */
 export function nameList(names: readonly string[], total: number): string {
