@@ -6,3 +6,16 @@
 export type Translation<T> = {
   readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]>
 }
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other'
+
+/**
+ * A catalog's keys as i18next's `t` takes them: "tray.open", with
+ * "tray.moreFavourites" for the plural forms `tray.moreFavourites_one` and
+ * `_other` (`count` picks one).
+ */
+export type CatalogKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K extends `${infer Base}_${PluralSuffix}` ? Base : K}`
+    : CatalogKeys<T[K], `${Prefix}${K}.`>
+}[keyof T & string]

@@ -1,3 +1,5 @@
+import type { Said } from '../i18n/said'
+
 /**
  * Every failure that crosses the IPC boundary. A discriminated union so the UI
  * can say something specific for each; never a stack trace, never a secret.
@@ -32,6 +34,11 @@ export type NetworkCause =
   | 'other'
 
 export type AppError = AppErrorKind & {
+  /**
+   * `message` as data (../i18n/said.ts), for the window to say in its
+   * language; `message` stays English for the command line and the logs.
+   */
+  said?: Said
   /** When main produced it (epoch ms), so the page can say how old what it shows is. */
   at?: number
   /**
@@ -42,7 +49,11 @@ export type AppError = AppErrorKind & {
 }
 
 type AppErrorKind =
-  | { code: 'invalid-input'; message: string; issues: { path: string; message: string }[] }
+  | {
+      code: 'invalid-input'
+      message: string
+      issues: { path: string; message: string; said?: Said }[]
+    }
   | { code: 'not-found'; message: string }
   | { code: 'duplicate'; message: string; existingProfileId: string; existingName: string }
   | {

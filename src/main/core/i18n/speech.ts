@@ -5,19 +5,14 @@ import {
   type Language,
   type LanguageChoice,
 } from '../../../shared/i18n/language'
+import type { Worded } from '../../../shared/i18n/said'
+import { sayIn } from '../../../shared/i18n/sayMessage'
+import type { CatalogKeys } from '../../../shared/i18n/translation'
 import { de, en, namespaces, type Catalog } from './resources'
-
-type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other'
-/** A catalog's keys as `t` takes them: "tray.open"; "tray.moreFavourites" for its plural forms. */
-type Keys<T, Prefix extends string> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${Prefix}${K extends `${infer Base}_${PluralSuffix}` ? Base : K}`
-    : Keys<T[K], `${Prefix}${K}.`>
-}[keyof T & string]
 
 /** "desktop:tray.open": a message of main's catalogs, by namespace and key. */
 export type MessageKey = {
-  [N in keyof Catalog & string]: Keys<Catalog[N], `${N}:`>
+  [N in keyof Catalog & string]: CatalogKeys<Catalog[N], `${N}:`>
 }[keyof Catalog & string]
 
 /** What a message's placeholders stand for; `count` picks its plural form. */
@@ -37,6 +32,11 @@ export interface Speech {
   t(key: MessageKey, values?: MessageValues): string
   /** "1 h 20 min", "42 s": how long, as the tray and the notifications say it. */
   duration(ms: number): string
+  /**
+   * What main composed (a failure's message) in this language: its Said,
+   * or the English `message` when it has none.
+   */
+  sayOf(worded: Worded): string
 }
 
 /**
@@ -88,6 +88,8 @@ export function speechFor(language: Language, locale: string = language): Speech
     language,
     locale,
     t,
+    sayOf: (worded) =>
+      worded.said === undefined ? worded.message : sayIn(language, worded.said, locale),
     duration: (ms) => {
       // As shared/time/countdown's formatDuration counts, which the command line keeps.
       const s = Math.round(Math.abs(ms) / 1000)

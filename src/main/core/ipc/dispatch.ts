@@ -1,4 +1,6 @@
 import { ZodError } from 'zod'
+import { saidOfIssue } from '../../../shared/i18n/fieldSays'
+import { saying } from '../../../shared/i18n/sayMessage'
 import { contract, type InputOf, type OutputOf } from '../../../shared/ipc/contract'
 import { AppFailure, type AppError, type Result } from '../../../shared/ipc/errors'
 import { isMethod, type Method } from '../../../shared/ipc/methods'
@@ -50,16 +52,23 @@ const failure = (error: AppError): Result<never> => ({ ok: false, error })
 function toAppError(error: unknown, method: string, log: (line: string) => void): AppError {
   if (error instanceof AppFailure) return error.error
   if (error instanceof ZodError) {
-    const issues = error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    }))
+    const issues = error.issues.map((issue) => {
+      const said = saidOfIssue(issue)
+      return {
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+        ...(said && { said }),
+      }
+    })
     const first = issues[0]
     return {
       code: 'invalid-input',
-      message: first
-        ? `${issues.length === 1 ? 'One field needs' : `${issues.length} fields need`} attention: ${first.message}.`
-        : 'The input was not valid.',
+      ...(first
+        ? saying('general.fieldsNeedAttention', {
+            count: issues.length,
+            first: first.said ?? first.message,
+          })
+        : saying('general.inputNotValid')),
       issues,
     }
   }
@@ -70,8 +79,5 @@ function toAppError(error: unknown, method: string, log: (line: string) => void)
   }
   // Only the error's class reaches the log: messages from libraries may quote inputs.
   log(`unexpected ${error instanceof Error ? error.name : typeof error} in ${method}`)
-  return {
-    code: 'internal',
-    message: 'Something unexpected went wrong in the app. The action was not completed; try again.',
-  }
+  return { code: 'internal', ...saying('general.unexpected') }
 }

@@ -6,8 +6,10 @@ import {
   type Language,
   type LanguageChoice,
 } from '../../../shared/i18n/language'
+import { speakChecksWith } from '../../../shared/i18n/fieldSays'
 import { pseudoCatalog } from './pseudo'
 import { de, en, namespaces } from './resources'
+import { sayerFor } from './said'
 
 const STORAGE_KEY = 'token-desk:language'
 
@@ -56,6 +58,14 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 })
+
+/**
+ * What main composed (a failure's message, a notice's reason) in the
+ * window's language: `sayOf(error)`; `say(said)` for a bare Said.
+ */
+export const { say, sayOf } = sayerFor(i18n)
+// The shared checks (a profile's fields as they are typed) speak the window's language.
+speakChecksWith(say)
 
 /** The language the window speaks now (the pseudo-locale writes numbers and dates as English). */
 export const currentLanguage = (): Language => (i18n.language === 'de' ? 'de' : 'en')

@@ -1,5 +1,7 @@
 import { renewSummary as deRenewSummary } from '../../../shared/i18n/de/renewSummary'
 import { renewSummary } from '../../../shared/i18n/en/renewSummary'
+import { messages as deMessages } from '../../../shared/i18n/de/messages'
+import { messages } from '../../../shared/i18n/en/messages'
 import type { Translation } from './catalog'
 import { board as deBoard } from './de/board'
 import { catalog as deCatalog } from './de/catalog'
@@ -45,6 +47,8 @@ export const en = {
   catalog,
   demo,
   renewSummary,
+  /** What main composes and sends (a failure's message), and the shared checks' words. */
+  messages,
 }
 
 export const de: Translation<typeof en> = {
@@ -61,6 +65,7 @@ export const de: Translation<typeof en> = {
   catalog: deCatalog,
   demo: deDemo,
   renewSummary: deRenewSummary,
+  messages: deMessages,
 }
 
 export const namespaces = Object.keys(en) as (keyof typeof en)[]
