@@ -1,3 +1,4 @@
+import type { Said } from '../i18n/said'
 /**
  * One attempt as it went over the wire: a token request (spec 4.1–4.3) or a
  * test request, with every credential replaced by a placeholder. Kept per
@@ -63,7 +64,8 @@ export interface ExchangeResponse {
 
 /** What the app made of it: the AppError code and message, with the checks it advises. */
 export type ExchangeOutcome =
-  { ok: true; summary: string } | { ok: false; code: string; message: string; next: string[] }
+  | { ok: true; summary: string }
+  | { ok: false; code: string; message: string; said?: Said; next: string[] }
 
 /** What a request's code records; the service that keeps it adds who, when and an id. */
 export type RecordedExchange = Omit<ExchangeTrace, 'id' | 'profileId' | 'at'>

@@ -1,8 +1,15 @@
+import type { Said } from '../i18n/said'
 import type { Settings } from './settings'
 
 /** Something the user must be told about at start-up; nothing was lost, here is where it is. */
 export type Notice =
-  | { kind: 'store-recovered'; store: 'profiles' | 'secrets'; movedTo: string; reason: string }
+  | {
+      kind: 'store-recovered'
+      store: 'profiles' | 'secrets'
+      movedTo: string
+      reason: string
+      said?: Said
+    }
   /**
    * Profiles this start could not read, set aside under "quarantine" in
    * `file` with their token; `profiles` names the first QUARANTINE_NAMED and why.
@@ -11,7 +18,7 @@ export type Notice =
       kind: 'records-quarantined'
       count: number
       file: string
-      profiles: { name: string; reason: string }[]
+      profiles: { name: string; reason: string; said?: Said }[]
     }
   /**
    * Secrets sealed with a key this session does not hold (`storedWith`, key
@@ -60,7 +67,7 @@ export type Notice =
       kind: 'tables-set-aside'
       file: string
       copy: string
-      tables: { name: string; reason: string }[]
+      tables: { name: string; reason: string; said?: Said }[]
     }
   /** Settings whose stored values this version refuses: they read as their defaults. */
   | { kind: 'settings-reset'; fields: readonly (keyof Settings)[] }

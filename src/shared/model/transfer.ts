@@ -1,3 +1,4 @@
+import type { Said } from '../i18n/said'
 import { bulkIds } from './bulk'
 import { z } from 'zod'
 import type { OtherAccount } from './loginAccounts'
@@ -140,7 +141,7 @@ export type ImportRow =
   | (RowBase & Writes & Update & { kind: 'changed' })
   | (RowBase & Writes & Update & { kind: 'moved' })
   | (RowBase & { kind: 'unchanged'; profileId: string })
-  | (RowBase & { kind: 'invalid'; errors: { field: string; message: string }[] })
+  | (RowBase & { kind: 'invalid'; errors: { field: string; message: string; said?: Said }[] })
 
 export type ImportRowKind = ImportRow['kind']
 
