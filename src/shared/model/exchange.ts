@@ -64,7 +64,7 @@ export interface ExchangeResponse {
 
 /** What the app made of it: the AppError code and message, with the checks it advises. */
 export type ExchangeOutcome =
-  | { ok: true; summary: string }
+  | { ok: true; summary: string; said?: Said }
   | { ok: false; code: string; message: string; said?: Said; next: string[] }
 
 /** What a request's code records; the service that keeps it adds who, when and an id. */
