@@ -108,9 +108,20 @@ describe.skipIf(skipBrowserTests)('the window in the pseudo-locale', () => {
         }),
       )
       if (!other.ok) throw new Error(other.error.message)
+      // A login the service refuses: its failure is worded by main and must reach the page as data.
+      const refused = await app.call(
+        'createProfile',
+        demoLogin(started.sandbox, { name: 'Initech wrong', username: 'nobody', password: 'x' }),
+      )
+      if (!refused.ok) throw new Error(refused.error.message)
+      const tried = await app.call('getToken', { profileId: refused.value.id })
+      if (tried.ok || tried.error.code !== 'auth-rejected')
+        throw new Error(`expected a refusal, got ${JSON.stringify(tried)}`)
       const data = [
         name,
         'Globex staging',
+        'Initech wrong',
+        'nobody',
         'ACME-001',
         'Acme Corp',
         'GLOBEX-7',
@@ -140,6 +151,11 @@ describe.skipIf(skipBrowserTests)('the window in the pseudo-locale', () => {
       await page.getByRole('heading', { level: 1, name }).waitFor()
       await look('a profile with a token')
 
+      await page.locator('[data-profile-id]').filter({ hasText: 'Initech wrong' }).first().click()
+      await page.getByRole('heading', { level: 1, name: 'Initech wrong' }).waitFor()
+      await page.locator('.checklist').waitFor()
+      await look('a profile the service refused')
+
       await page.keyboard.press('Control+k')
       await page.getByRole('dialog').waitFor()
       await page.keyboard.type('glo')
@@ -160,6 +176,7 @@ describe.skipIf(skipBrowserTests)('the window in the pseudo-locale', () => {
       expect(seen).toEqual({
         'the sidebar': [],
         'a profile with a token': [],
+        'a profile the service refused': [],
         'the quick switcher': [],
         'the Board, every row chosen': [],
         Settings: [],

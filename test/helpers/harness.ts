@@ -36,5 +36,9 @@ export function allText(dir: string): string {
 /** Main's answer to a call from anything but the app's own top-level page (src/main/adapters/ipc.ts). */
 export const senderRefused = {
   ok: false,
-  error: { code: 'forbidden-sender', message: 'Calls are accepted only from the app window.' },
+  error: {
+    code: 'forbidden-sender',
+    message: 'Calls are accepted only from the app window.',
+    said: { key: 'app.forbiddenSender' },
+  },
 } as const

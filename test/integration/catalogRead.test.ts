@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { catalogReader, type CatalogReader } from '../../src/main/core/catalog/readCatalog'
+import { english, sayIn } from '../../src/shared/i18n/sayMessage'
 import type { Transport } from '../../src/main/core/protocol/network/transport'
 import {
   catalogSourceSchema,
@@ -84,8 +85,17 @@ const fileReader = () => catalogReader({ transport: noNetwork })
 function expectFailed(read: CatalogRead, reason: string, message: RegExp): void {
   // Never the text itself: a diff of 16 MiB read by mistake would take the run's time.
   const seen = read.kind === 'read' ? { kind: 'read', sha256: read.sha256 } : read
-  expect(seen).toEqual({ kind: 'failed', reason, message: expect.stringMatching(message) })
-  if (read.kind === 'failed') expect(read.message).toMatch(/Nothing was synced\.$/)
+  expect(seen).toEqual({
+    kind: 'failed',
+    reason,
+    message: expect.stringMatching(message),
+    said: expect.objectContaining({ key: 'catalog.read.notSynced' }),
+  })
+  if (read.kind === 'failed') {
+    expect(read.message).toMatch(/Nothing was synced\.$/)
+    // The same sentence as data, for the window to say in its language.
+    expect(read.said && english(read.said)).toBe(read.message)
+  }
 }
 
 function expectRead(read: CatalogRead, text: string): void {
@@ -173,6 +183,35 @@ describe('a file source', () => {
     )
   })
 
+  it('says why it was refused in the window’s language too', async () => {
+    const dir = newDir()
+    const gone = await fileReader().read(source(join(dir, 'gone.json')), null)
+    expect(gone.kind === 'failed' && gone.said && sayIn('de', gone.said)).toBe(
+      `${join(dir, 'gone.json')} kann nicht gelesen werden: Diese Datei gibt es nicht. Prüfen Sie den Pfad und ob das freigegebene Laufwerk oder der Git-Checkout vorhanden ist (ENOENT). Es wurde nichts synchronisiert.`,
+    )
+
+    const file = join(dir, 'catalog.json')
+    writeFileSync(file, '')
+    truncateSync(file, MAX_CATALOG_BYTES + 1)
+    const large = await fileReader().read(source(file), null)
+    expect(large.kind === 'failed' && large.said && sayIn('de', large.said)).toBe(
+      `${file} ist 16,0 MiB groß, mehr als ein Katalog umfasst (höchstens 16,0 MiB), und wurde deshalb nicht gelesen. Es wurde nichts synchronisiert.`,
+    )
+
+    writeFileSync(
+      file,
+      catalogJson([
+        { ...acme, token: 't' },
+        { ...globex, login: { username: 'ops', Password: 'hunter2-secret' } },
+      ]),
+    )
+    const secrets = await fileReader().read(source(file), null)
+    expect(secrets.kind === 'failed' && secrets.said && sayIn('de', secrets.said)).toBe(
+      'Der Katalog enthält ein Passwort oder Token: Profil 1 („Acme prod“) hat „token“; Profil 2 („Globex“) hat „login.Password“. Ein Katalog wird mit jedem Arbeitsplatz geteilt und darf kein Geheimnis enthalten: Entfernen Sie sie und veröffentlichen Sie den Katalog erneut (das Passwort jeder Person bleibt in ihrem eigenen Schlüsselbund oder kommt aus einem Passwortbefehl). Es wurde nichts synchronisiert.',
+    )
+    expect(JSON.stringify(secrets)).not.toMatch(/hunter2/)
+  })
+
   it('with a pin is read only when its exact bytes have that SHA-256', async () => {
     const file = join(newDir(), 'catalog.json')
     writeFileSync(file, CATALOG)
@@ -216,6 +255,10 @@ describe('a file source', () => {
       reason: 'signature-invalid',
       message:
         "The catalog's signature does not match its public key: the file was changed after it was signed, or signed with another key. Nothing was synced.",
+      said: {
+        key: 'catalog.read.notSynced',
+        values: { reason: { key: 'catalog.trust.signatureMismatch' } },
+      },
     })
     // Signed with another key.
     writeFileSync(file, CATALOG)

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 import { coreIn } from '../helpers/core'
 import { acmeProfile, expectError, unwrap, view, views, type Api } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
@@ -183,12 +184,20 @@ describe('following a team catalog', () => {
     now += 60_000
     const result = await unwrap(api.syncCatalog({ sourceId: source.id }))
     const unreadable = `Cannot read ${file}: there is no such file. Check the path, and that the shared drive or Git checkout is there (ENOENT). Nothing was synced.`
-    expect(result).toEqual({ kind: 'failed', message: unreadable })
+    expect(result).toEqual({
+      kind: 'failed',
+      message: unreadable,
+      said: expect.objectContaining({ key: 'catalog.read.notSynced' }),
+    })
+    // The window says it in its own language, and so does the source's status.
+    const german = `${file} kann nicht gelesen werden: Diese Datei gibt es nicht. Prüfen Sie den Pfad und ob das freigegebene Laufwerk oder der Git-Checkout vorhanden ist (ENOENT). Es wurde nichts synchronisiert.`
+    expect(result.kind === 'failed' && result.said && sayIn('de', result.said)).toBe(german)
     expect(await views(api)).toEqual(before)
     expect((await byName('Acme')).origin?.retiredAt).toBeNull()
     const [status] = await unwrap(api.catalogSources())
     expect(status?.status).toMatchObject({
       error: unreadable,
+      errorSaid: result.kind === 'failed' ? result.said : null,
       lastAttemptAt: now,
       profiles: 2,
     })
@@ -197,6 +206,13 @@ describe('following a team catalog', () => {
     const garbled = await unwrap(api.syncCatalog({ sourceId: source.id }))
     expect(garbled).toMatchObject({ kind: 'failed', message: expect.stringMatching(/CSV header/) })
     expect(await views(api)).toEqual(before)
+    // A read that works again clears the failure, its Said with it.
+    writeFileSync(file, csvOf(acme, globex))
+    now += 60_000
+    expect((await unwrap(api.syncCatalog({ sourceId: source.id }))).kind).not.toBe('failed')
+    const [cleared] = await unwrap(api.catalogSources())
+    expect(cleared?.status.error).toBeNull()
+    expect(cleared?.status).not.toHaveProperty('errorSaid')
   })
 })
 
@@ -226,12 +242,21 @@ describe('who owns what', () => {
     expect(refused.message).toBe(
       '“Acme” comes from the team catalog “Support”: its base URL is the catalog’s. Detach it to change it.',
     )
+    expect(refused.said && sayIn('de', refused.said)).toBe(
+      '„Acme“ stammt aus dem Teamkatalog „Support“: Das Feld Basis-URL gehört dem Katalog. Lösen Sie das Profil, um es zu ändern.',
+    )
+    expect(refused.issues).toEqual([
+      { path: 'baseUrl', message: refused.message, said: refused.said },
+    ])
     const tags = await expectError(
       api.updateProfile({ id: profile.id, fields: { tags: ['mine'] } }),
       'invalid-input',
     )
     expect(tags.message).toBe(
       'The tag “gold” comes from the team catalog “Support”; detach the profile to remove it.',
+    )
+    expect(tags.said && sayIn('de', tags.said)).toBe(
+      'Der Tag „gold“ stammt aus dem Teamkatalog „Support“; lösen Sie das Profil, um ihn zu entfernen.',
     )
     expect((await view(api, profile.id)).baseUrl).toBe('https://acme.example.test')
 
@@ -364,6 +389,7 @@ describe('sources in settings', () => {
       {
         path: 'location',
         message: 'Enter the full path of the file (e.g. /srv/team/catalog.json)',
+        said: expect.objectContaining({ key: expect.any(String) }),
       },
     ])
     const twice = await expectError(
@@ -376,6 +402,9 @@ describe('sources in settings', () => {
       'invalid-input',
     )
     expect(twice.message).toBe('The source “Support” already reads this location')
+    expect(twice.said && sayIn('de', twice.said)).toBe(
+      'Die Quelle „Support“ liest diesen Speicherort bereits',
+    )
     const http = await expectError(
       api.addCatalogSource({
         name: 'Plain',

@@ -14,6 +14,8 @@ import { describe, expect, it } from 'vitest'
 import { openData } from '../../src/main/core/data/openData'
 import { PROFILE_FORMAT } from '../../src/main/core/profiles/profileDocument'
 import { defaultSettings } from '../../src/shared/model/settings'
+import { said, type SaidKey } from '../../src/shared/i18n/said'
+import { english, sayIn } from '../../src/shared/i18n/sayMessage'
 import { openJournal, replayJournal } from '../../src/main/core/storage/journal'
 import { JournalTables } from '../../src/main/core/storage/journalTables'
 import { coreIn, vaultOnDisk } from '../helpers/core'
@@ -285,16 +287,20 @@ describe('damaged store files', () => {
         )
         figures.read++
       } else {
-        expect(aboutDamage).toEqual([
-          {
-            kind: 'store-recovered',
-            store,
-            movedTo: join(dir, `${store}.unreadable-2026-11-21T09-00-00-000Z.json`),
-            reason: expect.stringMatching(damage.outcome.reason) as string,
-          },
-        ])
+        expect(aboutDamage).toHaveLength(1)
         const [recovered] = aboutDamage
         if (recovered?.kind !== 'store-recovered') throw new Error('no store-recovered notice')
+        const { said: reasonSaid, ...notice } = recovered
+        expect(notice).toEqual({
+          kind: 'store-recovered',
+          store,
+          movedTo: join(dir, `${store}.unreadable-2026-11-21T09-00-00-000Z.json`),
+          reason: expect.stringMatching(damage.outcome.reason) as string,
+        })
+        // The reason as data too, for the window's language (the format version's is the
+        // profiles module's words, English only so far).
+        if (!/format version/.test(recovered.reason)) expect(reasonSaid).toBeDefined()
+        if (reasonSaid) expect(english(reasonSaid)).toBe(recovered.reason)
         const { movedTo } = recovered
         // No byte of the original is lost: the file set aside is the file as it was.
         expect(readFileSync(movedTo).equals(original)).toBe(true)
@@ -373,9 +379,16 @@ describe('nesting in profiles.json, judged record by record as the profiles are 
 
 describe('a table of the wrong type beside readable profiles: only that table is set aside', () => {
   const copy = (dir: string) => join(dir, 'profiles.unreadable-2026-11-21T09-00-00-000Z.json')
+  const kinds: Record<string, SaidKey> = {
+    text: 'app.json.text',
+    'a number': 'app.json.number',
+    'true or false': 'app.json.boolean',
+    'a list': 'app.json.list',
+  }
   const wrongType = (key: string, what: string) => ({
     name: key,
     reason: `its "${key}" entry is ${what}, not a table`,
+    said: said('app.damaged.notTable', { key, kind: said(kinds[what]!) }),
   })
 
   /** A folder whose profiles.json holds a profile (password stored), a saved request and a setting. */
@@ -452,7 +465,8 @@ describe('a table of the wrong type beside readable profiles: only that table is
     const { dir, id, file } = await seeded()
     const original = rewrite(file, { settings: 'x', probe: [1], profileNetwork: 7 })
     const core = coreIn(dir, { clock })
-    expect((await unwrap(core.api.appInfo())).notices).toEqual([
+    const { notices } = await unwrap(core.api.appInfo())
+    expect(notices).toEqual([
       {
         kind: 'tables-set-aside',
         file,
@@ -463,6 +477,14 @@ describe('a table of the wrong type beside readable profiles: only that table is
           wrongType('profileNetwork', 'a number'),
         ],
       },
+    ])
+    // The German window says why in German.
+    const [setAside] = notices
+    if (setAside?.kind !== 'tables-set-aside') throw new Error('no tables-set-aside notice')
+    expect(setAside.tables.map((table) => sayIn('de', table.said!))).toEqual([
+      'ihr Eintrag „settings“ ist Text, keine Tabelle',
+      'ihr Eintrag „probe“ ist eine Liste, keine Tabelle',
+      'ihr Eintrag „profileNetwork“ ist eine Zahl, keine Tabelle',
     ])
     expect(readFileSync(copy(dir)).equals(original)).toBe(true)
     expect(await views(core.api)).toMatchObject([{ id, password: 'stored' }])
@@ -506,6 +528,7 @@ describe('a table of the wrong type beside readable profiles: only that table is
         store: 'profiles',
         movedTo,
         reason: wrongType(key, what).reason,
+        said: wrongType(key, what).said,
       },
     ])
     expect(readFileSync(movedTo).equals(original)).toBe(true)

@@ -120,6 +120,13 @@ describe.skipIf(!hasDbus && process.env['CI'] !== 'true')('the screen lock over 
       kind: 'unobservable',
       reason:
         'neither logind (no login session for this process) nor a screen saver (no screen saver on the session bus) can be heard over D-Bus',
+      said: {
+        key: 'app.screenLock.notHeard',
+        values: {
+          logind: 'no login session for this process',
+          savers: 'no screen saver on the session bus',
+        },
+      },
     })
   })
 })

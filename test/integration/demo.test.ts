@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DemoHost } from '../../src/main/core/demo/demoHost'
 import { loginKey } from '../../src/main/core/secrets/secretKeys'
 import { sandboxDemoHost } from '../../src/main/demo/sandboxHost'
+import type { Said } from '../../src/shared/i18n/said'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 import type { AppEvent } from '../../src/shared/ipc/events'
 import type { DemoStatus, DemoUrls } from '../../src/shared/model/demo'
 import { loginOf } from '../../src/shared/model/login'
@@ -144,6 +146,7 @@ describe('"Try the local sandbox"', () => {
     expect(await expectError(core.api.startDemo())).toEqual({
       code: 'unavailable',
       message: 'The local sandbox is not available in this build.',
+      said: { key: 'requests.demo.notInBuild' },
     })
     expect(await unwrap(core.api.demoStatus())).toEqual({
       service: { kind: 'unavailable' },
@@ -167,14 +170,24 @@ describe('"Try the local sandbox"', () => {
           : sandboxDemoHost.start(options),
     }
     const core = launch(newDir(), { demoHost: flaky })
+    const didNotStart = {
+      message: 'The local sandbox did not start: listen EADDRINUSE: address already in use',
+      said: {
+        key: 'requests.demo.didNotStart',
+        values: { reason: 'listen EADDRINUSE: address already in use' },
+      } as Said,
+    }
     expect(await expectError(core.api.startDemo())).toEqual({
       code: 'unavailable',
-      message: 'The local sandbox did not start: listen EADDRINUSE: address already in use',
+      ...didNotStart,
     })
     expect((await unwrap(core.api.demoStatus())).service).toEqual({
       kind: 'failed',
-      message: 'The local sandbox did not start: listen EADDRINUSE: address already in use',
+      ...didNotStart,
     })
+    expect(sayIn('de', didNotStart.said)).toBe(
+      'Die lokale Sandbox ist nicht gestartet: listen EADDRINUSE: address already in use',
+    )
     expect(core.logs).toEqual([
       expect.stringMatching(
         /WARN {2}The local sandbox did not start: listen EADDRINUSE: address already in use$/,
@@ -350,6 +363,7 @@ describe('switching faults from the app', () => {
     expect(await expectError(core.api.setDemoFault({ fault: 'none', latencyMs: 0 }))).toEqual({
       code: 'unavailable',
       message: 'The demo sandbox is not running. Start it first.',
+      said: { key: 'requests.demo.notRunning' },
     })
     await unwrap(core.api.startDemo())
     expect(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { AppEvent } from '../../src/shared/ipc/events'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 import { deskLinkOf } from '../../src/shared/model/deskLink'
 import { expectError, unwrap } from '../helpers/api'
 import { coreIn } from '../helpers/core'
@@ -42,6 +43,34 @@ describe('tokendesk:// links', () => {
     expect(await unwrap(api.takeLinkCommands())).toEqual([])
   })
 
+  it('says what a link did in English and as data, which a German window says in German', async () => {
+    const { core, api } = await desk()
+    expect(await core.links.open('tokendesk://account/INITECH-3')).toEqual({
+      kind: 'not-found',
+      message: 'No profile here serves the account “INITECH-3”.',
+      said: {
+        key: 'requests.links.noneServes',
+        values: { before: '', account: 'INITECH-3' },
+      },
+    })
+    await core.links.open('tokendesk://account/GLOBEX-7')
+    const commands = await unwrap(api.takeLinkCommands())
+    expect(commands.map((c) => c.kind)).toEqual(['notice', 'search', 'notice'])
+    expect(
+      commands.map((c) => (c.kind === 'notice' ? [c.text, c.said && sayIn('de', c.said)] : c)),
+    ).toEqual([
+      [
+        'No profile here serves the account “INITECH-3”.',
+        'Hier dient kein Profil dem Konto „INITECH-3“.',
+      ],
+      { kind: 'search', query: 'account:GLOBEX-7' },
+      [
+        '3 profiles serve the account “GLOBEX-7”: the list shows them.',
+        '3 Profile dienen dem Konto „GLOBEX-7“: Die Liste zeigt sie.',
+      ],
+    ])
+  })
+
   it('an account link opens its one profile, lists several (any case), and says when none', async () => {
     const { core, api, acme } = await desk()
     expect(await core.links.open('tokendesk://account/acme-001')).toEqual({
@@ -57,7 +86,7 @@ describe('tokendesk:// links', () => {
       kind: 'not-found',
       message: 'No profile here serves the account “INITECH-3”.',
     })
-    expect(await unwrap(api.takeLinkCommands())).toEqual([
+    expect(await unwrap(api.takeLinkCommands())).toMatchObject([
       { kind: 'open-profile', profileId: acme.id, focus: 'none' },
       { kind: 'search', query: 'account:GLOBEX-7' },
       {
@@ -81,7 +110,7 @@ describe('tokendesk:// links', () => {
       count: 1,
       query: 'account:ACME-001',
     })
-    expect(core.links.take().at(-1)).toEqual({
+    expect(core.links.take().at(-1)).toMatchObject({
       kind: 'notice',
       text: 'This link’s profile is not on this desk. 1 profile serves the account “ACME-001”: the list shows it.',
       tone: 'ok',

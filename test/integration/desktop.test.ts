@@ -90,7 +90,22 @@ describe('the tray and the expiry notification over the real core', () => {
         action: 'copy',
       })
       expect(await core.clipboard.readText()).toBe('')
-      expect(desktop.notices.at(-1)).toMatchObject({ title: 'The header was not copied' })
+      expect(desktop.notices.at(-1)).toMatchObject({
+        title: 'The header was not copied',
+        body: 'Token Desk is locked. Unlock it in its window first.',
+      })
+      // A desktop that speaks German says the reason in German too.
+      core.settings.update({ language: 'de' })
+      await core.desktop?.choose({
+        kind: 'profile',
+        profileId: acme.id,
+        label: 'Acme',
+        action: 'copy',
+      })
+      expect(desktop.notices.at(-1)).toMatchObject({
+        body: 'Token Desk ist gesperrt. Entsperren Sie es zuerst in seinem Fenster.',
+      })
+      core.settings.update({ language: 'en' })
       core.lock.unlock()
 
       // 10 minutes before expiry: one notice; the same set again is not shown twice.

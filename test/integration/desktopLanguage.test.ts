@@ -92,6 +92,7 @@ describe('the desktop in the language chosen in Settings', () => {
       expect(await expectError(core.api.revealToken({ profileId: acme.id }))).toEqual({
         code: 'declined',
         message: 'Not revealed: it was not confirmed in the dialog.',
+        said: expect.objectContaining({ key: 'requests.confirm.declined' }) as object,
       })
       expect(core.confirmations.asked.at(-1)).toEqual({
         kind: 'reveal-token',

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { ExchangeTrace } from '../../src/shared/model/exchange'
 import { makeTestPki, type TestPki } from '../helpers/certificates'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 import { coreIn } from '../helpers/core'
 import { copied, demoProfile, expectError, requestTemplate, unwrap } from '../helpers/api'
 import { startForwardProxy } from '../helpers/forwardProxy'
@@ -270,6 +271,9 @@ describe('the exchange of a token attempt', () => {
       core.api.copyTicket({ profileId: p.id, exchangeId: 'gone' }),
       'not-found',
     )
-    expect(error.message).toMatch(/no longer kept/)
+    expect(error.message).toBe('That exchange is no longer kept: a profile keeps its last 10.')
+    expect(sayIn('de', error.said!)).toBe(
+      'Dieser Austausch wird nicht mehr aufbewahrt: Ein Profil behält seine letzten 10.',
+    )
   })
 })

@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { AppEvent } from '../../src/shared/ipc/events'
+import type { Said } from '../../src/shared/i18n/said'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 import { coreIn } from '../helpers/core'
 import { demoProfile, expectError, unwrap, views } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
@@ -41,7 +43,13 @@ describe.skipIf(!existsSync(fullDevice))('a full disk during a write', () => {
         message: expect.stringMatching(
           /^Could not save to .*state\.journal \(ENOSPC: no space left on the disk\)\. Nothing stored before is lost/,
         ) as string,
+        said: expect.objectContaining({ key: 'app.storage.writeRefused' }) as Said,
       }),
+    )
+    // The window says it in its language: the errno as it is, its words and the rest in German.
+    const told = events.find((event) => event.type === 'storage-error') as unknown as { said: Said }
+    expect(sayIn('de', told.said)).toMatch(
+      /^Speichern in .*state\.journal nicht möglich \(ENOSPC: kein Speicherplatz mehr auf der Festplatte\)\. Nichts zuvor Gespeichertes geht verloren/,
     )
     // The app works on: the token is there to copy, the list answers.
     await unwrap(core.api.copy({ profileId: profile.id, format: 'header' }))
@@ -58,6 +66,7 @@ describe.skipIf(!existsSync(fullDevice))('a full disk during a write', () => {
       message: expect.stringMatching(
         /^Could not save to disk \(ENOSPC: no space left on the disk\)\. The change is in effect and kept in memory/,
       ) as string,
+      said: expect.objectContaining({ key: 'app.storage.keptInMemory' }) as Said,
     })
 
     // Room again (the same file back): what waited in memory is written.

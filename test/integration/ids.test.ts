@@ -8,6 +8,7 @@ import { coreIn, dataFiles } from '../helpers/core'
 import { acmeProfile, expectError, unwrap, views, type Api } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 import { profileFixture } from '../fixtures/profile'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 
 const newDir = useTempDirs()
 
@@ -99,5 +100,30 @@ describe('ids', () => {
     await unwrap(core.api.copyProfile({ profileId: 'ok1' }))
     await core.flush()
     expect(await unwrap(coreIn(dir).api.listProfiles())).toHaveLength(2)
+  })
+
+  it('says why a record was set aside as data too, kept beside it for every start', async () => {
+    const dir = newDir()
+    const { id: _id, ...good } = profileFixture({ name: 'Keyed', createdAt: 1, updatedAt: 1 })
+    const profiles = { k1: { ...good, id: 'k2' }, 'a b': { ...good, name: 'Spaced', id: 'a b' } }
+    writeFileSync(join(dir, 'profiles.json'), JSON.stringify({ schemaVersion: 3, profiles }))
+    coreIn(dir)
+    const [notice] = (await unwrap(coreIn(dir).api.appInfo())).notices
+    const named = notice?.kind === 'records-quarantined' ? notice.profiles : []
+    expect(named).toMatchObject([
+      {
+        name: 'Keyed',
+        reason: 'its id is not the key it is stored under',
+        said: { key: 'requests.profiles.setAside.idNotKey' },
+      },
+      {
+        name: 'Spaced',
+        reason: expect.stringMatching(/^id: /) as string,
+        said: { key: 'requests.profiles.setAside.field', values: { field: 'id' } },
+      },
+    ])
+    expect(named.map((p) => sayIn('de', p.said!))[0]).toBe(
+      'seine ID ist nicht der Schlüssel, unter dem es gespeichert ist',
+    )
   })
 })

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ProfileView } from '../../src/shared/model/profile'
+import type { Said } from '../../src/shared/i18n/said'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 import { coreIn, dataFiles } from '../helpers/core'
 import { expectError, unwrap, views } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
@@ -154,6 +156,15 @@ describe('JSON export and import', () => {
   ])('refuses %j with a clear message', async (text, message) => {
     const error = await expectError(coreIn(newDir()).api.previewImport({ format: 'json', text }))
     expect(error.message).toMatch(message)
+    expect(error.said?.key).toMatch(/^requests\.file\./)
+  })
+
+  it('says a refused file in German as well', async () => {
+    const text = '{"format":"token-desk-profiles","version":99,"profiles":[]}'
+    const error = await expectError(coreIn(newDir()).api.previewImport({ format: 'json', text }))
+    expect(sayIn('de', error.said!)).toBe(
+      'Der Export hat die Version 99; diese App liest Version 1. Aktualisieren Sie Token Desk, um ihn zu importieren.',
+    )
   })
 })
 
@@ -221,15 +232,38 @@ describe('a cell that is not one of its column’s values', () => {
     ].join('\n')
     const preview = await unwrap(core.api.previewImport({ format: 'csv', text }))
     expect(preview.rows[0]).toHaveProperty('errors', [
-      { field: 'portal', message: '“portal-x” is not one of customer, alternate, api-host' },
+      {
+        field: 'portal',
+        message: '“portal-x” is not one of customer, alternate, api-host',
+        said: {
+          key: 'requests.import.notOneOf',
+          values: { value: 'portal-x', values: 'customer, alternate, api-host' },
+        },
+      },
       {
         field: 'colour',
         message: expect.stringMatching(/^“mauve” is not one of none, /) as string,
+        said: expect.objectContaining({ key: 'requests.import.notOneOf' }) as Said,
       },
       {
         field: 'favourite',
         message: '“maybe” is not yes or no (y/n, true/false, 1/0 and on/off are read too)',
+        said: expect.objectContaining({ key: 'requests.import.notYesNo' }) as Said,
       },
+    ])
+  })
+
+  it('is said in the window’s language too', async () => {
+    const core = coreIn(newDir())
+    const text = [
+      'name,account id,portal,base url,username,favourite',
+      'A,ACME-001,portal-x,https://portal.example.com,a,maybe',
+    ].join('\n')
+    const [row] = (await unwrap(core.api.previewImport({ format: 'csv', text }))).rows
+    const errors = row?.kind === 'invalid' ? row.errors : []
+    expect(errors.map((e) => (e.said ? sayIn('de', e.said) : e.message))).toEqual([
+      '„portal-x“ ist keiner der Werte customer, alternate, api-host',
+      '„maybe“ ist weder yes noch no (auch y/n, true/false, 1/0 und on/off werden gelesen)',
     ])
   })
 })
@@ -244,7 +278,10 @@ describe('the API host URL', () => {
     ].join('\n')
     const preview = await unwrap(core.api.previewImport({ format: 'csv', text }))
     expect(preview.rows[1]).toHaveProperty('errors', [
-      { field: 'apiHostUrl', message: expect.stringMatching(/http/) as string },
+      expect.objectContaining({
+        field: 'apiHostUrl',
+        message: expect.stringMatching(/http/) as string,
+      }) as object,
     ])
     await unwrap(core.api.applyImport({ format: 'csv', text }))
     expect(await views(core.api)).toMatchObject([

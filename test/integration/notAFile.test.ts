@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 import { coreIn } from '../helpers/core'
 import { acmeProfile, expectError, unwrap, views } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
@@ -134,6 +135,10 @@ describe.skipIf(process.platform === 'win32')('a FIFO in place of a file the app
       )
       expect(error.message).toBe(
         `Token Desk cannot open ${path}: it is a FIFO (named pipe), not a regular file. Nothing was changed. Move it out of the folder, then try again.`,
+      )
+      // In the window's language, the path as it is.
+      expect(sayIn('de', error.said!)).toBe(
+        `Token Desk kann ${path} nicht öffnen: Es ist ein FIFO (Named Pipe), keine reguläre Datei. Es wurde nichts geändert. Verschieben Sie es aus dem Ordner und versuchen Sie es dann erneut.`,
       )
       expect(statSync(path).isFIFO()).toBe(true)
       // The rest of the app answers (the history's reads did not take the file-system threads).

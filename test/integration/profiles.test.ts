@@ -74,6 +74,7 @@ describe('duplicates', () => {
       existingProfileId: first.id,
       existingName: 'Acme',
       message: '“Acme” already uses this base URL, username and account.',
+      said: { key: 'requests.profiles.duplicate', values: { name: 'Acme' } },
     })
     // Another account is another login; asking explicitly also works.
     await demoProfile(core.api, sandbox, { accountId: 'OTHER' })

@@ -154,6 +154,7 @@ describe('damaged files', () => {
             new RegExp(`${name}\\.unreadable-2026-11-21T09-00-00-000Z\\.json$`),
           ),
           reason: 'the file is not valid JSON (it may have been damaged)',
+          said: { key: 'app.damaged.notJson' },
         },
       ])
       const movedTo = (notices[0] as { movedTo: string }).movedTo

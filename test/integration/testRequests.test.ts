@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { coreIn } from '../helpers/core'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 import type { InputOf } from '../../src/shared/ipc/contract'
 import { expectError, profileWithToken, requestTemplate, unwrap, views } from '../helpers/api'
 import { demoLogin } from '../helpers/demoLogin'
@@ -148,19 +149,25 @@ describe('hosts', () => {
       const p = await profileWithToken(core.api, onAlternate())
       const request = { ...requestTemplate('analytics'), url: `${other.url}/anything` }
       // The page cannot approve the host for itself: a confirmOrigin it sends means nothing.
-      expect(
-        await expectError(
-          core.dispatch('sendRequest', {
-            profileId: p.id,
-            runId: 'h1',
-            request,
-            confirmOrigin: other.url,
-          }),
-        ),
-      ).toEqual({
+      const declined = await expectError(
+        core.dispatch('sendRequest', {
+          profileId: p.id,
+          runId: 'h1',
+          request,
+          confirmOrigin: other.url,
+        }),
+      )
+      expect(declined).toEqual({
         code: 'declined',
         message: 'Not sent: it was not confirmed in the dialog.',
+        said: {
+          key: 'requests.confirm.declined',
+          values: { notDone: { key: 'requests.confirm.notDone.sent' } },
+        },
       })
+      expect(sayIn('de', declined.said!)).toBe(
+        'Nicht gesendet: Es wurde im Dialog nicht bestätigt.',
+      )
       expect(other.hits).toHaveLength(0)
       expect(core.confirmations.asked).toEqual([
         expect.objectContaining({

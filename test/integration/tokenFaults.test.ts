@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { classifyNetworkError } from '../../src/main/core/protocol/networkError'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 import { startSandbox, type Fault, type Sandbox } from '../../src/sandbox/server'
 import type { AppError } from '../../src/shared/ipc/errors'
 import type { ProfileView } from '../../src/shared/model/profile'
@@ -211,11 +212,19 @@ describe('every bad answer has its own error, and the token survives it', () => 
     const error = Object.assign(new Error('getaddrinfo ENOTFOUND portal.example'), {
       code: 'ENOTFOUND',
     })
-    expect(classifyNetworkError(error, 'https://portal.example/x', 15_000)).toEqual({
+    const named = classifyNetworkError(error, 'https://portal.example/x', 15_000)
+    expect(named).toEqual({
       cause: 'dns',
       message:
         'The host name portal.example could not be resolved. Check the base URL, or your network and VPN.',
+      said: {
+        key: 'network.failure.dns',
+        values: { host: 'portal.example', setting: { key: 'network.setting.baseUrl' } },
+      },
     })
+    expect(sayIn('de', named.said)).toBe(
+      'Der Hostname portal.example konnte nicht aufgelöst werden. Prüfen Sie die Basis-URL oder Ihr Netzwerk und VPN.',
+    )
   })
 })
 

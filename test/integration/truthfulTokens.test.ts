@@ -4,6 +4,7 @@ import { DEMO_TAG } from '../../src/shared/model/demo'
 import { requestTemplates } from '../../src/shared/model/requestTemplates'
 import { standingToken } from '../../src/shared/model/token'
 import { coreIn } from '../helpers/core'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 import { demoLogin } from '../helpers/demoLogin'
 import type { InputOf } from '../../src/shared/ipc/contract'
 import { demoProfile, expectError, profileWithToken, unwrap, view } from '../helpers/api'
@@ -214,10 +215,13 @@ describe('Verify now', () => {
   it('uses a GET probe of a real service; a POST probe or none is refused with the reason', async () => {
     const core = coreIn(newDir(), { clock })
     const p = await profileWithToken(core.api, onApiHost())
-    expect(await expectError(core.api.verifyToken({ profileId: p.id }))).toMatchObject({
+    const noProbe = await expectError(core.api.verifyToken({ profileId: p.id }))
+    expect(noProbe).toMatchObject({
       code: 'no-probe',
       message: expect.stringMatching(/Verify needs a GET request/),
+      said: { key: 'requests.run.noProbe' },
     })
+    expect(sayIn('de', noProbe.said!)).toMatch(/^Prüfen braucht eine GET-Anfrage/)
     const sms = requestTemplates.find((t) => t.id === 'sms')!.fields
     const saved = await unwrap(core.api.saveRequest({ profileId: p.id, request: sms }))
     await unwrap(core.api.chooseProbe({ profileId: p.id, requestId: saved.id }))

@@ -58,6 +58,7 @@ describe('the unlock requirement, through the IPC dispatcher', () => {
     expect(await expectError(core.api.unlock(), 'unlock-required')).toEqual({
       code: 'unlock-required',
       message: 'Enter your unlock passphrase first.',
+      said: { key: 'app.unlock.passphraseFirst' },
     })
     expect(await expectError(core.api.unlock({}), 'unlock-required')).toBeTruthy()
     expect(await unwrap(core.api.lockState())).toMatchObject({ locked: true })
@@ -69,6 +70,7 @@ describe('the unlock requirement, through the IPC dispatcher', () => {
     expect(await expectError(core.api.unlock({ proof: byPassphrase('guess three') }))).toEqual({
       code: 'unlock-refused',
       message: 'That is not the unlock passphrase. Try again in 1 second.',
+      said: expect.objectContaining({ key: 'app.unlock.wrongWait' }) as object,
       waitMs: 1000,
     })
     expect(
@@ -114,6 +116,7 @@ describe('the unlock requirement, through the IPC dispatcher', () => {
     expect(await expectError(core.api.setUnlockPassphrase({ passphrase: PASSPHRASE }))).toEqual({
       code: 'declined',
       message: 'Not turned on: it was not confirmed in the dialog.',
+      said: expect.objectContaining({ key: 'requests.confirm.declined' }) as object,
     })
     expect(core.confirmations.asked).toMatchObject([
       { kind: 'unlock-passphrase', message: 'Ask for a passphrase to unlock Token Desk?' },
@@ -212,6 +215,7 @@ describe('the unlock requirement, through the IPC dispatcher', () => {
     expect(await expectError(core.api.unlock({ proof: { kind: 'touch-id' } }))).toEqual({
       code: 'unlock-refused',
       message: 'Touch ID did not confirm it is you.',
+      said: { key: 'app.unlock.touchIdNotConfirmed' },
       waitMs: 0,
     })
     expect(await unwrap(core.api.lockState())).toMatchObject({ locked: true })

@@ -33,6 +33,7 @@ describe('Reveal token asks the user in main, not the page', () => {
     expect(await expectError(core.api.revealToken({ profileId: p.id }))).toEqual({
       code: 'declined',
       message: 'Not revealed: it was not confirmed in the dialog.',
+      said: expect.objectContaining({ key: 'requests.confirm.declined' }) as object,
     })
     expect(core.confirmations.asked).toEqual([
       {
@@ -82,6 +83,7 @@ describe('Reveal token asks the user in main, not the page', () => {
     expect(await expectError(core.api.revealToken({ profileId: p.id }))).toEqual({
       code: 'declined',
       message: 'Not revealed: another confirmation is open. Answer it first, then try again.',
+      said: expect.objectContaining({ key: 'requests.confirm.busy' }) as object,
     })
     open.answer(true)
     expect(await first).toMatchObject({ ok: true })

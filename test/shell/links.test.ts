@@ -55,10 +55,11 @@ describe.each(allPlatforms)('tokendesk:// links on %s', (platform) => {
     app.deliverLink('tokendesk://profile/../../etc/passwd')
     await expect
       .poll(async () => unwrap(api.takeLinkCommands()))
-      .toEqual([
+      .toMatchObject([
         {
           kind: 'notice',
           text: 'This link was not opened: It names no profile, or more than one.',
+          said: { key: 'requests.links.notOpened' },
           tone: 'error',
         },
       ])

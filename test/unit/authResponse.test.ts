@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseAuthResponse } from '../../src/main/core/protocol/authResponse'
+import { english } from '../../src/shared/i18n/sayMessage'
 
 const json = (status: number, value: unknown) => ({
   status,
@@ -69,12 +70,15 @@ describe('parseAuthResponse', () => {
     [json(403, { code: 403, error: 'Forbidden' }), 'an error answer'],
   ])('names what came back instead of a token: %#', (response, reason, said?: string) => {
     // The service's words apart from ours: the token client redacts them (redact.ts).
-    expect(parseAuthResponse(response)).toMatchObject({
+    const outcome = parseAuthResponse(response)
+    expect(outcome).toMatchObject({
       kind: 'unexpected',
       status: response.status,
-      reason,
+      reason: { key: expect.stringMatching(/^network\.answer\./) },
       said: said ?? null,
     })
+    // The reason is data the window says in its language; its English is as it was.
+    expect(outcome.kind === 'unexpected' && english(outcome.reason)).toBe(reason)
   })
 
   it('never throws and only returns usable tokens, whatever JSON arrives', () => {

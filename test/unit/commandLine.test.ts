@@ -33,6 +33,7 @@ describe('parseCommandLine: what the user typed, as the argument list it runs', 
     expect(parseCommandLine('  ')).toEqual({
       ok: false,
       message: 'Enter the command that prints the password',
+      said: { key: 'fields.command.enter' },
     })
   })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { english, sayIn } from '../../src/shared/i18n/sayMessage'
 import { deskLinkOf, readDeskLink, type DeskLink } from '../../src/shared/model/deskLink'
 
 const ID = '6f1c1a52-0a55-4d4e-8f7e-2f3a1b2c3d4e'
@@ -62,5 +63,38 @@ describe('tokendesk:// links', () => {
     const read = readDeskLink(text)
     expect(read.ok).toBe(false)
     if (!read.ok) expect(read.reason.startsWith(reason)).toBe(true)
+  })
+
+  it('gives the reason as data too, for the window to say in its language', () => {
+    const read = readDeskLink('tokendesk://search?q=a&q=b')
+    expect(read).toEqual({
+      ok: false,
+      reason: 'It takes “q” and nothing else',
+      said: { key: 'inputs.link.takesOnly', values: { name: 'q' } },
+    })
+    if (read.ok) return
+    expect(sayIn('de', read.said)).toBe('Er nimmt „q“ und sonst nichts')
+    const unknown = readDeskLink('tokendesk://open/x')
+    expect(unknown.ok).toBe(false)
+    if (unknown.ok) return
+    expect(english(unknown.said)).toBe(unknown.reason)
+    expect(sayIn('de', unknown.said)).toBe(
+      '„open“ ist nichts, was ein Link öffnet (profile, account, search oder copy-header)',
+    )
+  })
+
+  it('keeps a part check’s Said, in the English the check said', () => {
+    const read = readDeskLink('tokendesk://account/%0aACME')
+    expect(read.ok).toBe(false)
+    if (read.ok) return
+    expect(read.reason).toBe('The account ID holds control characters')
+    expect(read.said).toEqual({ key: 'inputs.link.accountIdControl' })
+    expect(sayIn('de', read.said)).toBe('Die Konto-ID enthält Steuerzeichen')
+    const id = readDeskLink('tokendesk://profile/not%20an%20id')
+    expect(id.ok).toBe(false)
+    if (id.ok) return
+    expect(id.reason).toBe('The profile ID is not a valid id')
+    expect(id.said?.values?.label).toEqual({ key: 'inputs.label.linkProfileId' })
+    expect(english(id.said)).toBe(id.reason)
   })
 })

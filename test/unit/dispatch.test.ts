@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 import type { InputOf } from '../../src/shared/ipc/contract'
 import { expectError, unwrap } from '../helpers/api'
 import { coreIn } from '../helpers/core'
@@ -44,9 +45,26 @@ describe('IPC dispatch', () => {
       'invalid-input',
     )
     expect(error.issues).toEqual([
-      { path: 'name', message: 'Name is required' },
-      { path: 'baseUrl', message: 'Not a URL: start with https:// followed by the host name' },
-      { path: 'password', message: 'Password cannot be empty' },
+      {
+        path: 'name',
+        message: 'Name is required',
+        said: { key: 'fields.required', values: { label: { key: 'fields.label.name' } } },
+      },
+      {
+        path: 'baseUrl',
+        message: 'Not a URL: start with https:// followed by the host name',
+        said: { key: 'fields.baseUrl.notUrl' },
+      },
+      {
+        path: 'password',
+        message: 'Password cannot be empty',
+        said: { key: 'fields.empty', values: { label: { key: 'fields.label.password' } } },
+      },
+    ])
+    expect(error.issues.map((issue) => issue.said && sayIn('de', issue.said))).toEqual([
+      'Der Name ist erforderlich',
+      'Keine URL: Beginnen Sie mit https://, gefolgt vom Hostnamen',
+      'Das Passwort darf nicht leer sein',
     ])
     expect(error.message).toMatch(/^3 fields need attention/)
   })

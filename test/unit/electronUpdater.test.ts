@@ -61,6 +61,7 @@ describe('the electron-updater adapter (src/main/adapters/electronUpdater.ts)', 
       kind: 'unavailable',
       reason: 'unsupported-install',
       message: expect.stringContaining('cannot update itself'),
+      said: { key: 'app.updates.unsupportedInstall' },
     })
     expect(updater.downloadUpdate).not.toHaveBeenCalled()
   })

@@ -7,6 +7,7 @@ import { loginKey, SECRET_SERVICE, tokenKey } from '../../src/main/core/secrets/
 import { AppFailure } from '../../src/shared/ipc/errors'
 import { CipherFailure } from '../../src/main/core/secrets/cipher'
 import { sameKeyStore } from '../../src/shared/model/keyring'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 import { cipherOnKeyring, secretRowsIn, vaultOnDisk } from '../helpers/core'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -85,7 +86,15 @@ describe('EncryptedSecretStore records the keyring backend per value', () => {
       code: 'storage',
       message:
         'This secret was stored with GNOME Keyring, but this session uses Electron’s fixed built-in key, and decrypting it failed. Start Token Desk where GNOME Keyring is available, or enter it again. Nothing was deleted.',
+      said: {
+        key: 'network.secret.otherKeyStore',
+        values: { sealed: 'GNOME Keyring', current: { key: 'network.keyring.builtIn' } },
+      },
     })
+    // The window says it in its language: the keyring's words too, the product's name as it is.
+    expect(sayIn('de', (error as AppFailure).error.said!)).toBe(
+      'Dieses Geheimnis wurde mit GNOME Keyring gespeichert, diese Sitzung arbeitet aber mit dem fest eingebauten Schlüssel von Electron, und das Entschlüsseln ist fehlgeschlagen. Starten Sie Token Desk in einer Umgebung mit GNOME Keyring, oder geben Sie es erneut ein. Es wurde nichts gelöscht.',
+    )
     // A recorded name is no reason not to try: the key decides.
     expect(decrypt).toHaveBeenCalledTimes(1)
     expect(store.has('svc', 'alice')).toBe(true)

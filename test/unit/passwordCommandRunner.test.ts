@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 import { AppFailure } from '../../src/shared/ipc/errors'
 import { runPasswordCommand } from '../../src/main/core/secrets/passwordCommandRunner'
 import { fillCommand } from '../../src/shared/model/passwordCommand'
@@ -174,6 +175,14 @@ describe('fillCommand', () => {
       ok: false,
       message:
         'This command uses {vault}, and no vault is set. Set it in Settings → Passwords → Vault for password commands.',
+      said: {
+        key: 'fields.command.noVault',
+        values: { setting: { key: 'fields.command.vaultSetting' } },
+      },
     })
+    const filled = fillCommand(['{vault}'], { vault: '', username: 'u' })
+    expect(filled.ok ? '' : sayIn('de', filled.said)).toBe(
+      'Dieser Befehl verwendet {vault}, aber es ist kein Tresor festgelegt. Legen Sie ihn unter Einstellungen → Passwörter → Tresor für Passwortbefehle fest.',
+    )
   })
 })

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { resolveUrl } from '../../src/main/core/requests/resolveRequest'
 import { AppFailure } from '../../src/shared/ipc/errors'
-import { usernameShape, usernameWarning } from '../../src/shared/model/username'
+import { english, sayIn } from '../../src/shared/i18n/sayMessage'
+import {
+  usernameShape,
+  usernameWarning,
+  usernameWarningSaid,
+} from '../../src/shared/model/username'
 import {
   fillPlaceholders,
   profileOrigins,
@@ -56,7 +61,22 @@ describe('one rule for request URLs, in main and in the window', () => {
     ['https://exa mple.test/', 'The URL is not valid.'],
   ])('main refuses %s with the shared rule’s words', (url, message) => {
     expect(mainSays(url)).toBe(message)
-    expect(resolveRequestUrl({ url, relativeTo: 'base' }, profile)).toEqual({ ok: false, message })
+    expect(resolveRequestUrl({ url, relativeTo: 'base' }, profile)).toMatchObject({
+      ok: false,
+      message,
+    })
+  })
+
+  it('gives the window the refusal as data, said in German too', () => {
+    const refused = resolveRequestUrl(
+      { url: 'ftp://portal.example.test/x', relativeTo: 'base' },
+      profile,
+    )
+    expect(refused.ok).toBe(false)
+    if (refused.ok) return
+    expect(refused.said).toEqual({ key: 'inputs.url.httpOnly' })
+    expect(english(refused.said)).toBe(refused.message)
+    expect(sayIn('de', refused.said)).toBe('Verwenden Sie eine http://- oder https://-URL.')
   })
 
   it('knows the profile’s own origins', () => {
@@ -77,5 +97,15 @@ describe('the username rule (spec 2.2), for the form and the 401 checklist', () 
     expect(usernameShape(username)).toBe(shape)
     if (warning === null) expect(usernameWarning(username)).toBeNull()
     else expect(usernameWarning(username)).toMatch(warning)
+  })
+
+  it('words the warning as data for the window, the English unchanged', () => {
+    expect(usernameWarning('ops+acme')).toBe(
+      "This looks like a +tag sub-address. The service wants the Username set up in the portal's user management, not the e-mail address.",
+    )
+    const warning = usernameWarningSaid('ops@example.com')
+    expect(warning).toEqual({ key: 'inputs.username.e-mail' })
+    expect(sayIn('de', warning!)).toMatch(/^Das sieht nach einer E-Mail-Adresse aus\./)
+    expect(usernameWarningSaid('api.user')).toBeNull()
   })
 })

@@ -3,7 +3,13 @@ import { defaultKeyring, type StandInKeyring } from '../../src/harness/electron/
 import { app } from '../../src/harness/electron/app'
 import { safeStorage } from '../../src/harness/electron/safeStorage'
 import { resetStandIn } from '../../src/harness/electron/state'
-import { SafeStorageCipher, type SafeStorageApi } from '../../src/main/adapters/safeStorageCipher'
+import {
+  keyringWith,
+  SafeStorageCipher,
+  type SafeStorageApi,
+} from '../../src/main/adapters/safeStorageCipher'
+import { english, sayIn } from '../../src/shared/i18n/sayMessage'
+import { HARNESS_KEYRING, keyringLabel } from '../../src/shared/model/keyring'
 import { EncryptedSecretStore } from '../../src/main/core/secrets/encryptedSecretStore'
 import { AppFailure } from '../../src/shared/ipc/errors'
 import { secretRowsIn } from '../helpers/core'
@@ -97,12 +103,68 @@ describe('SafeStorageCipher when safeStorage fails', () => {
     const store = new EncryptedSecretStore(secretRowsIn(dir), refusing)
     const error = await store.setPassword('svc', 'a', 'second').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(AppFailure)
-    expect((error as AppFailure).error).toEqual({
+    const refused = (error as AppFailure).error
+    expect(refused).toEqual({
       code: 'storage',
       message:
         'Encrypting with a Secret Service keyring failed, so it was not saved; what was stored before is kept. Unlock your keyring, then try again.',
+      said: {
+        key: 'app.keyring.encryptFailed.other',
+        values: { keyring: { key: 'app.keyring.with.secret_service' } },
+      },
     })
+    expect(sayIn('de', refused.said!)).toBe(
+      'Das Verschlüsseln mit einem Secret-Service-Schlüsselbund ist fehlgeschlagen, daher wurde es nicht gespeichert; was zuvor gespeichert war, bleibt erhalten. Entsperren Sie Ihren Schlüsselbund und versuchen Sie es dann erneut.',
+    )
     expect(await store.getPassword('svc', 'a')).toBe('first')
+  })
+
+  it.each([
+    [
+      'darwin',
+      'The macOS Keychain did not give Token Desk its key (it is locked, or access was denied), so passwords and tokens cannot be stored on disk this session: they are kept in memory until you quit. Unlock the Keychain and allow Token Desk to use it, then restart Token Desk.',
+    ],
+    [
+      'win32',
+      'Windows (DPAPI) could not unprotect Token Desk’s key, so passwords and tokens cannot be stored on disk this session: they are kept in memory until you quit. Sign in to Windows with the account that started Token Desk before, then restart Token Desk.',
+    ],
+    [
+      'linux',
+      'The operating system gave Token Desk no encryption key, so passwords and tokens cannot be stored on disk this session: they are kept in memory until you quit. Unlock your keyring, then restart Token Desk.',
+    ],
+  ] as const)(
+    'with no key on %s, says why in its description and in every refusal',
+    async (platform, words) => {
+      const cipher = await SafeStorageCipher.create(
+        failing({ encryptStringAsync: () => Promise.reject(new Error('no key')) }),
+        platform,
+      )
+      expect(cipher.protection().description).toBe(words)
+      const error = await cipher.encrypt('x').catch((e: unknown) => e)
+      expect((error as AppFailure).error).toMatchObject({ code: 'storage', message: words })
+      expect((error as AppFailure).error.said?.key).toMatch(/^app\.keyring\.unavailable\./)
+    },
+  )
+
+  it('names each key source in its messages as keyringLabel does in English', () => {
+    for (const source of [
+      'basic_text',
+      'gnome_libsecret',
+      'secret_service',
+      'secret_portal',
+      'kwallet',
+      'kwallet5',
+      'kwallet6',
+      'darwin',
+      'win32',
+      'unknown',
+      HARNESS_KEYRING,
+      'test-only',
+      'some_new_backend',
+    ]) {
+      const named = keyringWith(source)
+      expect(typeof named === 'object' ? english(named) : named).toBe(keyringLabel(source))
+    }
   })
 
   it('bytes safeStorage hands back unchanged (no key for their tag) are a failure, not a password', async () => {

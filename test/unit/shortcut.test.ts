@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 import {
   acceleratorProblem,
   acceleratorSchema,
@@ -32,7 +33,26 @@ describe('a global shortcut', () => {
     ['Cmd+C', /is an everyday shortcut in every app/],
     ['Alt+Tab', /switches between apps/],
   ])('refuses %j with the reason', (accelerator, reason) => {
-    expect(acceleratorProblem(accelerator)).toMatch(reason)
+    expect(acceleratorProblem(accelerator)?.message).toMatch(reason)
+  })
+
+  it('says the reason as data, which German says too', () => {
+    const problem = acceleratorProblem('Alt+F4')
+    expect(problem?.said).toEqual({
+      key: 'fields.shortcut.taken',
+      values: {
+        keys: 'Alt+F4',
+        does: { key: 'fields.shortcut.does.closesWindow' },
+        example: 'CommandOrControl+Alt+K',
+      },
+    })
+    expect(problem && sayIn('de', problem.said)).toBe(
+      'Alt+F4 schließt das vordere Fenster: Von Token Desk belegt, würde es in allen anderen Apps nicht mehr funktionieren. Wählen Sie ein anderes, z. B. CommandOrControl+Alt+K',
+    )
+    const refused = acceleratorSchema.safeParse('Ctrl+Hyper+K')
+    expect(refused.error?.issues[0]?.message).toBe(
+      '“Hyper” is not a modifier: use CommandOrControl, Control, Command, Alt, Option, Shift or Super',
+    )
   })
 
   it('takes any case, and keeps it as Electron writes it', () => {
@@ -43,7 +63,7 @@ describe('a global shortcut', () => {
     expect(canonicalAccelerator('commandorcontrol+shift+f5')).toBe('CommandOrControl+Shift+F5')
     expect(acceleratorSchema.parse('ctrl+alt+k')).toBe('Ctrl+Alt+K')
     // Unknown names stay as typed in the message.
-    expect(acceleratorProblem('ctrl+hyper+k')).toMatch(/“hyper” is not a modifier/)
+    expect(acceleratorProblem('ctrl+hyper+k')?.message).toMatch(/“hyper” is not a modifier/)
   })
 
   it('reads as the platform writes it', () => {

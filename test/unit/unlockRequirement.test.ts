@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AppError } from '../../src/shared/ipc/errors'
 import { AppFailure } from '../../src/shared/ipc/errors'
-import { delayAfter, waitText } from '../../src/main/core/lock/attemptLimiter'
+import { delayAfter, waitSaid, waitText } from '../../src/main/core/lock/attemptLimiter'
+import { sayIn } from '../../src/shared/i18n/sayMessage'
 import {
   hashPassphrase,
   passphraseHashSchema,
@@ -97,6 +98,15 @@ describe('the growing delay', () => {
     expect(waitText(1)).toBe('1 second')
     expect(waitText(8000)).toBe('8 seconds')
     expect(waitText(61_000)).toBe('2 minutes')
+    // As the old words had them, each count: 0 and 59 s, 1 and 10 min.
+    expect([0, 59_000, 60_000, 600_000].map(waitText)).toEqual([
+      '0 seconds',
+      '59 seconds',
+      '1 minute',
+      '10 minutes',
+    ])
+    expect(sayIn('de', waitSaid(61_000))).toBe('2 Minuten')
+    expect(sayIn('de', waitSaid(1))).toBe('1 Sekunde')
   })
 })
 
@@ -116,10 +126,16 @@ describe('the unlock requirement', () => {
     expect(await errorOf(unlock.prove(undefined, 'unlock Token Desk'))).toEqual({
       code: 'unlock-required',
       message: 'Enter your unlock passphrase first.',
+      said: { key: 'app.unlock.passphraseFirst' },
     })
     expect(
       await errorOf(unlock.prove({ kind: 'passphrase', passphrase: 'wrong one' }, 'unlock')),
-    ).toEqual({ code: 'unlock-refused', message: 'That is not the unlock passphrase.', waitMs: 0 })
+    ).toEqual({
+      code: 'unlock-refused',
+      message: 'That is not the unlock passphrase.',
+      said: { key: 'app.unlock.wrong' },
+      waitMs: 0,
+    })
     await unlock.prove({ kind: 'passphrase', passphrase: 'first passphrase' }, 'unlock')
   })
 
@@ -131,16 +147,29 @@ describe('the unlock requirement', () => {
       unlock.prove({ kind: 'passphrase', passphrase: 'first passphrase' }, 'unlock')
     await errorOf(wrong())
     await errorOf(wrong())
-    expect(await errorOf(wrong())).toEqual({
+    const third = await errorOf(wrong())
+    expect(third).toEqual({
       code: 'unlock-refused',
       message: 'That is not the unlock passphrase. Try again in 1 second.',
+      said: {
+        key: 'app.unlock.wrongWait',
+        values: { wait: { key: 'app.unlock.seconds', values: { count: 1 } } },
+      },
       waitMs: 1000,
     })
+    // The window says it in its language, the wait included.
+    expect(sayIn('de', third.said!)).toBe(
+      'Das ist nicht die Passphrase zum Entsperren. Versuchen Sie es in 1 Sekunde erneut.',
+    )
     // Even the right passphrase waits its turn: the delay is not a hint.
-    expect(await errorOf(right())).toMatchObject({
+    const waiting = await errorOf(right())
+    expect(waiting).toMatchObject({
       message: 'Too many wrong attempts: wait 1 second before trying again.',
       waitMs: 1000,
     })
+    expect(sayIn('de', waiting.said!)).toBe(
+      'Zu viele Fehlversuche: Warten Sie 1 Sekunde, bevor Sie es erneut versuchen.',
+    )
     advance(1000)
     expect(await errorOf(wrong())).toMatchObject({ waitMs: 2000 })
     advance(1500)
@@ -232,6 +261,10 @@ describe('the unlock requirement', () => {
     expect(await errorOf(unlock.prove({ kind: 'touch-id' }, 'unlock Token Desk'))).toEqual({
       code: 'unlock-refused',
       message: 'Touch ID did not confirm it is you. Try again in 1 second.',
+      said: {
+        key: 'app.unlock.touchIdNotConfirmedWait',
+        values: { wait: { key: 'app.unlock.seconds', values: { count: 1 } } },
+      },
       waitMs: 1000,
     })
   })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { describeUpdateFailure } from '../../src/main/core/updates/updateFailure'
+import type { Said } from '../../src/shared/i18n/said'
+import { english, sayIn } from '../../src/shared/i18n/sayMessage'
+import type { UpdateStatus } from '../../src/shared/model/updates'
+
+/** The status's Said (beside its message, for the window's language). */
+const saidOf = (status: UpdateStatus): Said | undefined => (status as { said?: Said }).said
 
 /** Shaped like builder-util-runtime's errors: `newError(message, code)` and HttpError. */
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code })
@@ -67,7 +73,19 @@ describe('update failures in words', () => {
     ],
     ['a thrown string', 'boom', 'The update did not work: boom'],
   ])('%s', (_case, error, message) => {
-    expect(describeUpdateFailure(error)).toEqual({ kind: 'failed', message })
+    const status = describeUpdateFailure(error)
+    expect(status).toEqual({ kind: 'failed', message, said: expect.anything() as Said })
+    // The same words as data: said in English, they are the message.
+    expect(english(saidOf(status)!)).toBe(message)
+  })
+
+  it('is said in German for a German window, what the server sent kept as it is', () => {
+    expect(sayIn('de', saidOf(describeUpdateFailure(http(403)))!)).toBe(
+      'Der Update-Server hat die Anfrage abgelehnt (HTTP 403); möglicherweise begrenzt er die Anfragen. Versuchen Sie es später erneut.',
+    )
+    expect(sayIn('de', saidOf(describeUpdateFailure(new Error('boom\nmore')))!)).toBe(
+      'Das Update hat nicht funktioniert: boom',
+    )
   })
 
   it('caps a long message', () => {

@@ -61,6 +61,7 @@ describe('Check for updates', () => {
       kind: 'unavailable',
       reason: 'development-build',
       message: 'Updates are checked only in installed builds.',
+      said: { key: 'app.updates.developmentBuild' },
     })
     expect(await expectError(core.api.installUpdate())).toMatchObject({ code: 'not-found' })
   })
@@ -89,6 +90,7 @@ describe('Check for updates', () => {
     expect(await expectError(core.api.installUpdate())).toEqual({
       code: 'not-found',
       message: 'No update has been downloaded yet: check for updates first.',
+      said: { key: 'app.updates.notDownloaded' },
     })
 
     updater.report({ kind: 'available', version: '1.5.0', percent: 40 })
@@ -134,6 +136,7 @@ describe('Check for updates', () => {
       kind: 'failed',
       message:
         'Could not reach the update server (net::ERR_NAME_NOT_RESOLVED). Check the connection and try again.',
+      said: { key: 'app.updates.unreachable', values: { error: 'net::ERR_NAME_NOT_RESOLVED' } },
     })
     expect(await unwrap(core.api.checkForUpdates())).toEqual({
       kind: 'up-to-date',
@@ -154,6 +157,7 @@ describe('Check for updates', () => {
       reason: 'no-feed',
       message:
         'This build has no update feed. Download new versions from where you got Token Desk.',
+      said: { key: 'app.updates.noFeed' },
     })
   })
 

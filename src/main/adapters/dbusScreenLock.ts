@@ -1,5 +1,10 @@
 import { Message, MessageType, sessionBus, type MessageBus } from '@jellybrick/dbus-next'
 import type { ScreenLockListener, ScreenLockSignals } from '../core/lock/screenLockSignals'
+import { said, type Said } from '../../shared/i18n/said'
+import { english } from '../../shared/i18n/sayMessage'
+
+/** A reason in English (diagnostics quote it) and as data for the window. */
+const reasonOf = (why: Said) => ({ reason: english(why), said: why })
 
 /**
  * Linux's screen lock, heard from the desktop itself: Electron's powerMonitor
@@ -46,7 +51,9 @@ export function dbusScreenLockSignals(options: DbusScreenLockOptions): ScreenLoc
       return {
         status: {
           kind: 'unobservable',
-          reason: `neither logind (${logind.problem}) nor a screen saver (${savers.problem}) can be heard over D-Bus`,
+          ...reasonOf(
+            said('app.screenLock.notHeard', { logind: logind.problem, savers: savers.problem }),
+          ),
         },
         stop,
       }

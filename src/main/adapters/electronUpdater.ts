@@ -1,4 +1,5 @@
 import type { AppUpdater } from 'electron-updater'
+import { saying } from '../../shared/i18n/sayMessage'
 import type { UpdateStatus } from '../../shared/model/updates'
 import { describeUpdateFailure } from '../core/updates/updateFailure'
 import type { Updater } from '../core/updates/updater'
@@ -38,8 +39,7 @@ export async function createElectronUpdater(): Promise<Updater> {
         return {
           kind: 'unavailable',
           reason: 'unsupported-install',
-          message:
-            'This copy cannot update itself (for example an unpacked folder or a Snap). Install the new version from where you got Token Desk.',
+          ...saying('app.updates.unsupportedInstall'),
         }
       }
       if (!result.isUpdateAvailable) {

@@ -1,5 +1,6 @@
 import { ipcMain, type IpcMainInvokeEvent } from 'electron'
 import { channelOf, methods } from '../../shared/ipc/methods'
+import { saying } from '../../shared/i18n/sayMessage'
 import type { Dispatch } from '../core/ipc/dispatch'
 import { describeUrl } from '../security'
 
@@ -20,10 +21,7 @@ export function registerIpc(
         log(`refused ${method}: ${refusal}`)
         return {
           ok: false,
-          error: {
-            code: 'forbidden-sender',
-            message: 'Calls are accepted only from the app window.',
-          },
+          error: { code: 'forbidden-sender', ...saying('app.forbiddenSender') },
         }
       }
       return dispatch(method, input)

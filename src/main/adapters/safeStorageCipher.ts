@@ -1,5 +1,7 @@
 import type { SafeStorage } from 'electron'
 import type { SecretProtection } from '../../shared/ipc/contract'
+import { said, type Said, type SaidValue } from '../../shared/i18n/said'
+import { english, saying } from '../../shared/i18n/sayMessage'
 import { AppFailure } from '../../shared/ipc/errors'
 import { HARNESS_KEYRING, keyringLabel, sameKeyStore } from '../../shared/model/keyring'
 import { CipherFailure, type Cipher } from '../core/secrets/cipher'
@@ -69,7 +71,7 @@ export class SafeStorageCipher implements Cipher {
       return {
         kind: 'unavailable',
         platform: this.platform,
-        description: unavailableReason(this.platform),
+        description: english(unavailableReason(this.platform)),
       }
     }
     if (this.backend === 'basic_text') {
@@ -95,14 +97,17 @@ export class SafeStorageCipher implements Cipher {
 
   async encrypt(plaintext: string): Promise<Uint8Array> {
     if (this.backend === 'unknown') {
-      throw new AppFailure({ code: 'storage', message: unavailableReason(this.platform) })
+      const reason = unavailableReason(this.platform)
+      throw new AppFailure({ code: 'storage', message: english(reason), said: reason })
     }
     try {
       return await this.storage.encryptStringAsync(plaintext)
     } catch {
       throw new AppFailure({
         code: 'storage',
-        message: `Encrypting with ${keyringLabel(this.backend)} failed, so it was not saved; what was stored before is kept. ${unlockHint(this.platform)}, then try again.`,
+        ...saying(`app.keyring.encryptFailed.${platformOf(this.platform)}`, {
+          keyring: keyringWith(this.backend),
+        }),
       })
     }
   }
@@ -127,23 +132,35 @@ export class SafeStorageCipher implements Cipher {
   }
 }
 
-/** What gets the key back, per OS. */
-const unlockHint = (platform: NodeJS.Platform): string =>
-  platform === 'darwin'
-    ? 'Unlock the Keychain and allow Token Desk to use it'
-    : platform === 'win32'
-      ? 'Sign in to Windows with the account that started Token Desk before'
-      : 'Unlock your keyring'
+/** The platforms whose words differ: how the key is got back. */
+const platformOf = (platform: NodeJS.Platform): 'darwin' | 'win32' | 'other' =>
+  platform === 'darwin' || platform === 'win32' ? platform : 'other'
 
 /** Why nothing can be sealed, and what the user can do. */
-function unavailableReason(platform: NodeJS.Platform): string {
-  const what =
-    platform === 'darwin'
-      ? 'The macOS Keychain did not give Token Desk its key (it is locked, or access was denied)'
-      : platform === 'win32'
-        ? 'Windows (DPAPI) could not unprotect Token Desk’s key'
-        : 'The operating system gave Token Desk no encryption key'
-  return `${what}, so passwords and tokens cannot be stored on disk this session: they are kept in memory until you quit. ${unlockHint(platform)}, then restart Token Desk.`
+const unavailableReason = (platform: NodeJS.Platform): Said =>
+  said(`app.keyring.unavailable.${platformOf(platform)}`)
+
+/** keyringLabel, for "Encrypting with …" in the window's language; an unknown source by name. */
+export function keyringWith(backend: string): SaidValue {
+  switch (backend) {
+    case 'basic_text':
+    case 'gnome_libsecret':
+    case 'secret_service':
+    case 'secret_portal':
+    case 'darwin':
+    case 'win32':
+    case 'unknown':
+      return said(`app.keyring.with.${backend}`)
+    case 'kwallet':
+    case 'kwallet5':
+    case 'kwallet6':
+      return said('app.keyring.with.kwallet')
+    case HARNESS_KEYRING:
+    case 'test-only':
+      return said('app.keyring.with.harness')
+    default:
+      return keyringLabel(backend)
+  }
 }
 
 /** Linux sealed with Chromium's fallback key: say which keyring was expected, if any. */

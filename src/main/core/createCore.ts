@@ -1,4 +1,6 @@
 import type { AppInfo } from '../../shared/ipc/contract'
+import { said } from '../../shared/i18n/said'
+import { english, saying } from '../../shared/i18n/sayMessage'
 import { QUARANTINE_NAMED, type Notice } from '../../shared/model/notice'
 import type { Clipboard } from './clipboard'
 import { ClipboardGuard } from './clipboardGuard'
@@ -84,6 +86,10 @@ import { ConfirmationGate, type UserConfirmation } from './userConfirmation'
 import { speaker, type Speech } from './i18n/speech'
 
 /** Everything platform-specific the core needs, each behind its own interface. */
+
+/** Why the screen lock cannot be heard when no adapter watches it (the harness, a test). */
+const NO_DESKTOP = said('app.screenLock.noDesktop')
+
 export interface CoreAdapters {
   /** The opened data folder (openData): profiles.json, the state journal, the history files. */
   data: OpenedData
@@ -461,9 +467,10 @@ export function createCore(adapters: CoreAdapters): Core {
   // A refused write (full disk, read-only folder): the app keeps running on what is in
   // memory, retries, and tells the user plainly.
   data.writeErrors.listener = (error, file) => {
-    const message = describeWriteError(error, file)
-    log.error(message)
-    events.emit({ type: 'storage-error', message })
+    const worded = describeWriteError(error, file)
+    log.error(worded.message)
+    // `said` rides beside the English for the window (shared/ipc/events.ts's storage-error).
+    events.emit({ type: 'storage-error', ...worded })
   }
   data.writeErrors.recoveredListener = (file) => {
     log.info(`writes to ${file} succeed again`)
@@ -588,7 +595,8 @@ export function createCore(adapters: CoreAdapters): Core {
     screenLockWatch: () =>
       screenLock?.status() ?? {
         kind: 'unobservable',
-        reason: 'there is no desktop around this window',
+        reason: english(NO_DESKTOP),
+        said: NO_DESKTOP,
       },
     onSettingsChanged: async (next) => {
       events.emit({ type: 'settings-changed', settings: next })
@@ -609,7 +617,7 @@ export function createCore(adapters: CoreAdapters): Core {
       if (!trace) {
         throw new AppFailure({
           code: 'not-found',
-          message: `That exchange is no longer kept: a profile keeps its last ${EXCHANGE_LENGTH}.`,
+          ...saying('app.exchangeGone', { kept: EXCHANGE_LENGTH }),
         })
       }
       const system = adapters.system ?? systemFacts()

@@ -1,4 +1,6 @@
 import { AppFailure } from '../../shared/ipc/errors'
+import type { Said } from '../../shared/i18n/said'
+import { saying } from '../../shared/i18n/sayMessage'
 import { english, type Speech } from './i18n/speech'
 
 /** Each place where a secret would leave main's hands on the page's word alone. */
@@ -76,15 +78,17 @@ export class ConfirmationGate {
     }
   }
 
-  /** Asks; unless the answer is yes, throws `declined` saying what was not done (e.g. "Not revealed"). */
-  async require(question: Question, notDone: string): Promise<void> {
+  /**
+   * Asks; unless the answer is yes, throws `declined` saying what was not done
+   * (`said('requests.confirm.notDone.revealed')`: "Not revealed"; English text
+   * is taken as it is).
+   */
+  async require(question: Question, notDone: Said | string): Promise<void> {
     const busy = this.open
     if (await this.ask(question)) return
     throw new AppFailure({
       code: 'declined',
-      message: busy
-        ? `${notDone}: another confirmation is open. Answer it first, then try again.`
-        : `${notDone}: it was not confirmed in the dialog.`,
+      ...saying(busy ? 'requests.confirm.busy' : 'requests.confirm.declined', { notDone }),
     })
   }
 }

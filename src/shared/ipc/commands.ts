@@ -1,3 +1,5 @@
+import { saidSchema } from '../i18n/saidSchema'
+import type { Said } from '../i18n/said'
 import { z } from 'zod'
 
 /**
@@ -28,7 +30,8 @@ export type WindowCommand =
   | { kind: MenuCommand }
   | { kind: 'open-profile'; profileId: string; focus: 'renew' | 'password' | 'none' }
   | { kind: 'search'; query: string }
-  | { kind: 'notice'; text: string; tone: 'ok' | 'error' }
+  /** `text` in English; `said`, the same as data, for the window to say in its language. */
+  | { kind: 'notice'; text: string; said?: Said; tone: 'ok' | 'error' }
 
 /** Checked where main emits it, so nothing else reaches the window under this event type. */
 export const windowCommandSchema: z.ZodType<WindowCommand> = z.union([
@@ -42,6 +45,7 @@ export const windowCommandSchema: z.ZodType<WindowCommand> = z.union([
   z.strictObject({
     kind: z.literal('notice'),
     text: z.string().min(1).max(1000),
+    said: saidSchema.optional(),
     tone: z.enum(['ok', 'error']),
   }),
 ])

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { says } from '../i18n/fieldSays'
+import { said, type Said } from '../i18n/said'
 import type { WindowCommand } from './commands'
 import type { Method } from './methods'
 import { rendererErrorLimits } from './rendererErrorLimits'
@@ -137,7 +139,7 @@ export type Verification = { at: number; status: number; issuedAt: number } & (
     }
   | { kind: 'rejected'; target: string }
   | { kind: 'wrong-account'; target: string; account: string }
-  | { kind: 'inconclusive'; target: string; message: string }
+  | { kind: 'inconclusive'; target: string; message: string; said?: Said }
 )
 
 export interface CopyResult {
@@ -169,7 +171,7 @@ export interface DiagnosticsCopied {
   lines: number
 }
 
-const noInput = z.undefined({ error: 'This call takes no input' })
+const noInput = z.undefined(says('inputs.call.noInput'))
 
 /** Pairs an input schema with the (type-only) output of a call. */
 const call =
@@ -177,7 +179,7 @@ const call =
   <Input extends z.ZodType>(input: Input) => ({ input, output: null as unknown as Output })
 
 /** One exchange of one profile. */
-const ticketInput = profileIdInput.extend({ exchangeId: idSchema('Exchange id') })
+const ticketInput = profileIdInput.extend({ exchangeId: idSchema(said('inputs.label.exchangeId')) })
 
 /** The IPC contract: one entry per method, validated by main on every call. */
 export const contract = {
@@ -185,7 +187,7 @@ export const contract = {
   listProfiles: call<readonly ProfileRow[]>()(noInput),
   firstProfiles: call<FirstScreen>()(
     z.object({
-      sortKey: z.enum(sortKeys, { error: 'Sort by "name", "lastUsed" or "expiry"' }),
+      sortKey: z.enum(sortKeys, says('inputs.call.sortKey')),
       rows: z.number().int().min(1).max(FIRST_SCREEN_MAX_ROWS),
     }),
   ),
@@ -194,7 +196,7 @@ export const contract = {
   updateProfile: call<ProfileView>()(updateProfileInput),
   copyProfile: call<ProfileView>()(profileIdInput),
   deleteProfile: call<DeleteResult>()(profileIdInput),
-  undoDelete: call<ProfileView>()(z.object({ undoId: idSchema('Undo id') })),
+  undoDelete: call<ProfileView>()(z.object({ undoId: idSchema(said('inputs.label.undoId')) })),
   /** The profiles as a JSON export or a CSV, never a secret; the page saves the text. */
   exportProfiles: call<ExportFile>()(exportInput),
   previewImport: call<ImportPreview>()(importInput),
@@ -228,7 +230,7 @@ export const contract = {
   /** The same report, for Save as… (the window downloads the text). */
   saveTicket: call<ExportFile>()(ticketInput),
   copy: call<CopyResult>()(
-    profileIdInput.extend({ format: z.enum(copyFormats, { error: 'Unknown copy format' }) }),
+    profileIdInput.extend({ format: z.enum(copyFormats, says('inputs.call.copyFormat')) }),
   ),
   /**
    * The token itself, for the page to show briefly, once the user has said
@@ -253,34 +255,36 @@ export const contract = {
   /** Without `requestId`: a new saved request. */
   saveRequest: call<SavedRequest>()(
     profileIdInput.extend({
-      requestId: idSchema('Request id').optional(),
+      requestId: idSchema(said('inputs.label.requestId')).optional(),
       request: requestFieldsSchema,
     }),
   ),
   deleteRequest: call<{ requestId: string }>()(
-    profileIdInput.extend({ requestId: idSchema('Request id') }),
+    profileIdInput.extend({ requestId: idSchema(said('inputs.label.requestId')) }),
   ),
   sendRequest: call<RunResult>()(
     profileIdInput.extend({
       /** Chosen by the page so it can cancel before the answer arrives. */
-      runId: idSchema('Run id'),
+      runId: idSchema(said('inputs.label.runId')),
       request: requestFieldsSchema,
       /** The user agreed, in the page, to send although the request names another account. */
       confirmAccount: z.boolean().optional(),
       /** The saved request being sent: it becomes the probe that copy commands call. */
-      requestId: idSchema('Request id').optional(),
+      requestId: idSchema(said('inputs.label.requestId')).optional(),
     }),
   ),
   /** Makes a saved request the probe copy commands call; null: the one sent last. */
   chooseProbe: call<{ requestId: string | null }>()(
-    profileIdInput.extend({ requestId: idSchema('Request id').nullable() }),
+    profileIdInput.extend({ requestId: idSchema(said('inputs.label.requestId')).nullable() }),
   ),
-  cancelRequest: call<{ cancelled: boolean }>()(z.object({ runId: idSchema('Run id') })),
+  cancelRequest: call<{ cancelled: boolean }>()(
+    z.object({ runId: idSchema(said('inputs.label.runId')) }),
+  ),
   copyRequestAsCurl: call<CopyResult>()(
     profileIdInput.extend({ request: requestFieldsSchema, withToken: z.boolean() }),
   ),
   renewAll: call<RenewAllSummary>()(
-    z.object({ scope: z.enum(renewScopes, { error: 'Scope is "due" or "without-token"' }) }),
+    z.object({ scope: z.enum(renewScopes, says('inputs.call.renewScope')) }),
   ),
   getSettings: call<Settings>()(noInput),
   updateSettings: call<Settings>()(settingsPatchSchema),
@@ -299,24 +303,24 @@ export const contract = {
     z
       .strictObject({
         password: z
-          .string({ error: 'The proxy password must be text' })
-          .max(1000, 'The proxy password is at most 1000 characters')
+          .string(says('inputs.call.proxyPasswordNotText'))
+          .max(1000, says('inputs.call.proxyPasswordTooLong'))
           .nullable(),
         proxy: z
-          .string({ error: 'The proxy address must be text' })
-          .max(500, 'The proxy address is at most 500 characters')
+          .string(says('inputs.call.proxyAddressNotText'))
+          .max(500, says('inputs.call.proxyAddressTooLong'))
           .refine((v) => checkProxyUrl(v).ok, {
             error: (issue) => {
               const checked = checkProxyUrl(String(issue.input))
-              return checked.ok ? 'Invalid proxy address' : checked.message
+              const reason = checked.ok ? said('inputs.call.proxyAddressInvalid') : checked.said
+              return says(reason.key, reason.values).error(issue)
             },
           })
           .optional(),
       })
       .refine((input) => !input.password || input.proxy !== undefined, {
+        ...says('inputs.call.proxyForPassword'),
         path: ['proxy'],
-        error:
-          'Name the proxy the password is for (http://host:port, as the 407 message names it): it is sent to that proxy only.',
       }),
   ),
   getProfileNetwork: call<ProfileNetworkView>()(profileIdInput),
@@ -329,8 +333,8 @@ export const contract = {
       ...profileIdInput.shape,
       network: profileNetworkSchema,
       passphrase: z
-        .string({ error: 'The passphrase must be text' })
-        .max(1000, 'The passphrase is at most 1000 characters')
+        .string(says('inputs.call.passphraseNotText'))
+        .max(1000, says('inputs.call.passphraseTooLong'))
         .nullable()
         .optional(),
     }),
@@ -345,7 +349,9 @@ export const contract = {
   ),
   /** Where the app listens for `token-desk` and which clients are approved (the switch is in settings). */
   cliAccess: call<CliAccessInfo>()(noInput),
-  revokeCliClient: call<CliAccessInfo>()(z.object({ clientId: idSchema('Client id') })),
+  revokeCliClient: call<CliAccessInfo>()(
+    z.object({ clientId: idSchema(said('fields.label.clientId')) }),
+  ),
   /**
    * Makes a client's 8-hour approval standing: what the prompt's "Always
    * allow" gives where the unlock requirement is on and the prompt could not
@@ -383,7 +389,9 @@ export const contract = {
   editProfiles: call<BulkEdited>()(bulkEditInput),
   /** Deletes them all, with one undo (undoDeleteProfiles) for a minute. */
   deleteProfiles: call<BulkDeleted>()(bulkInput),
-  undoDeleteProfiles: call<{ restored: number }>()(z.object({ undoId: idSchema('Undo id') })),
+  undoDeleteProfiles: call<{ restored: number }>()(
+    z.object({ undoId: idSchema(said('inputs.label.undoId')) }),
+  ),
   /* Team catalogs (Settings → Team catalog; docs/team-catalog.md). */
   /** Every source with its status: last synced, profiles, last error, changes awaiting review. */
   catalogSources: call<CatalogSourceView[]>()(noInput),

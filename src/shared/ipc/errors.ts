@@ -63,6 +63,8 @@ type AppErrorKind =
       serverMessage: string
       status: number
       checklist: string[]
+      /** The checklist as data, item by item, for the window to say in its language. */
+      checklistSaid?: Said[]
     }
   | {
       code: 'unexpected-response'

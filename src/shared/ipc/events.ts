@@ -1,3 +1,4 @@
+import type { Said } from '../i18n/said'
 import type { AppError } from './errors'
 import type { DemoStatus } from '../model/demo'
 import type { Outage } from '../model/outage'
@@ -74,7 +75,7 @@ export type AppEvent =
   /** The application menu, the tray or a notification asks the window to do something (commands.ts). */
   | { type: 'command'; command: WindowCommand }
   /** A write the disk refused (full, read-only): kept in memory and retried; the user is told. */
-  | { type: 'storage-error'; message: string }
+  | { type: 'storage-error'; message: string; said?: Said }
   /** The state journal writes again after storage-error: what waited in memory is on disk. */
   | { type: 'storage-recovered'; file: string }
   /** Hosts where many profiles fail the same way (an outage), or none any more. */

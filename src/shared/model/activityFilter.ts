@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { says } from '../i18n/fieldSays'
 import { bulkIds } from './bulk'
 import type { ActivityEntry, ActivityKind, ActivityTrigger } from './activity'
 
@@ -57,13 +58,14 @@ const triggers = [
 ] as const satisfies readonly ActivityTrigger[]
 
 export const activityFilterSchema = z.strictObject({
-  span: z.enum(activitySpans, { error: 'Choose a time range' }).default('all'),
+  span: z.enum(activitySpans, says('inputs.activity.chooseSpan')).default('all'),
   kinds: z
-    .enum(Object.keys(activityKindGroups) as [ActivityKindGroup, ...ActivityKindGroup[]], {
-      error: 'Choose which kinds of activity',
-    })
+    .enum(
+      Object.keys(activityKindGroups) as [ActivityKindGroup, ...ActivityKindGroup[]],
+      says('inputs.activity.chooseKinds'),
+    )
     .default('all'),
-  trigger: z.enum(['all', ...triggers], { error: 'Choose who asked (or everyone)' }).default('all'),
+  trigger: z.enum(['all', ...triggers], says('inputs.activity.chooseTrigger')).default('all'),
 })
 export type ActivityFilter = z.output<typeof activityFilterSchema>
 
@@ -89,7 +91,7 @@ export type ActivityExportFormat = (typeof activityExportFormats)[number]
 
 /** Export the activity of these profiles (absent: every profile) as the filter shows it. */
 export const exportActivityInput = z.strictObject({
-  format: z.enum(activityExportFormats, { error: 'Choose CSV or JSON Lines' }),
+  format: z.enum(activityExportFormats, says('inputs.activity.chooseFormat')),
   profileIds: bulkIds.optional(),
   filter: activityFilterSchema.default(everyActivity),
 })

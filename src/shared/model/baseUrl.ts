@@ -1,5 +1,13 @@
+import { saying } from '../i18n/sayMessage'
+import type { Said } from '../i18n/said'
+
+/**
+ * A base URL checked: its normal form and notes (in English: the window
+ * words them itself, profileForm's baseUrlWarnings), or why not, in English
+ * and as data (`said`) for the window and the field checks (issueSaying).
+ */
 export type BaseUrlCheck =
-  { ok: true; url: string; warnings: string[] } | { ok: false; message: string }
+  { ok: true; url: string; warnings: string[] } | { ok: false; message: string; said: Said }
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -54,31 +62,22 @@ export const normalBaseUrl = remembered((url) => {
  */
 export function checkBaseUrl(raw: string): BaseUrlCheck {
   const text = raw.trim()
-  if (text === '')
-    return { ok: false, message: 'Enter the base URL, e.g. https://portal.example.com' }
+  if (text === '') return { ok: false, ...saying('fields.baseUrl.empty') }
   let url: URL
   try {
     url = new URL(text)
   } catch {
-    return { ok: false, message: 'Not a URL: start with https:// followed by the host name' }
+    return { ok: false, ...saying('fields.baseUrl.notUrl') }
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, message: `Use http:// or https://, not ${url.protocol}//` }
+    return { ok: false, ...saying('fields.baseUrl.scheme', { scheme: url.protocol }) }
   }
-  if (url.username || url.password) {
-    return { ok: false, message: 'Remove the user name and password from the URL' }
-  }
-  if (url.search || text.includes('?')) return { ok: false, message: 'Remove the query (?…)' }
-  if (url.hash || text.includes('#')) return { ok: false, message: 'Remove the fragment (#…)' }
+  if (url.username || url.password) return { ok: false, ...saying('fields.baseUrl.credentials') }
+  if (url.search || text.includes('?')) return { ok: false, ...saying('fields.baseUrl.query') }
+  if (url.hash || text.includes('#')) return { ok: false, ...saying('fields.baseUrl.fragment') }
   const warnings: string[] = []
   const path = url.pathname.replace(/\/+$/, '')
-  if (/\/_rest(\/|$)/.test(path)) {
-    return {
-      ok: false,
-      message:
-        'Give the scheme and host only (and a path prefix, if any): the app adds /_rest/v4/… itself',
-    }
-  }
+  if (/\/_rest(\/|$)/.test(path)) return { ok: false, ...saying('fields.baseUrl.restPath') }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     warnings.push('Plain http sends the password unencrypted; use https unless this is a test host')
   }

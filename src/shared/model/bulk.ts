@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { says } from '../i18n/fieldSays'
+import { said, type Said } from '../i18n/said'
 import { idSchema } from './id'
 import { tagSchema } from './profile'
 
@@ -6,9 +8,9 @@ import { tagSchema } from './profile'
 export const MAX_BULK_IDS = 100_000
 
 export const bulkIds = z
-  .array(idSchema('Profile id'), { error: 'Profile ids must be a list' })
-  .min(1, 'Choose at least one profile')
-  .max(MAX_BULK_IDS, 'At most 100,000 profiles at once')
+  .array(idSchema(said('fields.label.profileId')), says('inputs.bulk.idsNotList'))
+  .min(1, says('inputs.bulk.chooseOne'))
+  .max(MAX_BULK_IDS, says('inputs.bulk.tooMany'))
 
 /** A Board action on the chosen profiles: one call for all of them. */
 export const bulkInput = z.object({ profileIds: bulkIds })
@@ -21,7 +23,7 @@ export const bulkChangeSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('remove-tag'), tag: tagSchema }),
     z.strictObject({ kind: z.literal('favourite'), favourite: z.boolean() }),
   ],
-  { error: 'The change is add-tag, remove-tag or favourite' },
+  says('inputs.bulk.changeKind'),
 )
 export type BulkChange = z.output<typeof bulkChangeSchema>
 
@@ -54,9 +56,9 @@ export type BulkVerifyOutcome = { profileId: string; name: string; at: number } 
   | { kind: 'rejected'; status: number }
   /** Refused as another account's token: the login serves `account`, not this profile's. */
   | { kind: 'wrong-account'; status: number; account: string }
-  | { kind: 'inconclusive'; status: number; message: string }
+  | { kind: 'inconclusive'; status: number; message: string; said?: Said }
   /** Not sent: no token, no probe, or the request failed. */
-  | { kind: 'failed'; code: string; message: string }
+  | { kind: 'failed'; code: string; message: string; said?: Said }
 )
 
 /** Copy .env: one NAME_TOKEN=… line per profile with a working token; the others named. */

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { issueSaying, says } from '../i18n/fieldSays'
+import { said, type Said } from '../i18n/said'
+import { saying } from '../i18n/sayMessage'
 import { hasNoControlCharacters } from '../text/controlCharacters'
 import { idSchema } from './id'
 import type { ImportField, ImportFormat, ImportPreview } from './transfer'
@@ -30,43 +33,36 @@ export const catalogFormatOf = (location: string): ImportFormat =>
 const isAbsolutePath = (value: string): boolean =>
   value.startsWith('/') || /^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\\\')
 
-/** Reads what the user typed as a location, or says what is wrong with it. */
+/** Reads what the user typed as a location, or says what is wrong with it (in English and as data). */
 export function checkCatalogLocation(
   raw: string,
-): { ok: true; location: CatalogLocation } | { ok: false; message: string } {
+): { ok: true; location: CatalogLocation } | { ok: false; message: string; said: Said } {
   const value = raw.trim()
-  if (value === '') return { ok: false, message: 'Enter a file path or an https:// URL' }
+  if (value === '') return { ok: false, ...saying('inputs.catalog.locationEmpty') }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
     let url: URL
     try {
       url = new URL(value)
     } catch {
-      return { ok: false, message: 'This URL is not valid' }
+      return { ok: false, ...saying('inputs.catalog.urlNotValid') }
     }
-    if (url.protocol !== 'https:')
-      return {
-        ok: false,
-        message: 'A catalog URL must use https:// (a catalog names hosts passwords go to)',
-      }
+    if (url.protocol !== 'https:') return { ok: false, ...saying('inputs.catalog.urlNotHttps') }
     if (url.username || url.password)
-      return { ok: false, message: 'A catalog URL cannot hold a user name or password' }
+      return { ok: false, ...saying('inputs.catalog.urlHoldsCredentials') }
     return { ok: true, location: { kind: 'url', url: url.href } }
   }
-  if (!isAbsolutePath(value))
-    return { ok: false, message: 'Enter the full path of the file (e.g. /srv/team/catalog.json)' }
+  if (!isAbsolutePath(value)) return { ok: false, ...saying('inputs.catalog.pathNotAbsolute') }
   return { ok: true, location: { kind: 'file', path: value } }
 }
 
 const location = z
-  .string({ error: 'Location must be text' })
-  .max(2048, 'Location is at most 2,048 characters')
-  .refine((value) => hasNoControlCharacters(value), {
-    error: 'Location cannot hold control characters',
-  })
+  .string(says('inputs.catalog.locationNotText'))
+  .max(2048, says('inputs.catalog.locationTooLong'))
+  .refine((value) => hasNoControlCharacters(value), says('inputs.catalog.locationControl'))
   .transform((raw, ctx) => {
     const checked = checkCatalogLocation(raw)
     if (!checked.ok) {
-      ctx.addIssue({ code: 'custom', message: checked.message })
+      ctx.addIssue(issueSaying(checked.said))
       return z.NEVER
     }
     return checked.location
@@ -74,12 +70,10 @@ const location = z
 
 /** The SHA-256 of the catalog's exact bytes, as `sha256sum` prints it (64 hex digits). */
 const pinSha256 = z
-  .string({ error: 'The pin must be text' })
+  .string(says('inputs.catalog.pinNotText'))
   .trim()
   .transform((value) => value.toLowerCase())
-  .refine((value) => /^[0-9a-f]{64}$/.test(value), {
-    error: 'The pin is the file’s SHA-256: 64 hexadecimal digits, as sha256sum prints it',
-  })
+  .refine((value) => /^[0-9a-f]{64}$/.test(value), says('inputs.catalog.pinShape'))
 
 /**
  * An Ed25519 public key: PEM (`-----BEGIN PUBLIC KEY-----`, as `openssl pkey
@@ -88,20 +82,18 @@ const pinSha256 = z
  * file's exact bytes, in base64 (`openssl pkeyutl -sign -rawin`).
  */
 const publicKey = z
-  .string({ error: 'The public key must be text' })
+  .string(says('inputs.catalog.publicKeyNotText'))
   .trim()
-  .max(1000, 'The public key is at most 1,000 characters')
+  .max(1000, says('inputs.catalog.publicKeyTooLong'))
 
 /** A source as the user sets it up. */
 export const catalogSourceFields = z.object({
   name: z
-    .string({ error: 'Name is required' })
+    .string(says('inputs.catalog.nameRequired'))
     .trim()
-    .min(1, 'Name is required')
-    .max(80, 'Name is at most 80 characters')
-    .refine((value) => hasNoControlCharacters(value), {
-      error: 'Name cannot hold control characters',
-    }),
+    .min(1, says('inputs.catalog.nameRequired'))
+    .max(80, says('inputs.catalog.nameTooLong'))
+    .refine((value) => hasNoControlCharacters(value), says('inputs.catalog.nameControl')),
   location,
   /** At most one of pin and public key: a pinned file needs no signature, and a signed one changes. */
   trust: z.discriminatedUnion('kind', [
@@ -110,20 +102,22 @@ export const catalogSourceFields = z.object({
     z.object({ kind: z.literal('signature'), publicKey }),
   ]),
   refreshMinutes: z
-    .number({ error: 'Refresh interval must be a number of minutes' })
-    .int('Refresh interval is whole minutes')
+    .number(says('inputs.catalog.refreshNotNumber'))
+    .int(says('inputs.catalog.refreshNotWhole'))
     .min(
       CATALOG_REFRESH_MINUTES.min,
-      `Read it at most every ${CATALOG_REFRESH_MINUTES.min} minutes`,
+      says('inputs.catalog.refreshTooOften', { min: CATALOG_REFRESH_MINUTES.min }),
     )
-    .max(CATALOG_REFRESH_MINUTES.max, 'Read it at least once a day')
+    .max(CATALOG_REFRESH_MINUTES.max, says('inputs.catalog.refreshTooRare'))
     .default(CATALOG_REFRESH_MINUTES.default),
 })
 
 export type CatalogSourceFields = z.output<typeof catalogSourceFields>
 export type CatalogTrust = CatalogSourceFields['trust']
 
-export const catalogSourceSchema = catalogSourceFields.extend({ id: idSchema('Source id') })
+export const catalogSourceSchema = catalogSourceFields.extend({
+  id: idSchema(said('inputs.label.sourceId')),
+})
 export type CatalogSource = z.output<typeof catalogSourceSchema>
 
 /**
@@ -134,7 +128,7 @@ export type CatalogSource = z.output<typeof catalogSourceSchema>
 export type CatalogRead =
   | { kind: 'read'; text: string; format: ImportFormat; etag: string | null; sha256: string }
   | { kind: 'unchanged' }
-  | { kind: 'failed'; reason: CatalogReadFailure; message: string }
+  | { kind: 'failed'; reason: CatalogReadFailure; message: string; said?: Said }
 
 /**
  * Why a read failed: the network or file, a file that is not UTF-8 text, a
@@ -206,6 +200,8 @@ export interface CatalogStatus {
   profiles: number
   /** The last read's failure, in plain words; null once a read works. */
   error: string | null
+  /** `error` as data, for the window to say in its language (absent for an older record). */
+  errorSaid?: Said
   /** Changes waiting for the user's review (the first sync: every row that would write). */
   pending: number
   /** The source was never applied: its first sync asks first. */
@@ -259,23 +255,21 @@ export interface CatalogCommand {
 
 /** What one sync did. */
 export type CatalogSyncResult =
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: string; said?: Said }
   | { kind: 'unchanged' }
   /** Later syncs: what was applied at once and what waits for review. */
   | { kind: 'synced'; added: number; updated: number; pending: number; first: boolean }
 
 /** The user's answer to a preview: host moves applied or left, removals retired or left. */
 export const catalogApplyInput = z.object({
-  sourceId: idSchema('Source id'),
+  sourceId: idSchema(said('inputs.label.sourceId')),
   sha256: z
-    .string({ error: 'Name the preview being applied (its sha256)' })
-    .regex(/^[0-9a-f]{64}$/, 'The preview’s sha256 is 64 lowercase hexadecimal digits'),
-  hostMoves: z.enum(['leave', 'move'], { error: 'Choose to move or leave the host moves' }),
-  retire: z.boolean({ error: 'Choose whether to retire the removed profiles' }),
+    .string(says('inputs.catalog.previewMissing'))
+    .regex(/^[0-9a-f]{64}$/, says('inputs.catalog.previewShape')),
+  hostMoves: z.enum(['leave', 'move'], says('inputs.catalog.chooseHostMoves')),
+  retire: z.boolean(says('inputs.catalog.chooseRetire')),
   /** The password commands the preview listed: used (after main's own dialog) or left as they are. */
-  commands: z
-    .enum(['use', 'leave'], { error: 'Choose to use or leave the catalog’s password commands' })
-    .default('leave'),
+  commands: z.enum(['use', 'leave'], says('inputs.catalog.chooseCommands')).default('leave'),
 })
 export type CatalogApplyInput = z.output<typeof catalogApplyInput>
 
@@ -288,7 +282,7 @@ export interface CatalogApplied {
   commands: number
 }
 
-export const catalogSourceIdInput = z.object({ sourceId: idSchema('Source id') })
+export const catalogSourceIdInput = z.object({ sourceId: idSchema(said('inputs.label.sourceId')) })
 export const updateCatalogSourceInput = catalogSourceFields.extend({
-  sourceId: idSchema('Source id'),
+  sourceId: idSchema(said('inputs.label.sourceId')),
 })

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { says } from '../i18n/fieldSays'
+import type { Said } from '../i18n/said'
 
 /** Marks the profiles "Try the local sandbox" made, so they can be found, moved and removed. */
 export const DEMO_TAG = 'sandbox-demo'
@@ -51,12 +53,15 @@ export const demoFaultLabels: Record<DemoFault, string> = {
 export const MAX_DEMO_LATENCY_MS = 120_000
 
 export const setDemoFaultInput = z.object({
-  fault: z.enum(demoFaults, { error: 'Unknown fault' }),
+  fault: z.enum(demoFaults, says('inputs.demo.unknownFault')),
   latencyMs: z
-    .number({ error: 'Latency must be a number of milliseconds' })
-    .int('Latency must be whole milliseconds')
-    .min(0, 'Latency cannot be negative')
-    .max(MAX_DEMO_LATENCY_MS, `Latency is at most ${MAX_DEMO_LATENCY_MS / 1000} s`),
+    .number(says('inputs.demo.latencyNotNumber'))
+    .int(says('inputs.demo.latencyNotWhole'))
+    .min(0, says('inputs.demo.latencyNegative'))
+    .max(
+      MAX_DEMO_LATENCY_MS,
+      says('inputs.demo.latencyTooLong', { seconds: MAX_DEMO_LATENCY_MS / 1000 }),
+    ),
 })
 
 /** The demo service as the user must see it. */
@@ -74,7 +79,7 @@ export type DemoService =
       /** The ports used before were taken at launch: the demo moved, its profiles with it. */
       movedFrom: DemoUrls | null
     }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: string; said?: Said }
 
 export interface DemoStatus {
   service: DemoService

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { saidOfIssue, says } from '../i18n/fieldSays'
+import { said, type Said } from '../i18n/said'
+import { english } from '../i18n/sayMessage'
 import { hasNoControlCharacters } from '../text/controlCharacters'
 import { MAX_QUERY_LENGTH } from '../search/queryLimit'
 import { idSchema } from './id'
@@ -28,32 +31,45 @@ export type DeskLink =
   /** Copies the profile's header, after a yes in main's own dialog. */
   | { kind: 'copy-header'; profileId: string }
 
-export type LinkReading = { ok: true; link: DeskLink } | { ok: false; reason: string }
+/** Refused: the reason in English (the log, the command line) and as data (the window). */
+export type LinkReading = { ok: true; link: DeskLink } | { ok: false; reason: string; said: Said }
 
-const profileId = idSchema('The profile ID')
+const profileId = idSchema(said('inputs.label.linkProfileId'))
 /** As a profile's Account ID field takes it. */
 const accountId = z
   .string()
-  .refine(hasNoControlCharacters, { error: 'The account ID holds control characters' })
+  .refine(hasNoControlCharacters, says('inputs.link.accountIdControl'))
   .trim()
-  .min(1, 'The account ID is empty')
-  .max(120, 'The account ID is longer than any profile’s (120 characters)')
+  .min(1, says('inputs.link.accountIdEmpty'))
+  .max(120, says('inputs.link.accountIdTooLong'))
 const query = z
   .string()
-  .refine(hasNoControlCharacters, { error: 'The search holds control characters' })
+  .refine(hasNoControlCharacters, says('inputs.link.searchControl'))
   .trim()
-  .min(1, 'The search is empty')
-  .max(
-    MAX_QUERY_LENGTH,
-    `The search is longer than the list takes (${MAX_QUERY_LENGTH} characters)`,
-  )
+  .min(1, says('inputs.link.searchEmpty'))
+  .max(MAX_QUERY_LENGTH, says('inputs.link.searchTooLong', { max: MAX_QUERY_LENGTH }))
 
-const refused = (reason: string): LinkReading => ({ ok: false, reason })
+const refused = (reason: Said): LinkReading => ({
+  ok: false,
+  reason: english(reason),
+  said: reason,
+})
+
+/**
+ * A part's check refused it: the check's own words. One that kept no Said
+ * (an id's check) keeps its English, said as "a part of it is not valid".
+ */
+function refusedBy(error: z.ZodError, fallback: Said): LinkReading {
+  const issue = error.issues[0]
+  if (issue === undefined) return refused(fallback)
+  return { ok: false, reason: issue.message, said: saidOfIssue(issue) ?? fallback }
+}
+
 const checked = <T>(schema: z.ZodType<T>, value: string, make: (v: T) => DeskLink): LinkReading => {
   const result = schema.safeParse(value)
   return result.success
     ? { ok: true, link: make(result.data) }
-    : refused(result.error.issues[0]?.message ?? 'A part of it is not valid')
+    : refusedBy(result.error, said('inputs.link.partNotValid'))
 }
 
 /** What a link's path names, one segment; a trailing slash (Windows adds one) is no segment. */
@@ -68,39 +84,41 @@ function oneSegment(pathname: string): string | null {
 }
 
 /** The one parameter a link of this kind takes, or why it cannot be read. */
-function onlyParam(url: URL, name: string): string | { reason: string } {
+function onlyParam(url: URL, name: string): string | { reason: Said } {
   const names = [...url.searchParams.keys()]
   if (names.length !== 1 || names[0] !== name) {
-    return { reason: `It takes “${name}” and nothing else` }
+    return { reason: said('inputs.link.takesOnly', { name }) }
   }
   return url.searchParams.get(name) ?? ''
 }
 
 /** Reads a link as the OS handed it over: one of the four shapes, or the reason it is none. */
 export function readDeskLink(input: unknown): LinkReading {
-  if (typeof input !== 'string') return refused('It is not text')
+  if (typeof input !== 'string') return refused(said('inputs.link.notText'))
   if (input.length > MAX_LINK_LENGTH) {
-    return refused(`It is longer than any link of this app (${MAX_LINK_LENGTH} characters)`)
+    return refused(said('inputs.link.tooLong', { max: MAX_LINK_LENGTH }))
   }
   if (!hasNoControlCharacters(input) || /\s/.test(input)) {
-    return refused('It holds spaces or control characters')
+    return refused(said('inputs.link.spaces'))
   }
   let url: URL
   try {
     url = new URL(input)
   } catch {
-    return refused('It is not a link')
+    return refused(said('inputs.link.notALink'))
   }
-  if (url.protocol !== `${LINK_SCHEME}:`) return refused(`It is not a ${LINK_SCHEME}:// link`)
+  if (url.protocol !== `${LINK_SCHEME}:`) {
+    return refused(said('inputs.link.wrongScheme', { scheme: LINK_SCHEME }))
+  }
   if (url.username !== '' || url.password !== '' || url.port !== '' || url.hash !== '') {
-    return refused('It has parts no link of this app has (a user, a port or a #fragment)')
+    return refused(said('inputs.link.extraParts'))
   }
   const action = url.hostname.toLowerCase()
   const path = url.pathname
   switch (action) {
     case 'profile': {
       const segment = oneSegment(path)
-      if (segment === null) return refused('It names no profile, or more than one')
+      if (segment === null) return refused(said('inputs.link.noProfile'))
       if (url.search === '') {
         return checked(profileId, segment, (id) => ({
           kind: 'profile',
@@ -111,7 +129,7 @@ export function readDeskLink(input: unknown): LinkReading {
       const account = onlyParam(url, 'account')
       if (typeof account !== 'string') return refused(account.reason)
       const id = profileId.safeParse(segment)
-      if (!id.success) return refused(id.error.issues[0]?.message ?? 'The profile ID is not valid')
+      if (!id.success) return refusedBy(id.error, said('inputs.link.profileIdNotValid'))
       return checked(accountId, account, (a) => ({
         kind: 'profile',
         profileId: id.data,
@@ -119,14 +137,14 @@ export function readDeskLink(input: unknown): LinkReading {
       }))
     }
     case 'account': {
-      if (url.search !== '') return refused('An account link takes no parameters')
+      if (url.search !== '') return refused(said('inputs.link.accountTakesNoParameters'))
       const segment = oneSegment(path)
-      if (segment === null) return refused('It names no account, or more than one')
+      if (segment === null) return refused(said('inputs.link.noAccount'))
       return checked(accountId, segment, (id) => ({ kind: 'account', accountId: id }))
     }
     case 'search':
     case 'copy-header': {
-      if (path !== '' && path !== '/') return refused(`A ${action} link has no path`)
+      if (path !== '' && path !== '/') return refused(said('inputs.link.noPath', { action }))
       const value = onlyParam(url, action === 'search' ? 'q' : 'profile')
       if (typeof value !== 'string') return refused(value.reason)
       return action === 'search'
@@ -134,9 +152,7 @@ export function readDeskLink(input: unknown): LinkReading {
         : checked(profileId, value, (id) => ({ kind: 'copy-header', profileId: id }))
     }
     default:
-      return refused(
-        `“${action.slice(0, 40)}” is not something a link opens (profile, account, search or copy-header)`,
-      )
+      return refused(said('inputs.link.unknownAction', { action: action.slice(0, 40) }))
   }
 }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { says } from '../i18n/fieldSays'
+import type { Said } from '../i18n/said'
 
 /** Longer than any id the app makes (UUIDs, 36) with room for the page's run ids. */
 export const MAX_ID_LENGTH = 100
@@ -18,13 +20,18 @@ export const isId = (value: unknown): value is string =>
   idShape.test(value) &&
   !(value in Object.prototype)
 
-/** An id in a contract input (profileId, requestId, undoId, runId…). */
-export const idSchema = (label: string) =>
+/**
+ * An id in a contract input (profileId, requestId, undoId, runId…). `label`
+ * names it in the messages: a Said (`said('fields.label.profileId')`), or
+ * English text, which stays English in every language.
+ */
+export const idSchema = (label: Said | string) =>
   z
-    .string({ error: `${label} must be text` })
-    .min(1, `${label} is required`)
-    .max(MAX_ID_LENGTH, `${label} is at most ${MAX_ID_LENGTH} characters`)
+    .string(says('fields.notText', { label }))
+    .min(1, says('fields.required', { label }))
+    .max(MAX_ID_LENGTH, says('fields.atMost', { label, max: MAX_ID_LENGTH }))
     // An empty or oversize id already has its message; the shape is judged only when the length fits.
-    .refine((id) => id.length === 0 || id.length > MAX_ID_LENGTH || isId(id), {
-      error: `${label} is not a valid id`,
-    })
+    .refine(
+      (id) => id.length === 0 || id.length > MAX_ID_LENGTH || isId(id),
+      says('fields.notValidId', { label }),
+    )

@@ -1,3 +1,4 @@
+import type { Said } from '../i18n/said'
 /** Why main put secrets away: the OS locked the screen or slept, the user was idle, or asked. */
 export type SecureReason = 'screen-locked' | 'suspend' | 'idle' | 'manual'
 
@@ -22,4 +23,5 @@ export const secureReasonLabels: Record<SecureReason, string> = {
 export type ScreenLockWatch =
   | { kind: 'starting' }
   | { kind: 'watching'; via: string[] }
-  | { kind: 'unobservable'; reason: string }
+  /** `reason` in English (diagnostics quote it); `said` for the window. */
+  | { kind: 'unobservable'; reason: string; said?: Said }

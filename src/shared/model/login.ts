@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { normalBaseUrl } from './baseUrl'
 import { idSchema } from './id'
+import { says } from '../i18n/fieldSays'
+import { said } from '../i18n/said'
 import { passwordSchema, type Profile } from './profile'
 
 /**
@@ -82,9 +84,9 @@ export interface LoginNeed {
 }
 
 const profileIds = z
-  .array(idSchema('Profile id'), { error: 'Profile ids must be a list' })
-  .min(1, 'Name at least one profile')
-  .max(100_000, 'At most 100,000 profiles at once')
+  .array(idSchema(said('fields.label.profileId')), says('fields.profileIds.notList'))
+  .min(1, says('fields.profileIds.atLeastOne'))
+  .max(100_000, says('fields.profileIds.tooMany'))
 
 /** Which logins among these profiles need a password (e.g. the ones an import just added). */
 export const passwordLoginsInput = z.object({ profileIds })

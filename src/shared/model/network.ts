@@ -1,5 +1,8 @@
 import { cutShort } from '../text/cutShort'
 import { z } from 'zod'
+import { says } from '../i18n/fieldSays'
+import { said, type Said } from '../i18n/said'
+import { saying } from '../i18n/sayMessage'
 
 /**
  * Corporate-network settings: how requests find the proxy, which extra CAs
@@ -16,37 +19,31 @@ export const proxyModeLabels: Record<ProxyMode, string> = {
   manual: 'Manual proxy',
 }
 
+/** A proxy address checked: its host and port, or why not, in English and as data (`said`). */
 export type ProxyUrlCheck =
-  { ok: true; host: string; port: number } | { ok: false; message: string }
+  { ok: true; host: string; port: number } | { ok: false; message: string; said: Said }
 
 const bareHost = (host: string) => host.replace(/^\[|\]$/g, '').toLowerCase()
 
 /** A manual proxy: `http://host:port` (http only; https requests are tunnelled through it). */
 export function checkProxyUrl(raw: string): ProxyUrlCheck {
   const text = raw.trim()
-  if (text === '') {
-    return { ok: false, message: 'Enter the proxy address, e.g. http://proxy.example.com:8080' }
-  }
+  if (text === '') return { ok: false, ...saying('fields.proxy.empty') }
   let url: URL
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`)
   } catch {
-    return { ok: false, message: `“${text}” is not a proxy address. Use http://host:port` }
+    return { ok: false, ...saying('fields.proxy.notAddress', { text }) }
   }
   if (url.protocol !== 'http:') {
     return {
       ok: false,
-      message: `Only HTTP proxies are supported (${url.protocol.replace(':', '')} was given); https requests go through them in a CONNECT tunnel.`,
+      ...saying('fields.proxy.notHttp', { scheme: url.protocol.replace(':', '') }),
     }
   }
-  if (url.username || url.password) {
-    return {
-      ok: false,
-      message: 'Put the proxy user name and password in their own fields, not in the address.',
-    }
-  }
+  if (url.username || url.password) return { ok: false, ...saying('fields.proxy.credentials') }
   if (url.pathname !== '/' || url.search || url.hash) {
-    return { ok: false, message: 'A proxy address is only http://host:port, without a path.' }
+    return { ok: false, ...saying('fields.proxy.path') }
   }
   return { ok: true, host: bareHost(url.hostname), port: Number(url.port || 80) }
 }
@@ -71,22 +68,22 @@ export const formatFingerprint = (hex: string): string =>
   (hex.toUpperCase().match(/.{1,2}/g) ?? []).join(':')
 
 /** The entry a message is about, as typed (cut short): a list can hold several suspects. */
-const quoted = (input: unknown): string => `“${cutShort(String(input), 60)}”`
+const suspect = (input: unknown): string => cutShort(String(input), 60)
 
-const filePath = (label: string) =>
+const filePath = (label: Said) =>
   z
-    .string({ error: `${label} must be a file path` })
+    .string(says('fields.file.notPath', { label }))
     .trim()
-    .min(1, `${label} is empty: choose a file`)
-    .max(1000, `${label} is at most 1000 characters`)
+    .min(1, says('fields.file.empty', { label }))
+    .max(1000, says('fields.atMost', { label, max: 1000 }))
     .refine((path) => /^(\/|[a-zA-Z]:[\\/]|\\\\)/.test(path), {
       error: (issue) =>
-        `${label} must be a full path (starting with / or a drive letter), not ${quoted(issue.input)}`,
+        says('fields.file.notFull', { label, input: suspect(issue.input) }).error(issue),
     })
 
 export const caFilesSchema = z
-  .array(filePath('A CA file'))
-  .max(20, 'At most 20 CA files')
+  .array(filePath(said('fields.label.caFile')))
+  .max(20, says('fields.caFilesTooMany'))
   .transform((list) => [...new Set(list)])
 
 export const bypassSchema = z
@@ -94,38 +91,35 @@ export const bypassSchema = z
     z
       .string()
       .trim()
-      .min(1, 'A bypass entry cannot be empty')
-      .max(255, 'A bypass entry is at most 255 characters')
+      .min(1, says('fields.empty', { label: said('fields.label.bypassEntry') }))
+      .max(255, says('fields.atMost', { label: said('fields.label.bypassEntry'), max: 255 }))
       .regex(/^[^\s,;/]+$/, {
-        error: (issue) =>
-          `A bypass entry is a host, *.domain, an address or <local>, not ${quoted(issue.input)}`,
+        error: (issue) => says('fields.bypassShape', { input: suspect(issue.input) }).error(issue),
       }),
   )
-  .max(100, 'At most 100 bypass entries')
+  .max(100, says('fields.bypassTooMany'))
 
 export const clientCertSchema = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({ kind: z.literal('none') }),
     /** One PKCS#12 file (.p12 / .pfx) holding the certificate and its key. */
-    z.strictObject({ kind: z.literal('pkcs12'), file: filePath('The PKCS#12 file') }),
+    z.strictObject({ kind: z.literal('pkcs12'), file: filePath(said('fields.label.pkcs12File')) }),
     /** A PEM certificate and its PEM private key. */
     z.strictObject({
       kind: z.literal('pem'),
-      certFile: filePath('The certificate file'),
-      keyFile: filePath('The key file'),
+      certFile: filePath(said('fields.label.certFile')),
+      keyFile: filePath(said('fields.label.keyFile')),
     }),
   ],
-  { error: 'Choose no client certificate, a PKCS#12 file or a PEM pair' },
+  says('fields.clientCert'),
 )
 export type ClientCertChoice = z.output<typeof clientCertSchema>
 
 export const pinSchema = z
   .string()
   .transform(normalizeFingerprint)
-  .refine((hex) => hex === '' || /^[0-9a-f]{64}$/.test(hex), {
-    error: 'A SHA-256 fingerprint is 64 hex digits (32 pairs such as AB:CD:…)',
-  })
+  .refine((hex) => hex === '' || /^[0-9a-f]{64}$/.test(hex), says('fields.pin'))
   .transform((hex) => (hex === '' ? null : hex))
 
 /** A profile's own network settings; the app-wide ones (proxy, CAs) still apply. */

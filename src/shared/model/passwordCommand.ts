@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { hasNoControlCharacters } from '../text/controlCharacters'
+import { says } from '../i18n/fieldSays'
+import { said, type Said } from '../i18n/said'
+import { saying } from '../i18n/sayMessage'
 
 /**
  * A login's password can come from a command (a team vault's CLI) instead of
@@ -11,20 +14,24 @@ import { hasNoControlCharacters } from '../text/controlCharacters'
 export const MAX_COMMAND_ARGS = 32
 export const MAX_COMMAND_ARG_CHARS = 1000
 
-/** Where `{vault}` comes from, as a message names it. */
-export const VAULT_SETTING = 'Settings → Passwords → Vault for password commands'
-
+const eachArgument = said('fields.label.eachArgument')
 const argument = z
-  .string({ error: 'Each argument must be text' })
-  .max(MAX_COMMAND_ARG_CHARS, `Each argument is at most ${MAX_COMMAND_ARG_CHARS} characters`)
-  .refine(hasNoControlCharacters, { error: 'An argument cannot hold control characters' })
+  .string(says('fields.notText', { label: eachArgument }))
+  .max(
+    MAX_COMMAND_ARG_CHARS,
+    says('fields.atMost', { label: eachArgument, max: MAX_COMMAND_ARG_CHARS }),
+  )
+  .refine(
+    hasNoControlCharacters,
+    says('fields.noControlsShort', { label: said('fields.label.anArgument') }),
+  )
 
 /** The program and its arguments, exactly as they are passed (no shell, no expansion). */
 export const commandArgvSchema = z
-  .array(argument, { error: 'The command must be a list of arguments' })
-  .min(1, 'Enter the command that prints the password')
-  .max(MAX_COMMAND_ARGS, `A command has at most ${MAX_COMMAND_ARGS} arguments`)
-  .refine((argv) => (argv[0] ?? '').trim() !== '', { error: 'Name the program to run first' })
+  .array(argument, says('fields.command.notList'))
+  .min(1, says('fields.command.enter'))
+  .max(MAX_COMMAND_ARGS, says('fields.command.tooMany', { max: MAX_COMMAND_ARGS }))
+  .refine((argv) => (argv[0] ?? '').trim() !== '', says('fields.command.program'))
 
 /** A login's command: run when its password is needed and none is kept. */
 export const passwordCommandSchema = z.strictObject({
@@ -33,16 +40,18 @@ export const passwordCommandSchema = z.strictObject({
    * Keep what it prints in the keyring (as a typed password is kept). Off,
    * the default: only in memory until the app quits or locks.
    */
-  keepInKeyring: z.boolean({ error: 'Keep in the keyring must be on or off' }),
+  keepInKeyring: z.boolean(says('fields.onOrOff', { label: said('fields.label.keepInKeyring') })),
 })
 export type PasswordCommand = z.output<typeof passwordCommandSchema>
 
+const vault = said('fields.label.vault')
+
 /** The per-user vault's name `{vault}` is filled with, e.g. "Support"; empty: not set. */
 export const vaultSettingSchema = z
-  .string({ error: 'The vault must be text' })
+  .string(says('fields.notText', { label: vault }))
   .trim()
-  .max(200, 'The vault is at most 200 characters')
-  .refine(hasNoControlCharacters, { error: 'The vault cannot hold control characters' })
+  .max(200, says('fields.atMost', { label: vault, max: 200 }))
+  .refine(hasNoControlCharacters, says('fields.noControlsShort', { label: vault }))
 
 /** What the placeholders are filled with when the command runs. */
 export interface CommandValues {
@@ -52,7 +61,9 @@ export interface CommandValues {
   username: string
 }
 
-export type FilledCommand = { ok: true; argv: string[] } | { ok: false; message: string }
+/** The command to run, or why not: in English, and as data (`said`). */
+export type FilledCommand =
+  { ok: true; argv: string[] } | { ok: false; message: string; said: Said }
 
 /**
  * `{vault}` and `{username}` filled in each argument (a catalog names one
@@ -64,7 +75,7 @@ export function fillCommand(argv: readonly string[], values: CommandValues): Fil
   if (needsVault && values.vault === '') {
     return {
       ok: false,
-      message: `This command uses {vault}, and no vault is set. Set it in ${VAULT_SETTING}.`,
+      ...saying('fields.command.noVault', { setting: said('fields.command.vaultSetting') }),
     }
   }
   return {

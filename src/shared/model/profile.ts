@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { checkBaseUrl, originOf } from './baseUrl'
 import { idSchema } from './id'
 import { hasNoControlCharacters, hasOnlyLineControls } from '../text/controlCharacters'
+import { issueSaying, says } from '../i18n/fieldSays'
+import { said, type Said } from '../i18n/said'
 import {
   authMethods,
   headerStyles,
@@ -35,80 +37,81 @@ export type ProfileColour = (typeof profileColours)[number]
  * and notifications: a line break or an escape code in one starts a new line
  * or command for some reader, so none is taken (CSV import brings them).
  */
-const text = (label: string, max: number) =>
+const text = (label: Said, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string(says('fields.required', { label }))
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is at most ${max} characters`)
-    .refine((value) => hasNoControlCharacters(value), {
-      error: `${label} cannot hold control characters (line breaks, tabs or escape codes)`,
-    })
+    .min(1, says('fields.required', { label }))
+    .max(max, says('fields.atMost', { label, max }))
+    .refine((value) => hasNoControlCharacters(value), says('fields.noControls', { label }))
 
-const baseUrl = z.string({ error: 'Base URL is required' }).transform((raw, ctx) => {
-  const checked = checkBaseUrl(raw)
-  if (!checked.ok) {
-    ctx.addIssue({ code: 'custom', message: checked.message })
-    return z.NEVER
-  }
-  return checked.url
-})
+const baseUrl = z
+  .string(says('fields.required', { label: said('fields.label.baseUrl') }))
+  .transform((raw, ctx) => {
+    const checked = checkBaseUrl(raw)
+    if (!checked.ok) {
+      ctx.addIssue(issueSaying(checked.said))
+      return z.NEVER
+    }
+    return checked.url
+  })
+
+const tag = said('fields.label.tag')
 
 /** One tag, as a profile's form and the Board's Add tag check it. */
 export const tagSchema = z
-  .string({ error: 'A tag must be text' })
+  .string(says('fields.notText', { label: tag }))
   .trim()
-  .min(1, 'A tag cannot be empty')
-  .max(40, 'A tag is at most 40 characters')
-  .refine((value) => hasNoControlCharacters(value), {
-    error: 'A tag cannot hold control characters (line breaks, tabs or escape codes)',
-  })
+  .min(1, says('fields.empty', { label: tag }))
+  .max(40, says('fields.atMost', { label: tag, max: 40 }))
+  .refine((value) => hasNoControlCharacters(value), says('fields.noControls', { label: tag }))
 
 export const MAX_TAGS = 20
 
 const tags = z
   .array(tagSchema)
-  .max(MAX_TAGS, `At most ${MAX_TAGS} tags`)
+  .max(MAX_TAGS, says('fields.tagsTooMany', { max: MAX_TAGS }))
   .transform((list) => [...new Map(list.map((t) => [t.toLowerCase(), t])).values()])
 
 /** Every editable field, all required: what an edit may change. */
 const fieldShape = {
-  name: text('Name', 120),
-  accountId: text('Account ID', 120),
+  name: text(said('fields.label.name'), 120),
+  accountId: text(said('fields.label.accountId'), 120),
   accountName: z
     .string()
     .trim()
-    .max(200, 'Account name is at most 200 characters')
-    .refine((value) => hasNoControlCharacters(value), {
-      error: 'Account name cannot hold control characters (line breaks, tabs or escape codes)',
-    }),
-  portal: z.enum(portalKinds, { error: 'Choose a portal' }),
+    .max(200, says('fields.atMost', { label: said('fields.label.accountName'), max: 200 }))
+    .refine(
+      (value) => hasNoControlCharacters(value),
+      says('fields.noControls', { label: said('fields.label.accountName') }),
+    ),
+  portal: z.enum(portalKinds, says('fields.portal')),
   baseUrl,
   /** A separate API host for test requests (spec {api_url}); empty when there is none. */
-  apiHostUrl: z.string({ error: 'API host URL must be text' }).transform((raw, ctx) => {
-    if (raw.trim() === '') return ''
-    const checked = checkBaseUrl(raw)
-    if (!checked.ok) {
-      ctx.addIssue({ code: 'custom', message: checked.message })
-      return z.NEVER
-    }
-    return checked.url
-  }),
-  username: text('Username', 200),
+  apiHostUrl: z
+    .string(says('fields.notText', { label: said('fields.label.apiHostUrl') }))
+    .transform((raw, ctx) => {
+      if (raw.trim() === '') return ''
+      const checked = checkBaseUrl(raw)
+      if (!checked.ok) {
+        ctx.addIssue(issueSaying(checked.said))
+        return z.NEVER
+      }
+      return checked.url
+    }),
+  username: text(said('fields.label.username'), 200),
   headerStyle: z.enum(headerStyles),
   /** Used only by the SMS API host variant; the portals always POST. */
   smsMethod: z.enum(authMethods),
   /** Renew shortly before expiry while a password is stored. */
-  autoRenew: z.boolean({ error: 'Auto-renew must be yes or no' }),
+  autoRenew: z.boolean(says('fields.yesOrNo', { label: said('fields.label.autoRenew') })),
   tags,
   colour: z.enum(profileColours),
   notes: z
     .string()
-    .max(2000, 'Notes are at most 2000 characters')
-    .refine((value) => hasOnlyLineControls(value), {
-      error: 'Notes cannot hold control characters other than line breaks and tabs',
-    }),
-  favourite: z.boolean({ error: 'Favourite must be yes or no' }),
+    .max(2000, says('fields.notesTooLong'))
+    .refine((value) => hasOnlyLineControls(value), says('fields.notesControls')),
+  favourite: z.boolean(says('fields.yesOrNo', { label: said('fields.label.favourite') })),
 }
 
 export const profileFieldsSchema = z.object(fieldShape)
@@ -128,10 +131,11 @@ export const newProfileFieldsSchema = z.object({
 })
 
 /** The password travels renderer → main once, here, and never back. */
+const password = said('fields.label.password')
 export const passwordSchema = z
-  .string({ error: 'Password must be text' })
-  .min(1, 'Password cannot be empty')
-  .max(1024, 'Password is at most 1024 characters')
+  .string(says('fields.notText', { label: password }))
+  .min(1, says('fields.empty', { label: password }))
+  .max(1024, says('fields.atMost', { label: password, max: 1024 }))
 
 export const createProfileInput = newProfileFieldsSchema.extend({
   /** Absent: none stored; the app asks when a token is needed. */
@@ -140,13 +144,13 @@ export const createProfileInput = newProfileFieldsSchema.extend({
   allowDuplicate: z.boolean().optional(),
 })
 export const updateProfileInput = z.object({
-  id: idSchema('Profile id'),
+  id: idSchema(said('fields.label.profileId')),
   /** Only the fields given change. */
   fields: profileFieldsSchema.partial(),
   /** Absent: keep the stored password. */
   password: passwordSchema.optional(),
 })
-export const profileIdInput = z.object({ profileId: idSchema('Profile id') })
+export const profileIdInput = z.object({ profileId: idSchema(said('fields.label.profileId')) })
 
 export type NewProfileFields = z.output<typeof newProfileFieldsSchema>
 export type ProfileFields = z.output<typeof profileFieldsSchema>

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { issueSaying, says } from '../i18n/fieldSays'
+import { said, type Said } from '../i18n/said'
 import { headerStyles, type HeaderStyle } from './portal'
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -15,9 +17,17 @@ export const MAX_REQUEST_BODY = 256 * 1024
 
 export const requestFieldsSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(120, 'Name is at most 120 characters'),
+    name: z
+      .string()
+      .trim()
+      .min(1, says('inputs.request.nameRequired'))
+      .max(120, says('inputs.request.nameTooLong')),
     method: z.enum(httpMethods),
-    url: z.string().trim().min(1, 'URL is required').max(2048, 'URL is at most 2048 characters'),
+    url: z
+      .string()
+      .trim()
+      .min(1, says('inputs.request.urlRequired'))
+      .max(2048, says('inputs.request.urlTooLong')),
     relativeTo: z.enum(urlBases).default('base'),
     headers: z
       .array(
@@ -25,36 +35,35 @@ export const requestFieldsSchema = z
           name: z
             .string()
             .trim()
-            .regex(headerName, "Header names are letters, digits and !#$%&'*+.^_`|~-")
-            .refine((n) => !reservedHeaders.has(n.toLowerCase()), {
-              error: 'The app sets this header itself',
-            }),
+            .regex(headerName, says('inputs.request.headerName'))
+            .refine(
+              (n) => !reservedHeaders.has(n.toLowerCase()),
+              says('inputs.request.headerReserved'),
+            ),
           value: z
             .string()
-            .max(8192, 'A header value is at most 8 KiB')
-            .refine((v) => !/[\r\n]/.test(v), {
-              error: 'A header value cannot contain line breaks',
-            }),
+            .max(8192, says('inputs.request.headerValueTooLong'))
+            .refine((v) => !/[\r\n]/.test(v), says('inputs.request.headerValueLineBreak')),
         }),
       )
-      .max(30, 'At most 30 headers')
+      .max(30, says('inputs.request.tooManyHeaders'))
       .default([]),
-    body: z.string().max(MAX_REQUEST_BODY, 'The body is at most 256 KiB').default(''),
+    body: z.string().max(MAX_REQUEST_BODY, says('inputs.request.bodyTooLarge')).default(''),
     authStyle: z.enum(headerStyles).default('bearer'),
   })
   .superRefine((request, ctx) => {
     if (request.body.trim() === '') return
     if (request.method === 'GET') {
-      ctx.addIssue({ code: 'custom', path: ['body'], message: 'A GET request has no body' })
+      ctx.addIssue({ ...issueSaying(said('inputs.request.getHasNoBody')), path: ['body'] })
       return
     }
     try {
       JSON.parse(request.body)
     } catch (error) {
+      const detail = error instanceof Error ? error.message : said('inputs.request.parseError')
       ctx.addIssue({
-        code: 'custom',
+        ...issueSaying(said('inputs.request.bodyNotJson', { detail })),
         path: ['body'],
-        message: `The body is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`,
       })
     }
   })
@@ -110,7 +119,7 @@ export interface RunResult {
    */
   retry:
     | { kind: 'resent'; firstStatus: number }
-    | { kind: 'renewal-failed'; firstStatus: number; message: string }
+    | { kind: 'renewal-failed'; firstStatus: number; message: string; said?: Said }
     | null
   /**
    * Each redirect followed and what went to its location. Once the request

@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { says } from '../i18n/fieldSays'
 import { languageChoices } from '../i18n/language'
+import { said, type Said } from '../i18n/said'
+import { saying } from '../i18n/sayMessage'
 import { acceleratorSchema } from './shortcut'
 import { bypassSchema, caFilesSchema, checkProxyUrl, proxyModes } from './network'
 import { vaultSettingSchema } from './passwordCommand'
@@ -54,48 +57,59 @@ export const inWholeUnits = ({ unit }: NumberRule, value: unknown): unknown =>
     ? Math.round(value / unit.ms) * unit.ms
     : value
 
-/** "a whole number of seconds from 1 to 120" (0 aside). */
-export const numberRange = ({ unit, min, max }: NumberRule): string =>
-  `a whole number ${unit === null ? '' : `of ${unit.name} `}from ${min} to ${max}`
+/** "a whole number of seconds from 1 to 120" (0 aside), as a message. */
+export const numberRange = ({ unit, min, max }: NumberRule): Said =>
+  said(`fields.numberSetting.range.${unit === null ? 'count' : unit.name}`, { min, max })
+
+/** What 0 does, as a message names it, for the rules that have a `zero`. */
+const zeroSaid: Partial<Record<NumberSetting, Said>> = {
+  clipboardClearMs: said('fields.numberSetting.zero.clipboardClearMs'),
+  lockAfterIdleMs: said('fields.numberSetting.zero.lockAfterIdleMs'),
+}
 
 /** One message for any value the rule refuses: what the setting takes. */
 const numberSetting = (field: NumberSetting): z.ZodNumber => {
   const rule: NumberRule = numberRules[field]
-  const zero = rule.zero === undefined ? '' : `, or 0 to ${rule.zero}`
-  const message: string = `${settingTitles[field]} must be ${numberRange(rule)}${zero}`
-  return z.number({ error: message }).refine(
-    (value) => {
-      const units = value / msPerUnit(rule)
-      if (!Number.isInteger(units)) return false
-      return (units >= rule.min && units <= rule.max) || (units === 0 && rule.zero !== undefined)
-    },
-    { error: message },
-  )
+  const values = { title: titles[field], range: numberRange(rule) }
+  const message =
+    rule.zero === undefined
+      ? says('fields.numberSetting.must', values)
+      : says('fields.numberSetting.mustOrZero', { ...values, zero: zeroSaid[field] ?? rule.zero })
+  return z.number(message).refine((value) => {
+    const units = value / msPerUnit(rule)
+    if (!Number.isInteger(units)) return false
+    return (units >= rule.min && units <= rule.max) || (units === 0 && rule.zero !== undefined)
+  }, message)
+}
+
+/** Each setting's title as a message (typed apart from Settings, which the rules below make). */
+const titles = {
+  requestTimeoutMs: said('fields.setting.requestTimeoutMs'),
+  warningMs: said('fields.setting.warningMs'),
+  renewConcurrency: said('fields.setting.renewConcurrency'),
+  autoRenewLeadMs: said('fields.setting.autoRenewLeadMs'),
+  keepPasswordsInWeakStorage: said('fields.setting.keepPasswordsInWeakStorage'),
+  clipboardClearMs: said('fields.setting.clipboardClearMs'),
+  cliAccess: said('fields.setting.cliAccess'),
+  lockAfterIdleMs: said('fields.setting.lockAfterIdleMs'),
+  expiryNotifications: said('fields.setting.expiryNotifications'),
+  proxyMode: said('fields.setting.proxyMode'),
+  proxyUrl: said('fields.setting.proxyUrl'),
+  proxyBypass: said('fields.setting.proxyBypass'),
+  proxyUsername: said('fields.setting.proxyUsername'),
+  extraCaFiles: said('fields.setting.extraCaFiles'),
+  retryOn401: said('fields.setting.retryOn401'),
+  globalShortcut: said('fields.setting.globalShortcut'),
+  openAtLogin: said('fields.setting.openAtLogin'),
+  keepFavouritesFresh: said('fields.setting.keepFavouritesFresh'),
+  passwordCommandVault: said('fields.setting.passwordCommandVault'),
+  language: said('fields.setting.language'),
 }
 
 /** What each setting is called where a message names it (one a start had to reset, say). */
-export const settingTitles: Record<keyof Settings, string> = {
-  requestTimeoutMs: 'Request time-out',
-  warningMs: 'Warning window',
-  renewConcurrency: 'Parallel renewals',
-  autoRenewLeadMs: 'Auto-renew lead time',
-  keepPasswordsInWeakStorage: 'Keep passwords without a keyring',
-  clipboardClearMs: 'Clear clipboard after',
-  cliAccess: 'Command line access',
-  lockAfterIdleMs: 'Lock after idle',
-  expiryNotifications: 'Expiry notifications',
-  proxyMode: 'Proxy',
-  proxyUrl: 'Proxy address',
-  proxyBypass: 'Proxy bypass list',
-  proxyUsername: 'Proxy user name',
-  extraCaFiles: 'Extra CA certificates',
-  retryOn401: 'Retry a test request after 401',
-  globalShortcut: 'Quick switcher shortcut',
-  openAtLogin: 'Open at login',
-  keepFavouritesFresh: "Keep favourites' tokens fresh",
-  passwordCommandVault: 'Vault for password commands',
-  language: 'Language',
-}
+export const settingTitles: Readonly<Record<keyof Settings, Said>> = titles
+
+const onOrOff = (field: keyof typeof titles) => says('fields.onOrOff', { label: titles[field] })
 
 /** Each preference's rule, without a default: a patch must not fill in what it does not name. */
 const settingsFields = {
@@ -107,50 +121,53 @@ const settingsFields = {
    * Keep passwords on disk even when the OS offers only weak encryption
    * (Linux without a keyring). Off: they are kept in memory until quit.
    */
-  keepPasswordsInWeakStorage: z.boolean({ error: 'Keep passwords must be true or false' }),
+  keepPasswordsInWeakStorage: z.boolean(
+    says('fields.trueOrFalse', { label: said('fields.label.keepPasswords') }),
+  ),
   clipboardClearMs: numberSetting('clipboardClearMs'),
   /** Serve `token-desk` (each client is still approved once in the app). */
   cliAccess: z.boolean(),
   lockAfterIdleMs: numberSetting('lockAfterIdleMs'),
   /** One grouped notification before favourite and recently used tokens expire. */
-  expiryNotifications: z.boolean({ error: 'Expiry notifications must be on or off' }),
+  expiryNotifications: z.boolean(onOrOff('expiryNotifications')),
   /** How requests find their proxy (docs/network.md). */
-  proxyMode: z.enum(proxyModes, { error: 'Choose system, no proxy or a manual proxy' }),
+  proxyMode: z.enum(proxyModes, says('fields.proxyMode')),
   /** The manual proxy, http://host:port; empty unless chosen. */
   proxyUrl: z
-    .string({ error: 'The proxy address must be text' })
+    .string(says('fields.notText', { label: said('fields.label.proxyAddress') }))
     .trim()
-    .max(500, 'The proxy address is at most 500 characters')
+    .max(500, says('fields.atMost', { label: said('fields.label.proxyAddress'), max: 500 }))
     .refine((v) => v === '' || checkProxyUrl(v).ok, {
       error: (issue) => {
         const checked = checkProxyUrl(String(issue.input))
-        return checked.ok ? 'Invalid proxy address' : checked.message
+        const why = checked.ok ? said('fields.proxy.invalid') : checked.said
+        return says(why.key, why.values).error(issue)
       },
     }),
   /** Hosts the manual proxy is not used for. */
   proxyBypass: bypassSchema,
   /** Sent when the proxy asks (407); the password is in the secret store. */
   proxyUsername: z
-    .string({ error: 'The proxy user name must be text' })
+    .string(says('fields.notText', { label: said('fields.label.proxyUsername') }))
     .trim()
-    .max(200, 'The proxy user name is at most 200 characters'),
+    .max(200, says('fields.atMost', { label: said('fields.label.proxyUsername'), max: 200 })),
   /** PEM files of CAs trusted on top of the operating system's, for every profile. */
   extraCaFiles: caFilesSchema,
   /**
    * A test request that gets 401 with a token believed valid: renew the token
    * (when a password is kept) and send the request once more, never twice.
    */
-  retryOn401: z.boolean({ error: 'Retry on 401 must be true or false' }),
+  retryOn401: z.boolean(says('fields.trueOrFalse', { label: said('fields.label.retryOn401') })),
   /** Opens the quick switcher from any app (Electron accelerator syntax); null: off. */
   globalShortcut: acceleratorSchema.nullable(),
   /** Start with the session, hidden in the tray (the OS's login item; docs/features.md). */
-  openAtLogin: z.boolean({ error: 'Open at login must be on or off' }),
+  openAtLogin: z.boolean(onOrOff('openAtLogin')),
   /** Renew due favourites at start and on resume, with auto-renew's rules. */
-  keepFavouritesFresh: z.boolean({ error: "Keep favourites' tokens fresh must be on or off" }),
+  keepFavouritesFresh: z.boolean(onOrOff('keepFavouritesFresh')),
   /** What `{vault}` in a password command stands for on this desk (e.g. "Support"); '' unset. */
   passwordCommandVault: vaultSettingSchema,
   /** The language of the window, the tray, menus, notifications and dialogs (never the CLI's). */
-  language: z.enum(languageChoices, { error: 'Choose the system language, English or Deutsch' }),
+  language: z.enum(languageChoices, says('fields.language')),
 }
 
 /** App-wide preferences, stored by main. */
@@ -180,15 +197,12 @@ export const defaultSettings: Settings = {
   language: 'system',
 }
 
-/** Rules across fields, checked when settings change. */
-export const settingsIssues = (settings: Settings): { path: string; message: string }[] =>
+/** Rules across fields, checked when settings change: in English, and as data (`said`). */
+export const settingsIssues = (
+  settings: Settings,
+): { path: string; message: string; said: Said }[] =>
   settings.proxyMode === 'manual' && settings.proxyUrl === ''
-    ? [
-        {
-          path: 'proxyUrl',
-          message: 'Enter the proxy address for a manual proxy, e.g. http://proxy.example.com:8080',
-        },
-      ]
+    ? [{ path: 'proxyUrl', ...saying('fields.proxy.manualNeedsAddress') }]
     : []
 
 /**

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { issueSaying, says } from '../i18n/fieldSays'
+import { said, type Said, type Worded } from '../i18n/said'
+import { saying } from '../i18n/sayMessage'
 
 /**
  * A global shortcut in Electron's accelerator syntax ("CommandOrControl+Alt+K"):
@@ -80,58 +83,57 @@ const modifierRole = (modifier: string): string =>
 /**
  * Keys the system or every app already means (close a window, switch apps,
  * copy and paste, this window's own Ctrl+K): taken globally, they would stop
- * working everywhere else. As modifier roles, sorted, and the key.
+ * working everywhere else. As modifier roles, sorted, and the key; what they
+ * do, as a message names it.
  */
-const reserved = new Map<string, string>([
-  ['alt+F4', 'closes the window in front'],
-  ['alt+Tab', 'switches between apps'],
-  ['primary+Tab', 'switches tabs in most apps'],
-  ['alt+primary+Delete', 'belongs to the system'],
-  ['primary+Space', 'opens Spotlight or switches the input language'],
-  ['super+L', 'locks the computer'],
+const reserved = new Map<string, Said>([
+  ['alt+F4', said('fields.shortcut.does.closesWindow')],
+  ['alt+Tab', said('fields.shortcut.does.switchesApps')],
+  ['primary+Tab', said('fields.shortcut.does.switchesTabs')],
+  ['alt+primary+Delete', said('fields.shortcut.does.system')],
+  ['primary+Space', said('fields.shortcut.does.spotlight')],
+  ['super+L', said('fields.shortcut.does.locks')],
   ...['A', 'C', 'V', 'X', 'Z', 'Y', 'S', 'Q', 'W', 'N', 'T', 'F', 'P', 'K'].map(
-    (key) => [`primary+${key}`, 'is an everyday shortcut in every app'] as [string, string],
+    (key) => [`primary+${key}`, said('fields.shortcut.does.everyday')] as [string, Said],
   ),
 ])
 
-/** Why an accelerator cannot be used, or null when it can (in any case: "ctrl+alt+k" is fine). */
-export function acceleratorProblem(typed: string): string | null {
+/**
+ * Why an accelerator cannot be used, or null when it can (in any case: "ctrl+alt+k" is fine):
+ * in English (main, the command line) and as data (`said`), which the window says in its language.
+ */
+export function acceleratorProblem(typed: string): Required<Worded> | null {
   const accelerator = canonicalAccelerator(typed)
   const parts = accelerator.split('+')
+  const example = DEFAULT_GLOBAL_SHORTCUT
   if (accelerator.trim() === '' || parts.some((p) => p === '')) {
-    return 'Write the shortcut as modifiers and a key joined by +, e.g. CommandOrControl+Alt+K'
+    return saying('fields.shortcut.format', { example })
   }
   const key = parts.at(-1) ?? ''
   const mods = parts.slice(0, -1)
-  if (!isKey(key)) {
-    return `“${key}” is not a key a shortcut can end with: use a letter, a digit, F1–F24 or a named key such as Space`
-  }
-  if (mods.length === 0) {
-    return 'A global shortcut needs a modifier (CommandOrControl, Alt, Shift…): a key alone would be taken from every app'
-  }
+  if (!isKey(key)) return saying('fields.shortcut.key', { key })
+  if (mods.length === 0) return saying('fields.shortcut.noModifier')
   const unknown = mods.find((m) => !isModifier(m))
-  if (unknown !== undefined) {
-    return `“${unknown}” is not a modifier: use CommandOrControl, Control, Command, Alt, Option, Shift or Super`
-  }
-  if (new Set(mods).size !== mods.length) return 'Each modifier may appear once'
-  if (mods.every((m) => m === 'Shift')) {
-    return 'Shift alone is not enough: add CommandOrControl or Alt, or every capital letter would open the switcher'
-  }
+  if (unknown !== undefined) return saying('fields.shortcut.modifier', { modifier: unknown })
+  if (new Set(mods).size !== mods.length) return saying('fields.shortcut.twice')
+  if (mods.every((m) => m === 'Shift')) return saying('fields.shortcut.shiftOnly')
   const roles = [...new Set(mods.map(modifierRole))].sort().join('+')
-  const taken = reserved.get(`${roles}+${key}`)
-  if (taken !== undefined) {
-    return `${accelerator} ${taken}: taken by Token Desk it would stop working in every other app. Choose another, e.g. ${DEFAULT_GLOBAL_SHORTCUT}`
+  const does = reserved.get(`${roles}+${key}`)
+  if (does !== undefined) {
+    return saying('fields.shortcut.taken', { keys: accelerator, does, example })
   }
   return null
 }
 
+const shortcut = said('fields.label.shortcut')
+
 export const acceleratorSchema = z
-  .string({ error: 'The shortcut must be text' })
+  .string(says('fields.notText', { label: shortcut }))
   .trim()
-  .max(60, 'The shortcut is at most 60 characters')
+  .max(60, says('fields.atMost', { label: shortcut, max: 60 }))
   .superRefine((value, ctx) => {
     const problem = acceleratorProblem(value)
-    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem })
+    if (problem !== null) ctx.addIssue(issueSaying(problem.said))
   })
   .transform(canonicalAccelerator)
 

@@ -1,3 +1,4 @@
+import { says } from '../i18n/fieldSays'
 import type { Said } from '../i18n/said'
 import { bulkIds } from './bulk'
 import { z } from 'zod'
@@ -15,16 +16,19 @@ export type ImportFormat = (typeof importFormats)[number]
 
 /** Export writes the same two formats import reads. */
 export const exportInput = z.object({
-  format: z.enum(importFormats, { error: 'Choose JSON or CSV' }),
+  format: z.enum(importFormats, says('inputs.transfer.chooseFormat')),
   /** Only these (the Board's selection); absent: every profile. */
   profileIds: bulkIds.optional(),
 })
 
 export const importInput = z.object({
-  format: z.enum(importFormats, { error: 'Choose JSON or CSV' }),
+  format: z.enum(importFormats, says('inputs.transfer.chooseFormat')),
   text: z
-    .string({ error: 'The file must be text' })
-    .max(MAX_IMPORT_BYTES, `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MiB`),
+    .string(says('inputs.transfer.fileNotText'))
+    .max(
+      MAX_IMPORT_BYTES,
+      says('inputs.transfer.fileTooLarge', { mib: MAX_IMPORT_BYTES / 1024 / 1024 }),
+    ),
 })
 
 /**
@@ -45,12 +49,8 @@ export const hostMoveChoices = ['leave', 'move', 'add'] as const
 export type HostMoveChoice = (typeof hostMoveChoices)[number]
 
 export const applyImportInput = importInput.extend({
-  mode: z
-    .enum(importModes, { error: 'Choose to add and update, or to add only' })
-    .default('add-and-update'),
-  hostMoves: z
-    .enum(hostMoveChoices, { error: 'Choose to leave, move or add the rows on another host' })
-    .default('leave'),
+  mode: z.enum(importModes, says('inputs.transfer.chooseMode')).default('add-and-update'),
+  hostMoves: z.enum(hostMoveChoices, says('inputs.transfer.chooseHostMoves')).default('leave'),
 })
 
 export type ImportField = keyof ProfileFields

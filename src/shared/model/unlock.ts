@@ -1,5 +1,9 @@
 import { z } from 'zod'
 import { idSchema } from './id'
+import { says } from '../i18n/fieldSays'
+import { said } from '../i18n/said'
+
+const passphrase = said('fields.label.passphrase')
 
 /** Short enough to type at each unlock; the growing delay between wrong tries does the rest. */
 export const PASSPHRASE_MIN = 8
@@ -7,15 +11,15 @@ export const PASSPHRASE_MAX = 1024
 
 /** A passphrase being set: checked for length before main hashes it. */
 export const newPassphraseSchema = z
-  .string({ error: 'The passphrase must be text' })
-  .min(PASSPHRASE_MIN, `The passphrase needs at least ${PASSPHRASE_MIN} characters`)
-  .max(PASSPHRASE_MAX, `The passphrase is at most ${PASSPHRASE_MAX} characters`)
+  .string(says('fields.notText', { label: passphrase }))
+  .min(PASSPHRASE_MIN, says('fields.passphrase.tooShort', { min: PASSPHRASE_MIN }))
+  .max(PASSPHRASE_MAX, says('fields.atMost', { label: passphrase, max: PASSPHRASE_MAX }))
 
 /** A passphrase being checked: any length main could have stored, nothing longer. */
 const typedPassphraseSchema = z
-  .string({ error: 'The passphrase must be text' })
-  .min(1, 'Enter the unlock passphrase')
-  .max(PASSPHRASE_MAX, `The passphrase is at most ${PASSPHRASE_MAX} characters`)
+  .string(says('fields.notText', { label: passphrase }))
+  .min(1, says('fields.passphrase.enter'))
+  .max(PASSPHRASE_MAX, says('fields.atMost', { label: passphrase, max: PASSPHRASE_MAX }))
 
 /** What the user offers to prove it is them: the passphrase, or the OS's own check (Touch ID). */
 export const unlockProofSchema = z.discriminatedUnion('kind', [
@@ -29,7 +33,10 @@ export const proofInput = z.object({ proof: unlockProofSchema.optional() }).stri
 
 /** Settings › Command line: a client allowed for 8 hours, allowed always (with the proof). */
 export const allowCliClientAlwaysInput = z
-  .object({ clientId: idSchema('Client id'), proof: unlockProofSchema.optional() })
+  .object({
+    clientId: idSchema(said('fields.label.clientId')),
+    proof: unlockProofSchema.optional(),
+  })
   .strict()
 
 /** Turning the requirement on (no `current`) or changing the passphrase (`current` needed). */

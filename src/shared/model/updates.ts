@@ -1,3 +1,5 @@
+import type { Said } from '../i18n/said'
+
 /** Why this copy of the app cannot update itself; each one tells the user what to do instead. */
 export type UpdateUnavailableReason =
   /** Run from source (`npm start`, `npm run dev`) or in the browser harness. */
@@ -14,5 +16,5 @@ export type UpdateStatus =
   | { kind: 'available'; version: string; percent: number | null }
   /** Downloaded and verified: installs on restart (or when the app quits). */
   | { kind: 'ready'; version: string }
-  | { kind: 'unavailable'; reason: UpdateUnavailableReason; message: string }
-  | { kind: 'failed'; message: string }
+  | { kind: 'unavailable'; reason: UpdateUnavailableReason; message: string; said?: Said }
+  | { kind: 'failed'; message: string; said?: Said }

@@ -1,3 +1,6 @@
+import { english } from '../i18n/sayMessage'
+import { said, type Said } from '../i18n/said'
+
 /**
  * Spec 2.2: the token request wants the Username exactly as set up in the
  * portal, not the e-mail address or its +tag sub-address. One rule for the
@@ -13,15 +16,14 @@ export function usernameShape(username: string): UsernameShape {
   return 'username'
 }
 
-const what: Record<Exclude<UsernameShape, 'username'>, string> = {
-  'sub-address': 'an e-mail sub-address (name+tag@…)',
-  'e-mail': 'an e-mail address',
-  'plus-tag': 'a +tag sub-address',
+/** The warning for a username that is not one, as data (the window says it), or null. */
+export function usernameWarningSaid(username: string): Said | null {
+  const shape = usernameShape(username)
+  return shape === 'username' ? null : said(`inputs.username.${shape}`)
 }
 
-/** The warning for a username that is not one, or null. */
+/** The warning for a username that is not one, in English, or null. */
 export function usernameWarning(username: string): string | null {
-  const shape = usernameShape(username)
-  if (shape === 'username') return null
-  return `This looks like ${what[shape]}. The service wants the Username set up in the portal's user management, not the e-mail address.`
+  const warning = usernameWarningSaid(username)
+  return warning === null ? null : english(warning)
 }

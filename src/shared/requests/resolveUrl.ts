@@ -1,3 +1,5 @@
+import type { Said } from '../i18n/said'
+import { saying } from '../i18n/sayMessage'
 import type { Profile } from '../model/profile'
 import { placeholders, type RequestFields, type UrlBase } from '../model/request'
 
@@ -30,7 +32,8 @@ export const baseOf = (profile: RequestHosts, relativeTo: UrlBase): string =>
 
 export const isAbsolute = (url: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(url.trim())
 
-export type ResolvedUrl = { ok: true; url: URL } | { ok: false; message: string }
+/** A refusal in English (main's error, the command line) and as data (the window's hint). */
+export type ResolvedUrl = { ok: true; url: URL } | { ok: false; message: string; said: Said }
 
 /**
  * The absolute URL a request goes to: as given, or under the base URL or the
@@ -42,7 +45,7 @@ export function resolveRequestUrl(
   profile: RequestHosts,
 ): ResolvedUrl {
   const filled = fillPlaceholders(request.url.trim(), profile, true)
-  const invalid: ResolvedUrl = { ok: false, message: 'The URL is not valid.' }
+  const invalid: ResolvedUrl = { ok: false, ...saying('inputs.url.notValid') }
   let url: URL
   try {
     url = isAbsolute(filled)
@@ -54,9 +57,8 @@ export function resolveRequestUrl(
     return invalid
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return { ok: false, message: 'Use an http:// or https:// URL.' }
-  if (url.username || url.password)
-    return { ok: false, message: 'Remove the user name and password from the URL.' }
+    return { ok: false, ...saying('inputs.url.httpOnly') }
+  if (url.username || url.password) return { ok: false, ...saying('inputs.url.noCredentials') }
   return { ok: true, url }
 }
 

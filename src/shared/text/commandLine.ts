@@ -1,6 +1,10 @@
 import { parse } from 'shell-quote'
+import type { Said } from '../i18n/said'
+import { saying } from '../i18n/sayMessage'
 
-export type ParsedCommand = { ok: true; argv: string[] } | { ok: false; message: string }
+/** The argument list, or why the line cannot be one: in English, and as data (`said`). */
+export type ParsedCommand =
+  { ok: true; argv: string[] } | { ok: false; message: string; said: Said }
 
 /**
  * What the user typed as a password command, read into the argument list it
@@ -10,21 +14,17 @@ export type ParsedCommand = { ok: true; argv: string[] } | { ok: false; message:
  * `;`, `&&`, comments) is refused with the reason instead of being passed on.
  */
 export function parseCommandLine(text: string): ParsedCommand {
-  if (text.trim() === '')
-    return { ok: false, message: 'Enter the command that prints the password' }
+  if (text.trim() === '') return { ok: false, ...saying('fields.command.enter') }
   // Kept as typed: `$NAME` comes back as `$NAME` (no environment here, and none meant).
   const entries = parse(text, (name) => `$${name}`)
   const argv: string[] = []
   for (const entry of entries) {
     if (typeof entry === 'string') argv.push(entry)
     else if ('comment' in entry) {
-      return { ok: false, message: '# starts a comment in a shell: put it in quotes to pass it on' }
+      return { ok: false, ...saying('fields.command.comment') }
     } else if (entry.op === 'glob') argv.push(entry.pattern)
     else {
-      return {
-        ok: false,
-        message: `${entry.op} needs a shell, and a password command runs without one: put it in quotes to pass it on, or put the pipeline in a script and run that`,
-      }
+      return { ok: false, ...saying('fields.command.needsShell', { op: entry.op }) }
     }
   }
   return { ok: true, argv }

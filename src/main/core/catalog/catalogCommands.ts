@@ -1,3 +1,6 @@
+import { saidOfIssue } from '../../../shared/i18n/fieldSays'
+import { saying } from '../../../shared/i18n/sayMessage'
+import { said, type Said } from '../../../shared/i18n/said'
 import { loginOf } from '../../../shared/model/login'
 import { commandArgvSchema } from '../../../shared/model/passwordCommand'
 import type { ImportFormat } from '../../../shared/model/transfer'
@@ -6,10 +9,11 @@ import { unneutralize } from '../../../shared/text/csv'
 import type { Checked } from '../transfer/importService'
 import { squashTitle } from '../transfer/csv'
 import { csvRecords, startLines } from '../transfer/parseImport'
+import { toldOf } from './catalogFetched'
 import { invalidRow } from './catalogPlan'
 
 /** What a row names: an argument list, or why it cannot be one. */
-export type CommandCell = { ok: true; argv: string[] } | { ok: false; message: string }
+export type CommandCell = { ok: true; argv: string[] } | { ok: false; message: string; said: Said }
 
 /** The key of a profile in the JSON format, and the CSV column (matched as import matches titles). */
 const KEY = 'passwordCommand'
@@ -25,13 +29,14 @@ function cellOf(value: unknown): CommandCell {
   if (typeof value === 'string') {
     const line = parseCommandLine(value)
     if (!line.ok)
-      return { ok: false, message: `The password command cannot be read: ${line.message}.` }
+      return { ok: false, ...saying('catalog.commands.unreadable', { reason: toldOf(line) }) }
     argv = line.argv
   }
   const checked = commandArgvSchema.safeParse(argv)
   if (checked.success) return { ok: true, argv: checked.data }
-  const message = checked.error.issues[0]?.message ?? 'it is not a list of arguments'
-  return { ok: false, message: `The password command is not valid: ${message}.` }
+  const issue = checked.error.issues[0]
+  const reason = issue ? (saidOfIssue(issue) ?? issue.message) : said('catalog.commands.notAList')
+  return { ok: false, ...saying('catalog.commands.notValid', { reason }) }
 }
 
 /**
@@ -110,7 +115,7 @@ export function withCommands(
   const out = checked.map((c): Checked => {
     const cell = cells.get(c.row.row)
     if (cell === undefined || c.row.kind === 'invalid') return c
-    if (!cell.ok) return invalidRow(c.row, 'passwordCommand', cell.message)
+    if (!cell.ok) return invalidRow(c.row, 'passwordCommand', cell)
     const login = loginOf(c.row)
     const named = byLogin.get(login)
     if (named === undefined) {
@@ -128,7 +133,11 @@ export function withCommands(
       return invalidRow(
         c.row,
         'passwordCommand',
-        `Row ${named.rows[0]} names another password command for this login (${named.username} at ${named.host}); the profiles of one login share one password, so one command.`,
+        saying('catalog.commands.anotherCommand', {
+          row: named.rows[0] ?? c.row.row,
+          username: named.username,
+          host: named.host,
+        }),
       )
     }
     named.rows.push(c.row.row)

@@ -1,5 +1,8 @@
+import { catalog as words } from '../../../shared/i18n/en/messages/catalog'
+import { saying } from '../../../shared/i18n/sayMessage'
+import { said } from '../../../shared/i18n/said'
 import { readCappedFile, type CappedRead } from '../storage/cappedFile'
-import { describeErrno, errnoOf } from '../storage/storeErrors'
+import { errnoOf } from '../storage/storeErrors'
 import { mib, type Fetched } from './catalogFetched'
 
 /** Reads a whole file of at most `limit` bytes (readCappedFile; tests may pass another). */
@@ -7,20 +10,13 @@ export type ReadFile = (path: string, limit: number) => Promise<CappedRead>
 
 export const defaultReadFile: ReadFile = readCappedFile
 
-/** Why a file could not be read, in words; a shared drive or Git checkout is where it goes wrong. */
-const errnoWords: Record<string, string> = {
-  ENOENT:
-    'there is no such file. Check the path, and that the shared drive or Git checkout is there',
-  ENOTDIR: 'part of the path is a file, not a folder. Check the path',
-  EACCES: 'permission denied: your user may not read it. Ask whoever shares it for read access',
-  EPERM: 'permission denied: your user may not read it. Ask whoever shares it for read access',
-  ELOOP: 'too many symbolic links on the way. Check the path',
-  EIO: 'input/output error: the disk or network share failed. Try again, or check the share',
-  ETIMEDOUT: 'the network share did not answer. Check that it is connected',
-  EHOSTDOWN: 'the network share’s server is down. Check that it is connected',
-  ESTALE: 'the network share was remounted under it. Open the folder again, or reconnect the share',
-  ENAMETOOLONG: 'the path is too long',
-}
+/**
+ * Why a file could not be read, in words, by its errno (catalog.file.errno);
+ * a shared drive or Git checkout is where it goes wrong.
+ */
+type ErrnoCode = Exclude<keyof typeof words.file.errno, 'other'>
+const isKnown = (code: string): code is ErrnoCode =>
+  code !== 'other' && Object.hasOwn(words.file.errno, code)
 
 /** A catalog file (or its .sig) as bytes, or why not. Files have no validator: etag is null. */
 export async function fetchFile(readFile: ReadFile, path: string, limit: number): Promise<Fetched> {
@@ -29,15 +25,21 @@ export async function fetchFile(readFile: ReadFile, path: string, limit: number)
     read = await readFile(path, limit)
   } catch (error) {
     const errno = errnoOf(error)
-    const why = errno
-      ? `${errnoWords[errno.code] ?? describeErrno(errno).replace(/^\w+: /, '')} (${errno.code})`
-      : error instanceof Error
-        ? error.message
-        : String(error)
-    const message = `Cannot read ${path}: ${why}.`
+    const told = errno
+      ? saying('catalog.file.cannotRead', {
+          path,
+          why: said(
+            isKnown(errno.code) ? `catalog.file.errno.${errno.code}` : 'catalog.file.errno.other',
+          ),
+          code: errno.code,
+        })
+      : saying('catalog.file.cannotReadOther', {
+          path,
+          why: error instanceof Error ? error.message : String(error),
+        })
     return errno?.code === 'ENOENT'
-      ? { kind: 'missing', reason: 'unreachable', message }
-      : { kind: 'failed', reason: 'unreachable', message }
+      ? { kind: 'missing', reason: 'unreachable', ...told }
+      : { kind: 'failed', reason: 'unreachable', ...told }
   }
   switch (read.kind) {
     case 'read':
@@ -46,16 +48,15 @@ export async function fetchFile(readFile: ReadFile, path: string, limit: number)
       return {
         kind: 'failed',
         reason: 'unreachable',
-        message: `Cannot read ${path}: it is ${read.found}, not a file. Check the path.`,
+        ...saying('catalog.file.notAFile', { path, found: read.foundSaid }),
       }
     case 'too-large':
       return {
         kind: 'failed',
         reason: 'too-large',
-        message:
-          read.size === null
-            ? `${path} grew past ${mib(limit)} while it was read, so it was not used.`
-            : `${path} is ${mib(read.size)}, more than a catalog holds (at most ${mib(limit)}), so it was not read.`,
+        ...(read.size === null
+          ? saying('catalog.file.grew', { path, limit: mib(limit) })
+          : saying('catalog.file.tooLarge', { path, size: mib(read.size), limit: mib(limit) })),
       }
   }
 }

@@ -1,4 +1,6 @@
 import type { AxiosResponse } from 'axios'
+import { saying } from '../../../shared/i18n/sayMessage'
+import { said, type Said, type SaidKey, type Worded } from '../../../shared/i18n/said'
 import { classifyNetworkError } from '../protocol/networkError'
 import { appScope, type Transport } from '../protocol/network/transport'
 import { mib, type Fetched } from './catalogFetched'
@@ -13,11 +15,11 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308])
 /** Where a URL points, without its query or fragment (a signed link's query is a credential). */
 const shown = (url: URL) => `${url.origin}${url.pathname}`
 
-const statusHints: Record<number, string> = {
-  401: 'The server wants a login; a catalog URL holds none, so publish it where every desk can read it.',
-  403: 'The server refuses this computer; publish it where every desk can read it.',
-  404: 'Check the URL.',
-  410: 'Check the URL.',
+const statusHints: Record<number, SaidKey> = {
+  401: 'catalog.http.hint.login',
+  403: 'catalog.http.hint.refused',
+  404: 'catalog.http.hint.checkUrl',
+  410: 'catalog.http.hint.checkUrl',
 }
 
 /**
@@ -61,10 +63,16 @@ export async function fetchUrl(
         return {
           kind: 'failed',
           reason: 'too-large',
-          message: `${shown(at)} is larger than ${mib(limit)}, more than a catalog holds, so it was not read.`,
+          ...saying('catalog.http.tooLarge', { url: shown(at), limit: mib(limit) }),
         }
-      const { message } = classifyNetworkError(error, at.href, timeoutMs, 'the URL')
-      return { kind: 'failed', reason: 'unreachable', message }
+      // The network's failures say themselves (with their Said, once they have one).
+      const { message, said: told }: Worded = classifyNetworkError(
+        error,
+        at.href,
+        timeoutMs,
+        'the URL',
+      )
+      return { kind: 'failed', reason: 'unreachable', message, ...(told && { said: told }) }
     }
     const { status } = response
     if (status === 200) {
@@ -78,7 +86,14 @@ export async function fetchUrl(
       return { kind: 'bytes', bytes, etag: typeof validator === 'string' ? validator : null }
     }
     if (status === 304 && etag !== null) return { kind: 'unchanged' }
-    const answered = `${at.host} answered ${status}${response.statusText ? ` ${response.statusText}` : ''} for ${shown(at)}`
+    const answered: Said = response.statusText
+      ? said('catalog.http.answeredText', {
+          host: at.host,
+          status,
+          statusText: response.statusText,
+          url: shown(at),
+        })
+      : said('catalog.http.answered', { host: at.host, status, url: shown(at) })
     if (REDIRECTS.has(status)) {
       const location = response.headers['location']
       const next = typeof location === 'string' ? URL.parse(location, at) : null
@@ -86,27 +101,38 @@ export async function fetchUrl(
         return {
           kind: 'failed',
           reason: 'http-status',
-          message: `${answered}, a redirect to no address; it was not followed.`,
+          ...saying('catalog.http.redirectNowhere', { answered }),
         }
       if (next.protocol !== 'https:' || next.username !== '' || next.password !== '')
         return {
           kind: 'failed',
           reason: 'http-status',
-          message: `${answered}, a redirect to ${shown(next)}, which ${next.protocol !== 'https:' ? 'is not https://' : 'carries a user name or password'}; it was not followed (a catalog names the hosts passwords go to). Use an https:// URL that answers directly.`,
+          ...saying(
+            next.protocol !== 'https:'
+              ? 'catalog.http.redirectNotHttps'
+              : 'catalog.http.redirectWithLogin',
+            { answered, url: shown(next) },
+          ),
         }
       if (redirects === MAX_CATALOG_REDIRECTS)
         return {
           kind: 'failed',
           reason: 'http-status',
-          message: `${answered}, one more redirect (to ${shown(next)}) after ${MAX_CATALOG_REDIRECTS}; it was not followed. Use the URL the catalog ends up at.`,
+          ...saying('catalog.http.tooManyRedirects', {
+            answered,
+            url: shown(next),
+            max: MAX_CATALOG_REDIRECTS,
+          }),
         }
       at = next
       continue
     }
-    const hint = statusHints[status] ?? (status >= 500 ? 'The server failed; try again later.' : '')
-    const message = `${answered}.${hint ? ` ${hint}` : ''}`
+    const hint = statusHints[status] ?? (status >= 500 ? 'catalog.http.hint.failed' : undefined)
+    const told = hint
+      ? saying('catalog.http.statusHint', { answered, hint: said(hint) })
+      : saying('catalog.http.status', { answered })
     return status === 404 || status === 410
-      ? { kind: 'missing', reason: 'http-status', message }
-      : { kind: 'failed', reason: 'http-status', message }
+      ? { kind: 'missing', reason: 'http-status', ...told }
+      : { kind: 'failed', reason: 'http-status', ...told }
   }
 }

@@ -1,3 +1,5 @@
+import { saying } from '../../../shared/i18n/sayMessage'
+import type { Said, SaidValue } from '../../../shared/i18n/said'
 import {
   catalogSafeFields,
   catalogSharedFields,
@@ -95,7 +97,8 @@ export function claimedElsewhere(
   sourceId: string,
   originOf: (profileId: string) => ProfileOrigin | undefined,
   detachedFrom: (profileId: string) => string | undefined,
-  nameOf: (sourceId: string) => string,
+  /** A source's name, or what stands for one that is gone ("another catalog"). */
+  nameOf: (sourceId: string) => SaidValue,
 ): Checked[] {
   return checked.map((c) => {
     const id = matchedId(c)
@@ -103,15 +106,19 @@ export function claimedElsewhere(
     const owner = originOf(id)
     const left = owner === undefined && detachedFrom(id) === sourceId
     if (!left && (owner === undefined || owner.sourceId === sourceId)) return c
-    const message = left
-      ? `You detached “${c.row.name}” from this catalog: it stays your own profile.`
-      : `This profile comes from the team catalog “${nameOf(owner?.sourceId ?? '')}”; one profile follows one catalog.`
-    return invalidRow(c.row, 'row', message)
+    const told = left
+      ? saying('catalog.plan.detached', { name: c.row.name })
+      : saying('catalog.plan.otherCatalog', { catalog: nameOf(owner?.sourceId ?? '') })
+    return invalidRow(c.row, 'row', told)
   })
 }
 
-/** The row, as import shows one it will not write: named as read, with the reason. */
-export const invalidRow = (row: Checked['row'], field: string, message: string): Checked => ({
+/** The row, as import shows one it will not write: named as read, with the reason (and its Said). */
+export const invalidRow = (
+  row: Checked['row'],
+  field: string,
+  { message, said }: { message: string; said: Said },
+): Checked => ({
   row: {
     kind: 'invalid',
     row: row.row,
@@ -120,7 +127,7 @@ export const invalidRow = (row: Checked['row'], field: string, message: string):
     portal: row.portal,
     baseUrl: row.baseUrl,
     username: row.username,
-    errors: [{ field, message }],
+    errors: [{ field, message, said }],
   },
 })
 

@@ -1,4 +1,7 @@
+import { saying } from '../../../shared/i18n/sayMessage'
+import { said, type Said } from '../../../shared/i18n/said'
 import type { ImportFormat } from '../../../shared/model/transfer'
+import { joined } from './catalogFetched'
 import { squashTitle } from '../transfer/csv'
 import { csvRecords, startLines } from '../transfer/parseImport'
 
@@ -26,8 +29,8 @@ function holdsSomething(value: unknown): boolean {
 /** How many places are named before "and N more". */
 const NAMED = 3
 
-/** Quoted, and cut at 80 characters: a name or key can be as long as the file. */
-const quoted = (text: string) => `“${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`
+/** Cut at 80 characters: a name or key can be as long as the file (the message quotes it). */
+const cut = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text)
 
 /**
  * Where the catalog's text holds a secret, as a sentence ("profile 3
@@ -35,12 +38,20 @@ const quoted = (text: string) => `“${text.length > 80 ? `${text.slice(0, 79)}�
  * itself is never repeated. A file that does not parse holds none that can be
  * found; the sync's parser then says what is wrong with it.
  */
-export function secretsIn(format: ImportFormat, text: string): string | null {
+export function secretsIn(
+  format: ImportFormat,
+  text: string,
+): { message: string; said: Said } | null {
   const places = format === 'json' ? jsonSecrets(text) : csvSecrets(text)
   if (places.length === 0) return null
-  const named = places.slice(0, NAMED).join('; ')
-  const more = places.length > NAMED ? `; and ${places.length - NAMED} more` : ''
-  return `The catalog holds a password or token: ${named}${more}. A catalog is shared with every desk and must hold no secret: remove ${places.length === 1 ? 'it' : 'them'} and publish the catalog again (each person’s password stays in their own keyring, or comes from a password command).`
+  const named = joined(places.slice(0, NAMED), 'catalog.secrets.places')
+  return saying('catalog.secrets.found', {
+    count: places.length,
+    places:
+      places.length > NAMED
+        ? said('catalog.secrets.andMore', { places: named, more: places.length - NAMED })
+        : named,
+  })
 }
 
 /** A container met on the walk, with the way to it (keys are joined only for a secret found). */
@@ -58,9 +69,9 @@ const pathOf = (frame: Frame | null, key: string): string[] => {
 
 /** A path as a person reads it; one nested thousands deep is cut in its middle. */
 const dotted = (path: string[]): string =>
-  quoted((path.length > 6 ? [...path.slice(0, 2), '…', ...path.slice(-2)] : path).join('.'))
+  cut((path.length > 6 ? [...path.slice(0, 2), '…', ...path.slice(-2)] : path).join('.'))
 
-function jsonSecrets(text: string): string[] {
+function jsonSecrets(text: string): Said[] {
   let root: unknown
   try {
     root = JSON.parse(text)
@@ -68,7 +79,7 @@ function jsonSecrets(text: string): string[] {
     return []
   }
   if (typeof root !== 'object' || root === null) return []
-  const places: string[] = []
+  const places: Said[] = []
   const profiles = Array.isArray(root) ? undefined : (root as Record<string, unknown>).profiles
   // A catalog repeats a dozen key names thousands of times: each is judged once.
   const judged = new Map<string, boolean>()
@@ -99,23 +110,26 @@ function jsonSecrets(text: string): string[] {
 }
 
 /** profiles.2.login.password → profile 3 (“Acme prod”) has “login.password”. */
-function describeJsonPlace(path: string[], profiles: unknown): string {
+function describeJsonPlace(path: string[], profiles: unknown): Said {
   const [top, index, ...inside] = path
   if (top === 'profiles' && Array.isArray(profiles) && index !== undefined && inside.length > 0) {
     const entry: unknown = profiles[Number(index)]
-    const name =
-      typeof entry === 'object' &&
+    const number = Number(index) + 1
+    return typeof entry === 'object' &&
       entry !== null &&
       'name' in entry &&
       typeof entry.name === 'string'
-        ? ` (${quoted(entry.name)})`
-        : ''
-    return `profile ${Number(index) + 1}${name} has ${dotted(inside)}`
+      ? said('catalog.secrets.namedProfileHas', {
+          number,
+          name: cut(entry.name),
+          path: dotted(inside),
+        })
+      : said('catalog.secrets.profileHas', { number, path: dotted(inside) })
   }
-  return `the file has ${dotted(path)}`
+  return said('catalog.secrets.fileHas', { path: dotted(path) })
 }
 
-function csvSecrets(text: string): string[] {
+function csvSecrets(text: string): Said[] {
   let records: { record: string[]; raw: string }[]
   try {
     // As import reads it, so the lines named are the ones its preview names.
@@ -126,18 +140,22 @@ function csvSecrets(text: string): string[] {
   const [header, ...rows] = records
   if (!header) return []
   const lines = startLines(records.map((r) => r.raw))
-  const places: string[] = []
+  const places: Said[] = []
   header.record.forEach((title, column) => {
     if (!isSecretName(title)) return
     const filled = rows.flatMap(({ record }, index) =>
       (record[column] ?? '').trim() !== '' ? [lines[index + 1] ?? 0] : [],
     )
     if (filled.length === 0) return
+    // Line numbers are listed as they are ("rows 3, 7, 9"), in any language.
+    const named = filled.slice(0, NAMED).join(', ')
     const where =
-      filled.length === 1
-        ? `row ${filled[0]}`
-        : `rows ${filled.slice(0, NAMED).join(', ')}${filled.length > NAMED ? ` and ${filled.length - NAMED} more` : ''}`
-    places.push(`column ${column + 1} (${quoted(title)}) has a value in ${where}`)
+      filled.length > NAMED
+        ? said('catalog.secrets.rowsAndMore', { rows: named, more: filled.length - NAMED })
+        : said('catalog.secrets.rows', { count: filled.length, rows: named })
+    places.push(
+      said('catalog.secrets.column', { column: column + 1, title: cut(title), rows: where }),
+    )
   })
   return places
 }

@@ -1,4 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { saying } from '../../../shared/i18n/sayMessage'
+import {
+  said,
+  type Said,
+  type SaidKey,
+  type SaidValue,
+  type Worded,
+} from '../../../shared/i18n/said'
 import { AppFailure } from '../../../shared/ipc/errors'
 import {
   catalogSharedFields,
@@ -10,6 +18,7 @@ import {
   type CatalogRemoval,
   type CatalogSourceFields,
   type CatalogSourceView,
+  type CatalogStatus,
   type CatalogSyncResult,
   MAX_CATALOG_SOURCES,
   type ProfileOrigin,
@@ -23,6 +32,7 @@ import type { ProfileRepository } from '../profiles/profileRepository'
 import type { ProfileService } from '../profiles/profileService'
 import { commandLineOf } from '../../../shared/text/commandLine'
 import { previewOf, type Checked, type ImportService } from '../transfer/importService'
+import { joined } from './catalogFetched'
 import { commandsIn, withCommands, type NamedCommand } from './catalogCommands'
 import {
   catalogAdjust,
@@ -69,23 +79,24 @@ interface Plan {
 }
 
 const notFound = () =>
-  new AppFailure({
-    code: 'not-found',
-    message: 'This catalog source no longer exists. It may have been removed in another window.',
-  })
+  new AppFailure({ code: 'not-found', ...saying('catalog.service.sourceGone') })
 
-const label = (field: string) =>
-  ({
-    name: 'name',
-    accountId: 'account ID',
-    accountName: 'account name',
-    portal: 'portal',
-    baseUrl: 'base URL',
-    apiHostUrl: 'API host URL',
-    username: 'username',
-    headerStyle: 'header style',
-    smsMethod: 'SMS method',
-  })[field] ?? field
+/** A field a catalog owns, as a refusal names it ("account ID"). */
+const labels: Record<string, SaidKey> = {
+  name: 'catalog.service.field.name',
+  accountId: 'catalog.service.field.accountId',
+  accountName: 'catalog.service.field.accountName',
+  portal: 'catalog.service.field.portal',
+  baseUrl: 'catalog.service.field.baseUrl',
+  apiHostUrl: 'catalog.service.field.apiHostUrl',
+  username: 'catalog.service.field.username',
+  headerStyle: 'catalog.service.field.headerStyle',
+  smsMethod: 'catalog.service.field.smsMethod',
+}
+const label = (field: string): SaidValue => {
+  const key = labels[field]
+  return key === undefined ? field : said(key)
+}
 
 /**
  * Follows team catalogs. A sync reads a source and plans its rows with the
@@ -112,7 +123,10 @@ export class CatalogService {
 
   add(fields: CatalogSourceFields): CatalogSourceView {
     if (this.deps.store.records().length >= MAX_CATALOG_SOURCES) {
-      throw invalid('sources', `At most ${MAX_CATALOG_SOURCES} catalog sources`)
+      throw invalid(
+        'sources',
+        saying('catalog.service.tooManySources', { max: MAX_CATALOG_SOURCES }),
+      )
     }
     this.refuseSameLocation(fields)
     const record: SourceRecord = {
@@ -137,7 +151,7 @@ export class CatalogService {
       ...record,
       source: { ...fields, id: sourceId },
       // Another file or other trust: nothing read before stands for it.
-      ...(moved || trusted ? { etag: null, error: null } : {}),
+      ...(moved || trusted ? { etag: null, error: null, errorSaid: undefined } : {}),
     }
     if (moved || trusted) this.kept.delete(sourceId)
     this.deps.store.putRecord(next)
@@ -173,6 +187,7 @@ export class CatalogService {
     try {
       read = await this.deps.reader.read(record.source, etag)
     } catch (error) {
+      // The reader never throws for what the source or network does: this is quoted as it is.
       read = {
         kind: 'failed',
         reason: 'unreachable',
@@ -181,14 +196,20 @@ export class CatalogService {
     }
     const now = this.deps.clock()
     const current = this.deps.store.record(sourceId)
-    if (current === undefined) return { kind: 'failed', message: 'The source was removed.' }
-    if (read.kind === 'failed') return this.failed(current, now, read.message)
+    if (current === undefined) return { kind: 'failed', ...saying('catalog.service.sourceRemoved') }
+    if (read.kind === 'failed') return this.failed(current, now, read)
     // A file is always read whole (it has no ETag): the same bytes as those followed are no change.
     if (
       read.kind === 'unchanged' ||
       (current.appliedOnce && this.kept.get(sourceId)?.sha256 === read.sha256)
     ) {
-      this.deps.store.putRecord({ ...current, lastAttemptAt: now, lastSyncedAt: now, error: null })
+      this.deps.store.putRecord({
+        ...current,
+        lastAttemptAt: now,
+        lastSyncedAt: now,
+        error: null,
+        errorSaid: undefined,
+      })
       this.deps.changed()
       return { kind: 'unchanged' }
     }
@@ -200,7 +221,14 @@ export class CatalogService {
       return this.failed(current, now, describe(error))
     }
     this.kept.set(sourceId, kept)
-    const base = { ...current, etag: read.etag, lastAttemptAt: now, lastSyncedAt: now, error: null }
+    const base = {
+      ...current,
+      etag: read.etag,
+      lastAttemptAt: now,
+      lastSyncedAt: now,
+      error: null,
+      errorSaid: undefined,
+    }
     if (!current.appliedOnce) {
       const pending = countWrites(plan)
       this.pending.set(sourceId, pending)
@@ -217,10 +245,10 @@ export class CatalogService {
     return { kind: 'synced', added: written.added, updated: written.updated, pending, first: false }
   }
 
-  private failed(record: SourceRecord, now: number, message: string): CatalogSyncResult {
-    this.deps.store.putRecord({ ...record, lastAttemptAt: now, error: message })
+  private failed(record: SourceRecord, now: number, { message, said }: Worded): CatalogSyncResult {
+    this.deps.store.putRecord({ ...record, lastAttemptAt: now, error: message, errorSaid: said })
     this.deps.changed()
-    return { kind: 'failed', message }
+    return { kind: 'failed', message, ...(said && { said }) }
   }
 
   /** What the last read of the source would do now, in the import preview's groups. */
@@ -272,7 +300,7 @@ export class CatalogService {
     if (kept.sha256 !== sha256) {
       throw invalid(
         'sha256',
-        `The catalog “${record.source.name}” changed since this preview: review it again. Nothing was written.`,
+        saying('catalog.service.changedSincePreview', { name: record.source.name }),
       )
     }
     const plan = this.plan(sourceId, kept)
@@ -343,7 +371,7 @@ export class CatalogService {
         confirmLabel: t('dialogs:catalogCommands.confirm', { count }),
         cancelLabel: t('dialogs:cancel'),
       }),
-      'Nothing was applied',
+      said('requests.confirm.notDone.nothingApplied'),
     )
   }
 
@@ -371,14 +399,19 @@ export class CatalogService {
     const origin = this.deps.store.origin(profileId)
     const profile = this.deps.repo.get(profileId)
     if (origin === undefined || profile === undefined) return
-    const source = this.deps.store.originView(profileId)?.sourceName ?? 'a team catalog'
+    const source = this.sourceNameOf(origin)
     const shared = changedFields(profileFields(profile), patch).filter((f) =>
       (catalogSharedFields as readonly string[]).includes(f),
     )
     if (shared.length > 0) {
       throw invalid(
         shared[0] as string,
-        `“${profile.name}” comes from the team catalog “${source}”: its ${shared.map(label).join(', ')} ${shared.length === 1 ? 'is' : 'are'} the catalog’s. Detach it to change ${shared.length === 1 ? 'it' : 'them'}.`,
+        saying('catalog.service.sharedFields', {
+          count: shared.length,
+          profile: profile.name,
+          catalog: source,
+          fields: joined(shared.map(label)),
+        }),
       )
     }
     if (patch.tags !== undefined) {
@@ -388,7 +421,11 @@ export class CatalogService {
       if (lost.length > 0) {
         throw invalid(
           'tags',
-          `The tag${lost.length === 1 ? '' : 's'} ${lost.map((t) => `“${t}”`).join(', ')} come${lost.length === 1 ? 's' : ''} from the team catalog “${source}”; detach the profile to remove ${lost.length === 1 ? 'it' : 'them'}.`,
+          saying('catalog.service.catalogTags', {
+            count: lost.length,
+            tags: joined(lost.map((text) => said('catalog.quoted', { text }))),
+            catalog: source,
+          }),
         )
       }
     }
@@ -400,11 +437,15 @@ export class CatalogService {
       this.deps.store.origin(id)?.tags.some((t) => t.toLowerCase() === tag.toLowerCase()),
     )
     const [first] = given
-    if (first === undefined) return
-    const source = this.deps.store.originView(first)?.sourceName ?? 'a team catalog'
+    const origin = first === undefined ? undefined : this.deps.store.origin(first)
+    if (origin === undefined) return
     throw invalid(
       'change.tag',
-      `The tag “${tag}” comes from the team catalog “${source}” on ${given.length === 1 ? '1 of the chosen profiles' : `${given.length.toLocaleString('en')} of the chosen profiles`}: detach ${given.length === 1 ? 'it' : 'them'} first, or choose only profiles of your own. Nothing was changed.`,
+      saying('catalog.service.removeTag', {
+        count: given.length,
+        tag,
+        catalog: this.sourceNameOf(origin),
+      }),
     )
   }
 
@@ -422,7 +463,7 @@ export class CatalogService {
       sourceId,
       originOf,
       (id) => store.detachedFrom(id),
-      (id) => store.record(id)?.source.name ?? 'another catalog',
+      (id) => store.record(id)?.source.name ?? said('catalog.plan.anotherCatalog'),
     )
     // Removals first: a row whose command is refused still lists its profile.
     const removed = removedFrom(store.ownedBy(sourceId), checked, (id) => repo.get(id)?.name)
@@ -490,10 +531,7 @@ export class CatalogService {
   private keptOf(sourceId: string): Kept {
     const kept = this.kept.get(sourceId)
     if (kept === undefined) {
-      throw new AppFailure({
-        code: 'not-found',
-        message: 'This catalog has not been read since the app started: press Sync now first.',
-      })
+      throw new AppFailure({ code: 'not-found', ...saying('catalog.service.notRead') })
     }
     return kept
   }
@@ -510,23 +548,29 @@ export class CatalogService {
       .records()
       .find((r) => r.source.id !== except && JSON.stringify(r.source.location) === where)
     if (same)
-      throw invalid('location', `The source “${same.source.name}” already reads this location`)
+      throw invalid('location', saying('catalog.service.sameLocation', { name: same.source.name }))
+  }
+
+  /** The name of the catalog a profile comes from (its source may be gone). */
+  private sourceNameOf(origin: ProfileOrigin): SaidValue {
+    return (
+      this.deps.store.record(origin.sourceId)?.source.name ?? said('catalog.service.removedCatalog')
+    )
   }
 
   private viewOf(record: SourceRecord): CatalogSourceView {
     const id = record.source.id
     const owned = this.deps.store.ownedBy(id)
-    return {
-      ...record.source,
-      status: {
-        lastAttemptAt: record.lastAttemptAt,
-        lastSyncedAt: record.lastSyncedAt,
-        profiles: owned.filter(([, o]) => o.retiredAt === null).length,
-        error: record.error,
-        pending: this.pending.get(id) ?? 0,
-        firstSync: !record.appliedOnce,
-      },
+    const status: CatalogStatus = {
+      lastAttemptAt: record.lastAttemptAt,
+      lastSyncedAt: record.lastSyncedAt,
+      profiles: owned.filter(([, o]) => o.retiredAt === null).length,
+      error: record.error,
+      ...(record.error !== null && record.errorSaid && { errorSaid: record.errorSaid }),
+      pending: this.pending.get(id) ?? 0,
+      firstSync: !record.appliedOnce,
     }
+    return { ...record.source, status }
   }
 }
 
@@ -547,11 +591,12 @@ const countWrites = (plan: Plan) =>
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((v, i) => v === b[i])
 
-function invalid(path: string, message: string): AppFailure {
-  return new AppFailure({ code: 'invalid-input', message, issues: [{ path, message }] })
+function invalid(path: string, told: { message: string; said: Said }): AppFailure {
+  return new AppFailure({ code: 'invalid-input', ...told, issues: [{ path, ...told }] })
 }
 
-function describe(error: unknown): string {
-  if (error instanceof AppFailure) return error.message
-  return error instanceof Error ? error.message : String(error)
+/** What went wrong, as the thrower said it (an AppFailure's Said with it). */
+function describe(error: unknown): Worded {
+  if (error instanceof AppFailure) return error.error
+  return { message: error instanceof Error ? error.message : String(error) }
 }

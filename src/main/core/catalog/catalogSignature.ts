@@ -1,4 +1,6 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto'
+import { saying } from '../../../shared/i18n/sayMessage'
+import { said, type Said } from '../../../shared/i18n/said'
 
 /**
  * A catalog's detached Ed25519 signature: the raw 64 bytes in base64, in a
@@ -16,10 +18,11 @@ function strictBase64(text: string): Buffer | null {
   return Buffer.from(compact, 'base64')
 }
 
-export type PublicKeyReading = { ok: true; key: KeyObject } | { ok: false; message: string }
+export type PublicKeyReading =
+  { ok: true; key: KeyObject } | { ok: false; message: string; said: Said }
 
-const howToExport =
-  'Enter the team lead’s public key as `openssl pkey -in key.pem -pubout` prints it (-----BEGIN PUBLIC KEY-----), or its 32 raw bytes in base64.'
+/** Each refusal ends saying how to get the key right. */
+const how = said('catalog.key.howToExport')
 
 /**
  * The key a source's signature is checked with: PEM (SPKI, as `openssl pkey
@@ -28,22 +31,16 @@ const howToExport =
  */
 export function catalogPublicKey(text: string): PublicKeyReading {
   const value = text.trim()
-  if (value === '')
-    return { ok: false, message: `No public key is set for this source. ${howToExport}` }
+  if (value === '') return { ok: false, ...saying('catalog.key.none', { how }) }
   // createPublicKey would derive the public half: a private key must not sit in every desk's settings.
-  if (/PRIVATE KEY/.test(value))
-    return {
-      ok: false,
-      message: `This is a private key, which must stay with the team lead who signs the catalog. ${howToExport}`,
-    }
+  if (/PRIVATE KEY/.test(value)) return { ok: false, ...saying('catalog.key.private', { how }) }
   let key: KeyObject
   try {
     if (value.startsWith('-----BEGIN')) {
       key = createPublicKey({ key: value, format: 'pem' })
     } else {
       const bytes = strictBase64(value)
-      if (bytes === null)
-        return { ok: false, message: `The public key is neither PEM nor base64. ${howToExport}` }
+      if (bytes === null) return { ok: false, ...saying('catalog.key.notPemOrBase64', { how }) }
       key =
         bytes.length === RAW_KEY_BYTES
           ? createPublicKey({
@@ -53,13 +50,20 @@ export function catalogPublicKey(text: string): PublicKeyReading {
           : createPublicKey({ key: bytes, format: 'der', type: 'spki' })
     }
   } catch (error) {
-    const reason = error instanceof Error ? ` (${error.message})` : ''
-    return { ok: false, message: `The public key could not be read${reason}. ${howToExport}` }
+    // The library's own words are quoted as they are.
+    return {
+      ok: false,
+      ...(error instanceof Error
+        ? saying('catalog.key.unreadableBecause', { error: error.message, how })
+        : saying('catalog.key.unreadable', { how })),
+    }
   }
   if (key.asymmetricKeyType !== 'ed25519')
     return {
       ok: false,
-      message: `The public key is ${key.asymmetricKeyType ? `an ${key.asymmetricKeyType.toUpperCase()} key` : 'of an unknown kind'}, not Ed25519: catalogs are signed with Ed25519 keys (openssl genpkey -algorithm ed25519). ${howToExport}`,
+      ...(key.asymmetricKeyType
+        ? saying('catalog.key.wrongType', { type: key.asymmetricKeyType.toUpperCase(), how })
+        : saying('catalog.key.unknownType', { how })),
     }
   return { ok: true, key }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { asSaid, type Said } from '../../../shared/i18n/said'
 import type { CatalogSource, ProfileOrigin, ProfileOriginView } from '../../../shared/model/catalog'
 import { idSchema } from '../../../shared/model/id'
 import type { ProfileData } from '../profiles/profileData'
@@ -41,6 +42,8 @@ export interface SourceRead {
   lastAttemptAt: number | null
   lastSyncedAt: number | null
   error: string | null
+  /** The failure as data, for the window to say in its language (none in older journals). */
+  errorSaid?: Said
 }
 
 /** What a desk keeps of a source between starts. */
@@ -83,6 +86,11 @@ const storedRead = z.object({
   lastAttemptAt: z.number().nullable(),
   lastSyncedAt: z.number().nullable(),
   error: z.string().nullable(),
+  // Believed only with the shape of a Said; the window checks its key before saying it.
+  errorSaid: z
+    .unknown()
+    .optional()
+    .transform((value) => asSaid(value)),
 }) satisfies z.ZodType<SourceRead>
 
 const storedOrigin = z.object({
@@ -180,7 +188,7 @@ export class CatalogStore implements ProfileData<ProfileOrigin | null> {
    * settings with the given origins in one profiles.json write.
    */
   putRecord(record: SourceRecord, origins?: ReadonlyMap<string, ProfileOrigin | null>): void {
-    const { source, appliedOnce, ...read } = record
+    const { source, appliedOnce, errorSaid, ...read } = record
     const id = source.id
     const before = this.sources[id]
     const changed =
@@ -198,7 +206,12 @@ export class CatalogStore implements ProfileData<ProfileOrigin | null> {
       this.sources = sources
       if (nextOrigins !== null) this.origins = nextOrigins
     }
-    this.state.set(CATALOG_READS_TABLE, id, read)
+    // The failure's Said goes with its failure: a read that worked clears both.
+    this.state.set(
+      CATALOG_READS_TABLE,
+      id,
+      read.error !== null && errorSaid !== undefined ? { ...read, errorSaid } : read,
+    )
   }
 
   private withRead(stored: StoredSource): SourceRecord {

@@ -1,15 +1,13 @@
 import { isUtf8 } from 'node:buffer'
+import { saying } from '../../../shared/i18n/sayMessage'
+import type { Said } from '../../../shared/i18n/said'
 
 /** A catalog's text: UTF-8, its byte order mark dropped; anything else refused in words. */
-export type CatalogText = { ok: true; text: string } | { ok: false; message: string }
+export type CatalogText = { ok: true; text: string } | { ok: false; message: string; said: Said }
 
 export function catalogText(bytes: Uint8Array): CatalogText {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
-    return {
-      ok: false,
-      message:
-        'The catalog is UTF-16 text (a spreadsheet’s “Unicode text”); it must be UTF-8. Save it as UTF-8 (“CSV UTF-8”) and publish it again.',
-    }
+    return { ok: false, ...saying('catalog.text.utf16') }
   // isUtf8 checks without building a string; the text is then decoded once.
   if (isUtf8(bytes)) {
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
@@ -19,8 +17,5 @@ export function catalogText(bytes: Uint8Array): CatalogText {
   // would come first: hence "near").
   const text = new TextDecoder('utf-8').decode(bytes)
   const line = text.slice(0, text.indexOf('\uFFFD')).split('\n').length
-  return {
-    ok: false,
-    message: `The catalog is not UTF-8 text (near line ${line.toLocaleString('en-US')}): it was saved in another encoding, such as Windows-1252. Save it as UTF-8 and publish it again.`,
-  }
+  return { ok: false, ...saying('catalog.text.notUtf8', { line }) }
 }

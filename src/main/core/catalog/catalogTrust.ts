@@ -1,4 +1,6 @@
 import type { KeyObject } from 'node:crypto'
+import { saying } from '../../../shared/i18n/sayMessage'
+import type { Said } from '../../../shared/i18n/said'
 import type { CatalogReadFailure } from '../../../shared/model/catalog'
 import { signatureMatches, signatureOf } from './catalogSignature'
 
@@ -6,6 +8,7 @@ import { signatureMatches, signatureOf } from './catalogSignature'
 export interface Refusal {
   reason: CatalogReadFailure
   message: string
+  said: Said
 }
 
 const short = (sha256: string) => `${sha256.slice(0, 16)}…`
@@ -15,7 +18,7 @@ export function pinRefusal(sha256: string, pinned: string): Refusal | null {
   if (sha256 === pinned) return null
   return {
     reason: 'pin-mismatch',
-    message: `The catalog's SHA-256 is ${short(sha256)}, not the pinned ${short(pinned)}: the file changed after it was pinned. If the team lead published a new catalog, check its SHA-256 with them (sha256sum) and pin that; otherwise someone else changed it.`,
+    ...saying('catalog.trust.pinMismatch', { sha256: short(sha256), pinned: short(pinned) }),
   }
 }
 
@@ -30,12 +33,11 @@ export function signatureRefusal(
   if (signature === null)
     return {
       reason: 'signature-invalid',
-      message: `The catalog's signature file (${signatureAt}) is not an Ed25519 signature: it should hold 64 bytes in base64 (openssl pkeyutl -sign -rawin … | base64 -w0).`,
+      ...saying('catalog.trust.notASignature', { at: signatureAt }),
     }
   if (signatureMatches(bytes, key, signature)) return null
   return {
     reason: 'signature-invalid',
-    message:
-      "The catalog's signature does not match its public key: the file was changed after it was signed, or signed with another key.",
+    ...saying('catalog.trust.signatureMismatch'),
   }
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { saying } from '../../../shared/i18n/sayMessage'
+import type { Worded } from '../../../shared/i18n/said'
 import {
   catalogFormatOf,
   MAX_CATALOG_BYTES,
@@ -8,7 +10,7 @@ import {
   type CatalogSource,
 } from '../../../shared/model/catalog'
 import type { Transport } from '../protocol/network/transport'
-import type { Fetched } from './catalogFetched'
+import { toldOf, type Fetched } from './catalogFetched'
 import { defaultReadFile, fetchFile, type ReadFile } from './catalogFile'
 import { fetchUrl } from './catalogHttp'
 import { secretsIn } from './catalogSecrets'
@@ -29,10 +31,11 @@ export interface CatalogReader {
   read(source: CatalogSource, etag: string | null): Promise<CatalogRead>
 }
 
-const failed = (reason: CatalogReadFailure, message: string): CatalogRead => ({
+/** A refused read: what went wrong (said within), and that nothing was synced. */
+const failed = (reason: CatalogReadFailure, told: Worded): CatalogRead => ({
   kind: 'failed',
   reason,
-  message: `${message} Nothing was synced.`,
+  ...saying('catalog.read.notSynced', { reason: toldOf(told) }),
 })
 
 /** Where a location's signature is: beside it, its name + ".sig" (a URL keeps its query). */
@@ -74,14 +77,14 @@ export function catalogReader(deps: {
           ok: false,
           read: failed(
             'signature-missing',
-            `This source must be signed, but its catalog has no signature: nothing at ${shownLocation(at)}. The team lead publishes the signature beside the catalog, as its name + ".sig".`,
+            saying('catalog.read.signatureMissing', { at: shownLocation(at) }),
           ),
         }
       case 'unchanged':
         // Asked with no validator: a 304 is the server's mistake.
         return {
           ok: false,
-          read: failed('http-status', `${shownLocation(at)} answered 304 to a plain request.`),
+          read: failed('http-status', saying('catalog.read.plain304', { at: shownLocation(at) })),
         }
       case 'failed':
         return {
@@ -89,8 +92,8 @@ export function catalogReader(deps: {
           read: failed(
             fetched.reason === 'too-large' ? 'signature-invalid' : fetched.reason,
             fetched.reason === 'too-large'
-              ? `The catalog's signature file (${shownLocation(at)}) is far larger than a signature (88 characters of base64).`
-              : `The catalog's signature could not be read. ${fetched.message}`,
+              ? saying('catalog.read.signatureTooLarge', { at: shownLocation(at) })
+              : saying('catalog.read.signatureUnread', { reason: toldOf(fetched) }),
           ),
         }
     }
@@ -101,7 +104,7 @@ export function catalogReader(deps: {
       const { location, trust } = source
       // A key that cannot be used is the source's setting: said before anything is fetched.
       const key = trust.kind === 'signature' ? catalogPublicKey(trust.publicKey) : null
-      if (key && !key.ok) return failed('bad-public-key', key.message)
+      if (key && !key.ok) return failed('bad-public-key', key)
 
       const fetched = await fetchAt(
         location,
@@ -109,13 +112,13 @@ export function catalogReader(deps: {
         MAX_CATALOG_BYTES,
       )
       if (fetched.kind === 'unchanged') return fetched
-      if (fetched.kind !== 'bytes') return failed(fetched.reason, fetched.message)
+      if (fetched.kind !== 'bytes') return failed(fetched.reason, fetched)
       const { bytes } = fetched
       const sha256 = createHash('sha256').update(bytes).digest('hex')
 
       if (trust.kind === 'pin') {
         const refusal = pinRefusal(sha256, trust.sha256)
-        if (refusal) return failed(refusal.reason, refusal.message)
+        if (refusal) return failed(refusal.reason, refusal)
       }
       if (key?.ok) {
         const signature = await signatureText(location)
@@ -126,11 +129,11 @@ export function catalogReader(deps: {
           signature.text,
           shownLocation(signatureLocation(location)),
         )
-        if (refusal) return failed(refusal.reason, refusal.message)
+        if (refusal) return failed(refusal.reason, refusal)
       }
 
       const decoded = catalogText(bytes)
-      if (!decoded.ok) return failed('not-text', decoded.message)
+      if (!decoded.ok) return failed('not-text', decoded)
       const format = catalogFormatOf(location.kind === 'file' ? location.path : location.url)
       const secrets = secretsIn(format, decoded.text)
       if (secrets) return failed('holds-secrets', secrets)

@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto'
 import { createSecureContext } from 'node:tls'
 import { AppFailure } from '../../../shared/ipc/errors'
+import { said, type Said } from '../../../shared/i18n/said'
 import type { ActivityEntry } from '../../../shared/model/activity'
 import {
   checkProxyUrl,
@@ -50,10 +51,21 @@ export interface NetworkServiceDeps {
 }
 
 /** Why a certificate file was not read: what it is instead, or the system's error code. */
-const unreadable = (error: unknown): string =>
+const unreadable = (error: unknown): Said =>
   error instanceof CertificateFileRefused
-    ? error.reason
-    : `could not be read (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`
+    ? error.reasonSaid
+    : said('network.certificateFile.unreadable', {
+        code: (error as NodeJS.ErrnoException).code ?? 'unreadable',
+      })
+
+/** An invalid-input failure of one field, said as a NetworkProblem or a check said it. */
+const fieldFailure = (path: string, message: string, reason: Said): AppFailure =>
+  new AppFailure({
+    code: 'invalid-input',
+    message,
+    said: reason,
+    issues: [{ path, message, said: reason }],
+  })
 
 /** A CA file as PEM: PEM bundles and single DER certificates are both read. */
 export async function readCaFile(file: string): Promise<string> {
@@ -63,7 +75,7 @@ export async function readCaFile(file: string): Promise<string> {
   } catch (error) {
     throw new NetworkProblem(
       'ca-file',
-      `The CA file ${file} ${unreadable(error)}. Fix or remove it in Settings → Network or the profile's Network section.`,
+      said('network.caFile.problem', { file, problem: unreadable(error) }),
     )
   }
   const text = bytes.toString('latin1')
@@ -72,10 +84,7 @@ export async function readCaFile(file: string): Promise<string> {
     if (blocks) return blocks.map((block) => new X509Certificate(block).toString()).join('')
     return new X509Certificate(bytes).toString()
   } catch {
-    throw new NetworkProblem(
-      'ca-file',
-      `${file} holds no certificate (expected a PEM file with “BEGIN CERTIFICATE”, or one DER certificate). Ask your IT team for the CA certificate in PEM form.`,
-    )
+    throw new NetworkProblem('ca-file', said('network.caFile.noCertificate', { file }))
   }
 }
 
@@ -90,7 +99,7 @@ export async function readClientCertificate(
     } catch (error) {
       throw new NetworkProblem(
         'client-cert',
-        `The client certificate file ${file} ${unreadable(error)}. Choose it again in the profile's Network section.`,
+        said('network.clientCert.fileProblem', { file, problem: unreadable(error) }),
       )
     }
   }
@@ -123,20 +132,20 @@ function clientCertificateProblem(error: unknown, file: string, hadPassphrase: b
   ) {
     return new NetworkProblem(
       'client-cert',
-      hadPassphrase
-        ? `The passphrase of the client certificate ${file} is wrong. Enter it again in the profile's Network section.`
-        : `The client certificate ${file} is protected by a passphrase. Enter it in the profile's Network section.`,
+      said(
+        hadPassphrase
+          ? 'network.clientCert.passphraseWrong'
+          : 'network.clientCert.passphraseNeeded',
+        { file },
+      ),
     )
   }
   if (/key values mismatch/i.test(message)) {
-    return new NetworkProblem(
-      'client-cert',
-      `The client certificate ${file} and the key file do not belong together. Choose the matching key.`,
-    )
+    return new NetworkProblem('client-cert', said('network.clientCert.fileKeyMismatch', { file }))
   }
   return new NetworkProblem(
     'client-cert',
-    `The client certificate ${file} could not be opened (${message}). Use a PKCS#12 (.p12/.pfx) file, or a PEM certificate and its PEM key.`,
+    said('network.clientCert.notOpened', { file, reason: message }),
   )
 }
 
@@ -180,7 +189,10 @@ export class NetworkService {
       case 'manual': {
         const checked = checkProxyUrl(settings.proxyUrl)
         if (!checked.ok)
-          throw new NetworkProblem('proxy-refused', `${checked.message} (Settings → Network).`)
+          throw new NetworkProblem(
+            'proxy-refused',
+            said('network.proxy.setting', { reason: checked.said }),
+          )
         return {
           mode: 'manual',
           host: checked.host,
@@ -221,11 +233,7 @@ export class NetworkService {
     if (password !== null && password !== '') {
       const checked = checkProxyUrl(proxy ?? '')
       if (!checked.ok) {
-        throw new AppFailure({
-          code: 'invalid-input',
-          message: checked.message,
-          issues: [{ path: 'proxy', message: checked.message }],
-        })
+        throw fieldFailure('proxy', checked.message, checked.said)
       }
       next = { host: checked.host, port: checked.port }
     }
@@ -248,11 +256,7 @@ export class NetworkService {
         await readCaFile(file)
       } catch (error) {
         if (!(error instanceof NetworkProblem)) throw error
-        throw new AppFailure({
-          code: 'invalid-input',
-          message: error.message,
-          issues: [{ path: `${field}.${index}`, message: error.message }],
-        })
+        throw fieldFailure(`${field}.${index}`, error.message, error.said)
       }
     }
   }
@@ -286,11 +290,7 @@ export class NetworkService {
         await readClientCertificate(network.clientCert, keptPassphrase || undefined)
       } catch (error) {
         if (!(error instanceof NetworkProblem)) throw error
-        throw new AppFailure({
-          code: 'invalid-input',
-          message: error.message,
-          issues: [{ path: 'network.clientCert', message: error.message }],
-        })
+        throw fieldFailure('network.clientCert', error.message, error.said)
       }
     }
     const before = this.deps.repo.get(profileId)

@@ -1,3 +1,5 @@
+import { said, type Said, type SaidKey } from '../../../shared/i18n/said'
+import { english } from '../../../shared/i18n/sayMessage'
 import { readCappedFile } from '../storage/cappedFile'
 
 /**
@@ -7,18 +9,40 @@ import { readCappedFile } from '../storage/cappedFile'
  */
 export const CERTIFICATE_FILE_LIMIT = 4 * 1024 * 1024
 
-/** A path that is not a certificate file to read: `reason` says what it is instead. */
+/**
+ * A path that is not a certificate file to read: `reason` says what it is
+ * instead ("is a folder, not a certificate file"), after the file's name.
+ */
 export class CertificateFileRefused extends Error {
+  readonly reason: string
   constructor(
     readonly file: string,
-    readonly reason: string,
+    readonly reasonSaid: Said,
   ) {
+    const reason = english(reasonSaid)
     super(`${file} ${reason}`)
+    this.reason = reason
     this.name = 'CertificateFileRefused'
   }
 }
 
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+/** MiB with one decimal, rounded as toFixed(1) rounds (the catalog writes it in the reader's digits). */
+const mib = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1))
+
+/** storage's words for what a path is instead of a file (describeEntry), as data. */
+const entries: Record<string, SaidKey> = {
+  'a FIFO (named pipe)': 'network.entry.fifo',
+  'a socket': 'network.entry.socket',
+  'a character device': 'network.entry.characterDevice',
+  'a block device': 'network.entry.blockDevice',
+  'a folder': 'network.entry.folder',
+  'a symbolic link': 'network.entry.symbolicLink',
+  'not a file': 'network.entry.notAFile',
+}
+const entrySaid = (found: string) => {
+  const key = entries[found]
+  return key === undefined ? found : said(key)
+}
 
 /**
  * Reads a certificate file: a regular file of at most CERTIFICATE_FILE_LIMIT
@@ -33,13 +57,16 @@ export async function readCertificateFile(
     case 'read':
       return read.bytes
     case 'not-a-file':
-      throw new CertificateFileRefused(file, `is ${read.found}, not a certificate file`)
+      throw new CertificateFileRefused(
+        file,
+        said('network.certificateFile.notAFile', { found: entrySaid(read.found) }),
+      )
     case 'too-large':
       throw new CertificateFileRefused(
         file,
         read.size === null
-          ? `grew past ${mib(limit)} while it was read; a certificate file holds less`
-          : `is ${mib(read.size)}, more than a certificate file holds (at most ${mib(limit)})`,
+          ? said('network.certificateFile.grew', { limit: mib(limit) })
+          : said('network.certificateFile.tooLarge', { size: mib(read.size), limit: mib(limit) }),
       )
   }
 }

@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Notice } from '../../../shared/model/notice'
+import { said } from '../../../shared/i18n/said'
 import type { Clock } from '../clock'
 import {
   hasRows,
@@ -10,7 +11,7 @@ import {
   validate,
 } from '../profiles/profileDocument'
 import { STATE_TABLES } from '../profiles/profileRepository'
-import { cachedStore, describeJson } from '../storage/cachedStore'
+import { cachedStore, jsonKind } from '../storage/cachedStore'
 import { checkListTables, checkTables } from '../storage/documentShape'
 import { writeJournalSync } from '../storage/journal'
 import { JOURNAL_MARK, rowsOf } from '../storage/journalTables'
@@ -158,16 +159,22 @@ function openLegacyVault(
 function checkVault(vault: unknown): void {
   if (vault === undefined) return
   if (!isPlainTable(vault)) {
-    throw new DamagedStoreError(`its "secrets" entry is ${describeJson(vault)}, not a table`)
+    throw new DamagedStoreError(
+      said('app.damaged.notTable', { key: 'secrets', kind: jsonKind(vault) }),
+    )
   }
   for (const [service, entries] of Object.entries(vault)) {
-    const where = `its "secrets" entry for ${JSON.stringify(service.slice(0, 60))}`
+    const where = JSON.stringify(service.slice(0, 60))
     if (!isPlainTable(entries)) {
-      throw new DamagedStoreError(`${where} is ${describeJson(entries)}, not a table`)
+      throw new DamagedStoreError(
+        said('app.damaged.secretsNotTable', { service: where, kind: jsonKind(entries) }),
+      )
     }
     for (const sealed of Object.values(entries)) {
       if (typeof sealed !== 'string') {
-        throw new DamagedStoreError(`${where} holds ${describeJson(sealed)} where a secret belongs`)
+        throw new DamagedStoreError(
+          said('app.damaged.notSecret', { service: where, kind: jsonKind(sealed) }),
+        )
       }
     }
   }

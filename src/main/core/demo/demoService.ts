@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { DemoStarted } from '../../../shared/ipc/contract'
 import { AppFailure } from '../../../shared/ipc/errors'
+import type { Worded } from '../../../shared/i18n/said'
+import { saying } from '../../../shared/i18n/sayMessage'
 import {
   DEMO_TAG,
   type DemoFault,
@@ -30,7 +32,7 @@ type Service =
   | { kind: 'stopped' }
   | { kind: 'starting'; ready: Promise<Running> }
   | Running
-  | { kind: 'failed'; message: string }
+  | ({ kind: 'failed' } & Worded)
 
 export interface DemoDeps {
   /** Absent in a build without the sandbox: every demo call then says so. */
@@ -51,7 +53,7 @@ const NOTE = 'Created by “Try the local sandbox”: a fake service on this com
 const notAvailable = (): AppFailure =>
   new AppFailure({
     code: 'unavailable',
-    message: 'The local sandbox is not available in this build.',
+    ...saying('requests.demo.notInBuild'),
   })
 
 /**
@@ -122,7 +124,7 @@ export class DemoService {
     if (service.kind !== 'running') {
       throw new AppFailure({
         code: 'unavailable',
-        message: 'The demo sandbox is not running. Start it first.',
+        ...saying('requests.demo.notRunning'),
       })
     }
     service.demo.setFault(fault, latencyMs)
@@ -162,11 +164,11 @@ export class DemoService {
       },
       (error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error)
-        const message = `The local sandbox did not start: ${reason}`
-        this.deps.log(message)
-        this.service = { kind: 'failed', message }
+        const failed = saying('requests.demo.didNotStart', { reason })
+        this.deps.log(failed.message)
+        this.service = { kind: 'failed', ...failed }
         this.changed()
-        throw new AppFailure({ code: 'unavailable', message })
+        throw new AppFailure({ code: 'unavailable', ...failed })
       },
     )
     this.service = { kind: 'starting', ready }

@@ -199,8 +199,8 @@ export class DesktopService {
       this.say(
         result.ok
           ? { title: t('desktop:said.renewAll'), body: renewSummarySpeech(result.value, speech) }
-          : // The reason as every caller gets it (AppError messages stay English).
-            { title: t('desktop:said.renewAllFailed'), body: result.error.message },
+          : // The reason as every caller gets it, in the desktop's language.
+            { title: t('desktop:said.renewAllFailed'), body: speech.sayOf(result.error) },
       )
       this.refresh()
     }
@@ -242,7 +242,7 @@ export class DesktopService {
     const speech = this.speech()
     const { t } = speech
     if (!result.ok) {
-      this.say({ title: t('desktop:said.notCopied'), body: result.error.message })
+      this.say({ title: t('desktop:said.notCopied'), body: speech.sayOf(result.error) })
       return
     }
     const name = this.nameOf(profileId, speech)
@@ -290,7 +290,7 @@ export class DesktopService {
         then === 'copy'
           ? t('desktop:said.noToken', { name })
           : t('desktop:said.noNewToken', { name }),
-      body: result.error.message,
+      body: speech.sayOf(result.error),
     })
   }
 

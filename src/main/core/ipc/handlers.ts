@@ -1,4 +1,5 @@
 import { AppFailure } from '../../../shared/ipc/errors'
+import { saying } from '../../../shared/i18n/sayMessage'
 import type {
   AppInfo,
   DiagnosticsCopied,
@@ -197,7 +198,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       if (!client) {
         throw new AppFailure({
           code: 'not-found',
-          message: 'That client is no longer approved: it asks again with its next command.',
+          ...saying('requests.cli.clientGone'),
         })
       }
       await deps.unlockRequirement.prove(proof, ({ t }) =>

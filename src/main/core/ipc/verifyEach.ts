@@ -1,4 +1,6 @@
 import { AppFailure } from '../../../shared/ipc/errors'
+import type { Worded } from '../../../shared/i18n/said'
+import { saying } from '../../../shared/i18n/sayMessage'
 import type { BulkVerifyOutcome } from '../../../shared/model/bulk'
 import type { Clock } from '../clock'
 import type { ProfileViews } from '../profiles/profileViews'
@@ -28,19 +30,23 @@ export async function verifyEach(
       const verified = await requests.verify(id)
       const { at, status } = verified
       if (verified.kind === 'inconclusive') {
-        return { profileId: id, name, at, kind: 'inconclusive', status, message: verified.message }
+        const inconclusive = { profileId: id, name, at, kind: 'inconclusive', status } as const
+        return { ...inconclusive, ...wordsOf(verified) }
       }
       if (verified.kind === 'wrong-account') {
         return { profileId: id, name, at, kind: 'wrong-account', status, account: verified.account }
       }
       return { profileId: id, name, at, kind: verified.kind, status }
     } catch (error) {
-      const { code, message } =
+      const { code, ...words } =
         error instanceof AppFailure
-          ? error.error
-          : { code: 'internal', message: 'Verify failed unexpectedly.' }
-      return { profileId: id, name, at: clock(), kind: 'failed', code, message }
+          ? { code: error.error.code, ...wordsOf(error.error) }
+          : { code: 'internal', ...saying('requests.run.verifyFailed') }
+      return { profileId: id, name, at: clock(), kind: 'failed', code, ...words }
     }
   })
   return { outcomes, missing }
 }
+
+/** A verdict's or failure's words: its English, and its Said where it has one. */
+const wordsOf = ({ message, said }: Worded): Worded => (said ? { message, said } : { message })

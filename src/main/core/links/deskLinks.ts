@@ -2,6 +2,8 @@ import type { WindowCommand } from '../../../shared/ipc/commands'
 import type { CopyResult } from '../../../shared/ipc/contract'
 import type { Result } from '../../../shared/ipc/errors'
 import { AppFailure } from '../../../shared/ipc/errors'
+import { said, type Said, type Worded } from '../../../shared/i18n/said'
+import { saying } from '../../../shared/i18n/sayMessage'
 import { deskLinkOf, readDeskLink, type DeskLink } from '../../../shared/model/deskLink'
 import type { Profile } from '../../../shared/model/profile'
 import { accountQualifier } from '../../../shared/search/qualifiers'
@@ -28,12 +30,13 @@ export type LinkOutcome =
   | { kind: 'listed'; count: number; query: string }
   | { kind: 'searched'; query: string }
   | { kind: 'copied'; profileId: string }
-  | { kind: 'refused' | 'not-found' | 'declined' | 'failed'; message: string }
+  | ({ kind: 'refused' | 'not-found' | 'declined' | 'failed' } & Worded)
 
 /** Commands kept for a window that has not taken them (one still loading, a locked one). */
 const MAX_WAITING = 10
 
-const quoted = (text: string) => `“${text.length > 60 ? `${text.slice(0, 59)}…` : text}”`
+/** Text from a link, cut short for a sentence that quotes it. */
+const cut = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text)
 
 /**
  * Opens `tokendesk://` links, as the OS hands them to the app: read
@@ -56,7 +59,10 @@ export class DeskLinks {
     if (!read.ok) {
       // The reason only: a link is anything anyone wrote.
       this.deps.log(`a link was refused: ${read.reason}`)
-      return this.tell({ kind: 'refused', message: `This link was not opened: ${read.reason}.` })
+      return this.tell({
+        kind: 'refused',
+        ...saying('requests.links.notOpened', { reason: read.said }),
+      })
     }
     return this.follow(read.link)
   }
@@ -76,7 +82,7 @@ export class DeskLinks {
     if (found.length === 0) {
       throw new AppFailure({
         code: 'not-found',
-        message: 'None of these profiles exists any more: there is no link to copy.',
+        ...saying('requests.links.nothingToCopy'),
       })
     }
     const linkOf = (p: Profile) =>
@@ -106,7 +112,7 @@ export class DeskLinks {
         }
         // Made on another desk (ids are each desk's own): its account's profiles here, said so.
         if (link.accountId === null) return this.tell(missing())
-        return this.account(link.accountId, 'This link’s profile is not on this desk. ')
+        return this.account(link.accountId, said('requests.links.notOnThisDesk'))
       }
       case 'account':
         return this.account(link.accountId, '')
@@ -118,15 +124,18 @@ export class DeskLinks {
     }
   }
 
-  /** One profile of the account: opened; several: listed (`account:`); none: said. */
-  private account(accountId: string, before: string): LinkOutcome {
+  /**
+   * One profile of the account: opened; several: listed (`account:`); none:
+   * said, after `before` (why the link's own profile was not opened) if any.
+   */
+  private account(accountId: string, before: Said | ''): LinkOutcome {
     const id = accountId.toLowerCase()
     const serving = this.deps.profiles.list().filter((p) => p.account.id.toLowerCase() === id)
     const [only] = serving
     if (only === undefined) {
       return this.tell({
         kind: 'not-found',
-        message: `${before}No profile here serves the account ${quoted(accountId)}.`,
+        ...saying('requests.links.noneServes', { before, account: cut(accountId) }),
       })
     }
     if (serving.length === 1 && before === '') {
@@ -135,11 +144,14 @@ export class DeskLinks {
     }
     const query = accountQualifier(only.account.id)
     this.send({ kind: 'search', query })
-    this.send({
-      kind: 'notice',
-      text: `${before}${serving.length === 1 ? '1 profile serves' : `${serving.length.toLocaleString('en')} profiles serve`} the account ${quoted(only.account.id)}: the list shows ${serving.length === 1 ? 'it' : 'them'}.`,
-      tone: 'ok',
-    })
+    this.notice(
+      saying('requests.links.serving', {
+        before,
+        count: serving.length,
+        account: cut(only.account.id),
+      }),
+      'ok',
+    )
     return { kind: 'listed', count: serving.length, query }
   }
 
@@ -149,7 +161,7 @@ export class DeskLinks {
     if (this.deps.locked()) {
       return this.tell({
         kind: 'refused',
-        message: `The header of “${profile.name}” was not copied: Token Desk is locked. Unlock it, then open the link again.`,
+        ...saying('requests.links.copyLocked', { name: profile.name }),
       })
     }
     const asked = await this.deps.confirmation.ask(({ t }) => ({
@@ -164,24 +176,37 @@ export class DeskLinks {
     if (!asked) {
       return this.tell({
         kind: 'declined',
-        message: `The header of “${profile.name}” was not copied: the link was not confirmed.`,
+        ...saying('requests.links.copyDeclined', { name: profile.name }),
       })
     }
     const copied = await this.deps.copyHeader(profileId)
     if (!copied.ok) {
       return this.tell({
         kind: 'failed',
-        message: `The header of “${profile.name}” was not copied: ${copied.error.message}`,
+        ...saying('requests.links.copyFailed', {
+          name: profile.name,
+          reason: copied.error.said ?? copied.error.message,
+        }),
       })
     }
-    this.send({ kind: 'notice', text: `Copied the header of “${profile.name}”.`, tone: 'ok' })
+    this.notice(saying('requests.links.copied', { name: profile.name }), 'ok')
     return { kind: 'copied', profileId }
   }
 
   /** Says why a link did nothing, in the window's status line. */
   private tell<T extends Extract<LinkOutcome, { message: string }>>(outcome: T): T {
-    this.send({ kind: 'notice', text: outcome.message, tone: 'error' })
+    this.notice(outcome, 'error')
     return outcome
+  }
+
+  /** A line for the window's status line: English, and as data for the window's language. */
+  private notice(words: Worded, tone: 'ok' | 'error'): void {
+    this.send({
+      kind: 'notice',
+      text: words.message,
+      ...(words.said && { said: words.said }),
+      tone,
+    })
   }
 
   private send(command: WindowCommand): void {
@@ -190,9 +215,4 @@ export class DeskLinks {
   }
 }
 
-const missing = () =>
-  ({
-    kind: 'not-found',
-    message:
-      'No profile has the ID in this link: it may have been deleted, or the link was made on another desk.',
-  }) as const
+const missing = () => ({ kind: 'not-found', ...saying('requests.links.noProfileWithId') }) as const

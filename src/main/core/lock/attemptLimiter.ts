@@ -1,3 +1,5 @@
+import { said, type Said } from '../../../shared/i18n/said'
+import { english } from '../../../shared/i18n/sayMessage'
 import type { Clock } from '../clock'
 
 /** A mistyped passphrase or two costs nothing; after that each wrong one doubles the wait. */
@@ -40,10 +42,12 @@ export class AttemptLimiter {
   }
 }
 
-/** "8 seconds", "2 minutes": how long to wait, rounded up, as a person reads it. */
-export function waitText(ms: number): string {
+/** "8 seconds", "2 minutes": how long to wait, rounded up, as a person reads it (as data). */
+export function waitSaid(ms: number): Said {
   const seconds = Math.ceil(ms / 1000)
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`
-  const minutes = Math.ceil(seconds / 60)
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`
+  if (seconds < 60) return said('app.unlock.seconds', { count: seconds })
+  return said('app.unlock.minutes', { count: Math.ceil(seconds / 60) })
 }
+
+/** waitSaid in English. */
+export const waitText = (ms: number): string => english(waitSaid(ms))

@@ -1,3 +1,4 @@
+import { saying } from '../../../shared/i18n/sayMessage'
 import { AppFailure, type AppError } from '../../../shared/ipc/errors'
 import type { Method } from '../../../shared/ipc/methods'
 import type { LockState, SecureReason } from '../../../shared/model/lock'
@@ -83,10 +84,7 @@ export class SessionLock {
   }
 }
 
-export const lockedError = (): AppError => ({
-  code: 'locked',
-  message: 'Token Desk is locked. Unlock it in its window first.',
-})
+export const lockedError = (): AppError => ({ code: 'locked', ...saying('app.locked') })
 
 export const throwIfLocked = (lock: SessionLock): void => {
   if (lock.isLocked()) throw new AppFailure(lockedError())

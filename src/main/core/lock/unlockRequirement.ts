@@ -1,10 +1,12 @@
+import { said, type SaidKey, type SaidValue } from '../../../shared/i18n/said'
+import { saying } from '../../../shared/i18n/sayMessage'
 import { AppFailure, type AppError } from '../../../shared/ipc/errors'
 import type { UnlockProof, UnlockRequirementState } from '../../../shared/model/unlock'
 import type { Clock } from '../clock'
 import type { Speech } from '../i18n/speech'
 import type { ConfirmationGate } from '../userConfirmation'
 import type { JsonStore } from '../storage/jsonStore'
-import { AttemptLimiter, waitText } from './attemptLimiter'
+import { AttemptLimiter, waitSaid } from './attemptLimiter'
 import type { OsUserCheck } from './osUserCheck'
 import {
   hashPassphrase,
@@ -68,10 +70,7 @@ export class UnlockRequirement {
     if (!this.isOn()) return Promise.resolve()
     if (!proof) {
       return Promise.reject(
-        new AppFailure({
-          code: 'unlock-required',
-          message: 'Enter your unlock passphrase first.',
-        }),
+        new AppFailure({ code: 'unlock-required', ...saying('app.unlock.passphraseFirst') }),
       )
     }
     if (proof.kind === 'touch-id') return this.askOs(reason)
@@ -84,7 +83,7 @@ export class UnlockRequirement {
       if (current === undefined) {
         throw new AppFailure({
           code: 'unlock-required',
-          message: 'Enter the current unlock passphrase to change it.',
+          ...saying('app.unlock.currentToChange'),
         })
       }
       await this.check(current)
@@ -98,7 +97,7 @@ export class UnlockRequirement {
           confirmLabel: t('dialogs:unlockPassphrase.confirm'),
           cancelLabel: t('dialogs:cancel'),
         }),
-        'Not turned on',
+        said('requests.confirm.notDone.turnedOn'),
       )
     }
     const hash = await hashPassphrase(passphrase, this.deps.cost ?? SCRYPT_COST)
@@ -125,7 +124,7 @@ export class UnlockRequirement {
     return this.inTurn(async () => {
       const os = this.deps.osCheck
       if (!os?.available()) {
-        throw refused('Touch ID is not available on this computer: enter the passphrase.', 0)
+        throw refused('app.unlock.touchIdUnavailable', 0)
       }
       this.refuseIfWaiting()
       const said = typeof reason === 'function' ? reason(this.deps.confirmation.speech()) : reason
@@ -135,7 +134,11 @@ export class UnlockRequirement {
       }
       // A cancel counts: Touch ID is not a way round the delay.
       const wait = this.limiter.failed()
-      throw refused(`Touch ID did not confirm it is you.${retryIn(wait)}`, wait)
+      throw refusedOrWait(
+        'app.unlock.touchIdNotConfirmed',
+        'app.unlock.touchIdNotConfirmedWait',
+        wait,
+      )
     })
   }
 
@@ -144,10 +147,7 @@ export class UnlockRequirement {
       this.refuseIfWaiting()
       const stored = this.stored()
       if (stored.kind === 'unreadable') {
-        throw refused(
-          `The stored unlock passphrase cannot be read. To turn the requirement off, quit Token Desk and remove "${UNLOCK_KEY}" from profiles.json in the data folder.`,
-          0,
-        )
+        throw refused('app.unlock.unreadable', 0, { key: UNLOCK_KEY })
       }
       if (stored.kind === 'off' || (await passphraseMatches(passphrase, stored.hash))) {
         this.limiter.succeeded()
@@ -155,14 +155,14 @@ export class UnlockRequirement {
         return
       }
       const wait = this.limiter.failed()
-      throw refused(`That is not the unlock passphrase.${retryIn(wait)}`, wait)
+      throw refusedOrWait('app.unlock.wrong', 'app.unlock.wrongWait', wait)
     })
   }
 
   private refuseIfWaiting(): void {
     const wait = this.limiter.waitMs()
     if (wait > 0) {
-      throw refused(`Too many wrong attempts: wait ${waitText(wait)} before trying again.`, wait)
+      throw refused('app.unlock.tooMany', wait, { wait: waitSaid(wait) })
     }
   }
 
@@ -174,9 +174,15 @@ export class UnlockRequirement {
   }
 }
 
-const retryIn = (wait: number): string => (wait > 0 ? ` Try again in ${waitText(wait)}.` : '')
-
-const refused = (message: string, waitMs: number): AppFailure => {
-  const error: AppError = { code: 'unlock-refused', message, waitMs }
+const refused = (
+  key: SaidKey,
+  waitMs: number,
+  values?: Readonly<Record<string, SaidValue>>,
+): AppFailure => {
+  const error: AppError = { code: 'unlock-refused', ...saying(key, values), waitMs }
   return new AppFailure(error)
 }
+
+/** Refused, with "Try again in …" when there is a wait. */
+const refusedOrWait = (now: SaidKey, later: SaidKey, waitMs: number): AppFailure =>
+  waitMs > 0 ? refused(later, waitMs, { wait: waitSaid(waitMs) }) : refused(now, waitMs)

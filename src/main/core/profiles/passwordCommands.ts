@@ -1,4 +1,6 @@
 import { AppFailure } from '../../../shared/ipc/errors'
+import { said } from '../../../shared/i18n/said'
+import { saying } from '../../../shared/i18n/sayMessage'
 import { loginOf } from '../../../shared/model/login'
 import type {
   CommandValues,
@@ -85,7 +87,7 @@ export class PasswordCommands {
         confirmLabel: t('dialogs:passwordCommand.confirm'),
         cancelLabel: t('dialogs:cancel'),
       }),
-      'Not run',
+      said('requests.confirm.notDone.run'),
     )
     this.approved.add(key)
   }
@@ -93,7 +95,7 @@ export class PasswordCommands {
   private profile(profileId: string) {
     const profile = this.deps.repo.get(profileId)
     if (!profile) {
-      throw new AppFailure({ code: 'not-found', message: 'This profile no longer exists.' })
+      throw new AppFailure({ code: 'not-found', ...saying('requests.profiles.goneShort') })
     }
     return profile
   }

@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import type { AppError } from '../../../shared/ipc/errors'
+import { saidOfIssue } from '../../../shared/i18n/fieldSays'
+import { said, type Worded } from '../../../shared/i18n/said'
+import { saying } from '../../../shared/i18n/sayMessage'
 import type { PasswordDropped, Profile } from '../../../shared/model/profile'
 import { profileColours } from '../../../shared/model/profile'
 import { authMethods, headerStyles, portalKinds } from '../../../shared/model/portal'
 import { idSchema, isId } from '../../../shared/model/id'
 import { expirySources, type IssuedToken } from '../../../shared/model/token'
-import { deeperThan, describeJson, MAX_STORE_DEPTH, TooDeepError } from '../storage/cachedStore'
+import { deeperThan, jsonKind, MAX_STORE_DEPTH, TooDeepError } from '../storage/cachedStore'
 import type { JsonStore } from '../storage/jsonStore'
 import { checkTables } from '../storage/documentShape'
 import { DamagedStoreError } from '../storage/storeErrors'
@@ -125,7 +128,9 @@ export function checkProfileDocument(store: JsonStore): CheckedProfiles | null {
   if (version !== undefined) {
     if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
       throw new DamagedStoreError(
-        `its format version is ${typeof version === 'number' ? version : describeJson(version)}, which no version of Token Desk writes`,
+        said('requests.profiles.formatVersion', {
+          version: typeof version === 'number' ? String(version) : jsonKind(version),
+        }),
       )
     }
     if (version > PROFILE_FORMAT) throw new NewerFormatError(version)
@@ -309,7 +314,7 @@ export function validate(
         profile: raw as Record<string, unknown>,
         token: doc.tokens[id],
         lastError: doc.lastErrors[id],
-        reason: quarantineReason(parsed?.error?.issues[0], id),
+        ...quarantineReason(parsed?.error?.issues[0], id),
       }
       continue
     }
@@ -340,14 +345,27 @@ export function validate(
   }
 }
 
-/** Why a record was set aside, kept beside it and said at start: its first fault. */
+/**
+ * Why a record was set aside, kept beside it and said at start: its first
+ * fault, as `reason` (English) and `said` when the check that refused it
+ * gave one (zod's own messages give none).
+ */
 function quarantineReason(
   issue: { path: PropertyKey[]; message: string } | undefined,
   id: string,
-): string {
+): { reason: string; said?: Worded['said'] } {
   if (issue !== undefined) {
     const field = issue.path.map(String).join('.')
-    return field === '' ? issue.message : `${field}: ${issue.message}`
+    const reason = field === '' ? issue.message : `${field}: ${issue.message}`
+    const problem = saidOfIssue(issue)
+    if (problem === undefined) return { reason }
+    return {
+      reason,
+      said: field === '' ? problem : said('requests.profiles.setAside.field', { field, problem }),
+    }
   }
-  return isId(id) ? 'its id is not the key it is stored under' : 'its key is not a profile id'
+  const { message, said: why } = saying(
+    isId(id) ? 'requests.profiles.setAside.idNotKey' : 'requests.profiles.setAside.keyNotId',
+  )
+  return { reason: message, said: why }
 }

@@ -1,5 +1,6 @@
 import { cutShort } from '../../../shared/text/cutShort'
 import type { AppError } from '../../../shared/ipc/errors'
+import { asSaid, type Said } from '../../../shared/i18n/said'
 import { loginOf } from '../../../shared/model/login'
 import type { PasswordDropped, Profile } from '../../../shared/model/profile'
 import type { IssuedToken } from '../../../shared/model/token'
@@ -51,7 +52,7 @@ export class ProfileRepository {
   /** How many records failed validation and were set aside under `quarantine`. */
   readonly quarantined: number
   /** The records set aside (now or by an earlier start, until fixed or removed): names and why. */
-  readonly quarantinedAs: { name: string; reason: string }[]
+  readonly quarantinedAs: { name: string; reason: string; said?: Said }[]
   /** Journal rows that did not pass validation (dropped). */
   readonly damagedState: number
 
@@ -363,11 +364,18 @@ class StateView<T> {
 export type { ProfileTables }
 
 /** A set-aside record as the start names it: its name if it has one (cut short), else its key. */
-function quarantinedAs(record: unknown, id: string): { name: string; reason: string } {
-  const { profile, reason } = (record ?? {}) as { profile?: { name?: unknown }; reason?: unknown }
+function quarantinedAs(record: unknown, id: string): { name: string; reason: string; said?: Said } {
+  const { profile, reason, said } = (record ?? {}) as {
+    profile?: { name?: unknown }
+    reason?: unknown
+    said?: unknown
+  }
   const name = typeof profile?.name === 'string' && profile.name.trim() !== '' ? profile.name : id
+  // The reason's Said, kept beside it when it was set aside (none from earlier versions).
+  const why = typeof reason === 'string' && reason !== '' ? asSaid(said) : undefined
   return {
     name: cutShort(name, 60),
     reason: typeof reason === 'string' ? reason : '',
+    ...(why && { said: why }),
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { AppFailure } from '../../../shared/ipc/errors'
+import { saying } from '../../../shared/i18n/sayMessage'
 import { loginOf, type LoginNeed } from '../../../shared/model/login'
 import {
   changedFields,
@@ -378,7 +379,7 @@ export class ProfileService {
     if (!batch) {
       throw new AppFailure({
         code: 'not-found',
-        message: 'This deletion can no longer be undone (undo lasts one minute).',
+        ...saying('requests.profiles.undoExpired'),
       })
     }
     this.trash.delete(undoId)
@@ -471,6 +472,6 @@ function duplicateFailure(existing: Profile): AppFailure {
     code: 'duplicate',
     existingProfileId: existing.id,
     existingName: existing.name,
-    message: `“${existing.name}” already uses this base URL, username and account.`,
+    ...saying('requests.profiles.duplicate', { name: existing.name }),
   })
 }

@@ -1,4 +1,5 @@
 import { AppFailure } from '../../../shared/ipc/errors'
+import { saying } from '../../../shared/i18n/sayMessage'
 import { loginOf, sharedWith } from '../../../shared/model/login'
 import {
   profileRow,
@@ -118,7 +119,7 @@ export class ProfileViews {
     if (!profile) {
       throw new AppFailure({
         code: 'not-found',
-        message: 'This profile no longer exists. It may have been deleted in another window.',
+        ...saying('requests.profiles.gone'),
       })
     }
     return profile

@@ -1,3 +1,4 @@
+import { said as saidOf, type Said, type SaidKey } from '../../../shared/i18n/said'
 import type { Envelope } from '../../../shared/model/portal'
 
 /** One HTTP answer to an authenticate request, as received. */
@@ -20,8 +21,8 @@ export type AuthOutcome =
       kind: 'unexpected'
       status: number
       contentType: string
-      /** Ours: what came instead of a token. */
-      reason: string
+      /** Ours: what came instead of a token ("an empty body"), as data (network.answer.*). */
+      reason: Said
       /** The service's own words about it (an envelope's `error`), apart: they are redacted. */
       said: string | null
     }
@@ -74,11 +75,11 @@ function looksLikeHtml(contentType: string, body: string): boolean {
  * Envelope A `{data, error}` or Envelope B `{token}` / `{code, error}`.
  */
 export function parseAuthResponse({ status, contentType, body }: RawResponse): AuthOutcome {
-  const unexpected = (reason: string, said: string | null = null): AuthOutcome => ({
+  const unexpected = (reason: SaidKey, said: string | null = null): AuthOutcome => ({
     kind: 'unexpected',
     status,
     contentType,
-    reason,
+    reason: saidOf(reason),
     said,
   })
   const json = body.trim() === '' ? { ok: false as const } : parseJson(body)
@@ -95,14 +96,16 @@ export function parseAuthResponse({ status, contentType, body }: RawResponse): A
 
   if (status < 200 || status > 299) {
     // The status itself is said once, by the message around the reason.
-    if (looksLikeHtml(contentType, body)) return unexpected('an HTML error page')
-    return unexpected('an error answer')
+    if (looksLikeHtml(contentType, body)) return unexpected('network.answer.htmlErrorPage')
+    return unexpected('network.answer.errorAnswer')
   }
-  if (body.trim() === '') return unexpected('an empty body')
+  if (body.trim() === '') return unexpected('network.answer.emptyBody')
   if (!json.ok) {
-    return unexpected(looksLikeHtml(contentType, body) ? 'an HTML page' : 'a body that is not JSON')
+    return unexpected(
+      looksLikeHtml(contentType, body) ? 'network.answer.htmlPage' : 'network.answer.notJson',
+    )
   }
-  if (!isRecord(json.value)) return unexpected('JSON that is not an object')
+  if (!isRecord(json.value)) return unexpected('network.answer.notAnObject')
 
   const record = json.value
   if ('token' in record) {
@@ -113,11 +116,11 @@ export function parseAuthResponse({ status, contentType, body }: RawResponse): A
           envelope: 'B',
           serviceExpiry: serviceExpiryIn(record),
         }
-      : unexpected('a "token" field that is not a usable token string')
+      : unexpected('network.answer.unusableToken')
   }
   if ('data' in record) {
     if (record.data === null && typeof record.error === 'string' && record.error !== '') {
-      return unexpected('no token and the error', record.error)
+      return unexpected('network.answer.noTokenButError', record.error)
     }
     return isUsableToken(record.data)
       ? {
@@ -126,7 +129,7 @@ export function parseAuthResponse({ status, contentType, body }: RawResponse): A
           envelope: 'A',
           serviceExpiry: serviceExpiryIn(record),
         }
-      : unexpected('a "data" field that is not a usable token string')
+      : unexpected('network.answer.unusableData')
   }
-  return unexpected('JSON without a "token" or "data" field')
+  return unexpected('network.answer.noTokenField')
 }

@@ -1,25 +1,40 @@
+import { said, type Said } from '../../../shared/i18n/said'
+import { english } from '../../../shared/i18n/sayMessage'
 import type { PortalKind } from '../../../shared/model/portal'
-import { usernameWarning } from '../../../shared/model/username'
+import { usernameWarningSaid } from '../../../shared/model/username'
 
 /** Warnings about a username, from spec 2.2 (the shared rule): the Username, not the e-mail. */
 export function usernameWarnings(username: string): string[] {
-  const warning = usernameWarning(username)
-  return warning === null ? [] : [`"${username.trim()}": ${warning}`]
+  return usernameWarningsSaid(username).map(english)
+}
+
+/** usernameWarnings as data, the shared rule's warning nested. */
+function usernameWarningsSaid(username: string): Said[] {
+  const warning = usernameWarningSaid(username)
+  return warning === null
+    ? []
+    : [said('network.checklist.username', { username: username.trim(), warning })]
+}
+
+/**
+ * Spec section 7: what to check when a token cannot be obtained, as data;
+ * authChecklist says it in English (the error's `checklist`).
+ */
+export function authChecklistSaid(username: string, portal: PortalKind, method: string): Said[] {
+  return [
+    said(
+      portal === 'customer' ? 'network.checklist.accessCustomer' : 'network.checklist.accessPortal',
+    ),
+    said('network.checklist.exact'),
+    ...usernameWarningsSaid(username),
+    method === 'POST'
+      ? said('network.checklist.post')
+      : said('network.checklist.otherMethod', { method }),
+    said('network.checklist.account'),
+  ]
 }
 
 /** Spec section 7: what to check when a token cannot be obtained. */
 export function authChecklist(username: string, portal: PortalKind, method: string): string[] {
-  const access =
-    portal === 'customer'
-      ? 'The user has Access set to API in the customer portal (user management).'
-      : 'The user has Access set to API (or SMS) in the portal (user management).'
-  return [
-    access,
-    'The username and password are exact: the Username as set up, and the password from the e-mail the service sent.',
-    ...usernameWarnings(username),
-    method === 'POST'
-      ? 'The request used POST, as the service expects.'
-      : `The request used ${method}; the service documents POST. Try POST in the profile.`,
-    'The user belongs to the account this profile is for: each account needs its own API user.',
-  ]
+  return authChecklistSaid(username, portal, method).map(english)
 }

@@ -1,9 +1,12 @@
 import { z } from 'zod'
+import { saidSchema } from '../../../shared/i18n/saidSchema'
 import { EXCHANGE_LENGTH, type ExchangeTrace } from '../../../shared/model/exchange'
 import { HistoryFiles } from '../storage/historyFiles'
 
 const ms = z.number().nonnegative().nullable()
 const pairs = z.array(z.tuple([z.string(), z.string()]))
+/** A message as data, kept as it was recorded: the window checks its key against its catalog. */
+const said = saidSchema
 
 const traceSchema = z.object({
   id: z.string(),
@@ -43,11 +46,12 @@ const traceSchema = z.object({
     .object({ status: z.number(), headers: pairs, body: z.string(), truncated: z.boolean() })
     .nullable(),
   outcome: z.discriminatedUnion('ok', [
-    z.object({ ok: z.literal(true), summary: z.string() }),
+    z.object({ ok: z.literal(true), summary: z.string(), said: said.optional() }),
     z.object({
       ok: z.literal(false),
       code: z.string(),
       message: z.string(),
+      said: said.optional(),
       next: z.array(z.string()),
     }),
   ]),

@@ -1,5 +1,6 @@
 import type { AxiosResponse } from 'axios'
 import type { AppError } from '../../../shared/ipc/errors'
+import type { Said, SaidValue } from '../../../shared/i18n/said'
 import {
   EXCHANGE_BODY_BYTES,
   type ExchangeOutcome,
@@ -59,10 +60,30 @@ export const responseOf = (
   ...bodyExcerpt(body, secrets),
 })
 
-/** The app's reading of a failure: its code and message, and what to check next. */
+/**
+ * A message as data with every text in its placeholders redacted as its
+ * English is (`redact`): a value may be the service's words, or a host
+ * or path that carries a secret.
+ */
+export function redactSaid(said: Said, secrets: readonly string[]): Said {
+  if (said.values === undefined) return said
+  const values: Record<string, SaidValue> = {}
+  for (const [name, value] of Object.entries(said.values)) {
+    values[name] =
+      typeof value === 'string'
+        ? redact(value, secrets)
+        : typeof value === 'number'
+          ? value
+          : redactSaid(value, secrets)
+  }
+  return { key: said.key, values }
+}
+
+/** The app's reading of a failure: its code and message (and as data), and what to check next. */
 export const failureOutcome = (error: AppError, secrets: readonly string[]): ExchangeOutcome => ({
   ok: false,
   code: error.code,
   message: redact(error.message, secrets),
+  ...(error.said && { said: redactSaid(error.said, secrets) }),
   next: error.code === 'auth-rejected' ? error.checklist.map((line) => redact(line, secrets)) : [],
 })

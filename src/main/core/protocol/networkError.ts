@@ -1,4 +1,6 @@
 import type { NetworkCause } from '../../../shared/ipc/errors'
+import { said, type Said, type SaidKey } from '../../../shared/i18n/said'
+import { saying } from '../../../shared/i18n/sayMessage'
 import { NetworkProblem } from './network/transport'
 
 const tlsCodes = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|EPROTO/
@@ -30,16 +32,25 @@ function codesOf(error: unknown): string[] {
   return codes
 }
 
-/** Names what went wrong below HTTP, in words a user can act on. */
+/** The setting a message names, as data: the profile's base URL, or a test request's URL. */
+const settings = {
+  'the base URL': said('network.setting.baseUrl'),
+  'the URL': said('network.setting.url'),
+} as const
+
+/**
+ * Names what went wrong below HTTP, in words a user can act on: `message` in
+ * English, `said` for the window to say in its own language.
+ */
 export function classifyNetworkError(
   error: unknown,
   target: string,
   timeoutMs: number,
   /** The setting the user would check: the profile's base URL, or a test request's URL. */
   setting: 'the base URL' | 'the URL' = 'the base URL',
-): { cause: NetworkCause; message: string } {
+): { cause: NetworkCause; message: string; said: Said } {
   const problem = problemOf(error)
-  if (problem) return { cause: problem.problem, message: problem.message }
+  if (problem) return { cause: problem.problem, message: problem.message, said: problem.said }
   const codes = codesOf(error)
   const has = (...wanted: string[]) => codes.some((code) => wanted.includes(code))
   const message = error instanceof Error ? error.message : ''
@@ -50,65 +61,45 @@ export function classifyNetworkError(
       return target
     }
   })()
+  const named = (cause: NetworkCause, key: SaidKey, values: Said['values'] = {}) => ({
+    cause,
+    ...saying(key, { host, ...values }),
+  })
 
   if (
     has('ECONNABORTED', 'ETIMEDOUT', 'ERR_CANCELED') ||
     (error instanceof Error && error.name === 'TimeoutError')
   ) {
-    return {
-      cause: 'timeout',
-      message: `${host} did not answer within ${Math.round(timeoutMs / 1000)} s.`,
-    }
+    return named('timeout', 'network.failure.timeout', { seconds: Math.round(timeoutMs / 1000) })
   }
   if (/maxContentLength|maxBodyLength/.test(message) || has('ERR_FR_MAX_BODY_LENGTH_EXCEEDED')) {
-    return {
-      cause: 'too-large',
-      message: `${host} sent a response larger than 1 MiB; a token answer is a few hundred bytes, so it was not read.`,
-    }
+    return named('too-large', 'network.failure.tooLarge')
   }
   if (has('ECONNREFUSED')) {
-    return {
-      cause: 'refused',
-      message: `${host} refused the connection: nothing is listening there. Check ${setting} and port.`,
-    }
+    return named('refused', 'network.failure.refused', { setting: settings[setting] })
   }
   if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME')) {
-    return {
-      cause: 'dns',
-      message: `The host name ${host} could not be resolved. Check ${setting}, or your network and VPN.`,
-    }
+    return named('dns', 'network.failure.dns', { setting: settings[setting] })
   }
   const untrusted = codes.find((code) => untrustedCodes.test(code))
   if (untrusted) {
-    return {
-      cause: 'untrusted-ca',
-      message: `The certificate of ${host} was issued by a CA this computer does not trust (${untrusted}). If your company inspects TLS, add its CA certificate (a PEM file from your IT team) in Settings → Network, or in this profile's Network section. For a self-signed test server, pin its certificate in the profile. The app never skips verification.`,
-    }
+    return named('untrusted-ca', 'network.failure.untrustedCa', { code: untrusted })
   }
   const alert = codes.find((code) => clientCertCodes.test(code))
   if (alert) {
-    return {
-      cause: 'client-cert',
-      message: `${host} refused the TLS connection (${alert}): it requires a client certificate it accepts. Choose the certificate your IT team gave you in the profile's Network section.`,
-    }
+    return named('client-cert', 'network.failure.clientCertAlert', { code: alert })
   }
-  if (codes.some((code) => tlsCodes.test(code))) {
-    return {
-      cause: 'tls',
-      message: `The TLS certificate of ${host} could not be verified (${codes.find((c) => tlsCodes.test(c))}). The app never skips verification.`,
-    }
+  const tlsCode = codes.find((code) => tlsCodes.test(code))
+  if (tlsCode !== undefined) {
+    return named('tls', 'network.failure.tls', { code: tlsCode })
   }
   if (
     has('ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE') ||
     /socket hang up|aborted/i.test(message)
   ) {
-    return {
-      cause: 'reset',
-      message: `${host} dropped the connection before answering completely.`,
-    }
+    return named('reset', 'network.failure.reset')
   }
-  return {
-    cause: 'other',
-    message: `The request to ${host} failed${codes[0] ? ` (${codes[0]})` : ''}.`,
-  }
+  return codes[0]
+    ? named('other', 'network.failure.otherCode', { code: codes[0] })
+    : named('other', 'network.failure.other')
 }

@@ -1,5 +1,7 @@
 import type { AxiosResponse } from 'axios'
 import { AppFailure } from '../../../shared/ipc/errors'
+import { said, type Said } from '../../../shared/i18n/said'
+import { english, saying } from '../../../shared/i18n/sayMessage'
 import {
   authenticatePaths,
   portalLabels,
@@ -9,7 +11,7 @@ import {
 } from '../../../shared/model/portal'
 import type { ExchangeOutcome, RecordedExchange } from '../../../shared/model/exchange'
 import { parseAuthResponse, type ServiceExpiry } from './authResponse'
-import { authChecklist } from './checklist'
+import { authChecklistSaid } from './checklist'
 import { failureOutcome, responseOf } from './exchangeRecord'
 import { ExchangeProbe } from './network/exchangeProbe'
 import { classifyNetworkError } from './networkError'
@@ -43,6 +45,12 @@ export const specSections: Record<PortalKind, '4.1' | '4.2' | '4.3'> = {
 export const variantOf = (portal: PortalKind): string =>
   `${portalLabels[portal]} (spec ${specSections[portal]})`
 
+/** Spec section 7's checklist for a 401: in English for the record, and as data for the window. */
+function checklistOf(username: string, portal: PortalKind, method: string) {
+  const checklistSaid = authChecklistSaid(username, portal, method)
+  return { checklist: checklistSaid.map(english), checklistSaid }
+}
+
 /** The request body as a trace and a ticket show it: the password never, the username as sent. */
 export const tracedTokenBody = (username: string): string =>
   JSON.stringify({ username, password: '<password>' })
@@ -58,8 +66,8 @@ export interface ObtainedToken {
 }
 
 /** One wording for a 401 on the token path: the spec does not say which cause gives it. */
-export const REFUSED_401 =
-  'Refused (401): wrong password, or this user has no API access — the service does not say which.'
+export const REFUSED_401_SAID = said('network.token.refused401')
+export const REFUSED_401 = english(REFUSED_401_SAID)
 
 const headerText = (response: AxiosResponse, name: string): string => {
   const value: unknown = response.headers[name]
@@ -116,9 +124,10 @@ export async function requestToken(
   }
   try {
     const obtained = await attempt(transport, request, scope, last)
-    record({ ok: true, summary: `Token obtained (${obtained.envelope} envelope).` }, [
-      obtained.token,
-    ])
+    const { message: summary, said: summarySaid } = saying('network.token.obtained', {
+      envelope: obtained.envelope,
+    })
+    record({ ok: true, summary, said: summarySaid }, [obtained.token])
     return obtained
   } catch (error) {
     if (error instanceof AppFailure && error.error.code !== 'cancelled')
@@ -169,13 +178,12 @@ async function attempt(
       last.response = response
     } catch (error) {
       if (request.cancel?.aborted) {
-        throw new AppFailure({
-          code: 'cancelled',
-          message: 'Renewal cancelled. Nothing changed: the token you had stands.',
-        })
+        throw new AppFailure({ code: 'cancelled', ...saying('network.token.cancelled') })
       }
-      const { cause, message } = classifyNetworkError(error, url, request.timeoutMs)
-      throw new AppFailure({ code: 'network', cause, message })
+      throw new AppFailure({
+        code: 'network',
+        ...classifyNetworkError(error, url, request.timeoutMs),
+      })
     }
     // A proxy's own page (a 502) may echo the proxy credentials it was sent.
     heard = heardFrom([request.password, ...proxySecretsIn(response)])
@@ -186,37 +194,35 @@ async function attempt(
       // URL.parse: a Location that is no address is the service's odd answer, not our failure.
       const next = location ? URL.parse(location, url) : null
       if (!next) {
-        const what = location
-          ? 'a redirect to something that is not an address'
-          : 'a redirect without a Location'
+        const what = said(
+          location ? 'network.answer.redirectNotAddress' : 'network.answer.redirectNoLocation',
+        )
         throw unexpectedFailure(response, url, what, heard)
       }
       // Where it pointed, without a query or fragment (a login page's may carry anything).
       const where = heard(next.origin === origin ? next.pathname : `${next.origin}${next.pathname}`)
-      const answered = `The token service (${new URL(url).host}) answered ${response.status} with a redirect to ${where}`
+      const answered = said('network.redirect.answered', {
+        host: new URL(url).host,
+        status: response.status,
+        where,
+      })
       if (next.origin !== origin) {
-        const hint =
-          next.host === new URL(url).host && next.protocol === 'https:'
-            ? ` Use ${next.origin} as the base URL.`
-            : ' Check the base URL.'
         throw answerFailure(
           response,
-          `${answered}. The password is never sent to another origin, so the redirect was not followed.${hint}`,
+          next.host === new URL(url).host && next.protocol === 'https:'
+            ? said('network.redirect.otherOriginUse', { answered, origin: next.origin })
+            : said('network.redirect.otherOrigin', { answered }),
           heard,
         )
       }
       // 301/302/303 would turn the POST into a GET (and drop the body): refuse.
       if (response.status !== 307 && response.status !== 308) {
-        throw answerFailure(
-          response,
-          `${answered}; it was not followed, because that would send the request again as a GET without its body. Check the base URL.`,
-          heard,
-        )
+        throw answerFailure(response, said('network.redirect.changesMethod', { answered }), heard)
       }
       if (hop >= MAX_SAME_ORIGIN_REDIRECTS) {
         throw answerFailure(
           response,
-          `${answered}; it was not followed, after ${MAX_SAME_ORIGIN_REDIRECTS} redirects in a row. Check the base URL.`,
+          said('network.redirect.tooMany', { answered, max: MAX_SAME_ORIGIN_REDIRECTS }),
           heard,
         )
       }
@@ -230,10 +236,7 @@ async function attempt(
       body: typeof response.data === 'string' ? response.data : '',
     })
     // The answer came from where a 307/308 sent the request: say so, or a 404 reads as the path's.
-    const after =
-      hop > 0
-        ? ` It answered at ${new URL(url).pathname}, where the server redirected the request.`
-        : ''
+    const after = hop > 0 ? new URL(url).pathname : null
     switch (outcome.kind) {
       case 'token':
         return {
@@ -248,41 +251,57 @@ async function attempt(
           status: outcome.status,
           serverMessage: heard(outcome.serverMessage),
           message: REFUSED_401,
-          checklist: authChecklist(request.username, request.portal, request.method),
+          said: REFUSED_401_SAID,
+          ...checklistOf(request.username, request.portal, request.method),
         })
       }
       case 'unexpected': {
         const reason =
-          outcome.said === null ? outcome.reason : `${outcome.reason} "${heard(outcome.said)}"`
+          outcome.said === null
+            ? outcome.reason
+            : said('network.answer.withWords', {
+                reason: outcome.reason,
+                words: heard(outcome.said),
+              })
         throw unexpectedFailure(response, url, reason, heard, after)
       }
     }
   }
 }
 
+/** `after`: the path a 307/308 sent the request to, where the answer came from (null: none). */
 function unexpectedFailure(
   response: AxiosResponse,
   url: string,
-  reason: string,
+  reason: Said,
   heard: Heard,
-  after = '',
+  after: string | null = null,
 ): AppFailure {
   const contentType = heard(headerText(response, 'content-type'))
+  const values = {
+    host: new URL(url).host,
+    reason,
+    status: response.status,
+    contentType: contentType || said('network.token.noContentType'),
+  }
   return answerFailure(
     response,
-    `Expected a token from ${new URL(url).host} but got ${reason} (HTTP ${response.status}, ${contentType || 'no content type'}).${after}`,
+    after === null
+      ? said('network.token.unexpected', values)
+      : said('network.token.unexpectedAfterRedirect', { ...values, path: after }),
     heard,
   )
 }
 
 /** An answer the service gave that holds no token: its status, content type and a redacted excerpt. */
-function answerFailure(response: AxiosResponse, message: string, heard: Heard): AppFailure {
+function answerFailure(response: AxiosResponse, message: Said, heard: Heard): AppFailure {
   const body = typeof response.data === 'string' ? response.data : ''
   return new AppFailure({
     code: 'unexpected-response',
     status: response.status,
     contentType: heard(headerText(response, 'content-type')),
     excerpt: heard(body),
-    message,
+    message: english(message),
+    said: message,
   })
 }

@@ -3,6 +3,8 @@ import type { RecordedExchange } from '../../../shared/model/exchange'
 import type { ExchangeLog } from '../protocol/exchangeLog'
 import type { CopyResult, Verification } from '../../../shared/ipc/contract'
 import { AppFailure } from '../../../shared/ipc/errors'
+import { said, type Said, type Worded } from '../../../shared/i18n/said'
+import { english, saying } from '../../../shared/i18n/sayMessage'
 import type {
   CommandTargets,
   RequestFields,
@@ -106,7 +108,7 @@ export class RequestService {
 
   async remove(profileId: string, requestId: string): Promise<{ requestId: string }> {
     if (!(await this.deps.requests.deleteRequest(profileId, requestId))) {
-      throw new AppFailure({ code: 'not-found', message: 'This saved request no longer exists.' })
+      throw new AppFailure({ code: 'not-found', ...saying('requests.run.savedGone') })
     }
     return { requestId }
   }
@@ -117,28 +119,41 @@ export class RequestService {
    * and the copy says so instead of aiming at a URL that answers 404.
    */
   async probe(profileId: string): Promise<CopyTarget | null> {
+    return (await this.probeSaid(profileId))?.target ?? null
+  }
+
+  /** The probe, with its label as data (`label` is its English). */
+  private async probeSaid(profileId: string): Promise<{ target: CopyTarget; label: Said } | null> {
     const profile = this.deps.profiles.require(profileId)
     const probe = this.deps.requests.probe(profileId)
     const saved =
       probe && (await this.deps.requests.requests(profileId)).find((r) => r.id === probe.requestId)
     if (saved) {
+      const label = said(
+        probe.how === 'chosen' ? 'requests.run.target.probe' : 'requests.run.target.lastSent',
+        { name: saved.name },
+      )
       return {
-        method: saved.method,
-        url: resolveUrl(saved, profile).toString(),
-        headers: saved.headers,
-        body: fillPlaceholders(saved.body, profile, false),
-        style: saved.authStyle,
-        label: `${probe.how === 'chosen' ? 'probe' : 'last request sent'}: ${saved.name}`,
+        target: {
+          method: saved.method,
+          url: resolveUrl(saved, profile).toString(),
+          headers: saved.headers,
+          body: fillPlaceholders(saved.body, profile, false),
+          style: saved.authStyle,
+          label: english(label),
+        },
+        label,
       }
     }
-    return demoProbe(profile)
+    const demo = demoProbe(profile)
+    return demo && { target: demo, label: said('requests.run.target.sandboxWhoami') }
   }
 
   /** Makes a saved request the probe (null: back to the one sent last). */
   chooseProbe(profileId: string, requestId: string | null): { requestId: string | null } {
     this.deps.profiles.require(profileId)
     if (requestId !== null && !this.deps.requests.rows(profileId).some((r) => r.id === requestId)) {
-      throw new AppFailure({ code: 'not-found', message: 'This saved request no longer exists.' })
+      throw new AppFailure({ code: 'not-found', ...saying('requests.run.savedGone') })
     }
     this.deps.requests.chooseProbe(profileId, requestId)
     return { requestId }
@@ -174,7 +189,7 @@ export class RequestService {
           act === 'send' ? t('dialogs:newOrigin.sendConfirm') : t('dialogs:newOrigin.copyConfirm'),
         cancelLabel: t('dialogs:cancel'),
       }),
-      act === 'send' ? 'Not sent' : 'Not copied',
+      said(act === 'send' ? 'requests.confirm.notDone.sent' : 'requests.confirm.notDone.copied'),
     )
     // The profile may have been deleted while the dialog was open.
     this.deps.profiles.require(profile.id)
@@ -188,13 +203,14 @@ export class RequestService {
    */
   async copyTarget(profileId: string): Promise<CopyTarget | null> {
     const profile = this.deps.profiles.require(profileId)
-    const target = await this.probe(profileId)
-    if (target === null) return null
+    const probe = await this.probeSaid(profileId)
+    if (probe === null) return null
+    const { target, label } = probe
     const { origin } = new URL(target.url)
     if (!this.mayReceiveToken(profile, origin)) {
       throw new AppFailure({
         code: 'unavailable',
-        message: `The ${target.label} calls ${origin}, which you have not approved for this token: send it once from Test requests (the app asks there first), then copy the command.`,
+        ...saying('requests.run.copyNotApproved', { target: label, origin }),
       })
     }
     return target
@@ -221,7 +237,7 @@ export class RequestService {
         code: 'confirm-account',
         found: foreign,
         expected: profile.account.id,
-        message: `This request names account ${foreign}, but the token belongs to account ${profile.account.id}. A token works only for its own account, so the service will likely refuse it (401 or 403).`,
+        ...saying('requests.run.otherAccount', { found: foreign, expected: profile.account.id }),
       })
     }
 
@@ -238,10 +254,11 @@ export class RequestService {
       if (passwords.keeping(profile.id) === 'none' && !profiles.renewing(profile.id)) {
         throw new AppFailure({
           code: 'no-password',
-          message:
+          ...saying(
             state.kind === 'none'
-              ? 'There is no token yet and no password is kept: enter the password to get one.'
-              : 'The token is no longer valid and no password is kept: enter the password to renew it.',
+              ? 'requests.run.noPasswordNoToken'
+              : 'requests.run.noPasswordInvalid',
+          ),
         })
       }
       await tokens.obtain(profile.id, undefined, 'request')
@@ -252,7 +269,7 @@ export class RequestService {
     if (token === null) {
       throw new AppFailure({
         code: 'no-token',
-        message: 'There is no token to send. Get one first.',
+        ...saying('requests.run.noTokenToSend'),
       })
     }
 
@@ -354,18 +371,19 @@ export class RequestService {
     sendWith: (token: string) => Promise<Received>,
   ): Promise<
     | { kind: 'resent'; firstStatus: number; received: Received }
-    | { kind: 'renewal-failed'; firstStatus: number; message: string }
+    | ({ kind: 'renewal-failed'; firstStatus: number } & Worded)
   > {
     const { tokens, tokenValues } = this.deps
     try {
       await tokens.obtain(profileId, undefined, 'request')
     } catch (error) {
-      const message = error instanceof AppFailure ? error.error.message : 'Renewal failed.'
-      return { kind: 'renewal-failed', firstStatus, message }
+      const why: Worded =
+        error instanceof AppFailure ? worded(error.error) : saying('requests.run.renewalFailed')
+      return { kind: 'renewal-failed', firstStatus, ...why }
     }
     const fresh = await tokenValues.get(profileId)
     if (fresh === null) {
-      return { kind: 'renewal-failed', firstStatus, message: 'The renewed token is gone.' }
+      return { kind: 'renewal-failed', firstStatus, ...saying('requests.run.renewedTokenGone') }
     }
     // No second retry. A 401 now is not the token's fault: the service issued it a moment ago.
     // It is the request (the header style, the URL, this user's rights); the result says so
@@ -392,15 +410,14 @@ export class RequestService {
     if (target === null) {
       throw new AppFailure({
         code: 'no-probe',
-        message:
-          'Verify needs a GET request to call with the token: save one under Test requests and pick it as the probe (a POST could send a message or trigger a flow).',
+        ...saying('requests.run.noProbe'),
       })
     }
     const url = new URL(target.url)
     if (!this.mayReceiveToken(profile, url.origin)) {
       throw new AppFailure({
         code: 'unavailable',
-        message: `The probe calls ${url.origin}, which you have not approved for this token yet: send it once from Test requests first.`,
+        ...saying('requests.run.probeNotApproved', { origin: url.origin }),
       })
     }
     const controller = new AbortController()
@@ -457,7 +474,7 @@ export class RequestService {
       status: received.status,
       issuedAt,
       target: called,
-      message: `The service answered ${received.status}, which says nothing sure about the token: check the probe request.`,
+      ...saying('requests.run.inconclusive', { status: received.status }),
     }
   }
 
@@ -505,6 +522,9 @@ export class RequestService {
     return { copied: 'curl', style: request.authStyle, clearsAt }
   }
 }
+
+/** A failure's words: its English and, when it has one, its Said. */
+const worded = ({ message, said }: Worded): Worded => (said ? { message, said } : { message })
 
 /** A sandbox demo profile has one documented protected endpoint: whoami. */
 function demoProbe(profile: Profile): CopyTarget | null {

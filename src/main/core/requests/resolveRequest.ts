@@ -11,6 +11,11 @@ export function resolveUrl(
 ): URL {
   const resolved = resolveRequestUrl(request, profile)
   if (resolved.ok) return resolved.url
-  const { message } = resolved
-  throw new AppFailure({ code: 'invalid-input', message, issues: [{ path: 'url', message }] })
+  const { message, said } = resolved
+  throw new AppFailure({
+    code: 'invalid-input',
+    message,
+    said,
+    issues: [{ path: 'url', message, said }],
+  })
 }

@@ -1,6 +1,7 @@
 import type { AxiosResponse } from 'axios'
 import type { Readable } from 'node:stream'
 import { AppFailure } from '../../../shared/ipc/errors'
+import { saying } from '../../../shared/i18n/sayMessage'
 import { MAX_RESPONSE_BYTES, type HttpMethod, type RunResult } from '../../../shared/model/request'
 import { proxySecretsIn, type NetworkScope, type Transport } from '../protocol/network/transport'
 import { classifyNetworkError } from '../protocol/networkError'
@@ -192,14 +193,11 @@ async function runHops(
       last.response = response
     } catch (error) {
       if (out.cancel.aborted)
-        throw new AppFailure({ code: 'cancelled', message: 'Request cancelled.' })
-      const { cause, message } = classifyNetworkError(
-        error,
-        url.toString(),
-        out.timeoutMs,
-        'the URL',
-      )
-      throw new AppFailure({ code: 'network', cause, message })
+        throw new AppFailure({ code: 'cancelled', ...saying('requests.run.cancelled') })
+      throw new AppFailure({
+        code: 'network',
+        ...classifyNetworkError(error, url.toString(), out.timeoutMs, 'the URL'),
+      })
     }
     // A proxy's own page (a 502) may echo the proxy credentials it was sent.
     const proxySecrets = proxySecretsIn(response)
@@ -232,14 +230,11 @@ async function runHops(
       read = await readCapped(response.data)
     } catch (error) {
       if (out.cancel.aborted)
-        throw new AppFailure({ code: 'cancelled', message: 'Request cancelled.' })
-      const { cause, message } = classifyNetworkError(
-        error,
-        url.toString(),
-        out.timeoutMs,
-        'the URL',
-      )
-      throw new AppFailure({ code: 'network', cause, message })
+        throw new AppFailure({ code: 'cancelled', ...saying('requests.run.cancelled') })
+      throw new AppFailure({
+        code: 'network',
+        ...classifyNetworkError(error, url.toString(), out.timeoutMs, 'the URL'),
+      })
     }
     const length = Number(response.headers['content-length'])
     const contentType = String(response.headers['content-type'] ?? '')

@@ -15,7 +15,9 @@ export function commandPassword(
 ): Promise<string> {
   const filled = fillCommand(argv, values)
   if (!filled.ok) {
-    return Promise.reject(new AppFailure({ code: 'password-command', message: filled.message }))
+    return Promise.reject(
+      new AppFailure({ code: 'password-command', message: filled.message, said: filled.said }),
+    )
   }
   return runPasswordCommand(filled.argv, options)
 }

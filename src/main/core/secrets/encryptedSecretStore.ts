@@ -1,5 +1,7 @@
 import { AppFailure } from '../../../shared/ipc/errors'
-import { keyringLabel, sameKeyStore } from '../../../shared/model/keyring'
+import { said, type Said, type SaidValue } from '../../../shared/i18n/said'
+import { saying } from '../../../shared/i18n/sayMessage'
+import { HARNESS_KEYRING, keyringLabel, sameKeyStore } from '../../../shared/model/keyring'
 import { CipherFailure, type Cipher } from './cipher'
 import { KnownSecrets } from './knownSecrets'
 import type { SecretRows } from './secretRows'
@@ -147,7 +149,10 @@ export class EncryptedSecretStore implements SecretVault {
     if (scheme !== this.cipher.scheme) {
       throw new AppFailure({
         code: 'storage',
-        message: `A stored secret was written by "${scheme || 'unknown'}" encryption, which this build cannot read (it uses "${this.cipher.scheme}"). Enter the password again.`,
+        ...saying('network.secret.otherScheme', {
+          scheme: scheme || said('network.secret.unknownScheme'),
+          ours: this.cipher.scheme,
+        }),
       })
     }
     const written = this.cipher.sourceOf(headOf(body), backend)
@@ -155,10 +160,8 @@ export class EncryptedSecretStore implements SecretVault {
     try {
       opened = await this.cipher.decrypt(Buffer.from(body, 'base64'))
     } catch (error) {
-      throw new AppFailure({
-        code: 'storage',
-        message: openFailedMessage(written, this.cipher.backend, error),
-      })
+      const failed = openFailed(written, this.cipher.backend, error)
+      throw new AppFailure({ code: 'storage', ...saying(failed.key, failed.values) })
     }
     this.known.remember(knownKey(service, account), opened.plaintext)
     const retag =
@@ -202,20 +205,43 @@ const knownKey = (service: string, account: string) => `${service}\u0000${accoun
 const tagged = (source: string): string => source.replace(/[^A-Za-z0-9_.-]/g, '_') || 'unknown'
 
 /**
+ * A key source as the messages name it (keyringLabel's words, as data where
+ * they are words; product names stay as they are).
+ */
+export function keyringSaid(backend: string): SaidValue {
+  switch (backend) {
+    case 'basic_text':
+      return said('network.keyring.builtIn')
+    case 'secret_service':
+      return said('network.keyring.secretService')
+    case 'secret_portal':
+      return said('network.keyring.secretPortal')
+    case 'darwin':
+      return said('network.keyring.macos')
+    case 'unknown':
+      return said('network.keyring.none')
+    case HARNESS_KEYRING:
+    case 'test-only':
+      return said('network.keyring.harness')
+    default:
+      return keyringLabel(backend)
+  }
+}
+
+/**
  * Why a stored value did not open, and what to do: which key sealed it, and
  * which this session has. `written` null: the value does not say.
  */
-export function openFailedMessage(written: string | null, current: string, error: unknown): string {
-  const kept = 'Nothing was deleted.'
+export function openFailed(written: string | null, current: string, error: unknown): Said {
   if (written === null) {
-    return `A stored secret could not be decrypted with ${keyringLabel(current)}, and it does not say which key sealed it. Enter it again. ${kept}`
+    return said('network.secret.sealerUnknown', { current: keyringSaid(current) })
   }
-  const sealedWith = keyringLabel(written)
+  const sealed = keyringSaid(written)
   if (error instanceof CipherFailure && error.reason === 'key-unavailable') {
-    return `This secret was stored with ${sealedWith}, which did not give Token Desk its key this session (it may be locked). Unlock your keyring, then restart Token Desk. ${kept}`
+    return said('network.secret.keyUnavailable', { sealed })
   }
   if (!sameKeyStore(written, current)) {
-    return `This secret was stored with ${sealedWith}, but this session uses ${keyringLabel(current)}, and decrypting it failed. Start Token Desk where ${sealedWith} is available, or enter it again. ${kept}`
+    return said('network.secret.otherKeyStore', { sealed, current: keyringSaid(current) })
   }
-  return `This secret was stored with ${sealedWith}, and decrypting it with that key failed (the key there may have been reset or replaced). Enter it again. ${kept}`
+  return said('network.secret.keyReplaced', { sealed })
 }

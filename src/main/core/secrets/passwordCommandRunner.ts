@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { basename, delimiter } from 'node:path'
 import { AppFailure } from '../../../shared/ipc/errors'
+import { said, type Said } from '../../../shared/i18n/said'
+import { saying } from '../../../shared/i18n/sayMessage'
 import { CONTROL_CHARACTERS } from '../../../shared/text/controlCharacters'
 import { passwordSchema } from '../../../shared/model/profile'
 
@@ -64,7 +66,7 @@ export function runPasswordCommand(
         detached: platform !== 'win32',
       })
     } catch (error) {
-      reject(failure(`The command could not be started: ${messageOf(error)}`))
+      reject(failure(said('network.command.notStarted', { reason: messageOf(error) })))
       return
     }
     const stdout: Buffer[] = []
@@ -99,8 +101,8 @@ export function runPasswordCommand(
             error.code === 'ENOENT'
               ? notFound(program, platform)
               : error.code === 'EACCES'
-                ? `${basename(program)} cannot be run: it is not executable by you.`
-                : `The command could not be started: ${messageOf(error)}`,
+                ? said('network.command.notExecutable', { name: basename(program) })
+                : said('network.command.notStarted', { reason: messageOf(error) }),
           ),
         ),
       )
@@ -109,27 +111,29 @@ export function runPasswordCommand(
       finish(() => {
         const out = Buffer.concat(stdout).toString('utf8')
         const password = firstLine(out)
-        const why = stderrTail(stderr.toString('utf8'), password)
+        const output = stderrTail(stderr.toString('utf8'), password)
+        const withOutput = (failed: Said) =>
+          output === '' ? failed : said('network.command.withOutput', { failure: failed, output })
         if (timedOut) {
           reject(
             failure(
-              `The command did not finish within ${Math.round(timeoutMs / 1000)} s and was stopped.${why}`,
+              withOutput(
+                said('network.command.timedOut', { seconds: Math.round(timeoutMs / 1000) }),
+              ),
             ),
           )
         } else if (code !== 0) {
           const how =
-            code === null ? `was stopped by ${signal ?? 'a signal'}` : `exited with code ${code}`
-          reject(failure(`The command ${how}.${why}`))
+            code === null
+              ? signal === null
+                ? said('network.command.stoppedBySignal')
+                : said('network.command.stoppedBy', { signal })
+              : said('network.command.exited', { code })
+          reject(failure(withOutput(how)))
         } else if (password === '') {
-          reject(
-            failure('The command printed nothing. It must print the password on its first line.'),
-          )
+          reject(failure(said('network.command.printedNothing')))
         } else if (!passwordSchema.safeParse(password).success) {
-          reject(
-            failure(
-              'The first line the command printed is longer than a password can be (1,024 characters).',
-            ),
-          )
+          reject(failure(said('network.command.lineTooLong')))
         } else {
           resolve(password)
         }
@@ -166,15 +170,17 @@ function stderrTail(text: string, password: string): string {
     .join(' / ')
   if (password !== '') lines = lines.replaceAll(password, '•••')
   if (lines.length > STDERR_CHARS) lines = `…${lines.slice(-STDERR_CHARS)}`
-  return lines === '' ? '' : ` It said: ${lines}`
+  return lines
 }
 
-function notFound(program: string, platform: NodeJS.Platform): string {
+function notFound(program: string, platform: NodeJS.Platform): Said {
   const name = basename(program)
-  const where = platform === 'darwin' ? ` (also looked in ${MACOS_EXTRA_PATH.join(' and ')})` : ''
-  return program.includes('/') || program.includes('\\')
-    ? `${program} was not found.`
-    : `${name} was not found${where}. Give its full path, or add its folder to PATH.`
+  if (program.includes('/') || program.includes('\\'))
+    return said('network.command.notFoundPath', { program })
+  const [first = '', second = ''] = MACOS_EXTRA_PATH
+  return platform === 'darwin'
+    ? said('network.command.notFoundMac', { name, first, second })
+    : said('network.command.notFound', { name })
 }
 
 /** PATH with the places a Finder-started app misses on macOS added at the end. */
@@ -206,7 +212,8 @@ function endTree(child: ChildProcess, platform: NodeJS.Platform): void {
   }
 }
 
-const failure = (message: string) => new AppFailure({ code: 'password-command', message })
+const failure = (reason: Said) =>
+  new AppFailure({ code: 'password-command', ...saying(reason.key, reason.values) })
 
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error)

@@ -1,3 +1,4 @@
+import type { Worded } from '../../../shared/i18n/said'
 import { AppFailure } from '../../../shared/ipc/errors'
 import {
   defaultSettings,
@@ -39,8 +40,14 @@ export class SettingsService {
     const named = Object.entries(patch).filter(([, value]) => value !== undefined)
     const next = settingsSchema.parse({ ...this.current, ...Object.fromEntries(named) })
     const issues = settingsIssues(next)
-    if (issues.length > 0) {
-      throw new AppFailure({ code: 'invalid-input', message: issues[0]?.message ?? '', issues })
+    const [first]: readonly Partial<Worded>[] = issues
+    if (first !== undefined) {
+      throw new AppFailure({
+        code: 'invalid-input',
+        message: first.message ?? '',
+        ...(first.said && { said: first.said }),
+        issues,
+      })
     }
     this.store.set(SETTINGS_KEY, next)
     this.current = next

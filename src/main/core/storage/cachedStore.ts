@@ -1,7 +1,9 @@
+import { said, type Said } from '../../../shared/i18n/said'
+import { english, saying } from '../../../shared/i18n/sayMessage'
 import { AppFailure } from '../../../shared/ipc/errors'
 import type { JsonStore } from './jsonStore'
 import { readRegularFile } from './regularFile'
-import { DamagedStoreError, describeErrno, errnoOf } from './storeErrors'
+import { DamagedStoreError, errnoOf, errnoSaid } from './storeErrors'
 
 /** The whole document, written at once, atomically: documentFile, or conf/electron-store. */
 export interface DocumentFile {
@@ -55,7 +57,7 @@ export function cachedStore(
       if (errno === null) throw error
       throw new AppFailure({
         code: 'storage',
-        message: `Could not save to ${path} (${describeErrno(errno)}). Nothing was changed.`,
+        ...saying('app.storage.notSaved', { path, errno: errnoSaid(errno) }),
       })
     }
     doc = next
@@ -90,18 +92,16 @@ function readDocument(path: string, ownersCheck: readonly string[]): Record<stri
   // An editor may save a byte order mark; conf skips it too.
   const body = text.replace(/^\uFEFF/, '')
   if (body.trim() === '') {
-    throw new DamagedStoreError(
-      body === '' ? 'the file is empty' : 'the file holds only white space',
-    )
+    throw new DamagedStoreError(said(body === '' ? 'app.damaged.empty' : 'app.damaged.whiteSpace'))
   }
   let value: unknown
   try {
     value = JSON.parse(body)
   } catch {
-    throw new DamagedStoreError('the file is not valid JSON (it may have been damaged)')
+    throw new DamagedStoreError(said('app.damaged.notJson'))
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new DamagedStoreError(`the file holds ${describeJson(value)}, not a JSON object`)
+    throw new DamagedStoreError(said('app.damaged.notObject', { kind: jsonKind(value) }))
   }
   if (deeperThan(value, MAX_STORE_DEPTH, ownersCheck)) throw new TooDeepError()
   return value as Record<string, unknown>
@@ -110,25 +110,28 @@ function readDocument(path: string, ownersCheck: readonly string[]): Record<stri
 /** A document nested deeper than MAX_STORE_DEPTH: damaged (JSON.stringify would overflow writing it). */
 export class TooDeepError extends DamagedStoreError {
   constructor() {
-    super(`the file is nested deeper than ${MAX_STORE_DEPTH} levels`)
+    super(said('app.damaged.tooDeep', { levels: MAX_STORE_DEPTH }))
   }
 }
 
-/** "an array", "text", "a number"…: what a JSON value is, for a message. */
-export function describeJson(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'a list'
+/** "a list", "text", "a number"…: what a JSON value is, for a message (as data). */
+export function jsonKind(value: unknown): Said {
+  if (value === null) return said('app.json.null')
+  if (Array.isArray(value)) return said('app.json.list')
   switch (typeof value) {
     case 'string':
-      return 'text'
+      return said('app.json.text')
     case 'number':
-      return 'a number'
+      return said('app.json.number')
     case 'boolean':
-      return 'true or false'
+      return said('app.json.boolean')
     default:
-      return 'an object'
+      return said('app.json.object')
   }
 }
+
+/** What a JSON value is, in English: jsonKind for a message that is English only. */
+export const describeJson = (value: unknown): string => english(jsonKind(value))
 
 /**
  * Iterative, so a file nested a million levels deep cannot overflow the stack

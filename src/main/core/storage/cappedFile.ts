@@ -1,12 +1,17 @@
 import { constants } from 'node:fs'
 import { open } from 'node:fs/promises'
-import { describeEntry } from './regularFile'
+import type { Said } from '../../../shared/i18n/said'
+import { english } from '../../../shared/i18n/sayMessage'
+import { entryKind } from './regularFile'
 
 /** A file read whole, or why it was not: not a regular file, or over the limit. */
 export type CappedRead =
   | { kind: 'read'; bytes: Buffer }
-  /** What is there instead, in words ("a folder", "a FIFO (named pipe)"). */
-  | { kind: 'not-a-file'; found: string }
+  /**
+   * What is there instead, in English words ("a folder", "a FIFO (named
+   * pipe)"), and as data (`foundSaid`) for a message the window says.
+   */
+  | { kind: 'not-a-file'; found: string; foundSaid: Said }
   /** `size`: what fstat said; null when the file grew past the limit while it was read. */
   | { kind: 'too-large'; size: number | null }
 
@@ -25,7 +30,10 @@ export async function readCappedFile(file: string, limit: number): Promise<Cappe
   const handle = await open(file, flags)
   try {
     const stats = await handle.stat()
-    if (!stats.isFile()) return { kind: 'not-a-file', found: describeEntry(stats) }
+    if (!stats.isFile()) {
+      const foundSaid = entryKind(stats)
+      return { kind: 'not-a-file', found: english(foundSaid), foundSaid }
+    }
     if (stats.size > limit) return { kind: 'too-large', size: stats.size }
     // Sized by what fstat says, grown (never past limit + 1) if the file grows meanwhile.
     let buffer = Buffer.alloc(stats.size + 1)

@@ -1,4 +1,5 @@
-import { describeJson } from './cachedStore'
+import { said, type Said } from '../../../shared/i18n/said'
+import { jsonKind } from './cachedStore'
 import type { JsonStore } from './jsonStore'
 import { DamagedStoreError } from './storeErrors'
 import { isPlainTable } from '../util/table'
@@ -12,7 +13,7 @@ import { isPlainTable } from '../util/table'
 export class WrongTableError extends DamagedStoreError {
   constructor(
     readonly table: string,
-    reason: string,
+    reason: Said,
   ) {
     super(reason)
     this.name = 'WrongTableError'
@@ -35,7 +36,7 @@ export function checkTables(
   for (const key of keys) {
     const table = store.get(key)
     if (table !== undefined && !isPlainTable(table)) {
-      const reason = `its "${key}" entry is ${describeJson(table)}, not a table`
+      const reason = said('app.damaged.notTable', { key, kind: jsonKind(table) })
       throw alone ? new WrongTableError(key, reason) : new DamagedStoreError(reason)
     }
   }
@@ -49,7 +50,11 @@ export function checkListTables(store: JsonStore, keys: readonly string[]): void
     for (const [id, list] of Object.entries(rows as Record<string, unknown>)) {
       if (!Array.isArray(list)) {
         throw new DamagedStoreError(
-          `its "${key}" entry for ${JSON.stringify(id.slice(0, 60))} is ${describeJson(list)}, not a list`,
+          said('app.damaged.notList', {
+            key,
+            id: JSON.stringify(id.slice(0, 60)),
+            kind: jsonKind(list),
+          }),
         )
       }
     }

@@ -157,7 +157,7 @@ export class HistoryFiles<T> {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
       // Said to the window as it is (what is there, and where), not as "something went wrong".
       if (error instanceof NotAFileError)
-        throw new AppFailure({ code: 'storage', message: error.message })
+        throw new AppFailure({ code: 'storage', message: error.message, said: error.said })
       throw error
     }
     const lines: Line<T>[] = []

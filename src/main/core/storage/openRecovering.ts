@@ -56,7 +56,13 @@ export function openRecovering(
     }
     return {
       store: open([]),
-      notice: { kind: 'store-recovered', store: name, movedTo, reason: error.reason },
+      notice: {
+        kind: 'store-recovered',
+        store: name,
+        movedTo,
+        reason: error.reason,
+        ...(error.said && { said: error.said }),
+      },
     }
   }
 }
@@ -80,7 +86,11 @@ function setTablesAside(store: JsonStore, wrong: readonly WrongTableError[], clo
     kind: 'tables-set-aside',
     file: store.path,
     copy,
-    tables: wrong.map((error) => ({ name: error.table, reason: error.reason })),
+    tables: wrong.map((error) => ({
+      name: error.table,
+      reason: error.reason,
+      ...(error.said && { said: error.said }),
+    })),
   }
 }
 

@@ -1,35 +1,40 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from 'node:fs'
 import { open, type FileHandle } from 'node:fs/promises'
+import { said, type Said } from '../../../shared/i18n/said'
+import { english, saying } from '../../../shared/i18n/sayMessage'
 
 /**
  * A FIFO, socket or device where the app expects one of its files. Opening a
  * FIFO for reading waits for a writer, forever: the start would hang with no
  * window and no word. Nothing is moved or written; the message names the
- * path and what is there.
+ * path and what is there (`said`: the message as data, for the window).
  */
 export class NotAFileError extends Error {
+  /** What is there instead, in English: "a FIFO (named pipe)", "a socket"… */
+  readonly found: string
+  readonly said: Said
   constructor(
     readonly path: string,
-    /** What is there instead: "a FIFO (named pipe)", "a socket"… */
-    readonly found: string,
+    /** What is there instead, as entryKind says it. */
+    found: Said,
   ) {
-    super(
-      `Token Desk cannot open ${path}: it is ${found}, not a regular file. Nothing was changed. ` +
-        'Move it out of the folder, then try again.',
-    )
+    const { message, said } = saying('app.storage.notAFile', { path, found })
+    super(message)
     this.name = 'NotAFileError'
+    this.found = english(found)
+    this.said = said
   }
 }
 
-/** In words, what a file-system entry that is not a regular file is. */
-export function describeEntry(stats: Stats): string {
-  if (stats.isFIFO()) return 'a FIFO (named pipe)'
-  if (stats.isSocket()) return 'a socket'
-  if (stats.isCharacterDevice()) return 'a character device'
-  if (stats.isBlockDevice()) return 'a block device'
-  if (stats.isDirectory()) return 'a folder'
-  if (stats.isSymbolicLink()) return 'a symbolic link'
-  return 'not a file'
+/** What a file-system entry that is not a regular file is: "a FIFO (named pipe)", as data. */
+export function entryKind(stats: Stats): Said {
+  if (stats.isFIFO()) return said('app.entry.fifo')
+  if (stats.isSocket()) return said('app.entry.socket')
+  if (stats.isCharacterDevice()) return said('app.entry.characterDevice')
+  if (stats.isBlockDevice()) return said('app.entry.blockDevice')
+  if (stats.isDirectory()) return said('app.entry.folder')
+  if (stats.isSymbolicLink()) return said('app.entry.symbolicLink')
+  return said('app.entry.other')
 }
 
 /**
@@ -143,7 +148,7 @@ function refuseUnlessFile(stats: Stats, path: string): void {
       path,
     })
   }
-  throw new NotAFileError(path, describeEntry(stats))
+  throw new NotAFileError(path, entryKind(stats))
 }
 
 /** O_NOFOLLOW answers a link with ELOOP (Linux, macOS): said as what it is. */
@@ -169,6 +174,6 @@ async function openCheckedAsync(
 
 function refusedLink(error: unknown, path: string, links: Links): NotAFileError | null {
   return links === 'refuse' && NOFOLLOW !== 0 && (error as { code?: string }).code === 'ELOOP'
-    ? new NotAFileError(path, 'a symbolic link')
+    ? new NotAFileError(path, said('app.entry.symbolicLink'))
     : null
 }

@@ -1,20 +1,28 @@
 import type { AppError } from '../../../shared/ipc/errors'
+import { said, type Said, type SaidKey, type Worded } from '../../../shared/i18n/said'
+import { english, saying } from '../../../shared/i18n/sayMessage'
 import type { StoreName } from './openRecovering'
 
 /**
  * The file is there and was read, but what it holds is not a store this
  * version can use (empty, not JSON, wrong shape). Such a file is moved aside,
  * never rewritten. `reason` finishes the sentence "The file was set aside
- * because …". `newer`: it is no damage but a newer version's file, which
- * stops the start instead (NewerStoreError).
+ * because …" (in English; `said`, the same as data, when it was given as a
+ * Said). `newer`: it is no damage but a newer version's file, which stops
+ * the start instead (NewerStoreError).
  */
 export class DamagedStoreError extends Error {
+  readonly reason: string
+  readonly said: Said | undefined
   constructor(
-    readonly reason: string,
+    reason: string | Said,
     readonly newer = false,
   ) {
-    super(`The store file cannot be used: ${reason}`)
+    const text = typeof reason === 'string' ? reason : english(reason)
+    super(`The store file cannot be used: ${text}`)
     this.name = 'DamagedStoreError'
+    this.reason = text
+    this.said = typeof reason === 'string' ? undefined : reason
   }
 }
 
@@ -37,19 +45,19 @@ export class NewerStoreError extends Error {
   }
 }
 
-/** What an errno means, in words a user can act on. */
-const errnoWords: Record<string, string> = {
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EISDIR: 'a folder is where the file should be',
-  ENOTDIR: 'part of the path is a file, not a folder',
-  EIO: 'input/output error; the disk may be failing',
-  ELOOP: 'too many symbolic links',
-  EMFILE: 'too many open files',
-  ENFILE: 'too many open files',
-  ENOSPC: 'no space left on the disk',
-  EROFS: 'the disk is read-only',
-  EBUSY: 'the file is in use',
+/** What an errno means, in words a user can act on (the app area's catalog). */
+const errnoWords: Record<string, SaidKey> = {
+  EACCES: 'app.errno.EACCES',
+  EPERM: 'app.errno.EPERM',
+  EISDIR: 'app.errno.EISDIR',
+  ENOTDIR: 'app.errno.ENOTDIR',
+  EIO: 'app.errno.EIO',
+  ELOOP: 'app.errno.ELOOP',
+  EMFILE: 'app.errno.EMFILE',
+  ENFILE: 'app.errno.ENFILE',
+  ENOSPC: 'app.errno.ENOSPC',
+  EROFS: 'app.errno.EROFS',
+  EBUSY: 'app.errno.EBUSY',
 }
 
 export interface Errno {
@@ -65,8 +73,15 @@ export function errnoOf(error: unknown): Errno | null {
   return { code, syscall: typeof syscall === 'string' ? syscall : 'access' }
 }
 
-export const describeErrno = ({ code }: Errno): string =>
-  `${code}: ${errnoWords[code] ?? 'the system refused'}`
+/** "EACCES: permission denied", as data. */
+export const errnoSaid = ({ code }: Errno): Said =>
+  said('app.errno.described', {
+    code,
+    words: said(errnoWords[code] ?? 'app.errno.systemRefused'),
+  })
+
+/** "EACCES: permission denied", in English (the logs, the start's errors). */
+export const describeErrno = (errno: Errno): string => english(errnoSaid(errno))
 
 /**
  * A store file the app may not (or cannot) read: an I/O problem, not damage.
@@ -95,10 +110,10 @@ export class StoreAccessError extends Error {
  * folder): nothing already stored is lost, and the change is kept in
  * memory and written once the disk takes it again.
  */
-export function describeWriteError(error: unknown, file: string): string {
+export function describeWriteError(error: unknown, file: string): Worded {
   const errno = errnoOf(error)
-  const why = errno ? describeErrno(errno) : 'the system refused'
-  return `Could not save to ${file} (${why}). Nothing stored before is lost; your latest changes are kept in memory and saved as soon as the disk allows it. Free some space or check the folder's permissions.`
+  const why = errno ? errnoSaid(errno) : said('app.errno.systemRefused')
+  return saying('app.storage.writeRefused', { file, why })
 }
 
 /**
@@ -109,11 +124,5 @@ export function describeWriteError(error: unknown, file: string): string {
 export function refusedWriteError(error: unknown): AppError | null {
   const errno = errnoOf(error)
   if (errno === null || !Object.hasOwn(errnoWords, errno.code)) return null
-  return {
-    code: 'storage',
-    message:
-      `Could not save to disk (${describeErrno(errno)}). The change is in effect and kept in memory; ` +
-      'it is saved as soon as the disk allows it, but would be lost if Token Desk quit before that. ' +
-      "Free some space or check the data folder's permissions.",
-  }
+  return { code: 'storage', ...saying('app.storage.keptInMemory', { errno: errnoSaid(errno) }) }
 }

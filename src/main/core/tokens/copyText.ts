@@ -1,4 +1,5 @@
 import { AppFailure } from '../../../shared/ipc/errors'
+import { saying } from '../../../shared/i18n/sayMessage'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
 import type { HeaderStyle } from '../../../shared/model/portal'
 import type { HttpMethod } from '../../../shared/model/request'
@@ -126,8 +127,4 @@ export function copyText(format: CopyFormat, { token, style, target, name }: Cop
 }
 
 export const noTarget = (): AppFailure =>
-  new AppFailure({
-    code: 'unavailable',
-    message:
-      'No request to aim this command at: the service documents no endpoint besides getting a token. Save and send a test request (or pick one as the probe under Test requests); copy commands then call it.',
-  })
+  new AppFailure({ code: 'unavailable', ...saying('network.tokens.noTarget') })

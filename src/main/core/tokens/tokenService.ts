@@ -1,5 +1,7 @@
+import { said } from '../../../shared/i18n/said'
 import type { CopyResult } from '../../../shared/ipc/contract'
 import { AppFailure, type AppError } from '../../../shared/ipc/errors'
+import { saying } from '../../../shared/i18n/sayMessage'
 import type { RenewAllSummary, RenewOutcome } from '../../../shared/ipc/events'
 import { loginOf } from '../../../shared/model/login'
 import type { Profile, ProfileView } from '../../../shared/model/profile'
@@ -139,11 +141,11 @@ export class TokenService {
     )
     if (first === undefined) return { outcomes: [] }
     if (others.some((p) => loginOf(p) !== loginOf(first))) {
-      const message = 'These profiles do not share one login (the same base URL and username).'
+      const worded = saying('network.tokens.notOneLogin')
       throw new AppFailure({
         code: 'invalid-input',
-        message,
-        issues: [{ path: 'profileIds', message }],
+        ...worded,
+        issues: [{ path: 'profileIds', ...worded }],
       })
     }
     const view = await this.obtain(first.id, password, 'manual')
@@ -258,10 +260,7 @@ export class TokenService {
     this.deps.profiles.require(profileId)
     const token = await this.deps.tokens.get(profileId)
     if (token === null) {
-      throw new AppFailure({
-        code: 'no-token',
-        message: 'There is no token yet. Press Get token first.',
-      })
+      throw new AppFailure({ code: 'no-token', ...saying('network.tokens.noToken') })
     }
     return token
   }
@@ -282,7 +281,7 @@ export class TokenService {
         confirmLabel: t('dialogs:reveal.confirm'),
         cancelLabel: t('dialogs:cancel'),
       }),
-      'Not revealed',
+      said('requests.confirm.notDone.revealed'),
     )
     // The dialog may have stayed open through a renewal: the token as it is now.
     return this.value(profileId)
@@ -339,10 +338,7 @@ export class TokenService {
       else entries.push({ name: profile.name, token, id })
     }
     if (entries.length === 0) {
-      throw new AppFailure({
-        code: 'no-token',
-        message: 'None of the chosen profiles has a working token. Get tokens first.',
-      })
+      throw new AppFailure({ code: 'no-token', ...saying('network.tokens.noneWorking') })
     }
     const clearsAt = await clipboard.write(envBlock(entries))
     for (const { id } of entries) profiles.touch(id)
@@ -489,7 +485,7 @@ export class TokenService {
       const appError: AppError =
         error instanceof AppFailure
           ? error.error
-          : { code: 'internal', message: 'Renewal failed unexpectedly.' }
+          : { code: 'internal', ...saying('network.tokens.renewalFailed') }
       // The token that stands now says whether anything is broken: one still valid is not.
       const standing = standingToken(this.deps.repo.token(profile.id)) ?? { kind: 'none' as const }
       return failedOutcome(base, appError, standing, this.deps.clock())
@@ -549,10 +545,7 @@ export class TokenService {
         throw error
       }))
     if (password === null) {
-      throw new AppFailure({
-        code: 'no-password',
-        message: 'No password is kept for this profile. Enter it to get a token.',
-      })
+      throw new AppFailure({ code: 'no-password', ...saying('network.tokens.noPassword') })
     }
     // The issue time is taken before sending: the server's clock started no
     // earlier, so the computed expiry is never later than the real one.

@@ -7,6 +7,8 @@ import {
   type PortalKind,
 } from '../../../shared/model/portal'
 import type { ImportField } from '../../../shared/model/transfer'
+import { said, type Worded } from '../../../shared/i18n/said'
+import { saying } from '../../../shared/i18n/sayMessage'
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '')
 
@@ -38,7 +40,10 @@ const no = new Set(['no', 'n', 'false', '0', 'off'])
 const otherSpellings = (() => {
   const noWords = [...no]
   const pairs = [...yes].slice(1).map((word, i) => `${word}/${noWords[i + 1] ?? ''}`)
-  return `${pairs.slice(0, -1).join(', ')} and ${pairs.at(-1) ?? ''}`
+  return said('requests.list.and', {
+    list: pairs.slice(0, -1).join(', '),
+    last: pairs.at(-1) ?? '',
+  })
 })()
 
 /** yes/no (or another spelling of them); other text passes through for validation to name. */
@@ -60,20 +65,17 @@ const fixedValues: Partial<Record<string, readonly string[]>> = {
 /**
  * What is wrong with a cell that readField passed through, naming what it
  * says (as read) and what the column takes: the form's wording ("Choose a
- * portal") fits a select, not a spreadsheet cell. Else the check's message.
+ * portal") fits a select, not a spreadsheet cell. Else the check's own words.
  */
-export function cellProblem(
-  field: string,
-  fields: Record<string, unknown>,
-  message: string,
-): string {
+export function cellProblem(field: string, fields: Record<string, unknown>, check: Worded): Worded {
   const value = fields[field]
-  if (typeof value !== 'string' || value === '') return message
+  if (typeof value !== 'string' || value === '') return check
   const values = fixedValues[field]
-  if (values !== undefined) return `“${value}” is not one of ${values.join(', ')}`
+  if (values !== undefined)
+    return saying('requests.import.notOneOf', { value, values: values.join(', ') })
   if (field === 'favourite' || field === 'autoRenew')
-    return `“${value}” is not yes or no (${otherSpellings} are read too)`
-  return message
+    return saying('requests.import.notYesNo', { value, spellings: otherSpellings })
+  return check
 }
 
 /** Fields with a fixed list of values: an empty cell leaves them as they are (or at the default). */

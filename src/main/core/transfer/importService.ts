@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { saidOfIssue } from '../../../shared/i18n/fieldSays'
+import { said, type SaidValue, type Worded } from '../../../shared/i18n/said'
+import { saying } from '../../../shared/i18n/sayMessage'
 import { loginOf } from '../../../shared/model/login'
 import { otherAccountsOfLogin } from '../../../shared/model/loginAccounts'
 import {
@@ -82,9 +85,17 @@ export interface PlanOptions {
   adjust?: Adjust
 }
 
-const quoted = (name: string) => `“${name}”`
-const rowList = (rows: number[]) =>
-  rows.length === 2 ? `${rows[0]} and ${rows[1]}` : rows.join(', ')
+const quoted = (name: string) => said('requests.quoted', { name })
+const rowList = (rows: number[]): SaidValue =>
+  rows.length === 2
+    ? said('requests.list.and', { list: String(rows[0]), last: String(rows[1]) })
+    : rows.join(', ')
+/** Things said apart, as one list: "“a”, “b”, “c”". */
+const listOf = (items: readonly SaidValue[]): SaidValue =>
+  items.reduceRight<SaidValue | null>(
+    (rest, first) => (rest === null ? first : said('requests.list.comma', { first, rest })),
+    null,
+  ) ?? ''
 
 /**
  * Previews and applies imports. A row updates the profile with the same
@@ -201,16 +212,16 @@ export class ImportService {
       const base = baseOf(v.raw.row, v.fields)
       const sameRows = rowsByKey.get(keyOf(v.fields)) ?? []
       if (sameRows.length > 1) {
-        return invalid(
-          base,
-          `Rows ${rowList(sameRows)} have the same account, portal, username and host, so it is not clear which one to use. Keep one of them.`,
-        )
+        return invalid(base, saying('requests.import.sameRows', { rows: rowList(sameRows) }))
       }
       const matches = existing.get(keyOf(v.fields)) ?? []
       if (matches.length > 1) {
         return invalid(
           base,
-          `${matches.length} profiles have this account, portal, username and host (${matches.map((p) => quoted(p.name)).join(', ')}), so it is not clear which one this row updates. Change or delete all but one of them, then import again.`,
+          saying('requests.import.severalMatch', {
+            number: matches.length,
+            names: listOf(matches.map((p) => quoted(p.name))),
+          }),
         )
       }
       const [current] = matches
@@ -236,7 +247,9 @@ export class ImportService {
     if (!parsed.success) {
       const errors = parsed.error.issues.map((issue) => {
         const field = issue.path.map(String).join('.') || 'row'
-        return { field, message: cellProblem(field, raw.fields, issue.message) }
+        const said = saidOfIssue(issue)
+        const check: Worded = said ? { message: issue.message, said } : { message: issue.message }
+        return { field, ...cellProblem(field, raw.fields, check) }
       })
       return {
         row: raw.row,
@@ -325,8 +338,8 @@ const baseOf = (row: number, fields: ProfileFields): RowBaseOf => ({
   username: fields.username,
 })
 
-const invalid = (base: RowBaseOf, message: string): Checked => ({
-  row: { kind: 'invalid', ...base, errors: [{ field: 'row', message }] },
+const invalid = (base: RowBaseOf, words: Worded): Checked => ({
+  row: { kind: 'invalid', ...base, errors: [{ field: 'row', ...words }] },
 })
 
 /**
@@ -346,14 +359,15 @@ function excludeSameLogins(
   let rows = checked
   for (;;) {
     // Who holds each login once applied: profiles by id, new rows by row number.
-    const holders = new Map<string, { id: string; label: string }[]>()
-    const hold = (profile: Profile, id: string, label: string) => {
+    const holders = new Map<string, { id: string; label: SaidValue }[]>()
+    const hold = (profile: Profile, id: string, label: SaidValue) => {
       const key = keysOf(profile).duplicate
       holders.set(key, [...(holders.get(key) ?? []), { id, label }])
     }
     const { edited, created } = applied(rows, mode, hostMoves)
     for (const p of profiles) hold(edited.get(p.id) ?? p, p.id, quoted(p.name))
-    for (const [row, profile] of created) hold(profile, `row ${row}`, `row ${row}`)
+    for (const [row, profile] of created)
+      hold(profile, `row ${row}`, said('requests.import.row', { row }))
     let clashes = 0
     rows = rows.map((c) => {
       const write = writeOf(c, mode, hostMoves)
@@ -366,7 +380,7 @@ function excludeSameLogins(
       clashes++
       return invalid(
         baseOf(c.row.row, profileFields(after)),
-        `Same base URL, username and account as ${others.map((h) => h.label).join(', ')}: that would be a second profile for the same login.`,
+        saying('requests.import.sameLogin', { others: listOf(others.map((h) => h.label)) }),
       )
     })
     if (clashes === 0) return rows

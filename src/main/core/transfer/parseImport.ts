@@ -1,5 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { AppFailure } from '../../../shared/ipc/errors'
+import { said, type Said, type SaidKey } from '../../../shared/i18n/said'
+import { saying } from '../../../shared/i18n/sayMessage'
 import {
   csvColumns,
   EXPORT_FORMAT,
@@ -19,13 +21,16 @@ export interface RawRow {
   fields: Record<string, unknown>
 }
 
-const invalidFile = (message: string) =>
-  new AppFailure({ code: 'invalid-input', message, issues: [{ path: 'file', message }] })
+/** A file refused, in one message: the failure's and its one issue's. */
+const invalidFile = (key: SaidKey, values?: Said['values']) => {
+  const words = saying(key, values)
+  return new AppFailure({ code: 'invalid-input', ...words, issues: [{ path: 'file', ...words }] })
+}
 
 /** Reads an export file or a CSV into raw rows; a malformed file is one clear error. */
 export function parseImport(format: ImportFormat, text: string): RawRow[] {
   const body = text.replace(/^\uFEFF/, '')
-  if (body.trim() === '') throw invalidFile('The file is empty.')
+  if (body.trim() === '') throw invalidFile('requests.file.empty')
   return format === 'json' ? parseJson(body) : parseCsv(body)
 }
 
@@ -34,23 +39,24 @@ function parseJson(text: string): RawRow[] {
   try {
     value = JSON.parse(text)
   } catch (error) {
-    throw invalidFile(
-      `The file is not valid JSON (${error instanceof Error ? error.message : 'parse error'}).`,
-    )
+    throw invalidFile('requests.file.notJson', {
+      detail: error instanceof Error ? error.message : said('requests.file.parseError'),
+    })
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw invalidFile('This is not a Token Desk export: expected an object with "profiles".')
+    throw invalidFile('requests.file.notExport')
   }
   const file = value as Record<string, unknown>
   if (file.format !== EXPORT_FORMAT) {
-    throw invalidFile(`This is not a Token Desk export (its "format" is not "${EXPORT_FORMAT}").`)
+    throw invalidFile('requests.file.otherFormat', { format: EXPORT_FORMAT })
   }
   if (typeof file.version !== 'number' || file.version > EXPORT_VERSION) {
-    throw invalidFile(
-      `The export has version ${String(file.version)}; this app reads version ${EXPORT_VERSION}. Update Token Desk to import it.`,
-    )
+    throw invalidFile('requests.file.newerVersion', {
+      version: String(file.version),
+      supported: EXPORT_VERSION,
+    })
   }
-  if (!Array.isArray(file.profiles)) throw invalidFile('The export has no "profiles" list.')
+  if (!Array.isArray(file.profiles)) throw invalidFile('requests.file.noProfiles')
   return file.profiles.map((entry, index) => ({
     row: index + 1,
     fields: typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? entry : {},
@@ -98,18 +104,21 @@ function parseCsv(text: string): RawRow[] {
   try {
     records = csvRecords(text)
   } catch (error) {
-    const detail = error instanceof Error ? error.message.replace(/\s+/g, ' ') : 'parse error'
-    throw invalidFile(`The CSV could not be read: ${detail}`)
+    const detail =
+      error instanceof Error ? error.message.replace(/\s+/g, ' ') : said('requests.file.parseError')
+    throw invalidFile('requests.file.csvUnreadable', { detail })
   }
   const lines = startLines(records.map((r) => r.raw))
   const [first, ...rows] = records
-  if (!first) throw invalidFile('The CSV has no header row.')
+  if (!first) throw invalidFile('requests.file.csvNoHeader')
   const columns = first.record.map((title) => columnsByTitle.get(squashTitle(title)))
   const missing = csvColumns.filter((c) => c.required && !columns.includes(c.field))
   if (missing.length) {
-    throw invalidFile(
-      `The CSV header lacks ${titles(missing)}. Expected columns: ${titles(csvColumns.filter((c) => c.required))}, and optionally ${titles(csvColumns.filter((c) => !c.required))}.`,
-    )
+    throw invalidFile('requests.file.csvColumnsMissing', {
+      missing: titles(missing),
+      required: titles(csvColumns.filter((c) => c.required)),
+      optional: titles(csvColumns.filter((c) => !c.required)),
+    })
   }
   return rows.map(({ record: cells }, index) => {
     // Only the file's columns: a field it lacks is left as it is by an update.

@@ -1,3 +1,5 @@
+import type { SaidKey, SaidValue } from '../../../shared/i18n/said'
+import { saying } from '../../../shared/i18n/sayMessage'
 import { cutShort } from '../../../shared/text/cutShort'
 import type { UpdateStatus } from '../../../shared/model/updates'
 
@@ -59,48 +61,42 @@ const firstLine = (message: string): string => {
  */
 export function describeUpdateFailure(error: unknown): UpdateStatus {
   const fields = fieldsOf(error)
-  const failed = (message: string): UpdateStatus => ({ kind: 'failed', message })
+  const failed = (key: SaidKey, values?: Readonly<Record<string, SaidValue>>): UpdateStatus => ({
+    kind: 'failed',
+    ...saying(key, values),
+  })
 
   if (fields.code === 'ENOENT' && fields.message.includes('app-update.yml')) {
     return {
       kind: 'unavailable',
       reason: 'no-feed',
-      message:
-        'This build has no update feed. Download new versions from where you got Token Desk.',
+      ...saying('app.updates.noFeed'),
     }
   }
   if (NOT_PUBLISHED.has(fields.code) || fields.statusCode === 404) {
-    return failed('The update feed has no release for this system yet. Try again later.')
+    return failed('app.updates.notPublished')
   }
   if (fields.code === 'ERR_UPDATER_INVALID_SIGNATURE') {
-    return failed(
-      'The downloaded update is not signed by the publisher of this copy, so it was not installed.',
-    )
+    return failed('app.updates.badSignature')
   }
   if (/sha512 checksum mismatch/i.test(fields.message)) {
-    return failed(
-      'The downloaded update was damaged (checksum mismatch) and was discarded. Try again.',
-    )
+    return failed('app.updates.checksum')
   }
   if (UNREADABLE_FEED.has(fields.code)) {
-    return failed(`The update feed's answer could not be read: ${firstLine(fields.message)}`)
+    return failed('app.updates.unreadableFeed', { detail: firstLine(fields.message) })
   }
   if (fields.statusCode === 403 || fields.statusCode === 429) {
-    return failed(
-      `The update server refused the request (HTTP ${fields.statusCode}); it may be limiting requests. Try again later.`,
-    )
+    return failed('app.updates.serverRefused', { status: fields.statusCode })
   }
   if (fields.statusCode !== null && fields.statusCode >= 500) {
-    return failed(`The update server had a problem (HTTP ${fields.statusCode}). Try again later.`)
+    return failed('app.updates.serverProblem', { status: fields.statusCode })
   }
   const net = netError(fields)
   if (net?.startsWith('net::ERR_CERT')) {
-    return failed(
-      `The update server's certificate is not trusted (${net}); nothing was downloaded.`,
-    )
+    return failed('app.updates.untrustedCertificate', { error: net })
   }
   if (net !== null) {
-    return failed(`Could not reach the update server (${net}). Check the connection and try again.`)
+    return failed('app.updates.unreachable', { error: net })
   }
-  return failed(`The update did not work: ${firstLine(fields.message)}`)
+  return failed('app.updates.failed', { detail: firstLine(fields.message) })
 }

@@ -1,4 +1,5 @@
 import { AppFailure } from '../../../shared/ipc/errors'
+import { saying } from '../../../shared/i18n/sayMessage'
 import type { UpdateStatus } from '../../../shared/model/updates'
 import type { EventSink } from '../events'
 import { describeUpdateFailure } from './updateFailure'
@@ -43,10 +44,7 @@ export class UpdateService {
   /** Quits and installs; only a downloaded update can be installed. */
   install(): void {
     if (this.last?.kind !== 'ready') {
-      throw new AppFailure({
-        code: 'not-found',
-        message: 'No update has been downloaded yet: check for updates first.',
-      })
+      throw new AppFailure({ code: 'not-found', ...saying('app.updates.notDownloaded') })
     }
     this.updater.install()
   }

@@ -1,3 +1,4 @@
+import { saying } from '../../../shared/i18n/sayMessage'
 import type { UpdateStatus } from '../../../shared/model/updates'
 
 /**
@@ -22,7 +23,7 @@ export function unavailableUpdater(
   status: Extract<UpdateStatus, { kind: 'unavailable' }> = {
     kind: 'unavailable',
     reason: 'development-build',
-    message: 'Updates are checked only in installed builds.',
+    ...saying('app.updates.developmentBuild'),
   },
 ): Updater {
   return {

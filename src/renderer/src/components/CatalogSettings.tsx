@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import type { CatalogSourceView } from '../../../shared/model/catalog'
 import { locationText, statusText, syncResultText, trustText } from '../lib/catalogText'
-import { useT } from '../i18n'
+import { sayOf, useT } from '../i18n'
 import { useCatalog } from '../store/catalog'
 import { BusyButton } from './BusyButton'
 import { CatalogSourceForm } from './CatalogSourceForm'
@@ -64,7 +64,9 @@ function CatalogSourceItem({ source }: { source: CatalogSourceView }) {
       <p className="muted small">{statusText(source)}</p>
       {status.error !== null && (
         <p className="field-warning" role="alert">
-          {t('source.lastSyncFailed', { error: status.error })}
+          {t('source.lastSyncFailed', {
+            error: sayOf({ message: status.error, said: status.errorSaid }),
+          })}
         </p>
       )}
       {lastSync !== undefined && lastSync.kind !== 'failed' && (

@@ -7,6 +7,7 @@ import {
 import { useSectionForm } from '../hooks/useSectionForm'
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
 import { useT } from '../i18n'
+import { issueOf as issueIn } from '../lib/sectionForm'
 import { locationText } from '../lib/catalogText'
 import { useCatalog, type CatalogSourceInput } from '../store/catalog'
 import { ErrorPanel } from './ErrorPanel'
@@ -70,10 +71,7 @@ export function CatalogSourceForm({ source, onDone }: Props) {
         : t('form.unsavedNew')
       : null,
   )
-  const issueOf = (path: string): string | undefined =>
-    form.error?.code === 'invalid-input'
-      ? form.error.issues.find((i) => i.path === path || i.path.startsWith(`${path}.`))?.message
-      : undefined
+  const issueOf = (path: string): string | undefined => issueIn(form.error, path)
   const trustIssue = issueOf('trust')
   const onSave = (): void =>
     void form.save(async () => {

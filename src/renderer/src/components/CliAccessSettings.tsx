@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { Trans } from 'react-i18next'
 import type { ApprovedCliClient } from '../../../shared/model/cli'
 import type { UnlockProof } from '../../../shared/model/unlock'
-import { t as translate, useT } from '../i18n'
+import { sayOf, t as translate, useT } from '../i18n'
 import { localTime } from '../lib/format'
 import { useCli } from '../store/cli'
 import { useLock } from '../store/lock'
@@ -53,7 +53,7 @@ export function CliAccessSettings() {
     if (refused === null) return setAsking(null)
     // Main needs the passphrase the window did not know about: ask for it.
     if (refused.code === 'unlock-required') void useLock.getState().loadRequirement()
-    setAsking({ client, error: refused.code === 'unlock-required' ? null : refused.message })
+    setAsking({ client, error: refused.code === 'unlock-required' ? null : sayOf(refused) })
   }
   const stopAsking = (): void => {
     const clientId = asking?.client.id
@@ -78,7 +78,7 @@ export function CliAccessSettings() {
           setWanted(checked)
           setJustSaved(false)
         }}
-        error={error?.message}
+        error={error ? sayOf(error) : undefined}
         hint={t('cli.hint')}
       />
       <SectionSave

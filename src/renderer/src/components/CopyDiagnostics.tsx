@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { RendererError } from '../../../shared/ipc/contract'
 import { useCopyDiagnostics } from '../hooks/useCopyDiagnostics'
-import { useT } from '../i18n'
+import { sayOf, useT } from '../i18n'
 import { BusyButton } from './BusyButton'
 
 interface Props {
@@ -42,7 +42,7 @@ export function CopyDiagnostics({ label, rendererError, before }: Props) {
         {state.kind === 'copied'
           ? t('diagnostics.copied')
           : state.kind === 'failed'
-            ? t('diagnostics.failed', { message: state.error.message })
+            ? t('diagnostics.failed', { message: sayOf(state.error) })
             : ''}
       </p>
     </>

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { ServerRefusal } from './ServerRefusal'
 import type { AppError } from '../../../shared/ipc/errors'
 import { standingToken, type TokenSnapshot } from '../../../shared/model/token'
-import { useT } from '../i18n'
+import { sayOf, useT } from '../i18n'
 import { clockTime, localTime } from '../lib/format'
 import { useChecks, type CheckOutcome } from '../store/checks'
 import { Spinner } from './Spinner'
@@ -35,15 +35,19 @@ function Failure({ error }: { error: AppError }) {
       return (
         <>
           {/* Spec 7: both causes give the same 401, so the app cannot tell them apart. */}
-          <p className="verdict">{error.message}</p>
-          <ServerRefusal serverMessage={error.serverMessage} checklist={error.checklist} />
+          <p className="verdict">{sayOf(error)}</p>
+          <ServerRefusal
+            serverMessage={error.serverMessage}
+            checklist={error.checklist}
+            checklistSaid={error.checklistSaid}
+          />
         </>
       )
     case 'network':
       return (
         <>
           <p className="verdict">{t('check.unreachable')}</p>
-          <p>{error.message}</p>
+          <p>{sayOf(error)}</p>
           <p className="muted">{t('check.unreachableNote')}</p>
         </>
       )
@@ -51,7 +55,7 @@ function Failure({ error }: { error: AppError }) {
       return (
         <>
           <p className="verdict">{t('check.unexpected')}</p>
-          <p>{error.message}</p>
+          <p>{sayOf(error)}</p>
           <p className="muted">
             {error.contentType === ''
               ? t('status', { status: error.status })
@@ -68,7 +72,7 @@ function Failure({ error }: { error: AppError }) {
         </>
       )
     default:
-      return <p>{error.message}</p>
+      return <p>{sayOf(error)}</p>
   }
 }
 

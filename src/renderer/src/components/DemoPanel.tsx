@@ -7,7 +7,7 @@ import {
   type DemoUrls,
 } from '../../../shared/model/demo'
 import { useConfirmStep } from '../hooks/useConfirmStep'
-import { useT } from '../i18n'
+import { sayOf, useT } from '../i18n'
 import { useDemo } from '../store/demo'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
@@ -66,7 +66,7 @@ function DemoState({ status }: { status: DemoStatus }) {
       )}
       {service.kind === 'failed' && (
         <div className="demo-row">
-          <p className="text-warn">{service.message}</p>
+          <p className="text-warn">{sayOf(service)}</p>
           <StartButton label={t('startAgain')} />
         </div>
       )}

@@ -1,5 +1,5 @@
 import type { AppError } from '../../../shared/ipc/errors'
-import { useT } from '../i18n'
+import { sayOf, useT } from '../i18n'
 import { Question, type Answer } from './Question'
 
 type Duplicate = Extract<AppError, { code: 'duplicate' }>
@@ -51,7 +51,7 @@ export function DuplicateNotice({
           : [open]
       }
     >
-      <p>{error.message}</p>
+      <p>{sayOf(error)}</p>
       <p className="muted">{onSaveAnyway ? t('duplicate.orSave') : t('duplicate.orChange')}</p>
       {onSaveAnyway && carriesPassword && (
         // The profiles of a login share one password: this one would replace theirs.

@@ -5,7 +5,7 @@ import { useNavigation } from '../store/navigation'
 import { ErrorPanel } from './ErrorPanel'
 import { ImportDialog } from './ImportDialog'
 import { BusyButton } from './BusyButton'
-import { useT } from '../i18n'
+import { sayOf, useT } from '../i18n'
 
 interface Props {
   onCreate: () => void
@@ -68,7 +68,7 @@ export function EmptyState({ onCreate }: Props) {
         <ErrorPanel
           error={{
             ...demoError,
-            message: t('empty.sandboxFailed', { message: demoError.message }),
+            message: t('empty.sandboxFailed', { message: sayOf(demoError) }),
           }}
           onDismiss={dismissError}
         />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { ServerRefusal } from './ServerRefusal'
 import type { AppError, NetworkCause } from '../../../shared/ipc/errors'
-import { useT } from '../i18n'
+import { sayOf, useT } from '../i18n'
 import { errorTitle, nextStep, type StandingTokenNow } from '../lib/errorText'
 import { timeOn } from '../lib/format'
 import { FailurePanel } from './FailurePanel'
@@ -23,14 +23,18 @@ function Details({ error }: { error: AppError }) {
     case 'auth-rejected':
       return (
         <>
-          <p>{error.message}</p>
-          <ServerRefusal serverMessage={error.serverMessage} checklist={error.checklist} />
+          <p>{sayOf(error)}</p>
+          <ServerRefusal
+            serverMessage={error.serverMessage}
+            checklist={error.checklist}
+            checklistSaid={error.checklistSaid}
+          />
         </>
       )
     case 'unexpected-response':
       return (
         <>
-          <p>{error.message}</p>
+          <p>{sayOf(error)}</p>
           <details>
             <summary>{t('failure.responseDetails')}</summary>
             <p className="muted">
@@ -45,12 +49,12 @@ function Details({ error }: { error: AppError }) {
     case 'invalid-input':
       return (
         <>
-          <p>{error.message}</p>
+          <p>{sayOf(error)}</p>
           {error.issues.length > 0 && (
             <ul>
               {error.issues.map((issue) => (
                 <li key={`${issue.path}:${issue.message}`}>
-                  {issue.path !== '' && <code>{issue.path}</code>} {issue.message}
+                  {issue.path !== '' && <code>{issue.path}</code>} {sayOf(issue)}
                 </li>
               ))}
             </ul>
@@ -60,12 +64,12 @@ function Details({ error }: { error: AppError }) {
     case 'network':
       return (
         <>
-          <p>{error.message}</p>
+          <p>{sayOf(error)}</p>
           <NetworkNextStep cause={error.cause} />
         </>
       )
     default:
-      return <p>{error.message}</p>
+      return <p>{sayOf(error)}</p>
   }
 }
 

@@ -62,6 +62,13 @@ export function TicketActions({ exchange }: { exchange: ExchangeRef }) {
 }
 
 /**
+ * Which portal each token endpoint variant of the spec serves (the
+ * section main records beside its English `variant`), so the window words
+ * the variant itself.
+ */
+const portalOfSection = { '4.1': 'customer', '4.2': 'alternate', '4.3': 'api-host' } as const
+
+/**
  * One exchange, compact: the request, the answer, the phases and the TLS
  * path, every credential already replaced by main. Closed until asked for.
  */
@@ -74,7 +81,14 @@ export function ExchangeView({ trace }: { trace: ExchangeTrace }) {
       <summary>{t('exchange.show')}</summary>
       <dl className="exchange-facts">
         <dt>{t('exchange.variant')}</dt>
-        <dd>{trace.variant}</dd>
+        <dd>
+          {trace.section === null
+            ? t('exchange.variantTest')
+            : t('exchange.variantToken', {
+                portal: labels(`portal.${portalOfSection[trace.section]}`),
+                section: trace.section,
+              })}
+        </dd>
         <dt>{t('exchange.route')}</dt>
         <dd>{routeText(trace.route, t)}</dd>
         <dt>{t('exchange.timing')}</dt>

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react'
 import { Trans } from 'react-i18next'
 import { useImportProfiles } from '../hooks/useImportProfiles'
-import { useT } from '../i18n'
+import { sayOf, useT } from '../i18n'
 import {
   applyCount,
   applyLabel,
@@ -99,10 +99,10 @@ export function ImportDialog({ onClose }: Props) {
             <Spinner /> {t('dialog.reading', { file: stage.fileName })}
           </p>
         )}
-        {stage.kind === 'refused' && <FileProblem message={stage.message} />}
+        {stage.kind === 'refused' && <FileProblem message={sayOf(stage)} />}
         {stage.kind === 'failed' &&
           (stage.error.code === 'invalid-input' ? (
-            <FileProblem message={stage.error.message} />
+            <FileProblem message={sayOf(stage.error)} />
           ) : (
             <ErrorPanel error={stage.error} />
           ))}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useT } from '../i18n'
+import { sayOf, useT } from '../i18n'
 import { clockTime } from '../lib/format'
 import { useLock } from '../store/lock'
 import { Field } from './Field'
@@ -70,7 +70,7 @@ export function LockScreen() {
     setEmpty(false)
     await unlock({ kind: 'passphrase', passphrase: typed })
   }
-  const error = empty ? t('lock.enterPassphrase') : unlockError?.message
+  const error = empty ? t('lock.enterPassphrase') : unlockError && sayOf(unlockError)
 
   return (
     <div className="lock-screen" role="dialog" aria-modal="true" aria-labelledby="lock-title">

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { ProfileView } from '../../../shared/model/profile'
 import { usePasswordCommandForm } from '../hooks/usePasswordCommandForm'
-import { useT } from '../i18n'
+import { useT, sayOf } from '../i18n'
 import { enterSaves, issueOf } from '../lib/sectionForm'
 import { BusyButton } from './BusyButton'
 import { CheckboxField } from './CheckboxField'
@@ -23,7 +23,7 @@ export function PasswordCommandSection({ profile }: Props) {
   const uid = useId()
   const form = usePasswordCommandForm(profile)
   const { loaded, values, set, parsed, error, busy, saved, submit, test, testing, tested } = form
-  const lineError = (parsed && !parsed.ok ? parsed.message : undefined) ?? issueOf(error, 'command')
+  const lineError = (parsed && !parsed.ok ? sayOf(parsed) : undefined) ?? issueOf(error, 'command')
   const generalError = error && issueOf(error, 'command') === undefined ? error : null
   const others = loaded?.sharedWith ?? 0
   const t = useT('profileForm')

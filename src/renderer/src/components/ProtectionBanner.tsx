@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { SecretProtection } from '../../../shared/ipc/contract'
-import { t, useT } from '../i18n'
+import { sayOf, t, useT } from '../i18n'
 import { keyringName } from '../lib/keyringName'
 import { useAppInfo } from '../store/appInfo'
 import { useProfileList } from '../store/profileList'
@@ -50,7 +50,7 @@ function KeepOnDisk() {
     const result = await save({ keepPasswordsInWeakStorage: checked })
     setPending(null)
     if (!result.ok) {
-      setError(t('protection.notChanged', { message: result.error.message }))
+      setError(t('protection.notChanged', { message: sayOf(result.error) }))
       return
     }
     // Passwords held in memory may have moved to disk: show where each one is now.

@@ -1,5 +1,5 @@
 import { useScreenLockWatch } from '../hooks/useScreenLockWatch'
-import { useT } from '../i18n'
+import { sayOf, useT } from '../i18n'
 
 /**
  * Said under the lock settings only where it matters: this desktop does not
@@ -12,7 +12,7 @@ export function ScreenLockNotice() {
   if (watch?.kind !== 'unobservable') return null
   return (
     <p className="field-warning" role="status">
-      {t('screenLock', { reason: watch.reason })}
+      {t('screenLock', { reason: sayOf({ message: watch.reason, said: watch.said }) })}
     </p>
   )
 }

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react'
-import { useT } from '../i18n'
+import { sayOf, useT } from '../i18n'
 import { leaving } from '../store/leaveGuard'
 import { useSettings } from '../store/settings'
 import { AppearanceSettings } from './AppearanceSettings'
@@ -55,7 +55,7 @@ export function SettingsForm({ onDone }: Props) {
         <ErrorPanel
           error={{
             ...loadError,
-            message: t('form.loadFailed', { message: loadError.message }),
+            message: t('form.loadFailed', { message: sayOf(loadError) }),
           }}
         />
       )}

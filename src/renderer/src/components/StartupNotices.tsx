@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { Trans } from 'react-i18next'
 import type { Notice } from '../../../shared/model/notice'
-import { t as translate, useT } from '../i18n'
+import type { Said } from '../../../shared/i18n/said'
+import { sayOf, t as translate, useT } from '../i18n'
 import { keyringName } from '../lib/keyringName'
 import { useAppInfo } from '../store/appInfo'
 
@@ -32,6 +33,10 @@ function nameList(quoted: readonly string[], total: number): string {
 
 const quote = (name: string): string => translate('sidebar:notices.quoted', { name })
 
+/** A reason main gave, in the window's words when main sent it as data too. */
+const reasonOf = (given: { reason: string; said?: Said }): string =>
+  sayOf({ message: given.reason, said: given.said })
+
 function NoticeText({ notice }: { notice: Notice }) {
   const t = useT(['sidebar', 'labels'])
   switch (notice.kind) {
@@ -42,7 +47,7 @@ function NoticeText({ notice }: { notice: Notice }) {
           i18nKey={
             notice.store === 'profiles' ? 'notices.profilesRecovered' : 'notices.secretsRecovered'
           }
-          values={{ reason: notice.reason, movedTo: notice.movedTo }}
+          values={{ reason: reasonOf(notice), movedTo: notice.movedTo }}
           components={code}
         />
       )
@@ -119,7 +124,7 @@ function NoticeText({ notice }: { notice: Notice }) {
           values={{
             file: notice.file,
             copy: notice.copy,
-            reasons: notice.tables.map((table) => table.reason).join('; '),
+            reasons: notice.tables.map(reasonOf).join('; '),
           }}
           components={code}
         />
@@ -134,7 +139,7 @@ function NoticeText({ notice }: { notice: Notice }) {
         // A record set aside by an earlier version kept no reason.
         p.reason === ''
           ? quote(p.name)
-          : t('notices.quotedWithReason', { name: p.name, reason: p.reason }),
+          : t('notices.quotedWithReason', { name: p.name, reason: reasonOf(p) }),
       )
       return (
         <Trans

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { PASSPHRASE_MIN } from '../../../shared/model/unlock'
 import { useUnlockSettings } from '../hooks/useUnlockSettings'
-import { t as translate, useT } from '../i18n'
+import { t as translate, useT, sayOf } from '../i18n'
 import { enterSaves, issueOf } from '../lib/sectionForm'
 import { unlockDoesNotProtect } from '../lib/unlockText'
 import { CheckboxField } from './CheckboxField'
@@ -56,12 +56,12 @@ export function UnlockSettings() {
   // Main's word on the current passphrase (wrong, or wait) belongs under that field.
   const currentError =
     error?.code === 'unlock-refused' || error?.code === 'unlock-required'
-      ? error.message
+      ? sayOf(error)
       : attempted && step !== 'turning-on' && typed.current === ''
         ? t('unlock.enterCurrent')
         : undefined
   const panel =
-    error && currentError !== error.message && issueOf(error, 'passphrase') === undefined
+    error && currentError !== sayOf(error) && issueOf(error, 'passphrase') === undefined
       ? error
       : null
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { UpdateStatus } from '../../../shared/model/updates'
-import { useT } from '../i18n'
+import { sayOf, useT } from '../i18n'
 import { useAppInfo } from '../store/appInfo'
 import { useUpdates } from '../store/updates'
 import { Spinner } from './Spinner'
@@ -66,14 +66,14 @@ function Verdict({ status }: { status: UpdateStatus }) {
       return (
         <>
           <p className="verdict">{t(`updates.unavailable.${status.reason}`)}</p>
-          <p>{status.message}</p>
+          <p>{sayOf(status)}</p>
         </>
       )
     case 'failed':
       return (
         <>
           <p className="verdict">{t('updates.failed')}</p>
-          <p>{status.message}</p>
+          <p>{sayOf(status)}</p>
         </>
       )
   }

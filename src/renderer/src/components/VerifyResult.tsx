@@ -1,5 +1,5 @@
 import { standingToken, type TokenSnapshot } from '../../../shared/model/token'
-import { useT } from '../i18n'
+import { sayOf, useT } from '../i18n'
 import { clockTime, localTime } from '../lib/format'
 import { verdictNow } from '../lib/verdictNow'
 import { useSettledStateKind } from '../store/clock'
@@ -81,7 +81,7 @@ export function VerifyResult({ profileId, token }: { profileId: string; token: T
         )}
         {result.kind === 'inconclusive' && (
           <p className="verdict">
-            {result.message}
+            {sayOf(result)}
             {now === 'since-expired' && ` ${t('verify.sinceExpired')}`}
           </p>
         )}

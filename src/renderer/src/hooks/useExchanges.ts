@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { ExchangeTrace } from '../../../shared/model/exchange'
 import type { ProfileView } from '../../../shared/model/profile'
 import { standingToken } from '../../../shared/model/token'
-import { t } from '../i18n'
+import { sayOf, t } from '../i18n'
 import { call } from '../lib/api'
 import { downloadText } from '../lib/download'
 import { useStatus } from '../store/status'
@@ -59,7 +59,7 @@ export function useTicket(): {
     showStatus(
       result.ok
         ? t('requests:exchange.copied')
-        : t('requests:exchange.copyFailed', { message: result.error.message }),
+        : t('requests:exchange.copyFailed', { message: sayOf(result.error) }),
       result.ok ? {} : { tone: 'error' },
     )
   }
@@ -69,7 +69,7 @@ export function useTicket(): {
     const result = await call((api) => api.saveTicket(ref))
     setBusy(false)
     if (!result.ok) {
-      showStatus(t('requests:exchange.saveFailed', { message: result.error.message }), {
+      showStatus(t('requests:exchange.saveFailed', { message: sayOf(result.error) }), {
         tone: 'error',
       })
       return

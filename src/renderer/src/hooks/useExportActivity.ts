@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { ActivityExportFormat, ActivityFilter } from '../../../shared/model/activityFilter'
 import { call } from '../lib/api'
 import { downloadText } from '../lib/download'
-import { t } from '../i18n'
+import { sayOf, t } from '../i18n'
 import { useStatus } from '../store/status'
 
 const types: Record<ActivityExportFormat, string> = {
@@ -30,7 +30,7 @@ export function useExportActivity(
     )
     setExporting(false)
     if (!result.ok) {
-      showStatus(t('renew:export.failed', { message: result.error.message }), { tone: 'error' })
+      showStatus(t('renew:export.failed', { message: sayOf(result.error) }), { tone: 'error' })
       return
     }
     const { fileName, text, count } = result.value

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { ImportFormat } from '../../../shared/model/transfer'
 import { call } from '../lib/api'
 import { downloadText } from '../lib/download'
-import { t } from '../i18n'
+import { sayOf, t } from '../i18n'
 import { useStatus } from '../store/status'
 
 /**
@@ -26,7 +26,7 @@ export function useExportProfiles(
     )
     setExporting(false)
     if (!result.ok) {
-      showStatus(t('renew:export.failed', { message: result.error.message }), { tone: 'error' })
+      showStatus(t('renew:export.failed', { message: sayOf(result.error) }), { tone: 'error' })
       return
     }
     const { fileName, text, count } = result.value

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { AppError } from '../../../shared/ipc/errors'
 import type { PasswordCommandView } from '../../../shared/model/passwordCommand'
 import type { ProfileView } from '../../../shared/model/profile'
-import { t } from '../i18n'
+import { t, sayOf } from '../i18n'
 import { call } from '../lib/api'
 import { commandLineOf, parseCommandLine } from '../../../shared/text/commandLine'
 import { useSectionForm } from './useSectionForm'
@@ -72,7 +72,7 @@ export function usePasswordCommandForm(profile: Pick<ProfileView, 'id' | 'baseUr
 
   const submit = (): Promise<void> =>
     form.save(async () => {
-      if (parsed !== null && !parsed.ok) return invalid(parsed.message)
+      if (parsed !== null && !parsed.ok) return invalid(sayOf(parsed))
       const command =
         parsed === null ? null : { argv: parsed.argv, keepInKeyring: values.keepInKeyring }
       const result = await call((api) => api.setPasswordCommand({ profileId, command }))

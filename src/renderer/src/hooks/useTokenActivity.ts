@@ -3,6 +3,7 @@ import type { ActivityEntry } from '../../../shared/model/activity'
 import type { ProfileView } from '../../../shared/model/profile'
 import { standingToken } from '../../../shared/model/token'
 import { call } from '../lib/api'
+import { sayOf } from '../i18n'
 
 /**
  * The profile's token activity log, fetched again whenever the view shows a
@@ -34,7 +35,7 @@ export function useTokenActivity(profile: ProfileView): {
         setEntries(result.value)
         setFailed(null)
       } else {
-        setFailed(result.error.message)
+        setFailed(sayOf(result.error))
       }
     })
     return () => {

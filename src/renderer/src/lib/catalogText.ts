@@ -3,7 +3,7 @@ import type {
   CatalogSyncResult,
   CatalogTrust,
 } from '../../../shared/model/catalog'
-import { t } from '../i18n'
+import { sayOf, t } from '../i18n'
 import { localTime } from './format'
 
 /** Where a source reads from, as typed. */
@@ -40,7 +40,7 @@ export function reviewNotice(source: CatalogSourceView): string | null {
 export function syncResultText(result: CatalogSyncResult): string {
   switch (result.kind) {
     case 'failed':
-      return t('catalog:sync.failed', { message: result.message })
+      return t('catalog:sync.failed', { message: sayOf(result) })
     case 'unchanged':
       return t('catalog:sync.unchanged')
     case 'synced': {

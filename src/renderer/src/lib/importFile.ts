@@ -13,7 +13,7 @@ import type {
   ImportValue,
 } from '../../../shared/model/transfer'
 import type { OtherAccount } from '../../../shared/model/loginAccounts'
-import { t } from '../i18n'
+import { sayOf, t } from '../i18n'
 import { listed, nameList } from './labels'
 import { describeMoves } from './profileForm'
 
@@ -106,8 +106,8 @@ export function valueText(field: ImportField, value: ImportValue): string {
 export const rowProblems = (row: ImportRow & { kind: 'invalid' }): string[] =>
   row.errors.map((e) =>
     e.field === 'row' || e.field === ''
-      ? e.message
-      : `${fieldLabel(e.field.split('.')[0] ?? e.field)}: ${e.message}`,
+      ? sayOf(e)
+      : `${fieldLabel(e.field.split('.')[0] ?? e.field)}: ${sayOf(e)}`,
   )
 
 /** What an update removes, and why, before it is applied (the rule every edit follows). */

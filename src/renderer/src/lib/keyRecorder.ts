@@ -1,9 +1,5 @@
-import {
-  acceleratorProblem,
-  canonicalAccelerator,
-  DEFAULT_GLOBAL_SHORTCUT,
-} from '../../../shared/model/shortcut'
-import { i18n, t } from '../i18n'
+import { acceleratorProblem } from '../../../shared/model/shortcut'
+import { say, t } from '../i18n'
 
 /** The parts of a keydown the recorder reads (a DOM KeyboardEvent has them all). */
 export interface KeyPress {
@@ -152,60 +148,14 @@ export function recordKey(press: KeyPress, mac: boolean): Recorded {
     : { kind: 'refused', accelerator, message: problem }
 }
 
-type TakenKey =
-  'closesWindow' | 'switchesApps' | 'switchesTabs' | 'system' | 'spotlight' | 'locks' | 'everyday'
-const takenKeys: readonly TakenKey[] = [
-  'closesWindow',
-  'switchesApps',
-  'switchesTabs',
-  'system',
-  'spotlight',
-  'locks',
-  'everyday',
-]
-
 /**
  * Why keys cannot be the shortcut, in the window's language, or null when
  * they can. The rule is main's (acceleratorProblem, which says it in
- * English for main and the command line): its message is matched against
- * the English catalog to say the same in the language spoken. A message the
- * catalog does not know stays as main wrote it.
+ * English for main and the command line, and as data the window says).
  */
 export function shortcutProblem(typed: string): string | null {
   const problem = acceleratorProblem(typed)
-  if (problem === null) return null
-  const en = i18n.getFixedT('en', 'settings')
-  const keys = canonicalAccelerator(typed)
-  const parts = keys.split('+')
-  const key = parts.at(-1) ?? ''
-  const example = DEFAULT_GLOBAL_SHORTCUT
-  /** Each problem in English, as main says it, and in the language spoken. */
-  const known: [english: string, said: () => string][] = [
-    [
-      en('shortcut.problem.format', { example }),
-      () => t('settings:shortcut.problem.format', { example }),
-    ],
-    [en('shortcut.problem.key', { key }), () => t('settings:shortcut.problem.key', { key })],
-    [en('shortcut.problem.noModifier'), () => t('settings:shortcut.problem.noModifier')],
-    ...parts
-      .slice(0, -1)
-      .map((modifier): [string, () => string] => [
-        en('shortcut.problem.modifier', { modifier }),
-        () => t('settings:shortcut.problem.modifier', { modifier }),
-      ]),
-    [en('shortcut.problem.twice'), () => t('settings:shortcut.problem.twice')],
-    [en('shortcut.problem.shiftOnly'), () => t('settings:shortcut.problem.shiftOnly')],
-    ...takenKeys.map((taken): [string, () => string] => [
-      en('shortcut.problem.taken', { keys, does: en(`shortcut.taken.${taken}`), example }),
-      () =>
-        t('settings:shortcut.problem.taken', {
-          keys,
-          does: t(`settings:shortcut.taken.${taken}`),
-          example,
-        }),
-    ]),
-  ]
-  return known.find(([english]) => english === problem)?.[1]() ?? problem
+  return problem === null ? null : say(problem.said)
 }
 
 /** macOS writes modifiers as symbols, in Apple's order (⌃⌥⇧⌘); elsewhere as words, Ctrl first. */

@@ -2,7 +2,7 @@ import type { RenewAllSummary, RenewOutcome } from '../../../shared/ipc/events'
 import type { BulkVerifyOutcome } from '../../../shared/model/bulk'
 import type { RenewGroupKey } from '../../../shared/renew/outcomeGroups'
 import { renewSummarySentence } from '../../../shared/i18n/renewSummarySentence'
-import { t } from '../i18n'
+import { sayOf, t } from '../i18n'
 import { hourMinute } from './format'
 
 /** One line on what came of a profile's token request. */
@@ -13,11 +13,11 @@ export function renewOutcomeText(outcome: RenewOutcome, now: number): string {
         ? t('renew:outcome.validUntil', { time: hourMinute(outcome.expiresAt, now) })
         : ''
     case 'failed':
-      return outcome.error.message
+      return sayOf(outcome.error)
     case 'failed-still-valid':
       return t('renew:outcome.stillValid', {
         time: hourMinute(outcome.validUntil, now),
-        message: outcome.error.message,
+        message: sayOf(outcome.error),
       })
     case 'cancelled':
       return t('renew:outcome.cancelled')
@@ -49,4 +49,4 @@ export const verifyOutcomeText = (o: BulkVerifyOutcome): string =>
       ? t('board:results.refused', { status: o.status })
       : o.kind === 'wrong-account'
         ? t('board:results.wrongAccount', { status: o.status, account: o.account })
-        : o.message
+        : sayOf(o)

@@ -1,16 +1,18 @@
 import type { KeyboardEvent } from 'react'
 import type { AppError } from '../../../shared/ipc/errors'
+import { sayOf } from '../i18n'
 
 /**
  * What the settings sections that save on their own (Network, a profile's
  * Network) share: reading main's field issues and the Enter key.
  */
 
-/** The issue main named for `field` (or one of its entries, `field.2`), if any. */
-export const issueOf = (error: AppError | null, field: string): string | undefined =>
-  error?.code === 'invalid-input'
-    ? error.issues.find((i) => i.path === field || i.path.startsWith(`${field}.`))?.message
-    : undefined
+/** The issue main named for `field` (or one of its entries, `field.2`), if any, in the window's words. */
+export function issueOf(error: AppError | null, field: string): string | undefined {
+  if (error?.code !== 'invalid-input') return undefined
+  const issue = error.issues.find((i) => i.path === field || i.path.startsWith(`${field}.`))
+  return issue && sayOf(issue)
+}
 
 /** The error to show as a panel: one no field below claims as its own. */
 export const unclaimedError = (

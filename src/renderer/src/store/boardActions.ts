@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import type { BulkChange, BulkVerifyOutcome } from '../../../shared/model/bulk'
-import { t } from '../i18n'
+import { sayOf, t } from '../i18n'
 import { call } from '../lib/api'
 import { clipboardNote } from '../lib/format'
 import { useBoard } from './board'
@@ -104,7 +104,7 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
               }
             : {
                 kind: 'note',
-                text: t('board:results.verifyFailed', { message: result.error.message }),
+                text: t('board:results.verifyFailed', { message: sayOf(result.error) }),
                 tone: 'error',
               },
         })
@@ -115,7 +115,7 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
       once('copy-env', async () => {
         const result = await call((api) => api.copyEnv({ profileIds: [...ids] }))
         if (!result.ok) {
-          set({ result: { kind: 'note', text: result.error.message, tone: 'error' } })
+          set({ result: { kind: 'note', text: sayOf(result.error), tone: 'error' } })
           return
         }
         const { lines, withoutToken, missing, clearsAt } = result.value
@@ -156,7 +156,7 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
                 ),
                 tone: 'ok',
               }
-            : { kind: 'note', text: result.error.message, tone: 'error' },
+            : { kind: 'note', text: sayOf(result.error), tone: 'error' },
         })
       }),
 
@@ -166,7 +166,7 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
         set({
           result: result.ok
             ? { kind: 'note', text: editNote(change, result.value), tone: 'ok' }
-            : { kind: 'note', text: result.error.message, tone: 'error' },
+            : { kind: 'note', text: sayOf(result.error), tone: 'error' },
         })
         if (result.ok) await reload()
       }),
@@ -175,7 +175,7 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
       once('detach', async () => {
         const result = await call((api) => api.detachProfiles({ profileIds: [...ids] }))
         if (!result.ok) {
-          set({ result: { kind: 'note', text: result.error.message, tone: 'error' } })
+          set({ result: { kind: 'note', text: sayOf(result.error), tone: 'error' } })
           return
         }
         const { detached, missing } = result.value
@@ -199,7 +199,7 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
       await once('delete', async () => {
         const result = await call((api) => api.deleteProfiles({ profileIds: [...ids] }))
         if (!result.ok) {
-          set({ result: { kind: 'note', text: result.error.message, tone: 'error' } })
+          set({ result: { kind: 'note', text: sayOf(result.error), tone: 'error' } })
           return
         }
         const { deleted, undoId, until, missing } = result.value
@@ -223,7 +223,7 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
       if (!result.ok) {
         useStatus
           .getState()
-          .show(t('board:results.notRestored', { count, message: result.error.message }), {
+          .show(t('board:results.notRestored', { count, message: sayOf(result.error) }), {
             tone: 'error',
           })
         return

@@ -17,7 +17,7 @@ import { useUpdates } from './updates'
 import { useSettings } from './settings'
 import { openPalette } from '../lib/searchShortcut'
 import { call } from '../lib/api'
-import { t } from '../i18n'
+import { sayOf, t } from '../i18n'
 import { useListSearch } from './listSearch'
 
 function dispatch(event: AppEvent): void {
@@ -67,7 +67,7 @@ function dispatch(event: AppEvent): void {
       return
     case 'storage-error':
       // Main keeps working from memory and retries; the user must know the disk refused.
-      useStatus.getState().show(event.message, { tone: 'error', until: Date.now() + 60_000 })
+      useStatus.getState().show(sayOf(event), { tone: 'error', until: Date.now() + 60_000 })
       return
     case 'catalog-changed':
       useCatalog.getState().received(event.sources)
@@ -133,7 +133,9 @@ export function runCommand(command: WindowCommand): void {
       useListSearch.getState().ask(command.query)
       return
     case 'notice':
-      useStatus.getState().show(command.text, { tone: command.tone })
+      useStatus.getState().show(sayOf({ message: command.text, said: command.said }), {
+        tone: command.tone,
+      })
       return
     default:
       return command satisfies never

@@ -3,7 +3,7 @@ import type { Verification } from '../../../shared/ipc/contract'
 import type { AppError, Result } from '../../../shared/ipc/errors'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
 import type { ProfileView } from '../../../shared/model/profile'
-import { t } from '../i18n'
+import { sayOf, t } from '../i18n'
 import { call } from '../lib/api'
 import { clipboardNote } from '../lib/format'
 import { copiedLabel } from '../lib/labels'
@@ -335,7 +335,7 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
         .show(
           result.ok
             ? t('detail:notice.linkCopied', { name })
-            : t('detail:notice.linkFailed', { message: result.error.message }),
+            : t('detail:notice.linkFailed', { message: sayOf(result.error) }),
           { tone: result.ok ? 'ok' : 'error' },
         )
     },
@@ -375,7 +375,7 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
       if (!result.ok) {
         useStatus
           .getState()
-          .show(t('detail:notice.notRestored', { name, message: result.error.message }), {
+          .show(t('detail:notice.notRestored', { name, message: sayOf(result.error) }), {
             tone: 'error',
           })
         return

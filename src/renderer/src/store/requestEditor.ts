@@ -3,7 +3,7 @@ import type { AppError, Result } from '../../../shared/ipc/errors'
 import type { HeaderStyle } from '../../../shared/model/portal'
 import type { RequestFields, RunResult, SavedRequest } from '../../../shared/model/request'
 import { standingToken } from '../../../shared/model/token'
-import { t } from '../i18n'
+import { sayOf, t } from '../i18n'
 import { call } from '../lib/api'
 import { clipboardNote } from '../lib/format'
 import {
@@ -146,7 +146,7 @@ export const picked = (s: Session, saved: SavedRequest): Partial<Session> => ({
 export const issuesOf = (error: AppError, rowOf: number[]): FieldErrors | null => {
   if (error.code !== 'invalid-input' || error.issues.length === 0) return null
   const issues: FieldErrors = {}
-  for (const issue of error.issues) issues[fieldKey(issue.path, rowOf)] ??= issue.message
+  for (const issue of error.issues) issues[fieldKey(issue.path, rowOf)] ??= sayOf(issue)
   return issues
 }
 
@@ -301,7 +301,7 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
         if (!result.ok) {
           notify(
             profileId,
-            t('requests:notice.cancelFailed', { message: result.error.message }),
+            t('requests:notice.cancelFailed', { message: sayOf(result.error) }),
             'error',
           )
           return
@@ -336,7 +336,7 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
       if (!result.ok) {
         const issues = issuesOf(result.error, rowOf)
         if (issues !== null) patch(profileId, { issues })
-        notify(profileId, t('requests:notice.notSaved', { message: result.error.message }), 'error')
+        notify(profileId, t('requests:notice.notSaved', { message: sayOf(result.error) }), 'error')
         return
       }
       const saved = result.value
@@ -362,7 +362,7 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
       if (!result.ok && result.error.code !== 'not-found') {
         notify(
           profileId,
-          t('requests:notice.notDeleted', { message: result.error.message }),
+          t('requests:notice.notDeleted', { message: sayOf(result.error) }),
           'error',
         )
         return false
@@ -386,11 +386,7 @@ export const useRequestEditor = create<RequestEditorState>()((set, get) => {
       )
       patch(profileId, { busy: null })
       if (!result.ok) {
-        notify(
-          profileId,
-          t('requests:notice.notCopied', { message: result.error.message }),
-          'error',
-        )
+        notify(profileId, t('requests:notice.notCopied', { message: sayOf(result.error) }), 'error')
         return
       }
       const { clearsAt } = result.value

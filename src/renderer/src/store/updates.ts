@@ -25,7 +25,13 @@ export const useUpdates = create<UpdatesState>()((set, get) => ({
     const result = await call((api) => api.checkForUpdates())
     set({
       busy: null,
-      status: result.ok ? result.value : { kind: 'failed', message: result.error.message },
+      status: result.ok
+        ? result.value
+        : {
+            kind: 'failed',
+            message: result.error.message,
+            ...(result.error.said && { said: result.error.said }),
+          },
     })
   },
 
@@ -34,7 +40,15 @@ export const useUpdates = create<UpdatesState>()((set, get) => ({
     set({ busy: 'restarting' })
     const result = await call((api) => api.installUpdate())
     // On success the app quits; keep saying so until it does.
-    if (!result.ok) set({ busy: null, status: { kind: 'failed', message: result.error.message } })
+    if (!result.ok)
+      set({
+        busy: null,
+        status: {
+          kind: 'failed',
+          message: result.error.message,
+          ...(result.error.said && { said: result.error.said }),
+        },
+      })
   },
 
   received(status) {

@@ -6,6 +6,7 @@ import https from 'node:https'
 import { isIP, type Socket } from 'node:net'
 import { PassThrough, type Duplex } from 'node:stream'
 import tls, { type ConnectionOptions, type TLSSocket } from 'node:tls'
+import { said } from '../../../../shared/i18n/said'
 import { proxyName } from '../../../../shared/model/network'
 import { heardFrom } from '../redact'
 import type { ExchangeProbe } from './exchangeProbe'
@@ -157,17 +158,18 @@ export function createNodeTransport(options: TransportOptions): Transport {
     try {
       answer = await systemProxy(url.toString())
     } catch (error) {
-      const reason = error instanceof Error && error.message ? ` (${error.message})` : ''
       throw new NetworkProblem(
         'pac',
-        `The system's proxy settings gave no answer for ${url.host}${reason}: the PAC script could not be loaded or run. Check the proxy settings of your computer, or choose a manual proxy (or none) in Settings → Network.`,
+        error instanceof Error && error.message
+          ? said('network.pac.noAnswerReason', { host: url.host, reason: error.message })
+          : said('network.pac.noAnswer', { host: url.host }),
       )
     }
     const reading = parsePacResult(answer)
     if (reading.kind === 'unsupported') {
       throw new NetworkProblem(
         'pac',
-        `The system's proxy settings send ${url.host} through ${reading.entries.join(', ')}, which Token Desk cannot use (it supports HTTP proxies). Choose a manual HTTP proxy in Settings → Network.`,
+        said('network.pac.unsupported', { host: url.host, entries: reading.entries.join(', ') }),
       )
     }
     // The first choice; Chromium falls back along the list, the Node stack uses the first.
@@ -365,21 +367,25 @@ class DeskAgent extends https.Agent {
     if (found !== this.pin) {
       return new NetworkProblem(
         'pin-mismatch',
-        `${host} showed a certificate with SHA-256 ${found.slice(0, 16) || '(none)'}…, not the one this profile pins (${(this.pin ?? '').slice(0, 16)}…). Nothing was sent. If the server's certificate was replaced, check the new fingerprint with its administrator and pin it again; otherwise someone may be intercepting the connection.`,
+        said('network.pin.mismatch', {
+          host,
+          found: found.slice(0, 16) || said('network.pin.none'),
+          pinned: (this.pin ?? '').slice(0, 16),
+        }),
       )
     }
     const identity = tls.checkServerIdentity(host, cert)
     if (identity) {
       return new NetworkProblem(
         'pin-mismatch',
-        `The pinned certificate is not issued for ${host} (${identity.message}). Nothing was sent.`,
+        said('network.pin.wrongHost', { host, reason: identity.message }),
       )
     }
     const now = this.clock()
     if (now < Date.parse(cert.valid_from) || now > Date.parse(cert.valid_to)) {
       return new NetworkProblem(
         'pin-mismatch',
-        `The pinned certificate of ${host} is not valid now (valid ${cert.valid_from} to ${cert.valid_to}). Nothing was sent.`,
+        said('network.pin.notValidNow', { host, from: cert.valid_from, to: cert.valid_to }),
       )
     }
     return null
@@ -420,7 +426,12 @@ class DeskAgent extends https.Agent {
         reject(
           new NetworkProblem(
             'proxy-refused',
-            `The proxy ${proxyName(hop)} refused to connect to ${target} (${response.statusCode ?? '?'} ${heardFrom(sent ? proxySecretsOf(sent) : [])(response.statusMessage ?? '')}). Ask your IT team whether this host is allowed, or add it to the bypass list in Settings → Network.`,
+            said('network.proxy.refusedTarget', {
+              proxy: proxyName(hop),
+              target,
+              // The proxy's own words: data, redacted of the credentials it was sent.
+              answer: `${response.statusCode ?? '?'} ${heardFrom(sent ? proxySecretsOf(sent) : [])(response.statusMessage ?? '')}`,
+            }),
           ),
         )
       })
@@ -430,7 +441,10 @@ class DeskAgent extends https.Agent {
         request.destroy(
           new NetworkProblem(
             'proxy-refused',
-            `The proxy ${proxyName(hop)} did not answer within ${CONNECT_TIMEOUT_MS / 1000} s. Check the proxy address in Settings → Network, or your network and VPN.`,
+            said('network.proxy.timeout', {
+              proxy: proxyName(hop),
+              seconds: CONNECT_TIMEOUT_MS / 1000,
+            }),
           ),
         )
       })
@@ -442,7 +456,10 @@ class DeskAgent extends https.Agent {
         reject(
           new NetworkProblem(
             'proxy-refused',
-            `The proxy ${proxyName(hop)} could not be reached (${error.code ?? error.message}). Check the proxy address in Settings → Network, or your network and VPN.`,
+            said('network.proxy.unreachable', {
+              proxy: proxyName(hop),
+              reason: error.code ?? error.message,
+            }),
           ),
         )
       })
@@ -457,14 +474,11 @@ function clientCertProblem(error: unknown, host: string): Error {
   if (/mac verify|bad decrypt|passphrase|PKCS12|bad password/i.test(message)) {
     return new NetworkProblem(
       'client-cert',
-      `The client certificate for ${host} could not be opened: the passphrase is wrong. Enter it again in the profile's Network section.`,
+      said('network.clientCert.passphraseWrongFor', { host }),
     )
   }
   if (/key values mismatch|KEY_VALUES_MISMATCH/i.test(message)) {
-    return new NetworkProblem(
-      'client-cert',
-      `The client certificate and its private key do not belong together. Choose the matching key file in the profile's Network section.`,
-    )
+    return new NetworkProblem('client-cert', said('network.clientCert.keyMismatch'))
   }
   return error instanceof Error ? error : new Error(message)
 }

@@ -1,3 +1,4 @@
+import { said } from '../../../../shared/i18n/said'
 import { proxyName } from '../../../../shared/model/network'
 import { NetworkProblem, type ProxyAddress, type ProxyCredentials } from './transport'
 
@@ -44,13 +45,13 @@ function proxyAsksProblem(proxy: ProxyAddress, credentials: ProxyCredentials | n
   return new NetworkProblem(
     'proxy-auth',
     credentials === null
-      ? `The proxy ${name} asks for a user name and password (407). Enter them in Settings → Network.`
-      : `The proxy ${name} asks for a user name and password (407). The ones saved belong to the proxy ${proxyName(credentials.proxy)}, so they were not sent to ${name}. If ${name} is your company's proxy, enter them again in Settings → Network for ${name}.`,
+      ? said('network.proxy.asks', { proxy: name })
+      : said('network.proxy.asksOther', { proxy: name, saved: proxyName(credentials.proxy) }),
   )
 }
 
 const proxyRefusedProblem = (proxy: ProxyAddress) =>
   new NetworkProblem(
     'proxy-auth',
-    `The proxy ${proxyName(proxy)} refused the user name and password saved for it (407 again once they were sent). Check them in Settings → Network.`,
+    said('network.proxy.credentialsRefused', { proxy: proxyName(proxy) }),
   )

@@ -1,5 +1,7 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios'
 import type { NetworkCause } from '../../../../shared/ipc/errors'
+import type { Said } from '../../../../shared/i18n/said'
+import { english } from '../../../../shared/i18n/sayMessage'
 import type { ExchangeProbe } from './exchangeProbe'
 
 /** Whose settings a request uses: the app's, plus a profile's own when it has one. */
@@ -105,15 +107,15 @@ export const plainConfig: NetworkConfig = {
 
 /**
  * A failure the transport itself names (the proxy, PAC, a pin, a CA file, a
- * client certificate), with the next step in its message. classifyNetworkError
- * passes it on as it is.
+ * client certificate), with the next step in its message: `said`, and its
+ * English as the message. classifyNetworkError passes it on as it is.
  */
 export class NetworkProblem extends Error {
   constructor(
     readonly problem: NetworkCause,
-    message: string,
+    readonly said: Said,
   ) {
-    super(message)
+    super(english(said))
     this.name = 'NetworkProblem'
   }
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { standingToken } from '../../../../shared/model/token'
 import type { RunResult } from '../../../../shared/model/request'
-import { t as translate, useT } from '../../i18n'
+import { sayOf, t as translate, useT } from '../../i18n'
 import { useProfileActions } from '../../store/profileActions'
 import { useProfileList } from '../../store/profileList'
 import { useRequestEditor } from '../../store/requestEditor'
@@ -124,7 +124,7 @@ export function retryNote(retry: NonNullable<RunResult['retry']>, status: number
   if (retry.kind === 'renewal-failed')
     return translate('requests:response.retryRenewalFailed', {
       status: retry.firstStatus,
-      message: retry.message,
+      message: sayOf(retry),
     })
   return status === 401
     ? translate('requests:response.retryRefusedToo', { status: retry.firstStatus })

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import { Trans } from 'react-i18next'
 import type { AppError } from '../../../../shared/ipc/errors'
 import { errorTitle } from '../../lib/errorText'
-import { useT } from '../../i18n'
+import { sayOf, useT } from '../../i18n'
 import { TicketActions } from '../ExchangeView'
 import { FailurePanel } from '../FailurePanel'
 import { networkTitle } from './format'
@@ -40,18 +40,18 @@ function Details({ error }: { error: AppError }) {
     case 'no-token':
       return (
         <p>
-          {error.message} <Trans t={t} i18nKey="runError.noToken" components={strong} />
+          {sayOf(error)} <Trans t={t} i18nKey="runError.noToken" components={strong} />
         </p>
       )
     case 'network':
       return (
         <p>
-          {error.message}{' '}
+          {sayOf(error)}{' '}
           {error.cause === 'timeout' && <span className="muted">{t('runError.timeoutNote')}</span>}
         </p>
       )
     default:
-      return <p>{error.message}</p>
+      return <p>{sayOf(error)}</p>
   }
 }
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useT } from '../../i18n'
+import { sayOf, useT } from '../../i18n'
 import { useRequestCollections } from '../../store/requestCollections'
 import { useRequestEditor } from '../../store/requestEditor'
 import { isAbsolute } from './resolve'
@@ -32,7 +32,7 @@ export function SavedRequestList({ profileId }: Props) {
       {status === 'loading' && <p className="muted small">{t('saved.loading')}</p>}
       {status === 'failed' && (
         <div className="req-saved-failed small">
-          <p>{collection?.error?.message ?? t('saved.loadFailed')}</p>
+          <p>{collection?.error ? sayOf(collection.error) : t('saved.loadFailed')}</p>
           <LinkButton onClick={() => void load(profileId)}>{t('saved.tryAgain')}</LinkButton>
         </div>
       )}

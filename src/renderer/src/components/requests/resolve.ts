@@ -6,6 +6,7 @@ import {
   resolveRequestUrl,
   type RequestHosts,
 } from '../../../../shared/requests/resolveUrl'
+import { sayOf } from '../../i18n'
 
 export { isAbsolute }
 
@@ -25,7 +26,7 @@ export function previewUrl(profile: RequestHosts, url: string, relativeTo: UrlBa
   const base = isAbsolute(url) ? null : baseOf(profile, relativeTo)
   if (url.trim() === '') return { base, url: null, problem: null, foreignOrigin: null }
   const resolved = resolveRequestUrl({ url, relativeTo }, profile)
-  if (!resolved.ok) return { base, url: null, problem: resolved.message, foreignOrigin: null }
+  if (!resolved.ok) return { base, url: null, problem: sayOf(resolved), foreignOrigin: null }
   const origin = resolved.url.origin
   return {
     base,

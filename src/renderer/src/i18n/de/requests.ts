@@ -215,6 +215,8 @@ export const requests = {
     saveAs: 'Speichern unter…',
     show: 'Austausch anzeigen',
     variant: 'Variante',
+    variantToken: '{{portal}} (Spezifikation {{section}})',
+    variantTest: 'Testanfrage',
     route: 'Weg',
     timing: 'Zeiten',
     tls: 'TLS',

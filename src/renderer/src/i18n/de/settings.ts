@@ -114,29 +114,8 @@ export const settings = {
         'Unter Wayland nicht bestätigbar: Ihr Desktop entscheidet, ob {{keys}} Token Desk erreicht, und teilt es der App nicht mit (GNOME fragt Sie beim ersten Mal und lehnt womöglich ohne Hinweis ab). Passiert beim Drücken nichts, legen Sie in den Tastatureinstellungen Ihres Desktops ein eigenes Tastenkürzel an (GNOME: Einstellungen › Tastatur › Tastaturkürzel › Eigene Tastenkürzel; KDE: Systemeinstellungen › Kurzbefehle), das <code>{{command}}</code> ausführt — es holt Token Desk in den Vordergrund, wo Ctrl+K die Schnellsuche öffnet.',
     },
     problem: {
-      format:
-        'Schreiben Sie das Tastenkürzel als Modifikatortasten und eine Taste, verbunden mit +, z. B. {{example}}',
-      key: '„{{key}}“ ist keine Taste, auf die ein Tastenkürzel enden kann: Verwenden Sie einen Buchstaben, eine Ziffer, F1–F24 oder eine benannte Taste wie Space',
-      noModifier:
-        'Ein globales Tastenkürzel braucht eine Modifikatortaste (CommandOrControl, Alt, Shift…): Eine Taste allein würde allen Apps weggenommen',
-      modifier:
-        '„{{modifier}}“ ist keine Modifikatortaste: Verwenden Sie CommandOrControl, Control, Command, Alt, Option, Shift oder Super',
-      twice: 'Jede Modifikatortaste darf nur einmal vorkommen',
-      shiftOnly:
-        'Shift allein genügt nicht: Fügen Sie CommandOrControl oder Alt hinzu, sonst würde jeder Großbuchstabe die Schnellsuche öffnen',
-      taken:
-        '{{keys}} {{does}}: Von Token Desk belegt, würde es in allen anderen Apps nicht mehr funktionieren. Wählen Sie ein anderes, z. B. {{example}}',
       unnamed:
         'Ein Tastenkürzel kann „{{key}}“ hier nicht verwenden: Electron hat keinen Namen für diese Taste. Verwenden Sie einen Buchstaben, eine Ziffer, F1–F24 oder eine Taste wie Space.',
-    },
-    taken: {
-      closesWindow: 'schließt das vordere Fenster',
-      switchesApps: 'wechselt zwischen Apps',
-      switchesTabs: 'wechselt in den meisten Apps den Tab',
-      system: 'gehört dem System',
-      spotlight: 'öffnet Spotlight oder wechselt die Eingabesprache',
-      locks: 'sperrt den Computer',
-      everyday: 'ist in jeder App ein alltägliches Tastenkürzel',
     },
   },
   recorder: {

@@ -227,6 +227,8 @@ export const requests = {
     saveAs: 'Save as…',
     show: 'Show exchange',
     variant: 'Variant',
+    variantToken: '{{portal}} (spec {{section}})',
+    variantTest: 'Test request',
     route: 'Route',
     timing: 'Timing',
     tls: 'TLS',

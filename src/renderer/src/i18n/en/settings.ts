@@ -115,32 +115,10 @@ export const settings = {
       unconfirmed:
         'Cannot be confirmed on Wayland: your desktop decides whether {{keys}} reaches Token Desk, and does not tell the app (GNOME asks you the first time, and may refuse without a word). If pressing it does nothing, add a custom shortcut in your desktop’s keyboard settings (GNOME: Settings › Keyboard › Keyboard Shortcuts › Custom Shortcuts; KDE: System Settings › Shortcuts) that runs <code>{{command}}</code> — it brings Token Desk to the front, where Ctrl+K opens the quick switcher.',
     },
-    /** Keys the shortcut cannot be (the rules are shared/model/shortcut.ts). */
+    /** Keys the recorder cannot name (the rest are shared/model/shortcut.ts’s, in messages:fields). */
     problem: {
-      format: 'Write the shortcut as modifiers and a key joined by +, e.g. {{example}}',
-      key: '“{{key}}” is not a key a shortcut can end with: use a letter, a digit, F1–F24 or a named key such as Space',
-      noModifier:
-        'A global shortcut needs a modifier (CommandOrControl, Alt, Shift…): a key alone would be taken from every app',
-      modifier:
-        '“{{modifier}}” is not a modifier: use CommandOrControl, Control, Command, Alt, Option, Shift or Super',
-      twice: 'Each modifier may appear once',
-      shiftOnly:
-        'Shift alone is not enough: add CommandOrControl or Alt, or every capital letter would open the switcher',
-      /** {{keys}} and what they already do (taken.*). */
-      taken:
-        '{{keys}} {{does}}: taken by Token Desk it would stop working in every other app. Choose another, e.g. {{example}}',
       unnamed:
         'A shortcut cannot use “{{key}}” here: Electron has no name for that key. Use a letter, a digit, F1–F24 or a key such as Space.',
-    },
-    /** What keys every app or the system already means do (“Alt+F4 closes the window in front”). */
-    taken: {
-      closesWindow: 'closes the window in front',
-      switchesApps: 'switches between apps',
-      switchesTabs: 'switches tabs in most apps',
-      system: 'belongs to the system',
-      spotlight: 'opens Spotlight or switches the input language',
-      locks: 'locks the computer',
-      everyday: 'is an everyday shortcut in every app',
     },
   },
   recorder: {

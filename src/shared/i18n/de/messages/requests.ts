@@ -1,4 +1,114 @@
 import type { Translation } from '../../translation'
 import type { requests as en } from '../../en/messages/requests'
 
-export const requests: Translation<typeof en> = {}
+export const requests: Translation<typeof en> = {
+  quoted: '„{{name}}“',
+  list: {
+    comma: '{{first}}, {{rest}}',
+    and: '{{list}} und {{last}}',
+  },
+  run: {
+    savedGone: 'Diese gespeicherte Anfrage gibt es nicht mehr.',
+    target: {
+      probe: 'Die Prüfanfrage „{{name}}“',
+      lastSent: 'Die zuletzt gesendete Anfrage „{{name}}“',
+      sandboxWhoami: 'Das whoami der Sandbox',
+    },
+    copyNotApproved:
+      '{{target}} ruft {{origin}} auf, das Sie für dieses Token nicht freigegeben haben: Senden Sie die Anfrage einmal unter „Testanfragen“ (die App fragt dort zuerst), und kopieren Sie dann den Befehl.',
+    otherAccount:
+      'Diese Anfrage nennt das Konto {{found}}, das Token gehört aber zum Konto {{expected}}. Ein Token gilt nur für sein eigenes Konto, daher wird der Dienst sie wahrscheinlich ablehnen (401 oder 403).',
+    noPasswordNoToken:
+      'Es gibt noch kein Token, und es ist kein Passwort gespeichert: Geben Sie das Passwort ein, um eines zu holen.',
+    noPasswordInvalid:
+      'Das Token ist nicht mehr gültig, und es ist kein Passwort gespeichert: Geben Sie das Passwort ein, um es zu erneuern.',
+    noTokenToSend: 'Es gibt kein Token zum Senden. Holen Sie zuerst eines.',
+    renewalFailed: 'Die Erneuerung ist fehlgeschlagen.',
+    renewedTokenGone: 'Das erneuerte Token ist nicht mehr vorhanden.',
+    noProbe:
+      'Prüfen braucht eine GET-Anfrage, die es mit dem Token aufruft: Speichern Sie eine unter „Testanfragen“ und wählen Sie sie als Prüfanfrage (ein POST könnte eine Nachricht senden oder einen Ablauf starten).',
+    probeNotApproved:
+      'Die Prüfanfrage ruft {{origin}} auf, das Sie für dieses Token noch nicht freigegeben haben: Senden Sie sie zuerst einmal unter „Testanfragen“.',
+    inconclusive:
+      'Der Dienst hat mit {{status}} geantwortet, was nichts Sicheres über das Token aussagt: Kontrollieren Sie die Prüfanfrage.',
+    cancelled: 'Anfrage abgebrochen.',
+    verifyFailed: 'Die Prüfung ist unerwartet fehlgeschlagen.',
+  },
+  links: {
+    notOpened: 'Dieser Link wurde nicht geöffnet: {{reason}}.',
+    nothingToCopy: 'Keines dieser Profile existiert mehr: Es gibt keinen Link zu kopieren.',
+    notOnThisDesk: 'Das Profil dieses Links ist nicht auf diesem Desk. ',
+    noneServes: '{{before}}Hier dient kein Profil dem Konto „{{account}}“.',
+    serving_one:
+      '{{before}}{{count, number}} Profil dient dem Konto „{{account}}“: Die Liste zeigt es.',
+    serving_other:
+      '{{before}}{{count, number}} Profile dienen dem Konto „{{account}}“: Die Liste zeigt sie.',
+    copyLocked:
+      'Der Header von „{{name}}“ wurde nicht kopiert: Token Desk ist gesperrt. Entsperren Sie es und öffnen Sie den Link dann erneut.',
+    copyDeclined: 'Der Header von „{{name}}“ wurde nicht kopiert: Der Link wurde nicht bestätigt.',
+    copyFailed: 'Der Header von „{{name}}“ wurde nicht kopiert: {{reason}}',
+    copied: 'Header von „{{name}}“ kopiert.',
+    noProfileWithId:
+      'Kein Profil hat die ID aus diesem Link: Es wurde vielleicht gelöscht, oder der Link wurde auf einem anderen Desk erstellt.',
+  },
+  profiles: {
+    gone: 'Dieses Profil existiert nicht mehr. Es wurde vielleicht in einem anderen Fenster gelöscht.',
+    goneShort: 'Dieses Profil existiert nicht mehr.',
+    undoExpired:
+      'Dieses Löschen kann nicht mehr rückgängig gemacht werden (Rückgängig geht eine Minute lang).',
+    duplicate:
+      '„{{name}}“ verwendet bereits diese Basis-URL, diesen Benutzernamen und dieses Konto.',
+    formatVersion: 'seine Formatversion ist {{version}}, die keine Version von Token Desk schreibt',
+    setAside: {
+      field: '{{field}}: {{problem}}',
+      idNotKey: 'seine ID ist nicht der Schlüssel, unter dem es gespeichert ist',
+      keyNotId: 'sein Schlüssel ist keine Profil-ID',
+    },
+  },
+  import: {
+    notOneOf: '„{{value}}“ ist keiner der Werte {{values}}',
+    notYesNo: '„{{value}}“ ist weder yes noch no (auch {{spellings}} werden gelesen)',
+    row: 'Zeile {{row}}',
+    sameRows:
+      'Die Zeilen {{rows}} haben dasselbe Konto, Portal, denselben Benutzernamen und Host; welche gelten soll, ist daher unklar. Behalten Sie nur eine davon.',
+    severalMatch:
+      '{{number}} Profile haben dieses Konto, Portal, diesen Benutzernamen und Host ({{names}}); welches diese Zeile aktualisiert, ist daher unklar. Ändern oder löschen Sie alle bis auf eines, und importieren Sie dann erneut.',
+    sameLogin:
+      'Dieselbe Basis-URL, derselbe Benutzername und dasselbe Konto wie {{others}}: Das wäre ein zweites Profil für dieselbe Anmeldung.',
+  },
+  file: {
+    empty: 'Die Datei ist leer.',
+    notJson: 'Die Datei ist kein gültiges JSON ({{detail}}).',
+    parseError: 'Lesefehler',
+    notExport: 'Das ist kein Token-Desk-Export: Erwartet wurde ein Objekt mit "profiles".',
+    otherFormat: 'Das ist kein Token-Desk-Export (sein "format" ist nicht "{{format}}").',
+    newerVersion:
+      'Der Export hat die Version {{version}}; diese App liest Version {{supported}}. Aktualisieren Sie Token Desk, um ihn zu importieren.',
+    noProfiles: 'Der Export hat keine "profiles"-Liste.',
+    csvUnreadable: 'Die CSV-Datei konnte nicht gelesen werden: {{detail}}',
+    csvNoHeader: 'Die CSV-Datei hat keine Kopfzeile.',
+    csvColumnsMissing:
+      'In der Kopfzeile der CSV-Datei fehlt {{missing}}. Erwartete Spalten: {{required}}, optional {{optional}}.',
+  },
+  demo: {
+    notInBuild: 'Die lokale Sandbox ist in diesem Build nicht verfügbar.',
+    notRunning: 'Die Demo-Sandbox läuft nicht. Starten Sie sie zuerst.',
+    didNotStart: 'Die lokale Sandbox ist nicht gestartet: {{reason}}',
+  },
+  cli: {
+    clientGone:
+      'Dieser Client ist nicht mehr freigegeben: Er fragt bei seinem nächsten Befehl erneut.',
+  },
+  confirm: {
+    busy: '{{notDone}}: Eine andere Bestätigung ist offen. Beantworten Sie zuerst diese, und versuchen Sie es dann erneut.',
+    declined: '{{notDone}}: Es wurde im Dialog nicht bestätigt.',
+    notDone: {
+      sent: 'Nicht gesendet',
+      copied: 'Nicht kopiert',
+      run: 'Nicht ausgeführt',
+      revealed: 'Nicht angezeigt',
+      turnedOn: 'Nicht eingeschaltet',
+      nothingApplied: 'Nichts wurde übernommen',
+    },
+  },
+}

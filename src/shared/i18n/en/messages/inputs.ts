@@ -1,2 +1,136 @@
-/** Messages main composes (and the shared checks word) for inputs: see ../messages.ts. */
-export const inputs = {}
+/**
+ * What the shared checks say of the window's and the contract's inputs (a
+ * catalog source, an import, a test request, the demo, a tokendesk:// link,
+ * the Board's actions, the activity export) and the sentences the shared
+ * models compose (a request's URL, a username's shape): see ../messages.ts.
+ */
+export const inputs = {
+  /** What an id's check calls it (shared/model/id.ts idSchema): `fields.required` and the like. */
+  label: {
+    sourceId: 'Source id',
+    exchangeId: 'Exchange id',
+    undoId: 'Undo id',
+    requestId: 'Request id',
+    runId: 'Run id',
+    /** A tokendesk:// link's profile. */
+    linkProfileId: 'The profile ID',
+  },
+  catalog: {
+    locationEmpty: 'Enter a file path or an https:// URL',
+    urlNotValid: 'This URL is not valid',
+    urlNotHttps: 'A catalog URL must use https:// (a catalog names hosts passwords go to)',
+    urlHoldsCredentials: 'A catalog URL cannot hold a user name or password',
+    pathNotAbsolute: 'Enter the full path of the file (e.g. /srv/team/catalog.json)',
+    locationNotText: 'Location must be text',
+    locationTooLong: 'Location is at most 2,048 characters',
+    locationControl: 'Location cannot hold control characters',
+    pinNotText: 'The pin must be text',
+    pinShape: 'The pin is the file’s SHA-256: 64 hexadecimal digits, as sha256sum prints it',
+    publicKeyNotText: 'The public key must be text',
+    publicKeyTooLong: 'The public key is at most 1,000 characters',
+    nameRequired: 'Name is required',
+    nameTooLong: 'Name is at most 80 characters',
+    nameControl: 'Name cannot hold control characters',
+    refreshNotNumber: 'Refresh interval must be a number of minutes',
+    refreshNotWhole: 'Refresh interval is whole minutes',
+    refreshTooOften: 'Read it at most every {{min}} minutes',
+    refreshTooRare: 'Read it at least once a day',
+    previewMissing: 'Name the preview being applied (its sha256)',
+    previewShape: 'The preview’s sha256 is 64 lowercase hexadecimal digits',
+    chooseHostMoves: 'Choose to move or leave the host moves',
+    chooseRetire: 'Choose whether to retire the removed profiles',
+    chooseCommands: 'Choose to use or leave the catalog’s password commands',
+  },
+  transfer: {
+    chooseFormat: 'Choose JSON or CSV',
+    fileNotText: 'The file must be text',
+    fileTooLarge: 'The file is larger than {{mib}} MiB',
+    chooseMode: 'Choose to add and update, or to add only',
+    chooseHostMoves: 'Choose to leave, move or add the rows on another host',
+  },
+  request: {
+    nameRequired: 'Name is required',
+    nameTooLong: 'Name is at most 120 characters',
+    urlRequired: 'URL is required',
+    urlTooLong: 'URL is at most 2048 characters',
+    headerName: "Header names are letters, digits and !#$%&'*+.^_`|~-",
+    headerReserved: 'The app sets this header itself',
+    headerValueTooLong: 'A header value is at most 8 KiB',
+    headerValueLineBreak: 'A header value cannot contain line breaks',
+    tooManyHeaders: 'At most 30 headers',
+    bodyTooLarge: 'The body is at most 256 KiB',
+    getHasNoBody: 'A GET request has no body',
+    bodyNotJson: 'The body is not valid JSON ({{detail}})',
+    parseError: 'parse error',
+  },
+  url: {
+    notValid: 'The URL is not valid.',
+    httpOnly: 'Use an http:// or https:// URL.',
+    noCredentials: 'Remove the user name and password from the URL.',
+  },
+  demo: {
+    unknownFault: 'Unknown fault',
+    latencyNotNumber: 'Latency must be a number of milliseconds',
+    latencyNotWhole: 'Latency must be whole milliseconds',
+    latencyNegative: 'Latency cannot be negative',
+    latencyTooLong: 'Latency is at most {{seconds}} s',
+  },
+  link: {
+    accountIdControl: 'The account ID holds control characters',
+    accountIdEmpty: 'The account ID is empty',
+    accountIdTooLong: 'The account ID is longer than any profile’s (120 characters)',
+    searchControl: 'The search holds control characters',
+    searchEmpty: 'The search is empty',
+    searchTooLong: 'The search is longer than the list takes ({{max}} characters)',
+    partNotValid: 'A part of it is not valid',
+    takesOnly: 'It takes “{{name}}” and nothing else',
+    notText: 'It is not text',
+    tooLong: 'It is longer than any link of this app ({{max}} characters)',
+    spaces: 'It holds spaces or control characters',
+    notALink: 'It is not a link',
+    wrongScheme: 'It is not a {{scheme}}:// link',
+    extraParts: 'It has parts no link of this app has (a user, a port or a #fragment)',
+    noProfile: 'It names no profile, or more than one',
+    profileIdNotValid: 'The profile ID is not valid',
+    accountTakesNoParameters: 'An account link takes no parameters',
+    noAccount: 'It names no account, or more than one',
+    noPath: 'A {{action}} link has no path',
+    unknownAction:
+      '“{{action}}” is not something a link opens (profile, account, search or copy-header)',
+  },
+  activity: {
+    chooseSpan: 'Choose a time range',
+    chooseKinds: 'Choose which kinds of activity',
+    chooseTrigger: 'Choose who asked (or everyone)',
+    chooseFormat: 'Choose CSV or JSON Lines',
+  },
+  bulk: {
+    idsNotList: 'Profile ids must be a list',
+    chooseOne: 'Choose at least one profile',
+    tooMany: 'At most 100,000 profiles at once',
+    changeKind: 'The change is add-tag, remove-tag or favourite',
+  },
+  call: {
+    noInput: 'This call takes no input',
+    sortKey: 'Sort by "name", "lastUsed" or "expiry"',
+    copyFormat: 'Unknown copy format',
+    renewScope: 'Scope is "due" or "without-token"',
+    proxyPasswordNotText: 'The proxy password must be text',
+    proxyPasswordTooLong: 'The proxy password is at most 1000 characters',
+    proxyAddressNotText: 'The proxy address must be text',
+    proxyAddressTooLong: 'The proxy address is at most 500 characters',
+    proxyAddressInvalid: 'Invalid proxy address',
+    proxyForPassword:
+      'Name the proxy the password is for (http://host:port, as the 407 message names it): it is sent to that proxy only.',
+    passphraseNotText: 'The passphrase must be text',
+    passphraseTooLong: 'The passphrase is at most 1000 characters',
+  },
+  username: {
+    'sub-address':
+      "This looks like an e-mail sub-address (name+tag@…). The service wants the Username set up in the portal's user management, not the e-mail address.",
+    'e-mail':
+      "This looks like an e-mail address. The service wants the Username set up in the portal's user management, not the e-mail address.",
+    'plus-tag':
+      "This looks like a +tag sub-address. The service wants the Username set up in the portal's user management, not the e-mail address.",
+  },
+}

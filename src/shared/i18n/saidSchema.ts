@@ -1,0 +1,9 @@
+import { z } from 'zod'
+import { asSaid, type Said } from './said'
+
+/**
+ * A Said as a schema checks it where one is read back or crosses a checked
+ * boundary (a kept exchange, a window command); the window still checks
+ * its keys against its catalogs before it says one (sayOf).
+ */
+export const saidSchema = z.custom<Said>((value) => asSaid(value) !== undefined)
