@@ -4,6 +4,7 @@ import { DEMO_TAG } from '../../src/shared/model/demo'
 import { requestTemplates } from '../../src/shared/model/requestTemplates'
 import { standingToken } from '../../src/shared/model/token'
 import { coreIn } from '../helpers/core'
+import { said } from '../../src/shared/i18n/said'
 import { sayIn } from '../../src/shared/i18n/sayMessage'
 import { demoLogin } from '../helpers/demoLogin'
 import type { InputOf } from '../../src/shared/ipc/contract'
@@ -167,7 +168,8 @@ describe('Verify now', () => {
   })
 
   it('rejected: the service ended the token early; verify marks it rejected', async () => {
-    const core = coreIn(newDir(), { clock })
+    const dir = newDir()
+    const core = coreIn(dir, { clock })
     const p = await profileWithToken(core.api, onApiHost({ tags: [DEMO_TAG] }))
     // The service no longer knows the token (as if it revoked it): its clock is past the end.
     const saved = now
@@ -187,7 +189,14 @@ describe('Verify now', () => {
       kind: 'rejected',
       trigger: 'manual',
       detail: 'Verify now: the service refused the token (401).',
+      detailSaid: { key: 'network.activity.verifyRejected' },
     })
+    // Kept as data too, so a German window says it in German after a restart.
+    await core.flush()
+    const reread = await unwrap(coreIn(dir, { clock }).api.listActivity({ profileId: p.id }))
+    expect(sayIn('de', reread[0]?.detailSaid ?? said('general.unexpected'))).toBe(
+      'Jetzt prüfen: Der Dienst hat das Token abgelehnt (401).',
+    )
   })
 
   it('accepted after a 401 of a test request: the token is no longer taken for rejected', async () => {

@@ -1,3 +1,4 @@
+import type { Said } from '../i18n/said'
 /** What happened to a profile's token; kept per profile, never a secret. */
 export type ActivityKind =
   | 'obtained'
@@ -18,6 +19,8 @@ export interface ActivityEntry {
   trigger: ActivityTrigger
   /** The error's message for failures (already redacted); the new expiry for successes. */
   detail: string
+  /** `detail` as data, for the window to say in its language (absent in older entries). */
+  detailSaid?: Said
   expiresAt: number | null
   /** For `given`: how many times this token went to the same client in a row (absent: once). */
   times?: number

@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto'
 import { createSecureContext } from 'node:tls'
 import { AppFailure } from '../../../shared/ipc/errors'
 import { said, type Said } from '../../../shared/i18n/said'
+import { saying } from '../../../shared/i18n/sayMessage'
 import type { ActivityEntry } from '../../../shared/model/activity'
 import {
   checkProxyUrl,
@@ -34,6 +35,13 @@ import { CertificateFileRefused, readCertificateFile } from './readCertificateFi
  * Where versions before proxy passwords were tied to a proxy kept it: read
  * only to say it is there (never sent), removed by the next save or Forget.
  */
+
+/** An activity entry's detail: English, and as data for the window. */
+const activityDetail = ({ message, said }: { message: string; said: Said }) => ({
+  detail: message,
+  detailSaid: said,
+})
+
 export const UNBOUND_PROXY_SECRET_ID = 'default'
 
 export interface NetworkServiceDeps {
@@ -306,10 +314,14 @@ export class NetworkService {
         at: this.deps.clock(),
         kind: network.pinSha256 === null ? 'unpinned' : 'pinned',
         trigger: 'manual',
-        detail:
+        ...activityDetail(
           network.pinSha256 === null
-            ? `The certificate pin for ${host} was removed; its CA must be trusted again.`
-            : `Only the certificate with SHA-256 ${formatFingerprint(network.pinSha256)} is accepted from ${host}, instead of a CA-signed one.`,
+            ? saying('network.activity.unpinned', { host })
+            : saying('network.activity.pinned', {
+                host,
+                fingerprint: formatFingerprint(network.pinSha256),
+              }),
+        ),
         expiresAt: null,
       })
     }

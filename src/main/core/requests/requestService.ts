@@ -463,7 +463,7 @@ export class RequestService {
       await tokens.markRejected(
         profileId,
         token,
-        'Verify now: the service refused the token (401).',
+        saying('network.activity.verifyRejected'),
         'manual',
       )
       return { kind: 'rejected', at, status: received.status, issuedAt, target: called }

@@ -1,3 +1,4 @@
+import { saidSchema } from '../../../shared/i18n/saidSchema'
 import { z } from 'zod'
 import { ACTIVITY_LENGTH, type ActivityEntry } from '../../../shared/model/activity'
 import { HistoryFiles } from '../storage/historyFiles'
@@ -16,6 +17,7 @@ const entrySchema = z.object({
   ]),
   trigger: z.enum(['manual', 'auto', 'renew-all', 'request', 'cli']),
   detail: z.string(),
+  detailSaid: saidSchema.optional(),
   expiresAt: z.number().nullable(),
   times: z.number().int().positive().optional(),
   exchangeId: z.string().optional(),

@@ -1,4 +1,4 @@
-import { said } from '../../../shared/i18n/said'
+import { said, type Worded } from '../../../shared/i18n/said'
 import type { CopyResult } from '../../../shared/ipc/contract'
 import { AppFailure, type AppError } from '../../../shared/ipc/errors'
 import { saying } from '../../../shared/i18n/sayMessage'
@@ -352,7 +352,7 @@ export class TokenService {
   async markRejected(
     profileId: string,
     token: string,
-    detail = 'A request got 401 although the token had time left.',
+    detail: Worded = saying('network.activity.rejected'),
     /** Who saw the 401: a test request, or the user's "Verify now". */
     trigger: ActivityTrigger = 'request',
   ): Promise<void> {
@@ -504,7 +504,7 @@ export class TokenService {
     profileId: string,
     kind: 'obtained' | 'renewed' | 'failed' | 'rejected' | 'forgotten',
     trigger: ActivityTrigger,
-    detail: string,
+    detail: Worded | '',
     expiresAt: number | null,
     exchangeId: string | null = null,
   ): void {
@@ -512,7 +512,9 @@ export class TokenService {
       at: this.deps.clock(),
       kind,
       trigger,
-      detail,
+      ...(detail === ''
+        ? { detail }
+        : { detail: detail.message, ...(detail.said && { detailSaid: detail.said }) }),
       expiresAt,
       ...(exchangeId === null ? {} : { exchangeId }),
     })
@@ -654,8 +656,11 @@ const accountFor = (
 ): TokenAccount => ({ id: accountId, foreign: !sameAccount(accountId, profile.account.id), at })
 
 /** What the activity log says of a failure: the message, and for a 401 the server's own words. */
-function activityDetail(error: AppError): string {
+function activityDetail(error: AppError): Worded {
   return error.code === 'auth-rejected' && error.serverMessage !== ''
-    ? `${error.message} The server said: "${error.serverMessage}".`
-    : error.message
+    ? saying('network.activity.serverSaid', {
+        message: error.said ?? error.message,
+        server: error.serverMessage,
+      })
+    : error
 }

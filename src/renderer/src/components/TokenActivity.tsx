@@ -10,7 +10,7 @@ import { useTokenActivity } from '../hooks/useTokenActivity'
 import { useExchanges } from '../hooks/useExchanges'
 import { ExchangeView } from './ExchangeView'
 import type { ExchangeTrace } from '../../../shared/model/exchange'
-import { useT } from '../i18n'
+import { useT, sayOf } from '../i18n'
 import { localTime } from '../lib/format'
 import { useClock } from '../store/clock'
 import { ActivityExportMenu } from './ActivityExportMenu'
@@ -76,7 +76,7 @@ export function TokenActivity({ profile }: { profile: ProfileView }) {
                 <td>{t(`labels:trigger.${entry.trigger}`)}</td>
                 <td>
                   {entry.detail !== ''
-                    ? entry.detail
+                    ? sayOf({ message: entry.detail, said: entry.detailSaid })
                     : entry.expiresAt !== null
                       ? t('activity.validUntil', { time: localTime(entry.expiresAt) })
                       : ''}

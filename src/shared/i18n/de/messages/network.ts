@@ -2,6 +2,15 @@ import type { Translation } from '../../translation'
 import type { network as en } from '../../en/messages/network'
 
 export const network: Translation<typeof en> = {
+  activity: {
+    serverSaid: '{{message}} Der Server sagte: „{{server}}“.',
+    rejected: 'Eine Anfrage bekam 401, obwohl das Token noch Zeit hatte.',
+    verifyRejected: 'Jetzt prüfen: Der Dienst hat das Token abgelehnt (401).',
+    unpinned:
+      'Die Zertifikatsbindung für {{host}} wurde entfernt; seiner Zertifizierungsstelle muss wieder vertraut werden.',
+    pinned:
+      'Von {{host}} wird nur das Zertifikat mit SHA-256 {{fingerprint}} angenommen, statt eines von einer Zertifizierungsstelle signierten.',
+  },
   setting: {
     baseUrl: 'die Basis-URL',
     url: 'die URL',

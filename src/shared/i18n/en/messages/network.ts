@@ -1,5 +1,14 @@
 /** Messages main composes (and the shared checks word) for network: see ../messages.ts. */
 export const network = {
+  /** A token's history line (ActivityEntry's detail), kept with the profile. */
+  activity: {
+    serverSaid: '{{message}} The server said: "{{server}}".',
+    rejected: 'A request got 401 although the token had time left.',
+    verifyRejected: 'Verify now: the service refused the token (401).',
+    unpinned: 'The certificate pin for {{host}} was removed; its CA must be trusted again.',
+    pinned:
+      'Only the certificate with SHA-256 {{fingerprint}} is accepted from {{host}}, instead of a CA-signed one.',
+  },
   /** The setting a network failure names (protocol/networkError.ts). */
   setting: {
     baseUrl: 'the base URL',
