@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { english, sayIn } from '../../src/shared/i18n/sayMessage'
 import { DEMO_TAG } from '../../src/shared/model/demo'
 import { coreIn } from '../helpers/core'
 import { copied, demoProfile, expectError, requestTemplate, unwrap } from '../helpers/api'
@@ -159,6 +160,11 @@ describe('the probe', () => {
     )
     const result = await unwrap(core.api.copy({ profileId: p.id, format: 'curl' }))
     expect(result.target).toMatch(/^GET .*analytics.*\(probe: /)
+    // The same as data: a German window names the probe in German.
+    expect(result.targetSaid && english(result.targetSaid)).toBe(result.target)
+    expect(result.targetSaid && sayIn('de', result.targetSaid)).toMatch(
+      /^GET .*analytics.*\(Die Prüfanfrage „.+“\)$/,
+    )
     const listed = await unwrap(core.api.listRequests({ profileId: p.id }))
     expect(listed.probe).toEqual({ requestId: analytics.id, how: 'chosen' })
     expect(

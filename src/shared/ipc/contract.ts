@@ -149,6 +149,8 @@ export interface CopyResult {
   clearsAt: number | null
   /** For a whole-request format: what it calls, e.g. "GET …/whoami (sandbox whoami)". */
   target?: string
+  /** `target` as data, for the window's language. */
+  targetSaid?: Said
 }
 
 export interface DemoStarted {

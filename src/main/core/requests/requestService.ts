@@ -141,12 +141,13 @@ export class RequestService {
           body: fillPlaceholders(saved.body, profile, false),
           style: saved.authStyle,
           label: english(label),
+          labelSaid: label,
         },
         label,
       }
     }
     const demo = demoProbe(profile)
-    return demo && { target: demo, label: said('requests.run.target.sandboxWhoami') }
+    return demo && { target: demo, label: SANDBOX_WHOAMI }
   }
 
   /** Makes a saved request the probe (null: back to the one sent last). */
@@ -527,6 +528,8 @@ export class RequestService {
 const worded = ({ message, said }: Worded): Worded => (said ? { message, said } : { message })
 
 /** A sandbox demo profile has one documented protected endpoint: whoami. */
+const SANDBOX_WHOAMI = said('requests.run.target.sandboxWhoami')
+
 function demoProbe(profile: Profile): CopyTarget | null {
   if (!profile.tags.includes(DEMO_TAG)) return null
   return {
@@ -535,7 +538,8 @@ function demoProbe(profile: Profile): CopyTarget | null {
     headers: [],
     body: '',
     style: 'bearer',
-    label: 'the sandbox’s whoami',
+    label: english(SANDBOX_WHOAMI),
+    labelSaid: SANDBOX_WHOAMI,
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Said } from '../../../shared/i18n/said'
 import { AppFailure } from '../../../shared/ipc/errors'
 import { saying } from '../../../shared/i18n/sayMessage'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
@@ -21,6 +22,8 @@ export interface CopyTarget {
   style: HeaderStyle
   /** Where the target came from, for the copy notice, e.g. the saved request's name. */
   label: string
+  /** `label` as data, for the window's language. */
+  labelSaid?: Said
 }
 
 export interface CopySubject {

@@ -309,7 +309,16 @@ export class TokenService {
       copied: format,
       style: target?.style ?? profile.headerStyle,
       clearsAt,
-      ...(target ? { target: `${target.method} ${target.url} (${target.label})` } : {}),
+      ...(target && {
+        target: `${target.method} ${target.url} (${target.label})`,
+        ...(target.labelSaid && {
+          targetSaid: said('requests.run.copyTarget', {
+            method: target.method,
+            url: target.url,
+            label: target.labelSaid,
+          }),
+        }),
+      }),
     }
   }
 

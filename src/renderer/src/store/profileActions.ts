@@ -279,14 +279,18 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
         id,
         'copy',
         () => call((api) => api.copy({ profileId: id, format })),
-        ({ copied, clearsAt, target }) => {
+        ({ copied, clearsAt, target, targetSaid }) => {
           const what = copiedLabel(copied)
           const clipboard = clipboardNote(clearsAt, Date.now())
           showNotice(
             id,
             target === undefined
               ? t('detail:copied', { what, clipboard })
-              : t('detail:copiedCalls', { what, target, clipboard }),
+              : t('detail:copiedCalls', {
+                  what,
+                  target: sayOf({ message: target, said: targetSaid }),
+                  clipboard,
+                }),
           )
         },
       )

@@ -9,6 +9,7 @@ export const requests: Translation<typeof en> = {
   },
   run: {
     savedGone: 'Diese gespeicherte Anfrage gibt es nicht mehr.',
+    copyTarget: '{{method}} {{url}} ({{label}})',
     target: {
       probe: 'Die Prüfanfrage „{{name}}“',
       lastSent: 'Die zuletzt gesendete Anfrage „{{name}}“',

@@ -16,6 +16,8 @@ export const requests = {
   run: {
     savedGone: 'This saved request no longer exists.',
     /** What a copy command calls (CopyTarget's label). */
+    /** What a copied command calls: "GET https://…/whoami (probe: Who am I)". */
+    copyTarget: '{{method}} {{url}} ({{label}})',
     target: {
       probe: 'probe: {{name}}',
       lastSent: 'last request sent: {{name}}',
