@@ -1,4 +1,4 @@
-import { said, type Said, type SaidKey } from '../../../shared/i18n/said'
+import { said, type Said } from '../../../shared/i18n/said'
 import { english } from '../../../shared/i18n/sayMessage'
 import { readCappedFile } from '../storage/cappedFile'
 
@@ -29,21 +29,6 @@ export class CertificateFileRefused extends Error {
 /** MiB with one decimal, rounded as toFixed(1) rounds (the catalog writes it in the reader's digits). */
 const mib = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1))
 
-/** storage's words for what a path is instead of a file (describeEntry), as data. */
-const entries: Record<string, SaidKey> = {
-  'a FIFO (named pipe)': 'network.entry.fifo',
-  'a socket': 'network.entry.socket',
-  'a character device': 'network.entry.characterDevice',
-  'a block device': 'network.entry.blockDevice',
-  'a folder': 'network.entry.folder',
-  'a symbolic link': 'network.entry.symbolicLink',
-  'not a file': 'network.entry.notAFile',
-}
-const entrySaid = (found: string) => {
-  const key = entries[found]
-  return key === undefined ? found : said(key)
-}
-
 /**
  * Reads a certificate file: a regular file of at most CERTIFICATE_FILE_LIMIT
  * bytes (readCappedFile: checked on the descriptor, never read past the limit).
@@ -59,7 +44,7 @@ export async function readCertificateFile(
     case 'not-a-file':
       throw new CertificateFileRefused(
         file,
-        said('network.certificateFile.notAFile', { found: entrySaid(read.found) }),
+        said('network.certificateFile.notAFile', { found: read.foundSaid }),
       )
     case 'too-large':
       throw new CertificateFileRefused(

@@ -38,7 +38,7 @@ const reasonOf = (given: { reason: string; said?: Said }): string =>
   sayOf({ message: given.reason, said: given.said })
 
 function NoticeText({ notice }: { notice: Notice }) {
-  const t = useT(['sidebar', 'labels'])
+  const t = useT(['sidebar', 'labels', 'messages'])
   switch (notice.kind) {
     case 'store-recovered':
       return (
@@ -132,7 +132,7 @@ function NoticeText({ notice }: { notice: Notice }) {
     case 'settings-reset':
       return t('notices.settingsReset', {
         count: notice.fields.length,
-        fields: notice.fields.map((field) => t(`labels:setting.${field}`)).join(', '),
+        fields: notice.fields.map((field) => t(`messages:fields.setting.${field}`)).join(', '),
       })
     case 'records-quarantined': {
       const names = notice.profiles.map((p) =>

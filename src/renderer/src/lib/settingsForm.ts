@@ -42,7 +42,7 @@ const hasZero = (field: SettingsField): field is ZeroField => 'zero' in numberRu
 function ruleWords(field: SettingsField) {
   const { unit, min, max } = numberRules[field]
   return {
-    title: t(`labels:setting.${field}`),
+    title: t(`messages:fields.setting.${field}`),
     unit: unit === null ? null : t(`settings:general.unit.${unit.name}`),
     min,
     max,
@@ -50,7 +50,7 @@ function ruleWords(field: SettingsField) {
   }
 }
 
-/** Each field's title (labels:setting) with the unit it is typed in: "Request time-out (seconds)". */
+/** Each field's title (messages:fields.setting, the titles main's checks name too) with the unit it is typed in: "Request time-out (seconds)". */
 export function settingsLabel(field: SettingsField): string {
   const { title, unit } = ruleWords(field)
   return unit === null ? title : t('settings:general.labelWithUnit', { title, unit })

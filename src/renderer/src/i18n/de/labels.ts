@@ -2,28 +2,6 @@ import type { Translation } from '../catalog'
 import type { labels as en } from '../en/labels'
 
 export const labels = {
-  setting: {
-    requestTimeoutMs: 'Zeitlimit einer Anfrage',
-    warningMs: 'Warnzeitraum',
-    renewConcurrency: 'Parallele Erneuerungen',
-    autoRenewLeadMs: 'Vorlauf der automatischen Erneuerung',
-    keepPasswordsInWeakStorage: 'Passwörter ohne Schlüsselbund aufbewahren',
-    clipboardClearMs: 'Zwischenablage leeren nach',
-    cliAccess: 'Zugriff über die Kommandozeile',
-    lockAfterIdleMs: 'Sperren nach Inaktivität',
-    expiryNotifications: 'Benachrichtigungen vor Ablauf',
-    proxyMode: 'Proxy',
-    proxyUrl: 'Proxy-Adresse',
-    proxyBypass: 'Ohne Proxy für',
-    proxyUsername: 'Proxy-Benutzername',
-    extraCaFiles: 'Zusätzliche CA-Zertifikate',
-    retryOn401: 'Testanfrage nach 401 wiederholen',
-    globalShortcut: 'Tastenkürzel der Schnellsuche',
-    openAtLogin: 'Bei der Anmeldung öffnen',
-    keepFavouritesFresh: 'Tokens der Favoriten frisch halten',
-    passwordCommandVault: 'Tresor für Passwortbefehle',
-    language: 'Sprache',
-  },
   activity: {
     obtained: 'Token erhalten',
     renewed: 'Token erneuert',

@@ -1,27 +1,5 @@
 /** The shared model's names (portals, token states, status views…) as the window shows them. */
 export const labels = {
-  setting: {
-    requestTimeoutMs: 'Request time-out',
-    warningMs: 'Warning window',
-    renewConcurrency: 'Parallel renewals',
-    autoRenewLeadMs: 'Auto-renew lead time',
-    keepPasswordsInWeakStorage: 'Keep passwords without a keyring',
-    clipboardClearMs: 'Clear clipboard after',
-    cliAccess: 'Command line access',
-    lockAfterIdleMs: 'Lock after idle',
-    expiryNotifications: 'Expiry notifications',
-    proxyMode: 'Proxy',
-    proxyUrl: 'Proxy address',
-    proxyBypass: 'Proxy bypass list',
-    proxyUsername: 'Proxy user name',
-    extraCaFiles: 'Extra CA certificates',
-    retryOn401: 'Retry a test request after 401',
-    globalShortcut: 'Quick switcher shortcut',
-    openAtLogin: 'Open at login',
-    keepFavouritesFresh: "Keep favourites' tokens fresh",
-    passwordCommandVault: 'Vault for password commands',
-    language: 'Language',
-  },
   activity: {
     obtained: 'Token obtained',
     renewed: 'Token renewed',

@@ -31,7 +31,7 @@ export const settings = {
   },
   general: {
     heading: 'General',
-    /** A number field's label: its title (labels:setting.*) and the unit it is typed in. */
+    /** A number field's label: its title (messages:fields.setting.*) and the unit it is typed in. */
     labelWithUnit: '{{title}} ({{unit}})',
     unit: { seconds: 'seconds', minutes: 'minutes' },
     /** What a number field takes, from its rule (a sentence in the hint). */

@@ -91,15 +91,6 @@ export const network: Translation<typeof en> = {
     tooLarge:
       'ist {{size, number(minimumFractionDigits: 1; maximumFractionDigits: 1; useGrouping: false)}} MiB groß, mehr als eine Zertifikatsdatei umfasst (höchstens {{limit, number(minimumFractionDigits: 1; maximumFractionDigits: 1; useGrouping: false)}} MiB)',
   },
-  entry: {
-    fifo: 'ein FIFO (Named Pipe)',
-    socket: 'ein Socket',
-    characterDevice: 'ein zeichenorientiertes Gerät',
-    blockDevice: 'ein blockorientiertes Gerät',
-    folder: 'ein Ordner',
-    symbolicLink: 'ein symbolischer Link',
-    notAFile: 'keine Datei',
-  },
   token: {
     cancelled: 'Erneuerung abgebrochen. Es hat sich nichts geändert: Ihr bisheriges Token bleibt.',
     refused401:

@@ -96,16 +96,6 @@ export const network = {
     tooLarge:
       'is {{size, number(minimumFractionDigits: 1; maximumFractionDigits: 1; useGrouping: false)}} MiB, more than a certificate file holds (at most {{limit, number(minimumFractionDigits: 1; maximumFractionDigits: 1; useGrouping: false)}} MiB)',
   },
-  /** What a path is instead of a file (storage/regularFile.ts describeEntry), as the messages above name it. */
-  entry: {
-    fifo: 'a FIFO (named pipe)',
-    socket: 'a socket',
-    characterDevice: 'a character device',
-    blockDevice: 'a block device',
-    folder: 'a folder',
-    symbolicLink: 'a symbolic link',
-    notAFile: 'not a file',
-  },
   /** A token request (protocol/tokenClient.ts). */
   token: {
     cancelled: 'Renewal cancelled. Nothing changed: the token you had stands.',
