@@ -1,6 +1,5 @@
-import i18next, { type i18n as I18n, type Namespace, type TFunction } from 'i18next'
-import { useSyncExternalStore } from 'react'
-import { initReactI18next } from 'react-i18next'
+import i18next, { type i18n as I18n, type Namespace } from 'i18next'
+import { initReactI18next, useTranslation } from 'react-i18next'
 import {
   languageFor,
   localeFor,
@@ -98,35 +97,8 @@ export function setSystemLanguages(list: readonly string[]): void {
   applyLanguage(chosen ?? savedChoice())
 }
 
-const subscribeLanguage = (changed: () => void): (() => void) => {
-  i18n.on('languageChanged', changed)
-  return () => i18n.off('languageChanged', changed)
-}
-const languageNow = (): string => i18n.language
-
-/** One `t` per language and namespace, made once: every row of a list shares it. */
-const fixedTs = new Map<string, unknown>()
-function fixedT<N extends Namespace>(language: string, ns: N): TFunction<N> {
-  const key = `${language}|${String(ns)}`
-  let fixed = fixedTs.get(key) as TFunction<N> | undefined
-  if (fixed === undefined) {
-    fixed = i18n.getFixedT(language, ns)
-    fixedTs.set(key, fixed)
-  }
-  return fixed
-}
-
-/**
- * A component's messages: `t` for its namespace (others as "ns:key"),
- * rendered again on a language change. Not react-i18next's useTranslation:
- * that keeps state and listeners per component, and the sidebar and the
- * Board mount dozens of rows a keystroke; this reads the language from one
- * external store and hands every row the same fixed `t`.
- */
-export function useT<N extends Namespace>(ns: N): TFunction<N> {
-  const language = useSyncExternalStore(subscribeLanguage, languageNow)
-  return fixedT(language, ns)
-}
+/** A component's messages: `t` for its namespace (others as "ns:key"), rendered again on a language change. */
+export const useT = <N extends Namespace>(ns: N) => useTranslation(ns, { i18n }).t
 
 /** Messages outside components (stores, helpers): read when called, never kept at import. */
 export const t = i18n.t.bind(i18n)
