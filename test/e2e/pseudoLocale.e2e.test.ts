@@ -186,4 +186,44 @@ describe.skipIf(skipBrowserTests)('the window in the pseudo-locale', () => {
       await app.close()
     }
   }, 120_000)
+
+  it('in German, says what main composed in German: a refusal, its checklist, a refused field', async () => {
+    const app = await openApp(started.browser, newDir())
+    try {
+      const { page } = app
+      await app.call('updateSettings', { language: 'de' })
+      const refused = await app.call(
+        'createProfile',
+        demoLogin(started.sandbox, { name: 'Initech wrong', username: 'nobody', password: 'x' }),
+      )
+      if (!refused.ok) throw new Error(refused.error.message)
+      const tried = await app.call('getToken', { profileId: refused.value.id })
+      if (tried.ok) throw new Error('expected a refusal')
+      await page.reload()
+      await page.locator('[data-profile-id]').filter({ hasText: 'Initech wrong' }).first().click()
+      const panel = page.locator('.checklist').locator('..')
+      await page.locator('.checklist').waitFor()
+      // Main's message and the checklist, composed in main, said by the window in German.
+      await page.getByText(/^Abgelehnt \(401\): falsches Passwort/).first().waitFor()
+      expect(await panel.textContent()).not.toMatch(/Refused|wrong password|Check that/)
+      await page
+        .getByRole('row', { name: /Fehlgeschlagen/ })
+        .first()
+        .waitFor()
+      expect(await page.locator('.activity-failed').first().textContent()).toMatch(
+        /Abgelehnt \(401\).*Der Server sagte/,
+      )
+      if (process.env['PSEUDO_SHOTS']) await page.screenshot({ path: '/tmp/german-refused.png' })
+
+      // A field the shared checks refuse as the user types: in German too.
+      await page.getByRole('button', { name: 'Neues Profil', exact: true }).click()
+      await page.getByLabel('Basis-URL').fill('ftp://portal.example.com')
+      await page.getByRole('button', { name: 'Profil speichern' }).click()
+      await page.getByText('Verwenden Sie http:// oder https://, nicht ftp://').waitFor()
+      if (process.env['PSEUDO_SHOTS']) await page.screenshot({ path: '/tmp/german-field.png' })
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 120_000)
 })
