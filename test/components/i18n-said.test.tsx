@@ -5,7 +5,9 @@ import { i18n, sayOf } from '../../src/renderer/src/i18n'
 import { said } from '../../src/shared/i18n/said'
 import { saying } from '../../src/shared/i18n/sayMessage'
 import type { AppError } from '../../src/shared/ipc/errors'
+import { keyringLabel } from '../../src/shared/model/keyring'
 import { tagSchema } from '../../src/shared/model/profile'
+import { keyringName } from '../../src/renderer/src/lib/keyringName'
 import { resetAll } from './fixtures'
 
 afterEach(async () => {
@@ -57,5 +59,25 @@ describe('what main composed, in the window’s language', () => {
     expect(refused.error?.issues[0]?.message).not.toBe('A tag cannot be empty')
     await i18n.changeLanguage('en')
     expect(tagSchema.safeParse('').error?.issues[0]?.message).toBe('A tag cannot be empty')
+  })
+
+  it('names a key source as main does in English, and in German where it is not a product name', async () => {
+    const backends = [
+      'basic_text',
+      'gnome_libsecret',
+      'secret_service',
+      'secret_portal',
+      'kwallet6',
+      'darwin',
+      'win32',
+      'unknown',
+      'test-only',
+      'some_future_keyring',
+    ]
+    expect(backends.map(keyringName)).toEqual(backends.map(keyringLabel))
+    await i18n.changeLanguage('de')
+    expect(keyringName('darwin')).not.toBe(keyringLabel('darwin'))
+    expect(keyringName('kwallet6')).toBe('KWallet')
+    expect(keyringName('some_future_keyring')).toBe('some_future_keyring')
   })
 })

@@ -4,6 +4,13 @@
  */
 export const HARNESS_KEYRING = 'harness_test_key'
 
+/** A key source said in words (`keyringKind`); product names are the same in every language. */
+export type KeyringKind =
+  | { words: 'basic_text' | 'secret_service' | 'secret_portal' | 'darwin' | 'unknown' | 'harness' }
+  | { product: 'GNOME Keyring' | 'KWallet' | 'Windows (DPAPI)' }
+  /** A name this version does not know: shown as recorded. */
+  | { recorded: string }
+
 /**
  * Where the key that sealed a secret lives, by the name recorded with it.
  * Linux: `secret_service` (a Secret Service keyring), `kwallet`/`kwallet5`/
@@ -12,34 +19,50 @@ export const HARNESS_KEYRING = 'harness_test_key'
  * `gnome_libsecret`, safeStorage's guess that earlier versions recorded
  * (a Secret Service keyring on a GNOME-like desktop). Elsewhere the OS
  * (`darwin`: the Keychain, `win32`: DPAPI). `unknown`: no key at all.
+ * keyringLabel says it in English; the window in its language.
  */
-export function keyringLabel(backend: string): string {
+export function keyringKind(backend: string): KeyringKind {
   switch (backend) {
     case 'basic_text':
-      return 'Electron’s fixed built-in key'
-    case 'gnome_libsecret':
-      return 'GNOME Keyring'
     case 'secret_service':
-      return 'a Secret Service keyring'
     case 'secret_portal':
-      return "the desktop's Secret portal"
+    case 'darwin':
+    case 'unknown':
+      return { words: backend }
+    case 'gnome_libsecret':
+      return { product: 'GNOME Keyring' }
     case 'kwallet':
     case 'kwallet5':
     case 'kwallet6':
-      return 'KWallet'
-    case 'darwin':
-      return 'the macOS Keychain'
+      return { product: 'KWallet' }
     case 'win32':
-      return 'Windows (DPAPI)'
-    case 'unknown':
-      return 'no usable keyring'
+      return { product: 'Windows (DPAPI)' }
     // Harness folders from before the stand-in played key sources, and the core tests' cipher.
     case HARNESS_KEYRING:
     case 'test-only':
-      return 'the test harness key'
+      return { words: 'harness' }
     default:
-      return backend
+      return { recorded: backend }
   }
+}
+
+const englishKeyrings = {
+  basic_text: 'Electron’s fixed built-in key',
+  secret_service: 'a Secret Service keyring',
+  secret_portal: "the desktop's Secret portal",
+  darwin: 'the macOS Keychain',
+  unknown: 'no usable keyring',
+  harness: 'the test harness key',
+} as const
+
+/** keyringKind in English: the logs, the command line and main's English messages. */
+export function keyringLabel(backend: string): string {
+  const kind = keyringKind(backend)
+  return 'words' in kind
+    ? englishKeyrings[kind.words]
+    : 'product' in kind
+      ? kind.product
+      : kind.recorded
 }
 
 /**

@@ -1,27 +1,12 @@
-import { HARNESS_KEYRING } from '../../../shared/model/keyring'
+import { keyringKind } from '../../../shared/model/keyring'
 import { t } from '../i18n'
 
-/** Where the key that sealed a secret lives (shared/model/keyring's keyringLabel, translated). */
+/** Where the key that sealed a secret lives (shared/model/keyring's keyringKind), in the window's words. */
 export function keyringName(backend: string): string {
-  switch (backend) {
-    case 'basic_text':
-    case 'secret_service':
-    case 'secret_portal':
-    case 'darwin':
-    case 'unknown':
-      return t(`sidebar:notices.keyring.${backend}`)
-    case 'gnome_libsecret':
-      return 'GNOME Keyring'
-    case 'kwallet':
-    case 'kwallet5':
-    case 'kwallet6':
-      return 'KWallet'
-    case 'win32':
-      return 'Windows (DPAPI)'
-    case HARNESS_KEYRING:
-    case 'test-only':
-      return t('sidebar:notices.keyring.harness')
-    default:
-      return backend
-  }
+  const kind = keyringKind(backend)
+  return 'words' in kind
+    ? t(`sidebar:notices.keyring.${kind.words}`)
+    : 'product' in kind
+      ? kind.product
+      : kind.recorded
 }
