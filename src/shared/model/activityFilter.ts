@@ -19,13 +19,6 @@ const spanMs: Record<Exclude<ActivitySpan, 'all'>, number> = {
   '30d': 30 * 24 * 3_600_000,
 }
 
-export const activitySpanLabels: Record<ActivitySpan, string> = {
-  all: 'Any time',
-  '24h': 'Last 24 hours',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-}
-
 /**
  * Kinds in the groups a tester asks about: tokens got, failures (a refusal
  * by a request is one), tokens given out, forgotten, certificate pins.
@@ -39,15 +32,6 @@ export const activityKindGroups = {
   pins: ['pinned', 'unpinned'],
 } as const satisfies Record<string, readonly ActivityKind[] | null>
 export type ActivityKindGroup = keyof typeof activityKindGroups
-
-export const activityKindGroupLabels: Record<ActivityKindGroup, string> = {
-  all: 'Everything',
-  tokens: 'Tokens obtained or renewed',
-  failures: 'Failures and refusals',
-  given: 'Given to the command line',
-  forgotten: 'Tokens forgotten',
-  pins: 'Certificate pins',
-}
 
 const triggers = [
   'manual',

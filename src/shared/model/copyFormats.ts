@@ -10,15 +10,5 @@ export const copyFormats = [
 ] as const
 export type CopyFormat = (typeof copyFormats)[number]
 
-export const copyFormatLabels: Record<CopyFormat, string> = {
-  header: 'Authorization header',
-  token: 'Token only',
-  curl: 'curl command',
-  fetch: 'fetch snippet',
-  httpie: 'HTTPie command',
-  powershell: 'PowerShell Invoke-RestMethod',
-  env: '.env line',
-}
-
 /** The formats that are a whole request: they need one to call (the profile's probe). */
 export const commandFormats: readonly CopyFormat[] = ['curl', 'fetch', 'httpie', 'powershell']

@@ -37,18 +37,6 @@ export type DemoFaultKind = (typeof demoFaultKinds)[number]
 export const demoFaults = ['none', ...demoFaultKinds] as const
 export type DemoFault = (typeof demoFaults)[number]
 
-export const demoFaultLabels: Record<DemoFault, string> = {
-  none: 'Normal answers',
-  'status-503': '503 Service unavailable',
-  'html-page': 'HTML error page (502)',
-  'malformed-json': 'Malformed JSON',
-  'no-token': '200 without a token',
-  oversize: 'Oversize answer (2 MiB)',
-  redirect: 'Redirect to a login page (302)',
-  hang: 'No answer (waits for the time-out)',
-  drop: 'Dropped connection',
-}
-
 /** Longer than the longest request time-out a user can set would only make the demo look stuck. */
 export const MAX_DEMO_LATENCY_MS = 120_000
 

@@ -7,13 +7,6 @@ export type LockState =
   | { locked: false }
   | { locked: true; reason: Extract<SecureReason, 'idle' | 'manual'>; since: number }
 
-export const secureReasonLabels: Record<SecureReason, string> = {
-  'screen-locked': 'the screen was locked',
-  suspend: 'the computer went to sleep',
-  idle: 'nobody used the computer for a while',
-  manual: 'you locked it',
-}
-
 /**
  * Whether main can hear the OS lock the screen: through Electron's
  * powerMonitor (macOS, Windows) or the desktop's own signals over D-Bus

@@ -13,12 +13,6 @@ import { saying } from '../i18n/sayMessage'
 export const proxyModes = ['system', 'none', 'manual'] as const
 export type ProxyMode = (typeof proxyModes)[number]
 
-export const proxyModeLabels: Record<ProxyMode, string> = {
-  system: 'Use the system proxy settings (PAC scripts included)',
-  none: 'No proxy',
-  manual: 'Manual proxy',
-}
-
 /** A proxy address checked: its host and port, or why not, in English and as data (`said`). */
 export type ProxyUrlCheck =
   { ok: true; host: string; port: number } | { ok: false; message: string; said: Said }

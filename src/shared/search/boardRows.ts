@@ -19,17 +19,6 @@ export const boardColumns = [
 ] as const
 export type BoardColumn = (typeof boardColumns)[number]
 
-export const boardColumnLabels: Record<BoardColumn, string> = {
-  name: 'Name',
-  account: 'Account',
-  portal: 'Portal',
-  host: 'Host',
-  state: 'State',
-  expires: 'Expires',
-  lastUsed: 'Last used',
-  tags: 'Tags',
-}
-
 export type SortDirection = 'ascending' | 'descending'
 export interface BoardSort {
   column: BoardColumn

@@ -5,12 +5,6 @@ import { rank, searchIndex } from './searchIndex'
 
 export const sortKeys = ['name', 'lastUsed', 'expiry'] as const
 export type SortKey = (typeof sortKeys)[number]
-export const sortLabels: Record<SortKey, string> = {
-  name: 'Name',
-  lastUsed: 'Last used',
-  expiry: 'Soonest expiry',
-}
-
 export { warmSearch } from './searchIndex'
 
 /**

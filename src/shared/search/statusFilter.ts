@@ -21,12 +21,6 @@ export const statusFilterLabels: Record<StatusFilter, string> = {
   favourites: 'Favourites',
 }
 
-/** On the sidebar's buttons, where width is short; the full label is their tooltip. */
-export const statusFilterShortLabels: Record<StatusFilter, string> = {
-  ...statusFilterLabels,
-  failing: 'Failed',
-}
-
 export const isStatusFilter = (value: unknown): value is StatusFilter =>
   (statusFilters as readonly unknown[]).includes(value)
 
