@@ -1,22 +1,16 @@
-/** The shared model's names (portals, token states, status views…) as the window shows them. */
+import { activityLabels, triggerLabels } from '../../../../shared/model/activity'
+import { portalLabels } from '../../../../shared/model/portal'
+import { stateLabels } from '../../../../shared/model/token'
+import { statusFilterLabels } from '../../../../shared/search/statusFilter'
+
+/**
+ * The shared model's names (portals, token states, status views…) as the
+ * window shows them; in English, the shared maps main and the command line
+ * use too, where there are such.
+ */
 export const labels = {
-  activity: {
-    obtained: 'Token obtained',
-    renewed: 'Token renewed',
-    failed: 'Failed',
-    rejected: 'Rejected by a request (401)',
-    forgotten: 'Token forgotten',
-    given: 'Given to the command line',
-    pinned: 'Certificate pinned',
-    unpinned: 'Certificate pin removed',
-  },
-  trigger: {
-    manual: 'by you',
-    auto: 'auto-renew',
-    'renew-all': 'Renew all',
-    request: 'for a test request',
-    cli: 'token-desk',
-  },
+  activity: activityLabels,
+  trigger: triggerLabels,
   demoFault: {
     none: 'Normal answers',
     'status-503': '503 Service unavailable',
@@ -57,19 +51,8 @@ export const labels = {
     idle: 'nobody used the computer for a while',
     manual: 'you locked it',
   },
-  portal: {
-    customer: 'Customer portal',
-    alternate: 'Alternate portal',
-    'api-host': 'API host (SMS variant)',
-  },
-  tokenState: {
-    none: 'No token',
-    valid: 'Valid',
-    expiring: 'Expiring soon',
-    expired: 'Expired',
-    rejected: 'Rejected',
-    renewing: 'Renewing…',
-  },
+  portal: portalLabels,
+  tokenState: stateLabels,
   proxyMode: {
     system: 'Use the system proxy settings (PAC scripts included)',
     none: 'No proxy',
@@ -99,14 +82,7 @@ export const labels = {
     lastUsed: 'Last used',
     tags: 'Tags',
   },
-  statusView: {
-    all: 'All',
-    expiring: 'Expiring',
-    expired: 'Expired',
-    failing: 'Rejected, failed or for another account',
-    none: 'No token',
-    favourites: 'Favourites',
-  },
+  statusView: statusFilterLabels,
   statusViewShort: {
     all: 'All',
     expiring: 'Expiring',
