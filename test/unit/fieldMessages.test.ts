@@ -147,7 +147,12 @@ const cases: [name: string, schema: z.ZodType, value: unknown, english: string][
     'Profile id is at most 100 characters',
   ],
   ['id shape', idSchema(said('fields.label.profileId')), 'a b', 'Profile id is not a valid id'],
-  ['id, English label', idSchema('Run id'), 'toString', 'Run id is not a valid id'],
+  [
+    'id, another label',
+    idSchema(said('fields.label.runId')),
+    'toString',
+    'Run id is not a valid id',
+  ],
   [
     'seconds',
     settingsPatchSchema,

@@ -21,11 +21,11 @@ export const isId = (value: unknown): value is string =>
   !(value in Object.prototype)
 
 /**
- * An id in a contract input (profileId, requestId, undoId, runId…). `label`
- * names it in the messages: a Said (`said('fields.label.profileId')`), or
- * English text, which stays English in every language.
+ * An id in a contract input or a stored record (profileId, requestId,
+ * undoId, runId…), `label` naming it in the messages:
+ * `idSchema(said('fields.label.profileId'))`.
  */
-export const idSchema = (label: Said | string) =>
+export const idSchema = (label: Said) =>
   z
     .string(says('fields.notText', { label }))
     .min(1, says('fields.required', { label }))

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { asSaid, type Said } from '../../../shared/i18n/said'
+import { asSaid, said, type Said } from '../../../shared/i18n/said'
 import type { CatalogSource, ProfileOrigin, ProfileOriginView } from '../../../shared/model/catalog'
 import { idSchema } from '../../../shared/model/id'
 import type { ProfileData } from '../profiles/profileData'
@@ -56,7 +56,7 @@ export interface SourceRecord extends SourceRead {
 const neverRead: SourceRead = { etag: null, lastAttemptAt: null, lastSyncedAt: null, error: null }
 
 const storedSource = z.object({
-  id: idSchema('Source id'),
+  id: idSchema(said('fields.label.sourceId')),
   name: z.string(),
   location: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('file'), path: z.string() }),

@@ -179,7 +179,7 @@ export function migrate(doc: ProfileDocument): ProfileDocument {
 }
 
 export const storedProfile = z.object({
-  id: idSchema('Profile id'),
+  id: idSchema(said('fields.label.profileId')),
   name: z.string(),
   account: z.object({ id: z.string(), name: z.string() }),
   portal: z.enum(portalKinds),
