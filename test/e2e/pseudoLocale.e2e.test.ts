@@ -204,7 +204,10 @@ describe.skipIf(skipBrowserTests)('the window in the pseudo-locale', () => {
       const panel = page.locator('.checklist').locator('..')
       await page.locator('.checklist').waitFor()
       // Main's message and the checklist, composed in main, said by the window in German.
-      await page.getByText(/^Abgelehnt \(401\): falsches Passwort/).first().waitFor()
+      await page
+        .getByText(/^Abgelehnt \(401\): falsches Passwort/)
+        .first()
+        .waitFor()
       expect(await panel.textContent()).not.toMatch(/Refused|wrong password|Check that/)
       await page
         .getByRole('row', { name: /Fehlgeschlagen/ })
