@@ -40,6 +40,15 @@ const open = async (harness: HarnessProcess, scheme: 'light' | 'dark' = 'light')
 const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name }).first()
 
+/** Opens the Board (its button is named `board` in the page's language) with three rows chosen: the bulk actions' bar shows. */
+async function boardWithRowsChosen(page: Page, board: string): Promise<void> {
+  await button(page, board).click()
+  const grid = page.getByRole('grid')
+  await grid.waitFor()
+  const boxes = grid.getByRole('checkbox')
+  for (const row of [1, 2, 4]) await boxes.nth(row).check()
+}
+
 try {
   // First run: an empty store.
   await withHarness(async (harness) => {
@@ -155,11 +164,7 @@ try {
         await shot(page, 'screenshot-request')
         written.push('test request')
         // The Board with three rows selected: the bulk actions' bar shows.
-        await button(page, 'Board').click()
-        const grid = page.getByRole('grid')
-        await grid.waitFor()
-        const boxes = grid.getByRole('checkbox')
-        for (const row of [1, 2, 4]) await boxes.nth(row).check()
+        await boardWithRowsChosen(page, 'Board')
         await shot(page, 'screenshot-board')
         written.push('board')
       }
@@ -175,11 +180,7 @@ try {
     await german.waitForTimeout(1200)
     await shot(german, 'screenshot-de')
     written.push('list (German)')
-    await button(german, 'Board').click()
-    const grid = german.getByRole('grid')
-    await grid.waitFor()
-    const boxes = grid.getByRole('checkbox')
-    for (const row of [1, 2, 4]) await boxes.nth(row).check()
+    await boardWithRowsChosen(german, 'Board')
     await shot(german, 'screenshot-board-de')
     written.push('board (German)')
     await german.close()
