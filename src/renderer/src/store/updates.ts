@@ -1,6 +1,14 @@
 import { create } from 'zustand'
 import type { UpdateStatus } from '../../../shared/model/updates'
+import type { AppError } from '../../../shared/ipc/errors'
 import { call } from '../lib/api'
+
+/** A check or an install that failed, as the panel shows it: main's words, and its Said. */
+const failedWith = ({ message, said }: AppError): UpdateStatus => ({
+  kind: 'failed',
+  message,
+  ...(said && { said }),
+})
 
 interface UpdatesState {
   /** The last answer of a check or a download; null until the user first checks. */
@@ -25,13 +33,7 @@ export const useUpdates = create<UpdatesState>()((set, get) => ({
     const result = await call((api) => api.checkForUpdates())
     set({
       busy: null,
-      status: result.ok
-        ? result.value
-        : {
-            kind: 'failed',
-            message: result.error.message,
-            ...(result.error.said && { said: result.error.said }),
-          },
+      status: result.ok ? result.value : failedWith(result.error),
     })
   },
 
@@ -43,11 +45,7 @@ export const useUpdates = create<UpdatesState>()((set, get) => ({
     if (!result.ok)
       set({
         busy: null,
-        status: {
-          kind: 'failed',
-          message: result.error.message,
-          ...(result.error.said && { said: result.error.said }),
-        },
+        status: failedWith(result.error),
       })
   },
 
