@@ -8,6 +8,7 @@ import { readCertificateFile } from '../../src/main/core/connections/readCertifi
 import { authChecklist, authChecklistSaid } from '../../src/main/core/protocol/checklist'
 import { openExchangeLog } from '../../src/main/core/protocol/exchangeLog'
 import { failureOutcome } from '../../src/main/core/protocol/exchangeRecord'
+import { redactorFor } from '../../src/main/core/protocol/redact'
 import { NetworkProblem, type Transport } from '../../src/main/core/protocol/network/transport'
 import { PROXY_ASKED, withProxyAuth } from '../../src/main/core/protocol/network/proxyAuth'
 import { classifyNetworkError } from '../../src/main/core/protocol/networkError'
@@ -198,7 +199,7 @@ describe('network messages as data (Said)', () => {
         message: 'The request to pw-SECRET-1.example failed.',
         said: { key: 'network.failure.other', values: { host: 'pw-SECRET-1.example' } },
       },
-      ['pw-SECRET-1'],
+      redactorFor(['pw-SECRET-1']),
     )
     expect(outcome).toEqual({
       ok: false,

@@ -1,5 +1,12 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { heardFrom, redact } from '../../src/main/core/protocol/redact'
+import {
+  formEncoded,
+  heardFrom,
+  maskerFor,
+  redact,
+  redactorFor,
+} from '../../src/main/core/protocol/redact'
 
 const PW = 'p@ss "wörd"/&+1'
 
@@ -34,5 +41,29 @@ describe('redact: a sent secret in every form a service may echo it in', () => {
 
   it('a secret shorter than 3 characters is left to the patterns', () => {
     expect(redact('pw is ab', ['ab'])).toBe('pw is ab')
+  })
+
+  it('formEncoded writes a value as URLSearchParams does, for any well-formed text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        expect(formEncoded(text)).toBe(new URLSearchParams({ s: text }).toString().slice(2))
+      }),
+      { numRuns: 500 },
+    )
+    expect(formEncoded(" a!'()~*-._+")).toBe('+a%21%27%28%29%7E*-._%2B')
+  })
+
+  it('a redactor made once for an exchange redacts each text as redact does', () => {
+    const clean = redactorFor([PW, 'proxy-pw'])
+    const mask = maskerFor([PW])
+    for (const text of [
+      `x-echo: ${PW}`,
+      `Authorization: Bearer abc.def`,
+      `via http://u:proxy-pw@p:3128`,
+      `${new URLSearchParams({ p: PW }).toString()}`,
+    ]) {
+      expect(clean(text)).toBe(redact(text, [PW, 'proxy-pw']))
+      expect(mask(text)).not.toContain(PW)
+    }
   })
 })

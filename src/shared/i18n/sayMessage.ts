@@ -42,8 +42,20 @@ export function sayIn(language: Language, said: Said, locale: string = language)
   return sayWith((key, values) => String(say(key, { ...values, locale })), said)
 }
 
-/** A Said in English: the language of the command line and the logs. */
-export const english = (said: Said): string => sayIn('en', said)
+/** English of the messages without values: a catalog's worth at most, each said once. */
+const plainEnglish = new Map<string, string>()
+
+/**
+ * A Said in English: the language of the command line and the logs. A
+ * message without values is kept once said (i18next takes some microseconds
+ * a call, and a token request says one).
+ */
+export function english(said: Said): string {
+  if (said.values !== undefined) return sayIn('en', said)
+  let text = plainEnglish.get(said.key)
+  if (text === undefined) plainEnglish.set(said.key, (text = sayIn('en', said)))
+  return text
+}
 
 /**
  * A message main sends, in English and as data:

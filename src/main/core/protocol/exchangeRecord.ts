@@ -6,18 +6,17 @@ import {
   type ExchangeOutcome,
   type ExchangeResponse,
 } from '../../../shared/model/exchange'
-import { redact } from './redact'
+import type { Redact } from './redact'
 
 /** Headers whose whole value is a credential or a session: never kept. */
 const secretHeaders =
   /^(authorization|proxy-authorization|set-cookie|cookie|www-authenticate|proxy-authenticate|x-api-key|x-auth-token)$/i
 
 /** A header as it may be kept: a credential header's value replaced, every other redacted. */
-export const keptHeader = (
-  name: string,
-  value: string,
-  secrets: readonly string[],
-): [string, string] => [name, secretHeaders.test(name) ? '‹redacted›' : redact(value, secrets)]
+export const keptHeader = (name: string, value: string, clean: Redact): [string, string] => [
+  name,
+  secretHeaders.test(name) ? '‹redacted›' : clean(value),
+]
 
 export const headerPairs = (headers: unknown): [string, string][] =>
   Object.entries((headers ?? {}) as Record<string, unknown>).flatMap(([name, value]) =>
@@ -32,13 +31,10 @@ export const headerPairs = (headers: unknown): [string, string][] =>
  * The first EXCHANGE_BODY_BYTES of a body, redacted (redacted first, then
  * cut: a cut cannot leave part of a secret for the masking to miss).
  */
-export function bodyExcerpt(
-  body: string,
-  secrets: readonly string[],
-): { body: string; truncated: boolean } {
-  const clean = redact(body, secrets)
-  const bytes = Buffer.from(clean, 'utf8')
-  if (bytes.length <= EXCHANGE_BODY_BYTES) return { body: clean, truncated: false }
+export function bodyExcerpt(body: string, clean: Redact): { body: string; truncated: boolean } {
+  const cleaned = clean(body)
+  const bytes = Buffer.from(cleaned, 'utf8')
+  if (bytes.length <= EXCHANGE_BODY_BYTES) return { body: cleaned, truncated: false }
   // Cut on a character boundary: a partial UTF-8 sequence decodes to U+FFFD, dropped.
   return {
     body: bytes
@@ -53,11 +49,11 @@ export function bodyExcerpt(
 export const responseOf = (
   response: AxiosResponse,
   body: string,
-  secrets: readonly string[],
+  clean: Redact,
 ): ExchangeResponse => ({
   status: response.status,
-  headers: headerPairs(response.headers).map(([name, value]) => keptHeader(name, value, secrets)),
-  ...bodyExcerpt(body, secrets),
+  headers: headerPairs(response.headers).map(([name, value]) => keptHeader(name, value, clean)),
+  ...bodyExcerpt(body, clean),
 })
 
 /**
@@ -65,25 +61,25 @@ export const responseOf = (
  * English is (`redact`): a value may be the service's words, or a host
  * or path that carries a secret.
  */
-export function redactSaid(said: Said, secrets: readonly string[]): Said {
+export function redactSaid(said: Said, clean: Redact): Said {
   if (said.values === undefined) return said
   const values: Record<string, SaidValue> = {}
   for (const [name, value] of Object.entries(said.values)) {
     values[name] =
       typeof value === 'string'
-        ? redact(value, secrets)
+        ? clean(value)
         : typeof value === 'number'
           ? value
-          : redactSaid(value, secrets)
+          : redactSaid(value, clean)
   }
   return { key: said.key, values }
 }
 
 /** The app's reading of a failure: its code and message (and as data), and what to check next. */
-export const failureOutcome = (error: AppError, secrets: readonly string[]): ExchangeOutcome => ({
+export const failureOutcome = (error: AppError, clean: Redact): ExchangeOutcome => ({
   ok: false,
   code: error.code,
-  message: redact(error.message, secrets),
-  ...(error.said && { said: redactSaid(error.said, secrets) }),
-  next: error.code === 'auth-rejected' ? error.checklist.map((line) => redact(line, secrets)) : [],
+  message: clean(error.message),
+  ...(error.said && { said: redactSaid(error.said, clean) }),
+  next: error.code === 'auth-rejected' ? error.checklist.map(clean) : [],
 })

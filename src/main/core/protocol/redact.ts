@@ -15,6 +15,16 @@ const urlPassword = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@]*:)([^\s/@]+)(?=@)/gi
 const MIN_SECRET_LENGTH = 3
 
 /**
+ * As a form body writes a value (`URLSearchParams`): encodeURIComponent's,
+ * with !'()~ escaped too and a space as +. Building a URLSearchParams per
+ * secret was a third of the forms' cost, which every token request pays.
+ */
+export const formEncoded = (text: string): string =>
+  encodeURIComponent(text).replace(/[!'()~]|%20/g, (c) =>
+    c === '%20' ? '+' : `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+
+/**
  * The forms a secret that was sent comes back in when a service echoes it: as
  * sent, JSON-escaped (a JSON body read as text), URL-encoded (%20 and +, a
  * query or form body), HTML-escaped (an error page) and base64 / base64url
@@ -28,7 +38,7 @@ export function secretForms(secret: string): string[] {
     secret,
     JSON.stringify(secret).slice(1, -1),
     encodeURIComponent(secret),
-    new URLSearchParams({ s: secret }).toString().slice(2),
+    formEncoded(secret),
     escapeMarkup(secret),
     bytes.toString('base64').replace(/=+$/, ''),
     bytes.toString('base64url'),
@@ -36,17 +46,50 @@ export function secretForms(secret: string): string[] {
   return [...new Set(forms)].sort((a, b) => b.length - a.length)
 }
 
+/** A text as `redact` or `maskSent` leaves it, for one list of secrets. */
+export type Redact = (text: string) => string
+
+/** Every form of every secret, longest first. */
+const formsOf = (secrets: readonly string[]): string[] =>
+  secrets.flatMap(secretForms).sort((a, b) => b.length - a.length)
+
+const maskForms = (text: string, forms: readonly string[]): string => {
+  let out = text
+  for (const form of forms) out = out.split(form).join(MASK)
+  return out
+}
+
+const maskPatterns = (text: string): string =>
+  text
+    .replace(secretFields, (_match, head: string) => `${head}${MASK}"`)
+    .replace(authorizationHeader, (_match, head: string) => `${head}${MASK}`)
+    .replace(bearer, (_match, head: string) => `${head}${MASK}`)
+    .replace(secretParams, (_match, head: string) => `${head}${MASK}`)
+    .replace(urlPassword, (_match, head: string) => `${head}${MASK}`)
+
+/**
+ * maskSent for the many texts of one exchange (each header, the body): the
+ * secrets' forms are worked out once, not once a text, where they were most
+ * of a token request's own work.
+ */
+export function maskerFor(secrets: readonly string[]): Redact {
+  const forms = formsOf(secrets)
+  return (text) => maskForms(text, forms)
+}
+
+/** redact for the many texts of one exchange, the secrets' forms worked out once. */
+export function redactorFor(secrets: readonly string[]): Redact {
+  const forms = formsOf(secrets)
+  return (text) => maskPatterns(maskForms(text, forms))
+}
+
 /**
  * Masks the secrets that were sent, in every form secretForms lists, and
  * nothing else: for an answer shown whole (a test request's), whose own
  * fields named "token" or "data" are the API's business.
  */
-export function maskSent(text: string, secrets: readonly string[]): string {
-  let out = text
-  const forms = secrets.flatMap(secretForms).sort((a, b) => b.length - a.length)
-  for (const form of forms) out = out.split(form).join(MASK)
-  return out
-}
+export const maskSent = (text: string, secrets: readonly string[]): string =>
+  maskerFor(secrets)(text)
 
 /**
  * The one rule for any text that may reach the UI, a file, a log, the
@@ -54,20 +97,18 @@ export function maskSent(text: string, secrets: readonly string[]): string {
  * (maskSent), and the values of token-like JSON fields, Authorization
  * headers, bearer values, password/token parameters and URL passwords.
  */
-export function redact(text: string, secrets: readonly string[] = []): string {
-  return maskSent(text, secrets)
-    .replace(secretFields, (_match, head: string) => `${head}${MASK}"`)
-    .replace(authorizationHeader, (_match, head: string) => `${head}${MASK}`)
-    .replace(bearer, (_match, head: string) => `${head}${MASK}`)
-    .replace(secretParams, (_match, head: string) => `${head}${MASK}`)
-    .replace(urlPassword, (_match, head: string) => `${head}${MASK}`)
+export const redact = (text: string, secrets: readonly string[] = []): string =>
+  redactorFor(secrets)(text)
+
+/** A short single-line excerpt of a text already redacted. */
+function excerptOf(clean: string, max: number): string {
+  const flat = clean.replace(/\s+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat
 }
 
 /** A short single-line excerpt of a response body for error messages. */
-export function excerpt(body: string, secrets: readonly string[] = [], max = 160): string {
-  const flat = redact(body, secrets).replace(/\s+/g, ' ').trim()
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat
-}
+export const excerpt = (body: string, secrets: readonly string[] = [], max = 160): string =>
+  excerptOf(redact(body, secrets), max)
 
 /** Turns a service's words into text fit to show and keep: see heardFrom. */
 export type Heard = (text: string) => string
@@ -80,7 +121,8 @@ export type Heard = (text: string) => string
  * the service's words: a message of ours around them stays readable, and
  * masking a word of ours that happens to be the password would tell it.
  */
-export const heardFrom =
-  (sent: readonly string[]): Heard =>
-  (text) =>
-    excerpt(text, sent)
+export function heardFrom(sent: readonly string[]): Heard {
+  // Made when first heard: most answers are tokens, and never need it.
+  let clean: Redact | null = null
+  return (text) => excerptOf((clean ??= redactorFor(sent))(text), 160)
+}

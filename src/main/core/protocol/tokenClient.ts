@@ -16,7 +16,7 @@ import { failureOutcome, responseOf } from './exchangeRecord'
 import { ExchangeProbe } from './network/exchangeProbe'
 import { classifyNetworkError } from './networkError'
 import { proxySecretsIn, type NetworkScope, type Transport } from './network/transport'
-import { heardFrom, type Heard } from './redact'
+import { heardFrom, redactorFor, type Heard } from './redact'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 export const DEFAULT_TIMEOUT_MS = 15_000
@@ -84,6 +84,17 @@ const headerText = (response: AxiosResponse, name: string): string => {
  * and the error goes on to the journal, the activity file, the window and
  * token-desk's output.
  */
+/** The success line of an exchange, per envelope: said once, not once a request. */
+const obtainedSummaries = new Map<Envelope, { summary: string; said: Said }>()
+const obtainedSummary = (envelope: Envelope): { summary: string; said: Said } => {
+  let summary = obtainedSummaries.get(envelope)
+  if (summary === undefined) {
+    const { message, said } = saying('network.token.obtained', { envelope })
+    obtainedSummaries.set(envelope, (summary = { summary: message, said }))
+  }
+  return summary
+}
+
 export async function requestToken(
   transport: Transport,
   request: TokenRequest,
@@ -116,7 +127,7 @@ export async function requestToken(
         ? responseOf(
             last.response,
             typeof last.response.data === 'string' ? last.response.data : '',
-            sent,
+            redactorFor(sent),
           )
         : null,
       outcome,
@@ -124,14 +135,11 @@ export async function requestToken(
   }
   try {
     const obtained = await attempt(transport, request, scope, last)
-    const { message: summary, said: summarySaid } = saying('network.token.obtained', {
-      envelope: obtained.envelope,
-    })
-    record({ ok: true, summary, said: summarySaid }, [obtained.token])
+    record({ ok: true, ...obtainedSummary(obtained.envelope) }, [obtained.token])
     return obtained
   } catch (error) {
     if (error instanceof AppFailure && error.error.code !== 'cancelled')
-      record(failureOutcome(error.error, [request.password]), [])
+      record(failureOutcome(error.error, redactorFor([request.password])), [])
     throw error
   }
 }

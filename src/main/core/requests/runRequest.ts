@@ -5,7 +5,7 @@ import { saying } from '../../../shared/i18n/sayMessage'
 import { MAX_RESPONSE_BYTES, type HttpMethod, type RunResult } from '../../../shared/model/request'
 import { proxySecretsIn, type NetworkScope, type Transport } from '../protocol/network/transport'
 import { classifyNetworkError } from '../protocol/networkError'
-import { maskSent, redact } from '../protocol/redact'
+import { maskerFor, redactorFor } from '../protocol/redact'
 import { failureOutcome, keptHeader, responseOf } from '../protocol/exchangeRecord'
 import { ExchangeProbe } from '../protocol/network/exchangeProbe'
 import type { RecordedExchange } from '../../../shared/model/exchange'
@@ -102,7 +102,7 @@ export async function runRequest(
   const token = out.authorization.replace(/^bearer\s+/i, '')
   const record = (outcome: RecordedExchange['outcome']) => {
     if (!out.record || !last.probe) return
-    const secrets = [token, ...(last.response ? proxySecretsIn(last.response) : [])]
+    const clean = redactorFor([token, ...(last.response ? proxySecretsIn(last.response) : [])])
     const style = /^bearer\s/i.test(out.authorization) ? 'Bearer ' : ''
     out.record({
       kind: 'request',
@@ -110,18 +110,18 @@ export async function runRequest(
       variant: 'Test request',
       request: {
         method: last.method,
-        url: redact(last.url.toString(), secrets),
+        url: clean(last.url.toString()),
         headers: Object.entries(last.headers).map(([name, value]) =>
           /^authorization$/i.test(name)
             ? [name, `${style}<token>`]
-            : keptHeader(name, value, secrets),
+            : keptHeader(name, value, clean),
         ),
-        body: redact(last.body, secrets),
+        body: clean(last.body),
       },
       route: last.probe.route,
       tls: last.probe.tls(),
       timing: last.probe.timing(),
-      response: last.response ? responseOf(last.response, last.text, secrets) : null,
+      response: last.response ? responseOf(last.response, last.text, clean) : null,
       outcome,
     })
   }
@@ -131,7 +131,7 @@ export async function runRequest(
     return received
   } catch (error) {
     if (error instanceof AppFailure && error.error.code !== 'cancelled')
-      record(failureOutcome(error.error, [token]))
+      record(failureOutcome(error.error, redactorFor([token])))
     throw error
   }
 }
@@ -155,7 +155,7 @@ async function runHops(
   // The token sent, masked wherever the answer echoes it (a debug endpoint, a header mirror):
   // the page sees a token only on Reveal.
   const sent = [out.authorization.replace(/^bearer\s+/i, '')]
-  let heard = (text: string) => maskSent(text, sent)
+  let heard = maskerFor(sent)
 
   for (;;) {
     const headers: Record<string, string> = { Accept: 'application/json, */*;q=0.5' }
@@ -201,7 +201,7 @@ async function runHops(
     }
     // A proxy's own page (a 502) may echo the proxy credentials it was sent.
     const proxySecrets = proxySecretsIn(response)
-    if (proxySecrets.length) heard = (text) => maskSent(text, [...sent, ...proxySecrets])
+    if (proxySecrets.length) heard = maskerFor([...sent, ...proxySecrets])
 
     const location = response.headers['location']
     // A Location that is no address is not followed: the 3xx itself is the answer shown.
