@@ -2,6 +2,7 @@ import type { ProfileRow } from '../model/profile'
 import { portalLabels } from '../model/portal'
 import { settledKindAt, standingToken, type SettledTokenState } from '../model/token'
 import { hostOf } from './qualifiers'
+import { collatedRanks, placeTexts } from './collatedTexts'
 import { nameCollator } from './nameCollator'
 import { sortProfiles } from './profileQuery'
 import { rank, searchIndex } from './searchIndex'
@@ -40,6 +41,20 @@ const stateOrder: Record<SettledTokenState['kind'], number> = {
   valid: 4,
 }
 
+/** Each account's text, per account (a row kept in the next list keeps its account). */
+const accountTexts = new WeakMap<ProfileRow['account'], string>()
+
+/**
+ * An account as the Account column orders it: its name, then its id. Made
+ * once per account: a text joined anew is hashed anew when looked up, which
+ * at 50,000 rows took a sort 40 ms of the 50 it spent looking them up.
+ */
+function accountText({ account }: ProfileRow): string {
+  let text = accountTexts.get(account)
+  if (text === undefined) accountTexts.set(account, (text = `${account.name} ${account.id}`))
+  return text
+}
+
 type ColumnKeys =
   | { kind: 'text'; of: (p: ProfileRow) => string }
   /** Texts read as one, joined by spaces; none sorts last. */
@@ -54,7 +69,7 @@ type ColumnKeys =
 function keyOf(column: Exclude<BoardColumn, 'name'>, now: number, warningMs: number): ColumnKeys {
   switch (column) {
     case 'account':
-      return { kind: 'text', of: (p) => `${p.account.name} ${p.account.id}` }
+      return { kind: 'text', of: accountText }
     case 'portal':
       return { kind: 'text', of: (p) => portalLabels[p.portal] }
     case 'host': {
@@ -88,41 +103,16 @@ function keyOf(column: Exclude<BoardColumn, 'name'>, now: number, warningMs: num
 }
 
 /**
- * Each row's key as a rank: 0 for the first in the column's order, the
- * same rank for keys it holds equal. Text: the collator compares the
- * distinct texts only (a Portal column has three).
+ * Each row's key as a rank: the same rank for keys the column holds equal,
+ * in the column's order. Text: the collator's places, kept across lists
+ * (collatedTexts), so a list with no text it has not seen is not collated.
  */
-function ranksOf(
-  byName: readonly ProfileRow[],
-  key: ColumnKeys,
-  list: readonly ProfileRow[],
-): Ranks {
-  if (key.kind === 'text') return textRanks(byName.map(key.of), list.map(key.of))
+function ranksOf(byName: readonly ProfileRow[], key: ColumnKeys): Ranks {
+  if (key.kind === 'text') return collatedRanks(byName.map(key.of))
   if (key.kind === 'texts') return joinedRanks(byName, key.of)
   const keys = new Float64Array(byName.length)
   for (let i = 0; i < byName.length; i++) keys[i] = key.of(byName[i] as ProfileRow)
   return numberRanks(keys)
-}
-
-/**
- * `inList`: the same texts in the list's order, whose distinct texts are
- * sorted: a list made over time is often in runs of the column's order
- * (accounts numbered as they came), which the sort gets through in far
- * fewer comparisons than the same texts in name order.
- */
-function textRanks(keys: readonly string[], inList: readonly string[]): Ranks {
-  const rankOf = new Map<string, number>()
-  for (const k of inList) rankOf.set(k, 0)
-  const distinct = [...rankOf.keys()].sort(nameCollator.compare)
-  let rank = 0
-  for (let i = 0; i < distinct.length; i++) {
-    const k = distinct[i] as string
-    if (i > 0 && nameCollator.compare(distinct[i - 1] as string, k) !== 0) rank++
-    rankOf.set(k, rank)
-  }
-  const ranks = new Int32Array(keys.length)
-  for (let i = 0; i < keys.length; i++) ranks[i] = rankOf.get(keys[i] as string) as number
-  return { ranks, count: rank + 1 }
 }
 
 /** Rows with the same texts (each in its own array) share a leaf: one level per text. */
@@ -161,7 +151,7 @@ function joinedRanks(
     }
     slots[k] = node.slot
   }
-  const { ranks: rankOfSlot, count } = textRanks(joined, joined)
+  const { ranks: rankOfSlot, count } = collatedRanks(joined)
   const ranks = new Int32Array(byName.length)
   for (let k = 0; k < byName.length; k++) ranks[k] = rankOfSlot[slots[k] as number] as number
   return { ranks, count }
@@ -270,68 +260,26 @@ function byNameOf(rows: readonly ProfileRow[]): readonly ProfileRow[] {
   return byName
 }
 
-/**
- * Account's order, by comparison: some three rows an account, so ranking
- * its keys would hash 50,000 texts to spare a few comparisons each (a
- * trace at 50,000 rows showed it slower). The list holds an account's
- * rows together (runs): the collator sorts the runs' texts (a stable sort:
- * equal texts keep the list's order), not every row's, and then the rows
- * of each group of equal texts by name (ties in list order). At 50,000
- * bench rows, 195,000 collator comparisons where sorting the rows took 358,000.
- */
-function accountSort(rows: readonly ProfileRow[], sort: BoardSort): readonly ProfileRow[] {
-  const starts: number[] = []
-  const texts: string[] = []
-  for (let i = 0; i < rows.length; i++) {
-    const { account } = rows[i] as ProfileRow
-    const previous = i > 0 ? (rows[i - 1] as ProfileRow).account : null
-    if (previous?.name === account.name && previous.id === account.id) continue
-    starts.push(i)
-    texts.push(`${account.name} ${account.id}`)
-  }
-  starts.push(rows.length)
-  const sign = sort.direction === 'ascending' ? 1 : -1
-  const runs = Array.from(texts.keys()).sort(
-    (a, b) => sign * nameCollator.compare(texts[a] as string, texts[b] as string),
-  )
-  const sameText = (a: number, b: number): boolean =>
-    texts[a] === texts[b] || nameCollator.compare(texts[a] as string, texts[b] as string) === 0
-  const sorted = new Array<ProfileRow>(rows.length)
-  let n = 0
-  for (let g = 0; g < runs.length;) {
-    let end = g + 1
-    while (end < runs.length && sameText(runs[end - 1] as number, runs[end] as number)) end++
-    const from = n
-    for (let r = g; r < end; r++) {
-      const run = runs[r] as number
-      for (let i = starts[run] as number; i < (starts[run + 1] as number); i++) {
-        sorted[n++] = rows[i] as ProfileRow
-      }
-    }
-    byNameWithin(sorted, from, n)
-    g = end
-  }
-  return sorted
-}
+/** How far the accounts of a list have been gathered, and what was gathered. */
+const warming = new WeakMap<readonly ProfileRow[], { at: number; texts: string[] }>()
 
-/** Rows `from` to `to` (in list order) by name, equal names kept in that order. */
-function byNameWithin(rows: ProfileRow[], from: number, to: number): void {
-  const after = (a: ProfileRow, b: ProfileRow): boolean => nameCollator.compare(a.name, b.name) > 0
-  if (to - from > 16) {
-    // A stable sort, for an account of many profiles.
-    const part = rows.slice(from, to).sort((a, b) => nameCollator.compare(a.name, b.name))
-    for (let k = 0; k < part.length; k++) rows[from + k] = part[k] as ProfileRow
-    return
+/**
+ * Places the accounts in the collator's order ahead of a sort by Account:
+ * their texts gathered while `more()` allows, then placed at once (the
+ * collator's sort is one piece of work, some 40 ms at 50,000 rows, where a
+ * click on Account waited for it). The Board runs it once it has opened.
+ * True when done; called again with the same list, it goes on.
+ */
+export function warmAccountOrder(rows: readonly ProfileRow[], more: () => boolean): boolean {
+  let state = warming.get(rows)
+  if (state === undefined) warming.set(rows, (state = { at: 0, texts: [] }))
+  while (state.at < rows.length) {
+    state.texts.push(accountText(rows[state.at++] as ProfileRow))
+    if ((state.at & 1023) === 0 && !more()) return false
   }
-  for (let i = from + 1; i < to; i++) {
-    const row = rows[i] as ProfileRow
-    let j = i - 1
-    while (j >= from && after(rows[j] as ProfileRow, row)) {
-      rows[j + 1] = rows[j] as ProfileRow
-      j--
-    }
-    rows[j + 1] = row
-  }
+  placeTexts(state.texts)
+  state.texts = []
+  return true
 }
 
 /** Sorted lists kept per list (lists are replaced, never changed) and sort. */
@@ -362,10 +310,6 @@ export function sortBoard(
       ? `${sort.column}:${sort.direction}:${now}:${warningMs}`
       : `${sort.column}:${sort.direction}`
   let sorted = kept.get(cacheKey)
-  if (sorted === undefined && sort.column === 'account') {
-    sorted = accountSort(rows, sort)
-    kept.set(cacheKey, sorted)
-  }
   if (sorted === undefined) {
     const byName = byNameOf(rows)
     sorted = byName
@@ -373,7 +317,7 @@ export function sortBoard(
       const { ranks, count } =
         sort.column === 'name'
           ? nameRanks(byName)
-          : ranksOf(byName, keyOf(sort.column, now, warningMs), rows)
+          : ranksOf(byName, keyOf(sort.column, now, warningMs))
       // Descending: the ranks counted from the other end; ties still in name order.
       if (sort.direction === 'descending') {
         for (let k = 0; k < ranks.length; k++) ranks[k] = count - 1 - (ranks[k] as number)

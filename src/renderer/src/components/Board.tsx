@@ -17,6 +17,7 @@ import {
   boardMatches,
   positionIn,
   sortBoard,
+  warmAccountOrder,
   type BoardColumn,
 } from '../../../shared/search/boardRows'
 import { hostOf, QUALIFIER_HELP } from '../../../shared/search/qualifiers'
@@ -43,6 +44,31 @@ const HEADER_HEIGHT = 36
 const rowHeight = (): number => ROW_HEIGHT
 const cellId = (row: number): string => `board-row-${row}`
 
+/** The longest one slice of the warm-up below holds the window (a keystroke waits no longer). */
+const WARM_SLICE_MS = 4
+
+/**
+ * Once the Board has been painted, the accounts' order is worked out in the
+ * background, so a first click on Account looks it up. Once per opening:
+ * a list replaced later (a token renewed) has the same accounts, and a new
+ * one is placed when sorted.
+ */
+function useWarmAccountOrder(): void {
+  useEffect(() => {
+    const profiles = useProfileList.getState().profiles
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const slice = () => {
+      const until = performance.now() + WARM_SLICE_MS
+      if (!warmAccountOrder(profiles, () => performance.now() < until)) timer = setTimeout(slice, 0)
+    }
+    const frame = requestAnimationFrame(() => (timer = setTimeout(slice, 0)))
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+}
+
 /**
  * Every profile as a table (a WAI-ARIA grid): sortable by its column
  * headers, filtered by the sidebar's query language and status views, each
@@ -64,6 +90,7 @@ export function Board() {
   const titleId = useId()
   const countId = useId()
   const t = useT(['board', 'labels'])
+  useWarmAccountOrder()
 
   // The field answers every key; the table follows a moment later (a deferred value).
   const shownQuery = useDeferredValue(query.trim())

@@ -1,0 +1,74 @@
+import { nameCollator } from './nameCollator'
+
+/**
+ * Where texts fall in the collator's order, kept across sorts and lists. A
+ * list is replaced whenever a token changes, with the same accounts and
+ * hosts in it: a column then sorts by looking its texts up, and the collator
+ * places only the texts it has not seen. (At 50,000 rows, placing the 16,000
+ * account texts again took a Board's Account sort 40 to 70 ms a click.)
+ *
+ * `groups` holds the texts the collator deems equal together ("ACME" and
+ * "acme", "01" and "1"), in the collator's order; a text's rank is its
+ * group's index.
+ */
+let groups: string[][] = []
+let rankOf = new Map<string, number>()
+
+/** Texts of profiles long deleted stay placed; past this many, the places start again. */
+const MAX_PLACED = 200_000
+
+/** Places texts not yet placed (a merge with the groups already there). */
+export function placeTexts(texts: Iterable<string>): void {
+  const fresh = new Set<string>()
+  for (const text of texts) if (!rankOf.has(text)) fresh.add(text)
+  if (fresh.size === 0) return
+  if (rankOf.size + fresh.size > MAX_PLACED) {
+    groups = []
+    rankOf = new Map()
+  }
+  const sorted = [...fresh].sort(nameCollator.compare)
+  const merged: string[][] = []
+  let next = 0
+  for (const text of sorted) {
+    while (
+      next < groups.length &&
+      nameCollator.compare((groups[next] as string[])[0] as string, text) < 0
+    )
+      merged.push(groups[next++] as string[])
+    const last = merged.at(-1)
+    if (
+      next < groups.length &&
+      nameCollator.compare((groups[next] as string[])[0] as string, text) === 0
+    )
+      (groups[next] as string[]).push(text)
+    else if (last !== undefined && nameCollator.compare(last[0] as string, text) === 0)
+      last.push(text)
+    else merged.push([text])
+  }
+  while (next < groups.length) merged.push(groups[next++] as string[])
+  groups = merged
+  rankOf = new Map()
+  for (let rank = 0; rank < groups.length; rank++) {
+    for (const text of groups[rank] as string[]) rankOf.set(text, rank)
+  }
+}
+
+/**
+ * Each key's rank in the collator's order (texts it holds equal share
+ * one), and how many ranks there are: ranks of one call compare as the
+ * collator compares their keys.
+ */
+export function collatedRanks(keys: readonly string[]): { ranks: Int32Array; count: number } {
+  const ranks = new Int32Array(keys.length)
+  let placed = true
+  for (let i = 0; i < keys.length; i++) {
+    const rank = rankOf.get(keys[i] as string)
+    if (rank === undefined) placed = false
+    else ranks[i] = rank
+  }
+  if (!placed) {
+    placeTexts(keys)
+    for (let i = 0; i < keys.length; i++) ranks[i] = rankOf.get(keys[i] as string) as number
+  }
+  return { ranks, count: groups.length }
+}
