@@ -7,7 +7,8 @@ import type { Said } from '../i18n/said'
  * and as data (`said`) for the window and the field checks (issueSaying).
  */
 export type BaseUrlCheck =
-  { ok: true; url: string; warnings: string[] } | { ok: false; message: string; said: Said }
+  | { ok: true; url: string; warnings: readonly string[] }
+  | { ok: false; message: string; said: Said }
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -21,10 +22,11 @@ export const isLoopbackUrl = (url: string): boolean =>
 /**
  * A URL function with the answers it worked out kept (up to `kept` of them):
  * thousands of profiles share a few portals, and each match or login key of
- * each needs one, which costs a URL parse.
+ * each needs one, as each row of an import or a catalog's sync is checked,
+ * which costs a URL parse. Answers are shared: never change one.
  */
-function remembered(work: (url: string) => string, kept = 1_000): (url: string) => string {
-  const answers = new Map<string, string>()
+function remembered<T>(work: (url: string) => T, kept = 1_000): (url: string) => T {
+  const answers = new Map<string, T>()
   return (url) => {
     let answer = answers.get(url)
     if (answer !== undefined) return answer
@@ -46,21 +48,11 @@ export const originOf = remembered((url) => {
 })
 
 /**
- * A stored base URL in its normal form (checkBaseUrl's: lower-case scheme and
- * host, default port dropped, no trailing slash); one that does not pass is
- * kept as it is, trimmed, so it still compares equal only to itself.
- */
-export const normalBaseUrl = remembered((url) => {
-  const checked = checkBaseUrl(url)
-  return checked.ok ? checked.url : url.trim()
-})
-
-/**
  * Normalizes the base address of a portal or API host (spec placeholders
  * {portal_url}, {alt_portal_url}, {api_url}): scheme and host, optionally a
  * path prefix, never credentials, a query or a fragment, no trailing slash.
  */
-export function checkBaseUrl(raw: string): BaseUrlCheck {
+export const checkBaseUrl = remembered((raw): BaseUrlCheck => {
   const text = raw.trim()
   if (text === '') return { ok: false, ...saying('fields.baseUrl.empty') }
   let url: URL
@@ -83,4 +75,14 @@ export function checkBaseUrl(raw: string): BaseUrlCheck {
   }
   if (path !== '') warnings.push(`Requests will go under the path prefix ${path}`)
   return { ok: true, url: `${url.origin}${path}`, warnings }
-}
+})
+
+/**
+ * A stored base URL in its normal form (checkBaseUrl's: lower-case scheme and
+ * host, default port dropped, no trailing slash); one that does not pass is
+ * kept as it is, trimmed, so it still compares equal only to itself.
+ */
+export const normalBaseUrl = remembered((url) => {
+  const checked = checkBaseUrl(url)
+  return checked.ok ? checked.url : url.trim()
+})
