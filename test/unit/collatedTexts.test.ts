@@ -59,4 +59,17 @@ describe('collatedRanks: texts placed in the collator’s order, kept across cal
     }
     expect(count).toBe(0)
   })
+
+  it('starts its places again past 200,000 texts, and still ranks every text asked', () => {
+    placeTexts(Array.from({ length: 199_990 }, (_, i) => `old ${i}`))
+    const keys = ['zeta', 'old 5', 'alpha', ...Array.from({ length: 20 }, (_, i) => `new ${i}`)]
+    const { ranks } = collatedRanks(keys)
+    for (let i = 0; i < keys.length; i++) {
+      for (let j = 0; j < keys.length; j++) {
+        expect(Math.sign((ranks[i] as number) - (ranks[j] as number))).toBe(
+          Math.sign(nameCollator.compare(keys[i] as string, keys[j] as string)),
+        )
+      }
+    }
+  })
 })

@@ -17,30 +17,34 @@ let rankOf = new Map<string, number>()
 /** Texts of profiles long deleted stay placed; past this many, the places start again. */
 const MAX_PLACED = 200_000
 
-/** Places texts not yet placed (a merge with the groups already there). */
-export function placeTexts(texts: Iterable<string>): void {
+/** The first text of group `at`: the one every text of it equals. */
+const head = (list: readonly string[][], at: number): string => (list[at] as string[])[0] as string
+
+const unplaced = (texts: readonly string[]): Set<string> => {
   const fresh = new Set<string>()
   for (const text of texts) if (!rankOf.has(text)) fresh.add(text)
+  return fresh
+}
+
+/** Places texts not yet placed (a merge with the groups already there). */
+export function placeTexts(texts: readonly string[]): void {
+  let fresh = unplaced(texts)
   if (fresh.size === 0) return
   if (rankOf.size + fresh.size > MAX_PLACED) {
     groups = []
     rankOf = new Map()
+    fresh = unplaced(texts)
   }
   const sorted = [...fresh].sort(nameCollator.compare)
   const merged: string[][] = []
   let next = 0
   for (const text of sorted) {
-    while (
-      next < groups.length &&
-      nameCollator.compare((groups[next] as string[])[0] as string, text) < 0
-    )
+    // The groups before it go first; then it joins the group it equals, or starts its own.
+    let order = 1
+    while (next < groups.length && (order = nameCollator.compare(head(groups, next), text)) < 0)
       merged.push(groups[next++] as string[])
     const last = merged.at(-1)
-    if (
-      next < groups.length &&
-      nameCollator.compare((groups[next] as string[])[0] as string, text) === 0
-    )
-      (groups[next] as string[]).push(text)
+    if (order === 0) (groups[next] as string[]).push(text)
     else if (last !== undefined && nameCollator.compare(last[0] as string, text) === 0)
       last.push(text)
     else merged.push([text])

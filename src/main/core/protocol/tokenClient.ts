@@ -74,16 +74,6 @@ const headerText = (response: AxiosResponse, name: string): string => {
   return typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : ''
 }
 
-/**
- * Spec 4.1–4.3: POSTs (or, for the SMS variant when chosen, GETs) exactly
- * `{username, password}` with JSON headers and reads the token from either
- * envelope. Throws AppFailure with a specific error otherwise, in which every
- * word of the service's (its `error` field, a 401's message, the body's
- * excerpt, a Location, the content type) went through `heard`: a service may
- * echo the password (`{"data":null,"error":"Login failed for password …"}`),
- * and the error goes on to the journal, the activity file, the window and
- * token-desk's output.
- */
 /** The success line of an exchange, per envelope: said once, not once a request. */
 const obtainedSummaries = new Map<Envelope, { summary: string; said: Said }>()
 const obtainedSummary = (envelope: Envelope): { summary: string; said: Said } => {
@@ -95,6 +85,16 @@ const obtainedSummary = (envelope: Envelope): { summary: string; said: Said } =>
   return summary
 }
 
+/**
+ * Spec 4.1–4.3: POSTs (or, for the SMS variant when chosen, GETs) exactly
+ * `{username, password}` with JSON headers and reads the token from either
+ * envelope. Throws AppFailure with a specific error otherwise, in which every
+ * word of the service's (its `error` field, a 401's message, the body's
+ * excerpt, a Location, the content type) went through `heard`: a service may
+ * echo the password (`{"data":null,"error":"Login failed for password …"}`),
+ * and the error goes on to the journal, the activity file, the window and
+ * token-desk's output.
+ */
 export async function requestToken(
   transport: Transport,
   request: TokenRequest,
