@@ -53,17 +53,20 @@ describe('redact: a sent secret in every form a service may echo it in', () => {
     expect(formEncoded(" a!'()~*-._+")).toBe('+a%21%27%28%29%7E*-._%2B')
   })
 
-  it('a redactor made once for an exchange redacts each text as redact does', () => {
+  it('a redactor made once for an exchange redacts every text it is given', () => {
     const clean = redactorFor([PW, 'proxy-pw'])
+    const cases: [string, string][] = [
+      [`x-echo: ${PW}`, 'x-echo: ‹redacted›'],
+      ['Authorization: Bearer abc.def', 'Authorization: ‹redacted›'],
+      ['via http://u:proxy-pw@p:3128', 'via http://u:‹redacted›@p:3128'],
+      [new URLSearchParams({ p: PW }).toString(), 'p=‹redacted›'],
+      ['nothing to hide', 'nothing to hide'],
+    ]
+    // Twice over: its forms, worked out once, serve every later text alike.
+    for (const [text, expected] of [...cases, ...cases]) expect(clean(text)).toBe(expected)
+    // The masker takes the secrets' forms only, not the patterns.
     const mask = maskerFor([PW])
-    for (const text of [
-      `x-echo: ${PW}`,
-      `Authorization: Bearer abc.def`,
-      `via http://u:proxy-pw@p:3128`,
-      `${new URLSearchParams({ p: PW }).toString()}`,
-    ]) {
-      expect(clean(text)).toBe(redact(text, [PW, 'proxy-pw']))
-      expect(mask(text)).not.toContain(PW)
-    }
+    expect(mask(`x-echo: ${PW}`)).toBe('x-echo: ‹redacted›')
+    expect(mask('Authorization: Bearer abc.def')).toBe('Authorization: Bearer abc.def')
   })
 })
