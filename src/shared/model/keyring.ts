@@ -46,7 +46,8 @@ export function keyringKind(backend: string): KeyringKind {
   }
 }
 
-const englishKeyrings = {
+/** Where a key lives, in English: main's messages, and the window's English catalog. */
+export const englishKeyrings = {
   basic_text: 'Electron’s fixed built-in key',
   secret_service: 'a Secret Service keyring',
   secret_portal: "the desktop's Secret portal",

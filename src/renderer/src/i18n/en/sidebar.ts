@@ -1,3 +1,5 @@
+import { englishKeyrings } from '../../../../shared/model/keyring'
+
 /** The sidebar, the quick switcher, the app frame, banners, notices and the lock screen. */
 export const sidebar = {
   /** The product's name, the same in every language. */
@@ -278,14 +280,7 @@ export const sidebar = {
     quotedWithReason: '“{{name}}” ({{reason}})',
     andMore: '{{names}} and {{count, number}} more',
     /** Where the key that sealed a secret lives (shared/model/keyring.ts), as the sentences name it. */
-    keyring: {
-      basic_text: 'Electron’s fixed built-in key',
-      secret_service: 'a Secret Service keyring',
-      secret_portal: "the desktop's Secret portal",
-      darwin: 'the macOS Keychain',
-      unknown: 'no usable keyring',
-      harness: 'the test harness key',
-    },
+    keyring: englishKeyrings,
   },
   /** The status line at the foot of the pane (components/StatusMessage.tsx, store/events.ts). */
   status: {
