@@ -5,7 +5,7 @@
 export const HARNESS_KEYRING = 'harness_test_key'
 
 /** A key source said in words (`keyringKind`); product names are the same in every language. */
-export type KeyringKind =
+type KeyringKind =
   | { words: 'basic_text' | 'secret_service' | 'secret_portal' | 'darwin' | 'unknown' | 'harness' }
   | { product: 'GNOME Keyring' | 'KWallet' | 'Windows (DPAPI)' }
   /** A name this version does not know: shown as recorded. */
@@ -21,7 +21,7 @@ export type KeyringKind =
  * (`darwin`: the Keychain, `win32`: DPAPI). `unknown`: no key at all.
  * keyringLabel says it in English; the window in its language.
  */
-export function keyringKind(backend: string): KeyringKind {
+function keyringKind(backend: string): KeyringKind {
   switch (backend) {
     case 'basic_text':
     case 'secret_service':
@@ -56,15 +56,18 @@ export const englishKeyrings = {
   harness: 'the test harness key',
 } as const
 
-/** keyringKind in English: the logs, the command line and main's English messages. */
-export function keyringLabel(backend: string): string {
+/** A key source's name, with `words` for the kinds said in words; products and unknowns as they are. */
+export function keyringNameWith(
+  backend: string,
+  words: (kind: keyof typeof englishKeyrings) => string,
+): string {
   const kind = keyringKind(backend)
-  return 'words' in kind
-    ? englishKeyrings[kind.words]
-    : 'product' in kind
-      ? kind.product
-      : kind.recorded
+  return 'words' in kind ? words(kind.words) : 'product' in kind ? kind.product : kind.recorded
 }
+
+/** keyringKind in English: the logs, the command line and main's English messages. */
+export const keyringLabel = (backend: string): string =>
+  keyringNameWith(backend, (kind) => englishKeyrings[kind])
 
 /**
  * One key store under several names: KWallet 5 and 6 read the same wallet, and
