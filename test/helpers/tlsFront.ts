@@ -7,6 +7,8 @@ export interface TlsFront {
   url: string
   /** Requests that reached the server (after the TLS handshake). */
   requests: number
+  /** TLS connections it accepted (handshakes completed). */
+  connections: number
   close(): Promise<void>
 }
 
@@ -17,7 +19,7 @@ export interface TlsFront {
  */
 export async function startTlsFront(target: string, tls: ServerOptions): Promise<TlsFront> {
   const upstream = new URL(target)
-  const state = { requests: 0 }
+  const state = { requests: 0, connections: 0 }
   const sockets = new Set<Duplex>()
   const server = createServer(tls, (req, res) => {
     state.requests++
@@ -37,6 +39,7 @@ export async function startTlsFront(target: string, tls: ServerOptions): Promise
     forward.on('error', () => res.writeHead(502).end())
     req.pipe(forward)
   })
+  server.on('secureConnection', () => state.connections++)
   server.on('connection', (socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
@@ -48,6 +51,9 @@ export async function startTlsFront(target: string, tls: ServerOptions): Promise
     url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
     get requests() {
       return state.requests
+    },
+    get connections() {
+      return state.connections
     },
     close: () =>
       new Promise((resolve) => {

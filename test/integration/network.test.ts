@@ -223,7 +223,7 @@ describe('a proxy that wants a user name and password', () => {
   // The attack: the password went to whichever proxy was in use, in Basic form, before any asked.
   it('a proxy that never asks receives no Proxy-Authorization, manual or system, CONNECT or forwarded', async () => {
     const hostile = track(await startForwardProxy())
-    const { portal } = await companyTls()
+    const { portal, api } = await companyTls()
     let pac = 'DIRECT'
     const core = coreIn(newDir(), {
       network: {
@@ -242,7 +242,9 @@ describe('a proxy that wants a user name and password', () => {
     )
     // Saved for this very proxy: still nothing goes until it asks.
     await unwrap(core.api.setProxyPassword({ password: credentials.password, proxy: hostile.url }))
-    const tls = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+    // The test request goes to the API host: a tunnel of its own (one to the portal would reuse
+    // the token request's, kept alive).
+    const tls = await demoProfile(core.api, sandbox, { baseUrl: portal.url, apiHostUrl: api.url })
     const plain = await demoProfile(core.api, sandbox, { name: 'Plain' })
     await unwrap(core.api.getToken({ profileId: tls.id }))
     await unwrap(core.api.getToken({ profileId: plain.id }))

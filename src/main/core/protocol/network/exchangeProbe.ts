@@ -41,7 +41,16 @@ export class ExchangeProbe {
   /** The server's chain, read when its handshake is done, and how the pin compared. */
   certificates(socket: TLSSocket, pin: PinCheck): void {
     this.mark('secure')
-    this.chain = chainOf(socket.getPeerCertificate(true))
+    this.chain = serverChain(socket)
+    this.pin = pin
+  }
+
+  /**
+   * A kept connection reused: the chain and pin check it was opened with
+   * (under the same settings), with no handshake of this request to time.
+   */
+  connectionKept(socket: TLSSocket, pin: PinCheck): void {
+    this.chain = serverChain(socket)
     this.pin = pin
   }
 
@@ -75,6 +84,18 @@ const nameOf = (fields: Record<string, string | string[] | undefined> | undefine
     return Array.isArray(value) ? value.join(', ') : value
   }
   return pick('CN') ?? pick('O') ?? '(no name)'
+}
+
+/** Each connection's chain, read once: every request on a kept connection reports it. */
+const chains = new WeakMap<TLSSocket, CertificateSummary[]>()
+
+function serverChain(socket: TLSSocket): CertificateSummary[] {
+  let chain = chains.get(socket)
+  if (chain === undefined) {
+    chain = chainOf(socket.getPeerCertificate(true))
+    chains.set(socket, chain)
+  }
+  return chain
 }
 
 /** Leaf first, each issuer after, until a self-signed one (or one the server did not send). */

@@ -5,11 +5,13 @@ import http from 'node:http'
 import https from 'node:https'
 import { isIP, type Socket } from 'node:net'
 import { PassThrough, type Duplex } from 'node:stream'
-import tls, { type ConnectionOptions, type TLSSocket } from 'node:tls'
+import tls, { type ConnectionOptions, type SecureContext, type TLSSocket } from 'node:tls'
 import { said } from '../../../../shared/i18n/said'
 import { proxyName } from '../../../../shared/model/network'
+import type { PinCheck } from '../../../../shared/model/exchange'
 import { heardFrom } from '../redact'
 import type { ExchangeProbe } from './exchangeProbe'
+import { connectionKey, IDLE_CONNECTION_MS, KeptAgents, type KeepingAgent } from './keptConnections'
 import { basicProxyAuthorization, PROXY_ASKED, withProxyAuth } from './proxyAuth'
 import { envProxyFor, isBypassed, parsePacResult, type ProxyHop } from './proxyRule'
 import {
@@ -140,6 +142,8 @@ export function createNodeTransport(options: TransportOptions): Transport {
   const clock = options.clock ?? Date.now
   /** This transport's plain-http connections, kept alive between requests (idle ones do not hold the process: Node unrefs them). */
   const keptAlive = new http.Agent({ keepAlive: true })
+  /** Its https connections, kept alive per set of settings that decides their security (connectionKey). */
+  const keptTls = new KeptAgents<DeskAgent>()
   // The proxies (host:port) that asked for credentials in this run: later requests to the same
   // proxy send them up front. Credentials still go to no proxy but the one they were typed for.
   const asked = new Set<string>()
@@ -211,42 +215,50 @@ export function createNodeTransport(options: TransportOptions): Transport {
         // the process's global pool, which code beside the app shares).
         ...(https ? {} : { httpAgent: probe ? probedHttpAgent(keptAlive, probe) : keptAlive }),
       }
-      // Plain http goes over kept-alive connections; one the server closed as it was reused
-      // gets the request once more, on a new connection (https agents keep none alive).
-      const send = <R>(config: typeof base & AxiosRequestConfig): Promise<AxiosResponse<R>> =>
+      // Requests go over kept-alive connections; one the server closed as it was reused gets
+      // the request once more, on a new connection of its own (`fresh`).
+      const send = <R>(
+        config: typeof base & AxiosRequestConfig,
+        fresh: () => AxiosRequestConfig,
+      ): Promise<AxiosResponse<R>> =>
         axios.request<R>(config).catch((error: unknown) => {
           if (!resendable || !staleConnection(error) || request.signal?.aborted) throw error
-          return axios.request<R>({
-            ...config,
-            httpAgent: probe ? new ProbedHttpAgent(probe) : new http.Agent({ keepAlive: false }),
-          })
+          return axios.request<R>({ ...config, ...fresh() })
         })
       if (https) {
-        const agent = new DeskAgent(
-          hop.kind === 'http' ? { hop, credentials, asked } : null,
-          tlsOptionsFor(config, trustedCa()),
-          config.pinSha256,
-          clock,
-          probe ?? null,
-        )
-        // Not kept alive: its socket closes once the answer has been read (a stream may still be
-        // reading when this returns, so the agent is not destroyed here).
-        return axios.request<T>({ ...base, httpsAgent: agent, proxy: false })
+        const agent = (keepAlive: boolean) =>
+          new DeskAgent(
+            hop.kind === 'http' ? { hop, credentials, asked } : null,
+            tlsOptionsFor(config, trustedCa()),
+            config.pinSha256,
+            clock,
+            keepAlive,
+          )
+        const kept = keptTls.get(connectionKey(hop, config), () => agent(true))
+        return send<T>({ ...base, httpsAgent: kept.traced(probe), proxy: false }, () => ({
+          httpsAgent: agent(false).traced(probe),
+        }))
       }
-      if (hop.kind === 'direct') return send<T>({ ...base, proxy: false })
+      const freshHttp = () => ({
+        httpAgent: probe ? new ProbedHttpAgent(probe) : new http.Agent({ keepAlive: false }),
+      })
+      if (hop.kind === 'direct') return send<T>({ ...base, proxy: false }, freshHttp)
       // Plain http: through the proxy in absolute form (no tunnel needed). The proxy answers
       // 407 itself; the body (a string) can be sent again with the credentials.
       return withProxyAuth(hop, credentials, asked, async (sent) => {
         if (sent && probe?.route?.kind === 'proxy') probe.route.credentialsSent = true
-        const response = await send<T>({
-          ...base,
-          proxy: {
-            protocol: 'http',
-            host: hop.host,
-            port: hop.port,
-            ...(sent ? { auth: { username: sent.username, password: sent.password } } : {}),
+        const response = await send<T>(
+          {
+            ...base,
+            proxy: {
+              protocol: 'http',
+              host: hop.host,
+              port: hop.port,
+              ...(sent ? { auth: { username: sent.username, password: sent.password } } : {}),
+            },
           },
-        })
+          freshHttp,
+        )
         if (response.status !== 407) {
           if (sent) markProxySecrets(response, sent)
           return response
@@ -280,12 +292,29 @@ function tlsOptionsFor(config: NetworkConfig, trusted: readonly string[]): Conne
 }
 
 /**
+ * How each connection was opened, which a request reusing it reports as its
+ * own: how its certificate was checked, and whether its proxy tunnel took the
+ * credentials (a reproduction of the request needs them).
+ */
+const openedWith = new WeakMap<object, { pin: PinCheck; credentialsSent: boolean }>()
+/** The proxy tunnel under a TLS connection: kept with it, its handle must be let go of and held with it too. */
+const tunnelOf = new WeakMap<object, Socket>()
+
+/**
  * An https agent that makes each connection itself: through the proxy with
  * CONNECT when there is one, then TLS with the trust store, extra CAs and
  * client certificate. The socket goes to the request only once the server's
  * certificate passed, so nothing is written to a server that failed a pin.
+ * One agent serves one set of settings (connectionKey), so a connection it
+ * keeps alive is reused only by requests under the same settings.
  */
-class DeskAgent extends https.Agent {
+class DeskAgent extends https.Agent implements KeepingAgent {
+  /** The probe of the request whose connection is being made (Node's agent makes it synchronously in addRequest). */
+  private opening: ExchangeProbe | null = null
+  private retired = false
+  /** Its TLS context, made once: reading the trust store's certificates is most of a new connection's work. */
+  private context: SecureContext | null = null
+
   constructor(
     /** The proxy to tunnel through, with the credentials and the proxies that asked; null: straight. */
     private readonly proxy: {
@@ -296,9 +325,52 @@ class DeskAgent extends https.Agent {
     private readonly tlsOptions: ConnectionOptions,
     private readonly pin: string | null,
     private readonly clock: () => number,
-    private readonly probe: ExchangeProbe | null,
+    keepAlive: boolean,
   ) {
-    super({ keepAlive: false })
+    super(keepAlive ? { keepAlive, timeout: IDLE_CONNECTION_MS } : { keepAlive })
+  }
+
+  /**
+   * This agent for one request, whose socket reports to `probe`: a new
+   * connection its phases and chain, a kept one the chain it was opened with
+   * (its lookup, connect and handshake were another request's: unmeasured).
+   */
+  traced(probe: ExchangeProbe | undefined): https.Agent {
+    if (!probe) return this
+    const addRequest = (request: http.ClientRequest, options: http.RequestOptions): void => {
+      request.once('socket', (socket: TLSSocket) => {
+        probeOfSocket.set(socket, probe)
+        const opened = openedWith.get(socket)
+        if (!request.reusedSocket || !opened) return
+        probe.connectionKept(socket, opened.pin)
+        if (probe.route?.kind === 'proxy') probe.route.credentialsSent = opened.credentialsSent
+      })
+      this.opening = probe
+      try {
+        ;(this as unknown as { addRequest: typeof addRequest }).addRequest(request, options)
+      } finally {
+        this.opening = null
+      }
+    }
+    return Object.assign(Object.create(this) as https.Agent, { addRequest })
+  }
+
+  retire(): void {
+    this.retired = true
+    for (const sockets of Object.values(this.freeSockets)) {
+      for (const socket of sockets ?? []) socket.destroy()
+    }
+  }
+
+  override keepSocketAlive(socket: Duplex): boolean {
+    if (this.retired) return false
+    tunnelOf.get(socket)?.unref()
+    return (https.Agent.prototype.keepSocketAlive as (socket: Duplex) => boolean).call(this, socket)
+  }
+
+  override reuseSocket(socket: Duplex, request: http.ClientRequest): void {
+    tunnelOf.get(socket)?.ref()
+    super.reuseSocket(socket, request)
   }
 
   override createConnection(
@@ -308,7 +380,7 @@ class DeskAgent extends https.Agent {
     const host = String(options.hostname ?? options.host ?? 'localhost').replace(/^\[|\]$/g, '')
     const port = Number(options.port ?? 443)
     // Node's agent waits for the callback when nothing is returned.
-    this.connect(host, port).then(
+    this.connect(host, port, this.opening).then(
       (socket) => callback?.(null, socket),
       (error: unknown) =>
         callback?.(error instanceof Error ? error : new Error(String(error)), new PassThrough()),
@@ -316,17 +388,24 @@ class DeskAgent extends https.Agent {
     return undefined
   }
 
-  private async connect(host: string, port: number): Promise<TLSSocket> {
+  private async connect(
+    host: string,
+    port: number,
+    probe: ExchangeProbe | null,
+  ): Promise<TLSSocket> {
     const proxy = this.proxy
+    // Whether the tunnel that opened took the credentials (the last attempt's).
+    let credentialsSent = false
     const raw = proxy
-      ? await withProxyAuth(proxy.hop, proxy.credentials, proxy.asked, (sent) =>
-          this.tunnel(proxy.hop, host, port, sent),
-        )
+      ? await withProxyAuth(proxy.hop, proxy.credentials, proxy.asked, (sent) => {
+          credentialsSent = sent !== null
+          return this.tunnel(proxy.hop, host, port, sent, probe)
+        })
       : undefined
     let socket: TLSSocket
     try {
       socket = tls.connect({
-        ...this.tlsOptions,
+        secureContext: (this.context ??= tls.createSecureContext(this.tlsOptions)),
         ...(raw ? { socket: raw } : { host, port }),
         ...(isIP(host) ? {} : { servername: host }),
         // With a pin, the exact certificate is checked below instead of its chain (never neither).
@@ -337,7 +416,7 @@ class DeskAgent extends https.Agent {
       raw?.destroy()
       throw clientCertProblem(error, host)
     }
-    const probe = this.probe
+    if (raw) tunnelOf.set(socket, raw)
     if (probe) {
       if (!raw) probe.watchSocket(socket)
       probeOfSocket.set(socket, probe)
@@ -350,7 +429,9 @@ class DeskAgent extends https.Agent {
       socket.once('secureConnect', () => {
         socket.setTimeout(0)
         const problem = this.pin === null ? null : this.checkPin(socket, host)
-        probe?.certificates(socket, this.pin === null ? 'none' : problem ? 'mismatch' : 'matched')
+        const check: PinCheck = this.pin === null ? 'none' : problem ? 'mismatch' : 'matched'
+        openedWith.set(socket, { pin: check, credentialsSent })
+        probe?.certificates(socket, check)
         if (problem) {
           socket.destroy()
           reject(problem)
@@ -397,11 +478,12 @@ class DeskAgent extends https.Agent {
     host: string,
     port: number,
     sent: ProxyCredentials | null,
+    probe: ExchangeProbe | null,
   ): Promise<Socket | typeof PROXY_ASKED> {
     const target = `${host.includes(':') ? `[${host}]` : host}:${port}`
     const headers: Record<string, string> = { Host: target }
     if (sent) headers['Proxy-Authorization'] = basicProxyAuthorization(sent)
-    if (sent && this.probe?.route?.kind === 'proxy') this.probe.route.credentialsSent = true
+    if (sent && probe?.route?.kind === 'proxy') probe.route.credentialsSent = true
     return new Promise<Socket | typeof PROXY_ASKED>((resolve, reject) => {
       const request = http.request({
         host: hop.host,
@@ -412,7 +494,7 @@ class DeskAgent extends https.Agent {
         agent: false,
       })
       // The phases to the proxy: its lookup and connect (the TLS handshake follows in the tunnel).
-      if (this.probe) request.once('socket', (socket: Socket) => this.probe?.watchSocket(socket))
+      if (probe) request.once('socket', (socket: Socket) => probe.watchSocket(socket))
       request.once('connect', (response, socket) => {
         if (response.statusCode === 200) {
           resolve(socket)
