@@ -1,20 +1,23 @@
-import { cpSync } from 'node:fs'
+import { cpSync, readFileSync } from 'node:fs'
+import https from 'node:https'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { startSandbox, type Sandbox } from '../src/sandbox/server'
 import { preloadAxios } from '../src/main/core/protocol/network/nodeTransport'
 import { mapPool } from '../src/main/core/util/pool'
+import { makeTestPki } from '../test/helpers/certificates'
 import { coreIn } from '../test/helpers/core'
 import { seedRenewalFolder } from '../test/helpers/renewalFolder'
+import { startTlsFront } from '../test/helpers/tlsFront'
 import { bareRequest } from './bareRequest'
 import { ms, type BenchSection, type Measurement } from './report'
 
 const LATENCY_MS = 50
 
-async function renewAll(seed: string, dir: string, concurrency: number) {
+async function renewAll(seed: string, dir: string, concurrency: number, extraCaFiles?: string[]) {
   cpSync(seed, dir, { recursive: true })
   const core = coreIn(dir, { demoHost: null })
-  core.settings.update({ renewConcurrency: concurrency })
+  core.settings.update({ renewConcurrency: concurrency, ...(extraCaFiles ? { extraCaFiles } : {}) })
   const start = performance.now()
   const result = await core.api.renewAll({ scope: 'due' })
   const elapsed = performance.now() - start
@@ -95,6 +98,43 @@ export async function renewAllBench(dataDir: string): Promise<BenchSection> {
       sandbox.setLatency(0)
     }
     {
+      // A real vendor is https: the same 500 behind TLS (the company CA trusted), the TLS front
+      // adding a loopback hop to the sandbox. What the connections kept alive save shows here.
+      const pki = makeTestPki()
+      const front = await startTlsFront(sandbox.urls.portal, pki.server)
+      try {
+        const seed = join(dataDir, 'seed-https')
+        await seedRenewalFolder(seed, front.url, 500)
+        sandbox.setLatency(LATENCY_MS)
+        const elapsed = await renewAll(seed, join(dataDir, 'https-c6'), 6, [pki.caFile])
+        const handshakes = front.connections
+        const agent = new https.Agent({ keepAlive: true, ca: readFileSync(pki.caFile) })
+        const floorStart = performance.now()
+        await mapPool(Array.from({ length: 500 }), 6, () =>
+          bareRequest(`${front.url}/_rest/v4/authenticate`, agent),
+        )
+        const floor = performance.now() - floorStart
+        agent.destroy()
+        sandbox.setLatency(0)
+        const ideal = Math.ceil(500 / 6) * LATENCY_MS
+        rows.push(
+          {
+            name: '500 renewals over https, concurrency 6',
+            value: `${ms(elapsed)} (${(elapsed / ideal).toFixed(2)} × ideal ${ms(ideal)})`,
+            note: `information: ${handshakes} TLS handshakes for 500 token requests (connections kept alive); ${(elapsed / floor).toFixed(2)} × the next row`,
+          },
+          {
+            name: 'Floor: 500 bare https requests, kept alive, concurrency 6',
+            value: `${ms(floor)} (${(floor / ideal).toFixed(2)} × ideal)`,
+            note: 'node:https alone through the same TLS front, which adds a loopback hop to the sandbox',
+          },
+        )
+      } finally {
+        await front.close()
+        pki.remove()
+      }
+    }
+    {
       // The Board: 1,000 chosen among 10,000, at the default concurrency.
       const seed = join(dataDir, 'seed-board')
       await seedRenewalFolder(seed, sandbox.urls.portal, 10_000)
@@ -119,7 +159,7 @@ export async function renewAllBench(dataDir: string): Promise<BenchSection> {
     })
     return {
       title: 'Renew all',
-      method: `Profiles of one login (one stored password) with expired tokens (a morning's Renew all): one of the login goes first, alone, as a refused password must be sent once per login (one round of latency the ideal does not count), then the rest; the sandbox answering each token request after ${LATENCY_MS} ms. Wall time of \`renewAll\` through the dispatcher (axios already loaded, as the app loads it a second after start), against the ideal ⌈N/concurrency⌉ × ${LATENCY_MS} ms; every run renews every profile. The floor sends as many bare token requests (\`node:http\`, nothing of the app) as many at once, right after. The Board's row: \`renewProfiles\` for every tenth profile of a folder of 10,000 such profiles (1,000 chosen), one call, as its Get tokens makes it.`,
+      method: `Profiles of one login (one stored password) with expired tokens (a morning's Renew all): one of the login goes first, alone, as a refused password must be sent once per login (one round of latency the ideal does not count), then the rest; the sandbox answering each token request after ${LATENCY_MS} ms. Wall time of \`renewAll\` through the dispatcher (axios already loaded, as the app loads it a second after start), against the ideal ⌈N/concurrency⌉ × ${LATENCY_MS} ms; every run renews every profile. The floor sends as many bare token requests (\`node:http\`, nothing of the app) as many at once, right after. The https rows: 500 such profiles behind a TLS front (a \`node:https\` server with a test CA's certificate, forwarding to the sandbox), the CA trusted in Settings; its floor sends as many bare \`node:https\` requests through the same front, on connections kept alive. The Board's row: \`renewProfiles\` for every tenth profile of a folder of 10,000 such profiles (1,000 chosen), one call, as its Get tokens makes it.`,
       rows,
     }
   } finally {
