@@ -187,5 +187,28 @@ describe('test requests in German', () => {
     expect(screen.getByRole('button', { name: 'Für ein Ticket kopieren' })).toBeTruthy()
     expect(text).not.toContain('Show exchange')
     expect(text).not.toContain('not measured')
+    expect(text).not.toContain('offen gehaltene Verbindung')
+  })
+
+  it('an exchange on a kept connection says whose its first phases were', () => {
+    const trace: ExchangeTrace = {
+      id: 'x2',
+      profileId: 'p1',
+      at: NOW,
+      kind: 'token',
+      section: '4.1',
+      variant: 'Customer portal (spec 4.1)',
+      request: { method: 'POST', url: 'https://portal.example.test/x', headers: [], body: '' },
+      route: { kind: 'direct' },
+      tls: null,
+      timing: { dnsMs: null, connectMs: null, tlsMs: null, firstByteMs: 40, totalMs: 41 },
+      connection: 'kept',
+      response: null,
+      outcome: { ok: true, summary: '' },
+    }
+    render(<ExchangeView trace={trace} />)
+    expect(document.body.textContent).toContain(
+      'Über eine von einer früheren Anfrage offen gehaltene Verbindung: Namensauflösung, Verbindungsaufbau und ein etwaiger TLS-Handshake gehörten zu jener Anfrage.',
+    )
   })
 })

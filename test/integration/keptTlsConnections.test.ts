@@ -53,6 +53,7 @@ describe('https connections kept alive', () => {
     // Newest first: the second went over the first's connection. It reports the chain that
     // connection was opened with; its handshake was the first's, so it is not timed again.
     const traces = await unwrap(core.api.listExchanges({ profileId: profile.id }))
+    expect(traces.map((t) => t.connection)).toEqual(['kept', 'new'])
     expect(traces.map((t) => t.timing.tlsMs !== null)).toEqual([false, true])
     expect(traces.map((t) => t.timing.connectMs !== null)).toEqual([false, true])
     expect(traces[0]?.tls).toEqual(traces[1]?.tls)

@@ -62,7 +62,8 @@ describe('a kept-alive connection the server closed as it was reused', () => {
         appScope,
         probe,
       )
-      return { status: response.status, connectMs: probe.timing().connectMs }
+      const { timing, connection } = probe.record()
+      return { status: response.status, connectMs: timing.connectMs, connection }
     }
     const first = await traced()
     const second = await traced()
@@ -70,6 +71,7 @@ describe('a kept-alive connection the server closed as it was reused', () => {
     expect(seen()).toEqual(['POST new', 'POST reused', 'POST new'])
     // Both answers came on new connections (the second's resend), so both connects were measured.
     expect([first.connectMs, second.connectMs].map((ms) => ms !== null)).toEqual([true, true])
+    expect([first.connection, second.connection]).toEqual(['new', 'new'])
   })
 
   it('a GET goes once more by default; a POST the caller did not allow is not sent twice', async () => {
@@ -106,11 +108,12 @@ describe('a traced request over plain http', () => {
     const traced = async () => {
       const probe = new ExchangeProbe()
       await transport.request({ url: `http://127.0.0.1:${port}/`, method: 'GET' }, appScope, probe)
-      return probe.timing().connectMs
+      return probe.record()
     }
-    const connects = [await traced(), await traced()]
+    const records = [await traced(), await traced()]
     expect(seen).toEqual(['new', 'reused'])
-    expect(connects.map((ms) => ms !== null)).toEqual([true, false])
+    expect(records.map((r) => r.timing.connectMs !== null)).toEqual([true, false])
+    expect(records.map((r) => r.connection)).toEqual(['new', 'kept'])
   })
 })
 

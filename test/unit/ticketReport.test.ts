@@ -48,6 +48,17 @@ describe('the ticket report', () => {
     // A body holding a fence cannot close the block around it.
     expect(text).toContain('````http\nHTTP 502')
     expect(text).toContain('Token Desk 1.2.3 (electron)')
+    // Recorded before connections were noted (or none reached): no row, no guess.
+    expect(text).not.toContain('| Connection |')
+  })
+
+  it('says when the request went over a connection kept from an earlier one, and when not', () => {
+    const kept = ticketReport({ ...trace, connection: 'kept' }, 'Acme', environment, trace.at)
+    expect(kept).toContain(
+      "| Total | 12 ms |\n| Connection | kept alive from an earlier request: the lookup, connect and any TLS handshake were that request's |",
+    )
+    const fresh = ticketReport({ ...trace, connection: 'new' }, 'Acme', environment, trace.at)
+    expect(fresh).toContain('| Connection | new |')
   })
 
   it("quotes the URL for the shell and leaves only the username's variable outside the quotes", () => {

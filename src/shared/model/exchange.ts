@@ -22,6 +22,12 @@ export interface ExchangeTiming {
   totalMs: number | null
 }
 
+/**
+ * The connection a request went over: one it opened, or one kept alive from
+ * an earlier request (whose lookup, connect and handshake those were).
+ */
+export type ExchangeConnection = 'new' | 'kept'
+
 /** How the request travelled: straight, or through a proxy (a CONNECT tunnel for https). */
 export type ExchangeRoute =
   { kind: 'direct' } | { kind: 'proxy'; proxy: string; tunnel: boolean; credentialsSent: boolean }
@@ -85,6 +91,8 @@ export interface ExchangeTrace {
   /** Null: plain http, or no TLS handshake was reached. */
   tls: ExchangeTls | null
   timing: ExchangeTiming
+  /** Absent: no connection was reached, or recorded before this was kept. */
+  connection?: ExchangeConnection
   /** Null: no answer (a network failure). */
   response: ExchangeResponse | null
   outcome: ExchangeOutcome
@@ -116,6 +124,12 @@ export const routeText = (route: ExchangeRoute | null): string =>
     : route.kind === 'direct'
       ? 'direct'
       : `proxy ${route.proxy}${route.tunnel ? ' (CONNECT tunnel)' : ''}${route.credentialsSent ? ', proxy credentials sent (<proxy password>)' : ''}`
+
+/** What a kept connection means for the phases (the ticket report's words). */
+export const connectionText: Record<ExchangeConnection, string> = {
+  new: 'new',
+  kept: "kept alive from an earlier request: the lookup, connect and any TLS handshake were that request's",
+}
 
 export const pinText: Record<PinCheck, string> = {
   none: 'no pin',

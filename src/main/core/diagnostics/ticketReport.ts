@@ -1,4 +1,5 @@
 import {
+  connectionText,
   formatPhase,
   pinText,
   routeText,
@@ -138,6 +139,7 @@ export function ticketReport(
   lines.push('', '## Timing', '', '| Phase | Time |', '| --- | --- |')
   for (const phase of timingPhases)
     lines.push(`| ${phase.label} | ${formatPhase(trace.timing[phase.key])} |`)
+  if (trace.connection) lines.push(`| Connection | ${connectionText[trace.connection]} |`)
   lines.push('', '## Network path', '', `- **Route:** ${routeText(trace.route)}`)
   if (trace.tls) {
     lines.push(`- **TLS:** ${pinText[trace.tls.pin]}; the server's chain, leaf first:`)

@@ -42,6 +42,7 @@ const traceSchema = z.object({
     })
     .nullable(),
   timing: z.object({ dnsMs: ms, connectMs: ms, tlsMs: ms, firstByteMs: ms, totalMs: ms }),
+  connection: z.enum(['new', 'kept']).optional(),
   response: z
     .object({ status: z.number(), headers: pairs, body: z.string(), truncated: z.boolean() })
     .nullable(),

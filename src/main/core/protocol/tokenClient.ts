@@ -120,9 +120,7 @@ export async function requestToken(
         headers: Object.entries(TOKEN_HEADERS),
         body: tracedTokenBody(request.username),
       },
-      route: last.probe.route,
-      tls: last.probe.tls(),
-      timing: last.probe.timing(),
+      ...last.probe.record(),
       response: last.response
         ? responseOf(
             last.response,

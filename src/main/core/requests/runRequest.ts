@@ -118,9 +118,7 @@ export async function runRequest(
         ),
         body: clean(last.body),
       },
-      route: last.probe.route,
-      tls: last.probe.tls(),
-      timing: last.probe.timing(),
+      ...last.probe.record(),
       response: last.response ? responseOf(last.response, last.text, clean) : null,
       outcome,
     })

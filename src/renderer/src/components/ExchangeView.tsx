@@ -101,6 +101,7 @@ export function ExchangeView({ trace }: { trace: ExchangeTrace }) {
               }),
             )
             .join(' · ')}
+          {trace.connection === 'kept' && <div>{t('exchange.keptConnection')}</div>}
         </dd>
         <dt>{t('exchange.tls')}</dt>
         <dd>

@@ -2,6 +2,8 @@ import type { Socket } from 'node:net'
 import type { PeerCertificate, TLSSocket } from 'node:tls'
 import type {
   CertificateSummary,
+  ExchangeConnection,
+  ExchangeTrace,
   ExchangeRoute,
   ExchangeTiming,
   ExchangeTls,
@@ -21,6 +23,7 @@ export class ExchangeProbe {
   route: ExchangeRoute | null = null
   private chain: CertificateSummary[] | null = null
   private pin: PinCheck = 'none'
+  private reached: ExchangeConnection | null = null
 
   constructor(private readonly now: () => number = () => performance.now()) {
     this.marks.set('start', now())
@@ -33,6 +36,7 @@ export class ExchangeProbe {
 
   /** Follows a socket as it connects: its lookup, connect and (for TLS) handshake. */
   watchSocket(socket: Socket): void {
+    this.reached = 'new'
     socket.once('lookup', () => this.mark('lookup'))
     socket.once('connect', () => this.mark('connect'))
     socket.once('secureConnect', () => this.mark('secure'))
@@ -50,8 +54,25 @@ export class ExchangeProbe {
    * (under the same settings), with no handshake of this request to time.
    */
   connectionKept(socket: TLSSocket, pin: PinCheck): void {
+    this.keptConnection()
     this.chain = serverChain(socket)
     this.pin = pin
+  }
+
+  /** The request went over a connection kept alive from an earlier one. */
+  keptConnection(): void {
+    this.reached = 'kept'
+  }
+
+  /** What a trace keeps of the request: its route, TLS, phases and connection (the last: a resend's). */
+  record(): Pick<ExchangeTrace, 'route' | 'tls' | 'timing' | 'connection'> {
+    const connection = this.reached
+    return {
+      route: this.route,
+      tls: this.tls(),
+      timing: this.timing(),
+      ...(connection === null ? {} : { connection }),
+    }
   }
 
   tls(): ExchangeTls | null {

@@ -105,6 +105,7 @@ const probedHttpAgent = (shared: http.Agent, probe: ExchangeProbe): http.Agent =
       request.once('socket', (socket: Socket) => {
         // A new socket announces its lookup and connect; a reused one is connected already.
         if (socket.connecting) probe.watchSocket(socket)
+        else probe.keptConnection()
         probeOfSocket.set(socket, probe)
       })
       ;(shared as unknown as { addRequest: (r: unknown, o: unknown) => void }).addRequest(

@@ -244,6 +244,8 @@ export const requests = {
     },
     phase: '{{phase}} {{time}}',
     notMeasured: 'nicht gemessen',
+    keptConnection:
+      'Über eine von einer früheren Anfrage offen gehaltene Verbindung: Namensauflösung, Verbindungsaufbau und ein etwaiger TLS-Handshake gehörten zu jener Anfrage.',
     copied:
       'Bericht für ein Ticket kopiert: Er enthält kein Passwort, kein Token und kein Proxy-Passwort.',
     copyFailed: 'Der Bericht konnte nicht kopiert werden: {{message}}',

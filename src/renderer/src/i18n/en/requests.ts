@@ -256,6 +256,8 @@ export const requests = {
     },
     phase: '{{phase}} {{time}}',
     notMeasured: 'not measured',
+    keptConnection:
+      'On a connection kept alive from an earlier request: the lookup, connect and any TLS handshake were that request’s.',
     copied: 'Copied a report for a ticket: no password, token or proxy password in it.',
     copyFailed: 'Could not copy the report: {{message}}',
     saveFailed: 'Could not save the report: {{message}}',
