@@ -142,3 +142,29 @@ describe('a new connection reset before any answer', () => {
     expect(requests).toBe(1)
   })
 })
+
+describe('an idle kept connection', () => {
+  it('is closed a second before the server’s Keep-Alive timeout says the server would', async () => {
+    const { transport } = coreIn(newDir())
+    const seen: string[] = []
+    const served = new WeakSet<Socket>()
+    server = createServer((request, response) => {
+      seen.push(served.has(request.socket) ? 'reused' : 'new')
+      served.add(request.socket)
+      request.resume()
+      response.end('{}')
+    })
+    // The server keeps an idle connection 2 s, and says so in each answer (Keep-Alive: timeout=2).
+    server.keepAliveTimeout = 2_000
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const get = () =>
+      transport.request({ url: `http://127.0.0.1:${port}/`, method: 'GET' }, appScope)
+    await get()
+    await get()
+    // Past the client's 1 s, within the server's 2 s: a connection kept on would have been reused.
+    await new Promise((resolve) => setTimeout(resolve, 1_300))
+    await get()
+    expect(seen).toEqual(['new', 'reused', 'new'])
+  })
+})

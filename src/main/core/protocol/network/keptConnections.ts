@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto'
 import type { ProxyHop } from './proxyRule'
 import type { NetworkConfig } from './transport'
 
-/** How long an idle https connection is kept (what Node's own global agent keeps one). */
+/**
+ * How long an idle connection is kept (what Node's own global agent keeps
+ * one); less when the server's Keep-Alive hint says it closes them sooner.
+ */
 export const IDLE_CONNECTION_MS = 5_000
 
 /**

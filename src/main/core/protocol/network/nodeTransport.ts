@@ -141,8 +141,12 @@ export function createNodeTransport(options: TransportOptions): Transport {
   let trusted: readonly string[] | null = null
   const trustedCa = () => (trusted ??= (options.trustedCa ?? nodeTrustedCa)())
   const clock = options.clock ?? Date.now
-  /** This transport's plain-http connections, kept alive between requests (idle ones do not hold the process: Node unrefs them). */
-  const keptAlive = new http.Agent({ keepAlive: true })
+  /**
+   * This transport's plain-http connections, kept alive between requests (idle ones do not
+   * hold the process: Node unrefs them). With a timeout, Node also honours the server's
+   * Keep-Alive hint, closing an idle one before the server would.
+   */
+  const keptAlive = new http.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS })
   /** Its https connections, kept alive per set of settings that decides their security (connectionKey). */
   const keptTls = new KeptAgents<DeskAgent>()
   // The proxies (host:port) that asked for credentials in this run: later requests to the same
