@@ -3,10 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { describe, expect, it } from 'vitest'
 import type { ExchangeTrace } from '../../src/shared/model/exchange'
-import { makeTestPki, type TestPki } from '../helpers/certificates'
 import { sayIn } from '../../src/shared/i18n/sayMessage'
 import { coreIn } from '../helpers/core'
 import { copied, demoProfile, expectError, requestTemplate, unwrap } from '../helpers/api'
@@ -14,23 +12,10 @@ import { startForwardProxy } from '../helpers/forwardProxy'
 import { filesUnder, leaksIn } from '../helpers/secretScan'
 import { useTempDirs } from '../helpers/tempDir'
 import { startTlsFront } from '../helpers/tlsFront'
+import { useTlsRig } from '../helpers/tlsRig'
 
 const newDir = useTempDirs()
-let sandbox: Sandbox
-let pki: TestPki
-const closing: { close(): Promise<void> }[] = []
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  pki = makeTestPki()
-})
-afterAll(async () => {
-  await sandbox.close()
-  pki.remove()
-})
-afterEach(async () => {
-  for (const server of closing.splice(0)) await server.close()
-})
+const rig = useTlsRig()
 
 const PASSWORD = 'demo-password'
 const WRONG = 'not-the-Password-7'
@@ -86,7 +71,7 @@ describe('the exchange of a token attempt', () => {
   it('is kept with the activity entry, redacted, and a ticket reproduces it with curl (200, then 401)', async () => {
     const dir = newDir()
     const core = coreIn(dir)
-    const p = await demoProfile(core.api, sandbox)
+    const p = await demoProfile(core.api, rig.sandbox)
     await unwrap(core.api.getToken({ profileId: p.id }))
     const good = await newest(core, p.id)
     expect(good.entry.kind).toBe('obtained')
@@ -99,7 +84,7 @@ describe('the exchange of a token attempt', () => {
       outcome: { ok: true },
       request: { method: 'POST', body: '{"username":"demo","password":"<password>"}' },
     })
-    expect(good.trace.request.url).toBe(`${sandbox.urls.portal}/_rest/v4/authenticate`)
+    expect(good.trace.request.url).toBe(`${rig.sandbox.urls.portal}/_rest/v4/authenticate`)
     // Measured from the socket: connect and the first byte came; an address needs no lookup.
     expect(good.trace.timing.connectMs).not.toBeNull()
     expect(good.trace.timing.firstByteMs).not.toBeNull()
@@ -144,9 +129,9 @@ describe('the exchange of a token attempt', () => {
 
   it('through a proxy that wants credentials, over TLS: the route, the chain and no proxy password', async () => {
     const proxy = await startForwardProxy({ credentials: proxyCredentials })
-    closing.push(proxy)
-    const portal = await startTlsFront(sandbox.urls.portal, pki.server)
-    closing.push(portal)
+    rig.track(proxy)
+    const portal = await startTlsFront(rig.sandbox.urls.portal, rig.pki.server)
+    rig.track(portal)
     const dir = newDir()
     const core = coreIn(dir)
     await unwrap(
@@ -154,14 +139,14 @@ describe('the exchange of a token attempt', () => {
         proxyMode: 'manual',
         proxyUrl: proxy.url,
         proxyBypass: [],
-        extraCaFiles: [pki.caFile],
+        extraCaFiles: [rig.pki.caFile],
         proxyUsername: proxyCredentials.username,
       }),
     )
     await unwrap(
       core.api.setProxyPassword({ password: proxyCredentials.password, proxy: proxy.url }),
     )
-    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+    const p = await demoProfile(core.api, rig.sandbox, { baseUrl: portal.url })
     await unwrap(core.api.getToken({ profileId: p.id }))
     await expectError(core.api.getToken({ profileId: p.id, password: WRONG }), 'auth-rejected')
     const token = await copied(core, p.id, 'token')
@@ -201,7 +186,7 @@ describe('the exchange of a token attempt', () => {
   it('a test request keeps its exchange too: <token> in it, $TOKEN in the curl, the same status', async () => {
     const dir = newDir()
     const core = coreIn(dir)
-    const p = await demoProfile(core.api, sandbox)
+    const p = await demoProfile(core.api, rig.sandbox)
     await unwrap(core.api.getToken({ profileId: p.id }))
     const run = await unwrap(
       core.api.sendRequest({
@@ -245,7 +230,7 @@ describe('the exchange of a token attempt', () => {
     const { port } = closed.address() as AddressInfo
     await new Promise((resolve) => closed.close(resolve))
     const core = coreIn(newDir())
-    const p = await demoProfile(core.api, sandbox, { apiHostUrl: `http://127.0.0.1:${port}` })
+    const p = await demoProfile(core.api, rig.sandbox, { apiHostUrl: `http://127.0.0.1:${port}` })
     await unwrap(core.api.getToken({ profileId: p.id }))
     const error = await expectError(
       core.api.sendRequest({
@@ -268,7 +253,7 @@ describe('the exchange of a token attempt', () => {
 
   it('a ticket for an exchange no longer kept says so', async () => {
     const core = coreIn(newDir())
-    const p = await demoProfile(core.api, sandbox)
+    const p = await demoProfile(core.api, rig.sandbox)
     const error = await expectError(
       core.api.copyTicket({ profileId: p.id, exchangeId: 'gone' }),
       'not-found',

@@ -1,44 +1,26 @@
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import { afterEach, describe, expect, it } from 'vitest'
 import { appScope } from '../../src/main/core/protocol/network/transport'
 import { defaultProfileNetwork } from '../../src/shared/model/network'
 import { demoProfile, expectError, unwrap } from '../helpers/api'
-import { makeTestPki, type TestPki } from '../helpers/certificates'
 import { coreIn } from '../helpers/core'
 import { startForwardProxy } from '../helpers/forwardProxy'
 import { useTempDirs } from '../helpers/tempDir'
 import { startTlsFront } from '../helpers/tlsFront'
+import { useTlsRig } from '../helpers/tlsRig'
 
 const newDir = useTempDirs()
-let sandbox: Sandbox
-let pki: TestPki
-const closing: { close(): Promise<void> }[] = []
+const rig = useTlsRig()
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  pki = makeTestPki()
-})
-afterAll(async () => {
-  await sandbox.close()
-  pki.remove()
-})
-afterEach(async () => {
-  for (const server of closing.splice(0)) await server.close()
-})
-
-const track = <T extends { close(): Promise<void> }>(server: T): T => {
-  closing.push(server)
-  return server
-}
+const { track } = rig
 
 /** A core that trusts the test CA, and a profile on the sandbox's portal behind TLS. */
 async function trustingCore() {
-  const portal = track(await startTlsFront(sandbox.urls.portal, pki.server))
+  const portal = track(await startTlsFront(rig.sandbox.urls.portal, rig.pki.server))
   const core = coreIn(newDir())
-  await unwrap(core.api.updateSettings({ extraCaFiles: [pki.caFile] }))
-  const profile = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+  await unwrap(core.api.updateSettings({ extraCaFiles: [rig.pki.caFile] }))
+  const profile = await demoProfile(core.api, rig.sandbox, { baseUrl: portal.url })
   return { core, portal, profile }
 }
 
@@ -119,20 +101,20 @@ describe('a kept https connection never outlives the settings it was opened unde
 
   it('another profile with its own pin on the same host gets a connection of its own', async () => {
     const self = track(
-      await startTlsFront(sandbox.urls.portal, {
-        key: pki.selfSigned.key,
-        cert: pki.selfSigned.cert,
+      await startTlsFront(rig.sandbox.urls.portal, {
+        key: rig.pki.selfSigned.key,
+        cert: rig.pki.selfSigned.cert,
       }),
     )
     const core = coreIn(newDir())
-    const pinned = await demoProfile(core.api, sandbox, { baseUrl: self.url })
+    const pinned = await demoProfile(core.api, rig.sandbox, { baseUrl: self.url })
     await unwrap(
       core.api.updateProfileNetwork({
         profileId: pinned.id,
-        network: { ...defaultProfileNetwork, pinSha256: pki.selfSigned.fingerprint },
+        network: { ...defaultProfileNetwork, pinSha256: rig.pki.selfSigned.fingerprint },
       }),
     )
-    const unpinned = await demoProfile(core.api, sandbox, {
+    const unpinned = await demoProfile(core.api, rig.sandbox, {
       name: 'Unpinned',
       username: 'other',
       baseUrl: self.url,
@@ -156,7 +138,7 @@ describe('a kept https connection the server closed as it was reused', () => {
   it('a token request goes once more on a new connection; a test request’s POST is not sent twice', async () => {
     const served = new WeakMap<Socket, number>()
     const seen: string[] = []
-    server = createServer(pki.server, (request, response) => {
+    server = createServer(rig.pki.server, (request, response) => {
       const n = (served.get(request.socket) ?? 0) + 1
       served.set(request.socket, n)
       seen.push(`${request.method} ${n === 1 ? 'new' : 'reused'}`)
@@ -170,7 +152,7 @@ describe('a kept https connection the server closed as it was reused', () => {
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
     const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}/`
     const core = coreIn(newDir())
-    await unwrap(core.api.updateSettings({ extraCaFiles: [pki.caFile] }))
+    await unwrap(core.api.updateSettings({ extraCaFiles: [rig.pki.caFile] }))
     const post = (resendOnStaleConnection?: boolean) =>
       core.transport.request<string>(
         {

@@ -1,11 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { CERTIFICATE_FILE_LIMIT } from '../../src/main/core/connections/readCertificateFile'
-import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { defaultProfileNetwork, type ProfileNetwork } from '../../src/shared/model/network'
-import { makeTestPki, type TestPki } from '../helpers/certificates'
 import { cliCore } from '../helpers/cli'
 import { coreIn, dataFiles } from '../helpers/core'
 import { demoProfile, expectError, requestTemplate, unwrap } from '../helpers/api'
@@ -13,33 +11,17 @@ import { startForwardProxy, type ForwardProxy } from '../helpers/forwardProxy'
 import { loopbackServer } from '../helpers/loopbackServer'
 import { useTempDirs } from '../helpers/tempDir'
 import { startTlsFront } from '../helpers/tlsFront'
+import { useTlsRig } from '../helpers/tlsRig'
 
 const newDir = useTempDirs()
-let sandbox: Sandbox
-let pki: TestPki
-const closing: { close(): Promise<void> }[] = []
+const rig = useTlsRig()
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  pki = makeTestPki()
-})
-afterAll(async () => {
-  await sandbox.close()
-  pki.remove()
-})
-afterEach(async () => {
-  for (const server of closing.splice(0)) await server.close()
-})
-
-const track = <T extends { close(): Promise<void> }>(server: T): T => {
-  closing.push(server)
-  return server
-}
+const { track } = rig
 
 /** The sandbox's portal and API host behind TLS with the company CA's certificate. */
 const companyTls = async (extra: Parameters<typeof startTlsFront>[1] = {}) => ({
-  portal: track(await startTlsFront(sandbox.urls.portal, { ...pki.server, ...extra })),
-  api: track(await startTlsFront(sandbox.urls.apiHost, { ...pki.server, ...extra })),
+  portal: track(await startTlsFront(rig.sandbox.urls.portal, { ...rig.pki.server, ...extra })),
+  api: track(await startTlsFront(rig.sandbox.urls.apiHost, { ...rig.pki.server, ...extra })),
 })
 
 type Core = ReturnType<typeof coreIn>
@@ -62,10 +44,10 @@ describe('a manual proxy', () => {
         proxyMode: 'manual',
         proxyUrl: proxy.url,
         proxyBypass: [],
-        extraCaFiles: [pki.caFile],
+        extraCaFiles: [rig.pki.caFile],
       }),
     )
-    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url, apiHostUrl: api.url })
+    const p = await demoProfile(core.api, rig.sandbox, { baseUrl: portal.url, apiHostUrl: api.url })
     await unwrap(core.api.getToken({ profileId: p.id }))
     expect(proxy.tunnels).toEqual([new URL(portal.url).host])
     const run = await send(core, p.id, 'through-proxy')
@@ -75,9 +57,9 @@ describe('a manual proxy', () => {
     expect(proxy.tunnels).toEqual([new URL(portal.url).host, new URL(api.url).host])
 
     // Plain http goes through the proxy too, in absolute form.
-    const plain = await demoProfile(core.api, sandbox, { name: 'Plain', username: 'demo' })
+    const plain = await demoProfile(core.api, rig.sandbox, { name: 'Plain', username: 'demo' })
     await unwrap(core.api.getToken({ profileId: plain.id }))
-    expect(proxy.forwards).toEqual([new URL(sandbox.urls.portal).host])
+    expect(proxy.forwards).toEqual([new URL(rig.sandbox.urls.portal).host])
 
     // Hosts on the bypass list skip it.
     await unwrap(core.api.updateSettings({ proxyBypass: [new URL(portal.url).host, '127.0.0.1'] }))
@@ -99,7 +81,7 @@ describe('a manual proxy', () => {
     await unwrap(
       core.api.updateSettings({ proxyMode: 'manual', proxyUrl: gone.url, proxyBypass: [] }),
     )
-    const p = await demoProfile(core.api, sandbox, { baseUrl: 'https://127.0.0.1:9' })
+    const p = await demoProfile(core.api, rig.sandbox, { baseUrl: 'https://127.0.0.1:9' })
     const error = await networkError(core, p.id)
     expect(error.cause).toBe('proxy-refused')
     expect(error.message).toMatch(
@@ -136,7 +118,7 @@ describe('a proxy that wants a user name and password', () => {
         proxyMode: 'manual',
         proxyUrl: proxy.url,
         proxyBypass: [],
-        extraCaFiles: [pki.caFile],
+        extraCaFiles: [rig.pki.caFile],
         proxyUsername: credentials.username,
       }),
     )
@@ -148,7 +130,7 @@ describe('a proxy that wants a user name and password', () => {
     const { portal } = await companyTls()
     const dir = newDir()
     const core = await manualCore(proxy, dir)
-    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+    const p = await demoProfile(core.api, rig.sandbox, { baseUrl: portal.url })
     const missing = await networkError(core, p.id)
     expect(missing).toMatchObject({ cause: 'proxy-auth' })
     expect(missing.message).toMatch(
@@ -167,7 +149,7 @@ describe('a proxy that wants a user name and password', () => {
     // Plain http: the proxy answers 407 itself, named the same way.
     await unwrap(core.api.setProxyPassword({ password: null }))
     expect((await unwrap(core.api.networkInfo())).proxyPassword).toEqual({ kind: 'none' })
-    const plain = await demoProfile(core.api, sandbox, { name: 'Plain' })
+    const plain = await demoProfile(core.api, rig.sandbox, { name: 'Plain' })
     expect((await networkError(core, plain.id)).cause).toBe('proxy-auth')
 
     await unwrap(core.api.setProxyPassword({ password: credentials.password, proxy: proxy.url }))
@@ -185,8 +167,8 @@ describe('a proxy that wants a user name and password', () => {
     const { portal } = await companyTls()
     const core = await manualCore(proxy)
     await unwrap(core.api.setProxyPassword({ password: credentials.password, proxy: proxy.url }))
-    const plain = await demoProfile(core.api, sandbox, { name: 'Plain' })
-    const tunnelled = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+    const plain = await demoProfile(core.api, rig.sandbox, { name: 'Plain' })
+    const tunnelled = await demoProfile(core.api, rig.sandbox, { baseUrl: portal.url })
     const plainError = await expectError(core.api.getToken({ profileId: plain.id }))
     const tunnelError = await networkError(core, tunnelled.id)
     expect(plainError.message).toMatch(/502/)
@@ -236,7 +218,7 @@ describe('a proxy that wants a user name and password', () => {
         proxyMode: 'manual',
         proxyUrl: hostile.url,
         proxyBypass: [],
-        extraCaFiles: [pki.caFile],
+        extraCaFiles: [rig.pki.caFile],
         proxyUsername: credentials.username,
       }),
     )
@@ -244,8 +226,11 @@ describe('a proxy that wants a user name and password', () => {
     await unwrap(core.api.setProxyPassword({ password: credentials.password, proxy: hostile.url }))
     // The test request goes to the API host: a tunnel of its own (one to the portal would reuse
     // the token request's, kept alive).
-    const tls = await demoProfile(core.api, sandbox, { baseUrl: portal.url, apiHostUrl: api.url })
-    const plain = await demoProfile(core.api, sandbox, { name: 'Plain' })
+    const tls = await demoProfile(core.api, rig.sandbox, {
+      baseUrl: portal.url,
+      apiHostUrl: api.url,
+    })
+    const plain = await demoProfile(core.api, rig.sandbox, { name: 'Plain' })
     await unwrap(core.api.getToken({ profileId: tls.id }))
     await unwrap(core.api.getToken({ profileId: plain.id }))
     await send(core, tls.id, 'manual-run')
@@ -253,7 +238,7 @@ describe('a proxy that wants a user name and password', () => {
     // System mode: the PAC answer names the same proxy (a name, not loopback, so it is asked).
     pac = `PROXY 127.0.0.1:${hostile.port}`
     await unwrap(core.api.updateSettings({ proxyMode: 'system' }))
-    const intranet = await demoProfile(core.api, sandbox, {
+    const intranet = await demoProfile(core.api, rig.sandbox, {
       name: 'Intranet',
       baseUrl: `https://portal.corp.example:${new URL(portal.url).port}`,
     })
@@ -269,8 +254,8 @@ describe('a proxy that wants a user name and password', () => {
     const { portal } = await companyTls()
     const core = await manualCore(proxy)
     await unwrap(core.api.setProxyPassword({ password: credentials.password, proxy: proxy.url }))
-    const plain = await demoProfile(core.api, sandbox, { name: 'Plain' })
-    const tls = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+    const plain = await demoProfile(core.api, rig.sandbox, { name: 'Plain' })
+    const tls = await demoProfile(core.api, rig.sandbox, { baseUrl: portal.url })
 
     // Plain http: the request without, 407, the same request once with them.
     await unwrap(core.api.getToken({ profileId: plain.id }))
@@ -284,7 +269,7 @@ describe('a proxy that wants a user name and password', () => {
     // A CONNECT tunnel, in a run that has not met this proxy yet: 407, then once with them.
     const fresh = await manualCore(proxy)
     await unwrap(fresh.api.setProxyPassword({ password: credentials.password, proxy: proxy.url }))
-    const again = await demoProfile(fresh.api, sandbox, { baseUrl: portal.url })
+    const again = await demoProfile(fresh.api, rig.sandbox, { baseUrl: portal.url })
     await unwrap(fresh.api.getToken({ profileId: again.id }))
     expect(authorizations(proxy).slice(3)).toEqual([undefined, basic])
     expect(proxy.tunnels).toHaveLength(2)
@@ -303,12 +288,12 @@ describe('a proxy that wants a user name and password', () => {
     })
     await unwrap(
       core.api.updateSettings({
-        extraCaFiles: [pki.caFile],
+        extraCaFiles: [rig.pki.caFile],
         proxyUsername: credentials.username,
       }),
     )
     await unwrap(core.api.setProxyPassword({ password: credentials.password, proxy: saved.url }))
-    const p = await demoProfile(core.api, sandbox, {
+    const p = await demoProfile(core.api, rig.sandbox, {
       baseUrl: `https://portal.corp.example:${port}`,
     })
     const viaPac = await networkError(core, p.id)
@@ -321,7 +306,7 @@ describe('a proxy that wants a user name and password', () => {
     await unwrap(
       core.api.updateSettings({ proxyMode: 'manual', proxyUrl: other.url, proxyBypass: [] }),
     )
-    const local = await demoProfile(core.api, sandbox, { name: 'Local', baseUrl: portal.url })
+    const local = await demoProfile(core.api, rig.sandbox, { name: 'Local', baseUrl: portal.url })
     expect((await networkError(core, local.id)).message).toMatch(
       /The ones saved belong to the proxy 127\.0\.0\.1:\d+, so they were not sent/,
     )
@@ -339,21 +324,21 @@ describe('extra CA certificates', () => {
   it('a server signed by the company CA is refused without it, accepted with it, refused after removal', async () => {
     const { portal } = await companyTls()
     const core = coreIn(newDir())
-    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+    const p = await demoProfile(core.api, rig.sandbox, { baseUrl: portal.url })
     const untrusted = await networkError(core, p.id)
     expect(untrusted.cause).toBe('untrusted-ca')
     expect(untrusted.message).toMatch(
       /add its CA certificate \(a PEM file from your IT team\) in Settings → Network/,
     )
 
-    await unwrap(core.api.updateSettings({ extraCaFiles: [pki.caFile] }))
+    await unwrap(core.api.updateSettings({ extraCaFiles: [rig.pki.caFile] }))
     await unwrap(core.api.getToken({ profileId: p.id }))
 
     await unwrap(core.api.updateSettings({ extraCaFiles: [] }))
     expect((await networkError(core, p.id)).cause).toBe('untrusted-ca')
 
     // Per profile: only that profile trusts it.
-    const other = await demoProfile(core.api, sandbox, {
+    const other = await demoProfile(core.api, rig.sandbox, {
       name: 'Other',
       baseUrl: portal.url,
       allowDuplicate: true,
@@ -361,7 +346,7 @@ describe('extra CA certificates', () => {
     await unwrap(
       core.api.updateProfileNetwork({
         profileId: p.id,
-        network: { ...defaultProfileNetwork, caFiles: [pki.caFile] },
+        network: { ...defaultProfileNetwork, caFiles: [rig.pki.caFile] },
       }),
     )
     await unwrap(core.api.getToken({ profileId: p.id }))
@@ -370,10 +355,12 @@ describe('extra CA certificates', () => {
 
   it('refuses a file that is not a certificate, or is missing, with its name', async () => {
     const core = coreIn(newDir())
-    const notCert = await expectError(core.api.updateSettings({ extraCaFiles: [pki.notACertFile] }))
+    const notCert = await expectError(
+      core.api.updateSettings({ extraCaFiles: [rig.pki.notACertFile] }),
+    )
     expect(notCert.message).toMatch(/notes\.txt holds no certificate/)
     const missing = await expectError(
-      core.api.updateSettings({ extraCaFiles: [join(pki.dir, 'nope.pem')] }),
+      core.api.updateSettings({ extraCaFiles: [join(rig.pki.dir, 'nope.pem')] }),
     )
     expect(missing.message).toMatch(/nope\.pem could not be read \(ENOENT\)/)
     expect(core.settings.get().extraCaFiles).toEqual([])
@@ -396,13 +383,15 @@ describe('extra CA certificates', () => {
       [huge, /huge\.pem is 4\.0 MiB, more than a certificate file holds \(at most 4\.0 MiB\)/],
     ]
     for (const [file, message] of refusals) {
-      const error = await expectError(core.api.updateSettings({ extraCaFiles: [pki.caFile, file] }))
+      const error = await expectError(
+        core.api.updateSettings({ extraCaFiles: [rig.pki.caFile, file] }),
+      )
       expect(error.message).toMatch(message)
       expect(error).toMatchObject({ issues: [{ path: 'extraCaFiles.1', message: error.message }] })
     }
     expect(core.settings.get().extraCaFiles).toEqual([])
     // A client certificate path gets the same check.
-    const p = await demoProfile(core.api, sandbox)
+    const p = await demoProfile(core.api, rig.sandbox)
     const device = await expectError(
       core.api.updateProfileNetwork({
         profileId: p.id,
@@ -419,10 +408,10 @@ describe('extra CA certificates', () => {
     const { portal } = await companyTls()
     const dir = newDir()
     const ca = join(dir, 'company.pem')
-    copyFileSync(pki.caFile, ca)
+    copyFileSync(rig.pki.caFile, ca)
     const core = coreIn(newDir())
     await unwrap(core.api.updateSettings({ extraCaFiles: [ca] }))
-    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+    const p = await demoProfile(core.api, rig.sandbox, { baseUrl: portal.url })
     await unwrap(core.api.getToken({ profileId: p.id }))
     rmSync(ca)
     execFileSync('mkfifo', [ca])
@@ -433,21 +422,21 @@ describe('extra CA certificates', () => {
 })
 
 describe('client certificates (mTLS)', () => {
-  const mtls = () => ({ requestCert: true, rejectUnauthorized: true, ca: pki.clientCa })
+  const mtls = () => ({ requestCert: true, rejectUnauthorized: true, ca: rig.pki.clientCa })
 
   it('refused without one, accepted with the PKCS#12 file; a wrong passphrase is named', async () => {
     const { portal } = await companyTls(mtls())
     const dir = newDir()
     const core = coreIn(dir)
-    await unwrap(core.api.updateSettings({ extraCaFiles: [pki.caFile] }))
-    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+    await unwrap(core.api.updateSettings({ extraCaFiles: [rig.pki.caFile] }))
+    const p = await demoProfile(core.api, rig.sandbox, { baseUrl: portal.url })
     const refused = await networkError(core, p.id)
     expect(refused.cause).toBe('client-cert')
     expect(refused.message).toMatch(/requires a client certificate/)
 
     const pkcs12: ProfileNetwork = {
       ...defaultProfileNetwork,
-      clientCert: { kind: 'pkcs12', file: pki.client.p12File },
+      clientCert: { kind: 'pkcs12', file: rig.pki.client.p12File },
     }
     const wrong = await expectError(
       core.api.updateProfileNetwork({
@@ -466,33 +455,37 @@ describe('client certificates (mTLS)', () => {
       core.api.updateProfileNetwork({
         profileId: p.id,
         network: pkcs12,
-        passphrase: pki.client.passphrase,
+        passphrase: rig.pki.client.passphrase,
       }),
     )
     expect(saved).toMatchObject({ clientCert: pkcs12.clientCert, passphraseKept: true })
-    expect(JSON.stringify(saved)).not.toContain(pki.client.passphrase)
+    expect(JSON.stringify(saved)).not.toContain(rig.pki.client.passphrase)
     await unwrap(core.api.getToken({ profileId: p.id }))
 
     const files = await dataFiles(core, dir)
     for (const [name, text] of Object.entries(files)) {
-      expect(text, name).not.toContain(pki.client.passphrase)
+      expect(text, name).not.toContain(rig.pki.client.passphrase)
     }
   })
 
   it('accepts a PEM certificate with its encrypted key, the passphrase kept from before', async () => {
     const { portal } = await companyTls(mtls())
     const core = coreIn(newDir())
-    await unwrap(core.api.updateSettings({ extraCaFiles: [pki.caFile] }))
-    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url })
+    await unwrap(core.api.updateSettings({ extraCaFiles: [rig.pki.caFile] }))
+    const p = await demoProfile(core.api, rig.sandbox, { baseUrl: portal.url })
     const pem: ProfileNetwork = {
       ...defaultProfileNetwork,
-      clientCert: { kind: 'pem', certFile: pki.client.certFile, keyFile: pki.client.keyFile },
+      clientCert: {
+        kind: 'pem',
+        certFile: rig.pki.client.certFile,
+        keyFile: rig.pki.client.keyFile,
+      },
     }
     await unwrap(
       core.api.updateProfileNetwork({
         profileId: p.id,
         network: pem,
-        passphrase: pki.client.passphrase,
+        passphrase: rig.pki.client.passphrase,
       }),
     )
     // Saving again without a passphrase keeps the one kept.
@@ -504,13 +497,13 @@ describe('client certificates (mTLS)', () => {
 describe('a pinned self-signed server', () => {
   it('is accepted only with the matching fingerprint; pin and unpin are in the activity', async () => {
     const self = track(
-      await startTlsFront(sandbox.urls.portal, {
-        key: pki.selfSigned.key,
-        cert: pki.selfSigned.cert,
+      await startTlsFront(rig.sandbox.urls.portal, {
+        key: rig.pki.selfSigned.key,
+        cert: rig.pki.selfSigned.cert,
       }),
     )
     const core = coreIn(newDir())
-    const p = await demoProfile(core.api, sandbox, { baseUrl: self.url })
+    const p = await demoProfile(core.api, rig.sandbox, { baseUrl: self.url })
     expect((await networkError(core, p.id)).cause).toBe('untrusted-ca')
 
     const otherFingerprint = 'AB:'.repeat(31) + 'AB'
@@ -528,10 +521,10 @@ describe('a pinned self-signed server', () => {
     const view = await unwrap(
       core.api.updateProfileNetwork({
         profileId: p.id,
-        network: { ...defaultProfileNetwork, pinSha256: pki.selfSigned.fingerprint },
+        network: { ...defaultProfileNetwork, pinSha256: rig.pki.selfSigned.fingerprint },
       }),
     )
-    expect(view.pinSha256).toBe(pki.selfSigned.fingerprint.replace(/:/g, '').toLowerCase())
+    expect(view.pinSha256).toBe(rig.pki.selfSigned.fingerprint.replace(/:/g, '').toLowerCase())
     await unwrap(core.api.getToken({ profileId: p.id }))
     expect(self.requests).toBe(1)
 
@@ -548,25 +541,25 @@ describe('a pinned self-signed server', () => {
       'pinned',
       'failed',
     ])
-    expect(activity[3]?.detail).toContain(pki.selfSigned.fingerprint)
+    expect(activity[3]?.detail).toContain(rig.pki.selfSigned.fingerprint)
   })
 
   it('a pin does not make a CA-signed server of another name acceptable', async () => {
     const self = track(
-      await startTlsFront(sandbox.urls.portal, {
-        key: pki.selfSigned.key,
-        cert: pki.selfSigned.cert,
+      await startTlsFront(rig.sandbox.urls.portal, {
+        key: rig.pki.selfSigned.key,
+        cert: rig.pki.selfSigned.cert,
       }),
     )
     const core = coreIn(newDir())
     // The certificate is for 127.0.0.1; reached as localhost it names another host.
-    const p = await demoProfile(core.api, sandbox, {
+    const p = await demoProfile(core.api, rig.sandbox, {
       baseUrl: self.url.replace('127.0.0.1', 'localhost'),
     })
     await unwrap(
       core.api.updateProfileNetwork({
         profileId: p.id,
-        network: { ...defaultProfileNetwork, pinSha256: pki.selfSigned.fingerprint },
+        network: { ...defaultProfileNetwork, pinSha256: rig.pki.selfSigned.fingerprint },
       }),
     )
     const error = await networkError(core, p.id)
@@ -590,10 +583,10 @@ describe('the system proxy', () => {
         sources: { trustStore: 'node', systemProxy: 'chromium' },
       },
     })
-    await unwrap(core.api.updateSettings({ extraCaFiles: [pki.caFile] }))
+    await unwrap(core.api.updateSettings({ extraCaFiles: [rig.pki.caFile] }))
     // An intranet name only the proxy can resolve (the test never looks it up).
     const port = new URL(portal.url).port
-    const p = await demoProfile(core.api, sandbox, {
+    const p = await demoProfile(core.api, rig.sandbox, {
       baseUrl: `https://portal.corp.example:${port}`,
     })
     await unwrap(core.api.getToken({ profileId: p.id }))
@@ -601,7 +594,7 @@ describe('the system proxy', () => {
     expect(proxy.tunnels).toEqual([`portal.corp.example:${port}`])
 
     // 127.0.0.1 is loopback: straight, as Chromium does, without asking.
-    const local = await demoProfile(core.api, sandbox, { name: 'Local', baseUrl: portal.url })
+    const local = await demoProfile(core.api, rig.sandbox, { name: 'Local', baseUrl: portal.url })
     await unwrap(core.api.getToken({ profileId: local.id }))
     expect(asked).toHaveLength(1)
     expect(proxy.tunnels).toHaveLength(1)
@@ -619,7 +612,7 @@ describe('the system proxy', () => {
         sources: { trustStore: 'node', systemProxy: 'chromium' },
       },
     })
-    const p = await demoProfile(core.api, sandbox, { baseUrl: 'https://portal.corp.example' })
+    const p = await demoProfile(core.api, rig.sandbox, { baseUrl: 'https://portal.corp.example' })
     const error = await networkError(core, p.id)
     expect(error.cause).toBe('pac')
     expect(error.message).toMatch(
@@ -634,7 +627,7 @@ describe('the system proxy', () => {
         sources: { trustStore: 'node', systemProxy: 'chromium' },
       },
     })
-    const p = await demoProfile(core.api, sandbox, { baseUrl: 'https://portal.corp.example' })
+    const p = await demoProfile(core.api, rig.sandbox, { baseUrl: 'https://portal.corp.example' })
     const error = await networkError(core, p.id)
     expect(error).toMatchObject({ cause: 'pac' })
     expect(error.message).toMatch(/SOCKS5 127\.0\.0\.1:1080, which Token Desk cannot use/)
@@ -650,7 +643,7 @@ describe('Copy diagnostics', () => {
         proxyUrl: 'http://proxy.secret-corp.example:3128',
         proxyUsername: 'ada.lovelace',
         proxyBypass: ['intranet.secret-corp.example'],
-        extraCaFiles: [pki.caFile],
+        extraCaFiles: [rig.pki.caFile],
       }),
     )
     await unwrap(core.api.copyDiagnostics())
@@ -665,17 +658,17 @@ describe('profile network settings live with the profile', () => {
   it('go with a deleted profile, come back on undo, and keep the passphrase out of profiles.json', async () => {
     const dir = newDir()
     const core = coreIn(dir)
-    const p = await demoProfile(core.api, sandbox)
+    const p = await demoProfile(core.api, rig.sandbox)
     const network: ProfileNetwork = {
-      caFiles: [pki.caFile],
-      clientCert: { kind: 'pkcs12', file: pki.client.p12File },
+      caFiles: [rig.pki.caFile],
+      clientCert: { kind: 'pkcs12', file: rig.pki.client.p12File },
       pinSha256: null,
     }
     await unwrap(
       core.api.updateProfileNetwork({
         profileId: p.id,
         network,
-        passphrase: pki.client.passphrase,
+        passphrase: rig.pki.client.passphrase,
       }),
     )
     const profilesJson = () => readFileSync(join(dir, 'profiles.json'), 'utf8')
@@ -703,16 +696,16 @@ describe('token-desk (the command line)', () => {
           proxyMode: 'manual',
           proxyUrl: proxy.url,
           proxyBypass: [],
-          extraCaFiles: [pki.caFile],
+          extraCaFiles: [rig.pki.caFile],
         }),
       )
-      const p = await demoProfile(r.core.api, sandbox, {
+      const p = await demoProfile(r.core.api, rig.sandbox, {
         name: 'Behind proxy',
         baseUrl: portal.url,
       })
       const run = await r.run('header', 'Behind proxy')
       expect(run).toMatchObject({ code: 0, stderr: '' })
-      expect(run.stdout).toBe(`Authorization: Bearer ${sandbox.issued.at(-1)?.token}\n`)
+      expect(run.stdout).toBe(`Authorization: Bearer ${rig.sandbox.issued.at(-1)?.token}\n`)
       expect(proxy.tunnels).toEqual([new URL(portal.url).host])
 
       // Without the CA the command line gets the same named error.
@@ -736,11 +729,11 @@ describe('a large answer over https', () => {
         res.end(big)
       }),
     )
-    const tls = track(await startTlsFront(plain.url, pki.server))
+    const tls = track(await startTlsFront(plain.url, rig.pki.server))
     const { portal } = await companyTls()
     const core = coreIn(newDir())
-    await unwrap(core.api.updateSettings({ extraCaFiles: [pki.caFile] }))
-    const p = await demoProfile(core.api, sandbox, { baseUrl: portal.url, apiHostUrl: tls.url })
+    await unwrap(core.api.updateSettings({ extraCaFiles: [rig.pki.caFile] }))
+    const p = await demoProfile(core.api, rig.sandbox, { baseUrl: portal.url, apiHostUrl: tls.url })
     await unwrap(core.api.getToken({ profileId: p.id }))
     const run = await unwrap(
       core.api.sendRequest({

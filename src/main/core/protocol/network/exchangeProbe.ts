@@ -3,10 +3,10 @@ import type { PeerCertificate, TLSSocket } from 'node:tls'
 import type {
   CertificateSummary,
   ExchangeConnection,
-  ExchangeTrace,
   ExchangeRoute,
   ExchangeTiming,
   ExchangeTls,
+  ExchangeTrace,
   PinCheck,
 } from '../../../../shared/model/exchange'
 
