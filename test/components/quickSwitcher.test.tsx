@@ -118,6 +118,44 @@ describe('the quick switcher', () => {
     expect(useNavigation.getState().selectedId).toBe('w1')
   })
 
+  it('before the whole list is in, says so; Enter opens the best match once it is', async () => {
+    const { field, onClose } = open()
+    act(() => useProfileList.setState({ status: 'loading', profiles: [] }))
+    await userEvent.type(field, 'wayne alt')
+    await userEvent.keyboard('{Enter}')
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.getByRole('status').textContent).toBe(
+      'The profiles are still loading: Enter opens the best match once they are in.',
+    )
+    expect(screen.queryByText(/Nothing matches/)).toBeNull()
+    act(() =>
+      useProfileList.setState({
+        status: 'ready',
+        profiles: [wayneAlt, acme, wayne].map((p) => profileRow(p)),
+      }),
+    )
+    expect(onClose).toHaveBeenCalled()
+    expect(useNavigation.getState().selectedId).toBe('w2')
+  })
+
+  it('a query changed after that Enter waits for its own', async () => {
+    const { field, onClose } = open()
+    act(() => useProfileList.setState({ status: 'loading', profiles: [] }))
+    await userEvent.type(field, 'wayne alt')
+    await userEvent.keyboard('{Enter}')
+    await userEvent.type(field, 'x')
+    act(() =>
+      useProfileList.setState({
+        status: 'ready',
+        profiles: [wayneAlt, acme, wayne].map((p) => profileRow(p)),
+      }),
+    )
+    // The switcher stays with the results for the new query, for its own Enter.
+    expect(onClose).not.toHaveBeenCalled()
+    expect(useNavigation.getState().selectedId).toBeNull()
+    expect(screen.getByRole('listbox').dataset['query']).toBe('wayne altx')
+  })
+
   it('→ shows a profile’s actions; Enter copies its header; ← goes back to the same search', async () => {
     const { field, options, selected, api } = open()
     await userEvent.type(field, 'wayne')

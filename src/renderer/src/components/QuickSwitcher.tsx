@@ -21,7 +21,7 @@ export function QuickSwitcher({ onClose }: Props) {
   const titleId = useId()
   const listId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const { step, query, entries, problems, unlisted, current, type, onKeyDown, run, back } =
+  const { step, query, entries, problems, unlisted, current, loading, type, onKeyDown, run, back } =
     usePalette(onClose)
   const t = useT('sidebar')
 
@@ -82,7 +82,7 @@ export function QuickSwitcher({ onClose }: Props) {
             )}
           </li>
         ))}
-        {entries.length === 0 && (
+        {entries.length === 0 && !loading && (
           <li className="palette-empty" role="presentation">
             {t('palette.nothing', { query })}
           </li>
@@ -90,12 +90,14 @@ export function QuickSwitcher({ onClose }: Props) {
       </ul>
       {/* Always there, so screen readers say it when it changes: typing more narrows the list. */}
       <p className="palette-more muted" role="status">
-        {problems.length > 0
-          ? queryProblemsText(problems)
-          : unlisted > 0 &&
-            (query.trim() === ''
-              ? t('palette.moreProfiles', { count: unlisted })
-              : t('palette.moreMatches', { count: unlisted }))}
+        {loading && step.kind === 'find'
+          ? t('palette.loading')
+          : problems.length > 0
+            ? queryProblemsText(problems)
+            : unlisted > 0 &&
+              (query.trim() === ''
+                ? t('palette.moreProfiles', { count: unlisted })
+                : t('palette.moreMatches', { count: unlisted }))}
       </p>
       <p className="palette-keys muted">
         {step.kind === 'find' ? t('palette.keysFind') : t('palette.keysAct')}

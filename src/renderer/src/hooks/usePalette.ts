@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react'
+import { useEffect, useEffectEvent, useMemo, useState, type KeyboardEvent } from 'react'
 import { commandFormats, type CopyFormat } from '../../../shared/model/copyFormats'
 import { sortProfiles } from '../../../shared/search/profileQuery'
 import type { QueryProblem } from '../../../shared/search/qualifiers'
@@ -31,6 +31,11 @@ export interface Palette {
   unlisted: number
   /** The highlighted option: what Enter runs. */
   current: PaletteEntry | undefined
+  /**
+   * The whole list is still on its way (the sidebar shows its first screen):
+   * profiles are not searched yet, and Enter opens the best match once they are.
+   */
+  loading: boolean
   type(query: string): void
   onKeyDown(event: KeyboardEvent<HTMLInputElement>): void
   run(entry: PaletteEntry | undefined): void
@@ -44,6 +49,9 @@ export interface Palette {
  */
 export function usePalette(close: () => void): Palette {
   const profiles = useProfileList((s) => s.profiles)
+  const loading = useProfileList((s) => s.status === 'loading')
+  /** Enter was pressed on a query before the list was in: it runs once the list is. */
+  const [waiting, setWaiting] = useState(false)
   const sortKey = useSidebar((s) => s.sortKey)
   const [step, setStep] = useState<PaletteStep>({ kind: 'find' })
   const [query, setQuery] = useState('')
@@ -90,6 +98,13 @@ export function usePalette(close: () => void): Palette {
     } else if (entry?.kind === 'action' && step.kind === 'act') act(step.profileId, entry.action)
   }
 
+  // Enter pressed before the list was in: once it is, the best match runs (and closes the
+  // switcher); with none, the switcher stays and says nothing matches.
+  const runWaiting = useEffectEvent(() => run(current))
+  useEffect(() => {
+    if (waiting && !loading) runWaiting()
+  }, [waiting, loading])
+
   return {
     step,
     query,
@@ -97,17 +112,23 @@ export function usePalette(close: () => void): Palette {
     problems: qualified.problems,
     unlisted,
     current,
+    loading,
     type: (next) => {
       setQuery(next)
       setActive(0)
+      // A changed query was not what Enter was pressed for.
+      setWaiting(false)
     },
     onKeyDown: (event) => {
       const outcome = paletteKey(event, step, current, query)
       if (outcome === null) return
       event.preventDefault()
       if (outcome.kind === 'move') setActive((i) => movedTo(i, outcome.by, entries.length))
-      else if (outcome.kind === 'run') run(current)
-      else go(outcome.to)
+      else if (outcome.kind === 'run') {
+        // Before the list is in, the best match may be a profile not searched yet.
+        if (loading && step.kind === 'find' && query.trim() !== '') setWaiting(true)
+        else run(current)
+      } else go(outcome.to)
     },
     run,
     back: () => (step.kind === 'act' ? go({ kind: 'find' }) : close()),

@@ -62,6 +62,8 @@ export const sidebar = {
     results: 'Ergebnisse',
     command: 'Befehl',
     nothing: 'Nichts passt zu „{{query}}“.',
+    loading:
+      'Die Profile werden noch geladen: Enter öffnet den besten Treffer, sobald sie da sind.',
     moreProfiles_one: '{{count, number}} weiteres Profil: Tippen Sie, um es zu finden.',
     moreProfiles_other: '{{count, number}} weitere Profile: Tippen Sie, um eines zu finden.',
     moreMatches_one:

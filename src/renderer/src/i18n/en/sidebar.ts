@@ -67,6 +67,7 @@ export const sidebar = {
     results: 'Results',
     command: 'Command',
     nothing: 'Nothing matches “{{query}}”.',
+    loading: 'The profiles are still loading: Enter opens the best match once they are in.',
     moreProfiles_one: '{{count, number}} more profile: type to find one.',
     moreProfiles_other: '{{count, number}} more profiles: type to find one.',
     moreMatches_one: '{{count, number}} more profile matches: type more to narrow.',
