@@ -60,7 +60,7 @@ async function bareRequests(url: string, count: number, concurrency: number) {
 
 /** Renew all at the service's pace: wall time against ⌈N/c⌉ × latency, and what doubling c buys. */
 export async function renewAllBench(dataDir: string): Promise<BenchSection> {
-  // As in the app, where axios is loaded a second after start: a morning's Renew all comes later.
+  // As in the app, where axios is loaded once the window has its list: a Renew all comes later.
   await preloadAxios()
   const sandbox: Sandbox = await startSandbox({ customerEnvelope: 'A' })
   try {
@@ -159,7 +159,7 @@ export async function renewAllBench(dataDir: string): Promise<BenchSection> {
     })
     return {
       title: 'Renew all',
-      method: `Profiles of one login (one stored password) with expired tokens (a morning's Renew all): one of the login goes first, alone, as a refused password must be sent once per login (one round of latency the ideal does not count), then the rest; the sandbox answering each token request after ${LATENCY_MS} ms. Wall time of \`renewAll\` through the dispatcher (axios already loaded, as the app loads it a second after start), against the ideal ⌈N/concurrency⌉ × ${LATENCY_MS} ms; every run renews every profile. The floor sends as many bare token requests (\`node:http\`, nothing of the app) as many at once, right after. The https rows: 500 such profiles behind a TLS front (a \`node:https\` server with a test CA's certificate, forwarding to the sandbox), the CA trusted in Settings; its floor sends as many bare \`node:https\` requests through the same front, on connections kept alive. The Board's row: \`renewProfiles\` for every tenth profile of a folder of 10,000 such profiles (1,000 chosen), one call, as its Get tokens makes it.`,
+      method: `Profiles of one login (one stored password) with expired tokens (a morning's Renew all): one of the login goes first, alone, as a refused password must be sent once per login (one round of latency the ideal does not count), then the rest; the sandbox answering each token request after ${LATENCY_MS} ms. Wall time of \`renewAll\` through the dispatcher (axios already loaded, as the app loads it once the window has its list), against the ideal ⌈N/concurrency⌉ × ${LATENCY_MS} ms; every run renews every profile. The floor sends as many bare token requests (\`node:http\`, nothing of the app) as many at once, right after. The https rows: 500 such profiles behind a TLS front (a \`node:https\` server with a test CA's certificate, forwarding to the sandbox), the CA trusted in Settings; its floor sends as many bare \`node:https\` requests through the same front, on connections kept alive. The Board's row: \`renewProfiles\` for every tenth profile of a folder of 10,000 such profiles (1,000 chosen), one call, as its Get tokens makes it.`,
       rows,
     }
   } finally {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { firstScreen } from '../../src/main/core/profiles/firstScreen'
+import { firstScreen, warmFirstScreen } from '../../src/main/core/profiles/firstScreen'
 import { profileRow, type ProfileRow } from '../../src/shared/model/profile'
 import {
   groupByAccount,
@@ -70,6 +70,20 @@ describe('the first screen main sends ahead of the list', () => {
           })
         },
       ),
+    )
+  })
+
+  it('answers the same after main warmed it (sorted and grouped by name ahead of the window)', () => {
+    fc.assert(
+      fc.property(profiles, fc.integer({ min: 1, max: 50 }), (rows, count) => {
+        const cold = firstScreen([...rows], 'name', count)
+        warmFirstScreen(rows)
+        expect(firstScreen(rows, 'name', count)).toEqual({ ...cold, whole: cold.whole && rows })
+        // Another order is answered as well: the warm-up only saved work for the default.
+        expect(firstScreen(rows, 'expiry', count).rows).toEqual(
+          sidebarRows(rows, 'expiry').slice(0, count),
+        )
+      }),
     )
   })
 })

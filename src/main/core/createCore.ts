@@ -30,6 +30,8 @@ import { createDispatch, typed, type Dispatch } from './ipc/dispatch'
 import { createHandlers, type Handlers } from './ipc/handlers'
 import { DeskLinks } from './links/deskLinks'
 import { verifyEach } from './ipc/verifyEach'
+import { warmFirstScreen } from './profiles/firstScreen'
+import { AfterFirstList } from './util/afterFirstList'
 import { moveToLoginPasswords } from './profiles/loginMigration'
 import { LoginPasswords } from './profiles/loginPasswords'
 import { LoginCommands } from './profiles/loginCommands'
@@ -201,8 +203,6 @@ const secretOwner = (keeper: SecretKeeper) => ({
 /** Often enough that a 1-minute lead time is honoured; cheap even at 10,000 profiles. */
 const AUTO_RENEW_CHECK_MS = 15_000
 const OUTAGE_READ_DELAY_MS = 250
-/** After the window has loaded (about 0.4 s), before a person's first click. */
-const AXIOS_PRELOAD_MS = 1_000
 
 export function createCore(adapters: CoreAdapters): Core {
   const clock = adapters.clock ?? Date.now
@@ -673,6 +673,7 @@ export function createCore(adapters: CoreAdapters): Core {
   // marking a favourite announces nothing else.
   const dispatch: Dispatch = async (method, input) => {
     const result = await dispatchCall(method, input)
+    if (method === 'listProfiles') afterList?.listed()
     appMenu.recheck()
     for (const listener of [...afterCall]) listener()
     return result
@@ -697,7 +698,10 @@ export function createCore(adapters: CoreAdapters): Core {
         speech,
       })
     : null
-  let filesPrivate: Promise<unknown> = Promise.resolve()
+  /** Start-up work the window does not need waits for its list (set by start). */
+  let afterList: AfterFirstList | null = null
+  /** The history files' modes, checked once per start (at once when something waits for them). */
+  let filesPrivate: () => Promise<unknown> = () => Promise.resolve()
   /** A history or log file left readable by others that could not be changed: said in the log. */
   const makeFilesPrivate = () =>
     data.filesPrivate().then(
@@ -731,7 +735,7 @@ export function createCore(adapters: CoreAdapters): Core {
     flush: async () => {
       await loginsMoved()
       await requestsSealed
-      await filesPrivate
+      await filesPrivate()
       await Promise.all([
         data.state.settle(),
         data.activity.flush(),
@@ -740,25 +744,34 @@ export function createCore(adapters: CoreAdapters): Core {
       ])
     },
     close: async () => {
+      afterList?.stop()
       await loginsMoved()
       await requestsSealed
-      await filesPrivate
+      await filesPrivate()
       await data.close()
     },
     start: () => {
       // The stored secrets are checked just after the start, while the window loads (unless
       // something wants one sooner); then saved requests from before format 5 are sealed.
       const checkSecrets = setImmediate(secretsReady)
-      // Just after that check (a flush or a quit waits for it), then the history and log files.
+      // Just after that check (a flush or a quit waits for it).
       requestsSealed = new Promise((next) => setImmediate(next)).then(sealSavedRequests)
-      filesPrivate = requestsSealed.then(makeFilesPrivate)
-      const loadHttp = setTimeout(() => void preloadAxios(), AXIOS_PRELOAD_MS)
+      // Once the window has its list: axios (before a person's first click) and the history
+      // and log files' modes. A flush or a quit before then checks the files at once.
+      const settled = new AfterFirstList()
+      afterList = settled
+      let filesChecked: Promise<unknown> | null = null
+      filesPrivate = () => (filesChecked ??= requestsSealed.then(makeFilesPrivate))
+      settled.then(() => void preloadAxios())
+      settled.then(() => void filesPrivate())
       void autoRenewer.freshen()
       // Set again at each start: the app may have moved since (an update, another folder).
       void applyLoginItem()
       void demo.resume()
       void cli.listen()
       const stopDesktop = desktop?.start() ?? (() => undefined)
+      // While the window loads its code: its first screen then answers from sorted rows.
+      const warmList = setImmediate(() => warmFirstScreen(views.rows()))
       const stopShortcut = shortcut?.start() ?? (() => undefined)
       const stopScreenLock = screenLock?.start() ?? (() => undefined)
       outages.refresh()
@@ -773,7 +786,8 @@ export function createCore(adapters: CoreAdapters): Core {
         clearInterval(timer)
         if (outageRead !== null) clearTimeout(outageRead)
         clearImmediate(checkSecrets)
-        clearTimeout(loadHttp)
+        clearImmediate(warmList)
+        settled.stop()
         stopDesktop()
         stopShortcut()
         stopScreenLock()
@@ -783,7 +797,7 @@ export function createCore(adapters: CoreAdapters): Core {
         await cli.close()
         await loginsMoved()
         await requestsSealed
-        await filesPrivate
+        await filesPrivate()
         await data.close()
       }
     },
