@@ -51,10 +51,11 @@ export interface OpenedData {
   notices: Notice[]
   /**
    * Makes the files in activity/, runs/ and logs/ private (once, whoever asks
-   * first): after the start, since it is a call per file (makeFilesPrivate).
-   * The files that could not be changed, as notices.
+   * first): after the start, since it is a call per file (makeFilesPrivate),
+   * awaiting `between` between slices. The files that could not be changed,
+   * as notices.
    */
-  filesPrivate(): Promise<Notice[]>
+  filesPrivate(between?: () => Promise<void>): Promise<Notice[]>
   writeErrors: WriteErrors
   /** Writes what is still queued and closes the journal (on quit). */
   close(): Promise<void>
@@ -185,7 +186,7 @@ export function openData(
       ...damaged,
       ...lost,
     ],
-    filesPrivate: () => (filesPrivate ??= makeFilesPrivate(dir)),
+    filesPrivate: (between) => (filesPrivate ??= makeFilesPrivate(dir, process.platform, between)),
     writeErrors,
     close: async () => {
       await Promise.all([activity.flush(), runs.flush(), exchanges.flush()]).catch(() => undefined)

@@ -53,6 +53,8 @@ export function makePrivate(folder: string, platform = process.platform): Notice
 export async function makeFilesPrivate(
   folder: string,
   platform = process.platform,
+  /** Awaited between slices: the app paces the pass while nothing waits for it. */
+  between: () => Promise<void> = () => Promise.resolve(),
 ): Promise<Notice[]> {
   if (platform === 'win32') return []
   const notices: (Notice | null)[] = []
@@ -61,6 +63,7 @@ export async function makeFilesPrivate(
     const files = await readdir(inner).catch(() => [])
     // In slices: a slice at a time waits on the file system's threads, never a list of 10,000.
     for (let i = 0; i < files.length; i += 64) {
+      if (i > 0) await between()
       const slice = files.slice(i, i + 64)
       notices.push(
         ...(await Promise.all(
