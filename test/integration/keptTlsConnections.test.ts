@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:https'
-import type { AddressInfo, Socket } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { appScope } from '../../src/main/core/protocol/network/transport'
 import { defaultProfileNetwork } from '../../src/shared/model/network'
 import { demoProfile, expectError, unwrap } from '../helpers/api'
+import { noteConnections } from '../helpers/connectionNotes'
 import { coreIn } from '../helpers/core'
 import { startForwardProxy } from '../helpers/forwardProxy'
 import { useTempDirs } from '../helpers/tempDir'
@@ -136,19 +137,8 @@ describe('a kept https connection the server closed as it was reused', () => {
   })
 
   it('a token request goes once more on a new connection; a test request’s POST is not sent twice', async () => {
-    const served = new WeakMap<Socket, number>()
-    const seen: string[] = []
-    server = createServer(rig.pki.server, (request, response) => {
-      const n = (served.get(request.socket) ?? 0) + 1
-      served.set(request.socket, n)
-      seen.push(`${request.method} ${n === 1 ? 'new' : 'reused'}`)
-      if (n > 1) {
-        request.socket.destroy()
-        return
-      }
-      request.resume()
-      response.end('{"ok":true}')
-    })
+    const { listener, seen } = noteConnections({ closeReused: true })
+    server = createServer(rig.pki.server, listener)
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
     const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}/`
     const core = coreIn(newDir())
@@ -169,6 +159,6 @@ describe('a kept https connection the server closed as it was reused', () => {
     // The resend's connection was its own: the next request opens a new kept one.
     expect((await post()).status).toBe(200)
     await expect(post()).rejects.toMatchObject({ code: 'ECONNRESET' })
-    expect(seen).toEqual(['POST new', 'POST reused', 'POST new', 'POST new', 'POST reused'])
+    expect(seen()).toEqual(['POST new', 'POST reused', 'POST new', 'POST new', 'POST reused'])
   })
 })

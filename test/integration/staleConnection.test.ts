@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { appScope } from '../../src/main/core/protocol/network/transport'
 import { ExchangeProbe } from '../../src/main/core/protocol/network/exchangeProbe'
+import { noteConnections } from '../helpers/connectionNotes'
 import { coreIn } from '../helpers/core'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -20,22 +21,11 @@ afterEach(async () => {
  * that reuses the connection at that moment. A new connection is answered.
  */
 async function closingServer(): Promise<{ url: string; seen: () => string[] }> {
-  const served = new WeakMap<Socket, number>()
-  const seen: string[] = []
-  server = createServer((request, response) => {
-    const n = (served.get(request.socket) ?? 0) + 1
-    served.set(request.socket, n)
-    seen.push(`${request.method} ${n === 1 ? 'new' : 'reused'}`)
-    if (n > 1) {
-      request.socket.destroy()
-      return
-    }
-    request.resume()
-    response.end('{"ok":true}')
-  })
+  const { listener, seen } = noteConnections({ closeReused: true })
+  server = createServer(listener)
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}/`, seen: () => [...seen] }
+  return { url: `http://127.0.0.1:${port}/`, seen }
 }
 
 describe('a kept-alive connection the server closed as it was reused', () => {
@@ -95,14 +85,8 @@ describe('a kept-alive connection the server closed as it was reused', () => {
 describe('a traced request over plain http', () => {
   it('measures the connect of a new connection, and leaves it unmeasured on a reused one', async () => {
     const { transport } = coreIn(newDir())
-    const seen: string[] = []
-    const served = new WeakSet<Socket>()
-    server = createServer((request, response) => {
-      seen.push(served.has(request.socket) ? 'reused' : 'new')
-      served.add(request.socket)
-      request.resume()
-      response.end('{}')
-    })
+    const { listener, seen } = noteConnections()
+    server = createServer(listener)
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
     const traced = async () => {
@@ -111,7 +95,7 @@ describe('a traced request over plain http', () => {
       return probe.record()
     }
     const records = [await traced(), await traced()]
-    expect(seen).toEqual(['new', 'reused'])
+    expect(seen()).toEqual(['GET new', 'GET reused'])
     expect(records.map((r) => r.timing.connectMs !== null)).toEqual([true, false])
     expect(records.map((r) => r.connection)).toEqual(['new', 'kept'])
   })
@@ -146,14 +130,8 @@ describe('a new connection reset before any answer', () => {
 describe('an idle kept connection', () => {
   it('is closed a second before the server’s Keep-Alive timeout says the server would', async () => {
     const { transport } = coreIn(newDir())
-    const seen: string[] = []
-    const served = new WeakSet<Socket>()
-    server = createServer((request, response) => {
-      seen.push(served.has(request.socket) ? 'reused' : 'new')
-      served.add(request.socket)
-      request.resume()
-      response.end('{}')
-    })
+    const { listener, seen } = noteConnections()
+    server = createServer(listener)
     // The server keeps an idle connection 2 s, and says so in each answer (Keep-Alive: timeout=2).
     server.keepAliveTimeout = 2_000
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
@@ -165,6 +143,6 @@ describe('an idle kept connection', () => {
     // Past the client's 1 s, within the server's 2 s: a connection kept on would have been reused.
     await new Promise((resolve) => setTimeout(resolve, 1_300))
     await get()
-    expect(seen).toEqual(['new', 'reused', 'new'])
+    expect(seen()).toEqual(['GET new', 'GET reused', 'GET new'])
   })
 })
