@@ -40,7 +40,7 @@ export function connectionKey(hop: ProxyHop, config: NetworkConfig): string {
     part(credentials?.password)
   }
   part(config.extraCa.length)
-  for (const ca of config.extraCa) part(ca.pem)
+  for (const ca of config.extraCa) part(caDigest(ca.pem))
   const cert = config.clientCertificate
   part(cert?.kind)
   if (cert?.kind === 'pkcs12') part(cert.pfx)
@@ -51,6 +51,24 @@ export function connectionKey(hop: ProxyHop, config: NetworkConfig): string {
   part(cert?.passphrase)
   part(config.pinSha256)
   return hash.digest('hex')
+}
+
+/**
+ * Each CA text's digest. A company bundle can be a few hundred KB, hashed
+ * for every request otherwise; readCaFile hands back the same string while
+ * the file is unchanged, so this lookup is by a string V8 has hashed once.
+ */
+const caDigests = new Map<string, string>()
+
+function caDigest(pem: string): string {
+  let digest = caDigests.get(pem)
+  if (digest === undefined) {
+    digest = createHash('sha256').update(pem).digest('hex')
+    // A few CA files at most; a settings change leaves the old texts behind.
+    if (caDigests.size >= 16) caDigests.clear()
+    caDigests.set(pem, digest)
+  }
+  return digest
 }
 
 /** An agent whose kept connections can be let go of. */
