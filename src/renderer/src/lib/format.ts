@@ -1,50 +1,58 @@
 import { currentLocale, t } from '../i18n'
 
+/** The Intl formats the window uses, each made on first use in a locale and kept. */
+const options = {
+  // As toLocaleString() and toLocaleTimeString() write them.
+  dateTime: {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  },
+  time: { hour: 'numeric', minute: 'numeric', second: 'numeric' },
+  hoursMinutes: { hour: '2-digit', minute: '2-digit' },
+  monthDay: { month: 'short', day: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+type DateFormat = keyof typeof options
+
 /**
- * Intl formatters for the locale the window speaks, made once per locale
- * and kept: building one costs some 0.5 ms (toLocaleString with options
- * builds one per call), and the Board shows two times a row.
+ * Per locale: building a format costs some 0.5 ms (toLocaleString with
+ * options builds one per call), and the Board shows two times a row. Each
+ * is made when first asked for, not all at once: the sidebar's first screen
+ * shows counts and no dates, and the date formats' data cost its first row
+ * some 3 ms more.
  */
-interface Formatters {
-  dateTime: Intl.DateTimeFormat
-  time: Intl.DateTimeFormat
-  hoursMinutes: Intl.DateTimeFormat
-  monthDay: Intl.DateTimeFormat
-  number: Intl.NumberFormat
-}
-const made = new Map<string, Formatters>()
-function formatters(): Formatters {
+const dateFormats = new Map<string, Partial<Record<DateFormat, Intl.DateTimeFormat>>>()
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function dateFormat(kind: DateFormat): Intl.DateTimeFormat {
   const locale = currentLocale()
-  let kept = made.get(locale)
-  if (kept === undefined) {
-    kept = {
-      // As toLocaleString() and toLocaleTimeString() write them, in this locale.
-      dateTime: new Intl.DateTimeFormat(locale, {
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      }),
-      time: new Intl.DateTimeFormat(locale, {
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      }),
-      hoursMinutes: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
-      monthDay: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }),
-      number: new Intl.NumberFormat(locale),
-    }
-    made.set(locale, kept)
-  }
+  let kept = dateFormats.get(locale)
+  if (kept === undefined) dateFormats.set(locale, (kept = {}))
+  return (kept[kind] ??= new Intl.DateTimeFormat(locale, options[kind]))
+}
+
+function numberFormat(): Intl.NumberFormat {
+  const locale = currentLocale()
+  let kept = numberFormats.get(locale)
+  if (kept === undefined) numberFormats.set(locale, (kept = new Intl.NumberFormat(locale)))
   return kept
 }
 
+/**
+ * Makes the number format the first screen's headings count with, while the
+ * list is on its way. The first number format in a window loads its locale's
+ * number data (6 to 20 ms in Chromium here), which the first row would
+ * otherwise wait for once the list is in.
+ */
+export const readyFirstScreenFormats = (): void => void numberFormat()
+
 /** A local date and time, in the window's language. */
-export const localTime = (ms: number): string => formatters().dateTime.format(ms)
+export const localTime = (ms: number): string => dateFormat('dateTime').format(ms)
 /** A clock time only ("14:32:05"), for when a panel was produced and until when a token works. */
-export const clockTime = (ms: number): string => formatters().time.format(ms)
+export const clockTime = (ms: number): string => dateFormat('time').format(ms)
 /** A clock time when `ms` falls on `today` (a Date's toDateString()), else date and time. */
 export const timeOn =
   (today: string) =>
@@ -52,7 +60,7 @@ export const timeOn =
     new Date(ms).toDateString() === today ? clockTime(ms) : localTime(ms)
 
 /** "1,234" (English), "1.234" (German): a count in the window's locale. */
-export const formatNumber = (n: number): string => formatters().number.format(n)
+export const formatNumber = (n: number): string => numberFormat().format(n)
 
 /** "2 h 5 min": a duration as countdowns and settings show it, whole seconds. */
 export function formatDuration(ms: number): string {
@@ -81,9 +89,8 @@ export function clipboardNote(clearsAt: number | null, now: number): string {
 /** Hours and minutes ("14:32"), with the date when `ms` is not today: until when a token works. */
 export const hourMinute = (ms: number, now = Date.now()): string => {
   const date = new Date(ms)
-  const { hoursMinutes, monthDay } = formatters()
-  const time = hoursMinutes.format(date)
+  const time = dateFormat('hoursMinutes').format(date)
   return date.toDateString() === new Date(now).toDateString()
     ? time
-    : `${monthDay.format(date)} ${time}`
+    : `${dateFormat('monthDay').format(date)} ${time}`
 }

@@ -1,3 +1,4 @@
+import { readyFirstScreenFormats } from '../lib/format'
 import { startEvents } from './events'
 import { useLock } from './lock'
 import { useOutages } from './outages'
@@ -16,4 +17,6 @@ export function startWindow(): void {
   void useSettings.getState().load()
   void useOutages.getState().load()
   void useProfileList.getState().init()
+  // Then, once the shell is painted (not before: it would wait), what the first rows will need.
+  requestAnimationFrame(() => setTimeout(readyFirstScreenFormats, 0))
 }
