@@ -16,14 +16,16 @@ const get = (url: string) => protocol.request(new Request(url))
 describe('app:// serves the renderer and nothing else (src/main/appProtocol.ts)', () => {
   afterEach(quitApp)
 
-  it('registers app: as a privileged standard, secure scheme before ready', async () => {
+  it('registers app: before ready as a standard, secure scheme whose compiled code V8 keeps', async () => {
+    // The stand-in throws as Electron does when it comes after ready, or asks a code cache of a
+    // scheme that is not standard.
     await bootApp(newDir())
     expect(records.privilegedSchemes).toEqual([
-      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+      {
+        scheme: 'app',
+        privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+      },
     ])
-    expect(records.log.join('\n')).not.toContain(
-      'registerSchemesAsPrivileged should be called before',
-    )
   })
 
   it('serves the start page with the CSP and nosniff headers', async () => {

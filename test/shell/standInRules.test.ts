@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { app } from '../../src/harness/electron/app'
 import { answerDialog, dialog, pendingDialogs } from '../../src/harness/electron/dialog'
+import { protocol } from '../../src/harness/electron/protocol'
 import { SingleInstanceLock } from '../../src/harness/electron/singleInstance'
 import { records, resetStandIn } from '../../src/harness/electron/state'
 import { BrowserWindow } from '../../src/harness/electron/windows'
@@ -48,6 +49,39 @@ describe('the electron stand-in plays each platform’s rules', () => {
     expect(records.appUserModelIds).toEqual(['dev.example.app'])
     resetStandIn({ platform: 'darwin' })
     expect(() => app.setAppUserModelId('dev.example.app')).toThrow(TypeError)
+  })
+
+  describe('privileged schemes (shell/browser/api/electron_api_protocol.cc)', () => {
+    const standard = { scheme: 'app', privileges: { standard: true, codeCache: true } }
+
+    it('throws after ready, registering nothing', async () => {
+      resetStandIn()
+      app.start()
+      await app.whenReady()
+      expect(() => protocol.registerSchemesAsPrivileged([standard])).toThrow(
+        'protocol.registerSchemesAsPrivileged should be called before app is ready',
+      )
+      expect(records.privilegedSchemes).toEqual([])
+    })
+
+    it('refuses a code cache for a scheme that is not standard, and anything but schemes', () => {
+      resetStandIn()
+      expect(() =>
+        protocol.registerSchemesAsPrivileged([
+          standard,
+          { scheme: 'other', privileges: { codeCache: true } },
+        ]),
+      ).toThrow(
+        'Code cache can only be enabled when the custom scheme is registered as standard scheme.',
+      )
+      // Checked before any scheme of the call is registered.
+      expect(records.privilegedSchemes).toEqual([])
+      expect(() => protocol.registerSchemesAsPrivileged({ scheme: 'app' })).toThrow(
+        'Argument must be an array of custom schemes.',
+      )
+      protocol.registerSchemesAsPrivileged([standard])
+      expect(records.privilegedSchemes).toEqual([standard])
+    })
   })
 
   describe('a message box’s signal (docs/api/dialog.md, message_box_mac.mm)', () => {

@@ -7,10 +7,34 @@ type ProtocolHandler = (request: Request) => Response | Promise<Response>
 const handlers = new Map<string, ProtocolHandler>()
 let ready = false
 
+/** A scheme's privileges as Electron reads them (a missing one is false). */
+interface CustomScheme {
+  scheme: string
+  privileges?: { standard?: boolean; codeCache?: boolean }
+}
+
+const isCustomScheme = (value: unknown): value is CustomScheme =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { scheme?: unknown }).scheme === 'string'
+
 /** Electron's protocol module: privileged schemes before ready, one handler per scheme. */
 export const protocol = {
-  registerSchemesAsPrivileged(schemes: unknown[]): void {
-    if (ready) logLine('registerSchemesAsPrivileged should be called before app is ready')
+  /**
+   * As shell/browser/api/electron_api_protocol.cc: after ready it throws;
+   * an argument that is not an array of schemes throws; and so does a code
+   * cache asked for a scheme that is not standard (the cache is keyed by its
+   * origin), before any scheme of the call is registered.
+   */
+  registerSchemesAsPrivileged(schemes: unknown): void {
+    if (ready)
+      throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready')
+    if (!Array.isArray(schemes) || !schemes.every(isCustomScheme))
+      throw new Error('Argument must be an array of custom schemes.')
+    if (schemes.some((s) => s.privileges?.codeCache === true && s.privileges.standard !== true))
+      throw new Error(
+        'Code cache can only be enabled when the custom scheme is registered as standard scheme.',
+      )
     records.privilegedSchemes.push(...schemes)
   },
   handle(scheme: string, handler: ProtocolHandler): void {
