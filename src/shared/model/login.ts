@@ -4,6 +4,7 @@ import { idSchema } from './id'
 import { says } from '../i18n/fieldSays'
 import { said } from '../i18n/said'
 import { passwordSchema, type Profile } from './profile'
+import { lazyCollator } from '../text/lazyCollator'
 
 /**
  * The login a profile signs in with: its base URL (normalised) and its
@@ -28,7 +29,7 @@ export interface SharedLogin {
 
 export const SHARED_NAMES_SHOWN = 5
 
-const byName = new Intl.Collator()
+const byName = lazyCollator()
 
 /**
  * The first SHARED_NAMES_SHOWN + 1 members by name (one more than shown, for

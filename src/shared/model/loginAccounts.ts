@@ -1,4 +1,5 @@
 import { countOf } from '../text/countOf'
+import { lazyCollator } from '../text/lazyCollator'
 
 /**
  * Spec 1.4 and 5.1 step 6: a token belongs to the one account its user was
@@ -29,7 +30,7 @@ export const ACCOUNT_NAMES_SHOWN = 3
 /** How many accounts a warning names. */
 export const ACCOUNTS_SHOWN = 5
 
-const byName = new Intl.Collator()
+const byName = lazyCollator()
 
 /**
  * The accounts other than `accountId` among the members of one login,
