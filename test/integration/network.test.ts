@@ -620,6 +620,21 @@ describe('the system proxy', () => {
     )
   })
 
+  it("takes an empty answer (Chromium's failed lookup) as none, never as a way straight past the proxy", async () => {
+    const core = coreIn(newDir(), {
+      network: {
+        systemProxy: async () => ' ',
+        sources: { trustStore: 'node', systemProxy: 'chromium' },
+      },
+    })
+    const p = await demoProfile(core.api, rig.sandbox, { baseUrl: 'https://portal.corp.example' })
+    const error = await networkError(core, p.id)
+    expect(error.cause).toBe('pac')
+    expect(error.message).toMatch(
+      /gave no answer for portal\.corp\.example: the proxy lookup failed.*does not go past the proxy/,
+    )
+  })
+
   it('names a proxy kind it cannot use (SOCKS)', async () => {
     const core = coreIn(newDir(), {
       network: {

@@ -48,12 +48,19 @@ describe("the app's transport asks Electron's session for the proxy (src/main/ad
     }
   })
 
-  it('names a PAC script that cannot be loaded or run', async () => {
+  it('refuses an empty answer (a failed lookup) instead of going straight past the proxy', async () => {
+    // Electron resolves "" when Chromium's lookup fails; it never rejects. Going straight would
+    // have ended in a DNS failure for this name, not in the proxy settings' error.
     const { api } = await bootApp(newDir())
-    session.defaultSession.proxyAnswer = { fails: 'net::ERR_PAC_SCRIPT_FAILED' }
+    session.defaultSession.proxyAnswer = ''
     const created = await demoProfile(api, sandbox, { baseUrl: 'https://portal.corp.example' })
     const error = await expectError(api.getToken({ profileId: created.id }), 'network')
     expect(error.cause).toBe('pac')
-    expect(error.message).toMatch(/PAC script could not be loaded or run/)
+    expect(error.message).toMatch(
+      /gave no answer for portal\.corp\.example: the proxy lookup failed/,
+    )
+    expect(session.defaultSession.proxyQueries).toEqual([
+      'https://portal.corp.example/_rest/v4/authenticate',
+    ])
   })
 })

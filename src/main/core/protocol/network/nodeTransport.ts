@@ -174,6 +174,10 @@ export function createNodeTransport(options: TransportOptions): Transport {
           : said('network.pac.noAnswer', { host: url.host }),
       )
     }
+    // Chromium resolves "" when its lookup failed (a required PAC script that cannot be loaded,
+    // the network service gone): no answer, never a reason to go straight past the proxy.
+    if (answer.trim() === '')
+      throw new NetworkProblem('pac', said('network.pac.noAnswer', { host: url.host }))
     const reading = parsePacResult(answer)
     if (reading.kind === 'unsupported') {
       throw new NetworkProblem(

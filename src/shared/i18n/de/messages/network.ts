@@ -33,7 +33,7 @@ export const network: Translation<typeof en> = {
   },
   pac: {
     noAnswer:
-      'Die Proxy-Einstellungen des Systems gaben für {{host}} keine Antwort: Das PAC-Skript konnte nicht geladen oder ausgeführt werden. Prüfen Sie die Proxy-Einstellungen Ihres Computers, oder wählen Sie unter Einstellungen → Netzwerk einen manuellen oder keinen Proxy.',
+      'Die Proxy-Einstellungen des Systems gaben für {{host}} keine Antwort: Die Proxy-Abfrage ist fehlgeschlagen, etwa weil ein vorgeschriebenes PAC-Skript nicht geladen oder ausgeführt werden konnte. Token Desk umgeht den Proxy nicht von sich aus. Prüfen Sie die Proxy-Einstellungen Ihres Computers, oder wählen Sie unter Einstellungen → Netzwerk einen manuellen oder keinen Proxy.',
     noAnswerReason:
       'Die Proxy-Einstellungen des Systems gaben für {{host}} keine Antwort ({{reason}}): Das PAC-Skript konnte nicht geladen oder ausgeführt werden. Prüfen Sie die Proxy-Einstellungen Ihres Computers, oder wählen Sie unter Einstellungen → Netzwerk einen manuellen oder keinen Proxy.',
     unsupported:

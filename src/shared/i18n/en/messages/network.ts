@@ -34,7 +34,7 @@ export const network = {
   /** The system's proxy settings (protocol/network/nodeTransport.ts). */
   pac: {
     noAnswer:
-      "The system's proxy settings gave no answer for {{host}}: the PAC script could not be loaded or run. Check the proxy settings of your computer, or choose a manual proxy (or none) in Settings → Network.",
+      "The system's proxy settings gave no answer for {{host}}: the proxy lookup failed, as when a PAC script the settings require cannot be loaded or run. Token Desk does not go past the proxy on its own. Check the proxy settings of your computer, or choose a manual proxy (or none) in Settings → Network.",
     noAnswerReason:
       "The system's proxy settings gave no answer for {{host}} ({{reason}}): the PAC script could not be loaded or run. Check the proxy settings of your computer, or choose a manual proxy (or none) in Settings → Network.",
     unsupported:
