@@ -12,7 +12,7 @@ import { pipeFolder, playPlatform } from './platform'
 import { keyringFrom, keyringOptions, keyringUsage } from './keyringFlags'
 
 const root = resolve(import.meta.dirname, '../..')
-const usage = `Usage: npm run harness -- [--port <P>] [--data-dir <DIR>] [--platform linux|darwin|win32] ${keyringUsage} [--clock-offset <N[ms|s|m|h|d]>] [--opened-at-login] [--open-url <tokendesk://…>]`
+const usage = `Usage: npm run harness -- [--port <P>] [--data-dir <DIR>] [--platform linux|darwin|win32] ${keyringUsage} [--clock-offset <N[ms|s|m|h|d]>] [--opened-at-login] [--no-touch-id] [--open-url <tokendesk://…>]`
 const built = {
   main: resolve(root, 'out/main/index.js'),
   preload: resolve(root, 'out/preload/index.cjs'),
@@ -34,6 +34,8 @@ let values: {
   'clock-offset'?: string
   /** Plays a start by the login item: macOS's wasOpenedAtLogin, the --hidden flag elsewhere. */
   'opened-at-login'?: boolean
+  /** macOS: a Mac without a Touch ID sensor it can use (canPromptTouchID() is false). */
+  'no-touch-id'?: boolean
   /** Plays a start by a clicked link: in the command line (Windows, Linux), or open-url (macOS). */
   'open-url'?: string
   help?: boolean
@@ -47,6 +49,7 @@ try {
       ...keyringOptions,
       'clock-offset': { type: 'string' },
       'opened-at-login': { type: 'boolean' },
+      'no-touch-id': { type: 'boolean' },
       'open-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -95,6 +98,7 @@ Object.assign(config, {
   keyring,
   platform,
   openedAtLogin: openedAtLogin && platform === 'darwin',
+  touchId: values['no-touch-id'] !== true,
   onExit: (code: number) => {
     if (!windowOpened && !app.hasSingleInstanceLock() && code === 0) {
       console.error(

@@ -48,6 +48,27 @@ describe('Touch ID for the unlock requirement (adapters/touchId.ts over the stan
   )
 
   it(
+    'on a Mac without a sensor it can use, the lock screen offers none and a Touch ID proof is refused',
+    async () => {
+      const { api } = await bootApp(newDir(), { platform: 'darwin', touchId: false })
+      expect(systemPreferences.canPromptTouchID?.()).toBe(false)
+      await turnOn(api)
+      expect(await unwrap(api.unlockRequirement())).toEqual({ on: true, touchId: false })
+      await unwrap(api.lock())
+      await expectError(api.unlock({ proof: { kind: 'touch-id' } }), 'unlock-refused')
+      expect(pendingTouchId()).toEqual([])
+      expect(await unwrap(api.lockState())).toMatchObject({ locked: true })
+    },
+    SLOW,
+  )
+
+  it('plays PromptTouchID: an empty reason rejects before any sheet shows', async () => {
+    await bootApp(newDir(), { platform: 'darwin' })
+    await expect(systemPreferences.promptTouchID?.('')).rejects.toThrow('reason must be non-empty')
+    expect(pendingTouchId()).toEqual([])
+  })
+
+  it(
     'on macOS the sheet asks; a cancel keeps the window locked, a match opens it',
     async () => {
       const { api } = await bootApp(newDir(), { platform: 'darwin' })

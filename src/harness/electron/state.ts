@@ -59,6 +59,12 @@ export interface StandInConfig {
    */
   openedAtLogin: boolean
   /**
+   * macOS: the Mac has a Touch ID sensor with a finger enrolled, which
+   * `canPromptTouchID()` reports (a Mac mini or a clamshell MacBook has none
+   * it can use: `--no-touch-id`).
+   */
+  touchId: boolean
+  /**
    * The user's languages as the OS keeps them, most preferred first:
    * macOS's and Windows' Language & Region list ("de-AT", "en-US"); on
    * Linux the locale variables' value ("de_AT.UTF-8", LANGUAGE's list or
@@ -88,6 +94,7 @@ export const config: StandInConfig = {
   displays: [defaultDisplay],
   macBundle: shippedMacBundle(repoRoot),
   openedAtLogin: false,
+  touchId: true,
   systemLanguages: ['en-US'],
   onExit: () => undefined,
 }
@@ -182,6 +189,7 @@ export function resetStandIn(next: Partial<StandInConfig> = {}): void {
     displays: [defaultDisplay],
     macBundle: shippedMacBundle(repoRoot),
     openedAtLogin: false,
+    touchId: true,
     systemLanguages: ['en-US'],
     onExit: () => undefined,
     ...next,

@@ -23,12 +23,24 @@ const failures: Record<Exclude<TouchIdAnswer, 'succeed'>, string> = {
   cancel: 'Canceled by user.',
 }
 
+/**
+ * As electron_api_system_preferences_mac.mm's CanPromptTouchID: false unless
+ * LAContext can evaluate the biometrics policy (a sensor with a finger
+ * enrolled) and the biometry is Touch ID.
+ */
 function canPromptTouchID(): boolean {
-  return true
+  return config.touchId
 }
 
+/**
+ * As PromptTouchID there: an empty reason rejects before any sheet shows;
+ * without a usable sensor LAContext's evaluation fails, which rejects with
+ * its LAError's description (LAErrorBiometryNotAvailable's here).
+ */
 function promptTouchID(reason: string): Promise<void> {
   if (typeof reason !== 'string') throw new TypeError('Insufficient number of arguments.')
+  if (reason === '') return Promise.reject(new Error('reason must be non-empty'))
+  if (!config.touchId) return Promise.reject(new Error('Biometry is not available on this device.'))
   return new Promise((resolve, reject) => sheets.push({ reason, resolve, reject }))
 }
 
