@@ -6,7 +6,8 @@ import { app } from '../../src/harness/electron/app'
 import { answerDialog, dialog, pendingDialogs } from '../../src/harness/electron/dialog'
 import { protocol } from '../../src/harness/electron/protocol'
 import { SingleInstanceLock } from '../../src/harness/electron/singleInstance'
-import { records, resetStandIn } from '../../src/harness/electron/state'
+import { records, resetStandIn, type StandInPlatform } from '../../src/harness/electron/state'
+import { screen, session } from '../../src/harness/electron/system'
 import { BrowserWindow } from '../../src/harness/electron/windows'
 import { useTempDirs } from '../helpers/tempDir'
 import { allPlatforms } from './boot'
@@ -51,6 +52,23 @@ describe('the electron stand-in plays each platform’s rules', () => {
     expect(() => app.setAppUserModelId('dev.example.app')).toThrow(TypeError)
   })
 
+  it('refuses before ready what Electron refuses: a window, the screen, a session, a dialog', () => {
+    resetStandIn()
+    expect(() => new BrowserWindow({})).toThrow('Cannot create BrowserWindow before app is ready')
+    expect(() => screen.getPrimaryDisplay()).toThrow(
+      "The 'screen' module can't be used before the app 'ready' event",
+    )
+    expect(() => session.defaultSession).toThrow(
+      new TypeError('Session can only be received when app is ready'),
+    )
+    // Thrown, not a rejected promise; an error box has no such check.
+    expect(() => dialog.showMessageBox({ message: 'Sure?' })).toThrow(
+      'dialog module can only be used after app is ready',
+    )
+    dialog.showErrorBox('Token Desk', 'cannot start')
+    expect(records.errorBoxes).toHaveLength(1)
+  })
+
   describe('privileged schemes (shell/browser/api/electron_api_protocol.cc)', () => {
     const standard = { scheme: 'app', privileges: { standard: true, codeCache: true } }
 
@@ -89,9 +107,15 @@ describe('the electron stand-in plays each platform’s rules', () => {
       const options = { message: 'Sure?', buttons: ['Yes', 'No'], cancelId: 1, signal }
       return parent ? dialog.showMessageBox(parent, options) : dialog.showMessageBox(options)
     }
+    /** Electron shows no dialog and makes no window before ready. */
+    const readyOn = async (platform: StandInPlatform) => {
+      resetStandIn({ platform })
+      app.start()
+      await app.whenReady()
+    }
 
     it('on macOS, cannot close a box without a parent window: it is app-modal until answered', async () => {
-      resetStandIn({ platform: 'darwin' })
+      await readyOn('darwin')
       const close = new AbortController()
       const answer = ask(close.signal)
       close.abort()
@@ -102,7 +126,7 @@ describe('the electron stand-in plays each platform’s rules', () => {
     })
 
     it('on macOS, closes a sheet (a box with a parent window) as cancelled', async () => {
-      resetStandIn({ platform: 'darwin' })
+      await readyOn('darwin')
       const close = new AbortController()
       const answer = ask(close.signal, new BrowserWindow({}))
       close.abort()
@@ -113,7 +137,7 @@ describe('the electron stand-in plays each platform’s rules', () => {
     it.each(['linux', 'win32'] as const)(
       'on %s, closes a box with or without a parent window',
       async (platform) => {
-        resetStandIn({ platform })
+        await readyOn(platform)
         for (const parent of [undefined, new BrowserWindow({})]) {
           const close = new AbortController()
           const answer = ask(close.signal, parent)

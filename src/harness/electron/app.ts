@@ -2,9 +2,8 @@ import { EventEmitter } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
 import { standInEvent } from './events'
-import { markReady } from './protocol'
 import { SingleInstanceLock } from './singleInstance'
-import { config, logLine, onReset, records } from './state'
+import { config, lifecycle, logLine, onReset, records } from './state'
 import { BrowserWindow } from './windows'
 
 type PathName = 'userData' | 'appData' | 'logs' | 'temp' | 'home' | 'downloads' | 'documents'
@@ -56,7 +55,7 @@ export class StandInApp extends EventEmitter {
       this.becomeReady = () => {
         this.keyName = this.name
         this.ready = true
-        markReady()
+        lifecycle.ready = true
         this.emit('ready', standInEvent(), {})
         resolve()
       }

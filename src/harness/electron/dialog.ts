@@ -1,5 +1,5 @@
 import { pageLink, type PendingDialog } from './pageLink'
-import { config, onReset, records } from './state'
+import { config, lifecycle, onReset, records } from './state'
 
 export interface MessageBoxOptions {
   type?: string
@@ -35,6 +35,8 @@ export const dialog = {
   },
 
   showMessageBox(...args: unknown[]): Promise<MessageBoxAnswer> {
+    // Thrown, not a rejection: checkAppInitialized (lib/browser/api/dialog.ts). showErrorBox has none.
+    if (!lifecycle.ready) throw new Error('dialog module can only be used after app is ready')
     // (window, options) or (options), as in Electron.
     const hasParent = args.length > 1 && args[0] != null
     const options = (args.length > 1 ? args[1] : args[0]) as MessageBoxOptions

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { logLine, onReset, records } from './state'
+import { lifecycle, logLine, onReset, records } from './state'
 
 type ProtocolHandler = (request: Request) => Response | Promise<Response>
 
 const handlers = new Map<string, ProtocolHandler>()
-let ready = false
 
 /** A scheme's privileges as Electron reads them (a missing one is false). */
 interface CustomScheme {
@@ -27,7 +26,7 @@ export const protocol = {
    * origin), before any scheme of the call is registered.
    */
   registerSchemesAsPrivileged(schemes: unknown): void {
-    if (ready)
+    if (lifecycle.ready)
       throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready')
     if (!Array.isArray(schemes) || !schemes.every(isCustomScheme))
       throw new Error('Argument must be an array of custom schemes.')
@@ -64,11 +63,6 @@ export const protocol = {
   },
 }
 
-/** Set by the app stand-in: schemes must be registered before this. */
-export function markReady(): void {
-  ready = true
-}
-
 /** Electron's `net.fetch`: file: URLs are read from disk, http(s) go to the network (loopback here). */
 export const net = {
   async fetch(input: string | Request, init?: RequestInit): Promise<Response> {
@@ -90,5 +84,4 @@ export const net = {
 
 onReset(() => {
   handlers.clear()
-  ready = false
 })

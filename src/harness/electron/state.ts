@@ -170,6 +170,13 @@ function emptyRecords(): Records {
   }
 }
 
+/**
+ * Whether Electron's app is ready: the pieces that Electron refuses before
+ * \`ready\` (a window, the screen, a session, a dialog, privileged schemes
+ * after it) read this one flag. Set by the app stand-in.
+ */
+export const lifecycle = { ready: false }
+
 const resets = new Set<() => void>()
 
 /** Each piece of the stand-in registers how it returns to a fresh state (tests boot the app repeatedly). */
@@ -179,6 +186,7 @@ export function onReset(reset: () => void): void {
 
 export function resetStandIn(next: Partial<StandInConfig> = {}): void {
   Object.assign(records, emptyRecords())
+  lifecycle.ready = false
   Object.assign(config, {
     version: '0.0.0-harness',
     appData: join(tmpdir(), 'token-desk-harness-appdata'),

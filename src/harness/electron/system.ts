@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import { standInEvent } from './events'
 import { withRoleLabels } from './menuRoles'
-import { config, defaultDisplay, onReset, records, type StandInPlatform } from './state'
+import { config, defaultDisplay, lifecycle, onReset, records, type StandInPlatform } from './state'
 
 type Rect = { x: number; y: number; width: number; height: number }
 
@@ -63,17 +63,29 @@ const area = (a: Rect, b: Rect) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
   Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y))
 
+/**
+ * Electron's screen is made on first use, which throws before ready
+ * (Screen::Create, shell/browser/api/electron_api_screen.cc; lib/browser/api/screen.ts).
+ */
+function screenReady(): void {
+  if (!lifecycle.ready)
+    throw new Error("The 'screen' module can't be used before the app 'ready' event")
+}
+
 /** Electron's screen, over the displays the harness is configured with. */
 export class StandInScreen extends EventEmitter {
   getAllDisplays() {
+    screenReady()
     return config.displays.map((display) => structuredClone(display))
   }
 
   getPrimaryDisplay() {
+    screenReady()
     return structuredClone(config.displays[0] ?? defaultDisplay)
   }
 
   getDisplayMatching(rect: Rect) {
+    screenReady()
     const best = [...config.displays].sort((a, b) => area(b.bounds, rect) - area(a.bounds, rect))[0]
     return structuredClone(best ?? config.displays[0] ?? defaultDisplay)
   }
@@ -135,8 +147,14 @@ export class StandInSession extends EventEmitter {
   }
 }
 
+let defaultSession = new StandInSession()
+
 export const session = {
-  defaultSession: new StandInSession(),
+  /** As fromPartition (shell/browser/api/electron_api_session.cc): a TypeError before ready. */
+  get defaultSession(): StandInSession {
+    if (!lifecycle.ready) throw new TypeError('Session can only be received when app is ready')
+    return defaultSession
+  },
 }
 
 /** Electron's Menu: templates are kept as given, with Electron's role labels; popups recorded. */
@@ -250,7 +268,7 @@ onReset(() => {
   powerMonitor.removeAllListeners()
   powerMonitor.idleSeconds = 0
   screen.removeAllListeners()
-  session.defaultSession = new StandInSession()
+  defaultSession = new StandInSession()
   nativeTheme.removeAllListeners()
   nativeTheme.themeSource = 'system'
 })

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 import { app } from './app'
 import { standInEvent } from './events'
 import { pageLink, sent } from './pageLink'
-import { onReset } from './state'
+import { lifecycle, onReset } from './state'
 
 type Rect = { x: number; y: number; width: number; height: number }
 type WindowOpenHandler = (details: { url: string; frameName: string; features: string }) => {
@@ -100,6 +100,8 @@ export class BrowserWindow extends EventEmitter {
   private focused = false
 
   constructor(readonly options: Record<string, unknown> = {}) {
+    // As BrowserWindow::New (shell/browser/api/electron_api_browser_window.cc).
+    if (!lifecycle.ready) throw new Error('Cannot create BrowserWindow before app is ready')
     super()
     this.webContents = new WebContents(this)
     this.id = this.webContents.id
