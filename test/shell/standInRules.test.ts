@@ -134,6 +134,37 @@ describe('the electron stand-in plays each platform’s rules', () => {
       expect(pendingDialogs()).toEqual([])
     })
 
+    it('shows nothing for a signal already aborted: cancelId, and no response (lib/browser/api/dialog.ts)', async () => {
+      await readyOn('linux')
+      const answer = await dialog.showMessageBox({
+        message: 'Sure?',
+        buttons: ['Allow', 'Deny'],
+        cancelId: 1,
+        signal: AbortSignal.abort(),
+      })
+      expect(answer).toEqual({ cancelId: 1, checkboxChecked: false })
+      expect(pendingDialogs()).toEqual([])
+    })
+
+    it('checks and defaults a box as Electron does before showing it', async () => {
+      await readyOn('linux')
+      expect(() => dialog.showMessageBox({ message: 'x', type: 'alert' })).toThrow(
+        new TypeError('Invalid message box type'),
+      )
+      expect(() => dialog.showMessageBox({ message: 'x', checkboxChecked: true })).toThrow(
+        'checkboxChecked requires that checkboxLabel also be passed',
+      )
+      // cancelId: a button named No or Cancel; else 1 after a defaultId of 0; else 0.
+      void dialog.showMessageBox({ message: 'a', buttons: ['Yes', 'No', 'Later'] })
+      void dialog.showMessageBox({ message: 'b', buttons: ['Save', 'Discard'], defaultId: 0 })
+      void dialog.showMessageBox({ message: 'c', buttons: ['Save', 'Discard'] })
+      expect(pendingDialogs().map((d) => [d.message, d.cancelId, d.defaultId])).toEqual([
+        ['a', 1, -1],
+        ['b', 1, 0],
+        ['c', 0, -1],
+      ])
+    })
+
     it.each(['linux', 'win32'] as const)(
       'on %s, closes a box with or without a parent window',
       async (platform) => {

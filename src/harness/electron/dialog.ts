@@ -4,7 +4,7 @@ import { config, lifecycle, onReset, records } from './state'
 export interface MessageBoxOptions {
   type?: string
   title?: string
-  message: string
+  message?: string
   detail?: string
   buttons?: string[]
   defaultId?: number
@@ -18,6 +18,39 @@ export interface MessageBoxOptions {
 export interface MessageBoxAnswer {
   response: number
   checkboxChecked: boolean
+}
+
+const messageBoxTypes = ['none', 'info', 'warning', 'error', 'question']
+
+/**
+ * What Electron's messageBox checks and defaults before it shows anything
+ * (lib/browser/api/dialog.ts): the TypeErrors it throws, a defaultId of -1
+ * (no default button), and a cancelId that is, when not given, the first
+ * button named "Cancel" or "No", else 1 when defaultId is 0 and there are
+ * two buttons or more, else 0.
+ */
+function checkedBox(options: MessageBoxOptions): {
+  buttons: string[]
+  defaultId: number
+  cancelId: number
+} {
+  const { buttons = [], defaultId = -1, title = '', message = '', detail = '' } = options
+  const { checkboxLabel = '', type = 'none' } = options
+  if (!messageBoxTypes.includes(type)) throw new TypeError('Invalid message box type')
+  if (!Array.isArray(buttons)) throw new TypeError('Buttons must be an array')
+  if (typeof title !== 'string') throw new TypeError('Title must be a string')
+  if (typeof message !== 'string') throw new TypeError('Message must be a string')
+  if (typeof detail !== 'string') throw new TypeError('Detail must be a string')
+  if (typeof checkboxLabel !== 'string') throw new TypeError('checkboxLabel must be a string')
+  if (options.checkboxChecked && !checkboxLabel)
+    throw new Error('checkboxChecked requires that checkboxLabel also be passed')
+  let cancelId = options.cancelId
+  if (cancelId == null) {
+    cancelId = defaultId === 0 && buttons.length > 1 ? 1 : 0
+    const named = buttons.findIndex((b) => ['cancel', 'no'].includes(b.toLowerCase()))
+    if (named >= 0) cancelId = named
+  }
+  return { buttons, defaultId, cancelId }
 }
 
 let nextId = 1
@@ -39,17 +72,28 @@ export const dialog = {
     if (!lifecycle.ready) throw new Error('dialog module can only be used after app is ready')
     // (window, options) or (options), as in Electron.
     const hasParent = args.length > 1 && args[0] != null
-    const options = (args.length > 1 ? args[1] : args[0]) as MessageBoxOptions
-    const buttons = options.buttons?.length ? options.buttons : ['OK']
+    const options = ((args.length > 1 ? args[1] : args[0]) ?? {
+      type: 'none',
+      message: '',
+    }) as MessageBoxOptions
+    const { buttons, defaultId, cancelId } = checkedBox(options)
+    // An already aborted signal: Electron shows nothing and resolves at once, with cancelId and
+    // no response (lib/browser/api/dialog.ts, messageBox).
+    if (options.signal?.aborted)
+      return Promise.resolve({
+        cancelId,
+        checkboxChecked: options.checkboxChecked === true,
+      } as unknown as MessageBoxAnswer)
     const dialog: PendingDialog = {
       id: nextId++,
       type: options.type ?? 'none',
       title: options.title ?? '',
-      message: options.message,
+      message: options.message ?? '',
       detail: options.detail ?? '',
-      buttons,
-      defaultId: options.defaultId ?? 0,
-      cancelId: options.cancelId ?? (buttons.length > 1 ? buttons.length - 1 : 0),
+      // The page needs a button to answer with; Electron's own box shows "OK" for none.
+      buttons: buttons.length > 0 ? buttons : ['OK'],
+      defaultId,
+      cancelId,
       checkboxLabel: options.checkboxLabel ?? '',
     }
     return new Promise((resolve) => {
@@ -68,8 +112,7 @@ export const dialog = {
       // until then; the stand-in cannot, since the box is answered from this process.)
       if (config.platform === 'darwin' && !hasParent) return
       const close = () => answerDialog(dialog.id, dialog.cancelId)
-      if (options.signal?.aborted) close()
-      else options.signal?.addEventListener('abort', close, { once: true })
+      options.signal?.addEventListener('abort', close, { once: true })
     })
   },
 }
