@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { clipboard } from '../../src/harness/electron/clipboard'
+import { answerDialog, pendingDialogs } from '../../src/harness/electron/dialog'
 import { records } from '../../src/harness/electron/state'
+import { english } from '../../src/main/core/i18n/speech'
 import { openAllowedExternal } from '../../src/main/adapters/menus'
 import { DOCS_URL } from '../../src/main/core/menu/externalLinks'
 import { useTempDirs } from '../helpers/tempDir'
-import { bootApp, quitApp } from './boot'
+import { allPlatforms, bootApp, quitApp } from './boot'
 
 const newDir = useTempDirs()
 const root = resolve(import.meta.dirname, '../..')
@@ -36,7 +39,7 @@ describe('shell.openExternal', () => {
       .map((file) => relative(root, file))
     expect(calls).toEqual(['src/main/adapters/menus.ts'])
     expect(readFileSync(join(root, 'src/main/adapters/menus.ts'), 'utf8')).toContain(
-      'if (isAllowedExternal(url)) void shell.openExternal(url)',
+      '  if (!isAllowedExternal(url)) return\n  shell.openExternal(url).catch(',
     )
   })
 
@@ -62,7 +65,28 @@ describe('shell.openExternal', () => {
       'javascript:alert(1)',
       `${DOCS_URL}/../../evil`,
     ])
-      openAllowedExternal(url)
+      openAllowedExternal(url, english)
     expect(records.openedExternally.length).toBe(before)
   })
+
+  it.each(allPlatforms)(
+    'on %s, when no browser opens, gives the address to copy instead of failing silently',
+    async (platform) => {
+      await bootApp(newDir(), { platform, browser: false })
+      const docs = items(records.applicationMenu as MenuItem[]).find((item) =>
+        /documentation/.test(item.label ?? ''),
+      )
+      docs?.click?.()
+      await expect.poll(pendingDialogs).toHaveLength(1)
+      const [box] = pendingDialogs()
+      expect(box).toMatchObject({
+        message: 'Your computer did not open the browser.',
+        buttons: ['Copy address', 'Close'],
+      })
+      expect(box?.detail).toContain(DOCS_URL)
+      expect(records.openedExternally).toEqual([])
+      answerDialog(box!.id, 0)
+      await expect.poll(() => clipboard.readText()).toBe(DOCS_URL)
+    },
+  )
 })

@@ -65,6 +65,11 @@ export interface StandInConfig {
    */
   touchId: boolean
   /**
+   * The desktop opens links in a browser (a default browser set, xdg-open
+   * installed); false plays one that does not, where shell.openExternal rejects.
+   */
+  browser: boolean
+  /**
    * The user's languages as the OS keeps them, most preferred first:
    * macOS's and Windows' Language & Region list ("de-AT", "en-US"); on
    * Linux the locale variables' value ("de_AT.UTF-8", LANGUAGE's list or
@@ -95,6 +100,7 @@ export const config: StandInConfig = {
   macBundle: shippedMacBundle(repoRoot),
   openedAtLogin: false,
   touchId: true,
+  browser: true,
   systemLanguages: ['en-US'],
   onExit: () => undefined,
 }
@@ -198,6 +204,7 @@ export function resetStandIn(next: Partial<StandInConfig> = {}): void {
     macBundle: shippedMacBundle(repoRoot),
     openedAtLogin: false,
     touchId: true,
+    browser: true,
     systemLanguages: ['en-US'],
     onExit: () => undefined,
     ...next,

@@ -242,8 +242,20 @@ export class MenuItem {
 }
 
 /** Electron's shell: nothing leaves the harness; what the app asked to open is recorded. */
+/**
+ * Why each OS's openExternal rejects when no browser opens the link
+ * (shell/common/platform_util_{linux.cc,mac.mm,win.cc}, OpenExternal; the
+ * promise rejects with it: electron_api_shell.cc, OnOpenFinished).
+ */
+const noBrowser: Record<StandInPlatform, string> = {
+  linux: 'Failed to open path',
+  darwin: 'No application found to open URL',
+  win32: 'Failed to open: No application is associated with the specified file for this operation.',
+}
+
 export const shell = {
   openExternal: async (url: string): Promise<void> => {
+    if (!config.browser) throw new Error(noBrowser[config.platform])
     records.openedExternally.push(url)
   },
   openPath: async (path: string): Promise<string> => {

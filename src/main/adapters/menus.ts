@@ -1,13 +1,39 @@
-import { app, Menu, shell, type BrowserWindow } from 'electron'
+import { app, BrowserWindow, clipboard, dialog, Menu, shell } from 'electron'
 import { appMenuTemplate, type AppMenuState } from '../core/menu/appMenu'
 import type { MenuCommand } from '../../shared/ipc/commands'
 import { contextMenuTemplate } from '../core/menu/contextMenu'
 import { DOCS_URL, isAllowedExternal } from '../core/menu/externalLinks'
 import type { Speech } from '../core/i18n/speech'
 
-/** Opens an allow-listed https address in the system browser; anything else is ignored. */
-export function openAllowedExternal(url: string): void {
-  if (isAllowedExternal(url)) void shell.openExternal(url)
+/**
+ * Opens an allow-listed https address in the system browser; anything else
+ * is ignored. When the desktop opens none (no browser set, xdg-open
+ * missing: Electron rejects), a box gives the address to copy instead.
+ */
+export function openAllowedExternal(url: string, speech: Speech): void {
+  if (!isAllowedExternal(url)) return
+  shell.openExternal(url).catch((error: unknown) => noBrowser(url, error, speech))
+}
+
+async function noBrowser(url: string, error: unknown, speech: Speech): Promise<void> {
+  const options = {
+    type: 'warning' as const,
+    title: speech.t('dialogs:browser.title'),
+    message: speech.t('dialogs:browser.message'),
+    detail: speech.t('dialogs:browser.detail', {
+      url,
+      reason: error instanceof Error ? error.message : String(error),
+    }),
+    buttons: [speech.t('dialogs:browser.copy'), speech.t('dialogs:browser.close')],
+    defaultId: 0,
+    cancelId: 1,
+    noLink: true,
+  }
+  const [window] = BrowserWindow.getAllWindows()
+  const { response } = window
+    ? await dialog.showMessageBox(window, options)
+    : await dialog.showMessageBox(options)
+  if (response === 0) clipboard.writeText(url)
 }
 
 /**
@@ -29,7 +55,7 @@ export function installAppMenu(options: {
       platform: process.platform,
       appName: app.name,
       isDev: options.isDev,
-      openDocs: () => openAllowedExternal(DOCS_URL),
+      openDocs: () => openAllowedExternal(DOCS_URL, speech),
       showLogFile: () => shell.showItemInFolder(options.logFile),
       command: options.command,
       state,

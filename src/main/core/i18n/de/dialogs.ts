@@ -74,6 +74,14 @@ export const dialogs = {
     always: 'Immer erlauben',
     deny: 'Ablehnen',
   },
+  browser: {
+    title: 'Im Browser öffnen',
+    message: 'Ihr Computer hat den Browser nicht geöffnet.',
+    detail:
+      '{{url}}\n\nKopieren Sie die Adresse, um sie selbst in einem Browser zu öffnen. ({{reason}})',
+    copy: 'Adresse kopieren',
+    close: 'Schließen',
+  },
   touchId: {
     reveal: 'das Token von „{{name}}“ anzuzeigen',
     alwaysAllow: '{{client}} dauerhaft die Nutzung von Token Desk zu erlauben',

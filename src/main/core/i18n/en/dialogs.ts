@@ -85,6 +85,14 @@ export const dialogs = {
     always: 'Always allow',
     deny: 'Deny',
   },
+  /** adapters/menus.ts: Help's documentation when no browser would open. */
+  browser: {
+    title: 'Open in browser',
+    message: 'Your computer did not open the browser.',
+    detail: '{{url}}\n\nCopy the address to open it in a browser yourself. ({{reason}})',
+    copy: 'Copy address',
+    close: 'Close',
+  },
   /** What Touch ID says it is for: macOS shows "Token Desk is trying to …". */
   touchId: {
     reveal: 'reveal the token of “{{name}}”',
