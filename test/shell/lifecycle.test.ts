@@ -55,6 +55,18 @@ describe('the app lifecycle (src/main/index.ts)', () => {
     expect(records.exits).toEqual([0])
   })
 
+  it('on quit, remembers where its window was: the next start opens it there', async () => {
+    // Moved just before quitting: the save that follows a move comes later; the window's
+    // close, which Electron emits for each window as it quits, keeps it.
+    const dir = newDir()
+    const first = await bootApp(dir)
+    first.window!.pageLoaded()
+    first.window!.setBounds({ x: 300, y: 200, width: 1100, height: 760 })
+    await first.quit()
+    const second = await bootApp(dir)
+    expect(second.window!.getBounds()).toEqual({ x: 300, y: 200, width: 1100, height: 760 })
+  })
+
   it('on quit, leaves the clipboard alone when the user copied something else since', async () => {
     const { api, quit } = await bootApp(newDir())
     const created = await demoProfile(api, sandbox, {

@@ -69,6 +69,37 @@ describe('the electron stand-in plays each platform’s rules', () => {
     expect(records.errorBoxes).toHaveLength(1)
   })
 
+  it('quits as Browser::Quit does: before-quit, each window closed (close can cancel it), then will-quit', async () => {
+    resetStandIn()
+    app.start()
+    await app.whenReady()
+    const heard: string[] = []
+    for (const event of ['before-quit', 'window-all-closed', 'will-quit', 'quit'] as const)
+      app.on(event, () => heard.push(event))
+    const window = new BrowserWindow({})
+    let keep = true
+    window.on('close', (event: { preventDefault(): void }) => {
+      heard.push('close')
+      if (keep) event.preventDefault()
+    })
+    window.on('closed', () => heard.push('closed'))
+    app.quit()
+    // A window that stays open cancels the quit.
+    expect(heard).toEqual(['before-quit', 'close'])
+    expect(window.isDestroyed()).toBe(false)
+    keep = false
+    app.quit()
+    expect(heard).toEqual([
+      'before-quit',
+      'close',
+      'before-quit',
+      'close',
+      'closed',
+      'will-quit',
+      'quit',
+    ])
+  })
+
   describe('privileged schemes (shell/browser/api/electron_api_protocol.cc)', () => {
     const standard = { scheme: 'app', privileges: { standard: true, codeCache: true } }
 

@@ -297,7 +297,16 @@ export class StandInApp extends EventEmitter {
     this.emit('before-quit', beforeQuit)
     if (beforeQuit.defaultPrevented) return
     this.quitting = true
-    for (const window of BrowserWindow.getAllWindows()) window.destroy()
+    // As Browser::Quit (shell/browser/browser.cc): every window is closed as by its close
+    // button, emitting a `close` that may be prevented, which cancels the quit
+    // (OnWindowCloseCancelled); will-quit comes once all are closed, and window-all-closed not.
+    for (const window of BrowserWindow.getAllWindows()) {
+      window.close()
+      if (!window.isDestroyed()) {
+        this.quitting = false
+        return
+      }
+    }
     const willQuit = standInEvent()
     this.emit('will-quit', willQuit)
     if (willQuit.defaultPrevented) {
