@@ -100,6 +100,19 @@ describe('the electron stand-in plays each platform’s rules', () => {
     ])
   })
 
+  it('shows a hidden window it maximizes, without focusing it (docs/api/base-window.md, maximize)', async () => {
+    resetStandIn()
+    app.start()
+    await app.whenReady()
+    const window = new BrowserWindow({ show: false })
+    window.maximize()
+    expect([window.isVisible(), window.isMaximized(), window.isFocused()]).toEqual([
+      true,
+      true,
+      false,
+    ])
+  })
+
   describe('privileged schemes (shell/browser/api/electron_api_protocol.cc)', () => {
     const standard = { scheme: 'app', privileges: { standard: true, codeCache: true } }
 

@@ -181,9 +181,19 @@ export class BrowserWindow extends EventEmitter {
     this.emit('restore')
   }
 
+  /**
+   * docs/api/base-window.md: "This will also show (but not focus) the window
+   * if it isn't being displayed already" (native_window_mac.mm:
+   * `if (!is_visible) ShowInactive()`; views: Widget::Maximize shows it).
+   */
   maximize(): void {
     this.normalBounds = { ...this.bounds }
     this.maximized = true
+    if (!this.visible) {
+      this.visible = true
+      this.minimized = false
+      this.emit('show')
+    }
     this.emit('maximize')
   }
 
