@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { app } from '../../src/harness/electron/app'
-import { records } from '../../src/harness/electron/state'
+import { records, type StandInConfig, type StandInPlatform } from '../../src/harness/electron/state'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { deskLinkOf, LINK_SCHEME } from '../../src/shared/model/deskLink'
 import { unwrap } from '../helpers/api'
@@ -25,12 +26,36 @@ it('the installers declare the scheme the app registers (electron-builder.yml pr
   expect(builder.protocols?.flatMap((p) => p.schemes)).toEqual([LINK_SCHEME])
 })
 
+describe('when the OS does not take the scheme', () => {
+  afterEach(quitApp)
+
+  it.each<[StandInPlatform, Partial<StandInConfig>, string]>([
+    ['linux', { desktopFile: false }, 'a run without its .desktop file installed'],
+    [
+      'darwin',
+      { macBundle: { signed: true, notificationAlertStyle: 'banner', urlSchemes: [] } },
+      'a bundle whose Info.plist declares no scheme',
+    ],
+  ])('on %s (%s), the app says so in its log', async (platform, config) => {
+    const { quit } = await bootApp(newDir(), { platform, ...config })
+    expect(records.protocolClients).toEqual([])
+    const logs = app.getPath('logs')
+    await quit()
+    expect(readFileSync(join(logs, 'main.log'), 'utf8')).toContain(
+      'the OS did not take Token Desk as the handler of tokendesk:// links',
+    )
+  })
+})
+
 describe.each(allPlatforms)('tokendesk:// links on %s', (platform) => {
   afterEach(quitApp)
 
   it('registers the scheme, and a link clicked elsewhere brings the window forward on its profile', async () => {
     const { window, api } = await bootApp(newDir(), { platform })
-    expect(records.protocolClients).toEqual([{ protocol: 'tokendesk', path: null, args: [] }])
+    // The command the OS runs for a link: Windows is given one (the executable by default).
+    expect(records.protocolClients).toEqual([
+      { protocol: 'tokendesk', path: platform === 'win32' ? process.execPath : null, args: [] },
+    ])
     const profile = await unwrap(api.createProfile(demoLogin(sandbox)))
     window!.pageLoaded()
     window!.minimize()

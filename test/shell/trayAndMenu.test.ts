@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clickNotification, clickTrayItem } from '../../src/harness/electron/desktop'
 import { sent } from '../../src/harness/electron/pageLink'
+import { shippedMacBundle } from '../../src/harness/electron/macBundle'
 import { config, records, resetStandIn } from '../../src/harness/electron/state'
 import { pressMenuAccelerator } from '../../src/harness/electron/system'
 import { electronDesktop } from '../../src/main/adapters/electronDesktop'
@@ -11,6 +12,8 @@ import { useTempDirs } from '../helpers/tempDir'
 import { allPlatforms, bootApp, quitApp } from './boot'
 
 const newDir = useTempDirs()
+/** The bundle electron-builder.yml describes, with what a test changes. */
+const shipped = shippedMacBundle(process.cwd())
 /** The page's events, in order. */
 const events = () => sent.map((m) => m.args[0])
 /** The keys the user presses for a CmdOrCtrl accelerator on that platform. */
@@ -111,13 +114,19 @@ describe.each(allPlatforms)('a notification about one profile on %s', (platform)
         body: 'Click to open it with Renew ready.',
         action: { label: 'Renew', run: vi.fn() },
       }
-      resetStandIn({ platform, macBundle: { signed: true, notificationAlertStyle: 'banner' } })
+      resetStandIn({
+        platform,
+        macBundle: { ...shipped, signed: true, notificationAlertStyle: 'banner' },
+      })
       electronDesktop('icon.png', () => undefined, platform).notify(notice)
       expect(records.notifications[0]?.buttons).toEqual([])
       expect(clickNotification(0, 0)).toBe(false)
 
       const log: string[] = []
-      resetStandIn({ platform, macBundle: { signed: false, notificationAlertStyle: 'alert' } })
+      resetStandIn({
+        platform,
+        macBundle: { ...shipped, signed: false, notificationAlertStyle: 'alert' },
+      })
       electronDesktop(
         'icon.png',
         () => undefined,
@@ -132,9 +141,13 @@ describe.each(allPlatforms)('a notification about one profile on %s', (platform)
       expect(records.notifications).toEqual([])
     })
 
-    it('plays the bundle electron-builder.yml makes: signed, with the alert style', () => {
+    it('plays the bundle electron-builder.yml makes: signed, with the alert style and its link scheme', () => {
       resetStandIn({ platform })
-      expect(config.macBundle).toEqual({ signed: true, notificationAlertStyle: 'alert' })
+      expect(config.macBundle).toEqual({
+        signed: true,
+        notificationAlertStyle: 'alert',
+        urlSchemes: ['tokendesk'],
+      })
     })
   }
 

@@ -245,16 +245,27 @@ export class StandInApp extends EventEmitter {
 
   /**
    * docs/api/app.md, setAsDefaultProtocolClient(protocol[, path, args]): the
-   * OS runs the app for the scheme's links; true when it took the call.
-   * Played as taken on every platform and recorded with the command the OS
-   * would run. Real Electron can say false where this does not: on macOS a
-   * scheme missing from Info.plist (app.md: it "cannot be modified at
-   * runtime"), on Linux when xdg-settings cannot set the handler. The app
-   * only logs a false (src/main/linkScheme.ts); nothing depends on it.
+   * OS runs the app for the scheme's links; true when it took the call. As
+   * each OS's Browser::SetAsDefaultProtocolClient: Windows writes the command
+   * (path, else the executable, and args) under HKCU (browser_win.cc); macOS
+   * takes only a scheme the bundle's Info.plist declares (browser_mac.mm,
+   * app.md); Linux needs the app's .desktop file installed, which
+   * CHROME_DESKTOP names (browser_linux.cc, SetDefaultWebClient). Path and
+   * args are Windows' only. Recorded when taken.
    */
   setAsDefaultProtocolClient(protocol: string, path?: string, args?: string[]): boolean {
     if (!/^[a-z][a-z0-9+.-]*$/i.test(protocol)) return false
-    records.protocolClients.push({ protocol, path: path ?? null, args: args ?? [] })
+    const taken =
+      config.platform === 'win32' ||
+      (config.platform === 'darwin'
+        ? config.macBundle.urlSchemes.includes(protocol)
+        : config.desktopFile)
+    if (!taken) return false
+    records.protocolClients.push(
+      config.platform === 'win32'
+        ? { protocol, path: path ?? process.execPath, args: args ?? [] }
+        : { protocol, path: null, args: [] },
+    )
     return true
   }
 

@@ -19,15 +19,26 @@ export interface MacBundle {
    * "Button support on macOS": buttons appear only in a signed app whose style is `alert`.
    */
   notificationAlertStyle: 'banner' | 'alert'
+  /**
+   * The URL schemes its Info.plist declares (CFBundleURLTypes, from
+   * electron-builder.yml's \`protocols\`): docs/api/app.md, setAsDefaultProtocolClient,
+   * "you can only register schemes that have been added to your app's info.plist".
+   */
+  urlSchemes: string[]
 }
 
 /** The bundle of a signed release as electron-builder.yml describes it. */
 export function shippedMacBundle(root: string): MacBundle {
   const builder = parse(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as {
     mac?: { extendInfo?: Record<string, unknown> }
+    protocols?: { schemes?: string[] }[]
   }
   const style = builder.mac?.extendInfo?.NSUserNotificationAlertStyle
-  return { signed: true, notificationAlertStyle: style === 'alert' ? 'alert' : 'banner' }
+  return {
+    signed: true,
+    notificationAlertStyle: style === 'alert' ? 'alert' : 'banner',
+    urlSchemes: (builder.protocols ?? []).flatMap((p) => p.schemes ?? []),
+  }
 }
 
 /** UNErrorCodeNotificationsNotAllowed's localizedDescription, which Electron passes on. */

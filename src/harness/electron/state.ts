@@ -70,6 +70,12 @@ export interface StandInConfig {
    */
   browser: boolean
   /**
+   * Linux: the app's .desktop file (package.json's desktopName) is installed,
+   * as the packages install it; false plays a run from a folder without one,
+   * where setAsDefaultProtocolClient fails.
+   */
+  desktopFile: boolean
+  /**
    * The user's languages as the OS keeps them, most preferred first:
    * macOS's and Windows' Language & Region list ("de-AT", "en-US"); on
    * Linux the locale variables' value ("de_AT.UTF-8", LANGUAGE's list or
@@ -101,6 +107,7 @@ export const config: StandInConfig = {
   openedAtLogin: false,
   touchId: true,
   browser: true,
+  desktopFile: true,
   systemLanguages: ['en-US'],
   onExit: () => undefined,
 }
@@ -205,6 +212,7 @@ export function resetStandIn(next: Partial<StandInConfig> = {}): void {
     openedAtLogin: false,
     touchId: true,
     browser: true,
+    desktopFile: true,
     systemLanguages: ['en-US'],
     onExit: () => undefined,
     ...next,
