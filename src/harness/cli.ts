@@ -12,7 +12,7 @@ import { pipeFolder, playPlatform } from './platform'
 import { keyringFrom, keyringOptions, keyringUsage } from './keyringFlags'
 
 const root = resolve(import.meta.dirname, '../..')
-const usage = `Usage: npm run harness -- [--port <P>] [--data-dir <DIR>] [--platform linux|darwin|win32] ${keyringUsage} [--clock-offset <N[ms|s|m|h|d]>] [--opened-at-login] [--no-touch-id] [--open-url <tokendesk://…>]`
+const usage = `Usage: npm run harness -- [--port <P>] [--data-dir <DIR>] [--platform linux|darwin|win32] ${keyringUsage} [--clock-offset <N[ms|s|m|h|d]>] [--opened-at-login] [--no-touch-id] [--login-item-needs-approval] [--open-url <tokendesk://…>]`
 const built = {
   main: resolve(root, 'out/main/index.js'),
   preload: resolve(root, 'out/preload/index.cjs'),
@@ -36,6 +36,8 @@ let values: {
   'opened-at-login'?: boolean
   /** macOS: a Mac without a Touch ID sensor it can use (canPromptTouchID() is false). */
   'no-touch-id'?: boolean
+  /** macOS 13+: the login item waits for approval in System Settings › General › Login Items. */
+  'login-item-needs-approval'?: boolean
   /** Plays a start by a clicked link: in the command line (Windows, Linux), or open-url (macOS). */
   'open-url'?: string
   help?: boolean
@@ -50,6 +52,7 @@ try {
       'clock-offset': { type: 'string' },
       'opened-at-login': { type: 'boolean' },
       'no-touch-id': { type: 'boolean' },
+      'login-item-needs-approval': { type: 'boolean' },
       'open-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -99,6 +102,7 @@ Object.assign(config, {
   platform,
   openedAtLogin: openedAtLogin && platform === 'darwin',
   touchId: values['no-touch-id'] !== true,
+  loginItemNeedsApproval: values['login-item-needs-approval'] === true,
   onExit: (code: number) => {
     if (!windowOpened && !app.hasSingleInstanceLock() && code === 0) {
       console.error(

@@ -5,6 +5,7 @@ import { LeaveQuestion } from '../../src/renderer/src/components/LeaveQuestion'
 import { SettingsForm } from '../../src/renderer/src/components/SettingsForm'
 import { useSettings } from '../../src/renderer/src/store/settings'
 import { defaultSettings, type Settings } from '../../src/shared/model/settings'
+import type { LoginItemState } from '../../src/shared/model/loginItem'
 import type { ShortcutStatus } from '../../src/shared/model/shortcut'
 import { mockApi, ok, resetAll } from './fixtures'
 
@@ -16,8 +17,11 @@ afterEach(() => {
 
 const question = () => screen.queryByRole('dialog', { name: 'Leave without saving?' })
 
-/** Settings with main's calls answered as main would; what was saved is kept. */
-function openSettings() {
+/**
+ * Settings with main's calls answered as main would; what was saved is kept.
+ * `heldBack`: what the OS makes of "Open at login" while it is on.
+ */
+function openSettings(heldBack: LoginItemState = 'as-set') {
   let settings: Settings = defaultSettings
   const updateSettings = vi.fn((patch: Partial<Settings>) => {
     settings = { ...settings, ...patch }
@@ -34,6 +38,7 @@ function openSettings() {
   mockApi({
     updateSettings,
     shortcutStatus,
+    loginItemState: vi.fn(() => ok<LoginItemState>(settings.openAtLogin ? heldBack : 'as-set')),
     networkInfo: vi.fn(() =>
       ok({
         proxyPassword: { kind: 'none' as const },
@@ -105,6 +110,22 @@ describe('Settings: one save model, a Save per section', () => {
     expect(
       startup.getByRole('checkbox', { name: 'Open at login (hidden in the tray)' }),
     ).toHaveProperty('checked', true)
+  })
+
+  it('Start-up: says under the box when the OS holds the login item back, once it is on', async () => {
+    const { user } = openSettings('needs-approval')
+    const startup = within(screen.getByRole('region', { name: 'Start-up' }))
+    const approval =
+      /macOS waits for your approval: allow Token Desk in System Settings › General › Login Items/
+    expect(startup.queryByText(approval)).toBeNull()
+    await user.click(startup.getByRole('checkbox', { name: 'Open at login (hidden in the tray)' }))
+    // Not saved yet: nothing is held back.
+    expect(startup.queryByText(approval)).toBeNull()
+    await user.click(startup.getByRole('button', { name: 'Save start-up settings' }))
+    expect(await startup.findByText(approval)).toBeTruthy()
+    await user.click(startup.getByRole('checkbox', { name: 'Open at login (hidden in the tray)' }))
+    await user.click(startup.getByRole('button', { name: 'Save start-up settings' }))
+    await expect.poll(() => startup.queryByText(approval)).toBeNull()
   })
 
   it('asks before closing with a section not saved, naming it', async () => {

@@ -186,6 +186,7 @@ function templates(p: string, q: string): Record<Method, unknown> {
     updateSettings: { warningMs: 2 * 3_600_000 },
     networkInfo: undefined,
     shortcutStatus: undefined,
+    loginItemState: undefined,
     screenLockWatch: undefined,
     setProxyPassword: { password: 'proxy-secret', proxy: 'http://127.0.0.1:3128' },
     getProfileNetwork: { profileId: p },

@@ -55,6 +55,30 @@ describe('Open at login (hidden in the tray)', () => {
     expect(app.getLoginItemSettings({ args: ['--hidden'] }).openAtLogin).toBe(false)
   })
 
+  it('macOS: says when the login item waits for approval in System Settings', async () => {
+    const booted = await bootApp(newDir(), { platform: 'darwin', loginItemNeedsApproval: true })
+    // Off: nothing is held back.
+    expect(await unwrap(booted.api.loginItemState())).toBe('as-set')
+    await unwrap(booted.api.updateSettings({ openAtLogin: true }))
+    expect(app.getLoginItemSettings()).toMatchObject({ status: 'requires-approval' })
+    expect(await unwrap(booted.api.loginItemState())).toBe('needs-approval')
+    // Approved in System Settings.
+    config.loginItemNeedsApproval = false
+    expect(await unwrap(booted.api.loginItemState())).toBe('as-set')
+  })
+
+  it('Windows: says when Startup apps turned the entry off; Electron still reads it as open at login', async () => {
+    const booted = await bootApp(newDir(), { platform: 'win32' })
+    await unwrap(booted.api.updateSettings({ openAtLogin: true }))
+    expect(await unwrap(booted.api.loginItemState())).toBe('as-set')
+    app.turnOffStartupApps()
+    expect(app.getLoginItemSettings({ args: ['--hidden'] })).toMatchObject({
+      openAtLogin: true,
+      executableWillLaunchAtLogin: false,
+    })
+    expect(await unwrap(booted.api.loginItemState())).toBe('turned-off-in-startup-apps')
+  })
+
   it('Linux: Electron does nothing, so the app writes an XDG autostart entry, and removes it', async () => {
     const booted = await bootApp(newDir(), { platform: 'linux' })
     await unwrap(booted.api.updateSettings({ openAtLogin: true }))

@@ -211,9 +211,10 @@ export class StandInApp extends EventEmitter {
     const base = { executableWillLaunchAtLogin: false, openAtLogin: false, wasOpenedAtLogin: false }
     if (config.platform === 'linux') return base
     if (config.platform === 'darwin') {
+      const registered = config.loginItemNeedsApproval ? 'requires-approval' : 'enabled'
       return {
         ...base,
-        status: this.macLoginItem ? 'enabled' : 'not-registered',
+        status: this.macLoginItem ? registered : 'not-registered',
         openAtLogin: this.macLoginItem,
         wasOpenedAtLogin: config.openedAtLogin,
       }
@@ -228,12 +229,19 @@ export class StandInApp extends EventEmitter {
       enabled: item.enabled,
     }))
     const same = items.filter((item) => item.path === path)
+    // browser_win.cc, GetLoginItemSettings: openAtLogin is the Run value alone; whether it will
+    // launch also reads StartupApproved (Startup apps can turn an entry off).
     return {
       ...base,
       launchItems: items,
-      openAtLogin: same.some((item) => JSON.stringify(item.args) === args && item.enabled),
+      openAtLogin: same.some((item) => JSON.stringify(item.args) === args),
       executableWillLaunchAtLogin: same.some((item) => item.enabled),
     }
+  }
+
+  /** Windows: the user turns the app off in Task Manager's or Settings' Startup apps. */
+  turnOffStartupApps(): void {
+    for (const item of this.runKeys.values()) item.enabled = false
   }
 
   private macLoginItem = false

@@ -76,6 +76,11 @@ export interface StandInConfig {
    */
   desktopFile: boolean
   /**
+   * macOS 13+: the app's login item waits for the user's approval in System
+   * Settings › General › Login Items (`status: 'requires-approval'`).
+   */
+  loginItemNeedsApproval: boolean
+  /**
    * The user's languages as the OS keeps them, most preferred first:
    * macOS's and Windows' Language & Region list ("de-AT", "en-US"); on
    * Linux the locale variables' value ("de_AT.UTF-8", LANGUAGE's list or
@@ -108,6 +113,7 @@ export const config: StandInConfig = {
   touchId: true,
   browser: true,
   desktopFile: true,
+  loginItemNeedsApproval: false,
   systemLanguages: ['en-US'],
   onExit: () => undefined,
 }
@@ -213,6 +219,7 @@ export function resetStandIn(next: Partial<StandInConfig> = {}): void {
     touchId: true,
     browser: true,
     desktopFile: true,
+    loginItemNeedsApproval: false,
     systemLanguages: ['en-US'],
     onExit: () => undefined,
     ...next,

@@ -30,6 +30,22 @@ export function electronLoginItem(
       set: async (open) => app.setLoginItemSettings({ openAtLogin: open, args }),
       startedHidden: () =>
         startsHidden(argv, platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin),
+      state: () => {
+        // docs/api/app.md, getLoginItemSettings: macOS's `status`; on Windows `openAtLogin` for
+        // the same args, and `executableWillLaunchAtLogin` false once Startup apps turned it off.
+        if (platform === 'darwin') {
+          const { status } = app.getLoginItemSettings()
+          return status === 'requires-approval'
+            ? 'needs-approval'
+            : status === 'not-found'
+              ? 'not-found'
+              : 'as-set'
+        }
+        const item = app.getLoginItemSettings({ args })
+        return item.openAtLogin && !item.executableWillLaunchAtLogin
+          ? 'turned-off-in-startup-apps'
+          : 'as-set'
+      },
     }
   }
   const file = join(app.getPath('appData'), 'autostart', `${desktopId(app.name)}.desktop`)
@@ -45,6 +61,8 @@ export function electronLoginItem(
       await writeFile(file, autostartEntry(app.name, command), { mode: 0o644 })
     },
     startedHidden: () => startsHidden(argv, false),
+    // Desktops start what the autostart folder holds; nothing there asks anyone.
+    state: () => 'as-set',
   }
 }
 

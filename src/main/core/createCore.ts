@@ -598,6 +598,9 @@ export function createCore(adapters: CoreAdapters): Core {
       }
     },
     shortcutStatus: () => shortcut?.status() ?? { kind: 'unavailable' },
+    // Only "on" can be held back: off, the OS starts nothing, as set.
+    loginItemState: () =>
+      settings.get().openAtLogin ? (adapters.loginItem?.state() ?? 'as-set') : 'as-set',
     screenLockWatch: () =>
       screenLock?.status() ?? {
         kind: 'unobservable',

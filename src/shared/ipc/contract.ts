@@ -61,6 +61,7 @@ import {
   type ProfileNetworkView,
 } from '../model/network'
 import type { UpdateStatus } from '../model/updates'
+import type { LoginItemState } from '../model/loginItem'
 import type { ShortcutStatus } from '../model/shortcut'
 import type { CliAccessInfo } from '../model/cli'
 import type { RenewAllSummary, RenewOutcome } from './events'
@@ -294,6 +295,8 @@ export const contract = {
   networkInfo: call<NetworkInfo>()(noInput),
   /** Whether the quick switcher's global shortcut is registered, off, or held by another app. */
   shortcutStatus: call<ShortcutStatus>()(noInput),
+  /** Whether the OS will start the app at login as the setting says (always as-set while off). */
+  loginItemState: call<LoginItemState>()(noInput),
   /** Whether main hears the OS lock the screen (which then clears the copy and session passwords). */
   screenLockWatch: call<ScreenLockWatch>()(noInput),
   /**

@@ -46,6 +46,7 @@ export const methods = [
   'updateSettings',
   'networkInfo',
   'shortcutStatus',
+  'loginItemState',
   'screenLockWatch',
   'setProxyPassword',
   'getProfileNetwork',

@@ -33,6 +33,7 @@ import type { ExportFile } from '../../../shared/model/transfer'
 import type { RequestService } from '../requests/requestService'
 import type { TokenService } from '../tokens/tokenService'
 import type { ShortcutStatus } from '../../../shared/model/shortcut'
+import type { LoginItemState } from '../../../shared/model/loginItem'
 import type { ScreenLockWatch } from '../../../shared/model/lock'
 import type { Settings } from '../../../shared/model/settings'
 import type { UpdateService } from '../updates/updateService'
@@ -70,6 +71,8 @@ export interface HandlerDeps {
   onSettingsChanged: (next: Settings) => Promise<void>
   /** Whether the quick switcher's global shortcut works. */
   shortcutStatus: () => ShortcutStatus
+  /** Whether the OS will start the app at login as the setting says. */
+  loginItemState: () => LoginItemState
   /** Whether the OS's screen lock is heard. */
   screenLockWatch: () => ScreenLockWatch
   copyDiagnostics: (rendererError?: RendererError) => Promise<DiagnosticsCopied>
@@ -178,6 +181,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     networkInfo: async () => networkInfo(),
     shortcutStatus: async () => deps.shortcutStatus(),
+    loginItemState: async () => deps.loginItemState(),
     screenLockWatch: async () => deps.screenLockWatch(),
     setProxyPassword: async ({ password, proxy }) => {
       await deps.network.setProxyPassword(password, proxy)

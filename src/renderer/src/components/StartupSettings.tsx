@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react'
+import { useLoginItemState } from '../hooks/useLoginItemState'
 import { useSectionForm } from '../hooks/useSectionForm'
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
 import { useT } from '../i18n'
@@ -15,7 +16,9 @@ interface Values {
 /**
  * Settings › Start-up: ready when scripts are. Open at login starts the app
  * with the session, hidden in the tray; keeping favourites fresh renews
- * their tokens that are due, at start and after sleep.
+ * their tokens that are due, at start and after sleep. Where the OS holds
+ * the login item back (macOS awaiting approval, Windows' Startup apps), it
+ * says so under the box: the setting alone would read as on.
  */
 export function StartupSettings() {
   const t = useT('settings')
@@ -24,6 +27,7 @@ export function StartupSettings() {
   const keepFavouritesFresh = useSettings((s) => s.settings.keepFavouritesFresh)
   const save = useSettings((s) => s.save)
   const form = useSectionForm<Values>(() => ({ openAtLogin, keepFavouritesFresh }))
+  const held = useLoginItemState(openAtLogin)
   useUnsavedChanges(() => (form.changed ? t('unsaved.startup') : null))
   // Saved here or in another window: shown, unless the user is changing them.
   const { changed, show } = form
@@ -45,6 +49,11 @@ export function StartupSettings() {
         checked={form.values.openAtLogin}
         onChange={(checked) => form.set('openAtLogin', checked)}
       />
+      {openAtLogin && held !== 'as-set' && (
+        <p className="field-warning" role="status">
+          {t(`startup.held.${held}`)}
+        </p>
+      )}
       <CheckboxField
         id={`${headingId}-fresh`}
         label={t('startup.freshLabel')}

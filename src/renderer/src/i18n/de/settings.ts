@@ -91,6 +91,14 @@ export const settings = {
     freshHint:
       'Beim Start und nach dem Ruhezustand die fälligen Tokens der Favoriten erneuern, nach den Regeln der automatischen Erneuerung (mit deren Vorlauf; sie hält bei einem abgelehnten Passwort an).',
     save: 'Starteinstellungen speichern',
+    held: {
+      'needs-approval':
+        'macOS wartet auf Ihre Zustimmung: Erlauben Sie Token Desk unter Systemeinstellungen › Allgemein › Anmeldeobjekte, sonst öffnet es sich nicht bei der Anmeldung.',
+      'not-found':
+        'macOS findet Token Desk nicht, um es bei der Anmeldung zu öffnen: Verschieben Sie es in den Ordner „Programme“ und speichern Sie diese Einstellung erneut.',
+      'turned-off-in-startup-apps':
+        'Windows hat Token Desk unter Autostart-Apps ausgeschaltet: Schalten Sie es dort ein (Einstellungen › Apps › Autostart), sonst öffnet es sich nicht bei der Anmeldung.',
+    },
   },
   shortcut: {
     heading: 'Tastenkürzel der Schnellsuche',

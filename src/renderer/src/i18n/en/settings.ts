@@ -92,6 +92,14 @@ export const settings = {
     freshHint:
       'At start and after sleep, renew the favourites’ tokens that are due, by auto-renew’s rules (its lead time; it stops at a refused password).',
     save: 'Save start-up settings',
+    held: {
+      'needs-approval':
+        'macOS waits for your approval: allow Token Desk in System Settings › General › Login Items, or it will not open at login.',
+      'not-found':
+        'macOS cannot find Token Desk to open it at login: move it to the Applications folder, then save this again.',
+      'turned-off-in-startup-apps':
+        'Windows has Token Desk turned off in Startup apps: turn it on there (Settings › Apps › Startup), or it will not open at login.',
+    },
   },
   shortcut: {
     heading: 'Quick switcher shortcut',
