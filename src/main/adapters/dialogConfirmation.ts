@@ -1,5 +1,5 @@
-import { BrowserWindow, dialog } from 'electron'
 import type { UserConfirmation } from '../core/userConfirmation'
+import { boxOnAppWindow } from './appWindowBox'
 
 /**
  * Main's questions as a native message box over the app window: the page can
@@ -18,10 +18,6 @@ export const dialogConfirmation: UserConfirmation = {
       cancelId: 0,
       noLink: true,
     }
-    const [window] = BrowserWindow.getAllWindows()
-    const { response } = window
-      ? await dialog.showMessageBox(window, options)
-      : await dialog.showMessageBox(options)
-    return response === 1
+    return (await boxOnAppWindow(options)) === 1
   },
 }

@@ -1,4 +1,5 @@
-import { app, BrowserWindow, clipboard, dialog, Menu, shell } from 'electron'
+import { app, clipboard, Menu, shell, type BrowserWindow } from 'electron'
+import { boxOnAppWindow } from './appWindowBox'
 import { appMenuTemplate, type AppMenuState } from '../core/menu/appMenu'
 import type { MenuCommand } from '../../shared/ipc/commands'
 import { contextMenuTemplate } from '../core/menu/contextMenu'
@@ -29,11 +30,7 @@ async function noBrowser(url: string, error: unknown, speech: Speech): Promise<v
     cancelId: 1,
     noLink: true,
   }
-  const [window] = BrowserWindow.getAllWindows()
-  const { response } = window
-    ? await dialog.showMessageBox(window, options)
-    : await dialog.showMessageBox(options)
-  if (response === 0) clipboard.writeText(url)
+  if ((await boxOnAppWindow(options)) === 0) clipboard.writeText(url)
 }
 
 /**
