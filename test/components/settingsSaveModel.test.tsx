@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LeaveQuestion } from '../../src/renderer/src/components/LeaveQuestion'
@@ -23,6 +23,7 @@ const question = () => screen.queryByRole('dialog', { name: 'Leave without savin
  */
 function openSettings(heldBack: LoginItemState = 'as-set') {
   let settings: Settings = defaultSettings
+  const os = { heldBack }
   const updateSettings = vi.fn((patch: Partial<Settings>) => {
     settings = { ...settings, ...patch }
     useSettings.setState({ settings })
@@ -38,7 +39,7 @@ function openSettings(heldBack: LoginItemState = 'as-set') {
   mockApi({
     updateSettings,
     shortcutStatus,
-    loginItemState: vi.fn(() => ok<LoginItemState>(settings.openAtLogin ? heldBack : 'as-set')),
+    loginItemState: vi.fn(() => ok<LoginItemState>(settings.openAtLogin ? os.heldBack : 'as-set')),
     networkInfo: vi.fn(() =>
       ok({
         proxyPassword: { kind: 'none' as const },
@@ -55,7 +56,7 @@ function openSettings(heldBack: LoginItemState = 'as-set') {
       <LeaveQuestion />
     </>,
   )
-  return { updateSettings, onDone, user: userEvent.setup() }
+  return { updateSettings, onDone, os, user: userEvent.setup() }
 }
 
 describe('Settings: one save model, a Save per section', () => {
@@ -113,7 +114,7 @@ describe('Settings: one save model, a Save per section', () => {
   })
 
   it('Start-up: says under the box when the OS holds the login item back, once it is on', async () => {
-    const { user } = openSettings('needs-approval')
+    const { os, user } = openSettings('needs-approval')
     const startup = within(screen.getByRole('region', { name: 'Start-up' }))
     const approval =
       /macOS waits for your approval: allow Token Desk in System Settings › General › Login Items/
@@ -122,6 +123,13 @@ describe('Settings: one save model, a Save per section', () => {
     // Not saved yet: nothing is held back.
     expect(startup.queryByText(approval)).toBeNull()
     await user.click(startup.getByRole('button', { name: 'Save start-up settings' }))
+    expect(await startup.findByText(approval)).toBeTruthy()
+    // Approved in System Settings: back in the window, the line goes.
+    os.heldBack = 'as-set'
+    fireEvent.focus(window)
+    await expect.poll(() => startup.queryByText(approval)).toBeNull()
+    os.heldBack = 'needs-approval'
+    fireEvent.focus(window)
     expect(await startup.findByText(approval)).toBeTruthy()
     await user.click(startup.getByRole('checkbox', { name: 'Open at login (hidden in the tray)' }))
     await user.click(startup.getByRole('button', { name: 'Save start-up settings' }))
