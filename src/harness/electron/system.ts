@@ -63,29 +63,17 @@ const area = (a: Rect, b: Rect) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
   Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y))
 
-/**
- * Electron's screen is made on first use, which throws before ready
- * (Screen::Create, shell/browser/api/electron_api_screen.cc; lib/browser/api/screen.ts).
- */
-function screenReady(): void {
-  if (!lifecycle.ready)
-    throw new Error("The 'screen' module can't be used before the app 'ready' event")
-}
-
 /** Electron's screen, over the displays the harness is configured with. */
 export class StandInScreen extends EventEmitter {
   getAllDisplays() {
-    screenReady()
     return config.displays.map((display) => structuredClone(display))
   }
 
   getPrimaryDisplay() {
-    screenReady()
     return structuredClone(config.displays[0] ?? defaultDisplay)
   }
 
   getDisplayMatching(rect: Rect) {
-    screenReady()
     const best = [...config.displays].sort((a, b) => area(b.bounds, rect) - area(a.bounds, rect))[0]
     return structuredClone(best ?? config.displays[0] ?? defaultDisplay)
   }
@@ -95,7 +83,21 @@ export class StandInScreen extends EventEmitter {
   }
 }
 
-export const screen = new StandInScreen()
+const displays = new StandInScreen()
+
+/**
+ * As lib/browser/api/screen.ts: a proxy that makes the screen on its first
+ * use, any property, listeners included, which throws before ready
+ * (Screen::Create, shell/browser/api/electron_api_screen.cc).
+ */
+export const screen: StandInScreen = new Proxy(displays, {
+  get(target, property) {
+    if (!lifecycle.ready)
+      throw new Error("The 'screen' module can't be used before the app 'ready' event")
+    const value: unknown = Reflect.get(target, property, target)
+    return typeof value === 'function' ? value.bind(target) : value
+  },
+})
 
 type PermissionRequestHandler = (
   contents: unknown,
@@ -241,7 +243,6 @@ export class MenuItem {
   constructor(readonly options: Record<string, unknown>) {}
 }
 
-/** Electron's shell: nothing leaves the harness; what the app asked to open is recorded. */
 /**
  * Why each OS's openExternal rejects when no browser opens the link
  * (shell/common/platform_util_{linux.cc,mac.mm,win.cc}, OpenExternal; the
@@ -253,6 +254,7 @@ const noBrowser: Record<StandInPlatform, string> = {
   win32: 'Failed to open: No application is associated with the specified file for this operation.',
 }
 
+/** Electron's shell: nothing leaves the harness; what the app asked to open is recorded. */
 export const shell = {
   openExternal: async (url: string): Promise<void> => {
     if (!config.browser) throw new Error(noBrowser[config.platform])
@@ -279,7 +281,7 @@ export const nativeTheme = new StandInNativeTheme()
 onReset(() => {
   powerMonitor.removeAllListeners()
   powerMonitor.idleSeconds = 0
-  screen.removeAllListeners()
+  displays.removeAllListeners()
   defaultSession = new StandInSession()
   nativeTheme.removeAllListeners()
   nativeTheme.themeSource = 'system'
