@@ -620,32 +620,28 @@ describe('the system proxy', () => {
     )
   })
 
-  it("takes an empty answer (Chromium's failed lookup) as none, never as a way straight past the proxy", async () => {
+  it.each([
+    [
+      "an empty answer (Chromium's failed lookup) as none, never as a way straight past the proxy",
+      ' ',
+      /gave no answer for portal\.corp\.example: the proxy lookup failed.*does not go past the proxy/,
+    ],
+    [
+      'a proxy kind it cannot use (SOCKS) by name',
+      'SOCKS5 127.0.0.1:1080',
+      /SOCKS5 127\.0\.0\.1:1080, which Token Desk cannot use/,
+    ],
+  ])('takes %s', async (_case, answer, message) => {
     const core = coreIn(newDir(), {
       network: {
-        systemProxy: async () => ' ',
+        systemProxy: async () => answer,
         sources: { trustStore: 'node', systemProxy: 'chromium' },
       },
     })
     const p = await demoProfile(core.api, rig.sandbox, { baseUrl: 'https://portal.corp.example' })
     const error = await networkError(core, p.id)
     expect(error.cause).toBe('pac')
-    expect(error.message).toMatch(
-      /gave no answer for portal\.corp\.example: the proxy lookup failed.*does not go past the proxy/,
-    )
-  })
-
-  it('names a proxy kind it cannot use (SOCKS)', async () => {
-    const core = coreIn(newDir(), {
-      network: {
-        systemProxy: async () => 'SOCKS5 127.0.0.1:1080',
-        sources: { trustStore: 'node', systemProxy: 'chromium' },
-      },
-    })
-    const p = await demoProfile(core.api, rig.sandbox, { baseUrl: 'https://portal.corp.example' })
-    const error = await networkError(core, p.id)
-    expect(error).toMatchObject({ cause: 'pac' })
-    expect(error.message).toMatch(/SOCKS5 127\.0\.0\.1:1080, which Token Desk cannot use/)
+    expect(error.message).toMatch(message)
   })
 })
 
