@@ -162,6 +162,27 @@ describe('the Board', () => {
     expect(useNavigation.getState()).toMatchObject({ view: 'detail', selectedId: idOf('Echo') })
   })
 
+  it('takes all with Ctrl+A from where focus was when it opened, but leaves a text field its own', async () => {
+    const grid = showBoard()
+    const opener = document.body.appendChild(document.createElement('button'))
+    try {
+      act(() => opener.focus())
+      await userEvent.keyboard('{Control>}a{/Control}')
+      expect(chosen()).toHaveLength(5)
+      // The table takes the focus, so the arrows and Space go on from there.
+      expect(document.activeElement).toBe(grid)
+      await userEvent.keyboard('{Escape}')
+      expect(chosen()).toEqual([])
+      const filter = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Filter the Board' })
+      await userEvent.type(filter, 'al')
+      await userEvent.keyboard('{Control>}a{/Control}')
+      expect(chosen()).toEqual([])
+      expect([filter.selectionStart, filter.selectionEnd]).toEqual([0, 2])
+    } finally {
+      opener.remove()
+    }
+  })
+
   it('filters with the query language and the status views; Ctrl+A takes only the rows shown', async () => {
     const grid = showBoard()
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter the Board' }), '#eu')

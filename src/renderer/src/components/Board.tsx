@@ -28,6 +28,7 @@ import { useT } from '../i18n'
 import { hourMinute } from '../lib/format'
 import { queryProblemsText } from '../lib/queryProblems'
 import { usePressedRow } from '../hooks/usePressedRow'
+import { useSelectAllKey } from '../hooks/useSelectAllKey'
 import { selectedIn, useBoard } from '../store/board'
 import { useClock } from '../store/clock'
 import { useNavigation } from '../store/navigation'
@@ -179,6 +180,15 @@ export function Board() {
     }
     event.preventDefault()
   }
+
+  // From anywhere else in the window too: the rows are chosen and the table takes the focus.
+  useSelectAllKey(
+    () => {
+      board().selectAll(visible)
+      gridRef.current?.focus({ preventScroll: true })
+    },
+    () => gridRef.current,
+  )
 
   const onRowClick = (event: MouseEvent, id: string): void => {
     if (event.shiftKey) board().selectRange(visible, id)
