@@ -86,6 +86,89 @@ describe('Renew all results', () => {
     expect(dialog).toBeTruthy()
   })
 
+  it('never retries a refused password: it asks for the new one, once per login', async () => {
+    const refusedRun: RenewAllSummary = {
+      scope: 'selected',
+      total: 3,
+      outcomes: [
+        {
+          profileId: 'a',
+          name: 'Acme',
+          reason: 'expired',
+          kind: 'failed',
+          error: {
+            code: 'auth-rejected',
+            message: 'Refused (401): wrong password, or this user has no API access.',
+            serverMessage: 'Unauthorized',
+            status: 401,
+            checklist: [],
+          },
+        },
+        {
+          profileId: 'b',
+          name: 'Beta',
+          reason: 'expired',
+          kind: 'skipped',
+          why: 'login-refused',
+          refusedFor: 'Acme',
+        },
+        {
+          profileId: 'c',
+          name: 'Core',
+          reason: 'expired',
+          kind: 'failed',
+          error: { code: 'network', message: 'The service did not answer.', cause: 'timeout' },
+        },
+      ],
+      leftAlone: { valid: 0, withoutToken: 0, renewing: 0 },
+    }
+    const login = {
+      baseUrl: 'https://portal.example.test',
+      username: 'demo',
+      profiles: [
+        { id: 'a', name: 'Acme' },
+        { id: 'b', name: 'Beta' },
+      ],
+    }
+    const passwordLogins = vi.fn(() => ok([login]))
+    mockApi({ passwordLogins, listProfiles: vi.fn(() => ok([])) })
+    useRenewAll.setState({ summary: refusedRun })
+    render(
+      <>
+        <RenewAllResults />
+        <LoginPasswords />
+      </>,
+    )
+    const refused = screen.getByRole('region', { name: 'Password refused' })
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'AcmeRefused (401): wrong password, or this user has no API access.',
+      'Beta' + "Its login's password was just refused for “Acme” (401): not tried again.",
+    ])
+    expect(within(refused).queryByRole('button', { name: /Retry/ })).toBeNull()
+    // Retry stays for the failure that says nothing about the password.
+    expect(
+      within(screen.getByRole('region', { name: 'Failed' })).getByRole('button', { name: 'Retry' }),
+    ).toBeTruthy()
+
+    const user = userEvent.setup()
+    await user.click(
+      within(refused).getByRole('button', { name: 'Enter new passwords for 2 profiles' }),
+    )
+    expect(passwordLogins).toHaveBeenCalledWith({ profileIds: ['a', 'b'], refused: true })
+    const dialog = await screen.findByRole('dialog', { name: 'Enter passwords · login 1 of 1' })
+    // Stopped: the offer that stays says why these logins are asked.
+    await user.click(within(dialog).getByRole('button', { name: 'Stop' }))
+    expect(
+      await screen.findByText('The service refused the passwords of 2 profiles (401).', {
+        exact: false,
+      }),
+    ).toBeTruthy()
+  })
+
   it('once the password is entered, the profile it skipped moves to the tokens got', async () => {
     const login = {
       baseUrl: 'https://portal.example.test',

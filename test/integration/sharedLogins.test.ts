@@ -160,6 +160,44 @@ describe('a refused shared password is not tried once per profile (no lock-out)'
     expect(outcomes[1]).toMatchObject({ why: 'login-refused', refusedFor: 'A' })
   })
 
+  it('offers the refused login for a new password, which gets every profile of it a token', async () => {
+    const core = coreIn(newDir(), { clock })
+    const [a, b] = [
+      await unwrap(core.api.createProfile(member('A', 'A'))),
+      await unwrap(core.api.createProfile(member('B', 'B'))),
+    ]
+    const other = await unwrap(core.api.createProfile(member('G', 'G', { username: 'globex-api' })))
+    await unwrap(core.api.updateProfile({ id: a.id, fields: {}, password: 'wrong-password' }))
+    await unwrap(core.api.updateProfile({ id: other.id, fields: {}, password: 'globex-password' }))
+    const ids = [a.id, b.id, other.id]
+    const { outcomes } = await unwrap(core.api.renewProfiles({ profileIds: ids }))
+    expect(outcomes.map((o) => o.kind)).toEqual(['failed', 'skipped', 'renewed'])
+    const refused = [a.id, b.id]
+    // A password is kept for them: only asked for as refused.
+    expect(await unwrap(core.api.passwordLogins({ profileIds: refused }))).toEqual([])
+    const logins = await unwrap(core.api.passwordLogins({ profileIds: refused, refused: true }))
+    expect(logins).toEqual([
+      {
+        baseUrl: sandbox.urls.portal,
+        username: 'demo',
+        profiles: [
+          { id: a.id, name: 'A' },
+          { id: b.id, name: 'B' },
+        ],
+      },
+    ])
+    const before = sandbox.authCount()
+    const entered = await unwrap(
+      core.api.enterLoginPassword({ profileIds: refused, password: 'demo-password' }),
+    )
+    expect(entered.outcomes.map((o) => [o.name, o.kind])).toEqual([
+      ['A', 'renewed'],
+      ['B', 'renewed'],
+    ])
+    expect(sandbox.authCount() - before).toBe(2)
+    for (const id of refused) expect((await view(core.api, id)).lastError).toBeNull()
+  })
+
   it('auto-renew stops for the whole login after one 401, until a password is typed', async () => {
     const core = coreIn(newDir(), { clock })
     const [a, b, c] = [

@@ -76,7 +76,7 @@ export function sharedWith(members: readonly Member[], self: string | null): Sha
   return { others, names }
 }
 
-/** A login some of the given profiles share and none of them has a usable password for. */
+/** A login some of the given profiles share, which needs a password typed (passwordLoginsInput). */
 export interface LoginNeed {
   baseUrl: string
   username: string
@@ -89,8 +89,15 @@ const profileIds = z
   .min(1, says('fields.profileIds.atLeastOne'))
   .max(100_000, says('fields.profileIds.tooMany'))
 
-/** Which logins among these profiles need a password (e.g. the ones an import just added). */
-export const passwordLoginsInput = z.object({ profileIds })
+/**
+ * Which logins among these profiles need a password: those with none to use
+ * (the ones an import just added), or with `refused`, every login of them,
+ * kept password or not (the service refused it: a new one replaces it).
+ */
+export const passwordLoginsInput = z.object({
+  profileIds,
+  refused: z.boolean().optional(),
+})
 
 /**
  * One password typed for a login: it gets a token for the first profile

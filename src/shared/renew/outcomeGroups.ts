@@ -41,37 +41,41 @@ export function groupOutcomes<Key extends string, Item>(
     )
 }
 
-/** The groups of a batch of token requests. */
+/**
+ * The groups of a batch of token requests. `refused`: the service refused the
+ * login's password (401), or the profile was not tried because its login's
+ * was refused in the same batch; never retried as it is, since a refused
+ * password sent again can lock its user out.
+ */
 export type RenewGroupKey =
-  'no-password' | 'failed' | 'still-valid' | 'cancelled' | 'login-refused' | 'renewed'
+  'no-password' | 'refused' | 'failed' | 'still-valid' | 'cancelled' | 'renewed'
 
 export const renewGroupOf = (outcome: RenewOutcome): RenewGroupKey => {
   switch (outcome.kind) {
     case 'renewed':
       return 'renewed'
     case 'failed':
-      return 'failed'
+      return outcome.error.code === 'auth-rejected' ? 'refused' : 'failed'
     case 'failed-still-valid':
-      return 'still-valid'
+      return outcome.error.code === 'auth-rejected' ? 'refused' : 'still-valid'
     case 'cancelled':
       return 'cancelled'
     case 'skipped':
-      return outcome.why === 'no-password' ? 'no-password' : 'login-refused'
+      return outcome.why === 'no-password' ? 'no-password' : 'refused'
   }
 }
 
 const renewOrder: readonly RenewGroupKey[] = [
   'no-password',
+  'refused',
   'failed',
   'still-valid',
   'cancelled',
-  'login-refused',
   'renewed',
 ]
 
-/** Enter passwords, or Retry: every group but the successes and the logins just refused. */
-const renewActionable = (key: RenewGroupKey): boolean =>
-  key !== 'renewed' && key !== 'login-refused'
+/** Enter passwords, Enter new passwords, or Retry: every group but the successes. */
+const renewActionable = (key: RenewGroupKey): boolean => key !== 'renewed'
 
 export const groupRenewOutcomes = (
   outcomes: readonly RenewOutcome[],

@@ -121,7 +121,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return result
     },
     getToken: ({ profileId, password }) => tokens.obtain(profileId, password),
-    passwordLogins: async ({ profileIds }) => profiles.loginsWithoutPassword(profileIds),
+    passwordLogins: async ({ profileIds, refused }) =>
+      profiles.loginsNeedingPassword(profileIds, refused),
     enterLoginPassword: ({ profileIds, password }) => tokens.obtainForLogin(profileIds, password),
     forgetToken: ({ profileId }) => tokens.forget(profileId),
     cancelRenewal: async ({ profileId }) => tokens.cancelRenewal(profileId),

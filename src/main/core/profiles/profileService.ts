@@ -115,13 +115,15 @@ export class ProfileService {
 
   /**
    * The logins among these profiles that none of their profiles here can use
-   * a password for, with those profiles (Enter passwords after an import).
+   * a password for, with those profiles (Enter passwords after an import);
+   * `refused`: every login among them, a password kept or not (the service
+   * refused it: the one typed replaces it).
    */
-  loginsWithoutPassword(ids: readonly string[]): LoginNeed[] {
+  loginsNeedingPassword(ids: readonly string[], refused = false): LoginNeed[] {
     const needs = new Map<string, LoginNeed>()
     for (const id of new Set(ids)) {
       const profile = this.repo.get(id)
-      if (!profile || this.passwords.keeping(id) !== 'none') continue
+      if (!profile || (!refused && this.passwords.keeping(id) !== 'none')) continue
       const login = loginOf(profile)
       const need = needs.get(login) ?? {
         baseUrl: profile.baseUrl,

@@ -5,7 +5,12 @@ import { errorTitle } from '../lib/errorText'
 import { t as translate, useT } from '../i18n'
 import { keptAs, nameList } from '../lib/labels'
 import { countOutcomes } from '../../../shared/renew/renewSummary'
-import { useLoginPasswords, walkCounts, type LoginResult } from '../store/loginPasswords'
+import {
+  useLoginPasswords,
+  walkCounts,
+  type LoginResult,
+  type PasswordNeed,
+} from '../store/loginPasswords'
 import { useAppInfo } from '../store/appInfo'
 import { useSettings } from '../store/settings'
 import { DialogHead } from './DialogHead'
@@ -111,13 +116,24 @@ function AskDialog() {
   )
 }
 
+/** The round's last line: what it got, and the profiles of the logins skipped. */
+const summaryKey = (need: PasswordNeed, skipped: number) =>
+  skipped === 0
+    ? 'logins.summary'
+    : need === 'refused'
+      ? 'logins.summaryRefusedSkipped'
+      : 'logins.summarySkipped'
+
 /** "3 tokens obtained, 1 failed" for one login's round. */
-function outcomeText(result: LoginResult): string {
+function outcomeText(result: LoginResult, need: PasswordNeed): string {
   const t = translate
+  const refused = need === 'refused'
   if (result.kind === 'skipped')
     return result.after === null
-      ? t('importing:outcome.skipped')
-      : t('importing:outcome.skippedAfter', { error: errorTitle(result.after) })
+      ? t(refused ? 'importing:outcome.skippedRefused' : 'importing:outcome.skipped')
+      : t(refused ? 'importing:outcome.skippedAfterRefused' : 'importing:outcome.skippedAfter', {
+          error: errorTitle(result.after),
+        })
   if (result.kind === 'refused') return t('importing:outcome.refused')
   const counts = countOutcomes(result.outcomes)
   const rest = [
@@ -130,13 +146,14 @@ function outcomeText(result: LoginResult): string {
 }
 
 /**
- * After an import (or a Renew all that skipped profiles for want of one):
- * the logins of those profiles that have no password, offered once each
- * ("Enter passwords (N logins)"), and what came of it.
+ * After an import (or a Renew all that skipped profiles for want of one, or
+ * was refused their password): the logins of those profiles that need one,
+ * offered once each ("Enter passwords (N logins)"), and what came of it.
  * The passwords go to main only; this shows names, counts and outcomes.
  */
 export function LoginPasswords() {
   const logins = useLoginPasswords((s) => s.logins)
+  const need = useLoginPasswords((s) => s.need)
   const stage = useLoginPasswords((s) => s.stage)
   const results = useLoginPasswords((s) => s.results)
   const { start, dismiss } = useLoginPasswords.getState()
@@ -161,7 +178,9 @@ export function LoginPasswords() {
       {stage.kind !== 'done' ? (
         <>
           <p>
-            {t('logins.noPassword', { count: counts.profiles })}
+            {t(need === 'refused' ? 'logins.refused' : 'logins.noPassword', {
+              count: counts.profiles,
+            })}
             {counts.logins < counts.profiles &&
               ` ${t('logins.shareOne', { count: counts.logins })}`}
           </p>
@@ -174,7 +193,7 @@ export function LoginPasswords() {
       ) : (
         <>
           <p data-testid="walk-summary">
-            {t(counts.skippedProfiles > 0 ? 'logins.summarySkipped' : 'logins.summary', {
+            {t(summaryKey(need, counts.skippedProfiles), {
               tokens: t('logins.tokens', { count: counts.tokens }),
               profiles: t('logins.profiles', { count: counts.answeredProfiles }),
               logins: t('logins.logins', { count: counts.answeredLogins }),
@@ -186,7 +205,7 @@ export function LoginPasswords() {
               <li key={`${result.login.username}@${result.login.baseUrl}`}>
                 <LoginName login={result.login} /> (
                 {t('logins.profiles', { count: result.login.profiles.length })}
-                ): {outcomeText(result)}
+                ): {outcomeText(result, need)}
               </li>
             ))}
           </ul>

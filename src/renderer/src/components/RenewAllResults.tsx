@@ -58,6 +58,12 @@ export function RenewAllResults() {
           label: t('results.enterPasswords', { count: ids.length }),
           run: () => void offerPasswords(ids, true),
         }
+      case 'refused':
+        // Never Retry: the same password again is refused again, and counts towards a lock-out.
+        return {
+          label: t('results.enterNewPasswords', { count: ids.length }),
+          run: () => void offerPasswords(ids, true, 'refused'),
+        }
       case 'failed':
       case 'still-valid':
       case 'cancelled':
@@ -66,7 +72,6 @@ export function RenewAllResults() {
           run: () => void renewChosen(ids),
           disabled: running,
         }
-      case 'login-refused':
       case 'renewed':
         return undefined
     }
@@ -79,6 +84,7 @@ export function RenewAllResults() {
       tone: renewGroupTone(group.key),
       // One reason for the whole group is said once, not on each of its 42 rows.
       ...(group.key === 'no-password' ? { note: t('results.noPasswordNote') } : {}),
+      ...(group.key === 'refused' ? { note: t('results.refusedNote') } : {}),
       items: group.items.map((o) => ({
         id: o.profileId,
         name: o.name,

@@ -39,7 +39,13 @@ export const renewGroupTitle = (key: RenewGroupKey, firstTokens: boolean): strin
 
 /** The short label each profile of a group wears. */
 export const renewGroupTone = (key: RenewGroupKey): 'ok' | 'warn' | 'danger' | 'plain' =>
-  key === 'renewed' ? 'ok' : key === 'failed' ? 'danger' : key === 'cancelled' ? 'plain' : 'warn'
+  key === 'renewed'
+    ? 'ok'
+    : key === 'failed' || key === 'refused'
+      ? 'danger'
+      : key === 'cancelled'
+        ? 'plain'
+        : 'warn'
 
 /** A Verify's outcome in one sentence, as the window says it (verifyDetail says it in a report). */
 export const verifyOutcomeText = (o: BulkVerifyOutcome): string =>

@@ -33,8 +33,15 @@ export type LoginStage =
   /** Every login was asked: what came of it. */
   | { kind: 'done' }
 
+/**
+ * Why the logins are asked: they have no password to use, or the service
+ * refused the one kept (401), which the one typed replaces.
+ */
+export type PasswordNeed = 'missing' | 'refused'
+
 interface LoginPasswordsState {
   logins: LoginNeed[]
+  need: PasswordNeed
   stage: LoginStage
   results: LoginResult[]
 
@@ -45,10 +52,11 @@ interface LoginPasswordsState {
    */
   offerAfterImport(before: ReadonlySet<string>, updated?: readonly string[]): Promise<void>
   /**
-   * The logins of these profiles that have no password to use: offered, or
-   * (`ask`) asked for at once (Renew all skipped them for want of one).
+   * The logins of these profiles that have no password to use (or, `need`
+   * 'refused', whose password the service refused): offered, or (`ask`)
+   * asked for at once (Renew all skipped or was refused for them).
    */
-  offerFor(profileIds: readonly string[], ask?: boolean): Promise<void>
+  offerFor(profileIds: readonly string[], ask?: boolean, need?: PasswordNeed): Promise<void>
   start(): void
   /** The password of the login being asked: kept for it, and a token for each of its profiles. */
   submit(password: string): Promise<void>
@@ -116,8 +124,9 @@ export function walkCounts(
   }
 }
 
-const idle = (): Pick<LoginPasswordsState, 'logins' | 'stage' | 'results'> => ({
+const idle = (): Pick<LoginPasswordsState, 'logins' | 'need' | 'stage' | 'results'> => ({
   logins: [],
+  need: 'missing',
   stage: { kind: 'idle' },
   results: [],
 })
@@ -145,12 +154,18 @@ export const useLoginPasswords = create<LoginPasswordsState>()((set, get) => {
       await get().offerFor([...added, ...updated])
     },
 
-    async offerFor(profileIds, ask = false) {
+    async offerFor(profileIds, ask = false, need = 'missing') {
       if (profileIds.length === 0) return
-      const result = await call((api) => api.passwordLogins({ profileIds: [...profileIds] }))
+      const result = await call((api) =>
+        api.passwordLogins({
+          profileIds: [...profileIds],
+          ...(need === 'refused' ? { refused: true } : {}),
+        }),
+      )
       if (!result.ok || result.value.length === 0) return
       set({
         logins: result.value,
+        need,
         stage: ask ? asking(0) : { kind: 'offer' },
         results: [],
       })

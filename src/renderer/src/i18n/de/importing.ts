@@ -121,6 +121,8 @@ export const importing = {
     notNow: 'Nicht jetzt',
     noPassword_one: '{{count, number}} Profil hat kein verwendbares Passwort.',
     noPassword_other: '{{count, number}} Profile haben kein verwendbares Passwort.',
+    refused_one: 'Der Dienst hat das Passwort von {{count, number}} Profil abgelehnt (401).',
+    refused_other: 'Der Dienst hat die Passwörter von {{count, number}} Profilen abgelehnt (401).',
     shareOne_one:
       'Profile mit gleicher Adresse und gleichem Benutzernamen teilen sich eines, daher genügt {{count, number}} Passwort für alle.',
     shareOne_other:
@@ -132,6 +134,10 @@ export const importing = {
       '{{tokens}} erhalten für {{profiles}} aus {{logins}}; {{count, number}} Profil hat weiterhin kein Passwort (übersprungen).',
     summarySkipped_other:
       '{{tokens}} erhalten für {{profiles}} aus {{logins}}; {{count, number}} Profile haben weiterhin kein Passwort (übersprungen).',
+    summaryRefusedSkipped_one:
+      '{{tokens}} erhalten für {{profiles}} aus {{logins}}; {{count, number}} Profil behält das abgelehnte Passwort (übersprungen).',
+    summaryRefusedSkipped_other:
+      '{{tokens}} erhalten für {{profiles}} aus {{logins}}; {{count, number}} Profile behalten das abgelehnte Passwort (übersprungen).',
     tokens_one: '{{count, number}} Token',
     tokens_other: '{{count, number}} Tokens',
     profiles_one: '{{count, number}} Profil',
@@ -159,6 +165,8 @@ export const importing = {
   outcome: {
     skipped: 'übersprungen: kein Passwort eingegeben',
     skippedAfter: 'übersprungen nach „{{error}}“: kein Passwort hinterlegt',
+    skippedRefused: 'übersprungen: kein neues Passwort eingegeben, das abgelehnte bleibt',
+    skippedAfterRefused: 'übersprungen nach „{{error}}“: das abgelehnte Passwort bleibt',
     refused:
       'Passwort abgelehnt (401): kein Token. Das Passwort bleibt hinterlegt; ändern Sie es im Profil, falls es falsch ist',
     obtained_one: '{{count, number}} Token erhalten',

@@ -122,6 +122,8 @@ export const importing = {
     notNow: 'Not now',
     noPassword_one: '{{count, number}} profile has no password to use.',
     noPassword_other: '{{count, number}} profiles have no password to use.',
+    refused_one: 'The service refused the password of {{count, number}} profile (401).',
+    refused_other: 'The service refused the passwords of {{count, number}} profiles (401).',
     shareOne_one:
       'Profiles with the same address and username share one, so {{count, number}} password serves them all.',
     shareOne_other:
@@ -133,6 +135,10 @@ export const importing = {
       '{{tokens}} obtained for the {{profiles}} of {{logins}}; {{count, number}} profile still has no password (skipped).',
     summarySkipped_other:
       '{{tokens}} obtained for the {{profiles}} of {{logins}}; {{count, number}} profiles still have no password (skipped).',
+    summaryRefusedSkipped_one:
+      '{{tokens}} obtained for the {{profiles}} of {{logins}}; {{count, number}} profile keeps the refused password (skipped).',
+    summaryRefusedSkipped_other:
+      '{{tokens}} obtained for the {{profiles}} of {{logins}}; {{count, number}} profiles keep the refused password (skipped).',
     tokens_one: '{{count, number}} token',
     tokens_other: '{{count, number}} tokens',
     profiles_one: '{{count, number}} profile',
@@ -161,6 +167,8 @@ export const importing = {
   outcome: {
     skipped: 'skipped: no password entered',
     skippedAfter: 'skipped after “{{error}}”: no password kept',
+    skippedRefused: 'skipped: no new password entered, the refused one stays',
+    skippedAfterRefused: 'skipped after “{{error}}”: the refused password stays',
     refused:
       'password refused (401): no token. The password is kept; change it in the profile if it is wrong',
     obtained_one: '{{count, number}} token obtained',
