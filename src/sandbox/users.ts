@@ -16,7 +16,8 @@ export interface SandboxUser {
 
 /**
  * Fixed, published demo logins: one per outcome a user can try in the app (token everywhere,
- * SMS hosts only, refused everywhere) and a second account to show account scoping. The sandbox
+ * SMS hosts only, refused everywhere, a password changed since) and a second account to show
+ * account scoping. The sandbox
  * copies the list at start, so changing it later does not affect a running sandbox.
  */
 export const demoUsers: SandboxUser[] = [
@@ -31,6 +32,14 @@ export const demoUsers: SandboxUser[] = [
     username: 'sms-only',
     password: 'sms-password',
     access: 'sms',
+    accountId: 'ACME-001',
+    accountName: 'Acme Corp',
+  },
+  {
+    // The app's "wrong password" demo keeps an old password: the new one ends the refusal.
+    username: 'rotated',
+    password: 'rotated-password',
+    access: 'api',
     accountId: 'ACME-001',
     accountName: 'Acme Corp',
   },

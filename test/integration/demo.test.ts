@@ -119,6 +119,13 @@ describe('"Try the local sandbox"', () => {
         /^network reset: .*dropped the connection/,
       ),
     })
+    // The wrong password is an old one: the new one, as its notes say, ends the refusal.
+    const wrong = byName(demo.profiles, 'Demo · wrong password')
+    expect(wrong.notes).toMatch(/rotated-password/)
+    const fixed = await unwrap(
+      core.api.getToken({ profileId: wrong.id, password: 'rotated-password' }),
+    )
+    expect(fixed.token.kind).toBe('issued')
     // Each profile says what it shows, and all are marked as the demo's.
     expect(demo.profiles.every((p) => p.tags.includes('sandbox-demo'))).toBe(true)
     expect(byName(demo.profiles, 'Demo · dropped connection').notes).toMatch(/closed before/)

@@ -55,11 +55,12 @@ const plainLogins: DemoLogin[] = [
   {
     name: 'Demo · wrong password',
     portal: 'customer',
-    username: 'sms-only',
+    username: 'rotated',
     password: 'not-the-password',
     ...acme,
     smsMethod: 'POST',
-    shows: 'Refused with 401 and the spec’s checklist: the password is wrong.',
+    shows:
+      'Refused with 401 and the spec’s checklist: the password changed. The new one is rotated-password: enter it (Edit profile, or Enter new passwords after a batch) and the refusal goes.',
   },
   {
     name: 'Demo · no API access',
