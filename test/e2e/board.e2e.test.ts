@@ -115,4 +115,50 @@ describe.skipIf(skipBrowserTests)('the Board', () => {
       await app.close()
     }
   }, 120_000)
+
+  it('never retries a refused login: Ctrl+A from the sidebar, then its new password, asked once', async () => {
+    const app = await openApp(started.browser, newDir())
+    try {
+      const { page } = app
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      // Three profiles of a login whose password changed since (one password kept for all three).
+      for (const name of ['Rotated A', 'Rotated B', 'Rotated C', 'Acme']) {
+        const rotated = name.startsWith('Rotated')
+        const input = demoLogin(started.sandbox, {
+          name,
+          allowDuplicate: true,
+          ...(rotated ? { username: 'rotated', password: 'old-password' } : {}),
+        })
+        expect((await app.call('createProfile', input)).ok).toBe(true)
+      }
+      await page.reload()
+      await page.locator('[data-profile-id]').first().waitFor()
+      await openBoard(page)
+      // Focus is still on the sidebar's Board button: Ctrl+A chooses the rows, not the window's text.
+      await page.keyboard.press('Control+A')
+      await expect.poll(() => count(page).textContent()).toBe('4 profiles · 4 selected')
+      expect(await page.evaluate(() => String(getSelection()))).toBe('')
+
+      const before = started.sandbox.authCount()
+      await page.getByRole('button', { name: 'Get tokens' }).click()
+      const results = page.getByRole('region', { name: 'Token results' })
+      const refused = results.getByRole('region', { name: 'Password refused' })
+      await refused.waitFor()
+      // The login's password went once: the two others of it were not tried.
+      expect(started.sandbox.authCount() - before).toBe(2)
+      expect(await refused.getByRole('listitem').count()).toBe(3)
+      expect(await results.getByRole('button', { name: /^Retry/ }).count()).toBe(0)
+
+      await refused.getByRole('button', { name: 'Enter new passwords for 3 profiles' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Enter passwords · login 1 of 1' })
+      await dialog.getByLabel('Password of rotated').fill('rotated-password')
+      await dialog.getByRole('button', { name: 'Use password' }).click()
+      await results.getByRole('button', { name: 'Got a token (4)' }).waitFor()
+      expect(await results.getByRole('region', { name: 'Password refused' }).count()).toBe(0)
+      expect(started.sandbox.authCount() - before).toBe(5)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
 })
