@@ -150,6 +150,39 @@ describe('the password prompt after a 401', () => {
   })
 })
 
+describe('a refusal of the password kept', () => {
+  afterEach(resetAll)
+
+  it('offers the new password beside the refusal, whose checks stay in view', async () => {
+    const refused: AppError = {
+      code: 'auth-rejected',
+      status: 401,
+      serverMessage: 'Unauthorized',
+      message:
+        'Refused (401): wrong password, or this user has no API access — the service does not say which.',
+      checklist: ['The user has Access set to API.'],
+      at: NOW,
+    }
+    const getToken = vi.fn(() => ok(profileWith(issued(24 * HOUR))))
+    const { user } = setup(profileWith({ kind: 'none' }, { lastError: refused }), { getToken })
+    await user.click(screen.getByRole('button', { name: 'Enter the new password' }))
+    // The prompt says what a 401 does and does not mean; the checks above it stay.
+    expect(document.body.textContent).toContain('Type another one to replace it')
+    expect(screen.getByText('The user has Access set to API.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Enter the new password' })).toBeNull()
+    await user.type(screen.getByLabelText('Password for this token'), 'new-password')
+    await user.click(screen.getByRole('button', { name: 'Use password' }))
+    expect(getToken).toHaveBeenCalledWith({ profileId: 'p1', password: 'new-password' })
+  })
+
+  it('is not offered for a failure that says nothing about the password', () => {
+    const down: AppError = { code: 'network', cause: 'timeout', message: 'm', at: NOW }
+    setup(profileWith({ kind: 'none' }, { lastError: down }))
+    expect(screen.getByRole('alert')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Enter the new password' })).toBeNull()
+  })
+})
+
 function setup(profile: ProfileView, calls: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     listRequests: vi.fn(() =>

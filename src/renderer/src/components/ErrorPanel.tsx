@@ -15,6 +15,8 @@ interface Props {
   standing?: StandingTokenNow
   /** Below the details: the failed attempt's exchange, when one was kept. */
   exchange?: ReactNode
+  /** The step the panel's next-step line names, as a button right below it. */
+  action?: { label: string; run: () => void }
 }
 
 function Details({ error }: { error: AppError }) {
@@ -107,7 +109,13 @@ function NetworkNextStep({ cause }: { cause: NetworkCause }) {
 }
 
 /** One failure, explained: role="alert" so it is announced when it appears. */
-export function ErrorPanel({ error, onDismiss, standing = { kind: 'none' }, exchange }: Props) {
+export function ErrorPanel({
+  error,
+  onDismiss,
+  standing = { kind: 'none' },
+  exchange,
+  action,
+}: Props) {
   // The app's clock, read per day: a time later today, or a date and time otherwise.
   const today = useClock((s) => new Date(s.now).toDateString())
   // Rendered again when the language changes: the title and next step are read in it.
@@ -118,6 +126,13 @@ export function ErrorPanel({ error, onDismiss, standing = { kind: 'none' }, exch
       {next !== null && (
         <p className="next-step" data-testid="next-step">
           {next}
+        </p>
+      )}
+      {action && (
+        <p>
+          <button type="button" className="btn btn-small" onClick={action.run}>
+            {action.label}
+          </button>
         </p>
       )}
       <Details error={error} />

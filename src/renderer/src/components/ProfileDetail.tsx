@@ -60,6 +60,7 @@ export function ProfileDetail({ profile }: Props) {
   const keepWeak = useSettings((s) => s.settings.keepPasswordsInWeakStorage)
   const getToken = useProfileActions((s) => s.getToken)
   const askPassword = useProfileActions((s) => s.askPassword)
+  const askNewPassword = useProfileActions((s) => s.askNewPassword)
   const closePasswordPrompt = usePasswordPrompt((s) => s.close)
   const copy = useProfileActions((s) => s.copy)
   const runCheck = useChecks((s) => s.run)
@@ -276,6 +277,12 @@ export function ProfileDetail({ profile }: Props) {
           standing={standingNow}
           onDismiss={() => dismissError(id)}
           exchange={errorExchange && <ExchangeView trace={errorExchange} />}
+          // The kept password refused: the new one typed right here, not in the profile's form.
+          action={
+            error.code === 'auth-rejected' && !asking
+              ? { label: t('prompt.enterNew'), run: () => askNewPassword(id) }
+              : undefined
+          }
         />
       )}
       {profile.passwordDropped !== null && !asking && (

@@ -97,6 +97,11 @@ interface ProfileActionsStore extends ProfileActionsState {
   getToken(id: string, password?: string): Promise<boolean>
   /** Opens the password prompt for a profile (its last failure goes: the prompt says what to do). */
   askPassword(id: string): void
+  /**
+   * The kept password was refused (401): the prompt for the new one, beside
+   * the refusal, which stays (its checks still apply).
+   */
+  askNewPassword(id: string): void
   /** `token-desk` waits for a token of this profile, which keeps no password: ask here. */
   passwordNeeded(id: string, client: string): void
   /** No `token-desk` client waits for it any more: nothing may say one does. */
@@ -222,6 +227,10 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
     askPassword(id) {
       setError(id, null)
       usePasswordPrompt.getState().open(id, { waiter: null })
+    },
+
+    askNewPassword(id) {
+      usePasswordPrompt.getState().open(id, { retry: true, waiter: null })
     },
 
     passwordNeeded(id, client) {

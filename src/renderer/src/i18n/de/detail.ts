@@ -247,6 +247,7 @@ export const detail = {
     noPassword:
       '<strong>Für „{{name}}“ ist kein Passwort behalten.</strong> Geben Sie das Passwort der Anmeldung ein, um ein Token zu holen.',
     use: 'Passwort verwenden',
+    enterNew: 'Neues Passwort eingeben',
   },
   dropped: {
     removed: 'Passwort entfernt',

@@ -253,6 +253,8 @@ export const detail = {
     noPassword:
       "<strong>No password is kept for “{{name}}”.</strong> Enter the login's password to get a token.",
     use: 'Use password',
+    /** On a refusal of the password kept (ProfileDetail). */
+    enterNew: 'Enter the new password',
   },
   /** Main withheld the login's password (PasswordDroppedNote). */
   dropped: {
