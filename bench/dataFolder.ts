@@ -41,13 +41,62 @@ export function benchProfiles(count: number, now: number, portal = 'https://port
   }))
 }
 
+/** What a profile's token is in a desk's data folder, by the profile's place in it. */
+export type BenchTokenState = 'valid' | 'expiring' | 'expired' | 'failed' | 'none'
+
+/**
+ * A support desk's morning, in twentieths: 60 % valid (for 2 to 23 h), 10 %
+ * expiring within the warning window, 15 % expired, 5 % expired after a
+ * failed renewal (its error kept), 10 % with no token yet. Every profile set
+ * to auto-renew (each fifth) holds a valid token, so nothing is due and no
+ * benchmark sends a request to the profiles' made-up hosts.
+ */
+export function benchTokenState(i: number): BenchTokenState {
+  const twentieth = i % 20
+  if (twentieth <= 10 || twentieth === 15) return 'valid'
+  if (twentieth <= 12) return 'expiring'
+  if (twentieth === 17) return 'failed'
+  if (twentieth >= 18) return 'none'
+  return 'expired'
+}
+
+const HOUR = 3_600_000
+
+/** The journal row of a token in `state` (none for 'none'). */
+function tokenRow(i: number, now: number, state: BenchTokenState): unknown {
+  const expiresAt =
+    state === 'valid'
+      ? now + (2 + (i % 22)) * HOUR
+      : state === 'expiring'
+        ? now + (10 + (i % 40)) * 60_000
+        : now - (1 + (i % 48)) * HOUR
+  return {
+    kind: 'issued',
+    issuedAt: expiresAt - 24 * HOUR,
+    expiresAt,
+    rejectedAt: null,
+    method: 'POST',
+    envelope: 'A',
+  }
+}
+
+/** A failed renewal's error, as main keeps it for the profile. */
+const failure = (baseUrl: string, at: number) => ({
+  code: 'unexpected-response',
+  message: `Expected a token from ${new URL(baseUrl).host} but got an error answer (HTTP 503, application/json).`,
+  status: 503,
+  contentType: 'application/json',
+  excerpt: '{"message":"Service Unavailable"}',
+  at,
+})
+
 /**
  * A data folder as this version writes it in the harness (secrets tagged as its
  * safeStorage stand-in seals them, so neither the harness nor a core opened
  * with HarnessCipher reports a keyring change), for `count` profiles, each with a
- * stored password, a token (valid for a spread of hours, none expiring soon
- * unless asked), and a realistic history: `ACTIVITY_PER_PROFILE` token
- * activity entries and `RUNS_PER_PROFILE` test-request runs.
+ * stored password, a token in the state `benchTokenState` gives it (a desk's
+ * mix; nothing due for renewal), and a realistic history: `ACTIVITY_PER_PROFILE`
+ * token activity entries and `RUNS_PER_PROFILE` test-request runs.
  */
 export function writeDataFolder(
   dir: string,
@@ -58,6 +107,8 @@ export function writeDataFolder(
     portal?: string
     /** How each secret is stored (default: as the harness seals it now). */
     sealed?: (plaintext: string) => string
+    /** Every token valid, for 2 to 23 h, instead of a desk's mix (a test that counts on it). */
+    allValid?: boolean
   } = {},
 ): Profile[] {
   const seal = options.sealed ?? sealedAsInHarness
@@ -72,32 +123,27 @@ export function writeDataFolder(
   )
   const rows: unknown[] = []
   list.forEach((p, i) => {
+    const state = options.allValid ? 'valid' : benchTokenState(i)
     rows.push(
-      {
-        t: 'token',
-        k: p.id,
-        v: {
-          kind: 'issued',
-          issuedAt: now,
-          // From 2 to 25 h: the idle page has countdowns ticking, no renewals due.
-          expiresAt: now + (2 + (i % 24)) * 3_600_000,
-          rejectedAt: null,
-          method: 'POST',
-          envelope: 'A',
-        },
-      },
       { t: 'used', k: p.id, v: p.lastUsedAt },
       {
         t: SECRET_TABLE,
         k: `${SECRET_SERVICE}\u0000${loginKey(loginOf(p))}`,
         v: seal(`pw-${p.id}`),
       },
+    )
+    if (state === 'none') return
+    rows.push(
+      { t: 'token', k: p.id, v: tokenRow(i, now, state) },
       {
         t: SECRET_TABLE,
         k: `${SECRET_SERVICE}\u0000${tokenKey(p.id)}`,
         v: seal(`token-${p.id}`),
       },
     )
+    // In the night: the host's other profiles have had tokens since, so it shows no outage.
+    if (state === 'failed')
+      rows.push({ t: 'error', k: p.id, v: failure(p.baseUrl, now - 6 * HOUR) })
   })
   writeJournalSync(join(dir, 'state.journal'), rows, rowsOf(READ_LATER))
   if (options.history === false) return list
