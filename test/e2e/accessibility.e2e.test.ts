@@ -189,6 +189,11 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         await failure.getByText('Show exchange', { exact: true }).click()
         await failure.getByRole('button', { name: 'Copy for a ticket' }).waitFor()
         states['error panel, exchange shown'] = await violations(page)
+        // The kept password refused: the prompt for the new one, under the refusal.
+        await failure.getByRole('button', { name: 'Enter the new password' }).click()
+        await page.getByLabel('Password for this token').waitFor()
+        states['new password under a refusal'] = await violations(page)
+        await page.keyboard.press('Escape')
         await page.getByRole('button', { name: 'Edit profile' }).click()
         states['form'] = await violations(page)
         // The password source: a command read into its argument list, then one only a shell runs.
@@ -235,6 +240,7 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
           'import preview': [],
           'error panel': [],
           'error panel, exchange shown': [],
+          'new password under a refusal': [],
           form: [],
           'password command': [],
           'password command refused': [],
@@ -279,6 +285,17 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
           })
           if (!made.ok) throw new Error(made.error.message)
         }
+        // Two profiles of a login whose password changed since: refused, asked for again.
+        for (const name of ['Rotated desk 1', 'Rotated desk 2']) {
+          const made = await app.call('createProfile', {
+            ...demoLogin(started.sandbox),
+            name,
+            username: 'rotated',
+            password: 'old-password',
+            allowDuplicate: true,
+          })
+          if (!made.ok) throw new Error(made.error.message)
+        }
         await page.reload()
         await page.locator('[data-profile-id]').first().waitFor()
         await page.getByRole('button', { name: 'Board', exact: true }).click()
@@ -300,8 +317,15 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         const results = page.getByRole('region', { name: 'Token results' })
         await results.waitFor()
         await results.getByRole('button', { name: 'Need a password (4)' }).waitFor()
+        await results.getByRole('button', { name: 'Password refused (2)' }).waitFor()
         await results.getByRole('button', { name: 'Got a token (8)' }).click()
         states['board with grouped results'] = await violations(page)
+        await results.getByRole('button', { name: 'Enter new passwords for 2 profiles' }).click()
+        const asked = page.getByRole('dialog', { name: 'Enter passwords · login 1 of 1' })
+        await asked.waitFor()
+        states['a refused login asked for its new password'] = await violations(page)
+        await asked.getByRole('button', { name: 'Stop' }).click()
+        await page.getByText('The service refused the passwords of 2 profiles (401).').waitFor()
         await page.getByRole('button', { name: 'Verify', exact: true }).click()
         await page.getByRole('region', { name: 'Verify results' }).waitFor()
         await page.getByText('Save report', { exact: true }).click()
@@ -321,6 +345,7 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
           'board with a selection': [],
           'board asking for a tag': [],
           'board with grouped results': [],
+          'a refused login asked for its new password': [],
           'board with verify results': [],
           'an outage': [],
         })
