@@ -29,6 +29,16 @@ import { useRequestEditor } from '../../src/renderer/src/store/requestEditor'
 const time = (ms: number) => new Date(ms).toLocaleTimeString()
 const fail = <T,>(error: AppError): Promise<Result<T>> => Promise.resolve({ ok: false, error })
 
+/** The service's 401, as main words it. */
+const refused401: AppError = {
+  code: 'auth-rejected',
+  status: 401,
+  serverMessage: 'Unauthorized',
+  message:
+    'Refused (401): wrong password, or this user has no API access — the service does not say which.',
+  checklist: ['The user has Access set to API.'],
+}
+
 describe('a failure panel names its kind, says when, and gives the next step', () => {
   beforeEach(() => useClock.setState({ now: NOW }))
   afterEach(resetAll)
@@ -109,18 +119,7 @@ describe('a failure panel names its kind, says when, and gives the next step', (
   })
 
   it('401: one neutral wording and the spec checklist', () => {
-    render(
-      <ErrorPanel
-        error={{
-          code: 'auth-rejected',
-          status: 401,
-          serverMessage: 'Unauthorized',
-          message:
-            'Refused (401): wrong password, or this user has no API access — the service does not say which.',
-          checklist: ['The user has Access set to API.'],
-        }}
-      />,
-    )
+    render(<ErrorPanel error={refused401} />)
     const panel = screen.getByRole('alert')
     expect(panel.textContent).toContain('the service does not say which')
     expect(panel.textContent).not.toMatch(/wrong password\.|refused that password/i)
@@ -154,15 +153,7 @@ describe('a refusal of the password kept', () => {
   afterEach(resetAll)
 
   it('offers the new password beside the refusal, whose checks stay in view', async () => {
-    const refused: AppError = {
-      code: 'auth-rejected',
-      status: 401,
-      serverMessage: 'Unauthorized',
-      message:
-        'Refused (401): wrong password, or this user has no API access — the service does not say which.',
-      checklist: ['The user has Access set to API.'],
-      at: NOW,
-    }
+    const refused: AppError = { ...refused401, at: NOW }
     const getToken = vi.fn(() => ok(profileWith(issued(24 * HOUR))))
     const { user } = setup(profileWith({ kind: 'none' }, { lastError: refused }), { getToken })
     await user.click(screen.getByRole('button', { name: 'Enter the new password' }))

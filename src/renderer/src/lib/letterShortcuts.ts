@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react'
+import { useWindowKeyDown } from './windowKeyDown'
 
 /** Fields a key press types into, where a letter must stay a letter. */
 const nonTextInputs = new Set([
@@ -19,28 +19,27 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !nonTextInputs.has(target.type)
 }
 
+/** A text field, a menu or an open dialog: where focus is keeps its keys, no view shortcut takes them. */
+export function keysStayWith(target: EventTarget | null): boolean {
+  if (isTypingTarget(target)) return true
+  if (target instanceof Element && target.closest('[role="menu"]') !== null) return true
+  return document.querySelector('dialog[open]') !== null
+}
+
 /**
  * Single-letter shortcuts while a view is shown (R renew, C copy header), keyed
  * by lower-case letter. They stay out of the way of typing: not with Ctrl, Alt
  * or Cmd held, not in a text field, not inside a menu or an open dialog.
  */
 export function useLetterShortcuts(handlers: Record<string, () => void>): void {
-  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+  useWindowKeyDown((event) => {
     if (event.defaultPrevented || event.repeat) return
     if (event.ctrlKey || event.metaKey || event.altKey) return
-    if (isTypingTarget(event.target)) return
-    if (event.target instanceof Element && event.target.closest('[role="menu"]') !== null) return
-    if (document.querySelector('dialog[open]') !== null) return
+    if (keysStayWith(event.target)) return
     const key = event.key.toLowerCase()
     const run = Object.hasOwn(handlers, key) ? handlers[key] : undefined
     if (run === undefined) return
     event.preventDefault()
     run()
   })
-
-  useEffect(() => {
-    const listener = (event: KeyboardEvent): void => onKeyDown(event)
-    window.addEventListener('keydown', listener)
-    return () => window.removeEventListener('keydown', listener)
-  }, [])
 }
