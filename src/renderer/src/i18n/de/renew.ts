@@ -25,7 +25,7 @@ export const renew = {
     enterNewPasswords_one: 'Neues Passwort für {{count, number}} Profil eingeben',
     enterNewPasswords_other: 'Neue Passwörter für {{count, number}} Profile eingeben',
     refusedNote:
-      'Nicht erneut versucht: Ein abgelehntes Passwort erneut zu senden, kann den Benutzer sperren lassen. Geben Sie das neue einmal pro Anmeldung ein.',
+      'Nicht erneut versucht: Wird ein abgelehntes Passwort noch einmal gesendet, kann der Dienst den Benutzer sperren. Geben Sie das neue einmal pro Anmeldung ein.',
     getMissing_one: 'Token für {{count, number}} Profil ohne Token holen',
     getMissing_other: 'Tokens für {{count, number}} Profile ohne Token holen',
   },
