@@ -17,8 +17,8 @@ export interface SandboxUser {
 /**
  * Fixed, published demo logins: one per outcome a user can try in the app (token everywhere,
  * SMS hosts only, refused everywhere, a password changed since) and a second account to show
- * account scoping. The sandbox
- * copies the list at start, so changing it later does not affect a running sandbox.
+ * account scoping. The sandbox copies the list at start, so changing it later does not affect
+ * a running sandbox.
  */
 export const demoUsers: SandboxUser[] = [
   {
