@@ -27,12 +27,17 @@ describe.skipIf(skipBrowserTests)('the tray of the running app', () => {
       await app.call('getToken', { profileId: id })
 
       const tray = async () => (await app.harness.records()).tray
+      // A fresh 24 h token: "24 h" within half a second of its issue, "23 h 59 min" after (a
+      // rebuild half a second late on a busy machine read that, and this test failed once).
+      const fresh = (label: string) => /^Acme — (24 h|23 h 59 min) left$/.test(label)
       // The tray is rebuilt a moment after the change settles: give a busy machine time.
       await expect
-        .poll(async () => (await tray())?.items.map((item) => item.label), { timeout: 5_000 })
-        .toContain('Acme — 24 h left')
+        .poll(async () => (await tray())?.items.some((item) => fresh(item.label)), {
+          timeout: 5_000,
+        })
+        .toBe(true)
       const items = (await tray())?.items ?? []
-      await app.harness.clickTray(items.findIndex((item) => item.label === 'Acme — 24 h left'))
+      await app.harness.clickTray(items.findIndex((item) => fresh(item.label)))
       await expect.poll(() => app.clipboard()).toMatch(/^Authorization: Bearer \S+$/)
       expect(items.slice(-3).map((item) => item.label)).toEqual([
         'Renew all',
