@@ -7,7 +7,6 @@ import { i18n } from '../../src/renderer/src/i18n'
 import { renewSummaryLine } from '../../src/renderer/src/lib/renewOutcomeText'
 import { useRenewAll } from '../../src/renderer/src/store/renewAll'
 import type { RenewAllSummary, RenewOutcome } from '../../src/shared/ipc/events'
-import { renewSummaryText } from '../../src/shared/renew/renewSummary'
 import { mockApi, resetAll } from './fixtures'
 
 const initial = useRenewAll.getState()
@@ -53,7 +52,7 @@ describe('Renew all in German', () => {
     expect(screen.getByRole('heading', { name: 'Ergebnisse von „Alle erneuern“' })).toBeTruthy()
     expect(
       screen.getByText(
-        '5 fällig: 1 Token erneuert (1 abgelaufen), 1 fehlgeschlagen, 1 abgebrochen, 2 übersprungen. Nicht angefasst: 12 Tokens noch über das Warnfenster hinaus gültig; 5 Profile noch ohne Token; 1 Erneuerung bereits im Gange.',
+        '5 fällig: 1 Token erneuert (1 abgelaufen), 1 fehlgeschlagen, 1 nach einer Ablehnung nicht versucht, 1 abgebrochen, 1 übersprungen. Nicht angefasst: 12 Tokens noch über das Warnfenster hinaus gültig; 5 Profile noch ohne Token; 1 Erneuerung bereits im Gange.',
       ),
     ).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Passwort erforderlich (1)' })).toBeTruthy()
@@ -86,28 +85,40 @@ describe('Renew all in German', () => {
     expect(screen.queryByText('Skipped')).toBeNull()
   })
 
-  it('says in English exactly what the tray says', () => {
-    const runs: RenewAllSummary[] = [
-      dueRun,
-      { ...dueRun, scope: 'selected', total: 1, outcomes: outcomes.slice(0, 1) },
-      { ...dueRun, scope: 'without-token', total: 0, outcomes: [] },
-      {
-        scope: 'due',
-        total: 2,
-        outcomes: [
-          { profileId: 'a', name: 'A', reason: 'expiring', kind: 'renewed', expiresAt: 1 },
-          {
-            profileId: 'b',
-            name: 'B',
-            reason: 'expired',
-            kind: 'failed-still-valid',
-            validUntil: 2,
-            error: { code: 'network', message: 'x', cause: 'timeout' },
-          },
-        ],
-        leftAlone: { valid: 0, withoutToken: 0, renewing: 0 },
-      },
+  it('says a run in English as the tray says it (desktopLanguage.test: main’s English)', () => {
+    const runs: [RenewAllSummary, string][] = [
+      [
+        dueRun,
+        '5 due: 1 token renewed (1 expired), 1 failed, 1 not tried after a refusal, 1 cancelled, 1 skipped. Left alone: 12 tokens still valid beyond the warning window; 5 profiles without a token yet; 1 renewal already under way.',
+      ],
+      [
+        { ...dueRun, scope: 'selected', total: 1, outcomes: outcomes.slice(0, 1) },
+        '1 profile chosen: 1 profile got a token. Left alone: 12 tokens still valid beyond the warning window; 5 profiles without a token yet; 1 renewal already under way.',
+      ],
+      [
+        { ...dueRun, scope: 'without-token', total: 0, outcomes: [] },
+        'Every profile already has a token. Left alone: 12 tokens still valid beyond the warning window; 5 profiles without a token yet; 1 renewal already under way.',
+      ],
+      [
+        {
+          scope: 'due',
+          total: 2,
+          outcomes: [
+            { profileId: 'a', name: 'A', reason: 'expiring', kind: 'renewed', expiresAt: 1 },
+            {
+              profileId: 'b',
+              name: 'B',
+              reason: 'expired',
+              kind: 'failed-still-valid',
+              validUntil: 2,
+              error: { code: 'network', message: 'x', cause: 'timeout' },
+            },
+          ],
+          leftAlone: { valid: 0, withoutToken: 0, renewing: 0 },
+        },
+        '2 due: 1 token renewed (1 expiring), 1 renewal failed with the current token still valid.',
+      ],
     ]
-    for (const run of runs) expect(renewSummaryLine(run)).toBe(renewSummaryText(run))
+    for (const [run, text] of runs) expect(renewSummaryLine(run)).toBe(text)
   })
 })

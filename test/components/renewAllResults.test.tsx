@@ -139,6 +139,12 @@ describe('Renew all results', () => {
         <LoginPasswords />
       </>,
     )
+    // The sentence names the refusal too, apart from the failure worth a retry.
+    expect(
+      screen.getByText(
+        '3 profiles chosen: 0 profiles got a token, 1 failed, 1 password refused, 1 not tried after a refusal.',
+      ),
+    ).toBeTruthy()
     const refused = screen.getByRole('region', { name: 'Password refused' })
     expect(
       within(refused)

@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { renewSummarySpeech } from '../../src/main/core/desktop/renewSummarySpeech'
+import { english } from '../../src/main/core/i18n/speech'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { InputOf } from '../../src/shared/ipc/contract'
 import { DEMO_TAG } from '../../src/shared/model/demo'
-import { countOutcomes, renewSummaryText } from '../../src/shared/renew/renewSummary'
+import { countOutcomes } from '../../src/shared/renew/outcomeCounts'
 import { expectError, profileWithToken, unwrap, view } from '../helpers/api'
 import { coreIn } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
@@ -48,7 +50,7 @@ describe('Renew all counts what happened', () => {
       }),
     ])
     expect(countOutcomes(run.outcomes)).toMatchObject({ failed: 0, stillValid: 1 })
-    expect(renewSummaryText(run)).toMatch(
+    expect(renewSummarySpeech(run, english)).toMatch(
       /^1 due: 0 tokens renewed, 1 renewal failed with the current token still valid\./,
     )
 

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { renewSummarySpeech } from '../../src/main/core/desktop/renewSummarySpeech'
+import { english } from '../../src/main/core/i18n/speech'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { retryDelay } from '../../src/main/core/tokens/autoRenewer'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
@@ -6,7 +8,6 @@ import type { AppEvent } from '../../src/shared/ipc/events'
 import type { InputOf } from '../../src/shared/ipc/contract'
 import { DEMO_TAG } from '../../src/shared/model/demo'
 import { standingToken, TOKEN_LIFETIME_MS, tokenStateAt } from '../../src/shared/model/token'
-import { renewSummaryText } from '../../src/shared/renew/renewSummary'
 import { expectError, profileWithToken, unwrap, view } from '../helpers/api'
 import { coreIn } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
@@ -149,8 +150,8 @@ describe('renew all', () => {
     ])
     // What it left alone is counted, not hidden behind "nothing to renew".
     expect(summary.leftAlone).toEqual({ valid: 1, withoutToken: 1, renewing: 0 })
-    expect(renewSummaryText(summary)).toBe(
-      '2 due: 1 token renewed (1 expiring), 1 renewal failed with the current token still valid. Left alone: 1 token still valid beyond the warning window; 1 profile without a token yet.',
+    expect(renewSummarySpeech(summary, english)).toBe(
+      '2 due: 1 token renewed (1 expiring), 1 password refused. Left alone: 1 token still valid beyond the warning window; 1 profile without a token yet.',
     )
     const progress = events.filter((e) => e.type === 'renew-all-progress')
     expect(progress.map((e) => e.type === 'renew-all-progress' && e.done)).toEqual([1, 2])
@@ -189,7 +190,7 @@ describe('renew all', () => {
       ['Rejected', 'rejected', 'renewed'],
     ])
     expect(due.leftAlone).toEqual({ valid: 1, withoutToken: 2, renewing: 0 })
-    expect(renewSummaryText(due)).toBe(
+    expect(renewSummarySpeech(due, english)).toBe(
       '2 due: 2 tokens renewed (1 expired, 1 rejected). Left alone: 1 token still valid beyond the warning window; 2 profiles without a token yet.',
     )
 
@@ -206,14 +207,16 @@ describe('renew all', () => {
         why: 'no-password',
       },
     ])
-    expect(renewSummaryText(first)).toBe('2 without a token: 1 profile got a token, 1 skipped.')
+    expect(renewSummarySpeech(first, english)).toBe(
+      '2 without a token: 1 profile got a token, 1 skipped.',
+    )
     expect(standingToken((await view(core.api, valid.id)).token)).toEqual(
       standingToken(valid.token),
     )
 
     // Nothing left: both scopes say so plainly.
     const again = await unwrap(core.api.renewAll({ scope: 'due' }))
-    expect(renewSummaryText(again)).toBe(
+    expect(renewSummarySpeech(again, english)).toBe(
       'Nothing to renew: no token is expiring, expired or rejected. Left alone: 4 tokens still valid beyond the warning window; 1 profile without a token yet.',
     )
     expect(await expectError(core.dispatch('renewAll', { scope: 'everything' }))).toMatchObject({

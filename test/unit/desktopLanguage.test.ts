@@ -12,7 +12,6 @@ import type { RenewAllSummary, RenewOutcome } from '../../src/shared/ipc/events'
 import type { LanguageChoice } from '../../src/shared/i18n/language'
 import { profileRow, type ProfileRow } from '../../src/shared/model/profile'
 import type { TokenSnapshot } from '../../src/shared/model/token'
-import { renewSummaryText } from '../../src/shared/renew/renewSummary'
 import { formatDuration } from '../../src/shared/time/countdown'
 import { profileViewFixture } from '../fixtures/profile'
 
@@ -223,10 +222,37 @@ describe('the renew summary in a notification', () => {
     },
   ]
 
-  it('says in English exactly what renewSummaryText says for the command line', () => {
-    for (const summary of summaries) {
-      expect(renewSummarySpeech(summary, english)).toBe(renewSummaryText(summary))
+  it('says it in English', () => {
+    expect(renewSummarySpeech(summaries[2]!, english)).toBe(
+      '6 due: 2 tokens renewed (1 expired, 1 expiring), 1 failed, 1 renewal failed with the current token still valid, 1 cancelled, 1 skipped. Left alone: 1 token still valid beyond the warning window; 2 profiles without a token yet; 1 renewal already under way.',
+    )
+  })
+
+  it('counts a refused password apart from other failures, with the profiles not tried after it', () => {
+    const refused = (kind: 'failed' | 'failed-still-valid'): RenewOutcome =>
+      ({
+        ...outcome(kind),
+        error: { code: 'auth-rejected', message: 'The password was refused.' },
+      }) as RenewOutcome
+    const run: RenewAllSummary = {
+      scope: 'selected',
+      total: 6,
+      outcomes: [
+        outcome('renewed'),
+        refused('failed'),
+        refused('failed-still-valid'),
+        { ...outcome('skipped'), why: 'login-refused', refusedFor: 'Acme' } as RenewOutcome,
+        { ...outcome('skipped'), why: 'login-refused', refusedFor: 'Acme' } as RenewOutcome,
+        outcome('failed'),
+      ],
+      leftAlone: { valid: 0, withoutToken: 0, renewing: 0 },
     }
+    expect(renewSummarySpeech(run, english)).toBe(
+      '6 profiles chosen: 1 profile got a token, 1 failed, 2 passwords refused, 2 not tried after a refusal.',
+    )
+    expect(renewSummarySpeech(run, german)).toBe(
+      '6 Profile ausgewählt: 1 Profil hat ein Token erhalten, 1 fehlgeschlagen, 2 Passwörter abgelehnt, 2 nach einer Ablehnung nicht versucht.',
+    )
   })
 
   it('says it in German', () => {

@@ -1,5 +1,5 @@
 import type { RenewAllSummary } from '../ipc/events'
-import { countOutcomes } from '../renew/renewSummary'
+import { countOutcomes } from '../renew/outcomeCounts'
 import type { renewSummary } from './en/renewSummary'
 
 type Catalog = typeof renewSummary
@@ -22,8 +22,7 @@ export type SaySummary = (key: RenewSummaryKey, values?: Record<string, string |
 /**
  * One sentence for a finished Renew all, in the language `say` speaks: what
  * ran, what came of it, and what was left alone and why. The window's
- * status line and the tray's notification both say it; shared/renew's
- * renewSummaryText says the same in English for the command line.
+ * status line and the tray's notification both say it.
  */
 export function renewSummarySentence(summary: RenewAllSummary, say: SaySummary): string {
   const counts = countOutcomes(summary.outcomes)
@@ -53,6 +52,8 @@ export function renewSummarySentence(summary: RenewAllSummary, say: SaySummary):
   const problems = [
     counts.failed > 0 ? say('failed', { count: counts.failed }) : '',
     counts.stillValid > 0 ? say('stillValid', { count: counts.stillValid }) : '',
+    counts.refused > 0 ? say('refused', { count: counts.refused }) : '',
+    counts.notTried > 0 ? say('notTried', { count: counts.notTried }) : '',
     counts.cancelled > 0 ? say('cancelled', { count: counts.cancelled }) : '',
     counts.skipped > 0 ? say('skipped', { count: counts.skipped }) : '',
   ].filter(Boolean)

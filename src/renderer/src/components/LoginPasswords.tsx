@@ -4,7 +4,7 @@ import { SHARED_NAMES_SHOWN, type LoginNeed } from '../../../shared/model/login'
 import { errorTitle } from '../lib/errorText'
 import { t as translate, useT } from '../i18n'
 import { keptAs, nameList } from '../lib/labels'
-import { countOutcomes } from '../../../shared/renew/renewSummary'
+import { countOutcomes } from '../../../shared/renew/outcomeCounts'
 import {
   useLoginPasswords,
   walkCounts,
@@ -141,6 +141,8 @@ function outcomeText(result: LoginResult, need: PasswordNeed): string {
     counts.stillValid > 0 ? t('importing:outcome.stillValid', { count: counts.stillValid }) : '',
     counts.cancelled > 0 ? t('importing:outcome.cancelled', { count: counts.cancelled }) : '',
     counts.skipped > 0 ? t('importing:outcome.skippedCount', { count: counts.skipped }) : '',
+    counts.refused > 0 ? t('importing:outcome.refusedCount', { count: counts.refused }) : '',
+    counts.notTried > 0 ? t('importing:outcome.notTriedCount', { count: counts.notTried }) : '',
   ].filter(Boolean)
   return [t('importing:outcome.obtained', { count: counts.renewed }), ...rest].join(', ')
 }

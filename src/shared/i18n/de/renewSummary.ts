@@ -29,6 +29,9 @@ export const renewSummary = {
   stillValid_one: '{{count, number}} Erneuerung fehlgeschlagen, das aktuelle Token ist noch gültig',
   stillValid_other:
     '{{count, number}} Erneuerungen fehlgeschlagen, die aktuellen Tokens sind noch gültig',
+  refused_one: '{{count, number}} Passwort abgelehnt',
+  refused_other: '{{count, number}} Passwörter abgelehnt',
+  notTried: '{{count, number}} nach einer Ablehnung nicht versucht',
   cancelled: '{{count, number}} abgebrochen',
   skipped: '{{count, number}} übersprungen',
   ofDue: '{{count, number}} fällig',

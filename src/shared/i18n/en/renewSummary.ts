@@ -1,7 +1,6 @@
 /**
  * A finished Renew all in one sentence, as the window's status line and the
- * tray's notification say it (shared/renew/renewSummary.ts says it in
- * English for the command line).
+ * tray's notification say it.
  */
 export const renewSummary = {
   line: '{{of}}: {{outcomes}}.',
@@ -31,6 +30,9 @@ export const renewSummary = {
   failed: '{{count, number}} failed',
   stillValid_one: '{{count, number}} renewal failed with the current token still valid',
   stillValid_other: '{{count, number}} renewals failed with the current token still valid',
+  refused_one: '{{count, number}} password refused',
+  refused_other: '{{count, number}} passwords refused',
+  notTried: '{{count, number}} not tried after a refusal',
   cancelled: '{{count, number}} cancelled',
   skipped: '{{count, number}} skipped',
   ofDue: '{{count, number}} due',

@@ -175,5 +175,7 @@ export const importing = {
     stillValid: '{{count, number}} fehlgeschlagen, das aktuelle Token ist noch gültig',
     cancelled: '{{count, number}} abgebrochen',
     skippedCount: '{{count, number}} übersprungen',
+    refusedCount: '{{count, number}} mit abgelehntem Passwort (401)',
+    notTriedCount: '{{count, number}} nach einer Ablehnung nicht versucht',
   },
 } satisfies Translation<typeof en>

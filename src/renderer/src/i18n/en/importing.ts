@@ -177,5 +177,7 @@ export const importing = {
     stillValid: '{{count, number}} failed, the current token still valid',
     cancelled: '{{count, number}} cancelled',
     skippedCount: '{{count, number}} skipped',
+    refusedCount: '{{count, number}} with the password refused (401)',
+    notTriedCount: '{{count, number}} not tried after a refusal',
   },
 }
