@@ -191,6 +191,76 @@ describe('the tray and the expiry notification over the real core', () => {
     }
   })
 
+  it('a refused password: the notification offers the new password, never the same one again; the copy follows', async () => {
+    const events: AppEvent[] = []
+    const desktop = recordingDesktop()
+    const core = coreIn(newDir(), {
+      desktop: desktop.host,
+      events: { emit: (e) => events.push(e) },
+    })
+    const stop = core.start()
+    try {
+      const acme = await unwrap(
+        core.api.createProfile({
+          ...demoLogin(sandbox),
+          password: 'not-the-password',
+          favourite: true,
+        }),
+      )
+      core.desktop?.refresh()
+      const sent = sandbox.authCount()
+      desktop.click('Acme — no token')
+      await vi.waitFor(() => expect(desktop.notices.at(-1)?.title).toBe('“Acme”: no token'))
+      const notice = desktop.notices.at(-1)
+      expect(notice?.action?.label).toBe('Enter the new password')
+      notice?.action?.run()
+      expect(events.at(-1)).toEqual({
+        type: 'command',
+        command: { kind: 'open-profile', profileId: acme.id, focus: 'new-password' },
+      })
+      expect(desktop.host.showWindow).toHaveBeenCalled()
+      // Only the one request: opening the prompt sends nothing.
+      expect(sandbox.authCount() - sent).toBe(1)
+      // The user types the new password in the window: the header the tray was asked for follows.
+      await unwrap(core.api.getToken({ profileId: acme.id, password: 'demo-password' }))
+      await vi.waitFor(async () =>
+        expect(await core.clipboard.readText()).toMatch(/^Authorization: Bearer \S+$/),
+      )
+    } finally {
+      await stop()
+    }
+  })
+
+  it('renew all from the tray names a refused password and offers that profile’s new password', async () => {
+    let now = Date.now()
+    const events: AppEvent[] = []
+    const desktop = recordingDesktop()
+    const core = coreIn(newDir(), {
+      clock: () => now,
+      desktop: desktop.host,
+      events: { emit: (e) => events.push(e) },
+    })
+    const stop = core.start()
+    try {
+      const acme = await unwrap(core.api.createProfile({ ...demoLogin(sandbox) }))
+      await unwrap(core.api.getToken({ profileId: acme.id }))
+      // The password changed elsewhere while the token aged past its expiry.
+      await unwrap(core.api.updateProfile({ id: acme.id, fields: {}, password: 'old-password' }))
+      now += 25 * 60 * 60_000
+      desktop.click('Renew all')
+      await vi.waitFor(() => expect(desktop.notices.at(-1)?.title).toBe('Renew all'))
+      const notice = desktop.notices.at(-1)
+      expect(notice?.body).toBe('1 due: 0 tokens renewed, 1 password refused.')
+      notice?.onClick?.()
+      expect(events.at(-1)).toEqual({
+        type: 'command',
+        command: { kind: 'open-profile', profileId: acme.id, focus: 'new-password' },
+      })
+    } finally {
+      await stop()
+    }
+  })
+
   it('offers Renew for an expiring profile in the tray and in its notification (button and click)', async () => {
     let now = Date.now()
     const events: AppEvent[] = []

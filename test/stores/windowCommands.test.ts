@@ -44,7 +44,7 @@ describe('the window’s one switch over main’s commands', () => {
     expect(renewAll).toHaveBeenCalledWith({ scope: 'due' })
   })
 
-  it('opens a profile with its Renew focused, or with its password prompt; an unknown one is left alone', async () => {
+  it('opens a profile with its Renew focused, or with its password prompt (new or first); an unknown one is left alone', async () => {
     const acme = profileWith(issued(0), { id: 'acme', name: 'Acme' })
     const listProfiles = vi.fn(() => ok([acme] as never))
     mockApi({ listProfiles, getProfile: vi.fn(() => ok(acme)) })
@@ -54,7 +54,12 @@ describe('the window’s one switch over main’s commands', () => {
     expect(useCommandRequests.getState().renewFocus).toBe('acme')
 
     runCommand({ kind: 'open-profile', profileId: 'acme', focus: 'password' })
-    expect(usePasswordPrompt.getState().prompt).toMatchObject({ profileId: 'acme' })
+    expect(usePasswordPrompt.getState().prompt).toMatchObject({ profileId: 'acme', retry: false })
+    usePasswordPrompt.getState().close()
+
+    // The kept password was refused (a tray notification): the prompt asks for the new one.
+    runCommand({ kind: 'open-profile', profileId: 'acme', focus: 'new-password' })
+    expect(usePasswordPrompt.getState().prompt).toMatchObject({ profileId: 'acme', retry: true })
 
     const before = useNavigation.getState().choices
     runCommand({ kind: 'open-profile', profileId: 'gone', focus: 'renew' })

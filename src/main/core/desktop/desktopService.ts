@@ -1,6 +1,6 @@
 import type { TypedDispatch } from '../ipc/dispatch'
-import type { AppEvent } from '../../../shared/ipc/events'
-import type { WindowCommand } from '../../../shared/ipc/commands'
+import type { AppEvent, RenewAllSummary } from '../../../shared/ipc/events'
+import type { ProfileFocus, WindowCommand } from '../../../shared/ipc/commands'
 import type { ProfileRow } from '../../../shared/model/profile'
 import type { ShortcutRegistration } from '../../../shared/model/shortcut'
 import { tokenStateAt } from '../../../shared/model/token'
@@ -198,7 +198,11 @@ export class DesktopService {
       const { t } = speech
       this.say(
         result.ok
-          ? { title: t('desktop:said.renewAll'), body: renewSummarySpeech(result.value, speech) }
+          ? {
+              title: t('desktop:said.renewAll'),
+              body: renewSummarySpeech(result.value, speech),
+              ...this.newPasswordStep(firstRefused(result.value)),
+            }
           : // The reason as every caller gets it, in the desktop's language.
             { title: t('desktop:said.renewAllFailed'), body: speech.sayOf(result.error) },
       )
@@ -222,7 +226,27 @@ export class DesktopService {
     }
   }
 
-  private openProfile(profileId: string, focus: 'renew' | 'password'): void {
+  /**
+   * The next step after a refused password (401): the profile's prompt for
+   * the new one, never the same password again (a retry counts towards a
+   * lock-out). Other profiles of a batch refused too stay in the window's list.
+   */
+  private newPasswordStep(
+    profileId: string | null,
+    then?: () => void,
+  ): Pick<DesktopNotice, 'onClick' | 'action'> {
+    if (profileId === null) return {}
+    const run = () => {
+      then?.()
+      this.openProfile(profileId, 'new-password')
+    }
+    return {
+      onClick: run,
+      action: { label: this.speech().t('desktop:said.enterNewPassword'), run },
+    }
+  }
+
+  private openProfile(profileId: string, focus: ProfileFocus): void {
     this.deps.command({ kind: 'open-profile', profileId, focus })
     this.deps.host.showWindow()
   }
@@ -285,12 +309,17 @@ export class DesktopService {
       return
     }
     if (result.error.code === 'cancelled') return
+    const refused = result.error.code === 'auth-rejected'
     this.say({
       title:
         then === 'copy'
           ? t('desktop:said.noToken', { name })
           : t('desktop:said.noNewToken', { name }),
       body: speech.sayOf(result.error),
+      ...this.newPasswordStep(
+        refused ? profileId : null,
+        then === 'copy' ? () => this.copyWhenToken(profileId) : undefined,
+      ),
     })
   }
 
@@ -313,3 +342,10 @@ export class DesktopService {
     this.waiting.set(profileId, stop)
   }
 }
+
+/** The first profile of a run whose password the service refused (401), if any. */
+const firstRefused = (summary: RenewAllSummary): string | null =>
+  summary.outcomes.find(
+    (o) =>
+      (o.kind === 'failed' || o.kind === 'failed-still-valid') && o.error.code === 'auth-rejected',
+  )?.profileId ?? null

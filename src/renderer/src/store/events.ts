@@ -125,6 +125,8 @@ export function runCommand(command: WindowCommand): void {
         // Not moved (a form's changes are being asked about): the question comes first.
         if (useNavigation.getState().selectedId !== profileId) return
         if (focus === 'password') usePasswordPrompt.getState().open(profileId)
+        else if (focus === 'new-password')
+          usePasswordPrompt.getState().open(profileId, { retry: true })
         else if (focus === 'renew') useCommandRequests.getState().focusRenew(profileId)
       })
       return

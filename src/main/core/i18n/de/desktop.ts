@@ -46,6 +46,8 @@ export const desktop = {
     noToken: '„{{name}}“: kein Token',
     noNewToken: '„{{name}}“: kein neues Token',
     theProfile: 'das Profil',
+    /** A notification's button after a refused password (401). */
+    enterNewPassword: 'Neues Passwort eingeben',
   },
   duration: {
     seconds: '{{s, number(useGrouping: false)}} s',

@@ -51,11 +51,9 @@ export const desktop = {
     noNewToken: '“{{name}}”: no new token',
     /** A profile gone from the list while its token was fetched. */
     theProfile: 'the profile',
+    /** A notification's button after a refused password (401). */
+    enterNewPassword: 'Enter the new password',
   },
-  /**
-   * The one sentence on a finished Renew all, in the tray's notification
-   * (shared/renew/renewSummary.ts says it in English for the command line).
-   */
   /**
    * "1 h 20 min": how long, in the tray and the notifications (the command
    * line keeps shared/time/countdown's formatDuration). Whole numbers, never
