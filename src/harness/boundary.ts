@@ -168,6 +168,16 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
       const pressed = pressMenuAccelerator(String(body?.accelerator))
       return sendJson(res, pressed ? 200 : 404, { pressed })
     }
+    if (path === '/__page/menu-key' && req.method === 'POST') {
+      // A key the page left unhandled (page/keyRouting.ts): the menu takes it if it is an accelerator.
+      const body = (await readJson(req)) as { accelerator?: unknown } | null
+      if (typeof body?.accelerator !== 'string') {
+        return send(res, 400, text, 'Send {"accelerator": "Ctrl+N"}.')
+      }
+      const taken = pressMenuAccelerator(body.accelerator)
+      records.menuKeys.push({ accelerator: body.accelerator, taken })
+      return sendJson(res, 200, { taken })
+    }
     if (path === '/__harness/shortcut' && req.method === 'POST') {
       // Presses a global shortcut the app registered, as the user would in another app.
       const body = (await readJson(req)) as { accelerator?: unknown } | null
@@ -342,6 +352,7 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
     ])
     // A sandboxed preload is CommonJS that may require only 'electron'.
     const script = `;(function () {
+  var harnessPlatform = ${JSON.stringify(config.platform)};
   var electronModule = { exports: {} };
   (function (module, exports) {
 ${standIn}

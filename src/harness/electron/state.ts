@@ -164,6 +164,11 @@ export interface Records {
   loginItemSettings: Record<string, unknown>[]
   /** Every `app.setAsDefaultProtocolClient` call: the scheme, and the command the OS would run. */
   protocolClients: { protocol: string; path: string | null; args: string[] }[]
+  /**
+   * The keys the page left unhandled, in order, as they reached the
+   * application menu (page/keyRouting.ts), and whether an item took them.
+   */
+  menuKeys: { accelerator: string; taken: boolean }[]
 }
 
 export const records: Records = emptyRecords()
@@ -186,6 +191,7 @@ function emptyRecords(): Records {
     appUserModelIds: [],
     loginItemSettings: [],
     protocolClients: [],
+    menuKeys: [],
   }
 }
 

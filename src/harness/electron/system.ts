@@ -193,18 +193,26 @@ interface MenuTemplateItem {
 /**
  * An accelerator as the keys it stands for on the platform played, sorted so
  * two spellings of the same keys compare equal: CommandOrControl is Command
- * on macOS and Control elsewhere (docs/api/accelerator.md, "Platform notice").
+ * on macOS and Control elsewhere; Super (alias Meta) is Cmd on macOS and
+ * the Windows key elsewhere; Esc is Escape, Return is Enter
+ * (docs/tutorial/keyboard-shortcuts.md, "Available modifiers", "Available
+ * key codes" and its table of modifiers by OS).
  */
 function keysOf(accelerator: string): string {
+  const mac = config.platform === 'darwin'
   const names: Record<string, string> = {
-    commandorcontrol: config.platform === 'darwin' ? 'command' : 'control',
-    cmdorctrl: config.platform === 'darwin' ? 'command' : 'control',
+    commandorcontrol: mac ? 'command' : 'control',
+    cmdorctrl: mac ? 'command' : 'control',
     cmd: 'command',
     ctrl: 'control',
     option: 'alt',
+    super: mac ? 'command' : 'super',
+    meta: mac ? 'command' : 'super',
   }
+  const keys: Record<string, string> = { escape: 'esc', return: 'enter' }
   const parts = accelerator.split('+').map((part) => part.toLowerCase())
-  const key = parts.at(-1) ?? ''
+  const last = parts.at(-1) ?? ''
+  const key = keys[last] ?? last
   const modifiers = parts.slice(0, -1).map((m) => names[m] ?? m)
   return [...new Set(modifiers)].sort().concat(key).join('+')
 }

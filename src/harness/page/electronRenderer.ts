@@ -5,7 +5,11 @@
  * real `ipcMain` handlers in the harness process.
  */
 import { showDialog, closeDialog } from './dialogs'
+import { routeUnhandledKeys, type PagePlatform } from './keyRouting'
 import type { WireMessage } from '../wire'
+
+/** The OS the harness plays (--platform): the boundary declares it before this module runs. */
+declare const harnessPlatform: PagePlatform
 
 type Listener = (event: { sender: unknown }, ...args: unknown[]) => void
 
@@ -111,5 +115,29 @@ export const contextBridge = {
   },
 }
 
+/**
+ * `navigator.platform` as Chromium reports it on each OS (NavigatorID, from
+ * the build's OS: "MacIntel" on every Mac, Apple silicon too; "Win32" on
+ * 64-bit Windows too): the page tells a Mac by it, as the app's renderer does.
+ */
+const navigatorPlatform: Record<PagePlatform, string | null> = {
+  linux: null,
+  darwin: 'MacIntel',
+  win32: 'Win32',
+}
+const played = navigatorPlatform[harnessPlatform]
+if (played !== null) {
+  Object.defineProperty(Navigator.prototype, 'platform', { get: () => played, configurable: true })
+}
+
 // Events (and the harness's dialogs) flow from the start, as they would to a real window.
 connect()
+
+// Keys the page leaves unhandled reach the application menu in main.
+routeUnhandledKeys(harnessPlatform, (accelerator) => {
+  void fetch('/__page/menu-key', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accelerator }),
+  }).catch(() => undefined)
+})
