@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { skipBrowserTests } from '../helpers/browser'
 import { openApp, useSandboxAndBrowser } from '../helpers/journey'
@@ -19,6 +19,19 @@ async function shoot(page: Page, name: string) {
   if (!shots) return
   mkdirSync(shots, { recursive: true })
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage: false })
+}
+
+/**
+ * Waits for `text` in the section; when it does not come, the failure says
+ * what the section showed instead (a slow run, or another sync's outcome).
+ */
+async function showsText(section: Locator, text: string): Promise<void> {
+  try {
+    await section.getByText(text).waitFor()
+  } catch (error) {
+    const shown = await section.innerText({ timeout: 1_000 }).catch(() => '(unreadable)')
+    throw new Error(`${(error as Error).message}\nThe section showed instead:\n${shown}`)
+  }
 }
 
 /**
@@ -43,9 +56,9 @@ describe.skipIf(skipBrowserTests)('following a team catalog', () => {
       await add.getByLabel('Name', { exact: true }).fill('Support')
       await add.getByLabel('Location', { exact: true }).fill(file)
       await add.getByRole('button', { name: 'Add source' }).click()
-      await section.getByText('Added. Press Sync now to read it.').waitFor()
+      await showsText(section, 'Added. Press Sync now to read it.')
       await section.getByRole('button', { name: 'Sync now: Support' }).click()
-      await section.getByText('Read. Review the changes to start following it.').waitFor()
+      await showsText(section, 'Read. Review the changes to start following it.')
       await shoot(page, 'settings-first-sync')
 
       await section.getByRole('button', { name: 'Review 2 changes' }).click()
@@ -58,7 +71,7 @@ describe.skipIf(skipBrowserTests)('following a team catalog', () => {
 
       writeFileSync(file, csvOf(acme.replace('Acme,', 'Acme Corp,')))
       await section.getByRole('button', { name: 'Sync now: Support' }).click()
-      await section.getByText('Applied: 1 profile updated. 1 change to review.').waitFor()
+      await showsText(section, 'Applied: 1 profile updated. 1 change to review.')
       await page.locator('[data-profile-id]', { hasText: 'Acme Corp' }).waitFor()
       const notice = page.getByRole('complementary').filter({ hasText: 'Team catalog Support' })
       await notice.getByText('Team catalog Support: 1 change needs your review').waitFor()
