@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { isStoredProfile, isStoredToken } from '../../src/main/core/profiles/fastGuards'
-import { storedProfile, storedToken } from '../../src/main/core/profiles/profileDocument'
+import { readError, storedProfile, storedToken } from '../../src/main/core/profiles/profileDocument'
 
 const valid = {
   id: 'p1',
@@ -60,4 +61,40 @@ describe('fast guards never accept what zod rejects', () => {
       )
     },
   )
+})
+
+describe('an error row of the state journal', () => {
+  // What the start read error rows with before: zod's loose object, which copied each field.
+  const asZodRead = z.looseObject({ code: z.string(), message: z.string() })
+  const error = {
+    code: 'auth-rejected',
+    message: 'Refused (401).',
+    status: 401,
+    checklist: ['Check the password'],
+  }
+
+  it('is taken as zod took it, every field kept, over mutated and random values', () => {
+    expect(readError(error)).toEqual(error)
+    fc.assert(
+      fc.property(fc.oneof(mutated(error), fc.jsonValue()), (value) => {
+        const zod = asZodRead.safeParse(value)
+        expect(readError(value)).toEqual(zod.success ? zod.data : null)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('is refused when it is no object, an array, or lacks a code or message in words', () => {
+    for (const damaged of [
+      null,
+      'x',
+      7,
+      [],
+      [{ code: 'a', message: 'b' }],
+      { code: 'a' },
+      { code: 1, message: 'b' },
+    ]) {
+      expect(readError(damaged)).toBeNull()
+    }
+  })
 })
