@@ -30,7 +30,9 @@ async function showsText(section: Locator, text: string): Promise<void> {
     await section.getByText(text).waitFor()
   } catch (error) {
     const shown = await section.innerText({ timeout: 1_000 }).catch(() => '(unreadable)')
-    throw new Error(`${(error as Error).message}\nThe section showed instead:\n${shown}`)
+    throw new Error(`${(error as Error).message}\nThe section showed instead:\n${shown}`, {
+      cause: error,
+    })
   }
 }
 
