@@ -70,6 +70,7 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
     deliver: (_contentsId, channel, args) => broadcast({ kind: 'ipc', channel, args }),
     showDialog: (dialog) => broadcast({ kind: 'dialog', dialog }),
     closeDialog: (id) => broadcast({ kind: 'dialog-closed', id }),
+    edit: (command) => broadcast({ kind: 'edit', command }),
   })
   const stopClockLink = machineClock.onChange((offsetMs) => broadcast({ kind: 'clock', offsetMs }))
   const clockState = () => ({ offsetMs: machineClock.offsetMs(), now: machineClock.now() })

@@ -1,4 +1,4 @@
-import type { PendingDialog } from './electron/pageLink'
+import type { EditCommand, PendingDialog } from './electron/pageLink'
 
 /** What the harness sends down its event stream to the page. */
 export type WireMessage =
@@ -7,3 +7,5 @@ export type WireMessage =
   | { kind: 'dialog-closed'; id: number }
   /** The machine clock's offset from real time (the harness moved it): the page follows. */
   | { kind: 'clock'; offsetMs: number }
+  /** `webContents.copy()` and kin (an Edit role's keys on a Mac): the page runs the command. */
+  | { kind: 'edit'; command: EditCommand }

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clickNotification, clickTrayItem } from '../../src/harness/electron/desktop'
-import { sent } from '../../src/harness/electron/pageLink'
+import { sent, setPageLink } from '../../src/harness/electron/pageLink'
 import { shippedMacBundle } from '../../src/harness/electron/macBundle'
 import { config, records, resetStandIn } from '../../src/harness/electron/state'
 import { pressMenuAccelerator } from '../../src/harness/electron/system'
+import { BrowserWindow } from '../../src/harness/electron/windows'
 import { electronDesktop } from '../../src/main/adapters/electronDesktop'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { demoLogin } from '../helpers/demoLogin'
@@ -55,6 +56,34 @@ describe.each(allPlatforms)('the application menu’s commands on %s', (platform
     expect(pressMenuAccelerator(`${primary(platform)}+K`)).toBe(platform === 'darwin')
   })
 
+  it('takes the keys Electron gives its roles: close, minimize, quit, and the Edit roles only on a Mac', async () => {
+    const edits: string[] = []
+    setPageLink({
+      deliver: () => undefined,
+      showDialog: () => undefined,
+      closeDialog: () => undefined,
+      edit: (command) => edits.push(command),
+    })
+    try {
+      await bootApp(newDir(), { platform })
+      const key = primary(platform)
+      const [window] = BrowserWindow.getAllWindows()
+      // Copy, Cut and Paste register no keys off macOS (the page keeps them); a Mac's menu takes them.
+      expect(pressMenuAccelerator(`${key}+C`)).toBe(platform === 'darwin')
+      expect(pressMenuAccelerator(`${key}+A`)).toBe(true)
+      expect(edits).toEqual(platform === 'darwin' ? ['copy', 'selectAll'] : ['selectAll'])
+      expect(pressMenuAccelerator(`${key}+M`)).toBe(true)
+      expect(window?.isMinimized()).toBe(true)
+      // Windows' Exit has no keys; elsewhere Quit is Ctrl/Cmd+Q (quitApp after this test copes).
+      if (platform === 'win32') expect(pressMenuAccelerator('Ctrl+Q')).toBe(false)
+      // Close Window: on a Mac from File, elsewhere from Window; the window goes.
+      expect(pressMenuAccelerator(`${key}+W`)).toBe(true)
+      expect(window?.isDestroyed()).toBe(true)
+    } finally {
+      setPageLink(null)
+    }
+  })
+
   it('lays the menu out as the platform does: the macOS app menu holds Settings…, elsewhere File does', async () => {
     await bootApp(newDir(), { platform })
     type Item = { label?: string; accelerator?: string; submenu?: Item[] }
@@ -76,6 +105,7 @@ describe.each(allPlatforms)('the application menu’s commands on %s', (platform
         'Quit Token Desk',
       ])
       expect(labels(file?.submenu)).not.toContain('Settings')
+      expect(labels(file?.submenu).at(-1)).toBe('Close Window')
     } else {
       expect(labels(file?.submenu).slice(-3)).toEqual([
         'Settings',

@@ -66,6 +66,8 @@ describe('application menu', () => {
       '  Verify all',
       '  ---',
       '  Lock  CmdOrCtrl+Shift+L',
+      '  ---',
+      '  [close]',
       'Edit',
       '  [undo]',
       '  [redo]',

@@ -10,7 +10,13 @@ export interface PageLink {
   showDialog(dialog: PendingDialog): void
   /** It was answered, or closed by the app (its AbortSignal): the page takes it away. */
   closeDialog(id: number): void
+  /** `webContents.copy()` and kin: the page runs the editing command where its focus is. */
+  edit(command: EditCommand): void
 }
+
+/** The page's editing commands a webContents method runs. */
+export type EditCommand =
+  'undo' | 'redo' | 'cut' | 'copy' | 'paste' | 'pasteAndMatchStyle' | 'selectAll' | 'delete'
 
 export interface PendingDialog {
   id: number

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { standInEvent } from './events'
-import { withRoleLabels } from './menuRoles'
+import { performRole, roleAccelerator, withRoleLabels } from './menuRoles'
 import { config, defaultDisplay, lifecycle, onReset, records, type StandInPlatform } from './state'
 
 type Rect = { x: number; y: number; width: number; height: number }
@@ -182,6 +182,7 @@ export class Menu {
 
 interface MenuTemplateItem {
   label?: string
+  role?: string
   accelerator?: string
   enabled?: boolean
   visible?: boolean
@@ -218,12 +219,25 @@ function keysOf(accelerator: string): string {
 }
 
 /**
+ * The keys an item takes, if any: its own accelerator, else its role's
+ * default (menu-item-roles.ts); on Linux and Windows none when
+ * `registerAccelerator` is false, its own or its role's (docs/api/menu-item.md,
+ * `registerAccelerator`, "Linux Windows": the keys are shown, the page keeps them).
+ */
+function acceleratorTaken(item: MenuTemplateItem): string | null {
+  const byRole = item.role === undefined ? null : roleAccelerator(item.role)
+  const accelerator = item.accelerator ?? byRole?.accelerator
+  if (accelerator === undefined) return null
+  const registered =
+    item.registerAccelerator ?? (item.accelerator === undefined ? byRole?.registered : true)
+  return registered === false && config.platform !== 'darwin' ? null : accelerator
+}
+
+/**
  * Presses keys in the window as the application menu hears them: the first
- * visible, enabled item whose accelerator names these keys is clicked. On
- * Linux and Windows an item with `registerAccelerator: false` shows its keys
- * but does not take them (docs/api/menu-item.md, `registerAccelerator`,
- * "Linux Windows"); a disabled item takes nothing. `keys` as the user
- * presses them ("Ctrl+N", "Command+,"). False when no item takes them.
+ * visible, enabled item that takes these keys is clicked, or its role run; a
+ * disabled item takes nothing. `keys` as the user presses them ("Ctrl+N",
+ * "Command+,"). False when no item takes them, or its role is not played.
  */
 export function pressMenuAccelerator(keys: string): boolean {
   const wanted = keysOf(keys)
@@ -235,16 +249,18 @@ export function pressMenuAccelerator(keys: string): boolean {
         if (inside) return inside
         continue
       }
-      if (item.accelerator === undefined || keysOf(item.accelerator) !== wanted) continue
-      if (item.registerAccelerator === false && config.platform !== 'darwin') continue
-      return item
+      const accelerator = acceleratorTaken(item)
+      if (accelerator !== null && keysOf(accelerator) === wanted) return item
     }
     return null
   }
   const item = find((records.applicationMenu as MenuTemplateItem[] | null) ?? [])
-  if (!item?.click) return false
-  item.click(item, null, standInEvent())
-  return true
+  if (item === null) return false
+  if (item.click) {
+    item.click(item, null, standInEvent())
+    return true
+  }
+  return item.role !== undefined && performRole(item.role)
 }
 
 export class MenuItem {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import { app } from './app'
 import { standInEvent } from './events'
-import { pageLink, sent } from './pageLink'
+import { pageLink, sent, type EditCommand } from './pageLink'
 import { lifecycle, onReset } from './state'
 
 type Rect = { x: number; y: number; width: number; height: number }
@@ -37,6 +37,37 @@ export class WebContents extends EventEmitter {
     const cloned = JSON.parse(JSON.stringify(args)) as unknown[]
     sent.push({ contentsId: this.id, channel, args: cloned })
     pageLink()?.deliver(this.id, channel, cloned)
+  }
+
+  /** The page's editing commands (docs/api/web-contents.md, `contents.copy()` and kin): run in the page. */
+  undo(): void {
+    this.edit('undo')
+  }
+  redo(): void {
+    this.edit('redo')
+  }
+  cut(): void {
+    this.edit('cut')
+  }
+  copy(): void {
+    this.edit('copy')
+  }
+  paste(): void {
+    this.edit('paste')
+  }
+  pasteAndMatchStyle(): void {
+    this.edit('pasteAndMatchStyle')
+  }
+  selectAll(): void {
+    this.edit('selectAll')
+  }
+  delete(): void {
+    this.edit('delete')
+  }
+
+  private edit(command: EditCommand): void {
+    if (this.destroyed) throw new Error('Object has been destroyed')
+    pageLink()?.edit(command)
   }
 
   setWindowOpenHandler(handler: WindowOpenHandler): void {

@@ -5,6 +5,7 @@
  * real `ipcMain` handlers in the harness process.
  */
 import { showDialog, closeDialog } from './dialogs'
+import { runEditCommand } from './editCommands'
 import { routeUnhandledKeys, type PagePlatform } from './keyRouting'
 import type { WireMessage } from '../wire'
 
@@ -34,6 +35,8 @@ function connect(): void {
       showDialog(wire.dialog)
     } else if (wire.kind === 'dialog-closed') {
       closeDialog(wire.id)
+    } else if (wire.kind === 'edit') {
+      runEditCommand(wire.command)
     } else if (wire.kind === 'clock') {
       clockOffsetMs = wire.offsetMs
       // The app catches up on visibility changes (after sleep): so it does at once here.

@@ -151,7 +151,8 @@ export function appMenuTemplate(options: AppMenuOptions): MenuItem[] {
       item(t('menu:verifyAll'), 'verify-all', !locked && profiles > 0),
       separator,
       item(t('menu:lock'), 'lock', !locked),
-      ...(mac ? [] : [separator, settings, separator, role('quit')]),
+      // macOS: Close Window (Cmd+W) lives in File; its Window menu has none, as the platform's.
+      ...(mac ? [separator, role('close')] : [separator, settings, separator, role('quit')]),
     ],
   }
   const edit: MenuItem = {
