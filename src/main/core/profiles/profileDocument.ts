@@ -210,7 +210,6 @@ export const storedToken = z.object({
   account: z.object({ id: z.string(), foreign: z.boolean(), at: z.number() }).optional(),
 }) satisfies z.ZodType<IssuedToken>
 
-
 const storedPasswordDropped = z.discriminatedUnion('reason', [
   z.object({
     reason: z.literal('host-changed'),
