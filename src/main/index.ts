@@ -6,6 +6,7 @@ import { realIo, runCli } from '../cli/run'
 import { electronCliHost } from './adapters/cliPrompts'
 import { electronClipboard } from './adapters/electronClipboard'
 import { electronDesktop, showMainWindow } from './adapters/electronDesktop'
+import { keepRunningWhenClosed } from './adapters/keepRunning'
 import { trayIconFile } from './trayIcon'
 import { electronNetwork } from './adapters/electronNetwork'
 import { createElectronUpdater } from './adapters/electronUpdater'
@@ -111,6 +112,10 @@ if (!userData.ok) {
       const loginItem = electronLoginItem(app, process.platform, process.argv, process.env)
       // Opened at login: the first window stays hidden (the tray shows); later ones never do.
       let hiddenStart = loginItem.startedHidden()
+      // Linux and Windows: closing the window leaves the app in the tray, saying so once.
+      const keepRunning = keepRunningWhenClosed(app, process.platform, () =>
+        core.desktop?.keptRunning(),
+      )
       /** The app's window, made again if it was closed (macOS keeps running without one). */
       const mainWindow = (): BrowserWindow => {
         const hidden = hiddenStart
@@ -118,7 +123,9 @@ if (!userData.ok) {
         // Its context menu speaks the desktop's language (the core exists before any window).
         return (
           BrowserWindow.getAllWindows()[0] ??
-          createMainWindow(startUrl, preloadDir, windowState, hidden, () => core.speech())
+          keepRunning(
+            createMainWindow(startUrl, preloadDir, windowState, hidden, () => core.speech()),
+          )
         )
       }
       const touchId = touchIdCheck()

@@ -37,7 +37,7 @@ describe('a desktop app people trust (window state, menus, log)', () => {
     first.window!.setBounds({ x: 2100, y: 120, width: 1300, height: 900 })
     first.window!.maximize()
     first.window!.close()
-    await expect.poll(() => records.exits.length).toBe(1)
+    await quitApp()
 
     const again = await bootApp(userData, { displays })
     expect(again.window!.options).toMatchObject({ x: 2100, y: 120, width: 1300, height: 900 })
@@ -50,7 +50,7 @@ describe('a desktop app people trust (window state, menus, log)', () => {
     const first = await bootApp(userData, { displays: [config.displays[0]!, secondMonitor] })
     first.window!.setBounds({ x: 3000, y: 200, width: 1200, height: 800 })
     first.window!.close()
-    await expect.poll(() => records.exits.length).toBe(1)
+    await quitApp()
 
     const again = await bootApp(userData)
     const { x, y, width, height } = again.window!.options as Record<string, number>

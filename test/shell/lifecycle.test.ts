@@ -98,11 +98,33 @@ describe('the app lifecycle (src/main/index.ts)', () => {
   )
 
   it.each(allPlatforms)(
-    'on %s, quits when the last window closes (except on macOS)',
+    'on %s, runs on when its window is closed (Linux, Windows: in the tray, saying so once); Quit quits',
     async (platform) => {
       const { window } = await bootApp(newDir(), { platform })
       window!.close()
-      await expect.poll(() => records.exits).toEqual(platform === 'darwin' ? [] : [0])
+      if (platform === 'darwin') {
+        // A Mac app keeps running without a window: the Dock and the menu bar bring it back.
+        expect(window!.isDestroyed()).toBe(true)
+      } else {
+        expect(window!.isDestroyed()).toBe(false)
+        expect(window!.isVisible()).toBe(false)
+        const told = records.tray?.balloons ?? []
+        const said = platform === 'win32' ? told : records.notifications
+        expect(said.map((n) => n.title)).toEqual(['Token Desk is still running'])
+        // Shown again (the tray's Open) and closed again: said only once per run.
+        window!.show()
+        window!.close()
+        expect(window!.isVisible()).toBe(false)
+        expect(
+          (platform === 'win32' ? records.tray?.balloons : records.notifications)?.length,
+        ).toBe(1)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(records.exits).toEqual([])
+      // Quit (the tray's, File › Quit) closes the window for good and ends the app.
+      app.quit()
+      await expect.poll(() => records.exits).toEqual([0])
+      expect(window!.isDestroyed()).toBe(true)
     },
   )
 

@@ -99,6 +99,8 @@ export const PASSWORD_WAIT_MS = 5 * 60_000
  */
 export class DesktopService {
   private shown: ExpiryNotice | null = null
+  /** Whether this run has said that closing the window left the app running. */
+  private toldKeptRunning = false
   private soon: NodeJS.Timeout | null = null
   /** Both clocks at the last tick, to see a jump between them. */
   private last = { wall: 0, monotonic: 0, refreshed: 0 }
@@ -177,6 +179,21 @@ export class DesktopService {
       this.soon = null
       this.refresh()
     }, SETTLE_MS)
+  }
+
+  /**
+   * The window was closed and the app runs on in the tray (Linux, Windows):
+   * said once per run, as a copy is (a Windows balloon from the tray icon, a
+   * quiet notification on Linux), with the way back and the way out.
+   */
+  keptRunning(): void {
+    if (this.toldKeptRunning) return
+    this.toldKeptRunning = true
+    const { t } = this.speech()
+    this.deps.host.confirm({
+      title: t('desktop:said.keptRunning'),
+      body: t('desktop:said.keptRunningBody'),
+    })
   }
 
   async choose(entry: TrayEntry): Promise<void> {

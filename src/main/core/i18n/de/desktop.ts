@@ -48,6 +48,10 @@ export const desktop = {
     theProfile: 'das Profil',
     /** A notification's button after a refused password (401). */
     enterNewPassword: 'Neues Passwort eingeben',
+    /** The window was closed; the app runs on in the tray (Linux, Windows). */
+    keptRunning: 'Token Desk läuft weiter',
+    keptRunningBody:
+      'Es hält Tokens frisch und beantwortet token-desk. Öffnen Sie es über das Symbol im Infobereich oder starten Sie es erneut; beenden Sie es über das Menü des Symbols.',
   },
   duration: {
     seconds: '{{s, number(useGrouping: false)}} s',
