@@ -150,6 +150,14 @@ describe.skipIf(skipBrowserTests)('user journeys in the browser harness', () => 
       await button(page, 'Reveal token').click()
       await dialog.getByRole('button', { name: 'Reveal token' }).click()
       await expect.poll(() => page.getByTestId('revealed-token').textContent()).toBe(token)
+      // Selected whole and copied with the keyboard: it goes through main as Copy › Token does,
+      // onto the clipboard the app clears on time (not the browser's own copy, left there).
+      await page.getByTestId('revealed-token').click({ clickCount: 3 })
+      await page.keyboard.press('Control+C')
+      await expect.poll(() => app.clipboard()).toBe(token)
+      await expect
+        .poll(() => page.getByRole('status').first().textContent())
+        .toMatch(/^Token copied\. .*cleared in 30 s/)
     } finally {
       await app.close()
     }

@@ -294,6 +294,7 @@ export function ProfileDetail({ profile }: Props) {
         token={profile.token}
         headerStyle={profile.headerStyle}
         accountId={profile.account.id}
+        onCopyToken={() => requestCopy('token')}
       >
         <TokenActions
           busy={busy}

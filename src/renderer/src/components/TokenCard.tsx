@@ -27,11 +27,20 @@ interface Props {
   headerStyle: HeaderStyle
   /** The profile's account, which a token for another one cannot serve. */
   accountId?: string
+  /** Copy › Token, for the revealed token copied whole (TokenReveal). */
+  onCopyToken?: () => void
   children?: ReactNode
 }
 
 /** The token's state, times and countdown; its value only while the user reveals it. */
-export function TokenCard({ profileId, token, headerStyle, accountId, children }: Props) {
+export function TokenCard({
+  profileId,
+  token,
+  headerStyle,
+  accountId,
+  onCopyToken,
+  children,
+}: Props) {
   const kind = useTokenStateKind(token)
   const settledKind = useSettledStateKind(token)
   const standing = standingToken(token)
@@ -88,7 +97,11 @@ export function TokenCard({ profileId, token, headerStyle, accountId, children }
               <dt>{t('card.token')}</dt>
               <dd>
                 {/* A new token hides the old one's value at once. */}
-                <TokenReveal key={standing.issuedAt} profileId={profileId} />
+                <TokenReveal
+                  key={standing.issuedAt}
+                  profileId={profileId}
+                  {...(onCopyToken ? { onCopyToken } : {})}
+                />
               </dd>
             </div>
             <div>

@@ -5,12 +5,18 @@ import { PassphraseProof } from './PassphraseProof'
 
 interface Props {
   profileId: string
+  /**
+   * Copy › Token: the revealed token selected whole and copied with the
+   * keyboard or the context menu goes the same way, so it is cleared from the
+   * clipboard on time and counted as a use, instead of staying there.
+   */
+  onCopyToken?: () => void
 }
 
 const mask = '••••••••••••'
 
 /** The token, masked; on request shown for 10 s, then dropped (useTokenReveal). */
-export function TokenReveal({ profileId }: Props) {
+export function TokenReveal({ profileId, onCopyToken }: Props) {
   const { token, secondsLeft, asking, error, needsProof, reveal, cancelProof, hide } =
     useTokenReveal(profileId)
   const t = useT('detail')
@@ -47,7 +53,17 @@ export function TokenReveal({ profileId }: Props) {
           <span className="muted">{t('reveal.hidden')}</span>
         </span>
       ) : (
-        <code className="revealed-token" data-testid="revealed-token">
+        <code
+          className="revealed-token"
+          data-testid="revealed-token"
+          onCopy={(event) => {
+            // Part of it selected: the browser copies that part, as asked.
+            if (onCopyToken === undefined || window.getSelection()?.toString().trim() !== token)
+              return
+            event.preventDefault()
+            onCopyToken()
+          }}
+        >
           {token}
         </code>
       )}
