@@ -14,10 +14,9 @@
  *   V, X, A, Z, Y and their kin off macOS. On macOS those are "piped back to
  *   the browser" and reach the menu, whose Edit roles do them.
  *
- * Not played: the default accelerators Electron gives role items (Cmd+C on a
- * Mac reaches the menu here, but no role item acts on it), and an editing
- * command counted as consumed although Blink would find it disabled (Ctrl+C
- * with nothing selected: the menu's Copy role would do nothing either).
+ * Not played: an editing command counted as consumed although Blink would
+ * find it disabled (Ctrl+C with nothing selected: the menu's Copy role, which
+ * registers no keys off macOS, would not take it either).
  */
 export type PagePlatform = 'linux' | 'darwin' | 'win32'
 
