@@ -169,6 +169,13 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
       const pressed = pressMenuAccelerator(String(body?.accelerator))
       return sendJson(res, pressed ? 200 : 404, { pressed })
     }
+    if (path === '/__page/clipboard' && req.method === 'POST') {
+      // What the page copied or cut (page/pageClipboard.ts): on the one clipboard, as the OS's.
+      const body = (await readJson(req)) as { text?: unknown } | null
+      if (typeof body?.text !== 'string') return send(res, 400, text, 'Send {"text": "…"}.')
+      await clipboard.writeText(body.text)
+      return sendJson(res, 200, { written: body.text.length })
+    }
     if (path === '/__page/menu-key' && req.method === 'POST') {
       // A key the page left unhandled (page/keyRouting.ts): the menu takes it if it is an accelerator.
       const body = (await readJson(req)) as { accelerator?: unknown } | null

@@ -1,4 +1,5 @@
 import type { EditCommand } from '../electron/pageLink'
+import type { SharedClipboard } from './pageClipboard'
 
 /** Blink's names for them, as `document.execCommand` takes them. */
 const execNames: Record<EditCommand, string> = {
@@ -7,7 +8,6 @@ const execNames: Record<EditCommand, string> = {
   cut: 'cut',
   copy: 'copy',
   paste: 'paste',
-  // No command of execCommand's: a plain-text paste is what the role gives a text field.
   pasteAndMatchStyle: 'paste',
   selectAll: 'selectAll',
   delete: 'delete',
@@ -16,10 +16,12 @@ const execNames: Record<EditCommand, string> = {
 /**
  * `webContents.copy()` and kin, where the page's focus is, as Electron runs
  * them through the frame's editing commands (WebContentsImpl::Copy and its
- * kin, to the focused frame). The clipboard these use is the browser's, not
- * the harness's (`/__harness/clipboard` holds what the app's main process
- * writes), and Chromium refuses a page's paste: both as before this.
+ * kin, to the focused frame). A copy or cut fires the page's event, which the
+ * shared clipboard (pageClipboard.ts) takes to the harness clipboard; Chromium
+ * refuses a page's own paste command, so a paste comes from there too (plain
+ * text: the same for Paste and Match Style in a text field).
  */
-export function runEditCommand(command: EditCommand): void {
-  document.execCommand(execNames[command])
+export function runEditCommand(command: EditCommand, clipboard: SharedClipboard): void {
+  if (command === 'paste' || command === 'pasteAndMatchStyle') clipboard.paste()
+  else document.execCommand(execNames[command])
 }

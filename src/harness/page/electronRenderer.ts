@@ -7,6 +7,7 @@
 import { showDialog, closeDialog } from './dialogs'
 import { runEditCommand } from './editCommands'
 import { routeUnhandledKeys, type PagePlatform } from './keyRouting'
+import { shareClipboard } from './pageClipboard'
 import type { WireMessage } from '../wire'
 
 /** The OS the harness plays (--platform): the boundary declares it before this module runs. */
@@ -36,7 +37,7 @@ function connect(): void {
     } else if (wire.kind === 'dialog-closed') {
       closeDialog(wire.id)
     } else if (wire.kind === 'edit') {
-      runEditCommand(wire.command)
+      runEditCommand(wire.command, clipboard)
     } else if (wire.kind === 'clock') {
       clockOffsetMs = wire.offsetMs
       // The app catches up on visibility changes (after sleep): so it does at once here.
@@ -132,6 +133,21 @@ const played = navigatorPlatform[harnessPlatform]
 if (played !== null) {
   Object.defineProperty(Navigator.prototype, 'platform', { get: () => played, configurable: true })
 }
+
+// The page's copies and pastes use the clipboard main reads and writes: one OS clipboard.
+const clipboard = shareClipboard(
+  (text) => {
+    void fetch('/__page/clipboard', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text }),
+    }).catch(() => undefined)
+  },
+  async () => {
+    const response = await fetch('/__harness/clipboard').catch(() => null)
+    return response?.ok ? response.text() : ''
+  },
+)
 
 // Events (and the harness's dialogs) flow from the start, as they would to a real window.
 connect()
