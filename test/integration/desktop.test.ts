@@ -58,12 +58,25 @@ function recordingDesktop() {
   return { host, labels, click, notices, confirmations, shortcut, menu: () => menu }
 }
 
+/**
+ * The real core over a recording desktop, started: the window's commands
+ * kept in `events`; `clock` as the test moves it.
+ */
+function coreOnDesktop(clock?: () => number) {
+  const events: AppEvent[] = []
+  const desktop = recordingDesktop()
+  const core = coreIn(newDir(), {
+    ...(clock ? { clock } : {}),
+    desktop: desktop.host,
+    events: { emit: (e) => events.push(e) },
+  })
+  return { core, desktop, events, stop: core.start() }
+}
+
 describe('the tray and the expiry notification over the real core', () => {
   it('copies a favourite’s header from the tray, refuses while locked, and notifies once, replaced', async () => {
     let now = Date.now()
-    const desktop = recordingDesktop()
-    const core = coreIn(newDir(), { clock: () => now, desktop: desktop.host })
-    const stop = core.start()
+    const { core, desktop, stop } = coreOnDesktop(() => now)
     try {
       const acme = await unwrap(
         core.api.createProfile({ ...demoLogin(sandbox), password: 'demo-password' }),
@@ -131,9 +144,7 @@ describe('the tray and the expiry notification over the real core', () => {
   })
 
   it('Get token on a favourite without one: gets it with the kept password and copies, saying so', async () => {
-    const desktop = recordingDesktop()
-    const core = coreIn(newDir(), { desktop: desktop.host })
-    const stop = core.start()
+    const { core, desktop, stop } = coreOnDesktop()
     try {
       const acme = await unwrap(
         core.api.createProfile({ ...demoLogin(sandbox), password: 'demo-password' }),
@@ -159,13 +170,7 @@ describe('the tray and the expiry notification over the real core', () => {
   })
 
   it('Get token without a kept password: the window shows the profile’s prompt; the copy follows the token', async () => {
-    const events: AppEvent[] = []
-    const desktop = recordingDesktop()
-    const core = coreIn(newDir(), {
-      desktop: desktop.host,
-      events: { emit: (e) => events.push(e) },
-    })
-    const stop = core.start()
+    const { core, desktop, events, stop } = coreOnDesktop()
     try {
       const acme = await unwrap(
         core.api.createProfile({ ...demoLogin(sandbox), password: undefined, favourite: true }),
@@ -192,13 +197,7 @@ describe('the tray and the expiry notification over the real core', () => {
   })
 
   it('a refused password: the notification offers the new password, never the same one again; the copy follows', async () => {
-    const events: AppEvent[] = []
-    const desktop = recordingDesktop()
-    const core = coreIn(newDir(), {
-      desktop: desktop.host,
-      events: { emit: (e) => events.push(e) },
-    })
-    const stop = core.start()
+    const { core, desktop, events, stop } = coreOnDesktop()
     try {
       const acme = await unwrap(
         core.api.createProfile({
@@ -233,14 +232,7 @@ describe('the tray and the expiry notification over the real core', () => {
 
   it('renew all from the tray names a refused password and offers that profile’s new password', async () => {
     let now = Date.now()
-    const events: AppEvent[] = []
-    const desktop = recordingDesktop()
-    const core = coreIn(newDir(), {
-      clock: () => now,
-      desktop: desktop.host,
-      events: { emit: (e) => events.push(e) },
-    })
-    const stop = core.start()
+    const { core, desktop, events, stop } = coreOnDesktop(() => now)
     try {
       const acme = await unwrap(core.api.createProfile({ ...demoLogin(sandbox) }))
       await unwrap(core.api.getToken({ profileId: acme.id }))
@@ -263,14 +255,7 @@ describe('the tray and the expiry notification over the real core', () => {
 
   it('offers Renew for an expiring profile in the tray and in its notification (button and click)', async () => {
     let now = Date.now()
-    const events: AppEvent[] = []
-    const desktop = recordingDesktop()
-    const core = coreIn(newDir(), {
-      clock: () => now,
-      desktop: desktop.host,
-      events: { emit: (e) => events.push(e) },
-    })
-    const stop = core.start()
+    const { core, desktop, events, stop } = coreOnDesktop(() => now)
     try {
       const acme = await unwrap(
         core.api.createProfile({
@@ -306,9 +291,7 @@ describe('the tray and the expiry notification over the real core', () => {
   })
 
   it('renew all from the tray tells its outcome in a notification', async () => {
-    const desktop = recordingDesktop()
-    const core = coreIn(newDir(), { desktop: desktop.host })
-    const stop = core.start()
+    const { core, desktop, stop } = coreOnDesktop()
     try {
       await unwrap(core.api.createProfile({ ...demoLogin(sandbox), password: 'demo-password' }))
       desktop.click('Renew all')
@@ -326,13 +309,7 @@ describe('the tray and the expiry notification over the real core', () => {
 
 describe('the quick switcher’s global shortcut', () => {
   it('is off by default, registers when chosen, opens the switcher, and says when another app holds it', async () => {
-    const events: AppEvent[] = []
-    const desktop = recordingDesktop()
-    const core = coreIn(newDir(), {
-      desktop: desktop.host,
-      events: { emit: (e) => events.push(e) },
-    })
-    const stop = core.start()
+    const { core, desktop, events, stop } = coreOnDesktop()
     try {
       expect(await unwrap(core.api.shortcutStatus())).toEqual({ kind: 'off' })
       expect(desktop.shortcut.held).toBeNull()
