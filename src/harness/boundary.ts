@@ -23,7 +23,7 @@ import { app } from './electron/app'
 import { BrowserWindow } from './electron/windows'
 import { guardRequest, KEY_COOKIE, KEY_PARAM } from './requestGuard'
 import type { FakeDesktop } from './desktopBus'
-import type { WireMessage } from './wire'
+import type { WindowState, WireMessage } from './wire'
 
 export interface BoundaryOptions {
   port: number
@@ -76,6 +76,17 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
   const clockState = () => ({ offsetMs: machineClock.offsetMs(), now: machineClock.now() })
 
   const mainWindow = () => BrowserWindow.getAllWindows()[0] ?? null
+  /** The app's window as the desktop shows it; null when it has none (closed on macOS). */
+  const windowState = (): WindowState | null => {
+    const window = mainWindow()
+    return window
+      ? {
+          visible: window.isVisible(),
+          minimized: window.isMinimized(),
+          focused: window.isFocused(),
+        }
+      : null
+  }
   /** The app:// origin and start page the window loaded, e.g. app://token-desk and /index.html. */
   const appPage = () => {
     const loaded = mainWindow()?.webContents.getURL()
@@ -169,6 +180,13 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
       const pressed = pressMenuAccelerator(String(body?.accelerator))
       return sendJson(res, pressed ? 200 : 404, { pressed })
     }
+    if (path === '/__harness/window/close' && req.method === 'POST') {
+      // The window's close button (its title bar's ×, Alt+F4), as the user presses it.
+      const window = mainWindow()
+      if (!window) return send(res, 404, text, 'The app has no window open.')
+      window.close()
+      return sendJson(res, 200, windowState())
+    }
     if (path === '/__page/clipboard' && req.method === 'POST') {
       // What the page copied or cut (page/pageClipboard.ts): on the one clipboard, as the OS's.
       const body = (await readJson(req)) as { text?: unknown } | null
@@ -221,6 +239,7 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
       return send(res, 405, text, 'Method not allowed')
     }
     if (path === '/__harness/clock') return sendJson(res, 200, clockState())
+    if (path === '/__harness/window') return sendJson(res, 200, windowState())
     if (path === '/__events') return attachStream(res)
     if (path === '/__harness/clipboard') return send(res, 200, text, await clipboard.readText())
     if (path === '/__harness/clipboard/formats') return sendJson(res, 200, clipboardFormats())

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import type { PendingDialog } from './electron/pageLink'
 import type { Records, StandInPlatform } from './electron/state'
+import type { WindowState } from './wire'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -58,6 +59,10 @@ export interface HarnessProcess {
   openUrl(url: string): Promise<void>
   /** Chooses the tray menu's item at `index` (records().tray lists them). */
   clickTray(index: number): Promise<void>
+  /** The app's window (null: none, as on macOS once closed). */
+  window(): Promise<WindowState | null>
+  /** Presses the window's close button (title bar, Alt+F4); the window as it is then. */
+  closeWindow(): Promise<WindowState | null>
   /** Clicks the notification at `index` (records().notifications), or its button; false when it cannot. */
   clickNotification(index: number, button?: number): Promise<boolean>
   /** Presses an application menu accelerator in the window; false when no enabled item has it. */
@@ -141,6 +146,9 @@ export function spawnHarness(options: HarnessOptions): Promise<HarnessProcess> {
         moveClock: async (move) =>
           (await (await post('__harness/clock', move)).json()) as HarnessClock,
         clickTray: async (index) => void (await post(`__harness/tray/${index}`, {})),
+        window: async () => (await (await get('__harness/window')).json()) as WindowState | null,
+        closeWindow: async () =>
+          (await (await post('__harness/window/close', {})).json()) as WindowState | null,
         openUrl: async (link) => void (await post('__harness/open-url', { url: link })),
         clickNotification: async (index, button) => {
           const response = await fetch(`${url}__harness/notifications/${index}`, {

@@ -9,3 +9,10 @@ export type WireMessage =
   | { kind: 'clock'; offsetMs: number }
   /** `webContents.copy()` and kin (an Edit role's keys on a Mac): the page runs the command. */
   | { kind: 'edit'; command: EditCommand }
+
+/** The app's window as `GET /__harness/window` tells it. */
+export interface WindowState {
+  visible: boolean
+  minimized: boolean
+  focused: boolean
+}

@@ -119,6 +119,32 @@ describe.skipIf(skipBrowserTests)('the tray of the running app', () => {
     }
   }, 60_000)
 
+  it('closing the window leaves the app in the tray (Linux), said once; the tray’s Open brings it back', async () => {
+    const app = await openApp(started.browser, newDir(), { platform: 'linux' })
+    try {
+      const { harness } = app
+      const stillRunning = async () =>
+        (await harness.records()).notifications.filter(
+          (n) => n.title === 'Token Desk is still running',
+        ).length
+      // The title bar's ×: the window hides, and the desktop is told where the app went.
+      expect(await harness.closeWindow()).toMatchObject({ visible: false })
+      await expect.poll(stillRunning).toBe(1)
+      // Still running: main answers the page, and the tray's Open shows the window again.
+      expect((await app.call('listProfiles')).ok).toBe(true)
+      const tray = async () => (await harness.records()).tray?.items.map((i) => i.label) ?? []
+      await harness.clickTray((await tray()).indexOf('Open Token Desk'))
+      await expect.poll(() => harness.window()).toMatchObject({ visible: true, focused: true })
+      // Closed again in the same run: nothing said twice.
+      expect(await harness.closeWindow()).toMatchObject({ visible: false })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(await stillRunning()).toBe(1)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
+
   it('turns the global shortcut on in Settings; pressed in another app, it opens the quick switcher', async () => {
     // An X11 session: Electron grabs the keys itself and knows whether it got them.
     const app = await openApp(started.browser, newDir(), {
