@@ -51,7 +51,7 @@ export const desktop = {
     /** The window was closed; the app runs on in the tray (Linux, Windows). */
     keptRunning: 'Token Desk läuft weiter',
     keptRunningBody:
-      'Es hält Tokens frisch und beantwortet token-desk. Öffnen Sie es über das Symbol im Infobereich oder starten Sie es erneut; beenden Sie es über das Menü des Symbols.',
+      'Es hält Tokens frisch und bedient token-desk-Befehle. Öffnen Sie es über das Symbol im Infobereich oder starten Sie es erneut; beenden Sie es über das Menü des Symbols.',
   },
   duration: {
     seconds: '{{s, number(useGrouping: false)}} s',

@@ -56,7 +56,7 @@ export const desktop = {
     /** The window was closed; the app runs on in the tray (Linux, Windows). */
     keptRunning: 'Token Desk is still running',
     keptRunningBody:
-      'It keeps tokens fresh and answers token-desk. Open it from the tray icon or start it again; quit it from the tray menu.',
+      'It keeps tokens fresh and serves token-desk commands. Open it from the tray icon or start it again; quit it from the tray menu.',
   },
   /**
    * "1 h 20 min": how long, in the tray and the notifications (the command
