@@ -57,7 +57,8 @@ describe('the catalog scheduler', () => {
       [CATALOG_START_DELAY_MS, false],
       [CATALOG_CHECK_MS, true],
     ])
-    await scheduler.syncAll()
+    fired.find((f) => !f.repeat)?.run()
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(synced).toEqual(['file', 'url'])
     move(29 * minute)
     await scheduler.tick()
@@ -66,6 +67,19 @@ describe('the catalog scheduler', () => {
     await scheduler.tick()
     // The file is read at start and on Sync now only.
     expect(synced).toEqual(['file', 'url', 'url'])
+  })
+
+  it('the start’s read leaves alone a source added, or read with Sync now, since the start', async () => {
+    const records = [record('kept', 'file', null), record('synced', 'file', null)]
+    const { scheduler, fired, synced, move } = rig(records)
+    scheduler.start()
+    // Within the delay: the user syncs one source and adds another.
+    move(1_000)
+    records[1]!.lastAttemptAt = start + 1_000
+    records.push(record('added', 'file', start + 1_000))
+    fired.find((f) => !f.repeat)?.run()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(synced).toEqual(['kept'])
   })
 
   it('a clock set back does not hold the next read off', () => {

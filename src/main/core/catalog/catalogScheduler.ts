@@ -43,7 +43,9 @@ export function isDue(record: SourceRecord, now: number): boolean {
  * Reads every source once after the start (never in its way), and each URL
  * source again every `refreshMinutes` by the app's clock: `tick` compares
  * each source's last read with the clock, so a clock moved forward (sleep, a
- * test) makes it due at the next look.
+ * test) makes it due at the next look. The start's read leaves alone a source
+ * added or read since the start: the user is working with it, and a read of
+ * theirs a moment later would find the change already applied ("not changed").
  */
 export class CatalogScheduler {
   private readonly timers: NonNullable<CatalogSchedulerDeps['timers']>
@@ -54,17 +56,19 @@ export class CatalogScheduler {
   }
 
   start(): () => void {
-    const stopFirst = this.timers.after(CATALOG_START_DELAY_MS, () => void this.syncAll())
+    const atStart = new Map(this.deps.records().map((r) => [r.source.id, r.lastAttemptAt]))
+    const stopFirst = this.timers.after(
+      CATALOG_START_DELAY_MS,
+      () =>
+        void this.each(
+          (r) => atStart.has(r.source.id) && atStart.get(r.source.id) === r.lastAttemptAt,
+        ),
+    )
     const stopEvery = this.timers.every(CATALOG_CHECK_MS, () => void this.tick())
     return () => {
       stopFirst()
       stopEvery()
     }
-  }
-
-  /** Every source, one after another. */
-  async syncAll(): Promise<void> {
-    await this.each(() => true)
   }
 
   /** The URL sources that are due. */
