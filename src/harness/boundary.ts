@@ -288,10 +288,13 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
     const headers = Object.fromEntries(response.headers)
     const isStartPage = url.pathname === '/' || url.pathname === start.path
     if (isStartPage && response.ok && headers['content-type']?.startsWith('text/html')) {
-      // Electron runs the preload before any page script: so does the harness.
+      // Electron runs the preload before any page script: so does the harness, with a blocking
+      // script that runs before the page's deferred module. It goes after the page's own tags:
+      // before them it held their fetches until it had loaded, a wait Electron, which reads the
+      // preload from disk, does not have (Chromium started the app's bundle only then).
       const html = (await response.text()).replace(
-        '<script',
-        '<script src="/__harness/preload.js"></script>\n    <script',
+        '</head>',
+        '  <script src="/__harness/preload.js"></script>\n  </head>',
       )
       delete headers['content-length']
       res.writeHead(response.status, headers)

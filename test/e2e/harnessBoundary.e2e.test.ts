@@ -38,8 +38,15 @@ describe('the harness boundary', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-    // The preload runs before any page script, as Electron runs it.
-    expect(await response.text()).toContain('<script src="/__harness/preload.js"></script>')
+    // The preload runs before any page script, as Electron runs it: a blocking script, which
+    // runs before the page's module (deferred), placed after it so the page's fetches start first.
+    const html = await response.text()
+    const preload = html.indexOf('<script src="/__harness/preload.js"></script>')
+    const bundle = html.indexOf('<script type="module"')
+    expect(preload).toBeGreaterThan(-1)
+    expect(bundle).toBeGreaterThan(-1)
+    expect(preload).toBeGreaterThan(bundle)
+    expect(html.indexOf('<link rel="stylesheet"')).toBeLessThan(preload)
   })
 
   it('reports a call from a subframe of our own page as such, and main refuses it', async () => {
