@@ -668,7 +668,7 @@ export function createCore(adapters: CoreAdapters): Core {
   const afterCall = new Set<() => void>()
   const appMenu = new AppMenuCommands({
     locked: () => lock.isLocked(),
-    profiles: () => repo.list().length,
+    profiles: () => repo.count(),
     listen: (listener) => events.listen(listener),
     emit: (event) => events.emit(event),
     speech,

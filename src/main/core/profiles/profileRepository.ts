@@ -110,6 +110,11 @@ export class ProfileRepository {
     return this.inOrder().map((profile) => this.withUse(profile))
   }
 
+  /** How many profiles there are, without list()'s copy (asked after every call the window makes). */
+  count(): number {
+    return this.inOrder().length
+  }
+
   /**
    * Each profile and its last use, in list() order, with no copy of a
    * profile used since it was saved (list() makes one: the rows need none).
