@@ -217,8 +217,8 @@ export const useProfileList = create<ProfileListStore>()((set, get) => {
     async init() {
       if (get().initStarted) return
       set({ initStarted: true })
-      // Side by side: the list does not wait for the app's facts.
-      await Promise.all([useAppInfo.getState().load(), firstScreenThenList()])
+      // Side by side: the list does not wait for the app's facts, and is asked for first.
+      await Promise.all([firstScreenThenList(), useAppInfo.getState().load()])
     },
 
     async reload() {
