@@ -62,13 +62,30 @@ function firstOf(members: readonly Member[]): Member[] {
   return first
 }
 
+/** Past this many members, whether one is a member is looked up in a set made once per list. */
+const SCANNED_MEMBERS = 32
+const memberIds = new WeakMap<readonly Member[], ReadonlySet<string>>()
+
+/**
+ * Whether `id` is one of `members`: a scan of a short list; for a long one a
+ * set per list, as firstOf keeps its names (a scan of a login's 10,000
+ * members was most of a renewal's view, which a Renew all makes twice).
+ */
+function isMember(members: readonly Member[], id: string | null): boolean {
+  if (id === null) return false
+  if (members.length <= SCANNED_MEMBERS) return members.some((member) => member.id === id)
+  let ids = memberIds.get(members)
+  if (ids === undefined) memberIds.set(members, (ids = new Set(members.map((m) => m.id))))
+  return ids.has(id)
+}
+
 /**
  * What a profile's login is shared with: the members of the login other than
  * `self` (which may or may not be one), counted, and the first
  * SHARED_NAMES_SHOWN of their names in order.
  */
 export function sharedWith(members: readonly Member[], self: string | null): SharedLogin {
-  const others = members.some((member) => member.id === self) ? members.length - 1 : members.length
+  const others = isMember(members, self) ? members.length - 1 : members.length
   const names = firstOf(members)
     .filter((member) => member.id !== self)
     .slice(0, SHARED_NAMES_SHOWN)
