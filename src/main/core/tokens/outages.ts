@@ -126,22 +126,30 @@ export class OutageWatch {
   refresh(): void {
     const { repo, clock } = this.deps
     const entries: AttemptEntry[] = []
+    // Of the successes only each host's latest counts (it ends what failed before it): one
+    // entry per host, not one per token, which at 10,000 profiles was most of each read.
+    const latest = new Map<string, AttemptEntry & { succeededAt: number }>()
     repo.forEach((profile) => {
       const error = repo.lastError(profile.id)
-      const token = error === null ? repo.token(profile.id) : null
-      if (error === null && token?.kind !== 'issued') return
-      const base = {
-        profileId: profile.id,
-        origin: this.originOf(profile.baseUrl),
-        portal: profile.portal,
+      if (error !== null) {
+        const origin = this.originOf(profile.baseUrl)
+        entries.push({ profileId: profile.id, origin, portal: profile.portal, error })
+        return
       }
-      entries.push(
-        error !== null
-          ? { ...base, error }
-          : { ...base, succeededAt: token?.kind === 'issued' ? token.issuedAt : 0 },
-      )
+      const token = repo.token(profile.id)
+      if (token.kind !== 'issued') return
+      const origin = this.originOf(profile.baseUrl)
+      const before = latest.get(origin)
+      if (before === undefined || token.issuedAt > before.succeededAt) {
+        latest.set(origin, {
+          profileId: profile.id,
+          origin,
+          portal: profile.portal,
+          succeededAt: token.issuedAt,
+        })
+      }
     })
-    const found = findOutages(entries)
+    const found = findOutages([...entries, ...latest.values()])
     const now = clock()
     const origins = new Set(found.map((o) => o.origin))
     for (const origin of this.holds.keys()) if (!origins.has(origin)) this.holds.delete(origin)
