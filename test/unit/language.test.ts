@@ -23,4 +23,15 @@ describe('the language the app speaks', () => {
     expect(localeFor('de', ['fr-FR'])).toBe('de')
     expect(localeFor('de', ['de_CH.UTF-8'])).toBe('de-CH')
   })
+
+  it('answers the same when asked again, for good locales, bad ones and many of them', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(localeFor('de', ['***', 'de_AT.UTF-8'])).toBe('de-AT')
+      expect(languageFor('system', ['', 'C', '***', 'DE'])).toBe('de')
+    }
+    // More locales than are remembered: the memory starts again, the answers stay.
+    const many = Array.from({ length: 100 }, (_, i) => `x${i}-ZZ`)
+    expect(localeFor('de', [...many, 'de-CH'])).toBe('de-CH')
+    expect(localeFor('de', ['de_AT.UTF-8'])).toBe('de-AT')
+  })
 })
