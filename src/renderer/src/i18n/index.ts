@@ -8,6 +8,7 @@ import {
 } from '../../../shared/i18n/language'
 import { speakChecksWith } from '../../../shared/i18n/fieldSays'
 import { pseudoCatalog } from './pseudo'
+import { rememberingT } from './rememberingT'
 import { de, en, namespaces } from './resources'
 import { sayerFor } from './said'
 
@@ -97,8 +98,10 @@ export function setSystemLanguages(list: readonly string[]): void {
   applyLanguage(chosen ?? savedChoice())
 }
 
+const remembering = rememberingT(i18n)
+
 /** A component's messages: `t` for its namespace (others as "ns:key"), rendered again on a language change. */
-export const useT = <N extends Namespace>(ns: N) => useTranslation(ns, { i18n }).t
+export const useT = <N extends Namespace>(ns: N) => remembering(useTranslation(ns, { i18n }).t)
 
 /** Messages outside components (stores, helpers): read when called, never kept at import. */
 export const t = i18n.t.bind(i18n)
