@@ -86,6 +86,9 @@ describe("components' t, remembering its answers", () => {
     t('hello', options)
     t('hello', options)
     expect(spy).toHaveBeenCalledTimes(2)
+    // A bigint cannot make the answer's id: asked as it is, not thrown on.
+    expect(t('hello', { name: 10n })).toBe('Hello 10')
+    expect(spy).toHaveBeenCalledTimes(3)
     expect(remember(spy as unknown as LooseT)).toBe(t)
     expect((t as unknown as { ns: unknown }).ns).toBe('common')
     expect((t as unknown as { lng: unknown }).lng).toBe('en')

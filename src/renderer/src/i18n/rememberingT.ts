@@ -12,7 +12,8 @@ function plain(options: unknown): boolean {
   for (const [name, value] of Object.entries(options)) {
     if (name === 'returnObjects') return false
     if (value !== null && (typeof value === 'object' || typeof value === 'function')) return false
-    if (typeof value === 'symbol') return false
+    // JSON.stringify, which makes the answer's id, throws on a bigint.
+    if (typeof value === 'symbol' || typeof value === 'bigint') return false
   }
   return true
 }
