@@ -1,3 +1,5 @@
+import { remembered } from '../text/remembered'
+
 /**
  * The languages the window, the tray, the menus, notifications and dialogs
  * speak. The command line and the logs stay English (scripts parse them,
@@ -16,27 +18,18 @@ export const languageNames: Record<Language, string> = { en: 'English', de: 'Deu
 const isLanguage = (value: string): value is Language =>
   (languages as readonly string[]).includes(value)
 
-/** Each system locale's canonical form, worked out once (a few per machine). */
-const canonicalForms = new Map<string, string | null>()
-
 /**
  * A system locale as Intl takes it ("de_AT.UTF-8" → "de-AT"), or null when it
  * is none. Remembered: every date and number the window writes asks for its
  * locale, and Intl's check took a fifth of a profile's activity list.
  */
-function canonical(locale: string): string | null {
-  const known = canonicalForms.get(locale)
-  if (known !== undefined || canonicalForms.has(locale)) return known ?? null
-  let form: string | null
+const canonical = remembered((locale): string | null => {
   try {
-    form = Intl.getCanonicalLocales(locale.split('.')[0]?.replaceAll('_', '-') ?? '')[0] ?? null
+    return Intl.getCanonicalLocales(locale.split('.')[0]?.replaceAll('_', '-') ?? '')[0] ?? null
   } catch {
-    form = null
+    return null
   }
-  if (canonicalForms.size >= 64) canonicalForms.clear()
-  canonicalForms.set(locale, form)
-  return form
-}
+}, 64)
 
 const primaryOf = (locale: string): string => locale.split('-')[0]?.toLowerCase() ?? ''
 

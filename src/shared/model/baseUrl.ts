@@ -1,5 +1,6 @@
 import { saying } from '../i18n/sayMessage'
 import type { Said } from '../i18n/said'
+import { remembered } from '../text/remembered'
 
 /**
  * A base URL checked: its normal form and notes (in English: the window
@@ -18,24 +19,6 @@ export const isLoopbackHost = (hostname: string): boolean =>
 /** A URL on this computer's loopback interface (false for '' or a malformed one). */
 export const isLoopbackUrl = (url: string): boolean =>
   URL.canParse(url) && isLoopbackHost(new URL(url).hostname)
-
-/**
- * A URL function with the answers it worked out kept (up to `kept` of them):
- * thousands of profiles share a few portals, and each match or login key of
- * each needs one, as each row of an import or a catalog's sync is checked,
- * which costs a URL parse. Answers are shared: never change one.
- */
-function remembered<T>(work: (url: string) => T, kept = 1_000): (url: string) => T {
-  const answers = new Map<string, T>()
-  return (url) => {
-    let answer = answers.get(url)
-    if (answer !== undefined) return answer
-    answer = work(url)
-    if (answers.size >= kept) answers.clear()
-    answers.set(url, answer)
-    return answer
-  }
-}
 
 /** The origin of a stored base URL (scheme, host, port); '' for none or a malformed one. */
 export const originOf = remembered((url) => {

@@ -1,26 +1,19 @@
 import { createHash } from 'node:crypto'
+import { remembered } from '../../../shared/text/remembered'
 
 /** Where a profile's secrets live in the keytar-style store: one service, one account per secret. */
 export const SECRET_SERVICE = 'token-desk'
 
-/** Each login's key, made once: a few logins serve thousands of profiles. */
-const loginKeys = new Map<string, string>()
-const MAX_LOGIN_KEYS = 10_000
-
 /**
  * A login's password (shared by every profile with that login, loginOf): the
  * key is a digest of the login, so no username or host is a key in the store.
- * 128 bits: two logins never meet under one key.
+ * 128 bits: two logins never meet under one key. Made once per login: a few
+ * logins serve thousands of profiles.
  */
-export function loginKey(login: string): string {
-  let key = loginKeys.get(login)
-  if (key === undefined) {
-    if (loginKeys.size >= MAX_LOGIN_KEYS) loginKeys.clear()
-    key = `login:${createHash('sha256').update(login).digest('hex').slice(0, 32)}`
-    loginKeys.set(login, key)
-  }
-  return key
-}
+export const loginKey = remembered(
+  (login) => `login:${createHash('sha256').update(login).digest('hex').slice(0, 32)}`,
+  10_000,
+)
 
 /** Before shared logins each profile kept its own password here; read only to move it. */
 export const LEGACY_PASSWORD_PREFIX = 'password:'
