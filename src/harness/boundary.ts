@@ -288,7 +288,8 @@ export async function startBoundary(options: BoundaryOptions): Promise<Boundary>
     const headers = Object.fromEntries(response.headers)
     const isStartPage = url.pathname === '/' || url.pathname === start.path
     if (isStartPage && response.ok && headers['content-type']?.startsWith('text/html')) {
-      // Electron runs the preload before any page script: so does the harness, with a blocking
+      // Electron runs the preload before any page script (docs/api/structures/web-preferences.md,
+      // `preload`: "loaded before other scripts run in the page"): so does the harness, with a blocking
       // script that runs before the page's deferred module. It goes after the page's own tags:
       // before them it held their fetches until it had loaded, a wait Electron, which reads the
       // preload from disk, does not have (Chromium started the app's bundle only then).
