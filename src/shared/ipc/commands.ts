@@ -1,6 +1,7 @@
 import { saidSchema } from '../i18n/saidSchema'
 import type { Said } from '../i18n/said'
 import { z } from 'zod'
+import { lazySchema } from '../model/lazySchema'
 
 /**
  * What the application menu asks the window to do. One list, so the menu,
@@ -39,18 +40,20 @@ export type WindowCommand =
   | { kind: 'notice'; text: string; said?: Said; tone: 'ok' | 'error' }
 
 /** Checked where main emits it, so nothing else reaches the window under this event type. */
-export const windowCommandSchema: z.ZodType<WindowCommand> = z.union([
-  z.strictObject({ kind: z.enum(menuCommands) }),
-  z.strictObject({
-    kind: z.literal('open-profile'),
-    profileId: z.string().min(1).max(200),
-    focus: z.enum(profileFocuses),
-  }),
-  z.strictObject({ kind: z.literal('search'), query: z.string().max(400) }),
-  z.strictObject({
-    kind: z.literal('notice'),
-    text: z.string().min(1).max(1000),
-    said: saidSchema.optional(),
-    tone: z.enum(['ok', 'error']),
-  }),
-])
+export const windowCommandSchema: z.ZodType<WindowCommand> = lazySchema(() =>
+  z.union([
+    z.strictObject({ kind: z.enum(menuCommands) }),
+    z.strictObject({
+      kind: z.literal('open-profile'),
+      profileId: z.string().min(1).max(200),
+      focus: z.enum(profileFocuses),
+    }),
+    z.strictObject({ kind: z.literal('search'), query: z.string().max(400) }),
+    z.strictObject({
+      kind: z.literal('notice'),
+      text: z.string().min(1).max(1000),
+      said: saidSchema.optional(),
+      tone: z.enum(['ok', 'error']),
+    }),
+  ]),
+)

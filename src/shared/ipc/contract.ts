@@ -85,6 +85,7 @@ import {
   type CatalogSourceView,
   type CatalogSyncResult,
 } from '../model/catalog'
+import { lazySchema } from '../model/lazySchema'
 
 /**
  * How well secrets are protected at rest, as the user must be told: what the
@@ -160,13 +161,15 @@ export interface DemoStarted {
 }
 
 /** A failure the page caught in one panel, sent along with "Copy details". */
-export const rendererErrorSchema = z.object({
-  panel: z.string().max(rendererErrorLimits.panel),
-  name: z.string().max(rendererErrorLimits.name),
-  message: z.string().max(rendererErrorLimits.message),
-  stack: z.string().max(rendererErrorLimits.stack).optional(),
-  componentStack: z.string().max(rendererErrorLimits.componentStack).optional(),
-})
+export const rendererErrorSchema = lazySchema(() =>
+  z.object({
+    panel: z.string().max(rendererErrorLimits.panel),
+    name: z.string().max(rendererErrorLimits.name),
+    message: z.string().max(rendererErrorLimits.message),
+    stack: z.string().max(rendererErrorLimits.stack).optional(),
+    componentStack: z.string().max(rendererErrorLimits.componentStack).optional(),
+  }),
+)
 export type RendererError = z.infer<typeof rendererErrorSchema>
 
 export interface DiagnosticsCopied {
@@ -174,65 +177,78 @@ export interface DiagnosticsCopied {
   lines: number
 }
 
-const noInput = z.undefined(says('inputs.call.noInput'))
+const noInput = lazySchema(() => z.undefined(says('inputs.call.noInput')))
 
-/** Pairs an input schema with the (type-only) output of a call. */
+/**
+ * Pairs an input schema with the (type-only) output of a call. The schema is
+ * built on the call's first use (lazySchema): main's start builds only what
+ * the window's first calls need.
+ */
 const call =
   <Output>() =>
-  <Input extends z.ZodType>(input: Input) => ({ input, output: null as unknown as Output })
+  <Input extends z.ZodType>(input: () => Input) => ({
+    input: lazySchema(input),
+    output: null as unknown as Output,
+  })
 
 /** One exchange of one profile. */
-const ticketInput = profileIdInput.extend({ exchangeId: idSchema(said('inputs.label.exchangeId')) })
+const ticketInput = lazySchema(() =>
+  profileIdInput.extend({ exchangeId: idSchema(said('inputs.label.exchangeId')) }),
+)
 
 /** The IPC contract: one entry per method, validated by main on every call. */
 export const contract = {
-  appInfo: call<AppInfo>()(noInput),
-  listProfiles: call<readonly ProfileRow[]>()(noInput),
-  firstProfiles: call<FirstScreen>()(
+  appInfo: call<AppInfo>()(() => noInput),
+  listProfiles: call<readonly ProfileRow[]>()(() => noInput),
+  firstProfiles: call<FirstScreen>()(() =>
     z.object({
       sortKey: z.enum(sortKeys, says('inputs.call.sortKey')),
       rows: z.number().int().min(1).max(FIRST_SCREEN_MAX_ROWS),
     }),
   ),
-  getProfile: call<ProfileView>()(profileIdInput),
-  createProfile: call<ProfileView>()(createProfileInput),
-  updateProfile: call<ProfileView>()(updateProfileInput),
-  copyProfile: call<ProfileView>()(profileIdInput),
-  deleteProfile: call<DeleteResult>()(profileIdInput),
-  undoDelete: call<ProfileView>()(z.object({ undoId: idSchema(said('inputs.label.undoId')) })),
+  getProfile: call<ProfileView>()(() => profileIdInput),
+  createProfile: call<ProfileView>()(() => createProfileInput),
+  updateProfile: call<ProfileView>()(() => updateProfileInput),
+  copyProfile: call<ProfileView>()(() => profileIdInput),
+  deleteProfile: call<DeleteResult>()(() => profileIdInput),
+  undoDelete: call<ProfileView>()(() =>
+    z.object({ undoId: idSchema(said('inputs.label.undoId')) }),
+  ),
   /** The profiles as a JSON export or a CSV, never a secret; the page saves the text. */
-  exportProfiles: call<ExportFile>()(exportInput),
-  previewImport: call<ImportPreview>()(importInput),
-  applyImport: call<ImportResult>()(applyImportInput),
+  exportProfiles: call<ExportFile>()(() => exportInput),
+  previewImport: call<ImportPreview>()(() => importInput),
+  applyImport: call<ImportResult>()(() => applyImportInput),
   /** `password`: typed now because none is kept; kept afterwards as the storage policy allows. */
-  getToken: call<ProfileView>()(profileIdInput.extend({ password: passwordSchema.optional() })),
+  getToken: call<ProfileView>()(() =>
+    profileIdInput.extend({ password: passwordSchema.optional() }),
+  ),
   /**
    * The logins among these profiles (e.g. the ones an import added) that have
    * no password any of them may use, each with those profiles: asked once each.
    */
-  passwordLogins: call<LoginNeed[]>()(passwordLoginsInput),
+  passwordLogins: call<LoginNeed[]>()(() => passwordLoginsInput),
   /**
    * A password typed once for the login these profiles share: a token for the
    * first (a refusal fails the call, as getToken does), then for the others.
    */
-  enterLoginPassword: call<{ outcomes: RenewOutcome[] }>()(enterLoginPasswordInput),
-  forgetToken: call<ProfileView>()(profileIdInput),
+  enterLoginPassword: call<{ outcomes: RenewOutcome[] }>()(() => enterLoginPasswordInput),
+  forgetToken: call<ProfileView>()(() => profileIdInput),
   /** Stops the profile's renewal in flight; the token that stood stays. */
-  cancelRenewal: call<{ cancelled: boolean }>()(profileIdInput),
+  cancelRenewal: call<{ cancelled: boolean }>()(() => profileIdInput),
   /** "Verify now": a cheap authenticated call (the probe, GET only) with the current token. */
-  verifyToken: call<Verification>()(profileIdInput),
-  listActivity: call<ActivityEntry[]>()(profileIdInput),
-  exportActivity: call<ExportFile>()(exportActivityInput),
-  listOutages: call<Outage[]>()(noInput),
+  verifyToken: call<Verification>()(() => profileIdInput),
+  listActivity: call<ActivityEntry[]>()(() => profileIdInput),
+  exportActivity: call<ExportFile>()(() => exportActivityInput),
+  listOutages: call<Outage[]>()(() => noInput),
   /** What tokendesk:// links left for the window (told by `links-waiting`), oldest first; taken once. */
-  takeLinkCommands: call<WindowCommand[]>()(noInput),
+  takeLinkCommands: call<WindowCommand[]>()(() => noInput),
   /** A profile's redacted exchanges, newest first (the last few token attempts and test requests). */
-  listExchanges: call<ExchangeTrace[]>()(profileIdInput),
+  listExchanges: call<ExchangeTrace[]>()(() => profileIdInput),
   /** Copy for a ticket: main builds the Markdown report of one exchange and puts it on the clipboard. */
-  copyTicket: call<{ copied: 'ticket' }>()(ticketInput),
+  copyTicket: call<{ copied: 'ticket' }>()(() => ticketInput),
   /** The same report, for Save as… (the window downloads the text). */
-  saveTicket: call<ExportFile>()(ticketInput),
-  copy: call<CopyResult>()(
+  saveTicket: call<ExportFile>()(() => ticketInput),
+  copy: call<CopyResult>()(() =>
     profileIdInput.extend({ format: z.enum(copyFormats, says('inputs.call.copyFormat')) }),
   ),
   /**
@@ -240,13 +256,13 @@ export const contract = {
    * yes in main's own dialog (else `declined`). While the unlock
    * requirement is on, `proof` is needed too, checked before that dialog opens.
    */
-  revealToken: call<{ token: string }>()(profileIdInput.extend(proofInput.shape)),
-  startDemo: call<DemoStarted>()(noInput),
-  demoStatus: call<DemoStatus>()(noInput),
+  revealToken: call<{ token: string }>()(() => profileIdInput.extend(proofInput.shape)),
+  startDemo: call<DemoStarted>()(() => noInput),
+  demoStatus: call<DemoStatus>()(() => noInput),
   /** What the demo's customer portal answers token requests with, and after how long. */
-  setDemoFault: call<DemoStatus>()(setDemoFaultInput),
+  setDemoFault: call<DemoStatus>()(() => setDemoFaultInput),
   /** Every demo profile with its secrets, and the demo service with them. */
-  removeDemo: call<{ removed: number }>()(noInput),
+  removeDemo: call<{ removed: number }>()(() => noInput),
   listRequests: call<{
     requests: SavedRequest[]
     history: RunSummary[]
@@ -254,18 +270,18 @@ export const contract = {
     probe: { requestId: string; how: 'chosen' | 'last-used' } | null
     /** What copy commands and Verify now call, or null where there is nothing to call. */
     targets: CommandTargets
-  }>()(profileIdInput),
+  }>()(() => profileIdInput),
   /** Without `requestId`: a new saved request. */
-  saveRequest: call<SavedRequest>()(
+  saveRequest: call<SavedRequest>()(() =>
     profileIdInput.extend({
       requestId: idSchema(said('inputs.label.requestId')).optional(),
       request: requestFieldsSchema,
     }),
   ),
-  deleteRequest: call<{ requestId: string }>()(
+  deleteRequest: call<{ requestId: string }>()(() =>
     profileIdInput.extend({ requestId: idSchema(said('inputs.label.requestId')) }),
   ),
-  sendRequest: call<RunResult>()(
+  sendRequest: call<RunResult>()(() =>
     profileIdInput.extend({
       /** Chosen by the page so it can cancel before the answer arrives. */
       runId: idSchema(said('inputs.label.runId')),
@@ -277,34 +293,34 @@ export const contract = {
     }),
   ),
   /** Makes a saved request the probe copy commands call; null: the one sent last. */
-  chooseProbe: call<{ requestId: string | null }>()(
+  chooseProbe: call<{ requestId: string | null }>()(() =>
     profileIdInput.extend({ requestId: idSchema(said('inputs.label.requestId')).nullable() }),
   ),
-  cancelRequest: call<{ cancelled: boolean }>()(
+  cancelRequest: call<{ cancelled: boolean }>()(() =>
     z.object({ runId: idSchema(said('inputs.label.runId')) }),
   ),
-  copyRequestAsCurl: call<CopyResult>()(
+  copyRequestAsCurl: call<CopyResult>()(() =>
     profileIdInput.extend({ request: requestFieldsSchema, withToken: z.boolean() }),
   ),
-  renewAll: call<RenewAllSummary>()(
+  renewAll: call<RenewAllSummary>()(() =>
     z.object({ scope: z.enum(renewScopes, says('inputs.call.renewScope')) }),
   ),
-  getSettings: call<Settings>()(noInput),
-  updateSettings: call<Settings>()(settingsPatchSchema),
+  getSettings: call<Settings>()(() => noInput),
+  updateSettings: call<Settings>()(() => settingsPatchSchema),
   /** Whether a proxy password is kept, and which trust store requests use. */
-  networkInfo: call<NetworkInfo>()(noInput),
+  networkInfo: call<NetworkInfo>()(() => noInput),
   /** Whether the quick switcher's global shortcut is registered, off, or held by another app. */
-  shortcutStatus: call<ShortcutStatus>()(noInput),
+  shortcutStatus: call<ShortcutStatus>()(() => noInput),
   /** Whether the OS will start the app at login as the setting says (always as-set while off). */
-  loginItemState: call<LoginItemState>()(noInput),
+  loginItemState: call<LoginItemState>()(() => noInput),
   /** Whether main hears the OS lock the screen (which then clears the copy and session passwords). */
-  screenLockWatch: call<ScreenLockWatch>()(noInput),
+  screenLockWatch: call<ScreenLockWatch>()(() => noInput),
   /**
    * Keeps the proxy password in the secret store for one proxy (`proxy`:
    * http://host:port or host:port), the only one it is sent to; null or
    * empty forgets it.
    */
-  setProxyPassword: call<NetworkInfo>()(
+  setProxyPassword: call<NetworkInfo>()(() =>
     z
       .strictObject({
         password: z
@@ -328,12 +344,12 @@ export const contract = {
         path: ['proxy'],
       }),
   ),
-  getProfileNetwork: call<ProfileNetworkView>()(profileIdInput),
+  getProfileNetwork: call<ProfileNetworkView>()(() => profileIdInput),
   /**
    * Replaces a profile's CAs, client certificate and pin once every file opens.
    * `passphrase`: absent keeps the kept one, null forgets it.
    */
-  updateProfileNetwork: call<ProfileNetworkView>()(
+  updateProfileNetwork: call<ProfileNetworkView>()(() =>
     z.strictObject({
       ...profileIdInput.shape,
       network: profileNetworkSchema,
@@ -345,16 +361,16 @@ export const contract = {
     }),
   ),
   /** Asks the update feed; a newer version starts downloading (progress comes as events). */
-  checkForUpdates: call<UpdateStatus>()(noInput),
+  checkForUpdates: call<UpdateStatus>()(() => noInput),
   /** Quits, installs the downloaded update and starts the new version. */
-  installUpdate: call<{ restarting: true }>()(noInput),
+  installUpdate: call<{ restarting: true }>()(() => noInput),
   /** Versions, counts, settings and recent log lines, all redacted, put on the clipboard by main. */
-  copyDiagnostics: call<DiagnosticsCopied>()(
+  copyDiagnostics: call<DiagnosticsCopied>()(() =>
     z.object({ rendererError: rendererErrorSchema.optional() }).optional(),
   ),
   /** Where the app listens for `token-desk` and which clients are approved (the switch is in settings). */
-  cliAccess: call<CliAccessInfo>()(noInput),
-  revokeCliClient: call<CliAccessInfo>()(
+  cliAccess: call<CliAccessInfo>()(() => noInput),
+  revokeCliClient: call<CliAccessInfo>()(() =>
     z.object({ clientId: idSchema(said('fields.label.clientId')) }),
   ),
   /**
@@ -362,63 +378,63 @@ export const contract = {
    * allow" gives where the unlock requirement is on and the prompt could not
    * take the passphrase. Needs the proof while the requirement is on.
    */
-  allowCliClientAlways: call<CliAccessInfo>()(allowCliClientAlwaysInput),
+  allowCliClientAlways: call<CliAccessInfo>()(() => allowCliClientAlwaysInput),
   /** The user cancelled a password prompt that `token-desk` waits for: the command stops. */
-  declinePassword: call<{ declined: boolean }>()(profileIdInput),
-  lockState: call<LockState>()(noInput),
+  declinePassword: call<{ declined: boolean }>()(() => profileIdInput),
+  lockState: call<LockState>()(() => noInput),
   /** "Lock now": clears our clipboard copy and session passwords, and locks the window. */
-  lock: call<LockState>()(noInput),
+  lock: call<LockState>()(() => noInput),
   /** `proof` is needed while the unlock requirement is on; main checks it, the page never decides. */
-  unlock: call<LockState>()(proofInput.optional()),
-  unlockRequirement: call<UnlockRequirementState>()(noInput),
+  unlock: call<LockState>()(() => proofInput.optional()),
+  unlockRequirement: call<UnlockRequirementState>()(() => noInput),
   /** Turns the requirement on, or changes the passphrase (then `current` is needed). */
-  setUnlockPassphrase: call<UnlockRequirementState>()(setUnlockPassphraseInput),
-  turnOffUnlockRequirement: call<UnlockRequirementState>()(turnOffUnlockInput),
+  setUnlockPassphrase: call<UnlockRequirementState>()(() => setUnlockPassphraseInput),
+  turnOffUnlockRequirement: call<UnlockRequirementState>()(() => turnOffUnlockInput),
   /*
    * The Board's actions on the chosen profiles: one call for all of them. An
    * id of no profile (deleted meanwhile) is answered in `missing`, never
    * failing the rest.
    */
   /** Gets or renews each one's token, whatever state it is in, with Renew all's rules. */
-  renewProfiles: call<RenewAllSummary & BulkMissing>()(bulkInput),
+  renewProfiles: call<RenewAllSummary & BulkMissing>()(() => bulkInput),
   /** "Verify now" for each: what the service said, per profile. */
-  verifyProfiles: call<{ outcomes: BulkVerifyOutcome[] } & BulkMissing>()(bulkInput),
+  verifyProfiles: call<{ outcomes: BulkVerifyOutcome[] } & BulkMissing>()(() => bulkInput),
   /** One `NAME_TOKEN=…` line per profile with a token, put on the clipboard by main. */
-  copyEnv: call<EnvCopied>()(bulkInput),
+  copyEnv: call<EnvCopied>()(() => bulkInput),
   /**
    * "Copy link": a tokendesk:// link per profile (with its account, for other
    * desks), on the clipboard as plain text; several as "name: link" lines.
    */
-  copyLinks: call<{ copied: number; missing: string[] }>()(bulkInput),
+  copyLinks: call<{ copied: number; missing: string[] }>()(() => bulkInput),
   /** Add or remove a tag, or (un)favourite: one write for all. */
-  editProfiles: call<BulkEdited>()(bulkEditInput),
+  editProfiles: call<BulkEdited>()(() => bulkEditInput),
   /** Deletes them all, with one undo (undoDeleteProfiles) for a minute. */
-  deleteProfiles: call<BulkDeleted>()(bulkInput),
-  undoDeleteProfiles: call<{ restored: number }>()(
+  deleteProfiles: call<BulkDeleted>()(() => bulkInput),
+  undoDeleteProfiles: call<{ restored: number }>()(() =>
     z.object({ undoId: idSchema(said('inputs.label.undoId')) }),
   ),
   /* Team catalogs (Settings → Team catalog; docs/team-catalog.md). */
   /** Every source with its status: last synced, profiles, last error, changes awaiting review. */
-  catalogSources: call<CatalogSourceView[]>()(noInput),
-  addCatalogSource: call<CatalogSourceView>()(catalogSourceFields),
-  updateCatalogSource: call<CatalogSourceView>()(updateCatalogSourceInput),
+  catalogSources: call<CatalogSourceView[]>()(() => noInput),
+  addCatalogSource: call<CatalogSourceView>()(() => catalogSourceFields),
+  updateCatalogSource: call<CatalogSourceView>()(() => updateCatalogSourceInput),
   /** The source goes; its profiles stay, as personal profiles. */
-  removeCatalogSource: call<{ removed: true; detached: number }>()(catalogSourceIdInput),
+  removeCatalogSource: call<{ removed: true; detached: number }>()(() => catalogSourceIdInput),
   /** "Sync now": reads it; a later sync applies what loses nothing, the rest waits for review. */
-  syncCatalog: call<CatalogSyncResult>()(catalogSourceIdInput),
+  syncCatalog: call<CatalogSyncResult>()(() => catalogSourceIdInput),
   /** What the last read would do, in the import preview's groups, and what it no longer lists. */
-  catalogPreview: call<CatalogPreview>()(catalogSourceIdInput),
+  catalogPreview: call<CatalogPreview>()(() => catalogSourceIdInput),
   /** The user's answer to the preview: applied, host moves as chosen, removals retired or left. */
-  applyCatalog: call<CatalogApplied>()(catalogApplyInput),
+  applyCatalog: call<CatalogApplied>()(() => catalogApplyInput),
   /** Makes catalog profiles personal: every value kept, every field editable. */
-  detachProfiles: call<{ detached: number } & BulkMissing>()(bulkInput),
+  detachProfiles: call<{ detached: number } & BulkMissing>()(() => bulkInput),
   /** The command the profile's login gets its password from, if any (never a password). */
-  passwordCommand: call<PasswordCommandView>()(profileIdInput),
+  passwordCommand: call<PasswordCommandView>()(() => profileIdInput),
   /**
    * The login's password comes from `command` from now on (null: typed). A
    * command main has not run before is shown in main's own dialog first.
    */
-  setPasswordCommand: call<PasswordCommandView>()(
+  setPasswordCommand: call<PasswordCommandView>()(() =>
     z.strictObject({
       ...profileIdInput.shape,
       command: passwordCommandSchema.nullable(),
@@ -428,7 +444,7 @@ export const contract = {
    * Test: runs the command for the login the form names (main's dialog first
    * for a command not run or saved before); how many characters came back.
    */
-  testPasswordCommand: call<{ characters: number }>()(
+  testPasswordCommand: call<{ characters: number }>()(() =>
     z.strictObject({
       argv: commandArgvSchema,
       baseUrl: newProfileFieldsSchema.shape.baseUrl,

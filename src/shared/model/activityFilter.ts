@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { says } from '../i18n/fieldSays'
 import { bulkIds } from './bulk'
 import type { ActivityEntry, ActivityKind, ActivityTrigger } from './activity'
+import { lazySchema } from './lazySchema'
 
 /**
  * Which activity entries are in view: a time range, kinds and triggers. The
@@ -41,16 +42,18 @@ const triggers = [
   'cli',
 ] as const satisfies readonly ActivityTrigger[]
 
-export const activityFilterSchema = z.strictObject({
-  span: z.enum(activitySpans, says('inputs.activity.chooseSpan')).default('all'),
-  kinds: z
-    .enum(
-      Object.keys(activityKindGroups) as [ActivityKindGroup, ...ActivityKindGroup[]],
-      says('inputs.activity.chooseKinds'),
-    )
-    .default('all'),
-  trigger: z.enum(['all', ...triggers], says('inputs.activity.chooseTrigger')).default('all'),
-})
+export const activityFilterSchema = lazySchema(() =>
+  z.strictObject({
+    span: z.enum(activitySpans, says('inputs.activity.chooseSpan')).default('all'),
+    kinds: z
+      .enum(
+        Object.keys(activityKindGroups) as [ActivityKindGroup, ...ActivityKindGroup[]],
+        says('inputs.activity.chooseKinds'),
+      )
+      .default('all'),
+    trigger: z.enum(['all', ...triggers], says('inputs.activity.chooseTrigger')).default('all'),
+  }),
+)
 export type ActivityFilter = z.output<typeof activityFilterSchema>
 
 export const everyActivity: ActivityFilter = { span: 'all', kinds: 'all', trigger: 'all' }
@@ -74,8 +77,10 @@ export const activityExportFormats = ['csv', 'jsonl'] as const
 export type ActivityExportFormat = (typeof activityExportFormats)[number]
 
 /** Export the activity of these profiles (absent: every profile) as the filter shows it. */
-export const exportActivityInput = z.strictObject({
-  format: z.enum(activityExportFormats, says('inputs.activity.chooseFormat')),
-  profileIds: bulkIds.optional(),
-  filter: activityFilterSchema.default(everyActivity),
-})
+export const exportActivityInput = lazySchema(() =>
+  z.strictObject({
+    format: z.enum(activityExportFormats, says('inputs.activity.chooseFormat')),
+    profileIds: bulkIds.optional(),
+    filter: activityFilterSchema.default(everyActivity),
+  }),
+)

@@ -3,31 +3,38 @@ import { says } from '../i18n/fieldSays'
 import { said, type Said } from '../i18n/said'
 import { idSchema } from './id'
 import { tagSchema } from './profile'
+import { lazySchema } from './lazySchema'
 
 /** The most profiles one Board action takes (the Board is built for 50,000). */
 export const MAX_BULK_IDS = 100_000
 
-export const bulkIds = z
-  .array(idSchema(said('fields.label.profileId')), says('inputs.bulk.idsNotList'))
-  .min(1, says('inputs.bulk.chooseOne'))
-  .max(MAX_BULK_IDS, says('inputs.bulk.tooMany'))
+export const bulkIds = lazySchema(() =>
+  z
+    .array(idSchema(said('fields.label.profileId')), says('inputs.bulk.idsNotList'))
+    .min(1, says('inputs.bulk.chooseOne'))
+    .max(MAX_BULK_IDS, says('inputs.bulk.tooMany')),
+)
 
 /** A Board action on the chosen profiles: one call for all of them. */
-export const bulkInput = z.object({ profileIds: bulkIds })
+export const bulkInput = lazySchema(() => z.object({ profileIds: bulkIds }))
 
 /** What the Board changes in the chosen profiles' own fields. */
-export const bulkChangeSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.strictObject({ kind: z.literal('add-tag'), tag: tagSchema }),
-    z.strictObject({ kind: z.literal('remove-tag'), tag: tagSchema }),
-    z.strictObject({ kind: z.literal('favourite'), favourite: z.boolean() }),
-  ],
-  says('inputs.bulk.changeKind'),
+export const bulkChangeSchema = lazySchema(() =>
+  z.discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({ kind: z.literal('add-tag'), tag: tagSchema }),
+      z.strictObject({ kind: z.literal('remove-tag'), tag: tagSchema }),
+      z.strictObject({ kind: z.literal('favourite'), favourite: z.boolean() }),
+    ],
+    says('inputs.bulk.changeKind'),
+  ),
 )
 export type BulkChange = z.output<typeof bulkChangeSchema>
 
-export const bulkEditInput = z.object({ profileIds: bulkIds, change: bulkChangeSchema })
+export const bulkEditInput = lazySchema(() =>
+  z.object({ profileIds: bulkIds, change: bulkChangeSchema }),
+)
 
 /** Ids of no profile (deleted meanwhile): answered by name, never failing the rest. */
 export interface BulkMissing {

@@ -5,6 +5,7 @@ import { saying } from '../i18n/sayMessage'
 import { hasNoControlCharacters } from '../text/controlCharacters'
 import { idSchema } from './id'
 import type { ImportField, ImportFormat, ImportPreview } from './transfer'
+import { lazySchema } from './lazySchema'
 
 /**
  * A team catalog: profiles a team lead publishes once (a file on a shared
@@ -55,25 +56,29 @@ export function checkCatalogLocation(
   return { ok: true, location: { kind: 'file', path: value } }
 }
 
-const location = z
-  .string(says('inputs.catalog.locationNotText'))
-  .max(2048, says('inputs.catalog.locationTooLong'))
-  .refine((value) => hasNoControlCharacters(value), says('inputs.catalog.locationControl'))
-  .transform((raw, ctx) => {
-    const checked = checkCatalogLocation(raw)
-    if (!checked.ok) {
-      ctx.addIssue(issueSaying(checked.said))
-      return z.NEVER
-    }
-    return checked.location
-  })
+const location = lazySchema(() =>
+  z
+    .string(says('inputs.catalog.locationNotText'))
+    .max(2048, says('inputs.catalog.locationTooLong'))
+    .refine((value) => hasNoControlCharacters(value), says('inputs.catalog.locationControl'))
+    .transform((raw, ctx) => {
+      const checked = checkCatalogLocation(raw)
+      if (!checked.ok) {
+        ctx.addIssue(issueSaying(checked.said))
+        return z.NEVER
+      }
+      return checked.location
+    }),
+)
 
 /** The SHA-256 of the catalog's exact bytes, as `sha256sum` prints it (64 hex digits). */
-const pinSha256 = z
-  .string(says('inputs.catalog.pinNotText'))
-  .trim()
-  .transform((value) => value.toLowerCase())
-  .refine((value) => /^[0-9a-f]{64}$/.test(value), says('inputs.catalog.pinShape'))
+const pinSha256 = lazySchema(() =>
+  z
+    .string(says('inputs.catalog.pinNotText'))
+    .trim()
+    .transform((value) => value.toLowerCase())
+    .refine((value) => /^[0-9a-f]{64}$/.test(value), says('inputs.catalog.pinShape')),
+)
 
 /**
  * An Ed25519 public key: PEM (`-----BEGIN PUBLIC KEY-----`, as `openssl pkey
@@ -81,43 +86,49 @@ const pinSha256 = z
  * signature is at its location + ".sig": the raw 64-byte signature of the
  * file's exact bytes, in base64 (`openssl pkeyutl -sign -rawin`).
  */
-const publicKey = z
-  .string(says('inputs.catalog.publicKeyNotText'))
-  .trim()
-  .max(1000, says('inputs.catalog.publicKeyTooLong'))
+const publicKey = lazySchema(() =>
+  z
+    .string(says('inputs.catalog.publicKeyNotText'))
+    .trim()
+    .max(1000, says('inputs.catalog.publicKeyTooLong')),
+)
 
 /** A source as the user sets it up. */
-export const catalogSourceFields = z.object({
-  name: z
-    .string(says('inputs.catalog.nameRequired'))
-    .trim()
-    .min(1, says('inputs.catalog.nameRequired'))
-    .max(80, says('inputs.catalog.nameTooLong'))
-    .refine((value) => hasNoControlCharacters(value), says('inputs.catalog.nameControl')),
-  location,
-  /** At most one of pin and public key: a pinned file needs no signature, and a signed one changes. */
-  trust: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('none') }),
-    z.object({ kind: z.literal('pin'), sha256: pinSha256 }),
-    z.object({ kind: z.literal('signature'), publicKey }),
-  ]),
-  refreshMinutes: z
-    .number(says('inputs.catalog.refreshNotNumber'))
-    .int(says('inputs.catalog.refreshNotWhole'))
-    .min(
-      CATALOG_REFRESH_MINUTES.min,
-      says('inputs.catalog.refreshTooOften', { min: CATALOG_REFRESH_MINUTES.min }),
-    )
-    .max(CATALOG_REFRESH_MINUTES.max, says('inputs.catalog.refreshTooRare'))
-    .default(CATALOG_REFRESH_MINUTES.default),
-})
+export const catalogSourceFields = lazySchema(() =>
+  z.object({
+    name: z
+      .string(says('inputs.catalog.nameRequired'))
+      .trim()
+      .min(1, says('inputs.catalog.nameRequired'))
+      .max(80, says('inputs.catalog.nameTooLong'))
+      .refine((value) => hasNoControlCharacters(value), says('inputs.catalog.nameControl')),
+    location,
+    /** At most one of pin and public key: a pinned file needs no signature, and a signed one changes. */
+    trust: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('none') }),
+      z.object({ kind: z.literal('pin'), sha256: pinSha256 }),
+      z.object({ kind: z.literal('signature'), publicKey }),
+    ]),
+    refreshMinutes: z
+      .number(says('inputs.catalog.refreshNotNumber'))
+      .int(says('inputs.catalog.refreshNotWhole'))
+      .min(
+        CATALOG_REFRESH_MINUTES.min,
+        says('inputs.catalog.refreshTooOften', { min: CATALOG_REFRESH_MINUTES.min }),
+      )
+      .max(CATALOG_REFRESH_MINUTES.max, says('inputs.catalog.refreshTooRare'))
+      .default(CATALOG_REFRESH_MINUTES.default),
+  }),
+)
 
 export type CatalogSourceFields = z.output<typeof catalogSourceFields>
 export type CatalogTrust = CatalogSourceFields['trust']
 
-export const catalogSourceSchema = catalogSourceFields.extend({
-  id: idSchema(said('inputs.label.sourceId')),
-})
+export const catalogSourceSchema = lazySchema(() =>
+  catalogSourceFields.extend({
+    id: idSchema(said('inputs.label.sourceId')),
+  }),
+)
 export type CatalogSource = z.output<typeof catalogSourceSchema>
 
 /**
@@ -261,16 +272,18 @@ export type CatalogSyncResult =
   | { kind: 'synced'; added: number; updated: number; pending: number; first: boolean }
 
 /** The user's answer to a preview: host moves applied or left, removals retired or left. */
-export const catalogApplyInput = z.object({
-  sourceId: idSchema(said('inputs.label.sourceId')),
-  sha256: z
-    .string(says('inputs.catalog.previewMissing'))
-    .regex(/^[0-9a-f]{64}$/, says('inputs.catalog.previewShape')),
-  hostMoves: z.enum(['leave', 'move'], says('inputs.catalog.chooseHostMoves')),
-  retire: z.boolean(says('inputs.catalog.chooseRetire')),
-  /** The password commands the preview listed: used (after main's own dialog) or left as they are. */
-  commands: z.enum(['use', 'leave'], says('inputs.catalog.chooseCommands')).default('leave'),
-})
+export const catalogApplyInput = lazySchema(() =>
+  z.object({
+    sourceId: idSchema(said('inputs.label.sourceId')),
+    sha256: z
+      .string(says('inputs.catalog.previewMissing'))
+      .regex(/^[0-9a-f]{64}$/, says('inputs.catalog.previewShape')),
+    hostMoves: z.enum(['leave', 'move'], says('inputs.catalog.chooseHostMoves')),
+    retire: z.boolean(says('inputs.catalog.chooseRetire')),
+    /** The password commands the preview listed: used (after main's own dialog) or left as they are. */
+    commands: z.enum(['use', 'leave'], says('inputs.catalog.chooseCommands')).default('leave'),
+  }),
+)
 export type CatalogApplyInput = z.output<typeof catalogApplyInput>
 
 export interface CatalogApplied {
@@ -282,7 +295,11 @@ export interface CatalogApplied {
   commands: number
 }
 
-export const catalogSourceIdInput = z.object({ sourceId: idSchema(said('inputs.label.sourceId')) })
-export const updateCatalogSourceInput = catalogSourceFields.extend({
-  sourceId: idSchema(said('inputs.label.sourceId')),
-})
+export const catalogSourceIdInput = lazySchema(() =>
+  z.object({ sourceId: idSchema(said('inputs.label.sourceId')) }),
+)
+export const updateCatalogSourceInput = lazySchema(() =>
+  catalogSourceFields.extend({
+    sourceId: idSchema(said('inputs.label.sourceId')),
+  }),
+)

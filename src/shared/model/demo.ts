@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { says } from '../i18n/fieldSays'
 import type { Said } from '../i18n/said'
+import { lazySchema } from './lazySchema'
 
 /** Marks the profiles "Try the local sandbox" made, so they can be found, moved and removed. */
 export const DEMO_TAG = 'sandbox-demo'
@@ -40,17 +41,19 @@ export type DemoFault = (typeof demoFaults)[number]
 /** Longer than the longest request time-out a user can set would only make the demo look stuck. */
 export const MAX_DEMO_LATENCY_MS = 120_000
 
-export const setDemoFaultInput = z.object({
-  fault: z.enum(demoFaults, says('inputs.demo.unknownFault')),
-  latencyMs: z
-    .number(says('inputs.demo.latencyNotNumber'))
-    .int(says('inputs.demo.latencyNotWhole'))
-    .min(0, says('inputs.demo.latencyNegative'))
-    .max(
-      MAX_DEMO_LATENCY_MS,
-      says('inputs.demo.latencyTooLong', { seconds: MAX_DEMO_LATENCY_MS / 1000 }),
-    ),
-})
+export const setDemoFaultInput = lazySchema(() =>
+  z.object({
+    fault: z.enum(demoFaults, says('inputs.demo.unknownFault')),
+    latencyMs: z
+      .number(says('inputs.demo.latencyNotNumber'))
+      .int(says('inputs.demo.latencyNotWhole'))
+      .min(0, says('inputs.demo.latencyNegative'))
+      .max(
+        MAX_DEMO_LATENCY_MS,
+        says('inputs.demo.latencyTooLong', { seconds: MAX_DEMO_LATENCY_MS / 1000 }),
+      ),
+  }),
+)
 
 /** The demo service as the user must see it. */
 export type DemoService =

@@ -5,6 +5,7 @@ import { english } from '../i18n/sayMessage'
 import { hasNoControlCharacters } from '../text/controlCharacters'
 import { MAX_QUERY_LENGTH } from '../search/queryLimit'
 import { idSchema } from './id'
+import { lazySchema } from './lazySchema'
 
 /**
  * `tokendesk://` links: a ticket, a chat or a wiki points at a profile. A
@@ -34,20 +35,24 @@ export type DeskLink =
 /** Refused: the reason in English (the log, the command line) and as data (the window). */
 export type LinkReading = { ok: true; link: DeskLink } | { ok: false; reason: string; said: Said }
 
-const profileId = idSchema(said('inputs.label.linkProfileId'))
+const profileId = lazySchema(() => idSchema(said('inputs.label.linkProfileId')))
 /** As a profile's Account ID field takes it. */
-const accountId = z
-  .string()
-  .refine(hasNoControlCharacters, says('inputs.link.accountIdControl'))
-  .trim()
-  .min(1, says('inputs.link.accountIdEmpty'))
-  .max(120, says('inputs.link.accountIdTooLong'))
-const query = z
-  .string()
-  .refine(hasNoControlCharacters, says('inputs.link.searchControl'))
-  .trim()
-  .min(1, says('inputs.link.searchEmpty'))
-  .max(MAX_QUERY_LENGTH, says('inputs.link.searchTooLong', { max: MAX_QUERY_LENGTH }))
+const accountId = lazySchema(() =>
+  z
+    .string()
+    .refine(hasNoControlCharacters, says('inputs.link.accountIdControl'))
+    .trim()
+    .min(1, says('inputs.link.accountIdEmpty'))
+    .max(120, says('inputs.link.accountIdTooLong')),
+)
+const query = lazySchema(() =>
+  z
+    .string()
+    .refine(hasNoControlCharacters, says('inputs.link.searchControl'))
+    .trim()
+    .min(1, says('inputs.link.searchEmpty'))
+    .max(MAX_QUERY_LENGTH, says('inputs.link.searchTooLong', { max: MAX_QUERY_LENGTH })),
+)
 
 const refused = (reason: Said): LinkReading => ({
   ok: false,

@@ -5,6 +5,7 @@ import { says } from '../i18n/fieldSays'
 import { said } from '../i18n/said'
 import { passwordSchema, type Profile } from './profile'
 import { lazyCollator } from '../text/lazyCollator'
+import { lazySchema } from './lazySchema'
 
 /**
  * The login a profile signs in with: its base URL (normalised) and its
@@ -101,23 +102,29 @@ export interface LoginNeed {
   profiles: { id: string; name: string }[]
 }
 
-const profileIds = z
-  .array(idSchema(said('fields.label.profileId')), says('fields.profileIds.notList'))
-  .min(1, says('fields.profileIds.atLeastOne'))
-  .max(100_000, says('fields.profileIds.tooMany'))
+const profileIds = lazySchema(() =>
+  z
+    .array(idSchema(said('fields.label.profileId')), says('fields.profileIds.notList'))
+    .min(1, says('fields.profileIds.atLeastOne'))
+    .max(100_000, says('fields.profileIds.tooMany')),
+)
 
 /**
  * Which logins among these profiles need a password: those with none to use
  * (the ones an import just added), or with `refused`, every login of them,
  * kept password or not (the service refused it: a new one replaces it).
  */
-export const passwordLoginsInput = z.object({
-  profileIds,
-  refused: z.boolean().optional(),
-})
+export const passwordLoginsInput = lazySchema(() =>
+  z.object({
+    profileIds,
+    refused: z.boolean().optional(),
+  }),
+)
 
 /**
  * One password typed for a login: it gets a token for the first profile
  * (so a wrong one is found at once, not 40 times), then for the others.
  */
-export const enterLoginPasswordInput = z.object({ profileIds, password: passwordSchema })
+export const enterLoginPasswordInput = lazySchema(() =>
+  z.object({ profileIds, password: passwordSchema }),
+)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { says } from '../i18n/fieldSays'
 import { said, type Said } from '../i18n/said'
 import { saying } from '../i18n/sayMessage'
+import { lazySchema } from './lazySchema'
 
 /**
  * Corporate-network settings: how requests find the proxy, which extra CAs
@@ -75,54 +76,68 @@ const filePath = (label: Said) =>
         says('fields.file.notFull', { label, input: suspect(issue.input) }).error(issue),
     })
 
-export const caFilesSchema = z
-  .array(filePath(said('fields.label.caFile')))
-  .max(20, says('fields.caFilesTooMany'))
-  .transform((list) => [...new Set(list)])
+export const caFilesSchema = lazySchema(() =>
+  z
+    .array(filePath(said('fields.label.caFile')))
+    .max(20, says('fields.caFilesTooMany'))
+    .transform((list) => [...new Set(list)]),
+)
 
-export const bypassSchema = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1, says('fields.empty', { label: said('fields.label.bypassEntry') }))
-      .max(255, says('fields.atMost', { label: said('fields.label.bypassEntry'), max: 255 }))
-      .regex(/^[^\s,;/]+$/, {
-        error: (issue) => says('fields.bypassShape', { input: suspect(issue.input) }).error(issue),
+export const bypassSchema = lazySchema(() =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, says('fields.empty', { label: said('fields.label.bypassEntry') }))
+        .max(255, says('fields.atMost', { label: said('fields.label.bypassEntry'), max: 255 }))
+        .regex(/^[^\s,;/]+$/, {
+          error: (issue) =>
+            says('fields.bypassShape', { input: suspect(issue.input) }).error(issue),
+        }),
+    )
+    .max(100, says('fields.bypassTooMany')),
+)
+
+export const clientCertSchema = lazySchema(() =>
+  z.discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({ kind: z.literal('none') }),
+      /** One PKCS#12 file (.p12 / .pfx) holding the certificate and its key. */
+      z.strictObject({
+        kind: z.literal('pkcs12'),
+        file: filePath(said('fields.label.pkcs12File')),
       }),
-  )
-  .max(100, says('fields.bypassTooMany'))
-
-export const clientCertSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.strictObject({ kind: z.literal('none') }),
-    /** One PKCS#12 file (.p12 / .pfx) holding the certificate and its key. */
-    z.strictObject({ kind: z.literal('pkcs12'), file: filePath(said('fields.label.pkcs12File')) }),
-    /** A PEM certificate and its PEM private key. */
-    z.strictObject({
-      kind: z.literal('pem'),
-      certFile: filePath(said('fields.label.certFile')),
-      keyFile: filePath(said('fields.label.keyFile')),
-    }),
-  ],
-  says('fields.clientCert'),
+      /** A PEM certificate and its PEM private key. */
+      z.strictObject({
+        kind: z.literal('pem'),
+        certFile: filePath(said('fields.label.certFile')),
+        keyFile: filePath(said('fields.label.keyFile')),
+      }),
+    ],
+    says('fields.clientCert'),
+  ),
 )
 export type ClientCertChoice = z.output<typeof clientCertSchema>
 
-export const pinSchema = z
-  .string()
-  .transform(normalizeFingerprint)
-  .refine((hex) => hex === '' || /^[0-9a-f]{64}$/.test(hex), says('fields.pin'))
-  .transform((hex) => (hex === '' ? null : hex))
+export const pinSchema = lazySchema(() =>
+  z
+    .string()
+    .transform(normalizeFingerprint)
+    .refine((hex) => hex === '' || /^[0-9a-f]{64}$/.test(hex), says('fields.pin'))
+    .transform((hex) => (hex === '' ? null : hex)),
+)
 
 /** A profile's own network settings; the app-wide ones (proxy, CAs) still apply. */
-export const profileNetworkSchema = z.strictObject({
-  caFiles: caFilesSchema,
-  clientCert: clientCertSchema,
-  /** The one certificate this profile's server may show, instead of a CA-signed one. */
-  pinSha256: pinSchema.nullable(),
-})
+export const profileNetworkSchema = lazySchema(() =>
+  z.strictObject({
+    caFiles: caFilesSchema,
+    clientCert: clientCertSchema,
+    /** The one certificate this profile's server may show, instead of a CA-signed one. */
+    pinSha256: pinSchema.nullable(),
+  }),
+)
 export type ProfileNetwork = z.output<typeof profileNetworkSchema>
 
 export const defaultProfileNetwork: ProfileNetwork = {

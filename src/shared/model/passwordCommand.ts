@@ -3,6 +3,7 @@ import { hasNoControlCharacters } from '../text/controlCharacters'
 import { says } from '../i18n/fieldSays'
 import { said, type Said } from '../i18n/said'
 import { saying } from '../i18n/sayMessage'
+import { lazySchema } from './lazySchema'
 
 /**
  * A login's password can come from a command (a team vault's CLI) instead of
@@ -15,43 +16,51 @@ export const MAX_COMMAND_ARGS = 32
 export const MAX_COMMAND_ARG_CHARS = 1000
 
 const eachArgument = said('fields.label.eachArgument')
-const argument = z
-  .string(says('fields.notText', { label: eachArgument }))
-  .max(
-    MAX_COMMAND_ARG_CHARS,
-    says('fields.atMost', { label: eachArgument, max: MAX_COMMAND_ARG_CHARS }),
-  )
-  .refine(
-    hasNoControlCharacters,
-    says('fields.noControlsShort', { label: said('fields.label.anArgument') }),
-  )
+const argument = lazySchema(() =>
+  z
+    .string(says('fields.notText', { label: eachArgument }))
+    .max(
+      MAX_COMMAND_ARG_CHARS,
+      says('fields.atMost', { label: eachArgument, max: MAX_COMMAND_ARG_CHARS }),
+    )
+    .refine(
+      hasNoControlCharacters,
+      says('fields.noControlsShort', { label: said('fields.label.anArgument') }),
+    ),
+)
 
 /** The program and its arguments, exactly as they are passed (no shell, no expansion). */
-export const commandArgvSchema = z
-  .array(argument, says('fields.command.notList'))
-  .min(1, says('fields.command.enter'))
-  .max(MAX_COMMAND_ARGS, says('fields.command.tooMany', { max: MAX_COMMAND_ARGS }))
-  .refine((argv) => (argv[0] ?? '').trim() !== '', says('fields.command.program'))
+export const commandArgvSchema = lazySchema(() =>
+  z
+    .array(argument, says('fields.command.notList'))
+    .min(1, says('fields.command.enter'))
+    .max(MAX_COMMAND_ARGS, says('fields.command.tooMany', { max: MAX_COMMAND_ARGS }))
+    .refine((argv) => (argv[0] ?? '').trim() !== '', says('fields.command.program')),
+)
 
 /** A login's command: run when its password is needed and none is kept. */
-export const passwordCommandSchema = z.strictObject({
-  argv: commandArgvSchema,
-  /**
-   * Keep what it prints in the keyring (as a typed password is kept). Off,
-   * the default: only in memory until the app quits or locks.
-   */
-  keepInKeyring: z.boolean(says('fields.onOrOff', { label: said('fields.label.keepInKeyring') })),
-})
+export const passwordCommandSchema = lazySchema(() =>
+  z.strictObject({
+    argv: commandArgvSchema,
+    /**
+     * Keep what it prints in the keyring (as a typed password is kept). Off,
+     * the default: only in memory until the app quits or locks.
+     */
+    keepInKeyring: z.boolean(says('fields.onOrOff', { label: said('fields.label.keepInKeyring') })),
+  }),
+)
 export type PasswordCommand = z.output<typeof passwordCommandSchema>
 
 const vault = said('fields.label.vault')
 
 /** The per-user vault's name `{vault}` is filled with, e.g. "Support"; empty: not set. */
-export const vaultSettingSchema = z
-  .string(says('fields.notText', { label: vault }))
-  .trim()
-  .max(200, says('fields.atMost', { label: vault, max: 200 }))
-  .refine(hasNoControlCharacters, says('fields.noControlsShort', { label: vault }))
+export const vaultSettingSchema = lazySchema(() =>
+  z
+    .string(says('fields.notText', { label: vault }))
+    .trim()
+    .max(200, says('fields.atMost', { label: vault, max: 200 }))
+    .refine(hasNoControlCharacters, says('fields.noControlsShort', { label: vault })),
+)
 
 /** What the placeholders are filled with when the command runs. */
 export interface CommandValues {

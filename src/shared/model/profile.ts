@@ -16,6 +16,7 @@ import type { SharedLogin } from './login'
 import type { ProfileOriginView } from './catalog'
 import type { TokenSnapshot } from './token'
 import type { AppError } from '../ipc/errors'
+import { lazySchema, lazyShape } from './lazySchema'
 
 /** A small fixed palette, so colours survive export/import and read well in both themes. */
 export const profileColours = [
@@ -45,36 +46,42 @@ const text = (label: Said, max: number) =>
     .max(max, says('fields.atMost', { label, max }))
     .refine((value) => hasNoControlCharacters(value), says('fields.noControls', { label }))
 
-const baseUrl = z
-  .string(says('fields.required', { label: said('fields.label.baseUrl') }))
-  .transform((raw, ctx) => {
-    const checked = checkBaseUrl(raw)
-    if (!checked.ok) {
-      ctx.addIssue(issueSaying(checked.said))
-      return z.NEVER
-    }
-    return checked.url
-  })
+const baseUrl = lazySchema(() =>
+  z
+    .string(says('fields.required', { label: said('fields.label.baseUrl') }))
+    .transform((raw, ctx) => {
+      const checked = checkBaseUrl(raw)
+      if (!checked.ok) {
+        ctx.addIssue(issueSaying(checked.said))
+        return z.NEVER
+      }
+      return checked.url
+    }),
+)
 
 const tag = said('fields.label.tag')
 
 /** One tag, as a profile's form and the Board's Add tag check it. */
-export const tagSchema = z
-  .string(says('fields.notText', { label: tag }))
-  .trim()
-  .min(1, says('fields.empty', { label: tag }))
-  .max(40, says('fields.atMost', { label: tag, max: 40 }))
-  .refine((value) => hasNoControlCharacters(value), says('fields.noControls', { label: tag }))
+export const tagSchema = lazySchema(() =>
+  z
+    .string(says('fields.notText', { label: tag }))
+    .trim()
+    .min(1, says('fields.empty', { label: tag }))
+    .max(40, says('fields.atMost', { label: tag, max: 40 }))
+    .refine((value) => hasNoControlCharacters(value), says('fields.noControls', { label: tag })),
+)
 
 export const MAX_TAGS = 20
 
-const tags = z
-  .array(tagSchema)
-  .max(MAX_TAGS, says('fields.tagsTooMany', { max: MAX_TAGS }))
-  .transform((list) => [...new Map(list.map((t) => [t.toLowerCase(), t])).values()])
+const tags = lazySchema(() =>
+  z
+    .array(tagSchema)
+    .max(MAX_TAGS, says('fields.tagsTooMany', { max: MAX_TAGS }))
+    .transform((list) => [...new Map(list.map((t) => [t.toLowerCase(), t])).values()]),
+)
 
 /** Every editable field, all required: what an edit may change. */
-const fieldShape = {
+const fieldShape = lazyShape(() => ({
   name: text(said('fields.label.name'), 120),
   accountId: text(said('fields.label.accountId'), 120),
   accountName: z
@@ -112,45 +119,56 @@ const fieldShape = {
     .max(2000, says('fields.notesTooLong'))
     .refine((value) => hasOnlyLineControls(value), says('fields.notesControls')),
   favourite: z.boolean(says('fields.yesOrNo', { label: said('fields.label.favourite') })),
-}
+}))
 
-export const profileFieldsSchema = z.object(fieldShape)
+export const profileFieldsSchema = lazySchema(() => z.object(fieldShape()))
 
 /** A new profile: the identity fields are required, the rest have defaults. */
-export const newProfileFieldsSchema = z.object({
-  ...fieldShape,
-  accountName: fieldShape.accountName.default(''),
-  apiHostUrl: fieldShape.apiHostUrl.default(''),
-  headerStyle: fieldShape.headerStyle.default('bearer'),
-  smsMethod: fieldShape.smsMethod.default('POST'),
-  autoRenew: fieldShape.autoRenew.default(false),
-  tags: fieldShape.tags.default([]),
-  colour: fieldShape.colour.default('none'),
-  notes: fieldShape.notes.default(''),
-  favourite: fieldShape.favourite.default(false),
+export const newProfileFieldsSchema = lazySchema(() => {
+  const shape = fieldShape()
+  return z.object({
+    ...shape,
+    accountName: shape.accountName.default(''),
+    apiHostUrl: shape.apiHostUrl.default(''),
+    headerStyle: shape.headerStyle.default('bearer'),
+    smsMethod: shape.smsMethod.default('POST'),
+    autoRenew: shape.autoRenew.default(false),
+    tags: shape.tags.default([]),
+    colour: shape.colour.default('none'),
+    notes: shape.notes.default(''),
+    favourite: shape.favourite.default(false),
+  })
 })
 
 /** The password travels renderer → main once, here, and never back. */
 const password = said('fields.label.password')
-export const passwordSchema = z
-  .string(says('fields.notText', { label: password }))
-  .min(1, says('fields.empty', { label: password }))
-  .max(1024, says('fields.atMost', { label: password, max: 1024 }))
+export const passwordSchema = lazySchema(() =>
+  z
+    .string(says('fields.notText', { label: password }))
+    .min(1, says('fields.empty', { label: password }))
+    .max(1024, says('fields.atMost', { label: password, max: 1024 })),
+)
 
-export const createProfileInput = newProfileFieldsSchema.extend({
-  /** Absent: none stored; the app asks when a token is needed. */
-  password: passwordSchema.optional(),
-  /** Save even though a profile with the same base URL, username and account exists. */
-  allowDuplicate: z.boolean().optional(),
-})
-export const updateProfileInput = z.object({
-  id: idSchema(said('fields.label.profileId')),
-  /** Only the fields given change. */
-  fields: profileFieldsSchema.partial(),
-  /** Absent: keep the stored password. */
-  password: passwordSchema.optional(),
-})
-export const profileIdInput = z.object({ profileId: idSchema(said('fields.label.profileId')) })
+export const createProfileInput = lazySchema(() =>
+  newProfileFieldsSchema.extend({
+    /** Absent: none stored; the app asks when a token is needed. */
+    password: passwordSchema.optional(),
+    /** Save even though a profile with the same base URL, username and account exists. */
+    allowDuplicate: z.boolean().optional(),
+  }),
+)
+export const updateProfileInput = lazySchema(() =>
+  z.object({
+    id: idSchema(said('fields.label.profileId')),
+    /** Only the fields given change. */
+    fields: profileFieldsSchema.partial(),
+    /** Absent: keep the stored password. */
+    password: passwordSchema.optional(),
+  }),
+)
+export const profileIdInput = lazySchema(() =>
+  z.object({ profileId: idSchema(said('fields.label.profileId')) }),
+)
 
 export type NewProfileFields = z.output<typeof newProfileFieldsSchema>
 export type ProfileFields = z.output<typeof profileFieldsSchema>

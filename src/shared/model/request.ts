@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { issueSaying, says } from '../i18n/fieldSays'
 import { said, type Said } from '../i18n/said'
 import { headerStyles, type HeaderStyle } from './portal'
+import { lazySchema } from './lazySchema'
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export type HttpMethod = (typeof httpMethods)[number]
@@ -15,58 +16,60 @@ const reservedHeaders = new Set(['authorization', 'host', 'content-length'])
 
 export const MAX_REQUEST_BODY = 256 * 1024
 
-export const requestFieldsSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, says('inputs.request.nameRequired'))
-      .max(120, says('inputs.request.nameTooLong')),
-    method: z.enum(httpMethods),
-    url: z
-      .string()
-      .trim()
-      .min(1, says('inputs.request.urlRequired'))
-      .max(2048, says('inputs.request.urlTooLong')),
-    relativeTo: z.enum(urlBases).default('base'),
-    headers: z
-      .array(
-        z.object({
-          name: z
-            .string()
-            .trim()
-            .regex(headerName, says('inputs.request.headerName'))
-            .refine(
-              (n) => !reservedHeaders.has(n.toLowerCase()),
-              says('inputs.request.headerReserved'),
-            ),
-          value: z
-            .string()
-            .max(8192, says('inputs.request.headerValueTooLong'))
-            .refine((v) => !/[\r\n]/.test(v), says('inputs.request.headerValueLineBreak')),
-        }),
-      )
-      .max(30, says('inputs.request.tooManyHeaders'))
-      .default([]),
-    body: z.string().max(MAX_REQUEST_BODY, says('inputs.request.bodyTooLarge')).default(''),
-    authStyle: z.enum(headerStyles).default('bearer'),
-  })
-  .superRefine((request, ctx) => {
-    if (request.body.trim() === '') return
-    if (request.method === 'GET') {
-      ctx.addIssue({ ...issueSaying(said('inputs.request.getHasNoBody')), path: ['body'] })
-      return
-    }
-    try {
-      JSON.parse(request.body)
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : said('inputs.request.parseError')
-      ctx.addIssue({
-        ...issueSaying(said('inputs.request.bodyNotJson', { detail })),
-        path: ['body'],
-      })
-    }
-  })
+export const requestFieldsSchema = lazySchema(() =>
+  z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, says('inputs.request.nameRequired'))
+        .max(120, says('inputs.request.nameTooLong')),
+      method: z.enum(httpMethods),
+      url: z
+        .string()
+        .trim()
+        .min(1, says('inputs.request.urlRequired'))
+        .max(2048, says('inputs.request.urlTooLong')),
+      relativeTo: z.enum(urlBases).default('base'),
+      headers: z
+        .array(
+          z.object({
+            name: z
+              .string()
+              .trim()
+              .regex(headerName, says('inputs.request.headerName'))
+              .refine(
+                (n) => !reservedHeaders.has(n.toLowerCase()),
+                says('inputs.request.headerReserved'),
+              ),
+            value: z
+              .string()
+              .max(8192, says('inputs.request.headerValueTooLong'))
+              .refine((v) => !/[\r\n]/.test(v), says('inputs.request.headerValueLineBreak')),
+          }),
+        )
+        .max(30, says('inputs.request.tooManyHeaders'))
+        .default([]),
+      body: z.string().max(MAX_REQUEST_BODY, says('inputs.request.bodyTooLarge')).default(''),
+      authStyle: z.enum(headerStyles).default('bearer'),
+    })
+    .superRefine((request, ctx) => {
+      if (request.body.trim() === '') return
+      if (request.method === 'GET') {
+        ctx.addIssue({ ...issueSaying(said('inputs.request.getHasNoBody')), path: ['body'] })
+        return
+      }
+      try {
+        JSON.parse(request.body)
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : said('inputs.request.parseError')
+        ctx.addIssue({
+          ...issueSaying(said('inputs.request.bodyNotJson', { detail })),
+          path: ['body'],
+        })
+      }
+    }),
+)
 
 export type RequestFields = z.output<typeof requestFieldsSchema>
 export interface SavedRequest extends RequestFields {

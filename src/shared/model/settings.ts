@@ -6,6 +6,7 @@ import { saying } from '../i18n/sayMessage'
 import { acceleratorSchema } from './shortcut'
 import { bypassSchema, caFilesSchema, checkProxyUrl, proxyModes } from './network'
 import { vaultSettingSchema } from './passwordCommand'
+import { lazySchema, lazyShape } from './lazySchema'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -111,8 +112,11 @@ export const settingTitles: Readonly<Record<keyof Settings, Said>> = titles
 
 const onOrOff = (field: keyof typeof titles) => says('fields.onOrOff', { label: titles[field] })
 
-/** Each preference's rule, without a default: a patch must not fill in what it does not name. */
-const settingsFields = {
+/**
+ * Each preference's rule, without a default: a patch must not fill in what it
+ * does not name.
+ */
+const settingsFields = lazyShape(() => ({
   requestTimeoutMs: numberSetting('requestTimeoutMs'),
   warningMs: numberSetting('warningMs'),
   renewConcurrency: numberSetting('renewConcurrency'),
@@ -168,10 +172,10 @@ const settingsFields = {
   passwordCommandVault: vaultSettingSchema,
   /** The language of the window, the tray, menus, notifications and dialogs (never the CLI's). */
   language: z.enum(languageChoices, says('fields.language')),
-}
+}))
 
 /** App-wide preferences, stored by main. */
-export const settingsSchema = z.object(settingsFields)
+export const settingsSchema = lazySchema(() => z.object(settingsFields()))
 export type Settings = z.output<typeof settingsSchema>
 
 export const defaultSettings: Settings = {
@@ -211,5 +215,5 @@ export const settingsIssues = (
  * reset every field the patch leaves out) and strict, so a misspelt field is
  * an error instead of a silent no-op.
  */
-export const settingsPatchSchema = z.strictObject(settingsFields).partial()
+export const settingsPatchSchema = lazySchema(() => z.strictObject(settingsFields()).partial())
 export type SettingsPatch = z.output<typeof settingsPatchSchema>

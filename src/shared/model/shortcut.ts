@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { issueSaying, says } from '../i18n/fieldSays'
 import { said, type Said, type Worded } from '../i18n/said'
 import { saying } from '../i18n/sayMessage'
+import { lazySchema } from './lazySchema'
 
 /**
  * A global shortcut in Electron's accelerator syntax ("CommandOrControl+Alt+K"):
@@ -127,15 +128,17 @@ export function acceleratorProblem(typed: string): Required<Worded> | null {
 
 const shortcut = said('fields.label.shortcut')
 
-export const acceleratorSchema = z
-  .string(says('fields.notText', { label: shortcut }))
-  .trim()
-  .max(60, says('fields.atMost', { label: shortcut, max: 60 }))
-  .superRefine((value, ctx) => {
-    const problem = acceleratorProblem(value)
-    if (problem !== null) ctx.addIssue(issueSaying(problem.said))
-  })
-  .transform(canonicalAccelerator)
+export const acceleratorSchema = lazySchema(() =>
+  z
+    .string(says('fields.notText', { label: shortcut }))
+    .trim()
+    .max(60, says('fields.atMost', { label: shortcut, max: 60 }))
+    .superRefine((value, ctx) => {
+      const problem = acceleratorProblem(value)
+      if (problem !== null) ctx.addIssue(issueSaying(problem.said))
+    })
+    .transform(canonicalAccelerator),
+)
 
 /** Offered when the user turns the shortcut on; Ctrl+K is the in-window one, this works anywhere. */
 export const DEFAULT_GLOBAL_SHORTCUT = 'CommandOrControl+Alt+K'

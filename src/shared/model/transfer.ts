@@ -4,6 +4,7 @@ import { bulkIds } from './bulk'
 import { z } from 'zod'
 import type { OtherAccount } from './loginAccounts'
 import type { HostMove, ProfileFields } from './profile'
+import { lazySchema } from './lazySchema'
 
 /** The export file's own name and version, so a future format can still read old files. */
 export const EXPORT_FORMAT = 'token-desk-profiles'
@@ -15,21 +16,25 @@ export const importFormats = ['json', 'csv'] as const
 export type ImportFormat = (typeof importFormats)[number]
 
 /** Export writes the same two formats import reads. */
-export const exportInput = z.object({
-  format: z.enum(importFormats, says('inputs.transfer.chooseFormat')),
-  /** Only these (the Board's selection); absent: every profile. */
-  profileIds: bulkIds.optional(),
-})
+export const exportInput = lazySchema(() =>
+  z.object({
+    format: z.enum(importFormats, says('inputs.transfer.chooseFormat')),
+    /** Only these (the Board's selection); absent: every profile. */
+    profileIds: bulkIds.optional(),
+  }),
+)
 
-export const importInput = z.object({
-  format: z.enum(importFormats, says('inputs.transfer.chooseFormat')),
-  text: z
-    .string(says('inputs.transfer.fileNotText'))
-    .max(
-      MAX_IMPORT_BYTES,
-      says('inputs.transfer.fileTooLarge', { mib: MAX_IMPORT_BYTES / 1024 / 1024 }),
-    ),
-})
+export const importInput = lazySchema(() =>
+  z.object({
+    format: z.enum(importFormats, says('inputs.transfer.chooseFormat')),
+    text: z
+      .string(says('inputs.transfer.fileNotText'))
+      .max(
+        MAX_IMPORT_BYTES,
+        says('inputs.transfer.fileTooLarge', { mib: MAX_IMPORT_BYTES / 1024 / 1024 }),
+      ),
+  }),
+)
 
 /**
  * What applying writes: new profiles and updates of the profiles rows match
@@ -48,10 +53,12 @@ export type ImportMode = (typeof importModes)[number]
 export const hostMoveChoices = ['leave', 'move', 'add'] as const
 export type HostMoveChoice = (typeof hostMoveChoices)[number]
 
-export const applyImportInput = importInput.extend({
-  mode: z.enum(importModes, says('inputs.transfer.chooseMode')).default('add-and-update'),
-  hostMoves: z.enum(hostMoveChoices, says('inputs.transfer.chooseHostMoves')).default('leave'),
-})
+export const applyImportInput = lazySchema(() =>
+  importInput.extend({
+    mode: z.enum(importModes, says('inputs.transfer.chooseMode')).default('add-and-update'),
+    hostMoves: z.enum(hostMoveChoices, says('inputs.transfer.chooseHostMoves')).default('leave'),
+  }),
+)
 
 export type ImportField = keyof ProfileFields
 

@@ -8,6 +8,7 @@ import { checkTables } from '../storage/documentShape'
 import type { JsonStore } from '../storage/jsonStore'
 import type { JournalTables } from '../storage/journalTables'
 import { tableOf, type Table } from '../util/table'
+import { lazySchema } from '../../../shared/model/lazySchema'
 
 /** profiles.json's keys: the sources with what a desk keeps of each, and each synced profile's origin. */
 export const CATALOG_SOURCES_KEY = 'catalogSources'
@@ -55,20 +56,23 @@ export interface SourceRecord extends SourceRead {
 
 const neverRead: SourceRead = { etag: null, lastAttemptAt: null, lastSyncedAt: null, error: null }
 
-const storedSource = z.object({
-  id: idSchema(said('fields.label.sourceId')),
-  name: z.string(),
-  location: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('file'), path: z.string() }),
-    z.object({ kind: z.literal('url'), url: z.string() }),
-  ]),
-  trust: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('none') }),
-    z.object({ kind: z.literal('pin'), sha256: z.string() }),
-    z.object({ kind: z.literal('signature'), publicKey: z.string() }),
-  ]),
-  refreshMinutes: z.number(),
-}) satisfies z.ZodType<CatalogSource>
+const storedSource = lazySchema(
+  () =>
+    z.object({
+      id: idSchema(said('fields.label.sourceId')),
+      name: z.string(),
+      location: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('file'), path: z.string() }),
+        z.object({ kind: z.literal('url'), url: z.string() }),
+      ]),
+      trust: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('none') }),
+        z.object({ kind: z.literal('pin'), sha256: z.string() }),
+        z.object({ kind: z.literal('signature'), publicKey: z.string() }),
+      ]),
+      refreshMinutes: z.number(),
+    }) satisfies z.ZodType<CatalogSource>,
+)
 
 /** What profiles.json keeps of a source: what the user set, and whether a sync was applied. */
 interface StoredSource {
@@ -76,28 +80,37 @@ interface StoredSource {
   appliedOnce: boolean
 }
 
-const storedRecord = z.object({
-  source: storedSource,
-  appliedOnce: z.boolean(),
-}) satisfies z.ZodType<StoredSource>
+const storedRecord = lazySchema(
+  () =>
+    z.object({
+      source: storedSource,
+      appliedOnce: z.boolean(),
+    }) satisfies z.ZodType<StoredSource>,
+)
 
-const storedRead = z.object({
-  etag: z.string().nullable(),
-  lastAttemptAt: z.number().nullable(),
-  lastSyncedAt: z.number().nullable(),
-  error: z.string().nullable(),
-  // Believed only with the shape of a Said; the window checks its key before saying it.
-  errorSaid: z
-    .unknown()
-    .optional()
-    .transform((value) => asSaid(value)),
-}) satisfies z.ZodType<SourceRead>
+const storedRead = lazySchema(
+  () =>
+    z.object({
+      etag: z.string().nullable(),
+      lastAttemptAt: z.number().nullable(),
+      lastSyncedAt: z.number().nullable(),
+      error: z.string().nullable(),
+      // Believed only with the shape of a Said; the window checks its key before saying it.
+      errorSaid: z
+        .unknown()
+        .optional()
+        .transform((value) => asSaid(value)),
+    }) satisfies z.ZodType<SourceRead>,
+)
 
-const storedOrigin = z.object({
-  sourceId: z.string(),
-  tags: z.array(z.string()),
-  retiredAt: z.number().nullable(),
-}) satisfies z.ZodType<ProfileOrigin>
+const storedOrigin = lazySchema(
+  () =>
+    z.object({
+      sourceId: z.string(),
+      tags: z.array(z.string()),
+      retiredAt: z.number().nullable(),
+    }) satisfies z.ZodType<ProfileOrigin>,
+)
 
 /** A copy of the table without the rows `drop` picks. */
 function keep<T>(rows: Table<T>, drop: (key: string, row: T) => boolean): Table<T> {

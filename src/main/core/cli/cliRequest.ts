@@ -1,55 +1,60 @@
 import { z } from 'zod'
 import { CLI_PROTOCOL_VERSION, MAX_WAIT_MS, type CliRequest } from '../../../shared/cli/protocol'
+import { lazySchema } from '../../../shared/model/lazySchema'
 
 /** A client id is the CLI's random UUID; nothing else is accepted as one. */
-const clientSchema = z.object({
-  id: z.uuid({ error: 'client.id must be a UUID' }),
-  // Shown to the user: printable text, short.
-  name: z
-    .string()
-    .max(200)
-    .transform((name) => name.replace(/[\p{Cc}\p{Cf}]/gu, ' ').trim() || 'unnamed client'),
-})
+const clientSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid({ error: 'client.id must be a UUID' }),
+    // Shown to the user: printable text, short.
+    name: z
+      .string()
+      .max(200)
+      .transform((name) => name.replace(/[\p{Cc}\p{Cf}]/gu, ' ').trim() || 'unnamed client'),
+  }),
+)
 
-const base = { v: z.literal(CLI_PROTOCOL_VERSION) }
 /** A name, an id or `account:<id>`. */
-const selector = z.string().min(1).max(300)
+const selector = lazySchema(() => z.string().min(1).max(300))
 /** Profiles named on one command line (--all takes every one, however many). */
 const MAX_VERIFY_SELECTORS = 1000
-const wait = z.number().int().min(0).max(MAX_WAIT_MS)
-const tokenFields = {
-  client: clientSchema,
-  prompt: z.boolean(),
-  profile: selector,
-  minTtlMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60 * 60 * 1000),
-  force: z.boolean().optional(),
-  timeoutMs: wait,
-}
-const requestSchema = z.discriminatedUnion('op', [
-  z.object({ ...base, op: z.literal('ping') }),
-  z.object({ ...base, op: z.literal('status'), client: clientSchema }),
-  z.object({
-    ...base,
-    op: z.literal('list'),
+const wait = lazySchema(() => z.number().int().min(0).max(MAX_WAIT_MS))
+const requestSchema = lazySchema(() => {
+  const base = { v: z.literal(CLI_PROTOCOL_VERSION) }
+  const tokenFields = {
     client: clientSchema,
     prompt: z.boolean(),
+    profile: selector,
+    minTtlMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60 * 60 * 1000),
+    force: z.boolean().optional(),
     timeoutMs: wait,
-  }),
-  z.object({ ...base, op: z.literal('token'), ...tokenFields }),
-  z.object({ ...base, op: z.literal('watch'), ...tokenFields }),
-  z.object({
-    ...base,
-    op: z.literal('verify'),
-    client: clientSchema,
-    prompt: z.boolean(),
-    profiles: z.union([z.literal('all'), z.array(selector).min(1).max(MAX_VERIFY_SELECTORS)]),
-    timeoutMs: wait,
-  }),
-])
+  }
+  return z.discriminatedUnion('op', [
+    z.object({ ...base, op: z.literal('ping') }),
+    z.object({ ...base, op: z.literal('status'), client: clientSchema }),
+    z.object({
+      ...base,
+      op: z.literal('list'),
+      client: clientSchema,
+      prompt: z.boolean(),
+      timeoutMs: wait,
+    }),
+    z.object({ ...base, op: z.literal('token'), ...tokenFields }),
+    z.object({ ...base, op: z.literal('watch'), ...tokenFields }),
+    z.object({
+      ...base,
+      op: z.literal('verify'),
+      client: clientSchema,
+      prompt: z.boolean(),
+      profiles: z.union([z.literal('all'), z.array(selector).min(1).max(MAX_VERIFY_SELECTORS)]),
+      timeoutMs: wait,
+    }),
+  ])
+})
 
 export type ParsedRequest = { ok: true; request: CliRequest } | { ok: false; message: string }
 

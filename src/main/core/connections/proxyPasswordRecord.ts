@@ -1,14 +1,17 @@
 import { z } from 'zod'
 import type { ProxyAddress } from '../protocol/network/transport'
 import type { JsonStore } from '../storage/jsonStore'
+import { lazySchema } from '../../../shared/model/lazySchema'
 
 /** The key of profiles.json naming the proxy the kept proxy password belongs to. */
 export const PROXY_PASSWORD_KEY = 'proxyPassword'
 
-const recordSchema = z.strictObject({
-  host: z.string().min(1),
-  port: z.number().int().min(1).max(65535),
-})
+const recordSchema = lazySchema(() =>
+  z.strictObject({
+    host: z.string().min(1),
+    port: z.number().int().min(1).max(65535),
+  }),
+)
 
 /**
  * Which proxy (host and port) the proxy password was typed for. The

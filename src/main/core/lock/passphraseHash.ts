@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 import { z } from 'zod'
+import { lazySchema } from '../../../shared/model/lazySchema'
 
 /**
  * scrypt's cost: N (memory and time), r (block size), p (parallel lanes).
@@ -26,22 +27,24 @@ const KEY_BYTES = 32
 const MAX_COST_BYTES = 256 * 1024 * 1024
 
 /** The one form the hash is kept in: never the passphrase, and nothing the page ever receives. */
-export const passphraseHashSchema = z
-  .object({
-    scheme: z.literal('scrypt'),
-    N: z
-      .number()
-      .int()
-      .min(2 ** 10)
-      .refine((n) => (n & (n - 1)) === 0, 'N must be a power of two'),
-    r: z.number().int().min(1).max(32),
-    p: z.number().int().min(1).max(4),
-    salt: z.base64(),
-    hash: z.base64(),
-  })
-  .strict()
-  // Bounded, so an edited file cannot make a check take gigabytes of memory.
-  .refine(({ N, r }) => 128 * N * r <= MAX_COST_BYTES, 'The stored cost is too high')
+export const passphraseHashSchema = lazySchema(() =>
+  z
+    .object({
+      scheme: z.literal('scrypt'),
+      N: z
+        .number()
+        .int()
+        .min(2 ** 10)
+        .refine((n) => (n & (n - 1)) === 0, 'N must be a power of two'),
+      r: z.number().int().min(1).max(32),
+      p: z.number().int().min(1).max(4),
+      salt: z.base64(),
+      hash: z.base64(),
+    })
+    .strict()
+    // Bounded, so an edited file cannot make a check take gigabytes of memory.
+    .refine(({ N, r }) => 128 * N * r <= MAX_COST_BYTES, 'The stored cost is too high'),
+)
 export type PassphraseHash = z.infer<typeof passphraseHashSchema>
 
 /** Typed on a Mac or on Windows, "é" is the same passphrase. */

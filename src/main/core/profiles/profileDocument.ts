@@ -14,6 +14,7 @@ import { checkTables } from '../storage/documentShape'
 import { DamagedStoreError } from '../storage/storeErrors'
 import { adoptTable, isPlainTable, tableOf, type Table } from '../util/table'
 import { isStoredProfileExceptIdShape, isStoredToken } from './fastGuards'
+import { lazySchema } from '../../../shared/model/lazySchema'
 
 /** The version of profiles.json this build writes. */
 export const PROFILE_FORMAT = 5
@@ -178,48 +179,57 @@ export function migrate(doc: ProfileDocument): ProfileDocument {
   return current
 }
 
-export const storedProfile = z.object({
-  id: idSchema(said('fields.label.profileId')),
-  name: z.string(),
-  account: z.object({ id: z.string(), name: z.string() }),
-  portal: z.enum(portalKinds),
-  baseUrl: z.string(),
-  apiHostUrl: z.string(),
-  username: z.string(),
-  headerStyle: z.enum(headerStyles),
-  smsMethod: z.enum(authMethods),
-  autoRenew: z.boolean(),
-  tags: z.array(z.string()),
-  colour: z.enum(profileColours),
-  notes: z.string(),
-  favourite: z.boolean(),
-  lastUsedAt: z.number().nullable(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-}) satisfies z.ZodType<Profile>
+export const storedProfile = lazySchema(
+  () =>
+    z.object({
+      id: idSchema(said('fields.label.profileId')),
+      name: z.string(),
+      account: z.object({ id: z.string(), name: z.string() }),
+      portal: z.enum(portalKinds),
+      baseUrl: z.string(),
+      apiHostUrl: z.string(),
+      username: z.string(),
+      headerStyle: z.enum(headerStyles),
+      smsMethod: z.enum(authMethods),
+      autoRenew: z.boolean(),
+      tags: z.array(z.string()),
+      colour: z.enum(profileColours),
+      notes: z.string(),
+      favourite: z.boolean(),
+      lastUsedAt: z.number().nullable(),
+      createdAt: z.number(),
+      updatedAt: z.number(),
+    }) satisfies z.ZodType<Profile>,
+)
 
-export const storedToken = z.object({
-  kind: z.literal('issued'),
-  issuedAt: z.number(),
-  expiresAt: z.number(),
-  rejectedAt: z.number().nullable(),
-  method: z.enum(authMethods),
-  envelope: z.enum(['A', 'B', 'unknown']),
-  expirySource: z.enum(expirySources).optional(),
-  verifiedAt: z.number().optional(),
-  account: z.object({ id: z.string(), foreign: z.boolean(), at: z.number() }).optional(),
-}) satisfies z.ZodType<IssuedToken>
+export const storedToken = lazySchema(
+  () =>
+    z.object({
+      kind: z.literal('issued'),
+      issuedAt: z.number(),
+      expiresAt: z.number(),
+      rejectedAt: z.number().nullable(),
+      method: z.enum(authMethods),
+      envelope: z.enum(['A', 'B', 'unknown']),
+      expirySource: z.enum(expirySources).optional(),
+      verifiedAt: z.number().optional(),
+      account: z.object({ id: z.string(), foreign: z.boolean(), at: z.number() }).optional(),
+    }) satisfies z.ZodType<IssuedToken>,
+)
 
-const storedPasswordDropped = z.discriminatedUnion('reason', [
-  z.object({
-    reason: z.literal('host-changed'),
-    moves: z.array(
-      z.object({ field: z.enum(['baseUrl', 'apiHostUrl']), from: z.string(), to: z.string() }),
-    ),
-    at: z.number(),
-  }),
-  z.object({ reason: z.literal('new-api-host'), host: z.string(), at: z.number() }),
-]) satisfies z.ZodType<PasswordDropped>
+const storedPasswordDropped = lazySchema(
+  () =>
+    z.discriminatedUnion('reason', [
+      z.object({
+        reason: z.literal('host-changed'),
+        moves: z.array(
+          z.object({ field: z.enum(['baseUrl', 'apiHostUrl']), from: z.string(), to: z.string() }),
+        ),
+        at: z.number(),
+      }),
+      z.object({ reason: z.literal('new-api-host'), host: z.string(), at: z.number() }),
+    ]) satisfies z.ZodType<PasswordDropped>,
+)
 
 /** A token row of the state journal, checked (null: damaged). */
 export const readToken = (value: unknown): IssuedToken | null =>

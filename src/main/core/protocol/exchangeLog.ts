@@ -2,61 +2,65 @@ import { z } from 'zod'
 import { saidSchema } from '../../../shared/i18n/saidSchema'
 import { EXCHANGE_LENGTH, type ExchangeTrace } from '../../../shared/model/exchange'
 import { HistoryFiles } from '../storage/historyFiles'
+import { lazySchema } from '../../../shared/model/lazySchema'
 
-const ms = z.number().nonnegative().nullable()
-const pairs = z.array(z.tuple([z.string(), z.string()]))
+const ms = lazySchema(() => z.number().nonnegative().nullable())
+const pairs = lazySchema(() => z.array(z.tuple([z.string(), z.string()])))
 /** A message as data, kept as it was recorded: the window checks its key against its catalog. */
-const said = saidSchema
+const said = lazySchema(() => saidSchema)
 
-const traceSchema = z.object({
-  id: z.string(),
-  profileId: z.string(),
-  at: z.number(),
-  kind: z.enum(['token', 'request']),
-  section: z.enum(['4.1', '4.2', '4.3']).nullable(),
-  variant: z.string(),
-  request: z.object({ method: z.string(), url: z.string(), headers: pairs, body: z.string() }),
-  route: z
-    .discriminatedUnion('kind', [
-      z.object({ kind: z.literal('direct') }),
-      z.object({
-        kind: z.literal('proxy'),
-        proxy: z.string(),
-        tunnel: z.boolean(),
-        credentialsSent: z.boolean(),
-      }),
-    ])
-    .nullable(),
-  tls: z
-    .object({
-      chain: z.array(
-        z.object({
-          subject: z.string(),
-          issuer: z.string(),
-          validFrom: z.string(),
-          validTo: z.string(),
-          sha256: z.string(),
-        }),
-      ),
-      pin: z.enum(['none', 'matched', 'mismatch']),
-    })
-    .nullable(),
-  timing: z.object({ dnsMs: ms, connectMs: ms, tlsMs: ms, firstByteMs: ms, totalMs: ms }),
-  connection: z.enum(['new', 'kept']).optional(),
-  response: z
-    .object({ status: z.number(), headers: pairs, body: z.string(), truncated: z.boolean() })
-    .nullable(),
-  outcome: z.discriminatedUnion('ok', [
-    z.object({ ok: z.literal(true), summary: z.string(), said: said.optional() }),
+const traceSchema = lazySchema(
+  () =>
     z.object({
-      ok: z.literal(false),
-      code: z.string(),
-      message: z.string(),
-      said: said.optional(),
-      next: z.array(z.string()),
-    }),
-  ]),
-}) satisfies z.ZodType<ExchangeTrace>
+      id: z.string(),
+      profileId: z.string(),
+      at: z.number(),
+      kind: z.enum(['token', 'request']),
+      section: z.enum(['4.1', '4.2', '4.3']).nullable(),
+      variant: z.string(),
+      request: z.object({ method: z.string(), url: z.string(), headers: pairs, body: z.string() }),
+      route: z
+        .discriminatedUnion('kind', [
+          z.object({ kind: z.literal('direct') }),
+          z.object({
+            kind: z.literal('proxy'),
+            proxy: z.string(),
+            tunnel: z.boolean(),
+            credentialsSent: z.boolean(),
+          }),
+        ])
+        .nullable(),
+      tls: z
+        .object({
+          chain: z.array(
+            z.object({
+              subject: z.string(),
+              issuer: z.string(),
+              validFrom: z.string(),
+              validTo: z.string(),
+              sha256: z.string(),
+            }),
+          ),
+          pin: z.enum(['none', 'matched', 'mismatch']),
+        })
+        .nullable(),
+      timing: z.object({ dnsMs: ms, connectMs: ms, tlsMs: ms, firstByteMs: ms, totalMs: ms }),
+      connection: z.enum(['new', 'kept']).optional(),
+      response: z
+        .object({ status: z.number(), headers: pairs, body: z.string(), truncated: z.boolean() })
+        .nullable(),
+      outcome: z.discriminatedUnion('ok', [
+        z.object({ ok: z.literal(true), summary: z.string(), said: said.optional() }),
+        z.object({
+          ok: z.literal(false),
+          code: z.string(),
+          message: z.string(),
+          said: said.optional(),
+          next: z.array(z.string()),
+        }),
+      ]),
+    }) satisfies z.ZodType<ExchangeTrace>,
+)
 
 /**
  * Each profile's last EXCHANGE_LENGTH exchanges, newest first: a small file

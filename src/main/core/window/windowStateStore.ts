@@ -6,18 +6,21 @@ import type { JsonStore } from '../storage/jsonStore'
 import { moveAside } from '../storage/openRecovering'
 import { NotAFileError } from '../storage/regularFile'
 import { layoutKey, type SavedWindow, type ScreenLayout } from './windowPlacement'
+import { lazySchema } from '../../../shared/model/lazySchema'
 
 /** Far beyond any real screen; Electron misbehaves with huge coordinates. */
 const LIMIT = 100_000
-const coordinate = z.number().finite().min(-LIMIT).max(LIMIT)
-const length = z.number().finite().positive().max(LIMIT)
+const coordinate = lazySchema(() => z.number().finite().min(-LIMIT).max(LIMIT))
+const length = lazySchema(() => z.number().finite().positive().max(LIMIT))
 
-const savedWindow = z.object({
-  bounds: z.object({ x: coordinate, y: coordinate, width: length, height: length }),
-  mode: z.enum(['normal', 'maximized', 'fullscreen']),
-  displayId: z.number().finite(),
-  scaleFactor: z.number().finite().positive().max(16),
-})
+const savedWindow = lazySchema(() =>
+  z.object({
+    bounds: z.object({ x: coordinate, y: coordinate, width: length, height: length }),
+    mode: z.enum(['normal', 'maximized', 'fullscreen']),
+    displayId: z.number().finite(),
+    scaleFactor: z.number().finite().positive().max(16),
+  }),
+)
 
 /** How many monitor set-ups are remembered; the oldest goes first. */
 export const MAX_LAYOUTS = 8

@@ -8,6 +8,7 @@ import {
   type Settings,
 } from '../../../shared/model/settings'
 import { t } from '../i18n'
+import { lazySchema } from '../../../shared/model/lazySchema'
 
 export const settingsFields = [
   'requestTimeoutMs',
@@ -119,8 +120,10 @@ export type CheckedSettings =
   { ok: true; patch: SettingsPatch } | { ok: false; errors: SettingsErrors }
 
 /** The same rules main validates with, for the fields the form shows. */
-const formSchema = settingsSchema.pick(
-  Object.fromEntries(settingsFields.map((field) => [field, true])) as Record<SettingsField, true>,
+const formSchema = lazySchema(() =>
+  settingsSchema.pick(
+    Object.fromEntries(settingsFields.map((field) => [field, true])) as Record<SettingsField, true>,
+  ),
 )
 
 /** Checks every field the form shows, for a message next to each. */
