@@ -31,7 +31,7 @@ export function lazySchema<T extends object>(build: () => T): T {
   })
 }
 
-/** A shape (an object of schemas) several lazy schemas share: built with the first of them. */
+/** A shape (an object of schemas) several lazy schemas share, or facts read off one: built on first use. */
 export function lazyShape<T>(build: () => T): () => T {
   let built: T | undefined
   return () => (built ??= build())

@@ -14,7 +14,7 @@ import { checkTables } from '../storage/documentShape'
 import { DamagedStoreError } from '../storage/storeErrors'
 import { adoptTable, isPlainTable, tableOf, type Table } from '../util/table'
 import { isStoredProfileExceptIdShape, isStoredToken } from './fastGuards'
-import { lazySchema } from '../../../shared/model/lazySchema'
+import { lazySchema, lazyShape } from '../../../shared/model/lazySchema'
 
 /** The version of profiles.json this build writes. */
 export const PROFILE_FORMAT = 5
@@ -255,9 +255,11 @@ export interface ProfileTables {
   passwordDropped: Table<PasswordDropped>
 }
 
-/** How many fields a stored profile has, and its account. */
-const PROFILE_FIELDS = Object.keys(storedProfile.shape).length
-const ACCOUNT_FIELDS = Object.keys(storedProfile.shape.account.shape).length
+/** How many fields a stored profile has, and its account (read off the schema with the first load). */
+const fieldCounts = lazyShape(() => ({
+  profile: Object.keys(storedProfile.shape).length,
+  account: Object.keys(storedProfile.shape.account.shape).length,
+}))
 
 /**
  * A record the guard accepted holds nothing deeper than its account and
@@ -265,12 +267,13 @@ const ACCOUNT_FIELDS = Object.keys(storedProfile.shape.account.shape).length
  * its account's) tells, cheaper than walking it.
  */
 function onlyProfileFields(profile: Profile): boolean {
+  const counts = fieldCounts()
   let fields = 0
   for (const _ in profile) fields++
-  if (fields !== PROFILE_FIELDS) return false
+  if (fields !== counts.profile) return false
   let accountFields = 0
   for (const _ in profile.account) accountFields++
-  return accountFields === ACCOUNT_FIELDS
+  return accountFields === counts.account
 }
 
 /**
