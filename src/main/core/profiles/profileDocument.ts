@@ -14,7 +14,7 @@ import { checkTables } from '../storage/documentShape'
 import { DamagedStoreError } from '../storage/storeErrors'
 import { adoptTable, isPlainTable, tableOf, type Table } from '../util/table'
 import { isStoredProfileExceptIdShape, isStoredToken } from './fastGuards'
-import { lazySchema, lazyShape } from '../../../shared/model/lazySchema'
+import { lazySchema } from '../../../shared/model/lazySchema'
 
 /** The version of profiles.json this build writes. */
 export const PROFILE_FORMAT = 5
@@ -255,11 +255,34 @@ export interface ProfileTables {
   passwordDropped: Table<PasswordDropped>
 }
 
-/** How many fields a stored profile has, and its account (read off the schema with the first load). */
-const fieldCounts = lazyShape(() => ({
-  profile: Object.keys(storedProfile.shape).length,
-  account: Object.keys(storedProfile.shape.account.shape).length,
-}))
+/**
+ * A stored profile's fields and its account's, each named once (the
+ * compiler holds the lists to the Profile type, as storedProfile is held to
+ * it): counted without building the schema, which a start needs only for a
+ * record the guard refused.
+ */
+const profileFields = {
+  id: true,
+  name: true,
+  account: true,
+  portal: true,
+  baseUrl: true,
+  apiHostUrl: true,
+  username: true,
+  headerStyle: true,
+  smsMethod: true,
+  autoRenew: true,
+  tags: true,
+  colour: true,
+  notes: true,
+  favourite: true,
+  lastUsedAt: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Record<keyof Profile, true>
+const accountFields = { id: true, name: true } satisfies Record<keyof Profile['account'], true>
+const PROFILE_FIELDS = Object.keys(profileFields).length
+const ACCOUNT_FIELDS = Object.keys(accountFields).length
 
 /**
  * A record the guard accepted holds nothing deeper than its account and
@@ -267,13 +290,12 @@ const fieldCounts = lazyShape(() => ({
  * its account's) tells, cheaper than walking it.
  */
 function onlyProfileFields(profile: Profile): boolean {
-  const counts = fieldCounts()
   let fields = 0
   for (const _ in profile) fields++
-  if (fields !== counts.profile) return false
-  let accountFields = 0
-  for (const _ in profile.account) accountFields++
-  return accountFields === counts.account
+  if (fields !== PROFILE_FIELDS) return false
+  let inAccount = 0
+  for (const _ in profile.account) inAccount++
+  return inAccount === ACCOUNT_FIELDS
 }
 
 /**
