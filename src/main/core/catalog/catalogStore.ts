@@ -112,6 +112,9 @@ const storedOrigin = lazySchema(
     }) satisfies z.ZodType<ProfileOrigin>,
 )
 
+const detachedRow = lazySchema(() => z.string())
+const answeredRow = lazySchema(() => z.record(z.string(), z.string()))
+
 /** A copy of the table without the rows `drop` picks. */
 function keep<T>(rows: Table<T>, drop: (key: string, row: T) => boolean): Table<T> {
   const next = tableOf<T>()
@@ -148,8 +151,9 @@ export class CatalogStore implements ProfileData<ProfileOrigin | null> {
   ) {
     this.sources = readTable(store.get(CATALOG_SOURCES_KEY), storedRecord)
     this.origins = readTable(store.get(CATALOG_ORIGINS_KEY), storedOrigin)
-    this.detached = readTable(store.get(CATALOG_DETACHED_KEY), z.string())
-    this.answered = readTable(store.get(CATALOG_COMMANDS_KEY), z.record(z.string(), z.string()))
+    // Schemas built only for a table that is there (most desks have no catalog).
+    this.detached = readTable(store.get(CATALOG_DETACHED_KEY), detachedRow)
+    this.answered = readTable(store.get(CATALOG_COMMANDS_KEY), answeredRow)
   }
 
   /** Whether the user answered this very command of the source for the login. */
