@@ -397,6 +397,35 @@ describe('unclear matches are invalid rows, never guesses', () => {
     ])
   })
 
+  it('a file of one row copied 20,000 times is answered at once, each row naming a few of its copies', async () => {
+    // Each row's message listed every copy, and grouping copied the list for each row: 24,000
+    // copies (1 MB) took the process past 4 GB of heap and killed it.
+    const core = coreIn(newDir(), { clock })
+    const rows = Array.from(
+      { length: 20_000 },
+      () => 'Acme,ACME-001,customer,https://a.test,demo,,',
+    )
+    const seen = await preview(core, csvOf(...rows))
+    expect(seen.counts.invalid).toBe(20_000)
+    expect(seen.rows.at(-1)).toEqual(expect.objectContaining({ row: 20_001 }))
+    expect(
+      new Set(seen.rows.map((r) => (r.kind === 'invalid' ? r.errors[0]?.message : r.kind))),
+    ).toEqual(
+      new Set([
+        'Rows 2, 3, 4, 5 and 19,996 more have the same account, portal, username and host, so it is not clear which one to use. Keep one of them.',
+      ]),
+    )
+    // Fewer than six are named whole.
+    const three = await preview(core, csvOf(rows[0]!, rows[0]!, rows[0]!))
+    expect(three.rows.map(summary)[0]).toEqual([
+      2,
+      'invalid',
+      [
+        'Rows 2, 3, 4 have the same account, portal, username and host, so it is not clear which one to use. Keep one of them.',
+      ],
+    ])
+  })
+
   it('a row that would make a second profile for the same login (base URL, username, account)', async () => {
     const core = coreIn(newDir(), { clock })
     await seeded(core)

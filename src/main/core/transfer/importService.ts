@@ -86,10 +86,23 @@ export interface PlanOptions {
 }
 
 const quoted = (name: string) => said('requests.quoted', { name })
-const rowList = (rows: number[]): SaidValue =>
+/** Rows named in one message: a file of thousands of copies of one row is not listed whole. */
+const ROWS_NAMED = 5
+const rowList = (rows: readonly number[]): SaidValue =>
   rows.length === 2
     ? said('requests.list.and', { list: String(rows[0]), last: String(rows[1]) })
-    : rows.join(', ')
+    : rows.length > ROWS_NAMED
+      ? said('requests.list.andMore', {
+          list: rows.slice(0, ROWS_NAMED - 1).join(', '),
+          count: rows.length - (ROWS_NAMED - 1),
+        })
+      : rows.join(', ')
+/** Appends to the list under `key`, made on first use (no copy per item: files run to thousands of rows). */
+const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
+  const list = map.get(key)
+  if (list === undefined) map.set(key, [value])
+  else list.push(value)
+}
 /** Things said apart, as one list: "“a”, “b”, “c”". */
 const listOf = (items: readonly SaidValue[]): SaidValue =>
   items.reduceRight<SaidValue | null>(
@@ -196,23 +209,30 @@ export class ImportService {
     const profiles = this.repo.list()
     for (const profile of profiles) {
       const { sameHost, anyHost } = keysOf(profile)
-      existing.set(sameHost, [...(existing.get(sameHost) ?? []), profile])
-      onAnyHost.set(anyHost, [...(onAnyHost.get(anyHost) ?? []), profile])
+      pushTo(existing, sameHost, profile)
+      pushTo(onAnyHost, anyHost, profile)
     }
     const valid = raws.map((raw) => this.validate(raw))
     // Rows naming the same account, portal, username and host: which one to use is a guess.
     const rowsByKey = new Map<string, number[]>()
     for (const v of valid) {
       if ('errors' in v) continue
-      const key = keyOf(v.fields)
-      rowsByKey.set(key, [...(rowsByKey.get(key) ?? []), v.raw.row])
+      pushTo(rowsByKey, keyOf(v.fields), v.raw.row)
     }
+    // One message per group of same rows, shared by its rows: not one list of them all per row.
+    const sameRowsSaid = new Map<string, Worded>()
     const checked = valid.map((v): Checked => {
       if ('errors' in v) return { row: { kind: 'invalid', ...v } }
       const base = baseOf(v.raw.row, v.fields)
       const sameRows = rowsByKey.get(keyOf(v.fields)) ?? []
       if (sameRows.length > 1) {
-        return invalid(base, saying('requests.import.sameRows', { rows: rowList(sameRows) }))
+        const key = keyOf(v.fields)
+        let same = sameRowsSaid.get(key)
+        if (same === undefined) {
+          same = saying('requests.import.sameRows', { rows: rowList(sameRows) })
+          sameRowsSaid.set(key, same)
+        }
+        return invalid(base, same)
       }
       const matches = existing.get(keyOf(v.fields)) ?? []
       if (matches.length > 1) {

@@ -6,6 +6,7 @@ export const requests: Translation<typeof en> = {
   list: {
     comma: '{{first}}, {{rest}}',
     and: '{{list}} und {{last}}',
+    andMore: '{{list}} und {{count, number}} weitere',
   },
   run: {
     savedGone: 'Diese gespeicherte Anfrage gibt es nicht mehr.',

@@ -12,6 +12,7 @@ export const requests = {
   list: {
     comma: '{{first}}, {{rest}}',
     and: '{{list}} and {{last}}',
+    andMore: '{{list}} and {{count, number}} more',
   },
   run: {
     savedGone: 'This saved request no longer exists.',
