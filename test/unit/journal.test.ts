@@ -124,7 +124,9 @@ describe('journal (src/main/core/storage/journal.ts)', () => {
           const path = join(dir, `cut-${cut}.journal`)
           writeFileSync(path, full)
           truncateSync(path, cut)
-          const whole = ends.filter((end) => end <= cut).length
+          // A cut just before a line break leaves that line whole: only its break is missing.
+          const lostBreak = ends.includes(cut + 1)
+          const whole = ends.filter((end) => end <= cut).length + (lostBreak ? 1 : 0)
           const { replayed, journal: reopened } = journalAt(path, later ? { later } : {})
           expect(replayed.records.map((r) => r.n)).toEqual(
             batches
@@ -133,7 +135,8 @@ describe('journal (src/main/core/storage/journal.ts)', () => {
               .map((r) => r.n),
           )
           expect(replayed.damagedLines).toBe(0)
-          expect(replayed.tornTail).toBe(!ends.includes(cut) && cut !== 0)
+          expect(replayed.tornTail).toBe(!ends.includes(cut) && !lostBreak && cut !== 0)
+          expect(replayed.unterminated).toBe(lostBreak)
           reopened.append({ n: 99, text: 'after the crash' })
           await reopened.close()
           const after = replayJournal(path, parse)
@@ -221,6 +224,30 @@ describe('journal (src/main/core/storage/journal.ts)', () => {
     })
   })
 
+  it('keeps a whole last line that lost only its line break, and starts the next on a line of its own', async () => {
+    // An editor or a sync tool that strips the final newline: the journal's one line after a
+    // compaction held every stored password, and the start cut it off as torn.
+    const path = join(newDir(), 'state.journal')
+    const { journal } = journalAt(path)
+    journal.append({ n: 0, text: 'a' })
+    journal.append({ n: 1, text: 'b' })
+    await journal.close()
+    const bytes = readFileSync(path)
+    writeFileSync(path, bytes.subarray(0, bytes.length - 1))
+    const { replayed, journal: reopened } = journalAt(path)
+    expect(replayed).toMatchObject({ damagedLines: 0, tornTail: false, unterminated: true })
+    expect(replayed.records.map((r) => r.n)).toEqual([0, 1])
+    expect(readFileSync(path)).toEqual(bytes)
+    reopened.append({ n: 2, text: 'c' })
+    await reopened.close()
+    expect(replayJournal(path, parse)).toMatchObject({
+      damagedLines: 0,
+      tornTail: false,
+      unterminated: false,
+    })
+    expect(replayJournal(path, parse).records.map((r) => r.n)).toEqual([0, 1, 2])
+  })
+
   it('skips and counts a damaged line in the middle, keeping every other record', async () => {
     const path = join(newDir(), 'state.journal')
     const { journal } = journalAt(path)
@@ -244,6 +271,7 @@ describe('journal (src/main/core/storage/journal.ts)', () => {
       records: texts.map((text, n) => ({ n, text })),
       damagedLines: 0,
       tornTail: false,
+      unterminated: false,
     })
     // One byte of "東" changed (still a three-byte character): the checksum no longer matches.
     const bytes = readFileSync(path)

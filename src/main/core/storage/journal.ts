@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import {
   closeSync,
+  fstatSync,
   fsyncSync,
   ftruncateSync,
   openSync,
@@ -55,6 +56,8 @@ export interface Replayed<R> {
   damagedLines: number
   /** The last line was cut short by a crash and dropped. */
   tornTail: boolean
+  /** The last line is whole but lost its line break: taken, and one is due. */
+  unterminated: boolean
 }
 
 export interface JournalOptions<R> {
@@ -93,13 +96,13 @@ function encodeLine(records: readonly unknown[], later?: Later): string {
 /** Reads a journal's records (synchronously: only at start-up). A missing file is empty. */
 export function replayJournal<R>(path: string, parse: (value: unknown) => R | null): Replayed<R> {
   const records: R[] = []
-  const { damagedLines, tornTail } = replayJournalInto(path, (value) => {
+  const { damagedLines, tornTail, unterminated } = replayJournalInto(path, (value) => {
     const record = parse(value)
     if (record === null) return false
     records.push(record)
     return true
   })
-  return { records, damagedLines, tornTail }
+  return { records, damagedLines, tornTail, unterminated }
 }
 
 /** What replaying found, the records themselves having gone to the caller one by one. */
@@ -110,6 +113,8 @@ export interface ReplayCount {
   damagedLines: number
   /** The last line was cut short by a crash and dropped. */
   tornTail: boolean
+  /** The last line is whole (its checksum passes) but has no line break: taken, and one is due. */
+  unterminated: boolean
   /** Bytes of the file as read (0: missing). */
   size: number
   /** The file as read, for lines read again later (rereadLine); null: there was none. */
@@ -143,7 +148,14 @@ export function replayJournalInto(
     bytes = readRegularFile(path)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { records: 0, damagedLines: 0, tornTail: false, size: 0, bytes: null }
+      return {
+        records: 0,
+        damagedLines: 0,
+        tornTail: false,
+        unterminated: false,
+        size: 0,
+        bytes: null,
+      }
     }
     throw error
   }
@@ -154,24 +166,35 @@ export function replayJournalInto(
   // (no copy). A copy per line would be garbage enough to set off collections that copy what
   // the start keeps; a byte offset is a character offset only when every character is a byte.
   const text = isAscii(bytes) ? bytes.toString('latin1') : null
-  // Text after the last newline is a line the crash did not finish.
-  for (let end = bytes.indexOf(NEWLINE); end >= 0; end = bytes.indexOf(NEWLINE, start)) {
-    if (end > start) {
-      const line = decodeLine(bytes, text, start, end, later !== undefined)
-      if (!line) damagedLines++
-      else {
-        const { records: batch, first, second } = line
-        // Indexed: for…of in code not yet optimised (a start's) allocates per step.
-        for (let i = 0; i < batch.length; i++) {
-          if (take(batch[i], first)) records++
-          else damagedLines++
-        }
-        if (second) later?.(second)
-      }
+  /** Takes the line at bytes[from, end); false when it fails its checksum or shape. */
+  const read = (from: number, end: number): boolean => {
+    const line = decodeLine(bytes, text, from, end, later !== undefined)
+    if (!line) return false
+    const { records: batch, first, second } = line
+    // Indexed: for…of in code not yet optimised (a start's) allocates per step.
+    for (let i = 0; i < batch.length; i++) {
+      if (take(batch[i], first)) records++
+      else damagedLines++
     }
+    if (second) later?.(second)
+    return true
+  }
+  for (let end = bytes.indexOf(NEWLINE); end >= 0; end = bytes.indexOf(NEWLINE, start)) {
+    if (end > start && !read(start, end)) damagedLines++
     start = end + 1
   }
-  return { records, damagedLines, tornTail: start < bytes.length, size: bytes.length, bytes }
+  // Text after the last newline: a line a crash did not finish, or a whole line that lost only
+  // its line break (an editor or a sync tool that strips the last one). Its checksum tells.
+  const tail = start < bytes.length
+  const unterminated = tail && read(start, bytes.length)
+  return {
+    records,
+    damagedLines,
+    tornTail: tail && !unterminated,
+    unterminated,
+    size: bytes.length,
+    bytes,
+  }
 }
 
 /**
@@ -246,13 +269,17 @@ function parseArray(bytes: Buffer, text: string | null, span: LineSpan): unknown
  */
 export function openJournal<R>(
   options: JournalOptions<R>,
-  replayed: Pick<Replayed<R>, 'tornTail'> & { size?: number },
+  replayed: Pick<Replayed<R>, 'tornTail'> & { size?: number; unterminated?: boolean },
 ): Journal<R> {
   const { path } = options
   const delay = options.commitDelayMs ?? 25
   const openForAppend = options.openForAppend ?? ((file: string) => open(file, 'a', 0o600))
   const scope = new AsyncLocalStorage<unknown[]>()
-  let size = replayed.tornTail ? dropTornTail(path) : (replayed.size ?? fileSize(path))
+  let size = replayed.tornTail
+    ? dropTornTail(path)
+    : replayed.unterminated
+      ? endLastLine(path)
+      : (replayed.size ?? fileSize(path))
   let handle: FileHandle | null = null
   /** Lines waiting for the next batch. */
   let pending: string[] = []
@@ -454,6 +481,18 @@ function dropTornTail(path: string): number {
     closeSync(fd)
   }
   return end
+}
+
+/** Gives a whole last line the line break it lost, so the next line starts on its own; returns the new size. */
+function endLastLine(path: string): number {
+  const fd = openSync(path, 'a')
+  try {
+    writeSync(fd, '\n')
+    fsyncSync(fd)
+    return fstatSync(fd).size
+  } finally {
+    closeSync(fd)
+  }
 }
 
 /** A rename is durable once its folder is synced (POSIX; Windows has no folder handles). */
