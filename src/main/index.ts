@@ -86,9 +86,11 @@ if (!userData.ok) {
     if (openLink) openLink(url)
     else if (early.length < 10) early.push(url)
   }
+  /** Brings the window forward; once ready, makes it again first if it was closed (macOS). */
+  let bringForward: () => void = showMainWindow
   // Windows and Linux: a second launch hands over its command line, a link as its last argument.
   app.on('second-instance', (_event, argv) => {
-    showMainWindow()
+    bringForward()
     const url = linkIn(argv)
     if (url !== null) linkArrived(url)
   })
@@ -128,6 +130,12 @@ if (!userData.ok) {
           )
         )
       }
+      // On a Mac a closed window is gone: the tray's Open, a notification's click, the global
+      // shortcut and a second launch make it again, as the Dock icon does.
+      bringForward = () => {
+        mainWindow()
+        showMainWindow()
+      }
       const touchId = touchIdCheck()
       const core = createCore({
         data: openElectronData(Date.now),
@@ -157,7 +165,7 @@ if (!userData.ok) {
               : join(import.meta.dirname, '../../resources/tray'),
             process.platform,
           ),
-          showMainWindow,
+          () => bringForward(),
           process.platform,
           (line) => logger.info(line),
         ),
@@ -174,8 +182,7 @@ if (!userData.ok) {
       registerIpc(core.dispatch, isTrustedUrl, warn)
       registerLinkScheme(app, process, (line) => logger.info(line))
       openLink = (url) => {
-        mainWindow()
-        showMainWindow()
+        bringForward()
         void core.links.open(url)
       }
       for (const url of early.splice(0)) openLink(url)
@@ -186,8 +193,7 @@ if (!userData.ok) {
         speech: core.appMenu.speech(),
         command: (command) => {
           // The window may be hidden or closed (macOS): it comes forward, then hears the command.
-          mainWindow()
-          showMainWindow()
+          bringForward()
           core.appMenu.send(command)
         },
       })
@@ -217,10 +223,7 @@ if (!userData.ok) {
       powerMonitor.on('suspend', () => void core.lock.secure('suspend'))
       mainWindow()
       // macOS: the Dock icon opens a window again, or shows the one hidden since login.
-      app.on('activate', () => {
-        mainWindow()
-        showMainWindow()
-      })
+      app.on('activate', () => bringForward())
     })
     .catch((error: unknown) => {
       // E.g. a data folder that cannot be read or written: say so instead of showing nothing.

@@ -117,6 +117,27 @@ describe.each(allPlatforms)('the application menu’s commands on %s', (platform
   })
 })
 
+describe.each(allPlatforms)('a closed window on %s', (platform) => {
+  afterEach(quitApp)
+
+  it('comes back from the tray’s Open, again and again', async () => {
+    const { window } = await bootApp(newDir(), { platform })
+    const shown = () => BrowserWindow.getAllWindows().filter((w) => w.isVisible())
+    const open = () =>
+      clickTrayItem(records.tray!.items.findIndex((i) => i.label === 'Open Token Desk'))
+    // A Mac destroys it (the app runs on without one); elsewhere it hides in the tray.
+    window!.close()
+    expect(window!.isDestroyed()).toBe(platform === 'darwin')
+    expect(shown()).toEqual([])
+    expect(open()).toBe(true)
+    expect(shown()).toHaveLength(1)
+    shown()[0]!.close()
+    expect(shown()).toEqual([])
+    expect(open()).toBe(true)
+    expect(shown()).toHaveLength(1)
+  })
+})
+
 describe.each(allPlatforms)('a notification about one profile on %s', (platform) => {
   afterEach(() => resetStandIn())
 
