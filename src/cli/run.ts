@@ -42,7 +42,6 @@ export interface CliIo {
   /** The data folder when neither --data-dir nor TOKEN_DESK_USER_DATA names one. */
   defaultDataDir?: string
   version: string
-  now?: () => number
   /** stdout is a terminal: what goes there is for people too, and escaped like stderr. */
   stdoutIsTerminal?: boolean
   /** How many columns a line for people may take (terminalWidth); none: no limit. */
@@ -103,7 +102,6 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
     return code
   }
   const client = clientOf(io.host)
-  const now = io.now ?? Date.now
   const place: ProjectPlace = { ...io.host, cwd: io.cwd ?? process.cwd() }
   /** Where the profile came from when none was named. */
   let defaultFrom: string | null = null
@@ -156,7 +154,7 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
         io.stderr(`No profile was named: this one is the default from ${defaultFrom}.\n`)
       if (error.candidates.length) {
         io.stderr(
-          `${error.code === 'ambiguous-profile' ? 'Candidates' : 'Profiles'}:\n${indent(candidateTable(error.candidates, now()))}\n`,
+          `${error.code === 'ambiguous-profile' ? 'Candidates' : 'Profiles'}:\n${indent(candidateTable(error.candidates))}\n`,
         )
       }
       return exitCodeOf(error)
@@ -201,9 +199,7 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
         const names = answer.value.map((r) => r.name).filter((n) => !/[\p{Cc}]/u.test(n))
         io.stdout(names.map((n) => `${n}\n`).join(''))
       } else {
-        io.stdout(
-          command.json ? profileJson(answer.value) : profileTable(answer.value, now(), io.width),
-        )
+        io.stdout(command.json ? profileJson(answer.value) : profileTable(answer.value, io.width))
       }
       return exitCodes.ok
     }
@@ -295,12 +291,12 @@ const indent = (text: string): string =>
     .join('\n')
 
 /** Enough to tell them apart, and the id to pick one by. */
-const candidateTable = (rows: CliProfileRow[], now: number): string =>
+const candidateTable = (rows: CliProfileRow[]): string =>
   columns(
     rows.map((r) => [
       r.name,
       `account:${r.accountId}`,
-      r.state === 'none' ? 'no token' : `${r.state} ${relative(r.expiresAt, now)}`.trim(),
+      r.state === 'none' ? 'no token' : `${r.state} ${relative(r.remainingMs)}`.trim(),
       r.id,
     ]),
   )

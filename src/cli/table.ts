@@ -1,6 +1,6 @@
 import { cells, cellWidth } from './cellWidth'
 import { oneLine } from './terminalText'
-import type { CliProfileRow } from '../shared/cli/protocol'
+import { ID_PREFIX_MINIMUM, type CliProfileRow } from '../shared/cli/protocol'
 
 const stateWords: Record<CliProfileRow['state'], string> = {
   none: 'no token',
@@ -11,10 +11,9 @@ const stateWords: Record<CliProfileRow['state'], string> = {
   renewing: 'renewing',
 }
 
-/** "in 23h 59m" / "2h ago"; the list is read by people, --json by scripts. */
-export function relative(expiresAt: number | null, now: number): string {
-  if (expiresAt === null) return ''
-  const left = expiresAt - now
+/** "in 23h 59m" / "2h ago" for what is left by the app's clock; the list is read by people, --json by scripts. */
+export function relative(left: number | null): string {
+  if (left === null) return ''
   const minutes = Math.round(Math.abs(left) / 60_000)
   const text = minutes >= 60 ? `${Math.floor(minutes / 60)}h ${minutes % 60}m` : `${minutes}m`
   return left >= 0 ? `in ${text}` : `${text} ago`
@@ -40,10 +39,17 @@ export function cutEnd(text: string, width: number): string {
 export interface Fit {
   /** The terminal's width in columns. */
   width: number
-  /** Column indexes, first to be cut first. */
-  shrink: readonly number[]
-  /** No column is cut below this many columns (a cut name must still say something). */
-  minimum: number
+  /**
+   * In order, each column that gives way and how far: at most to its
+   * minimum (a cut name must still say something). A column may come twice,
+   * first to a wider minimum.
+   */
+  shrink: readonly (readonly [column: number, minimum: number])[]
+  /**
+   * Cut first, before `shrink`, and to `minimum` at once, without "…": an
+   * id, whose first characters select it as well as it does.
+   */
+  prefix?: { column: number; minimum: number }
 }
 
 const GAP = 2
@@ -54,12 +60,17 @@ function fitted(natural: number[], fit: Fit | undefined): number[] {
   const widths = [...natural]
   // The last column is not padded, so the line is the sum plus the gaps.
   let over = widths.reduce((sum, w) => sum + w, 0) + GAP * (widths.length - 1) - fit.width
-  for (const i of fit.shrink) {
-    if (over <= 0) break
-    const give = Math.min(over, Math.max(0, (widths[i] ?? 0) - fit.minimum))
-    widths[i] = (widths[i] ?? 0) - give
-    over -= give
+  const give = (i: number, minimum: number) => {
+    const given = Math.min(over, Math.max(0, (widths[i] ?? 0) - minimum))
+    widths[i] = (widths[i] ?? 0) - given
+    over -= given
   }
+  if (fit.prefix && over > 0) {
+    const { column, minimum } = fit.prefix
+    over -= Math.max(0, (widths[column] ?? 0) - minimum)
+    widths[column] = Math.min(widths[column] ?? 0, minimum)
+  }
+  for (const [column, minimum] of fit.shrink) if (over > 0) give(column, minimum)
   return widths
 }
 
@@ -79,7 +90,8 @@ export function columns(table: string[][], fit?: Fit): string {
     .map((row) =>
       row
         .map((cell, i) => {
-          const shown = cutEnd(cell, widths[i] ?? 0)
+          const shown =
+            i === fit?.prefix?.column ? cell.slice(0, widths[i]) : cutEnd(cell, widths[i] ?? 0)
           if (i === row.length - 1) return shown
           return shown + ' '.repeat(Math.max(0, (widths[i] ?? 0) - cellWidth(shown)))
         })
@@ -90,11 +102,11 @@ export function columns(table: string[][], fit?: Fit): string {
 }
 
 /**
- * `token-desk list` for people. Given the terminal's width, the NAME column
- * and then ACCOUNT are cut at the end to fit it; the ID, what a command takes
- * when names are alike, is never cut.
+ * `token-desk list` for people. Given the terminal's width, the ID gives way
+ * first, to its first eight characters, which a command takes as well; then
+ * ACCOUNT, NAME and ACCOUNT again are cut at the end to fit it.
  */
-export function profileTable(rows: CliProfileRow[], now: number, width?: number): string {
+export function profileTable(rows: CliProfileRow[], width?: number): string {
   const sorted = [...rows].sort(
     (a, b) => a.accountId.localeCompare(b.accountId) || a.name.localeCompare(b.name),
   )
@@ -103,10 +115,22 @@ export function profileTable(rows: CliProfileRow[], now: number, width?: number)
     r.accountName ? `${r.accountId} (${r.accountName})` : r.accountId,
     r.portal,
     stateWords[r.state],
-    relative(r.expiresAt, now),
+    relative(r.remainingMs),
     r.id,
   ])
-  const fit = width === undefined ? undefined : { width, shrink: [0, 1], minimum: 12 }
+  const fit =
+    width === undefined
+      ? undefined
+      : {
+          width,
+          // The account's name in brackets gives way before the profile's; its id stays.
+          shrink: [
+            [1, 20],
+            [0, 12],
+            [1, 12],
+          ] as const,
+          prefix: { column: 5, minimum: ID_PREFIX_MINIMUM },
+        }
   return `${columns([['NAME', 'ACCOUNT', 'PORTAL', 'TOKEN', 'EXPIRES', 'ID'], ...body], fit)}\n`
 }
 

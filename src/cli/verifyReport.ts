@@ -33,7 +33,17 @@ export function verifyTable(rows: CliVerifyRow[], width?: number): string {
     clockTime(r.checkedAt),
     r.message,
   ])
-  const fit = width === undefined ? undefined : { width, shrink: [5, 0, 1], minimum: 12 }
+  const fit =
+    width === undefined
+      ? undefined
+      : {
+          width,
+          shrink: [
+            [5, 12],
+            [0, 12],
+            [1, 12],
+          ] as const,
+        }
   return `${columns([['PROFILE', 'ACCOUNT', 'RESULT', 'HTTP', 'CHECKED', 'MESSAGE'], ...body], fit)}\n`
 }
 

@@ -38,6 +38,7 @@ const row = (over: Partial<CliProfileRow> = {}): CliProfileRow => ({
   portal: `portal${csi8}`,
   state: 'valid',
   expiresAt: Date.now() + 3_600_000,
+  remainingMs: 3_600_000,
   password: 'stored',
   ...over,
 })

@@ -196,6 +196,7 @@ describe('choosing a profile', () => {
     portal: 'customer',
     state: 'none',
     expiresAt: null,
+    remainingMs: null,
     password: 'stored',
   })
   const rows = [
@@ -212,6 +213,25 @@ describe('choosing a profile', () => {
       kind: 'one',
       row: { id: 'p3' },
     })
+  })
+
+  it('by the first eight or more characters of an id, as a narrow list shows it', () => {
+    const ids = [
+      row('One', 'A-1', '6f1c1a52-0a55-4d4e-8f7e-000000000001'),
+      row('Two', 'A-2', '6f1c1a52-0a55-4d4e-8f7e-000000000002'),
+      row('Three', 'A-3', '9b2e77d0-1c3a-4e0f-9a51-000000000003'),
+    ]
+    expect(selectProfile(ids, '9b2e77d0')).toMatchObject({ kind: 'one', row: { name: 'Three' } })
+    // Shared by two: ambiguous, never a guess; shorter than eight: not an id at all.
+    expect(selectProfile(ids, '6f1c1a52')).toMatchObject({ kind: 'many' })
+    expect(selectProfile(ids, '6f1c1a52-0a55-4d4e-8f7e-000000000002')).toMatchObject({
+      kind: 'one',
+      row: { name: 'Two' },
+    })
+    expect(selectProfile(ids, '9b2e77d')).toMatchObject({ kind: 'none' })
+    // A name comes first.
+    const named = [...ids, row('9b2e77d0', 'B-1', 'x1')]
+    expect(selectProfile(named, '9b2e77d0')).toMatchObject({ kind: 'one', row: { id: 'x1' } })
   })
 
   it('lists the candidates of an ambiguous name or account, and similar names for an unknown one', () => {

@@ -14,6 +14,7 @@ const row = (name: string, i: number): CliProfileRow => ({
   portal: 'customer',
   state: 'valid',
   expiresAt: NOW + 3_600_000,
+  remainingMs: 3_600_000,
   password: 'stored',
 })
 
@@ -24,19 +25,23 @@ const fleet = [
 ]
 
 describe('token-desk list fits the terminal', () => {
-  it('keeps every line within the width, cutting names at the end and never the id', () => {
-    const lines = profileTable(fleet, NOW, 120).trimEnd().split('\n')
+  it('keeps every line within the width: the id to what a command takes, then names cut at the end', () => {
+    const lines = profileTable(fleet, 120).trimEnd().split('\n')
     expect(lines).toHaveLength(61)
     for (const line of lines) expect(stringWidth(line)).toBeLessThanOrEqual(120)
     const dundee = lines.find((l) => l.startsWith('Dundee'))!
-    expect(dundee).toMatch(/^Dundee Logistics Logistics Logist… +ACCT-0 /)
-    expect(dundee).toMatch(/6f1c1a52-0a55-4d4e-8f7e-000000000000$/)
+    expect(dundee).toMatch(
+      /^Dundee Logistics Logistics Logistics Logistics Logistics Logi… +ACCT-0 /,
+    )
+    expect(dundee).toMatch(/ 6f1c1a52$/)
+    // Wide enough for every name: the id is whole.
+    expect(profileTable(fleet.slice(1), 120)).toMatch(/ 6f1c1a52-0a55-4d4e-8f7e-000000000001\n/)
     // Short names are not cut when the long one gave way enough.
     expect(lines.some((l) => l.startsWith('Customer 59 – production '))).toBe(true)
   })
 
   it('prints whole names when no width is known (a pipe)', () => {
-    const text = profileTable(fleet, NOW)
+    const text = profileTable(fleet)
     expect(text).toContain(fleet[0]!.name)
     expect(text).not.toContain('…')
   })
@@ -50,14 +55,29 @@ describe('token-desk list fits the terminal', () => {
         ['東京支店', 'x'],
         ['Acme', 'y'],
       ],
-      { width: 80, shrink: [0], minimum: 4 },
+      { width: 80, shrink: [[0, 4]] },
     )
     expect(table.split('\n')).toEqual(['東京支店  x', 'Acme      y'])
   })
 
+  it('fits 80 columns: ids to the eight characters a command takes, then accounts and names', () => {
+    const lines = profileTable(fleet, 80).trimEnd().split('\n')
+    for (const line of lines) expect(stringWidth(line)).toBeLessThanOrEqual(80)
+    expect(lines[0]).toMatch(/^NAME +ACCOUNT +PORTAL +TOKEN +EXPIRES +ID/)
+    const dundee = lines.find((l) => l.startsWith('Dundee'))!
+    expect(dundee).toMatch(/^Dundee Logistics Logi… +ACCT-0 \(Acme Corp\) .* in 1h 0m +6f1c1a52$/)
+  })
+
   it('stops cutting at the minimum and lets a too-narrow terminal wrap', () => {
-    const lines = profileTable(fleet, NOW, 20).trimEnd().split('\n')
+    const lines = profileTable(fleet, 20).trimEnd().split('\n')
     expect(lines[1]!.startsWith('Dundee Logi… ')).toBe(true)
+    expect(lines[1]).toMatch(/ 6f1c1a52$/)
+  })
+
+  it('says what is left by the app’s clock, whatever this machine’s says', () => {
+    // The app's clock is a day ahead of this one (a VM, the harness's clock control).
+    const expired = { ...row('Acme', 1), state: 'expired' as const, remainingMs: -3_600_000 }
+    expect(profileTable([expired])).toMatch(/expired +1h 0m ago/)
   })
 })
 
@@ -93,7 +113,7 @@ describe('cellWidth', () => {
       const { profileTable: table } = await import('../../src/cli/table')
       expect(made).not.toHaveBeenCalled()
       expect(cellWidth('Acme production - EU')).toBe(20)
-      table([row('Acme production EU', 1), row('Globex staging', 2)], NOW, 80)
+      table([row('Acme production EU', 1), row('Globex staging', 2)], 80)
       expect(made).not.toHaveBeenCalled()
       // A name that is not plain ASCII is measured by its characters.
       expect(cellWidth('東京 Café 👩‍💻')).toBe(2 + 2 + 1 + 4 + 1 + 2)

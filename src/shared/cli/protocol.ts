@@ -75,6 +75,12 @@ export interface CliTokenFields {
 
 export type CliOp = CliRequest['op']
 
+/**
+ * The fewest first characters of a profile's id a command takes for the id
+ * (profileSelector), and what a narrow terminal's `list` cuts ids to.
+ */
+export const ID_PREFIX_MINIMUM = 8
+
 /** A profile as the command line lists it: never a secret. */
 export interface CliProfileRow {
   id: string
@@ -85,6 +91,11 @@ export interface CliProfileRow {
   /** The token's state now (as the app's badge shows it). */
   state: 'none' | 'valid' | 'expiring' | 'expired' | 'rejected' | 'renewing'
   expiresAt: number | null
+  /**
+   * Until `expiresAt` by the app's clock when sent (negative: past), as the
+   * state is: the list never compares its own clock with `expiresAt`.
+   */
+  remainingMs: number | null
   password: 'stored' | 'session' | 'command' | 'none'
 }
 

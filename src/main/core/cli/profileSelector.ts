@@ -1,4 +1,4 @@
-import type { CliProfileRow } from '../../../shared/cli/protocol'
+import { ID_PREFIX_MINIMUM, type CliProfileRow } from '../../../shared/cli/protocol'
 
 export type Selection =
   | { kind: 'one'; row: CliProfileRow }
@@ -8,10 +8,12 @@ export type Selection =
 const fold = (text: string): string => text.normalize('NFKC').toLocaleLowerCase('en').trim()
 
 /**
- * Picks a profile by id, by `account:<id>`, or by name (exact, then ignoring
- * case). Never by a partial name: a script must not get another account's
- * token because a profile was renamed. Anything that does not name exactly
- * one profile lists the candidates (for an unknown name, the similar ones).
+ * Picks a profile by id, by `account:<id>`, by name (exact, then ignoring
+ * case), or by the first characters of its id (at least eight: an id never
+ * changes, so a prefix keeps naming the same profile, or becomes ambiguous).
+ * Never by a partial name: a script must not get another account's token
+ * because a profile was renamed. Anything that does not name exactly one
+ * profile lists the candidates (for an unknown name, the similar ones).
  */
 export function selectProfile(rows: CliProfileRow[], selector: string): Selection {
   const byId = rows.find((row) => row.id === selector)
@@ -30,6 +32,10 @@ export function selectProfile(rows: CliProfileRow[], selector: string): Selectio
   const wanted = fold(selector)
   const named = rows.filter((row) => fold(row.name) === wanted)
   if (named.length) return decide(named, rows, () => [])
+  if (selector.length >= ID_PREFIX_MINIMUM) {
+    const prefixed = rows.filter((row) => row.id.startsWith(selector))
+    if (prefixed.length) return decide(prefixed, rows, () => [])
+  }
   return decide([], rows, () => similar(rows, wanted))
 }
 

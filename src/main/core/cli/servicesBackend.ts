@@ -179,6 +179,7 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
           portal: profile.portal,
           state: state.kind,
           expiresAt: stored.kind === 'issued' ? stored.expiresAt : null,
+          remainingMs: stored.kind === 'issued' ? stored.expiresAt - now : null,
           password: passwords.keeping(profile.id),
         }
       })
