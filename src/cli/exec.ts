@@ -1,5 +1,6 @@
 import { constants } from 'node:os'
 import { pipeMasked, type OutputMasks } from './maskedOutput'
+import { signalTree, treeOf, type ProcessEntry } from './processTree'
 
 /** One run of exec's command. */
 export interface RunningCommand {
@@ -16,6 +17,13 @@ export interface RunningCommand {
   readonly gone: boolean
   /** Sends it a signal while it runs; false when it has exited already. */
   kill(signal: NodeJS.Signals): boolean
+  /**
+   * Sends a signal to it and to every process it started, as they were at
+   * the first call (a restart's SIGTERM, then its SIGKILL after the grace):
+   * a script's foreground child would outlive it, running with the old
+   * token and holding its output open. False when it had exited already.
+   */
+  stopAll(signal: NodeJS.Signals): boolean
 }
 
 /**
@@ -64,11 +72,19 @@ export function spawnCommand(
       void outputEnded.then(() => resolve(status))
     })
   })
+  let tree: ProcessEntry[] | null = null
   return {
     exited,
     get gone() {
       return gone
     },
     kill: (signal) => !gone && child.exitCode === null && child.kill(signal),
+    stopAll: (signal) => {
+      if (child.pid === undefined || (tree === null && (gone || child.exitCode !== null)))
+        return false
+      tree ??= treeOf(child.pid)
+      signalTree(child.pid, tree, signal)
+      return true
+    },
   }
 }

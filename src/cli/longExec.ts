@@ -82,17 +82,20 @@ export async function runExec(
   const handlers = FORWARDED.map((signal) => {
     const handler = () => {
       stopping = true
-      if (current?.gone && restarting === null) {
+      if (current?.gone) {
         // The command has ended and only its output is awaited (a process it started holds it
-        // open): the signal is token-desk's own. Clean up, then let it end us as it would.
+        // open), a restart's included: the signal is token-desk's own. Clean up, then let it end
+        // us as it would.
         release()
         watching.close()
         file.remove()
         process.kill(process.pid, signal)
         return
       }
-      // Ctrl+C reaches the command through the terminal's process group; others are passed on.
-      if (signal !== 'SIGINT') current?.kill(signal)
+      // Ctrl+C reaches the command, and what it started, through the terminal's process group;
+      // the others go to them all as well, or a script's foreground job would hold the output
+      // open and keep token-desk waiting.
+      if (signal !== 'SIGINT') current?.stopAll(signal)
     }
     process.on(signal, handler)
     return [signal, handler] as const
@@ -110,10 +113,10 @@ export async function runExec(
       if (onRenew.kind === 'signal') current?.kill(onRenew.signal)
       else if (onRenew.kind === 'restart' && restarting === null && current) {
         // Already exited by itself: that is the end, not a restart.
-        if (!current.kill('SIGTERM')) return
+        if (!current.stopAll('SIGTERM')) return
         io.stderr(`token-desk: the token was renewed: restarting ${oneLine(command.command)}\n`)
         const stopped = current
-        restarting = setTimeout(() => stopped.kill('SIGKILL'), onRenew.graceMs)
+        restarting = setTimeout(() => stopped.stopAll('SIGKILL'), onRenew.graceMs)
       }
     })
     for (;;) {

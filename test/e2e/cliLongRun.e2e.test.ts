@@ -3,6 +3,7 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   statSync,
   symlinkSync,
@@ -194,6 +195,50 @@ describe.skipIf(process.platform === 'win32')('long-running token-desk', () => {
     expect(lines(log)).toHaveLength(1)
     expect(run.stderr().match(/refused/g)).toHaveLength(1)
     expect(existsSync(path)).toBe(false)
+  })
+
+  it('exec --on-renew restart: a script’s foreground child stops with it, and the script runs again', async () => {
+    // A script running a long job in the foreground (the docs' ./soak-test.sh): SIGTERM to the
+    // shell alone left the job running with the old token, holding the masked output open, and
+    // no second run started until it ended.
+    const a = await app()
+    const log = join(a.dir, 'soak.log')
+    const job = `sleep 300.${process.pid}`
+    const jobs = () =>
+      readdirSync('/proc').filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8') === `${job.replace(' ', '\0')}\0`
+        } catch {
+          return false
+        }
+      })
+    const run = a.start([
+      'exec',
+      'Acme',
+      '--on-renew',
+      'restart',
+      '--grace',
+      '5s',
+      '--',
+      'sh',
+      '-c',
+      `echo "$TOKEN_DESK_TOKEN" >> "$0"; ${job}; echo ended >> "$0"`,
+      log,
+    ])
+    try {
+      await expect.poll(() => lines(log).length, { timeout: 10_000 }).toBe(1)
+      await expect.poll(() => jobs().length).toBe(1)
+      const [first] = jobs()
+      a.leave(60_000)
+      await expect.poll(() => lines(log).length, { timeout: 15_000 }).toBe(2)
+      expect(lines(log)).toEqual([expect.any(String), a.token()])
+      await expect.poll(() => jobs().length).toBe(1)
+      expect(jobs()).not.toContain(first)
+      run.child.kill('SIGTERM')
+      expect(await run.exited).toBe(128 + 15)
+    } finally {
+      for (const pid of jobs()) process.kill(Number(pid), 'SIGKILL')
+    }
   })
 
   it('exec --on-renew restart: a command that ignores SIGTERM is killed after --grace, then run again', async () => {
