@@ -157,7 +157,7 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
   if (first === undefined) {
     if (values.version) return { ok: true, command: { kind: 'version' } }
     if (values.help) return { ok: true, command: { kind: 'help', topic: null } }
-    return { ok: false, message: 'Which command? See token-desk --help.', topic: null }
+    return { ok: false, message: 'Which command?', topic: null }
   }
   if (!isCommand(first)) {
     return {

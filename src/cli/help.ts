@@ -41,8 +41,9 @@ Commands:
   help [command]              help on a command
 
 The app must be running with Settings → Command line access switched on; it
-asks once whether to allow this client. Secrets never touch the clipboard or a
-file; messages go to stderr, the value alone to stdout. Without a profile, a
+asks once whether to allow this client. Secrets never touch the clipboard, and
+a file only where you ask for one (sink --file, exec's private token file);
+messages go to stderr, the value alone to stdout. Without a profile, a
 command uses TOKEN_DESK_PROFILE or the nearest .token-desk.json.
 
 Example:
@@ -102,7 +103,8 @@ ${exitCodeHelp}
 Runs the command with TOKEN_DESK_TOKEN, TOKEN_DESK_AUTHORIZATION,
 TOKEN_DESK_EXPIRES_AT and TOKEN_DESK_ACCOUNT_ID set (see token-desk env --help).
 The token is never on a command line. Exits with the command's exit code
-(128 + n when a signal n ended it; 127 when it cannot be found).
+(128 + n when a signal n ended it; 127 when it cannot be found, 126 when it
+cannot be run).
 
 The token (and so the header's value) in the command's stdout and stderr is
 printed as <masked by token-desk>, also when written in pieces: curl -v and
@@ -116,9 +118,10 @@ names a private file (0600) holding the current token alone, no newline,
 replaced whole at each renewal and removed when exec ends.
 
   --on-renew none       leave the command alone (default): it reads the file
-  --on-renew restart    stop it (SIGTERM, then SIGKILL after --grace) and run
-                        it again with the new variables; exits with the code of
-                        its last run; a command that ends by itself is not restarted
+  --on-renew restart    stop it and what it started (SIGTERM, then SIGKILL after
+                        --grace) and run it again with the new variables; exits
+                        with the code of its last run; a command that ends by
+                        itself is not restarted
   --on-renew signal[:NAME]  send it a signal (default HUP; e.g. signal:USR1);
                         not on Windows
   --grace <duration>    with restart: how long it may take to stop (default 10s)
@@ -166,7 +169,7 @@ Example:
 ${profileHelp}
 
 When renewing stops: 5 the service refused, 6 it could not be reached until
-the token expired, 3 the app quit. Before the first write:
+the token expired, 4 command line access was switched off, 3 the app quit. Before the first write:
 ${exitCodeHelp.split('\n').slice(1).join('\n')}
 `,
   list: `Usage: token-desk list [--json] [options]

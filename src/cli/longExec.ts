@@ -7,7 +7,7 @@ import { spawnCommand, type RunningCommand } from './exec'
 import { OutputMasks } from './maskedOutput'
 import { secretForms } from './outputMask'
 import type { CliIo } from './run'
-import { oneLine } from './terminalText'
+import { asClause, oneLine } from './terminalText'
 import { createTokenFile } from './tokenFile'
 import type { WatchEvent, Watching } from './watchStream'
 
@@ -28,8 +28,8 @@ export function stoppedRenewing(event: Exclude<WatchEvent, { kind: 'token' }>): 
     return `token-desk: lost the connection to Token Desk (did it quit?): the token is no longer renewed; ${keeps}.\n`
   const error: CliError = event.error
   return error.code === 'refused'
-    ? `token-desk: renewal refused by the token service: ${error.message}; ${keeps}.\n`
-    : `token-desk: the token is no longer renewed: ${error.message}; ${keeps}.\n`
+    ? `token-desk: renewal refused by the token service: ${asClause(error.message)}; ${keeps}.\n`
+    : `token-desk: the token is no longer renewed: ${asClause(error.message)}; ${keeps}.\n`
 }
 
 /**

@@ -1,6 +1,7 @@
 import { lstatSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { exitCodeOf, exitCodes } from './exitCodes'
+import { asClause } from './terminalText'
 import type { Command, SinkFormat } from './args'
 import { formatEnv, tokenVariables } from './envFormat'
 import type { Watched } from './longExec'
@@ -113,7 +114,7 @@ export async function runSink(
         end(exitCodes.notRunning)
       } else {
         io.stderr(
-          `token-desk: ${event.error.code === 'refused' ? 'renewal refused by the token service' : 'renewing stopped'}: ${event.error.message}; ${command.file} keeps the last token.\n`,
+          `token-desk: ${event.error.code === 'refused' ? 'renewal refused by the token service' : 'renewing stopped'}: ${asClause(event.error.message)}; ${command.file} keeps the last token.\n`,
         )
         end(exitCodeOf(event.error))
       }

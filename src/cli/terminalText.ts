@@ -31,3 +31,6 @@ export const forTerminal = (text: string): string => text.replace(UNSAFE, visibl
 
 /** For text inside one line (a table cell): tab and newline escaped as well. */
 export const oneLine = (text: string): string => text.replace(UNSAFE_IN_LINE, visible)
+
+/** A message as the first clause of a longer one: "…switched off.; …" reads as a slip. */
+export const asClause = (message: string): string => message.replace(/[.。]\s*$/u, '')

@@ -189,12 +189,26 @@ describe('token-desk against the core and the sandbox', () => {
     await demoProfile(r.core.api, sandbox, { name: 'Acme staging', accountId: 'ACME-003' })
     const ambiguous = await r.run('header', 'ACME')
     expect(ambiguous.code).toBe(2)
-    expect(ambiguous.stderr).toContain('“ACME” names 2 profiles')
+    // Each has an account of its own: account:<id> picks it too.
+    expect(ambiguous.stderr).toContain(
+      '“ACME” names 2 profiles: pick one by id (its first 8 characters will do) or account:<id>.',
+    )
     expect(ambiguous.stderr).toContain('Candidates:\n')
     expect(ambiguous.stderr).toMatch(/\n {2}Acme +account:ACME-001 +no token +[0-9a-f-]{36}\n/)
     expect(ambiguous.stderr).toMatch(/\n {2}acme +account:ACME-002 +no token +[0-9a-f-]{36}\n/)
     // Exact case decides between them.
     expect((await r.run('token', 'acme', '--min-ttl', '0')).code).toBe(0)
+    // Two of one account: account:<id> cannot pick one, so it is not offered.
+    await demoProfile(r.core.api, sandbox, {
+      name: 'Acme alt',
+      accountId: 'ACME-003',
+      username: 'demo-alt',
+    })
+    const oneAccount = await r.run('header', 'account:ACME-003')
+    expect(oneAccount.code).toBe(2)
+    expect(oneAccount.stderr).toContain(
+      '“account:ACME-003” names 2 profiles: pick one by id (its first 8 characters will do).',
+    )
     const unknown = await r.run('token', 'Acme prod')
     expect(unknown.code).toBe(2)
     expect(unknown.stderr).toContain('No profile is called “Acme prod”.')

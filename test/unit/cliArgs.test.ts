@@ -151,7 +151,7 @@ describe('parsing the command line', () => {
   it('names what is wrong, and the command it concerns', () => {
     expect(error([])).toEqual({
       ok: false,
-      message: 'Which command? See token-desk --help.',
+      message: 'Which command?',
       topic: null,
     })
     expect(error(['fetch', 'x']).message).toContain('Unknown command “fetch”')

@@ -17,7 +17,7 @@ import { parseCliRequest } from './cliRequest'
 import { prepareEndpoint } from './endpoint'
 import { listenLines, type LineServer, type LineStream } from './lineServer'
 import { heldWhileLocked } from './lockedPrompt'
-import { selectProfile } from './profileSelector'
+import { howToPick, selectProfile } from './profileSelector'
 import { watchToken } from './tokenWatch'
 import { verifySelection, verifyWhat } from './verifySelection'
 import type { JsonStore } from '../storage/jsonStore'
@@ -182,7 +182,8 @@ export class CliService {
     if (request.op === 'verify') {
       return backend.verify(verifySelection(backend.rows(), request.profiles))
     }
-    const selection = selectProfile(backend.rows(), request.profile)
+    const rows = backend.rows()
+    const selection = selectProfile(rows, request.profile)
     if (selection.kind === 'none') {
       throw new CliFailure({
         code: 'unknown-profile',
@@ -193,7 +194,7 @@ export class CliService {
     if (selection.kind === 'many') {
       throw new CliFailure({
         code: 'ambiguous-profile',
-        message: `“${request.profile}” names ${selection.candidates.length} profiles: pick one by id or account:<id>.`,
+        message: `“${request.profile}” names ${selection.candidates.length} profiles: ${howToPick(rows, selection.candidates)}.`,
         candidates: selection.candidates,
       })
     }

@@ -62,3 +62,16 @@ function similar(rows: CliProfileRow[], wanted: string): CliProfileRow[] {
     return name.includes(wanted) || words.some((w) => name.includes(w))
   })
 }
+
+/**
+ * How to pick one of the candidates an ambiguous selector named: by id, and
+ * by `account:<id>` only when that names each of them alone (never for
+ * profiles of one account, which `account:` itself may have named).
+ */
+export function howToPick(rows: CliProfileRow[], candidates: CliProfileRow[]): string {
+  const perAccount = new Map<string, number>()
+  for (const row of rows)
+    perAccount.set(fold(row.accountId), (perAccount.get(fold(row.accountId)) ?? 0) + 1)
+  const byAccount = candidates.every((row) => perAccount.get(fold(row.accountId)) === 1)
+  return `pick one by id (its first ${ID_PREFIX_MINIMUM} characters will do)${byAccount ? ' or account:<id>' : ''}`
+}

@@ -1,6 +1,6 @@
 import type { CliProfileRow } from '../../../shared/cli/protocol'
 import { CliFailure } from './cliBackend'
-import { selectProfile } from './profileSelector'
+import { howToPick, selectProfile } from './profileSelector'
 
 /**
  * The profiles `token-desk verify` names, by the same strict rule as a
@@ -26,7 +26,7 @@ export function verifySelection(rows: CliProfileRow[], selectors: string[] | 'al
     }
     throw new CliFailure({
       code: 'ambiguous-profile',
-      message: `“${selector}” names ${selection.candidates.length} profiles: pick one by id or account:<id>; nothing was verified.`,
+      message: `“${selector}” names ${selection.candidates.length} profiles: ${howToPick(rows, selection.candidates)}; nothing was verified.`,
       candidates: selection.candidates,
     })
   })
