@@ -5,7 +5,7 @@ import { asClause } from '../../src/cli/terminalText'
 describe('what token-desk says when renewing stops', () => {
   it('reads the app’s sentence as a clause: no ".;" where two sentences meet', () => {
     const said = stoppedRenewing({
-      kind: 'error',
+      kind: 'ended',
       error: { code: 'denied', message: 'Command line access is switched off in Token Desk.' },
     })
     expect(said).toBe(
