@@ -84,12 +84,50 @@ describe('CSV bulk import', () => {
     ])
   })
 
+  it('reads no row with values past the header’s last column, and takes trailing empty cells', async () => {
+    // An unquoted comma in the last column: "call Bob first" was dropped, the row imported.
+    const core = coreIn(newDir())
+    const text = [
+      'Name,Account ID,Portal,Base URL,Username,Notes',
+      'Acme,ACME-001,customer,https://portal.example.com,acme,see ticket 12, call Bob first',
+      'Globex,GLOBEX-002,customer,https://portal.example.com,globex,quoted,,,',
+    ].join('\n')
+    const preview = await unwrap(core.api.previewImport({ format: 'csv', text }))
+    expect(preview.rows.map((r) => [r.name, r.kind, r.kind === 'invalid' ? r.errors : []])).toEqual(
+      [
+        [
+          'Acme',
+          'invalid',
+          [
+            expect.objectContaining({
+              field: 'row',
+              message:
+                'This row has 7 values but the header 6 columns: a value holding the separator must be in double quotes. Nothing of the row was read.',
+            }),
+          ],
+        ],
+        ['Globex', 'added', []],
+      ],
+    )
+    await unwrap(core.api.applyImport({ format: 'csv', text }))
+    expect((await views(core.api)).map((p) => [p.name, p.notes])).toEqual([['Globex', 'quoted']])
+  })
+
   it.each([
     ['', /empty/],
     ['Name,Portal\nA,customer', /lacks Account ID, Base URL, Username/],
     [
       'Name,Account ID,Portal,Base URL,Username\n"unterminated,1,customer,https://x,y',
       /could not be read/,
+    ],
+    // Which of the two is the name, or the colour, would be a guess (the last won, unsaid).
+    [
+      'Name,Account ID,Portal,Base URL,Username,Name\nA,1,customer,https://x.test,y,B',
+      /names one column more than once \(“Name”, “Name”\)/,
+    ],
+    [
+      'Name,Account ID,Portal,Base URL,Username,Colour,Color\nA,1,customer,https://x.test,y,red,',
+      /names one column more than once \(“Colour”, “Color”\)/,
     ],
   ])('refuses a malformed file clearly and changes nothing: %j', async (text, message) => {
     const dir = newDir()

@@ -264,13 +264,18 @@ export class ImportService {
 
   private validate(raw: RawRow): Valid | (RowBaseOf & { errors: ImportRowErrors }) {
     const parsed = newProfileFieldsSchema.safeParse(raw.fields)
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => {
-        const field = issue.path.map(String).join('.') || 'row'
-        const said = saidOfIssue(issue)
-        const check: Worded = said ? { message: issue.message, said } : { message: issue.message }
-        return { field, ...cellProblem(field, raw.fields, check) }
-      })
+    if (!parsed.success || raw.extraCells) {
+      const errors: ImportRowErrors = [
+        ...(raw.extraCells
+          ? [{ field: 'row', ...saying('requests.import.extraCells', raw.extraCells) }]
+          : []),
+        ...(parsed.error?.issues ?? []).map((issue) => {
+          const field = issue.path.map(String).join('.') || 'row'
+          const said = saidOfIssue(issue)
+          const check: Worded = said ? { message: issue.message, said } : { message: issue.message }
+          return { field, ...cellProblem(field, raw.fields, check) }
+        }),
+      ]
       return {
         row: raw.row,
         name: text(raw.fields.name),

@@ -19,6 +19,11 @@ import { readField, separatorOf, squashTitle } from './csv'
 export interface RawRow {
   row: number
   fields: Record<string, unknown>
+  /**
+   * A CSV row with values beyond the header's last column (an unquoted comma
+   * in a note): what they belong to is a guess, so the row is not imported.
+   */
+  extraCells?: { cells: number; columns: number }
 }
 
 /** A file refused, in one message: the failure's and its one issue's. */
@@ -112,6 +117,15 @@ function parseCsv(text: string): RawRow[] {
   const [first, ...rows] = records
   if (!first) throw invalidFile('requests.file.csvNoHeader')
   const columns = first.record.map((title) => columnsByTitle.get(squashTitle(title)))
+  // "Name,Name" or "Name,Profile name": which cell a profile's name is would be a guess.
+  const twice = columns.findIndex((field, i) => field !== undefined && columns.indexOf(field) < i)
+  if (twice >= 0) {
+    const field = columns[twice]
+    const named = first.record.filter((_, i) => columns[i] === field)
+    throw invalidFile('requests.file.csvColumnTwice', {
+      titles: named.map((title) => `“${title}”`).join(', '),
+    })
+  }
   const missing = csvColumns.filter((c) => c.required && !columns.includes(c.field))
   if (missing.length) {
     throw invalidFile('requests.file.csvColumnsMissing', {
@@ -127,6 +141,10 @@ function parseCsv(text: string): RawRow[] {
       const value = field && readField(field, unneutralize(cells[i] ?? ''))
       if (field && value !== undefined) fields[field] = value
     })
-    return { row: lines[index + 1] ?? 0, fields }
+    const row = lines[index + 1] ?? 0
+    // Empty cells past the header are a spreadsheet's trailing commas: nothing is lost.
+    return cells.slice(columns.length).some((cell) => cell !== '')
+      ? { row, fields, extraCells: { cells: cells.length, columns: columns.length } }
+      : { row, fields }
   })
 }

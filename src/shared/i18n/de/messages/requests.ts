@@ -71,6 +71,8 @@ export const requests: Translation<typeof en> = {
     notOneOf: '„{{value}}“ ist keiner der Werte {{values}}',
     notYesNo: '„{{value}}“ ist weder yes noch no (auch {{spellings}} werden gelesen)',
     row: 'Zeile {{row}}',
+    extraCells:
+      'Diese Zeile hat {{cells, number}} Werte, die Kopfzeile aber {{columns, number}} Spalten: Ein Wert mit dem Trennzeichen muss in doppelten Anführungszeichen stehen. Von der Zeile wurde nichts gelesen.',
     sameRows:
       'Die Zeilen {{rows}} haben dasselbe Konto, Portal, denselben Benutzernamen und Host; welche gelten soll, ist daher unklar. Behalten Sie nur eine davon.',
     severalMatch:
@@ -89,6 +91,8 @@ export const requests: Translation<typeof en> = {
     noProfiles: 'Der Export hat keine "profiles"-Liste.',
     csvUnreadable: 'Die CSV-Datei konnte nicht gelesen werden: {{detail}}',
     csvNoHeader: 'Die CSV-Datei hat keine Kopfzeile.',
+    csvColumnTwice:
+      'Die Kopfzeile der CSV-Datei nennt eine Spalte mehrmals ({{titles}}); welche gelesen werden soll, ist unklar. Behalten Sie nur eine davon.',
     csvColumnsMissing:
       'In der Kopfzeile der CSV-Datei fehlt {{missing}}. Erwartete Spalten: {{required}}, optional {{optional}}.',
   },

@@ -80,6 +80,8 @@ export const requests = {
     notOneOf: '“{{value}}” is not one of {{values}}',
     notYesNo: '“{{value}}” is not yes or no ({{spellings}} are read too)',
     row: 'row {{row}}',
+    extraCells:
+      'This row has {{cells, number}} values but the header {{columns, number}} columns: a value holding the separator must be in double quotes. Nothing of the row was read.',
     sameRows:
       'Rows {{rows}} have the same account, portal, username and host, so it is not clear which one to use. Keep one of them.',
     severalMatch:
@@ -98,6 +100,8 @@ export const requests = {
     noProfiles: 'The export has no "profiles" list.',
     csvUnreadable: 'The CSV could not be read: {{detail}}',
     csvNoHeader: 'The CSV has no header row.',
+    csvColumnTwice:
+      'The CSV header names one column more than once ({{titles}}): which to read is not clear. Keep one of them.',
     csvColumnsMissing:
       'The CSV header lacks {{missing}}. Expected columns: {{required}}, and optionally {{optional}}.',
   },
