@@ -190,6 +190,11 @@ describe('JSON export and import', () => {
     ['[]', /not a Token Desk export/],
     ['{"format":"something-else","profiles":[]}', /not a Token Desk export/],
     ['{"format":"token-desk-profiles","version":99,"profiles":[]}', /version 99/],
+    // Never "version undefined … Update Token Desk": no update reads these.
+    ['{"format":"token-desk-profiles","profiles":[]}', /^The export has no "version"/],
+    ['{"format":"token-desk-profiles","version":"1","profiles":[]}', /"version" is "1", which no/],
+    ['{"format":"token-desk-profiles","version":0,"profiles":[]}', /"version" is 0, which no/],
+    ['{"format":"token-desk-profiles","version":null,"profiles":[]}', /"version" is null, which/],
     ['{"format":"token-desk-profiles","version":1}', /no "profiles" list/],
   ])('refuses %j with a clear message', async (text, message) => {
     const error = await expectError(coreIn(newDir()).api.previewImport({ format: 'json', text }))

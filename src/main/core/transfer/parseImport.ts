@@ -55,7 +55,15 @@ function parseJson(text: string): RawRow[] {
   if (file.format !== EXPORT_FORMAT) {
     throw invalidFile('requests.file.otherFormat', { format: EXPORT_FORMAT })
   }
-  if (typeof file.version !== 'number' || file.version > EXPORT_VERSION) {
+  if (!Number.isSafeInteger(file.version) || (file.version as number) < 1) {
+    // Missing, "1", 0, 1.5: no version of Token Desk wrote it so; an update would not help.
+    throw file.version === undefined
+      ? invalidFile('requests.file.noVersion')
+      : invalidFile('requests.file.badVersion', {
+          version: JSON.stringify(file.version) ?? String(file.version),
+        })
+  }
+  if ((file.version as number) > EXPORT_VERSION) {
     throw invalidFile('requests.file.newerVersion', {
       version: String(file.version),
       supported: EXPORT_VERSION,

@@ -86,6 +86,10 @@ export const requests: Translation<typeof en> = {
     parseError: 'Lesefehler',
     notExport: 'Das ist kein Token-Desk-Export: Erwartet wurde ein Objekt mit "profiles".',
     otherFormat: 'Das ist kein Token-Desk-Export (sein "format" ist nicht "{{format}}").',
+    noVersion:
+      'Der Export hat keine "version": Jeder Token-Desk-Export nennt die Version seines Formats. Wurde die Datei bearbeitet?',
+    badVersion:
+      'Die "version" des Exports ist {{version}}, was kein Token-Desk-Export hat (eine ganze Zahl ab 1). Wurde die Datei bearbeitet?',
     newerVersion:
       'Der Export hat die Version {{version}}; diese App liest Version {{supported}}. Aktualisieren Sie Token Desk, um ihn zu importieren.',
     noProfiles: 'Der Export hat keine "profiles"-Liste.',

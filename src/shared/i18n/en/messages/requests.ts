@@ -95,6 +95,10 @@ export const requests = {
     parseError: 'parse error',
     notExport: 'This is not a Token Desk export: expected an object with "profiles".',
     otherFormat: 'This is not a Token Desk export (its "format" is not "{{format}}").',
+    noVersion:
+      'The export has no "version": every Token Desk export says which version of the format it is. Was the file edited?',
+    badVersion:
+      'The export’s "version" is {{version}}, which no Token Desk export has (a whole number from 1). Was the file edited?',
     newerVersion:
       'The export has version {{version}}; this app reads version {{supported}}. Update Token Desk to import it.',
     noProfiles: 'The export has no "profiles" list.',
