@@ -4,6 +4,7 @@ import { AppFailure } from '../../../shared/ipc/errors'
 import type { JsonStore } from './jsonStore'
 import { readRegularFile } from './regularFile'
 import { DamagedStoreError, errnoOf, errnoSaid } from './storeErrors'
+import { refuseDanglingLink } from './storeLink'
 
 /** The whole document, written at once, atomically: documentFile, or conf/electron-store. */
 export interface DocumentFile {
@@ -86,8 +87,9 @@ function readDocument(path: string, ownersCheck: readonly string[]): Record<stri
     // A FIFO or device in its place is refused (NotAFileError) rather than waited on.
     text = readRegularFile(path).toString('utf8')
   } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') return {}
-    throw error
+    if ((error as { code?: string }).code !== 'ENOENT') throw error
+    refuseDanglingLink(path)
+    return {}
   }
   // An editor may save a byte order mark; conf skips it too.
   const body = text.replace(/^\uFEFF/, '')

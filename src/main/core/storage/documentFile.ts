@@ -1,8 +1,9 @@
-import { lstatSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { writeFileSync as writeAtomically } from 'atomically'
 import type { DocumentFile } from './cachedStore'
 import { DATA_FOLDER_MODE, STORE_FILE_MODE } from './privateFolder'
+import { linkTarget } from './storeLink'
 
 /**
  * profiles.json's writer: the whole document as conf writes it (tab-indented
@@ -31,15 +32,5 @@ export function documentFile(path: string): DocumentFile {
         writeFileSync(target, text, { mode: STORE_FILE_MODE })
       }
     },
-  }
-}
-
-/** Where a write of `path` belongs: through a link, at the file it points at. */
-function linkTarget(path: string): string {
-  if (!lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) return path
-  try {
-    return realpathSync(path)
-  } catch {
-    return path // a dangling link: the write replaces it with the file
   }
 }

@@ -15,6 +15,7 @@ import { isAscii } from 'node:buffer'
 import { dirname } from 'node:path'
 import { crc32 } from 'node:zlib'
 import { readRegularFile } from './regularFile'
+import { linkTarget, refuseDanglingLink } from './storeLink'
 
 /**
  * An append-only journal for small, frequent writes (token state, secrets).
@@ -148,6 +149,7 @@ export function replayJournalInto(
     bytes = readRegularFile(path)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      refuseDanglingLink(path)
       return {
         records: 0,
         damagedLines: 0,
@@ -393,7 +395,9 @@ export function openJournal<R>(
         const batchWaiters = waiters
         pending = []
         waiters = []
-        const temp = `${path}.compacting`
+        // Through a link, the file it points at is replaced (beside it, one file system); the link stays.
+        const target = linkTarget(path)
+        const temp = `${target}.compacting`
         const records = snapshot()
         try {
           const out = await open(temp, 'w', 0o600)
@@ -408,8 +412,8 @@ export function openJournal<R>(
           }
           await handle?.close()
           handle = null
-          await rename(temp, path)
-          syncFolder(dirname(path))
+          await rename(temp, target)
+          syncFolder(dirname(target))
           dirtyEnd = false
           size = fileSize(path)
           settle(batchWaiters)

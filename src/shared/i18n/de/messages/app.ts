@@ -59,6 +59,8 @@ export const app: Translation<typeof en> = {
       'Speichern in {{file}} nicht möglich ({{why}}). Nichts zuvor Gespeichertes geht verloren; Ihre letzten Änderungen bleiben im Arbeitsspeicher und werden gespeichert, sobald die Festplatte es zulässt. Geben Sie Speicherplatz frei, oder prüfen Sie die Berechtigungen des Ordners.',
     keptInMemory:
       'Speichern auf der Festplatte nicht möglich ({{errno}}). Die Änderung gilt und bleibt im Arbeitsspeicher; sie wird gespeichert, sobald die Festplatte es zulässt, ginge aber verloren, wenn Token Desk vorher beendet würde. Geben Sie Speicherplatz frei, oder prüfen Sie die Berechtigungen des Datenordners.',
+    danglingLink:
+      '{{path}} ist ein Verweis auf {{target}}, das es nicht gibt (ein Laufwerk oder eine Freigabe noch nicht eingebunden, oder die Datei verschoben). Token Desk wurde nicht gestartet, um keinen leeren Speicher an seine Stelle zu setzen: Binden Sie es ein oder legen Sie die Datei zurück, oder entfernen Sie den Verweis, um neu zu beginnen.',
     notAFile:
       'Token Desk kann {{path}} nicht öffnen: Es ist {{found}}, keine reguläre Datei. Es wurde nichts geändert. Verschieben Sie es aus dem Ordner und versuchen Sie es dann erneut.',
   },

@@ -56,6 +56,8 @@ export const app = {
       "Could not save to {{file}} ({{why}}). Nothing stored before is lost; your latest changes are kept in memory and saved as soon as the disk allows it. Free some space or check the folder's permissions.",
     keptInMemory:
       "Could not save to disk ({{errno}}). The change is in effect and kept in memory; it is saved as soon as the disk allows it, but would be lost if Token Desk quit before that. Free some space or check the data folder's permissions.",
+    danglingLink:
+      '{{path}} is a link to {{target}}, which is not there (a drive or share not mounted yet, or the file moved). Token Desk did not start, so as not to put an empty store in its place: mount it or put the file back, or remove the link to start afresh.',
     notAFile:
       'Token Desk cannot open {{path}}: it is {{found}}, not a regular file. Nothing was changed. Move it out of the folder, then try again.',
   },
