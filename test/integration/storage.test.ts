@@ -1,5 +1,5 @@
 import { unwrap, views } from '../helpers/api'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PROFILE_FORMAT } from '../../src/main/core/profiles/profileDocument'
@@ -165,6 +165,23 @@ describe('damaged files', () => {
       expect(existsSync(movedTo)).toBe(true)
     },
   )
+
+  it('moves aside, unread, a profiles.json larger than a string can hold', async () => {
+    // 600 MB of zeros (a sparse file, as a crash or disk fault may leave): the start said only
+    // "Cannot create a string longer than 0x1fffffe8 characters", naming no file.
+    const dir = newDir()
+    writeFileSync(join(dir, 'profiles.json'), '')
+    truncateSync(join(dir, 'profiles.json'), 600 * 1024 * 1024)
+    const { notices } = await info(dir)
+    expect(notices.filter((n) => n.kind !== 'store-upgraded')).toEqual([
+      expect.objectContaining({
+        kind: 'store-recovered',
+        store: 'profiles',
+        reason: 'the file is larger than 512 MiB, far more than any store Token Desk writes',
+      }),
+    ])
+    expect(await list(dir)).toEqual([])
+  })
 })
 
 describe('round trip', () => {

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs'
 import { said, type Said } from '../../../shared/i18n/said'
 import { english, saying } from '../../../shared/i18n/sayMessage'
 import { AppFailure } from '../../../shared/ipc/errors'
@@ -77,6 +78,9 @@ export function cachedStore(
   }
 }
 
+/** The most a store may hold: what one string can (V8's limit, 2^29 − 24 characters), in bytes. */
+const MAX_STORE_BYTES = 512 * 1024 * 1024
+
 /** Deeper than anything the app writes (about 8 levels); JSON.stringify overflows near 10,000. */
 export const MAX_STORE_DEPTH = 100
 
@@ -85,6 +89,11 @@ function readDocument(path: string, ownersCheck: readonly string[]): Record<stri
   try {
     // Read as bytes and decoded at once: readFileSync(…, 'utf8') takes about twice as long.
     // A FIFO or device in its place is refused (NotAFileError) rather than waited on.
+    // Over 512 MiB is more than a string holds (and some 25 times a store of 50,000 profiles):
+    // refused unread, not as "Cannot create a string longer than 0x1fffffe8 characters".
+    if ((statSync(path, { throwIfNoEntry: false })?.size ?? 0) > MAX_STORE_BYTES) {
+      throw new DamagedStoreError(said('app.damaged.tooLarge'))
+    }
     text = readRegularFile(path).toString('utf8')
   } catch (error) {
     if ((error as { code?: string }).code !== 'ENOENT') throw error

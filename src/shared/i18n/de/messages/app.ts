@@ -93,6 +93,8 @@ export const app: Translation<typeof en> = {
     whiteSpace: 'die Datei enthält nur Leerraum',
     notJson: 'die Datei ist kein gültiges JSON (sie wurde möglicherweise beschädigt)',
     notObject: 'die Datei enthält {{kind}}, kein JSON-Objekt',
+    tooLarge:
+      'die Datei ist größer als 512 MiB, weit mehr als jeder Speicher, den Token Desk schreibt',
     tooDeep: 'die Datei ist tiefer als {{levels}} Ebenen verschachtelt',
     notTable: 'ihr Eintrag „{{key}}“ ist {{kind}}, keine Tabelle',
     notList: 'ihr Eintrag „{{key}}“ für {{id}} ist {{kind}}, keine Liste',

@@ -96,6 +96,7 @@ export const app = {
     whiteSpace: 'the file holds only white space',
     notJson: 'the file is not valid JSON (it may have been damaged)',
     notObject: 'the file holds {{kind}}, not a JSON object',
+    tooLarge: 'the file is larger than 512 MiB, far more than any store Token Desk writes',
     tooDeep: 'the file is nested deeper than {{levels}} levels',
     notTable: 'its "{{key}}" entry is {{kind}}, not a table',
     notList: 'its "{{key}}" entry for {{id}} is {{kind}}, not a list',
