@@ -49,7 +49,15 @@ export class StandInPowerMonitor extends EventEmitter {
     return this.idleSeconds >= threshold ? 'idle' : 'active'
   }
 
-  /** Plays an OS event to the app; throws for one Electron does not emit on this platform. */
+  /**
+   * Plays an OS event to the app; throws for one Electron does not emit on
+   * this platform. For 'suspend', the machine sleeps once this returns and
+   * the microtasks its listeners queued have run, as Electron releases its
+   * sleep delay then (shell/browser/lib/power_observer_linux.cc: OnSuspend(),
+   * then UnblockSleep(); shell/common/gin_helper/event_emitter_caller.cc:
+   * a microtask checkpoint after the listeners): a test checks what was done
+   * by then, not later.
+   */
   play(event: string): void {
     const refusal = powerEventRefusal(event)
     if (refusal !== null) throw new Error(refusal)
