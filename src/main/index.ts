@@ -130,12 +130,6 @@ if (!userData.ok) {
           )
         )
       }
-      // On a Mac a closed window is gone: the tray's Open, a notification's click, the global
-      // shortcut and a second launch make it again, as the Dock icon does.
-      bringForward = () => {
-        mainWindow()
-        showMainWindow()
-      }
       const touchId = touchIdCheck()
       const core = createCore({
         data: openElectronData(Date.now),
@@ -180,6 +174,13 @@ if (!userData.ok) {
         systemLanguages: () => app.getPreferredSystemLanguages(),
       })
       registerIpc(core.dispatch, isTrustedUrl, warn)
+      // On a Mac a closed window is gone: the tray's Open, a notification's click, the global
+      // shortcut and a second launch make it again, as the Dock icon does. Only now: a window
+      // made while the keychain prompt holds the start would call a main that does not answer.
+      bringForward = () => {
+        mainWindow()
+        showMainWindow()
+      }
       registerLinkScheme(app, process, (line) => logger.info(line))
       openLink = (url) => {
         bringForward()
