@@ -89,4 +89,21 @@ describe('shell.openExternal', () => {
       await expect.poll(() => clipboard.readText()).toBe(DOCS_URL)
     },
   )
+
+  it.each(allPlatforms)(
+    'on %s, with the window hidden (closed to the tray, started at login), the box still shows',
+    async (platform) => {
+      // On a Mac a box given a hidden window is a sheet on it, out of sight, never answered.
+      const { window } = await bootApp(newDir(), { platform, browser: false })
+      window!.hide()
+      const docs = items(records.applicationMenu as MenuItem[]).find((item) =>
+        /documentation/.test(item.label ?? ''),
+      )
+      docs?.click?.()
+      await expect.poll(pendingDialogs).toHaveLength(1)
+      expect(pendingDialogs()[0]).toMatchObject({ buttons: ['Copy address', 'Close'] })
+      answerDialog(pendingDialogs()[0]!.id, 1)
+      expect(records.messageBoxes.map((box) => box.response)).toEqual([1])
+    },
+  )
 })

@@ -72,6 +72,7 @@ export const dialog = {
     if (!lifecycle.ready) throw new Error('dialog module can only be used after app is ready')
     // (window, options) or (options), as in Electron.
     const hasParent = args.length > 1 && args[0] != null
+    const parent = hasParent ? (args[0] as { isVisible?: () => boolean }) : null
     const options = ((args.length > 1 ? args[1] : args[0]) ?? {
       type: 'none',
       message: '',
@@ -95,6 +96,14 @@ export const dialog = {
       defaultId,
       cancelId,
       checkboxLabel: options.checkboxLabel ?? '',
+    }
+    // macOS, a hidden parent: the asynchronous box is a sheet on that window
+    // (shell/browser/ui/message_box_mac.mm, ShowMessageBox: beginSheetModalForWindow for any
+    // parent; only the synchronous box falls back to runModal for one not visible, #22671).
+    // Nobody sees it, so nobody answers it: it never settles.
+    if (config.platform === 'darwin' && parent?.isVisible?.() === false) {
+      records.messageBoxes.push({ options, response: null })
+      return new Promise(() => undefined)
     }
     return new Promise((resolve) => {
       pending.set(dialog.id, {

@@ -131,7 +131,8 @@ export interface TrayIcon {
 export interface Records {
   privilegedSchemes: unknown[]
   errorBoxes: { title: string; content: string }[]
-  messageBoxes: { options: unknown; response: number }[]
+  /** Each message box answered, and (response null) each sheet on a hidden macOS window, never seen. */
+  messageBoxes: { options: unknown; response: number | null }[]
   openedExternally: string[]
   applicationMenu: unknown
   contextMenus: unknown[]
