@@ -212,10 +212,12 @@ export class StandInApp extends EventEmitter {
     if (config.platform === 'linux') return base
     if (config.platform === 'darwin') {
       const registered = config.loginItemNeedsApproval ? 'requires-approval' : 'enabled'
+      const status = this.macLoginItem ? registered : 'not-registered'
       return {
         ...base,
-        status: this.macLoginItem ? registered : 'not-registered',
-        openAtLogin: this.macLoginItem,
+        status,
+        // shell/browser/browser_mac.mm: open_at_login = status == "enabled" (not while it waits).
+        openAtLogin: status === 'enabled',
         wasOpenedAtLogin: config.openedAtLogin,
       }
     }
