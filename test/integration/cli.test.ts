@@ -539,6 +539,18 @@ describe('renewal through the app', () => {
     const late = await r.run('token', 'Acme', '--timeout', '300ms')
     expect(late.code).toBe(7)
     expect(late.stderr).toContain('No password was entered in Token Desk within 0.3 s')
+
+    // A wrong password typed in the window meanwhile: the command says the service refused it
+    // (5), not that nothing was entered.
+    const refused = r.run('token', 'Acme', '--timeout', '2s')
+    await expect.poll(() => r.events.filter((e) => e.type === 'password-needed').length).toBe(3)
+    const typed = await r.core.api.getToken({ profileId: profile.id, password: 'wrong' })
+    expect(typed).toMatchObject({ ok: false, error: { code: 'auth-rejected' } })
+    const told = await refused
+    expect(told.code).toBe(5)
+    expect(told.stderr).toMatch(
+      /^token-desk: The password entered in Token Desk did not get a token: .+ The service said: .+ No other was entered within 2 s\.\n$/,
+    )
   })
 
   it('tells the window when nobody waits any more: gave up (7), cancelled (4) or served', async () => {

@@ -113,6 +113,7 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
     // less life than --min-ttl (the service's lifetime; tokenFor says so). A password typed for
     // another profile of the same login serves this one: it renews with it.
     const before = repo.token(profileId)
+    const failedBefore = repo.lastError(profileId)
     const suits = (changed: ProfileView) =>
       changed.id === profileId
         ? (!need.force && lasts(changed.token, need.minTtlMs)) || newer(changed.token, before)
@@ -131,6 +132,16 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
       })
     }
     if (outcome === 'timeout') {
+      // A password was typed meanwhile and its token request failed (a wrong one, most often):
+      // that, not silence, is what the command must hear, with the service's words.
+      const failed = repo.lastError(profileId)
+      if (failed !== null && failed !== failedBefore) {
+        const cause = toCliFailure(new AppFailure(failed)).error
+        throw new CliFailure({
+          ...cause,
+          message: `The password entered in Token Desk did not get a token: ${cause.message} No other was entered within ${seconds(need.timeoutMs)}.`,
+        })
+      }
       throw new CliFailure({
         code: 'timeout',
         message: `No password was entered in Token Desk within ${seconds(need.timeoutMs)} (none is kept for this profile).`,
