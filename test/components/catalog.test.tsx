@@ -167,6 +167,7 @@ describe('Settings → Team catalog', () => {
           format: 'csv' as const,
           rows: [],
           counts: { added: 0, changed: 0, moved: 0, unchanged: 0, invalid: 0 },
+          unreadColumns: [],
         },
         removed: [{ profileId: 'p-1', name: 'Initech' }],
         commands: [],
@@ -190,6 +191,7 @@ describe('a catalog naming password commands, in its review', () => {
       format: 'json' as const,
       rows: [],
       counts: { added: 0, changed: 0, moved: 0, unchanged: 0, invalid: 0 },
+      unreadColumns: [],
     },
     removed: [],
     commands: [

@@ -79,6 +79,7 @@ describe('the team catalog in German', () => {
           format: 'json' as const,
           rows: [],
           counts: { added: 0, changed: 0, moved: 0, unchanged: 0, invalid: 0 },
+          unreadColumns: [],
         },
         removed: [{ profileId: 'p-1', name: 'Initech' }],
         commands: [

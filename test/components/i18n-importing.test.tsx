@@ -50,6 +50,7 @@ const preview: ImportPreview = {
   format: 'csv',
   rows,
   counts: { added: 1, changed: 1, moved: 0, unchanged: 0, invalid: 0 },
+  unreadColumns: [],
 }
 
 describe('import in German', () => {

@@ -40,7 +40,7 @@ const changed = (row: number, extra: Partial<ImportRow & { kind: 'changed' }> = 
 const previewOf = (rows: ImportRow[]): ImportPreview => {
   const counts = { added: 0, changed: 0, moved: 0, unchanged: 0, invalid: 0 }
   for (const row of rows) counts[row.kind]++
-  return { format: 'csv', rows, counts }
+  return { format: 'csv', rows, counts, unreadColumns: [] }
 }
 
 const mixed = previewOf([
@@ -208,6 +208,23 @@ describe('the import preview', () => {
     })
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(useStatus.getState().message?.text).toMatch(/^Added 1 and updated 2 profiles/)
+  })
+
+  it('names the columns it leaves unread, and says passwords are never read from a file', async () => {
+    const preview = previewOf([
+      { kind: 'added', row: 2, name: 'Hooli', ...base, otherAccounts: [] },
+    ])
+    await openWith({ ...preview, unreadColumns: ['Password', 'Tag'] })
+    expect(document.body.textContent).toContain(
+      'The columns “Password”, “Tag” are not ones Token Desk reads, so they are left out. Passwords are never read from a file: after the import, Token Desk asks once for each login.',
+    )
+  })
+
+  it('says nothing of columns when it reads them all', async () => {
+    await openWith(
+      previewOf([{ kind: 'added', row: 2, name: 'Hooli', ...base, otherAccounts: [] }]),
+    )
+    expect(document.body.textContent).not.toContain('Token Desk reads, so')
   })
 
   it('offers no choice when nothing changes', async () => {

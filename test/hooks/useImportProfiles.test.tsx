@@ -38,6 +38,7 @@ const preview: ImportPreview = {
     },
   ],
   counts: { added: 1, changed: 0, moved: 0, unchanged: 0, invalid: 0 },
+  unreadColumns: [],
 }
 const otherPreview: ImportPreview = {
   ...preview,

@@ -84,6 +84,24 @@ describe('CSV bulk import', () => {
     ])
   })
 
+  it('names the columns it does not read, as the file titles them', async () => {
+    const core = coreIn(newDir())
+    const text = [
+      'Name,Account ID,Portal,Base URL,Username,Password,Tag,,Notes',
+      'Acme,ACME-001,customer,https://portal.example.com,acme,secret,eu,,n',
+    ].join('\n')
+    const preview = await unwrap(core.api.previewImport({ format: 'csv', text }))
+    expect(preview.unreadColumns).toEqual(['Password', 'Tag'])
+    expect(preview.counts.added).toBe(1)
+    const json = await unwrap(
+      core.api.previewImport({
+        format: 'json',
+        text: '{"format":"token-desk-profiles","version":1,"profiles":[]}',
+      }),
+    )
+    expect(json.unreadColumns).toEqual([])
+  })
+
   it('reads no row with values past the header’s last column, and takes trailing empty cells', async () => {
     // An unquoted comma in the last column: "call Bob first" was dropped, the row imported.
     const core = coreIn(newDir())

@@ -156,6 +156,8 @@ export interface ImportPreview {
   format: ImportFormat
   rows: ImportRow[]
   counts: Record<ImportRowKind, number>
+  /** A CSV's columns import does not know (as titled in the file), left unread; JSON: none. */
+  unreadColumns: readonly string[]
 }
 
 export interface ImportResult {

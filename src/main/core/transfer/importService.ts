@@ -31,7 +31,7 @@ import type { Clock } from '../clock'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { Edit, ProfileService } from '../profiles/profileService'
 import { cellProblem } from './csv'
-import { parseImport, type RawRow } from './parseImport'
+import { parseImport, unreadColumns, type RawRow } from './parseImport'
 import { keysOf } from './profileKeys'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -136,6 +136,7 @@ export class ImportService {
     return previewOf(
       format,
       this.check(format, body).map((c) => c.row),
+      format === 'csv' ? unreadColumns(body) : [],
     )
   }
 
@@ -479,8 +480,13 @@ function kindsOf(rows: readonly ImportRow[]): Record<ImportRowKind, number> {
 }
 
 /** The preview of these rows, counted by kind (import's and the team catalog's). */
-export const previewOf = (format: ImportFormat, rows: ImportRow[]): ImportPreview => ({
+export const previewOf = (
+  format: ImportFormat,
+  rows: ImportRow[],
+  unreadColumns: readonly string[] = [],
+): ImportPreview => ({
   format,
   rows,
   counts: kindsOf(rows),
+  unreadColumns,
 })

@@ -112,6 +112,22 @@ export const csvRecords = (text: string): { record: string[]; raw: string }[] =>
     raw: true,
   }) as unknown as { record: string[]; raw: string }[]
 
+/**
+ * The header's titles import does not know ("Password", "Tag"), as the file
+ * has them: the preview names them, so a column left unread is never a
+ * surprise. Called on a file parseImport read, so its header parses.
+ */
+export function unreadColumns(text: string): string[] {
+  const [header] = parse(text, {
+    delimiter: separatorOf(text),
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+    to_line: 1,
+  }) as string[][]
+  return (header ?? []).filter((title) => title !== '' && !columnsByTitle.has(squashTitle(title)))
+}
+
 function parseCsv(text: string): RawRow[] {
   let records: { record: string[]; raw: string }[]
   try {

@@ -21,6 +21,9 @@ interface Props {
   onClose: () => void
 }
 
+/** A column a spreadsheet may carry passwords in, which import never reads. */
+const isPasswordColumn = (title: string): boolean => /pass(word)?|kennwort/i.test(title)
+
 /** A problem with the file as a whole: said once, in the dialog; nothing is imported. */
 function FileProblem({ message }: { message: string }) {
   const t = useT('importing')
@@ -109,6 +112,16 @@ export function ImportDialog({ onClose }: Props) {
         {stage.kind === 'preview' && stage.encoding === 'windows-1252' && (
           <p className="import-encoding" role="note">
             {t('dialog.windows1252')}
+          </p>
+        )}
+        {stage.kind === 'preview' && stage.preview.unreadColumns.length > 0 && (
+          <p className="import-encoding" role="note">
+            {t('dialog.unreadColumns', {
+              count: stage.preview.unreadColumns.length,
+              columns: stage.preview.unreadColumns.map((title) => `“${title}”`).join(', '),
+            })}
+            {stage.preview.unreadColumns.some(isPasswordColumn) &&
+              ` ${t('dialog.unreadPasswords')}`}
           </p>
         )}
         {stage.kind === 'preview' && (

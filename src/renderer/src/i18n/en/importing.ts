@@ -11,6 +11,11 @@ export const importing = {
     cannotImport: 'This file cannot be imported',
     windows1252:
       'This file is not UTF-8, so it was read as Windows-1252 (Western European), as Excel saves “CSV”. Check that names with accents or symbols look right below; if they do not, save it from Excel as “CSV UTF-8” and choose it again.',
+    unreadColumns_one: 'The column {{columns}} is not one Token Desk reads, so it is left out.',
+    unreadColumns_other:
+      'The columns {{columns}} are not ones Token Desk reads, so they are left out.',
+    unreadPasswords:
+      'Passwords are never read from a file: after the import, Token Desk asks once for each login.',
     importing: 'Importing…',
     tooLarge:
       'This file is {{size, number(minimumFractionDigits: 1; maximumFractionDigits: 1)}} MiB; Token Desk imports files of up to {{max, number}} MiB. Split it into smaller files.',
