@@ -18,10 +18,11 @@ export interface RunningCommand {
   /** Sends it a signal while it runs; false when it has exited already. */
   kill(signal: NodeJS.Signals): boolean
   /**
-   * Sends a signal to it and to every process it started, as they were at
-   * the first call (a restart's SIGTERM, then its SIGKILL after the grace):
-   * a script's foreground child would outlive it, running with the old
-   * token and holding its output open. False when it had exited already.
+   * Sends a signal to it and to every process it started, and theirs, as a
+   * terminal's Ctrl+C reaches its whole foreground job: a script's foreground
+   * child would outlive it, running with the old token and holding its output
+   * open. Those seen at an earlier call get it too (once it has exited, they
+   * have another parent). False when it had exited before the first call.
    */
   stopAll(signal: NodeJS.Signals): boolean
 }
@@ -72,18 +73,21 @@ export function spawnCommand(
       void outputEnded.then(() => resolve(status))
     })
   })
-  let tree: ProcessEntry[] | null = null
+  const running = () => !gone && child.exitCode === null
+  /** Every process of its tree seen so far, by pid and start time. */
+  const seen = new Map<string, ProcessEntry>()
   return {
     exited,
     get gone() {
       return gone
     },
-    kill: (signal) => !gone && child.exitCode === null && child.kill(signal),
+    kill: (signal) => running() && child.kill(signal),
     stopAll: (signal) => {
-      if (child.pid === undefined || (tree === null && (gone || child.exitCode !== null)))
-        return false
-      tree ??= treeOf(child.pid)
-      signalTree(child.pid, tree, signal)
+      if (child.pid === undefined || (seen.size === 0 && !running())) return false
+      if (running()) {
+        for (const entry of treeOf(child.pid)) seen.set(`${entry.pid} ${entry.started}`, entry)
+      }
+      signalTree(child.pid, [...seen.values()], signal)
       return true
     },
   }
