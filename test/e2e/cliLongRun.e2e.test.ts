@@ -86,6 +86,21 @@ async function app() {
   }
 }
 
+/** exec with --on-renew restart and this --grace, running `sh -c script log`. */
+const restartingShell = (grace: string, script: string, log: string): string[] => [
+  'exec',
+  'Acme',
+  '--on-renew',
+  'restart',
+  '--grace',
+  grace,
+  '--',
+  'sh',
+  '-c',
+  script,
+  log,
+]
+
 const lines = (file: string): string[] =>
   existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []
 
@@ -94,19 +109,13 @@ describe.skipIf(process.platform === 'win32')('long-running token-desk', () => {
     const a = await app()
     const log = join(a.dir, 'runs.log')
     const first = a.token()
-    const run = a.start([
-      'exec',
-      'Acme',
-      '--on-renew',
-      'restart',
-      '--grace',
-      '5s',
-      '--',
-      'sh',
-      '-c',
-      'echo "$TOKEN_DESK_TOKEN $(cat "$TOKEN_DESK_TOKEN_FILE") $TOKEN_DESK_TOKEN_FILE" >> "$0"; while :; do sleep 0.05; done',
-      log,
-    ])
+    const run = a.start(
+      restartingShell(
+        '5s',
+        'echo "$TOKEN_DESK_TOKEN $(cat "$TOKEN_DESK_TOKEN_FILE") $TOKEN_DESK_TOKEN_FILE" >> "$0"; while :; do sleep 0.05; done',
+        log,
+      ),
+    )
     await expect.poll(() => lines(log).length, { timeout: 10_000 }).toBe(1)
     const [env1, file1, path] = lines(log)[0]!.split(' ')
     expect([env1, file1]).toEqual([first, first])
@@ -212,19 +221,9 @@ describe.skipIf(process.platform === 'win32')('long-running token-desk', () => {
           return false
         }
       })
-    const run = a.start([
-      'exec',
-      'Acme',
-      '--on-renew',
-      'restart',
-      '--grace',
-      '5s',
-      '--',
-      'sh',
-      '-c',
-      `echo "$TOKEN_DESK_TOKEN" >> "$0"; ${job}; echo ended >> "$0"`,
-      log,
-    ])
+    const run = a.start(
+      restartingShell('5s', `echo "$TOKEN_DESK_TOKEN" >> "$0"; ${job}; echo ended >> "$0"`, log),
+    )
     try {
       await expect.poll(() => lines(log).length, { timeout: 10_000 }).toBe(1)
       await expect.poll(() => jobs().length).toBe(1)
@@ -244,19 +243,13 @@ describe.skipIf(process.platform === 'win32')('long-running token-desk', () => {
   it('exec --on-renew restart: a command that ignores SIGTERM is killed after --grace, then run again', async () => {
     const a = await app()
     const log = join(a.dir, 'stubborn.log')
-    const run = a.start([
-      'exec',
-      'Acme',
-      '--on-renew',
-      'restart',
-      '--grace',
-      '1s',
-      '--',
-      'sh',
-      '-c',
-      'echo $$ >> "$0.pids"; trap "" TERM; echo "$TOKEN_DESK_TOKEN" >> "$0"; while :; do sleep 0.05; done',
-      log,
-    ])
+    const run = a.start(
+      restartingShell(
+        '1s',
+        'echo $$ >> "$0.pids"; trap "" TERM; echo "$TOKEN_DESK_TOKEN" >> "$0"; while :; do sleep 0.05; done',
+        log,
+      ),
+    )
     try {
       await expect.poll(() => lines(log).length, { timeout: 10_000 }).toBe(1)
       a.leave(60_000)
