@@ -220,6 +220,23 @@ describe('JSON export and import', () => {
     expect(error.said?.key).toMatch(/^requests\.file\./)
   })
 
+  it('tells a field of another kind from a missing one', async () => {
+    // "name": 5 read "Name is required", though the name is there.
+    const profile = { accountId: 'A', portal: 'customer', baseUrl: 'https://a.test' }
+    const text = JSON.stringify({
+      format: 'token-desk-profiles',
+      version: 1,
+      profiles: [
+        { ...profile, name: 5, username: 'u' },
+        { ...profile, username: 'v' },
+      ],
+    })
+    const preview = await unwrap(coreIn(newDir()).api.previewImport({ format: 'json', text }))
+    expect(
+      preview.rows.map((r) => (r.kind === 'invalid' ? r.errors.map((e) => e.message) : [])),
+    ).toEqual([['Name must be text'], ['Name is required']])
+  })
+
   it('says a refused file in German as well', async () => {
     const text = '{"format":"token-desk-profiles","version":99,"profiles":[]}'
     const error = await expectError(coreIn(newDir()).api.previewImport({ format: 'json', text }))

@@ -44,7 +44,9 @@ const many = <T>(count: number, item: (i: number) => T): T[] =>
 /** Each check with a value it refuses, and the English it said before its messages were data. */
 const cases: [name: string, schema: z.ZodType, value: unknown, english: string][] = [
   ['name empty', newProfileFieldsSchema, { ...profile, name: ' ' }, 'Name is required'],
-  ['name missing', newProfileFieldsSchema, { ...profile, name: 3 }, 'Name is required'],
+  ['name missing', newProfileFieldsSchema, { ...profile, name: undefined }, 'Name is required'],
+  ['name null', newProfileFieldsSchema, { ...profile, name: null }, 'Name is required'],
+  ['name not text', newProfileFieldsSchema, { ...profile, name: 3 }, 'Name must be text'],
   [
     'name long',
     newProfileFieldsSchema,

@@ -35,6 +35,22 @@ export function says(key: SaidKey, values?: Said['values']) {
 }
 
 /**
+ * A type check's message: `missing` when there is no value (undefined, or
+ * null in a file), `other` when there is one of another kind: a name of 5 in
+ * an export is not "required", it is not text.
+ */
+export function saysMissingOr(missing: SaidKey, other: SaidKey, values?: Said['values']) {
+  const absent = says(missing, values)
+  const wrong = says(other, values)
+  return {
+    error: (issue: object) => {
+      const { input } = issue as { input?: unknown }
+      return (input === undefined || input === null ? absent : wrong).error(issue)
+    },
+  }
+}
+
+/**
  * An issue for a check that composes its own: `ctx.addIssue(issueSaying(checked.said))`.
  * The Said rides in `params`, where zod keeps a custom issue's data.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { checkBaseUrl, originOf } from './baseUrl'
 import { idSchema } from './id'
 import { hasNoControlCharacters, hasOnlyLineControls } from '../text/controlCharacters'
-import { issueSaying, says } from '../i18n/fieldSays'
+import { issueSaying, says, saysMissingOr } from '../i18n/fieldSays'
 import { said, type Said } from '../i18n/said'
 import {
   authMethods,
@@ -40,7 +40,7 @@ export type ProfileColour = (typeof profileColours)[number]
  */
 const text = (label: Said, max: number) =>
   z
-    .string(says('fields.required', { label }))
+    .string(saysMissingOr('fields.required', 'fields.notText', { label }))
     .trim()
     .min(1, says('fields.required', { label }))
     .max(max, says('fields.atMost', { label, max }))
