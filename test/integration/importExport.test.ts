@@ -100,6 +100,14 @@ describe('CSV bulk import', () => {
       }),
     )
     expect(json.unreadColumns).toEqual([])
+    // A title with a line break in quotes: the header runs past the first line.
+    const quoted = await unwrap(
+      core.api.previewImport({
+        format: 'csv',
+        text: 'Name,Account ID,Portal,Base URL,Username,"Ticket\nnotes"\nA,1,customer,https://a.test,u,x',
+      }),
+    )
+    expect(quoted.unreadColumns).toEqual(['Ticket\nnotes'])
   })
 
   it('reads no row with values past the header’s last column, and takes trailing empty cells', async () => {

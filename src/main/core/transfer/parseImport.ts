@@ -118,12 +118,13 @@ export const csvRecords = (text: string): { record: string[]; raw: string }[] =>
  * surprise. Called on a file parseImport read, so its header parses.
  */
 export function unreadColumns(text: string): string[] {
+  // The first record alone (a title may hold a line break in quotes): the file was read whole.
   const [header] = parse(text, {
     delimiter: separatorOf(text),
     relax_column_count: true,
     skip_empty_lines: true,
     trim: true,
-    to_line: 1,
+    to: 1,
   }) as string[][]
   return (header ?? []).filter((title) => title !== '' && !columnsByTitle.has(squashTitle(title)))
 }
