@@ -228,6 +228,18 @@ describe('JSON export and import', () => {
     expect(error.said?.key).toMatch(/^requests\.file\./)
   })
 
+  it('refuses a name that shows other than it reads (a text-direction override)', async () => {
+    // "Globex \u202e10-DORP" shows as "Globex PROD-01": one profile passed off as another.
+    const text = [
+      'Name,Account ID,Portal,Base URL,Username',
+      'Globex \u202e10-DORP,GLOBEX-002,customer,https://portal.example.com,globex',
+    ].join('\n')
+    const preview = await unwrap(coreIn(newDir()).api.previewImport({ format: 'csv', text }))
+    expect(
+      preview.rows.map((r) => (r.kind === 'invalid' ? r.errors.map((e) => e.field) : r.kind)),
+    ).toEqual([['name']])
+  })
+
   it('tells a field of another kind from a missing one', async () => {
     // "name": 5 read "Name is required", though the name is there.
     const profile = { accountId: 'A', portal: 'customer', baseUrl: 'https://a.test' }

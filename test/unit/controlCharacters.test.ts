@@ -24,6 +24,10 @@ describe('names and identifiers at the contract', () => {
     'ACME\u2028001',
     'ACME\u0000',
     'ACME\t001',
+    // Trojan Source: shown as "ACME PROD-01", read as "ACME \u202e10-DORP".
+    'ACME \u202e10-DORP',
+    'ACME \u2067evil\u2069',
+    'ACME \u202aembedded\u202c',
   ]
 
   it.each(['name', 'accountId', 'accountName', 'username'])(
@@ -59,5 +63,12 @@ describe('names and identifiers at the contract', () => {
     expect(issues({ ...valid, name: 'Müller & Söhne · prod 😀', accountName: 'Zürich' })).toEqual(
       [],
     )
+  })
+
+  it('right-to-left names pass, direction marks too; notes refuse an override', () => {
+    expect(issues({ ...valid, name: 'שלום · prod \u200f(EU)', accountName: 'شركة' })).toEqual([])
+    expect(issues({ ...valid, notes: 'see \u202eticket' })).toEqual([
+      expect.stringMatching(/^notes: Notes cannot hold control characters/),
+    ])
   })
 })

@@ -8,8 +8,19 @@ export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/
 
-/** True when `text` holds none of them: what an identifier or a name may hold. */
-export const hasNoControlCharacters = (text: string): boolean => !CONTROL_CHARACTERS.test(text)
+/**
+ * Text-direction embeddings, overrides and isolates: a name holding them
+ * shows other than it reads ("Acme \u202E10-DORP" shows as "Acme PROD-01"),
+ * the Trojan Source trick (CVE-2021-42574), so a catalog or an import could
+ * pass one profile off as another. Refused where names and identifiers come
+ * in; the marks (U+200E, U+200F) change nothing of the sort and stay allowed.
+ */
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/
+
+/** True when `text` holds none of them, nor a direction control: what an identifier or a name may hold. */
+export const hasNoControlCharacters = (text: string): boolean =>
+  !CONTROL_CHARACTERS.test(text) && !DIRECTION_CONTROLS.test(text)
 
 /** The same for multi-line text (notes): tabs and line breaks are allowed, nothing else. */
-export const hasOnlyLineControls = (text: string): boolean => !CONTROL_EXCEPT_LINES.test(text)
+export const hasOnlyLineControls = (text: string): boolean =>
+  !CONTROL_EXCEPT_LINES.test(text) && !DIRECTION_CONTROLS.test(text)

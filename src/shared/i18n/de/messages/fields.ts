@@ -42,7 +42,7 @@ export const fields: Translation<typeof en> = {
   empty: '{{label}} darf nicht leer sein',
   atMost: '{{label}} hat höchstens {{max}} Zeichen',
   noControls:
-    '{{label}} darf keine Steuerzeichen enthalten (Zeilenumbrüche, Tabulatoren oder Escape-Codes)',
+    '{{label}} darf keine Steuerzeichen enthalten (Zeilenumbrüche, Tabulatoren, Escape-Codes oder Schreibrichtungswechsel)',
   noControlsShort: '{{label}} darf keine Steuerzeichen enthalten',
   yesOrNo: '„{{label}}“ muss Ja oder Nein sein',
   onOrOff: '„{{label}}“ muss ein- oder ausgeschaltet sein',

@@ -44,7 +44,8 @@ export const fields = {
   notText: '{{label}} must be text',
   empty: '{{label}} cannot be empty',
   atMost: '{{label}} is at most {{max}} characters',
-  noControls: '{{label}} cannot hold control characters (line breaks, tabs or escape codes)',
+  noControls:
+    '{{label}} cannot hold control characters (line breaks, tabs, escape codes or text-direction overrides)',
   noControlsShort: '{{label}} cannot hold control characters',
   yesOrNo: '{{label}} must be yes or no',
   onOrOff: '{{label}} must be on or off',
