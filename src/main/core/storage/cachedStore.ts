@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs'
 import { said, type Said } from '../../../shared/i18n/said'
 import { english, saying } from '../../../shared/i18n/sayMessage'
 import { AppFailure } from '../../../shared/ipc/errors'
@@ -88,13 +87,12 @@ function readDocument(path: string, ownersCheck: readonly string[]): Record<stri
   let text: string
   try {
     // Read as bytes and decoded at once: readFileSync(…, 'utf8') takes about twice as long.
-    // A FIFO or device in its place is refused (NotAFileError) rather than waited on.
-    // Over 512 MiB is more than a string holds (and some 25 times a store of 50,000 profiles):
+    // A FIFO or device in its place is refused (NotAFileError) rather than waited on. Over
+    // 512 MiB is more than a string holds (and some 25 times a store of 50,000 profiles):
     // refused unread, not as "Cannot create a string longer than 0x1fffffe8 characters".
-    if ((statSync(path, { throwIfNoEntry: false })?.size ?? 0) > MAX_STORE_BYTES) {
-      throw new DamagedStoreError(said('app.damaged.tooLarge'))
-    }
-    text = readRegularFile(path).toString('utf8')
+    text = readRegularFile(path, 'follow', (stats) => {
+      if (stats.size > MAX_STORE_BYTES) throw new DamagedStoreError(said('app.damaged.tooLarge'))
+    }).toString('utf8')
   } catch (error) {
     if ((error as { code?: string }).code !== 'ENOENT') throw error
     refuseDanglingLink(path)

@@ -61,13 +61,19 @@ const readFlags = (links: Links) =>
 
 /**
  * The whole file, read only once its descriptor is known to be a regular
- * file. Errors from the file system (ENOENT, EACCES…) are thrown as they are.
+ * file (and `check`, given, has seen its stats: a size limit). Errors from
+ * the file system (ENOENT, EACCES…) are thrown as they are.
  */
-export function readRegularFile(path: string, links: Links = 'follow'): Buffer {
+export function readRegularFile(
+  path: string,
+  links: Links = 'follow',
+  check?: (stats: Stats) => void,
+): Buffer {
   const fd = openChecked(path, () => openSync(path, readFlags(links)), links)
   try {
     const stats = fstatSync(fd)
     refuseUnlessFile(stats, path)
+    check?.(stats)
     return readFileSync(fd)
   } finally {
     closeSync(fd)

@@ -225,9 +225,9 @@ export class ImportService {
     const checked = valid.map((v): Checked => {
       if ('errors' in v) return { row: { kind: 'invalid', ...v } }
       const base = baseOf(v.raw.row, v.fields)
-      const sameRows = rowsByKey.get(keyOf(v.fields)) ?? []
+      const key = keyOf(v.fields)
+      const sameRows = rowsByKey.get(key) ?? []
       if (sameRows.length > 1) {
-        const key = keyOf(v.fields)
         let same = sameRowsSaid.get(key)
         if (same === undefined) {
           same = saying('requests.import.sameRows', { rows: rowList(sameRows) })
@@ -235,7 +235,7 @@ export class ImportService {
         }
         return invalid(base, same)
       }
-      const matches = existing.get(keyOf(v.fields)) ?? []
+      const matches = existing.get(key) ?? []
       if (matches.length > 1) {
         return invalid(
           base,
