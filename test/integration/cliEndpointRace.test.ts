@@ -25,9 +25,20 @@ const newDir = useTempDirs()
 const children: ChildProcess[] = []
 const servers: Server[] = []
 afterEach(async () => {
-  for (const child of children.splice(0)) child.kill('SIGKILL')
+  await Promise.all(children.splice(0).map(killed))
   await Promise.all(servers.splice(0).map((s) => new Promise((done) => s.close(done))))
 })
+
+/**
+ * SIGKILL, then the exit: a signal is delivered, not obeyed, at once, and a
+ * swapper still renaming as the test folder is removed fails the removal.
+ */
+async function killed(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((done) => child.once('exit', done))
+  child.kill('SIGKILL')
+  await exited
+}
 
 const root = process.cwd()
 const RUNS = 200
@@ -125,7 +136,7 @@ async function swappedEndpoint(appRunning = true, attackerUid?: number) {
   }
   const swap = swapper(target, decoy, appRunning ? join(tmp, 'aside') : null, as)
   await new Promise((ready) => swap.once('message', ready))
-  return { host, dataDir, endpoint, app, attacker, stop: () => swap.kill('SIGKILL') }
+  return { host, dataDir, endpoint, app, attacker, stop: () => killed(swap) }
 }
 
 /**
@@ -156,7 +167,7 @@ describe.skipIf(process.platform === 'win32')('the endpoint folder in a shared t
       },
       () => Infinity,
     )
-    rig.stop()
+    await rig.stop()
     expect(
       rig.attacker.seen.length,
       `connections the attacker received; outcomes ${JSON.stringify(outcomes)}`,
@@ -177,7 +188,7 @@ describe.skipIf(process.platform === 'win32')('the endpoint folder in a shared t
         },
         () => Infinity,
       )
-      rig.stop()
+      await rig.stop()
       expect(
         rig.attacker.seen.length,
         `connections the attacker received; outcomes ${JSON.stringify(outcomes)}`,
@@ -196,7 +207,7 @@ describe.skipIf(process.platform === 'win32')('the endpoint folder in a shared t
       },
       () => rig.app.seen.length,
     )
-    rig.stop()
+    await rig.stop()
     expect(
       rig.attacker.seen.length,
       `connections the attacker received; outcomes ${JSON.stringify(outcomes)}`,
@@ -218,7 +229,7 @@ describe.skipIf(process.platform === 'win32')('the endpoint folder in a shared t
         },
         () => rig.app.seen.length,
       )
-      rig.stop()
+      await rig.stop()
       expect(
         rig.attacker.seen.length,
         `connections the attacker received; outcomes ${JSON.stringify(outcomes)}`,
