@@ -79,6 +79,8 @@ export type Parsed =
 
 export const DEFAULT_MIN_TTL_MS = 5 * 60_000
 export const DEFAULT_TIMEOUT_MS = 2 * 60_000
+/** `status` asks nothing of the user: the app answers at once or is not answering. */
+export const STATUS_TIMEOUT_MS = 5000
 const MAX_MIN_TTL_MS = 23 * 60 * 60_000
 
 const options = {
@@ -191,11 +193,13 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
     case 'list':
     case 'status':
       if (operands.length) return fail(`${first} takes no arguments (got “${operands.join(' ')}”).`)
-      return withCommon(first, values, context, (common) => ({
-        kind: first,
-        json: values.json === true,
-        common,
-      }))
+      return withCommon(
+        first,
+        values,
+        context,
+        (common) => ({ kind: first, json: values.json === true, common }),
+        first === 'status' ? STATUS_TIMEOUT_MS : DEFAULT_TIMEOUT_MS,
+      )
     case 'verify': {
       const all = values.all === true
       if (all && operands.length)
@@ -285,9 +289,10 @@ function withCommon(
   values: Partial<Record<Option, string | boolean>>,
   context: ArgsContext,
   build: (common: Common) => Command | string,
+  defaultTimeoutMs = DEFAULT_TIMEOUT_MS,
 ): Parsed {
   const name = topic === 'complete-profiles' ? null : topic
-  const timeoutMs = durationOption(values.timeout, '--timeout', DEFAULT_TIMEOUT_MS, MAX_WAIT_MS)
+  const timeoutMs = durationOption(values.timeout, '--timeout', defaultTimeoutMs, MAX_WAIT_MS)
   if (typeof timeoutMs === 'string') return { ok: false, message: timeoutMs, topic: name }
   const given = values['data-dir']
   if (given === '') return { ok: false, message: '--data-dir needs a folder.', topic: name }

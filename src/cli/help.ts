@@ -189,10 +189,12 @@ and the profile a command uses when it names none (from TOKEN_DESK_PROFILE or
 which .token-desk.json). Asks nothing in the app.
 
   --json                as JSON
+  --timeout <duration>  how long to wait for the app's answer (default 5s)
   --data-dir <folder>   the data folder of the Token Desk to ask (also TOKEN_DESK_USER_DATA)
   -h, --help            this help
 
-Exit codes: 0 the app is running, 3 it is not, 1 something else failed.
+Exit codes: 0 the app is running, 3 it is not, 7 it did not answer within
+--timeout, 1 something else failed.
 `,
   verify: `Usage: token-desk verify <profile>… [--json] [options]
        token-desk verify --all [--json] [options]

@@ -15,6 +15,7 @@ import {
 import { parseCommandLine, type Command, type Common } from './args'
 import { completionScripts } from './completion'
 import { exchange, type Exchange } from './connection'
+import { formatDuration } from './duration'
 import { formatEnv, tokenVariables } from './envFormat'
 import {
   chosenProfile,
@@ -106,13 +107,16 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
   /** Where the profile came from when none was named. */
   let defaultFrom: string | null = null
 
+  /** `graceMs`: how late the app's answer may come after its own wait of `waitMs`. */
   const ask = async <T>(
     body: Parameters<typeof exchange>[1],
     waitMs: number,
+    graceMs = GRACE_MS,
   ): Promise<{ value: T } | number> => {
-    return outcome<T>(await exchange(endpoint, body, waitMs + GRACE_MS, io.host.uid), waitMs)
+    const waitedMs = waitMs + graceMs
+    return outcome<T>(await exchange(endpoint, body, waitedMs, io.host.uid), waitedMs)
   }
-  const outcome = <T>(result: Exchange, waitMs: number): { value: T } | number => {
+  const outcome = <T>(result: Exchange, waitedMs: number): { value: T } | number => {
     switch (result.kind) {
       case 'not-running':
         // Which profile a command here would use is known without the app: said all the same.
@@ -139,7 +143,7 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
       case 'timeout':
         return fail(
           exitCodes.timeout,
-          `No answer from Token Desk within ${Math.round((waitMs + GRACE_MS) / 1000)} s.`,
+          `No answer from Token Desk within ${formatDuration(waitedMs)}.`,
         )
       case 'reply':
         return unwrap<T>(result.reply)
@@ -178,7 +182,8 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
 
   switch (command.kind) {
     case 'status': {
-      const answer = await ask<CliStatus>({ op: 'status', client }, 5000)
+      // The app waits for nobody to answer a status: no grace beyond --timeout.
+      const answer = await ask<CliStatus>({ op: 'status', client }, common.timeoutMs, 0)
       if (typeof answer === 'number') return answer
       printStatus(
         answer.value,
@@ -219,7 +224,7 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
       const answer =
         started.kind === 'reply'
           ? unwrap<CliWatchToken>(started.reply)
-          : outcome<CliWatchToken>(started, common.timeoutMs)
+          : outcome<CliWatchToken>(started, common.timeoutMs + GRACE_MS)
       if (typeof answer === 'number') return answer
       if (started.kind !== 'reply') return exitCodes.failure // an answer comes only in a reply
       if (answer.value.notice) io.stderr(`token-desk: ${answer.value.notice}\n`)

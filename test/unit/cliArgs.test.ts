@@ -60,7 +60,12 @@ describe('parsing the command line', () => {
       minTtlMs: 0,
     })
     expect(command(['list', '--json'])).toMatchObject({ kind: 'list', json: true })
-    expect(command(['status'])).toMatchObject({ kind: 'status', json: false })
+    expect(command(['status'])).toMatchObject({
+      kind: 'status',
+      json: false,
+      common: { timeoutMs: 5000 }, // asks nothing in the app: at once, or not answering
+    })
+    expect(command(['status', '--timeout', '1s'])).toMatchObject({ common: { timeoutMs: 1000 } })
     expect(command(['completion', 'fish'])).toEqual({ kind: 'completion', shell: 'fish' })
     expect(command(['--version'])).toEqual({ kind: 'version' })
   })
