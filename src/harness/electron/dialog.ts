@@ -100,7 +100,10 @@ export const dialog = {
     // macOS, a hidden parent: the asynchronous box is a sheet on that window
     // (shell/browser/ui/message_box_mac.mm, ShowMessageBox: beginSheetModalForWindow for any
     // parent; only the synchronous box falls back to runModal for one not visible, #22671).
-    // Nobody sees it, so nobody answers it: it never settles.
+    // Nobody sees it, so nobody answers it: it never settles. Elsewhere the box is a window
+    // of its own and shows whatever its parent's state: on Linux a GTK dialog made transient
+    // for the parent (message_box_gtk.cc, gtk::SetGtkTransientForAura), on Windows a task
+    // dialog owned by the parent only while that is enabled (message_box_win.cc, hwndParent).
     if (config.platform === 'darwin' && parent?.isVisible?.() === false) {
       records.messageBoxes.push({ options, response: null })
       return new Promise(() => undefined)
