@@ -97,10 +97,10 @@ describe('"Try the local sandbox"', () => {
       'Demo · no API access': expect.stringMatching(/^auth-rejected 401: /),
       'Demo · Globex (another account)': 'token via POST',
       'Demo · 503 Service unavailable': expect.stringMatching(
-        /^unexpected-response 503: .*got an error answer \(HTTP 503, application\/json/,
+        /^unexpected-response 503: .*got an error answer saying "Service unavailable" \(HTTP 503, application\/json/,
       ),
       'Demo · HTML error page': expect.stringMatching(
-        /^unexpected-response 502: .*an HTML error page \(HTTP 502/,
+        /^unexpected-response 502: .*an HTML error page saying ".+" \(HTTP 502/,
       ),
       'Demo · malformed JSON': expect.stringMatching(
         /^unexpected-response 200: .*a body that is not JSON/,

@@ -39,13 +39,13 @@ describe('every bad answer has its own error, and the token survives it', () => 
       '503',
       { kind: 'status', status: 503 },
       { code: 'unexpected-response', status: 503 },
-      /got an error answer \(HTTP 503, application\/json/,
+      /got an error answer saying "Service unavailable" \(HTTP 503, application\/json/,
     ],
     [
       'an HTML page',
       { kind: 'html', status: 502 },
       { code: 'unexpected-response', status: 502, contentType: 'text/html; charset=utf-8' },
-      /an HTML error page \(HTTP 502/,
+      /an HTML error page saying ".+" \(HTTP 502/,
     ],
     [
       'malformed JSON',

@@ -45,17 +45,48 @@ describe('parseAuthResponse', () => {
     })
   })
 
-  it('treats a 401 with a non-JSON body as a rejection without a message', () => {
+  it('treats a 401 with a non-JSON body as a rejection, its text as the service’s words', () => {
     expect(parseAuthResponse({ status: 401, contentType: 'text/plain', body: 'nope' })).toEqual({
       kind: 'rejected',
       status: 401,
-      serverMessage: '',
+      serverMessage: 'nope',
       envelope: 'unknown',
     })
   })
 
+  // The audit's bodies: each lost its words before ("The server gave no message").
   it.each([
-    [json(200, { data: null, error: 'Boom' }), 'no token and the error', 'Boom'],
+    [
+      { status: 401, contentType: 'text/plain', body: 'Invalid username or password\n' },
+      'Invalid username or password',
+    ],
+    [
+      {
+        status: 401,
+        contentType: 'text/html',
+        body: '<html><head><title>Account locked</title></head><body><h1>Locked</h1></body></html>',
+      },
+      'Account locked',
+    ],
+    [
+      json(401, { message: 'User locked out after 5 attempts' }),
+      'User locked out after 5 attempts',
+    ],
+    [json(401, { error: { code: 'LOCKED', message: 'Account locked' } }), 'Account locked'],
+    [json(401, { error: 'invalid_grant', error_description: 'Bad password' }), 'invalid_grant'],
+    [json(401, { title: 'Unauthorized', detail: 'Password expired' }), 'Password expired'],
+    [
+      { status: 401, contentType: 'text/plain', body: `  ${'x'.repeat(400)}  ` },
+      `${'x'.repeat(299)}…`,
+    ],
+    [{ status: 401, contentType: 'text/plain', body: '' }, ''],
+    [json(401, { data: null, error: null }), ''],
+  ])('keeps what a 401 said in any shape: %#', (response, words) => {
+    expect(parseAuthResponse(response)).toMatchObject({ kind: 'rejected', serverMessage: words })
+  })
+
+  it.each([
+    [json(200, { data: null, error: 'Boom' }), 'no token but an error', 'Boom'],
     [json(200, {}), 'JSON without a "token" or "data" field'],
     [json(200, { token: '' }), 'a "token" field that is not a usable token string'],
     [json(200, { token: 'has space' }), 'a "token" field that is not a usable token string'],
@@ -65,9 +96,26 @@ describe('parseAuthResponse', () => {
     [{ status: 200, contentType: 'application/json', body: '{"tok' }, 'a body that is not JSON'],
     [{ status: 200, contentType: 'text/html', body: '<html>hi</html>' }, 'an HTML page'],
     [{ status: 502, contentType: 'text/html', body: '<!doctype html>' }, 'an HTML error page'],
-    // The status is in the outcome once; the reason does not repeat it.
-    [json(500, { error: 'x' }), 'an error answer'],
-    [json(403, { code: 403, error: 'Forbidden' }), 'an error answer'],
+    // The status is in the outcome once; the reason does not repeat it. The words come apart.
+    [json(500, { error: 'x' }), 'an error answer', 'x'],
+    [json(403, { code: 403, error: 'Forbidden' }), 'an error answer', 'Forbidden'],
+    [
+      json(403, { data: null, error: 'User has no API access' }),
+      'an error answer',
+      'User has no API access',
+    ],
+    [
+      { status: 503, contentType: 'text/html', body: '<title>503 Service Unavailable</title>' },
+      'an HTML error page',
+      '503 Service Unavailable',
+    ],
+    [json(404, []), 'an error answer'],
+    // Envelope B's failure body with a 200: its words said too.
+    [
+      json(200, { code: 401, error: 'Unauthorized' }),
+      'JSON without a "token" or "data" field',
+      'Unauthorized',
+    ],
   ])('names what came back instead of a token: %#', (response, reason, said?: string) => {
     // The service's words apart from ours: the token client redacts them (redact.ts).
     const outcome = parseAuthResponse(response)

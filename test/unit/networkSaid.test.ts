@@ -114,11 +114,11 @@ describe('network messages as data (Said)', () => {
     )
     expect(error.code).toBe('unexpected-response')
     expect(error.message).toBe(
-      'Expected a token from portal.example but got no token and the error "No login for ‹redacted›" (HTTP 200, application/json).',
+      'Expected a token from portal.example but got no token but an error saying "No login for ‹redacted›" (HTTP 200, application/json).',
     )
     expect(english(error.said!)).toBe(error.message)
     expect(sayIn('de', error.said!)).toBe(
-      'Von portal.example wurde ein Token erwartet, gekommen ist kein Token, aber der Fehler „No login for ‹redacted›“ (HTTP 200, application/json).',
+      'Von portal.example wurde ein Token erwartet, gekommen ist kein Token, aber ein Fehler mit dem Text „No login for ‹redacted›“ (HTTP 200, application/json).',
     )
     const outcome = (recorded as RecordedExchange | null)?.outcome
     expect(outcome).toMatchObject({ ok: false, message: error.message, said: error.said })

@@ -268,7 +268,10 @@ export function toCliFailure(error: unknown): CliFailure {
     case 'auth-rejected':
       return new CliFailure({
         code: 'refused',
-        message: `${e.message} The service said: ${e.serverMessage}`,
+        message:
+          e.serverMessage === ''
+            ? `${e.message} The service gave no reason.`
+            : `${e.message} The service said: ${e.serverMessage}`,
       })
     case 'unexpected-response':
       return new CliFailure({ code: 'refused', message: e.message })

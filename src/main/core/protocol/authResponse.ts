@@ -70,6 +70,40 @@ function looksLikeHtml(contentType: string, body: string): boolean {
   return /html/i.test(contentType) || /^\s*<(!doctype|html|head|body)/i.test(body)
 }
 
+/** The most of a body's text taken as the service's words: a sentence, not a page. */
+const MAX_WORDS = 300
+
+/** On one line, white space collapsed, cut at MAX_WORDS. */
+function asWords(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim()
+  return line.length > MAX_WORDS ? `${line.slice(0, MAX_WORDS - 1)}…` : line
+}
+
+/**
+ * What the service said about a failure, in whatever shape it came: the
+ * spec's `error`, else the `message`, `error.message`, `error_description`
+ * (OAuth), `detail` or `title` (RFC 9457) a gateway or framework sends; a
+ * short text body as it is; an HTML page's title. Empty when it said nothing
+ * readable. The whole body stays in the answer's excerpt either way.
+ */
+function serviceWords(
+  json: { ok: true; value: unknown } | { ok: false },
+  contentType: string,
+  body: string,
+): string {
+  if (json.ok) {
+    if (!isRecord(json.value)) return ''
+    const r = json.value
+    const nested = isRecord(r.error) ? r.error.message : undefined
+    for (const value of [r.error, r.message, nested, r.error_description, r.detail, r.title])
+      if (typeof value === 'string' && value.trim() !== '') return asWords(value)
+    return ''
+  }
+  if (looksLikeHtml(contentType, body))
+    return asWords(/<title[^>]*>([^<]*)<\/title>/i.exec(body)?.[1] ?? '')
+  return asWords(body)
+}
+
 /**
  * Reads an authenticate answer by its shape, never by configuration (spec 2.4):
  * Envelope A `{data, error}` or Envelope B `{token}` / `{code, error}`.
@@ -85,19 +119,20 @@ export function parseAuthResponse({ status, contentType, body }: RawResponse): A
   const json = body.trim() === '' ? { ok: false as const } : parseJson(body)
 
   if (status === 401) {
+    const serverMessage = serviceWords(json, contentType, body)
     if (!json.ok || !isRecord(json.value)) {
-      return { kind: 'rejected', status, serverMessage: '', envelope: 'unknown' }
+      return { kind: 'rejected', status, serverMessage, envelope: 'unknown' }
     }
     const record = json.value
-    const message = typeof record.error === 'string' ? record.error : ''
     const envelope = 'data' in record ? 'A' : 'code' in record ? 'B' : 'unknown'
-    return { kind: 'rejected', status, serverMessage: message, envelope }
+    return { kind: 'rejected', status, serverMessage, envelope }
   }
 
   if (status < 200 || status > 299) {
     // The status itself is said once, by the message around the reason.
-    if (looksLikeHtml(contentType, body)) return unexpected('network.answer.htmlErrorPage')
-    return unexpected('network.answer.errorAnswer')
+    const words = serviceWords(json, contentType, body) || null
+    if (looksLikeHtml(contentType, body)) return unexpected('network.answer.htmlErrorPage', words)
+    return unexpected('network.answer.errorAnswer', words)
   }
   if (body.trim() === '') return unexpected('network.answer.emptyBody')
   if (!json.ok) {
@@ -131,5 +166,6 @@ export function parseAuthResponse({ status, contentType, body }: RawResponse): A
         }
       : unexpected('network.answer.unusableData')
   }
-  return unexpected('network.answer.noTokenField')
+  // Envelope B's failure body ({code, error}) with a 200: its words, as for an error status.
+  return unexpected('network.answer.noTokenField', serviceWords(json, contentType, body) || null)
 }
