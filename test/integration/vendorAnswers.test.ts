@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { toCliFailure } from '../../src/main/core/cli/servicesBackend'
 import { createNodeTransport } from '../../src/main/core/protocol/network/nodeTransport'
@@ -15,23 +16,44 @@ import { loopbackServer, type LoopbackServer } from '../helpers/loopbackServer'
  */
 
 const servers: LoopbackServer[] = []
+const raw: Server[] = []
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()))
+  await Promise.all(raw.splice(0).map((s) => new Promise((done) => s.close(done))))
 })
+
+/** A TCP server that writes `reply` (bytes as given) once the request is in, then `after`. */
+async function rawServer(reply: string, after: (socket: Socket) => void): Promise<string> {
+  const server = createServer((socket) => {
+    let seen = ''
+    socket.on('data', (chunk) => {
+      seen += chunk.toString('latin1')
+      const head = seen.indexOf('\r\n\r\n')
+      const length = Number(/content-length: *(\d+)/i.exec(seen)?.[1] ?? 0)
+      if (head < 0 || seen.length - head - 4 < length) return
+      seen = ''
+      socket.write(reply)
+      after(socket)
+    })
+    socket.on('error', () => undefined)
+  })
+  raw.push(server)
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
 
 const transport = createNodeTransport({ config: async () => plainConfig })
 
 async function ask(
-  respond: (req: IncomingMessage, res: ServerResponse) => void,
+  respond: ((req: IncomingMessage, res: ServerResponse) => void) | string,
 ): Promise<{ result: ObtainedToken | AppError; trace: RecordedExchange | null }> {
-  const server = await loopbackServer(respond)
-  servers.push(server)
+  const baseUrl = typeof respond === 'string' ? respond : await served(respond)
   let trace: RecordedExchange | null = null
   try {
     const result = await requestToken(
       transport,
       {
-        baseUrl: server.url,
+        baseUrl,
         portal: 'customer',
         username: 'demo',
         password: 'demo-password',
@@ -46,6 +68,12 @@ async function ask(
     if (!(error instanceof AppFailure)) throw error
     return { result: error.error, trace }
   }
+}
+
+async function served(respond: (req: IncomingMessage, res: ServerResponse) => void) {
+  const server = await loopbackServer(respond)
+  servers.push(server)
+  return server.url
 }
 
 const answer =
@@ -87,5 +115,50 @@ describe('the service’s own words', () => {
     expect(message).toMatch(/HTTP 403, application\/json\)/)
     expect(message).toMatch(/No API access for demo/)
     expect(message).not.toMatch(/demo-password/)
+  })
+})
+
+describe('an answer whose status came and whose body did not', () => {
+  const reset = (socket: Socket) => setTimeout(() => socket.resetAndDestroy(), 20)
+
+  it('is a refusal when it was a 401: auto-renew must not send the password again', async () => {
+    const url = await rawServer(
+      'HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"code":401,"err',
+      reset,
+    )
+    const { result, trace } = await ask(url)
+    expect(result).toMatchObject({ code: 'auth-rejected', status: 401, serverMessage: '' })
+    expect(trace?.response?.status).toBe(401)
+  })
+
+  it('says the status and keeps it with the headers in the trace', async () => {
+    const url = await rawServer(
+      'HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/html\r\nretry-after: 60\r\ncontent-length: 200\r\n\r\n<html>',
+      reset,
+    )
+    const { result, trace } = await ask(url)
+    expect(result).toMatchObject({ code: 'network', cause: 'reset' })
+    expect((result as AppError).message).toMatch(
+      /^127\.0\.0\.1:\d+ answered HTTP 503, but the rest of its answer could not be read: .* dropped the connection/,
+    )
+    expect(trace?.response?.status).toBe(503)
+    expect(trace?.response?.headers).toContainEqual(['retry-after', '60'])
+  })
+
+  it('names an answer that is not HTTP, or does not decompress, as the service’s fault', async () => {
+    const badChunk = await rawServer(
+      'HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\nzz\r\nnot a chunk\r\n',
+      (socket) => socket.end(),
+    )
+    const chunk = (await ask(badChunk)).result as AppError
+    expect(chunk).toMatchObject({ code: 'network', cause: 'malformed' })
+    expect(chunk.message).toMatch(/not valid HTTP \(HPE_[A-Z_]+\): the service, or a proxy between/)
+    const { result } = await ask(
+      answer(200, 'application/json', '{"token":"abc"}', { 'Content-Encoding': 'gzip' }),
+    )
+    expect(result).toMatchObject({ code: 'network', cause: 'malformed' })
+    expect((result as AppError).message).toMatch(
+      /compressed, but it does not decompress \(Z_DATA_ERROR\)/,
+    )
   })
 })

@@ -31,6 +31,8 @@ export type NetworkCause =
   | 'pin-mismatch'
   /** An extra CA file cannot be read or holds no certificate. */
   | 'ca-file'
+  /** The answer was not valid HTTP, or its compressed body did not decompress. */
+  | 'malformed'
   | 'other'
 
 export type AppError = AppErrorKind & {

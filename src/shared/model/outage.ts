@@ -20,6 +20,9 @@ export function outageWayOf(error: AppError): OutageWay | null {
         return 'unreachable'
       case 'tls':
         return 'tls'
+      case 'malformed':
+        // A broken answer is the service's (or its gateway's) failing.
+        return 'server-error'
       default:
         // The user's own side (proxy, PAC, client certificate, pin, CA file): not the service.
         return null

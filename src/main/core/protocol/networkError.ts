@@ -11,6 +11,11 @@ const untrustedCodes =
 const clientCertCodes =
   /ALERT_CERTIFICATE_REQUIRED|ALERT_BAD_CERTIFICATE|ALERT_UNKNOWN_CA|ALERT_CERTIFICATE_UNKNOWN|ALERT_HANDSHAKE_FAILURE|ALERT_ACCESS_DENIED|ALERT_CERTIFICATE_REVOKED|ALERT_CERTIFICATE_EXPIRED/
 
+/** Node's HTTP parser refused the answer (llhttp's codes): not HTTP, whatever sent it. */
+const malformedHttpCodes = /^HPE_/
+/** The body says it is compressed and does not decompress (zlib's and brotli's codes). */
+const badEncodingCodes = /^(Z_DATA_ERROR|Z_BUF_ERROR|Z_NEED_DICT|ERR__ERROR_FORMAT_|ERR_BROTLI)/
+
 /** The first NetworkProblem along the error's causes: the transport already named it. */
 function problemOf(error: unknown): NetworkProblem | null {
   let current: unknown = error
@@ -89,6 +94,10 @@ export function classifyNetworkError(
   if (alert) {
     return named('client-cert', 'network.failure.clientCertAlert', { code: alert })
   }
+  const malformed = codes.find((code) => malformedHttpCodes.test(code))
+  if (malformed) return named('malformed', 'network.failure.malformedHttp', { code: malformed })
+  const encoding = codes.find((code) => badEncodingCodes.test(code))
+  if (encoding) return named('malformed', 'network.failure.badEncoding', { code: encoding })
   const tlsCode = codes.find((code) => tlsCodes.test(code))
   if (tlsCode !== undefined) {
     return named('tls', 'network.failure.tls', { code: tlsCode })
@@ -102,4 +111,18 @@ export function classifyNetworkError(
   return codes[0]
     ? named('other', 'network.failure.otherCode', { code: codes[0] })
     : named('other', 'network.failure.other')
+}
+
+/**
+ * The status an answer had when its body then failed (a reset, a stall, too
+ * large): Node had parsed the status line and headers, so the request's
+ * response holds them, though axios made no response of it. Null when none
+ * had arrived.
+ */
+export function statusThatArrived(error: unknown): { status: number; headers: unknown } | null {
+  const res = (error as { request?: { res?: { statusCode?: unknown; headers?: unknown } } })
+    ?.request?.res
+  return typeof res?.statusCode === 'number'
+    ? { status: res.statusCode, headers: res.headers }
+    : null
 }

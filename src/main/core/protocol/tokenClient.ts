@@ -14,7 +14,7 @@ import { parseAuthResponse, type ServiceExpiry } from './authResponse'
 import { authChecklistSaid } from './checklist'
 import { failureOutcome, responseOf } from './exchangeRecord'
 import { ExchangeProbe } from './network/exchangeProbe'
-import { classifyNetworkError } from './networkError'
+import { classifyNetworkError, statusThatArrived } from './networkError'
 import { proxySecretsIn, type NetworkScope, type Transport } from './network/transport'
 import { heardFrom, redactorFor, type Heard } from './redact'
 
@@ -186,9 +186,30 @@ async function attempt(
       if (request.cancel?.aborted) {
         throw new AppFailure({ code: 'cancelled', ...saying('network.token.cancelled') })
       }
+      const failure = classifyNetworkError(error, url, request.timeoutMs)
+      const arrived = statusThatArrived(error)
+      if (arrived === null) throw new AppFailure({ code: 'network', ...failure })
+      // The status line and headers came, then the body failed: the trace keeps them, and a
+      // 401 is a refusal (resent on its own, the same password would lock the account).
+      last.response = {
+        status: arrived.status,
+        headers: arrived.headers,
+        data: '',
+      } as AxiosResponse<string>
+      if (arrived.status === 401) throw refused(request, '')
+      const host = new URL(url).host
+      const values = { host, status: arrived.status }
       throw new AppFailure({
         code: 'network',
-        ...classifyNetworkError(error, url, request.timeoutMs),
+        cause: failure.cause,
+        ...saying(
+          failure.cause === 'timeout'
+            ? 'network.failure.afterStatusTimeout'
+            : 'network.failure.afterStatus',
+          failure.cause === 'timeout'
+            ? { ...values, seconds: Math.round(request.timeoutMs / 1000) }
+            : { ...values, failure: failure.said },
+        ),
       })
     }
     // A proxy's own page (a 502) may echo the proxy credentials it was sent.
@@ -251,16 +272,8 @@ async function attempt(
           method: request.method,
           serviceExpiry: outcome.serviceExpiry,
         }
-      case 'rejected': {
-        throw new AppFailure({
-          code: 'auth-rejected',
-          status: outcome.status,
-          serverMessage: heard(outcome.serverMessage),
-          message: REFUSED_401,
-          said: REFUSED_401_SAID,
-          ...checklistOf(request.username, request.portal, request.method),
-        })
-      }
+      case 'rejected':
+        throw refused(request, heard(outcome.serverMessage))
       case 'unexpected': {
         const reason =
           outcome.said === null
@@ -274,6 +287,17 @@ async function attempt(
     }
   }
 }
+
+/** A 401: the spec's one wording, the service's words (redacted) and the checklist. */
+const refused = (request: TokenRequest, serverMessage: string): AppFailure =>
+  new AppFailure({
+    code: 'auth-rejected',
+    status: 401,
+    serverMessage,
+    message: REFUSED_401,
+    said: REFUSED_401_SAID,
+    ...checklistOf(request.username, request.portal, request.method),
+  })
 
 /** `after`: the path a 307/308 sent the request to, where the answer came from (null: none). */
 function unexpectedFailure(

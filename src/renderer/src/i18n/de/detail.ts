@@ -342,6 +342,7 @@ export const detail = {
       'client-cert': 'Problem mit dem Client-Zertifikat',
       'pin-mismatch': 'Angeheftetes Zertifikat stimmt nicht überein',
       'ca-file': 'CA-Datei unbrauchbar',
+      malformed: 'Antwort nicht lesbar',
       other: 'Netzwerkproblem',
     },
     networkStep: {
@@ -369,6 +370,8 @@ export const detail = {
         'Senden Sie keine Geheimnisse dorthin, bis Sie den Grund kennen; aktualisieren Sie den Pin nur, wenn das Zertifikat des Servers absichtlich geändert wurde.',
       'ca-file':
         'Korrigieren oder entfernen Sie die CA-Datei unter Einstellungen → Netzwerk (oder im Abschnitt „Netzwerk“ des Profils).',
+      malformed:
+        'Versuchen Sie es erneut; wenn es wieder passiert, melden Sie es mit dem Austausch dem Betreiber des Dienstes (oder des Proxys).',
       other: 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     },
     step: {

@@ -148,6 +148,7 @@ export const requests = {
       'client-cert': 'Netzwerkproblem: Problem mit dem Client-Zertifikat',
       'pin-mismatch': 'Netzwerkproblem: Das angeheftete Zertifikat stimmt nicht überein',
       'ca-file': 'Netzwerkproblem: Problem mit der CA-Datei',
+      malformed: 'Netzwerkproblem: Antwort nicht lesbar',
       other: 'Netzwerkproblem',
     },
     noPassword:

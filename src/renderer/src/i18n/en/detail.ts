@@ -353,6 +353,7 @@ export const detail = {
       'client-cert': 'Client certificate problem',
       'pin-mismatch': 'Pinned certificate does not match',
       'ca-file': 'CA file unusable',
+      malformed: 'Answer not readable',
       other: 'Network problem',
     },
     networkStep: {
@@ -375,6 +376,8 @@ export const detail = {
         'Do not send secrets there until you know why; update the pin only if the server’s certificate changed on purpose.',
       'ca-file':
         'Fix or remove the CA file in Settings → Network (or the profile’s Network section).',
+      malformed:
+        'Try again; if it keeps happening, report it to whoever runs the service (or the proxy), with the exchange.',
       other: 'Check your connection and try again.',
     },
     step: {

@@ -157,6 +157,7 @@ export const requests = {
       'client-cert': 'Network problem: client certificate problem',
       'pin-mismatch': 'Network problem: pinned certificate mismatch',
       'ca-file': 'Network problem: ca file problem',
+      malformed: 'Network problem: answer not readable',
       other: 'Network problem: network problem',
     },
     noPassword:

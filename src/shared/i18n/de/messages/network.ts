@@ -30,6 +30,14 @@ export const network: Translation<typeof en> = {
     reset: '{{host}} hat die Verbindung getrennt, bevor die Antwort vollständig war.',
     other: 'Die Anfrage an {{host}} ist fehlgeschlagen.',
     otherCode: 'Die Anfrage an {{host}} ist fehlgeschlagen ({{code}}).',
+    malformedHttp:
+      '{{host}} hat eine Antwort gesendet, die kein gültiges HTTP ist ({{code}}): Der Fehler liegt beim Dienst oder einem Proxy dazwischen, nicht an Ihrer Verbindung.',
+    badEncoding:
+      '{{host}} hat seine Antwort als komprimiert ausgewiesen, sie lässt sich aber nicht entpacken ({{code}}): Der Dienst oder ein Proxy dazwischen hat sie fehlerhaft gesendet.',
+    afterStatus:
+      '{{host}} hat mit HTTP {{status}} geantwortet, der Rest der Antwort ließ sich aber nicht lesen: {{failure}}',
+    afterStatusTimeout:
+      '{{host}} hat mit HTTP {{status}} geantwortet, den Rest der Antwort aber nicht innerhalb von {{seconds}} s gesendet.',
   },
   pac: {
     noAnswer:

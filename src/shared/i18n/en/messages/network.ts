@@ -30,6 +30,14 @@ export const network = {
     reset: '{{host}} dropped the connection before answering completely.',
     other: 'The request to {{host}} failed.',
     otherCode: 'The request to {{host}} failed ({{code}}).',
+    malformedHttp:
+      '{{host}} sent an answer that is not valid HTTP ({{code}}): the service, or a proxy between, is at fault, not your connection.',
+    badEncoding:
+      '{{host}} said its answer was compressed, but it does not decompress ({{code}}): the service, or a proxy between, sent it wrong.',
+    afterStatus:
+      '{{host}} answered HTTP {{status}}, but the rest of its answer could not be read: {{failure}}',
+    afterStatusTimeout:
+      '{{host}} answered HTTP {{status}}, but did not send the rest of its answer within {{seconds}} s.',
   },
   /** The system's proxy settings (protocol/network/nodeTransport.ts). */
   pac: {
