@@ -104,9 +104,35 @@ describe('expiry', () => {
       kind: 'at',
       at: Date.UTC(2027, 0, 15, 8),
     })
-    for (const bad of [{}, { expires_in: -1 }, { expires_in: '90' }, { expiresAt: 'soon' }]) {
+    expect(serviceExpiryIn({ expiresAt: '2027-01-15T09:00:00+01:00' })).toEqual({
+      kind: 'at',
+      at: Date.UTC(2027, 0, 15, 8),
+    })
+    for (const bad of [
+      {},
+      { expires_in: -1 },
+      { expires_in: '90' },
+      { expiresAt: 'soon' },
+      // No zone: read as this computer's local time, hours off (the audit's 12 h became 3 h).
+      { expires_at: '2027-01-15T08:00:00' },
+      { expires_at: '2027-01-15T08:00:00.000' },
+    ]) {
       expect(serviceExpiryIn(bad)).toBeNull()
     }
+  })
+
+  it('ignores a stated end at or before the issue (a misread duration), not the token', () => {
+    // `expires_at: 86400` meant "in a day", read as epoch seconds: 2 January 1970.
+    expect(expiryOf('opaque', t0, serviceExpiryIn({ expires_at: 86400 }))).toEqual({
+      expiresAt: t0 + TOKEN_LIFETIME_MS,
+      source: 'assumed',
+    })
+    expect(expiryOf('opaque', t0, { kind: 'at', at: t0 })).toMatchObject({ source: 'assumed' })
+    // A JWT's own exp is the token's word on itself, kept even when past.
+    expect(expiryOf(jwt({ exp: t0 / 1000 - 60 }), t0)).toEqual({
+      expiresAt: t0 - 60_000,
+      source: 'token',
+    })
   })
 
   it('ignores malformed JWT-looking tokens', () => {

@@ -44,7 +44,9 @@ export function serviceExpiryIn(record: Record<string, unknown>): ServiceExpiry 
   if (typeof at === 'number' && Number.isFinite(at) && at > 0) {
     return { kind: 'at', at: at < 1e12 ? at * 1000 : at }
   }
-  if (typeof at === 'string' && /^\d{4}-\d\d-\d\dT/.test(at)) {
+  // Only a time with its zone (Z or ±hh:mm): one without is read as this computer's local
+  // time, hours off wherever the service's clock is not (ECMA-262 Date.parse).
+  if (typeof at === 'string' && /^\d{4}-\d\d-\d\dT.*(Z|[+-]\d\d:?\d\d)$/i.test(at)) {
     const parsed = Date.parse(at)
     if (Number.isFinite(parsed)) return { kind: 'at', at: parsed }
   }

@@ -18,12 +18,11 @@ export function expiryOf(
   const known: { at: number; source: ExpirySource }[] = []
   const exp = jwtExpiry(token)
   if (exp !== null) known.push({ at: exp, source: 'token' })
-  if (service !== null) {
-    known.push({
-      at: service.kind === 'in' ? issuedAt + service.ms : service.at,
-      source: 'service',
-    })
-  }
+  // A stated end at or before the issue is a misreading (`expires_at: 86400`, meant as a
+  // duration, read as 1970), not a token born dead: the service's word is then ignored.
+  const stated =
+    service === null ? null : service.kind === 'in' ? issuedAt + service.ms : service.at
+  if (stated !== null && stated > issuedAt) known.push({ at: stated, source: 'service' })
   const first = known.sort((a, b) => a.at - b.at)[0]
   return first !== undefined && first.at < nominal
     ? { expiresAt: first.at, source: first.source }
