@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createProfileInput, updateProfileInput } from '../../src/shared/model/profile'
+import { showDirectionControls } from '../../src/shared/text/controlCharacters'
 
 const valid = {
   name: 'Acme',
@@ -70,5 +71,16 @@ describe('names and identifiers at the contract', () => {
     expect(issues({ ...valid, notes: 'see \u202eticket' })).toEqual([
       expect.stringMatching(/^notes: Notes cannot hold control characters/),
     ])
+  })
+})
+
+describe('showDirectionControls (text stored before they were refused)', () => {
+  it('writes every embedding, override and isolate as its escape, and nothing else', () => {
+    const all = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069'
+    expect(showDirectionControls(`a${all}b`)).toBe(
+      'a\\u202a\\u202b\\u202c\\u202d\\u202e\\u2066\\u2067\\u2068\\u2069b',
+    )
+    const kept = 'שלום \u200f(EU) \u200e Müller\n\t😀 \\u202e'
+    expect(showDirectionControls(kept)).toBe(kept)
   })
 })

@@ -16,6 +16,18 @@ const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00
  * in; the marks (U+200E, U+200F) change nothing of the sort and stay allowed.
  */
 const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/
+const EACH_DIRECTION_CONTROL = new RegExp(DIRECTION_CONTROLS.source, 'g')
+
+/** True when `text` holds a direction control. */
+export const hasDirectionControls = (text: string): boolean => DIRECTION_CONTROLS.test(text)
+
+/**
+ * Each direction control as its escape, `\u202e`, as token-desk prints it:
+ * for text stored before they were refused, which would otherwise show as
+ * it was made to, not as it reads. Nothing else changes.
+ */
+export const showDirectionControls = (text: string): string =>
+  text.replace(EACH_DIRECTION_CONTROL, (c) => `\\u${(c.codePointAt(0) ?? 0).toString(16)}`)
 
 /** True when `text` holds none of them, nor a direction control: what an identifier or a name may hold. */
 export const hasNoControlCharacters = (text: string): boolean =>

@@ -2,6 +2,7 @@ import { isId } from '../../../shared/model/id'
 import { profileColours, type Profile } from '../../../shared/model/profile'
 import { authMethods, headerStyles, portalKinds } from '../../../shared/model/portal'
 import { expirySources, type IssuedToken } from '../../../shared/model/token'
+import { hasDirectionControls } from '../../../shared/text/controlCharacters'
 
 /**
  * Cheap checks run before zod when loading 10,000 records (zod: ~6 µs a
@@ -22,6 +23,23 @@ const plain = (v: unknown): v is Record<string, unknown> =>
 function allText(v: unknown): v is string[] {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) if (typeof v[i] !== 'string') return false
+  return true
+}
+
+/**
+ * Text shown as stored: no direction control, which zod's schema makes
+ * visible (storedProfile).
+ */
+function shownAsStored(v: Record<string, unknown>, a: Record<string, unknown>): boolean {
+  if (
+    hasDirectionControls(v.name as string) ||
+    hasDirectionControls(a.id as string) ||
+    hasDirectionControls(a.name as string) ||
+    hasDirectionControls(v.notes as string)
+  )
+    return false
+  const tags = v.tags as string[]
+  for (let i = 0; i < tags.length; i++) if (hasDirectionControls(tags[i] as string)) return false
   return true
 }
 
@@ -57,7 +75,8 @@ export function isStoredProfileExceptIdShape(v: unknown): v is Profile {
     typeof v.favourite === 'boolean' &&
     (v.lastUsedAt === null || num(v.lastUsedAt)) &&
     num(v.createdAt) &&
-    num(v.updatedAt)
+    num(v.updatedAt) &&
+    shownAsStored(v, a)
   )
 }
 

@@ -15,6 +15,7 @@ import { DamagedStoreError } from '../storage/storeErrors'
 import { adoptTable, isPlainTable, tableOf, type Table } from '../util/table'
 import { isStoredProfileExceptIdShape, isStoredToken } from './fastGuards'
 import { lazySchema } from '../../../shared/model/lazySchema'
+import { showDirectionControls } from '../../../shared/text/controlCharacters'
 
 /** The version of profiles.json this build writes. */
 export const PROFILE_FORMAT = 5
@@ -179,12 +180,20 @@ export function migrate(doc: ProfileDocument): ProfileDocument {
   return current
 }
 
+/**
+ * Text a profile shows, stored before direction controls were refused: each
+ * one made visible (`\u202e`), so "Globex \u202E10-DORP" no longer shows as
+ * "Globex PROD-01". Written back with the next change. Not the username,
+ * which the token service is sent as stored.
+ */
+const shown = () => z.string().transform(showDirectionControls)
+
 export const storedProfile = lazySchema(
   () =>
     z.object({
       id: idSchema(said('fields.label.profileId')),
-      name: z.string(),
-      account: z.object({ id: z.string(), name: z.string() }),
+      name: shown(),
+      account: z.object({ id: shown(), name: shown() }),
       portal: z.enum(portalKinds),
       baseUrl: z.string(),
       apiHostUrl: z.string(),
@@ -192,9 +201,9 @@ export const storedProfile = lazySchema(
       headerStyle: z.enum(headerStyles),
       smsMethod: z.enum(authMethods),
       autoRenew: z.boolean(),
-      tags: z.array(z.string()),
+      tags: z.array(shown()),
       colour: z.enum(profileColours),
-      notes: z.string(),
+      notes: shown(),
       favourite: z.boolean(),
       lastUsedAt: z.number().nullable(),
       createdAt: z.number(),
