@@ -334,4 +334,45 @@ describe('auto-renew', () => {
     await core.autoRenewer.tick()
     expect(attempts()).toBe(3)
   })
+
+  it('waits as long as a 429’s Retry-After asks when that is longer than its back-off', async () => {
+    let limited = false
+    const service = await loopbackServer((_req: IncomingMessage, res: ServerResponse) => {
+      if (!limited)
+        return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"token":"t0k3n"}')
+      res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '600' })
+      res.end('{"error":"Too many requests"}')
+    })
+    try {
+      now = Date.UTC(2026, 10, 21)
+      const core = coreIn(newDir(), { clock })
+      const p = await unwrap(
+        core.api.createProfile(profileInput({ baseUrl: service.url, autoRenew: true })),
+      )
+      await unwrap(core.api.getToken({ profileId: p.id }))
+      limited = true
+      now += 24 * HOUR
+      const attempts = () => service.hits.length - 1
+      await core.autoRenewer.tick()
+      expect(attempts()).toBe(1)
+      const failed = (await view(core.api, p.id)).lastError
+      expect(failed).toMatchObject({
+        code: 'unexpected-response',
+        status: 429,
+        retryAfterMs: 600_000,
+      })
+      expect(failed?.message).toMatch(
+        /a refusal for too many requests saying "Too many requests" .*The service asks to wait 600 s before the next try\.$/,
+      )
+      // Past the 30 s back-off, short of the 10 minutes asked: not sent again.
+      now += 5 * MINUTE
+      await core.autoRenewer.tick()
+      expect(attempts()).toBe(1)
+      now += 5 * MINUTE
+      await core.autoRenewer.tick()
+      expect(attempts()).toBe(2)
+    } finally {
+      await service.close()
+    }
+  })
 })

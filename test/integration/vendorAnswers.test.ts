@@ -8,6 +8,9 @@ import { requestToken, type ObtainedToken } from '../../src/main/core/protocol/t
 import { AppFailure, type AppError } from '../../src/shared/ipc/errors'
 import type { RecordedExchange } from '../../src/shared/model/exchange'
 import { loopbackServer, type LoopbackServer } from '../helpers/loopbackServer'
+import { acmeProfile, unwrap } from '../helpers/api'
+import { coreIn } from '../helpers/core'
+import { useTempDirs } from '../helpers/tempDir'
 
 /*
  * Answers a vendor could plausibly give that the spec does not show, each
@@ -160,5 +163,81 @@ describe('an answer whose status came and whose body did not', () => {
     expect((result as AppError).message).toMatch(
       /compressed, but it does not decompress \(Z_DATA_ERROR\)/,
     )
+  })
+})
+
+describe('a service that limits how often it is asked', () => {
+  it('says a 429 is a rate limit, and keeps the wait its Retry-After asks', async () => {
+    const { result } = await ask(
+      answer(429, 'application/json', '{"error":"Slow down"}', {
+        'Retry-After': 'Tue, 01 Dec 2026 09:02:00 GMT',
+        Date: 'Tue, 01 Dec 2026 09:00:00 GMT',
+      }),
+    )
+    expect(result).toMatchObject({
+      code: 'unexpected-response',
+      status: 429,
+      retryAfterMs: 120_000,
+    })
+    expect((result as AppError).message).toMatch(
+      /got a refusal for too many requests saying "Slow down" \(HTTP 429, application\/json\)\. The service asks to wait 120 s before the next try\.$/,
+    )
+  })
+
+  it('says nothing of a wait when none is asked, or it cannot be read', async () => {
+    for (const headers of [{}, { 'Retry-After': 'later' }] as Record<string, string>[]) {
+      const { result } = await ask(answer(503, 'text/plain', 'maintenance', headers))
+      expect(result).toMatchObject({ code: 'unexpected-response', status: 503 })
+      expect(result).not.toHaveProperty('retryAfterMs')
+      expect((result as AppError).message).not.toMatch(/wait/)
+    }
+  })
+})
+
+describe('what a token field held instead of a token', () => {
+  it('says why, shows an empty one as empty, and masks a real-looking one', async () => {
+    const empty = (await ask(answer(200, 'application/json', '{"token":""}'))).result as AppError
+    expect(empty.message).toMatch(/got an empty "token" field \(HTTP 200/)
+    expect(empty).toMatchObject({ excerpt: '{"token":""}' })
+    const stray = (await ask(answer(200, 'application/json', '{"data":"abc123\\n","error":null}')))
+      .result as AppError
+    expect(stray.message).toMatch(/"data" field of 7 characters with U\+000A at position 7/)
+    expect(stray).toMatchObject({ excerpt: '{"data":"‹redacted›","error":null}' })
+  })
+})
+
+describe('an answer in another charset', () => {
+  it('reads a refusal in ISO-8859-1 as it was written', async () => {
+    const latin1 = Buffer.from('{"code":401,"error":"Zugriff für Benutzer verweigert"}', 'latin1')
+    const { result, trace } = await ask((_req, res) => {
+      res.writeHead(401, { 'Content-Type': 'application/json; charset=iso-8859-1' })
+      res.end(latin1)
+    })
+    expect(result).toMatchObject({ serverMessage: 'Zugriff für Benutzer verweigert' })
+    expect(trace?.response?.body).toContain('für')
+  })
+})
+
+describe('words beside a token', () => {
+  const newDir = useTempDirs()
+
+  it('go with the token’s activity entry, the password masked', async () => {
+    const url = await served(
+      answer(
+        200,
+        'application/json',
+        '{"data":"tok-1","error":"Password demo-password expires in 2 days"}',
+      ),
+    )
+    const core = coreIn(newDir())
+    const profile = await unwrap(
+      core.api.createProfile(acmeProfile({ baseUrl: url, password: 'demo-password' })),
+    )
+    await unwrap(core.api.getToken({ profileId: profile.id }))
+    const [entry] = await unwrap(core.api.listActivity({ profileId: profile.id }))
+    expect(entry).toMatchObject({
+      kind: 'obtained',
+      detail: 'The service said beside the token: "Password ‹redacted› expires in 2 days".',
+    })
   })
 })

@@ -16,6 +16,7 @@ describe('parseAuthResponse', () => {
       token: 'tok-A',
       envelope: 'A',
       serviceExpiry: null,
+      words: null,
     })
   })
 
@@ -25,6 +26,16 @@ describe('parseAuthResponse', () => {
       token: 'tok-B',
       envelope: 'B',
       serviceExpiry: null,
+      words: null,
+    })
+  })
+
+  it('keeps an error the answer carries beside its token', () => {
+    expect(
+      parseAuthResponse(json(200, { data: 'tok-A', error: 'Password expires in 2 days' })),
+    ).toMatchObject({ kind: 'token', token: 'tok-A', words: 'Password expires in 2 days' })
+    expect(parseAuthResponse(json(200, { token: 'tok-B', error: ' ' }))).toMatchObject({
+      words: null,
     })
   })
 
@@ -88,9 +99,26 @@ describe('parseAuthResponse', () => {
   it.each([
     [json(200, { data: null, error: 'Boom' }), 'no token but an error', 'Boom'],
     [json(200, {}), 'JSON without a "token" or "data" field'],
-    [json(200, { token: '' }), 'a "token" field that is not a usable token string'],
-    [json(200, { token: 'has space' }), 'a "token" field that is not a usable token string'],
-    [json(200, { data: 42 }), 'a "data" field that is not a usable token string'],
+    // Why, without the value (it may be a real token with one stray character).
+    [json(200, { token: '' }), 'an empty "token" field'],
+    [
+      json(200, { token: 'has space' }),
+      'a "token" field of 9 characters with U+0020 at position 4, which a header cannot carry',
+    ],
+    [
+      json(200, { token: 'abc\n' }),
+      'a "token" field of 4 characters with U+000A at position 4, which a header cannot carry',
+    ],
+    [
+      json(200, { token: 'abcé123' }),
+      'a "token" field of 7 characters with U+00E9 at position 4, which a header cannot carry',
+    ],
+    [
+      json(200, { token: 'Bearer abc123' }),
+      'a "token" field starting with "Bearer": the scheme belongs in the header, not in the token',
+    ],
+    [json(200, { data: 42 }), 'a "data" field that is not text'],
+    [json(200, { data: '', error: null }), 'an empty "data" field'],
     [json(200, ['x']), 'JSON that is not an object'],
     [{ status: 200, contentType: 'application/json', body: '' }, 'an empty body'],
     [{ status: 200, contentType: 'application/json', body: '{"tok' }, 'a body that is not JSON'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeBody } from '../../src/main/core/requests/runRequest'
+import { decodeBody } from '../../src/main/core/protocol/decodeBody'
 
 const latin1 = Uint8Array.from([0x63, 0x61, 0x66, 0xe9]) // "café" in ISO-8859-1
 const utf8 = new TextEncoder().encode('café')

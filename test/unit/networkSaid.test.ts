@@ -23,11 +23,14 @@ import type { RecordedExchange } from '../../src/shared/model/exchange'
 const dir = mkdtempSync(join(tmpdir(), 'network-said-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-/** A transport that answers every request with `answer`. */
+/** A transport that answers every request with `answer`, its body as bytes when asked so (axios). */
 const answering = (answer: Partial<AxiosResponse<string>>): Transport => ({
-  request: <T>() =>
-    Promise.resolve({ status: 200, statusText: '', headers: {}, data: '', ...answer } as T &
-      AxiosResponse<T>),
+  request: <T>(config: { responseType?: string }) => {
+    const text = answer.data ?? ''
+    const data = config.responseType === 'arraybuffer' ? Buffer.from(text) : text
+    return Promise.resolve({ status: 200, statusText: '', headers: {}, ...answer, data } as T &
+      AxiosResponse<T>)
+  },
 })
 
 const failureOf = async (promise: Promise<unknown>): Promise<AppError> => {

@@ -74,6 +74,8 @@ type AppErrorKind =
       status: number
       contentType: string
       excerpt: string
+      /** The wait its Retry-After asked for (a 429, a 503), in ms from the answer. */
+      retryAfterMs?: number
     }
   | { code: 'network'; message: string; cause: NetworkCause }
   | { code: 'no-password'; message: string }

@@ -4,10 +4,11 @@ import type { PortalKind } from './portal'
 /**
  * How a host fails when the service is down, rather than a login being
  * wrong: no answer in time, no connection, a server error, an HTML page
- * where JSON belongs, or a broken TLS handshake. A 401 is never one: a
+ * where JSON belongs, a refusal for too many requests (429), or a broken
+ * TLS handshake. A 401 is never one: a
  * refused password is the user's to fix, not an outage.
  */
-export type OutageWay = 'timeout' | 'unreachable' | 'server-error' | 'html' | 'tls'
+export type OutageWay = 'timeout' | 'unreachable' | 'server-error' | 'rate-limited' | 'html' | 'tls'
 
 export function outageWayOf(error: AppError): OutageWay | null {
   if (error.code === 'network') {
@@ -30,6 +31,7 @@ export function outageWayOf(error: AppError): OutageWay | null {
   }
   if (error.code === 'unexpected-response') {
     if (error.status >= 500) return 'server-error'
+    if (error.status === 429) return 'rate-limited'
     if (/html/i.test(error.contentType)) return 'html'
   }
   return null
@@ -39,6 +41,7 @@ export const outageWayWords: Record<OutageWay, string> = {
   timeout: 'no answer in time',
   unreachable: 'no connection',
   'server-error': 'server errors',
+  'rate-limited': 'too many requests',
   html: 'an HTML page instead of a token',
   tls: 'a failing secure connection (TLS)',
 }

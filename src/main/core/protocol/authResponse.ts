@@ -15,6 +15,8 @@ export type AuthOutcome =
       envelope: Envelope
       /** The service's own word on the token's end, when its answer carries one. */
       serviceExpiry: ServiceExpiry | null
+      /** An `error` the answer carries beside its token ("Password expires in 2 days"). */
+      words: string | null
     }
   | { kind: 'rejected'; status: number; serverMessage: string; envelope: Envelope | 'unknown' }
   | {
@@ -56,9 +58,34 @@ export function serviceExpiryIn(record: Record<string, unknown>): ServiceExpiry 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** A success's `error`, when it has words: a warning the spec's envelope has room for. */
+const besideToken = (record: Record<string, unknown>): string | null =>
+  typeof record.error === 'string' && record.error.trim() !== '' ? asWords(record.error) : null
+
 /** A token must fit in a header: no whitespace or control characters. */
 const isUsableToken = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && /^[\x21-\x7e]+$/.test(value)
+
+/**
+ * Why a token field's value is no token, said without the value (it may be a
+ * real token with one stray character): empty, not text, a scheme in front,
+ * or the first character a header cannot carry, by code point and position.
+ */
+function unusableReason(field: 'token' | 'data', value: unknown): Said {
+  if (typeof value !== 'string') return saidOf('network.answer.tokenNotText', { field })
+  if (value === '') return saidOf('network.answer.tokenEmpty', { field })
+  const scheme = /^(bearer|basic|token)\s+/i.exec(value)?.[0]
+  if (scheme !== undefined)
+    return saidOf('network.answer.tokenWithScheme', { field, scheme: scheme.trim() })
+  const at = value.search(/[^\x21-\x7e]/u)
+  const code = value.codePointAt(at) ?? 0
+  return saidOf('network.answer.tokenCharacter', {
+    field,
+    length: value.length,
+    at: at + 1,
+    character: `U+${code.toString(16).toUpperCase().padStart(4, '0')}`,
+  })
+}
 
 function parseJson(body: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -111,11 +138,11 @@ function serviceWords(
  * Envelope A `{data, error}` or Envelope B `{token}` / `{code, error}`.
  */
 export function parseAuthResponse({ status, contentType, body }: RawResponse): AuthOutcome {
-  const unexpected = (reason: SaidKey, said: string | null = null): AuthOutcome => ({
+  const unexpected = (reason: SaidKey | Said, said: string | null = null): AuthOutcome => ({
     kind: 'unexpected',
     status,
     contentType,
-    reason: saidOf(reason),
+    reason: typeof reason === 'string' ? saidOf(reason) : reason,
     said,
   })
   const json = body.trim() === '' ? { ok: false as const } : parseJson(body)
@@ -133,6 +160,7 @@ export function parseAuthResponse({ status, contentType, body }: RawResponse): A
   if (status < 200 || status > 299) {
     // The status itself is said once, by the message around the reason.
     const words = serviceWords(json, contentType, body) || null
+    if (status === 429) return unexpected('network.answer.rateLimited', words)
     if (looksLikeHtml(contentType, body)) return unexpected('network.answer.htmlErrorPage', words)
     return unexpected('network.answer.errorAnswer', words)
   }
@@ -152,8 +180,9 @@ export function parseAuthResponse({ status, contentType, body }: RawResponse): A
           token: record.token,
           envelope: 'B',
           serviceExpiry: serviceExpiryIn(record),
+          words: besideToken(record),
         }
-      : unexpected('network.answer.unusableToken')
+      : unexpected(unusableReason('token', record.token))
   }
   if ('data' in record) {
     if (record.data === null && typeof record.error === 'string' && record.error !== '') {
@@ -165,8 +194,9 @@ export function parseAuthResponse({ status, contentType, body }: RawResponse): A
           token: record.data,
           envelope: 'A',
           serviceExpiry: serviceExpiryIn(record),
+          words: besideToken(record),
         }
-      : unexpected('network.answer.unusableData')
+      : unexpected(unusableReason('data', record.data))
   }
   // Envelope B's failure body ({code, error}) with a 200: its words, as for an error status.
   return unexpected('network.answer.noTokenField', serviceWords(json, contentType, body) || null)

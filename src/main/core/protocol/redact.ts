@@ -1,7 +1,7 @@
 import { escapeMarkup } from '../../../shared/text/escapeMarkup'
 const MASK = '‹redacted›'
 const secretFields =
-  /("(?:token|data|password|access_token|accessToken|secret|authorization|api_?key|apiKey)"\s*:\s*")((?:[^"\\]|\\.)*)"/gi
+  /("(?:token|data|password|access_token|accessToken|secret|authorization|api_?key|apiKey)"\s*:\s*")((?:[^"\\]|\\.)+)"/gi
 /** `Authorization: …` as a header line, in curl's `-H '…'` or a log message: the whole value. */
 const authorizationHeader = /(\bauthorization\s*:\s*)([^\r\n'"]+)/gi
 /** `Bearer <token>` wherever it appears. */

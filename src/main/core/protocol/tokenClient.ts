@@ -15,7 +15,9 @@ import { authChecklistSaid } from './checklist'
 import { failureOutcome, responseOf } from './exchangeRecord'
 import { ExchangeProbe } from './network/exchangeProbe'
 import { classifyNetworkError, statusThatArrived } from './networkError'
+import { decodeBody } from './decodeBody'
 import { proxySecretsIn, type NetworkScope, type Transport } from './network/transport'
+import { retryAfterMs } from './retryAfter'
 import { heardFrom, redactorFor, type Heard } from './redact'
 
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -33,6 +35,8 @@ export interface TokenRequest {
   cancel?: AbortSignal
   /** Given the attempt's redacted exchange once it ends (not for a cancel). */
   record?: (exchange: RecordedExchange) => void
+  /** The app's clock, for a Retry-After date on an answer without its own Date. */
+  clock?: () => number
 }
 
 /** Spec section of each token endpoint variant. */
@@ -63,6 +67,8 @@ export interface ObtainedToken {
   method: AuthMethod
   /** The expiry the service's answer states, if any (the spec shows none). */
   serviceExpiry: ServiceExpiry | null
+  /** Words the answer carried beside the token (its `error`), redacted; null: none. */
+  serviceWords: string | null
 }
 
 /** One wording for a 401 on the token path: the spec does not say which cause gives it. */
@@ -163,7 +169,9 @@ async function attempt(
       response = await transport.request<string>(
         {
           url,
-          responseType: 'text',
+          // Bytes, decoded below in the charset the answer names: a refusal in ISO-8859-1
+          // ("für") must not reach the window, the trace and a ticket as "f�r".
+          responseType: 'arraybuffer',
           transformResponse: [(data: unknown) => data],
           maxContentLength: MAX_BODY_BYTES,
           maxBodyLength: MAX_BODY_BYTES,
@@ -180,6 +188,10 @@ async function attempt(
         },
         scope,
         last.probe ?? undefined,
+      )
+      response.data = decodeBody(
+        new Uint8Array(response.data as unknown as ArrayBufferLike),
+        headerText(response, 'content-type'),
       )
       last.response = response
     } catch (error) {
@@ -271,6 +283,12 @@ async function attempt(
           envelope: outcome.envelope,
           method: request.method,
           serviceExpiry: outcome.serviceExpiry,
+          serviceWords:
+            outcome.words === null
+              ? null
+              : heardFrom([request.password, outcome.token, ...proxySecretsIn(response)])(
+                  outcome.words,
+                ),
         }
       case 'rejected':
         throw refused(request, heard(outcome.serverMessage))
@@ -282,7 +300,7 @@ async function attempt(
                 reason: outcome.reason,
                 words: heard(outcome.said),
               })
-        throw unexpectedFailure(response, url, reason, heard, after)
+        throw unexpectedFailure(response, url, reason, heard, after, request.clock)
       }
     }
   }
@@ -306,6 +324,7 @@ function unexpectedFailure(
   reason: Said,
   heard: Heard,
   after: string | null = null,
+  now?: () => number,
 ): AppFailure {
   const contentType = heard(headerText(response, 'content-type'))
   const values = {
@@ -320,18 +339,34 @@ function unexpectedFailure(
       ? said('network.token.unexpected', values)
       : said('network.token.unexpectedAfterRedirect', { ...values, path: after }),
     heard,
+    now,
   )
 }
 
-/** An answer the service gave that holds no token: its status, content type and a redacted excerpt. */
-function answerFailure(response: AxiosResponse, message: Said, heard: Heard): AppFailure {
+/**
+ * An answer the service gave that holds no token: its status, content type
+ * and a redacted excerpt; the wait its Retry-After asks for, said too.
+ */
+function answerFailure(
+  response: AxiosResponse,
+  message: Said,
+  heard: Heard,
+  now: () => number = Date.now,
+): AppFailure {
   const body = typeof response.data === 'string' ? response.data : ''
+  const asked = headerText(response, 'retry-after')
+  const wait = asked ? retryAfterMs(asked, headerText(response, 'date'), now()) : null
+  const told =
+    wait === null
+      ? message
+      : said('network.token.retryAfter', { message, seconds: Math.ceil(wait / 1000) })
   return new AppFailure({
     code: 'unexpected-response',
     status: response.status,
     contentType: heard(headerText(response, 'content-type')),
     excerpt: heard(body),
-    message: english(message),
-    said: message,
+    message: english(told),
+    said: told,
+    ...(wait !== null && { retryAfterMs: wait }),
   })
 }

@@ -8,6 +8,7 @@ import { classifyNetworkError } from '../protocol/networkError'
 import { maskerFor, redactorFor } from '../protocol/redact'
 import { failureOutcome, keptHeader, responseOf } from '../protocol/exchangeRecord'
 import { ExchangeProbe } from '../protocol/network/exchangeProbe'
+import { decodeBody } from '../protocol/decodeBody'
 import type { RecordedExchange } from '../../../shared/model/exchange'
 
 const MAX_REDIRECTS = 5
@@ -249,21 +250,4 @@ async function runHops(
       redirects,
     }
   }
-}
-
-/**
- * The body as text in the charset its Content-Type names ("café" sent as
- * ISO-8859-1 is not "caf�"); UTF-8 when it names none, or one this runtime
- * does not know.
- */
-export function decodeBody(bytes: Uint8Array, contentType: string): string {
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1]
-  if (charset !== undefined) {
-    try {
-      return new TextDecoder(charset).decode(bytes)
-    } catch {
-      // An unknown label: read as UTF-8 below.
-    }
-  }
-  return new TextDecoder('utf-8').decode(bytes)
 }

@@ -1,3 +1,4 @@
+import { AppFailure } from '../../../shared/ipc/errors'
 import { loginOf } from '../../../shared/model/login'
 import { renewDueAt } from '../../../shared/time/renewLead'
 import type { Profile } from '../../../shared/model/profile'
@@ -11,6 +12,8 @@ import type { TokenService } from './tokenService'
 
 const FIRST_RETRY_MS = 30_000
 const MAX_RETRY_MS = 30 * 60_000
+/** A Retry-After is obeyed up to this: beyond it, a misread header, not a plan. */
+const MAX_ASKED_WAIT_MS = 6 * 60 * 60_000
 
 /** Wait before the next attempt after `failures` consecutive failures: 30 s, 1 min, 2 min … 30 min. */
 export const retryDelay = (failures: number): number =>
@@ -33,7 +36,8 @@ export interface AutoRenewerDeps {
  * service makes it. Checked on a tick against the wall clock, so sleep and
  * clock changes are caught at the next tick. A 401 stops it for every profile
  * of that login (they share the password) until the user acts (no account
- * lock-outs); other failures back off exponentially, and so does a renewal
+ * lock-outs); other failures back off exponentially (or as long as a
+ * Retry-After asks, if longer), and so does a renewal
  * whose new token is due the moment it arrives (born expired: the service's
  * clock is behind this one), or it would be fetched again at every tick.
  */
@@ -92,17 +96,23 @@ export class AutoRenewer {
         if (fresh.kind === 'issued' && renewDueAt(fresh, autoRenewLeadMs) <= clock()) {
           this.backOff(profile.id)
         } else this.failures.delete(profile.id)
-      } catch {
-        this.backOff(profile.id)
+      } catch (error) {
+        this.backOff(profile.id, error)
       }
     }
     await mapPool(first, renewConcurrency, renew)
     await mapPool(rest, renewConcurrency, renew)
   }
 
-  private backOff(profileId: string): void {
+  /** The next try after the back-off, or after the wait the service asked for if longer. */
+  private backOff(profileId: string, error?: unknown): void {
     const count = (this.failures.get(profileId)?.count ?? 0) + 1
-    this.failures.set(profileId, { count, retryAt: this.deps.clock() + retryDelay(count) })
+    const asked =
+      error instanceof AppFailure && error.error.code === 'unexpected-response'
+        ? Math.min(error.error.retryAfterMs ?? 0, MAX_ASKED_WAIT_MS)
+        : 0
+    const wait = Math.max(retryDelay(count), asked)
+    this.failures.set(profileId, { count, retryAt: this.deps.clock() + wait })
   }
 
   private isDue(profile: Profile, now: number, leadMs: number, favourites: boolean): boolean {

@@ -574,6 +574,7 @@ export class TokenService {
           method: profile.portal === 'api-host' ? profile.smsMethod : 'POST',
           timeoutMs: settings.get().requestTimeoutMs,
           cancel,
+          clock,
           record: (exchange) => {
             exchangeId = this.keepExchange(profileId, sentAt, exchange)
           },
@@ -621,7 +622,19 @@ export class TokenService {
           use ? clock() : null,
         )
       })
-      this.record(profileId, renewed ? 'renewed' : 'obtained', trigger, '', expiresAt, exchangeId)
+      // Words beside the token ("Password expires in 2 days") go with the entry, not away.
+      const words =
+        obtained.serviceWords === null
+          ? ''
+          : saying('network.activity.serviceSaid', { server: obtained.serviceWords })
+      this.record(
+        profileId,
+        renewed ? 'renewed' : 'obtained',
+        trigger,
+        words,
+        expiresAt,
+        exchangeId,
+      )
     } catch (error) {
       // A failed attempt leaves the previous token untouched: nothing is lost.
       // One rule for a password typed here and one typed in the profile form: kept (as policy

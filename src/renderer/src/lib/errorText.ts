@@ -21,11 +21,27 @@ export function errorTitle(error: AppError): string {
           ? t('detail:error.title.not-token')
           : isRedirect(error.status)
             ? t('detail:error.network.redirect')
-            : t('detail:error.title.unexpected')
+            : error.status === 429
+              ? t('detail:error.title.rate-limited')
+              : t('detail:error.title.unexpected')
     case 'network':
       return t(`detail:error.network.${error.cause}`)
     default:
       return t(`detail:error.title.${error.code}`)
+  }
+}
+
+/** A client error's step: where its status names the cause, "check the base URL" would mislead. */
+function clientErrorStep(status: number): string {
+  switch (status) {
+    case 403:
+      return t('detail:error.step.forbidden')
+    case 405:
+      return t('detail:error.step.method')
+    case 429:
+      return t('detail:error.step.rate-limited')
+    default:
+      return t('detail:error.step.unexpected')
   }
 }
 
@@ -39,7 +55,7 @@ function step(error: AppError): string | null {
         ? t('detail:error.step.service-failing')
         : isRedirect(error.status)
           ? t('detail:error.networkStep.redirect')
-          : t('detail:error.step.unexpected')
+          : clientErrorStep(error.status)
     case 'network':
       return t(`detail:error.networkStep.${error.cause}`)
     case 'cancelled':

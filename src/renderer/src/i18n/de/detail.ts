@@ -309,6 +309,7 @@ export const detail = {
       'service-failing': 'Dienst gestört',
       'not-token': 'Keine Token-Antwort',
       unexpected: 'Unerwartete Antwort',
+      'rate-limited': 'Zu viele Anfragen',
       'invalid-input': 'Eingaben prüfen',
       'no-password': 'Passwort erforderlich',
       'password-command': 'Passwortbefehl fehlgeschlagen',
@@ -380,6 +381,12 @@ export const detail = {
       'service-failing': 'Der Dienst ist gestört. Versuchen Sie es in ein paar Minuten erneut.',
       unexpected:
         'Prüfen Sie Basis-URL und Portal im Profil: Sie zeigen womöglich nicht auf den Token-Dienst.',
+      'rate-limited':
+        'Der Dienst begrenzt, wie oft er gefragt werden darf: Warten Sie und versuchen Sie es dann erneut. Die automatische Erneuerung wartet so lange, wie er verlangt.',
+      forbidden:
+        'Der Dienst lehnt diesen Benutzer oder diesen Computer ab: Fragen Sie einen Portal-Administrator nach dem API-Zugriff des Benutzers oder ob eine Freigabeliste oder Firewall diese Adresse sperrt.',
+      method:
+        'Der Dienst nimmt diese Methode hier nicht an: Stellen Sie beim SMS-API-Host die Anfragemethode (POST oder GET) im Profil um; prüfen Sie sonst die Basis-URL und das Portal.',
       cancelled: 'Es wurde nichts geändert.',
       storage:
         'Geben Sie Speicherplatz frei oder korrigieren Sie die Berechtigungen des Datenordners und versuchen Sie es dann erneut.',

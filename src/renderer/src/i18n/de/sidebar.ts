@@ -156,6 +156,7 @@ export const sidebar = {
       timeout: 'keine Antwort in der vorgesehenen Zeit',
       unreachable: 'keine Verbindung',
       'server-error': 'Serverfehler',
+      'rate-limited': 'zu viele Anfragen',
       html: 'eine HTML-Seite statt eines Tokens',
       tls: 'eine fehlschlagende sichere Verbindung (TLS)',
     },

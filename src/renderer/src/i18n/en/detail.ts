@@ -320,6 +320,7 @@ export const detail = {
       'service-failing': 'Service failing',
       'not-token': 'Not a token answer',
       unexpected: 'Unexpected answer',
+      'rate-limited': 'Too many requests',
       'invalid-input': 'Check the entries',
       'no-password': 'Password needed',
       'password-command': 'Password command failed',
@@ -386,6 +387,12 @@ export const detail = {
       'service-failing': 'The service is failing. Try again in a few minutes.',
       unexpected:
         'Check the base URL and the portal in the profile: they may not point at the token service.',
+      'rate-limited':
+        'The service limits how often it may be asked: wait, then try again. Auto-renew waits as long as it asks.',
+      forbidden:
+        'The service refuses this user or this computer: ask a portal admin about the user’s API access, or whether an allow-list or firewall blocks this address.',
+      method:
+        'The service does not take this method here: for the SMS API host, switch the request method (POST or GET) in the profile; otherwise check the base URL and the portal.',
       cancelled: 'Nothing changed.',
       storage: 'Free some disk space or fix the data folder’s permissions, then try again.',
       internal: 'Try again; if it happens again, Copy diagnostics (Settings) and report it.',

@@ -162,6 +162,7 @@ export const sidebar = {
       timeout: 'no answer in time',
       unreachable: 'no connection',
       'server-error': 'server errors',
+      'rate-limited': 'too many requests',
       html: 'an HTML page instead of a token',
       tls: 'a failing secure connection (TLS)',
     },

@@ -4,6 +4,7 @@ import type { network as en } from '../../en/messages/network'
 export const network: Translation<typeof en> = {
   activity: {
     serverSaid: '{{message}} Der Server sagte: „{{server}}“.',
+    serviceSaid: 'Der Dienst hat neben dem Token gesagt: „{{server}}“.',
     rejected: 'Eine Anfrage bekam 401, obwohl das Token noch Zeit hatte.',
     verifyRejected: 'Jetzt prüfen: Der Dienst hat das Token abgelehnt (401).',
     unpinned:
@@ -104,6 +105,7 @@ export const network: Translation<typeof en> = {
     refused401:
       'Abgelehnt (401): falsches Passwort, oder dieser Benutzer hat keinen API-Zugriff – der Dienst sagt nicht, was davon.',
     obtained: 'Token erhalten (Envelope {{envelope}}).',
+    retryAfter: '{{message}} Der Dienst bittet, {{seconds}} s bis zum nächsten Versuch zu warten.',
     unexpected:
       'Von {{host}} wurde ein Token erwartet, gekommen ist {{reason}} (HTTP {{status}}, {{contentType}}).',
     unexpectedAfterRedirect:
@@ -113,6 +115,7 @@ export const network: Translation<typeof en> = {
   answer: {
     htmlErrorPage: 'eine HTML-Fehlerseite',
     errorAnswer: 'eine Fehlerantwort',
+    rateLimited: 'eine Ablehnung wegen zu vieler Anfragen',
     emptyBody: 'ein leerer Inhalt',
     htmlPage: 'eine HTML-Seite',
     notJson: 'ein Inhalt, der kein JSON ist',
@@ -120,6 +123,12 @@ export const network: Translation<typeof en> = {
     unusableToken: 'ein „token“-Feld ohne brauchbare Token-Zeichenkette',
     noTokenButError: 'kein Token, aber ein Fehler',
     unusableData: 'ein „data“-Feld ohne brauchbare Token-Zeichenkette',
+    tokenEmpty: 'ein leeres „{{field}}“-Feld',
+    tokenNotText: 'ein „{{field}}“-Feld, das kein Text ist',
+    tokenWithScheme:
+      'ein „{{field}}“-Feld, das mit „{{scheme}}“ beginnt: Das Schema gehört in den Header, nicht in das Token',
+    tokenCharacter:
+      'ein „{{field}}“-Feld mit {{length}} Zeichen, das an Stelle {{at}} {{character}} enthält, was kein Header tragen kann',
     noTokenField: 'JSON ohne „token“- oder „data“-Feld',
     withWords: '{{reason}} mit dem Text „{{words}}“',
     redirectNotAddress: 'eine Weiterleitung an etwas, das keine Adresse ist',

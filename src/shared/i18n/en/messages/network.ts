@@ -3,6 +3,7 @@ export const network = {
   /** A token's history line (ActivityEntry's detail), kept with the profile. */
   activity: {
     serverSaid: '{{message}} The server said: "{{server}}".',
+    serviceSaid: 'The service said beside the token: "{{server}}".',
     rejected: 'A request got 401 although the token had time left.',
     verifyRejected: 'Verify now: the service refused the token (401).',
     unpinned: 'The certificate pin for {{host}} was removed; its CA must be trusted again.',
@@ -110,6 +111,7 @@ export const network = {
     refused401:
       'Refused (401): wrong password, or this user has no API access — the service does not say which.',
     obtained: 'Token obtained ({{envelope}} envelope).',
+    retryAfter: '{{message}} The service asks to wait {{seconds}} s before the next try.',
     unexpected:
       'Expected a token from {{host}} but got {{reason}} (HTTP {{status}}, {{contentType}}).',
     unexpectedAfterRedirect:
@@ -120,6 +122,7 @@ export const network = {
   answer: {
     htmlErrorPage: 'an HTML error page',
     errorAnswer: 'an error answer',
+    rateLimited: 'a refusal for too many requests',
     emptyBody: 'an empty body',
     htmlPage: 'an HTML page',
     notJson: 'a body that is not JSON',
@@ -127,6 +130,12 @@ export const network = {
     unusableToken: 'a "token" field that is not a usable token string',
     noTokenButError: 'no token but an error',
     unusableData: 'a "data" field that is not a usable token string',
+    tokenEmpty: 'an empty "{{field}}" field',
+    tokenNotText: 'a "{{field}}" field that is not text',
+    tokenWithScheme:
+      'a "{{field}}" field starting with "{{scheme}}": the scheme belongs in the header, not in the token',
+    tokenCharacter:
+      'a "{{field}}" field of {{length}} characters with {{character}} at position {{at}}, which a header cannot carry',
     noTokenField: 'JSON without a "token" or "data" field',
     withWords: '{{reason}} saying "{{words}}"',
     redirectNotAddress: 'a redirect to something that is not an address',
