@@ -136,7 +136,7 @@ describe('failures and questions in German', () => {
         onCancel={() => undefined}
       />,
     )
-    expect(screen.getByText('Für „Acme“ ist kein Passwort behalten.').tagName).toBe('STRONG')
+    expect(screen.getByText('Für „Acme“ ist kein Passwort hinterlegt.').tagName).toBe('STRONG')
     expect(screen.getByLabelText('Passwort für dieses Token')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Passwort verwenden' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeTruthy()

@@ -94,9 +94,9 @@ describe('import in German', () => {
     expect(within(region).getByText('1 neu')).toBeTruthy()
     const changed = screen.getByRole('region', { name: 'Geändert in profiles.csv' })
     expect(within(changed).getByRole('columnheader', { name: 'Änderungen' })).toBeTruthy()
-    expect(changed.textContent).toContain('Blaugrün')
+    expect(changed.textContent).toContain('Türkis')
     expect(changed.textContent).toContain(
-      'Sie stellt die Basis-URL auf https://portal.elsewhere.test um: Das Profil verwendet das gespeicherte Passwort seiner Anmeldung nicht mehr und sein Token wird entfernt',
+      'Die Zeile stellt die Basis-URL auf https://portal.elsewhere.test um: Das Profil verwendet das gespeicherte Passwort seiner Anmeldung nicht mehr und sein Token wird entfernt',
     )
     const added = screen.getByRole('region', { name: 'Neu in profiles.csv' })
     expect(within(added).getByText('API-Host (SMS-Variante)')).toBeTruthy()

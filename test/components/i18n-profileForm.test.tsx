@@ -37,7 +37,7 @@ describe('the profile form in German', () => {
     expect(screen.getByLabelText('Basis-URL')).toBeTruthy()
     expect(screen.getByLabelText('Vor Ablauf automatisch erneuern')).toBeTruthy()
     expect(screen.getByRole('option', { name: 'Kundenportal' })).toBeTruthy()
-    expect(screen.getByRole('option', { name: 'Blaugrün' })).toBeTruthy()
+    expect(screen.getByRole('option', { name: 'Türkis' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Profil speichern' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeTruthy()
     expect(screen.getByText(/^Optional\. Ohne Passwort werden Sie jedes Mal gefragt/)).toBeTruthy()

@@ -74,7 +74,7 @@ describe('Renew all in German', () => {
         <OutcomeProblems outcomes={outcomes} />
       </>,
     )
-    expect(screen.getByText('Erneuere 3 von 7…')).toBeTruthy()
+    expect(screen.getByText('Erneuerung 3 von 7…')).toBeTruthy()
     expect(screen.getByRole('progressbar', { name: 'Fortschritt der Erneuerung' })).toBeTruthy()
     expect(screen.getAllByText('Übersprungen')).toHaveLength(2)
     expect(

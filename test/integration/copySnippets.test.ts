@@ -163,7 +163,7 @@ describe('the probe', () => {
     // The same as data: a German window names the probe in German.
     expect(result.targetSaid && english(result.targetSaid)).toBe(result.target)
     expect(result.targetSaid && sayIn('de', result.targetSaid)).toMatch(
-      /^GET .*analytics.*\(Die Prüfanfrage „.+“\)$/,
+      /^GET .*analytics.*\(Prüfanfrage „.+“\)$/,
     )
     const listed = await unwrap(core.api.listRequests({ profileId: p.id }))
     expect(listed.probe).toEqual({ requestId: analytics.id, how: 'chosen' })

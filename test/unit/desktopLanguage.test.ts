@@ -161,12 +161,12 @@ describe('the tray menu and the expiry notification in German', () => {
     const acme = row('Acme', token(NOW + 7 * MIN))
     expect(expiryNotice([acme], NOW, german)).toMatchObject({
       title: '„Acme“: Token läuft in 7 min ab',
-      body: 'Klicken Sie, um das Profil zum Erneuern zu öffnen, oder erneuern Sie das Token über das Tray-Menü.',
+      body: 'Klicken Sie, um das Profil zum Erneuern zu öffnen, oder erneuern Sie das Token über das Menü im Infobereich.',
     })
     const other = row('Zweit', token(NOW + 9 * MIN))
     expect(expiryNotice([acme, other], NOW, german)).toMatchObject({
       title: '2 Tokens laufen innerhalb von 15 min ab',
-      body: 'Als Erstes „Acme“ in 7 min. Erneuern Sie alle über das Tray-Menü oder im Fenster.',
+      body: 'Als Erstes „Acme“ in 7 min. Erneuern Sie alle über das Menü im Infobereich oder im Fenster.',
     })
   })
 })

@@ -457,7 +457,7 @@ describe('the shared checks’ messages, as data', () => {
       '„Zwischenablage leeren nach“ muss eine ganze Zahl von 5 bis 600 Sekunden sein, oder 0, um die Zwischenablage nie zu leeren',
     )
     expect(german(settingsPatchSchema, { openAtLogin: 1 })).toBe(
-      '„Bei der Anmeldung öffnen“ muss ein- oder ausgeschaltet sein',
+      '„Beim Anmelden am Computer öffnen“ muss ein- oder ausgeschaltet sein',
     )
     expect(german(settingsPatchSchema, { extraCaFiles: ['ca.pem'] })).toBe(
       'Eine CA-Datei muss ein vollständiger Pfad sein (beginnend mit / oder einem Laufwerksbuchstaben), nicht „ca.pem“',

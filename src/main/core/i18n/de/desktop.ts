@@ -26,11 +26,11 @@ export const desktop = {
   expiry: {
     oneTitle: '„{{name}}“: Token läuft in {{duration}} ab',
     oneBody:
-      'Klicken Sie, um das Profil zum Erneuern zu öffnen, oder erneuern Sie das Token über das Tray-Menü.',
+      'Klicken Sie, um das Profil zum Erneuern zu öffnen, oder erneuern Sie das Token über das Menü im Infobereich.',
     manyTitle_one: '{{count, number}} Token läuft innerhalb von {{duration}} ab',
     manyTitle_other: '{{count, number}} Tokens laufen innerhalb von {{duration}} ab',
     manyBody:
-      'Als Erstes „{{name}}“ in {{duration}}. Erneuern Sie alle über das Tray-Menü oder im Fenster.',
+      'Als Erstes „{{name}}“ in {{duration}}. Erneuern Sie alle über das Menü im Infobereich oder im Fenster.',
     renew: 'Erneuern',
   },
   said: {

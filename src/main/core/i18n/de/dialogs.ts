@@ -38,7 +38,7 @@ export const dialogs = {
     title: 'Passwortbefehle aus einem Teamkatalog',
     message_one: 'Den Passwortbefehl verwenden, den der Katalog „{{catalog}}“ nennt?',
     message_other: 'Die Passwortbefehle verwenden, die der Katalog „{{catalog}}“ nennt?',
-    command: '{{username}} auf {{host}}: {{command}}',
+    command: '{{username}} bei {{host}}: {{command}}',
     andMore_one: 'und {{count, number}} weiterer',
     andMore_other: 'und {{count, number}} weitere',
     detail_one:

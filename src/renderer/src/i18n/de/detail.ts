@@ -11,7 +11,7 @@ export const detail = {
     copyLinkTitle: 'Ein tokendesk://-Link zu diesem Profil, für ein Ticket oder einen Chat',
     delete: 'Profil löschen',
     confirmDeletion: 'Löschen bestätigen',
-    confirmDelete: 'Endgültig löschen',
+    confirmDelete: 'Ja, löschen',
     deleting: 'Wird gelöscht…',
     deleteAsk:
       '„{{name}}“ löschen? Sein gespeichertes Passwort und sein Token werden mit entfernt.',
@@ -46,11 +46,11 @@ export const detail = {
     stored: 'Passwort gespeichert (verschlüsselt)',
     session: 'Passwort bis zum Beenden behalten',
     command: 'Passwort aus einem Befehl',
-    none: 'Kein Passwort behalten: Sie werden gefragt',
+    none: 'Kein Passwort hinterlegt: Sie werden gefragt',
   },
   autoRenew: {
     off: 'Aus',
-    noPassword: 'An, aber es ist kein Passwort behalten',
+    noPassword: 'An, aber es ist kein Passwort hinterlegt',
     paused: 'Nach einer 401 angehalten, bis Sie ein Token holen oder das Passwort ändern',
     arriveExpired:
       'An, aber die Tokens dieses Dienstes kommen bereits abgelaufen an (geht die Uhr dieses Computers gegenüber der des Dienstes vor?): Erneuerungen werden seltener, bis zu einer alle 30 min',
@@ -102,7 +102,7 @@ export const detail = {
   },
   copiedToken: 'Token',
   copied: '{{what}} kopiert. {{clipboard}}',
-  copiedCalls: '{{what}} kopiert: Es ruft {{target}} auf. {{clipboard}}',
+  copiedCalls: '{{what}} kopiert; Ziel: {{target}}. {{clipboard}}',
   card: {
     title: 'Token',
     asking: 'Der Server wird um ein Token gebeten…',
@@ -112,16 +112,16 @@ export const detail = {
     expired: 'Dieses Token ist abgelaufen. Erneuern Sie es, um ein neues zu erhalten.',
     rejected:
       'Eine Anfrage wurde mit 401 abgelehnt, obwohl das Token noch Zeit hatte. Erneuern Sie es.',
-    refusedAt: 'Abgelehnt um {{time}}.',
+    refusedAt: 'Abgelehnt am {{time}}.',
     wrongAccount:
-      'Das Token dieser Anmeldung gilt für das Konto {{account}}, nicht für {{expected}}: Das hat der Dienst um {{time}} gemeldet. Ein Token gilt nur für das Konto, unter dem sein API-Benutzer angelegt wurde; Anfragen für das Konto dieses Profils werden daher abgelehnt. Geben Sie Benutzername und Passwort eines Benutzers ein, der unter {{expected}} angelegt wurde (oder korrigieren Sie die Konto-ID), und holen Sie dann ein neues Token.',
+      'Das Token dieser Anmeldung gilt für das Konto {{account}}, nicht für {{expected}}: Das hat der Dienst am {{time}} gemeldet. Ein Token gilt nur für das Konto, unter dem sein API-Benutzer angelegt wurde; Anfragen für das Konto dieses Profils werden daher abgelehnt. Geben Sie Benutzername und Passwort eines Benutzers ein, der unter {{expected}} angelegt wurde (oder korrigieren Sie die Konto-ID), und holen Sie dann ein neues Token.',
     wrongAccountUnknown:
-      'Das Token dieser Anmeldung gilt für das Konto {{account}}: Das hat der Dienst um {{time}} gemeldet. Ein Token gilt nur für das Konto, unter dem sein API-Benutzer angelegt wurde; Anfragen für das Konto dieses Profils werden daher abgelehnt. Geben Sie Benutzername und Passwort eines Benutzers ein, der unter diesem Konto angelegt wurde (oder korrigieren Sie die Konto-ID), und holen Sie dann ein neues Token.',
+      'Das Token dieser Anmeldung gilt für das Konto {{account}}: Das hat der Dienst am {{time}} gemeldet. Ein Token gilt nur für das Konto, unter dem sein API-Benutzer angelegt wurde; Anfragen für das Konto dieses Profils werden daher abgelehnt. Geben Sie Benutzername und Passwort eines Benutzers ein, der unter diesem Konto angelegt wurde (oder korrigieren Sie die Konto-ID), und holen Sie dann ein neues Token.',
     token: 'Token',
     header: 'Header',
     issuedAt: 'Ausgestellt am',
     expiresAt: 'Läuft ab am',
-    lastVerified: '{{obtained}} · zuletzt beim Dienst geprüft um {{time}}',
+    lastVerified: '{{obtained}} · zuletzt beim Dienst geprüft am {{time}}',
   },
   actions: {
     get: 'Token holen',
@@ -132,9 +132,9 @@ export const detail = {
     copying: 'Wird kopiert…',
     getFirst: 'Holen Sie zuerst ein Token',
     check: 'Zugangsdaten prüfen',
-    checking: 'Zugangsdaten werden geprüft…',
+    checking: 'Wird geprüft…',
     verify: 'Jetzt prüfen',
-    verifying: 'Token wird geprüft…',
+    verifying: 'Wird geprüft…',
     verifyTitle: 'Den Dienst mit dem aktuellen Token aufrufen, um zu sehen, ob er es noch annimmt',
     forget: 'Token verwerfen',
     forgetting: 'Wird verworfen…',
@@ -182,9 +182,9 @@ export const detail = {
     renewAndCopy: 'Erneuern und kopieren',
     renew: 'Token erneuern',
     copyAnyway: 'Trotzdem kopieren',
-    expired: 'Dieses Token ist um {{time}} abgelaufen. Der Dienst wird es ablehnen.',
+    expired: 'Dieses Token ist am {{time}} abgelaufen. Der Dienst wird es ablehnen.',
     refused:
-      'Der Dienst hat dieses Token um {{time}} abgelehnt, obwohl es noch Zeit hatte. Er wird es wieder ablehnen.',
+      'Der Dienst hat dieses Token am {{time}} abgelehnt, obwohl es noch Zeit hatte. Er wird es wieder ablehnen.',
     renewCopies:
       'Zu kopieren: {{what}}. Erneuern Sie das Token und kopieren Sie das neue, oder kopieren Sie trotzdem das alte.',
     renewFirst:
@@ -198,14 +198,14 @@ export const detail = {
       'Zugangsdaten werden geprüft… Der Dienst wird mit Benutzername und Passwort dieses Profils um ein Token gebeten.',
     works: 'Funktioniert: Der Dienst hat ein Token ausgestellt.',
     keeps: 'Token Desk behält es als Token dieses Profils.',
-    expiresKeeps: 'Es läuft um {{time}} ab. Token Desk behält es als Token dieses Profils.',
+    expiresKeeps: 'Es läuft am {{time}} ab. Token Desk behält es als Token dieses Profils.',
     unreachable: 'Dienst nicht erreichbar',
     unreachableNote:
       'Zur Anmeldung kam keine Antwort zurück; über Benutzername oder Passwort sagt das also nichts.',
     unexpected: 'Unerwartete Antwort',
     passwordNeeded: 'Passwort erforderlich',
     noPassword:
-      'Für dieses Profil ist kein Passwort behalten, daher wurde nichts gesendet. Geben Sie es oben in der Passwortabfrage ein und prüfen Sie dann erneut.',
+      'Für dieses Profil ist kein Passwort hinterlegt, daher wurde nichts gesendet. Geben Sie es oben in der Passwortabfrage ein und prüfen Sie dann erneut.',
   },
   status: 'Status {{status}}',
   statusType: 'Status {{status}}, {{contentType}}',
@@ -216,9 +216,9 @@ export const detail = {
     verifiedAt: 'Geprüft um {{time}}',
     accepted: 'Angenommen ({{status}}): Der Dienst nimmt das aktuelle Token an.',
     acceptedEnds:
-      'Angenommen ({{status}}): Der Dienst nimmt das aktuelle Token an. Laut Dienst endet das Token um {{time}}.',
+      'Angenommen ({{status}}): Der Dienst nimmt das aktuelle Token an. Laut Dienst endet das Token am {{time}}.',
     acceptedSinceExpired:
-      'Angenommen ({{status}}) um {{at}}, bevor dieses Token um {{expired}} ablief. Es funktioniert nicht mehr: Erneuern Sie es.',
+      'Angenommen ({{status}}) um {{at}}, bevor dieses Token am {{expired}} ablief. Es funktioniert nicht mehr: Erneuern Sie es.',
     acceptedSinceRejected:
       'Angenommen ({{status}}) um {{at}}; seitdem hat der Dienst dieses Token abgelehnt. Erneuern Sie es.',
     rejected:
@@ -245,7 +245,7 @@ export const detail = {
     retry:
       '<strong>Abgelehnt (401): falsches Passwort, oder dieser Benutzer hat keinen API-Zugriff – der Dienst sagt nicht, was davon.</strong> {{kept}} Die Prüfungen oben sagen, worauf bei „{{name}}“ sonst zu achten ist.',
     noPassword:
-      '<strong>Für „{{name}}“ ist kein Passwort behalten.</strong> Geben Sie das Passwort der Anmeldung ein, um ein Token zu holen.',
+      '<strong>Für „{{name}}“ ist kein Passwort hinterlegt.</strong> Geben Sie das Passwort der Anmeldung ein, um ein Token zu holen.',
     use: 'Passwort verwenden',
     enterNew: 'Neues Passwort eingeben',
   },
@@ -290,14 +290,14 @@ export const detail = {
     editNetwork: 'Netzwerk dieses Profils bearbeiten',
     noServerMessage: 'Der Server hat keine Meldung mitgegeben.',
     serverSaid: '<muted>Der Server meldete: </muted><strong>„{{message}}“</strong>',
-    checkThat: 'Prüfen Sie, ob:',
+    checkThat: 'Prüfen Sie Folgendes:',
   },
   notice: {
     cliWaiting: 'token-desk wartet auf das Passwort von „{{name}}“.',
     enterIt: 'Eingeben',
     theProfile: 'das Profil',
     linkCopied:
-      'Link zu „{{name}}“ kopiert: Er öffnet dieses Profil hier und die Profile seines Kontos auf einem anderen Desk.',
+      'Link zu „{{name}}“ kopiert: Er öffnet dieses Profil hier und die Profile seines Kontos an einem anderen Arbeitsplatz.',
     linkFailed: 'Es wurde kein Link kopiert: {{message}}',
     deleted: '„{{name}}“ gelöscht.',
     undo: 'Rückgängig',

@@ -111,11 +111,11 @@ export const importing = {
   },
   removal: {
     password:
-      'Sie stellt {{moves}} um: Das Profil verwendet das gespeicherte Passwort seiner Anmeldung nicht mehr, da Geheimnisse nur an den Host gehen, für den sie eingegeben oder bezogen wurden.',
+      'Die Zeile stellt {{moves}} um: Das Profil verwendet das gespeicherte Passwort seiner Anmeldung nicht mehr, da Geheimnisse nur an den Host gehen, für den sie eingegeben oder bezogen wurden.',
     passwordAndToken:
-      'Sie stellt {{moves}} um: Das Profil verwendet das gespeicherte Passwort seiner Anmeldung nicht mehr und sein Token wird entfernt, da Geheimnisse nur an den Host gehen, für den sie eingegeben oder bezogen wurden.',
+      'Die Zeile stellt {{moves}} um: Das Profil verwendet das gespeicherte Passwort seiner Anmeldung nicht mehr und sein Token wird entfernt, da Geheimnisse nur an den Host gehen, für den sie eingegeben oder bezogen wurden.',
     token:
-      'Sie stellt {{moves}} um: Das Token des Profils wird entfernt, da Geheimnisse nur an den Host gehen, für den sie eingegeben oder bezogen wurden.',
+      'Die Zeile stellt {{moves}} um: Das Token des Profils wird entfernt, da Geheimnisse nur an den Host gehen, für den sie eingegeben oder bezogen wurden.',
     tokenOnly:
       'Das Token des Profils wird entfernt: Es wurde für die Basis-URL und das Konto bezogen, die diese Zeile ändert.',
   },

@@ -57,7 +57,7 @@ export const labels = {
     'screen-locked': 'der Bildschirm gesperrt wurde',
     suspend: 'der Computer in den Ruhezustand ging',
     idle: 'der Computer eine Weile nicht benutzt wurde',
-    manual: 'Sie gesperrt haben',
+    manual: 'Sie es gesperrt haben',
   },
   portal: {
     customer: 'Kundenportal',
@@ -103,7 +103,7 @@ export const labels = {
   },
   statusView: {
     all: 'Alle',
-    expiring: 'Laufen ab',
+    expiring: 'Bald ablaufend',
     expired: 'Abgelaufen',
     failing: 'Abgelehnt, fehlgeschlagen oder für ein anderes Konto',
     none: 'Kein Token',
@@ -111,7 +111,7 @@ export const labels = {
   },
   statusViewShort: {
     all: 'Alle',
-    expiring: 'Laufen ab',
+    expiring: 'Bald ablaufend',
     expired: 'Abgelaufen',
     failing: 'Fehler',
     none: 'Kein Token',
@@ -128,9 +128,9 @@ export const labels = {
     orange: 'Orange',
     yellow: 'Gelb',
     green: 'Grün',
-    teal: 'Blaugrün',
+    teal: 'Türkis',
     blue: 'Blau',
-    purple: 'Lila',
+    purple: 'Violett',
     pink: 'Rosa',
     grey: 'Grau',
   },

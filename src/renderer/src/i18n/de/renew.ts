@@ -4,7 +4,7 @@ import type { renew as en } from '../en/renew'
 export const renew = {
   progress: {
     checking: 'Es wird geprüft, welche Tokens erneuert werden müssen…',
-    renewing: 'Erneuere {{done, number}} von {{total, number}}…',
+    renewing: 'Erneuerung {{done, number}} von {{total, number}}…',
     label: 'Fortschritt der Erneuerung',
     starting: 'Startet',
     done: '{{done, number}} von {{total, number}} erledigt',
@@ -21,7 +21,7 @@ export const renew = {
     enterPasswords_other: 'Passwörter für {{count, number}} Profile eingeben',
     retry_one: 'Erneut versuchen',
     retry_other: '{{count, number}} Profile erneut versuchen',
-    noPasswordNote: 'Es ist kein Passwort gespeichert: Geben Sie es einmal pro Anmeldung ein.',
+    noPasswordNote: 'Es ist kein Passwort hinterlegt: Geben Sie es einmal pro Anmeldung ein.',
     enterNewPasswords_one: 'Neues Passwort für {{count, number}} Profil eingeben',
     enterNewPasswords_other: 'Neue Passwörter für {{count, number}} Profile eingeben',
     refusedNote:
@@ -34,7 +34,7 @@ export const renew = {
     stillValid:
       'Erneuerung fehlgeschlagen, das aktuelle Token ist noch gültig bis {{time}}. {{message}}',
     cancelled: 'Sie haben sie abgebrochen; das bisherige Token bleibt unverändert.',
-    noPassword: 'Es ist kein Passwort gespeichert: Geben Sie es ein, um ein Token zu erhalten.',
+    noPassword: 'Es ist kein Passwort hinterlegt: Geben Sie es ein, um ein Token zu erhalten.',
     loginRefused:
       'Das Passwort seiner Anmeldung wurde gerade für „{{name}}“ abgelehnt (401): nicht erneut versucht.',
   },

@@ -84,7 +84,7 @@ export const settings = {
   },
   startup: {
     heading: 'Start',
-    loginLabel: 'Bei der Anmeldung öffnen (verborgen im Infobereich)',
+    loginLabel: 'Beim Anmelden am Computer öffnen (verborgen im Infobereich)',
     loginHint:
       'Token Desk startet mit Ihrer Sitzung, mit geschlossenem Fenster: Skripte finden es bereits laufend vor. Öffnen Sie es über den Infobereich.',
     freshLabel: 'Tokens der Favoriten frisch halten',
@@ -104,12 +104,12 @@ export const settings = {
     heading: 'Tastenkürzel der Schnellsuche',
     onLabel: 'Schnellsuche aus jeder App öffnen',
     onHint:
-      'Standardmäßig aus: Ein globales Tastenkürzel nimmt allen anderen Apps seine Tasten weg. Ctrl+K (⌘K) funktioniert in diesem Fenster in jedem Fall.',
+      'Standardmäßig aus: Ein globales Tastenkürzel nimmt allen anderen Apps seine Tasten weg. Strg+K (⌘K) funktioniert in diesem Fenster in jedem Fall.',
     field: 'Tastenkürzel',
     typedHint:
       'Modifikatortasten und eine Taste, verbunden mit +, z. B. {{example}} (CommandOrControl ist Ctrl, unter macOS ⌘).',
     recordHint:
-      'Klicken Sie in das Feld oder fokussieren Sie es, und drücken Sie dann die Tasten gleichzeitig, z. B. Ctrl+Alt+K (⌘⌥K auf einem Mac).',
+      'Klicken Sie in das Feld oder fokussieren Sie es, und drücken Sie dann die Tasten gleichzeitig, z. B. Strg+Alt+K (⌘⌥K auf einem Mac).',
     recordInstead: 'Stattdessen Tasten aufnehmen',
     typeInstead: 'Stattdessen eintippen',
     notSaved: 'Nicht gespeichert.',
@@ -119,7 +119,7 @@ export const settings = {
       taken: 'Eine andere App verwendet bereits {{keys}}: Wählen Sie andere Tasten.',
       unavailable: 'Hier nicht verfügbar: Um dieses Fenster gibt es keinen Desktop.',
       unconfirmed:
-        'Unter Wayland nicht bestätigbar: Ihr Desktop entscheidet, ob {{keys}} Token Desk erreicht, und teilt es der App nicht mit (GNOME fragt Sie beim ersten Mal und lehnt womöglich ohne Hinweis ab). Passiert beim Drücken nichts, legen Sie in den Tastatureinstellungen Ihres Desktops ein eigenes Tastenkürzel an (GNOME: Einstellungen › Tastatur › Tastaturkürzel › Eigene Tastenkürzel; KDE: Systemeinstellungen › Kurzbefehle), das <code>{{command}}</code> ausführt — es holt Token Desk in den Vordergrund, wo Ctrl+K die Schnellsuche öffnet.',
+        'Unter Wayland nicht bestätigbar: Ihr Desktop entscheidet, ob {{keys}} Token Desk erreicht, und teilt es der App nicht mit (GNOME fragt Sie beim ersten Mal und lehnt womöglich ohne Hinweis ab). Passiert beim Drücken nichts, legen Sie in den Tastatureinstellungen Ihres Desktops ein eigenes Tastenkürzel an (GNOME: Einstellungen › Tastatur › Tastaturkürzel › Eigene Tastenkürzel; KDE: Systemeinstellungen › Kurzbefehle), das <code>{{command}}</code> ausführt — es holt Token Desk in den Vordergrund, wo Strg+K die Schnellsuche öffnet.',
     },
     problem: {
       unnamed:
@@ -127,9 +127,9 @@ export const settings = {
     },
   },
   recorder: {
-    recording: 'Aufnahme: Drücken Sie die Tasten. Enter oder Escape beendet, Backspace löscht.',
-    empty: 'Noch keine Tasten: Drücken Sie Enter, um sie aufzunehmen.',
-    again: 'Drücken Sie Enter, um andere Tasten aufzunehmen.',
+    recording: 'Aufnahme: Drücken Sie die Tasten. Eingabe oder Esc beendet, Rücktaste löscht.',
+    empty: 'Noch keine Tasten: Drücken Sie die Eingabetaste, um sie aufzunehmen.',
+    again: 'Drücken Sie die Eingabetaste, um andere Tasten aufzunehmen.',
     pressKeys: 'Tasten drücken…',
     none: 'Keine',
     keys: '{{keys}}. ',
@@ -151,7 +151,7 @@ export const settings = {
     userLabel: 'Proxy-Benutzername',
     userHint: 'Nur wenn der Proxy danach fragt (407). Andernfalls leer lassen.',
     passwordLabel: 'Proxy-Passwort',
-    forgetPassword: 'Proxy-Passwort vergessen',
+    forgetPassword: 'Proxy-Passwort verwerfen',
     passwordProxyLabel: 'Proxy, für den das Passwort gilt',
     passwordProxyPlaceholder: 'proxy.example.com:8080',
     passwordProxyHint:

@@ -85,7 +85,7 @@ export const fields: Translation<typeof en> = {
   bypassShape:
     'Ein Eintrag der Proxy-Ausnahmen ist ein Host, *.domain, eine Adresse oder <local>, nicht „{{input}}“',
   bypassTooMany: 'Höchstens 100 Einträge in den Proxy-Ausnahmen',
-  clientCert: 'Wählen Sie kein Client-Zertifikat, eine PKCS#12-Datei oder ein PEM-Paar',
+  clientCert: 'Wählen Sie „Keines“, eine PKCS#12-Datei oder ein PEM-Paar',
   pin: 'Ein SHA-256-Fingerabdruck besteht aus 64 Hexadezimalziffern (32 Paaren wie AB:CD:…)',
   setting: {
     requestTimeoutMs: 'Zeitlimit einer Anfrage',
@@ -104,7 +104,7 @@ export const fields: Translation<typeof en> = {
     extraCaFiles: 'Zusätzliche CA-Zertifikate',
     retryOn401: 'Testanfrage nach 401 wiederholen',
     globalShortcut: 'Tastenkürzel der Schnellsuche',
-    openAtLogin: 'Bei der Anmeldung öffnen',
+    openAtLogin: 'Beim Anmelden am Computer öffnen',
     keepFavouritesFresh: 'Tokens der Favoriten frisch halten',
     passwordCommandVault: 'Tresor für Passwortbefehle',
     language: 'Sprache',

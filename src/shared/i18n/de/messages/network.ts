@@ -8,7 +8,7 @@ export const network: Translation<typeof en> = {
     rejected: 'Eine Anfrage bekam 401, obwohl das Token noch Zeit hatte.',
     verifyRejected: 'Jetzt prüfen: Der Dienst hat das Token abgelehnt (401).',
     unpinned:
-      'Die Zertifikatsbindung für {{host}} wurde entfernt; seiner Zertifizierungsstelle muss wieder vertraut werden.',
+      'Der Zertifikats-Pin für {{host}} wurde entfernt; seiner Zertifizierungsstelle muss wieder vertraut werden.',
     pinned:
       'Von {{host}} wird nur das Zertifikat mit SHA-256 {{fingerprint}} angenommen, statt eines von einer Zertifizierungsstelle signierten.',
   },
@@ -104,7 +104,7 @@ export const network: Translation<typeof en> = {
     cancelled: 'Erneuerung abgebrochen. Es hat sich nichts geändert: Ihr bisheriges Token bleibt.',
     refused401:
       'Abgelehnt (401): falsches Passwort, oder dieser Benutzer hat keinen API-Zugriff – der Dienst sagt nicht, was davon.',
-    obtained: 'Token erhalten (Envelope {{envelope}}).',
+    obtained: 'Token erhalten (Antwortformat {{envelope}}).',
     retryAfter: '{{message}} Der Dienst bittet, {{seconds}} s bis zum nächsten Versuch zu warten.',
     unexpected:
       'Von {{host}} wurde ein Token erwartet, gekommen ist {{reason}} (HTTP {{status}}, {{contentType}}).',
@@ -206,7 +206,7 @@ export const network: Translation<typeof en> = {
       'Keines der gewählten Profile hat ein funktionierendes Token. Holen Sie zuerst Tokens.',
     renewalFailed: 'Die Erneuerung ist unerwartet fehlgeschlagen.',
     noPassword:
-      'Für dieses Profil ist kein Passwort behalten. Geben Sie es ein, um ein Token zu holen.',
+      'Für dieses Profil ist kein Passwort hinterlegt. Geben Sie es ein, um ein Token zu holen.',
     noTarget:
       'Keine Anfrage, auf die dieser Befehl zielen kann: Der Dienst dokumentiert außer dem Token-Abruf keinen Endpunkt. Speichern und senden Sie eine Testanfrage (oder wählen Sie unter „Testanfragen“ eine als Prüfanfrage); kopierte Befehle rufen sie dann auf.',
   },

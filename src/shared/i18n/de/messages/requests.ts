@@ -12,18 +12,18 @@ export const requests: Translation<typeof en> = {
     savedGone: 'Diese gespeicherte Anfrage gibt es nicht mehr.',
     copyTarget: '{{method}} {{url}} ({{label}})',
     target: {
-      probe: 'Die Prüfanfrage „{{name}}“',
-      lastSent: 'Die zuletzt gesendete Anfrage „{{name}}“',
-      sandboxWhoami: 'Das whoami der Sandbox',
+      probe: 'Prüfanfrage „{{name}}“',
+      lastSent: 'zuletzt gesendete Anfrage „{{name}}“',
+      sandboxWhoami: 'whoami der Sandbox',
     },
     copyNotApproved:
-      '{{target}} ruft {{origin}} auf, das Sie für dieses Token nicht freigegeben haben: Senden Sie die Anfrage einmal unter „Testanfragen“ (die App fragt dort zuerst), und kopieren Sie dann den Befehl.',
+      'Die Anfrage ({{target}}) ruft {{origin}} auf, das Sie für dieses Token nicht freigegeben haben: Senden Sie die Anfrage einmal unter „Testanfragen“ (die App fragt dort zuerst), und kopieren Sie dann den Befehl.',
     otherAccount:
       'Diese Anfrage nennt das Konto {{found}}, das Token gehört aber zum Konto {{expected}}. Ein Token gilt nur für sein eigenes Konto, daher wird der Dienst sie wahrscheinlich ablehnen (401 oder 403).',
     noPasswordNoToken:
-      'Es gibt noch kein Token, und es ist kein Passwort gespeichert: Geben Sie das Passwort ein, um eines zu holen.',
+      'Es gibt noch kein Token, und es ist kein Passwort hinterlegt: Geben Sie das Passwort ein, um eines zu holen.',
     noPasswordInvalid:
-      'Das Token ist nicht mehr gültig, und es ist kein Passwort gespeichert: Geben Sie das Passwort ein, um es zu erneuern.',
+      'Das Token ist nicht mehr gültig, und es ist kein Passwort hinterlegt: Geben Sie das Passwort ein, um es zu erneuern.',
     noTokenToSend: 'Es gibt kein Token zum Senden. Holen Sie zuerst eines.',
     renewalFailed: 'Die Erneuerung ist fehlgeschlagen.',
     renewedTokenGone: 'Das erneuerte Token ist nicht mehr vorhanden.',
@@ -39,7 +39,7 @@ export const requests: Translation<typeof en> = {
   links: {
     notOpened: 'Dieser Link wurde nicht geöffnet: {{reason}}.',
     nothingToCopy: 'Keines dieser Profile existiert mehr: Es gibt keinen Link zu kopieren.',
-    notOnThisDesk: 'Das Profil dieses Links ist nicht auf diesem Desk. ',
+    notOnThisDesk: 'Das Profil dieses Links ist nicht auf diesem Arbeitsplatz. ',
     noneServes: '{{before}}Hier dient kein Profil dem Konto „{{account}}“.',
     serving_one:
       '{{before}}{{count, number}} Profil dient dem Konto „{{account}}“: Die Liste zeigt es.',
@@ -51,7 +51,7 @@ export const requests: Translation<typeof en> = {
     copyFailed: 'Der Header von „{{name}}“ wurde nicht kopiert: {{reason}}',
     copied: 'Header von „{{name}}“ kopiert.',
     noProfileWithId:
-      'Kein Profil hat die ID aus diesem Link: Es wurde vielleicht gelöscht, oder der Link wurde auf einem anderen Desk erstellt.',
+      'Kein Profil hat die ID aus diesem Link: Es wurde vielleicht gelöscht, oder der Link wurde an einem anderen Arbeitsplatz erstellt.',
   },
   profiles: {
     gone: 'Dieses Profil existiert nicht mehr. Es wurde vielleicht in einem anderen Fenster gelöscht.',
