@@ -31,6 +31,7 @@ import type { RequestRepository } from './requestRepository'
 import type { RunHistory } from './runHistory'
 import { requestAsCurl } from './requestCurl'
 import { fillPlaceholders, profileOrigins, resolveUrl } from './resolveRequest'
+import { redactorFor } from '../protocol/redact'
 import { runRequest, type Received } from './runRequest'
 import { accountInAnswer, accountInRefusal } from './accountInAnswer'
 import { sameAccount } from '../../../shared/model/loginAccounts'
@@ -279,7 +280,13 @@ export class RequestService {
     const controller = new AbortController()
     this.running.set(input.runId, controller)
     const at = clock()
-    const target = `${url.origin}${url.pathname}`
+    // A token in the path (an introspection URL) is not kept in the history as it is.
+    const target = redactorFor([token])(`${url.origin}${url.pathname}`)
+    // The login's password, masked wherever the answer echoes it; a command is not run for it.
+    const password =
+      passwords.keeping(profile.id) === 'stored' || passwords.keeping(profile.id) === 'session'
+        ? await passwords.get(profile.id).catch(() => null)
+        : null
     /** The exchange of the last send (a retry's, when the request was sent again). */
     let exchangeId: string | null = null
     const keep = (exchange: RecordedExchange) => {
@@ -300,13 +307,16 @@ export class RequestService {
           timeoutMs: requestTimeoutMs,
           cancel: controller.signal,
           record: keep,
+          secrets: password === null ? [] : [password],
         },
         { profileId: profile.id },
       )
     try {
       let received = await sendWith(token)
       const believedValid = state.kind === 'valid' || state.kind === 'expiring'
-      const tokenRejected = believedValid && refusedTokenAnswer(received)
+      // A request confirmed for another account: its 401 is that account's answer, not the token's.
+      const tokenRejected =
+        believedValid && foreign === null && refusedTokenAnswer(profile, url, received)
       let retry: RunResult['retry'] = null
       if (tokenRejected) {
         await tokens.markRejected(profile.id, token)
@@ -448,7 +458,12 @@ export class RequestService {
         account,
       }
     }
-    if (received.status >= 200 && received.status < 300) {
+    // Only an answer from the service to the token speaks for it: not a page a redirect led to.
+    if (
+      received.status >= 200 &&
+      received.status < 300 &&
+      reachedWithToken(profile, url, received)
+    ) {
       const stated = statedExpiry(received.body, at)
       await tokens.markVerified(profileId, token, stated)
       return {
@@ -460,7 +475,7 @@ export class RequestService {
         expiresAt: stated,
       }
     }
-    if (refusedTokenAnswer(received)) {
+    if (refusedTokenAnswer(profile, url, received)) {
       await tokens.markRejected(
         profileId,
         token,
@@ -469,13 +484,19 @@ export class RequestService {
       )
       return { kind: 'rejected', at, status: received.status, issuedAt, target: called }
     }
+    const away = received.redirects.find((hop) => !hop.authorizationSent)
     return {
       kind: 'inconclusive',
       at,
       status: received.status,
       issuedAt,
       target: called,
-      ...saying('requests.run.inconclusive', { status: received.status }),
+      ...(away === undefined
+        ? saying('requests.run.inconclusive', { status: received.status })
+        : saying('requests.run.inconclusiveRedirected', {
+            status: received.status,
+            location: away.location,
+          })),
     }
   }
 
@@ -492,8 +513,7 @@ export class RequestService {
     received: Received,
     read: (status: number, body: string) => string | null = accountInAnswer,
   ): Promise<string | null> {
-    if (!profileOrigins(profile).includes(url.origin)) return null
-    if (!(received.redirects.at(-1)?.authorizationSent ?? true)) return null
+    if (!reachedWithToken(profile, url, received)) return null
     const account = read(received.status, received.body)
     if (account !== null) await this.deps.tokens.noteAccount(profile.id, token, account)
     return account
@@ -550,9 +570,25 @@ const verifyTarget = (probe: CopyTarget | null, profile: Profile): CopyTarget | 
 /** A request as it goes on the wire: everything but its name. */
 const asSent = ({ name: _name, ...sent }: RequestFields): string => JSON.stringify(sent)
 
-/** Only a host that actually received the token can reject it. */
-const refusedTokenAnswer = (received: Received): boolean =>
-  received.status === 401 && (received.redirects.at(-1)?.authorizationSent ?? true)
+/**
+ * The answer came from one of the profile's own hosts (not another host the
+ * user let the token go to), to a request that carried the token: only such
+ * an answer speaks for the token, accepted, refused or naming its account.
+ * A redirect to another origin drops the token, so the last hop tells.
+ */
+const reachedWithToken = (profile: Profile, url: URL, received: Received): boolean =>
+  profileOrigins(profile).includes(url.origin) &&
+  (received.redirects.at(-1)?.authorizationSent ?? true)
+
+/**
+ * The service refused the token: a 401 that reached it with the token, and
+ * not a proxy's own (Proxy-Authenticate without WWW-Authenticate).
+ */
+function refusedTokenAnswer(profile: Profile, url: URL, received: Received): boolean {
+  if (received.status !== 401 || !reachedWithToken(profile, url, received)) return false
+  const has = (name: string) => received.headers.some(([n]) => n.toLowerCase() === name)
+  return !(has('proxy-authenticate') && !has('www-authenticate'))
+}
 
 /** An expiry a JSON answer states (`expiresAt`, `expires_in`, …), as epoch ms; null if none. */
 function statedExpiry(body: string, now: number): number | null {

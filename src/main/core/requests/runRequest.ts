@@ -33,7 +33,20 @@ export interface Outgoing {
   cancel: AbortSignal
   /** Given the run's redacted exchange (its last hop) once it ends (not for a cancel). */
   record?: (exchange: RecordedExchange) => void
+  /**
+   * Other secrets masked in what is kept (the login's password, the values of
+   * the user's headers that name a secret), as the token is.
+   */
+  secrets?: readonly string[]
 }
+
+/** A user header whose value is a credential by its name: kept as ‹redacted›, masked where echoed. */
+export const SECRET_HEADER_NAME =
+  /secret|password|passwd|token|api[-_]?key|auth|signature|cookie|session/i
+
+/** The values of `headers` that are secrets by their header's name. */
+export const secretHeaderValues = (headers: readonly { name: string; value: string }[]): string[] =>
+  headers.filter((h) => SECRET_HEADER_NAME.test(h.name)).map((h) => h.value)
 
 /** The hop a trace shows: the last one sent, and what came back. */
 interface LastHop {
@@ -83,8 +96,8 @@ const headerPairs = (response: AxiosResponse): [string, string][] =>
  * and URL from then on: no Authorization, no user headers (they may hold keys
  * too) and no body, even if a later redirect points back at the first origin
  * (that host chose the path and method, not the user). 303, and 301/302 after
- * a non-GET, continue as GET without a body, as browsers do. Only 301, 302,
- * 303, 307 and 308 are followed.
+ * a POST, continue as GET without a body, as fetch does. Only 301, 302, 303,
+ * 307 and 308 to an http(s) address are followed.
  */
 export async function runRequest(
   transport: Transport,
@@ -103,7 +116,12 @@ export async function runRequest(
   const token = out.authorization.replace(/^bearer\s+/i, '')
   const record = (outcome: RecordedExchange['outcome']) => {
     if (!out.record || !last.probe) return
-    const clean = redactorFor([token, ...(last.response ? proxySecretsIn(last.response) : [])])
+    const clean = redactorFor([
+      token,
+      ...(out.secrets ?? []),
+      ...secretHeaderValues(out.headers),
+      ...(last.response ? proxySecretsIn(last.response) : []),
+    ])
     const style = /^bearer\s/i.test(out.authorization) ? 'Bearer ' : ''
     out.record({
       kind: 'request',
@@ -115,7 +133,9 @@ export async function runRequest(
         headers: Object.entries(last.headers).map(([name, value]) =>
           /^authorization$/i.test(name)
             ? [name, `${style}<token>`]
-            : keptHeader(name, value, clean),
+            : SECRET_HEADER_NAME.test(name)
+              ? [name, '‹redacted›']
+              : keptHeader(name, value, clean),
         ),
         body: clean(last.body),
       },
@@ -130,7 +150,7 @@ export async function runRequest(
     return received
   } catch (error) {
     if (error instanceof AppFailure && error.error.code !== 'cancelled')
-      record(failureOutcome(error.error, redactorFor([token])))
+      record(failureOutcome(error.error, redactorFor([token, ...(out.secrets ?? [])])))
     throw error
   }
 }
@@ -153,13 +173,19 @@ async function runHops(
   let atOrigin = true
   // The token sent, masked wherever the answer echoes it (a debug endpoint, a header mirror):
   // the page sees a token only on Reveal.
-  const sent = [out.authorization.replace(/^bearer\s+/i, '')]
+  const sent = [
+    out.authorization.replace(/^bearer\s+/i, ''),
+    ...(out.secrets ?? []),
+    ...secretHeaderValues(out.headers),
+  ]
   let heard = maskerFor(sent)
 
   for (;;) {
     const headers: Record<string, string> = { Accept: 'application/json, */*;q=0.5' }
     if (atOrigin) for (const h of out.headers) headers[h.name] = h.value
-    if (body !== '') headers['Content-Type'] ??= 'application/json'
+    // The user's own Content-Type, in whatever case they wrote it, stands.
+    if (body !== '' && !Object.keys(headers).some((name) => /^content-type$/i.test(name)))
+      headers['Content-Type'] = 'application/json'
     if (atOrigin) headers['Authorization'] = out.authorization
 
     let response: AxiosResponse<Readable>
@@ -204,13 +230,17 @@ async function runHops(
 
     const location = response.headers['location']
     // A Location that is no address is not followed: the 3xx itself is the answer shown.
-    const next = typeof location === 'string' ? URL.parse(location, url) : null
+    // Only to http(s): axios would "fetch" a data: URL itself, an answer no server gave.
+    const parsed = typeof location === 'string' ? URL.parse(location, url) : null
+    const next = parsed && /^https?:$/.test(parsed.protocol) ? parsed : null
     if (FOLLOWED.has(response.status) && next && redirects.length < MAX_REDIRECTS) {
       response.data.destroy()
       atOrigin &&= next.origin === origin
+      // As fetch does: 303 makes any method but HEAD a GET; 301 and 302 change only a POST
+      // (a DELETE redirected must not arrive as a GET and show the item as if it were gone).
       const becomesGet =
-        response.status === 303 ||
-        ((response.status === 301 || response.status === 302) && method !== 'GET')
+        (response.status === 303 && method !== 'GET') ||
+        ((response.status === 301 || response.status === 302) && method === 'POST')
       if (becomesGet) method = 'GET'
       if (becomesGet || !atOrigin) body = ''
       redirects.push({

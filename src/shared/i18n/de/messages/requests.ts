@@ -33,6 +33,8 @@ export const requests: Translation<typeof en> = {
       'Die Prüfanfrage ruft {{origin}} auf, das Sie für dieses Token noch nicht freigegeben haben: Senden Sie sie zuerst einmal unter „Testanfragen“.',
     inconclusive:
       'Der Dienst hat mit {{status}} geantwortet, was nichts Sicheres über das Token aussagt: Kontrollieren Sie die Prüfanfrage.',
+    inconclusiveRedirected:
+      'Die Prüfanfrage wurde an {{location}} weitergeleitet, das kein Token bekam, und hat dort mit {{status}} geantwortet: Das sagt nichts über das Token. Richten Sie die Prüfanfrage auf eine Adresse des Dienstes, die selbst antwortet.',
     cancelled: 'Anfrage abgebrochen.',
     verifyFailed: 'Die Prüfung ist unerwartet fehlgeschlagen.',
   },

@@ -41,6 +41,8 @@ export const requests = {
       'The probe calls {{origin}}, which you have not approved for this token yet: send it once from Test requests first.',
     inconclusive:
       'The service answered {{status}}, which says nothing sure about the token: check the probe request.',
+    inconclusiveRedirected:
+      'The probe was redirected to {{location}}, which got no token, and answered {{status}} there: that says nothing about the token. Point the probe at an address of the service that answers it itself.',
     cancelled: 'Request cancelled.',
     verifyFailed: 'Verify failed unexpectedly.',
   },

@@ -1,0 +1,174 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../src/sandbox/server'
+import type { InputOf } from '../../src/shared/ipc/contract'
+import { profileWithToken, unwrap } from '../helpers/api'
+import { coreIn } from '../helpers/core'
+import { demoLogin } from '../helpers/demoLogin'
+import { loopbackServer, type LoopbackServer } from '../helpers/loopbackServer'
+import { useTempDirs } from '../helpers/tempDir'
+
+/*
+ * From a read of the test requests against odd servers: verdicts on a token
+ * came from answers that never saw it, or were about another account, and
+ * secrets the user typed were kept in the exchange a ticket copies.
+ */
+
+const newDir = useTempDirs()
+let sandbox: Sandbox
+const servers: LoopbackServer[] = []
+beforeAll(async () => {
+  sandbox = await startSandbox()
+})
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()))
+})
+afterAll(() => sandbox.close())
+
+async function serve(respond: (req: IncomingMessage, res: ServerResponse) => void) {
+  const server = await loopbackServer(respond)
+  servers.push(server)
+  return server
+}
+
+type Request = InputOf<'sendRequest'>['request']
+const request = (url: string, over: Partial<Request> = {}): Request => ({
+  name: 'T',
+  method: 'GET',
+  url,
+  relativeTo: 'api',
+  headers: [],
+  body: '',
+  authStyle: 'bearer',
+  ...over,
+})
+
+/** A profile of the sandbox's demo login with a token, whose API host is `apiHost`. */
+async function profileOn(apiHost: string) {
+  const core = coreIn(newDir())
+  const profile = await profileWithToken(core.api, demoLogin(sandbox, { apiHostUrl: apiHost }))
+  const send = (r: Request, extra: Partial<InputOf<'sendRequest'>> = {}) =>
+    unwrap(
+      core.api.sendRequest({
+        profileId: profile.id,
+        runId: crypto.randomUUID(),
+        request: r,
+        ...extra,
+      }),
+    )
+  const token = async () => (await unwrap(core.api.getProfile({ profileId: profile.id }))).token
+  return { core, profile, send, token }
+}
+
+async function verifyWith(apiHost: string, path: string) {
+  const rig = await profileOn(apiHost)
+  const saved = await unwrap(
+    rig.core.api.saveRequest({ profileId: rig.profile.id, request: request(path) }),
+  )
+  await unwrap(rig.core.api.chooseProbe({ profileId: rig.profile.id, requestId: saved.id }))
+  const before = await rig.token()
+  const verdict = await unwrap(rig.core.api.verifyToken({ profileId: rig.profile.id }))
+  return { verdict, before, after: await rig.token() }
+}
+
+describe('Verify now', () => {
+  it('is inconclusive when the probe was redirected to a page that never saw the token', async () => {
+    const sso = await serve((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"expires_in":999999}'),
+    )
+    const api = await serve((_req, res) =>
+      res.writeHead(302, { Location: `${sso.url}/login` }).end(),
+    )
+    const { verdict, before, after } = await verifyWith(api.url, '/v1/me')
+    expect(verdict).toMatchObject({ kind: 'inconclusive', status: 200 })
+    expect(verdict.kind === 'inconclusive' && verdict.message).toMatch(
+      /redirected to http:\/\/127\.0\.0\.1:\d+\/login, which got no token/,
+    )
+    expect(sso.hits[0]?.headers.authorization).toBeUndefined()
+    // Its "expires_in" moved nothing.
+    expect(after).toEqual(before)
+  })
+
+  it('does not follow a redirect to a data: address, which no server answers', async () => {
+    const api = await serve((_req, res) =>
+      res.writeHead(302, { Location: 'data:application/json,{"expires_in":31536000}' }).end(),
+    )
+    const { verdict, before, after } = await verifyWith(api.url, '/v1/me')
+    expect(verdict).toMatchObject({ kind: 'inconclusive', status: 302 })
+    expect(after).toEqual(before)
+  })
+
+  it('takes a proxy’s own 401 for no refusal of the token', async () => {
+    const api = await serve((_req, res) =>
+      res.writeHead(401, { 'Proxy-Authenticate': 'Basic realm="proxy"' }).end('proxy login'),
+    )
+    const { verdict, after } = await verifyWith(api.url, '/v1/me')
+    expect(verdict).toMatchObject({ kind: 'inconclusive', status: 401 })
+    expect(after).toMatchObject({ rejectedAt: null })
+  })
+})
+
+describe('a test request', () => {
+  it('leaves the token standing when the 401 is for another account it was confirmed for', async () => {
+    const api = await serve((_req, res) => res.writeHead(401).end('{"error":"not your account"}'))
+    const { send, token } = await profileOn(api.url)
+    const run = await send(request('/accounts/INITECH-003/summary'), { confirmAccount: true })
+    expect(run).toMatchObject({ status: 401, tokenRejected: false, retry: null })
+    expect(await token()).toMatchObject({ rejectedAt: null })
+  })
+
+  it('keeps the method a 301 was given for anything but a POST', async () => {
+    const api = await serve((req, res) => {
+      if (req.url === '/items/1') return res.writeHead(301, { Location: '/items/1/' }).end()
+      res.writeHead(200).end(`{"method":"${req.method}"}`)
+    })
+    const { send } = await profileOn(api.url)
+    const run = await send(request('/items/1', { method: 'DELETE' }))
+    expect(api.hits.map((h) => `${h.method} ${h.url}`)).toEqual([
+      'DELETE /items/1',
+      'DELETE /items/1/',
+    ])
+    expect(run.body).toBe('{"method":"DELETE"}')
+  })
+
+  it('sends the Content-Type the user wrote, whatever its case', async () => {
+    const api = await serve((_req, res) => res.writeHead(200).end('{}'))
+    const { send } = await profileOn(api.url)
+    await send(
+      request('/things', {
+        method: 'POST',
+        headers: [{ name: 'content-type', value: 'application/vnd.api+json' }],
+        body: '{"a":1}',
+      }),
+    )
+    expect(api.hits[0]?.headers['content-type']).toBe('application/vnd.api+json')
+  })
+
+  it('keeps no secret the user typed, nor the password, in the exchange or the history', async () => {
+    const api = await serve((req, res) =>
+      res
+        .writeHead(200, { 'X-Echo': String(req.headers['x-client-secret']) })
+        .end('{"seen":"demo-password"}'),
+    )
+    const { core, profile, send } = await profileOn(api.url)
+    core.confirmations.answer('reveal-token', true)
+    const { token } = await unwrap(core.api.revealToken({ profileId: profile.id }))
+    await send(
+      request(`/introspect/${token}`, {
+        method: 'POST',
+        headers: [
+          { name: 'X-Client-Secret', value: 'cs-HEADER-456' },
+          { name: 'X-Trace', value: 'trace-1' },
+        ],
+        body: '{"pwd":"demo-password","client_secret":"cs-HEADER-456"}',
+      }),
+    )
+    const exchanges = await unwrap(core.api.listExchanges({ profileId: profile.id }))
+    const kept = JSON.stringify(exchanges.find((e) => e.kind === 'request'))
+    for (const secret of ['cs-HEADER-456', 'demo-password', token])
+      expect(kept).not.toContain(secret)
+    expect(kept).toContain('trace-1')
+    const { history } = await unwrap(core.api.listRequests({ profileId: profile.id }))
+    expect(history[0]?.target).not.toContain(token)
+  })
+})
