@@ -44,9 +44,12 @@ const request = (url: string, over: Partial<Request> = {}): Request => ({
 })
 
 /** A profile of the sandbox's demo login with a token, whose API host is `apiHost`. */
-async function profileOn(apiHost: string) {
+async function profileOn(apiHost: string, over: Partial<InputOf<'createProfile'>> = {}) {
   const core = coreIn(newDir())
-  const profile = await profileWithToken(core.api, demoLogin(sandbox, { apiHostUrl: apiHost }))
+  const profile = await profileWithToken(
+    core.api,
+    demoLogin(sandbox, { apiHostUrl: apiHost, ...over }),
+  )
   const send = (r: Request, extra: Partial<InputOf<'sendRequest'>> = {}) =>
     unwrap(
       core.api.sendRequest({
@@ -129,6 +132,13 @@ describe('a test request', () => {
       'DELETE /items/1/',
     ])
     expect(run.body).toBe('{"method":"DELETE"}')
+  })
+
+  it('fills an account name into a JSON body as one string: it adds no field', async () => {
+    const api = await serve((_req, res) => res.writeHead(200).end('{}'))
+    const { send } = await profileOn(api.url, { accountName: 'x","accountId":"INITECH-003' })
+    await send(request('/things', { method: 'POST', body: '{"label":"{accountName}"}' }))
+    expect(JSON.parse(api.hits[0]?.body ?? '')).toEqual({ label: 'x","accountId":"INITECH-003' })
   })
 
   it('sends the Content-Type the user wrote, whatever its case', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { foreignAccount } from '../../src/shared/requests/accountScope'
 import { requestAsCurl } from '../../src/main/core/requests/requestCurl'
 import {
-  fillPlaceholders,
+  fillBodyPlaceholders,
   profileOrigins,
   resolveUrl,
 } from '../../src/main/core/requests/resolveRequest'
@@ -28,7 +28,7 @@ describe('resolveUrl and placeholders', () => {
     expect(resolveUrl({ url: 'https://other.example/q', relativeTo: 'api' }, profile).origin).toBe(
       'https://other.example',
     )
-    expect(fillPlaceholders('{"a":"{accountName}"}', profile, false)).toBe('{"a":"Acme & Co"}')
+    expect(fillBodyPlaceholders('{"a":"{accountName}"}', profile, [])).toBe('{"a":"Acme & Co"}')
   })
 
   it('falls back to the base URL when the profile has no API host', () => {

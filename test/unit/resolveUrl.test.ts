@@ -8,6 +8,7 @@ import {
   usernameWarningSaid,
 } from '../../src/shared/model/username'
 import {
+  fillBodyPlaceholders,
   fillPlaceholders,
   profileOrigins,
   resolveRequestUrl,
@@ -38,6 +39,19 @@ describe('one rule for request URLs, in main and in the window', () => {
     expect(fillPlaceholders('{"account":"{account}","x":"{other}"}', profile, false)).toBe(
       '{"account":"ACME 001","x":"{other}"}',
     )
+  })
+
+  it('JSON-escapes a body’s placeholders when the body goes as JSON, and only then', () => {
+    const odd = { ...profile, account: { id: 'ACME 001', name: 'Acme "EU" C:\\new' } }
+    const body = '{"label":"{accountName}"}'
+    // An account name with a quote or a backslash stays one string: no field can be added.
+    expect(JSON.parse(fillBodyPlaceholders(body, odd, []))).toEqual({ label: 'Acme "EU" C:\\new' })
+    const json = [{ name: 'content-type', value: 'application/vnd.api+json' }]
+    expect(JSON.parse(fillBodyPlaceholders(body, odd, json))).toEqual({
+      label: 'Acme "EU" C:\\new',
+    })
+    const form = [{ name: 'Content-Type', value: 'application/x-www-form-urlencoded' }]
+    expect(fillBodyPlaceholders('name={accountName}', odd, form)).toBe('name=Acme "EU" C:\\new')
   })
 
   it('resolves under the base URL or the API host, which falls back to the base URL', () => {

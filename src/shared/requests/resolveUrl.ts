@@ -26,6 +26,24 @@ export function fillPlaceholders(text: string, profile: RequestHosts, encode: bo
   })
 }
 
+/**
+ * A body's placeholders: JSON-escaped when the body goes as JSON (no
+ * Content-Type given, or one naming JSON), so an account name with a quote
+ * or a backslash stays one string and adds no field; as typed otherwise.
+ */
+export function fillBodyPlaceholders(
+  body: string,
+  profile: RequestHosts,
+  headers: readonly { name: string; value: string }[],
+): string {
+  const type = headers.find((h) => /^content-type$/i.test(h.name))?.value
+  const json = type === undefined || /json/i.test(type)
+  return body.replace(placeholderPattern, (_match, key: Placeholder) => {
+    const value = valueOf(profile, key)
+    return json ? JSON.stringify(value).slice(1, -1) : value
+  })
+}
+
 /** The base a relative URL goes under: the API host falls back to the base URL when unset. */
 export const baseOf = (profile: RequestHosts, relativeTo: UrlBase): string =>
   relativeTo === 'api' ? profile.apiHostUrl || profile.baseUrl : profile.baseUrl

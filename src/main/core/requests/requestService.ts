@@ -30,7 +30,7 @@ import type { ConfirmationGate } from '../userConfirmation'
 import type { RequestRepository } from './requestRepository'
 import type { RunHistory } from './runHistory'
 import { requestAsCurl } from './requestCurl'
-import { fillPlaceholders, profileOrigins, resolveUrl } from './resolveRequest'
+import { fillBodyPlaceholders, profileOrigins, resolveUrl } from './resolveRequest'
 import { redactorFor } from '../protocol/redact'
 import { runRequest, type Received } from './runRequest'
 import { accountInAnswer, accountInRefusal } from './accountInAnswer'
@@ -139,7 +139,7 @@ export class RequestService {
           method: saved.method,
           url: resolveUrl(saved, profile).toString(),
           headers: saved.headers,
-          body: fillPlaceholders(saved.body, profile, false),
+          body: fillBodyPlaceholders(saved.body, profile, saved.headers),
           style: saved.authStyle,
           label: english(label),
           labelSaid: label,
@@ -232,7 +232,7 @@ export class RequestService {
 
     await this.approveOrigin(profile, url.origin, 'send')
 
-    const body = fillPlaceholders(request.body, profile, false)
+    const body = fillBodyPlaceholders(request.body, profile, request.headers)
     const foreign = foreignAccount(url, body, profile.account.id)
     if (foreign !== null && !input.confirmAccount) {
       throw new AppFailure({
@@ -528,7 +528,7 @@ export class RequestService {
     const profile = this.deps.profiles.require(profileId)
     const url = resolveUrl(request, profile)
     if (withToken) await this.approveOrigin(profile, url.origin, 'copy')
-    const body = fillPlaceholders(request.body, profile, false)
+    const body = fillBodyPlaceholders(request.body, profile, request.headers)
     const token = withToken ? await this.deps.tokens.value(profileId) : '<token>'
     const text = requestAsCurl(
       request.method,

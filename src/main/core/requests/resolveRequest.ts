@@ -2,7 +2,7 @@ import { AppFailure } from '../../../shared/ipc/errors'
 import type { RequestFields } from '../../../shared/model/request'
 import { resolveRequestUrl, type RequestHosts } from '../../../shared/requests/resolveUrl'
 
-export { fillPlaceholders, profileOrigins } from '../../../shared/requests/resolveUrl'
+export { fillBodyPlaceholders, profileOrigins } from '../../../shared/requests/resolveUrl'
 
 /** The absolute URL a request goes to (the shared rule), or a refusal naming the field. */
 export function resolveUrl(

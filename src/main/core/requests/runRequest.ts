@@ -205,6 +205,9 @@ async function runHops(
           method,
           headers,
           data: body === '' ? undefined : body,
+          // The body as typed: axios would send a JSON-typed body that does not parse (a test of
+          // the API's validation) as a JSON string literal, other than the one shown.
+          transformRequest: [(data: unknown) => data],
           responseType: 'stream',
           // Capped while reading (readCapped), so the token path's 1 MiB limit does not apply.
           maxContentLength: -1,
