@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type AddressInfo, type Server } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { InputOf } from '../../src/shared/ipc/contract'
-import { profileWithToken, unwrap } from '../helpers/api'
+import { expectError, profileWithToken, unwrap } from '../helpers/api'
 import { coreIn } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
 import { loopbackServer, type LoopbackServer } from '../helpers/loopbackServer'
@@ -24,6 +25,10 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()))
 })
 afterAll(() => sandbox.close())
+const raw: Server[] = []
+afterEach(async () => {
+  await Promise.all(raw.splice(0).map((s) => new Promise((done) => s.close(done))))
+})
 
 async function serve(respond: (req: IncomingMessage, res: ServerResponse) => void) {
   const server = await loopbackServer(respond)
@@ -180,5 +185,35 @@ describe('a test request', () => {
     expect(kept).toContain('trace-1')
     const { history } = await unwrap(core.api.listRequests({ profileId: profile.id }))
     expect(history[0]?.target).not.toContain(token)
+  })
+})
+
+describe('an answer whose body broke off', () => {
+  it('says the status that came, and the exchange keeps it with the headers', async () => {
+    const server = createServer((socket) => {
+      socket.once('data', () => {
+        socket.write(
+          'HTTP/1.1 500 Internal Server Error\r\nx-request-id: abc123\r\ntransfer-encoding: chunked\r\n\r\n5\r\nhello\r\n',
+        )
+        setTimeout(() => socket.resetAndDestroy(), 20)
+      })
+      socket.on('error', () => undefined)
+    })
+    raw.push(server)
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const { core, profile } = await profileOn(url)
+    const error = await expectError(
+      core.api.sendRequest({
+        profileId: profile.id,
+        runId: crypto.randomUUID(),
+        request: request('/x'),
+      }),
+    )
+    expect(error.message).toMatch(/answered HTTP 500, but the rest of its answer could not be read/)
+    const exchanges = await unwrap(core.api.listExchanges({ profileId: profile.id }))
+    const kept = exchanges.find((e) => e.kind === 'request')
+    expect(kept?.response?.status).toBe(500)
+    expect(kept?.response?.headers).toContainEqual(['x-request-id', 'abc123'])
   })
 })

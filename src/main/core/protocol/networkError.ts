@@ -126,3 +126,26 @@ export function statusThatArrived(error: unknown): { status: number; headers: un
     ? { status: res.statusCode, headers: res.headers }
     : null
 }
+
+/**
+ * A failure of the body after the status `status` arrived, said as such:
+ * "answered HTTP 503, but the rest of its answer could not be read: …", or,
+ * for a stall, that the rest did not come in time. Its cause stays the body's.
+ */
+export function afterStatus(
+  failure: { cause: NetworkCause; said: Said },
+  target: string,
+  status: number,
+  timeoutMs: number,
+): { cause: NetworkCause; message: string; said: Said } {
+  const values = { host: new URL(target).host, status }
+  return {
+    cause: failure.cause,
+    ...(failure.cause === 'timeout'
+      ? saying('network.failure.afterStatusTimeout', {
+          ...values,
+          seconds: Math.round(timeoutMs / 1000),
+        })
+      : saying('network.failure.afterStatus', { ...values, failure: failure.said })),
+  }
+}

@@ -14,7 +14,7 @@ import { parseAuthResponse, type ServiceExpiry } from './authResponse'
 import { authChecklistSaid } from './checklist'
 import { failureOutcome, responseOf } from './exchangeRecord'
 import { ExchangeProbe } from './network/exchangeProbe'
-import { classifyNetworkError, statusThatArrived } from './networkError'
+import { afterStatus, classifyNetworkError, statusThatArrived } from './networkError'
 import { decodeBody } from './decodeBody'
 import { proxySecretsIn, type NetworkScope, type Transport } from './network/transport'
 import { retryAfterMs } from './retryAfter'
@@ -209,19 +209,9 @@ async function attempt(
         data: '',
       } as AxiosResponse<string>
       if (arrived.status === 401) throw refused(request, '')
-      const host = new URL(url).host
-      const values = { host, status: arrived.status }
       throw new AppFailure({
         code: 'network',
-        cause: failure.cause,
-        ...saying(
-          failure.cause === 'timeout'
-            ? 'network.failure.afterStatusTimeout'
-            : 'network.failure.afterStatus',
-          failure.cause === 'timeout'
-            ? { ...values, seconds: Math.round(request.timeoutMs / 1000) }
-            : { ...values, failure: failure.said },
-        ),
+        ...afterStatus(failure, url, arrived.status, request.timeoutMs),
       })
     }
     // A proxy's own page (a 502) may echo the proxy credentials it was sent.

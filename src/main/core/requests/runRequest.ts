@@ -4,7 +4,7 @@ import { AppFailure } from '../../../shared/ipc/errors'
 import { saying } from '../../../shared/i18n/sayMessage'
 import { MAX_RESPONSE_BYTES, type HttpMethod, type RunResult } from '../../../shared/model/request'
 import { proxySecretsIn, type NetworkScope, type Transport } from '../protocol/network/transport'
-import { classifyNetworkError } from '../protocol/networkError'
+import { afterStatus, classifyNetworkError } from '../protocol/networkError'
 import { maskerFor, redactorFor } from '../protocol/redact'
 import { failureOutcome, keptHeader, responseOf } from '../protocol/exchangeRecord'
 import { ExchangeProbe } from '../protocol/network/exchangeProbe'
@@ -263,9 +263,11 @@ async function runHops(
     } catch (error) {
       if (out.cancel.aborted)
         throw new AppFailure({ code: 'cancelled', ...saying('requests.run.cancelled') })
+      // The status and headers came (the exchange keeps them): the message says so too.
+      const failure = classifyNetworkError(error, url.toString(), out.timeoutMs, 'the URL')
       throw new AppFailure({
         code: 'network',
-        ...classifyNetworkError(error, url.toString(), out.timeoutMs, 'the URL'),
+        ...afterStatus(failure, url.toString(), response.status, out.timeoutMs),
       })
     }
     const length = Number(response.headers['content-length'])
