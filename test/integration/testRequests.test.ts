@@ -390,7 +390,7 @@ describe('saved requests, history, copy as curl', () => {
       }),
     )
     expect(await core.clipboard.readText()).toBe(
-      `curl -X POST '${sandbox.urls.apiHost}/_rest/v4/flows/welcome/trigger' -H 'Authorization: Bearer <token>' -H 'Accept: application/json' -H 'Content-Type: application/json' --data-raw '{\n  "accountId": "ACME-001",\n  "data": {}\n}'`.replace(
+      `curl -X POST '${sandbox.urls.apiHost}/_rest/v4/flows/welcome/trigger' -H 'Authorization: Bearer <token>' -H 'Accept: application/json, */*;q=0.5' -H 'Content-Type: application/json' --data-raw '{\n  "accountId": "ACME-001",\n  "data": {}\n}'`.replace(
         /\\n/g,
         '\n',
       ),

@@ -101,10 +101,27 @@ describe('requestAsCurl', () => {
         'Bearer <token>',
       ),
     ).toBe(
-      "curl -X POST 'https://h/x' -H 'Authorization: Bearer <token>' -H 'Accept: application/json' -H 'Content-Type: application/json' -H 'X-Trace: it'\\''s' --data-raw '{\"a\":1}'",
+      "curl -X POST 'https://h/x' -H 'Authorization: Bearer <token>' -H 'Accept: application/json, */*;q=0.5' -H 'Content-Type: application/json' -H 'X-Trace: it'\\''s' --data-raw '{\"a\":1}'",
     )
     expect(requestAsCurl('GET', 'https://h/', [], '', 'tok')).toBe(
-      "curl 'https://h/' -H 'Authorization: tok' -H 'Accept: application/json'",
+      "curl 'https://h/' -H 'Authorization: tok' -H 'Accept: application/json, */*;q=0.5'",
+    )
+  })
+
+  it('reproduces the request: globs off for brackets, the user’s Accept and Content-Type kept', () => {
+    expect(
+      requestAsCurl(
+        'PATCH',
+        'https://h/items?filter[status]=active',
+        [
+          { name: 'accept', value: 'application/vnd.api+json' },
+          { name: 'Content-Type', value: 'application/merge-patch+json' },
+        ],
+        '{"a":1}',
+        'tok',
+      ),
+    ).toBe(
+      "curl -g -X PATCH 'https://h/items?filter[status]=active' -H 'Authorization: tok' -H 'accept: application/vnd.api+json' -H 'Content-Type: application/merge-patch+json' --data-raw '{\"a\":1}'",
     )
   })
 })

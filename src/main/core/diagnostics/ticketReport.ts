@@ -53,7 +53,8 @@ export function requestCurl(trace: ExchangeTrace): string {
     trace.request.method as HttpMethod,
     trace.request.url,
     trace.request.headers
-      .filter(([name]) => !/^(authorization|accept|content-type)$/i.test(name))
+      // The headers as sent (the app's Accept and Content-Type among them), but Authorization.
+      .filter(([name]) => !/^authorization$/i.test(name))
       .map(([name, value]) => ({ name, value })),
     trace.request.body,
     `${style}${marker}`,

@@ -12,6 +12,8 @@ import { decodeBody } from '../protocol/decodeBody'
 import type { RecordedExchange } from '../../../shared/model/exchange'
 
 const MAX_REDIRECTS = 5
+/** What a test request accepts unless the user says otherwise: JSON first, anything. */
+export const DEFAULT_ACCEPT = 'application/json, */*;q=0.5'
 /**
  * The redirects (as fetch follows them). 300 Multiple Choices, 304 Not
  * Modified, 305 Use Proxy and other 3xx are answers, shown as they are, even
@@ -181,8 +183,10 @@ async function runHops(
   let heard = maskerFor(sent)
 
   for (;;) {
-    const headers: Record<string, string> = { Accept: 'application/json, */*;q=0.5' }
+    const headers: Record<string, string> = {}
     if (atOrigin) for (const h of out.headers) headers[h.name] = h.value
+    if (!Object.keys(headers).some((name) => /^accept$/i.test(name)))
+      headers['Accept'] = DEFAULT_ACCEPT
     // The user's own Content-Type, in whatever case they wrote it, stands.
     if (body !== '' && !Object.keys(headers).some((name) => /^content-type$/i.test(name)))
       headers['Content-Type'] = 'application/json'
