@@ -188,6 +188,33 @@ describe('a test request', () => {
   })
 })
 
+describe('header values beyond ASCII', () => {
+  it('shows an answer’s UTF-8 header as written, and refuses to send one HTTP cannot carry', async () => {
+    const utf8 = (text: string) => Buffer.from(text, 'utf8').toString('latin1')
+    const api = await serve((_req, res) =>
+      res
+        .writeHead(403, {
+          'X-Reason': utf8('Zugriff verweigert für Müller'),
+          'X-Legacy': 'caf\u00e9',
+        })
+        .end('{}'),
+    )
+    const { core, profile, send } = await profileOn(api.url)
+    const run = await send(request('/x'))
+    expect(run.headers).toContainEqual(['x-reason', 'Zugriff verweigert für Müller'])
+    // Latin-1 that is no UTF-8 stays as it came.
+    expect(run.headers).toContainEqual(['x-legacy', 'café'])
+    const refused = await expectError(
+      core.api.sendRequest({
+        profileId: profile.id,
+        runId: crypto.randomUUID(),
+        request: request('/x', { headers: [{ name: 'X-City', value: '東京' }] }),
+      }),
+    )
+    expect(refused.message).toMatch(/only Latin-1 characters/)
+  })
+})
+
 describe('an answer whose body broke off', () => {
   it('says the status that came, and the exchange keeps it with the headers', async () => {
     const server = createServer((socket) => {

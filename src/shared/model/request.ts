@@ -12,7 +12,16 @@ export type UrlBase = (typeof urlBases)[number]
 
 const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 /** Set by the app from the profile's token: a saved header must not override them. */
-const reservedHeaders = new Set(['authorization', 'host', 'content-length'])
+/** Set by the app or by HTTP itself: one typed by the user would break or contradict the request. */
+const reservedHeaders = new Set([
+  'authorization',
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'te',
+  'upgrade',
+])
 
 export const MAX_REQUEST_BODY = 256 * 1024
 
@@ -45,7 +54,10 @@ export const requestFieldsSchema = lazySchema(() =>
             value: z
               .string()
               .max(8192, says('inputs.request.headerValueTooLong'))
-              .refine((v) => !/[\r\n]/.test(v), says('inputs.request.headerValueLineBreak')),
+              .refine((v) => !/[\r\n]/.test(v), says('inputs.request.headerValueLineBreak'))
+              // HTTP carries header values as Latin-1 bytes: "東京" would go out as other
+              // characters than the ones shown, so it is refused rather than mangled.
+              .refine((v) => !/[\u0100-\uffff]/.test(v), says('inputs.request.headerValueLatin1')),
           }),
         )
         .max(30, says('inputs.request.tooManyHeaders'))

@@ -85,11 +85,28 @@ async function readCapped(
   return { bytes: Buffer.concat(chunks), total, truncated: false }
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * A header value as its bytes meant it: Node reads each byte as a Latin-1
+ * character, so UTF-8 ("für") arrives as "fÃ¼r"; read as UTF-8 when the
+ * bytes are valid UTF-8, as they are sent today, else kept as Latin-1.
+ */
+function headerValue(raw: unknown): string {
+  const text = String(raw)
+  if (!/[\u0080-\u00ff]/.test(text)) return text
+  try {
+    return utf8.decode(Buffer.from(text, 'latin1'))
+  } catch {
+    return text
+  }
+}
+
 const headerPairs = (response: AxiosResponse): [string, string][] =>
   Object.entries(response.headers as Record<string, unknown>).flatMap(([name, value]) =>
     Array.isArray(value)
-      ? value.map((v): [string, string] => [name, String(v)])
-      : [[name, String(value)]],
+      ? value.map((v): [string, string] => [name, headerValue(v)])
+      : [[name, headerValue(value)]],
   )
 
 /**

@@ -58,6 +58,8 @@ export const inputs: Translation<typeof en> = {
     headerReserved: 'Diesen Header setzt die App selbst',
     headerValueTooLong: 'Ein Header-Wert hat höchstens 8 KiB',
     headerValueLineBreak: 'Ein Header-Wert darf keine Zeilenumbrüche enthalten',
+    headerValueLatin1:
+      'Ein Header-Wert kann nur Latin-1-Zeichen enthalten (HTTP überträgt keine anderen): Kodieren Sie die übrigen, z. B. als prozentkodiertes UTF-8',
     tooManyHeaders: 'Höchstens 30 Header',
     bodyTooLarge: 'Der Body hat höchstens 256 KiB',
     getHasNoBody: 'Eine GET-Anfrage hat keinen Body',

@@ -57,6 +57,8 @@ export const inputs = {
     headerReserved: 'The app sets this header itself',
     headerValueTooLong: 'A header value is at most 8 KiB',
     headerValueLineBreak: 'A header value cannot contain line breaks',
+    headerValueLatin1:
+      'A header value can hold only Latin-1 characters (HTTP sends no other): encode the rest, e.g. as percent-encoded UTF-8',
     tooManyHeaders: 'At most 30 headers',
     bodyTooLarge: 'The body is at most 256 KiB',
     getHasNoBody: 'A GET request has no body',
