@@ -194,6 +194,11 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         await page.getByLabel('Password for this token').waitFor()
         states['new password under a refusal'] = await violations(page)
         await page.keyboard.press('Escape')
+        // The delete question, its red button; kept.
+        await page.getByRole('button', { name: 'Delete profile' }).click()
+        await page.getByRole('button', { name: 'Confirm delete' }).waitFor()
+        states['delete question'] = await violations(page)
+        await page.getByRole('button', { name: 'Cancel', exact: true }).click()
         await page.getByRole('button', { name: 'Edit profile' }).click()
         states['form'] = await violations(page)
         // The password source: a command read into its argument list, then one only a shell runs.
@@ -208,7 +213,9 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         await source.getByText(/needs a shell/).waitFor()
         states['password command refused'] = await violations(page)
         await page.getByRole('button', { name: 'Settings', exact: true }).click()
-        // The section's change is not saved: the leave question, answered.
+        // The section's change is not saved: the leave question (its red button), answered.
+        await page.getByRole('button', { name: 'Discard changes' }).waitFor()
+        states['leave question'] = await violations(page)
         await page.getByRole('button', { name: 'Discard changes' }).click()
         states['settings'] = await violations(page)
         windowScroll['settings'] = await windowScrolls(page)
@@ -225,6 +232,9 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         await page.keyboard.press('Control+K')
         await page.getByRole('dialog', { name: 'Quick switcher' }).waitFor()
         states['quick switcher'] = await violations(page)
+        await page.keyboard.type('zzzz nothing')
+        await page.getByText('Nothing matches “zzzz nothing”.').waitFor()
+        states['quick switcher, nothing found'] = await violations(page)
 
         expect(states).toEqual({
           empty: [],
@@ -244,9 +254,12 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
           form: [],
           'password command': [],
           'password command refused': [],
+          'leave question': [],
           settings: [],
           'shortcut recorder': [],
           'quick switcher': [],
+          'quick switcher, nothing found': [],
+          'delete question': [],
         })
         expect(windowScroll).toEqual({
           'list and token': '',

@@ -82,22 +82,23 @@ export function QuickSwitcher({ onClose }: Props) {
             )}
           </li>
         ))}
-        {entries.length === 0 && !loading && (
-          <li className="palette-empty" role="presentation">
-            {t('palette.nothing', { query })}
-          </li>
-        )}
       </ul>
-      {/* Always there, so screen readers say it when it changes: typing more narrows the list. */}
-      <p className="palette-more muted" role="status">
+      {/* Always there, so screen readers say it when it changes: typing more narrows the list.
+          "Nothing matches" is said here too: a listbox may hold only options. */}
+      <p
+        className={entries.length === 0 && !loading ? 'palette-empty' : 'palette-more muted'}
+        role="status"
+      >
         {loading && step.kind === 'find'
           ? t('palette.loading')
           : problems.length > 0
             ? queryProblemsText(problems)
-            : unlisted > 0 &&
-              (query.trim() === ''
-                ? t('palette.moreProfiles', { count: unlisted })
-                : t('palette.moreMatches', { count: unlisted }))}
+            : entries.length === 0
+              ? t('palette.nothing', { query })
+              : unlisted > 0 &&
+                (query.trim() === ''
+                  ? t('palette.moreProfiles', { count: unlisted })
+                  : t('palette.moreMatches', { count: unlisted }))}
       </p>
       <p className="palette-keys muted">
         {step.kind === 'find' ? t('palette.keysFind') : t('palette.keysAct')}
