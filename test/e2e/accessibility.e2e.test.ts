@@ -455,12 +455,29 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
       // Just over the one-column width, the pane beside the sidebar is at its narrowest.
       await page.setViewportSize({ width: 760, height: 600 })
       states['detail at 760 px'] = await sideways(page)
+      // An attempt's exchange opened in the activity list: it scrolls inside, not the pane.
+      await page.locator('.activity-table').getByText('Show exchange').first().click()
+      states['activity with its exchange at 760 px'] = await sideways(page)
+      // The Board in a 1280 px window: its columns fit beside the sidebar.
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.getByRole('button', { name: 'Board', exact: true }).click()
+      await page.getByRole('grid').waitFor()
+      states['board at 1280 px'] = await sideways(page)
+      await row.click()
+      await page.getByRole('button', { name: 'Edit profile' }).waitFor()
       await page.setViewportSize({ width: 640, height: 400 })
       await page.getByRole('button', { name: 'Edit profile' }).click()
       states['form'] = await sideways(page)
       await page.getByRole('button', { name: 'Settings', exact: true }).click()
       states['settings'] = await sideways(page)
-      expect(states).toEqual({ detail: [], 'detail at 760 px': [], form: [], settings: [] })
+      expect(states).toEqual({
+        detail: [],
+        'detail at 760 px': [],
+        'activity with its exchange at 760 px': [],
+        'board at 1280 px': [],
+        form: [],
+        settings: [],
+      })
     } finally {
       await app.close()
     }
