@@ -189,8 +189,10 @@ async function attempt(
         scope,
         last.probe ?? undefined,
       )
+      // Node's adapter gives a Buffer (a Uint8Array already): read in place, not copied.
+      const bytes: unknown = response.data
       response.data = decodeBody(
-        new Uint8Array(response.data as unknown as ArrayBufferLike),
+        bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes as ArrayBufferLike),
         headerText(response, 'content-type'),
       )
       last.response = response
