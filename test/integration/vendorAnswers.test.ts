@@ -148,6 +148,16 @@ describe('an answer whose status came and whose body did not', () => {
     expect(trace?.response?.headers).toContainEqual(['retry-after', '60'])
   })
 
+  it('says headers over 16 KiB are too large, not malformed', async () => {
+    const url = await rawServer(
+      `HTTP/1.1 200 OK\r\nx-big: ${'a'.repeat(20_000)}\r\ncontent-length: 2\r\n\r\n{}`,
+      (socket) => socket.end(),
+    )
+    const { result } = await ask(url)
+    expect(result).toMatchObject({ code: 'network', cause: 'too-large' })
+    expect((result as AppError).message).toMatch(/more than 16 KiB of headers/)
+  })
+
   it('names an answer that is not HTTP, or does not decompress, as the service’s fault', async () => {
     const badChunk = await rawServer(
       'HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\nzz\r\nnot a chunk\r\n',

@@ -94,6 +94,8 @@ export function classifyNetworkError(
   if (alert) {
     return named('client-cert', 'network.failure.clientCertAlert', { code: alert })
   }
+  // Node reads at most 16 KiB of headers: more is no malformed answer, only a large one.
+  if (has('HPE_HEADER_OVERFLOW')) return named('too-large', 'network.failure.headersTooLarge')
   const malformed = codes.find((code) => malformedHttpCodes.test(code))
   if (malformed) return named('malformed', 'network.failure.malformedHttp', { code: malformed })
   const encoding = codes.find((code) => badEncodingCodes.test(code))

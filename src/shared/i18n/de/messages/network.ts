@@ -18,6 +18,8 @@ export const network: Translation<typeof en> = {
   },
   failure: {
     timeout: '{{host}} hat nicht innerhalb von {{seconds}} s geantwortet.',
+    headersTooLarge:
+      '{{host}} hat mehr als 16 KiB Header gesendet, mehr als die App liest: Ein Token-Dienst sendet davon wenige hundert Bytes.',
     tooLarge:
       '{{host}} hat eine Antwort größer als 1 MiB gesendet; eine Token-Antwort umfasst wenige hundert Bytes, daher wurde sie nicht gelesen.',
     refused:

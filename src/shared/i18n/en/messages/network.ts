@@ -18,6 +18,8 @@ export const network = {
   /** What went wrong below HTTP (protocol/networkError.ts). */
   failure: {
     timeout: '{{host}} did not answer within {{seconds}} s.',
+    headersTooLarge:
+      '{{host}} sent more than 16 KiB of headers, more than the app reads: a token service sends a few hundred bytes of them.',
     tooLarge:
       '{{host}} sent a response larger than 1 MiB; a token answer is a few hundred bytes, so it was not read.',
     refused:
