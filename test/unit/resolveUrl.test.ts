@@ -41,6 +41,30 @@ describe('one rule for request URLs, in main and in the window', () => {
     )
   })
 
+  it('refuses a placeholder segment of "." or "..": the request would climb the path', () => {
+    for (const username of ['.', '..']) {
+      const resolved = resolveRequestUrl(
+        { url: '/users/{username}/summary', relativeTo: 'base' },
+        { ...profile, username },
+      )
+      expect(resolved).toMatchObject({ ok: false })
+      expect(!resolved.ok && resolved.message).toBe(
+        `{username} is “${username}” for this profile, which a URL reads as a step up the path: the request would go elsewhere.`,
+      )
+    }
+    const first = resolveRequestUrl(
+      { url: '{username}/summary', relativeTo: 'base' },
+      { ...profile, username: '..' },
+    )
+    expect(first).toMatchObject({ ok: false })
+    // Inside a segment, or in the query, dots are only dots.
+    const inQuery = resolveRequestUrl(
+      { url: '/users?u={username}', relativeTo: 'base' },
+      { ...profile, username: '..' },
+    )
+    expect(inQuery.ok && inQuery.url.search).toBe('?u=..')
+  })
+
   it('JSON-escapes a body’s placeholders when the body goes as JSON, and only then', () => {
     const odd = { ...profile, account: { id: 'ACME 001', name: 'Acme "EU" C:\\new' } }
     const body = '{"label":"{accountName}"}'

@@ -7,6 +7,11 @@ type Placeholder = (typeof placeholders)[number]
 
 /** `{name}` for each of the placeholders a request may use (one list: model/request.ts). */
 const placeholderPattern = new RegExp(`\\{(${placeholders.join('|')})\\}`, 'g')
+/** A placeholder that is a whole path segment (between slashes, or before a query). */
+const dotSegmentPlaceholder = new RegExp(
+  `(?:^|/)\\{(?:${placeholders.join('|')})\\}(?=[/?#]|$)`,
+  'g',
+)
 
 /** The parts of a profile a request's URL is built from. */
 export type RequestHosts = Pick<Profile, 'baseUrl' | 'apiHostUrl' | 'account' | 'username'>
@@ -62,6 +67,15 @@ export function resolveRequestUrl(
   request: Pick<RequestFields, 'url' | 'relativeTo'>,
   profile: RequestHosts,
 ): ResolvedUrl {
+  // A value of "." or ".." filling a path segment would move the request up the path: a URL
+  // reads "%2E%2E" as ".." too, so no encoding keeps it a name. Refused, naming it.
+  const climbing = request.url.match(dotSegmentPlaceholder)
+  for (const match of climbing ?? []) {
+    const key = match.replace(/[^A-Za-z]/g, '') as Placeholder
+    const value = valueOf(profile, key)
+    if (value === '.' || value === '..')
+      return { ok: false, ...saying('inputs.url.dotSegment', { placeholder: `{${key}}`, value }) }
+  }
   const filled = fillPlaceholders(request.url.trim(), profile, true)
   const invalid: ResolvedUrl = { ok: false, ...saying('inputs.url.notValid') }
   let url: URL

@@ -70,6 +70,8 @@ export const inputs: Translation<typeof en> = {
     notValid: 'Die URL ist nicht gültig.',
     httpOnly: 'Verwenden Sie eine http://- oder https://-URL.',
     noCredentials: 'Entfernen Sie Benutzername und Passwort aus der URL.',
+    dotSegment:
+      '{{placeholder}} ist für dieses Profil „{{value}}“, was eine URL als Schritt im Pfad nach oben liest: Die Anfrage ginge woandershin.',
   },
   demo: {
     unknownFault: 'Unbekanntes Verhalten',

@@ -69,6 +69,8 @@ export const inputs = {
     notValid: 'The URL is not valid.',
     httpOnly: 'Use an http:// or https:// URL.',
     noCredentials: 'Remove the user name and password from the URL.',
+    dotSegment:
+      '{{placeholder}} is “{{value}}” for this profile, which a URL reads as a step up the path: the request would go elsewhere.',
   },
   demo: {
     unknownFault: 'Unknown fault',
