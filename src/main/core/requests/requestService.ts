@@ -283,10 +283,9 @@ export class RequestService {
     // A token in the path (an introspection URL) is not kept in the history as it is.
     const target = redactorFor([token])(`${url.origin}${url.pathname}`)
     // The login's password, masked wherever the answer echoes it; a command is not run for it.
-    const password =
-      passwords.keeping(profile.id) === 'stored' || passwords.keeping(profile.id) === 'session'
-        ? await passwords.get(profile.id).catch(() => null)
-        : null
+    const password = ['stored', 'session'].includes(passwords.keeping(profile.id))
+      ? await passwords.get(profile.id).catch(() => null)
+      : null
     /** The exchange of the last send (a retry's, when the request was sent again). */
     let exchangeId: string | null = null
     const keep = (exchange: RecordedExchange) => {

@@ -133,12 +133,13 @@ export async function runRequest(
     text: '',
   }
   const token = out.authorization.replace(/^bearer\s+/i, '')
+  // Worked out once: every hop masks them, and the record.
+  const secrets = [...(out.secrets ?? []), ...secretHeaderValues(out.headers)]
   const record = (outcome: RecordedExchange['outcome']) => {
     if (!out.record || !last.probe) return
     const clean = redactorFor([
       token,
-      ...(out.secrets ?? []),
-      ...secretHeaderValues(out.headers),
+      ...secrets,
       ...(last.response ? proxySecretsIn(last.response) : []),
     ])
     const style = /^bearer\s/i.test(out.authorization) ? 'Bearer ' : ''
@@ -164,12 +165,12 @@ export async function runRequest(
     })
   }
   try {
-    const received = await runHops(transport, out, scope, last)
+    const received = await runHops(transport, { ...out, secrets }, scope, last)
     record({ ok: true, summary: `HTTP ${received.status} ${received.statusText}`.trim() })
     return received
   } catch (error) {
     if (error instanceof AppFailure && error.error.code !== 'cancelled')
-      record(failureOutcome(error.error, redactorFor([token, ...(out.secrets ?? [])])))
+      record(failureOutcome(error.error, redactorFor([token, ...secrets])))
     throw error
   }
 }
@@ -192,11 +193,7 @@ async function runHops(
   let atOrigin = true
   // The token sent, masked wherever the answer echoes it (a debug endpoint, a header mirror):
   // the page sees a token only on Reveal.
-  const sent = [
-    out.authorization.replace(/^bearer\s+/i, ''),
-    ...(out.secrets ?? []),
-    ...secretHeaderValues(out.headers),
-  ]
+  const sent = [out.authorization.replace(/^bearer\s+/i, ''), ...(out.secrets ?? [])]
   let heard = maskerFor(sent)
 
   for (;;) {
