@@ -197,6 +197,28 @@ describe('the Board', () => {
     expect(screen.getByText(/3 of 5 profiles · 3 selected/)).toBeTruthy()
   })
 
+  it('gives each cell its column may cut short its whole text on hover', () => {
+    const grid = showBoard()
+    const row = within(grid).getAllByRole('row')[5] as HTMLElement
+    expect(shownNames(grid)[4]).toBe('Echo')
+    const cells = within(row).getAllByRole('gridcell')
+    const titles = cells.map((cell) => cell.getAttribute('title'))
+    // Name, account, portal, host (the whole address), state, …, tags.
+    expect(titles[1]).toBe('Echo')
+    expect(titles[4]).toBe('https://portal.example.test')
+    // The state's title is its words, whatever the state.
+    const states = within(grid)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('gridcell')[5] as HTMLElement)
+    expect(states.map((cell) => cell.getAttribute('title'))).toEqual(
+      states.map((cell) => cell.textContent),
+    )
+    expect(new Set(states.map((cell) => cell.textContent))).toEqual(
+      new Set(['No token', 'Valid', 'Expiring soon']),
+    )
+  })
+
   it('gets tokens for the chosen profiles in one call', async () => {
     const renewProfiles = vi.fn(() =>
       ok({

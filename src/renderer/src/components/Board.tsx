@@ -30,14 +30,14 @@ import { queryProblemsText } from '../lib/queryProblems'
 import { usePressedRow } from '../hooks/usePressedRow'
 import { useSelectAllKey } from '../hooks/useSelectAllKey'
 import { selectedIn, useBoard } from '../store/board'
-import { useClock } from '../store/clock'
+import { useClock, useTokenStateKind } from '../store/clock'
 import { useNavigation } from '../store/navigation'
 import { useProfileList } from '../store/profileList'
 import { useWarningMs } from '../store/settings'
 import { BoardActions } from './BoardActions'
 import { BoardResults } from './BoardResults'
 import { StatusViews } from './StatusViews'
-import { TokenStatus } from './TokenStatus'
+import { StateBadge, useStateLabel } from './StateBadge'
 
 /** Fixed heights (kept in step with Board.css): nothing is measured, so 50,000 rows cost nothing. */
 const ROW_HEIGHT = 34
@@ -430,12 +430,10 @@ const BoardCells = memo(function BoardCells({
       <div role="gridcell" title={t(`labels:portal.${profile.portal}`)}>
         {t(`portalShort.${profile.portal}`)}
       </div>
-      <div role="gridcell" className="board-col-host">
+      <div role="gridcell" className="board-col-host" title={profile.baseUrl}>
         {hostOf(profile.baseUrl)}
       </div>
-      <div role="gridcell">
-        <TokenStatus token={profile.token} failing={profile.failing} />
-      </div>
+      <BoardStateCell profile={profile} />
       <div role="gridcell">{expires === undefined ? '—' : <ShortTime ms={expires} />}</div>
       <div role="gridcell">
         {profile.lastUsedAt === null ? t('neverUsed') : <ShortTime ms={profile.lastUsedAt} />}
@@ -446,6 +444,17 @@ const BoardCells = memo(function BoardCells({
     </>
   )
 })
+
+/** The token's state; its words in full on hover, as its column may end them in "…". */
+function BoardStateCell({ profile }: { profile: ProfileRow }) {
+  const { token, failing } = profile
+  const kind = useTokenStateKind(token)
+  return (
+    <div role="gridcell" title={useStateLabel({ kind, token, failing })}>
+      <StateBadge kind={kind} token={token} failing={failing} />
+    </div>
+  )
+}
 
 /** A time as hours and minutes (with the date when not today), by the minute. */
 function ShortTime({ ms }: { ms: number }) {

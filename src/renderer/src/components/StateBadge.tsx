@@ -23,21 +23,24 @@ interface Props {
   failing?: boolean
 }
 
+/** The state's words, as shared/model/token's stateLabelOf says them, in the language spoken. */
+export function useStateLabel({ kind, token, failing = false }: Props): string {
+  const t = useT(['sidebar', 'labels'])
+  const wrong = usableWrongAccount(kind, token)
+  if (failing && kind === 'none') return t('state.failed')
+  if (kind === 'renewing') {
+    return standingToken(token) !== null ? t('labels:tokenState.renewing') : t('state.getting')
+  }
+  if (wrong !== null) {
+    return t('state.wrongAccount', { account: cutShort(wrong, LABEL_ACCOUNT_CHARS) })
+  }
+  return t(`labels:tokenState.${kind}`)
+}
+
 /** The token state as text with a coloured dot (a spinner while renewing): never colour alone. */
 export function StateBadge({ kind, token, failing = false }: Props) {
   const failed = failing && kind === 'none'
-  const t = useT(['sidebar', 'labels'])
-  // As shared/model/token's stateLabelOf says it, in the language spoken.
-  const wrong = usableWrongAccount(kind, token)
-  const label = failed
-    ? t('state.failed')
-    : kind === 'renewing'
-      ? standingToken(token) !== null
-        ? t('labels:tokenState.renewing')
-        : t('state.getting')
-      : wrong !== null
-        ? t('state.wrongAccount', { account: cutShort(wrong, LABEL_ACCOUNT_CHARS) })
-        : t(`labels:tokenState.${kind}`)
+  const label = useStateLabel({ kind, token, failing })
   return (
     <span className={`state state-${failed ? 'failed' : stateClassOf(kind, token)}`}>
       {kind === 'renewing' ? <Spinner /> : <span className="state-dot" aria-hidden="true" />}
