@@ -49,7 +49,7 @@ describe('the splitter between the sidebar and the main pane', () => {
     expect(splitter.getAttribute('aria-controls')).toBe(sidebar.id)
     expect(sidebar.id).not.toBe('')
     // 1280 px: at most 60 % of the window (768), leaving the pane 440 (840): 768.
-    expect(value()).toEqual({ now: 320, min: 240, max: 768, shown: '320px' })
+    expect(value()).toEqual({ now: 320, min: 256, max: 768, shown: '320px' })
   })
 
   it('resizes with the arrow keys (Shift: a bigger step), Home and End, and Enter folds and unfolds', async () => {
@@ -67,19 +67,19 @@ describe('the splitter between the sidebar and the main pane', () => {
     await user.keyboard('{ArrowRight}')
     expect(value().now).toBe(768)
     await user.keyboard('{Home}')
-    expect(value().now).toBe(240)
+    expect(value().now).toBe(256)
     await user.keyboard('{Shift>}{ArrowLeft}{/Shift}')
-    expect(value().now).toBe(240)
+    expect(value().now).toBe(256)
     // Enter: folded to the narrowest, then back to the width it had.
     await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}')
-    expect(value().now).toBe(368)
+    expect(value().now).toBe(384)
     await user.keyboard('{Enter}')
-    expect(value().now).toBe(240)
+    expect(value().now).toBe(256)
     await user.keyboard('{Enter}')
-    expect(value().now).toBe(368)
+    expect(value().now).toBe(384)
     // Keys with Ctrl belong to the app's shortcuts, not the splitter.
     await user.keyboard('{Control>}{ArrowRight}{/Control}')
-    expect(value().now).toBe(368)
+    expect(value().now).toBe(384)
   })
 
   it('goes back to the default width on a double-click', () => {
@@ -96,10 +96,10 @@ describe('the splitter between the sidebar and the main pane', () => {
     expect(value()).toMatchObject({ now: 700, max: 768 })
     // 900 px: 60 % is 540, the pane's 440 leaves 460.
     windowWidth(900)
-    expect(value()).toEqual({ now: 460, min: 240, max: 460, shown: '460px' })
+    expect(value()).toEqual({ now: 460, min: 256, max: 460, shown: '460px' })
     // Narrower still: never below the narrowest sidebar.
     windowWidth(600)
-    expect(value()).toMatchObject({ now: 240, min: 240, max: 240 })
+    expect(value()).toMatchObject({ now: 256, min: 256, max: 256 })
     windowWidth(1280)
     expect(value().now).toBe(700)
   })
@@ -114,11 +114,21 @@ describe('the splitter between the sidebar and the main pane', () => {
     const fresh = await import('../../src/renderer/src/store/sidebar')
     expect(fresh.useSidebar.getState().width).toBe(384)
     // Something that is not a width (edited by hand, an old version) gives the default.
-    for (const saved of ['wide', '12', '384.5', '']) {
+    for (const saved of ['wide', '0', '-12', '384.5', '']) {
       localStorage.setItem(KEY, saved)
       vi.resetModules()
       const again = await import('../../src/renderer/src/store/sidebar')
       expect(again.useSidebar.getState().width).toBe(320)
     }
+  })
+
+  it('shows a width remembered below today’s least (240 px, the least before) at the least', async () => {
+    localStorage.setItem(KEY, '240')
+    vi.resetModules()
+    const fresh = await import('../../src/renderer/src/store/sidebar')
+    expect(fresh.useSidebar.getState().width).toBe(240)
+    useSidebar.setState({ width: fresh.useSidebar.getState().width })
+    const { value } = showSidebar()
+    expect(value()).toMatchObject({ now: 256, shown: '256px' })
   })
 })

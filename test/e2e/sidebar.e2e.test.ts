@@ -259,6 +259,45 @@ describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
     'Initech – ACME demo login, shared with the Umbrella and Hooli accounts of the EMEA desk',
   ] as const
 
+  it('shows the search field’s placeholder whole, in English and German, at any width of the sidebar', async () => {
+    const { app, page, rows } = await openDesk(3)
+    try {
+      await rows.first().waitFor()
+      const search = page.locator('aside.sidebar input[type="search"]')
+      /** Whether the placeholder fits the field's text box, and whether the Ctrl+F hint shows. */
+      const fits = () =>
+        search.evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input)
+          const measure = document.createElement('canvas').getContext('2d')!
+          measure.font = style.font
+          const room =
+            input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+          const hint = input.parentElement!.querySelector('.search-key')
+          return {
+            fits: measure.measureText(input.placeholder).width <= room,
+            hint: hint !== null && hint.checkVisibility(),
+          }
+        })
+      const splitter = page.locator('[role="separator"]')
+      for (const language of ['en', 'de'] as const) {
+        await app.call('updateSettings', { language })
+        await expect
+          .poll(() => search.getAttribute('placeholder'))
+          .toBe(language === 'en' ? 'Name, account, user, #tag' : 'Name, Konto, Benutzer, #Tag')
+        await splitter.focus()
+        await page.keyboard.press('Home')
+        // The narrowest: no room for the hint beside the placeholder, so the hint goes.
+        await expect.poll(fits).toEqual({ fits: true, hint: false })
+        await page.keyboard.press('Enter')
+        // The default width: both.
+        await expect.poll(fits).toEqual({ fits: true, hint: true })
+      }
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
+
   it.each([
     [1280, 720],
     [1920, 1080],
@@ -411,7 +450,7 @@ describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
         // Keys, on the focused bar.
         await splitter.focus()
         await page.keyboard.press('Home')
-        await expect.poll(async () => (await shown()).sidebar).toBe(240)
+        await expect.poll(async () => (await shown()).sidebar).toBe(256)
         // At its narrowest every control of the sidebar stays inside it (the footer wraps).
         const outside = await aside.evaluate((el) => {
           const right = el.getBoundingClientRect().right
@@ -425,7 +464,7 @@ describe.skipIf(skipBrowserTests)('the sidebar at a support desk', () => {
         expect(outside).toEqual([])
         await page.keyboard.press('ArrowRight')
         await page.keyboard.press('Shift+ArrowRight')
-        await expect.poll(async () => (await shown()).value).toBe(240 + 16 + 64)
+        await expect.poll(async () => (await shown()).value).toBe(256 + 16 + 64)
         await page.keyboard.press('End')
         await expect.poll(async () => (await shown()).value).toBe(max)
         await page.keyboard.press('Shift+ArrowLeft')

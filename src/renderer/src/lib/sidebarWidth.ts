@@ -5,8 +5,12 @@
 
 /** The width until the user chooses one, and what a double-click on the splitter goes back to. */
 export const DEFAULT_SIDEBAR_WIDTH = 320
-/** Narrower, a row's state and time left no longer fit beside each other. */
-export const MIN_SIDEBAR_WIDTH = 240
+/**
+ * Narrower, the search field's placeholder is cut (German's, the longer, in
+ * Linux's wide default font) and a row's state and time left no longer fit
+ * beside each other.
+ */
+export const MIN_SIDEBAR_WIDTH = 256
 /** The sidebar never takes more of the window than this… */
 const MAX_SHARE = 0.6
 /** …and always leaves the main pane this much (a form's two columns, a token card). */
@@ -32,14 +36,13 @@ export function clampWidth(width: number, bounds: WidthBounds): number {
   return Math.round(Math.min(bounds.max, Math.max(bounds.min, width)))
 }
 
-/** A width remembered on this machine, if it is one (a number of px a window could show). */
+/**
+ * A width remembered on this machine, if it is one (a number of px a window
+ * could show). One below today's least (chosen when the least was smaller) is
+ * kept and shown as the least, not replaced by the default.
+ */
 export function isSidebarWidth(value: unknown): value is number {
-  return (
-    typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= MIN_SIDEBAR_WIDTH &&
-    value <= 100_000
-  )
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100_000
 }
 
 /**
