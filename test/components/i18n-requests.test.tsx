@@ -211,4 +211,33 @@ describe('test requests in German', () => {
       'Über eine von einer früheren Anfrage offen gehaltene Verbindung: Namensauflösung, Verbindungsaufbau und ein etwaiger TLS-Handshake gehörten zu jener Anfrage.',
     )
   })
+  it('an exchange that was redirected lists the hops before its request', () => {
+    const trace: ExchangeTrace = {
+      id: 'x3',
+      profileId: 'p1',
+      at: NOW,
+      kind: 'request',
+      section: null,
+      variant: 'Test request',
+      redirects: [
+        {
+          method: 'POST',
+          url: 'https://api.example.test/a',
+          status: 307,
+          location: 'https://api.example.test/b',
+        },
+      ],
+      request: { method: 'POST', url: 'https://api.example.test/b', headers: [], body: '' },
+      route: { kind: 'direct' },
+      tls: null,
+      timing: { dnsMs: null, connectMs: null, tlsMs: null, firstByteMs: 40, totalMs: 41 },
+      response: null,
+      outcome: { ok: true, summary: '' },
+    }
+    render(<ExchangeView trace={trace} />)
+    expect(screen.getByRole('heading', { name: 'Gefolgte Weiterleitungen (1)' })).toBeTruthy()
+    expect(screen.getByLabelText('Weiterleitungen vor der Anfrage unten').textContent).toBe(
+      'POST https://api.example.test/a\n→ 307, Location: https://api.example.test/b',
+    )
+  })
 })

@@ -235,3 +235,95 @@ describe('a test request redirected to a Location that is no address', () => {
     expect(own.hits).toHaveLength(1)
   })
 })
+
+describe('the exchange of a redirected request, and its ticket', () => {
+  /** The report a tester copies, as the clipboard gets it. */
+  async function ticketOf(core: ReturnType<typeof coreIn>, profileId: string, exchangeId: string) {
+    await unwrap(core.api.copyTicket({ profileId, exchangeId }))
+    return core.clipboard.readText()
+  }
+
+  it('keeps every hop of a test request, the token masked where a Location echoes it', async () => {
+    const other = await server((_req, res) => res.writeHead(200).end('landed'))
+    const own = await server((req, res) => {
+      const token = String(req.headers['authorization']).replace(/^Bearer /, '')
+      if (req.url === '/start') res.writeHead(307, { Location: `/middle?echo=${token}` }).end()
+      else res.writeHead(302, { Location: `${other.url}/final` }).end()
+    })
+    const dir = newDir()
+    const core = coreIn(dir)
+    const p = await profileWithToken(core.api, demoLogin(sandbox, { apiHostUrl: own.url }))
+    const result = await send(core, p.id, 'POST', '/start')
+    expect(result.body).toBe('landed')
+    const trace = (await unwrap(core.api.listExchanges({ profileId: p.id }))).find(
+      (t) => t.id === result.exchangeId,
+    )
+    expect(trace?.request).toMatchObject({ method: 'GET', url: `${other.url}/final` })
+    expect(trace?.redirects).toEqual([
+      {
+        method: 'POST',
+        url: `${own.url}/start`,
+        status: 307,
+        location: `${own.url}/middle?echo=‹redacted›`,
+      },
+      {
+        method: 'POST',
+        url: `${own.url}/middle?echo=‹redacted›`,
+        status: 302,
+        location: `${other.url}/final`,
+      },
+    ])
+    const ticket = await ticketOf(core, p.id, result.exchangeId!)
+    expect(ticket).toContain('## Redirects')
+    expect(ticket).toContain('The request below is the last of 3')
+    expect(ticket).toContain(
+      `POST ${own.url}/start\n→ 307, Location: ${own.url}/middle?echo=‹redacted›`,
+    )
+    expect(ticket).toContain(`→ 302, Location: ${other.url}/final`)
+    // Kept on disk as shown: a new start reads the same hops.
+    await core.flush()
+    await core.close()
+    const again = coreIn(dir)
+    const reread = (await unwrap(again.api.listExchanges({ profileId: p.id }))).find(
+      (t) => t.id === result.exchangeId,
+    )
+    expect(reread?.redirects).toEqual(trace?.redirects)
+    const token = own.hits[0]?.headers['authorization']?.replace(/^Bearer /, '') ?? ''
+    expect(token.length).toBeGreaterThan(0)
+    expect(JSON.stringify(reread)).not.toContain(token)
+    expect(ticket).not.toContain(token)
+  })
+
+  it('keeps the 307 a token request followed within its origin', async () => {
+    const core = coreIn(newDir())
+    const p = await demoProfile(core.api, sandbox)
+    sandbox.setFault({
+      host: 'portal',
+      times: 1,
+      fault: { kind: 'redirect', status: 307, location: '/_rest/v4/authenticate?again=1' },
+    })
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const [trace] = await unwrap(core.api.listExchanges({ profileId: p.id }))
+    expect(trace?.request.url).toBe(`${sandbox.urls.portal}/_rest/v4/authenticate?again=1`)
+    expect(trace?.redirects).toEqual([
+      {
+        method: 'POST',
+        url: `${sandbox.urls.portal}/_rest/v4/authenticate`,
+        status: 307,
+        location: `${sandbox.urls.portal}/_rest/v4/authenticate?again=1`,
+      },
+    ])
+    const ticket = await ticketOf(core, p.id, trace!.id)
+    expect(ticket).toContain('The request below is the last of 2')
+    expect(ticket).not.toContain('demo-password')
+  })
+
+  it('has no Redirects section when nothing was redirected', async () => {
+    const core = coreIn(newDir())
+    const p = await demoProfile(core.api, sandbox)
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    const [trace] = await unwrap(core.api.listExchanges({ profileId: p.id }))
+    expect(trace?.redirects).toBeUndefined()
+    expect(await ticketOf(core, p.id, trace!.id)).not.toContain('## Redirects')
+  })
+})

@@ -68,6 +68,23 @@ export interface ExchangeResponse {
   truncated: boolean
 }
 
+/**
+ * A redirect followed on the way to the request shown: the hop's request
+ * and where its answer pointed (redacted as the request is).
+ */
+export interface ExchangeRedirect {
+  method: string
+  url: string
+  status: number
+  location: string
+}
+
+/** The redirects as the window and a ticket show them: each hop's request line, then its answer. */
+export const redirectsText = (redirects: readonly ExchangeRedirect[]): string =>
+  redirects
+    .map((hop) => `${hop.method} ${hop.url}\n→ ${hop.status}, Location: ${hop.location}`)
+    .join('\n\n')
+
 /** What the app made of it: the AppError code and message, with the checks it advises. */
 export type ExchangeOutcome =
   | { ok: true; summary: string; said?: Said }
@@ -85,6 +102,8 @@ export interface ExchangeTrace {
   section: '4.1' | '4.2' | '4.3' | null
   /** In words: "Customer portal (spec 4.1)" or "Test request". */
   variant: string
+  /** The redirects followed before `request` (the last hop), in order; absent: none. */
+  redirects?: ExchangeRedirect[]
   request: ExchangeRequest
   /** Null: the request never left (a proxy or PAC failure before a route was chosen). */
   route: ExchangeRoute | null

@@ -2,6 +2,7 @@ import {
   connectionText,
   formatPhase,
   pinText,
+  redirectsText,
   routeText,
   timingPhases,
   type ExchangeTrace,
@@ -115,6 +116,18 @@ export function ticketReport(
   ]
   if (!outcome.ok && outcome.next.length > 0) {
     lines.push('', '## Next steps', '', ...outcome.next.map((step) => `- ${step}`))
+  }
+  const redirects = trace.redirects ?? []
+  if (redirects.length > 0) {
+    // The vendor sees the whole way, not only where it ended.
+    lines.push(
+      '',
+      '## Redirects',
+      '',
+      `The request below is the last of ${redirects.length + 1}; each one before it was answered with a redirect:`,
+      '',
+      fence(redirectsText(redirects)),
+    )
   }
   lines.push(
     '',

@@ -18,6 +18,16 @@ const traceSchema = lazySchema(
       kind: z.enum(['token', 'request']),
       section: z.enum(['4.1', '4.2', '4.3']).nullable(),
       variant: z.string(),
+      redirects: z
+        .array(
+          z.object({
+            method: z.string(),
+            url: z.string(),
+            status: z.number(),
+            location: z.string(),
+          }),
+        )
+        .optional(),
       request: z.object({ method: z.string(), url: z.string(), headers: pairs, body: z.string() }),
       route: z
         .discriminatedUnion('kind', [

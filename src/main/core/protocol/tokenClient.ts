@@ -9,7 +9,11 @@ import {
   type Envelope,
   type PortalKind,
 } from '../../../shared/model/portal'
-import type { ExchangeOutcome, RecordedExchange } from '../../../shared/model/exchange'
+import type {
+  ExchangeOutcome,
+  ExchangeRedirect,
+  RecordedExchange,
+} from '../../../shared/model/exchange'
 import { parseAuthResponse, type ServiceExpiry } from './authResponse'
 import { authChecklistSaid } from './checklist'
 import { failureOutcome, responseOf } from './exchangeRecord'
@@ -101,14 +105,25 @@ const obtainedSummary = (envelope: Envelope): { summary: string; said: Said } =>
  * and the error goes on to the journal, the activity file, the window and
  * token-desk's output.
  */
+/** The hop a trace shows (a redirect followed is a new request), and the redirects before it. */
+interface LastHop {
+  url: string
+  redirects: ExchangeRedirect[]
+  probe: ExchangeProbe | null
+  response: AxiosResponse<string> | null
+}
+
 export async function requestToken(
   transport: Transport,
   request: TokenRequest,
   scope: NetworkScope,
 ): Promise<ObtainedToken> {
-  // The last hop's (a redirect followed is a new request): what the trace shows.
-  const last: { url: string; probe: ExchangeProbe | null; response: AxiosResponse<string> | null } =
-    { url: `${request.baseUrl}${authenticatePaths[request.portal]}`, probe: null, response: null }
+  const last: LastHop = {
+    url: `${request.baseUrl}${authenticatePaths[request.portal]}`,
+    redirects: [],
+    probe: null,
+    response: null,
+  }
   const record = (outcome: ExchangeOutcome, secrets: readonly string[]) => {
     if (!request.record || !last.probe) return
     const sent = [
@@ -116,10 +131,14 @@ export async function requestToken(
       request.password,
       ...(last.response ? proxySecretsIn(last.response) : []),
     ]
+    const clean = redactorFor(sent)
     request.record({
       kind: 'token',
       section: specSections[request.portal],
       variant: variantOf(request.portal),
+      ...(last.redirects.length > 0 && {
+        redirects: last.redirects.map((hop) => ({ ...hop, location: clean(hop.location) })),
+      }),
       request: {
         method: request.method,
         url: last.url,
@@ -131,7 +150,7 @@ export async function requestToken(
         ? responseOf(
             last.response,
             typeof last.response.data === 'string' ? last.response.data : '',
-            redactorFor(sent),
+            clean,
           )
         : null,
       outcome,
@@ -152,7 +171,7 @@ async function attempt(
   transport: Transport,
   request: TokenRequest,
   scope: NetworkScope,
-  last: { url: string; probe: ExchangeProbe | null; response: AxiosResponse<string> | null },
+  last: LastHop,
 ): Promise<ObtainedToken> {
   let heard: Heard
   let url = last.url
@@ -257,6 +276,12 @@ async function attempt(
           heard,
         )
       }
+      last.redirects.push({
+        method: request.method,
+        url,
+        status: response.status,
+        location: next.toString(),
+      })
       url = next.toString()
       continue
     }

@@ -9,7 +9,7 @@ import { maskerFor, redactorFor } from '../protocol/redact'
 import { failureOutcome, keptHeader, responseOf } from '../protocol/exchangeRecord'
 import { ExchangeProbe } from '../protocol/network/exchangeProbe'
 import { decodeBody } from '../protocol/decodeBody'
-import type { RecordedExchange } from '../../../shared/model/exchange'
+import type { ExchangeRedirect, RecordedExchange } from '../../../shared/model/exchange'
 
 const MAX_REDIRECTS = 5
 /** What a test request accepts unless the user says otherwise: JSON first, anything. */
@@ -52,6 +52,8 @@ export const secretHeaderValues = (headers: readonly { name: string; value: stri
 
 /** The hop a trace shows: the last one sent, and what came back. */
 interface LastHop {
+  /** The redirects followed before this hop, in order. */
+  redirects: ExchangeRedirect[]
   method: HttpMethod
   url: URL
   headers: Record<string, string>
@@ -124,6 +126,7 @@ export async function runRequest(
   scope: NetworkScope,
 ): Promise<Received> {
   const last: LastHop = {
+    redirects: [],
     method: out.method,
     url: out.url,
     headers: {},
@@ -147,6 +150,13 @@ export async function runRequest(
       kind: 'request',
       section: null,
       variant: 'Test request',
+      ...(last.redirects.length > 0 && {
+        redirects: last.redirects.map((hop) => ({
+          ...hop,
+          url: clean(hop.url),
+          location: clean(hop.location),
+        })),
+      }),
       request: {
         method: last.method,
         url: clean(last.url.toString()),
@@ -256,6 +266,12 @@ async function runHops(
     const next = parsed && /^https?:$/.test(parsed.protocol) ? parsed : null
     if (FOLLOWED.has(response.status) && next && redirects.length < MAX_REDIRECTS) {
       response.data.destroy()
+      last.redirects.push({
+        method,
+        url: url.toString(),
+        status: response.status,
+        location: next.toString(),
+      })
       atOrigin &&= next.origin === origin
       // As fetch does: 303 makes any method but HEAD a GET; 301 and 302 change only a POST
       // (a DELETE redirected must not arrive as a GET and show the item as if it were gone).

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import {
+  redirectsText,
   timingPhases,
   type ExchangeRoute,
   type ExchangeTrace,
@@ -127,6 +128,16 @@ export function ExchangeView({ trace }: { trace: ExchangeTrace }) {
           )}
         </dd>
       </dl>
+      {trace.redirects !== undefined && trace.redirects.length > 0 && (
+        <>
+          <h3 className="exchange-head">
+            {t('exchange.redirects', { count: trace.redirects.length })}
+          </h3>
+          <pre className="excerpt" tabIndex={0} aria-label={t('exchange.redirectsBefore')}>
+            {redirectsText(trace.redirects)}
+          </pre>
+        </>
+      )}
       <h3 className="exchange-head">{t('exchange.request')}</h3>
       {/* Focusable: a long excerpt scrolls, and the keyboard must reach it (as ResponseBody's). */}
       <pre className="excerpt" tabIndex={0} aria-label={t('exchange.requestSent')}>

@@ -223,6 +223,8 @@ export const requests = {
     tls: 'TLS',
     noTls: 'keines (reines http, oder kein Handshake erreicht)',
     certificate: '{{subject}}, ausgestellt von {{issuer}}, gültig von {{from}} bis {{to}}, SHA-256',
+    redirects: 'Gefolgte Weiterleitungen ({{count, number}})',
+    redirectsBefore: 'Weiterleitungen vor der Anfrage unten',
     request: 'Anfrage',
     requestSent: 'Gesendete Anfrage',
     response: 'Antwort',

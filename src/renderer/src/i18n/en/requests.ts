@@ -235,6 +235,8 @@ export const requests = {
     tls: 'TLS',
     noTls: 'none (plain http, or no handshake reached)',
     certificate: '{{subject}}, issued by {{issuer}}, valid {{from}} to {{to}}, SHA-256',
+    redirects: 'Redirects followed ({{count, number}})',
+    redirectsBefore: 'Redirects before the request below',
     request: 'Request',
     requestSent: 'Request sent',
     response: 'Response',
