@@ -28,6 +28,24 @@ export const headerPairs = (headers: unknown): [string, string][] =>
   )
 
 /**
+ * A response's headers as they came, in order, one pair per header line
+ * (names lower-cased, as axios gives them). Node's parsed object joins
+ * repeats or drops them (a second Content-Type or Location vanished), and
+ * axios deletes Content-Encoding once it has decompressed: a tester comparing
+ * with curl -i must see both. Its raw lines are the last request's; an
+ * answer made up from an error (no request) falls back to the object.
+ */
+export function receivedHeaderPairs(response: AxiosResponse): [string, string][] {
+  const raw: unknown = (response.request as { res?: { rawHeaders?: unknown } } | undefined)?.res
+    ?.rawHeaders
+  if (!Array.isArray(raw) || raw.length % 2 !== 0) return headerPairs(response.headers)
+  const pairs: [string, string][] = []
+  for (let i = 0; i < raw.length; i += 2)
+    pairs.push([String(raw[i]).toLowerCase(), String(raw[i + 1])])
+  return pairs
+}
+
+/**
  * The first EXCHANGE_BODY_BYTES of a body, redacted (redacted first, then
  * cut: a cut cannot leave part of a secret for the masking to miss).
  */
@@ -52,7 +70,7 @@ export const responseOf = (
   clean: Redact,
 ): ExchangeResponse => ({
   status: response.status,
-  headers: headerPairs(response.headers).map(([name, value]) => keptHeader(name, value, clean)),
+  headers: receivedHeaderPairs(response).map(([name, value]) => keptHeader(name, value, clean)),
   ...bodyExcerpt(body, clean),
 })
 

@@ -6,7 +6,12 @@ import { MAX_RESPONSE_BYTES, type HttpMethod, type RunResult } from '../../../sh
 import { proxySecretsIn, type NetworkScope, type Transport } from '../protocol/network/transport'
 import { afterStatus, classifyNetworkError } from '../protocol/networkError'
 import { maskerFor, redactorFor } from '../protocol/redact'
-import { failureOutcome, keptHeader, responseOf } from '../protocol/exchangeRecord'
+import {
+  failureOutcome,
+  keptHeader,
+  receivedHeaderPairs,
+  responseOf,
+} from '../protocol/exchangeRecord'
 import { ExchangeProbe } from '../protocol/network/exchangeProbe'
 import { decodeBody } from '../protocol/decodeBody'
 import type { ExchangeRedirect, RecordedExchange } from '../../../shared/model/exchange'
@@ -103,13 +108,6 @@ function headerValue(raw: unknown): string {
     return text
   }
 }
-
-const headerPairs = (response: AxiosResponse): [string, string][] =>
-  Object.entries(response.headers as Record<string, unknown>).flatMap(([name, value]) =>
-    Array.isArray(value)
-      ? value.map((v): [string, string] => [name, headerValue(v)])
-      : [[name, headerValue(value)]],
-  )
 
 /**
  * Sends a test request. Redirects are followed by hand (at most 5). Once a
@@ -304,7 +302,13 @@ async function runHops(
         ...afterStatus(failure, url.toString(), response.status, out.timeoutMs),
       })
     }
-    const length = Number(response.headers['content-length'])
+    const came = receivedHeaderPairs(response)
+    // Content-Length counts the bytes sent: compressed ones, when they were (the size shown is
+    // the body's, as decoded); else a body cut at the cap still says its whole size.
+    const encoded = came.some(
+      ([name, value]) => name === 'content-encoding' && !/^\s*identity\s*$/i.test(value),
+    )
+    const length = encoded ? NaN : Number(response.headers['content-length'])
     const contentType = String(response.headers['content-type'] ?? '')
     last.text = decodeBody(read.bytes, contentType)
     return {
@@ -312,7 +316,7 @@ async function runHops(
       statusText: heard(response.statusText ?? ''),
       durationMs: Math.round(performance.now() - started),
       sizeBytes: Number.isFinite(length) && length >= read.total ? length : read.total,
-      headers: headerPairs(response).map(([name, value]) => [name, heard(value)]),
+      headers: came.map(([name, value]) => [name, heard(headerValue(value))]),
       contentType,
       body: heard(decodeBody(read.bytes, contentType)),
       truncated: read.truncated,
