@@ -77,15 +77,50 @@ describe('a row matches a profile only on the same host', () => {
     ])
   })
 
-  it('the same host with a path prefix is a plain change', async () => {
+  it('the same host under another path is another profile beside it (another tenant)', async () => {
     const { core, customer } = await demoFleet()
-    const seen = await unwrap(
-      core.api.previewImport({
-        format: 'csv',
-        text: csvOf(`Demo · customer,ACME-001,customer,${portal}/v2,demo,`),
-      }),
-    )
-    expect(seen.rows).toMatchObject([{ kind: 'changed', profileId: customer.id, moves: [] }])
+    const text = csvOf(`Demo · customer v2,ACME-001,customer,${portal}/v2,demo,`)
+    const seen = await unwrap(core.api.previewImport({ format: 'csv', text }))
+    expect(seen.rows).toMatchObject([{ kind: 'added', name: 'Demo · customer v2' }])
+    await unwrap(core.api.applyImport({ format: 'csv', text }))
+    expect(await unwrap(core.api.getProfile({ profileId: customer.id }))).toMatchObject({
+      baseUrl: portal,
+    })
+  })
+
+  it('restores two tenants on one host from the app’s own export, and re-imports it unchanged', async () => {
+    const from = coreIn(newDir())
+    for (const [name, path] of [
+      ['Tenant 1', '/t1'],
+      ['Tenant 2', '/t2'],
+    ] as const) {
+      await unwrap(
+        from.api.createProfile({
+          name,
+          accountId: 'A-1',
+          portal: 'customer',
+          baseUrl: `https://p.example.test${path}`,
+          username: 'u1',
+        }),
+      )
+    }
+    for (const format of ['csv', 'json'] as const) {
+      const { text } = await unwrap(from.api.exportProfiles({ format }))
+      // Back into the same app: every row unchanged.
+      const again = await unwrap(from.api.previewImport({ format, text }))
+      expect(again.rows.map((r) => r.kind)).toEqual(['unchanged', 'unchanged'])
+      // Into a new one (a restore): both come back.
+      const to = coreIn(newDir())
+      expect(await unwrap(to.api.applyImport({ format, text }))).toMatchObject({
+        added: 2,
+        skippedInvalid: 0,
+      })
+      const restored = await unwrap(to.api.listProfiles())
+      expect(restored.map((p) => [p.name, p.baseUrl]).sort()).toEqual([
+        ['Tenant 1', 'https://p.example.test/t1'],
+        ['Tenant 2', 'https://p.example.test/t2'],
+      ])
+    }
   })
 })
 

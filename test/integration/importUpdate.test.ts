@@ -226,8 +226,8 @@ describe('a password never follows an import to another origin', () => {
     const elsewhere = 'https://portal.elsewhere.test'
     const text = csvOf(
       `Acme,ACME-001,customer,${elsewhere},demo,eu,teal`,
-      // The same origin under a path prefix: the password stays (the token goes, as for an edit).
-      `Globex,GLOBEX-002,customer,${sandbox.urls.portal}/tenant,globex-api,,`,
+      // The same origin under another path: another tenant beside Globex, never an edit of it.
+      `Globex tenant,GLOBEX-002,customer,${sandbox.urls.portal}/tenant,globex-api,,`,
     )
     const seen = await preview(core, text)
     expect(seen.rows).toMatchObject([
@@ -238,11 +238,16 @@ describe('a password never follows an import to another origin', () => {
         moves: [{ field: 'baseUrl', from: sandbox.urls.portal, to: elsewhere }],
         removes: { password: true, token: true },
       },
-      { kind: 'changed', moves: [], removes: { password: false, token: true } },
+      { kind: 'added', name: 'Globex tenant' },
     ])
-    expect(seen.counts).toMatchObject({ changed: 1, moved: 1 })
+    expect(seen.counts).toMatchObject({ added: 1, changed: 0, moved: 1 })
     // The default ("Add new and update changed") does not move a profile to another host.
-    expect(await apply(core, text)).toMatchObject({ updated: 1, moved: 0, skippedMoves: 1 })
+    expect(await apply(core, text)).toMatchObject({
+      added: 1,
+      updated: 0,
+      moved: 0,
+      skippedMoves: 1,
+    })
     expect(await unwrap(core.api.getProfile({ profileId: acme.id }))).toMatchObject({
       baseUrl: sandbox.urls.portal,
       password: 'stored',
@@ -261,18 +266,19 @@ describe('a password never follows an import to another origin', () => {
         at: now,
       },
     })
+    // Globex is as it was, at its own base URL, with its password and token.
     expect(await unwrap(core.api.getProfile({ profileId: globex.id }))).toMatchObject({
+      baseUrl: sandbox.urls.portal,
       password: 'stored',
       passwordDropped: null,
-      token: { kind: 'none' },
+      token: { kind: 'issued' },
     })
     // The next Get token asks for the password rather than sending the old one elsewhere.
     expect(await expectError(core.api.getToken({ profileId: acme.id }))).toMatchObject({
       code: 'no-password',
     })
     await core.flush()
-    // Acme was alone on its login: the login's password went with it. Globex moved to a login
-    // of its own on the same origin (a path prefix) and took its password along.
+    // Acme was alone on its login: the login's password went with it. Globex kept its own.
     const globexNow = await unwrap(core.api.getProfile({ profileId: globex.id }))
     expect(vaultOnDisk(dir)['token-desk']?.[loginKey(loginOf(acme))]).toBeUndefined()
     expect(vaultOnDisk(dir)['token-desk']?.[loginKey(loginOf(globexNow))]).toBeDefined()
@@ -335,7 +341,7 @@ describe('an import is written all or nothing', () => {
 })
 
 describe('unclear matches are invalid rows, never guesses', () => {
-  it('two existing profiles with the account, portal, username and host of a row', async () => {
+  it('two tenants on one host: a row updates the one at its base URL; a third path is another profile', async () => {
     const core = coreIn(newDir(), { clock })
     for (const [name, baseUrl] of [
       ['Acme EU', 'https://eu.acme.test/a'],
@@ -352,19 +358,21 @@ describe('unclear matches are invalid rows, never guesses', () => {
         }),
       )
     }
-    const row = csvOf('Acme,ACME-001,customer,https://eu.acme.test/c,demo,,')
-    const seen = await preview(core, row)
-    expect(seen.rows.map(summary)).toEqual([
-      [
-        2,
-        'invalid',
-        [
-          '2 profiles have this account, portal, username and host (“Acme EU”, “Acme EU b”), so it is not clear which one this row updates. Change or delete all but one of them, then import again.',
-        ],
-      ],
+    // A row for /b renames the profile at /b; Acme EU at /a is left as it is.
+    const renamed = csvOf('Acme EU beta,ACME-001,customer,https://eu.acme.test/b,demo,,')
+    const seen = await preview(core, renamed)
+    expect(seen.rows).toMatchObject([
+      {
+        kind: 'changed',
+        currentName: 'Acme EU b',
+        changes: [{ field: 'name', to: 'Acme EU beta' }],
+      },
     ])
+    // A third path on that host: another tenant, beside the two.
+    const row = csvOf('Acme,ACME-001,customer,https://eu.acme.test/c,demo,,')
+    expect((await preview(core, row)).rows.map(summary)).toEqual([[2, 'added']])
     expect(await apply(core, row)).toEqual(
-      expect.objectContaining({ added: 0, updated: 0, skippedInvalid: 1 }),
+      expect.objectContaining({ added: 1, updated: 0, skippedInvalid: 0 }),
     )
     // A third host, when the account has several already: nothing says which would move, so
     // it is another profile.
@@ -385,15 +393,19 @@ describe('unclear matches are invalid rows, never guesses', () => {
         'Hooli,HOOLI-9,api-host,https://api.hooli.test,gavin,,',
         `Acme two,ACME-001,customer,${sandbox.urls.portal},demo,,`,
         'Hooli again,hooli-9,api-host,https://api.hooli.test/v2,gavin,,',
+        'Hooli twice,HOOLI-9,api-host,https://API.hooli.test/,gavin,,',
       ),
     )
     const same = (rows: string) =>
-      `Rows ${rows} have the same account, portal, username and host, so it is not clear which one to use. Keep one of them.`
+      `Rows ${rows} have the same account, portal, username and base URL, so it is not clear which one to use. Keep one of them.`
     expect(seen.rows.map(summary)).toEqual([
       [2, 'invalid', [same('2 and 4')]],
-      [3, 'invalid', [same('3 and 5')]],
+      // The same base URL written otherwise (host case, a trailing slash): the same row.
+      [3, 'invalid', [same('3 and 6')]],
       [4, 'invalid', [same('2 and 4')]],
-      [5, 'invalid', [same('3 and 5')]],
+      // Another path on Hooli's host: another tenant, not the same row.
+      [5, 'added'],
+      [6, 'invalid', [same('3 and 6')]],
     ])
   })
 
@@ -412,7 +424,7 @@ describe('unclear matches are invalid rows, never guesses', () => {
       new Set(seen.rows.map((r) => (r.kind === 'invalid' ? r.errors[0]?.message : r.kind))),
     ).toEqual(
       new Set([
-        'Rows 2, 3, 4, 5 and 19,996 more have the same account, portal, username and host, so it is not clear which one to use. Keep one of them.',
+        'Rows 2, 3, 4, 5 and 19,996 more have the same account, portal, username and base URL, so it is not clear which one to use. Keep one of them.',
       ]),
     )
     // Fewer than six are named whole.
@@ -421,7 +433,7 @@ describe('unclear matches are invalid rows, never guesses', () => {
       2,
       'invalid',
       [
-        'Rows 2, 3, 4 have the same account, portal, username and host, so it is not clear which one to use. Keep one of them.',
+        'Rows 2, 3, 4 have the same account, portal, username and base URL, so it is not clear which one to use. Keep one of them.',
       ],
     ])
   })

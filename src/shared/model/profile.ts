@@ -355,16 +355,17 @@ export const profileMatchKey = (
 ): string => JSON.stringify([p.account.id.toLowerCase(), p.portal, p.username])
 
 /**
- * The same on the base URL's host (its origin, as `hostMoves` compares
- * hosts): the profile a re-imported row updates. A row for another host is
- * no plain update: the secrets rule of `hostMoves` would apply, and it may
- * well be another profile (staging beside production).
+ * The same at the same base URL (as `duplicateKey` compares it: its path
+ * too, as two tenants on one host are two profiles the form allows): the
+ * profile a re-imported row updates. A row for another host is no plain
+ * update: the secrets rule of `hostMoves` would apply, and it may well be
+ * another profile (staging beside production).
  */
-export const sameHostMatchKey = (
+export const sameBaseUrlMatchKey = (
   p: Pick<Profile, 'portal' | 'username' | 'baseUrl'> & {
     account: Pick<Profile['account'], 'id'>
   },
-): string => JSON.stringify([profileMatchKey(p), originOf(p.baseUrl)])
+): string => JSON.stringify([profileMatchKey(p), p.baseUrl.toLowerCase()])
 
 /** Same base URL, username and account: almost certainly the same login. */
 export const duplicateKey = (p: Pick<Profile, 'baseUrl' | 'username' | 'account'>): string =>

@@ -101,7 +101,7 @@ const label = (field: string): SaidValue => {
 /**
  * Follows team catalogs. A sync reads a source and plans its rows with the
  * import's own rules (ImportService.plan: match on account, portal,
- * username and host). The first sync of a source only shows the preview and
+ * username and base URL). The first sync of a source only shows the preview and
  * asks; later ones apply at once what loses nothing (new profiles; names,
  * account names and tags) and keep the rest for the user's review (host
  * moves, other changes, and profiles the catalog no longer lists, which are

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { saidOfIssue } from '../../../shared/i18n/fieldSays'
 import { said, type SaidValue, type Worded } from '../../../shared/i18n/said'
 import { saying } from '../../../shared/i18n/sayMessage'
+import { originOf } from '../../../shared/model/baseUrl'
 import { loginOf } from '../../../shared/model/login'
 import { otherAccountsOfLogin } from '../../../shared/model/loginAccounts'
 import {
@@ -11,7 +12,7 @@ import {
   newProfileFieldsSchema,
   profileFields,
   profileMatchKey,
-  sameHostMatchKey,
+  sameBaseUrlMatchKey,
   type Profile,
   type ProfileFields,
 } from '../../../shared/model/profile'
@@ -112,9 +113,11 @@ const listOf = (items: readonly SaidValue[]): SaidValue =>
 
 /**
  * Previews and applies imports. A row updates the profile with the same
- * account, portal and username on the same host (`sameHostMatchKey`), adds
- * a profile when none has them, is a host move (`moved`, applied only when
- * the user opts in) when the one profile that has them is on another host,
+ * account, portal and username at the same base URL (`sameBaseUrlMatchKey`),
+ * adds a profile when none has them or the one that has them is on the same
+ * host under another path (another tenant: the form allows both), is a host
+ * move (`moved`, applied only when the user opts in) when the one profile
+ * that has them is on another host,
  * and is invalid, with the reason, when it cannot be read or its match is
  * not clear. Stateless: apply re-reads the same text, so what is written is
  * what the preview showed for that file.
@@ -209,12 +212,12 @@ export class ImportService {
     const onAnyHost = new Map<string, Profile[]>()
     const profiles = this.repo.list()
     for (const profile of profiles) {
-      const { sameHost, anyHost } = keysOf(profile)
-      pushTo(existing, sameHost, profile)
+      const { sameBaseUrl, anyHost } = keysOf(profile)
+      pushTo(existing, sameBaseUrl, profile)
       pushTo(onAnyHost, anyHost, profile)
     }
     const valid = raws.map((raw) => this.validate(raw))
-    // Rows naming the same account, portal, username and host: which one to use is a guess.
+    // Rows naming the same account, portal, username and base URL: which one to use is a guess.
     const rowsByKey = new Map<string, number[]>()
     for (const v of valid) {
       if ('errors' in v) continue
@@ -249,9 +252,15 @@ export class ImportService {
       if (current !== undefined) return this.compare(base, current, adjust(current, v))
       // Only on another host: a move of that profile, or another profile beside it. Several
       // there: a new host among several is another profile, as nothing says which would move.
+      // On this host under another path: another tenant beside it, never an edit of it (a
+      // restore of two such profiles must not turn one into the other).
       const elsewhere = onAnyHost.get(anyHostKeyOf(v.fields)) ?? []
       const [other] = elsewhere
-      if (other !== undefined && elsewhere.length === 1)
+      if (
+        other !== undefined &&
+        elsewhere.length === 1 &&
+        originOf(other.baseUrl) !== originOf(v.fields.baseUrl)
+      )
         return this.compare(base, other, adjust(other, v))
       return { row: { kind: 'added', ...base, otherAccounts: [] }, profile: this.create(v) }
     })
@@ -341,7 +350,7 @@ type RowBaseOf = Omit<ImportRow & { kind: 'unchanged' }, 'kind' | 'profileId'>
 type ImportRowErrors = (ImportRow & { kind: 'invalid' })['errors']
 
 const keyOf = (fields: ProfileFields) =>
-  sameHostMatchKey({
+  sameBaseUrlMatchKey({
     account: { id: fields.accountId },
     portal: fields.portal,
     username: fields.username,

@@ -2,14 +2,14 @@ import { loginOf } from '../../../shared/model/login'
 import {
   duplicateKey,
   profileMatchKey,
-  sameHostMatchKey,
+  sameBaseUrlMatchKey,
   type Profile,
 } from '../../../shared/model/profile'
 
 /** The keys an import or a catalog sync matches a stored profile by. */
 export interface ProfileKeys {
-  /** sameHostMatchKey: the profile a row on its host updates. */
-  sameHost: string
+  /** sameBaseUrlMatchKey: the profile a row at its base URL updates. */
+  sameBaseUrl: string
   /** profileMatchKey: the same login on any host (a host move). */
   anyHost: string
   /** duplicateKey: a second profile for this login would be refused. */
@@ -30,7 +30,7 @@ export function keysOf(profile: Profile): ProfileKeys {
   let keys = kept.get(profile)
   if (keys === undefined) {
     keys = {
-      sameHost: sameHostMatchKey(profile),
+      sameBaseUrl: sameBaseUrlMatchKey(profile),
       anyHost: profileMatchKey(profile),
       duplicate: duplicateKey(profile),
       login: loginOf(profile),

@@ -76,9 +76,9 @@ export const requests: Translation<typeof en> = {
     extraCells:
       'Diese Zeile hat {{cells, number}} Werte, die Kopfzeile aber {{columns, number}} Spalten: Ein Wert mit dem Trennzeichen muss in doppelten Anführungszeichen stehen. Von der Zeile wurde nichts gelesen.',
     sameRows:
-      'Die Zeilen {{rows}} haben dasselbe Konto, Portal, denselben Benutzernamen und Host; welche gelten soll, ist daher unklar. Behalten Sie nur eine davon.',
+      'Die Zeilen {{rows}} haben dasselbe Konto, Portal, denselben Benutzernamen und dieselbe Basis-URL; welche gelten soll, ist daher unklar. Behalten Sie nur eine davon.',
     severalMatch:
-      '{{number}} Profile haben dieses Konto, Portal, diesen Benutzernamen und Host ({{names}}); welches diese Zeile aktualisiert, ist daher unklar. Ändern oder löschen Sie alle bis auf eines, und importieren Sie dann erneut.',
+      '{{number}} Profile haben dieses Konto, Portal, diesen Benutzernamen und diese Basis-URL ({{names}}); welches diese Zeile aktualisiert, ist daher unklar. Ändern oder löschen Sie alle bis auf eines, und importieren Sie dann erneut.',
     sameLogin:
       'Dieselbe Basis-URL, derselbe Benutzername und dasselbe Konto wie {{others}}: Das wäre ein zweites Profil für dieselbe Anmeldung.',
   },

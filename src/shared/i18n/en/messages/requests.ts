@@ -85,9 +85,9 @@ export const requests = {
     extraCells:
       'This row has {{cells, number}} values but the header {{columns, number}} columns: a value holding the separator must be in double quotes. Nothing of the row was read.',
     sameRows:
-      'Rows {{rows}} have the same account, portal, username and host, so it is not clear which one to use. Keep one of them.',
+      'Rows {{rows}} have the same account, portal, username and base URL, so it is not clear which one to use. Keep one of them.',
     severalMatch:
-      '{{number}} profiles have this account, portal, username and host ({{names}}), so it is not clear which one this row updates. Change or delete all but one of them, then import again.',
+      '{{number}} profiles have this account, portal, username and base URL ({{names}}), so it is not clear which one this row updates. Change or delete all but one of them, then import again.',
     sameLogin:
       'Same base URL, username and account as {{others}}: that would be a second profile for the same login.',
   },
