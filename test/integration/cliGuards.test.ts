@@ -265,3 +265,28 @@ describe('caps', () => {
     await expect.poll(async () => (await r.run('status')).code, { timeout: 15_000 }).toBe(0)
   })
 })
+
+describe('a command that goes away while its prompt is open', () => {
+  it('takes the prompt with it: a late Allow approves nobody', async () => {
+    const waiting: ((answer: CliApprovalAnswer) => void)[] = []
+    let withdrawn = 0
+    const r = await rig({
+      answer: (_request, close) => {
+        close.addEventListener('abort', () => withdrawn++)
+        return new Promise<CliApprovalAnswer>((resolve) => waiting.push(resolve))
+      },
+    })
+    // As token-desk asks, then gone (Ctrl+C, kill): the kernel closes the socket.
+    const socket = connect(r.endpoint)
+    socket.on('error', () => undefined)
+    socket.write(
+      `${JSON.stringify({ v: 1, op: 'list', client: { id: '6f1c2b1e-8f7a-4c1e-9a53-2d5e0c6b7a10', name: 'gone' }, prompt: true, timeoutMs: 120_000 })}\n`,
+    )
+    await expect.poll(() => waiting.length).toBe(1)
+    socket.destroy()
+    await expect.poll(() => withdrawn).toBe(1)
+    waiting.shift()!('always')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(r.core.cli.info().clients).toEqual([])
+  })
+})

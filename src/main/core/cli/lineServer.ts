@@ -157,6 +157,13 @@ function serve(socket: Socket, options: LineServerOptions): void {
       socket.destroy()
       return
     }
+    // Closed while its answer is worked out (an approval prompt, a password, a renewal): the
+    // command was interrupted or killed, which is all a peer's end says here (token-desk never
+    // half-closes). Its prompt must go now: a late Allow would approve a client nobody runs.
+    if (state === 'answering') {
+      hangUp.abort()
+      return
+    }
     if (state !== 'reading') return
     if (size === 0) {
       state = 'done'
