@@ -123,6 +123,8 @@ const allowed: Record<CommandName | 'complete-profiles', Option[]> = {
 export interface ArgsContext {
   env: Record<string, string | undefined>
   platform: NodeJS.Platform
+  /** The name of the process that ran token-desk, where known (parentProcessName). */
+  parentName?: () => string | undefined
 }
 
 const isCommand = (word: string | undefined): word is CommandName =>
@@ -323,7 +325,31 @@ function durationOption(
   return ms
 }
 
-/** --json, else --shell, else the login shell ($SHELL), else PowerShell on Windows and bash elsewhere. */
+/**
+ * The shell a process name or `$SHELL` path names: bash for the POSIX
+ * shells, whose `export NAME='…'` they all read; none for anything else.
+ */
+export function shellNamed(name: string | undefined): EnvShell | undefined {
+  const base = (name ?? '')
+    .trim()
+    .split(/[\\/]/)
+    .pop()
+    ?.toLowerCase()
+    .replace(/^-/, '')
+    .replace(/\.exe$/, '')
+  if (base === undefined || base === '') return undefined
+  if (['sh', 'bash', 'dash', 'ash', 'ksh', 'mksh', 'busybox'].includes(base)) return 'bash'
+  if (base === 'pwsh' || base === 'powershell') return 'powershell'
+  if (base === 'zsh' || base === 'fish') return base
+  return undefined
+}
+
+/**
+ * --json, else --shell, else the shell that ran token-desk (it will read the
+ * output: a bash script's `eval "$(token-desk env …)"` needs bash's syntax
+ * though the login shell is fish), else the login shell ($SHELL), else
+ * PowerShell on Windows and bash elsewhere.
+ */
 function envShellOf(
   values: Partial<Record<Option, string | boolean>>,
   context: ArgsContext,
@@ -340,8 +366,7 @@ function envShellOf(
       ? { ok: true, shell: known }
       : { ok: false, message: `--shell takes ${envShells.join(', ')} (got “${shell}”).` }
   }
-  const login = context.env['SHELL']?.split('/').pop()
-  const known = envShells.find((s) => s === login)
+  const known = shellNamed(context.parentName?.()) ?? shellNamed(context.env['SHELL'])
   if (known) return { ok: true, shell: known }
   return { ok: true, shell: context.platform === 'win32' ? 'powershell' : 'bash' }
 }

@@ -85,7 +85,7 @@ Prints, ready to eval:
   TOKEN_DESK_EXPIRES_AT     expiry, ISO 8601 (UTC)
   TOKEN_DESK_ACCOUNT_ID     the account the token is for
 
-  --shell <shell>       bash, zsh, fish, powershell or dotenv (default: from $SHELL)
+  --shell <shell>       bash, zsh, fish, powershell or dotenv (default: the shell that ran it, else $SHELL)
   --json                one JSON object instead
 ${common}
 

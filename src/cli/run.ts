@@ -32,6 +32,7 @@ import { runExec } from './longExec'
 import { runSink, sinkTargetProblem } from './sink'
 import { forTerminal } from './terminalText'
 import { openWatch } from './watchStream'
+import { parentProcessName } from './parentProcess'
 import { terminalWidth } from './terminalWidth'
 import { verifyExitCode, verifyJson, verifyTable } from './verifyReport'
 
@@ -49,6 +50,8 @@ export interface CliIo {
   width?: number
   /** Where a .token-desk.json is looked for from (default: the working folder). */
   cwd?: string
+  /** The name of the process that ran token-desk (env's syntax follows it); tests pass none. */
+  parentName?: () => string | undefined
 }
 
 /** Beyond --timeout, the app's answer may take this long to arrive. */
@@ -69,7 +72,11 @@ const forPeople = (io: CliIo): CliIo => ({
 /** The whole command line: parse, ask the app, print. Resolves with the exit code. */
 export async function runCli(argv: readonly string[], rawIo: CliIo): Promise<number> {
   const io = forPeople(rawIo)
-  const parsed = parseCommandLine(argv, { env: io.host.env, platform: io.host.platform })
+  const parsed = parseCommandLine(argv, {
+    env: io.host.env,
+    platform: io.host.platform,
+    ...(io.parentName ? { parentName: io.parentName } : {}),
+  })
   if (!parsed.ok) {
     io.stderr(`token-desk: ${parsed.message}\n`)
     io.stderr(`Run token-desk ${parsed.topic ? `${parsed.topic} ` : ''}--help for usage.\n`)
@@ -346,6 +353,7 @@ export const realIo = (version: string, defaultDataDirOverride?: string): CliIo 
   stderr: (text) => void process.stderr.write(text),
   stdoutIsTerminal: process.stdout.isTTY === true,
   host: currentHost(),
+  parentName: () => parentProcessName(),
   width: terminalWidth(process.env, process.stdout),
   version,
   ...(defaultDataDirOverride ? { defaultDataDir: defaultDataDirOverride } : {}),

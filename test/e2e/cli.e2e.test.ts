@@ -148,10 +148,11 @@ describe.skipIf(skipBrowserTests)('token-desk against the harness and the sandbo
       expect((await keep).stdout).toBe(got.stdout)
       expect(started.sandbox.authCount()).toBe(issuedBefore)
 
-      // env, evaluated by bash; list as JSON, without a secret.
+      // env, evaluated by a bash script of a user whose login shell is fish: bash's syntax, as
+      // the shell that runs it reads it. List as JSON, without a secret.
       const env = await app.cli(
         [],
-        `eval "$(token-desk env 'No password kept' --shell bash)" && printf '%s %s' "$TOKEN_DESK_ACCOUNT_ID" "$TOKEN_DESK_AUTHORIZATION"`,
+        `export SHELL=/usr/bin/fish; eval "$(token-desk env 'No password kept')" && printf '%s %s' "$TOKEN_DESK_ACCOUNT_ID" "$TOKEN_DESK_AUTHORIZATION"`,
       )
       expect(env).toEqual({ code: 0, stdout: `ACME-001 Bearer ${got.stdout.trim()}`, stderr: '' })
       const list = await app.cli(['list', '--json'])

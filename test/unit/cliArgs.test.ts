@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { parentProcessName } from '../../src/cli/parentProcess'
 import { describe, expect, it } from 'vitest'
 import { parseCommandLine, type ArgsContext, type Parsed } from '../../src/cli/args'
 import { formatDuration, parseDuration } from '../../src/cli/duration'
@@ -83,6 +85,41 @@ describe('parsing the command line', () => {
       common: { dataDir: '/flag' },
     })
   })
+
+  it('picks the env syntax of the shell that ran it, before the login shell', () => {
+    const ranBy = (parent: string | undefined, shell = '/usr/bin/fish') =>
+      command(['env', 'a'], { env: { SHELL: shell }, platform: 'linux', parentName: () => parent })
+    // A bash script (or make's /bin/sh) of a fish user evals bash's syntax.
+    expect(ranBy('bash')).toMatchObject({ shell: 'bash' })
+    expect(ranBy('dash')).toMatchObject({ shell: 'bash' })
+    expect(ranBy('sh')).toMatchObject({ shell: 'bash' })
+    expect(ranBy('zsh', '/bin/bash')).toMatchObject({ shell: 'zsh' })
+    expect(ranBy('fish', '/bin/bash')).toMatchObject({ shell: 'fish' })
+    expect(ranBy('pwsh', '/bin/bash')).toMatchObject({ shell: 'powershell' })
+    // Not a shell (python's subprocess, npx), or unknown: the login shell decides.
+    expect(ranBy('python3')).toMatchObject({ shell: 'fish' })
+    expect(ranBy(undefined)).toMatchObject({ shell: 'fish' })
+    expect(ranBy('node', '/usr/local/bin/pwsh')).toMatchObject({ shell: 'powershell' })
+    // --shell always wins.
+    expect(
+      command(['env', 'a', '--shell', 'fish'], {
+        env: {},
+        platform: 'linux',
+        parentName: () => 'bash',
+      }),
+    ).toMatchObject({ shell: 'fish' })
+  })
+
+  it.runIf(process.platform === 'linux')(
+    'reads the name of the process that ran it from /proc',
+    () => {
+      expect(parentProcessName('linux', process.pid)).toBe(
+        readFileSync('/proc/self/comm', 'utf8').trim(),
+      )
+      expect(parentProcessName('linux', 2 ** 22 + 1)).toBeUndefined()
+      expect(parentProcessName('darwin', process.pid)).toBeUndefined()
+    },
+  )
 
   it('picks the env syntax from --shell, --json or the login shell', () => {
     expect(command(['env', 'a'])).toMatchObject({ shell: 'zsh' })
