@@ -44,6 +44,8 @@ export function ModalDialog({
       className={className}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // A file field's picker dismissed sends a cancel that bubbles up here: not an Escape.
+        if (event.target !== dialogRef.current) return
         event.preventDefault()
         onEscape()
       }}
