@@ -68,10 +68,13 @@ describe('Settings › Language', () => {
     // Nothing is sent before Save.
     expect(updateSettings).not.toHaveBeenCalled()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Settings')
+    expect(document.documentElement.lang).toBe('en')
 
     await user.click(section.getByRole('button', { name: 'Save language' }))
     expect(updateSettings).toHaveBeenCalledExactlyOnceWith({ language: 'de' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Einstellungen' })).toBeTruthy()
+    // Screen readers speak the page in the language its lang attribute names.
+    expect(document.documentElement.lang).toBe('de')
     expect(screen.queryByRole('heading', { name: 'Settings' })).toBeNull()
     const german = within(screen.getByRole('region', { name: 'Sprache' }))
     expect(german.getByRole('radio', { name: 'Deutsch' })).toHaveProperty('checked', true)

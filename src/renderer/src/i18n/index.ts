@@ -61,6 +61,17 @@ void i18n.use(initReactI18next).init({
 })
 
 /**
+ * The page says which language it is in (screen readers choose their voice
+ * and pronunciation by it; the spelling checker its dictionary): the first
+ * frame's, and each change after.
+ */
+const markPage = (language: string): void => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language
+}
+markPage(i18n.language)
+i18n.on('languageChanged', markPage)
+
+/**
  * What main composed (a failure's message, a notice's reason) in the
  * window's language: `sayOf(error)`; `say(said)` for a bare Said.
  */
