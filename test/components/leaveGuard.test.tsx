@@ -68,6 +68,43 @@ describe('leaving a form with changes not saved', () => {
     expect(useNavigation.getState().view).toBe('settings')
   })
 
+  it('asks before Escape closes an edited form; closes it at once when nothing was typed', async () => {
+    const onCancel = vi.fn()
+    mockApi({ getProfileNetwork: vi.fn(() => new Promise<never>(() => undefined)) })
+    useNavigation.setState({ selectedId: acme.id, view: 'edit' })
+    render(
+      <>
+        <ProfileForm
+          profile={acme}
+          onSaved={vi.fn()}
+          onCancel={onCancel}
+          onOpenExisting={vi.fn()}
+        />
+        <LeaveQuestion />
+      </>,
+    )
+    const user = userEvent.setup()
+    const name = screen.getByLabelText('Name')
+    await user.click(name)
+    await user.keyboard('{Escape}')
+    expect(onCancel).toHaveBeenCalledTimes(1)
+
+    await user.type(name, ' (EU)')
+    await user.keyboard('{Escape}')
+    expect(question()).not.toBeNull()
+    expect(onCancel).toHaveBeenCalledTimes(1)
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }))
+    expect((name as HTMLInputElement).value).toBe('Acme prod (EU)')
+    // (jsdom's <dialog> gives focus back to nothing: the field again, as a browser would.)
+    await user.click(name)
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }))
+    expect(onCancel).toHaveBeenCalledTimes(2)
+    // The Cancel button is the choice itself: no question.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(onCancel).toHaveBeenCalledTimes(3)
+  })
+
   it('a password typed counts as a change', async () => {
     const user = editAcme()
     await user.type(screen.getByLabelText(/^Password/), 'new-secret')

@@ -3,6 +3,7 @@ import type { ProfileView } from '../../../shared/model/profile'
 import { catalogSharedFields } from '../../../shared/model/catalog'
 import { useT } from '../i18n'
 import { useCatalog } from '../store/catalog'
+import { leaving } from '../store/leaveGuard'
 import { useProfileForm } from '../hooks/useProfileForm'
 import {
   fieldLabel,
@@ -56,10 +57,12 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
       ? origin.sourceName
       : null
 
+  // Escape is no choice as Cancel is (a stray one must not wipe a filled-in form): with
+  // changes not saved it asks first, as Settings' Escape does.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>): void => {
     if (event.key === 'Escape' && !submitting) {
       event.preventDefault()
-      onCancel()
+      leaving(onCancel)
     }
   }
 
