@@ -25,6 +25,7 @@ import {
 } from './fixtures'
 import { useRequestCollections } from '../../src/renderer/src/store/requestCollections'
 import { useRequestEditor } from '../../src/renderer/src/store/requestEditor'
+import { hourMinute } from '../../src/renderer/src/lib/format'
 
 const time = (ms: number) => new Date(ms).toLocaleTimeString()
 const fail = <T,>(error: AppError): Promise<Result<T>> => Promise.resolve({ ok: false, error })
@@ -286,6 +287,41 @@ describe('one current answer', () => {
     const old: AppError = { code: 'network', cause: 'timeout', message: 'old', at: NOW - HOUR }
     setup(profileWith({ kind: 'renewing', previous: issued(HOUR) }, { lastError: old }))
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('a token obtained, renewed or forgotten', () => {
+  afterEach(resetAll)
+
+  it('is said in the polite status line, with until when it works', async () => {
+    const fresh = profileWith(issued(0))
+    const getToken = vi.fn(() => ok(fresh))
+    const { user } = setup(profileWith({ kind: 'none' }), { getToken })
+    await user.click(screen.getByRole('button', { name: 'Get token' }))
+    const until = hourMinute(issued(0).expiresAt, NOW)
+    await expect
+      .poll(() => screen.getAllByRole('status').map((s) => s.textContent))
+      .toContain(`Token obtained: valid until ${until}.`)
+  })
+
+  it('says renewed when a token stood before, and forgotten after Forget token', async () => {
+    const renewed = profileWith(issued(0))
+    const { user } = setup(profileWith(issued(25 * HOUR)), {
+      getToken: vi.fn(() => ok(renewed)),
+      forgetToken: vi.fn(() => ok(profileWith({ kind: 'none' }))),
+    })
+    await user.click(screen.getByRole('button', { name: 'Renew token' }))
+    const until = hourMinute(issued(0).expiresAt, NOW)
+    await expect
+      .poll(() => screen.getAllByRole('status').map((s) => s.textContent))
+      .toContain(`Token renewed: valid until ${until}.`)
+    await user.click(screen.getByRole('button', { name: 'Forget token' }))
+    const question = screen.queryByRole('group', { name: 'Confirm forgetting the token' })
+    if (question !== null)
+      await user.click(within(question).getByRole('button', { name: 'Forget token' }))
+    await expect
+      .poll(() => screen.getAllByRole('status').map((s) => s.textContent))
+      .toContain('Token forgotten: it is no longer kept here.')
   })
 })
 

@@ -3,9 +3,10 @@ import type { Verification } from '../../../shared/ipc/contract'
 import type { AppError, Result } from '../../../shared/ipc/errors'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
 import type { ProfileView } from '../../../shared/model/profile'
+import { standingToken } from '../../../shared/model/token'
 import { sayOf, t } from '../i18n'
 import { call } from '../lib/api'
-import { clipboardNote } from '../lib/format'
+import { clipboardNote, hourMinute } from '../lib/format'
 import { copiedLabel } from '../lib/labels'
 import { useNavigation } from './navigation'
 import { usePasswordPrompt } from './passwordPrompt'
@@ -198,12 +199,25 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
       // One renewal at a time per profile; main's single flight covers other windows.
       if (get().getting[id] === true) return false
       set((s) => ({ getting: withEntry(s.getting, id, true), ...actionStarted(s, id, 'get') }))
+      const before = list().profiles.find((p) => p.id === id)
+      const renewing = before !== undefined && standingToken(before.token) !== null
       const result = await call((api) =>
         api.getToken(password === undefined ? { profileId: id } : { profileId: id, password }),
       )
       set((s) => ({ getting: withEntry(s.getting, id, undefined) }))
       if (result.ok) {
         list().put(result.value)
+        // Said, not only shown: the countdown appears silently, and the button keeps the focus.
+        const until = standingToken(result.value.token)?.expiresAt
+        if (until !== undefined) {
+          const time = hourMinute(until)
+          showNotice(
+            id,
+            renewing
+              ? t('detail:notice.tokenRenewed', { time })
+              : t('detail:notice.tokenObtained', { time }),
+          )
+        }
         setError(id, null)
         // A command line waiting for this token has it now.
         usePasswordPrompt.getState().served(id)
@@ -326,7 +340,10 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
         id,
         'forget',
         () => call((api) => api.forgetToken({ profileId: id })),
-        (profile) => list().put(profile),
+        (profile) => {
+          list().put(profile)
+          showNotice(id, t('detail:notice.tokenForgotten'))
+        },
       )
     },
 

@@ -302,6 +302,9 @@ export const detail = {
     deleted: '„{{name}}“ gelöscht.',
     undo: 'Rückgängig',
     notRestored: '„{{name}}“ konnte nicht wiederhergestellt werden: {{message}}',
+    tokenObtained: 'Token erhalten: gültig bis {{time}}.',
+    tokenRenewed: 'Token erneuert: gültig bis {{time}}.',
+    tokenForgotten: 'Token verworfen: Es wird hier nicht mehr aufbewahrt.',
   },
   error: {
     title: {

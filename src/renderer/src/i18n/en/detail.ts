@@ -312,6 +312,9 @@ export const detail = {
     deleted: 'Deleted “{{name}}”.',
     undo: 'Undo',
     notRestored: '“{{name}}” could not be restored: {{message}}',
+    tokenObtained: 'Token obtained: valid until {{time}}.',
+    tokenRenewed: 'Token renewed: valid until {{time}}.',
+    tokenForgotten: 'Token forgotten: it is no longer kept here.',
   },
   /** A failure's title and next step (lib/errorText.ts). */
   error: {
