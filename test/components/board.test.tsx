@@ -219,6 +219,52 @@ describe('the Board', () => {
     )
   })
 
+  it('never drops focus to the page: questions give it back to their button, actions to the table', async () => {
+    const grid = showBoard()
+    mockApi({
+      editProfiles: vi.fn(() => ok({ changed: 2, unchanged: 0, full: [], missing: [] })),
+      deleteProfiles: vi.fn(() =>
+        ok({ deleted: 2, undoId: 'u1', until: NOW + 60_000, missing: [] }),
+      ),
+      listProfiles: vi.fn(() => ok(rows)),
+    })
+    act(() => grid.focus())
+    await userEvent.keyboard(' {ArrowDown} ')
+    const addTag = screen.getByRole('button', { name: 'Add tag…' })
+    // Escape in the tag field, then Cancel: back to Add tag….
+    await userEvent.click(addTag)
+    expect(document.activeElement).toBe(screen.getByRole('textbox'))
+    await userEvent.keyboard('{Escape}')
+    expect(document.activeElement).toBe(addTag)
+    await userEvent.click(addTag)
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(document.activeElement).toBe(addTag)
+    // A tag added: the table.
+    await userEvent.click(addTag)
+    await userEvent.keyboard('eu{Enter}')
+    expect(document.activeElement).toBe(grid)
+    // Its note dismissed: the table again.
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }))
+    expect(document.activeElement).toBe(grid)
+    // The delete question starts on the safe answer; Escape puts it away.
+    const deleteAsk = screen.getByRole('button', { name: 'Delete…' })
+    await userEvent.click(deleteAsk)
+    const question = screen.getByRole('group', { name: /delete/i })
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Keep them' }))
+    expect(question.getAttribute('aria-describedby')).toBe(question.querySelector('p')?.id)
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('group', { name: /delete/i })).toBeNull()
+    expect(document.activeElement).toBe(deleteAsk)
+    // Deleted: the table.
+    await userEvent.click(deleteAsk)
+    await userEvent.click(
+      within(screen.getByRole('group', { name: /delete/i })).getByRole('button', {
+        name: /^Delete 2/,
+      }),
+    )
+    expect(document.activeElement).toBe(grid)
+  })
+
   it('gets tokens for the chosen profiles in one call', async () => {
     const renewProfiles = vi.fn(() =>
       ok({

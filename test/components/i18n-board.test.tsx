@@ -24,7 +24,7 @@ describe('the Board in German', () => {
   it('names its actions and asks before deleting in German', async () => {
     await i18n.changeLanguage('de')
     mockApi({})
-    render(<BoardActions selected={new Set(['a', 'b', 'c'])} />)
+    render(<BoardActions selected={new Set(['a', 'b', 'c'])} toGrid={() => undefined} />)
     const group = screen.getByRole('group', { name: 'Aktionen für 3 ausgewählte Profile' })
     expect(within(group).getByRole('button', { name: 'Tokens holen' })).toBeTruthy()
     expect(within(group).getByRole('button', { name: 'Prüfen' })).toBeTruthy()
@@ -46,7 +46,7 @@ describe('the Board in German', () => {
     await i18n.changeLanguage('de')
     mockApi({})
     useBoardActions.setState({ result: { kind: 'verified', outcomes, missing: 2 } })
-    render(<BoardResults />)
+    render(<BoardResults toGrid={() => undefined} />)
     const results = screen.getByRole('region', { name: 'Prüfergebnisse' })
     expect(within(results).getByText('2 Profile gab es nicht mehr.')).toBeTruthy()
     expect(within(results).getByText('Angenommen (200).')).toBeTruthy()

@@ -55,7 +55,7 @@ describe('Verify all', () => {
     expect(api.verifyProfiles).toHaveBeenCalledWith({ profileIds: rows.map((r) => r.id) })
     expect(useNavigation.getState().view).toBe('board')
 
-    render(<BoardResults />)
+    render(<BoardResults toGrid={() => undefined} />)
     const results = screen.getByRole('region', { name: 'Verify results' })
     const headings = within(results)
       .getAllByRole('heading', { level: 3 })
@@ -87,7 +87,7 @@ describe('Verify all', () => {
     mockApi({})
     useProfileList.setState({ status: 'ready', profiles: rows })
     useBoardActions.setState({ result: { kind: 'verified', outcomes, missing: 0 } })
-    render(<BoardResults />)
+    render(<BoardResults toGrid={() => undefined} />)
     const user = userEvent.setup()
     await user.click(screen.getByText('Save report'))
     await user.click(screen.getByRole('button', { name: 'Page to print or attach (HTML)' }))

@@ -190,6 +190,8 @@ export function Board() {
     () => gridRef.current,
   )
 
+  const toGrid = (): void => gridRef.current?.focus({ preventScroll: true })
+
   const onRowClick = (event: MouseEvent, id: string): void => {
     if (event.shiftKey) board().selectRange(visible, id)
     else board().toggle(id)
@@ -238,8 +240,8 @@ export function Board() {
           <p className="field-warning">{queryProblemsText(qualified.problems)}</p>
         )}
       </div>
-      <BoardActions selected={selected} />
-      <BoardResults />
+      <BoardActions selected={selected} toGrid={toGrid} />
+      <BoardResults toGrid={toGrid} />
       <p className="board-count" id={countId} aria-live="polite">
         {shownQuery === '' && statusView === 'all'
           ? t('count.all', { count: total })

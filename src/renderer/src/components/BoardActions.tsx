@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useT } from '../i18n'
 import type { Chosen } from '../store/board'
 import { useBoardActions } from '../store/boardActions'
@@ -13,14 +13,34 @@ type Asking = null | 'add-tag' | 'remove-tag' | 'delete'
  * What the Board does with the chosen profiles: one button per action, each
  * one call to main for all of them. A tag is asked for in place; a delete
  * asks first (and can be undone for a minute from the status line).
+ * Focus never drops to the page: a question put away gives it back to the
+ * button that asked it; an action that runs (its buttons wait meanwhile)
+ * gives it to the table (`toGrid`).
  */
-export function BoardActions({ selected }: { selected: Chosen }) {
+export function BoardActions({ selected, toGrid }: { selected: Chosen; toGrid: () => void }) {
   const running = useBoardActions((s) => s.running)
   const renewing = useRenewAll((s) => s.running)
   const actions = useBoardActions.getState
   const [asking, setAsking] = useState<Asking>(null)
   const [tag, setTag] = useState('')
   const tagId = useId()
+  const questionId = useId()
+  const askedBy = useRef<HTMLButtonElement | null>(null)
+  const ask = (what: Asking, button: HTMLButtonElement): void => {
+    askedBy.current = button
+    setAsking(asking === what ? null : what)
+  }
+  /** The question put away, unanswered: back to its button. */
+  const putAway = (): void => {
+    setAsking(null)
+    setTag('')
+    askedBy.current?.focus()
+  }
+  const escapeCloses = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape') return
+    event.preventDefault()
+    putAway()
+  }
   const t = useT(['board', 'common'])
   // Asked for when an action runs: Ctrl+A over 50,000 rows lists none of them.
   const ids = (): string[] => [...selected]
@@ -34,6 +54,7 @@ export function BoardActions({ selected }: { selected: Chosen }) {
     void actions().edit(ids(), { kind: asking, tag: tag.trim() })
     setAsking(null)
     setTag('')
+    toGrid()
   }
 
   return (
@@ -82,7 +103,7 @@ export function BoardActions({ selected }: { selected: Chosen }) {
           className="btn btn-small btn-ghost"
           disabled={none || busy}
           aria-expanded={asking === 'add-tag'}
-          onClick={() => setAsking(asking === 'add-tag' ? null : 'add-tag')}
+          onClick={(e) => ask('add-tag', e.currentTarget)}
         >
           {t('actions.addTagAsk')}
         </button>
@@ -91,7 +112,7 @@ export function BoardActions({ selected }: { selected: Chosen }) {
           className="btn btn-small btn-ghost"
           disabled={none || busy}
           aria-expanded={asking === 'remove-tag'}
-          onClick={() => setAsking(asking === 'remove-tag' ? null : 'remove-tag')}
+          onClick={(e) => ask('remove-tag', e.currentTarget)}
         >
           {t('actions.removeTagAsk')}
         </button>
@@ -126,7 +147,7 @@ export function BoardActions({ selected }: { selected: Chosen }) {
           className="btn btn-small btn-danger-quiet"
           disabled={none || busy}
           aria-expanded={asking === 'delete'}
-          onClick={() => setAsking(asking === 'delete' ? null : 'delete')}
+          onClick={(e) => ask('delete', e.currentTarget)}
         >
           {t('actions.deleteAsk')}
         </button>
@@ -145,33 +166,38 @@ export function BoardActions({ selected }: { selected: Chosen }) {
             maxLength={40}
             autoFocus
             onChange={(e) => setTag(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') setAsking(null)
-            }}
+            onKeyDown={escapeCloses}
           />
           <button type="submit" className="btn btn-small btn-primary" disabled={tag.trim() === ''}>
             {asking === 'add-tag' ? t('actions.addTag') : t('actions.removeTag')}
           </button>
-          <button type="button" className="btn btn-small btn-ghost" onClick={() => setAsking(null)}>
+          <button type="button" className="btn btn-small btn-ghost" onClick={putAway}>
             {t('common:cancel')}
           </button>
         </form>
       )}
       {asking === 'delete' && !none && (
-        <div className="board-ask" role="group" aria-label={t('actions.deleteGroup')}>
-          <p>{t('actions.deleteQuestion', { count })}</p>
+        // The safe answer has the focus, as the profile's own delete question does.
+        <div
+          className="board-ask"
+          role="group"
+          aria-label={t('actions.deleteGroup')}
+          aria-describedby={questionId}
+          onKeyDown={escapeCloses}
+        >
+          <p id={questionId}>{t('actions.deleteQuestion', { count })}</p>
           <button
             type="button"
             className="btn btn-small btn-danger"
-            autoFocus
             onClick={() => {
               setAsking(null)
               void actions().remove(ids())
+              toGrid()
             }}
           >
             {t('actions.delete', { count })}
           </button>
-          <button type="button" className="btn btn-small btn-ghost" onClick={() => setAsking(null)}>
+          <button type="button" className="btn btn-small btn-ghost" autoFocus onClick={putAway}>
             {t('actions.keep')}
           </button>
         </div>

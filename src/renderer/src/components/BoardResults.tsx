@@ -13,9 +13,14 @@ import { VerifyReportMenu } from './VerifyReportMenu'
  * results above): Verify grouped by what the service said, the groups with
  * a next step first; any other action as one sentence.
  */
-export function BoardResults() {
+export function BoardResults({ toGrid }: { toGrid: () => void }) {
   const result = useBoardActions((s) => s.result)
-  const dismiss = useBoardActions((s) => s.dismiss)
+  const dismissResult = useBoardActions((s) => s.dismiss)
+  // Its button goes with it: the table takes the focus rather than the page.
+  const dismiss = (): void => {
+    dismissResult()
+    toGrid()
+  }
   const renewChosen = useRenewAll((s) => s.renewChosen)
   const renewing = useRenewAll((s) => s.running)
   const select = useNavigation((s) => s.select)
