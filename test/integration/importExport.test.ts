@@ -387,3 +387,68 @@ describe('the API host URL', () => {
     ])
   })
 })
+
+describe('tags on their way out and back in', () => {
+  const header = 'Name,Account ID,Portal,Base URL,Username,Tags'
+  it('split on “,”, “;” and “|” alike in a CSV cell; the app’s own export comes back unchanged', async () => {
+    const core = coreIn(newDir())
+    const text = [
+      header,
+      'A,A-1,customer,https://a.example.test,u1,"eu, gold"',
+      'B,B-1,customer,https://b.example.test,u1,team;ops|night',
+    ].join('\n')
+    await unwrap(core.api.applyImport({ format: 'csv', text }))
+    const tags = (await views(core.api)).map((p) => [p.name, p.tags])
+    expect(tags).toEqual([
+      ['A', ['eu', 'gold']],
+      ['B', ['team', 'ops', 'night']],
+    ])
+    for (const format of ['csv', 'json'] as const) {
+      const { text: exported } = await unwrap(core.api.exportProfiles({ format }))
+      const again = await unwrap(core.api.previewImport({ format, text: exported }))
+      expect(again.rows.map((r) => r.kind)).toEqual(['unchanged', 'unchanged'])
+    }
+  })
+
+  it('refuses one tag that holds a separator where tags come one by one (JSON, the Board)', async () => {
+    const core = coreIn(newDir())
+    const json = JSON.stringify({
+      format: 'token-desk-profiles',
+      version: 1,
+      profiles: [
+        {
+          name: 'A',
+          accountId: 'A-1',
+          portal: 'customer',
+          baseUrl: 'https://a.example.test',
+          username: 'u1',
+          tags: ['team;ops'],
+        },
+      ],
+    })
+    const seen = await unwrap(core.api.previewImport({ format: 'json', text: json }))
+    expect(seen.rows[0]).toMatchObject({
+      kind: 'invalid',
+      errors: [
+        {
+          message:
+            'A tag cannot hold “,”, “;” or “|”: they separate tags. Give each tag on its own.',
+        },
+      ],
+    })
+    const made = await unwrap(
+      core.api.createProfile({
+        name: 'A',
+        accountId: 'A-1',
+        portal: 'customer',
+        baseUrl: 'https://a.example.test',
+        username: 'u1',
+      }),
+    )
+    const error = await expectError(
+      core.api.editProfiles({ profileIds: [made.id], change: { kind: 'add-tag', tag: 'a|b' } }),
+    )
+    expect(error.code).toBe('invalid-input')
+    expect((await views(core.api))[0]?.tags).toEqual([])
+  })
+})

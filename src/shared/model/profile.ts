@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { checkBaseUrl, originOf } from './baseUrl'
 import { idSchema } from './id'
 import { hasNoControlCharacters, hasOnlyLineControls } from '../text/controlCharacters'
+import { TAG_SEPARATORS } from './tagList'
 import { issueSaying, says, saysMissingOr } from '../i18n/fieldSays'
 import { said, type Said } from '../i18n/said'
 import {
@@ -68,7 +69,9 @@ export const tagSchema = lazySchema(() =>
     .trim()
     .min(1, says('fields.empty', { label: tag }))
     .max(40, says('fields.atMost', { label: tag, max: 40 }))
-    .refine((value) => hasNoControlCharacters(value), says('fields.noControls', { label: tag })),
+    .refine((value) => hasNoControlCharacters(value), says('fields.noControls', { label: tag }))
+    // A tag kept with one would come back as two from the app's own CSV export.
+    .refine((value) => !TAG_SEPARATORS.test(value), says('fields.tagSeparator', { label: tag })),
 )
 
 export const MAX_TAGS = 20

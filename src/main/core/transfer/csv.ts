@@ -1,3 +1,4 @@
+import { splitTags } from '../../../shared/model/tagList'
 import { profileColours } from '../../../shared/model/profile'
 import {
   authMethods,
@@ -97,10 +98,7 @@ export function readField(field: ImportField, text: string): unknown {
     case 'portal':
       return portalOf(text)
     case 'tags':
-      return text
-        .split(/[;|]/)
-        .map((t) => t.trim())
-        .filter(Boolean)
+      return splitTags(text)
     case 'favourite':
     case 'autoRenew':
       return booleanOf(text)

@@ -1,3 +1,4 @@
+import { splitTags } from '../../../shared/model/tagList'
 import type { AppError } from '../../../shared/ipc/errors'
 import { checkBaseUrl, isLoopbackHost } from '../../../shared/model/baseUrl'
 import { loginOf, sharedWith, type SharedLogin } from '../../../shared/model/login'
@@ -77,12 +78,8 @@ export const valuesOf = (profile: ProfileView): FormValues => {
   return { ...fields, tags: fields.tags.join(', ') }
 }
 
-/** "eu, gold ,, vip" → ["eu", "gold", "vip"]; the schema trims, limits and de-duplicates. */
-export const parseTags = (text: string): string[] =>
-  text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== '')
+/** The tags field's text as tags (split as a CSV's Tags cell is: shared/model/tagList). */
+export const parseTags = splitTags
 
 /** The form's values as the schema's fields (tags as a list). */
 const fieldsOf = (values: FormValues) => ({ ...values, tags: parseTags(values.tags) })

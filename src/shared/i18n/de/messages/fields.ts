@@ -44,6 +44,8 @@ export const fields: Translation<typeof en> = {
   noControls:
     '{{label}} darf keine Steuerzeichen enthalten (Zeilenumbrüche, Tabulatoren, Escape-Codes oder Schreibrichtungswechsel)',
   noControlsShort: '{{label}} darf keine Steuerzeichen enthalten',
+  tagSeparator:
+    'Ein Tag darf kein „,“, „;“ oder „|“ enthalten: Sie trennen Tags. Geben Sie jedes Tag einzeln an.',
   yesOrNo: '„{{label}}“ muss Ja oder Nein sein',
   onOrOff: '„{{label}}“ muss ein- oder ausgeschaltet sein',
   trueOrFalse: '„{{label}}“ muss wahr oder falsch sein',

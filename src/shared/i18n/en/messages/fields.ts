@@ -47,6 +47,7 @@ export const fields = {
   noControls:
     '{{label}} cannot hold control characters (line breaks, tabs, escape codes or text-direction overrides)',
   noControlsShort: '{{label}} cannot hold control characters',
+  tagSeparator: 'A tag cannot hold “,”, “;” or “|”: they separate tags. Give each tag on its own.',
   yesOrNo: '{{label}} must be yes or no',
   onOrOff: '{{label}} must be on or off',
   trueOrFalse: '{{label}} must be true or false',
