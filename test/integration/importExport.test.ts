@@ -452,3 +452,23 @@ describe('tags on their way out and back in', () => {
     expect((await views(core.api))[0]?.tags).toEqual([])
   })
 })
+
+describe('rows a spreadsheet leaves behind', () => {
+  it('reads a row of empty cells as a blank line, and numbers the rows after it as the file does', async () => {
+    const core = coreIn(newDir())
+    const text = [
+      'Name;Account ID;Portal;Base URL;Username;Tags',
+      ';;;;;',
+      'Acme;ACME-001;customer;https://portal.example.com;acme;',
+      ' ; ;;;; ',
+      'Broken;;customer;https://portal.example.com;x;',
+      ';;;;;',
+    ].join('\r\n')
+    const preview = await unwrap(core.api.previewImport({ format: 'csv', text }))
+    expect(preview.rows.map((r) => [r.row, r.name, r.kind])).toEqual([
+      [3, 'Acme', 'added'],
+      [5, 'Broken', 'invalid'],
+    ])
+    expect(preview.counts).toMatchObject({ added: 1, invalid: 1 })
+  })
+})

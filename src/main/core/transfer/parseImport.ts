@@ -159,7 +159,10 @@ function parseCsv(text: string): RawRow[] {
       optional: titles(csvColumns.filter((c) => !c.required)),
     })
   }
-  return rows.map(({ record: cells }, index) => {
+  return rows.flatMap(({ record: cells }, index): RawRow[] => {
+    // Only empty cells (",,,,", what a spreadsheet writes for a cleared or formatted row): a
+    // blank line, not a row of five missing values.
+    if (cells.every((cell) => cell === '')) return []
     // Only the file's columns: a field it lacks is left as it is by an update.
     const fields: Record<string, unknown> = {}
     columns.forEach((field, i) => {
@@ -169,7 +172,7 @@ function parseCsv(text: string): RawRow[] {
     const row = lines[index + 1] ?? 0
     // Empty cells past the header are a spreadsheet's trailing commas: nothing is lost.
     return cells.slice(columns.length).some((cell) => cell !== '')
-      ? { row, fields, extraCells: { cells: cells.length, columns: columns.length } }
-      : { row, fields }
+      ? [{ row, fields, extraCells: { cells: cells.length, columns: columns.length } }]
+      : [{ row, fields }]
   })
 }
