@@ -238,6 +238,8 @@ describe('JSON export and import', () => {
     expect(
       preview.rows.map((r) => (r.kind === 'invalid' ? r.errors.map((e) => e.field) : r.kind)),
     ).toEqual([['name']])
+    // Shown as it reads, the control as its escape: the user can see what is refused.
+    expect(preview.rows[0]?.name).toBe('Globex \\u202e10-DORP')
   })
 
   it('tells a field of another kind from a missing one', async () => {

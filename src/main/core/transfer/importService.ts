@@ -3,6 +3,7 @@ import { saidOfIssue } from '../../../shared/i18n/fieldSays'
 import { said, type SaidValue, type Worded } from '../../../shared/i18n/said'
 import { saying } from '../../../shared/i18n/sayMessage'
 import { originOf } from '../../../shared/model/baseUrl'
+import { showDirectionControls } from '../../../shared/text/controlCharacters'
 import { loginOf } from '../../../shared/model/login'
 import { otherAccountsOfLogin } from '../../../shared/model/loginAccounts'
 import {
@@ -286,13 +287,14 @@ export class ImportService {
           return { field, ...cellProblem(field, raw.fields, check) }
         }),
       ]
+      // As it reads: a direction control refused in a name must not make it show as another.
       return {
         row: raw.row,
-        name: text(raw.fields.name),
-        accountId: text(raw.fields.accountId),
-        portal: text(raw.fields.portal),
-        baseUrl: text(raw.fields.baseUrl),
-        username: text(raw.fields.username),
+        name: showDirectionControls(text(raw.fields.name)),
+        accountId: showDirectionControls(text(raw.fields.accountId)),
+        portal: showDirectionControls(text(raw.fields.portal)),
+        baseUrl: showDirectionControls(text(raw.fields.baseUrl)),
+        username: showDirectionControls(text(raw.fields.username)),
         errors,
       }
     }
