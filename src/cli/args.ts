@@ -208,6 +208,10 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
         return fail(`verify takes profiles or --all, not both (got “${operands.join(' ')}”).`)
       if (!all && !operands.length)
         return fail('verify needs profiles (names, ids or account:<id>) or --all.')
+      if (operands.some((name) => name.trim() === ''))
+        return fail(
+          'A profile name is empty (an unset variable?). Name one: token-desk list shows them.',
+        )
       return withCommon(first, values, context, (common) => ({
         kind: 'verify',
         profiles: all ? 'all' : operands,
@@ -217,6 +221,12 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
     }
     default: {
       const [profile = null, ...extra] = operands
+      // `token-desk header "$PROFILE"` with the variable unset: say that, not a schema's words.
+      if (profile !== null && profile.trim() === '') {
+        return fail(
+          'The profile name is empty (an unset variable?). Name one: token-desk list shows them.',
+        )
+      }
       if (extra.length) {
         return fail(
           first === 'exec'

@@ -86,6 +86,17 @@ describe('parsing the command line', () => {
     })
   })
 
+  it('says an empty profile name is empty (an unset variable), before asking the app', () => {
+    for (const line of [
+      ['header', ''],
+      ['token', ' '],
+      ['exec', '', '--', 'true'],
+      ['verify', 'Acme', ''],
+    ]) {
+      expect(error(line).message).toContain('name is empty (an unset variable?)')
+    }
+  })
+
   it('picks the env syntax of the shell that ran it, before the login shell', () => {
     const ranBy = (parent: string | undefined, shell = '/usr/bin/fish') =>
       command(['env', 'a'], { env: { SHELL: shell }, platform: 'linux', parentName: () => parent })
