@@ -1,7 +1,17 @@
 /** The `token-desk` program (built to out/cli/token-desk.cjs; bin/token-desk.cjs runs it). */
+import { exitCodes } from './exitCodes'
 import { realIo, runCli } from './run'
 
 declare const __TOKEN_DESK_VERSION__: string
+
+// Output that cannot be written ends the command with one line, not Node's stack: a full disk
+// (ENOSPC) is a failure; a reader that went away (`| head -1`, EPIPE) is as a pipe's writer
+// ends when SIGPIPE would have stopped it, quietly.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(exitCodes.ok)
+  process.stderr.write(`token-desk: could not write the output: ${error.code ?? error.message}\n`)
+  process.exit(exitCodes.failure)
+})
 
 // exitCode, not exit(): a piped stdout is written out in full first. No top-level await: the
 // bundle is CommonJS (it starts faster).

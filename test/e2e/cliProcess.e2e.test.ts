@@ -161,6 +161,24 @@ describe.skipIf(process.platform === 'win32')('token-desk as a process', () => {
     },
   )
 
+  it('says in one line that it could not write its output, and stops quietly for a closed pipe', async () => {
+    const a = await app()
+    // A full disk: exit 1 and one line on stderr, not Node's stack.
+    const full = await a.run('sh', [
+      '-c',
+      `"${process.execPath}" "${built}" token Acme > /dev/full`,
+    ])
+    expect(full.code).toBe(1)
+    expect(full.stderr).toBe('token-desk: could not write the output: ENOSPC\n')
+    // A reader gone before it writes (`| true`, as `| head` once it has its line): nothing on
+    // stderr, and pipefail still passes.
+    const gone = await a.run('bash', [
+      '-c',
+      `set -o pipefail; "${process.execPath}" "${built}" list --json | true`,
+    ])
+    expect(gone).toMatchObject({ code: 0, stderr: '' })
+  })
+
   it('fits `list` to COLUMNS, and prints whole names to a pipe without it', async () => {
     const a = await app()
     const piped = await a.run(process.execPath, [built, 'list'], { COLUMNS: '' })
