@@ -43,7 +43,12 @@ function setup(profile: ProfileView, clearsAt: number | null = Date.now() + 30_0
     status: 'ready',
   })
   const user = userEvent.setup()
-  render(<ProfileDetail profile={profile} />)
+  // In the window's main pane, as the app shows it (the letter shortcuts act there).
+  render(
+    <main className="pane">
+      <ProfileDetail profile={profile} />
+    </main>,
+  )
   return { api, user }
 }
 
@@ -238,6 +243,47 @@ describe('keyboard shortcuts', () => {
     await waitFor(() => expect(useProfileActions.getState().busy['p1']).toBeUndefined())
     await user.keyboard('r')
     expect(api.getToken).toHaveBeenCalledWith({ profileId: 'p1' })
+  })
+
+  it('acts only with focus on the profile: its view or nowhere, not another control (WCAG 2.1.4)', async () => {
+    const profile = profileWith(issued(HOUR))
+    const api = mockApi({
+      copy: vi.fn(({ format }: { format: CopyFormat }) =>
+        ok({ copied: format, style: 'bearer' as const, clearsAt: null }),
+      ),
+      getToken: vi.fn(() => ok(profileWith(issued(0)))),
+      listRequests: vi.fn(() =>
+        ok({ requests: [], history: [], probe: null, targets: probeTargets }),
+      ),
+      listProfiles: vi.fn(() => ok([profileRow(profile)])),
+    })
+    useClock.setState({ now: NOW })
+    showProfiles({
+      profiles: [profileRow(profile)],
+      detail: profile,
+      selectedId: profile.id,
+      status: 'ready',
+    })
+    const user = userEvent.setup()
+    render(
+      <>
+        <nav>
+          <button type="button">New profile</button>
+        </nav>
+        <main className="pane">
+          <ProfileDetail profile={profile} />
+        </main>
+      </>,
+    )
+    // Focus on the sidebar's New profile: a spoken or stray "c" and "r" do nothing.
+    act(() => screen.getByRole('button', { name: 'New profile' }).focus())
+    await user.keyboard('cr')
+    expect(api.copy).not.toHaveBeenCalled()
+    expect(api.getToken).not.toHaveBeenCalled()
+    // Focus on the profile's own Renew token button: C copies its header.
+    act(() => screen.getByRole('button', { name: 'Renew token' }).focus())
+    await user.keyboard('c')
+    expect(copied(api)).toEqual([{ profileId: 'p1', format: 'header' }])
   })
 
   it('leaves letters alone in text fields and with modifiers held', async () => {

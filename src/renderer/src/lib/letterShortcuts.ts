@@ -27,15 +27,29 @@ export function keysStayWith(target: EventTarget | null): boolean {
 }
 
 /**
+ * Where a single letter may act on the profile shown (WCAG 2.1.4: a
+ * character key shortcut only while its part of the window has focus): the
+ * profile's view (the main pane), the profile list that chose it, or nowhere
+ * in particular (the page itself, after a click on its text). Not another
+ * control: a letter spoken to a speech-input program over the sidebar's New
+ * profile or a banner's button must not copy or renew anything.
+ */
+export function inProfileScope(target: EventTarget | null): boolean {
+  if (!(target instanceof Element) || target === document.body) return true
+  return target.closest('main.pane, .profile-list') !== null
+}
+
+/**
  * Single-letter shortcuts while a view is shown (R renew, C copy header), keyed
  * by lower-case letter. They stay out of the way of typing: not with Ctrl, Alt
- * or Cmd held, not in a text field, not inside a menu or an open dialog.
+ * or Cmd held, not in a text field, not inside a menu or an open dialog, and
+ * only where focus is on the profile (inProfileScope).
  */
 export function useLetterShortcuts(handlers: Record<string, () => void>): void {
   useWindowKeyDown((event) => {
     if (event.defaultPrevented || event.repeat) return
     if (event.ctrlKey || event.metaKey || event.altKey) return
-    if (keysStayWith(event.target)) return
+    if (keysStayWith(event.target) || !inProfileScope(event.target)) return
     const key = event.key.toLowerCase()
     const run = Object.hasOwn(handlers, key) ? handlers[key] : undefined
     if (run === undefined) return
