@@ -211,6 +211,17 @@ export function Board() {
     if (scrollRef.current) scrollRef.current.scrollTop = 0
   }, [shownQuery, statusView])
 
+  // Opened from somewhere that goes away (the quick switcher): its heading takes the focus,
+  // as a profile's does, rather than the page's body.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const focusView = useNavigation((s) => s.focusDetail)
+  const focusTaken = useNavigation((s) => s.focusTaken)
+  useEffect(() => {
+    if (!focusView) return
+    headingRef.current?.focus()
+    focusTaken()
+  }, [focusView, focusTaken])
+
   const total = profiles.length
   const hidden = selected.size - chosenInView
   const allChosen = visible.length > 0 && chosenInView === visible.length
@@ -218,7 +229,7 @@ export function Board() {
   return (
     <section className="board" aria-labelledby={titleId} data-query={shownQuery}>
       <div className="board-head">
-        <h1 id={titleId} tabIndex={-1}>
+        <h1 id={titleId} ref={headingRef} tabIndex={-1}>
           {t('title')}
         </h1>
         <div className="board-filter">

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react'
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react'
 import { Spinner } from './Spinner'
 
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'children' | 'aria-busy'> & {
@@ -13,17 +13,36 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'children' |
   spinner?: boolean
 }
 
-/** A button whose action takes a moment: one way to say "Renewing…", everywhere. */
+/**
+ * A button whose action takes a moment: one way to say "Renewing…", everywhere.
+ * While its own action runs it is aria-disabled, not disabled: a disabled
+ * button loses the focus it had (to the page's body, where a keyboard or
+ * screen-reader user loses their place), so it keeps it and ignores presses.
+ */
 export function BusyButton({
   busy,
   label,
   busyLabel,
   spinner = false,
   type = 'button',
+  disabled,
+  onClick,
   ...button
 }: Props) {
+  const press = (event: MouseEvent<HTMLButtonElement>): void => {
+    // A submit button's press (or Enter in its form) submits nothing twice.
+    if (busy) event.preventDefault()
+    else onClick?.(event)
+  }
   return (
-    <button type={type} {...button} aria-busy={busy || undefined}>
+    <button
+      type={type}
+      {...button}
+      disabled={disabled === true && !busy}
+      aria-disabled={busy || button['aria-disabled'] || undefined}
+      aria-busy={busy || undefined}
+      onClick={press}
+    >
       {busy && spinner && <Spinner />}
       {busy ? busyLabel : label}
     </button>

@@ -1,3 +1,4 @@
+import { BusyButton } from './BusyButton'
 import { useT } from '../i18n'
 
 interface Props {
@@ -19,9 +20,13 @@ export function SectionSave({ busy, saved, onSave, label, savedNote }: Props) {
   const t = useT('settings')
   return (
     <div className="form-actions">
-      <button type="button" className="btn" disabled={busy} onClick={onSave}>
-        {busy ? t('save.saving') : (label ?? t('save.network'))}
-      </button>
+      <BusyButton
+        className="btn"
+        busy={busy}
+        label={label ?? t('save.network')}
+        busyLabel={t('save.saving')}
+        onClick={onSave}
+      />
       {saved && (
         <span role="status" className="muted small">
           {savedNote ?? t('save.networkSaved')}

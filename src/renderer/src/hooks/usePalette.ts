@@ -144,7 +144,11 @@ function runCommand(command: AppCommand): void {
   const navigation = useNavigation.getState()
   if (command === 'renew-all') void useRenewAll.getState().start('due')
   if (command === 'verify-all') verifyAll()
-  if (command === 'board') navigation.openBoard()
+  if (command === 'board') {
+    navigation.openBoard()
+    // The switcher closes: the Board's heading takes its focus.
+    navigation.focus()
+  }
   if (command === 'new-profile') navigation.startCreate()
   if (command === 'settings') navigation.openSettings()
 }
