@@ -92,7 +92,7 @@ describe.skipIf(skipBrowserTests)('accessibility (axe-core)', () => {
         const splitter = page.getByRole('separator', { name: 'Resize the profile list' })
         await splitter.focus()
         await page.keyboard.press('Enter')
-        await expect.poll(() => splitter.getAttribute('aria-valuenow')).toBe('240')
+        await expect.poll(() => splitter.getAttribute('aria-valuenow')).toBe('256')
         states['narrow sidebar'] = await violations(page)
         const search = page.getByRole('searchbox', { name: 'Search profiles' })
         await search.fill('initech')
