@@ -80,6 +80,23 @@ describe('the Board', () => {
     expect(shownNames(grid)).toEqual(['Echo', 'alpha', 'Charlie', 'Delta', 'Bravo'])
   })
 
+  it('sorts by keyboard too: Tab from the table reaches the column headers, Enter sorts', async () => {
+    const grid = showBoard()
+    act(() => grid.focus())
+    await userEvent.tab()
+    expect(document.activeElement?.textContent).toMatch(/^Name/)
+    await userEvent.keyboard('{Enter}')
+    const name = within(grid).getByRole('columnheader', { name: /^Name/ })
+    expect(name.getAttribute('aria-sort')).toBe('descending')
+    await userEvent.tab()
+    await userEvent.keyboard(' ')
+    expect(
+      within(grid)
+        .getByRole('columnheader', { name: /^Account/ })
+        .getAttribute('aria-sort'),
+    ).toBe('ascending')
+  })
+
   it('fills the rows on screen with the new order, not new rows (each a name, cells and checkbox)', async () => {
     const grid = showBoard()
     const before = within(grid).getAllByRole('row').slice(1)

@@ -351,7 +351,9 @@ function ColumnHead({
   const t = useT('labels')
   return (
     <div role="columnheader" aria-sort={sort} className={`board-col-${column}`}>
-      <button type="button" className="board-sort" tabIndex={-1} onClick={() => onSort(column)}>
+      {/* In the tab order (after the table), as a sortable table's header buttons are: the grid's
+          own keys move between rows, and a column is sorted by keyboard from here. */}
+      <button type="button" className="board-sort" onClick={() => onSort(column)}>
         {t(`boardColumn.${column}`)}
         <span className="board-sort-mark" aria-hidden="true">
           {sort === 'ascending' ? '▲' : sort === 'descending' ? '▼' : ''}
