@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ErrorPanel } from '../../src/renderer/src/components/ErrorPanel'
@@ -338,9 +338,17 @@ describe('Forget token', () => {
     expect(question.textContent).toContain(
       `Forget this token? It works until ${new Date(issued(HOUR).expiresAt).toLocaleString()}`,
     )
+    // The question's words describe the group its focused answer is in.
+    expect(
+      document.getElementById(question.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toContain('Forget this token?')
     await user.click(within(question).getByRole('button', { name: 'Keep token' }))
     expect(screen.queryByRole('group', { name: 'Confirm forgetting the token' })).toBeNull()
     expect(forgetToken).not.toHaveBeenCalled()
+    // Back to the button that asked, not to Renew token.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Forget token' })),
+    )
     await user.click(screen.getByRole('button', { name: 'Forget token' }))
     await user.click(
       within(screen.getByRole('group', { name: 'Confirm forgetting the token' })).getByRole(

@@ -85,7 +85,9 @@ export function ProfileDetail({ profile }: Props) {
   const getRef = useRef<HTMLButtonElement>(null)
   const copyRef = useRef<HTMLButtonElement>(null)
   /** Forgetting a token that still works is asked first, as deleting is. */
-  const forgetting = useConfirmStep(getRef)
+  // Keep token gives the focus back to Forget token, which asked (Renew token when it is gone).
+  const forgetRef = useRef<HTMLButtonElement>(null)
+  const forgetting = useConfirmStep(forgetRef, getRef)
   const settledKind = useSettledStateKind(profile.token)
   const error = errorToShow(profile, sessionError)
   const traces = useExchanges(profile)
@@ -320,6 +322,7 @@ export function ProfileDetail({ profile }: Props) {
           onChooseProbe={(requestId) => void chooseProbe(id, requestId)}
           getRef={getRef}
           copyRef={copyRef}
+          forgetRef={forgetRef}
         />
       </TokenCard>
       {forgetting.asking && standing !== null && (

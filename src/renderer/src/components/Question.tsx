@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { BusyButton } from './BusyButton'
 
 /** How an answer looks: the way on, a destructive yes, a risky "anyway", or a plain choice. */
@@ -57,6 +57,7 @@ export function Question({
   askedFor,
 }: Props) {
   const focusRef = useRef<HTMLButtonElement>(null)
+  const textId = useId()
   useEffect(() => focusRef.current?.focus(), [askedFor])
   const running = answers.some((answer) => answer.busy === true)
   const Heading = title?.level === 4 ? 'h4' : 'h2'
@@ -64,13 +65,17 @@ export function Question({
     <div
       role={role}
       aria-label={label}
+      // Focus lands on an answer: the question's words are what the group is about.
+      aria-describedby={textId}
       className={className}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && onEscape && !running) onEscape()
       }}
     >
       {title && <Heading className={title.className}>{title.text}</Heading>}
-      {children}
+      <div id={textId} className="question-text">
+        {children}
+      </div>
       <div className="confirm-actions">
         {answers.map((answer) => (
           <BusyButton

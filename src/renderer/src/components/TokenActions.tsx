@@ -33,6 +33,7 @@ interface Props {
   getRef?: Ref<HTMLButtonElement>
   /** The Copy header button, for focus to return to. */
   copyRef?: Ref<HTMLButtonElement>
+  forgetRef?: Ref<HTMLButtonElement>
 }
 
 /**
@@ -54,6 +55,7 @@ export function TokenActions({
   onChooseProbe = () => undefined,
   getRef,
   copyRef,
+  forgetRef,
 }: Props) {
   const t = useT(['detail', 'labels', 'common'])
   const hintId = useId()
@@ -151,6 +153,7 @@ export function TokenActions({
       {/* Only while there is a token: nothing to forget otherwise. */}
       {standing && (
         <BusyButton
+          ref={forgetRef}
           className="btn btn-ghost"
           onClick={onForget}
           disabled={locked}
