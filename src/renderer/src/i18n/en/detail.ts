@@ -21,7 +21,7 @@ export const detail = {
     keepToken: 'Keep token',
     /** The test requests panel, as a failure report names it. */
     requestsPanel: 'Test requests',
-    forgetAsk: 'Forget this token? It works until {{time}}; a new one is got with the password.',
+    forgetAsk: 'Forget this token? It works until {{time}}; getting a new one sends the password again.',
   },
   /** The profile's settings (ProfileSummary). */
   summary: {
