@@ -52,6 +52,8 @@ export interface CliIo {
   cwd?: string
   /** The name of the process that ran token-desk (env's syntax follows it); tests pass none. */
   parentName?: () => string | undefined
+  /** How late the app's answer may come after its own wait (default GRACE_MS; tests shorten it). */
+  replyGraceMs?: number
 }
 
 /** Beyond --timeout, the app's answer may take this long to arrive. */
@@ -118,12 +120,14 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
   const ask = async <T>(
     body: Parameters<typeof exchange>[1],
     waitMs: number,
-    graceMs = GRACE_MS,
+    graceMs = io.replyGraceMs ?? GRACE_MS,
   ): Promise<{ value: T } | number> => {
-    const waitedMs = waitMs + graceMs
-    return outcome<T>(await exchange(endpoint, body, waitedMs, io.host.uid), waitedMs)
+    const waited = { waitMs, graceMs }
+    return outcome<T>(await exchange(endpoint, body, waitMs + graceMs, io.host.uid), waited)
   }
-  const outcome = <T>(result: Exchange, waitedMs: number): { value: T } | number => {
+  /** How long the command waited: its --timeout (`waitMs`), and the grace for the app's reply. */
+  type Waited = { waitMs: number; graceMs: number }
+  const outcome = <T>(result: Exchange, waited: Waited): { value: T } | number => {
     switch (result.kind) {
       case 'not-running':
         // Which profile a command here would use is known without the app: said all the same.
@@ -148,9 +152,12 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
       case 'broken':
         return fail(exitCodes.failure, result.message)
       case 'timeout':
+        // Said as the user set it: the grace is the app's, for a reply its own wait ends with.
         return fail(
           exitCodes.timeout,
-          `No answer from Token Desk within ${formatDuration(waitedMs)}.`,
+          waited.graceMs === 0
+            ? `No answer from Token Desk within ${formatDuration(waited.waitMs)}: it may be stuck.`
+            : `No answer from Token Desk: --timeout ${formatDuration(waited.waitMs)} passed, and ${formatDuration(waited.graceMs)} more for its reply. It may be stuck (token-desk status says whether it answers).`,
         )
       case 'reply':
         return unwrap<T>(result.reply)
@@ -225,13 +232,16 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
       const started = await openWatch(
         endpoint,
         { ...tokenRequest({ ...command, profile: chosen }, client), op: 'watch' },
-        common.timeoutMs + GRACE_MS,
+        common.timeoutMs + (io.replyGraceMs ?? GRACE_MS),
         io.host.uid,
       )
       const answer =
         started.kind === 'reply'
           ? unwrap<CliWatchToken>(started.reply)
-          : outcome<CliWatchToken>(started, common.timeoutMs + GRACE_MS)
+          : outcome<CliWatchToken>(started, {
+              waitMs: common.timeoutMs,
+              graceMs: io.replyGraceMs ?? GRACE_MS,
+            })
       if (typeof answer === 'number') return answer
       if (started.kind !== 'reply') return exitCodes.failure // an answer comes only in a reply
       if (answer.value.notice) io.stderr(`token-desk: ${answer.value.notice}\n`)

@@ -37,7 +37,12 @@ export function testHost(dir: string, env: Record<string, string> = {}): Endpoin
 }
 
 /** Runs `token-desk <argv>` in this process and collects what it printed. */
-export async function runIn(host: EndpointHost, dataDir: string, argv: string[]): Promise<CliRun> {
+export async function runIn(
+  host: EndpointHost,
+  dataDir: string,
+  argv: string[],
+  io: { replyGraceMs?: number } = {},
+): Promise<CliRun> {
   let stdout = ''
   let stderr = ''
   const code = await runCli(argv, {
@@ -46,6 +51,7 @@ export async function runIn(host: EndpointHost, dataDir: string, argv: string[])
     host,
     defaultDataDir: dataDir,
     version: '0.0.0-test',
+    ...io,
   })
   return { code, stdout, stderr }
 }

@@ -39,9 +39,22 @@ describe('token-desk status --timeout', () => {
     const run = await runIn(host, dataDir, ['status', '--timeout', '300ms'])
     const took = performance.now() - started
     expect(run.code).toBe(7)
-    expect(run.stderr).toBe('token-desk: No answer from Token Desk within 300ms.\n')
+    expect(run.stderr).toBe(
+      'token-desk: No answer from Token Desk within 300ms: it may be stuck.\n',
+    )
     expect(took).toBeGreaterThanOrEqual(290)
     expect(took).toBeLessThan(3000)
+  })
+
+  it('a command that waits says its own --timeout, and apart the grace for the app’s reply', async () => {
+    const { host, dataDir } = await silentApp()
+    const run = await runIn(host, dataDir, ['token', 'Acme', '--timeout', '300ms'], {
+      replyGraceMs: 200,
+    })
+    expect(run.code).toBe(7)
+    expect(run.stderr).toBe(
+      'token-desk: No answer from Token Desk: --timeout 300ms passed, and 200ms more for its reply. It may be stuck (token-desk status says whether it answers).\n',
+    )
   })
 
   it('names the option and its default in the help', async () => {
