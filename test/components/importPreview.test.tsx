@@ -115,6 +115,22 @@ const group = (name: RegExp) => {
   return summary
 }
 
+describe('a file that is not text', () => {
+  it('is refused with what to do, and never sent for a preview', async () => {
+    const api = mockApi({ previewImport: vi.fn(() => ok(mixed)) })
+    const user = userEvent.setup()
+    render(<ImportDialog onClose={vi.fn()} />)
+    const workbook = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08])
+    await user.upload(
+      screen.getByLabelText('Profiles file'),
+      // A workbook renamed .csv (the picker offers only what import reads).
+      new File([workbook], 'profiles.csv', { type: 'text/csv' }),
+    )
+    expect(await screen.findByText(/“profiles.csv” is a spreadsheet workbook/)).toBeTruthy()
+    expect(api.previewImport).not.toHaveBeenCalled()
+  })
+})
+
 describe('the import preview', () => {
   it('shows the counts and four groups: changed field by field, new, invalid with reasons, unchanged closed', async () => {
     await openWith(mixed)

@@ -11,6 +11,7 @@ import { call } from '../lib/api'
 import {
   decodeFile,
   formatOf,
+  notTextProblem,
   resultMessage,
   sizeProblem,
   type FileEncoding,
@@ -79,7 +80,14 @@ export function useImportProfiles(): {
     let text: string
     let encoding: FileEncoding
     try {
-      ;({ text, encoding } = decodeFile(new Uint8Array(await file.arrayBuffer())))
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const notText = notTextProblem(file.name, bytes)
+      if (notText !== null) {
+        if (seq === readSeq.current)
+          setStage({ kind: 'refused', fileName: file.name, message: notText })
+        return
+      }
+      ;({ text, encoding } = decodeFile(bytes))
     } catch {
       if (seq === readSeq.current) {
         setStage({

@@ -17,7 +17,9 @@ import { sayOf, t } from '../i18n'
 import { listed, nameList } from './labels'
 import { describeMoves } from './profileForm'
 
-export const IMPORT_ACCEPT = '.json,.csv,text/csv,application/json'
+/** Excel's "Unicode text" and tab-separated files are CSV to the reader (tabs separate cells). */
+export const IMPORT_ACCEPT =
+  '.json,.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain,application/json'
 
 /** The CSV columns as the dialog names them: required first, then the optional ones. */
 export const requiredColumns = csvColumns.filter((c) => c.required).map((c) => c.title)
@@ -52,6 +54,26 @@ export function decodeFile(bytes: Uint8Array): { text: string; encoding: FileEnc
   } catch {
     return { text: decode('windows-1252'), encoding: 'windows-1252' }
   }
+}
+
+const startsWith = (bytes: Uint8Array, magic: readonly number[]): boolean =>
+  magic.every((byte, i) => bytes[i] === byte)
+
+/**
+ * Why bytes are no file import reads, before they are read as text (which
+ * would end in "the header lacks Name, Account ID…" about a workbook): a
+ * spreadsheet's own format (xlsx and ods are zip files; xls is OLE2), a PDF
+ * or an image, or any file with NUL bytes that is not UTF-16. Null: text.
+ */
+export function notTextProblem(fileName: string, bytes: Uint8Array): string | null {
+  const workbook =
+    startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) ||
+    startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
+  if (workbook) return t('importing:dialog.workbook', { name: fileName })
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)
+  if (!utf16 && bytes.subarray(0, 8192).includes(0))
+    return t('importing:dialog.notText', { name: fileName })
+  return null
 }
 
 /** By the extension; otherwise by the content: an object is an export, anything else CSV. */

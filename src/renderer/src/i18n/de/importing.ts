@@ -22,6 +22,10 @@ export const importing = {
       'Diese Datei ist {{size, number(minimumFractionDigits: 1; maximumFractionDigits: 1)}} MiB groß; Token Desk importiert Dateien bis {{max, number}} MiB. Teilen Sie sie in kleinere Dateien auf.',
     unreadable:
       'Die Datei konnte nicht gelesen werden. Prüfen Sie, ob sie noch vorhanden ist, und versuchen Sie es erneut.',
+    workbook:
+      '„{{name}}“ ist eine Arbeitsmappe, keine CSV-Datei. Öffnen Sie sie in Ihrem Tabellenprogramm, speichern Sie sie als „CSV UTF-8“ und importieren Sie diese Datei.',
+    notText:
+      '„{{name}}“ ist keine Textdatei. Importieren Sie eine CSV-Datei oder eine von Token Desk exportierte JSON-Datei.',
   },
   apply: {
     add_one: '{{count, number}} Profil hinzufügen',

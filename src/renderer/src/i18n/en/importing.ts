@@ -20,6 +20,10 @@ export const importing = {
     tooLarge:
       'This file is {{size, number(minimumFractionDigits: 1; maximumFractionDigits: 1)}} MiB; Token Desk imports files of up to {{max, number}} MiB. Split it into smaller files.',
     unreadable: 'The file could not be read. Check that it still exists and try again.',
+    workbook:
+      '“{{name}}” is a spreadsheet workbook, not a CSV file. Open it in your spreadsheet program, save it as “CSV UTF-8”, and import that file.',
+    notText:
+      '“{{name}}” is not a text file. Import a CSV file, or a JSON file exported by Token Desk.',
   },
   /** What applying writes, on the import button. */
   apply: {
