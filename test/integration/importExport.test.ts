@@ -474,3 +474,42 @@ describe('rows a spreadsheet leaves behind', () => {
     expect(preview.counts).toMatchObject({ added: 1, invalid: 1 })
   })
 })
+
+describe('fields of an export file import does not read', () => {
+  it('are named in the preview, a password among them (never read)', async () => {
+    const core = coreIn(newDir())
+    const json = JSON.stringify({
+      format: 'token-desk-profiles',
+      version: 1,
+      profiles: [
+        {
+          name: 'A',
+          accountId: 'A-1',
+          portal: 'customer',
+          baseUrl: 'https://a.example.test',
+          username: 'u1',
+          password: 'hunter2',
+          tag: 'eu',
+        },
+        {
+          name: 'B',
+          accountId: 'B-1',
+          portal: 'customer',
+          baseUrl: 'https://b.example.test',
+          username: 'u1',
+          password: 'x',
+        },
+      ],
+    })
+    const seen = await unwrap(core.api.previewImport({ format: 'json', text: json }))
+    expect(seen.unreadColumns).toEqual(['password', 'tag'])
+    expect(seen.counts.added).toBe(2)
+    expect(JSON.stringify(seen)).not.toContain('hunter2')
+    // The app's own export has none.
+    await unwrap(core.api.applyImport({ format: 'json', text: json }))
+    const { text } = await unwrap(core.api.exportProfiles({ format: 'json' }))
+    expect((await unwrap(core.api.previewImport({ format: 'json', text }))).unreadColumns).toEqual(
+      [],
+    )
+  })
+})

@@ -156,7 +156,7 @@ export interface ImportPreview {
   format: ImportFormat
   rows: ImportRow[]
   counts: Record<ImportRowKind, number>
-  /** A CSV's columns import does not know (as titled in the file), left unread; JSON: none. */
+  /** What import does not know and leaves unread: a CSV's columns as titled, a JSON file's profile keys. */
   unreadColumns: readonly string[]
 }
 

@@ -33,7 +33,7 @@ import type { Clock } from '../clock'
 import type { ProfileRepository } from '../profiles/profileRepository'
 import type { Edit, ProfileService } from '../profiles/profileService'
 import { cellProblem } from './csv'
-import { parseImport, unreadColumns, type RawRow } from './parseImport'
+import { parseImport, unreadColumns, unreadKeys, type RawRow } from './parseImport'
 import { keysOf } from './profileKeys'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -140,7 +140,7 @@ export class ImportService {
     return previewOf(
       format,
       this.check(format, body).map((c) => c.row),
-      format === 'csv' ? unreadColumns(body) : [],
+      format === 'csv' ? unreadColumns(body) : unreadKeys(body),
     )
   }
 

@@ -32,6 +32,23 @@ const invalidFile = (key: SaidKey, values?: Said['values']) => {
   return new AppFailure({ code: 'invalid-input', ...words, issues: [{ path: 'file', ...words }] })
 }
 
+/**
+ * The keys of an export file's profiles that import does not read
+ * ("password", a misspelt "tag"), in the order first met: the preview names
+ * them, as it names a CSV's unread columns, so a field left out (a password
+ * above all, never read) is no surprise. Called on a file parseImport read.
+ */
+export function unreadKeys(text: string): string[] {
+  const file = JSON.parse(text.replace(/^\uFEFF/, '')) as { profiles?: unknown }
+  const known = new Set<string>(csvColumns.map((c) => c.field))
+  const unread = new Set<string>()
+  for (const entry of Array.isArray(file.profiles) ? file.profiles : []) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue
+    for (const key of Object.keys(entry)) if (!known.has(key)) unread.add(key)
+  }
+  return [...unread]
+}
+
 /** Reads an export file or a CSV into raw rows; a malformed file is one clear error. */
 export function parseImport(format: ImportFormat, text: string): RawRow[] {
   const body = text.replace(/^\uFEFF/, '')

@@ -116,7 +116,7 @@ export function ImportDialog({ onClose }: Props) {
         )}
         {stage.kind === 'preview' && stage.preview.unreadColumns.length > 0 && (
           <p className="import-encoding" role="note">
-            {t('dialog.unreadColumns', {
+            {t(stage.format === 'json' ? 'dialog.unreadFields' : 'dialog.unreadColumns', {
               count: stage.preview.unreadColumns.length,
               columns: stage.preview.unreadColumns.map((title) => `“${title}”`).join(', '),
             })}

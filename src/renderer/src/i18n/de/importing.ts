@@ -15,6 +15,8 @@ export const importing = {
       'Diese Datei ist nicht in UTF-8, daher wurde sie als Windows-1252 (Westeuropäisch) gelesen, so wie Excel „CSV“ speichert. Prüfen Sie unten, ob Namen mit Akzenten oder Sonderzeichen richtig aussehen; falls nicht, speichern Sie die Datei in Excel als „CSV UTF-8“ und wählen Sie sie erneut.',
     unreadColumns_one: 'Die Spalte {{columns}} liest Token Desk nicht; sie wird ausgelassen.',
     unreadColumns_other: 'Die Spalten {{columns}} liest Token Desk nicht; sie werden ausgelassen.',
+    unreadFields_one: 'Das Feld {{columns}} liest Token Desk nicht; es wird ausgelassen.',
+    unreadFields_other: 'Die Felder {{columns}} liest Token Desk nicht; sie werden ausgelassen.',
     unreadPasswords:
       'Passwörter werden nie aus einer Datei gelesen: Nach dem Import fragt Token Desk einmal je Anmeldung danach.',
     importing: 'Wird importiert…',

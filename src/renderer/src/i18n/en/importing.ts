@@ -14,6 +14,9 @@ export const importing = {
     unreadColumns_one: 'The column {{columns}} is not one Token Desk reads, so it is left out.',
     unreadColumns_other:
       'The columns {{columns}} are not ones Token Desk reads, so they are left out.',
+    unreadFields_one: 'The field {{columns}} is not one Token Desk reads, so it is left out.',
+    unreadFields_other:
+      'The fields {{columns}} are not ones Token Desk reads, so they are left out.',
     unreadPasswords:
       'Passwords are never read from a file: after the import, Token Desk asks once for each login.',
     importing: 'Importing…',
