@@ -347,7 +347,8 @@ describe('a cell that is not one of its column’s values', () => {
       },
       {
         field: 'favourite',
-        message: '“maybe” is not yes or no (y/n, true/false, 1/0 and on/off are read too)',
+        message:
+          '“maybe” is not yes or no (y/n, true/false, 1/0, on/off, ja/nein and wahr/falsch are read too)',
         said: expect.objectContaining({ key: 'requests.import.notYesNo' }) as Said,
       },
     ])
@@ -363,7 +364,7 @@ describe('a cell that is not one of its column’s values', () => {
     const errors = row?.kind === 'invalid' ? row.errors : []
     expect(errors.map((e) => (e.said ? sayIn('de', e.said) : e.message))).toEqual([
       '„portal-x“ ist keiner der Werte customer, alternate, api-host',
-      '„maybe“ ist weder yes noch no (auch y/n, true/false, 1/0 und on/off werden gelesen)',
+      '„maybe“ ist weder yes noch no (auch y/n, true/false, 1/0, on/off, ja/nein und wahr/falsch werden gelesen)',
     ])
   })
 })
@@ -511,5 +512,29 @@ describe('fields of an export file import does not read', () => {
     expect((await unwrap(core.api.previewImport({ format: 'json', text }))).unreadColumns).toEqual(
       [],
     )
+  })
+})
+
+describe('a German desk’s file', () => {
+  it('reads the German window’s portal labels and German Excel’s WAHR and FALSCH', async () => {
+    const core = coreIn(newDir())
+    const { de } = await import('../../src/renderer/src/i18n/resources')
+    const labels = de.labels.portal
+    const text = [
+      'Name;Account ID;Portal;Base URL;Username;Favourite;Auto-renew',
+      `Kunde;K-1;${labels.customer};https://k.example.test;u1;WAHR;nein`,
+      `Alt;A-1;${labels.alternate};https://a.example.test;u1;FALSCH;ja`,
+      `SMS;S-1;${labels['api-host']};https://s.example.test;u1;;`,
+    ].join('\n')
+    const seen = await unwrap(core.api.previewImport({ format: 'csv', text }))
+    expect(seen.rows.map((r) => r.kind)).toEqual(['added', 'added', 'added'])
+    await unwrap(core.api.applyImport({ format: 'csv', text }))
+    expect(
+      (await views(core.api)).map((p) => [p.name, p.portal, p.favourite, p.autoRenew]).sort(),
+    ).toEqual([
+      ['Alt', 'alternate', false, true],
+      ['Kunde', 'customer', true, false],
+      ['SMS', 'api-host', false, false],
+    ])
   })
 })

@@ -24,6 +24,11 @@ const portalAliases = new Map<string, PortalKind>([
   ['apihost', 'api-host'],
   ['api', 'api-host'],
   ['sms', 'api-host'],
+  // The German window's labels (renderer/src/i18n/de/labels.ts), as a German desk's export
+  // or spreadsheet writes them: "Kundenportal", "API-Host (SMS-Variante)".
+  ['kundenportal', 'customer'],
+  ['alternativesportal', 'alternate'],
+  ['apihostsmsvariante', 'api-host'],
 ])
 
 /** Portal by kind ("api-host") or by its label ("Customer portal"); unknown text passes through to fail validation. */
@@ -35,8 +40,9 @@ function portalOf(text: string): string {
   return portalAliases.get(key) ?? text
 }
 
-const yes = new Set(['yes', 'y', 'true', '1', 'on'])
-const no = new Set(['no', 'n', 'false', '0', 'off'])
+// With German's words, and German Excel's TRUE and FALSE (WAHR, FALSCH).
+const yes = new Set(['yes', 'y', 'true', '1', 'on', 'ja', 'wahr'])
+const no = new Set(['no', 'n', 'false', '0', 'off', 'nein', 'falsch'])
 /** The other ways a yes/no cell may be written, as a message lists them: "y/n, …, on/off". */
 const otherSpellings = (() => {
   const noWords = [...no]
