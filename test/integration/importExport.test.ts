@@ -518,8 +518,12 @@ describe('fields of an export file import does not read', () => {
 describe('a German desk’s file', () => {
   it('reads the German window’s portal labels and German Excel’s WAHR and FALSCH', async () => {
     const core = coreIn(newDir())
-    const { de } = await import('../../src/renderer/src/i18n/resources')
-    const labels = de.labels.portal
+    // As the German window labels them (renderer/src/i18n/de/labels.ts).
+    const labels = {
+      customer: 'Kundenportal',
+      alternate: 'Alternatives Portal',
+      'api-host': 'API-Host (SMS-Variante)',
+    }
     const text = [
       'Name;Account ID;Portal;Base URL;Username;Favourite;Auto-renew',
       `Kunde;K-1;${labels.customer};https://k.example.test;u1;WAHR;nein`,
@@ -536,5 +540,35 @@ describe('a German desk’s file', () => {
       ['Kunde', 'customer', true, false],
       ['SMS', 'api-host', false, false],
     ])
+  })
+})
+
+describe('a CSV with a stray quote', () => {
+  it('is refused with the line and how to write the quote, in the window’s language too', async () => {
+    const core = coreIn(newDir())
+    const header = 'Name,Account ID,Portal,Base URL,Username'
+    const cases: [string, string][] = [
+      [
+        'Monitor 24" desk,A-1,customer,https://a.example.test,u1',
+        'The CSV could not be read: on line 2 a value holds a double quote but does not start with one. Put the whole value in double quotes and write each quote inside it twice ("Monitor 24"" desk").',
+      ],
+      [
+        '"Acme"x,A-1,customer,https://a.example.test,u1',
+        'The CSV could not be read: on line 2 text follows the closing double quote of a value. Inside double quotes, write each quote twice.',
+      ],
+      [
+        '"Acme,A-1,customer,https://a.example.test,u1',
+        'The CSV could not be read: a double quote on line 2 opens a value that is never closed. Close it, or write a quote inside a value twice.',
+      ],
+    ]
+    for (const [row, message] of cases) {
+      const error = await expectError(
+        core.api.previewImport({ format: 'csv', text: `${header}\n${row}\n` }),
+      )
+      expect(error.message).toBe(message)
+      expect(error.said && sayIn('de', error.said)).toMatch(
+        /^Die CSV-Datei konnte nicht gelesen werden: .*Zeile 2/,
+      )
+    }
   })
 })
