@@ -146,14 +146,34 @@ export function unreadColumns(text: string): string[] {
   return (header ?? []).filter((title) => title !== '' && !columnsByTitle.has(squashTitle(title)))
 }
 
+/**
+ * csv-parse's quote errors in the file's terms, with the line and what to
+ * do (its own text is English, counts fields from 0 and says nothing of
+ * how to fix a quote); any other error as it says it.
+ */
+function csvProblem(error: unknown): AppFailure {
+  const { code, lines } = (error ?? {}) as { code?: unknown; lines?: unknown }
+  const line = typeof lines === 'number' ? lines : null
+  const key =
+    code === 'INVALID_OPENING_QUOTE' || code === 'CSV_INVALID_OPENING_QUOTE'
+      ? 'requests.file.csvStrayQuote'
+      : code === 'CSV_INVALID_CLOSING_QUOTE'
+        ? 'requests.file.csvAfterQuote'
+        : code === 'CSV_QUOTE_NOT_CLOSED'
+          ? 'requests.file.csvQuoteNotClosed'
+          : null
+  if (key !== null && line !== null) return invalidFile(key, { line })
+  const detail =
+    error instanceof Error ? error.message.replace(/\s+/g, ' ') : said('requests.file.parseError')
+  return invalidFile('requests.file.csvUnreadable', { detail })
+}
+
 function parseCsv(text: string): RawRow[] {
   let records: { record: string[]; raw: string }[]
   try {
     records = csvRecords(text)
   } catch (error) {
-    const detail =
-      error instanceof Error ? error.message.replace(/\s+/g, ' ') : said('requests.file.parseError')
-    throw invalidFile('requests.file.csvUnreadable', { detail })
+    throw csvProblem(error)
   }
   const lines = startLines(records.map((r) => r.raw))
   const [first, ...rows] = records

@@ -96,6 +96,12 @@ export const requests: Translation<typeof en> = {
       'Der Export hat die Version {{version}}; diese App liest Version {{supported}}. Aktualisieren Sie Token Desk, um ihn zu importieren.',
     noProfiles: 'Der Export hat keine "profiles"-Liste.',
     csvUnreadable: 'Die CSV-Datei konnte nicht gelesen werden: {{detail}}',
+    csvStrayQuote:
+      'Die CSV-Datei konnte nicht gelesen werden: In Zeile {{line, number}} enthält ein Wert ein doppeltes Anführungszeichen, beginnt aber nicht damit. Setzen Sie den ganzen Wert in doppelte Anführungszeichen und schreiben Sie jedes Anführungszeichen darin doppelt ("Monitor 24"" Tisch").',
+    csvAfterQuote:
+      'Die CSV-Datei konnte nicht gelesen werden: In Zeile {{line, number}} folgt Text auf das schließende doppelte Anführungszeichen eines Werts. Schreiben Sie innerhalb doppelter Anführungszeichen jedes Anführungszeichen doppelt.',
+    csvQuoteNotClosed:
+      'Die CSV-Datei konnte nicht gelesen werden: Ein doppeltes Anführungszeichen in Zeile {{line, number}} öffnet einen Wert, der nie geschlossen wird. Schließen Sie ihn, oder schreiben Sie ein Anführungszeichen in einem Wert doppelt.',
     csvNoHeader: 'Die CSV-Datei hat keine Kopfzeile.',
     csvColumnTwice:
       'Die Kopfzeile der CSV-Datei nennt eine Spalte mehrmals ({{titles}}); welche gelesen werden soll, ist unklar. Behalten Sie nur eine davon.',

@@ -105,6 +105,12 @@ export const requests = {
       'The export has version {{version}}; this app reads version {{supported}}. Update Token Desk to import it.',
     noProfiles: 'The export has no "profiles" list.',
     csvUnreadable: 'The CSV could not be read: {{detail}}',
+    csvStrayQuote:
+      'The CSV could not be read: on line {{line, number}} a value holds a double quote but does not start with one. Put the whole value in double quotes and write each quote inside it twice ("Monitor 24"" desk").',
+    csvAfterQuote:
+      'The CSV could not be read: on line {{line, number}} text follows the closing double quote of a value. Inside double quotes, write each quote twice.',
+    csvQuoteNotClosed:
+      'The CSV could not be read: a double quote on line {{line, number}} opens a value that is never closed. Close it, or write a quote inside a value twice.',
     csvNoHeader: 'The CSV has no header row.',
     csvColumnTwice:
       'The CSV header names one column more than once ({{titles}}): which to read is not clear. Keep one of them.',
