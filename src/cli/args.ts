@@ -1,3 +1,4 @@
+import { didYouMean } from './didYouMean'
 import { parseArgs } from 'node:util'
 import { MAX_WAIT_MS } from '../shared/cli/protocol'
 import { formatDuration, parseDuration } from './duration'
@@ -149,7 +150,7 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
   } catch (error) {
     const word = own.find((arg) => !arg.startsWith('-'))
     const topic = isCommand(word) ? word : null
-    return { ok: false, message: cleanParseError(error), topic }
+    return { ok: false, message: withSuggestion(cleanParseError(error), topic), topic }
   }
 
   const [first, ...operands] = positionals
@@ -164,9 +165,10 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
     return { ok: false, message: 'Which command?', topic: null }
   }
   if (!isCommand(first)) {
+    const meant = didYouMean(first, commandNames)
     return {
       ok: false,
-      message: `Unknown command “${first}”. Commands: ${commandNames.join(', ')}.`,
+      message: `Unknown command “${first}”.${meant ? ` Did you mean “${meant}”?` : ''} Commands: ${commandNames.join(', ')}.`,
       topic: null,
     }
   }
@@ -379,6 +381,15 @@ function envShellOf(
   const known = shellNamed(context.parentName?.()) ?? shellNamed(context.env['SHELL'])
   if (known) return { ok: true, shell: known }
   return { ok: true, shell: context.platform === 'win32' ? 'powershell' : 'bash' }
+}
+
+/** An unknown option's message, with the option of the command (any, without one) it most likely meant. */
+function withSuggestion(message: string, topic: CommandName | null): string {
+  const unknown = /^Unknown option '(--?[^']+)'/.exec(message)?.[1]
+  if (unknown === undefined) return message
+  const names = (topic ? allowed[topic] : (Object.keys(options) as Option[])).map((o) => `--${o}`)
+  const meant = didYouMean(unknown, names)
+  return meant ? `${message} Did you mean ${meant}?` : message
 }
 
 /** node:util's messages, without its advice about positionals we do accept. */

@@ -1,3 +1,4 @@
+import { didYouMean, editDistance } from '../../src/cli/didYouMean'
 import { readFileSync } from 'node:fs'
 import { parentProcessName } from '../../src/cli/parentProcess'
 import { describe, expect, it } from 'vitest'
@@ -84,6 +85,20 @@ describe('parsing the command line', () => {
     expect(command(['list', '--data-dir', '/flag'], env)).toMatchObject({
       common: { dataDir: '/flag' },
     })
+  })
+
+  it('suggests the command or option a typo most likely meant, and none when unsure', () => {
+    expect(error(['heade', 'acme']).message).toBe(
+      'Unknown command “heade”. Did you mean “header”? Commands: header, token, env, exec, sink, list, status, verify, completion, help.',
+    )
+    expect(error(['tokn', 'acme']).message).toContain('Did you mean “token”?')
+    expect(error(['frobnicate']).message).not.toContain('Did you mean')
+    expect(error(['list', '--jsn']).message).toBe("Unknown option '--jsn'. Did you mean --json?")
+    expect(error(['header', 'acme', '--vlaue']).message).toContain('Did you mean --value?')
+    // Only the command's own options: list has no --value.
+    expect(error(['list', '--vale']).message).not.toContain('Did you mean')
+    expect(didYouMean('hedaer', ['header', 'token'])).toBe('header')
+    expect(editDistance('kitten', 'sitting')).toBe(3)
   })
 
   it('says an empty profile name is empty (an unset variable), before asking the app', () => {
