@@ -92,7 +92,7 @@ const options = {
   shell: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
-  version: { type: 'boolean' },
+  version: { type: 'boolean', short: 'v' },
   'allow-other-account': { type: 'boolean' },
   force: { type: 'boolean' },
   'no-mask': { type: 'boolean' },

@@ -40,6 +40,12 @@ Commands:
   completion bash|zsh|fish    print a shell completion script
   help [command]              help on a command
 
+Options before any command:
+  --data-dir <folder>         the data folder of the Token Desk to ask (default:
+                              the app's own; also TOKEN_DESK_USER_DATA)
+  -v, --version               print token-desk's version
+  -h, --help                  this help
+
 The app must be running with Settings → Command line access switched on; it
 asks once whether to allow this client. Secrets never touch the clipboard, and
 a file only where you ask for one (sink --file, exec's private token file);

@@ -1,3 +1,4 @@
+import { helpTexts } from '../../src/cli/help'
 import { didYouMean, editDistance } from '../../src/cli/didYouMean'
 import { readFileSync } from 'node:fs'
 import { parentProcessName } from '../../src/cli/parentProcess'
@@ -85,6 +86,13 @@ describe('parsing the command line', () => {
     expect(command(['list', '--data-dir', '/flag'], env)).toMatchObject({
       common: { dataDir: '/flag' },
     })
+  })
+
+  it('prints its version for -v as for --version, and its help names both and --data-dir', () => {
+    expect(command(['-v'])).toEqual({ kind: 'version' })
+    expect(command(['--version'])).toEqual({ kind: 'version' })
+    expect(helpTexts.main).toContain('-v, --version')
+    expect(helpTexts.main).toContain('--data-dir <folder>')
   })
 
   it('suggests the command or option a typo most likely meant, and none when unsure', () => {
