@@ -1,10 +1,11 @@
-import type {
-  CliProfileRow,
-  CliReply,
-  CliStatus,
-  CliToken,
-  CliVerifyRow,
-  CliWatchToken,
+import {
+  ID_PREFIX_MINIMUM,
+  type CliProfileRow,
+  type CliReply,
+  type CliStatus,
+  type CliToken,
+  type CliVerifyRow,
+  type CliWatchToken,
 } from '../shared/cli/protocol'
 import {
   cliEndpoint,
@@ -172,7 +173,7 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
         io.stderr(`No profile was named: this one is the default from ${defaultFrom}.\n`)
       if (error.candidates.length) {
         io.stderr(
-          `${error.code === 'ambiguous-profile' ? 'Candidates' : 'Profiles'}:\n${indent(candidateTable(error.candidates))}\n`,
+          `${error.code === 'ambiguous-profile' ? 'Candidates' : 'Profiles'}:\n${indent(candidateTable(error.candidates, io.width))}\n`,
         )
       }
       return exitCodeOf(error)
@@ -313,15 +314,41 @@ const indent = (text: string): string =>
     .join('\n')
 
 /** Enough to tell them apart, and the id to pick one by. */
-const candidateTable = (rows: CliProfileRow[]): string =>
-  columns(
-    rows.map((r) => [
+/** At most this many candidates are listed; the rest are counted (a desk has hundreds). */
+const CANDIDATES_SHOWN = 12
+
+/**
+ * The profiles a name could have meant, to pick one from: at most
+ * CANDIDATES_SHOWN, fitted to the terminal as `list` is (ids to their first
+ * eight characters, then names and accounts cut at the end).
+ */
+const candidateTable = (rows: CliProfileRow[], width: number | undefined): string => {
+  const shown = rows.slice(0, CANDIDATES_SHOWN)
+  const table = columns(
+    shown.map((r) => [
       r.name,
       `account:${r.accountId}`,
       r.state === 'none' ? 'no token' : `${r.state} ${relative(r.remainingMs)}`.trim(),
       r.id,
     ]),
+    width === undefined
+      ? undefined
+      : {
+          // Two columns of indent go before each line.
+          width: width - 2,
+          shrink: [
+            [0, 12],
+            [1, 14],
+          ] as const,
+          prefix: { column: 3, minimum: ID_PREFIX_MINIMUM },
+        },
   )
+  const more = rows.length - shown.length
+  return more > 0
+    ? `${table}
+… and ${more} more: token-desk list shows them all.`
+    : table
+}
 
 function printStatus(
   status: CliStatus,

@@ -41,7 +41,7 @@ export async function runIn(
   host: EndpointHost,
   dataDir: string,
   argv: string[],
-  io: { replyGraceMs?: number } = {},
+  io: { replyGraceMs?: number; width?: number } = {},
 ): Promise<CliRun> {
   let stdout = ''
   let stderr = ''

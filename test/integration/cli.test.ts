@@ -218,6 +218,30 @@ describe('token-desk against the core and the sandbox', () => {
     expect((await r.run('token', 'account:ACME-009')).code).toBe(2)
   })
 
+  it('lists at most 12 candidates for an unknown name, fitted to the terminal', async () => {
+    const r = await rig()
+    for (let i = 0; i < 20; i++) {
+      await unwrap(
+        r.core.api.createProfile({
+          name: `Customer portal for the northern region, tenant ${i}`,
+          accountId: `NORTHERN-REGION-ACCOUNT-${i}`,
+          portal: 'customer',
+          baseUrl: sandbox.urls.portal,
+          username: `user-${i}`,
+        }),
+      )
+    }
+    await r.run('list') // approves this client
+    const unknown = await runIn(r.host, r.dataDir, ['token', 'nope'], { width: 70 })
+    expect(unknown.code).toBe(2)
+    const lines = unknown.stderr.trimEnd().split('\n')
+    expect(lines[0]).toBe('token-desk: No profile is called “nope”.')
+    expect(lines.every((line) => line.length <= 70)).toBe(true)
+    // The header line, 12 profiles, and what is left.
+    expect(lines.filter((line) => line.includes('account:'))).toHaveLength(12)
+    expect(lines.at(-1)).toBe('  … and 8 more: token-desk list shows them all.')
+  })
+
   it('records each hand-out in the token activity, counted per client and token', async () => {
     let now = Date.now()
     const r = await rig({ clock: () => now })
