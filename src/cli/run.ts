@@ -142,7 +142,8 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
         if (command.kind === 'status') {
           const defaultJson = defaultProfileJson(defaultProfile(place))
           io.stdout(
-            `${JSON.stringify({ running: false, dataDir, endpoint, defaultProfile: defaultJson }, null, 2)}\n`,
+            // The same keys whether or not the app runs: what it cannot say is null.
+            `${JSON.stringify({ running: false, dataDir, endpoint, client: client.name, access: null, app: null, defaultProfile: defaultJson }, null, 2)}\n`,
           )
           return exitCodes.notRunning
         }
@@ -358,7 +359,7 @@ function printStatus(
 ): void {
   if (where.json) {
     io.stdout(
-      `${JSON.stringify({ running: true, dataDir: where.dataDir, endpoint: where.endpoint, client: where.client, ...status, defaultProfile: defaultProfileJson(project) }, null, 2)}\n`,
+      `${JSON.stringify({ running: true, dataDir: where.dataDir, endpoint: where.endpoint, client: where.client, access: status.access, app: status.app ?? null, defaultProfile: defaultProfileJson(project) }, null, 2)}\n`,
     )
     return
   }

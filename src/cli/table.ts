@@ -106,10 +106,12 @@ export function columns(table: string[][], fit?: Fit): string {
  * first, to its first eight characters, which a command takes as well; then
  * ACCOUNT, NAME and ACCOUNT again are cut at the end to fit it.
  */
+/** The order list shows profiles in, as a table and as JSON: by account, then name. */
+const inListOrder = (rows: readonly CliProfileRow[]): CliProfileRow[] =>
+  [...rows].sort((a, b) => a.accountId.localeCompare(b.accountId) || a.name.localeCompare(b.name))
+
 export function profileTable(rows: CliProfileRow[], width?: number): string {
-  const sorted = [...rows].sort(
-    (a, b) => a.accountId.localeCompare(b.accountId) || a.name.localeCompare(b.name),
-  )
+  const sorted = inListOrder(rows)
   const body = sorted.map((r) => [
     r.name,
     r.accountName ? `${r.accountId} (${r.accountName})` : r.accountId,
@@ -134,9 +136,9 @@ export function profileTable(rows: CliProfileRow[], width?: number): string {
   return `${columns([['NAME', 'ACCOUNT', 'PORTAL', 'TOKEN', 'EXPIRES', 'ID'], ...body], fit)}\n`
 }
 
-/** Rows for scripts: times as ISO 8601. */
+/** Rows for scripts, in the table's order: times as ISO 8601. */
 export function profileJson(rows: CliProfileRow[]): string {
-  const out = rows.map((r) => ({
+  const out = inListOrder(rows).map((r) => ({
     ...r,
     expiresAt: r.expiresAt === null ? null : new Date(r.expiresAt).toISOString(),
   }))

@@ -141,6 +141,11 @@ describe('token-desk against the core and the sandbox', () => {
 
     r.core.settings.update({ cliAccess: true })
     expect((await r.run('status')).stdout).toContain('not approved yet')
+    // The same keys in every state: what the app does not say to this client is null.
+    const keys = ['running', 'dataDir', 'endpoint', 'client', 'access', 'app', 'defaultProfile']
+    const notApproved = JSON.parse((await r.run('status', '--json')).stdout) as object
+    expect(Object.keys(notApproved)).toEqual(keys)
+    expect(notApproved).toMatchObject({ access: { kind: 'not-approved' }, app: null })
     expect(r.prompts).toHaveLength(0) // status never asks
     await r.run('list')
     const approved = await r.run('status', '--json')
@@ -171,10 +176,22 @@ describe('token-desk against the core and the sandbox', () => {
       ['status', '--json'],
     )
     expect(named.code).toBe(3)
-    expect(JSON.parse(named.stdout)).toMatchObject({
+    const stopped = JSON.parse(named.stdout) as object
+    expect(stopped).toMatchObject({
       running: false,
+      access: null,
+      app: null,
       defaultProfile: { profile: 'Acme', from: 'TOKEN_DESK_PROFILE' },
     })
+    expect(Object.keys(stopped)).toEqual([
+      'running',
+      'dataDir',
+      'endpoint',
+      'client',
+      'access',
+      'app',
+      'defaultProfile',
+    ])
     // A stopped app leaves no socket behind: the next command says "not running", too.
     const r = await rig()
     await r.stop()

@@ -1,6 +1,6 @@
 import stringWidth from 'string-width'
 import { describe, expect, it, vi } from 'vitest'
-import { columns, cutEnd, profileTable } from '../../src/cli/table'
+import { columns, cutEnd, profileJson, profileTable } from '../../src/cli/table'
 import { terminalWidth } from '../../src/cli/terminalWidth'
 import type { CliProfileRow } from '../../src/shared/cli/protocol'
 
@@ -122,5 +122,15 @@ describe('cellWidth', () => {
     } finally {
       vi.unstubAllGlobals()
     }
+  })
+})
+
+describe('token-desk list --json', () => {
+  it('lists the profiles in the table’s order, by account and then name', () => {
+    const rows = [row('Zeta', 2), row('Beta', 1), row('Alpha', 2)]
+    const names = (JSON.parse(profileJson(rows)) as { name: string }[]).map((r) => r.name)
+    expect(names).toEqual(['Beta', 'Alpha', 'Zeta'])
+    const table = profileTable(rows).trimEnd().split('\n').slice(1)
+    expect(table.map((line) => line.split(/\s{2,}/)[0])).toEqual(names)
   })
 })
