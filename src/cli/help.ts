@@ -214,7 +214,8 @@ without a GET probe as "no probe". Verdicts are recorded as the window's are.
 Prints PROFILE, ACCOUNT, RESULT, HTTP, CHECKED and MESSAGE, cut to fit the
 terminal; --json prints one object per profile: profile, id, account, state
 (accepted, refused, wrong-account, inconclusive, no-token, no-probe, network,
-failed), status (HTTP, or null), checkedAt (ISO 8601) and message.
+failed), status (HTTP, or null), checkedAt (ISO 8601, or null when nothing was
+sent) and message.
 
   --all                 every profile (by account, then name)
   --json                JSON array instead of the table
@@ -230,7 +231,8 @@ sent, and lists the candidates.
 Exit codes (the first that applies):
   5  the service refused a token (or it is another account's)
   6  a probe could not be reached (and none was refused)
-  1  a check did not conclude (an answer that says nothing sure, another failure)
+  1  a check did not conclude (an answer that says nothing sure, another
+     failure), or no token could be checked at all
   0  every checked token was accepted (no token and no probe are not checked)
   2  usage: no profile and no --all, an unknown or ambiguous profile
   3, 4, 7  as for every command: not running, denied, timed out

@@ -35,7 +35,7 @@ import { forTerminal } from './terminalText'
 import { openWatch } from './watchStream'
 import { parentProcessName } from './parentProcess'
 import { terminalWidth } from './terminalWidth'
-import { verifyExitCode, verifyJson, verifyTable } from './verifyReport'
+import { uncheckedNote, verifyExitCode, verifyJson, verifyTable } from './verifyReport'
 
 export interface CliIo {
   stdout(text: string): void
@@ -263,6 +263,8 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
       )
       if (typeof answer === 'number') return answer
       io.stdout(command.json ? verifyJson(answer.value) : verifyTable(answer.value, io.width))
+      const unchecked = uncheckedNote(answer.value)
+      if (unchecked !== null) io.stderr(`token-desk: ${unchecked}\n`)
       return verifyExitCode(answer.value)
     }
     default: {

@@ -30,7 +30,7 @@ export function verifyTable(rows: CliVerifyRow[], width?: number): string {
     r.account,
     stateWords[r.state],
     r.status === null ? '' : String(r.status),
-    clockTime(r.checkedAt),
+    r.checkedAt === null ? '' : clockTime(r.checkedAt),
     r.message,
   ])
   const fit =
@@ -49,7 +49,10 @@ export function verifyTable(rows: CliVerifyRow[], width?: number): string {
 
 /** Rows for scripts: checkedAt as ISO 8601, the state as its code. */
 export function verifyJson(rows: CliVerifyRow[]): string {
-  const out = rows.map((r) => ({ ...r, checkedAt: new Date(r.checkedAt).toISOString() }))
+  const out = rows.map((r) => ({
+    ...r,
+    checkedAt: r.checkedAt === null ? null : new Date(r.checkedAt).toISOString(),
+  }))
   return `${JSON.stringify(out, null, 2)}\n`
 }
 
@@ -59,12 +62,28 @@ export function verifyJson(rows: CliVerifyRow[]): string {
  * reached; else 1 when any check did not conclude (an answer that says
  * nothing sure, another failure); else 0. Profiles without a token or a probe
  * were not checked, so they do not fail the run (the window's Verify does
- * not fetch a token either); they are listed.
+ * not fetch a token either); they are listed. But a run that checked none at
+ * all is 1 (uncheckedNote says why): a CI job must not pass on nothing.
  */
 export function verifyExitCode(rows: CliVerifyRow[]): number {
   const has = (...states: CliVerifyState[]) => rows.some((r) => states.includes(r.state))
   if (has('refused', 'wrong-account')) return exitCodes.refused
   if (has('network')) return exitCodes.network
   if (has('inconclusive', 'failed')) return exitCodes.failure
+  if (rows.length > 0 && !has('accepted')) return exitCodes.failure
   return exitCodes.ok
+}
+
+/** Said on stderr when no profile could be checked at all, with why; else null. */
+export function uncheckedNote(rows: CliVerifyRow[]): string | null {
+  if (rows.length === 0 || rows.some((r) => r.checkedAt !== null)) return null
+  const noToken = rows.filter((r) => r.state === 'no-token').length
+  const noProbe = rows.length - noToken
+  const why = [
+    noToken > 0 ? `${noToken} without a token (token-desk token gets one)` : '',
+    noProbe > 0
+      ? `${noProbe} without a request to verify with (save one under Test requests in the app)`
+      : '',
+  ].filter(Boolean)
+  return `No token was checked: ${why.join('; ')}.`
 }

@@ -102,11 +102,14 @@ describe('token-desk verify', () => {
     expect(byName['No probe']).toMatchObject({
       state: 'no-probe',
       status: null,
+      // Nothing was sent: no time is claimed for a check.
+      checkedAt: null,
       message: expect.stringMatching(/Verify needs a GET request/),
     })
     expect(byName['No token']).toMatchObject({
       state: 'no-token',
       status: null,
+      checkedAt: null,
       message: expect.stringMatching(/no token yet/i),
     })
     expect(byName['Unreachable']).toMatchObject({ state: 'network', status: null })
@@ -122,8 +125,9 @@ describe('token-desk verify', () => {
       /\nAccepted +ACME-001 +accepted +200 +\d\d:\d\d:\d\d +Accepted\.\n/,
     )
     expect(table.stdout).toMatch(/\nRefused +ACME-002 +refused +401 /)
-    expect(table.stdout).toMatch(/\nNo probe +ACME-003 +no probe +\d\d:\d\d:\d\d +Verify needs/)
-    expect(table.stdout).toMatch(/\nNo token +ACME-004 +no token +\d\d:\d\d:\d\d /)
+    // Checked: nothing, for a profile without a probe or a token.
+    expect(table.stdout).toMatch(/\nNo probe +ACME-003 +no probe +Verify needs/)
+    expect(table.stdout).toMatch(/\nNo token +ACME-004 +no token +There is no token/)
     expect(table.stdout).toMatch(/\nUnreachable +ACME-005 +unreachable +\d\d:\d\d:\d\d /)
   })
 
@@ -140,6 +144,12 @@ describe('token-desk verify', () => {
       ['No token', 'no-token'],
     ])
     expect((await r.run('verify', 'Refused')).code).toBe(5)
+    // Nothing checked at all: a CI job must not pass on that, and it says why.
+    const none = await r.run('verify', p.noProbe.id, 'No token')
+    expect(none.code).toBe(1)
+    expect(none.stderr).toBe(
+      'token-desk: No token was checked: 1 without a token (token-desk token gets one); 1 without a request to verify with (save one under Test requests in the app).\n',
+    )
   })
 
   it('agrees with the Board’s Verify on the same profiles', async () => {

@@ -135,7 +135,8 @@ export interface CliVerifyRow {
   state: CliVerifyState
   /** The probe's HTTP status, when an answer came. */
   status: number | null
-  checkedAt: number
+  /** When the check was made; null when none was (no token, no probe: nothing was sent). */
+  checkedAt: number | null
   message: string
 }
 

@@ -14,7 +14,8 @@ export function verifyRow(outcome: BulkVerifyOutcome, account: string): CliVerif
     account,
     state,
     status,
-    checkedAt: outcome.at,
+    // Nothing was sent for a profile without a token or a probe: no time to claim for it.
+    checkedAt: state === 'no-token' || state === 'no-probe' ? null : outcome.at,
     message,
   })
   switch (outcome.kind) {
