@@ -95,6 +95,14 @@ const obtainedSummary = (envelope: Envelope): { summary: string; said: Said } =>
   return summary
 }
 
+/** The hop a trace shows (a redirect followed is a new request), and the redirects before it. */
+interface LastHop {
+  url: string
+  redirects: ExchangeRedirect[]
+  probe: ExchangeProbe | null
+  response: AxiosResponse<string> | null
+}
+
 /**
  * Spec 4.1–4.3: POSTs (or, for the SMS variant when chosen, GETs) exactly
  * `{username, password}` with JSON headers and reads the token from either
@@ -105,14 +113,6 @@ const obtainedSummary = (envelope: Envelope): { summary: string; said: Said } =>
  * and the error goes on to the journal, the activity file, the window and
  * token-desk's output.
  */
-/** The hop a trace shows (a redirect followed is a new request), and the redirects before it. */
-interface LastHop {
-  url: string
-  redirects: ExchangeRedirect[]
-  probe: ExchangeProbe | null
-  response: AxiosResponse<string> | null
-}
-
 export async function requestToken(
   transport: Transport,
   request: TokenRequest,
