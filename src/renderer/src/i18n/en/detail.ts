@@ -21,7 +21,8 @@ export const detail = {
     keepToken: 'Keep token',
     /** The test requests panel, as a failure report names it. */
     requestsPanel: 'Test requests',
-    forgetAsk: 'Forget this token? It works until {{time}}; getting a new one sends the password again.',
+    forgetAsk:
+      'Forget this token? It works until {{time}}; getting a new one sends the password again.',
   },
   /** The profile's settings (ProfileSummary). */
   summary: {
