@@ -5,10 +5,10 @@ import { realIo, runCli } from './run'
 declare const __TOKEN_DESK_VERSION__: string
 
 // Output that cannot be written ends the command with one line, not Node's stack: a full disk
-// (ENOSPC) is a failure; a reader that went away (`| head -1`, EPIPE) is as a pipe's writer
-// ends when SIGPIPE would have stopped it, quietly.
+// (ENOSPC) is a failure. A reader that went away (`| head -1`, EPIPE) is no error of ours: the
+// write is dropped and the command ends as it would (exec with its command's code).
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(exitCodes.ok)
+  if (error.code === 'EPIPE') return
   process.stderr.write(`token-desk: could not write the output: ${error.code ?? error.message}\n`)
   process.exit(exitCodes.failure)
 })

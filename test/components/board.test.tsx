@@ -222,7 +222,7 @@ describe('the Board', () => {
     const titles = cells.map((cell) => cell.getAttribute('title'))
     // Name, account, portal, host (the whole address), state, …, tags.
     expect(titles[1]).toBe('Echo')
-    expect(titles[4]).toBe('https://portal.example.test')
+    expect(titles[4]).toBe('portal.example.test')
     // The state's title is its words, whatever the state.
     const states = within(grid)
       .getAllByRole('row')

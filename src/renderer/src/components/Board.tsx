@@ -445,7 +445,7 @@ const BoardCells = memo(function BoardCells({
       <div role="gridcell" title={t(`labels:portal.${profile.portal}`)}>
         {t(`portalShort.${profile.portal}`)}
       </div>
-      <div role="gridcell" className="board-col-host" title={profile.baseUrl}>
+      <div role="gridcell" className="board-col-host" title={hostOf(profile.baseUrl)}>
         {hostOf(profile.baseUrl)}
       </div>
       <BoardStateCell profile={profile} />
