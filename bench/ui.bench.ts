@@ -77,7 +77,7 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
 
     return {
       title: 'UI with 10,000 profiles (headless Chromium over the harness)',
-      method: `The built renderer and the app's built main entry (harness) over a data folder with ${COUNT.toLocaleString('en')} profiles with history, their tokens a desk's mix (60 % valid, 10 % expiring, 15 % expired, 5 % failed, 10 % none yet: each status view lists hundreds to thousands). First row: from navigation until the first profile row is painted (after the list call and its rows arrived), in a start as the app's is: a fresh harness (the app's main process, which has just loaded the data folder) and a fresh Chromium each time, median of ${COLD_STARTS} after one start that fills the OS file cache; beside it, when the app shell was painted in the same starts. The floor: a fresh Chromium each time painting a page of one line served over loopback, as many times. Both starts pay what Playwright's attachment costs a page: with DevTools' Runtime domain on, V8 records a detailed stack for every Error made, and react-dom makes five as its module loads, the first of which has V8 parse the whole bundle again for its source positions (40 to 80 ms of the window's first task in a trace here), which a window without DevTools attached never pays. Keystroke: from a character entering the search field until the list for it is painted (the list follows in a React transition), for every character of ${TYPED.map((t) => `"${t}"`).join(', ')}; its floor, measured in the same page, is an input event the app does not handle followed by the same wait for a painted frame. Beside it, until the list is in the page and laid out (style and layout forced then): the work that must fit in a frame, without the wait for the frame. Quick switcher: from the K of Ctrl+K (its key event) until its results are painted (${OPENINGS} openings; the wait for the frame is set before the key goes down, so the frame timed is the first that can show them), then from each character of ${PALETTE_TYPED.map((t) => `"${t}"`).join(', ')} until the ranking for it is in the page and laid out (the target: it ranks within a frame), and until it is painted. Status view: from a click on each view (Expiring, Expired, Failed, No token, Favourites, All), twice over, until the list for it is painted. Idle: the CPU time of every process of the app (the harness running the app's main process, Chromium's browser, renderer, GPU and utility processes; not this benchmark's own helpers, such as its TypeScript loader's esbuild service) with every visible countdown ticking and the pointer resting where the last click left it, as a share of one core, over ${IDLE_SECONDS} s once the interactions' effects and collections are over (from ${AFTER_SECONDS + SETTLE_SECONDS} s after the last of them); beside it, the ${AFTER_SECONDS} s right after the last interaction, which hold those collections once; its floor, with the harness stopped, is the same Chromium on a page that sets as many countdowns as the app had in view (not the few rows the list renders beyond its edge) once a second and does nothing else, and beside it the same Chromium on an empty page (${FLOOR_SECONDS} s each).`,
+      method: `The built renderer and the app's built main entry (harness) over a data folder with ${COUNT.toLocaleString('en')} profiles with history, their tokens a desk's mix (60 % valid, 10 % expiring, 15 % expired, 5 % failed, 10 % none yet: each status view lists hundreds to thousands). First row: from navigation until the first profile row is painted (after the list call and its rows arrived), in a start as the app's is: a fresh harness (the app's main process, which has just loaded the data folder) and a fresh Chromium each time, navigating once its own start is over (its CPU still for 300 ms: it preloads its omnibox popup, a WebUI page that takes some 1.2 s of CPU here, browser UI no Electron window has), median of ${COLD_STARTS} after one start that fills the OS file cache; beside it, when the app shell was painted in the same starts. The floor: a fresh Chromium each time, settled the same way, painting a page of one line served over loopback, as many times. Both starts pay what Playwright's attachment costs a page: with DevTools' Runtime domain on, V8 records a detailed stack for every Error made, and react-dom makes five as its module loads, the first of which has V8 parse the whole bundle again for its source positions (40 to 80 ms of the window's first task in a trace here), which a window without DevTools attached never pays. Keystroke: from a character entering the search field until the list for it is painted (the list follows in a React transition), for every character of ${TYPED.map((t) => `"${t}"`).join(', ')}; its floor, measured in the same page, is an input event the app does not handle followed by the same wait for a painted frame. Beside it, until the list is in the page and laid out (style and layout forced then): the work that must fit in a frame, without the wait for the frame. Quick switcher: from the K of Ctrl+K (its key event) until its results are painted (${OPENINGS} openings; the wait for the frame is set before the key goes down, so the frame timed is the first that can show them), then from each character of ${PALETTE_TYPED.map((t) => `"${t}"`).join(', ')} until the ranking for it is in the page and laid out (the target: it ranks within a frame), and until it is painted. Status view: from a click on each view (Expiring, Expired, Failed, No token, Favourites, All), twice over, until the list for it is painted. Idle: the CPU time of every process of the app (the harness running the app's main process, Chromium's browser, renderer, GPU and utility processes; not this benchmark's own helpers, such as its TypeScript loader's esbuild service) with every visible countdown ticking and the pointer resting where the last click left it, as a share of one core, over ${IDLE_SECONDS} s once the interactions' effects and collections are over (from ${AFTER_SECONDS + SETTLE_SECONDS} s after the last of them); beside it, the ${AFTER_SECONDS} s right after the last interaction, which hold those collections once; its floor, with the harness stopped, is the same Chromium on a page that sets as many countdowns as the app had in view (not the few rows the list renders beyond its edge) once a second and does nothing else, and beside it the same Chromium on an empty page (${FLOOR_SECONDS} s each).`,
       rows: [
         {
           name: `First profile row painted, median of ${COLD_STARTS} starts`,
@@ -233,6 +233,7 @@ async function coldStarts(dataDir: string): Promise<{ firstRow: number; shell: n
     const browser = await launchChromium()
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+      await chromiumSettled()
       // The page reports the times itself, through a binding: a wait that evaluates in the page
       // (waitForFunction) compiles Playwright's injected script there first, some 20 ms of the
       // renderer's main thread in the middle of the first row's path (a trace shows it).
@@ -274,6 +275,7 @@ async function bareStarts(): Promise<number[]> {
       const browser = await launchChromium()
       try {
         const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+        await chromiumSettled()
         let report!: (painted: number) => void
         const reported = new Promise<number>((resolve) => {
           report = resolve
@@ -311,6 +313,31 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
     ])
   } finally {
     clearTimeout(timer)
+  }
+}
+
+/**
+ * Waits until a Chromium just launched has done its own start: its CPU time,
+ * all processes, still for 300 ms. Chromium's browser window preloads its
+ * omnibox popup (a WebUI page of some 300 modules, chrome://omnibox-popup.top-chrome)
+ * in a renderer of its own, about 1.2 s of CPU here, which competes with the
+ * window's first load on two cores. Electron's windows have no browser UI
+ * and never pay it, so a start timed over it would time Chromium's chrome,
+ * not the app. The floor's starts wait the same way.
+ */
+async function chromiumSettled(): Promise<void> {
+  const chromiumCpu = () =>
+    descendants(process.pid)
+      .filter((p) => p.command.includes('chrom'))
+      .reduce((sum, p) => sum + p.cpu, 0)
+  const deadline = Date.now() + 10_000
+  let last = chromiumCpu()
+  for (let still = 0; still < 3;) {
+    if (Date.now() > deadline) throw new Error('Chromium did not settle within 10 s of its launch')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const now = chromiumCpu()
+    still = now - last <= 0.01 ? still + 1 : 0
+    last = now
   }
 }
 
