@@ -28,7 +28,7 @@ import type { LoginPasswords } from '../profiles/loginPasswords'
 import type { SecretKeeper } from '../secrets/secretKeeper'
 import type { SettingsService } from '../settings/settingsService'
 import type { ConfirmationGate } from '../userConfirmation'
-import { mapPool } from '../util/pool'
+import { mapPool, type Release } from '../util/pool'
 import type { SingleFlight } from '../util/singleFlight'
 import type { ActivityLog } from './activityLog'
 import type { ExchangeLog } from '../protocol/exchangeLog'
@@ -108,12 +108,13 @@ export class TokenService {
     typedPassword: string | undefined,
     trigger: ActivityTrigger,
     use: boolean,
+    answered?: Release,
   ): Promise<unknown> {
     const { renewals } = this.deps
     const starts = !renewals.has(profileId)
     const flight = renewals.run(
       profileId,
-      (signal) => this.fetch(profileId, typedPassword, trigger, use, signal),
+      (signal) => this.fetch(profileId, typedPassword, trigger, use, signal, answered),
       () => void this.announce(profileId),
     )
     if (starts) void this.announce(profileId)
@@ -150,8 +151,8 @@ export class TokenService {
     }
     const view = await this.obtain(first.id, password, 'manual')
     passwords.allow(others.map((p) => p.id))
-    const rest = await mapPool(others, settings.get().renewConcurrency, (profile) =>
-      this.renewOne(profile, reasons.get(profile.id) ?? 'none', 'manual', false),
+    const rest = await mapPool(others, settings.get().renewConcurrency, (profile, answered) =>
+      this.renewOne(profile, reasons.get(profile.id) ?? 'none', 'manual', false, answered),
     )
     const expiresAt = standingToken(view.token)?.expiresAt ?? 0
     return {
@@ -439,32 +440,40 @@ export class TokenService {
       return outcome
     }
     const refused = new Map<string, string>()
-    const firstOutcomes = await mapPool(first, renewConcurrency, async ({ row, reason }) => {
-      const outcome = await this.renewOne(row, reason, trigger, false)
-      // Refused is refused, whether or not the old token still works.
-      if (
-        (outcome.kind === 'failed' || outcome.kind === 'failed-still-valid') &&
-        outcome.error.code === 'auth-rejected'
-      ) {
-        refused.set(loginOf(row), row.name)
-      }
-      return report(outcome)
-    })
-    const restOutcomes = await mapPool(rest, renewConcurrency, async ({ row, reason }) => {
-      const by = refused.get(loginOf(row))
-      return report(
-        by === undefined
-          ? await this.renewOne(row, reason, trigger, false)
-          : {
-              profileId: row.id,
-              name: row.name,
-              reason,
-              kind: 'skipped',
-              why: 'login-refused',
-              refusedFor: by,
-            },
-      )
-    })
+    const firstOutcomes = await mapPool(
+      first,
+      renewConcurrency,
+      async ({ row, reason }, answered) => {
+        const outcome = await this.renewOne(row, reason, trigger, false, answered)
+        // Refused is refused, whether or not the old token still works.
+        if (
+          (outcome.kind === 'failed' || outcome.kind === 'failed-still-valid') &&
+          outcome.error.code === 'auth-rejected'
+        ) {
+          refused.set(loginOf(row), row.name)
+        }
+        return report(outcome)
+      },
+    )
+    const restOutcomes = await mapPool(
+      rest,
+      renewConcurrency,
+      async ({ row, reason }, answered) => {
+        const by = refused.get(loginOf(row))
+        return report(
+          by === undefined
+            ? await this.renewOne(row, reason, trigger, false, answered)
+            : {
+                profileId: row.id,
+                name: row.name,
+                reason,
+                kind: 'skipped',
+                why: 'login-refused',
+                refusedFor: by,
+              },
+        )
+      },
+    )
     const byId = new Map([...firstOutcomes, ...restOutcomes].map((o) => [o.profileId, o]))
     return due.flatMap(({ row }) => byId.get(row.id) ?? [])
   }
@@ -481,13 +490,14 @@ export class TokenService {
     reason: RenewReason,
     trigger: ActivityTrigger = 'renew-all',
     use = countsAsUse(trigger),
+    answered?: Release,
   ): Promise<RenewOutcome> {
     const base = { profileId: profile.id, name: profile.name, reason }
     if (this.deps.passwords.keeping(profile.id) === 'none') {
       return { ...base, kind: 'skipped', why: 'no-password' }
     }
     try {
-      await this.flight(profile.id, undefined, trigger, use)
+      await this.flight(profile.id, undefined, trigger, use, answered)
       const token = this.deps.repo.token(profile.id)
       return { ...base, kind: 'renewed', expiresAt: token.kind === 'issued' ? token.expiresAt : 0 }
     } catch (error) {
@@ -545,6 +555,7 @@ export class TokenService {
     trigger: ActivityTrigger,
     use: boolean,
     cancel: AbortSignal,
+    answered?: Release,
   ): Promise<void> {
     const { repo, profiles, passwords, tokens, settings, transport, clock } = this.deps
     const profile = profiles.require(profileId)
@@ -584,20 +595,28 @@ export class TokenService {
     try {
       let obtained: Awaited<ReturnType<typeof requestToken>>
       try {
-        obtained = await request(password)
-      } catch (error) {
-        // A password from a command that is refused may have been rotated in the vault:
-        // the command runs again once, and a different password is tried once.
-        const rotated =
-          error instanceof AppFailure &&
-          error.error.code === 'auth-rejected' &&
-          typedPassword === undefined
-            ? await passwords.afterRefusal(profileId, password)
-            : null
-        if (rotated === null) throw error
-        sentAt = clock()
-        obtained = await request(rotated)
+        try {
+          obtained = await request(password)
+        } catch (error) {
+          // A password from a command that is refused may have been rotated in the vault:
+          // the command runs again once, and a different password is tried once.
+          const rotated =
+            error instanceof AppFailure &&
+            error.error.code === 'auth-rejected' &&
+            typedPassword === undefined
+              ? await passwords.afterRefusal(profileId, password)
+              : null
+          if (rotated === null) throw error
+          sentAt = clock()
+          obtained = await request(rotated)
+        }
+      } finally {
+        answered?.()
       }
+      // In a batch, the service has answered and the next request may go: it goes first (its
+      // sending is queued now, as promise jobs), and this answer is kept after it, while that
+      // request waits on the network, instead of holding it back.
+      if (answered) await new Promise(setImmediate)
       // The profile may have been deleted while the request ran: keep nothing.
       profiles.require(profileId)
       if (typedPassword !== undefined) await passwords.set(profileId, typedPassword)
