@@ -259,6 +259,39 @@ describe('JSON export and import', () => {
     ).toEqual([['Name must be text'], ['Name is required']])
   })
 
+  it('names each field of the wrong kind in an export file, never zod’s own words', async () => {
+    // "tags": "prod, eu" read "Invalid input: expected array, received string", in English only.
+    const profile = {
+      name: 'Acme',
+      accountId: 'A',
+      portal: 'customer',
+      baseUrl: 'https://a.test',
+      username: 'u',
+    }
+    const text = JSON.stringify({
+      format: 'token-desk-profiles',
+      version: 1,
+      profiles: [
+        { ...profile, tags: 'prod, eu' },
+        { ...profile, username: 'v', notes: 7, colour: false, headerStyle: 1, accountName: [] },
+      ],
+    })
+    const preview = await unwrap(coreIn(newDir()).api.previewImport({ format: 'json', text }))
+    expect(
+      preview.rows.map((r) => (r.kind === 'invalid' ? r.errors.map((e) => e.message) : [])),
+    ).toEqual([
+      ['Tags must be a list of texts, e.g. ["prod", "eu"]'],
+      [
+        'Account name must be text',
+        'Header style must be one of bearer, bare',
+        'Colour must be one of none, red, orange, yellow, green, teal, blue, purple, pink, grey',
+        'Notes must be text',
+      ],
+    ])
+    const said = preview.rows.flatMap((r) => (r.kind === 'invalid' ? r.errors : []))
+    expect(said.every((e) => e.said !== undefined)).toBe(true)
+  })
+
   it('says a refused file in German as well', async () => {
     const text = '{"format":"token-desk-profiles","version":99,"profiles":[]}'
     const error = await expectError(coreIn(newDir()).api.previewImport({ format: 'json', text }))

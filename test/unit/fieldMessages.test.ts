@@ -106,6 +106,37 @@ const cases: [name: string, schema: z.ZodType, value: unknown, english: string][
     'Favourite must be yes or no',
   ],
   ['tag text', newProfileFieldsSchema, { ...profile, tags: [5] }, 'A tag must be text'],
+  [
+    'tags not a list',
+    newProfileFieldsSchema,
+    { ...profile, tags: 'prod, eu' },
+    'Tags must be a list of texts, e.g. ["prod", "eu"]',
+  ],
+  [
+    'account name text',
+    newProfileFieldsSchema,
+    { ...profile, accountName: [] },
+    'Account name must be text',
+  ],
+  ['notes text', newProfileFieldsSchema, { ...profile, notes: {} }, 'Notes must be text'],
+  [
+    'colour',
+    newProfileFieldsSchema,
+    { ...profile, colour: 5 },
+    'Colour must be one of none, red, orange, yellow, green, teal, blue, purple, pink, grey',
+  ],
+  [
+    'header style',
+    newProfileFieldsSchema,
+    { ...profile, headerStyle: true },
+    'Header style must be one of bearer, bare',
+  ],
+  [
+    'SMS method',
+    newProfileFieldsSchema,
+    { ...profile, smsMethod: 'PUT' },
+    'SMS method must be one of POST, GET',
+  ],
   ['tag empty', newProfileFieldsSchema, { ...profile, tags: [' '] }, 'A tag cannot be empty'],
   [
     'tag long',

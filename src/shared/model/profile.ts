@@ -78,17 +78,21 @@ export const MAX_TAGS = 20
 
 const tags = lazySchema(() =>
   z
-    .array(tagSchema)
+    .array(tagSchema, says('fields.tagsNotList'))
     .max(MAX_TAGS, says('fields.tagsTooMany', { max: MAX_TAGS }))
     .transform((list) => [...new Map(list.map((t) => [t.toLowerCase(), t])).values()]),
 )
+
+/** A field with a fixed list of values, which its message lists as a file spells them. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, label: Said) =>
+  z.enum(values, says('fields.oneOf', { label, values: values.join(', ') }))
 
 /** Every editable field, all required: what an edit may change. */
 const fieldShape = lazyShape(() => ({
   name: text(said('fields.label.name'), 120),
   accountId: text(said('fields.label.accountId'), 120),
   accountName: z
-    .string()
+    .string(says('fields.notText', { label: said('fields.label.accountName') }))
     .trim()
     .max(200, says('fields.atMost', { label: said('fields.label.accountName'), max: 200 }))
     .refine(
@@ -110,15 +114,15 @@ const fieldShape = lazyShape(() => ({
       return checked.url
     }),
   username: text(said('fields.label.username'), 200),
-  headerStyle: z.enum(headerStyles),
+  headerStyle: oneOf(headerStyles, said('fields.label.headerStyle')),
   /** Used only by the SMS API host variant; the portals always POST. */
-  smsMethod: z.enum(authMethods),
+  smsMethod: oneOf(authMethods, said('fields.label.smsMethod')),
   /** Renew shortly before expiry while a password is stored. */
   autoRenew: z.boolean(says('fields.yesOrNo', { label: said('fields.label.autoRenew') })),
   tags,
-  colour: z.enum(profileColours),
+  colour: oneOf(profileColours, said('fields.label.colour')),
   notes: z
-    .string()
+    .string(says('fields.notText', { label: said('fields.label.notes') }))
     .max(2000, says('fields.notesTooLong'))
     .refine((value) => hasOnlyLineControls(value), says('fields.notesControls')),
   favourite: z.boolean(says('fields.yesOrNo', { label: said('fields.label.favourite') })),

@@ -9,6 +9,10 @@ export const fields = {
     name: 'Name',
     accountId: 'Account ID',
     accountName: 'Account name',
+    headerStyle: 'Header style',
+    smsMethod: 'SMS method',
+    colour: 'Colour',
+    notes: 'Notes',
     username: 'Username',
     baseUrl: 'Base URL',
     apiHostUrl: 'API host URL',
@@ -51,6 +55,9 @@ export const fields = {
   yesOrNo: '{{label}} must be yes or no',
   onOrOff: '{{label}} must be on or off',
   trueOrFalse: '{{label}} must be true or false',
+  /** A fixed list of values, {{values}} given as the file spells them. */
+  oneOf: '{{label}} must be one of {{values}}',
+  tagsNotList: 'Tags must be a list of texts, e.g. ["prod", "eu"]',
   notValidId: '{{label}} is not a valid id',
   /** shared/model/baseUrl.ts: a portal's or API host's address. */
   baseUrl: {
