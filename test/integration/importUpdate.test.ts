@@ -216,6 +216,27 @@ describe('re-importing a CSV updates the profiles it matches', () => {
       'Initech',
     ])
   })
+
+  it('a short row leaves the fields of its missing cells as they are; an empty cell clears', async () => {
+    // "Acme,ACME-001,…,demo" under a header with Tags and Colour cleared Acme's tags: the cells
+    // a row lacks were read as empty ones.
+    const core = coreIn(newDir(), { clock })
+    await seeded(core)
+    const text = csvOf(
+      `Acme production,ACME-001,customer,${sandbox.urls.portal},demo`,
+      `Globex,GLOBEX-002,customer,${sandbox.urls.portal},globex-api,,`,
+    )
+    const seen = await preview(core, text)
+    expect(seen.rows.map(summary)).toEqual([
+      [2, 'changed', [{ field: 'name', from: 'Acme', to: 'Acme production' }]],
+      [3, 'unchanged'],
+    ])
+    await apply(core, text)
+    expect(await byName(core, 'Acme production')).toMatchObject({ tags: ['eu'], colour: 'teal' })
+    // A new profile from a short row gets the defaults, as from empty cells.
+    await apply(core, csvOf('Hooli,HOOLI-9,api-host,https://api.hooli.test,gavin'))
+    expect(await byName(core, 'Hooli')).toMatchObject({ tags: [], colour: 'none' })
+  })
 })
 
 describe('a password never follows an import to another origin', () => {

@@ -200,9 +200,12 @@ function parseCsv(text: string): RawRow[] {
     // Only empty cells (",,,,", what a spreadsheet writes for a cleared or formatted row): a
     // blank line, not a row of five missing values.
     if (cells.every((cell) => cell === '')) return []
-    // Only the file's columns: a field it lacks is left as it is by an update.
+    // Only the file's columns: a field it lacks is left as it is by an update. So are the cells a
+    // short row lacks ("a,b,c" under six titles, a hand-written file's habit): only a cell given
+    // empty clears a value, never one that is not there.
     const fields: Record<string, unknown> = {}
     columns.forEach((field, i) => {
+      if (i >= cells.length) return
       const value = field && readField(field, unneutralize(cells[i] ?? ''))
       if (field && value !== undefined) fields[field] = value
     })
