@@ -237,6 +237,16 @@ describe('the import preview', () => {
     )
   })
 
+  it('names the untitled columns with values by number and letter', async () => {
+    const preview = previewOf([
+      { kind: 'added', row: 2, name: 'Hooli', ...base, otherAccounts: [] },
+    ])
+    await openWith({ ...preview, untitledColumns: [8, 28] })
+    expect(document.body.textContent).toContain(
+      'Columns 8 (H), 28 (AB) have values but no title, so they are left out. Title them (Notes, Tags…) to have them read.',
+    )
+  })
+
   it('says nothing of columns when it reads them all', async () => {
     await openWith(
       previewOf([{ kind: 'added', row: 2, name: 'Hooli', ...base, otherAccounts: [] }]),

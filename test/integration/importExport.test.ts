@@ -92,6 +92,8 @@ describe('CSV bulk import', () => {
     ].join('\n')
     const preview = await unwrap(core.api.previewImport({ format: 'csv', text }))
     expect(preview.unreadColumns).toEqual(['Password', 'Tag'])
+    // Its empty title is over empty cells only: a spreadsheet's extra comma, nothing left out.
+    expect(preview.untitledColumns).toEqual([])
     expect(preview.counts.added).toBe(1)
     const json = await unwrap(
       core.api.previewImport({
@@ -257,6 +259,20 @@ describe('JSON export and import', () => {
     expect(
       preview.rows.map((r) => (r.kind === 'invalid' ? r.errors.map((e) => e.message) : [])),
     ).toEqual([['Name must be text'], ['Name is required']])
+  })
+
+  it('names the untitled columns that hold values, which it cannot read', async () => {
+    // Notes typed into column J of a sheet whose header stops at I were dropped without a word.
+    const core = coreIn(newDir())
+    const text = [
+      'Name;Account ID;Portal;Base URL;Username;;Tags;',
+      'Acme;ACME-001;customer;https://portal.example.com;acme;;eu;call Bob first',
+      'Globex;GLOBEX-002;customer;https://portal.example.com;globex;;;',
+    ].join('\n')
+    const preview = await unwrap(core.api.previewImport({ format: 'csv', text }))
+    expect(preview.untitledColumns).toEqual([8])
+    expect(preview.unreadColumns).toEqual([])
+    expect(preview.counts.added).toBe(2)
   })
 
   it('names each field of the wrong kind in an export file, never zod’s own words', async () => {

@@ -158,6 +158,11 @@ export interface ImportPreview {
   counts: Record<ImportRowKind, number>
   /** What import does not know and leaves unread: a CSV's columns as titled, a JSON file's profile keys. */
   unreadColumns: readonly string[]
+  /**
+   * A CSV's columns with values under an empty title, by position from 1
+   * (spreadsheets letter them A, B…): left unread, as nothing says what they are.
+   */
+  untitledColumns?: readonly number[]
 }
 
 export interface ImportResult {

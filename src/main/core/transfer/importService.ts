@@ -137,11 +137,10 @@ export class ImportService {
   ) {}
 
   preview(format: ImportFormat, body: string): ImportPreview {
-    return previewOf(
-      format,
-      this.check(format, body).map((c) => c.row),
-      format === 'csv' ? unreadColumns(body) : unreadKeys(body),
-    )
+    const rows = this.check(format, body).map((c) => c.row)
+    if (format === 'json') return previewOf(format, rows, unreadKeys(body))
+    const { unknown, untitled } = unreadColumns(body)
+    return { ...previewOf(format, rows, unknown), untitledColumns: untitled }
   }
 
   /**

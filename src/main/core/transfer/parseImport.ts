@@ -134,16 +134,22 @@ export const csvRecords = (text: string): { record: string[]; raw: string }[] =>
  * has them: the preview names them, so a column left unread is never a
  * surprise. Called on a file parseImport read, so its header parses.
  */
-export function unreadColumns(text: string): string[] {
+export function unreadColumns(text: string): { unknown: string[]; untitled: number[] } {
   // The first record alone (a title may hold a line break in quotes): the file was read whole.
-  const [header] = parse(text, {
+  const [header = []] = parse(text, {
     delimiter: separatorOf(text),
     relax_column_count: true,
     skip_empty_lines: true,
     trim: true,
     to: 1,
   }) as string[][]
-  return (header ?? []).filter((title) => title !== '' && !columnsByTitle.has(squashTitle(title)))
+  const unknown = header.filter((title) => title !== '' && !columnsByTitle.has(squashTitle(title)))
+  const empty = header.flatMap((title, i) => (title === '' ? [i] : []))
+  if (empty.length === 0) return { unknown, untitled: [] }
+  // Only then every record: an empty title over empty cells is a spreadsheet's trailing comma.
+  const [, ...rows] = csvRecords(text)
+  const untitled = empty.filter((i) => rows.some(({ record }) => (record[i] ?? '') !== ''))
+  return { unknown, untitled: untitled.map((i) => i + 1) }
 }
 
 /**

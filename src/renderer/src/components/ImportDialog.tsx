@@ -15,6 +15,7 @@ import { ErrorPanel } from './ErrorPanel'
 import { ImportModeChoice } from './ImportModeChoice'
 import { ImportPreviewTable } from './ImportPreviewTable'
 import { Spinner } from './Spinner'
+import { spreadsheetColumn } from '../../../shared/text/spreadsheetColumn'
 import { BusyButton } from './BusyButton'
 
 interface Props {
@@ -112,6 +113,16 @@ export function ImportDialog({ onClose }: Props) {
         {stage.kind === 'preview' && stage.encoding === 'windows-1252' && (
           <p className="import-encoding" role="note">
             {t('dialog.windows1252')}
+          </p>
+        )}
+        {stage.kind === 'preview' && (stage.preview.untitledColumns ?? []).length > 0 && (
+          <p className="import-encoding" role="note">
+            {t('dialog.untitledColumns', {
+              count: stage.preview.untitledColumns?.length,
+              columns: stage.preview.untitledColumns
+                ?.map((position) => `${position} (${spreadsheetColumn(position)})`)
+                .join(', '),
+            })}
           </p>
         )}
         {stage.kind === 'preview' && stage.preview.unreadColumns.length > 0 && (

@@ -13,6 +13,10 @@ export const importing = {
     cannotImport: 'Diese Datei kann nicht importiert werden',
     windows1252:
       'Diese Datei ist nicht in UTF-8, daher wurde sie als Windows-1252 (Westeuropäisch) gelesen, so wie Excel „CSV“ speichert. Prüfen Sie unten, ob Namen mit Akzenten oder Sonderzeichen richtig aussehen; falls nicht, speichern Sie die Datei in Excel als „CSV UTF-8“ und wählen Sie sie erneut.',
+    untitledColumns_one:
+      'Spalte {{columns}} hat Werte, aber keinen Titel; sie wird ausgelassen. Geben Sie ihr einen Titel (Notes, Tags …), damit sie gelesen wird.',
+    untitledColumns_other:
+      'Die Spalten {{columns}} haben Werte, aber keinen Titel; sie werden ausgelassen. Geben Sie ihnen Titel (Notes, Tags …), damit sie gelesen werden.',
     unreadColumns_one: 'Die Spalte {{columns}} liest Token Desk nicht; sie wird ausgelassen.',
     unreadColumns_other: 'Die Spalten {{columns}} liest Token Desk nicht; sie werden ausgelassen.',
     unreadFields_one: 'Das Feld {{columns}} liest Token Desk nicht; es wird ausgelassen.',

@@ -14,6 +14,10 @@ export const importing = {
     unreadColumns_one: 'The column {{columns}} is not one Token Desk reads, so it is left out.',
     unreadColumns_other:
       'The columns {{columns}} are not ones Token Desk reads, so they are left out.',
+    untitledColumns_one:
+      'Column {{columns}} has values but no title, so it is left out. Title it (Notes, Tags…) to have it read.',
+    untitledColumns_other:
+      'Columns {{columns}} have values but no title, so they are left out. Title them (Notes, Tags…) to have them read.',
     unreadFields_one: 'The field {{columns}} is not one Token Desk reads, so it is left out.',
     unreadFields_other:
       'The fields {{columns}} are not ones Token Desk reads, so they are left out.',
