@@ -69,6 +69,7 @@ describe('Settings: one save model, a Save per section', () => {
       'Save general settings',
       'Save appearance',
       'Save language',
+      'Save separator',
       'Save notifications',
       'Save start-up settings',
       'Save shortcut',
@@ -134,6 +135,20 @@ describe('Settings: one save model, a Save per section', () => {
     await user.click(startup.getByRole('checkbox', { name: 'Open at login (hidden in the tray)' }))
     await user.click(startup.getByRole('button', { name: 'Save start-up settings' }))
     await expect.poll(() => startup.queryByText(approval)).toBeNull()
+  })
+
+  it('Spreadsheet files: semicolons for Excel where the comma is the decimal mark', async () => {
+    const { updateSettings, user } = openSettings()
+    const sheets = within(screen.getByRole('region', { name: 'Spreadsheet files' }))
+    const group = sheets.getByRole('group', { name: 'Separate the cells of CSV files with' })
+    expect(within(group).getByRole('radio', { name: /^Commas/ })).toHaveProperty('checked', true)
+    await user.click(within(group).getByRole('radio', { name: /^Semicolons \(;\): Excel/ }))
+    await user.click(screen.getByRole('button', { name: 'Close settings' }))
+    expect(question()?.textContent).toContain('the separator of spreadsheet files')
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }))
+    await user.click(sheets.getByRole('button', { name: 'Save separator' }))
+    expect(updateSettings).toHaveBeenCalledExactlyOnceWith({ csvSeparator: ';' })
+    expect(sheets.getByRole('status').textContent).toBe('Saved.')
   })
 
   it('asks before closing with a section not saved, naming it', async () => {

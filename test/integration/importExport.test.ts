@@ -592,6 +592,36 @@ describe('a German desk’s file', () => {
   })
 })
 
+describe('CSV files with semicolons (Settings › Spreadsheet files)', () => {
+  it('are what every CSV export writes once chosen, and import reads them back unchanged', async () => {
+    const dir = newDir()
+    const core = coreIn(dir)
+    await unwrap(core.api.applyImport({ format: 'csv', text: csv }))
+    await unwrap(core.api.updateSettings({ csvSeparator: ';' }))
+    const { text } = await unwrap(core.api.exportProfiles({ format: 'csv' }))
+    const [header, ...rows] = text.replace(/^\uFEFF/, '').split('\r\n')
+    expect(header?.split(';').slice(0, 3)).toEqual(['Name', 'Account ID', 'Account name'])
+    expect(header).not.toContain(',')
+    // A value with a comma is quoted still: a reader may split on either.
+    expect(rows.find((r) => r.startsWith('"Globex, Inc";'))).toBeDefined()
+    const again = await unwrap(core.api.previewImport({ format: 'csv', text }))
+    expect(again.rows.map((r) => r.kind)).toEqual(['unchanged', 'unchanged', 'unchanged'])
+    // The activity export too, and the choice survives a restart.
+    const activity = await unwrap(coreIn(dir).api.exportActivity({ format: 'csv' }))
+    expect(activity.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(
+      /^When;Profile;Account ID;/,
+    )
+  })
+
+  it('refuses any other separator, saying which it takes', async () => {
+    const core = coreIn(newDir())
+    const error = await expectError(core.dispatch('updateSettings', { csvSeparator: '|' }))
+    expect(error).toMatchObject({ code: 'invalid-input', issues: [{ path: 'csvSeparator' }] })
+    expect(error.message).toContain('Choose , or ; as the separator in CSV files')
+    expect((await unwrap(core.api.getSettings())).csvSeparator).toBe(',')
+  })
+})
+
 describe('a CSV with a stray quote', () => {
   it('is refused with the line and how to write the quote, in the window’s language too', async () => {
     const core = coreIn(newDir())

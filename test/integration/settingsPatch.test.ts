@@ -29,6 +29,7 @@ const custom: Settings = {
   keepFavouritesFresh: true,
   passwordCommandVault: 'Support',
   language: 'de',
+  csvSeparator: ';',
 }
 
 describe('a settings patch changes only what it names', () => {

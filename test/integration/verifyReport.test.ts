@@ -54,6 +54,14 @@ describe('Verify all, as a report', () => {
       expect(text).not.toContain('demo-password')
       expect(text).toContain(sandbox.urls.portal)
     }
+    // Settings › Spreadsheet files: semicolons, read back cell by cell as a spreadsheet would.
+    const semicolons = verifyReport(reportRows, 'csv', Date.now(), 'Token Desk test', ';').text
+    const lines = semicolons
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    expect(lines[0]).toBe('Profile;Account ID;Portal;Base URL;Result;HTTP status;Detail;Checked at')
+    expect(lines).toHaveLength(4)
     const html = verifyReport(reportRows, 'html', Date.now(), 'Token Desk test').text
     // A name is text on the page, never markup; the page loads nothing and runs nothing.
     expect(html).toContain('Probed &lt;b&gt;')

@@ -4,6 +4,7 @@ import { languageChoices } from '../i18n/language'
 import { said, type Said } from '../i18n/said'
 import { saying } from '../i18n/sayMessage'
 import { acceleratorSchema } from './shortcut'
+import { csvSeparators } from '../text/csv'
 import { bypassSchema, caFilesSchema, checkProxyUrl, proxyModes } from './network'
 import { vaultSettingSchema } from './passwordCommand'
 import { lazySchema, lazyShape } from './lazySchema'
@@ -105,6 +106,7 @@ const titles = {
   keepFavouritesFresh: said('fields.setting.keepFavouritesFresh'),
   passwordCommandVault: said('fields.setting.passwordCommandVault'),
   language: said('fields.setting.language'),
+  csvSeparator: said('fields.setting.csvSeparator'),
 }
 
 /** What each setting is called where a message names it (one a start had to reset, say). */
@@ -172,6 +174,8 @@ const settingsFields = lazyShape(() => ({
   passwordCommandVault: vaultSettingSchema,
   /** The language of the window, the tray, menus, notifications and dialogs (never the CLI's). */
   language: z.enum(languageChoices, says('fields.language')),
+  /** The cell separator of every CSV the app writes (export, activity, verify reports). */
+  csvSeparator: z.enum(csvSeparators, says('fields.csvSeparator')),
 }))
 
 /** App-wide preferences, stored by main. */
@@ -199,6 +203,7 @@ export const defaultSettings: Settings = {
   keepFavouritesFresh: false,
   passwordCommandVault: '',
   language: 'system',
+  csvSeparator: ',',
 }
 
 /** Rules across fields, checked when settings change: in English, and as data (`said`). */

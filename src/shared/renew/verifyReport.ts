@@ -1,7 +1,7 @@
 import type { BulkVerifyOutcome } from '../model/bulk'
 import { portalLabels } from '../model/portal'
 import type { ProfileRow } from '../model/profile'
-import { csvRecord } from '../text/csv'
+import { csvRecord, type CsvSeparator } from '../text/csv'
 import { escapeMarkup } from '../text/escapeMarkup'
 import { isoLocal } from '../time/isoLocal'
 
@@ -94,6 +94,7 @@ export function verifyReport(
   format: VerifyReportFormat,
   now: number,
   app: string,
+  separator: CsvSeparator = ',',
 ): VerifyReportFile {
   const sorted = ordered(rows)
   const stamp = isoLocal(now)
@@ -118,28 +119,34 @@ export function verifyReport(
     return { fileName, type: 'application/json', text: `${text}\n` }
   }
   if (format === 'csv') {
-    const head = csvRecord([
-      'Profile',
-      'Account ID',
-      'Portal',
-      'Base URL',
-      'Result',
-      'HTTP status',
-      'Detail',
-      'Checked at',
-    ])
+    const head = csvRecord(
+      [
+        'Profile',
+        'Account ID',
+        'Portal',
+        'Base URL',
+        'Result',
+        'HTTP status',
+        'Detail',
+        'Checked at',
+      ],
+      separator,
+    )
     const body = sorted.map((row) => {
       const f = fields(row)
-      return csvRecord([
-        f.profile,
-        f.accountId,
-        f.portal,
-        f.baseUrl,
-        verifyGroupTitles[f.group],
-        f.status === null ? '' : String(f.status),
-        f.detail,
-        f.checkedAt,
-      ])
+      return csvRecord(
+        [
+          f.profile,
+          f.accountId,
+          f.portal,
+          f.baseUrl,
+          verifyGroupTitles[f.group],
+          f.status === null ? '' : String(f.status),
+          f.detail,
+          f.checkedAt,
+        ],
+        separator,
+      )
     })
     return { fileName, type: 'text/csv', text: `\uFEFF${head}${body.join('')}` }
   }

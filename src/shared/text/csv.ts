@@ -47,6 +47,14 @@ export function csvCell(value: string): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
+/**
+ * What separates a record's cells: "," as RFC 4180 has it, or ";" for Excel
+ * where "," is the decimal mark (German, French…), which opens a comma file
+ * as one column. Import reads either.
+ */
+export const csvSeparators = [',', ';'] as const
+export type CsvSeparator = (typeof csvSeparators)[number]
+
 /** One record, with the CRLF line end RFC 4180 asks for. */
-export const csvRecord = (values: readonly string[]): string =>
-  `${values.map(csvCell).join(',')}\r\n`
+export const csvRecord = (values: readonly string[], separator: CsvSeparator = ','): string =>
+  `${values.map(csvCell).join(separator)}\r\n`

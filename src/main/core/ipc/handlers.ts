@@ -110,7 +110,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     exportProfiles: async ({ format, profileIds }) => {
       const chosen = profileIds && new Set(profileIds)
       const list = chosen ? repo.list().filter((p) => chosen.has(p.id)) : repo.list()
-      return exportProfiles(list, clock(), format)
+      return exportProfiles(list, clock(), format, settings.get().csvSeparator)
     },
     previewImport: async ({ format, text }) => imports.preview(format, text),
     applyImport: async ({ format, text, mode, hostMoves }) => {
@@ -140,7 +140,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       // One file at a time (the log reads them in order anyway), none kept in memory after.
       for (const profile of list)
         rows.push({ profile, entries: await activity.list(profile.id, { keep: false }) })
-      return exportActivity(rows, filter, format, clock())
+      return exportActivity(rows, filter, format, clock(), settings.get().csvSeparator)
     },
     listExchanges: async ({ profileId }) => {
       views.require(profileId)

@@ -7,7 +7,7 @@ import {
 import type { Profile } from '../../../shared/model/profile'
 import type { ExportFile } from '../../../shared/model/transfer'
 import { isoLocal } from '../../../shared/time/isoLocal'
-import { csvRecord } from '../../../shared/text/csv'
+import { csvRecord, type CsvSeparator } from '../../../shared/text/csv'
 
 /** One profile's activity, newest first, as the log keeps it. */
 export interface ProfileActivity {
@@ -41,6 +41,7 @@ export function exportActivity(
   filter: ActivityFilter,
   format: ActivityExportFormat,
   now: number,
+  separator: CsvSeparator = ',',
 ): ExportFile {
   const rows = profiles
     .flatMap(({ profile, entries }) =>
@@ -69,21 +70,28 @@ export function exportActivity(
     return { fileName, count: rows.length, text: lines.map((line) => `${line}\n`).join('') }
   }
   const body = rows.map(({ profile, entry }) =>
-    csvRecord([
-      isoLocal(entry.at),
-      profile.name,
-      profile.account.id,
-      profile.portal,
-      profile.baseUrl,
-      activityLabels[entry.kind],
-      entry.kind,
-      triggerLabels[entry.trigger],
-      entry.trigger,
-      entry.detail,
-      entry.expiresAt === null ? '' : isoLocal(entry.expiresAt),
-      String(entry.times ?? 1),
-    ]),
+    csvRecord(
+      [
+        isoLocal(entry.at),
+        profile.name,
+        profile.account.id,
+        profile.portal,
+        profile.baseUrl,
+        activityLabels[entry.kind],
+        entry.kind,
+        triggerLabels[entry.trigger],
+        entry.trigger,
+        entry.detail,
+        entry.expiresAt === null ? '' : isoLocal(entry.expiresAt),
+        String(entry.times ?? 1),
+      ],
+      separator,
+    ),
   )
   // The byte order mark tells spreadsheets the file is UTF-8.
-  return { fileName, count: rows.length, text: `\uFEFF${csvRecord(columns)}${body.join('')}` }
+  return {
+    fileName,
+    count: rows.length,
+    text: `\uFEFF${csvRecord(columns, separator)}${body.join('')}`,
+  }
 }

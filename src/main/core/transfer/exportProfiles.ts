@@ -6,15 +6,20 @@ import {
   type ImportFormat,
 } from '../../../shared/model/transfer'
 import { profileFields, type Profile } from '../../../shared/model/profile'
-import { csvRecord } from '../../../shared/text/csv'
+import { csvRecord, type CsvSeparator } from '../../../shared/text/csv'
 import { writeField } from './csv'
 
 /**
  * The profiles' fields as versioned JSON or as a CSV with the columns CSV
- * import reads (so importing it back changes nothing): no ids, no passwords,
- * no tokens.
+ * import reads (so importing it back changes nothing, whichever separator
+ * Settings chose): no ids, no passwords, no tokens.
  */
-export function exportProfiles(profiles: Profile[], now: number, format: ImportFormat): ExportFile {
+export function exportProfiles(
+  profiles: Profile[],
+  now: number,
+  format: ImportFormat,
+  separator: CsvSeparator = ',',
+): ExportFile {
   // Every editable field, in the columns' order, and nothing else.
   const rows = profiles.map((profile) => {
     const fields = profileFields(profile)
@@ -23,8 +28,16 @@ export function exportProfiles(profiles: Profile[], now: number, format: ImportF
   const date = new Date(now).toISOString()
   const fileName = `token-desk-profiles-${date.slice(0, 10)}.${format}`
   if (format === 'csv') {
-    const header = csvRecord(csvColumns.map((c) => c.title))
-    const body = rows.map((row) => csvRecord(csvColumns.map((c) => writeField(row[c.field]))))
+    const header = csvRecord(
+      csvColumns.map((c) => c.title),
+      separator,
+    )
+    const body = rows.map((row) =>
+      csvRecord(
+        csvColumns.map((c) => writeField(row[c.field])),
+        separator,
+      ),
+    )
     // The byte order mark tells spreadsheets the file is UTF-8; import skips it.
     return { fileName, count: rows.length, text: `\uFEFF${header}${body.join('')}` }
   }

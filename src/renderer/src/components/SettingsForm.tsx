@@ -13,6 +13,7 @@ import { NetworkSettings } from './NetworkSettings'
 import { NotificationSettings } from './NotificationSettings'
 import { PasswordSettings } from './PasswordSettings'
 import { ShortcutSettings } from './ShortcutSettings'
+import { SpreadsheetSettings } from './SpreadsheetSettings'
 import { StartupSettings } from './StartupSettings'
 import { UnlockSettings } from './UnlockSettings'
 import { UpdateCheck } from './UpdateCheck'
@@ -63,6 +64,7 @@ export function SettingsForm({ onDone }: Props) {
       <GeneralSettings />
       <AppearanceSettings />
       <LanguageSettings />
+      <SpreadsheetSettings />
       <NotificationSettings />
       <StartupSettings />
       <ShortcutSettings />

@@ -5,6 +5,7 @@ import { downloadText } from '../lib/download'
 import { useAppInfo } from '../store/appInfo'
 import { useClock } from '../store/clock'
 import { useProfileList } from '../store/profileList'
+import { useSettings } from '../store/settings'
 import { useStatus } from '../store/status'
 import { DisclosureMenu } from './DisclosureMenu'
 
@@ -22,6 +23,7 @@ export function VerifyReportMenu({ outcomes }: { outcomes: readonly BulkVerifyOu
       format,
       useClock.getState().now,
       version ? `Token Desk ${version}` : 'Token Desk',
+      useSettings.getState().settings.csvSeparator,
     )
     downloadText(file.fileName, file.text, file.type)
     showStatus(t('verifyReport.saved', { file: file.fileName }))

@@ -20,6 +20,7 @@ export const settings = {
     general: 'den allgemeinen Einstellungen',
     theme: 'dem Farbschema',
     language: 'der Sprache',
+    spreadsheets: 'dem Trennzeichen von Tabellendateien',
     notifications: 'der Benachrichtigungseinstellung',
     startup: 'den Starteinstellungen',
     shortcut: 'dem Tastenkürzel der Schnellsuche',
@@ -75,6 +76,14 @@ export const settings = {
   },
   language: {
     save: 'Sprache speichern',
+  },
+  spreadsheets: {
+    heading: 'Tabellendateien',
+    legend: 'Zellen in CSV-Dateien trennen mit',
+    comma: 'Kommas (,): die meisten Tabellenprogramme und Skripte',
+    semicolon: 'Semikolons (;): Excel, wo das Komma Dezimalzeichen ist (Deutsch, Französisch …)',
+    note: 'Für den Export von Profilen und Aktivität und für Prüfberichte. Der Import liest beides.',
+    save: 'Trennzeichen speichern',
   },
   notifications: {
     heading: 'Benachrichtigungen',

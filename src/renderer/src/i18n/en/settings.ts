@@ -22,6 +22,7 @@ export const settings = {
     general: 'the general settings',
     theme: 'the theme',
     language: 'the language',
+    spreadsheets: 'the separator of spreadsheet files',
     notifications: 'the notification setting',
     startup: 'the start-up settings',
     shortcut: 'the quick switcher shortcut',
@@ -76,6 +77,14 @@ export const settings = {
   },
   language: {
     save: 'Save language',
+  },
+  spreadsheets: {
+    heading: 'Spreadsheet files',
+    legend: 'Separate the cells of CSV files with',
+    comma: 'Commas (,): most spreadsheets and scripts',
+    semicolon: 'Semicolons (;): Excel where the comma is the decimal mark (German, French…)',
+    note: 'For profile and activity exports and verify reports. Import reads either.',
+    save: 'Save separator',
   },
   notifications: {
     heading: 'Notifications',

@@ -116,6 +116,7 @@ export const fields: Translation<typeof en> = {
     keepFavouritesFresh: 'Tokens der Favoriten frisch halten',
     passwordCommandVault: 'Tresor für Passwortbefehle',
     language: 'Sprache',
+    csvSeparator: 'Trennzeichen in CSV-Dateien',
   },
   numberSetting: {
     must: '„{{title}}“ muss {{range}} sein',
@@ -132,6 +133,7 @@ export const fields: Translation<typeof en> = {
   },
   proxyMode: 'Wählen Sie den Proxy des Systems, keinen Proxy oder einen manuellen Proxy',
   language: 'Wählen Sie die Sprache des Systems, English oder Deutsch',
+  csvSeparator: 'Wählen Sie , oder ; als Trennzeichen in CSV-Dateien',
   shortcut: {
     format:
       'Schreiben Sie das Tastenkürzel als Modifikatortasten und eine Taste, verbunden mit +, z. B. {{example}}',

@@ -122,6 +122,7 @@ export const fields = {
     keepFavouritesFresh: "Keep favourites' tokens fresh",
     passwordCommandVault: 'Vault for password commands',
     language: 'Language',
+    csvSeparator: 'Separator in CSV files',
   },
   /** A number setting out of its rule: {{title}} a setting.*, {{range}} a range.*, {{zero}} a zero.*. */
   numberSetting: {
@@ -139,6 +140,7 @@ export const fields = {
   },
   proxyMode: 'Choose system, no proxy or a manual proxy',
   language: 'Choose the system language, English or Deutsch',
+  csvSeparator: 'Choose , or ; as the separator in CSV files',
   /** shared/model/shortcut.ts: keys the global shortcut cannot be. */
   shortcut: {
     format: 'Write the shortcut as modifiers and a key joined by +, e.g. {{example}}',
