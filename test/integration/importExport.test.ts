@@ -244,6 +244,58 @@ describe('JSON export and import', () => {
     expect(preview.rows[0]?.name).toBe('Globex \\u202e10-DORP')
   })
 
+  it('refuses a username or account ID holding a character no one can see, saying where', async () => {
+    // Pasted from an e-mail: both read "acme-api" and "ACME-001"; the service would answer 401.
+    const text = [
+      'Name,Account ID,Portal,Base URL,Username',
+      'Acme,ACME-001,customer,https://portal.example.com,acme\u200b-api',
+      'Acme SMS,ACME\u00a0001,customer,https://portal.example.com,acme-sms',
+      'Fine,ACME-001,customer,https://portal.example.com,acme-ok',
+    ].join('\n')
+    const core = coreIn(newDir())
+    const preview = await unwrap(core.api.previewImport({ format: 'csv', text }))
+    const errors = preview.rows.map((r) =>
+      r.kind === 'invalid' ? r.errors.map((e) => [e.field, e.message]) : r.kind,
+    )
+    expect(errors).toEqual([
+      [
+        [
+          'username',
+          'Username holds a character you cannot see (U+200B) after “acme”, likely copied from a web page or an e-mail: delete it, as the service would receive it too',
+        ],
+      ],
+      [
+        [
+          'accountId',
+          'Account ID holds a space of another kind (U+00A0, not a plain space) after “ACME”: type that space again, as the service compares it exactly',
+        ],
+      ],
+      'added',
+    ])
+    // The form's save says the same, in the window's language too.
+    const error = await expectError(
+      core.api.createProfile({
+        name: 'Typed',
+        accountId: '\u200bACME-001',
+        accountName: '',
+        portal: 'customer',
+        baseUrl: 'https://portal.example.com',
+        apiHostUrl: '',
+        username: 'typed',
+        headerStyle: 'bearer',
+        smsMethod: 'POST',
+        autoRenew: false,
+        tags: [],
+        colour: 'none',
+        notes: '',
+      }),
+    )
+    expect(error).toMatchObject({ code: 'invalid-input', issues: [{ path: 'accountId' }] })
+    expect(sayIn('de', error.said as Said)).toBe(
+      'Ein Feld braucht Aufmerksamkeit: Die Konto-ID beginnt mit einem unsichtbaren Zeichen (U+200B), wohl aus einer Webseite oder E-Mail mitkopiert: Löschen Sie es, denn der Dienst bekäme es mit.',
+    )
+  })
+
   it('tells a field of another kind from a missing one', async () => {
     // "name": 5 read "Name is required", though the name is there.
     const profile = { accountId: 'A', portal: 'customer', baseUrl: 'https://a.test' }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { checkBaseUrl, originOf } from './baseUrl'
 import { idSchema } from './id'
 import { hasNoControlCharacters, hasOnlyLineControls } from '../text/controlCharacters'
+import { firstHiddenCharacter } from '../text/hiddenCharacters'
 import { TAG_SEPARATORS } from './tagList'
 import { issueSaying, says, saysMissingOr } from '../i18n/fieldSays'
 import { said, type Said } from '../i18n/said'
@@ -47,6 +48,29 @@ const text = (label: Said, max: number) =>
     .max(max, says('fields.atMost', { label, max }))
     .refine((value) => hasNoControlCharacters(value), says('fields.noControls', { label }))
 
+/**
+ * What the token service is sent and compares exactly (username, account ID):
+ * text as above, without a character no one can see (shared/text/hiddenCharacters.ts),
+ * named with what comes before it so the user can find and delete it.
+ */
+const identifier = (label: Said, max: number) =>
+  // A control character is said first, alone: direction controls are invisible too.
+  text(label, max).refine(
+    (value) => !hasNoControlCharacters(value) || firstHiddenCharacter(value) === null,
+    {
+      error: (issue) => {
+        const hidden = firstHiddenCharacter(String(issue.input))
+        if (hidden === null) return undefined
+        const where = hidden.before === '' ? 'atStart' : 'after'
+        return says(`fields.hidden.${hidden.kind}.${where}`, {
+          label,
+          code: hidden.code,
+          before: hidden.before,
+        }).error(issue)
+      },
+    },
+  )
+
 const baseUrl = lazySchema(() =>
   z
     .string(says('fields.required', { label: said('fields.label.baseUrl') }))
@@ -90,7 +114,7 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T, label:
 /** Every editable field, all required: what an edit may change. */
 const fieldShape = lazyShape(() => ({
   name: text(said('fields.label.name'), 120),
-  accountId: text(said('fields.label.accountId'), 120),
+  accountId: identifier(said('fields.label.accountId'), 120),
   accountName: z
     .string(says('fields.notText', { label: said('fields.label.accountName') }))
     .trim()
@@ -113,7 +137,7 @@ const fieldShape = lazyShape(() => ({
       }
       return checked.url
     }),
-  username: text(said('fields.label.username'), 200),
+  username: identifier(said('fields.label.username'), 200),
   headerStyle: oneOf(headerStyles, said('fields.label.headerStyle')),
   /** Used only by the SMS API host variant; the portals always POST. */
   smsMethod: oneOf(authMethods, said('fields.label.smsMethod')),

@@ -2,6 +2,7 @@ import { said, type Said } from '../../../shared/i18n/said'
 import { english } from '../../../shared/i18n/sayMessage'
 import type { PortalKind } from '../../../shared/model/portal'
 import { usernameWarningSaid } from '../../../shared/model/username'
+import { firstHiddenCharacter } from '../../../shared/text/hiddenCharacters'
 
 /** Warnings about a username, from spec 2.2 (the shared rule): the Username, not the e-mail. */
 export function usernameWarnings(username: string): string[] {
@@ -11,9 +12,18 @@ export function usernameWarnings(username: string): string[] {
 /** usernameWarnings as data, the shared rule's warning nested. */
 function usernameWarningsSaid(username: string): Said[] {
   const warning = usernameWarningSaid(username)
-  return warning === null
-    ? []
-    : [said('network.checklist.username', { username: username.trim(), warning })]
+  // Refused in the form now; a profile stored before still sends it as it is.
+  const hidden = firstHiddenCharacter(username)
+  return [
+    ...(warning === null
+      ? []
+      : [said('network.checklist.username', { username: username.trim(), warning })]),
+    ...(hidden === null
+      ? []
+      : hidden.before === ''
+        ? [said('network.checklist.hiddenAtStart', { code: hidden.code })]
+        : [said('network.checklist.hidden', { code: hidden.code, before: hidden.before })]),
+  ]
 }
 
 /**

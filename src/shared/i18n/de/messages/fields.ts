@@ -48,6 +48,20 @@ export const fields: Translation<typeof en> = {
   noControls:
     '{{label}} darf keine Steuerzeichen enthalten (Zeilenumbrüche, Tabulatoren, Escape-Codes oder Schreibrichtungswechsel)',
   noControlsShort: '{{label}} darf keine Steuerzeichen enthalten',
+  hidden: {
+    invisible: {
+      after:
+        '{{label}} enthält nach „{{before}}“ ein unsichtbares Zeichen ({{code}}), wohl aus einer Webseite oder E-Mail mitkopiert: Löschen Sie es, denn der Dienst bekäme es mit',
+      atStart:
+        '{{label}} beginnt mit einem unsichtbaren Zeichen ({{code}}), wohl aus einer Webseite oder E-Mail mitkopiert: Löschen Sie es, denn der Dienst bekäme es mit',
+    },
+    space: {
+      after:
+        '{{label}} enthält nach „{{before}}“ ein Leerzeichen anderer Art ({{code}}, kein gewöhnliches): Tippen Sie dieses Leerzeichen neu, denn der Dienst vergleicht genau',
+      atStart:
+        '{{label}} beginnt mit einem Leerzeichen anderer Art ({{code}}, kein gewöhnliches): Löschen Sie es, denn der Dienst vergleicht genau',
+    },
+  },
   tagSeparator:
     'Ein Tag darf kein „,“, „;“ oder „|“ enthalten: Sie trennen Tags. Geben Sie jedes Tag einzeln an.',
   yesOrNo: '„{{label}}“ muss Ja oder Nein sein',

@@ -154,6 +154,10 @@ export const network: Translation<typeof en> = {
     exact:
       'Benutzername und Passwort stimmen exakt: der Benutzername wie eingerichtet und das Passwort aus der E-Mail des Dienstes.',
     username: '„{{username}}“: {{warning}}',
+    hidden:
+      'Der Benutzername enthält nach „{{before}}“ ein unsichtbares Zeichen ({{code}}), das auch der Dienst erhielt: Bearbeiten Sie das Profil und tippen Sie den Benutzernamen neu.',
+    hiddenAtStart:
+      'Der Benutzername beginnt mit einem unsichtbaren Zeichen ({{code}}), das auch der Dienst erhielt: Bearbeiten Sie das Profil und tippen Sie den Benutzernamen neu.',
     post: 'Die Anfrage verwendete POST, wie es der Dienst erwartet.',
     otherMethod:
       'Die Anfrage verwendete {{method}}; der Dienst dokumentiert POST. Versuchen Sie POST im Profil.',

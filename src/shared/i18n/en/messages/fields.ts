@@ -51,6 +51,21 @@ export const fields = {
   noControls:
     '{{label}} cannot hold control characters (line breaks, tabs, escape codes or text-direction overrides)',
   noControlsShort: '{{label}} cannot hold control characters',
+  /** shared/text/hiddenCharacters.ts: {{code}} U+200B, {{before}} the text before it. */
+  hidden: {
+    invisible: {
+      after:
+        '{{label}} holds a character you cannot see ({{code}}) after “{{before}}”, likely copied from a web page or an e-mail: delete it, as the service would receive it too',
+      atStart:
+        '{{label}} starts with a character you cannot see ({{code}}), likely copied from a web page or an e-mail: delete it, as the service would receive it too',
+    },
+    space: {
+      after:
+        '{{label}} holds a space of another kind ({{code}}, not a plain space) after “{{before}}”: type that space again, as the service compares it exactly',
+      atStart:
+        '{{label}} starts with a space of another kind ({{code}}, not a plain space): delete it, as the service compares it exactly',
+    },
+  },
   tagSeparator: 'A tag cannot hold “,”, “;” or “|”: they separate tags. Give each tag on its own.',
   yesOrNo: '{{label}} must be yes or no',
   onOrOff: '{{label}} must be on or off',

@@ -162,6 +162,10 @@ export const network = {
     exact:
       'The username and password are exact: the Username as set up, and the password from the e-mail the service sent.',
     username: '"{{username}}": {{warning}}',
+    hidden:
+      'The username holds a character you cannot see ({{code}}) after “{{before}}”, which the service received too: edit the profile and type the username again.',
+    hiddenAtStart:
+      'The username starts with a character you cannot see ({{code}}), which the service received too: edit the profile and type the username again.',
     post: 'The request used POST, as the service expects.',
     otherMethod:
       'The request used {{method}}; the service documents POST. Try POST in the profile.',
