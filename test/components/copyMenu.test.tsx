@@ -18,6 +18,8 @@ import {
   showProfiles,
 } from './fixtures'
 import { useProfileActions } from '../../src/renderer/src/store/profileActions'
+import { useSettings } from '../../src/renderer/src/store/settings'
+import { defaultSettings } from '../../src/shared/model/settings'
 
 const menuButton = () => screen.getByRole('button', { name: 'More copy formats' })
 const item = (name: string) => screen.getByRole('menuitem', { name })
@@ -282,6 +284,27 @@ describe('keyboard shortcuts', () => {
     expect(api.getToken).not.toHaveBeenCalled()
     // Focus on the profile's own Renew token button: C copies its header.
     act(() => screen.getByRole('button', { name: 'Renew token' }).focus())
+    await user.keyboard('c')
+    expect(copied(api)).toEqual([{ profileId: 'p1', format: 'header' }])
+  })
+
+  it('do nothing, and are not offered, once Settings › Keyboard turns them off', async () => {
+    useSettings.setState({ settings: { ...defaultSettings, letterShortcuts: false } })
+    const { api, user } = setup(profileWith(issued(HOUR)))
+    expect(
+      screen.getByRole('button', { name: 'Copy header' }).getAttribute('aria-keyshortcuts'),
+    ).toBeNull()
+    expect(
+      screen.getByRole('button', { name: 'Renew token' }).getAttribute('aria-keyshortcuts'),
+    ).toBeNull()
+    expect(screen.getByText(/^Shortcuts:/).textContent).toBe(
+      'Shortcuts: Ctrl+K switch · Ctrl+F search',
+    )
+    await user.keyboard('cr')
+    expect(api.copy).not.toHaveBeenCalled()
+    expect(api.getToken).not.toHaveBeenCalled()
+    // Turned on again (in another window, say): they act at once.
+    act(() => useSettings.setState({ settings: defaultSettings }))
     await user.keyboard('c')
     expect(copied(api)).toEqual([{ profileId: 'p1', format: 'header' }])
   })

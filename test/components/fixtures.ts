@@ -19,6 +19,7 @@ import { useProfileList, type ProfileListState } from '../../src/renderer/src/st
 import { useRequestCollections } from '../../src/renderer/src/store/requestCollections'
 import { useRequestEditor } from '../../src/renderer/src/store/requestEditor'
 import { useSidebar } from '../../src/renderer/src/store/sidebar'
+import { useSettings } from '../../src/renderer/src/store/settings'
 import { useStatus } from '../../src/renderer/src/store/status'
 import { profileViewFixture } from '../fixtures/profile'
 import { startClock, useClock } from '../../src/renderer/src/store/clock'
@@ -132,6 +133,7 @@ const resets = [
   resetter(useProfileList),
   resetter(useRequestCollections),
   resetter(useRequestEditor),
+  resetter(useSettings),
   resetter(useSidebar),
   resetter(useStatus),
 ]

@@ -73,6 +73,7 @@ describe('Settings: one save model, a Save per section', () => {
       'Save notifications',
       'Save start-up settings',
       'Save shortcut',
+      'Save keyboard setting',
       'Save network settings',
       'Save vault',
       'Save command line setting',
@@ -135,6 +136,19 @@ describe('Settings: one save model, a Save per section', () => {
     await user.click(startup.getByRole('checkbox', { name: 'Open at login (hidden in the tray)' }))
     await user.click(startup.getByRole('button', { name: 'Save start-up settings' }))
     await expect.poll(() => startup.queryByText(approval)).toBeNull()
+  })
+
+  it('Keyboard: the letter shortcuts turned off by its own Save', async () => {
+    const { updateSettings, user } = openSettings()
+    const keyboard = within(screen.getByRole('region', { name: 'Keyboard' }))
+    const letters = keyboard.getByRole('checkbox', {
+      name: /^Letter keys act on the profile shown/,
+    })
+    expect(letters).toHaveProperty('checked', true)
+    await user.click(letters)
+    await user.click(keyboard.getByRole('button', { name: 'Save keyboard setting' }))
+    expect(updateSettings).toHaveBeenCalledExactlyOnceWith({ letterShortcuts: false })
+    expect(keyboard.getByRole('status').textContent).toBe('Saved.')
   })
 
   it('Spreadsheet files: semicolons for Excel where the comma is the decimal mark', async () => {

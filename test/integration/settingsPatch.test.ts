@@ -30,6 +30,7 @@ const custom: Settings = {
   passwordCommandVault: 'Support',
   language: 'de',
   csvSeparator: ';',
+  letterShortcuts: false,
 }
 
 describe('a settings patch changes only what it names', () => {

@@ -107,6 +107,7 @@ const titles = {
   passwordCommandVault: said('fields.setting.passwordCommandVault'),
   language: said('fields.setting.language'),
   csvSeparator: said('fields.setting.csvSeparator'),
+  letterShortcuts: said('fields.setting.letterShortcuts'),
 }
 
 /** What each setting is called where a message names it (one a start had to reset, say). */
@@ -176,6 +177,11 @@ const settingsFields = lazyShape(() => ({
   language: z.enum(languageChoices, says('fields.language')),
   /** The cell separator of every CSV the app writes (export, activity, verify reports). */
   csvSeparator: z.enum(csvSeparators, says('fields.csvSeparator')),
+  /**
+   * R renews and C copies the header while focus is on the profile; off for
+   * speech input, where a spoken word can arrive as letters.
+   */
+  letterShortcuts: z.boolean(onOrOff('letterShortcuts')),
 }))
 
 /** App-wide preferences, stored by main. */
@@ -204,6 +210,7 @@ export const defaultSettings: Settings = {
   passwordCommandVault: '',
   language: 'system',
   csvSeparator: ',',
+  letterShortcuts: true,
 }
 
 /** Rules across fields, checked when settings change: in English, and as data (`said`). */

@@ -186,14 +186,18 @@ export function ProfileDetail({ profile }: Props) {
     requestAnimationFrame(() => copyRef.current?.focus())
   }
 
-  useLetterShortcuts({
-    r: () => {
-      if (busy === undefined && !requesting) onGet()
+  const letters = useSettings((s) => s.settings.letterShortcuts)
+  useLetterShortcuts(
+    {
+      r: () => {
+        if (busy === undefined && !requesting) onGet()
+      },
+      c: () => {
+        if (busy === undefined) requestCopy('header')
+      },
     },
-    c: () => {
-      if (busy === undefined) requestCopy('header')
-    },
-  })
+    letters,
+  )
 
   const sendPassword = (password: string): void => {
     void getToken(id, password).then(() => {

@@ -8,6 +8,7 @@ import { CliAccessSettings } from './CliAccessSettings'
 import { DiagnosticsSection } from './DiagnosticsSection'
 import { ErrorPanel } from './ErrorPanel'
 import { GeneralSettings } from './GeneralSettings'
+import { KeyboardSettings } from './KeyboardSettings'
 import { LanguageSettings } from './LanguageSettings'
 import { NetworkSettings } from './NetworkSettings'
 import { NotificationSettings } from './NotificationSettings'
@@ -68,6 +69,7 @@ export function SettingsForm({ onDone }: Props) {
       <NotificationSettings />
       <StartupSettings />
       <ShortcutSettings />
+      <KeyboardSettings />
       <NetworkSettings />
       <CatalogSettings />
       <PasswordSettings />

@@ -6,6 +6,7 @@ import { useT } from '../i18n'
 import { paletteShortcut, searchShortcut } from '../lib/searchShortcut'
 import type { CommandHint } from '../lib/commandHint'
 import { type Busy } from '../store/profileActions'
+import { useSettings } from '../store/settings'
 import { CopyMenu } from './CopyMenu'
 import { BusyButton } from './BusyButton'
 import { CommandHintLine } from './CommandHintLine'
@@ -58,6 +59,7 @@ export function TokenActions({
   forgetRef,
 }: Props) {
   const t = useT(['detail', 'labels', 'common'])
+  const letters = useSettings((s) => s.settings.letterShortcuts)
   const hintId = useId()
   const commandHintId = useId()
   // Offered, and explained where they wait for a request (only a standing token is copied).
@@ -88,7 +90,7 @@ export function TokenActions({
         className={`btn${copyFirst ? '' : ' btn-primary'}${urgent ? ' btn-urgent' : ''}`}
         onClick={onGet}
         disabled={locked || requesting}
-        aria-keyshortcuts="R"
+        aria-keyshortcuts={letters ? 'R' : undefined}
         busy={requesting}
         spinner
         label={getLabel}
@@ -108,7 +110,7 @@ export function TokenActions({
           aria-disabled={!standing || undefined}
           aria-describedby={standing ? undefined : hintId}
           title={standing ? undefined : t('actions.getFirst')}
-          aria-keyshortcuts="C"
+          aria-keyshortcuts={letters ? 'C' : undefined}
           busy={busy === 'copy'}
           label={t('actions.copyHeader')}
           busyLabel={t('actions.copying')}
@@ -166,7 +168,7 @@ export function TokenActions({
       <p className="shortcut-hint">
         <Trans
           t={t}
-          i18nKey="actions.shortcuts"
+          i18nKey={letters ? 'actions.shortcuts' : 'actions.shortcutsWithoutLetters'}
           values={{ palette: paletteShortcut.label, search: searchShortcut.label }}
           components={{ kbd: <kbd /> }}
         />

@@ -43,11 +43,12 @@ export function inProfileScope(target: EventTarget | null): boolean {
  * Single-letter shortcuts while a view is shown (R renew, C copy header), keyed
  * by lower-case letter. They stay out of the way of typing: not with Ctrl, Alt
  * or Cmd held, not in a text field, not inside a menu or an open dialog, and
- * only where focus is on the profile (inProfileScope).
+ * only where focus is on the profile (inProfileScope), and not at all while
+ * `on` is false (Settings › Keyboard; WCAG 2.1.4: a way to turn them off).
  */
-export function useLetterShortcuts(handlers: Record<string, () => void>): void {
+export function useLetterShortcuts(handlers: Record<string, () => void>, on: boolean): void {
   useWindowKeyDown((event) => {
-    if (event.defaultPrevented || event.repeat) return
+    if (!on || event.defaultPrevented || event.repeat) return
     if (event.ctrlKey || event.metaKey || event.altKey) return
     if (keysStayWith(event.target) || !inProfileScope(event.target)) return
     const key = event.key.toLowerCase()

@@ -140,6 +140,8 @@ export const detail = {
     forgetting: 'Wird verworfen…',
     shortcuts:
       'Tastenkürzel: <kbd>R</kbd> erneuern · <kbd>C</kbd> Header kopieren · <kbd>{{palette}}</kbd> wechseln · <kbd>{{search}}</kbd> suchen',
+    shortcutsWithoutLetters:
+      'Tastenkürzel: <kbd>{{palette}}</kbd> wechseln · <kbd>{{search}}</kbd> suchen',
   },
   copyMenu: {
     more: 'Weitere Kopierformate',

@@ -24,6 +24,7 @@ export const settings = {
     notifications: 'der Benachrichtigungseinstellung',
     startup: 'den Starteinstellungen',
     shortcut: 'dem Tastenkürzel der Schnellsuche',
+    keyboard: 'der Tastatureinstellung',
     network: 'den Netzwerkeinstellungen',
     vault: 'dem Tresor für Passwortbefehle',
     cli: 'der Einstellung zur Kommandozeile',
@@ -76,6 +77,14 @@ export const settings = {
   },
   language: {
     save: 'Sprache speichern',
+  },
+  keyboard: {
+    heading: 'Tastatur',
+    letters:
+      'Buchstaben wirken auf das gezeigte Profil: R erneuert sein Token, C kopiert seinen Header',
+    lettersHint:
+      'Nur wenn der Fokus auf dem Profil oder seiner Liste liegt, nie in einem Feld. Schalten Sie es für Spracheingabe aus, bei der ein gesprochenes Wort als Buchstaben ankommen kann. {{palette}} und {{search}} bleiben.',
+    save: 'Tastatureinstellung speichern',
   },
   spreadsheets: {
     heading: 'Tabellendateien',

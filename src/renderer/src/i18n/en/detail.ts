@@ -141,6 +141,9 @@ export const detail = {
     forgetting: 'Forgetting…',
     shortcuts:
       'Shortcuts: <kbd>R</kbd> renew · <kbd>C</kbd> copy header · <kbd>{{palette}}</kbd> switch · <kbd>{{search}}</kbd> search',
+    /** Settings › Keyboard turned the letters off. */
+    shortcutsWithoutLetters:
+      'Shortcuts: <kbd>{{palette}}</kbd> switch · <kbd>{{search}}</kbd> search',
   },
   copyMenu: {
     more: 'More copy formats',

@@ -26,6 +26,7 @@ export const settings = {
     notifications: 'the notification setting',
     startup: 'the start-up settings',
     shortcut: 'the quick switcher shortcut',
+    keyboard: 'the keyboard setting',
     network: 'the network settings',
     vault: 'the vault for password commands',
     cli: 'the command line setting',
@@ -77,6 +78,13 @@ export const settings = {
   },
   language: {
     save: 'Save language',
+  },
+  keyboard: {
+    heading: 'Keyboard',
+    letters: 'Letter keys act on the profile shown: R renews its token, C copies its header',
+    lettersHint:
+      'Only while focus is on the profile or its list, never in a field. Turn off for speech input, where a spoken word can arrive as letters. {{palette}} and {{search}} stay.',
+    save: 'Save keyboard setting',
   },
   spreadsheets: {
     heading: 'Spreadsheet files',

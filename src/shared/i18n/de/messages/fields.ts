@@ -131,6 +131,7 @@ export const fields: Translation<typeof en> = {
     passwordCommandVault: 'Tresor für Passwortbefehle',
     language: 'Sprache',
     csvSeparator: 'Trennzeichen in CSV-Dateien',
+    letterShortcuts: 'Buchstaben-Tastenkürzel',
   },
   numberSetting: {
     must: '„{{title}}“ muss {{range}} sein',

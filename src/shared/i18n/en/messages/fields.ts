@@ -138,6 +138,7 @@ export const fields = {
     passwordCommandVault: 'Vault for password commands',
     language: 'Language',
     csvSeparator: 'Separator in CSV files',
+    letterShortcuts: 'Letter shortcuts',
   },
   /** A number setting out of its rule: {{title}} a setting.*, {{range}} a range.*, {{zero}} a zero.*. */
   numberSetting: {
