@@ -105,7 +105,11 @@ describe.skipIf(skipBrowserTests)('the Board', () => {
       await page.getByRole('button', { name: 'Delete 50 profiles' }).click()
       await page.getByText('Deleted 50 profiles.').waitFor()
       expect(await app.call('listProfiles')).toEqual({ ok: true, value: [] })
-      await page.getByRole('button', { name: 'Undo' }).click()
+      // Focus stays on the Board; Undo is at the window's foot, and Ctrl+Z reaches it from here.
+      expect(
+        await page.getByRole('button', { name: 'Undo' }).getAttribute('aria-keyshortcuts'),
+      ).toBe('Control+Z')
+      await page.keyboard.press('Control+z')
       await page.getByText('Restored 50 profiles.').waitFor()
       const back = await app.call('listProfiles')
       expect(back.ok && back.value.length).toBe(50)

@@ -1,15 +1,42 @@
 import { useT } from '../i18n'
-import { useStatus } from '../store/status'
+import { isTypingTarget } from '../lib/letterShortcuts'
+import { isMac, undoShortcut } from '../lib/searchShortcut'
+import { useWindowKeyDown } from '../lib/windowKeyDown'
+import { useStatus, type StatusMessage as Message } from '../store/status'
+
+/** Ctrl+Z (Cmd+Z on macOS), nothing else held. */
+const isUndoKey = (event: KeyboardEvent): boolean =>
+  event.key.toLowerCase() === 'z' &&
+  !event.shiftKey &&
+  !event.altKey &&
+  (isMac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey)
+
+/** Runs the message's action once, the message gone first (a second press finds none). */
+const take = (message: Message, clear: () => void): void => {
+  const action = message.action
+  clear()
+  action?.run()
+}
 
 /**
  * The app's status line at the foot of the pane: what an export, an import
  * or a deletion just did, with Undo while main allows it. The message is a
- * polite live region, always present so its changes are announced.
+ * polite live region, always present so its changes are announced. Undo is
+ * far from where focus stays after a delete (the next profile, the Board's
+ * grid), so Ctrl+Z (Cmd+Z) runs it from anywhere but a text field, which
+ * keeps the key for its own typing.
  */
 export function StatusMessage() {
   const message = useStatus((s) => s.message)
   const clear = useStatus((s) => s.clear)
   const t = useT('sidebar')
+  const undoes = message?.action?.undoes === true
+  useWindowKeyDown((event) => {
+    if (!undoes || message === null || event.defaultPrevented || !isUndoKey(event)) return
+    if (isTypingTarget(event.target) || document.querySelector('dialog[open]') !== null) return
+    event.preventDefault()
+    take(message, clear)
+  })
   const tone = message?.tone === 'error' ? ' app-status-error' : ''
   return (
     <div className="app-status-dock">
@@ -22,13 +49,15 @@ export function StatusMessage() {
                 <button
                   type="button"
                   className="btn btn-small"
-                  onClick={() => {
-                    const action = message.action
-                    clear()
-                    action?.run()
-                  }}
+                  aria-keyshortcuts={undoes ? undoShortcut.aria : undefined}
+                  onClick={() => take(message, clear)}
                 >
                   {message.action.label}
+                  {undoes && (
+                    <kbd className="app-status-key" aria-hidden="true">
+                      {undoShortcut.label}
+                    </kbd>
+                  )}
                 </button>
               )}
             </>

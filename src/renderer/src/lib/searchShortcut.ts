@@ -16,6 +16,7 @@ const written = (key: string) =>
 /** How the shortcuts are written for the user and for `aria-keyshortcuts`. */
 export const paletteShortcut = written('K')
 export const searchShortcut = written('F')
+export const undoShortcut = written('Z')
 
 type Target = 'palette' | 'search'
 

@@ -211,6 +211,7 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
             action: {
               label: t('board:results.undo'),
               run: () => void get().undoRemove(undoId, deleted),
+              undoes: true,
             },
           })
         await reload()

@@ -382,6 +382,7 @@ export const useProfileActions = create<ProfileActionsStore>()((set, get) => {
             action: {
               label: t('detail:notice.undo'),
               run: () => void get().undoDelete(undoId, name),
+              undoes: true,
             },
           })
           const navigation = useNavigation.getState()

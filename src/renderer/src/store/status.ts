@@ -3,6 +3,8 @@ import { create } from 'zustand'
 export interface StatusAction {
   label: string
   run: () => void
+  /** It undoes what the message says was done: Ctrl+Z (Cmd+Z) runs it too, from anywhere but a field. */
+  undoes?: true
 }
 
 export interface StatusMessage {
