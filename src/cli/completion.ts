@@ -65,9 +65,25 @@ _token_desk() {
     header | token | env | exec | sink | verify)
       if ((positionals == 0)) || [[ $cmd == verify ]]; then
         COMPREPLY=()
-        local name
+        # The word as typed holds its quoting: "Acme\ ·\ p" after a first Tab, or an open
+        # quote. Names are compared without it (backslashes dropped, or the quote).
+        local name want='' quoted='' j c escaped=0
+        case $cur in
+          \"* | \'*) quoted=${'$'}{cur:0:1} want=${'$'}{cur:1} ;;
+          *)
+            for ((j = 0; j < ${'$'}{#cur}; j++)); do
+              c=${'$'}{cur:j:1}
+              if ((escaped)); then want+=$c escaped=0
+              elif [[ $c == \\ ]]; then escaped=1
+              else want+=$c
+              fi
+            done
+            ;;
+        esac
         while IFS= read -r name; do
-          [[ $name == "$cur"* ]] && COMPREPLY+=("$(printf '%q' "$name")")
+          [[ $name == "$want"* ]] || continue
+          # Inside an open quote readline keeps the quote: the name goes in as it is.
+          if [[ -n $quoted ]]; then COMPREPLY+=("$name"); else COMPREPLY+=("$(printf '%q' "$name")"); fi
         done < <(token-desk __complete-profiles "${'$'}{datadir[@]}" 2>/dev/null)
       elif [[ $cmd == exec ]]; then
         COMPREPLY=(--)

@@ -34,8 +34,8 @@ function setup(shell: 'bash' | 'zsh' | 'fish') {
 describe('completion scripts', () => {
   it.skipIf(!shells.bash)('bash: commands, options, option values and profile names', () => {
     const { dir, script, env } = setup('bash')
-    const complete = (line: string): string[] => {
-      const words = line.split(' ')
+    const complete = (line: string | string[]): string[] => {
+      const words = typeof line === 'string' ? line.split(' ') : line
       const out = execFileSync(
         'bash',
         [
@@ -99,6 +99,16 @@ describe('completion scripts', () => {
       'Acme\\ production',
       'Acme\\ staging',
     ])
+    // The word as the terminal holds it after a first Tab (escaped), or in an open quote.
+    expect(complete(['token-desk', 'header', 'Acme\\ s'])).toEqual(['Acme\\ staging'])
+    expect(complete(['token-desk', 'header', 'Acme\\ '])).toEqual([
+      'Acme\\ production',
+      'Acme\\ staging',
+    ])
+    expect(complete(['token-desk', 'header', '"Acme p'])).toEqual(['Acme production'])
+    expect(complete(['token-desk', 'verify', "'semi;"])).toEqual(['semi;colon'])
+    expect(complete(['token-desk', 'token', '\\$\\(t'])).toEqual(['\\$\\(touch\\ pwned\\)'])
+    expect(existsSync(join(dir, 'pwned'))).toBe(false)
     expect(complete('token-desk verify --')).toEqual([
       '--all',
       '--json',
