@@ -166,7 +166,7 @@ describe('Settings → Team catalog', () => {
         preview: {
           format: 'csv' as const,
           rows: [],
-          counts: { added: 0, changed: 0, moved: 0, unchanged: 0, invalid: 0 },
+          counts: { added: 0, changed: 0, moved: 0, unchanged: 0, repeated: 0, invalid: 0 },
           unreadColumns: [],
         },
         removed: [{ profileId: 'p-1', name: 'Initech' }],
@@ -190,7 +190,7 @@ describe('a catalog naming password commands, in its review', () => {
     preview: {
       format: 'json' as const,
       rows: [],
-      counts: { added: 0, changed: 0, moved: 0, unchanged: 0, invalid: 0 },
+      counts: { added: 0, changed: 0, moved: 0, unchanged: 0, repeated: 0, invalid: 0 },
       unreadColumns: [],
     },
     removed: [],

@@ -78,7 +78,7 @@ describe('the team catalog in German', () => {
         preview: {
           format: 'json' as const,
           rows: [],
-          counts: { added: 0, changed: 0, moved: 0, unchanged: 0, invalid: 0 },
+          counts: { added: 0, changed: 0, moved: 0, unchanged: 0, repeated: 0, invalid: 0 },
           unreadColumns: [],
         },
         removed: [{ profileId: 'p-1', name: 'Initech' }],

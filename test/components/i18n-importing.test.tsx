@@ -49,7 +49,7 @@ const rows: ImportRow[] = [
 const preview: ImportPreview = {
   format: 'csv',
   rows,
-  counts: { added: 1, changed: 1, moved: 0, unchanged: 0, invalid: 0 },
+  counts: { added: 1, changed: 1, moved: 0, unchanged: 0, repeated: 0, invalid: 0 },
   unreadColumns: [],
 }
 

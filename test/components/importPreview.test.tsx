@@ -38,7 +38,7 @@ const changed = (row: number, extra: Partial<ImportRow & { kind: 'changed' }> = 
 })
 
 const previewOf = (rows: ImportRow[]): ImportPreview => {
-  const counts = { added: 0, changed: 0, moved: 0, unchanged: 0, invalid: 0 }
+  const counts = { added: 0, changed: 0, moved: 0, unchanged: 0, repeated: 0, invalid: 0 }
   for (const row of rows) counts[row.kind]++
   return { format: 'csv', rows, counts, unreadColumns: [] }
 }
@@ -176,6 +176,40 @@ describe('the import preview', () => {
     // Unchanged rows need no checking: closed, and drawn only when opened.
     expect(group(/^Unchanged/).open).toBe(false)
     expect(screen.queryByRole('region', { name: 'Unchanged in profiles.csv' })).toBeNull()
+  })
+
+  it('counts rows repeating an earlier one, and lists them closed, each with the row it repeats', async () => {
+    const { user } = await openWith(
+      previewOf([
+        { kind: 'added', row: 2, name: 'Hooli', ...base, otherAccounts: [] },
+        { kind: 'repeated', row: 3, name: 'Hooli', ...base, sameAs: 2 },
+        { kind: 'repeated', row: 4, name: 'Hooli', ...base, sameAs: 2 },
+      ]),
+    )
+    expect(
+      within(screen.getByRole('region', { name: 'Preview' }))
+        .getAllByRole('listitem')
+        .slice(0, 6)
+        .map((li) => li.textContent),
+    ).toEqual([
+      '3 rows',
+      '1 new',
+      '0 changed',
+      '0 unchanged',
+      '2 repeated rows (read once)',
+      '0 invalid',
+    ])
+    expect(group(/^Repeated rows/).open).toBe(false)
+    await user.click(screen.getByText('Repeated rows, read once'))
+    const repeated = within(
+      screen.getByRole('region', { name: 'Repeated rows, read once in profiles.csv' }),
+    )
+    expect(repeated.getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'RowNameAccountRepeats',
+      '3HooliACME-001Same as row 2',
+      '4HooliACME-001Same as row 2',
+    ])
+    expect(screen.getByRole('button', { name: 'Add 1 profile' })).toBeTruthy()
   })
 
   it('applies "Add new and update changed" by default, or "Add new only" when chosen', async () => {

@@ -49,7 +49,7 @@ const added = (row: number, name: string, accountId: string): ImportRow => ({
 })
 
 const previewOf = (rows: ImportRow[]): ImportPreview => {
-  const counts = { added: 0, changed: 0, moved: 0, unchanged: 0, invalid: 0 }
+  const counts = { added: 0, changed: 0, moved: 0, unchanged: 0, repeated: 0, invalid: 0 }
   for (const row of rows) counts[row.kind]++
   return { format: 'csv', rows, counts, unreadColumns: [] }
 }

@@ -37,7 +37,7 @@ const preview: ImportPreview = {
       otherAccounts: [],
     },
   ],
-  counts: { added: 1, changed: 0, moved: 0, unchanged: 0, invalid: 0 },
+  counts: { added: 1, changed: 0, moved: 0, unchanged: 0, repeated: 0, invalid: 0 },
   unreadColumns: [],
 }
 const otherPreview: ImportPreview = {

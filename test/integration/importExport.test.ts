@@ -22,7 +22,14 @@ describe('CSV bulk import', () => {
   it('previews every row with its errors marked', async () => {
     const core = coreIn(newDir())
     const preview = await unwrap(core.api.previewImport({ format: 'csv', text: csv }))
-    expect(preview.counts).toEqual({ added: 3, changed: 0, moved: 0, unchanged: 0, invalid: 1 })
+    expect(preview.counts).toEqual({
+      added: 3,
+      changed: 0,
+      moved: 0,
+      unchanged: 0,
+      repeated: 0,
+      invalid: 1,
+    })
     expect(
       preview.rows.map((r) => [
         r.row,
@@ -60,7 +67,14 @@ describe('CSV bulk import', () => {
     ])
     // Importing the same file again finds them all unchanged.
     const again = await unwrap(core.api.previewImport({ format: 'csv', text: csv }))
-    expect(again.counts).toEqual({ added: 0, changed: 0, moved: 0, unchanged: 3, invalid: 1 })
+    expect(again.counts).toEqual({
+      added: 0,
+      changed: 0,
+      moved: 0,
+      unchanged: 3,
+      repeated: 0,
+      invalid: 1,
+    })
     expect(again.rows[0]).toMatchObject({ kind: 'unchanged', profileId: listed[0]?.id })
   })
 
@@ -77,7 +91,14 @@ describe('CSV bulk import', () => {
       .map((cells) => cells.join(separator))
       .join('\r\n')
     const preview = await unwrap(core.api.previewImport({ format: 'csv', text }))
-    expect(preview.counts).toEqual({ added: 1, changed: 0, moved: 0, unchanged: 0, invalid: 0 })
+    expect(preview.counts).toEqual({
+      added: 1,
+      changed: 0,
+      moved: 0,
+      unchanged: 0,
+      repeated: 0,
+      invalid: 0,
+    })
     await unwrap(core.api.applyImport({ format: 'csv', text, mode: 'add-and-update' }))
     expect(await views(core.api)).toMatchObject([
       { name: 'Semi one', account: { id: 'S-1' }, username: 'semi', notes: 'a, b; c' },

@@ -47,7 +47,14 @@ describe('a row matches a profile only on the same host', () => {
       `Demo · alternate,ACME-001,alternate,${altElsewhere},demo,moved`,
     )
     const seen = await unwrap(core.api.previewImport({ format: 'csv', text }))
-    expect(seen.counts).toEqual({ added: 0, changed: 0, moved: 2, unchanged: 0, invalid: 0 })
+    expect(seen.counts).toEqual({
+      added: 0,
+      changed: 0,
+      moved: 2,
+      unchanged: 0,
+      repeated: 0,
+      invalid: 0,
+    })
     expect(seen.rows).toMatchObject([
       {
         kind: 'moved',

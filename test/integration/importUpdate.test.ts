@@ -98,7 +98,14 @@ describe('re-importing a CSV updates the profiles it matches', () => {
       'Broken,,moon,ftp://x.test,,,mauve',
     )
     const seen = await preview(core, text)
-    expect(seen.counts).toEqual({ added: 1, changed: 2, moved: 0, unchanged: 1, invalid: 1 })
+    expect(seen.counts).toEqual({
+      added: 1,
+      changed: 2,
+      moved: 0,
+      unchanged: 1,
+      repeated: 0,
+      invalid: 1,
+    })
     expect(seen.rows.map(summary)).toEqual([
       [
         2,
@@ -184,6 +191,7 @@ describe('re-importing a CSV updates the profiles it matches', () => {
       changed: 0,
       moved: 0,
       unchanged: 2,
+      repeated: 0,
       invalid: 0,
     })
   })
@@ -432,11 +440,12 @@ describe('unclear matches are invalid rows, never guesses', () => {
 
   it('a file of one row copied 20,000 times is answered at once, each row naming a few of its copies', async () => {
     // Each row's message listed every copy, and grouping copied the list for each row: 24,000
-    // copies (1 MB) took the process past 4 GB of heap and killed it.
+    // copies (1 MB) took the process past 4 GB of heap and killed it. Each copy renamed, so
+    // that they disagree (copies that agree in every field are read once, below).
     const core = coreIn(newDir(), { clock })
     const rows = Array.from(
       { length: 20_000 },
-      () => 'Acme,ACME-001,customer,https://a.test,demo,,',
+      (_, i) => `Acme ${i},ACME-001,customer,https://a.test,demo,,`,
     )
     const seen = await preview(core, csvOf(...rows))
     expect(seen.counts.invalid).toBe(20_000)
@@ -449,7 +458,7 @@ describe('unclear matches are invalid rows, never guesses', () => {
       ]),
     )
     // Fewer than six are named whole.
-    const three = await preview(core, csvOf(rows[0]!, rows[0]!, rows[0]!))
+    const three = await preview(core, csvOf(rows[0]!, rows[1]!, rows[2]!))
     expect(three.rows.map(summary)[0]).toEqual([
       2,
       'invalid',
@@ -457,6 +466,42 @@ describe('unclear matches are invalid rows, never guesses', () => {
         'Rows 2, 3, 4 have the same account, portal, username and base URL, so it is not clear which one to use. Keep one of them.',
       ],
     ])
+  })
+
+  it('rows that agree in every field (a row pasted twice) are read once, from the first', async () => {
+    const core = coreIn(newDir(), { clock })
+    const { acme } = await seeded(core)
+    const rows = [
+      `Acme renamed,ACME-001,customer,${sandbox.urls.portal},demo,eu,`,
+      'Globex,GLOBEX-2,customer,https://globex.test,g,,',
+      `Acme renamed,ACME-001,customer,${sandbox.urls.portal},demo,eu,`,
+      'Globex,GLOBEX-2,customer,https://GLOBEX.test/,g,,',
+      'Globex,GLOBEX-2,customer,https://globex.test,g,,',
+    ]
+    const seen = await preview(core, csvOf(...rows))
+    expect(seen.rows.map((r) => [r.row, r.kind, r.kind === 'repeated' ? r.sameAs : null])).toEqual([
+      [2, 'changed', null],
+      [3, 'added', null],
+      [4, 'repeated', 2],
+      // The same base URL written otherwise is the same row.
+      [5, 'repeated', 3],
+      [6, 'repeated', 3],
+    ])
+    expect(seen.counts).toMatchObject({ changed: 1, added: 1, repeated: 3, invalid: 0 })
+    const before = (await views(core.api)).length
+    expect(await apply(core, csvOf(...rows))).toEqual(
+      expect.objectContaining({ added: 1, updated: 1, skippedInvalid: 0 }),
+    )
+    const after = await views(core.api)
+    expect(after).toHaveLength(before + 1)
+    expect(after.filter((p) => p.account.id === 'GLOBEX-2')).toHaveLength(1)
+    expect(after.find((p) => p.id === acme.id)?.name).toBe('Acme renamed')
+    // One field apart, and nothing says which row is meant: both are refused, as before.
+    const apart = await preview(
+      core,
+      csvOf(rows[1]!, 'Globex,GLOBEX-2,customer,https://globex.test,g,gold,'),
+    )
+    expect(apart.rows.map((r) => r.kind)).toEqual(['invalid', 'invalid'])
   })
 
   it('a row that would make a second profile for the same login (base URL, username, account)', async () => {
@@ -532,6 +577,7 @@ describe('CSV export', () => {
       changed: 0,
       moved: 0,
       unchanged: 2,
+      repeated: 0,
       invalid: 0,
     })
     const other = coreIn(newDir(), { clock })
@@ -591,7 +637,14 @@ describe('JSON re-import', () => {
     Object.assign(entry, { notes: 'Changed in JSON', favourite: false, headerStyle: 'bare' })
     const text = JSON.stringify(file)
     const seen = await preview(core, text, 'json')
-    expect(seen.counts).toEqual({ added: 0, changed: 1, moved: 0, unchanged: 2, invalid: 0 })
+    expect(seen.counts).toEqual({
+      added: 0,
+      changed: 1,
+      moved: 0,
+      unchanged: 2,
+      repeated: 0,
+      invalid: 0,
+    })
     expect(seen.rows.find((r) => r.kind === 'changed')).toMatchObject({
       profileId: acme.id,
       changes: [

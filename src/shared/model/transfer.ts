@@ -148,6 +148,8 @@ export type ImportRow =
   | (RowBase & Writes & Update & { kind: 'changed' })
   | (RowBase & Writes & Update & { kind: 'moved' })
   | (RowBase & { kind: 'unchanged'; profileId: string })
+  /** The same as an earlier row in every field (a row pasted twice): read once, from that row. */
+  | (RowBase & { kind: 'repeated'; sameAs: number })
   | (RowBase & { kind: 'invalid'; errors: { field: string; message: string; said?: Said }[] })
 
 export type ImportRowKind = ImportRow['kind']

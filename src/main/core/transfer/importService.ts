@@ -47,7 +47,7 @@ export type Checked =
   | { row: ImportRow & { kind: 'added' }; profile: Profile }
   | { row: ImportRow & { kind: 'changed' }; edit: Edit }
   | { row: ImportRow & { kind: 'moved' }; edit: Edit; profile: Profile }
-  | { row: ImportRow & { kind: 'unchanged' | 'invalid' } }
+  | { row: ImportRow & { kind: 'unchanged' | 'repeated' | 'invalid' } }
 
 /** What applying a checked row writes, by the user's choices. */
 type Write = { edit: Edit } | { profile: Profile } | null
@@ -217,11 +217,18 @@ export class ImportService {
       pushTo(onAnyHost, anyHost, profile)
     }
     const valid = raws.map((raw) => this.validate(raw))
-    // Rows naming the same account, portal, username and base URL: which one to use is a guess.
+    // Rows naming the same account, portal, username and base URL: which one to use is a guess,
+    // unless they agree in every field the file gives (a row pasted twice): the first is read.
     const rowsByKey = new Map<string, number[]>()
+    const firstOf = new Map<string, { row: number; same: string; agree: boolean }>()
     for (const v of valid) {
       if ('errors' in v) continue
-      pushTo(rowsByKey, keyOf(v.fields), v.raw.row)
+      const key = keyOf(v.fields)
+      pushTo(rowsByKey, key, v.raw.row)
+      const same = sameness(v)
+      const first = firstOf.get(key)
+      if (first === undefined) firstOf.set(key, { row: v.raw.row, same, agree: true })
+      else if (first.same !== same) first.agree = false
     }
     // One message per group of same rows, shared by its rows: not one list of them all per row.
     const sameRowsSaid = new Map<string, Worded>()
@@ -230,7 +237,11 @@ export class ImportService {
       const base = baseOf(v.raw.row, v.fields)
       const key = keyOf(v.fields)
       const sameRows = rowsByKey.get(key) ?? []
-      if (sameRows.length > 1) {
+      const first = firstOf.get(key)
+      if (first?.agree === true && first.row !== v.raw.row) {
+        return { row: { kind: 'repeated', ...base, sameAs: first.row } }
+      }
+      if (sameRows.length > 1 && first?.agree !== true) {
         let same = sameRowsSaid.get(key)
         if (same === undefined) {
           same = saying('requests.import.sameRows', { rows: rowList(sameRows) })
@@ -477,12 +488,17 @@ function withOtherAccounts(
   })
 }
 
+/** What a row says: the fields it gives, in a fixed order (rows agreeing in it are one row). */
+const sameness = (v: Valid): string =>
+  JSON.stringify([...v.present].sort().map((field) => [field, v.fields[field]]))
+
 function kindsOf(rows: readonly ImportRow[]): Record<ImportRowKind, number> {
   const counts: Record<ImportRowKind, number> = {
     added: 0,
     changed: 0,
     moved: 0,
     unchanged: 0,
+    repeated: 0,
     invalid: 0,
   }
   for (const row of rows) counts[row.kind]++

@@ -13,7 +13,8 @@ export const MAX_SHOWN = 1000
  * The preview's groups: a row's kind, except that rows whose login would
  * serve other accounts too (`accounts`) are shown apart, as a warning.
  */
-export type ImportGroupKey = 'changed' | 'moved' | 'accounts' | 'added' | 'invalid' | 'unchanged'
+export type ImportGroupKey =
+  'changed' | 'moved' | 'accounts' | 'added' | 'invalid' | 'unchanged' | 'repeated'
 
 interface Props {
   group: ImportGroupKey
@@ -39,6 +40,7 @@ type Column =
   | 'login'
   | 'alsoServes'
   | 'problem'
+  | 'sameAs'
 
 const headings: Record<ImportGroupKey, readonly Column[]> = {
   added: ['row', 'name', 'account', 'portal', 'baseUrl', 'username'],
@@ -46,6 +48,7 @@ const headings: Record<ImportGroupKey, readonly Column[]> = {
   moved: ['row', 'profile', 'changes'],
   accounts: ['row', 'name', 'account', 'login', 'alsoServes'],
   unchanged: ['row', 'name', 'account', 'username'],
+  repeated: ['row', 'name', 'account', 'sameAs'],
   invalid: ['row', 'name', 'account', 'problem'],
 }
 
@@ -171,6 +174,14 @@ function RowCells({ row }: { row: ImportRow }) {
           <td>{row.name}</td>
           <td className="nowrap">{row.accountId}</td>
           <td className="nowrap">{row.username}</td>
+        </>
+      )
+    case 'repeated':
+      return (
+        <>
+          <td>{row.name}</td>
+          <td className="nowrap">{row.accountId}</td>
+          <td className="num nowrap">{t('importing:group.sameAs', { row: row.sameAs })}</td>
         </>
       )
     case 'invalid': {

@@ -26,6 +26,7 @@ function groupsOf(rows: ImportRow[]): Groups {
     added: [],
     invalid: [],
     unchanged: [],
+    repeated: [],
   }
   for (const row of rows) {
     const apart = (row.kind === 'added' || row.kind === 'changed') && row.otherAccounts.length > 0
@@ -38,7 +39,8 @@ function groupsOf(rows: ImportRow[]): Groups {
  * What each row of the file would do, in groups: the warnings first (rows
  * that move a profile to another host, applied only when chosen; rows whose
  * login would serve other accounts), then changed (field by field), new,
- * invalid (with the reasons) and unchanged (closed at first).
+ * invalid (with the reasons), unchanged and rows repeating an earlier one
+ * (closed at first).
  */
 export function ImportPreviewTable({
   fileName,
@@ -65,6 +67,7 @@ export function ImportPreviewTable({
           <li className="count-warning">{t('preview.moved', { count: counts.moved })}</li>
         )}
         <li>{t('preview.unchanged', { count: counts.unchanged })}</li>
+        {counts.repeated > 0 && <li>{t('preview.repeated', { count: counts.repeated })}</li>}
         <li className={counts.invalid > 0 ? 'count-failed' : undefined}>
           {t('preview.invalid', { count: counts.invalid })}
         </li>
@@ -119,6 +122,13 @@ export function ImportPreviewTable({
         group="unchanged"
         title={t('group.unchanged')}
         rows={groups.unchanged}
+        fileName={fileName}
+        initiallyOpen={false}
+      />
+      <ImportGroup
+        group="repeated"
+        title={t('group.repeated')}
+        rows={groups.repeated}
         fileName={fileName}
         initiallyOpen={false}
       />

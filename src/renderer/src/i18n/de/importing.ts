@@ -79,6 +79,8 @@ export const importing = {
     changed: '{{count, number}} geändert',
     moved: '{{count, number}} auf anderem Host',
     unchanged: '{{count, number}} unverändert',
+    repeated_one: '{{count, number}} wiederholte Zeile (einmal gelesen)',
+    repeated_other: '{{count, number}} wiederholte Zeilen (einmal gelesen)',
     invalid: '{{count, number}} ungültig',
     movedWarning:
       'Diese Zeilen haben Konto, Portal und Benutzername eines Profils auf einem anderen Host (oder verweisen mit dessen API-Host anderswohin). Das kann ein Umzug sein oder ein weiteres Profil daneben (Staging und Produktion): Sie bleiben unberührt, sofern Sie nichts anderes wählen. Ein gespeichertes Passwort folgt nie einem Host.',
@@ -93,6 +95,8 @@ export const importing = {
     added: 'Neu',
     invalid: 'Ungültige Zeilen',
     unchanged: 'Unverändert',
+    repeated: 'Wiederholte Zeilen, einmal gelesen',
+    sameAs: 'Wie Zeile {{row}}',
     inFile: '{{title}} in {{file}}',
     showing: 'Angezeigt werden die ersten {{shown, number}} von {{count, number}}.',
     newProfile: 'Neues Profil',
@@ -111,6 +115,7 @@ export const importing = {
     login: 'Anmeldung',
     alsoServes: 'Dient auch',
     problem: 'Problem',
+    sameAs: 'Wiederholt',
   },
   value: {
     yes: 'Ja',

@@ -79,6 +79,8 @@ export const importing = {
     changed: '{{count, number}} changed',
     moved: '{{count, number}} on another host',
     unchanged: '{{count, number}} unchanged',
+    repeated_one: '{{count, number}} repeated row (read once)',
+    repeated_other: '{{count, number}} repeated rows (read once)',
     invalid: '{{count, number}} invalid',
     movedWarning:
       'These rows have the account, portal and username of a profile on another host (or point its API host elsewhere). That may be a move, or another profile beside it (staging and production): they are left alone unless you choose otherwise. A stored password never follows a host.',
@@ -93,6 +95,8 @@ export const importing = {
     added: 'New',
     invalid: 'Invalid rows',
     unchanged: 'Unchanged',
+    repeated: 'Repeated rows, read once',
+    sameAs: 'Same as row {{row}}',
     inFile: '{{title}} in {{file}}',
     showing: 'Showing the first {{shown, number}} of {{count, number}}.',
     newProfile: 'New profile',
@@ -111,6 +115,7 @@ export const importing = {
     login: 'Login',
     alsoServes: 'Also serves',
     problem: 'Problem',
+    sameAs: 'Repeats',
   },
   /** A field's value in the preview. */
   value: {
