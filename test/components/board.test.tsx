@@ -179,6 +179,29 @@ describe('the Board', () => {
     expect(useNavigation.getState()).toMatchObject({ view: 'detail', selectedId: idOf('Echo') })
   })
 
+  it('moves across a row with Left and Right, so each of its cells can be read, and keeps the column down the rows', async () => {
+    const grid = showBoard()
+    act(() => grid.focus())
+    const active = () => document.getElementById(grid.getAttribute('aria-activedescendant') ?? '')
+    expect(active()?.textContent).toBe('alpha')
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(grid.getAttribute('aria-activedescendant')).toBe('board-row-0')
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}')
+    expect(grid.getAttribute('aria-activedescendant')).toBe('board-row-0-host')
+    expect(active()?.getAttribute('role')).toBe('gridcell')
+    expect(active()?.closest('[role="row"]')?.getAttribute('data-active-column')).toBe('host')
+    await userEvent.keyboard('{ArrowDown}')
+    expect(grid.getAttribute('aria-activedescendant')).toBe('board-row-1-host')
+    await userEvent.keyboard('{ArrowRight}'.repeat(10))
+    expect(grid.getAttribute('aria-activedescendant')).toBe('board-row-1-tags')
+    // Every cell the arrows reach is in the page, so aria-activedescendant never points nowhere.
+    for (let i = 0; i < 8; i++) {
+      expect(active()).not.toBeNull()
+      await userEvent.keyboard('{ArrowLeft}')
+    }
+    expect(grid.getAttribute('aria-activedescendant')).toBe('board-row-1')
+  })
+
   it('takes all with Ctrl+A from where focus was when it opened, but leaves a text field its own', async () => {
     const grid = showBoard()
     const opener = document.body.appendChild(document.createElement('button'))

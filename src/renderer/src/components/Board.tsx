@@ -9,6 +9,7 @@ import {
   useRef,
   type KeyboardEvent,
   type MouseEvent,
+  useState,
 } from 'react'
 import type { ProfileRow } from '../../../shared/model/profile'
 import { standingToken } from '../../../shared/model/token'
@@ -43,7 +44,9 @@ import { StateBadge, useStateLabel } from './StateBadge'
 const ROW_HEIGHT = 34
 const HEADER_HEIGHT = 36
 const rowHeight = (): number => ROW_HEIGHT
-const cellId = (row: number): string => `board-row-${row}`
+/** A cell's id, for the grid's aria-activedescendant: the name's is the row's. */
+const cellId = (row: number, column: BoardColumn = 'name'): string =>
+  column === 'name' ? `board-row-${row}` : `board-row-${row}-${column}`
 
 /** The longest one slice of the warm-up below holds the window (a keystroke waits no longer). */
 const WARM_SLICE_MS = 4
@@ -125,6 +128,12 @@ export function Board() {
     useFlushSync: false,
   })
   const cursorIndex = positionIn(visible, cursor)
+  // The cell the arrows are on across the row (Left, Right), so each of its values can be read.
+  const [column, setColumn] = useState<BoardColumn>('name')
+  const stepColumn = (step: number): void => {
+    const at = boardColumns.indexOf(column) + step
+    setColumn(boardColumns[Math.max(0, Math.min(boardColumns.length - 1, at))] ?? 'name')
+  }
 
   /** Keyboard moves bring the row into view. */
   const goTo = (index: number, extend: boolean): void => {
@@ -150,6 +159,12 @@ export function Board() {
           break
         case 'ArrowUp':
           goTo(at < 0 ? 0 : at - 1, event.shiftKey)
+          break
+        case 'ArrowRight':
+          stepColumn(1)
+          break
+        case 'ArrowLeft':
+          stepColumn(-1)
           break
         case 'PageDown':
           goTo(at + page, event.shiftKey)
@@ -277,7 +292,7 @@ export function Board() {
         aria-rowcount={visible.length + 1}
         aria-colcount={boardColumns.length + 1}
         aria-multiselectable="true"
-        aria-activedescendant={cursorIndex >= 0 ? cellId(cursorIndex) : undefined}
+        aria-activedescendant={cursorIndex >= 0 ? cellId(cursorIndex, column) : undefined}
         tabIndex={0}
         onKeyDown={onKeyDown}
         onFocus={() => {
@@ -327,6 +342,7 @@ export function Board() {
                   top={item.start - HEADER_HEIGHT}
                   chosen={allChosen || selected.has(profile.id)}
                   current={item.index === cursorIndex}
+                  activeColumn={item.index === cursorIndex ? column : null}
                   onClick={onRowClick}
                   onOpen={open}
                 />
@@ -374,6 +390,7 @@ const BoardRow = memo(function BoardRow({
   top,
   chosen,
   current,
+  activeColumn,
   onClick,
   onOpen,
 }: {
@@ -382,6 +399,8 @@ const BoardRow = memo(function BoardRow({
   top: number
   chosen: boolean
   current: boolean
+  /** The cursor's cell in this row (the cursor's row only), ringed while the grid has focus. */
+  activeColumn: BoardColumn | null
   onClick: (event: MouseEvent, id: string) => void
   onOpen: (id: string) => void
 }) {
@@ -393,6 +412,7 @@ const BoardRow = memo(function BoardRow({
       aria-rowindex={index + 2}
       aria-selected={chosen}
       className={`board-row${chosen ? ' is-chosen' : ''}${current ? ' is-current' : ''}`}
+      data-active-column={activeColumn ?? undefined}
       style={{ transform: `translateY(${top}px)` }}
       data-profile-id={profile.id}
       onPointerDown={press.onPointerDown}
@@ -438,22 +458,44 @@ const BoardCells = memo(function BoardCells({
           <span className="board-retired">{t('retiredFrom', { source: profile.retiredFrom })}</span>
         )}
       </div>
-      <div role="gridcell" className="board-col-account" title={profile.account.id}>
+      <div
+        role="gridcell"
+        id={cellId(index, 'account')}
+        className="board-col-account"
+        title={profile.account.id}
+      >
         {/* An account without a name is known by its id (as the sort orders it). */}
         {profile.account.name || profile.account.id}
       </div>
-      <div role="gridcell" title={t(`labels:portal.${profile.portal}`)}>
+      <div
+        role="gridcell"
+        id={cellId(index, 'portal')}
+        className="board-col-portal"
+        title={t(`labels:portal.${profile.portal}`)}
+      >
         {t(`portalShort.${profile.portal}`)}
       </div>
-      <div role="gridcell" className="board-col-host" title={hostOf(profile.baseUrl)}>
+      <div
+        role="gridcell"
+        id={cellId(index, 'host')}
+        className="board-col-host"
+        title={hostOf(profile.baseUrl)}
+      >
         {hostOf(profile.baseUrl)}
       </div>
-      <BoardStateCell profile={profile} />
-      <div role="gridcell">{expires === undefined ? '—' : <ShortTime ms={expires} />}</div>
-      <div role="gridcell">
+      <BoardStateCell profile={profile} id={cellId(index, 'state')} />
+      <div role="gridcell" id={cellId(index, 'expires')} className="board-col-expires">
+        {expires === undefined ? '—' : <ShortTime ms={expires} />}
+      </div>
+      <div role="gridcell" id={cellId(index, 'lastUsed')} className="board-col-lastUsed">
         {profile.lastUsedAt === null ? t('neverUsed') : <ShortTime ms={profile.lastUsedAt} />}
       </div>
-      <div role="gridcell" className="board-col-tags" title={profile.tags.join(', ')}>
+      <div
+        role="gridcell"
+        id={cellId(index, 'tags')}
+        className="board-col-tags"
+        title={profile.tags.join(', ')}
+      >
         {profile.tags.join(', ')}
       </div>
     </>
@@ -461,11 +503,16 @@ const BoardCells = memo(function BoardCells({
 })
 
 /** The token's state; its words in full on hover, as its column may end them in "…". */
-function BoardStateCell({ profile }: { profile: ProfileRow }) {
+function BoardStateCell({ profile, id }: { profile: ProfileRow; id: string }) {
   const { token, failing } = profile
   const kind = useTokenStateKind(token)
   return (
-    <div role="gridcell" title={useStateLabel({ kind, token, failing })}>
+    <div
+      role="gridcell"
+      id={id}
+      className="board-col-state"
+      title={useStateLabel({ kind, token, failing })}
+    >
       <StateBadge kind={kind} token={token} failing={failing} />
     </div>
   )
