@@ -69,11 +69,12 @@ function CatalogSourceItem({ source }: { source: CatalogSourceView }) {
           })}
         </p>
       )}
-      {lastSync !== undefined && lastSync.kind !== 'failed' && (
-        <p className="muted small" role="status">
-          {syncResultText(lastSync)}
-        </p>
-      )}
+      {/* The live region stays in the page; what it says comes and goes (announced). */}
+      <div role="status">
+        {lastSync !== undefined && lastSync.kind !== 'failed' && (
+          <p className="muted small">{syncResultText(lastSync)}</p>
+        )}
+      </div>
       <div className="form-actions">
         <BusyButton
           className="btn btn-small"

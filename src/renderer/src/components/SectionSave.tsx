@@ -27,11 +27,10 @@ export function SectionSave({ busy, saved, onSave, label, savedNote }: Props) {
         busyLabel={t('save.saving')}
         onClick={onSave}
       />
-      {saved && (
-        <span role="status" className="muted small">
-          {savedNote ?? t('save.networkSaved')}
-        </span>
-      )}
+      {/* Always in the page, so a screen reader hears "Saved" when it appears in it. */}
+      <span role="status" className="muted small">
+        {saved ? (savedNote ?? t('save.networkSaved')) : null}
+      </span>
     </div>
   )
 }

@@ -165,11 +165,8 @@ export function ShortcutSettings() {
         label={t('shortcut.save')}
         savedNote={t('save.saved')}
       />
-      {shownStatus !== null && (
-        <p className={tone} role="status">
-          {shownStatus}
-        </p>
-      )}
+      {/* The live region stays in the page; what it says comes and goes (announced). */}
+      <div role="status">{shownStatus !== null && <p className={tone}>{shownStatus}</p>}</div>
       {error && <ErrorPanel error={error} />}
     </section>
   )

@@ -49,11 +49,12 @@ export function StartupSettings() {
         checked={form.values.openAtLogin}
         onChange={(checked) => form.set('openAtLogin', checked)}
       />
-      {openAtLogin && held !== 'as-set' && (
-        <p className="field-warning" role="status">
-          {t(`startup.held.${held}`)}
-        </p>
-      )}
+      {/* The live region stays in the page; what it says comes and goes (announced). */}
+      <div role="status">
+        {openAtLogin && held !== 'as-set' && (
+          <p className="field-warning">{t(`startup.held.${held}`)}</p>
+        )}
+      </div>
       <CheckboxField
         id={`${headingId}-fresh`}
         label={t('startup.freshLabel')}

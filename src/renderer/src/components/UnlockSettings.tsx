@@ -170,11 +170,8 @@ export function UnlockSettings() {
           </button>
         )}
       </div>
-      {done && (
-        <p className="field-hint" role="status">
-          {done}
-        </p>
-      )}
+      {/* The live region stays in the page; what it says comes and goes (announced). */}
+      <div role="status">{done && <p className="field-hint">{done}</p>}</div>
       {panel && <ErrorPanel error={panel} />}
     </section>
   )
