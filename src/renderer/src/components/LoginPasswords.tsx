@@ -95,11 +95,14 @@ function AskDialog() {
           onCancel={skip}
           onEscape={stop}
         />
-        {stage.busy && (
-          <p className="import-reading" role="status">
-            <Spinner /> {t('ask.getting', { count: login.profiles.length })}
-          </p>
-        )}
+        {/* The live region stays in the page; what it says comes and goes (announced). */}
+        <div role="status">
+          {stage.busy && (
+            <p className="import-reading">
+              <Spinner /> {t('ask.getting', { count: login.profiles.length })}
+            </p>
+          )}
+        </div>
       </div>
       <div className="dialog-foot">
         <p className="muted small" data-testid="walk-left">
