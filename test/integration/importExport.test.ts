@@ -4,7 +4,7 @@ import type { ProfileView } from '../../src/shared/model/profile'
 import type { Said } from '../../src/shared/i18n/said'
 import { sayIn } from '../../src/shared/i18n/sayMessage'
 import { coreIn, dataFiles } from '../helpers/core'
-import { expectError, unwrap, views } from '../helpers/api'
+import { acmeProfile, expectError, unwrap, views } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -295,21 +295,7 @@ describe('JSON export and import', () => {
     ])
     // The form's save says the same, in the window's language too.
     const error = await expectError(
-      core.api.createProfile({
-        name: 'Typed',
-        accountId: '\u200bACME-001',
-        accountName: '',
-        portal: 'customer',
-        baseUrl: 'https://portal.example.com',
-        apiHostUrl: '',
-        username: 'typed',
-        headerStyle: 'bearer',
-        smsMethod: 'POST',
-        autoRenew: false,
-        tags: [],
-        colour: 'none',
-        notes: '',
-      }),
+      core.api.createProfile(acmeProfile({ accountId: '\u200bACME-001' })),
     )
     expect(error).toMatchObject({ code: 'invalid-input', issues: [{ path: 'accountId' }] })
     expect(sayIn('de', error.said as Said)).toBe(

@@ -1,9 +1,7 @@
-import { useEffect, useId } from 'react'
-import { useSectionForm } from '../hooks/useSectionForm'
-import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
+import { useId } from 'react'
+import { useSettingsForm } from '../hooks/useSettingsForm'
 import { useT } from '../i18n'
 import { paletteShortcut, searchShortcut } from '../lib/searchShortcut'
-import { useSettings } from '../store/settings'
 import { CheckboxField } from './CheckboxField'
 import { ErrorPanel } from './ErrorPanel'
 import { SectionSave } from './SectionSave'
@@ -17,20 +15,7 @@ import { SectionSave } from './SectionSave'
 export function KeyboardSettings() {
   const t = useT('settings')
   const headingId = useId()
-  const on = useSettings((s) => s.settings.letterShortcuts)
-  const save = useSettings((s) => s.save)
-  const form = useSectionForm<{ on: boolean }>(() => ({ on }))
-  useUnsavedChanges(() => (form.changed ? t('unsaved.keyboard') : null))
-  // Saved here or in another window: shown, unless the user is changing it.
-  const { changed, show } = form
-  useEffect(() => {
-    if (!changed) show({ on })
-  }, [on, changed, show])
-  const submit = (): Promise<void> =>
-    form.save(async () => {
-      const result = await save({ letterShortcuts: form.values.on })
-      return result.ok ? null : result.error
-    })
+  const { form, submit } = useSettingsForm(['letterShortcuts'], t('unsaved.keyboard'))
   return (
     <section className="settings-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('keyboard.heading')}</h2>
@@ -41,8 +26,8 @@ export function KeyboardSettings() {
           palette: paletteShortcut.label,
           search: searchShortcut.label,
         })}
-        checked={form.values.on}
-        onChange={(checked) => form.set('on', checked)}
+        checked={form.values.letterShortcuts}
+        onChange={(checked) => form.set('letterShortcuts', checked)}
       />
       {form.error && <ErrorPanel error={form.error} />}
       <SectionSave

@@ -1,14 +1,7 @@
-import { useEffect, useId } from 'react'
-import {
-  languageChoices,
-  languageFor,
-  languageNames,
-  type LanguageChoice,
-} from '../../../shared/i18n/language'
-import { useSectionForm } from '../hooks/useSectionForm'
-import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
+import { useId } from 'react'
+import { languageChoices, languageFor, languageNames } from '../../../shared/i18n/language'
+import { useSettingsForm } from '../hooks/useSettingsForm'
 import { useT } from '../i18n'
-import { useSettings } from '../store/settings'
 import { ErrorPanel } from './ErrorPanel'
 import { SectionSave } from './SectionSave'
 
@@ -26,20 +19,7 @@ const systemLocales = (): readonly string[] =>
 export function LanguageSettings() {
   const t = useT(['settings', 'common'])
   const headingId = useId()
-  const language = useSettings((s) => s.settings.language)
-  const save = useSettings((s) => s.save)
-  const form = useSectionForm<{ language: LanguageChoice }>(() => ({ language }))
-  useUnsavedChanges(() => (form.changed ? t('unsaved.language') : null))
-  // Saved here or in another window: shown, unless the user is changing it.
-  const { changed, show } = form
-  useEffect(() => {
-    if (!changed) show({ language })
-  }, [language, changed, show])
-  const submit = (): Promise<void> =>
-    form.save(async () => {
-      const result = await save({ language: form.values.language })
-      return result.ok ? null : result.error
-    })
+  const { form, submit } = useSettingsForm(['language'], t('unsaved.language'))
   const systemLanguage = languageNames[languageFor('system', systemLocales())]
   return (
     <section className="settings-section" aria-labelledby={headingId}>

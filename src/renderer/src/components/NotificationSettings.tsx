@@ -1,8 +1,6 @@
-import { useEffect, useId } from 'react'
-import { useSectionForm } from '../hooks/useSectionForm'
-import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
+import { useId } from 'react'
+import { useSettingsForm } from '../hooks/useSettingsForm'
 import { useT } from '../i18n'
-import { useSettings } from '../store/settings'
 import { CheckboxField } from './CheckboxField'
 import { ErrorPanel } from './ErrorPanel'
 import { SectionSave } from './SectionSave'
@@ -11,28 +9,15 @@ import { SectionSave } from './SectionSave'
 export function NotificationSettings() {
   const t = useT('settings')
   const headingId = useId()
-  const on = useSettings((s) => s.settings.expiryNotifications)
-  const save = useSettings((s) => s.save)
-  const form = useSectionForm<{ on: boolean }>(() => ({ on }))
-  useUnsavedChanges(() => (form.changed ? t('unsaved.notifications') : null))
-  // Saved here or in another window: shown, unless the user is changing it.
-  const { changed, show } = form
-  useEffect(() => {
-    if (!changed) show({ on })
-  }, [on, changed, show])
-  const submit = (): Promise<void> =>
-    form.save(async () => {
-      const result = await save({ expiryNotifications: form.values.on })
-      return result.ok ? null : result.error
-    })
+  const { form, submit } = useSettingsForm(['expiryNotifications'], t('unsaved.notifications'))
   return (
     <section className="settings-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('notifications.heading')}</h2>
       <CheckboxField
         id={`${headingId}-on`}
         label={t('notifications.label')}
-        checked={form.values.on}
-        onChange={(checked) => form.set('on', checked)}
+        checked={form.values.expiryNotifications}
+        onChange={(checked) => form.set('expiryNotifications', checked)}
       />
       {form.error && <ErrorPanel error={form.error} />}
       <SectionSave

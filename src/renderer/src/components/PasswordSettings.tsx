@@ -1,9 +1,7 @@
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { issueOf } from '../lib/sectionForm'
-import { useSectionForm } from '../hooks/useSectionForm'
-import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
+import { useSettingsForm } from '../hooks/useSettingsForm'
 import { useT } from '../i18n'
-import { useSettings } from '../store/settings'
 import { ErrorPanel } from './ErrorPanel'
 import { Field } from './Field'
 import { SectionSave } from './SectionSave'
@@ -16,20 +14,7 @@ import { SectionSave } from './SectionSave'
 export function PasswordSettings() {
   const t = useT('settings')
   const headingId = useId()
-  const vault = useSettings((s) => s.settings.passwordCommandVault)
-  const save = useSettings((s) => s.save)
-  const form = useSectionForm<{ vault: string }>(() => ({ vault }))
-  useUnsavedChanges(() => (form.changed ? t('unsaved.vault') : null))
-  // Saved here or in another window: shown, unless the user is changing it.
-  const { changed, show } = form
-  useEffect(() => {
-    if (!changed) show({ vault })
-  }, [vault, changed, show])
-  const submit = (): Promise<void> =>
-    form.save(async () => {
-      const result = await save({ passwordCommandVault: form.values.vault })
-      return result.ok ? null : result.error
-    })
+  const { form, submit } = useSettingsForm(['passwordCommandVault'], t('unsaved.vault'))
   const fieldError = issueOf(form.error, 'passwordCommandVault')
   return (
     <section className="settings-section" aria-labelledby={headingId}>
@@ -46,8 +31,8 @@ export function PasswordSettings() {
             type="text"
             autoComplete="off"
             spellCheck={false}
-            value={form.values.vault}
-            onChange={(e) => form.set('vault', e.target.value)}
+            value={form.values.passwordCommandVault}
+            onChange={(e) => form.set('passwordCommandVault', e.target.value)}
           />
         )}
       </Field>

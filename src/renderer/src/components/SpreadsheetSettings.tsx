@@ -1,9 +1,7 @@
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { csvSeparators, type CsvSeparator } from '../../../shared/text/csv'
-import { useSectionForm } from '../hooks/useSectionForm'
-import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
+import { useSettingsForm } from '../hooks/useSettingsForm'
 import { useT } from '../i18n'
-import { useSettings } from '../store/settings'
 import { ErrorPanel } from './ErrorPanel'
 import { SectionSave } from './SectionSave'
 
@@ -20,20 +18,7 @@ const choiceKeys = { ',': 'comma', ';': 'semicolon' } as const satisfies Record<
 export function SpreadsheetSettings() {
   const t = useT('settings')
   const headingId = useId()
-  const separator = useSettings((s) => s.settings.csvSeparator)
-  const save = useSettings((s) => s.save)
-  const form = useSectionForm<{ separator: CsvSeparator }>(() => ({ separator }))
-  useUnsavedChanges(() => (form.changed ? t('unsaved.spreadsheets') : null))
-  // Saved here or in another window: shown, unless the user is changing it.
-  const { changed, show } = form
-  useEffect(() => {
-    if (!changed) show({ separator })
-  }, [separator, changed, show])
-  const submit = (): Promise<void> =>
-    form.save(async () => {
-      const result = await save({ csvSeparator: form.values.separator })
-      return result.ok ? null : result.error
-    })
+  const { form, submit } = useSettingsForm(['csvSeparator'], t('unsaved.spreadsheets'))
   return (
     <section className="settings-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('spreadsheets.heading')}</h2>
@@ -45,8 +30,8 @@ export function SpreadsheetSettings() {
               type="radio"
               name={`${headingId}-separator`}
               value={option}
-              checked={form.values.separator === option}
-              onChange={() => form.set('separator', option)}
+              checked={form.values.csvSeparator === option}
+              onChange={() => form.set('csvSeparator', option)}
             />
             {t(`spreadsheets.${choiceKeys[option]}`)}
           </label>

@@ -1,17 +1,11 @@
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useLoginItemState } from '../hooks/useLoginItemState'
-import { useSectionForm } from '../hooks/useSectionForm'
-import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
+import { useSettingsForm } from '../hooks/useSettingsForm'
 import { useT } from '../i18n'
 import { useSettings } from '../store/settings'
 import { CheckboxField } from './CheckboxField'
 import { ErrorPanel } from './ErrorPanel'
 import { SectionSave } from './SectionSave'
-
-interface Values {
-  openAtLogin: boolean
-  keepFavouritesFresh: boolean
-}
 
 /**
  * Settings › Start-up: ready when scripts are. Open at login starts the app
@@ -23,22 +17,13 @@ interface Values {
 export function StartupSettings() {
   const t = useT('settings')
   const headingId = useId()
+  const { form, submit } = useSettingsForm(
+    ['openAtLogin', 'keepFavouritesFresh'],
+    t('unsaved.startup'),
+  )
+  // What the OS makes of the login item as saved, not as ticked.
   const openAtLogin = useSettings((s) => s.settings.openAtLogin)
-  const keepFavouritesFresh = useSettings((s) => s.settings.keepFavouritesFresh)
-  const save = useSettings((s) => s.save)
-  const form = useSectionForm<Values>(() => ({ openAtLogin, keepFavouritesFresh }))
   const held = useLoginItemState(openAtLogin)
-  useUnsavedChanges(() => (form.changed ? t('unsaved.startup') : null))
-  // Saved here or in another window: shown, unless the user is changing them.
-  const { changed, show } = form
-  useEffect(() => {
-    if (!changed) show({ openAtLogin, keepFavouritesFresh })
-  }, [openAtLogin, keepFavouritesFresh, changed, show])
-  const submit = (): Promise<void> =>
-    form.save(async () => {
-      const result = await save(form.values)
-      return result.ok ? null : result.error
-    })
   return (
     <section className="settings-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('startup.heading')}</h2>
