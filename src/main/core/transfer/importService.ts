@@ -219,16 +219,16 @@ export class ImportService {
     const valid = raws.map((raw) => this.validate(raw))
     // Rows naming the same account, portal, username and base URL: which one to use is a guess,
     // unless they agree in every field the file gives (a row pasted twice): the first is read.
-    const rowsByKey = new Map<string, number[]>()
-    const firstOf = new Map<string, { row: number; same: string; agree: boolean }>()
-    for (const v of valid) {
-      if ('errors' in v) continue
-      const key = keyOf(v.fields)
-      pushTo(rowsByKey, key, v.raw.row)
-      const same = sameness(v)
-      const first = firstOf.get(key)
-      if (first === undefined) firstOf.set(key, { row: v.raw.row, same, agree: true })
-      else if (first.same !== same) first.agree = false
+    const rowsByKey = new Map<string, Valid[]>()
+    for (const v of valid) if (!('errors' in v)) pushTo(rowsByKey, keyOf(v.fields), v)
+    // Only rows that share a key are compared whole: a file of distinct rows pays nothing.
+    const repeatOf = new Map<number, number>()
+    for (const rows of rowsByKey.values()) {
+      const [first, ...others] = rows
+      if (first === undefined || others.length === 0) continue
+      const same = sameness(first)
+      if (others.every((v) => sameness(v) === same))
+        for (const v of others) repeatOf.set(v.raw.row, first.raw.row)
     }
     // One message per group of same rows, shared by its rows: not one list of them all per row.
     const sameRowsSaid = new Map<string, Worded>()
@@ -237,14 +237,14 @@ export class ImportService {
       const base = baseOf(v.raw.row, v.fields)
       const key = keyOf(v.fields)
       const sameRows = rowsByKey.get(key) ?? []
-      const first = firstOf.get(key)
-      if (first?.agree === true && first.row !== v.raw.row) {
-        return { row: { kind: 'repeated', ...base, sameAs: first.row } }
-      }
-      if (sameRows.length > 1 && first?.agree !== true) {
+      const sameAs = repeatOf.get(v.raw.row)
+      if (sameAs !== undefined) return { row: { kind: 'repeated', ...base, sameAs } }
+      // The first of rows that agree is read as any row; rows that disagree are all refused.
+      if (sameRows.length > 1 && !repeatOf.has(sameRows[1]?.raw.row ?? -1)) {
         let same = sameRowsSaid.get(key)
         if (same === undefined) {
-          same = saying('requests.import.sameRows', { rows: rowList(sameRows) })
+          const rows = sameRows.map((r) => r.raw.row)
+          same = saying('requests.import.sameRows', { rows: rowList(rows) })
           sameRowsSaid.set(key, same)
         }
         return invalid(base, same)
