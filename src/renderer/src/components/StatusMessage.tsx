@@ -1,15 +1,8 @@
 import { useT } from '../i18n'
-import { isTypingTarget } from '../lib/letterShortcuts'
-import { isMac, undoShortcut } from '../lib/searchShortcut'
+import { keysStayWith } from '../lib/letterShortcuts'
+import { chordKey, undoShortcut } from '../lib/searchShortcut'
 import { useWindowKeyDown } from '../lib/windowKeyDown'
 import { useStatus, type StatusMessage as Message } from '../store/status'
-
-/** Ctrl+Z (Cmd+Z on macOS), nothing else held. */
-const isUndoKey = (event: KeyboardEvent): boolean =>
-  event.key.toLowerCase() === 'z' &&
-  !event.shiftKey &&
-  !event.altKey &&
-  (isMac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey)
 
 /** Runs the message's action once, the message gone first (a second press finds none). */
 const take = (message: Message, clear: () => void): void => {
@@ -32,8 +25,9 @@ export function StatusMessage() {
   const t = useT('sidebar')
   const undoes = message?.action?.undoes === true
   useWindowKeyDown((event) => {
-    if (!undoes || message === null || event.defaultPrevented || !isUndoKey(event)) return
-    if (isTypingTarget(event.target) || document.querySelector('dialog[open]') !== null) return
+    if (!undoes || message === null || event.defaultPrevented || chordKey(event) !== 'z') return
+    // A text field undoes its own typing; a menu or an open dialog keeps its keys.
+    if (keysStayWith(event.target)) return
     event.preventDefault()
     take(message, clear)
   })

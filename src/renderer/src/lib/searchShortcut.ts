@@ -23,10 +23,15 @@ type Target = 'palette' | 'search'
 const targets: Record<Target, (() => void) | null> = { palette: null, search: null }
 let wanted: Target | null = null
 
-function targetOf(event: KeyboardEvent): Target | null {
+/** The key with the platform's primary modifier alone (Cmd on macOS, Ctrl elsewhere): "k" for Ctrl+K. */
+export function chordKey(event: KeyboardEvent): string | null {
   if (event.altKey || event.shiftKey) return null
   if (!(isMac ? event.metaKey : event.ctrlKey || event.metaKey)) return null
-  const key = event.key.toLowerCase()
+  return event.key.toLowerCase()
+}
+
+function targetOf(event: KeyboardEvent): Target | null {
+  const key = chordKey(event)
   return key === 'k' ? 'palette' : key === 'f' ? 'search' : null
 }
 
