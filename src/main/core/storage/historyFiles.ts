@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { rename, rm, stat, writeFile } from 'node:fs/promises'
+import { rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { AppFailure } from '../../../shared/ipc/errors'
 import { isId } from '../../../shared/model/id'
@@ -16,6 +16,9 @@ export interface HistoryFilesOptions<T> {
   flushDelayMs?: number
   onWriteError?: (error: NodeJS.ErrnoException) => void
 }
+
+/** About the size of a history line, to count a file's lines from its size without reading it. */
+const LINE_BYTES = 80
 
 /** A line: a new entry, or one that replaces the newest (a repeated event counted on it). */
 type Line<T> = { add: T } | { replaceLatest: T }
@@ -115,12 +118,13 @@ export class HistoryFiles<T> {
     for (const [key, lines] of batch) {
       try {
         // Only to a regular file: a FIFO here would hold a libuv thread forever.
-        await appendRegularFile(
+        const sizeBefore = await appendRegularFile(
           this.fileOf(key),
           lines.map((line) => `${JSON.stringify(line)}\n`).join(''),
           { mode: 0o600, links: 'refuse' },
         )
-        const count = (this.appended.get(key) ?? (await this.lineEstimate(key))) + lines.length
+        // Unknown until now: about as many lines as its size holds (the file is not read for it).
+        const count = (this.appended.get(key) ?? Math.ceil(sizeBefore / LINE_BYTES)) + lines.length
         this.appended.set(key, count)
         if (count > 2 * this.options.cap) {
           this.appended.set(key, this.options.cap)
@@ -131,15 +135,6 @@ export class HistoryFiles<T> {
         this.pending.set(key, [...lines, ...(this.pending.get(key) ?? [])])
         this.options.onWriteError?.(error as NodeJS.ErrnoException)
       }
-    }
-  }
-
-  /** Without reading the file: about how many lines it holds, from its size. */
-  private async lineEstimate(key: string): Promise<number> {
-    try {
-      return Math.ceil((await stat(this.fileOf(key))).size / 80)
-    } catch {
-      return 0
     }
   }
 

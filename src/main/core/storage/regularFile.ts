@@ -117,12 +117,13 @@ export function refuseIrregular(path: string, links: Links = 'follow'): void {
  * Appends `text` (creating the file with `mode`, or emptying it first with
  * `truncate`) to a regular file only: a FIFO with no reader fails at once
  * (ENXIO), one with a reader or any other kind is refused before a byte goes.
+ * Returns the file's size before the append (read by the same check).
  */
 export async function appendRegularFile(
   path: string,
   text: string,
   options: { mode: number; links?: Links; truncate?: boolean },
-): Promise<void> {
+): Promise<number> {
   const links = options.links ?? 'follow'
   const flags =
     constants.O_WRONLY |
@@ -135,6 +136,7 @@ export async function appendRegularFile(
     const stats = await handle.stat()
     refuseUnlessFile(stats, path)
     await handle.writeFile(text)
+    return stats.size
   } finally {
     await handle.close()
   }
