@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { de, en } from '../../src/renderer/src/i18n/resources'
+import { de } from '../../src/renderer/src/i18n/german'
+import { en } from '../../src/renderer/src/i18n/resources'
 
 type Tree = { readonly [key: string]: string | Tree }
 

@@ -81,15 +81,33 @@ describe.skipIf(skipBrowserTests)('Content-Security-Policy without inline styles
     expect(html).not.toMatch(/<style|style="/)
   })
 
-  /** The app on fake data, and every CSP violation it reports (console and event). */
-  async function openApp() {
+  /**
+   * The app on fake data, and every CSP violation it reports (console and event);
+   * `language`: as chosen in Settings and remembered on this machine.
+   */
+  async function openApp(language: 'en' | 'de' = 'en') {
     const page = await browser.newPage()
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
     const violations: string[] = []
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
     })
     await page.addInitScript(
-      ({ profiles }) => {
+      ({ profiles, language }) => {
+        localStorage.setItem('token-desk:language', language)
+        // What the sidebar's buttons said when the first of them appeared: the first frame's words.
+        const first = new MutationObserver(() => {
+          const buttons = [...document.querySelectorAll('nav button')]
+          if (buttons.length === 0) return
+          first.disconnect()
+          ;(window as unknown as { __firstWords: string[] }).__firstWords = buttons.map(
+            (b) => b.textContent ?? '',
+          )
+        })
+        first.observe(document, { childList: true, subtree: true })
         const events: string[] = []
         ;(window as unknown as { __csp: string[] }).__csp = events
         document.addEventListener('securitypolicyviolation', (e) =>
@@ -116,6 +134,7 @@ describe.skipIf(skipBrowserTests)('Content-Security-Policy without inline styles
             proxyBypass: ['localhost', '127.0.0.1', '[::1]'],
             proxyUsername: '',
             extraCaFiles: [],
+            language,
           },
           listRequests: { requests: [], history: [], probe: null },
           listActivity: [],
@@ -136,7 +155,7 @@ describe.skipIf(skipBrowserTests)('Content-Security-Policy without inline styles
         })
         Object.defineProperty(window, 'tokenDesk', { value: proxy })
       },
-      { profiles },
+      { profiles, language },
     )
     await page.goto(served.url)
     await page.getByRole('heading', { name: 'Profile 000', level: 1 }).waitFor()
@@ -144,8 +163,31 @@ describe.skipIf(skipBrowserTests)('Content-Security-Policy without inline styles
       ...violations,
       ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
     ]
-    return { page, reported }
+    const firstWords = () =>
+      page.evaluate(() => (window as unknown as { __firstWords: string[] }).__firstWords)
+    return { page, reported, scripts, firstWords }
   }
+
+  it('loads German only for a German window, as a chunk of its own the policy allows', async () => {
+    const english = await openApp('en')
+    expect(await english.page.evaluate(() => document.documentElement.lang)).toBe('en')
+    const englishScripts = [...english.scripts]
+    await english.page.close()
+
+    const german = await openApp('de')
+    // Its first frame speaks German: the window waited for the catalog before rendering.
+    expect((await german.firstWords()).join(' ')).toContain('Alle erneuern')
+    expect((await german.firstWords()).join(' ')).not.toContain('Renew all')
+    expect(await german.page.evaluate(() => document.documentElement.lang)).toBe('de')
+    const germanOnly = german.scripts.filter((path) => !englishScripts.includes(path))
+    expect(germanOnly).toHaveLength(1)
+    expect(await german.reported()).toEqual([])
+    await german.page.close()
+    // The English window's code holds no German message; the chunk only it skipped does.
+    const read = (path: string) => readFile(join(rendererDir, path), 'utf8')
+    for (const path of englishScripts) expect(await read(path)).not.toContain('Einstellungen')
+    expect(await read(germanOnly[0] as string)).toContain('Einstellungen')
+  })
 
   it('renders the list, a profile, the form and settings with no violation, styled', async () => {
     const { page, reported } = await openApp()

@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { catalogReader, type CatalogReader } from '../../src/main/core/catalog/readCatalog'
-import { english, sayIn } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
+import { english } from '../../src/shared/i18n/sayMessage'
 import type { Transport } from '../../src/main/core/protocol/network/transport'
 import {
   catalogSourceSchema,

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { sayIn } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
 import { coreIn } from '../helpers/core'
 import { acmeProfile, expectError, unwrap, view, views, type Api } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { AppEvent } from '../../src/shared/ipc/events'
-import { sayIn } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
 import { deskLinkOf } from '../../src/shared/model/deskLink'
 import { expectError, unwrap } from '../helpers/api'
 import { coreIn } from '../helpers/core'

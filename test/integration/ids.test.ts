@@ -8,7 +8,7 @@ import { coreIn, dataFiles } from '../helpers/core'
 import { acmeProfile, expectError, unwrap, views, type Api } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 import { profileFixture } from '../fixtures/profile'
-import { sayIn } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
 
 const newDir = useTempDirs()
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import { coreIn } from '../helpers/core'
-import { sayIn } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
 import type { InputOf } from '../../src/shared/ipc/contract'
 import { expectError, profileWithToken, requestTemplate, unwrap, views } from '../helpers/api'
 import { demoLogin } from '../helpers/demoLogin'

@@ -8,7 +8,8 @@ import {
   describeWriteError,
   refusedWriteError,
 } from '../../src/main/core/storage/storeErrors'
-import { english, sayIn } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
+import { english } from '../../src/shared/i18n/sayMessage'
 
 /** The words the app said before its messages were data: each must read the same in English. */
 const errnoWords: Record<string, string> = {

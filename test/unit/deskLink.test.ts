@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { english, sayIn } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
+import { english } from '../../src/shared/i18n/sayMessage'
 import { deskLinkOf, readDeskLink, type DeskLink } from '../../src/shared/model/deskLink'
 
 const ID = '6f1c1a52-0a55-4d4e-8f7e-2f3a1b2c3d4e'

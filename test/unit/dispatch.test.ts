@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sayIn } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
 import type { InputOf } from '../../src/shared/ipc/contract'
 import { expectError, unwrap } from '../helpers/api'
 import { coreIn } from '../helpers/core'

@@ -7,7 +7,7 @@ import { loginKey, SECRET_SERVICE, tokenKey } from '../../src/main/core/secrets/
 import { AppFailure } from '../../src/shared/ipc/errors'
 import { CipherFailure } from '../../src/main/core/secrets/cipher'
 import { sameKeyStore } from '../../src/shared/model/keyring'
-import { sayIn } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
 import { cipherOnKeyring, secretRowsIn, vaultOnDisk } from '../helpers/core'
 import { useTempDirs } from '../helpers/tempDir'
 

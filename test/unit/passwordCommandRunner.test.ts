@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { sayIn } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
 import { AppFailure } from '../../src/shared/ipc/errors'
 import { runPasswordCommand } from '../../src/main/core/secrets/passwordCommandRunner'
 import { fillCommand } from '../../src/shared/model/passwordCommand'

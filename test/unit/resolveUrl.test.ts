@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { resolveUrl } from '../../src/main/core/requests/resolveRequest'
 import { AppFailure } from '../../src/shared/ipc/errors'
-import { english, sayIn } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
+import { english } from '../../src/shared/i18n/sayMessage'
 import {
   usernameShape,
   usernameWarning,

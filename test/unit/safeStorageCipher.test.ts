@@ -8,7 +8,8 @@ import {
   SafeStorageCipher,
   type SafeStorageApi,
 } from '../../src/main/adapters/safeStorageCipher'
-import { english, sayIn } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
+import { english } from '../../src/shared/i18n/sayMessage'
 import { HARNESS_KEYRING, keyringLabel } from '../../src/shared/model/keyring'
 import { EncryptedSecretStore } from '../../src/main/core/secrets/encryptedSecretStore'
 import { AppFailure } from '../../src/shared/ipc/errors'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { issueSaying, saidOfIssue, says } from '../../src/shared/i18n/fieldSays'
-import { english, sayIn, saying } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
+import { english, saying } from '../../src/shared/i18n/sayMessage'
 import { asSaid, said } from '../../src/shared/i18n/said'
 
 describe('a Said: a message as data, said in English for the record', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sayIn } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
 import {
   acceleratorProblem,
   acceleratorSchema,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AppError } from '../../src/shared/ipc/errors'
 import { AppFailure } from '../../src/shared/ipc/errors'
 import { delayAfter, waitSaid, waitText } from '../../src/main/core/lock/attemptLimiter'
-import { sayIn } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
 import {
   hashPassphrase,
   passphraseHashSchema,

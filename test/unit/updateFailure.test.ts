@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { describeUpdateFailure } from '../../src/main/core/updates/updateFailure'
 import type { Said } from '../../src/shared/i18n/said'
-import { english, sayIn } from '../../src/shared/i18n/sayMessage'
+import { sayIn } from '../../src/shared/i18n/sayIn'
+import { english } from '../../src/shared/i18n/sayMessage'
 import type { UpdateStatus } from '../../src/shared/model/updates'
 
 /** The status's Said (beside its message, for the window's language). */

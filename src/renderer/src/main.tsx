@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { ErrorBoundary } from './components/ErrorBoundary'
+import { languageReady } from './i18n'
 import { installSearchShortcut } from './lib/searchShortcut'
 import { applyTheme, savedTheme } from './lib/theme'
 import { startWindow } from './store/windowStart'
@@ -21,10 +22,14 @@ installSearchShortcut()
 applyTheme(savedTheme())
 startWindow()
 
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary panel={WINDOW_PANEL} scope="window">
-      <App />
-    </ErrorBoundary>
-  </StrictMode>,
+// At once in English; in another language once its catalog is in (its chunk was asked for as the
+// i18n module loaded, while the rest of the window's code ran).
+void languageReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <ErrorBoundary panel={WINDOW_PANEL} scope="window">
+        <App />
+      </ErrorBoundary>
+    </StrictMode>,
+  ),
 )

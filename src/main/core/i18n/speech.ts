@@ -6,7 +6,7 @@ import {
   type LanguageChoice,
 } from '../../../shared/i18n/language'
 import type { Worded } from '../../../shared/i18n/said'
-import { sayIn } from '../../../shared/i18n/sayMessage'
+import { sayIn } from '../../../shared/i18n/sayIn'
 import type { CatalogKeys } from '../../../shared/i18n/translation'
 import { de, en, namespaces, type Catalog } from './resources'
 

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n, type Namespace } from 'i18next'
+import i18next, { type BackendModule, type i18n as I18n, type Namespace } from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
 import {
   languageFor,
@@ -9,7 +9,7 @@ import {
 import { speakChecksWith } from '../../../shared/i18n/fieldSays'
 import { pseudoCatalog } from './pseudo'
 import { rememberingT } from './rememberingT'
-import { de, en, namespaces } from './resources'
+import { en, namespaces, otherLanguages } from './resources'
 import { sayerFor } from './said'
 
 const STORAGE_KEY = 'token-desk:language'
@@ -43,22 +43,46 @@ const pseudo =
   typeof location !== 'undefined' && new URLSearchParams(location.search).has('pseudo-locale')
 
 /**
+ * Loads a language other than English the first time the window speaks it
+ * (English and the pseudo-locale are bundled): i18next asks for each
+ * namespace, and the chunk is fetched once.
+ */
+const otherLanguageLoader: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load =
+      language in otherLanguages ? otherLanguages[language as keyof typeof otherLanguages] : null
+    if (load === null) return callback(null, {})
+    load().then(
+      (catalog) => callback(null, catalog[namespace as keyof typeof catalog]),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    )
+  },
+}
+
+/**
  * The window's one i18next instance (never the global one, which another
- * library could configure), ready when this module is imported: the
- * catalogs are bundled, nothing loads.
+ * library could configure). English is ready when this module is imported;
+ * another language once `languageReady` resolves, which the first render
+ * waits for (a German window's first frame speaks German).
  */
 export const i18n: I18n = i18next.createInstance()
-void i18n.use(initReactI18next).init({
-  resources: pseudo ? { en, de, [PSEUDO]: pseudoCatalog(en) } : { en, de },
-  lng: pseudo ? PSEUDO : languageFor(savedChoice(), systemLocales()),
-  fallbackLng: 'en',
-  ns: namespaces,
-  defaultNS: 'common',
-  initAsync: false,
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-})
+export const languageReady: Promise<unknown> = i18n
+  .use(initReactI18next)
+  .use(otherLanguageLoader)
+  .init({
+    resources: pseudo ? { en, [PSEUDO]: pseudoCatalog(en) } : { en },
+    partialBundledLanguages: true,
+    lng: pseudo ? PSEUDO : languageFor(savedChoice(), systemLocales()),
+    fallbackLng: 'en',
+    ns: namespaces,
+    defaultNS: 'common',
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
 
 /**
  * The page says which language it is in (screen readers choose their voice
