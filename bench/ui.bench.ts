@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { spawnHarness } from '../src/harness/spawn'
 import { launchChromium } from '../test/helpers/browser'
+import { ELEMENT_TIMING } from '../src/shared/window/elementTiming'
 import { writeDataFolder } from './dataFolder'
 import {
   median,
@@ -16,6 +17,7 @@ import {
   verdictOverFrame,
   type BenchSection,
 } from './report'
+import { untouchedStart } from './untouchedStart'
 
 const COUNT = Number(process.env.UI_BENCH_COUNT ?? 10_000)
 /**
@@ -77,7 +79,7 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
 
     return {
       title: 'UI with 10,000 profiles (headless Chromium over the harness)',
-      method: `The built renderer and the app's built main entry (harness) over a data folder with ${COUNT.toLocaleString('en')} profiles with history, their tokens a desk's mix (60 % valid, 10 % expiring, 15 % expired, 5 % failed, 10 % none yet: each status view lists hundreds to thousands). First row: from navigation until the first profile row is painted (after the list call and its rows arrived), in a start as the app's is: a fresh harness (the app's main process, which has just loaded the data folder) and a fresh Chromium each time, navigating once its own start is over (its CPU still for 300 ms: it preloads its omnibox popup, a WebUI page that takes some 1.2 s of CPU here, browser UI no Electron window has), median of ${COLD_STARTS} after one start that fills the OS file cache; beside it, when the app shell was painted in the same starts. The floor: a fresh Chromium each time, settled the same way, painting a page of one line served over loopback, as many times. Both starts pay what Playwright's attachment costs a page: with DevTools' Runtime domain on, V8 records a detailed stack for every Error made, and react-dom makes five as its module loads, the first of which has V8 parse the whole bundle again for its source positions (40 to 80 ms of the window's first task in a trace here), which a window without DevTools attached never pays. Keystroke: from a character entering the search field until the list for it is painted (the list follows in a React transition), for every character of ${TYPED.map((t) => `"${t}"`).join(', ')}; its floor, measured in the same page, is an input event the app does not handle followed by the same wait for a painted frame. Beside it, until the list is in the page and laid out (style and layout forced then): the work that must fit in a frame, without the wait for the frame. Quick switcher: from the K of Ctrl+K (its key event) until its results are painted (${OPENINGS} openings; the wait for the frame is set before the key goes down, so the frame timed is the first that can show them), then from each character of ${PALETTE_TYPED.map((t) => `"${t}"`).join(', ')} until the ranking for it is in the page and laid out (the target: it ranks within a frame), and until it is painted. Status view: from a click on each view (Expiring, Expired, Failed, No token, Favourites, All), twice over, until the list for it is painted. Idle: the CPU time of every process of the app (the harness running the app's main process, Chromium's browser, renderer, GPU and utility processes; not this benchmark's own helpers, such as its TypeScript loader's esbuild service) with every visible countdown ticking and the pointer resting where the last click left it, as a share of one core, over ${IDLE_SECONDS} s once the interactions' effects and collections are over (from ${AFTER_SECONDS + SETTLE_SECONDS} s after the last of them); beside it, the ${AFTER_SECONDS} s right after the last interaction, which hold those collections once; its floor, with the harness stopped, is the same Chromium on a page that sets as many countdowns as the app had in view (not the few rows the list renders beyond its edge) once a second and does nothing else, and beside it the same Chromium on an empty page (${FLOOR_SECONDS} s each).`,
+      method: `The built renderer and the app's built main entry (harness) over a data folder with ${COUNT.toLocaleString('en')} profiles with history, their tokens a desk's mix (60 % valid, 10 % expiring, 15 % expired, 5 % failed, 10 % none yet: each status view lists hundreds to thousands). First row: from navigation until the first profile row's name is painted (the browser's Element Timing, read once the start is over), in a start as the app's is: a fresh harness (the app's main process, which has just loaded the data folder) and a fresh Chromium each time, the page opened once Chromium's own start is over (its CPU still for 300 ms: it preloads its omnibox popup, a WebUI page that takes some 1.2 s of CPU here, browser UI no Electron window has) through the browser's DevTools endpoint, with nothing attached to the page until the start is over: Playwright attaches to a page from its first moment with DevTools' Runtime domain on, and V8 then records a detailed stack for every Error made, and react-dom makes five as its module loads, the first of which has V8 parse the whole bundle again (40 to 80 ms of the window's first task in a trace here), which no window of the app pays. Median of ${COLD_STARTS} after one start that fills the OS file cache; beside it, when the sidebar's title (the app shell) was painted in the same starts. The floor: a fresh Chromium each time, opened the same way, painting a page of one line served over loopback, as many times. The rest below runs in one Playwright session. Keystroke: from a character entering the search field until the list for it is painted (the list follows in a React transition), for every character of ${TYPED.map((t) => `"${t}"`).join(', ')}; its floor, measured in the same page, is an input event the app does not handle followed by the same wait for a painted frame. Beside it, until the list is in the page and laid out (style and layout forced then): the work that must fit in a frame, without the wait for the frame. Quick switcher: from the K of Ctrl+K (its key event) until its results are painted (${OPENINGS} openings; the wait for the frame is set before the key goes down, so the frame timed is the first that can show them), then from each character of ${PALETTE_TYPED.map((t) => `"${t}"`).join(', ')} until the ranking for it is in the page and laid out (the target: it ranks within a frame), and until it is painted. Status view: from a click on each view (Expiring, Expired, Failed, No token, Favourites, All), twice over, until the list for it is painted. Idle: the CPU time of every process of the app (the harness running the app's main process, Chromium's browser, renderer, GPU and utility processes; not this benchmark's own helpers, such as its TypeScript loader's esbuild service) with every visible countdown ticking and the pointer resting where the last click left it, as a share of one core, over ${IDLE_SECONDS} s once the interactions' effects and collections are over (from ${AFTER_SECONDS + SETTLE_SECONDS} s after the last of them); beside it, the ${AFTER_SECONDS} s right after the last interaction, which hold those collections once; its floor, with the harness stopped, is the same Chromium on a page that sets as many countdowns as the app had in view (not the few rows the list renders beyond its edge) once a second and does nothing else, and beside it the same Chromium on an empty page (${FLOOR_SECONDS} s each).`,
       rows: [
         {
           name: `First profile row painted, median of ${COLD_STARTS} starts`,
@@ -223,97 +225,61 @@ export async function uiBench(dataDir: string): Promise<BenchSection> {
 /**
  * The window's first load in a cold start: the harness process started (its
  * main entry loading the data folder) and a Chromium launched for each, as
- * the app and its window start; one start first, not counted, so the OS file
- * cache is as warm as a second start of the day finds it.
+ * the app and its window start, nothing attached to the page until it is
+ * over (untouchedStart); one start first, not counted, so the OS file cache
+ * is as warm as a second start of the day finds it. The times are the
+ * browser's own (Element Timing): when the sidebar's title and the first
+ * profile row's name were first painted.
  */
 async function coldStarts(dataDir: string): Promise<{ firstRow: number; shell: number }[]> {
   const starts: { firstRow: number; shell: number }[] = []
   for (let i = 0; i <= COLD_STARTS; i++) {
     const harness = await spawnHarness({ dataDir })
-    const browser = await launchChromium()
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-      await chromiumSettled()
-      // The page reports the times itself, through a binding: a wait that evaluates in the page
-      // (waitForFunction) compiles Playwright's injected script there first, some 20 ms of the
-      // renderer's main thread in the middle of the first row's path (a trace shows it).
-      let report!: (times: { firstRow: number; shell: number }) => void
-      const reported = new Promise<{ firstRow: number; shell: number }>((resolve) => {
-        report = resolve
-      })
-      await page.exposeBinding(
-        '__benchPainted',
-        (_source, times: { firstRow: number; shell: number }) => report(times),
+      const painted = await untouchedStart(
+        harness.url,
+        [ELEMENT_TIMING.shell, ELEMENT_TIMING.profileRow],
+        chromiumSettled,
       )
-      await page.addInitScript({ content: keepNames + recordFirstPaints })
-      await page.goto(harness.url)
-      const times = await withTimeout(reported, 60_000, 'the first profile row')
+      const times = {
+        shell: painted[ELEMENT_TIMING.shell] as number,
+        firstRow: painted[ELEMENT_TIMING.profileRow] as number,
+      }
       if (i > 0) starts.push(times)
     } finally {
-      await browser.close()
       await harness.stop()
     }
   }
   return starts
 }
 
+/** The bare page's one line, timed as the app's rows are. */
+const BARE = 'bare-page'
+
 /**
  * The first row's floor: a fresh Chromium, as each cold start launches, loading
- * a page of one line from a loopback HTTP server and painting it, timed as
- * the app's starts are (from navigation to the task after the painted frame).
+ * a page of one line from a loopback HTTP server, timed as the app's starts
+ * are (untouchedStart: when its line was first painted).
  */
 async function bareStarts(): Promise<number[]> {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-    response.end('<!doctype html><title>Token Desk</title><p>Token Desk</p>')
+    response.end(
+      `<!doctype html><title>Token Desk</title><p elementtiming="${BARE}">Token Desk</p>`,
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const times: number[] = []
   try {
     for (let i = 0; i <= COLD_STARTS; i++) {
-      const browser = await launchChromium()
-      try {
-        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-        await chromiumSettled()
-        let report!: (painted: number) => void
-        const reported = new Promise<number>((resolve) => {
-          report = resolve
-        })
-        await page.exposeBinding('__benchPainted', (_source, painted: number) => report(painted))
-        await page.addInitScript({ content: recordBarePaint })
-        await page.goto(`http://127.0.0.1:${port}/`)
-        const painted = await withTimeout(reported, 60_000, 'painted bare page')
-        if (i > 0) times.push(painted)
-      } finally {
-        await browser.close()
-      }
+      const painted = await untouchedStart(`http://127.0.0.1:${port}/`, [BARE], chromiumSettled)
+      if (i > 0) times.push(painted[BARE] as number)
     }
   } finally {
     server.close()
   }
   return times
-}
-
-/** The bare page's first paint, as recordFirstPaints times the app's. */
-const recordBarePaint = `
-  document.addEventListener('DOMContentLoaded', () =>
-    requestAnimationFrame(() => setTimeout(() => window.__benchPainted(performance.now()), 0)))
-`
-
-/** `promise`, or a failure naming what never came after `ms`. */
-async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no ${what} after ${ms} ms`)), ms)
-      }),
-    ])
-  } finally {
-    clearTimeout(timer)
-  }
 }
 
 /**
@@ -347,28 +313,6 @@ const percent = (share: number): string => `${share.toFixed(2)} % of a core`
 /** tsx (esbuild keepNames) wraps named functions of page.evaluate callbacks in __name(). */
 const keepNames = `
   window.__name = (f) => f
-`
-
-/**
- * Runs in the page before its scripts: the times the shell and the first row
- * were painted (the next task after the frame that shows them), reported
- * through the binding `__benchPainted`. A string, as the page gets it: tsx
- * would put its own helpers into a function's text.
- */
-const recordFirstPaints = `
-  const afterPaint = (record) =>
-    requestAnimationFrame(() => setTimeout(() => record(performance.now()), 0))
-  new MutationObserver((_, observer) => {
-    if (window.__shell === undefined && window.__shellSeen === undefined &&
-        document.querySelector('nav[aria-label="Profiles"]')) {
-      window.__shellSeen = true
-      afterPaint((now) => (window.__shell = now))
-    }
-    if (document.querySelector('[data-profile-id]')) {
-      observer.disconnect()
-      afterPaint((now) => window.__benchPainted({ shell: window.__shell, firstRow: now }))
-    }
-  }).observe(document, { childList: true, subtree: true })
 `
 
 /** Times from a keystroke: until its result is in the page and laid out (the frame's work), and until it is painted. */

@@ -5,6 +5,7 @@ import { join, normalize, resolve, sep } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_SECURITY_POLICY, contentTypeOf } from '../../src/main/core/contentSecurityPolicy'
+import { ELEMENT_TIMING } from '../../src/shared/window/elementTiming'
 import { profileViewFixture } from '../fixtures/profile'
 import { launchChromium, skipBrowserTests } from '../helpers/browser'
 
@@ -167,6 +168,24 @@ describe.skipIf(skipBrowserTests)('Content-Security-Policy without inline styles
       page.evaluate(() => (window as unknown as { __firstWords: string[] }).__firstWords)
     return { page, reported, scripts, firstWords }
   }
+
+  it('names its first text for Element Timing, so a start can be timed without watching it', async () => {
+    const { page } = await openApp()
+    const painted = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const names: string[] = []
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              names.push((entry as PerformanceEntry & { identifier: string }).identifier)
+          }).observe({ type: 'element', buffered: true })
+          setTimeout(() => resolve(names), 0)
+        }),
+    )
+    expect(painted).toContain(ELEMENT_TIMING.shell)
+    expect(painted).toContain(ELEMENT_TIMING.profileRow)
+    await page.close()
+  })
 
   it('loads German only for a German window, as a chunk of its own the policy allows', async () => {
     const english = await openApp('en')

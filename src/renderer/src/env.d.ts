@@ -7,3 +7,12 @@ declare global {
     tokenDesk: TokenDeskApi
   }
 }
+
+// Element Timing's attribute (https://w3c.github.io/element-timing/), not yet in React's types:
+// the names the window gives are in shared/window/elementTiming.ts.
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged with React's own, which names it T
+  interface HTMLAttributes<T> {
+    elementtiming?: string
+  }
+}

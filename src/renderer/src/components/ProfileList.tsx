@@ -30,6 +30,7 @@ import { MAX_QUERY_LENGTH } from '../../../shared/search/queryLimit'
 import { useListSearch, type ListSearchAsk } from '../store/listSearch'
 import { layoutFor } from '../../../shared/model/firstScreen'
 import { rowPositions } from '../../../shared/search/rowPositions'
+import { ELEMENT_TIMING } from '../../../shared/window/elementTiming'
 
 interface Props {
   /** Hidden while the empty state offers its own New profile button. */
@@ -165,7 +166,9 @@ export function ProfileList({ showNew }: Props) {
       data-view={statusView}
     >
       <div className="sidebar-head">
-        <p className="app-title">{t('appName')}</p>
+        <p className="app-title" elementtiming={ELEMENT_TIMING.shell}>
+          {t('appName')}
+        </p>
         <div className="sidebar-actions">
           {total > 0 && (
             <button

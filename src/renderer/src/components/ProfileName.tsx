@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { ELEMENT_TIMING } from '../../../shared/window/elementTiming'
 
 /**
  * A profile's name in a row: whole, on up to two lines, and only a name
@@ -10,7 +11,7 @@ import type { Ref } from 'react'
  */
 export function ProfileName({ name, ref }: { name: string; ref?: Ref<HTMLSpanElement> }) {
   return (
-    <span ref={ref} className="pi-name">
+    <span ref={ref} className="pi-name" elementtiming={ELEMENT_TIMING.profileRow}>
       {name}
     </span>
   )
