@@ -12,7 +12,7 @@ import { pipeFolder, playPlatform } from './platform'
 import { keyringFrom, keyringOptions, keyringUsage } from './keyringFlags'
 
 const root = resolve(import.meta.dirname, '../..')
-const usage = `Usage: npm run harness -- [--port <P>] [--data-dir <DIR>] [--platform linux|darwin|win32] ${keyringUsage} [--clock-offset <N[ms|s|m|h|d]>] [--opened-at-login] [--no-touch-id] [--login-item-needs-approval] [--open-url <tokendesk://…>]`
+const usage = `Usage: npm run harness -- [--port <P>] [--data-dir <DIR>] [--platform linux|darwin|win32] ${keyringUsage} [--clock-offset <N[ms|s|m|h|d]>] [--opened-at-login] [--no-touch-id] [--login-item-needs-approval] [--open-url <tokendesk://…>] [--exit-with-parent]`
 const built = {
   main: resolve(root, 'out/main/index.js'),
   preload: resolve(root, 'out/preload/index.cjs'),
@@ -40,6 +40,11 @@ let values: {
   'login-item-needs-approval'?: boolean
   /** Plays a start by a clicked link: in the command line (Windows, Linux), or open-url (macOS). */
   'open-url'?: string
+  /**
+   * Quits when its standard input closes: the process that started it (spawnHarness) is gone,
+   * even killed or crashed, so no harness is left running (and using the CPU) without it.
+   */
+  'exit-with-parent'?: boolean
   help?: boolean
 }
 try {
@@ -54,6 +59,7 @@ try {
       'no-touch-id': { type: 'boolean' },
       'login-item-needs-approval': { type: 'boolean' },
       'open-url': { type: 'string' },
+      'exit-with-parent': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -180,3 +186,7 @@ Press Ctrl+C to stop.`)
 const quit = () => app.quit()
 process.once('SIGINT', quit)
 process.once('SIGTERM', quit)
+if (values['exit-with-parent']) {
+  // The parent holds the other end of this pipe and never writes: it closes when the parent ends.
+  process.stdin.once('end', quit).resume()
+}

@@ -93,10 +93,13 @@ export function spawnHarness(options: HarnessOptions): Promise<HarnessProcess> {
   if (options.platform) args.push('--platform', options.platform)
   if (options.clockOffset !== undefined) args.push(`--clock-offset=${options.clockOffset}`)
   if (options.openUrl !== undefined) args.push(`--open-url=${options.openUrl}`)
+  // Its standard input is a pipe from this process: when this process ends, however it ends
+  // (a crashed test or script), the harness quits instead of running on alone.
+  args.push('--exit-with-parent')
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   })
   let output = ''
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
