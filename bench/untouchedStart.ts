@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromiumPath, noChromiumMessage } from '../test/helpers/browser'
+import { CHROMIUM_FLAGS, chromiumPath, noChromiumMessage } from '../test/helpers/browser'
 
 /** When each named element's text was first painted, in ms from navigation (Element Timing). */
 export type PaintTimes = Record<string, number>
@@ -10,18 +10,8 @@ export type PaintTimes = Record<string, number>
 /** Long enough for any start here (they take about a second); then the page is read. */
 const LOAD_WAIT_MS = 4_000
 
-/** The same flags as test/helpers/browser's launchChromium, the window the size the UI bench uses. */
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--window-size=1280,800',
-]
+/** The flags every browser test runs Chromium with, the window the size the UI bench uses. */
+const FLAGS = [...CHROMIUM_FLAGS, '--window-size=1280,800']
 
 /**
  * A window's start with nothing attached to it: a fresh Chromium (its own

@@ -19,19 +19,19 @@ export const noChromiumMessage =
 export const skipBrowserTests = !chromiumPath && process.env['CI'] !== 'true'
 if (skipBrowserTests) console.warn(`Skipping browser E2E: ${noChromiumMessage}`)
 
+/** How every browser test and benchmark runs Chromium: headless, quiet, nothing from the network. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
 export function launchChromium(): Promise<Browser> {
   if (!chromiumPath) throw new Error(noChromiumMessage)
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  })
+  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS })
 }
