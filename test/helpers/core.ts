@@ -19,6 +19,7 @@ import { journalSecretRows, type SecretRows } from '../../src/main/core/secrets/
 import type { Updater } from '../../src/main/core/updates/updater'
 import { createLogger, type Logger } from '../../src/main/core/log/logger'
 import { ScriptedConfirmation } from './confirmations'
+import { closeBeforeRemoval } from './tempDir'
 import { apiOf, type Api } from './api'
 import type { AppEvent } from '../../src/shared/ipc/events'
 import type { CliHost } from '../../src/main/core/cli/cliService'
@@ -63,6 +64,8 @@ export async function closeOpenCores(): Promise<void> {
   openCores.clear()
   await Promise.all(cores.map((core) => core.close().catch(() => undefined)))
 }
+// Before the test's folders go, not after: a core still writing would leave rm a folder not empty.
+closeBeforeRemoval(closeOpenCores)
 
 /**
  * The real core over conf files in `dir`, the test cipher, a memory clipboard

@@ -3,15 +3,24 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach } from 'vitest'
 
+/** What must stop writing before a test's folders go (the cores a test left open, core.ts). */
+const closers = new Set<() => Promise<void>>()
+
+/** Runs `close` after each test, before its temporary folders are removed. */
+export function closeBeforeRemoval(close: () => Promise<void>): void {
+  closers.add(close)
+}
+
 /**
- * A fresh directory per call, removed after the test. The cores a test left
- * open are closed after this runs (closeCores.ts, a setup file's hook runs
- * last), so one may still be writing a file as the folder goes: rm tries
- * again (ENOTEMPTY) instead of failing the test that passed.
+ * A fresh directory per call, removed after the test, once whatever still
+ * writes into it has been closed: a core left open wrote its journal or
+ * history into a folder being removed, and under load rm gave up
+ * (ENOTEMPTY) on a test that had passed.
  */
 export function useTempDirs(): () => string {
   const dirs: string[] = []
-  afterEach(() => {
+  afterEach(async () => {
+    await Promise.all([...closers].map((close) => close()))
     for (const dir of dirs.splice(0))
       rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 })
   })

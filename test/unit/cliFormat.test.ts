@@ -51,6 +51,9 @@ function evaluated(shell: string, lines: string): string[] {
   return out.split('\0').slice(0, -1)
 }
 
+/** A shell started per run, one after another: a second or so here, over 5 s on two busy cores. */
+const SHELL_RUNS_TIMEOUT_MS = 30_000
+
 const expected = (token: CliToken): string[] => tokenVariables(token).map(([, value]) => value)
 
 describe('env output, evaluated by the real shells', () => {
@@ -76,43 +79,57 @@ describe('env output, evaluated by the real shells', () => {
   })
 
   for (const shell of ['bash', 'sh', 'zsh'] as const) {
-    it.skipIf(!shells[shell])(`${shell} reads back any value exactly`, () => {
+    it.skipIf(!shells[shell])(
+      `${shell} reads back any value exactly`,
+      () => {
+        fc.assert(
+          fc.property(nasty, nasty, (value, account) => {
+            const token = tokenOf(value, account)
+            const syntax = shell === 'sh' ? 'bash' : shell
+            expect(evaluated(shell, formatEnv(syntax, tokenVariables(token)))).toEqual(
+              expected(token),
+            )
+          }),
+          { numRuns: 25 },
+        )
+      },
+      SHELL_RUNS_TIMEOUT_MS,
+    )
+  }
+
+  it.skipIf(!shells.fish)(
+    'fish reads back any value exactly',
+    () => {
       fc.assert(
         fc.property(nasty, nasty, (value, account) => {
           const token = tokenOf(value, account)
-          const syntax = shell === 'sh' ? 'bash' : shell
-          expect(evaluated(shell, formatEnv(syntax, tokenVariables(token)))).toEqual(
+          expect(evaluated('fish', formatEnv('fish', tokenVariables(token)))).toEqual(
             expected(token),
           )
         }),
         { numRuns: 25 },
       )
-    })
-  }
+    },
+    SHELL_RUNS_TIMEOUT_MS,
+  )
 
-  it.skipIf(!shells.fish)('fish reads back any value exactly', () => {
-    fc.assert(
-      fc.property(nasty, nasty, (value, account) => {
-        const token = tokenOf(value, account)
-        expect(evaluated('fish', formatEnv('fish', tokenVariables(token)))).toEqual(expected(token))
-      }),
-      { numRuns: 25 },
-    )
-  })
-
-  it.skipIf(!shells.pwsh)('PowerShell reads back any value exactly', () => {
-    fc.assert(
-      fc.property(nasty, (value) => {
-        const token = tokenOf(value)
-        const script = `${formatEnv('powershell', tokenVariables(token))}\n[Console]::Out.Write((@(${names
-          .map((n) => `$env:${n}`)
-          .join(', ')}) -join [char]0) + [char]0)`
-        const out = execFileSync('pwsh', ['-NoProfile', '-Command', script], { encoding: 'utf8' })
-        expect(out.split('\0').slice(0, -1)).toEqual(expected(token))
-      }),
-      { numRuns: 10 },
-    )
-  })
+  it.skipIf(!shells.pwsh)(
+    'PowerShell reads back any value exactly',
+    () => {
+      fc.assert(
+        fc.property(nasty, (value) => {
+          const token = tokenOf(value)
+          const script = `${formatEnv('powershell', tokenVariables(token))}\n[Console]::Out.Write((@(${names
+            .map((n) => `$env:${n}`)
+            .join(', ')}) -join [char]0) + [char]0)`
+          const out = execFileSync('pwsh', ['-NoProfile', '-Command', script], { encoding: 'utf8' })
+          expect(out.split('\0').slice(0, -1)).toEqual(expected(token))
+        }),
+        { numRuns: 10 },
+      )
+    },
+    SHELL_RUNS_TIMEOUT_MS,
+  )
 
   it('a .env file (as dotenv and Node read it) and JSON read back any value exactly', () => {
     fc.assert(
