@@ -1,19 +1,11 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { alive } from '../helpers/processAlive'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
 const root = resolve(import.meta.dirname, '../..')
-
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /**
  * A script that starts the harness through spawnHarness, says the harness's

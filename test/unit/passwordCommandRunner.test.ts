@@ -5,6 +5,7 @@ import { sayIn } from '../../src/shared/i18n/sayIn'
 import { AppFailure } from '../../src/shared/ipc/errors'
 import { runPasswordCommand } from '../../src/main/core/secrets/passwordCommandRunner'
 import { fillCommand } from '../../src/shared/model/passwordCommand'
+import { alive } from '../helpers/processAlive'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -30,24 +31,6 @@ async function failureOf(promise: Promise<unknown>): Promise<string> {
   if (!(error instanceof AppFailure)) throw error
   expect(error.error.code).toBe('password-command')
   return error.error.message
-}
-
-/**
- * Whether a process with this pid is still running (signal 0 only asks). A
- * zombie (killed, waiting for a parent to reap it: in a container, PID 1 may
- * never do) runs no more: Linux's /proc says so.
- */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-  } catch {
-    return false
-  }
-  const stat = `/proc/${pid}/stat`
-  if (!existsSync(stat)) return true
-  // The state follows the command's name in parentheses: `pid (comm) S ...`.
-  const state = readFileSync(stat, 'utf8').replace(/^.*\) /s, '')[0]
-  return state !== 'Z' && state !== 'X'
 }
 
 describe('runPasswordCommand: a real process, no shell', () => {
