@@ -9,6 +9,16 @@ import type { NetworkConfig } from './transport'
 export const IDLE_CONNECTION_MS = 5_000
 
 /**
+ * The TCP keep-alive delay of kept connections: axios's http adapter sets
+ * (on, 60 s) on every request's socket, and a keep-alive Agent sets (on,
+ * `keepAliveMsecs`, 1 s by default) each time it takes one back. Node asks
+ * the OS only when the values change (net.Socket#setKeepAlive), so with two
+ * different delays every request paid two rounds of setsockopt and an idle
+ * connection sent probes after 1 s; with one, neither happens.
+ */
+export const KEEPALIVE_OPTIONS = { keepAlive: true, keepAliveMsecs: 60_000 } as const
+
+/**
  * What decides an https connection's security, as one key: the proxy it
  * tunnels through and the credentials that proxy may get, the extra CAs,
  * the client certificate and the pin. A connection opened under one key

@@ -11,7 +11,13 @@ import { proxyName } from '../../../../shared/model/network'
 import type { PinCheck } from '../../../../shared/model/exchange'
 import { heardFrom } from '../redact'
 import type { ExchangeProbe } from './exchangeProbe'
-import { connectionKey, IDLE_CONNECTION_MS, KeptAgents, type KeepingAgent } from './keptConnections'
+import {
+  connectionKey,
+  IDLE_CONNECTION_MS,
+  KEEPALIVE_OPTIONS,
+  KeptAgents,
+  type KeepingAgent,
+} from './keptConnections'
 import { basicProxyAuthorization, PROXY_ASKED, withProxyAuth } from './proxyAuth'
 import { envProxyFor, isBypassed, parsePacResult, type ProxyHop } from './proxyRule'
 import {
@@ -146,7 +152,7 @@ export function createNodeTransport(options: TransportOptions): Transport {
    * hold the process: Node unrefs them). With a timeout, Node also honours the server's
    * Keep-Alive hint, closing an idle one before the server would.
    */
-  const keptAlive = new http.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS })
+  const keptAlive = new http.Agent({ ...KEEPALIVE_OPTIONS, timeout: IDLE_CONNECTION_MS })
   /** Its https connections, kept alive per set of settings that decides their security (connectionKey). */
   const keptTls = new KeptAgents<DeskAgent>()
   // The proxies (host:port) that asked for credentials in this run: later requests to the same
@@ -336,7 +342,7 @@ class DeskAgent extends https.Agent implements KeepingAgent {
     private readonly clock: () => number,
     keepAlive: boolean,
   ) {
-    super(keepAlive ? { keepAlive, timeout: IDLE_CONNECTION_MS } : { keepAlive })
+    super(keepAlive ? { ...KEEPALIVE_OPTIONS, timeout: IDLE_CONNECTION_MS } : { keepAlive })
   }
 
   /**
