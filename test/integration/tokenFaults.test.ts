@@ -113,6 +113,34 @@ describe('every bad answer has its own error, and the token survives it', () => 
     expect(error.message).toMatch(/did not answer within 1 s/)
   })
 
+  it('times out an answer that trickles in: the limit is for the whole answer, not each pause', async () => {
+    // A byte every 50 ms keeps the socket busy, so only the request's own deadline can end it.
+    const drips = new Set<ReturnType<typeof setInterval>>()
+    const trickle = await loopbackServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      res.write('{')
+      const drip = setInterval(() => res.write(' '), 50)
+      drips.add(drip)
+      res.on('close', () => clearInterval(drip))
+    })
+    try {
+      const core = coreIn(newDir(), { timeoutMs: 1000 })
+      const created = await unwrap(
+        core.api.createProfile({ ...demoLogin(sandbox), baseUrl: trickle.url }),
+      )
+      const started = Date.now()
+      const error = await expectError(core.api.getToken({ profileId: created.id }))
+      expect(error).toMatchObject({ code: 'network', cause: 'timeout' })
+      expect(error.message).toMatch(
+        /answered HTTP 200, but did not send the rest of its answer within 1 s/,
+      )
+      expect(Date.now() - started).toBeLessThan(5_000)
+    } finally {
+      for (const drip of drips) clearInterval(drip)
+      await trickle.close()
+    }
+  })
+
   it('follows a same-origin 307 and keeps the POST and its body', async () => {
     const core = coreIn(newDir())
     const profile = await profileWithToken(core.api, demoLogin(sandbox))

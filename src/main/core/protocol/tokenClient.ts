@@ -23,6 +23,7 @@ import { decodeBody } from './decodeBody'
 import { proxySecretsIn, type NetworkScope, type Transport } from './network/transport'
 import { retryAfterMs } from './retryAfter'
 import { heardFrom, redactorFor, type Heard } from './redact'
+import { deadline } from '../util/deadline'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 export const DEFAULT_TIMEOUT_MS = 15_000
@@ -182,6 +183,7 @@ async function attempt(
     last.url = url
     last.probe = request.record ? new ExchangeProbe() : null
     last.response = null
+    const time = deadline(request.timeoutMs, request.cancel)
     try {
       // Every status comes back for parsing (redirects are handled here), the
       // body is capped at 1 MiB, and TLS verification stays on (the transport).
@@ -201,9 +203,7 @@ async function attempt(
           // had closed unread, it asks no more than once.
           resendOnStaleConnection: true,
           timeout: request.timeoutMs,
-          signal: request.cancel
-            ? AbortSignal.any([request.cancel, AbortSignal.timeout(request.timeoutMs)])
-            : AbortSignal.timeout(request.timeoutMs),
+          signal: time.signal,
         },
         scope,
         last.probe ?? undefined,
@@ -234,6 +234,8 @@ async function attempt(
         code: 'network',
         ...afterStatus(failure, url, arrived.status, request.timeoutMs),
       })
+    } finally {
+      time.done()
     }
     // A proxy's own page (a 502) may echo the proxy credentials it was sent.
     heard = heardFrom([request.password, ...proxySecretsIn(response)])
