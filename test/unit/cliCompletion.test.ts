@@ -181,6 +181,13 @@ describe('completion scripts', () => {
       expect(complete('token-desk header ')).toEqual(
         expect.arrayContaining(['Acme production', 'Globex']),
       )
+      // Names holding shell syntax are offered as data (fish quotes what it inserts), also
+      // after a typed, quoted or escaped start.
+      expect(complete('token-desk header ')).toEqual(
+        expect.arrayContaining(['$(touch pwned)', 'semi;colon']),
+      )
+      expect(complete('token-desk token \\$')).toEqual(['$(touch pwned)'])
+      expect(complete("token-desk token 'semi")).toEqual(['semi;colon'])
       expect(complete('token-desk header Acme ')).not.toContain('Globex')
       expect(complete('token-desk env x --shell ')).toEqual([
         'bash',
