@@ -7,9 +7,10 @@ export interface Deadline {
 
 /**
  * What `AbortSignal.any([cancel, AbortSignal.timeout(ms)])` gives, ended as
- * soon as the work is: those keep a timer for the whole `ms` (30 s) and a
- * weakly tracked dependant per request, at some 15 µs a token request, and a
- * Renew all of thousands left as many timers running.
+ * soon as the work is: those keep a timer for the whole `ms` (a token
+ * request's 15 s by default) and a weakly tracked dependant per request, at
+ * some 15 µs a token request, and a Renew all of thousands left as many
+ * timers running.
  */
 export function deadline(ms: number, cancel?: AbortSignal): Deadline {
   const controller = new AbortController()
