@@ -9,8 +9,8 @@ const SIZES = [
   { count: 10_000, worstMs: 8 },
   { count: 50_000, worstMs: 40 },
 ] as const
-/** What a support engineer types: an account, a portal word, a number; then corrects and types again. */
-const TYPED = ['acme eu 12', 'globex sta', 'api-user-4', '#tier-2 hoo']
+/** What a support engineer types: an account, a portal word, a number, a tag; then a name mistyped (one letter missing). */
+const TYPED = ['acme eu 12', 'globex sta', 'api-user-4', '#tier-2 hoo', 'globx sta']
 const ROUNDS = 5
 
 /**
