@@ -211,6 +211,38 @@ describe('typingQuery', () => {
     expect(index.searched).toBe(many.length)
   })
 
+  it('after a typo, typing on searches only what matched, unless a term too short for a typo grows into one', () => {
+    const rowsFor = typingQuery()
+    const wayne = Array.from({ length: 5 }, (_, i) => profile({ name: `Wayne zeta ${i}` }))
+    const xeta = profile({ name: 'Wayne xeta' })
+    const others = Array.from({ length: 30 }, (_, i) => profile({ name: `Globex ${i}` }))
+    const list = [...wayne, xeta, ...others]
+    const index = searchIndex(list)
+    // Answered over a copy of the list: an index of its own, with no last query to narrow from.
+    const fresh = (query: string) => queryRows([...list], query)
+    // No "wanye" as typed: every profile is read, then read again for one with a typo.
+    expect(rowsFor(list, 'wanye')).toEqual(fresh('wanye'))
+    expect(index.searched).toBe(2 * list.length)
+    expect(rowsFor(list, 'wanye ')).toEqual(fresh('wanye'))
+    // Only what matched the query before is read: the six Waynes, then the five with a "z".
+    for (const [query, read] of [
+      ['wanye z', 6],
+      ['wanye ze', 5],
+      ['wanye zet', 5],
+    ] as const) {
+      expect(rowsFor(list, query), query).toEqual(fresh(query))
+      expect(index.searched, query).toBe(read)
+    }
+    expect(filterProfiles([...list], 'wanye zet').map((p) => p.name)).not.toContain('Wayne xeta')
+    // "zet" allowed no typo and "zeta" does: "xeta" is one now, so every profile is read again.
+    expect(rowsFor(list, 'wanye zeta')).toEqual(fresh('wanye zeta'))
+    expect(index.searched).toBe(list.length)
+    expect(filterProfiles([...list], 'wanye zeta').map((p) => p.name)).toContain('Wayne xeta')
+    // Growing a term that allowed a typo keeps to the last matches.
+    expect(rowsFor(list, 'wanye zetax')).toEqual(fresh('wanye zetax'))
+    expect(index.searched).toBe(6)
+  })
+
   it('answers the same rows, not a copy, while the matches stay the same', () => {
     const rowsFor = typingQuery()
     const full = rowsFor(list, '')
@@ -432,6 +464,13 @@ describe('ranking against a plain reading of its rules', () => {
     'acem',
     'euor',
     'prodd',
+    // Typing on after a typo: the terms before it stay, the typo grows, a short term grows into one.
+    'acem eu',
+    'wanye ent',
+    'wanyee',
+    'prodd x',
+    'acm prodd',
+    'eu acemx',
     '#acme',
     '#eu',
     'a-b',

@@ -87,6 +87,12 @@ export interface Ranking {
    * longer query is one of them, so that query searches only these.
    */
   readonly exact: Int32Array
+  /**
+   * Every match, those with a typo too, in the list's order, when typos were
+   * looked for (null when not): a longer query's matches with a typo are
+   * among them (see typoDomain).
+   */
+  readonly near: Int32Array | null
 }
 
 /**
@@ -213,12 +219,13 @@ export function rank(index: SearchIndex, query: string): Ranking {
   }
   const terms = whole.split(/\s+/).filter(Boolean)
   if (terms.length === 0) {
-    index.last = { query: '', ranked: index.all, exact: index.all }
+    index.last = { query: '', ranked: index.all, exact: index.all, near: null }
     index.searched = 0
     return index.last
   }
   // Typing on: every match of this query matched the last one as typed.
-  const from = last !== null && whole.startsWith(last.query) ? last.exact : index.all
+  const typingOn = last !== null && whole.startsWith(last.query)
+  const from = typingOn ? last.exact : index.all
   room(index.profiles.length)
   // Each kind of scan in a function of its own: the JIT optimises each for its own work.
   let count =
@@ -228,17 +235,60 @@ export function rank(index: SearchIndex, query: string): Ranking {
   // Every profile (in order, as they were scanned): the list's own positions, not a copy.
   const exact = count === index.texts.length ? index.all : scratch.matched.slice(0, count)
   let searched = from.length
+  let near: Int32Array | null = null
   if (count < FEW_MATCHES && terms.some(typoAllowed)) {
-    searched += index.texts.length - count
-    count = scanTypos(index, count, terms)
+    const domain = typingOn ? typoDomain(last, whole) : null
+    const exactCount = count
+    searched += (domain?.length ?? index.texts.length) - count
+    count = scanTypos(index, count, terms, domain)
+    near = inListOrder(exactCount, count)
   }
   // Matches as typed all ranked alike (or already in rank order) are ranked in the list's order.
   const ranked = count === exact.length && inOrder(count) ? exact : inRankOrder(count)
-  const ranking: Ranking = { query: whole, ranked, exact }
+  const ranking: Ranking = { query: whole, ranked, exact, near }
   index.last = ranking
   index.searched = searched
   if (whole.length === 1) keepLetter(index.letters, ranking)
   return ranking
+}
+
+/**
+ * Where a query that adds to `last` can match with a typo, or null for the
+ * whole list. A term's matches (as typed anywhere, or one edit from a word's
+ * start) only shrink as it grows, as long as the shorter term allowed a typo
+ * too or the longer one still allows none; the other terms stay as they
+ * were, and new ones only narrow. So the last query's matches hold the new
+ * one's, unless its last term was too short for a typo and is long enough now.
+ */
+function typoDomain(last: Ranking, whole: string): Int32Array | null {
+  if (last.near === null) return null
+  const start = last.query.search(/\S+$/)
+  const before = last.query.slice(start)
+  const grown = whole.slice(start).split(/\s/, 1)[0] as string
+  return !typoAllowed(before) && typoAllowed(grown) ? null : last.near
+}
+
+/** The first `count` matched, a run as typed and a run with typos (each in the list's order), merged in the list's order. */
+function inListOrder(split: number, count: number): Int32Array {
+  const { matched } = scratch
+  const merged = new Int32Array(count)
+  let a = 0
+  let b = split
+  let k = 0
+  while (a < split && b < count) {
+    const x = matched[a] as number
+    const y = matched[b] as number
+    if (x < y) {
+      merged[k++] = x
+      a++
+    } else {
+      merged[k++] = y
+      b++
+    }
+  }
+  while (a < split) merged[k++] = matched[a++] as number
+  while (b < count) merged[k++] = matched[b++] as number
+  return merged
 }
 
 /** Keeps a one-character query's ranking (its arrays are its own, never the scratch space). */
@@ -387,16 +437,24 @@ function termsScore(text: string, nameEnd: number, terms: string[]): number {
 }
 
 /**
- * Few matches: the rest of the list, allowing one typo per term, ranked after
- * every match as typed (the first `count` matched). Returns the new count.
+ * Few matches: the rest of the list (of `domain`, in the list's order, when
+ * not null), allowing one typo per term, ranked after every match as typed
+ * (the first `count` matched). Returns the new count.
  */
-function scanTypos(index: SearchIndex, count: number, terms: string[]): number {
+function scanTypos(
+  index: SearchIndex,
+  count: number,
+  terms: string[],
+  domain: Int32Array | null,
+): number {
   const { texts, nameEnds } = index
   const { matched, scores, seen } = scratch
   for (let k = 0; k < count; k++) seen[matched[k] as number] = 1
   const exactCount = count
   const typos = typosFrom(terms.length)
-  for (let at = 0; at < texts.length; at++) {
+  const end = domain === null ? texts.length : domain.length
+  for (let k = 0; k < end; k++) {
+    const at = domain === null ? k : (domain[k] as number)
     if (seen[at] === 1) continue
     const text = texts[at] as string
     const nameEnd = nameEnds[at] as number
