@@ -3,6 +3,7 @@ import { saying } from '../../../shared/i18n/sayMessage'
 import { said, type Said, type SaidKey, type Worded } from '../../../shared/i18n/said'
 import { classifyNetworkError } from '../protocol/networkError'
 import { appScope, type Transport } from '../protocol/network/transport'
+import { deadline } from '../util/deadline'
 import { mib, type Fetched } from './catalogFetched'
 
 /** A catalog read waits this long for each answer. */
@@ -39,6 +40,7 @@ export async function fetchUrl(
   let at = new URL(url)
   for (let redirects = 0; ; redirects++) {
     let response: AxiosResponse<unknown>
+    const time = deadline(timeoutMs)
     try {
       response = await transport.request<unknown>(
         {
@@ -52,7 +54,7 @@ export async function fetchUrl(
           transformResponse: [(data: unknown) => data],
           maxContentLength: limit,
           timeout: timeoutMs,
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: time.signal,
           decompress: true,
         },
         appScope,
@@ -73,6 +75,8 @@ export async function fetchUrl(
         'the URL',
       )
       return { kind: 'failed', reason: 'unreachable', message, ...(told && { said: told }) }
+    } finally {
+      time.done()
     }
     const { status } = response
     if (status === 200) {
