@@ -464,6 +464,12 @@ describe('ranking against a plain reading of its rules', () => {
     'acem',
     'euor',
     'prodd',
+    // A typo in the first letter, before it, or across the first two; a separator in the term.
+    'xcme',
+    'cacme',
+    'caem',
+    'a-me',
+    '-acm',
     // Typing on after a typo: the terms before it stay, the typo grows, a short term grows into one.
     'acem eu',
     'wanye ent',
@@ -494,7 +500,7 @@ describe('ranking against a plain reading of its rules', () => {
     for (const query of queries)
       expect(labels(filterProfiles(list, query)), query).toEqual(labels(plainRank(list, query)))
     // The typos are found, not merely agreed to be absent.
-    for (const typo of ['wanye', 'acem', 'euor', 'prodd'])
+    for (const typo of ['wanye', 'acem', 'euor', 'prodd', 'xcme', 'cacme', 'a-me', '-acm'])
       expect(plainRank(list, typo), typo).not.toEqual([])
   })
 
