@@ -523,6 +523,32 @@ describe('unclear matches are invalid rows, never guesses', () => {
       ],
     ])
   })
+
+  it('two new rows that would be profiles of one login name each other by row', async () => {
+    const core = coreIn(newDir(), { clock })
+    await seeded(core)
+    const url = sandbox.urls.portal
+    const seen = await preview(
+      core,
+      csvOf(`New one,NEW-9,customer,${url},newbie,,`, `New two,NEW-9,alternate,${url},newbie,,`),
+    )
+    expect(seen.rows.map(summary)).toEqual([
+      [
+        2,
+        'invalid',
+        [
+          'Same base URL, username and account as row 3: that would be a second profile for the same login.',
+        ],
+      ],
+      [
+        3,
+        'invalid',
+        [
+          'Same base URL, username and account as row 2: that would be a second profile for the same login.',
+        ],
+      ],
+    ])
+  })
 })
 
 describe('CSV export', () => {

@@ -406,15 +406,15 @@ function excludeSameLogins(
   let rows = checked
   for (;;) {
     // Who holds each login once applied: profiles by id, new rows by row number.
-    const holders = new Map<string, { id: string; label: SaidValue }[]>()
-    const hold = (profile: Profile, id: string, label: SaidValue) => {
-      const key = keysOf(profile).duplicate
-      holders.set(key, [...(holders.get(key) ?? []), { id, label }])
-    }
+    // Named only when a clash is said: a 10,000-profile re-sync has none.
+    const holders = new Map<string, Holder[]>()
     const { edited, created } = applied(rows, mode, hostMoves)
-    for (const p of profiles) hold(edited.get(p.id) ?? p, p.id, quoted(p.name))
+    for (const p of profiles) {
+      const profile = edited.get(p.id) ?? p
+      pushTo(holders, keysOf(profile).duplicate, { id: p.id, name: p.name })
+    }
     for (const [row, profile] of created)
-      hold(profile, `row ${row}`, said('requests.import.row', { row }))
+      pushTo(holders, keysOf(profile).duplicate, { id: `row ${row}`, row })
     let clashes = 0
     rows = rows.map((c) => {
       const write = writeOf(c, mode, hostMoves)
@@ -427,12 +427,18 @@ function excludeSameLogins(
       clashes++
       return invalid(
         baseOf(c.row.row, profileFields(after)),
-        saying('requests.import.sameLogin', { others: listOf(others.map((h) => h.label)) }),
+        saying('requests.import.sameLogin', { others: listOf(others.map(holderLabel)) }),
       )
     })
     if (clashes === 0) return rows
   }
 }
+
+/** Who holds a login once applied: a profile (by id, named as it was) or a new row. */
+type Holder = { id: string; name: string } | { id: string; row: number }
+
+const holderLabel = (h: Holder): SaidValue =>
+  'row' in h ? said('requests.import.row', { row: h.row }) : quoted(h.name)
 
 /** The profiles the rows edit (by id) and create (by row), by the user's choices. */
 function applied(rows: readonly Checked[], mode: ImportMode, hostMoves: HostMoveChoice) {
@@ -461,13 +467,8 @@ function withOtherAccounts(
 ): Checked[] {
   const { edited, created } = applied(rows, mode, hostMoves)
   const byLogin = new Map<string, { id: string; name: string; account: { id: string } }[]>()
-  const add = (id: string, profile: Profile) => {
-    const login = keysOf(profile).login
-    byLogin.set(login, [
-      ...(byLogin.get(login) ?? []),
-      { id, name: profile.name, account: profile.account },
-    ])
-  }
+  const add = (id: string, profile: Profile) =>
+    pushTo(byLogin, keysOf(profile).login, { id, name: profile.name, account: profile.account })
   for (const p of profiles) add(p.id, edited.get(p.id) ?? p)
   for (const [row, profile] of created) add(`row ${row}`, profile)
   return rows.map((c) => {
