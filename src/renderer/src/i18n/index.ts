@@ -1,5 +1,11 @@
-import i18next, { type BackendModule, type i18n as I18n, type Namespace } from 'i18next'
-import { initReactI18next, useTranslation } from 'react-i18next'
+import i18next, {
+  type BackendModule,
+  type i18n as I18n,
+  type Namespace,
+  type TFunction,
+} from 'i18next'
+import { useSyncExternalStore } from 'react'
+import { initReactI18next } from 'react-i18next'
 import {
   languageFor,
   localeFor,
@@ -135,8 +141,47 @@ export function setSystemLanguages(list: readonly string[]): void {
 
 const remembering = rememberingT(i18n)
 
+/**
+ * Counts the changes to what a `t` answers (the language, catalogs loaded
+ * or removed). Every component reading it renders again on a change, as
+ * react-i18next's useTranslation had them do; that hook also checked each
+ * namespace was loaded and bound i18next's events per component, on every
+ * render and mount (at 10,000 profiles, a keystroke re-renders the rows in
+ * view: some 0.8 ms of each went to it). Every catalog here is loaded before
+ * the first render (languageReady), so no component waits for one.
+ */
+let catalogs = 0
+const readers = new Set<() => void>()
+/** Each namespace's `t` for the catalogs as they are now: made anew after a change, as components expect. */
+const fixedTs = new Map<string, unknown>()
+const changed = (): void => {
+  catalogs++
+  fixedTs.clear()
+  for (const reader of readers) reader()
+}
+i18n.on('languageChanged', changed)
+i18n.on('loaded', changed)
+i18n.store.on('added', changed)
+i18n.store.on('removed', changed)
+const readChanges = (reader: () => void): (() => void) => {
+  readers.add(reader)
+  return () => readers.delete(reader)
+}
+const catalogsNow = (): number => catalogs
+
 /** A component's messages: `t` for its namespace (others as "ns:key"), rendered again on a language change. */
-export const useT = <N extends Namespace>(ns: N) => remembering(useTranslation(ns, { i18n }).t)
+export function useT<N extends Namespace>(ns: N): TFunction<N> {
+  useSyncExternalStore(readChanges, catalogsNow)
+  const key = typeof ns === 'string' ? ns : ns.join('\n')
+  const kept = fixedTs.get(key) as TFunction<N> | undefined
+  if (kept !== undefined) return kept
+  const fixed: TFunction<N> = i18n.getFixedT(null, ns)
+  const t = remembering(
+    fixed as unknown as (...args: never[]) => unknown,
+  ) as unknown as TFunction<N>
+  fixedTs.set(key, t)
+  return t
+}
 
 /** Messages outside components (stores, helpers): read when called, never kept at import. */
 export const t = i18n.t.bind(i18n)
