@@ -165,4 +165,57 @@ describe.skipIf(skipBrowserTests)('the Board', () => {
       await app.close()
     }
   }, 60_000)
+
+  it('keeps the row the keyboard is on in view, under the header, and follows the wheel', async () => {
+    const app = await openApp(started.browser, newDir())
+    try {
+      const { page } = app
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      await fiftyProfiles(app, started.sandbox)
+      await page.reload()
+      await page.locator('[data-profile-id]').first().waitFor()
+      await openBoard(page)
+      const grid = page.getByRole('grid', { name: 'Board' })
+      const rows = grid.locator('.board-body [role=row]')
+      // Fewer rows than fifty exist: only those in view and a few either side.
+      const rendered = await rows.count()
+      expect(rendered).toBeGreaterThan(10)
+      expect(rendered).toBeLessThan(50)
+      /** Whether the row named so is in the page, whole, between the header's foot and the box's. */
+      const shownWhole = (name: string) =>
+        page.evaluate((wanted) => {
+          const box = document.querySelector('.board-scroll') as HTMLElement
+          const head = box.querySelector('[role=row]') as HTMLElement
+          const row = [...box.querySelectorAll('.board-body [role=row]')].find((r) =>
+            r.textContent?.includes(wanted),
+          )
+          if (!row) return false
+          const top = row.getBoundingClientRect()
+          return (
+            top.top >= head.getBoundingClientRect().bottom - 0.5 &&
+            top.bottom <= box.getBoundingClientRect().bottom + 0.5
+          )
+        }, name)
+      await rows.nth(0).click()
+      await grid.focus()
+      await page.keyboard.press('End')
+      await expect.poll(() => shownWhole('Umbrella desk 49')).toBe(true)
+      expect(await shownWhole('Acme desk 00')).toBe(false)
+      await page.keyboard.press('Home')
+      await expect.poll(() => shownWhole('Acme desk 00')).toBe(true)
+      // Down, row by row, past the box's foot: each row the cursor reaches is scrolled to.
+      for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowDown')
+      await expect.poll(() => shownWhole('Umbrella desk 30')).toBe(true)
+      // Up again to a row scrolled under the header: it comes out below it, whole.
+      for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowUp')
+      await expect.poll(() => shownWhole('Acme desk 05')).toBe(true)
+      // The wheel: rows further down are made as they come into view.
+      await page.locator('.board-scroll').hover()
+      await page.mouse.wheel(0, 5000)
+      await expect.poll(() => shownWhole('Umbrella desk 49')).toBe(true)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 120_000)
 })

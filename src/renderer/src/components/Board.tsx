@@ -1,4 +1,3 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
 import {
   memo,
   useDeferredValue,
@@ -24,6 +23,7 @@ import {
 import { hostOf, QUALIFIER_HELP } from '../../../shared/search/qualifiers'
 import { MAX_QUERY_LENGTH } from '../../../shared/search/queryLimit'
 import { viewCounts } from '../../../shared/search/statusFilter'
+import { useFixedRows } from '../hooks/useFixedRows'
 import { useQualifiedList } from '../hooks/useQualifiedList'
 import { useT } from '../i18n'
 import { hourMinute } from '../lib/format'
@@ -43,7 +43,6 @@ import { StateBadge, useStateLabel } from './StateBadge'
 /** Fixed heights (kept in step with Board.css): nothing is measured, so 50,000 rows cost nothing. */
 const ROW_HEIGHT = 34
 const HEADER_HEIGHT = 36
-const rowHeight = (): number => ROW_HEIGHT
 /** A cell's id, for the grid's aria-activedescendant: the name's is the row's. */
 const cellId = (row: number, column: BoardColumn = 'name'): string =>
   column === 'name' ? `board-row-${row}` : `board-row-${row}-${column}`
@@ -115,17 +114,12 @@ export function Board() {
 
   const scrollRef = useRef<HTMLDivElement>(null)
   const gridRef = useRef<HTMLDivElement>(null)
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; read fresh each render
-  const virtualizer = useVirtualizer({
+  const rowsInView = useFixedRows({
     count: visible.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: rowHeight,
-    // Rows keyed by their place (the virtualizer's default), not their profile: a new order
-    // or filter fills the rows on screen with other profiles instead of making new ones.
+    rowHeight: ROW_HEIGHT,
+    offset: HEADER_HEIGHT,
     overscan: 8,
-    scrollMargin: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
-    useFlushSync: false,
+    scrollRef,
   })
   const cursorIndex = positionIn(visible, cursor)
   // The cell the arrows are on across the row (Left, Right), so each of its values can be read.
@@ -140,7 +134,7 @@ export function Board() {
     if (visible.length === 0) return
     const at = Math.max(0, Math.min(visible.length - 1, index))
     board().moveCursor(visible, at, extend)
-    virtualizer.scrollToIndex(at, { align: 'auto' })
+    rowsInView.scrollToIndex(at)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
@@ -326,20 +320,18 @@ export function Board() {
               ))}
             </div>
           </div>
-          <div
-            role="rowgroup"
-            className="board-body"
-            style={{ height: virtualizer.getTotalSize() }}
-          >
-            {virtualizer.getVirtualItems().map((item) => {
+          <div role="rowgroup" className="board-body" style={{ height: rowsInView.totalSize }}>
+            {rowsInView.items.map((item) => {
               const profile = visible[item.index]
               if (profile === undefined) return null
               return (
+                // Rows keyed by their place, not their profile: a new order or filter fills the
+                // rows on screen with other profiles instead of making new ones.
                 <BoardRow
-                  key={item.key}
+                  key={item.index}
                   profile={profile}
                   index={item.index}
-                  top={item.start - HEADER_HEIGHT}
+                  top={item.top}
                   chosen={allChosen || selected.has(profile.id)}
                   current={item.index === cursorIndex}
                   activeColumn={item.index === cursorIndex ? column : null}

@@ -1,0 +1,115 @@
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+
+/** The rows a scroll box shows, as indexes: [first, end), before any overscan or count. */
+export interface RowWindow {
+  first: number
+  end: number
+}
+
+/**
+ * The rows of `rowHeight` in view when the box is scrolled to `scrollTop`
+ * and is `height` tall, the rows starting `offset` below its top (a sticky
+ * header above them).
+ */
+export function rowWindow(
+  scrollTop: number,
+  height: number,
+  rowHeight: number,
+  offset: number,
+): RowWindow {
+  const top = Math.max(0, scrollTop - offset)
+  const first = Math.floor(top / rowHeight)
+  return { first, end: Math.max(first, Math.ceil((scrollTop - offset + height) / rowHeight)) }
+}
+
+/** Where the box must scroll for row `index` to show whole below the header, or null: it does. */
+export function scrollFor(
+  index: number,
+  box: { scrollTop: number; clientHeight: number },
+  rowHeight: number,
+  offset: number,
+): number | null {
+  const top = index * rowHeight
+  if (top < box.scrollTop) return top
+  const bottom = offset + top + rowHeight
+  if (bottom > box.scrollTop + box.clientHeight) return bottom - box.clientHeight
+  return null
+}
+
+export interface FixedRows {
+  /** The rows to render (those in view and `overscan` either side): index and top within the rows. */
+  items: { index: number; top: number }[]
+  /** How tall all the rows are together. */
+  totalSize: number
+  /** Scrolls just enough for row `index` to show whole (keyboard moves). */
+  scrollToIndex: (index: number) => void
+}
+
+/**
+ * A virtual list of rows that all have one height, in a scroll box whose
+ * rows start `offset` below its top (under a sticky header of that height).
+ * Where each row is, is arithmetic: nothing is measured or kept per row, so
+ * 50,000 rows cost what 50 do (@tanstack/virtual built an entry for every
+ * row whenever their number changed: some 20 ms of the Board's first opening
+ * at 50,000 profiles). The component renders again only when rows come
+ * into view that are not there yet, not on every scroll event.
+ */
+export function useFixedRows({
+  count,
+  rowHeight,
+  offset,
+  overscan,
+  scrollRef,
+}: {
+  count: number
+  rowHeight: number
+  offset: number
+  overscan: number
+  scrollRef: RefObject<HTMLElement | null>
+}): FixedRows {
+  // Until the box is there to read: as many rows as the window could show.
+  const [shown, setShown] = useState<RowWindow>(() =>
+    rowWindow(0, typeof window === 'undefined' ? 0 : window.innerHeight, rowHeight, offset),
+  )
+  // Compared here, not in a state updater: React may call the component once even for an
+  // update that keeps the state, and a scroll makes dozens of them a second.
+  const current = useRef(shown)
+
+  useLayoutEffect(() => {
+    const box = scrollRef.current
+    if (box === null) return
+    const read = (): void => {
+      const next = rowWindow(box.scrollTop, box.clientHeight, rowHeight, offset)
+      // Rows already there for all of it: nothing to render (the first read, from the
+      // window's height, usually covers the box; a render then would lay the page out twice).
+      const was = current.current
+      if (next.first >= was.first && next.end <= was.end) return
+      current.current = next
+      setShown(next)
+    }
+    read()
+    box.addEventListener('scroll', read, { passive: true })
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read)
+    resized?.observe(box)
+    return () => {
+      box.removeEventListener('scroll', read)
+      resized?.disconnect()
+    }
+  }, [scrollRef, rowHeight, offset])
+
+  const scrollToIndex = useCallback(
+    (index: number): void => {
+      const box = scrollRef.current
+      if (box === null) return
+      const to = scrollFor(index, box, rowHeight, offset)
+      if (to !== null) box.scrollTop = to
+    },
+    [scrollRef, rowHeight, offset],
+  )
+
+  const from = Math.max(0, shown.first - overscan)
+  const to = Math.min(count, shown.end + overscan)
+  const items: { index: number; top: number }[] = []
+  for (let index = from; index < to; index++) items.push({ index, top: index * rowHeight })
+  return { items, totalSize: count * rowHeight, scrollToIndex }
+}
