@@ -39,6 +39,17 @@ export async function openBoard(page: Page): Promise<void> {
 
 const count = (page: Page) => page.locator('.board-count')
 
+/** A new window with fifty profiles (fiftyProfiles), reloaded, on the Board: its grid. */
+async function boardOfFifty(app: Awaited<ReturnType<typeof openApp>>, sandbox: Sandbox) {
+  const { page } = app
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  await fiftyProfiles(app, sandbox)
+  await page.reload()
+  await page.locator('[data-profile-id]').first().waitFor()
+  await openBoard(page)
+  return page.getByRole('grid', { name: 'Board' })
+}
+
 describe.skipIf(skipBrowserTests)('the Board', () => {
   const started = useSandboxAndBrowser()
 
@@ -46,12 +57,7 @@ describe.skipIf(skipBrowserTests)('the Board', () => {
     const app = await openApp(started.browser, newDir())
     try {
       const { page } = app
-      await page.getByRole('heading', { level: 1 }).waitFor()
-      await fiftyProfiles(app, started.sandbox)
-      await page.reload()
-      await page.locator('[data-profile-id]').first().waitFor()
-      await openBoard(page)
-      const grid = page.getByRole('grid', { name: 'Board' })
+      const grid = await boardOfFifty(app, started.sandbox)
       // Screen readers hear the row count: 50 rows and the header row.
       expect(await grid.getAttribute('aria-rowcount')).toBe('51')
       await expect.poll(() => count(page).textContent()).toBe('50 profiles · 0 selected')
@@ -170,12 +176,7 @@ describe.skipIf(skipBrowserTests)('the Board', () => {
     const app = await openApp(started.browser, newDir())
     try {
       const { page } = app
-      await page.getByRole('heading', { level: 1 }).waitFor()
-      await fiftyProfiles(app, started.sandbox)
-      await page.reload()
-      await page.locator('[data-profile-id]').first().waitFor()
-      await openBoard(page)
-      const grid = page.getByRole('grid', { name: 'Board' })
+      const grid = await boardOfFifty(app, started.sandbox)
       const rows = grid.locator('.board-body [role=row]')
       // Fewer rows than fifty exist: only those in view and a few either side.
       const rendered = await rows.count()
