@@ -214,6 +214,10 @@ describe.skipIf(skipBrowserTests)('the Board', () => {
       await page.locator('.board-scroll').hover()
       await page.mouse.wheel(0, 5000)
       await expect.poll(() => shownWhole('Umbrella desk 49')).toBe(true)
+      // Filtered from down there to one row: it shows, at the top.
+      await page.getByRole('searchbox', { name: 'Filter the Board' }).fill('acme desk 07')
+      await expect.poll(() => rows.count()).toBe(1)
+      await expect.poll(() => shownWhole('Acme desk 07')).toBe(true)
       expect(app.errors).toEqual([])
     } finally {
       await app.close()

@@ -85,6 +85,17 @@ describe('useFixedRows', () => {
     expect(renders.at(-1)?.length).toBeLessThan(25)
   })
 
+  it('shows the last rows, not none, when the rows shrink below where the box is scrolled', () => {
+    const renders: number[][] = []
+    const { container, rerender } = render(
+      <List count={50_000} onRender={(r) => renders.push(r)} />,
+    )
+    scrollTo(container.querySelector('[data-testid=box]') as HTMLElement, 34 * 40_000)
+    rerender(<List count={30} onRender={(r) => renders.push(r)} />)
+    // The box's 18 rows in view, and two above them: the last 20 of 30.
+    expect(renders.at(-1)).toEqual(Array.from({ length: 21 }, (_, i) => i + 9))
+  })
+
   it('never renders a row past the count', () => {
     const renders: number[][] = []
     render(<List count={3} onRender={(r) => renders.push(r)} />)

@@ -107,8 +107,12 @@ export function useFixedRows({
     [scrollRef, rowHeight, offset],
   )
 
-  const from = Math.max(0, shown.first - overscan)
-  const to = Math.min(count, shown.end + overscan)
+  // Fewer rows now than where the box was scrolled (a filter): the last ones, as the box's
+  // scroll, clamped, is about to say, not none for the frames until it does.
+  const span = shown.end - shown.first
+  const first = Math.min(shown.first, Math.max(0, count - span))
+  const from = Math.max(0, first - overscan)
+  const to = Math.min(count, first + span + overscan)
   const items: { index: number; top: number }[] = []
   for (let index = from; index < to; index++) items.push({ index, top: index * rowHeight })
   return { items, totalSize: count * rowHeight, scrollToIndex }
