@@ -68,13 +68,12 @@ describe('useFixedRows', () => {
     const renders: number[][] = []
     const { getByTestId } = render(<List count={50_000} onRender={(r) => renders.push(r)} />)
     const box = getByTestId('box')
-    // First from the window's height (jsdom's is 768: rows 0 to 21, two more below), which
-    // holds the box's rows 0 to 16: no second render for those.
-    expect(renders).toEqual([Array.from({ length: 24 }, (_, i) => i)])
+    // Before the box is read, only the overscan; then the box's rows 0 to 16, two more below.
+    expect(renders).toEqual([[0, 1], Array.from({ length: 19 }, (_, i) => i)])
     expect(box.dataset['total']).toBe(String(50_000 * ROW))
-    // Scrolled by a few rows, all of them there already: no render.
-    scrollTo(box, 34 * 4)
-    expect(renders).toHaveLength(1)
+    // Scrolled by less than a row: the same rows, no render.
+    scrollTo(box, 10)
+    expect(renders).toHaveLength(2)
     // Past them: the rows in view now (7, under the header, to 25), two either side.
     scrollTo(box, 34 * 9)
     expect(renders.at(-1)).toEqual(Array.from({ length: 23 }, (_, i) => i + 5))

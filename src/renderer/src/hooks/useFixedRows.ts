@@ -51,8 +51,8 @@ export interface FixedRows {
  * Where each row is, is arithmetic: nothing is measured or kept per row, so
  * 50,000 rows cost what 50 do (@tanstack/virtual built an entry for every
  * row whenever their number changed: some 20 ms of the Board's first opening
- * at 50,000 profiles). The component renders again only when rows come
- * into view that are not there yet, not on every scroll event.
+ * at 50,000 profiles). The component renders again only when the rows in
+ * view change, not on every scroll event.
  */
 export function useFixedRows({
   count,
@@ -67,10 +67,10 @@ export function useFixedRows({
   overscan: number
   scrollRef: RefObject<HTMLElement | null>
 }): FixedRows {
-  // Until the box is there to read: as many rows as the window could show.
-  const [shown, setShown] = useState<RowWindow>(() =>
-    rowWindow(0, typeof window === 'undefined' ? 0 : window.innerHeight, rowHeight, offset),
-  )
+  // None until the box is there to read: its first read (a layout effect) renders the rows
+  // before the first paint. A guess from the window's height rendered a third more rows
+  // than the box shows, and every later render (a Ctrl+A) paid for them.
+  const [shown, setShown] = useState<RowWindow>({ first: 0, end: 0 })
   // Compared here, not in a state updater: React may call the component once even for an
   // update that keeps the state, and a scroll makes dozens of them a second.
   const current = useRef(shown)
@@ -80,10 +80,8 @@ export function useFixedRows({
     if (box === null) return
     const read = (): void => {
       const next = rowWindow(box.scrollTop, box.clientHeight, rowHeight, offset)
-      // Rows already there for all of it: nothing to render (the first read, from the
-      // window's height, usually covers the box; a render then would lay the page out twice).
       const was = current.current
-      if (next.first >= was.first && next.end <= was.end) return
+      if (next.first === was.first && next.end === was.end) return
       current.current = next
       setShown(next)
     }
