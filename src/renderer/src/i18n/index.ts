@@ -4,8 +4,8 @@ import i18next, {
   type Namespace,
   type TFunction,
 } from 'i18next'
-import { useSyncExternalStore } from 'react'
 import { initReactI18next } from 'react-i18next'
+import { create } from 'zustand'
 import {
   languageFor,
   localeFor,
@@ -150,28 +150,21 @@ const remembering = rememberingT(i18n)
  * view: some 0.8 ms of each went to it). Every catalog here is loaded before
  * the first render (languageReady), so no component waits for one.
  */
-let catalogs = 0
-const readers = new Set<() => void>()
+const useCatalogs = create(() => ({ changes: 0 }))
 /** Each namespace's `t` for the catalogs as they are now: made anew after a change, as components expect. */
 const fixedTs = new Map<string, unknown>()
 const changed = (): void => {
-  catalogs++
   fixedTs.clear()
-  for (const reader of readers) reader()
+  useCatalogs.setState((s) => ({ changes: s.changes + 1 }))
 }
 i18n.on('languageChanged', changed)
 i18n.on('loaded', changed)
 i18n.store.on('added', changed)
 i18n.store.on('removed', changed)
-const readChanges = (reader: () => void): (() => void) => {
-  readers.add(reader)
-  return () => readers.delete(reader)
-}
-const catalogsNow = (): number => catalogs
 
 /** A component's messages: `t` for its namespace (others as "ns:key"), rendered again on a language change. */
 export function useT<N extends Namespace>(ns: N): TFunction<N> {
-  useSyncExternalStore(readChanges, catalogsNow)
+  useCatalogs((s) => s.changes)
   const key = typeof ns === 'string' ? ns : ns.join('\n')
   const kept = fixedTs.get(key) as TFunction<N> | undefined
   if (kept !== undefined) return kept
