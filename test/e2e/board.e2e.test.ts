@@ -96,6 +96,9 @@ describe.skipIf(skipBrowserTests)('the Board', () => {
       const needs = results.getByRole('region', { name: 'Need a password' })
       await needs.getByRole('button', { name: 'Enter passwords for 20 profiles' }).waitFor()
       await results.getByRole('button', { name: 'Got a token (30)' }).waitFor()
+      // The rows show their new state: the Acme ones, sorted last, hold a valid token.
+      await grid.focus()
+      await page.keyboard.press('End')
       await expect.poll(() => grid.locator('.state-valid').count()).toBeGreaterThan(0)
 
       // Tag all fifty.
@@ -218,6 +221,57 @@ describe.skipIf(skipBrowserTests)('the Board', () => {
       await page.getByRole('searchbox', { name: 'Filter the Board' }).fill('acme desk 07')
       await expect.poll(() => rows.count()).toBe(1)
       await expect.poll(() => shownWhole('Acme desk 07')).toBe(true)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+    }
+  }, 120_000)
+
+  it("keeps the grid inside the window under a batch's results and wrapped controls", async () => {
+    const app = await openApp(started.browser, newDir())
+    try {
+      const { page } = app
+      const grid = await boardOfFifty(app, started.sandbox)
+      const rows = grid.locator('.board-body [role=row]')
+      /** The grid's box and the row named so, both whole inside the pane as the window shows it. */
+      const onScreen = (name: string) =>
+        page.evaluate((wanted) => {
+          const pane = (document.querySelector('.pane') as HTMLElement).getBoundingClientRect()
+          const box = (document.querySelector('.board-grid') as HTMLElement).getBoundingClientRect()
+          const row = [...document.querySelectorAll('.board-body [role=row]')].find((r) =>
+            r.textContent?.includes(wanted),
+          )
+          const shown = row?.getBoundingClientRect()
+          const bottom = Math.min(pane.bottom, window.innerHeight) + 0.5
+          return box.bottom <= bottom && shown !== undefined && shown.bottom <= bottom
+        }, name)
+
+      // A batch's results above the Board push it down: the grid takes the height left.
+      await rows.nth(0).getByRole('checkbox').click()
+      await rows.nth(1).getByRole('checkbox').click()
+      await page.getByRole('button', { name: 'Get tokens', exact: true }).click()
+      await page.getByRole('heading', { name: 'Token results' }).waitFor()
+      await rows.nth(2).click()
+      await grid.focus()
+      await page.keyboard.press('End')
+      await expect.poll(() => onScreen('Umbrella desk 49')).toBe(true)
+
+      // A smaller window in German: the action buttons wrap to a third line.
+      await page.getByRole('button', { name: 'Dismiss' }).click()
+      await page.setViewportSize({ width: 1024, height: 700 })
+      await app.call('updateSettings', { language: 'de' })
+      await page.getByRole('heading', { name: 'Board', level: 1 }).waitFor()
+      await expect.poll(() => page.getByRole('button', { name: 'Tokens holen' }).count()).toBe(1)
+      await grid.focus()
+      await page.keyboard.press('End')
+      await expect.poll(() => onScreen('Umbrella desk 49')).toBe(true)
+      // The pane has nothing to scroll: the grid alone scrolls.
+      expect(
+        await page.evaluate(() => {
+          const pane = document.querySelector('.pane') as HTMLElement
+          return pane.scrollHeight - pane.clientHeight
+        }),
+      ).toBeLessThanOrEqual(1)
       expect(app.errors).toEqual([])
     } finally {
       await app.close()
