@@ -87,6 +87,24 @@ describe('the detail says who shares the password', () => {
     )
   })
 
+  it('shared with another account: says it cannot work for both, as the form did', async () => {
+    await showDetail({
+      ...eu,
+      account: { id: 'INITECH-003', name: 'Initech' },
+      loginAccounts: [
+        { accountId: 'ACME-001', profiles: 3, names: ['Acme UK', 'Acme US', 'Acme ZA'] },
+      ],
+    })
+    expect(screen.getByTestId('login-accounts').textContent).toBe(
+      'This address and username already serve ACME-001 (“Acme UK”, “Acme US”, “Acme ZA”). A token is for the one account its API user was created under, so one login cannot work for both ACME-001 and INITECH-003: each account needs its own API user.',
+    )
+  })
+
+  it('shared within one account: no word of other accounts', async () => {
+    await showDetail(eu)
+    expect(screen.queryByTestId('login-accounts')).toBeNull()
+  })
+
   it('alone: no word about sharing', async () => {
     await showDetail(profileViewFixture({ id: ids[0] }))
     expect(passwordFact()).toBe('Password stored (encrypted)')

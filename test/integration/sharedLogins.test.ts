@@ -67,10 +67,37 @@ describe('profiles with the same base URL and username share one password', () =
     }
     expect(await view(core.api, us.id)).toMatchObject({
       sharedLogin: { others: 2, names: ['Acme EU', 'Acme UK'] },
+      // Spec 1.4: one token cannot serve three accounts. The detail says so from this.
+      loginAccounts: [
+        { accountId: 'ACME-EU', profiles: 1, names: ['Acme EU'] },
+        { accountId: 'ACME-UK', profiles: 1, names: ['Acme UK'] },
+      ],
     })
     // One key, named by a digest: no username or host in the store's keys.
     expect(await passwordKeys(core, dir)).toEqual([loginKey(loginOf(eu))])
     expect(JSON.stringify(vaultOnDisk(dir))).not.toContain('demo')
+  })
+
+  it("names the login's other accounts in each view, and follows the edits", async () => {
+    const core = coreIn(newDir(), { clock })
+    const a = await unwrap(core.api.createProfile(member('Acme prod', 'ACME-001')))
+    const b = await unwrap(
+      core.api.createProfile(member('Acme test', 'acme-001', { allowDuplicate: true })),
+    )
+    const i = await unwrap(core.api.createProfile(member('Initech', 'INITECH-003')))
+    const initech = [{ accountId: 'INITECH-003', profiles: 1, names: ['Initech'] }]
+    // The same account (case aside) is no warning; another is, from either side.
+    expect((await view(core.api, a.id)).loginAccounts).toEqual(initech)
+    expect((await view(core.api, b.id)).loginAccounts).toEqual(initech)
+    expect((await view(core.api, i.id)).loginAccounts).toEqual([
+      { accountId: 'ACME-001', profiles: 2, names: ['Acme prod', 'Acme test'] },
+    ])
+    // Initech's profile given its own API user: nothing left to warn of.
+    await unwrap(core.api.updateProfile({ id: i.id, fields: { username: 'initech-api' } }))
+    expect((await views(core.api)).map((p) => p.loginAccounts)).toEqual([[], [], []])
+    // Put back on the shared user: the warning is back.
+    await unwrap(core.api.updateProfile({ id: i.id, fields: { username: 'demo' } }))
+    expect((await view(core.api, a.id)).loginAccounts).toEqual(initech)
   })
 
   it('Renew all renews every profile of the login once one password is kept', async () => {

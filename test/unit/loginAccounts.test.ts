@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  accountsBeside,
   loginAccountsWarning,
   otherAccountsOfLogin,
   sameAccount,
@@ -40,6 +41,26 @@ describe('otherAccountsOfLogin', () => {
       'ACME-001',
       'HOOLI-004',
     ])
+  })
+})
+
+describe('accountsBeside: what a profile view says of its login', () => {
+  it("is otherAccountsOfLogin for each member's own account", () => {
+    for (const { id, account } of login) {
+      expect(accountsBeside(login, account.id)).toEqual(otherAccountsOfLogin(login, account.id, id))
+    }
+    expect(accountsBeside(login.slice(0, 2), 'ACME-001')).toEqual([])
+  })
+
+  it('groups a list once, however many views read it', () => {
+    const members = [...login]
+    const first = accountsBeside(members, 'INITECH-003')
+    // A list is never changed in place (membersOf makes a new one): a second read is the first grouping's.
+    members.push(member('u', 'Umbrella', 'UMBRELLA-005'))
+    expect(accountsBeside(members, 'INITECH-003')).toEqual(first)
+    expect(accountsBeside([...members], 'INITECH-003').map((o) => o.accountId)).toContain(
+      'UMBRELLA-005',
+    )
   })
 })
 

@@ -15,6 +15,7 @@ import {
   type PortalKind,
 } from './portal'
 import type { SharedLogin } from './login'
+import type { OtherAccount } from './loginAccounts'
 import type { ProfileOriginView } from './catalog'
 import type { TokenSnapshot } from './token'
 import type { AppError } from '../ipc/errors'
@@ -283,6 +284,11 @@ export interface ProfileView extends Profile {
   password: PasswordKeeping
   /** The other profiles with the same login (loginOf), which share its password. */
   sharedLogin: SharedLogin
+  /**
+   * The other accounts whose profiles have the same login: a token is for one
+   * account only (spec 1.4), so it cannot serve them all. Empty, as it should be.
+   */
+  loginAccounts: OtherAccount[]
   /** Null unless the app removed the password on its own (and why). */
   passwordDropped: PasswordDropped | null
   token: TokenSnapshot

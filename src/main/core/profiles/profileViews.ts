@@ -1,6 +1,7 @@
 import { AppFailure } from '../../../shared/ipc/errors'
 import { saying } from '../../../shared/i18n/sayMessage'
 import { loginOf, sharedWith } from '../../../shared/model/login'
+import { accountsBeside } from '../../../shared/model/loginAccounts'
 import {
   profileRow,
   type Profile,
@@ -137,10 +138,12 @@ export class ProfileViews {
 
   /** A profile as the window shows it: its token state, password and shared login. */
   of(profile: Profile): ProfileView {
+    const members = this.repo.membersOf(loginOf(profile))
     return {
       ...profile,
       password: this.passwords.keeping(profile.id),
-      sharedLogin: sharedWith(this.repo.membersOf(loginOf(profile)), profile.id),
+      sharedLogin: sharedWith(members, profile.id),
+      loginAccounts: accountsBeside(members, profile.account.id),
       passwordDropped: this.repo.passwordDropped(profile.id),
       token: this.tokenOf(profile.id),
       lastError: this.repo.lastError(profile.id),

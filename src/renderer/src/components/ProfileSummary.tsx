@@ -3,6 +3,7 @@ import type { ProfileView } from '../../../shared/model/profile'
 import { useT } from '../i18n'
 import { localTime } from '../lib/format'
 import { accountLabel, autoRenewLabel, methodOf, nameList, sharedLoginLabel } from '../lib/labels'
+import { loginAccountsText } from '../lib/profileForm'
 import { useSettings } from '../store/settings'
 import { ColourDot } from './ColourDot'
 import { TagChips } from './TagChips'
@@ -17,6 +18,8 @@ export function ProfileSummary({ profile }: Props) {
   const leadMs = useSettings((s) => s.settings.autoRenewLeadMs)
   const autoRenew = autoRenewLabel(profile, leadMs)
   const shared = sharedLoginLabel(profile)
+  // Said as the form says it before saving: a profile saved anyway, imported or synced keeps it.
+  const otherAccounts = loginAccountsText(profile.loginAccounts, profile.account.id)
   return (
     <section className="card" aria-labelledby="summary-title">
       <div className="card-head">
@@ -49,6 +52,11 @@ export function ProfileSummary({ profile }: Props) {
                   {nameList(profile.sharedLogin.names, profile.sharedLogin.others)}
                 </span>
               </>
+            )}
+            {otherAccounts !== null && (
+              <span className="fact-warning" data-testid="login-accounts">
+                {otherAccounts}
+              </span>
             )}
           </dd>
         </div>
