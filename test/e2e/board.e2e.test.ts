@@ -101,6 +101,15 @@ describe.skipIf(skipBrowserTests)('the Board', () => {
       await page.keyboard.press('End')
       await expect.poll(() => grid.locator('.state-valid').count()).toBeGreaterThan(0)
 
+      // Copy .env: the thirty working tokens, the rest said; each copied one now counts as used.
+      const lastUsed = (name: string) =>
+        rows.filter({ hasText: name }).locator('.board-col-lastUsed').textContent()
+      expect(await lastUsed('Acme desk 00')).toBe('Never')
+      await page.getByRole('button', { name: 'Copy .env' }).click()
+      await page.getByText(/^Copied a \.env block of 30 lines\. Left out 20 profiles/).waitFor()
+      expect((await app.clipboard()).trim().split('\n')).toHaveLength(30)
+      await expect.poll(() => lastUsed('Acme desk 00')).not.toBe('Never')
+
       // Tag all fifty.
       await page.getByRole('button', { name: 'Add tag…' }).click()
       await page.getByLabel('Tag to add to 50 profiles').fill('retired')

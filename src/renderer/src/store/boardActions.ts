@@ -141,6 +141,8 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
             tone: 'ok',
           },
         })
+        // Each token copied counts as a use of its profile (Last used, the sort by it).
+        void reload()
       }),
 
     copyLinks: (ids) =>
