@@ -36,6 +36,13 @@ describe('otherAccountsOfLogin', () => {
     ])
   })
 
+  it('keeps the first names in order whatever order the profiles come in', () => {
+    const reversed = ['E', 'D', 'C', 'B', 'A'].map((name) => member(name, name, 'ACME-001'))
+    expect(otherAccountsOfLogin(reversed, 'INITECH-003', null)).toEqual([
+      { accountId: 'ACME-001', profiles: 5, names: ['A', 'B', 'C'] },
+    ])
+  })
+
   it('a profile edited into another account is counted as that one, not as its old self', () => {
     expect(otherAccountsOfLogin(login, 'UMBRELLA-005', 'i').map((o) => o.accountId)).toEqual([
       'ACME-001',
