@@ -18,7 +18,7 @@ const COUNTS = (process.env.BOARD_BENCH_COUNTS ?? '10000,50000').split(',').map(
 const OPENINGS = 5
 /** Every column header once, then Name back: each click is a new order. */
 const SORTS = ['Account', 'Portal', 'Host', 'State', 'Expires', 'Last used', 'Tags', 'Name', 'Name']
-const SELECTS = 20
+const SELECTS = 40
 /** Issue 33: where a figure's floor is a painted frame, the app's own work over it. */
 const OVER_FLOOR_MS = 4
 /** A click on a table's header or its Open: a reaction felt as immediate. */
@@ -85,7 +85,7 @@ export async function boardBench(dataDir: string): Promise<BenchSection> {
         {
           name: `${label}: select all, Ctrl+A (${SELECTS}×), p95 (median)`,
           value: `${ms(percentile(selects, 95))} (${ms(median(selects))}); over an input event's frame ${ms(Math.max(0, percentile(selects, 95) - floor))}`,
-          ...verdictOverFrame(percentile(selects, 95), median(changes), OVER_FLOOR_MS),
+          ...verdictOverFrame(selects, changes, OVER_FLOOR_MS),
         },
         { name: `${label}: floor, an input event to a painted frame, median`, value: ms(floor) },
         {
@@ -101,7 +101,7 @@ export async function boardBench(dataDir: string): Promise<BenchSection> {
   }
   return {
     title: 'The Board at 10,000 and 50,000 profiles (headless Chromium over the harness)',
-    method: `The built renderer and the app's built main entry (harness) over a data folder with ${COUNTS.map((c) => c.toLocaleString('en')).join(' and ')} profiles. Open: from a click on the sidebar's Board button until the grid's first row is painted (${OPENINGS} times, going back to a profile between). Sort: from a click on a column header until its aria-sort has changed and the frame is painted (${SORTS.join(', ')}). Select all: from Ctrl+A on the grid until the count says every profile is selected and the frame is painted (${SELECTS} times, Escape clearing between). The floor, measured in the same page, is an input event the app does not handle followed by the same wait for a painted frame; "app over the floor" is the 95th percentile less that floor's median. Select all changes how every row in view looks (its background and checkbox), the count and every action button, and the browser's own restyle and repaint of that alone takes this machine's software renderer some 5 ms over an unchanged frame: its floor is those same changes (recorded from one Ctrl+A: classes, attributes, checkboxes, text) made to the page by hand, without the app, then undone, ${SELECTS} times, and the same wait; the app's own work is the 95th percentile less that floor's median. Targets: a click's reaction ≤ ${REACTION_MS} ms; select all ≤ its floor + ${OVER_FLOOR_MS} ms.`,
+    method: `The built renderer and the app's built main entry (harness) over a data folder with ${COUNTS.map((c) => c.toLocaleString('en')).join(' and ')} profiles. Open: from a click on the sidebar's Board button until the grid's first row is painted (${OPENINGS} times, going back to a profile between). Sort: from a click on a column header until its aria-sort has changed and the frame is painted (${SORTS.join(', ')}). Select all: from Ctrl+A on the grid until the count says every profile is selected and the frame is painted (${SELECTS} times, Escape clearing between). The floor, measured in the same page, is an input event the app does not handle followed by the same wait for a painted frame; "app over the floor" is the 95th percentile less that floor's median. Select all changes how every row in view looks (its background and checkbox), the count and every action button, and the browser's own restyle and repaint of that alone takes this machine's software renderer some 5 ms over an unchanged frame: its floor is those same changes (recorded from one Ctrl+A: classes, attributes, checkboxes, text) made to the page by hand, without the app, then undone, ${SELECTS} times, and the same wait; the app's own work is the larger of the medians' and the 95th percentiles' differences from that floor's. Targets: a click's reaction ≤ ${REACTION_MS} ms; select all ≤ its floor + ${OVER_FLOOR_MS} ms.`,
     rows,
   }
 }
