@@ -119,3 +119,57 @@ describe('a token the service said is for another account', () => {
     expect(screen.queryByTestId('wrong-account')).toBeNull()
   })
 })
+
+describe('a token of a login that serves other accounts', () => {
+  useRunningClock()
+  const others = [
+    { accountId: 'ACME-001', profiles: 1, names: ['Demo · customer portal'] },
+    { accountId: 'UMB-004', profiles: 2, names: ['Umbrella', 'Umbrella · SMS'] },
+  ]
+  const card = (token: ReturnType<typeof issued>, loginAccounts = others) =>
+    render(
+      <TokenCard
+        profileId="p1"
+        token={token}
+        headerStyle="bearer"
+        accountId="HOOLI-004"
+        loginAccounts={loginAccounts}
+      />,
+    )
+
+  it('says beside Valid that Valid does not tell whose token it is', () => {
+    card(issued(HOUR))
+    expect(screen.getByText('Valid')).toBeTruthy()
+    expect(screen.getByTestId('shared-login-token').textContent).toBe(
+      'This login also serves ACME-001 and UMB-004 (see Password below). Valid says the service accepted the login, not that this token is for HOOLI-004: a token is for the one account its API user was created under. A test request shows which.',
+    )
+  })
+
+  it('names the first five accounts and counts the rest', () => {
+    const many = Array.from({ length: 7 }, (_, i) => ({
+      accountId: `ACC-${i}`,
+      profiles: 1,
+      names: [`P${i}`],
+    }))
+    card(issued(HOUR), many)
+    expect(screen.getByTestId('shared-login-token').textContent).toMatch(
+      /^This login also serves ACC-0, ACC-1, ACC-2, ACC-3, ACC-4 and 2 other accounts \(/,
+    )
+  })
+
+  it('says nothing of it once the service said the token is this account’s', () => {
+    card(issued(HOUR, { account: { id: 'HOOLI-004', foreign: false, at: NOW } }))
+    expect(screen.queryByTestId('shared-login-token')).toBeNull()
+  })
+
+  it('leaves a token for another account to the plainer alert', () => {
+    card(issued(HOUR, { account: { id: 'ACME-001', foreign: true, at: NOW } }))
+    expect(screen.getByTestId('wrong-account')).toBeTruthy()
+    expect(screen.queryByTestId('shared-login-token')).toBeNull()
+  })
+
+  it('says nothing when the login serves this account alone', () => {
+    card(issued(HOUR), [])
+    expect(screen.queryByTestId('shared-login-token')).toBeNull()
+  })
+})

@@ -11,7 +11,7 @@ import type { RenewOutcome } from '../../src/shared/ipc/events'
 import type { LoginNeed } from '../../src/shared/model/login'
 import { profileRow, type ProfileView } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
-import { mockApi, NOW, ok, resetAll } from './fixtures'
+import { HOUR, issued, mockApi, NOW, ok, resetAll } from './fixtures'
 import { useAppInfo } from '../../src/renderer/src/store/appInfo'
 import { useProfileList } from '../../src/renderer/src/store/profileList'
 
@@ -97,6 +97,18 @@ describe('the detail says who shares the password', () => {
     })
     expect(screen.getByTestId('login-accounts').textContent).toBe(
       'This address and username already serve ACME-001 (“Acme UK”, “Acme US”, “Acme ZA”). A token is for the one account its API user was created under, so one login cannot work for both ACME-001 and INITECH-003: each account needs its own API user.',
+    )
+  })
+
+  it('with a token: the token card says Valid does not tell whose it is', async () => {
+    await showDetail({
+      ...eu,
+      account: { id: 'INITECH-003', name: 'Initech' },
+      token: issued(HOUR),
+      loginAccounts: [{ accountId: 'ACME-001', profiles: 3, names: ['Acme UK'] }],
+    })
+    expect(screen.getByTestId('shared-login-token').textContent).toMatch(
+      /^This login also serves ACME-001 \(see Password below\)\. Valid says .* not that this token is for INITECH-003:/,
     )
   })
 

@@ -102,6 +102,13 @@ describe.skipIf(skipBrowserTests)('one login for several accounts, and host move
       // A test request for INITECH-003 answers 403 naming the token's account.
       await page.locator('[data-profile-id]').filter({ hasText: 'Initech' }).click()
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Initech')
+      // Valid, and beside it why Valid does not settle whose token it is.
+      const doubt = page.getByTestId('shared-login-token')
+      expect(await doubt.textContent()).toContain(
+        'This login also serves ACME-001, HOOLI-004 and UMBRELLA-005 (see Password below). Valid says the service accepted the login, not that this token is for INITECH-003',
+      )
+      expect(await violations(page)).toEqual([])
+      await page.screenshot({ path: resolve(screenshots, 'accounts-detail-shared-login.png') })
       const panel = page.getByRole('region', { name: 'Test requests' })
       await panel
         .getByLabel('Template')
@@ -123,6 +130,8 @@ describe.skipIf(skipBrowserTests)('one login for several accounts, and host move
       await expect
         .poll(() => note.textContent())
         .toContain('This login’s token is for account ACME-001, not INITECH-003')
+      // The service has said whose it is: the plainer alert replaces the doubt.
+      expect(await doubt.count()).toBe(0)
       expect(await violations(page)).toEqual([])
       await page.getByRole('region', { name: 'Token', exact: true }).scrollIntoViewIfNeeded()
       await page.screenshot({ path: resolve(screenshots, 'accounts-detail-mismatch.png') })

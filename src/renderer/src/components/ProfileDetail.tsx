@@ -300,6 +300,7 @@ export function ProfileDetail({ profile }: Props) {
         token={profile.token}
         headerStyle={profile.headerStyle}
         accountId={profile.account.id}
+        loginAccounts={profile.loginAccounts}
         onCopyToken={() => requestCopy('token')}
       >
         <TokenActions

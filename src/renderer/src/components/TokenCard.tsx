@@ -6,9 +6,10 @@ import {
   wrongAccountOf,
   type TokenSnapshot,
 } from '../../../shared/model/token'
+import type { OtherAccount } from '../../../shared/model/loginAccounts'
 import { localTime } from '../lib/format'
 import { useT } from '../i18n'
-import { expirySourceLabel, obtainedWith } from '../lib/labels'
+import { accountIdList, expirySourceLabel, obtainedWith } from '../lib/labels'
 import { useSettledStateKind, useTokenStateKind } from '../store/clock'
 import { Countdown } from './Countdown'
 import { LifetimeBar } from './LifetimeBar'
@@ -27,6 +28,8 @@ interface Props {
   headerStyle: HeaderStyle
   /** The profile's account, which a token for another one cannot serve. */
   accountId?: string
+  /** The other accounts this profile's login serves (loginAccounts): its token is for one account only. */
+  loginAccounts?: readonly OtherAccount[]
   /** Copy › Token, for the revealed token copied whole (TokenReveal). */
   onCopyToken?: () => void
   children?: ReactNode
@@ -38,6 +41,7 @@ export function TokenCard({
   token,
   headerStyle,
   accountId,
+  loginAccounts = [],
   onCopyToken,
   children,
 }: Props) {
@@ -91,6 +95,18 @@ export function TokenCard({
                     })}
               </p>
             )}
+            {/* Valid says the service took the login: with other accounts on it, and no word
+                from the service on whose token it is, that is all it says. */}
+            {standing.account === undefined &&
+              accountId !== undefined &&
+              loginAccounts.length > 0 && (
+                <p className="token-note token-note-warn" data-testid="shared-login-token">
+                  {t('card.sharedLogin', {
+                    accounts: accountIdList(loginAccounts),
+                    account: accountId,
+                  })}
+                </p>
+              )}
           </div>
           <dl className="facts">
             <div className="fact-wide">

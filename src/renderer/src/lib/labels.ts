@@ -1,5 +1,6 @@
 import type { SecretProtection } from '../../../shared/ipc/contract'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
+import { ACCOUNTS_SHOWN, type OtherAccount } from '../../../shared/model/loginAccounts'
 import type { AuthMethod } from '../../../shared/model/portal'
 import type { ProfileView } from '../../../shared/model/profile'
 import { standingToken, type ExpirySource } from '../../../shared/model/token'
@@ -82,6 +83,15 @@ export function nameList(names: readonly string[], total: number): string {
 export function listed(items: readonly string[]): string {
   if (items.length <= 1) return items.join('')
   return t('detail:listAnd', { head: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' })
+}
+
+/** The other accounts of a login by ID: "ACME-001 and HOOLI-5", the first few and "and 3 other accounts". */
+export function accountIdList(others: readonly OtherAccount[]): string {
+  const ids = others.slice(0, ACCOUNTS_SHOWN).map((o) => o.accountId)
+  const rest = others.length - ids.length
+  return rest > 0
+    ? t('profileForm:loginAccounts.andOthers', { accounts: ids.join(', '), count: rest })
+    : listed(ids)
 }
 
 /**

@@ -117,6 +117,8 @@ export const detail = {
       'Das Token dieser Anmeldung gilt für das Konto {{account}}, nicht für {{expected}}: Das hat der Dienst am {{time}} gemeldet. Ein Token gilt nur für das Konto, unter dem sein API-Benutzer angelegt wurde; Anfragen für das Konto dieses Profils werden daher abgelehnt. Geben Sie Benutzername und Passwort eines Benutzers ein, der unter {{expected}} angelegt wurde (oder korrigieren Sie die Konto-ID), und holen Sie dann ein neues Token.',
     wrongAccountUnknown:
       'Das Token dieser Anmeldung gilt für das Konto {{account}}: Das hat der Dienst am {{time}} gemeldet. Ein Token gilt nur für das Konto, unter dem sein API-Benutzer angelegt wurde; Anfragen für das Konto dieses Profils werden daher abgelehnt. Geben Sie Benutzername und Passwort eines Benutzers ein, der unter diesem Konto angelegt wurde (oder korrigieren Sie die Konto-ID), und holen Sie dann ein neues Token.',
+    sharedLogin:
+      'Diese Anmeldung dient auch {{accounts}} (siehe Passwort unten). Gültig heißt, dass der Dienst die Anmeldung angenommen hat, nicht, dass dieses Token für {{account}} gilt: Ein Token gilt für das eine Konto, unter dem sein API-Benutzer angelegt wurde. Eine Testanfrage zeigt, für welches.',
     token: 'Token',
     header: 'Header',
     issuedAt: 'Ausgestellt am',

@@ -117,6 +117,8 @@ export const detail = {
       'This login’s token is for account {{account}}, not {{expected}}: the service said so at {{time}}. A token works only for the account its API user was created under, so requests for this profile’s account are refused. Enter the username and password of a user created under {{expected}} (or correct the Account ID), then get a new token.',
     wrongAccountUnknown:
       'This login’s token is for account {{account}}: the service said so at {{time}}. A token works only for the account its API user was created under, so requests for this profile’s account are refused. Enter the username and password of a user created under this account (or correct the Account ID), then get a new token.',
+    sharedLogin:
+      'This login also serves {{accounts}} (see Password below). Valid says the service accepted the login, not that this token is for {{account}}: a token is for the one account its API user was created under. A test request shows which.',
     token: 'Token',
     header: 'Header',
     issuedAt: 'Issued at',
