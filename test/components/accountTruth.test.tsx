@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Board } from '../../src/renderer/src/components/Board'
 import { ProfileForm } from '../../src/renderer/src/components/ProfileForm'
 import { ProfileListItem } from '../../src/renderer/src/components/ProfileListItem'
 import { TokenCard } from '../../src/renderer/src/components/TokenCard'
@@ -171,5 +172,78 @@ describe('a token of a login that serves other accounts', () => {
   it('says nothing when the login serves this account alone', () => {
     card(issued(HOUR), [])
     expect(screen.queryByTestId('shared-login-token')).toBeNull()
+  })
+})
+
+describe('the list and the Board mark a login that serves other accounts', () => {
+  useRunningClock()
+  const listItem = (row: ReturnType<typeof profileRow>) =>
+    render(
+      <ul>
+        <ProfileListItem
+          profile={row}
+          selected={false}
+          tabbable
+          position={1}
+          setSize={1}
+          top={0}
+          height={56}
+          onSelect={vi.fn()}
+          compact={false}
+        />
+      </ul>,
+    )
+
+  it('the sidebar row says so beside Valid, in its accessible name too', () => {
+    listItem({
+      ...profileRow(profileViewFixture({ ...hooli, token: issued(HOUR) })),
+      mixedLogin: true,
+    })
+    const button = screen.getByRole('button')
+    expect(button.textContent).toContain('Valid')
+    expect(button.textContent).toContain('⚠ Shared across accounts')
+    expect(button.querySelector('.pi-mixed-login')?.getAttribute('title')).toBe(
+      'Its login also serves other accounts: Valid does not say whose token it is',
+    )
+  })
+
+  it('the sidebar row leaves it to the state once the service named the account', () => {
+    const wrong = issued(HOUR, { account: { id: 'ACME-001', foreign: true, at: NOW } })
+    listItem({ ...profileRow(profileViewFixture({ ...hooli, token: wrong })), mixedLogin: true })
+    expect(screen.getByRole('button').textContent).not.toContain('Shared across accounts')
+  })
+
+  it('a row of a login of one account says nothing of it', () => {
+    listItem(profileRow(profileViewFixture({ ...acme, token: issued(HOUR) })))
+    expect(screen.getByRole('button').textContent).not.toContain('Shared across accounts')
+  })
+
+  it('the Board marks its state cell, with the words for a screen reader and on hover', () => {
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('board-scroll') ? 600 : 0
+      },
+    })
+    mockApi({})
+    useProfileList.setState({
+      status: 'ready',
+      profiles: [
+        { ...profileRow(profileViewFixture({ ...hooli, token: issued(HOUR) })), mixedLogin: true },
+        profileRow(profileViewFixture({ ...acme, token: issued(HOUR) })),
+      ],
+    })
+    render(<Board />)
+    const state = (name: string) =>
+      screen
+        .getAllByRole('row')
+        .find((row) => row.textContent?.includes(name))
+        ?.querySelector('.board-col-state')
+    const text = 'Its login also serves other accounts: Valid does not say whose token it is'
+    expect(state('Hooli')?.textContent).toBe(`Valid⚠${text}`)
+    expect(
+      state('Hooli')?.querySelector('[title]:not(.board-col-state)')?.getAttribute('title'),
+    ).toBe(text)
+    expect(state('Demo')?.textContent).toBe('Valid')
   })
 })

@@ -96,8 +96,12 @@ describe.skipIf(skipBrowserTests)('one login for several accounts, and host move
       await expect
         .poll(() => offer.textContent(), { timeout: 30_000 })
         .toContain('4 tokens obtained')
-      // What the issue saw: nothing said otherwise yet.
+      // What the issue saw: Valid, and nothing the service said otherwise yet; but the list
+      // says beside it that the login serves other accounts.
       await expect.poll(() => stateOf(page, 'Initech')).toBe('Valid')
+      const rowOf = (name: string) => page.locator('[data-profile-id]').filter({ hasText: name })
+      for (const name of ['Demo · customer portal', 'Initech', 'Umbrella', 'Hooli'])
+        expect(await rowOf(name).textContent()).toContain('⚠ Shared across accounts')
 
       // A test request for INITECH-003 answers 403 naming the token's account.
       await page.locator('[data-profile-id]').filter({ hasText: 'Initech' }).click()
@@ -132,6 +136,7 @@ describe.skipIf(skipBrowserTests)('one login for several accounts, and host move
         .toContain('This login’s token is for account ACME-001, not INITECH-003')
       // The service has said whose it is: the plainer alert replaces the doubt.
       expect(await doubt.count()).toBe(0)
+      expect(await rowOf('Initech').textContent()).not.toContain('Shared across accounts')
       expect(await violations(page)).toEqual([])
       await page.getByRole('region', { name: 'Token', exact: true }).scrollIntoViewIfNeeded()
       await page.screenshot({ path: resolve(screenshots, 'accounts-detail-mismatch.png') })

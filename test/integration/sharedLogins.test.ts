@@ -92,12 +92,32 @@ describe('profiles with the same base URL and username share one password', () =
     expect((await view(core.api, i.id)).loginAccounts).toEqual([
       { accountId: 'ACME-001', profiles: 2, names: ['Acme prod', 'Acme test'] },
     ])
+    // The list marks every profile of the login, without a view asked for.
+    const marked = async () =>
+      (await unwrap(core.api.listProfiles()))
+        .filter((row) => row.mixedLogin === true)
+        .map((row) => row.name)
+        .sort()
+    expect(await marked()).toEqual(['Acme prod', 'Acme test', 'Initech'])
     // Initech's profile given its own API user: nothing left to warn of.
     await unwrap(core.api.updateProfile({ id: i.id, fields: { username: 'initech-api' } }))
     expect((await views(core.api)).map((p) => p.loginAccounts)).toEqual([[], [], []])
+    expect(await marked()).toEqual([])
     // Put back on the shared user: the warning is back.
     await unwrap(core.api.updateProfile({ id: i.id, fields: { username: 'demo' } }))
     expect((await view(core.api, a.id)).loginAccounts).toEqual(initech)
+    expect(await marked()).toEqual(['Acme prod', 'Acme test', 'Initech'])
+    // A token remakes its row alone: the marks stay, on the new row too.
+    await unwrap(core.api.getToken({ profileId: i.id, password: 'demo-password' }))
+    const rows = await unwrap(core.api.listProfiles())
+    expect(rows.find((row) => row.id === i.id)).toMatchObject({
+      mixedLogin: true,
+      token: { kind: 'issued' },
+    })
+    expect(await marked()).toEqual(['Acme prod', 'Acme test', 'Initech'])
+    // Deleting the other account's last profile leaves one account on the login.
+    await unwrap(core.api.deleteProfile({ profileId: i.id }))
+    expect(await marked()).toEqual([])
   })
 
   it('Renew all renews every profile of the login once one password is kept', async () => {

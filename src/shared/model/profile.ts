@@ -320,6 +320,8 @@ export type ProfileRow = Pick<
   failing: boolean
   /** The team catalog that no longer lists it ("retired from <source>"); absent otherwise. */
   retiredFrom?: string
+  /** Its login (base URL and username) serves profiles of other accounts too (loginAccounts); absent otherwise. */
+  mixedLogin?: true
 }
 
 /** What a row shows beside the stored profile: its token, whether it fails, its last use. */

@@ -2,6 +2,7 @@ import { cutShort } from '../../../shared/text/cutShort'
 import type { AppError } from '../../../shared/ipc/errors'
 import { asSaid, type Said } from '../../../shared/i18n/said'
 import { loginOf } from '../../../shared/model/login'
+import { sameAccount } from '../../../shared/model/loginAccounts'
 import type { PasswordDropped, Profile } from '../../../shared/model/profile'
 import type { IssuedToken } from '../../../shared/model/token'
 import type { JournalTables } from '../storage/journalTables'
@@ -47,6 +48,8 @@ export class ProfileRepository {
   private ordered: Profile[] | null
   /** Profiles by login (loginOf), built when first asked after a change to the profiles. */
   private logins: Map<string, Profile[]> | null = null
+  /** mixedLogins, made again after each write of the profiles (as the logins are). */
+  private mixed: ReadonlySet<string> | null = null
   /** Whose state changed since takeChanges was last asked; 'all' after a write of the profiles. */
   private changes: Set<string> | 'all' = 'all'
   /** How many records failed validation and were set aside under `quarantine`. */
@@ -138,6 +141,28 @@ export class ProfileRepository {
    * ask get() for that.
    */
   membersOf(login: string): readonly LoginMember[] {
+    return this.byLogin().get(login) ?? []
+  }
+
+  /**
+   * The profiles whose login also serves another account (spec 1.4: a token
+   * is one account's, so one login cannot work for all of them). Made once
+   * per write of the profiles, as the logins are.
+   */
+  mixedLogins(): ReadonlySet<string> {
+    if (this.mixed === null) {
+      const mixed = new Set<string>()
+      for (const members of this.byLogin().values()) {
+        const account = members[0]?.account.id ?? ''
+        if (members.some((m) => !sameAccount(m.account.id, account)))
+          for (const m of members) mixed.add(m.id)
+      }
+      this.mixed = mixed
+    }
+    return this.mixed
+  }
+
+  private byLogin(): Map<string, Profile[]> {
     if (this.logins === null) {
       const logins = new Map<string, Profile[]>()
       for (const profile of this.inOrder()) {
@@ -148,7 +173,7 @@ export class ProfileRepository {
       }
       this.logins = logins
     }
-    return this.logins.get(login) ?? []
+    return this.logins
   }
 
   /** A person's edit: one profiles.json write. */
@@ -288,6 +313,7 @@ export class ProfileRepository {
     this.profiles = rows
     this.ordered = null
     this.logins = null
+    this.mixed = null
     this.changes = 'all'
   }
 
@@ -297,6 +323,7 @@ export class ProfileRepository {
     this.profiles = rows
     this.ordered = null
     this.logins = null
+    this.mixed = null
     this.changes = 'all'
     this.passwordsDropped = dropped
   }

@@ -89,9 +89,10 @@ export class ProfileViews {
     return rows
   }
 
-  /** A row; a retired one says which catalog retired it. */
+  /** A row; a retired one says which catalog retired it, one on a login of several accounts says so. */
   private rowOf(profile: Profile, state: RowState): ProfileRow {
     const row = profileRow(profile, state)
+    if (this.repo.mixedLogins().has(profile.id)) row.mixedLogin = true
     const origin = this.originOf(profile.id)
     return origin?.retiredAt != null ? { ...row, retiredFrom: origin.sourceName } : row
   }

@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react'
 import type { ProfileRow } from '../../../shared/model/profile'
-import { standingToken } from '../../../shared/model/token'
+import { standingToken, wrongAccountOf } from '../../../shared/model/token'
 import {
   boardColumns,
   boardMatches,
@@ -506,7 +506,19 @@ function BoardStateCell({ profile, id }: { profile: ProfileRow; id: string }) {
       title={useStateLabel({ kind, token, failing })}
     >
       <StateBadge kind={kind} token={token} failing={failing} />
+      {profile.mixedLogin && wrongAccountOf(token) === null && <MixedLoginMark />}
     </div>
+  )
+}
+
+/** Its login serves other accounts too: Valid does not say whose token it is (the detail says more). */
+function MixedLoginMark() {
+  const text = useT('board')('mixedLogin')
+  return (
+    <span className="board-mixed-login" title={text}>
+      <span aria-hidden="true">⚠</span>
+      <span className="sr-only">{text}</span>
+    </span>
   )
 }
 

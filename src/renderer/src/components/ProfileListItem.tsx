@@ -1,6 +1,7 @@
 import { memo, useRef } from 'react'
 import { usePressedRow } from '../hooks/usePressedRow'
 import type { ProfileRow } from '../../../shared/model/profile'
+import { wrongAccountOf } from '../../../shared/model/token'
 import { useT } from '../i18n'
 import { ColourDot } from './ColourDot'
 import { TagChips } from './TagChips'
@@ -42,7 +43,7 @@ export const ProfileListItem = memo(function ProfileListItem({
 }: Props) {
   const nameRef = useRef<HTMLSpanElement>(null)
   const press = usePressedRow(profile.id)
-  const t = useT(['sidebar', 'labels'])
+  const t = useT(['sidebar', 'labels', 'board'])
   return (
     <li
       className="list-row"
@@ -85,6 +86,13 @@ export const ProfileListItem = memo(function ProfileListItem({
           {profile.retiredFrom !== undefined && (
             <span className="pi-retired">
               {t('item.retiredFrom', { source: profile.retiredFrom })}
+            </span>
+          )}
+          {/* Once the service named the token's account, the state says more than this. */}
+          {profile.mixedLogin && wrongAccountOf(profile.token) === null && (
+            <span className="pi-mixed-login" title={t('board:mixedLogin')}>
+              <span aria-hidden="true">⚠ </span>
+              {t('item.mixedLogin')}
             </span>
           )}
         </span>

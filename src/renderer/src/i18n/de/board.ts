@@ -26,6 +26,7 @@ export const board = {
   selectRow: '{{name}} auswählen',
   favourite: 'Favorit',
   retiredFrom: ' · ausgemustert aus {{source}}',
+  mixedLogin: 'Seine Anmeldung dient auch anderen Konten: Gültig sagt nicht, wessen Token es ist',
   neverUsed: 'Nie',
   actions: {
     group_one: 'Aktionen für {{count, number}} ausgewähltes Profil',

@@ -44,6 +44,7 @@ export const sidebar = {
       grey: 'grau',
     },
     retiredFrom: 'Ausgemustert aus {{source}}',
+    mixedLogin: 'Anmeldung mehrerer Konten',
   },
   statusViews: {
     label: 'Anzeigen',

@@ -24,6 +24,7 @@ export const board = {
   selectRow: 'Select {{name}}',
   favourite: 'favourite',
   retiredFrom: ' · retired from {{source}}',
+  mixedLogin: 'Its login also serves other accounts: Valid does not say whose token it is',
   neverUsed: 'Never',
   /** The buttons over the chosen rows (components/BoardActions.tsx). */
   actions: {

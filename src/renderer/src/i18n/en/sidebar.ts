@@ -47,6 +47,7 @@ export const sidebar = {
       grey: 'grey',
     },
     retiredFrom: 'Retired from {{source}}',
+    mixedLogin: 'Shared across accounts',
   },
   /** The status views above the list (components/StatusViews.tsx). */
   statusViews: {
