@@ -28,6 +28,24 @@ const hooli = profileViewFixture({
   username: 'demo',
 })
 
+/** One sidebar row, alone in its list. */
+const listItem = (row: ReturnType<typeof profileRow>) =>
+  render(
+    <ul>
+      <ProfileListItem
+        profile={row}
+        selected={false}
+        tabbable
+        position={1}
+        setSize={1}
+        top={0}
+        height={56}
+        onSelect={vi.fn()}
+        compact={false}
+      />
+    </ul>,
+  )
+
 const usernameWarning = () =>
   document.getElementById((screen.getByLabelText('Username') as HTMLInputElement).id + '-warning')
     ?.textContent ?? ''
@@ -83,22 +101,7 @@ describe('a token the service said is for another account', () => {
   const wrong = issued(HOUR, { account: { id: 'ACME-001', foreign: true, at: NOW - 60_000 } })
 
   it('the sidebar row says so instead of Valid', () => {
-    const row = profileRow(profileViewFixture({ ...hooli, token: wrong }))
-    render(
-      <ul>
-        <ProfileListItem
-          profile={row}
-          selected={false}
-          tabbable
-          position={1}
-          setSize={1}
-          top={0}
-          height={56}
-          onSelect={vi.fn()}
-          compact={false}
-        />
-      </ul>,
-    )
+    listItem(profileRow(profileViewFixture({ ...hooli, token: wrong })))
     const button = screen.getByRole('button')
     expect(button.textContent).toContain('Wrong account: ACME-001')
     expect(button.textContent).not.toContain('Valid')
@@ -177,22 +180,6 @@ describe('a token of a login that serves other accounts', () => {
 
 describe('the list and the Board mark a login that serves other accounts', () => {
   useRunningClock()
-  const listItem = (row: ReturnType<typeof profileRow>) =>
-    render(
-      <ul>
-        <ProfileListItem
-          profile={row}
-          selected={false}
-          tabbable
-          position={1}
-          setSize={1}
-          top={0}
-          height={56}
-          onSelect={vi.fn()}
-          compact={false}
-        />
-      </ul>,
-    )
 
   it('the sidebar row says so beside Valid, in its accessible name too', () => {
     listItem({
