@@ -12,8 +12,9 @@ type StoredToken = { kind: 'none' } | IssuedToken
 
 /**
  * The part of the repository the rows read, in memory: the profiles in
- * order, their tokens, errors and last use, and the changes since the last
- * takeChanges, as the repository reports them.
+ * order, their tokens, errors and last use, the changes since the last
+ * takeChanges, as the repository reports them, and which are on a login of
+ * several accounts (every seventh here).
  */
 class RowsRepository {
   readonly profiles: Profile[]
@@ -21,11 +22,17 @@ class RowsRepository {
   readonly errors = new Map<string, AppError>()
   readonly used = new Map<string, number>()
   changes: Set<string> | 'all' = 'all'
+  readonly mixed: ReadonlySet<string>
 
   constructor(count: number) {
     this.profiles = Array.from({ length: count }, (_, i) =>
       profileFixture({ id: `p${i}`, name: `Profile ${i}` }),
     )
+    this.mixed = new Set(this.profiles.filter((_, i) => i % 7 === 3).map((p) => p.id))
+  }
+
+  mixedLogins(): ReadonlySet<string> {
+    return this.mixed
   }
 
   takeChanges(): ReadonlySet<string> | 'all' {
@@ -67,11 +74,12 @@ const viewsOver = (repo: RowsRepository, renewing: Set<string> = new Set()) =>
 const fresh = (repo: RowsRepository, renewing: Set<string>) =>
   repo.profiles.map((p) => {
     const token = repo.token(p.id)
-    return profileRow(repo.get(p.id) as Profile, {
+    const row = profileRow(repo.get(p.id) as Profile, {
       token: renewing.has(p.id) ? { kind: 'renewing', previous: token } : token,
       lastError: repo.lastError(p.id),
       lastUsedAt: repo.used.get(p.id) ?? p.lastUsedAt,
     })
+    return repo.mixed.has(p.id) ? { ...row, mixedLogin: true as const } : row
   })
 
 afterEach(() => vi.restoreAllMocks())
