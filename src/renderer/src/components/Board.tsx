@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react'
 import type { ProfileRow } from '../../../shared/model/profile'
-import { standingToken, wrongAccountOf } from '../../../shared/model/token'
+import { standingToken } from '../../../shared/model/token'
 import {
   boardColumns,
   boardMatches,
@@ -27,6 +27,7 @@ import { useFixedRows } from '../hooks/useFixedRows'
 import { useQualifiedList } from '../hooks/useQualifiedList'
 import { useT } from '../i18n'
 import { hourMinute } from '../lib/format'
+import { showsMixedLogin } from '../lib/labels'
 import { queryProblemsText } from '../lib/queryProblems'
 import { usePressedRow } from '../hooks/usePressedRow'
 import { useSelectAllKey } from '../hooks/useSelectAllKey'
@@ -506,7 +507,7 @@ function BoardStateCell({ profile, id }: { profile: ProfileRow; id: string }) {
       title={useStateLabel({ kind, token, failing })}
     >
       <StateBadge kind={kind} token={token} failing={failing} />
-      {profile.mixedLogin && wrongAccountOf(token) === null && <MixedLoginMark />}
+      {showsMixedLogin(profile) && <MixedLoginMark />}
     </div>
   )
 }

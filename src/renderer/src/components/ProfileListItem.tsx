@@ -1,8 +1,8 @@
 import { memo, useRef } from 'react'
 import { usePressedRow } from '../hooks/usePressedRow'
 import type { ProfileRow } from '../../../shared/model/profile'
-import { wrongAccountOf } from '../../../shared/model/token'
 import { useT } from '../i18n'
+import { showsMixedLogin } from '../lib/labels'
 import { ColourDot } from './ColourDot'
 import { TagChips } from './TagChips'
 import { ProfileName, titleIfCut } from './ProfileName'
@@ -89,7 +89,7 @@ export const ProfileListItem = memo(function ProfileListItem({
             </span>
           )}
           {/* Once the service named the token's account, the state says more than this. */}
-          {profile.mixedLogin && wrongAccountOf(profile.token) === null && (
+          {showsMixedLogin(profile) && (
             <span className="pi-mixed-login" title={t('board:mixedLogin')}>
               <span aria-hidden="true">⚠ </span>
               {t('item.mixedLogin')}

@@ -9,7 +9,7 @@ import {
 import type { OtherAccount } from '../../../shared/model/loginAccounts'
 import { localTime } from '../lib/format'
 import { useT } from '../i18n'
-import { accountIdList, expirySourceLabel, obtainedWith } from '../lib/labels'
+import { accountList, expirySourceLabel, obtainedWith } from '../lib/labels'
 import { useSettledStateKind, useTokenStateKind } from '../store/clock'
 import { Countdown } from './Countdown'
 import { LifetimeBar } from './LifetimeBar'
@@ -102,7 +102,7 @@ export function TokenCard({
               loginAccounts.length > 0 && (
                 <p className="token-note token-note-warn" data-testid="shared-login-token">
                   {t('card.sharedLogin', {
-                    accounts: accountIdList(loginAccounts),
+                    accounts: accountList(loginAccounts),
                     account: accountId,
                   })}
                 </p>

@@ -2,8 +2,8 @@ import type { SecretProtection } from '../../../shared/ipc/contract'
 import type { CopyFormat } from '../../../shared/model/copyFormats'
 import { ACCOUNTS_SHOWN, type OtherAccount } from '../../../shared/model/loginAccounts'
 import type { AuthMethod } from '../../../shared/model/portal'
-import type { ProfileView } from '../../../shared/model/profile'
-import { standingToken, type ExpirySource } from '../../../shared/model/token'
+import type { ProfileRow, ProfileView } from '../../../shared/model/profile'
+import { standingToken, wrongAccountOf, type ExpirySource } from '../../../shared/model/token'
 import { leadClamped } from '../../../shared/time/renewLead'
 import { t } from '../i18n'
 import { formatDuration } from './format'
@@ -85,14 +85,24 @@ export function listed(items: readonly string[]): string {
   return t('detail:listAnd', { head: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' })
 }
 
-/** The other accounts of a login by ID: "ACME-001 and HOOLI-5", the first few and "and 3 other accounts". */
-export function accountIdList(others: readonly OtherAccount[]): string {
-  const ids = others.slice(0, ACCOUNTS_SHOWN).map((o) => o.accountId)
-  const rest = others.length - ids.length
+/**
+ * A login's other accounts in a sentence, each as `text` gives it: the first
+ * few, then "and 3 other accounts" (the form's warning, the token card's note).
+ */
+export function accountList(
+  others: readonly OtherAccount[],
+  text: (other: OtherAccount) => string = (other) => other.accountId,
+): string {
+  const shown = others.slice(0, ACCOUNTS_SHOWN).map(text)
+  const rest = others.length - shown.length
   return rest > 0
-    ? t('profileForm:loginAccounts.andOthers', { accounts: ids.join(', '), count: rest })
-    : listed(ids)
+    ? t('profileForm:loginAccounts.andOthers', { accounts: shown.join(', '), count: rest })
+    : listed(shown)
 }
+
+/** Whether a row says its login serves other accounts: once the service named the token's, its state says more. */
+export const showsMixedLogin = (row: Pick<ProfileRow, 'mixedLogin' | 'token'>): boolean =>
+  row.mixedLogin === true && wrongAccountOf(row.token) === null
 
 /**
  * How the detail says the password is shared: by the profiles with the same

@@ -2,11 +2,7 @@ import { splitTags } from '../../../shared/model/tagList'
 import type { AppError } from '../../../shared/ipc/errors'
 import { checkBaseUrl, isLoopbackHost } from '../../../shared/model/baseUrl'
 import { loginOf, sharedWith, type SharedLogin } from '../../../shared/model/login'
-import {
-  ACCOUNTS_SHOWN,
-  otherAccountsOfLogin,
-  type OtherAccount,
-} from '../../../shared/model/loginAccounts'
+import { otherAccountsOfLogin, type OtherAccount } from '../../../shared/model/loginAccounts'
 import {
   createProfileInput,
   hostMoves,
@@ -21,7 +17,7 @@ import {
 } from '../../../shared/model/profile'
 import { usernameShape } from '../../../shared/model/username'
 import { t } from '../i18n'
-import { listed, nameList } from './labels'
+import { accountList, listed, nameList } from './labels'
 
 /** The schema's fields as the form holds them: tags as typed (comma-separated). */
 export type FormValues = Omit<ProfileFields, 'tags'> & { tags: string }
@@ -210,12 +206,7 @@ export function loginAccountsText(
 ): string | null {
   const [only] = others
   if (only === undefined) return null
-  const shown = others.slice(0, ACCOUNTS_SHOWN).map(accountText)
-  const rest = others.length - shown.length
-  const list =
-    rest > 0
-      ? t('profileForm:loginAccounts.andOthers', { accounts: shown.join(', '), count: rest })
-      : listed(shown)
+  const list = accountList(others, accountText)
   return others.length === 1
     ? t('profileForm:loginAccounts.both', { list, other: only.accountId, account: accountId })
     : t('profileForm:loginAccounts.asWell', { list, account: accountId })
