@@ -35,6 +35,10 @@ export function createMainWindow(
       experimentalFeatures: false,
       webviewTag: false,
       spellcheck: false,
+      // V8 caches the window's compiled code from its first run, not only once it has seen it
+      // run often (docs/api/structures/web-preferences.md, v8CacheOptions; VS Code does the
+      // same): every later start reads it from the data folder (app:// has codeCache).
+      v8CacheOptions: 'bypassHeatCheck',
     },
   })
   if (hidden) {

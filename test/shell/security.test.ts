@@ -32,6 +32,7 @@ describe('the app window and its hardening (src/main/index.ts, window.ts, securi
       experimentalFeatures: false,
       webviewTag: false,
       spellcheck: false,
+      v8CacheOptions: 'bypassHeatCheck',
     })
     expect(window!.webContents.getURL()).toBe('app://token-desk/index.html')
   })
