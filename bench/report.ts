@@ -91,19 +91,21 @@ export function renderReport(sections: BenchSection[], date: Date): string {
     '',
     `Last run: ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC · Node ${process.version} · ${cpus().length} × ${cpu} · ${Math.round(totalmem() / 2 ** 30)} GiB`,
   ]
-  for (const section of sections) {
-    lines.push(
-      '',
-      `## ${section.title}`,
-      '',
-      section.method,
-      '',
-      '| Measure | Value | Target | Note |',
-      '|---|---|---|---|',
-    )
-    for (const row of section.rows) {
-      lines.push(`| ${row.name} | ${row.value} | ${row.target ?? ''} | ${row.note ?? ''} |`)
-    }
-  }
+  for (const section of sections) lines.push('', ...sectionLines(section))
   return `${lines.join('\n')}\n`
+}
+
+/** One section: its title, how it was measured, and its table. */
+export function sectionLines(section: BenchSection): string[] {
+  return [
+    `## ${section.title}`,
+    '',
+    section.method,
+    '',
+    '| Measure | Value | Target | Note |',
+    '|---|---|---|---|',
+    ...section.rows.map(
+      (row) => `| ${row.name} | ${row.value} | ${row.target ?? ''} | ${row.note ?? ''} |`,
+    ),
+  ]
 }

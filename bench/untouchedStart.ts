@@ -2,10 +2,8 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { attach, connectTo, paintTimes, type DevTools, type PaintTimes } from './devtools'
 import { CHROMIUM_FLAGS, chromiumPath, noChromiumMessage } from '../test/helpers/browser'
-
-/** When each named element's text was first painted, in ms from navigation (Element Timing). */
-export type PaintTimes = Record<string, number>
 
 /** Long enough for any start here (they take about a second); then the page is read. */
 const LOAD_WAIT_MS = 4_000
@@ -57,14 +55,7 @@ export async function untouchedStart(
       await devtools.send('Target.detachFromTarget', { sessionId: navigating })
       await new Promise((resolve) => setTimeout(resolve, LOAD_WAIT_MS))
       const sessionId = await attach(devtools, targetId)
-      const read = await devtools.send<{ result: { value?: string }; exceptionDetails?: unknown }>(
-        'Runtime.evaluate',
-        { expression: readPaintTimes(names), awaitPromise: true, returnByValue: true },
-        sessionId,
-      )
-      if (read.exceptionDetails !== undefined || read.result.value === undefined)
-        throw new Error(`could not read the page's paint times: ${JSON.stringify(read)}`)
-      return JSON.parse(read.result.value) as PaintTimes
+      return await paintTimes(devtools, sessionId, names)
     } finally {
       // Closed as a user closes it: every helper process gone before its profile is removed.
       await devtools.send('Browser.close').catch(() => undefined)
@@ -93,42 +84,6 @@ async function removeProfile(profile: string): Promise<void> {
   }
 }
 
-/**
- * In the page: the first paint time of each name, read from the buffered
- * entries; a name not painted yet (a start slower than LOAD_WAIT_MS, which
- * the attachment would then have disturbed) is a failure, never a figure.
- */
-const readPaintTimes = (names: readonly string[]): string => `
-  new Promise((resolve, reject) => {
-    const times = {}
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
-        const at = e.renderTime || e.loadTime
-        if (times[e.identifier] === undefined || at < times[e.identifier]) times[e.identifier] = at
-      }
-    }).observe({ type: 'element', buffered: true })
-    setTimeout(() => {
-      const missing = ${JSON.stringify(names)}.filter((n) => times[n] === undefined)
-      if (missing.length > 0) reject(new Error('not painted within the wait: ' + missing.join(', ')))
-      else resolve(JSON.stringify(times))
-    }, 0)
-  })
-`
-
-/** A session on one page, with no domain enabled: DevTools watches nothing it does. */
-async function attach(devtools: DevTools, targetId: string): Promise<string> {
-  const { sessionId } = await devtools.send<{ sessionId: string }>('Target.attachToTarget', {
-    targetId,
-    flatten: true,
-  })
-  return sessionId
-}
-
-interface DevTools {
-  send<T>(method: string, params?: object, sessionId?: string): Promise<T>
-  close(): void
-}
-
 /** The browser's DevTools endpoint (DevToolsActivePort in its profile), over WebSocket. */
 async function connect(profile: string): Promise<DevTools> {
   const portFile = join(profile, 'DevToolsActivePort')
@@ -139,35 +94,5 @@ async function connect(profile: string): Promise<DevTools> {
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
   const [port, path] = readFileSync(portFile, 'utf8').split('\n')
-  const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`)
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve
-    socket.onerror = () => reject(new Error(`could not reach Chromium's DevTools on port ${port}`))
-  })
-  let next = 0
-  const waiting = new Map<
-    number,
-    { resolve: (value: unknown) => void; reject: (error: Error) => void }
-  >()
-  socket.onmessage = (message) => {
-    const reply = JSON.parse(String(message.data)) as {
-      id?: number
-      result?: unknown
-      error?: { message: string }
-    }
-    const call = reply.id === undefined ? undefined : waiting.get(reply.id)
-    if (!call) return
-    waiting.delete(reply.id as number)
-    if (reply.error) call.reject(new Error(reply.error.message))
-    else call.resolve(reply.result)
-  }
-  return {
-    send: <T>(method: string, params: object = {}, sessionId?: string) =>
-      new Promise<T>((resolve, reject) => {
-        const id = ++next
-        waiting.set(id, { resolve: resolve as (value: unknown) => void, reject })
-        socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }))
-      }),
-    close: () => socket.close(),
-  }
+  return connectTo(`ws://127.0.0.1:${port}${path}`)
 }
