@@ -51,7 +51,7 @@ if (binary.kind !== 'ready') {
 const dataDir = mkdtempSync(join(tmpdir(), 'token-desk-electron-start-'))
 try {
   // Secrets sealed as the harness seals them: this Electron's keyring cannot open them, so the
-  // window also shows its keyring notice, as for a data folder brought from another machine.
+  // window may show its keyring notice, as for a data folder brought from another machine.
   // No start reads a secret: nothing is due for renewal.
   writeDataFolder(dataDir, COUNT, Date.now())
   const starts: Start[] = []
@@ -192,13 +192,9 @@ async function timeOrigin(devtools: DevTools, sessionId: string): Promise<number
  */
 async function quit(app: ChildProcess, exited: Promise<void>): Promise<void> {
   if (app.exitCode !== null || app.signalCode !== null) return
-  if (process.platform === 'win32') {
-    spawnSync('taskkill', ['/PID', String(app.pid), '/T', '/F'])
-  } else {
-    app.kill('SIGTERM')
-    const late = setTimeout(() => app.kill('SIGKILL'), 15_000)
-    await exited
-    clearTimeout(late)
-  }
+  if (process.platform === 'win32') spawnSync('taskkill', ['/PID', String(app.pid), '/T', '/F'])
+  else app.kill('SIGTERM')
+  const late = setTimeout(() => app.kill('SIGKILL'), 15_000)
   await exited
+  clearTimeout(late)
 }
