@@ -35,14 +35,25 @@ export async function paintTimes(
   sessionId: string,
   names: readonly string[],
 ): Promise<PaintTimes> {
-  const read = await devtools.send<{ result: { value?: string }; exceptionDetails?: unknown }>(
+  return JSON.parse(
+    await evaluate<string>(devtools, sessionId, readPaintTimes(names)),
+  ) as PaintTimes
+}
+
+/** An expression's value in the page of `sessionId` (promises awaited); a failure if it threw. */
+export async function evaluate<T>(
+  devtools: DevTools,
+  sessionId: string,
+  expression: string,
+): Promise<T> {
+  const read = await devtools.send<{ result: { value?: T }; exceptionDetails?: unknown }>(
     'Runtime.evaluate',
-    { expression: readPaintTimes(names), awaitPromise: true, returnByValue: true },
+    { expression, awaitPromise: true, returnByValue: true },
     sessionId,
   )
   if (read.exceptionDetails !== undefined || read.result.value === undefined)
-    throw new Error(`could not read the page's paint times: ${JSON.stringify(read)}`)
-  return JSON.parse(read.result.value) as PaintTimes
+    throw new Error(`could not read ${expression.trim().slice(0, 40)}…: ${JSON.stringify(read)}`)
+  return read.result.value
 }
 
 /** A session on one page, with no domain enabled: DevTools watches nothing it does. */

@@ -19,7 +19,7 @@ import { createInterface } from 'node:readline'
 import { describeProblem, electronBinary } from '../scripts/electron-binary.mjs'
 import { ELEMENT_TIMING } from '../src/shared/window/elementTiming'
 import { writeDataFolder } from './dataFolder'
-import { attach, connectTo, paintTimes, type DevTools } from './devtools'
+import { attach, connectTo, evaluate, paintTimes } from './devtools'
 import { median, ms, sectionLines, verdict, type BenchSection } from './report'
 
 const COUNT = 10_000
@@ -70,20 +70,20 @@ try {
 
 function section(starts: Start[]): BenchSection {
   const [first, ...later] = starts as [Start, ...Start[]]
-  const rows = later.map((s) => s.firstRow)
+  const firstRows = later.map((s) => s.firstRow)
   return {
     title: `Start in Electron ${electronVersion()} on ${process.platform} (${COUNT.toLocaleString('en')} profiles)`,
     method: `The app as \`npm start\` runs it (Electron on the project folder, its built main entry, preload and renderer) over a data folder of ${COUNT.toLocaleString('en')} profiles with history, started ${LATER_STARTS + 1} times in turn on the same data folder. Each start is launched with DevTools' port open and nothing attached to the window until ${LOAD_WAIT_MS / 1000} s later, when the browser's Element Timing entries are read: when the sidebar's title (the app shell) and the first profile row's name were first painted, from the window's navigation, as the UI benchmark times them. The first start is the first after an install: no V8 code cache yet. The later ones read the compiled code the earlier ones left in the data folder (app:// has \`codeCache\`, and the window caches from its first run). Beside them, the time from launching the process, which includes Electron's own start and main loading the data folder.`,
     rows: [
       {
         name: `First profile row painted, later starts, median of ${later.length}`,
-        value: ms(median(rows)),
-        ...verdict(median(rows), FIRST_ROW_MS),
+        value: ms(median(firstRows)),
+        ...verdict(median(firstRows), FIRST_ROW_MS),
       },
       {
         name: 'First profile row painted, later starts, slowest',
-        value: ms(Math.max(...rows)),
-        note: `starts: ${rows.map(ms).join(', ')}`,
+        value: ms(Math.max(...firstRows)),
+        note: `starts: ${firstRows.map(ms).join(', ')}`,
       },
       {
         name: 'First profile row painted, first start (no code cache)',
@@ -138,7 +138,8 @@ async function timedStart(execPath: string, userData: string): Promise<Start> {
         ELEMENT_TIMING.shell,
         ELEMENT_TIMING.profileRow,
       ])
-      const origin = await timeOrigin(devtools, sessionId)
+      // The page's time origin, in ms since the epoch on this machine's clock: its navigation.
+      const origin = await evaluate<number>(devtools, sessionId, 'performance.timeOrigin')
       const firstRow = painted[ELEMENT_TIMING.profileRow] as number
       return {
         shell: painted[ELEMENT_TIMING.shell] as number,
@@ -170,17 +171,6 @@ function devtoolsEndpoint(app: ChildProcess): Promise<string> {
       failed(new Error(`Electron exited (${code}) before its DevTools endpoint opened`))
     })
   })
-}
-
-/** The page's time origin, in ms since the epoch: its navigation, on this machine's clock. */
-async function timeOrigin(devtools: DevTools, sessionId: string): Promise<number> {
-  const read = await devtools.send<{ result: { value?: number } }>(
-    'Runtime.evaluate',
-    { expression: 'performance.timeOrigin', returnByValue: true },
-    sessionId,
-  )
-  if (typeof read.result.value !== 'number') throw new Error('could not read the time origin')
-  return read.result.value
 }
 
 /**
