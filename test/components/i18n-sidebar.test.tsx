@@ -70,18 +70,18 @@ describe('the sidebar in German', () => {
     const field = screen.getByRole('searchbox', { name: 'Profile durchsuchen' })
     fireEvent.change(field, { target: { value: 'is:sleepy' } })
     expect(nav.querySelector('.search-problem')?.textContent).toBe(
-      '„is:sleepy“ ist kein Zustand: Verwenden Sie is:expiring, is:expired, is:failed, is:none or is:favourite; portal:alt; host:eu; account:ACME-001',
+      '„is:sleepy“ ist kein Zustand: Verwenden Sie is:expiring, is:expired, is:failed, is:none, is:favourite, is:shared; portal:alt; host:eu; account:ACME-001',
     )
   })
 
   it('says the query problems in the language spoken, the English as before', async () => {
     const problems = parseQualifiers(`is:sleepy ${'w '.repeat(40)}`).problems
     expect(queryProblemsText(problems)).toBe(
-      'Nur die ersten 12 Wörter (200 Zeichen) werden durchsucht „is:sleepy“ ist kein Zustand: Verwenden Sie is:expiring, is:expired, is:failed, is:none or is:favourite; portal:alt; host:eu; account:ACME-001',
+      'Nur die ersten 12 Wörter (200 Zeichen) werden durchsucht „is:sleepy“ ist kein Zustand: Verwenden Sie is:expiring, is:expired, is:failed, is:none, is:favourite, is:shared; portal:alt; host:eu; account:ACME-001',
     )
     await i18n.changeLanguage('en')
     expect(queryProblemsText(problems)).toBe(
-      'Only the first 12 words (200 characters) are searched “is:sleepy” is not a state: use is:expiring, is:expired, is:failed, is:none or is:favourite; portal:alt; host:eu; account:ACME-001',
+      'Only the first 12 words (200 characters) are searched “is:sleepy” is not a state: use is:expiring, is:expired, is:failed, is:none, is:favourite, is:shared; portal:alt; host:eu; account:ACME-001',
     )
   })
 

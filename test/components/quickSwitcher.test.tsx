@@ -225,6 +225,19 @@ describe('the quick switcher', () => {
     await userEvent.clear(field)
     await userEvent.type(field, 'is:fav wayne')
     expect(options()).toHaveLength(1)
+    // A login that serves other accounts too (main marks its rows).
+    act(() =>
+      useProfileList.setState({
+        profiles: [wayneAlt, acme, wayne].map((p) =>
+          p === acme ? { ...profileRow(p), mixedLogin: true as const } : profileRow(p),
+        ),
+      }),
+    )
+    await userEvent.clear(field)
+    await userEvent.type(field, 'is:shared')
+    expect(options().map((o) => o.textContent)).toEqual([expect.stringMatching(/^Acme prod/)])
+    await userEvent.type(field, ' wayne')
+    expect(options()).toHaveLength(0)
     await userEvent.clear(field)
     await userEvent.type(field, 'is:nothing')
     expect(screen.getByRole('status').textContent).toMatch(

@@ -26,6 +26,7 @@ describe('search qualifiers', () => {
     expect(parseQualifiers('acme IS:Expired portal:alt  host:eu prod')).toEqual({
       text: 'acme prod',
       views: ['expired'],
+      mixedLogin: false,
       portals: ['alt'],
       hosts: ['eu'],
       accounts: [],
@@ -93,5 +94,28 @@ describe('search qualifiers', () => {
     expect(pick('host:eu')).toEqual(['a', 'c'])
     expect(pick('host:eu is:none')).toEqual(['c'])
     expect(pick('host:eu is:expiring')).toEqual([])
+  })
+
+  it('is:shared keeps the profiles whose login serves other accounts too, whatever their state', () => {
+    const mixedValid = {
+      ...row({ id: 'a', token: issued(NOW + 9 * HOUR) }),
+      mixedLogin: true as const,
+    }
+    const mixedNone = { ...row({ id: 'b', token: { kind: 'none' } }), mixedLogin: true as const }
+    const ownLogin = row({ id: 'c', token: issued(NOW + 9 * HOUR) })
+    const pick = (query: string) =>
+      [mixedValid, mixedNone, ownLogin]
+        .filter((p) => meetsQualifiers(p, parseQualifiers(query), NOW, HOUR))
+        .map((p) => p.id)
+    expect(pick('is:shared')).toEqual(['a', 'b'])
+    expect(pick('IS:Cross-Account')).toEqual(['a', 'b'])
+    expect(pick('is:mixed is:none')).toEqual(['b'])
+    expect(pick('is:shared acme')).toEqual(['a', 'b'])
+    expect(parseQualifiers('is:shared acme')).toMatchObject({
+      text: 'acme',
+      mixedLogin: true,
+      problems: [],
+    })
+    expect(pick('')).toEqual(['a', 'b', 'c'])
   })
 })

@@ -21,6 +21,13 @@ const stateWords: Record<string, View> = {
 }
 
 /**
+ * The words `is:` takes for a login that serves profiles of other accounts
+ * too (the rows marked "Shared across accounts"): what a desk looks for before
+ * a test request's 403 shows it.
+ */
+const mixedLoginWords = new Set(['shared', 'cross-account', 'mixed'])
+
+/**
  * What the search field could not use, for the window to say in its language:
  * an `is:` word that names no state, or a query longer than is searched
  * (MAX_QUERY_TERMS words, MAX_QUERY_LENGTH characters).
@@ -32,6 +39,8 @@ export interface QualifiedQuery {
   /** The rest, ranked as text. */
   text: string
   views: View[]
+  /** Only profiles whose login serves other accounts too (`is:shared`). */
+  mixedLogin: boolean
   /** Lower-case pieces the portal (its id or label) must contain. */
   portals: string[]
   /** Lower-case pieces the base URL's host must contain. */
@@ -43,10 +52,13 @@ export interface QualifiedQuery {
 }
 
 /** What filters the list (the text is ranked apart). */
-export type Qualifiers = Pick<QualifiedQuery, 'views' | 'portals' | 'hosts' | 'accounts'>
+export type Qualifiers = Pick<
+  QualifiedQuery,
+  'views' | 'mixedLogin' | 'portals' | 'hosts' | 'accounts'
+>
 
 export const QUALIFIER_HELP =
-  'is:expiring, is:expired, is:failed, is:none or is:favourite; portal:alt; host:eu; account:ACME-001'
+  'is:expiring, is:expired, is:failed, is:none, is:favourite, is:shared; portal:alt; host:eu; account:ACME-001'
 
 /** `account:` with its ID in double quotes, for an ID with spaces: `account:"ACME 001"`. */
 const QUOTED_ACCOUNT = /(?:^|\s)account:"([^"]*)"(?=\s|$)/gi
@@ -64,6 +76,7 @@ export function parseQualifiers(query: string): QualifiedQuery {
   const parsed: QualifiedQuery = {
     text: '',
     views: [],
+    mixedLogin: false,
     portals: [],
     hosts: [],
     accounts: [],
@@ -91,6 +104,7 @@ export function parseQualifiers(query: string): QualifiedQuery {
     else {
       const view = stateWords[value]
       if (view) parsed.views.push(view)
+      else if (mixedLoginWords.has(value)) parsed.mixedLogin = true
       else parsed.problems.push({ kind: 'not-a-state', value })
     }
   }
@@ -99,7 +113,7 @@ export function parseQualifiers(query: string): QualifiedQuery {
 }
 
 export const hasQualifiers = (q: Qualifiers): boolean =>
-  q.views.length + q.portals.length + q.hosts.length + q.accounts.length > 0
+  q.mixedLogin || q.views.length + q.portals.length + q.hosts.length + q.accounts.length > 0
 
 /** The host a base URL names (lower case), as `host:` and the Board read it. */
 export const hostOf = (url: string): string => {
@@ -118,6 +132,7 @@ export function meetsQualifiers(
   warningMs: number,
 ): boolean {
   if (!q.views.every((view) => inView(p, view, now, warningMs))) return false
+  if (q.mixedLogin && p.mixedLogin !== true) return false
   if (q.portals.length > 0) {
     const portal = `${p.portal} ${portalLabels[p.portal]}`.toLowerCase()
     if (!q.portals.every((piece) => portal.includes(piece))) return false

@@ -40,18 +40,20 @@ export function useQualifiedList(
   // search index built for it (a new list per keystroke would build a new index each time).
   const filterKey = JSON.stringify([
     qualified.views,
+    qualified.mixedLogin,
     qualified.portals,
     qualified.hosts,
     qualified.accounts,
   ])
   const filters = useMemo((): Qualifiers => {
-    const [views, portals, hosts, accounts] = JSON.parse(filterKey) as [
+    const [views, mixedLogin, portals, hosts, accounts] = JSON.parse(filterKey) as [
       Qualifiers['views'],
+      boolean,
       string[],
       string[],
       string[],
     ]
-    return { views, portals, hosts, accounts }
+    return { views, mixedLogin, portals, hosts, accounts }
   }, [filterKey])
   const filtered = hasQualifiers(filters)
   const list = useMemo(
