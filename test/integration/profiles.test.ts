@@ -174,6 +174,27 @@ describe('edit, move, copy, delete and undo', () => {
     expect(await expectError(core.api.undoDelete({ undoId }))).toMatchObject({ code: 'not-found' })
   })
 
+  it('brings back a profile that failed as failed: its last error, before and after a restart', async () => {
+    const dir = newDir()
+    const core = coreIn(dir, { clock })
+    const p = await demoProfile(core.api, sandbox, { password: 'not-the-password' })
+    const refused = await expectError(core.api.getToken({ profileId: p.id }))
+    const failed = (await views(core.api)).find((v) => v.id === p.id)
+    expect(failed?.lastError).toMatchObject({ code: refused.code })
+
+    const { undoId } = await unwrap(core.api.deleteProfile({ profileId: p.id }))
+    const restored = await unwrap(core.api.undoDelete({ undoId }))
+    expect(restored.lastError).toEqual(failed?.lastError)
+    expect((await unwrap(core.api.listProfiles())).find((r) => r.id === p.id)?.failing).toBe(true)
+    await core.flush()
+    await core.close()
+
+    const again = coreIn(dir, { clock })
+    expect((await views(again.api)).find((v) => v.id === p.id)?.lastError).toEqual(
+      failed?.lastError,
+    )
+  })
+
   it('lets an undo expire after a minute', async () => {
     const core = coreIn(newDir(), { clock })
     const p = await demoProfile(core.api, sandbox)

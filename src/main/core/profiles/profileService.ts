@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { AppFailure } from '../../../shared/ipc/errors'
+import { AppFailure, type AppError } from '../../../shared/ipc/errors'
 import { saying } from '../../../shared/i18n/sayMessage'
 import { loginOf, type LoginNeed } from '../../../shared/model/login'
 import {
@@ -33,6 +33,8 @@ interface Deleted {
   profile: Profile
   token: { kind: 'none' } | IssuedToken
   tokenValue: string | null
+  /** Its last failure (a refused password, a host not found): undo brings back "Failed" too. */
+  lastError: AppError | null
   /** Its login's password as this profile could use it (null: none, or withheld). */
   password: string | null
   /** Why it was withheld, if it was: undo must not lift that. */
@@ -353,6 +355,7 @@ export class ProfileService {
         profile,
         token: this.repo.token(id),
         tokenValue: await this.tokens.get(id).catch(() => null),
+        lastError: this.repo.lastError(id),
         password: await this.passwords.get(id).catch(() => null),
         dropped: this.repo.passwordDropped(id),
         data: await Promise.all(this.owners.map((owner) => owner.take(id))),
@@ -401,6 +404,9 @@ export class ProfileService {
     }
     const profiles = batch.map((d) => d.profile)
     this.repo.save(profiles)
+    for (const { profile, lastError } of batch) {
+      if (lastError !== null) this.repo.putLastError(profile.id, lastError)
+    }
     for (const deleted of batch) {
       const id = deleted.profile.id
       await Promise.all(this.owners.map((owner, i) => owner.give(id, deleted.data[i])))
