@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RenewAllResults } from '../../src/renderer/src/components/RenewAllResults'
@@ -7,6 +7,9 @@ import { useLoginPasswords } from '../../src/renderer/src/store/loginPasswords'
 import { useRenewAll } from '../../src/renderer/src/store/renewAll'
 import type { RenewAllSummary, RenewOutcome } from '../../src/shared/ipc/events'
 import { mockApi, ok, resetAll } from './fixtures'
+import { useProfileList } from '../../src/renderer/src/store/profileList'
+import { profileRow } from '../../src/shared/model/profile'
+import { profileViewFixture } from '../fixtures/profile'
 
 const initial = useRenewAll.getState()
 const initialLogins = useLoginPasswords.getState()
@@ -173,6 +176,77 @@ describe('Renew all results', () => {
         exact: false,
       }),
     ).toBeTruthy()
+  })
+
+  it('forgets profiles deleted meanwhile: neither the results nor the walk name them or act on them', async () => {
+    const listed = (...ids: string[]) =>
+      ids.map((id) => profileRow(profileViewFixture({ id, name: id.toUpperCase() })))
+    useProfileList.setState({ status: 'ready', profiles: listed('a', 'b', 'c', 'd') })
+    const skipped = (profileId: string): RenewOutcome => ({
+      profileId,
+      name: profileId.toUpperCase(),
+      reason: 'expired',
+      kind: 'skipped',
+      why: 'no-password',
+    })
+    const loginOf = (id: string) => ({
+      baseUrl: `https://${id}.example.test`,
+      username: 'api',
+      profiles: [{ id, name: id.toUpperCase() }],
+    })
+    const passwordLogins = vi.fn(({ profileIds }: { profileIds: string[] }) =>
+      ok(profileIds.map(loginOf)),
+    )
+    mockApi({ passwordLogins, listProfiles: vi.fn(() => ok([])) })
+    useRenewAll.setState({
+      summary: {
+        scope: 'selected',
+        total: 4,
+        outcomes: ['a', 'b', 'c', 'd'].map(skipped),
+        leftAlone: { valid: 0, withoutToken: 0, renewing: 0 },
+      },
+    })
+    render(
+      <>
+        <RenewAllResults />
+        <LoginPasswords />
+      </>,
+    )
+    const user = userEvent.setup()
+    const group = () => screen.getByRole('region', { name: 'Need a password' })
+    expect(
+      within(group()).getByRole('button', { name: 'Enter passwords for 4 profiles' }),
+    ).toBeTruthy()
+
+    // D deleted (here, on the Board, in another window): the group no longer offers it.
+    act(() => useProfileList.getState().remove('d'))
+    expect(
+      within(group())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['A', 'B', 'C'])
+    await user.click(
+      within(group()).getByRole('button', { name: 'Enter passwords for 3 profiles' }),
+    )
+    expect(passwordLogins).toHaveBeenLastCalledWith({ profileIds: ['a', 'b', 'c'] })
+    await screen.findByRole('dialog', { name: 'Enter passwords · login 1 of 3' })
+
+    // The login asked is deleted: the walk moves on to the next, and counts without it.
+    act(() => useProfileList.getState().remove('a'))
+    expect(
+      await screen.findByRole('dialog', { name: 'Enter passwords · login 1 of 2' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('dialog').textContent).toContain('B')
+    // One further on, not yet asked: it is not asked at all.
+    act(() => useProfileList.getState().remove('c'))
+    expect(
+      await screen.findByRole('dialog', { name: 'Enter passwords · login 1 of 1' }),
+    ).toBeTruthy()
+    expect(
+      within(group())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['B'])
   })
 
   it('once the password is entered, the profile it skipped moves to the tokens got', async () => {

@@ -5,7 +5,7 @@ import { call } from '../lib/api'
 import { clipboardNote } from '../lib/format'
 import { useBoard } from './board'
 import { useNavigation } from './navigation'
-import { useProfileList } from './profileList'
+import { onProfilesGone, useProfileList } from './profileList'
 import { useRenewAll } from './renewAll'
 import { useStatus } from './status'
 
@@ -237,6 +237,21 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
 
     dismiss: () => set({ result: null }),
   }
+})
+
+// A deleted profile leaves Verify's results (counted among those that no longer exist).
+onProfilesGone((listed) => {
+  const { result } = useBoardActions.getState()
+  if (result?.kind !== 'verified') return
+  const outcomes = result.outcomes.filter((o) => listed.has(o.profileId))
+  if (outcomes.length === result.outcomes.length) return
+  useBoardActions.setState({
+    result: {
+      ...result,
+      outcomes,
+      missing: result.missing + result.outcomes.length - outcomes.length,
+    },
+  })
 })
 
 /**

@@ -3,7 +3,7 @@ import type { AppError } from '../../../shared/ipc/errors'
 import type { RenewOutcome } from '../../../shared/ipc/events'
 import type { LoginNeed } from '../../../shared/model/login'
 import { call } from '../lib/api'
-import { useProfileList } from './profileList'
+import { onProfilesGone, useProfileList } from './profileList'
 
 /** What happened to one login's password in this round. */
 export type LoginResult =
@@ -228,4 +228,42 @@ export const useLoginPasswords = create<LoginPasswordsState>()((set, get) => {
       set(idle())
     },
   }
+})
+
+/**
+ * The walk without the profiles deleted meanwhile: a login none of whose
+ * profiles is left is not asked. The logins answered stay as they were, for
+ * the summary, and so does the one whose password is on its way.
+ */
+export function withoutGone(
+  state: Pick<LoginPasswordsState, 'logins' | 'stage' | 'results'>,
+  listed: ReadonlySet<string>,
+): Pick<LoginPasswordsState, 'logins' | 'stage' | 'results'> {
+  const { logins, stage, results } = state
+  if (stage.kind !== 'offer' && stage.kind !== 'asking') return state
+  const from = stage.kind === 'asking' ? stage.index + (stage.busy ? 1 : 0) : 0
+  const ahead = logins.slice(from)
+  const kept = ahead
+    .map((login) => {
+      const profiles = login.profiles.filter((p) => listed.has(p.id))
+      return profiles.length === login.profiles.length ? login : { ...login, profiles }
+    })
+    .filter((login) => login.profiles.length > 0)
+  if (kept.length === ahead.length && kept.every((login, i) => login === ahead[i])) return state
+  const next = [...logins.slice(0, from), ...kept]
+  if (stage.kind === 'offer') {
+    return { logins: next, results, stage: next.length > 0 ? stage : { kind: 'idle' } }
+  }
+  // The login asked is still there (some of its profiles are): the field keeps what was typed.
+  if (stage.busy || ahead[0]?.profiles.some((p) => listed.has(p.id)) === true) {
+    return { logins: next, results, stage }
+  }
+  if (stage.index < next.length) return { logins: next, results, stage: asking(stage.index) }
+  return { logins: next, results, stage: results.length > 0 ? { kind: 'done' } : { kind: 'idle' } }
+}
+
+onProfilesGone((listed) => {
+  const state = useLoginPasswords.getState()
+  const next = withoutGone(state, listed)
+  if (next !== state) useLoginPasswords.setState(next)
 })

@@ -271,6 +271,21 @@ export const useProfileList = create<ProfileListStore>()((set, get) => {
   }
 })
 
+/**
+ * Calls `prune` with the ids still listed whenever profiles leave the list (a
+ * delete here or on the Board, in another window, from the command line), so
+ * results and the password walk stop naming them and offering actions on
+ * them. Only when the list grew shorter: a bulk renewal replaces rows (same
+ * length) hundreds of times, and a set of 50,000 ids each time would cost
+ * more than the run.
+ */
+export function onProfilesGone(prune: (listed: ReadonlySet<string>) => void): () => void {
+  return useProfileList.subscribe((next, previous) => {
+    if (next.profiles.length >= previous.profiles.length) return
+    prune(new Set(next.profiles.map((p) => p.id)))
+  })
+}
+
 /** The selected profile in full, or null (none selected, or its detail is on its way). */
 export const useSelectedProfile = (): ProfileView | null => {
   const selectedId = useNavigation((s) => s.selectedId)

@@ -3,7 +3,7 @@ import type { AppError, Result } from '../../../shared/ipc/errors'
 import type { AppEvent, RenewAllSummary } from '../../../shared/ipc/events'
 import type { RenewScope } from '../../../shared/renew/renewPlan'
 import { call } from '../lib/api'
-import { useProfileList } from './profileList'
+import { onProfilesGone, useProfileList } from './profileList'
 
 type Progress = Extract<AppEvent, { type: 'renew-all-progress' }>
 
@@ -67,3 +67,12 @@ async function run(request: () => Promise<Result<RenewAllSummary>>): Promise<voi
   // Each renewal was announced as it finished; a reload catches anything missed.
   void useProfileList.getState().reload()
 }
+
+// A deleted profile leaves the results: no "Enter passwords" or Retry for a profile that is gone.
+onProfilesGone((listed) => {
+  const { summary } = useRenewAll.getState()
+  if (summary === null || summary.outcomes.every((o) => listed.has(o.profileId))) return
+  useRenewAll.setState({
+    summary: { ...summary, outcomes: summary.outcomes.filter((o) => listed.has(o.profileId)) },
+  })
+})
