@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LeaveQuestion } from '../../src/renderer/src/components/LeaveQuestion'
+import { MainPane } from '../../src/renderer/src/components/MainPane'
 import { ProfileForm } from '../../src/renderer/src/components/ProfileForm'
 import { SettingsForm } from '../../src/renderer/src/components/SettingsForm'
 import { useNavigation } from '../../src/renderer/src/store/navigation'
@@ -103,6 +104,28 @@ describe('leaving a form with changes not saved', () => {
     // The Cancel button is the choice itself: no question.
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(onCancel).toHaveBeenCalledTimes(3)
+  })
+
+  it('New profile over a new profile typed in: Discard changes starts an empty form', async () => {
+    mockApi({})
+    act(() => useNavigation.getState().startCreate())
+    render(
+      <>
+        <MainPane />
+        <LeaveQuestion />
+      </>,
+    )
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/^Name/), 'Half typed')
+    await user.type(screen.getByLabelText(/^Password/), 'secret')
+    act(() => useNavigation.getState().startCreate())
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }))
+    expect(question()).toBeNull()
+    expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('')
+    expect(screen.getByLabelText<HTMLInputElement>(/^Password/).value).toBe('')
+    // Nothing typed now: New profile again moves at once.
+    act(() => useNavigation.getState().startCreate())
+    expect(question()).toBeNull()
   })
 
   it('a password typed counts as a change', async () => {

@@ -19,6 +19,7 @@ const at = (overrides: Partial<NavigationState> = {}): NavigationState => ({
   view: 'detail',
   focusDetail: false,
   choices: 0,
+  creations: 0,
   ...overrides,
 })
 

@@ -23,6 +23,7 @@ export function MainPane() {
   const open = useNavigation((s) => s.open)
   const selected = useSelectedProfile()
   const selectedId = useNavigation((s) => s.selectedId)
+  const creations = useNavigation((s) => s.creations)
   const detailError = useProfileList((s) => s.detailError)
   const reloadDetail = useProfileList((s) => s.reloadDetail)
   const t = useT('sidebar')
@@ -36,7 +37,12 @@ export function MainPane() {
   }
   if (view === 'create') {
     return (
-      <ProfileForm key="new" onSaved={saved} onCancel={closeForm} onOpenExisting={openExisting} />
+      <ProfileForm
+        key={`new-${creations}`}
+        onSaved={saved}
+        onCancel={closeForm}
+        onOpenExisting={openExisting}
+      />
     )
   }
   if (view === 'edit' && selected) {

@@ -17,6 +17,8 @@ export interface NavigationState {
    * selection that only follows the data (a reload, a save) leaves it.
    */
   choices: number
+  /** Counts New profile presses: each starts an empty form, over one on screen too. */
+  creations: number
 }
 
 type Change = Partial<NavigationState>
@@ -78,6 +80,7 @@ const initial: NavigationState = {
   view: 'detail',
   focusDetail: false,
   choices: 0,
+  creations: 0,
 }
 
 /** Where the window is: the selected profile, the main pane's view, where focus goes. */
@@ -89,7 +92,8 @@ export const useNavigation = create<NavigationStore>()((set) => ({
   open: (id) => leaving(() => set((s) => opened(s, id))),
   show: (id) => set(shown(id)),
   follow: (id) => set(followed(id)),
-  startCreate: () => leaving(() => set({ view: 'create' })),
+  // Discard changes on a new profile's form and New profile again: an empty form, not the same.
+  startCreate: () => leaving(() => set((s) => ({ view: 'create', creations: s.creations + 1 }))),
   startEdit: () => leaving(() => set(editing)),
   openSettings: () => leaving(() => set({ view: 'settings' })),
   openBoard: () => leaving(() => set({ view: 'board' })),
