@@ -202,6 +202,14 @@ describe('the Board', () => {
     expect(grid.getAttribute('aria-activedescendant')).toBe('board-row-1')
   })
 
+  it('takes the focus to its heading when it opens with the focus on no control (Ctrl+B from a view that went)', async () => {
+    showBoard()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }))
+    // Ctrl+A from there takes every row, as from anywhere outside a text field.
+    await userEvent.keyboard('{Control>}a{/Control}')
+    expect(chosen()).toHaveLength(5)
+  })
+
   it('takes all with Ctrl+A from where focus was when it opened, but leaves a text field its own', async () => {
     const grid = showBoard()
     const opener = document.body.appendChild(document.createElement('button'))

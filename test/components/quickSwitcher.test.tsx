@@ -236,6 +236,8 @@ describe('the quick switcher', () => {
     await userEvent.clear(field)
     await userEvent.type(field, 'is:shared')
     expect(options().map((o) => o.textContent)).toEqual([expect.stringMatching(/^Acme prod/)])
+    // Its account by name and ID: names of a desk's accounts often start alike.
+    expect(options()[0]?.textContent).toContain(`${acme.account.name} (${acme.account.id})`)
     await userEvent.type(field, ' wayne')
     expect(options()).toHaveLength(0)
     await userEvent.clear(field)

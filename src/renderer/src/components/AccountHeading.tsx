@@ -39,7 +39,10 @@ export const AccountHeading = memo(function AccountHeading({
       aria-posinset={position}
       aria-setsize={setSize}
     >
-      <h2 className="group-head">
+      <h2
+        className="group-head"
+        title={accountName === '' ? undefined : `${accountName} (${accountId})`}
+      >
         <span className="group-name">{accountName === '' ? accountId : accountName}</span>
         {accountName !== '' && <span className="group-id">{accountId}</span>}
         <span className="group-count">

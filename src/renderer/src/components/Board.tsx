@@ -231,6 +231,12 @@ export function Board() {
     headingRef.current?.focus()
     focusTaken()
   }, [focusView, focusTaken])
+  // Opened by Ctrl/Cmd+B or the menu from a view that went with it: the heading, not the page's
+  // body, so a screen reader says where the reader is (Ctrl/Cmd+A still takes every row).
+  useEffect(() => {
+    const active = document.activeElement
+    if (active === null || active === document.body) headingRef.current?.focus()
+  }, [])
 
   const total = profiles.length
   const hidden = selected.size - chosenInView

@@ -71,7 +71,7 @@ export function QuickSwitcher({ onClose }: Props) {
             id={optionId(entry)}
             role="option"
             aria-selected={entry === current}
-            className="palette-option"
+            className={`palette-option${entry.kind === 'profile' ? ' palette-option-profile' : ''}`}
             onMouseDown={(e) => e.preventDefault()} // keep focus in the field
             onClick={() => run(entry)}
           >

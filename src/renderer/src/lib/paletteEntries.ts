@@ -2,6 +2,7 @@ import type { CopyFormat } from '../../../shared/model/copyFormats'
 import type { ProfileRow } from '../../../shared/model/profile'
 import { filterProfiles, matchCount } from '../../../shared/search/profileQuery'
 import { t } from '../i18n'
+import { accountLabel } from './labels'
 
 /** What the quick switcher can do without a profile. */
 export type AppCommand = 'renew-all' | 'verify-all' | 'board' | 'new-profile' | 'settings'
@@ -57,7 +58,8 @@ export function paletteFind(
     key: profile.id,
     profile,
     label: profile.name,
-    detail: `${profile.account.name || profile.account.id} · ${t(`labels:portal.${profile.portal}`)}`,
+    // The account's ID too: a desk's accounts often share a name's start ("Tyrell Corporation …").
+    detail: `${accountLabel(profile)} · ${t(`labels:portal.${profile.portal}`)}`,
   }))
   return {
     // A typed query is most likely a profile: profiles first then; commands first when empty.
