@@ -31,5 +31,12 @@ describe('the lock screen', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Unlock' }))
     act(() => useLock.setState({ lock: { locked: false } }))
     expect(document.activeElement).toBe(edit)
+
+    // The lock arrives before the window's own Lock call returns (Unlock disabled meanwhile).
+    edit.focus()
+    act(() => useLock.setState({ busy: true }))
+    act(() => useLock.setState({ lock: { locked: true, reason: 'manual', since: Date.now() } }))
+    act(() => useLock.setState({ busy: false }))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Unlock' }))
   })
 })

@@ -41,13 +41,15 @@ export function LockScreen() {
   )
   useEffect(() => {
     if (lock.locked) {
-      ;(asks ? field.current : button.current)?.focus()
+      // Locked while the window's own Lock call is still out (the menu's Lock, Ctrl+Shift+L):
+      // Unlock is disabled and takes no focus until it returns, so focus it then.
+      if (!busy) (asks ? field.current : button.current)?.focus()
       return
     }
     const back = before.current
     before.current = null
     if (back?.isConnected) back.focus()
-  }, [lock.locked, asks])
+  }, [lock.locked, asks, busy])
   // After a refusal the field is empty again and has the focus, ready for the next try.
   useEffect(() => {
     if (unlockError) field.current?.focus()
