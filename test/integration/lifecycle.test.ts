@@ -6,7 +6,7 @@ import { retryDelay } from '../../src/main/core/tokens/autoRenewer'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { AppEvent } from '../../src/shared/ipc/events'
 import type { InputOf } from '../../src/shared/ipc/contract'
-import { DEMO_TAG } from '../../src/shared/model/demo'
+import { requestTemplates } from '../../src/shared/model/requestTemplates'
 import { standingToken, TOKEN_LIFETIME_MS, tokenStateAt } from '../../src/shared/model/token'
 import { expectError, profileWithToken, unwrap, view } from '../helpers/api'
 import { coreIn } from '../helpers/core'
@@ -164,15 +164,24 @@ describe('renew all', () => {
     now = Date.UTC(2026, 10, 21)
     const core = coreIn(newDir(), { clock })
     await profileWithToken(core.api, profileInput({ name: 'Expired' }))
-    const rejected = await profileWithToken(
-      core.api,
-      profileInput({ name: 'Rejected', tags: [DEMO_TAG] }),
-    )
     now += 25 * HOUR
     const valid = await profileWithToken(core.api, profileInput({ name: 'Valid' }))
-    // The service refuses the old token when asked: it is now "rejected", not just expired.
-    const verdict = await unwrap(core.api.verifyToken({ profileId: rejected.id }))
-    expect(verdict.kind).toBe('rejected')
+    // A token with time left that the service refused (a request sent without "Bearer", and no
+    // retry): "rejected", not expired.
+    await unwrap(core.api.updateSettings({ retryOn401: false }))
+    const rejected = await profileWithToken(
+      core.api,
+      profileInput({ name: 'Rejected', apiHostUrl: sandbox.urls.apiHost }),
+    )
+    const analytics = requestTemplates.find((t) => t.id === 'analytics')!.fields
+    await unwrap(
+      core.api.sendRequest({
+        profileId: rejected.id,
+        runId: 'r1',
+        request: { ...analytics, authStyle: 'bare' },
+      }),
+    )
+    expect(standingToken((await view(core.api, rejected.id)).token)?.rejectedAt).toBe(now)
     const never = await unwrap(core.api.createProfile(profileInput({ name: 'Never fetched' })))
     const noPassword = await unwrap(
       core.api.createProfile(

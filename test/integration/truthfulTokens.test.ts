@@ -170,16 +170,21 @@ describe('Verify now', () => {
   it('rejected: the service ended the token early; verify marks it rejected', async () => {
     const dir = newDir()
     const core = coreIn(dir, { clock })
-    const p = await profileWithToken(core.api, onApiHost({ tags: [DEMO_TAG] }))
-    // The service no longer knows the token (as if it revoked it): its clock is past the end.
-    const saved = now
-    now = saved + 25 * 60 * 60 * 1000
+    // A service that no longer knows the token (as if it revoked it): its clock is past the
+    // token's end, the app's is not (an expired token is never sent: see below).
+    let serviceNow = now
+    const service = await startSandbox({ clock: () => serviceNow })
+    let p: Awaited<ReturnType<typeof profileWithToken>>
     try {
-      // The app's own clock is the same here: so it already shows "expired"; verify says the same.
+      p = await profileWithToken(
+        core.api,
+        demoLogin(service, { apiHostUrl: service.urls.apiHost, tags: [DEMO_TAG] }),
+      )
+      serviceNow = now + 25 * 60 * 60 * 1000
       const result = await unwrap(core.api.verifyToken({ profileId: p.id }))
       expect(result.kind).toBe('rejected')
     } finally {
-      now = saved
+      await service.close()
     }
     expect((await view(core.api, p.id)).token).toMatchObject({ kind: 'issued' })
     expect(standingToken((await view(core.api, p.id)).token)?.rejectedAt).not.toBeNull()
@@ -247,12 +252,51 @@ describe('Verify now', () => {
     })
   })
 
-  it('without a token says so', async () => {
+  it('without a token says so, and why there is none when getting one failed', async () => {
     const core = coreIn(newDir(), { clock })
     const p = await demoProfile(core.api, sandbox, { tags: [DEMO_TAG] })
     expect(await expectError(core.api.verifyToken({ profileId: p.id }))).toMatchObject({
       code: 'no-token',
+      message: 'There is no token yet. Press Get token first.',
     })
+    const refused = await demoProfile(core.api, sandbox, {
+      name: 'Refused',
+      username: 'no-access',
+      password: 'no-access-password',
+      tags: [DEMO_TAG],
+    })
+    await expectError(core.api.getToken({ profileId: refused.id }))
+    expect(await expectError(core.api.verifyToken({ profileId: refused.id }))).toMatchObject({
+      code: 'no-token',
+      message: expect.stringMatching(
+        /^There is no token: the service refused the password \(401\)/,
+      ),
+      said: { key: 'requests.run.verifyRefused' },
+    })
+  })
+
+  it('an expired token is not sent: it stays expired, never "rejected although it had time left"', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await profileWithToken(core.api, onApiHost({ tags: [DEMO_TAG] }))
+    const saved = now
+    now = saved + 25 * 60 * 60 * 1000
+    try {
+      const sent = sandbox.requests.length
+      const expired = await expectError(core.api.verifyToken({ profileId: p.id }))
+      expect(expired).toMatchObject({
+        code: 'no-token',
+        message: expect.stringMatching(/^The token has expired, so there is nothing to verify/),
+      })
+      expect(sayIn('de', expired.said!)).toMatch(/^Das Token ist abgelaufen/)
+      expect(sandbox.requests.length).toBe(sent)
+      const token = standingToken((await view(core.api, p.id)).token)
+      expect(token?.rejectedAt).toBeNull()
+      expect((await unwrap(core.api.listActivity({ profileId: p.id })))[0]?.kind).not.toBe(
+        'rejected',
+      )
+    } finally {
+      now = saved
+    }
   })
 })
 

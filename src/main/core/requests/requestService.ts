@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { RecordedExchange } from '../../../shared/model/exchange'
 import type { ExchangeLog } from '../protocol/exchangeLog'
 import type { CopyResult, Verification } from '../../../shared/ipc/contract'
-import { AppFailure } from '../../../shared/ipc/errors'
+import { AppFailure, type AppError } from '../../../shared/ipc/errors'
 import { said, type Said, type Worded } from '../../../shared/i18n/said'
 import { english, saying } from '../../../shared/i18n/sayMessage'
 import type {
@@ -11,7 +11,7 @@ import type {
   RunResult,
   SavedRequest,
 } from '../../../shared/model/request'
-import { tokenStateAt } from '../../../shared/model/token'
+import { tokenStateAt, type TokenSnapshot } from '../../../shared/model/token'
 import { DEMO_TAG, SANDBOX_WHOAMI_PATH } from '../../../shared/model/demo'
 import type { Profile } from '../../../shared/model/profile'
 import { foreignAccount } from '../../../shared/requests/accountScope'
@@ -415,6 +415,7 @@ export class RequestService {
     // its value, so a renewal landing in between makes the verdict older, never newer.
     const verified = repo.token(profileId)
     const issuedAt = verified.kind === 'issued' ? verified.issuedAt : 0
+    refuseUnverifiable(verified, repo.lastError(profileId), clock(), settings.get().warningMs)
     const token = await tokens.value(profileId)
     const target = verifyTarget(await this.probe(profileId), profile)
     if (target === null) {
@@ -587,6 +588,31 @@ function refusedTokenAnswer(profile: Profile, url: URL, received: Received): boo
   if (received.status !== 401 || !reachedWithToken(profile, url, received)) return false
   const has = (name: string) => received.headers.some(([n]) => n.toLowerCase() === name)
   return !(has('proxy-authenticate') && !has('www-authenticate'))
+}
+
+/**
+ * Nothing to verify, said as it is: an expired token is not sent (the
+ * service's 401 would read as a refusal of a token with time left, and mark
+ * it so); a profile without one says why it has none.
+ */
+function refuseUnverifiable(
+  token: TokenSnapshot,
+  lastError: AppError | null,
+  now: number,
+  warningMs: number,
+): void {
+  if (tokenStateAt(token, now, warningMs).kind === 'expired') {
+    throw new AppFailure({ code: 'no-token', ...saying('requests.run.verifyExpired') })
+  }
+  if (token.kind !== 'none' || lastError === null) return
+  throw new AppFailure({
+    code: 'no-token',
+    ...saying(
+      lastError.code === 'auth-rejected'
+        ? 'requests.run.verifyRefused'
+        : 'requests.run.verifyFailedBefore',
+    ),
+  })
 }
 
 /** An expiry a JSON answer states (`expiresAt`, `expires_in`, …), as epoch ms; null if none. */

@@ -37,6 +37,12 @@ export const requests: Translation<typeof en> = {
       'Die Prüfanfrage wurde an {{location}} weitergeleitet, das kein Token bekam, und hat dort mit {{status}} geantwortet: Das sagt nichts über das Token. Richten Sie die Prüfanfrage auf eine Adresse des Dienstes, die selbst antwortet.',
     cancelled: 'Anfrage abgebrochen.',
     verifyFailed: 'Die Prüfung ist unerwartet fehlgeschlagen.',
+    verifyExpired:
+      'Das Token ist abgelaufen: Es gibt nichts zu prüfen, und nichts wurde gesendet. Erneuern Sie es zuerst.',
+    verifyRefused:
+      'Es gibt kein Token: Der Dienst hat das Passwort beim letzten Abruf abgelehnt (401). Geben Sie zuerst das richtige Passwort ein.',
+    verifyFailedBefore:
+      'Es gibt kein Token: Der letzte Versuch, eines zu holen, ist fehlgeschlagen (das Profil sagt, warum). Holen Sie zuerst ein Token.',
   },
   links: {
     notOpened: 'Dieser Link wurde nicht geöffnet: {{reason}}.',

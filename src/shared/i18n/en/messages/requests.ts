@@ -45,6 +45,12 @@ export const requests = {
       'The probe was redirected to {{location}}, which got no token, and answered {{status}} there: that says nothing about the token. Point the probe at an address of the service that answers it itself.',
     cancelled: 'Request cancelled.',
     verifyFailed: 'Verify failed unexpectedly.',
+    verifyExpired:
+      'The token has expired, so there is nothing to verify and nothing was sent. Renew it first.',
+    verifyRefused:
+      'There is no token: the service refused the password (401) the last time one was asked for. Enter the right password first.',
+    verifyFailedBefore:
+      'There is no token: the last attempt to get one failed (the profile says why). Get a token first.',
   },
   links: {
     notOpened: 'This link was not opened: {{reason}}.',
