@@ -245,6 +245,49 @@ describe('a refused shared password is not tried once per profile (no lock-out)'
     for (const id of refused) expect((await view(core.api, id)).lastError).toBeNull()
   })
 
+  it('a later run never sends a refused password again, until a new one is given', async () => {
+    const core = coreIn(newDir(), { clock })
+    const [a, b] = [
+      await unwrap(core.api.createProfile(member('A', 'A'))),
+      await unwrap(core.api.createProfile(member('B', 'B'))),
+    ]
+    await unwrap(core.api.updateProfile({ id: a.id, fields: {}, password: 'wrong-password' }))
+    const ids = [a.id, b.id]
+    const before = sandbox.authCount()
+    const first = await unwrap(core.api.renewProfiles({ profileIds: ids }))
+    expect(first.outcomes.map((o) => o.kind)).toEqual(['failed', 'skipped'])
+    expect(sandbox.authCount() - before).toBe(1)
+
+    // The Board's Get tokens, a Verify result's "Get tokens for…", Renew all: nothing is sent.
+    const again = await unwrap(core.api.renewProfiles({ profileIds: ids }))
+    const missing = await unwrap(core.api.renewAll({ scope: 'without-token' }))
+    expect(sandbox.authCount() - before).toBe(1)
+    for (const outcomes of [again.outcomes, missing.outcomes]) {
+      expect(outcomes).toEqual([
+        expect.objectContaining({
+          name: 'A',
+          kind: 'skipped',
+          why: 'login-refused',
+          refusedFor: 'A',
+        }),
+        expect.objectContaining({
+          name: 'B',
+          kind: 'skipped',
+          why: 'login-refused',
+          refusedFor: 'A',
+        }),
+      ])
+    }
+    // Get token pressed for the one profile is the user's own choice: it is sent.
+    await expectError(core.api.getToken({ profileId: b.id }))
+    expect(sandbox.authCount() - before).toBe(2)
+
+    // A new password (here typed in B's form) is tried by the next run, for the whole login.
+    await unwrap(core.api.updateProfile({ id: b.id, fields: {}, password: 'demo-password' }))
+    const fixed = await unwrap(core.api.renewProfiles({ profileIds: ids }))
+    expect(fixed.outcomes.map((o) => o.kind)).toEqual(['renewed', 'renewed'])
+  })
+
   it('auto-renew stops for the whole login after one 401, until a password is typed', async () => {
     const core = coreIn(newDir(), { clock })
     const [a, b, c] = [

@@ -439,11 +439,27 @@ export class TokenService {
       events.emit({ type: 'renew-all-progress', done, total: due.length, outcome })
       return outcome
     }
+    // A login whose password the service refused before, and which has had no new one since, is
+    // not sent again: each refusal counts towards a lock-out (the user's own Get token still is).
     const refused = new Map<string, string>()
+    for (const { row } of due) {
+      const by = this.standingRefusal(row)
+      if (by !== null) refused.set(loginOf(row), by)
+    }
+    const skipped = (row: Profile, reason: RenewReason, by: string): RenewOutcome => ({
+      profileId: row.id,
+      name: row.name,
+      reason,
+      kind: 'skipped',
+      why: 'login-refused',
+      refusedFor: by,
+    })
     const firstOutcomes = await mapPool(
       first,
       renewConcurrency,
       async ({ row, reason }, answered) => {
+        const before = refused.get(loginOf(row))
+        if (before !== undefined) return report(skipped(row, reason, before))
         const outcome = await this.renewOne(row, reason, trigger, false, answered)
         // Refused is refused, whether or not the old token still works.
         if (
@@ -463,19 +479,26 @@ export class TokenService {
         return report(
           by === undefined
             ? await this.renewOne(row, reason, trigger, false, answered)
-            : {
-                profileId: row.id,
-                name: row.name,
-                reason,
-                kind: 'skipped',
-                why: 'login-refused',
-                refusedFor: by,
-              },
+            : skipped(row, reason, by),
         )
       },
     )
     const byId = new Map([...firstOutcomes, ...restOutcomes].map((o) => [o.profileId, o]))
     return due.flatMap(({ row }) => byId.get(row.id) ?? [])
+  }
+
+  /**
+   * The profile of this login whose refusal (401) stands, by name: no new
+   * password was given since. Null when none, or when the password comes
+   * from a command (a vault may have rotated it: the command runs again).
+   */
+  private standingRefusal(profile: Profile): string | null {
+    const { repo, passwords } = this.deps
+    const login = loginOf(profile)
+    if (passwords.commandOf(login) !== null) return null
+    if (repo.lastError(profile.id)?.code === 'auth-rejected') return profile.name
+    const member = repo.membersOf(login).find((m) => repo.lastError(m.id)?.code === 'auth-rejected')
+    return member?.name ?? null
   }
 
   /** The state a profile's token is in now, as a run reports why it took the profile. */

@@ -36,7 +36,7 @@ export const renew = {
     cancelled: 'Sie haben sie abgebrochen; das bisherige Token bleibt unverändert.',
     noPassword: 'Es ist kein Passwort hinterlegt: Geben Sie es ein, um ein Token zu erhalten.',
     loginRefused:
-      'Das Passwort seiner Anmeldung wurde gerade für „{{name}}“ abgelehnt (401): nicht erneut versucht.',
+      'Das Passwort seiner Anmeldung wurde für „{{name}}“ abgelehnt (401), und seither wurde keines eingegeben: nicht erneut gesendet.',
   },
   group: {
     'no-password': 'Passwort erforderlich',

@@ -36,7 +36,8 @@ export const renew = {
     stillValid: 'Renewal failed, current token still valid until {{time}}. {{message}}',
     cancelled: 'You cancelled it; the token that stood is untouched.',
     noPassword: 'No password is kept: enter it to get a token.',
-    loginRefused: "Its login's password was just refused for “{{name}}” (401): not tried again.",
+    loginRefused:
+      "Its login's password was refused for “{{name}}” (401) and none has been entered since: not sent again.",
   },
   /** The groups' headings. */
   group: {
