@@ -89,6 +89,30 @@ describe('a manual proxy', () => {
     )
   })
 
+  it('not there for a plain http service: the proxy is named, never the service, and no outage is seen', async () => {
+    const gone = await startForwardProxy()
+    await gone.close()
+    const core = coreIn(newDir())
+    await unwrap(
+      core.api.updateSettings({ proxyMode: 'manual', proxyUrl: gone.url, proxyBypass: [] }),
+    )
+    const served = rig.sandbox.requests.length
+    const profiles = []
+    for (const name of ['One', 'Two', 'Three']) {
+      profiles.push(await demoProfile(core.api, rig.sandbox, { name, allowDuplicate: true }))
+    }
+    const error = await networkError(core, profiles[0]!.id)
+    expect(error.cause).toBe('proxy-refused')
+    expect(error.message).toBe(
+      `The proxy ${new URL(gone.url).host} could not be reached (ECONNREFUSED). Check the proxy address in Settings → Network, or your network and VPN.`,
+    )
+    // Three profiles of one host failing alike would read as the service's outage: not this.
+    const { outcomes } = await unwrap(core.api.renewAll({ scope: 'without-token' }))
+    expect(outcomes.map((o) => o.kind)).toEqual(['failed', 'failed', 'failed'])
+    expect(await unwrap(core.api.listOutages())).toEqual([])
+    expect(rig.sandbox.requests.length).toBe(served)
+  })
+
   it('needs a proxy address in manual mode, and takes only http://host:port', async () => {
     const core = coreIn(newDir())
     expect((await expectError(core.api.updateSettings({ proxyMode: 'manual' }))).message).toMatch(

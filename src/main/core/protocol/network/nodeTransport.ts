@@ -273,7 +273,9 @@ export function createNodeTransport(options: TransportOptions): Transport {
             },
           },
           freshHttp,
-        )
+        ).catch((error: unknown) => {
+          throw proxyUnreached(error, hop)
+        })
         if (response.status !== 407) {
           if (sent) markProxySecrets(response, sent)
           return response
@@ -283,6 +285,31 @@ export function createNodeTransport(options: TransportOptions): Transport {
       })
     },
   }
+}
+
+/** Failures to connect at all: through a plain-http proxy, the one connection made is the proxy's. */
+const CONNECT_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+])
+
+/**
+ * A plain-http request through the proxy that could not connect: the proxy
+ * was not reached, which says nothing about the service (a dead proxy read as
+ * "the service refused the connection" counted towards an outage of it, and
+ * went into tickets to the vendor so). Other errors pass unchanged.
+ */
+function proxyUnreached(error: unknown, hop: ProxyHop & { kind: 'http' }): unknown {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code !== 'string' || !CONNECT_FAILURES.has(code)) return error
+  return new NetworkProblem(
+    'proxy-refused',
+    said('network.proxy.unreachable', { proxy: proxyName(hop), reason: code }),
+  )
 }
 
 function destroyBody(response: AxiosResponse): void {
