@@ -15,6 +15,8 @@ export interface RunningCommand {
    * started holds it, as with `cmd | cat`): a signal then is token-desk's own.
    */
   readonly gone: boolean
+  /** Resolves once the process has ended (or could not start), whatever holds its output. */
+  readonly ended: Promise<void>
   /** Sends it a signal while it runs; false when it has exited already. */
   kill(signal: NodeJS.Signals): boolean
   /**
@@ -53,11 +55,14 @@ export function spawnCommand(
         ])
       : Promise.resolve()
   let gone = false
+  let markEnded = (): void => undefined
+  const ended = new Promise<void>((resolve) => (markEnded = resolve))
   const exited = new Promise<number>((resolve) => {
     child.on('error', (error: NodeJS.ErrnoException) => {
       // Started: a failed kill, not a failed start.
       if (child.pid !== undefined) return
       gone = true
+      markEnded()
       if (error.code === 'ENOENT') {
         stderr(`token-desk: ${command}: command not found\n`)
         resolve(127)
@@ -68,6 +73,7 @@ export function spawnCommand(
     })
     child.on('exit', (code, signal) => {
       gone = true
+      markEnded()
       const status = signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 1)
       // Its last output may still be on the way through the mask.
       void outputEnded.then(() => resolve(status))
@@ -78,6 +84,7 @@ export function spawnCommand(
   const seen = new Map<string, ProcessEntry>()
   return {
     exited,
+    ended,
     get gone() {
       return gone
     },

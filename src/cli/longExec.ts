@@ -1,3 +1,4 @@
+import { constants } from 'node:os'
 import type { CliError, CliWatchToken } from '../shared/cli/protocol'
 import { foreignUse } from './accountGuard'
 import type { Command } from './args'
@@ -20,6 +21,12 @@ export interface Watched {
 
 /** Signals the terminal or a supervisor sends: the command gets them and decides. */
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const
+
+/** How long a command ended by a signal has for its last output to pass the mask. */
+const OUTPUT_GRACE_MS = 200
+
+const after = (ms: number): Promise<false> =>
+  new Promise((resolve) => setTimeout(() => resolve(false), ms))
 
 /** Said once, when the app stops renewing: the command goes on with what it has. */
 export function stoppedRenewing(event: Exclude<WatchEvent, { kind: 'token' }>): string {
@@ -79,23 +86,36 @@ export async function runExec(
   const release = () => {
     for (const [signal, handler] of handlers) process.off(signal, handler)
   }
+  /** Cleans up, then lets the signal end token-desk as it would (a shell sees how it ended). */
+  const endBy = (signal: NodeJS.Signals): void => {
+    release()
+    watching.close()
+    file.remove()
+    process.kill(process.pid, signal)
+    // Ignored (inherited so from a background job's shell): end with the code a shell would say.
+    setTimeout(() => process.exit(128 + (constants.signals[signal] ?? 0)), 100)
+  }
   const handlers = FORWARDED.map((signal) => {
     const handler = () => {
       stopping = true
-      if (current?.gone) {
-        // The command has ended and only its output is awaited (a process it started holds it
-        // open), a restart's included: the signal is token-desk's own. Clean up, then let it end
-        // us as it would.
-        release()
-        watching.close()
-        file.remove()
-        process.kill(process.pid, signal)
-        return
-      }
+      // The command has ended and only its output is awaited (a process it started holds it
+      // open), a restart's included: the signal is token-desk's own.
+      if (current?.gone) return endBy(signal)
       // Ctrl+C reaches the command, and what it started, through the terminal's process group;
       // the others go to them all as well, or a script's foreground job would hold the output
       // open and keep token-desk waiting.
       if (signal !== 'SIGINT') current?.stopAll(signal)
+      // Once the command has ended of it, what is left holding its output (a background job,
+      // which ignores Ctrl+C) does not keep token-desk: `cmd | cat` ends on the same Ctrl+C.
+      // Its last output gets a moment to pass the mask first.
+      const signalled = current
+      void signalled?.ended.then(async () => {
+        const passed = await Promise.race([
+          signalled.exited.then(() => true),
+          after(OUTPUT_GRACE_MS),
+        ])
+        if (!passed && current === signalled) endBy(signal)
+      })
     }
     process.on(signal, handler)
     return [signal, handler] as const

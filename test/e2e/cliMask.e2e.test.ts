@@ -74,6 +74,8 @@ const inPieces = [
   'exit 3',
 ].join('\n')
 
+const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 describe.skipIf(process.platform === 'win32')('exec masks the token in its output', () => {
   it('masks a token written in pieces on stdout and stderr; stdin and the exit code pass', async () => {
     const a = await app()
@@ -131,6 +133,38 @@ describe.skipIf(process.platform === 'win32')('exec masks the token in its outpu
     // token-desk exits with its code instead of dying of EPIPE with a stack trace.
     expect(got.stdout).toMatch(/^y\nstatus [1-9]\d*\n$/)
     expect(got.stderr).not.toMatch(/EPIPE|node:|at /)
+  })
+
+  it("ends on the terminal's Ctrl+C like `cmd | cat`, though a background job holds the output", async () => {
+    const a = await app()
+    // A script that ends on Ctrl+C, leaving a background job that ignores it (as a script's
+    // background jobs do in a terminal) holding its stdout.
+    const script =
+      "trap 'echo interrupted; exit 130' INT; (trap '' INT; exec sleep 60) & echo $!; wait"
+    // A process group of its own, as a terminal's foreground job is.
+    const child = spawn(process.execPath, [built, 'exec', 'Acme', '--', 'bash', '-c', script], {
+      env: a.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    let stdout = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    const closed = new Promise<NodeJS.Signals | number | null>((resolve) =>
+      child.on('close', (code, signal) => resolve(signal ?? code)),
+    )
+    await expect.poll(() => /^\d+\n$/.test(stdout)).toBe(true)
+    const sleeper = Number(stdout.trim())
+    try {
+      // Ctrl+C: the terminal signals the whole foreground group at once.
+      process.kill(-child.pid!, 'SIGINT')
+      const ended = await Promise.race([closed, after(5_000).then(() => 'still running')])
+      expect(ended).toBe('SIGINT')
+      // The script's last words passed the mask before token-desk ended.
+      expect(stdout).toMatch(/interrupted\n$/)
+    } finally {
+      process.kill(sleeper, 'SIGKILL')
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL')
+    }
   })
 
   it('waits for output a process the command started holds open, and still obeys SIGTERM', async () => {
