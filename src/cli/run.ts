@@ -28,7 +28,7 @@ import {
 import { exitCodeOf, exitCodes } from './exitCodes'
 import { helpTexts } from './help'
 import { clientOf } from './identity'
-import { columns, profileJson, profileTable, relative } from './table'
+import { columns, profileJson, profileTable, relative, tokenWords } from './table'
 import { runExec } from './longExec'
 import { runSink, sinkTargetProblem } from './sink'
 import { forTerminal } from './terminalText'
@@ -331,7 +331,7 @@ const candidateTable = (rows: CliProfileRow[], width: number | undefined): strin
     shown.map((r) => [
       r.name,
       `account:${r.accountId}`,
-      r.state === 'none' ? 'no token' : `${r.state} ${relative(r.remainingMs)}`.trim(),
+      `${tokenWords(r)} ${relative(r.remainingMs)}`.trim(),
       r.id,
     ]),
     width === undefined

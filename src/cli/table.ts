@@ -11,6 +11,19 @@ const stateWords: Record<CliProfileRow['state'], string> = {
   renewing: 'renewing',
 }
 
+/**
+ * The TOKEN column: its state, and a failure that stands after it, as the
+ * window's Failed view lists it ("no token, refused (401)"): a broken login
+ * must not read as one merely not fetched yet.
+ */
+export function tokenWords(r: Pick<CliProfileRow, 'state' | 'failure'>): string {
+  const state = stateWords[r.state]
+  if (r.failure === null || r.state === 'renewing') return state
+  const { code, status } = r.failure
+  const failed = code === 'auth-rejected' ? 'refused' : 'failed'
+  return `${state}, ${failed} (${status ?? code})`
+}
+
 /** "in 23h 59m" / "2h ago" for what is left by the app's clock; the list is read by people, --json by scripts. */
 export function relative(left: number | null): string {
   if (left === null) return ''
@@ -116,7 +129,7 @@ export function profileTable(rows: CliProfileRow[], width?: number): string {
     r.name,
     r.accountName ? `${r.accountId} (${r.accountName})` : r.accountId,
     r.portal,
-    stateWords[r.state],
+    tokenWords(r),
     relative(r.remainingMs),
     r.id,
   ])

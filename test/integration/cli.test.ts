@@ -5,7 +5,7 @@ import { startSandbox, type RedirectStatus, type Sandbox } from '../../src/sandb
 import type { CliApprovalAnswer } from '../../src/shared/model/cli'
 import type { ProfileView } from '../../src/shared/model/profile'
 import { cliCore, runIn, testHost } from '../helpers/cli'
-import { demoProfile, unwrap, view } from '../helpers/api'
+import { demoProfile, expectError, unwrap, view } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 import { GIVEN_MERGE_MS } from '../../src/main/core/cli/servicesBackend'
 
@@ -124,6 +124,23 @@ describe('token-desk against the core and the sandbox', () => {
     })
     expect(table.stdout + JSON.stringify(rows)).not.toContain(issued)
     expect(table.stdout + JSON.stringify(rows)).not.toContain('demo-password')
+
+    // A refused login is not one merely not fetched yet: the window lists it under Failed.
+    const wrong = await demoProfile(r.core.api, sandbox, {
+      name: 'Wrong password',
+      username: 'no-access',
+      password: 'no-access-password',
+    })
+    await expectError(r.core.api.getToken({ profileId: wrong.id }))
+    expect((await r.run('list')).stdout).toMatch(
+      /Wrong password +ACME-001 \(Acme Corp\) +customer +no token, refused \(401\)/,
+    )
+    const listed = JSON.parse((await r.run('list', '--json')).stdout) as Record<string, unknown>[]
+    expect(listed.find((row) => row['id'] === wrong.id)).toMatchObject({
+      state: 'none',
+      failure: { code: 'auth-rejected', status: 401 },
+    })
+    expect(listed.find((row) => row['id'] === a.id)).toMatchObject({ failure: null })
   })
 
   it('says whether the app runs and what this client may do', async () => {

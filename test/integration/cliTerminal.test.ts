@@ -40,6 +40,7 @@ const row = (over: Partial<CliProfileRow> = {}): CliProfileRow => ({
   expiresAt: Date.now() + 3_600_000,
   remainingMs: 3_600_000,
   password: 'stored',
+  failure: null,
   ...over,
 })
 

@@ -198,6 +198,7 @@ describe('choosing a profile', () => {
     expiresAt: null,
     remainingMs: null,
     password: 'stored',
+    failure: null,
   })
   const rows = [
     row('Acme', 'ACME-001', 'p1'),

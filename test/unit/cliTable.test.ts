@@ -16,6 +16,7 @@ const row = (name: string, i: number): CliProfileRow => ({
   expiresAt: NOW + 3_600_000,
   remainingMs: 3_600_000,
   password: 'stored',
+  failure: null,
 })
 
 /** Sixty rows like an imported fleet: one name of 250 characters among them. */
@@ -132,5 +133,33 @@ describe('token-desk list --json', () => {
     expect(names).toEqual(['Beta', 'Alpha', 'Zeta'])
     const table = profileTable(rows).trimEnd().split('\n').slice(1)
     expect(table.map((line) => line.split(/\s{2,}/)[0])).toEqual(names)
+  })
+
+  it('says a failure that stands beside the state: a refused login never reads as merely not fetched', () => {
+    const refused = {
+      ...row('Wrong password', 1),
+      state: 'none' as const,
+      expiresAt: null,
+      remainingMs: null,
+      failure: { code: 'auth-rejected', status: 401 },
+    }
+    const down = {
+      ...row('Outage', 2),
+      state: 'expired' as const,
+      remainingMs: -60_000,
+      failure: { code: 'network', status: null },
+    }
+    const table = profileTable([refused, down, row('Fine', 3)])
+    expect(table).toMatch(
+      /Wrong password +ACCT-1 \(Acme Corp\) +customer +no token, refused \(401\) /,
+    )
+    expect(table).toMatch(
+      /Outage +ACCT-2 \(Acme Corp\) +customer +expired, failed \(network\) +1m ago/,
+    )
+    expect(table).toMatch(/Fine +ACCT-3 \(Acme Corp\) +customer +valid +in 1h 0m/)
+    expect(JSON.parse(profileJson([refused]))[0]).toMatchObject({
+      state: 'none',
+      failure: { code: 'auth-rejected', status: 401 },
+    })
   })
 })

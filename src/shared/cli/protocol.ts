@@ -97,6 +97,12 @@ export interface CliProfileRow {
    */
   remainingMs: number | null
   password: 'stored' | 'session' | 'command' | 'none'
+  /**
+   * Why its last attempt to get a token failed, while that stands (the
+   * window lists it under Failed): the error's code, and the HTTP status
+   * when the service answered. Null: none failed, or a token came since.
+   */
+  failure: { code: string; status: number | null } | null
 }
 
 export interface CliToken {

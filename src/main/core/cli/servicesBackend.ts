@@ -192,6 +192,7 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
           expiresAt: stored.kind === 'issued' ? stored.expiresAt : null,
           remainingMs: stored.kind === 'issued' ? stored.expiresAt - now : null,
           password: passwords.keeping(profile.id),
+          failure: failureOf(repo.lastError(profile.id)),
         }
       })
     },
@@ -356,4 +357,10 @@ class GivenRecorder {
       events.emit({ type: 'profile-changed', profile: profiles.view(profileId) })
     }
   }
+}
+
+/** A last error as `list` carries it: its code, and the status the service answered with. */
+function failureOf(error: AppError | null): CliProfileRow['failure'] {
+  if (error === null) return null
+  return { code: error.code, status: 'status' in error ? error.status : null }
 }
