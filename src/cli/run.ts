@@ -152,8 +152,15 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
           `Token Desk is not running for ${dataDir}. Start the app${common.dataDir ? '' : ', or choose another with --data-dir'}.`,
         )
       case 'broken':
+        if (command.kind === 'status') return unanswered(exitCodes.failure, result.message)
         return fail(exitCodes.failure, result.message)
       case 'timeout':
+        if (command.kind === 'status') {
+          return unanswered(
+            exitCodes.timeout,
+            `No answer from Token Desk within ${formatDuration(waited.waitMs)}: it may be stuck.`,
+          )
+        }
         // Said as the user set it: the grace is the app's, for a reply its own wait ends with.
         return fail(
           exitCodes.timeout,
@@ -164,6 +171,25 @@ async function withApp(command: AppCommand, io: CliIo): Promise<number> {
       case 'reply':
         return unwrap<T>(result.reply)
     }
+  }
+  /**
+   * `status` when something listens but gives no usable answer: what is known
+   * without the app, said as when it does not run (the JSON with the same
+   * keys, what the app would say null), then why on stderr.
+   */
+  const unanswered = (code: number, why: string): number => {
+    const profile = defaultProfile(place)
+    if (command.kind === 'status' && command.json) {
+      io.stdout(
+        `${JSON.stringify({ running: true, dataDir, endpoint, client: client.name, access: null, app: null, defaultProfile: defaultProfileJson(profile) }, null, 2)}\n`,
+      )
+    } else {
+      io.stdout(
+        `Token Desk does not answer for ${dataDir}\n  (${endpoint} takes the connection).\n` +
+          `Profile:      ${defaultProfileLine(profile)}\n`,
+      )
+    }
+    return fail(code, why)
   }
   const unwrap = <T>(reply: CliReply): { value: T } | number => {
     if (reply.ok) return { value: reply.value as T }

@@ -44,6 +44,28 @@ describe('token-desk status --timeout', () => {
     )
     expect(took).toBeGreaterThanOrEqual(290)
     expect(took).toBeLessThan(3000)
+    // What is known without the app, as when it does not run.
+    expect(run.stdout).toBe(
+      `Token Desk does not answer for ${dataDir}\n  (${cliEndpoint(dataDir, host)} takes the connection).\nProfile:      none by default (no TOKEN_DESK_PROFILE, no .token-desk.json here or above): name one\n`,
+    )
+  })
+
+  it('--json answers with the same keys in every state: what the app would say is null', async () => {
+    const { host, dataDir } = await silentApp()
+    const run = await runIn(host, dataDir, ['status', '--json', '--timeout', '300ms'])
+    expect(run.code).toBe(7)
+    expect(JSON.parse(run.stdout)).toEqual({
+      running: true,
+      dataDir,
+      endpoint: cliEndpoint(dataDir, host),
+      client: expect.any(String),
+      access: null,
+      app: null,
+      defaultProfile: null,
+    })
+    expect(run.stderr).toBe(
+      'token-desk: No answer from Token Desk within 300ms: it may be stuck.\n',
+    )
   })
 
   it('a command that waits says its own --timeout, and apart the grace for the app’s reply', async () => {
