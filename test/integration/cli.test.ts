@@ -517,6 +517,20 @@ describe('renewal through the app', () => {
     expect(network.stderr).toMatch(/^token-desk: .+\n$/)
   })
 
+  it('an answer too large to read is an answer without a token (5), not a network failure (6)', async () => {
+    const r = await rig({ timeoutMs: 2000 })
+    await demoProfile(r.core.api, sandbox, { name: 'Huge' })
+    sandbox.setFault({ host: 'portal', fault: { kind: 'oversize', bytes: 2 * 1024 * 1024 } })
+    try {
+      const huge = await r.run('token', 'Huge')
+      expect(huge.code).toBe(5)
+      expect(huge.stdout).toBe('')
+      expect(huge.stderr).toMatch(/larger than 1 MiB/)
+    } finally {
+      sandbox.setFault(null)
+    }
+  })
+
   it.each<[RedirectStatus, string, string]>([
     [302, '/login?next=%2Fhome', '/login'],
     [301, '/login?next=%2Fhome', '/login'],

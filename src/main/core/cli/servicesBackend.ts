@@ -1,5 +1,5 @@
 import type { CliClient, CliProfileRow, CliToken } from '../../../shared/cli/protocol'
-import { AppFailure, type AppError } from '../../../shared/ipc/errors'
+import { AppFailure, type AppError, type NetworkCause } from '../../../shared/ipc/errors'
 import type { BulkVerifyOutcome } from '../../../shared/model/bulk'
 import type { ProfileView } from '../../../shared/model/profile'
 import { tokenStateAt, type TokenSnapshot } from '../../../shared/model/token'
@@ -255,6 +255,9 @@ function withTimeout<T>(work: Promise<T>, need: TokenNeed): Promise<T> {
 const seconds = (ms: number): string =>
   ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000} min` : `${Math.round(ms / 100) / 10} s`
 
+/** Network failures where the service did answer, with something no token can come from. */
+const SERVICE_ANSWERED: ReadonlySet<NetworkCause> = new Set(['too-large', 'malformed'])
+
 /** The app's failures, as the command line reports them (its exit code follows the code). */
 export function toCliFailure(error: unknown): CliFailure {
   if (error instanceof CliFailure) return error
@@ -277,7 +280,12 @@ export function toCliFailure(error: unknown): CliFailure {
     case 'unexpected-response':
       return new CliFailure({ code: 'refused', message: e.message })
     case 'network':
-      return new CliFailure({ code: 'network', message: e.message })
+      // The service answered, but nothing usable (too large, not HTTP): an answer without a token
+      // (exit 5), not a service out of reach that a script would keep retrying (6).
+      return new CliFailure({
+        code: SERVICE_ANSWERED.has(e.cause) ? 'refused' : 'network',
+        message: e.message,
+      })
     case 'not-found':
       return new CliFailure({ code: 'unknown-profile', message: e.message, candidates: [] })
     default:
