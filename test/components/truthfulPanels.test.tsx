@@ -62,6 +62,12 @@ describe('a failure panel names its kind, says when, and gives the next step', (
     const panel = screen.getByRole('alert')
     expect(within(panel).getByRole('heading').textContent).toBe('Service failing')
     expect(screen.getByTestId('error-time').textContent).toBe(`at ${time(NOW)}`)
+    // Kept over a weekend: with its date, not as if it were this morning's.
+    act(() => useClock.setState({ now: NOW + 2 * 24 * HOUR }))
+    expect(screen.getByTestId('error-time').textContent).toBe(
+      `at ${new Date(NOW).toLocaleString()}`,
+    )
+    act(() => useClock.setState({ now: NOW }))
     expect(screen.getByTestId('next-step').textContent).toBe(
       `The service is failing. Try again in a few minutes; your current token still works until ${time(NOW + 2 * HOUR)}.`,
     )

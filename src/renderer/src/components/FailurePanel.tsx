@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { AppError } from '../../../shared/ipc/errors'
 import { useT } from '../i18n'
-import { clockTime } from '../lib/format'
+import { timeOn } from '../lib/format'
+import { useClock } from '../store/clock'
 
 interface Props {
   error: AppError
@@ -21,6 +22,8 @@ interface Props {
  */
 export function FailurePanel({ error, title, level, className, onDismiss, children }: Props) {
   const t = useT('detail')
+  // With its date once it is not today's: a failure kept over a weekend is not this morning's.
+  const today = useClock((s) => new Date(s.now).toDateString())
   const Heading = level === 4 ? 'h4' : 'h2'
   return (
     <div role="alert" className={`error-panel ${className ?? ''} error-${error.code}`}>
@@ -28,7 +31,7 @@ export function FailurePanel({ error, title, level, className, onDismiss, childr
         <Heading>{title}</Heading>
         {error.at !== undefined && (
           <span className="muted small error-time" data-testid="error-time">
-            {t('failure.at', { time: clockTime(error.at) })}
+            {t('failure.at', { time: timeOn(today)(error.at) })}
           </span>
         )}
         {onDismiss && (
