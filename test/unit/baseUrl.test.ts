@@ -26,6 +26,9 @@ describe('checkBaseUrl', () => {
   it.each([
     ['', /Enter the base URL/],
     ['portal.example.com', /Not a URL/],
+    ['http://127.0.0.1:99999', /^Port 99999 does not exist: ports go from 1 to 65535$/],
+    ['https://portal.example.com:70000/eu', /^Port 70000 does not exist/],
+    ['https://portal example.com', /Not a URL/],
     ['ftp://x.example', /Use http/],
     ['https://u:p@x.example', /user name and password/],
     ['https://x.example/?a=1', /query/],

@@ -42,6 +42,11 @@ export const checkBaseUrl = remembered((raw): BaseUrlCheck => {
   try {
     url = new URL(text)
   } catch {
+    // "http://host:99999": a scheme and a host, with a port no URL can have: say that.
+    const port = /^https?:\/\/[^/?#@]+:(\d+)(?:[/?#]|$)/i.exec(text)?.[1]
+    if (port !== undefined && Number(port) > 65_535) {
+      return { ok: false, ...saying('fields.baseUrl.port', { port }) }
+    }
     return { ok: false, ...saying('fields.baseUrl.notUrl') }
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {

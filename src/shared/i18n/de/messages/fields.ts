@@ -73,6 +73,7 @@ export const fields: Translation<typeof en> = {
   baseUrl: {
     empty: 'Geben Sie die Basis-URL ein, z. B. https://portal.example.com',
     notUrl: 'Keine URL: Beginnen Sie mit https://, gefolgt vom Hostnamen',
+    port: 'Port {{port}} gibt es nicht: Ports reichen von 1 bis 65535',
     scheme: 'Verwenden Sie http:// oder https://, nicht {{scheme}}//',
     credentials: 'Entfernen Sie Benutzername und Passwort aus der URL',
     query: 'Entfernen Sie die Abfrage (?…)',

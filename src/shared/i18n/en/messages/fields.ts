@@ -78,6 +78,7 @@ export const fields = {
   baseUrl: {
     empty: 'Enter the base URL, e.g. https://portal.example.com',
     notUrl: 'Not a URL: start with https:// followed by the host name',
+    port: 'Port {{port}} does not exist: ports go from 1 to 65535',
     /** {{scheme}}: the one given, with its colon ("ftp:"). */
     scheme: 'Use http:// or https://, not {{scheme}}//',
     credentials: 'Remove the user name and password from the URL',
