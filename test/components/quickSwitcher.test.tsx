@@ -11,7 +11,7 @@ import { useRenewAll } from '../../src/renderer/src/store/renewAll'
 import type { CopyFormat } from '../../src/shared/model/copyFormats'
 import { profileRow } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
-import { mockApi, noTargets, ok, probeTargets, resetAll } from './fixtures'
+import { HOUR, issued, mockApi, noTargets, ok, probeTargets, resetAll } from './fixtures'
 import { useStatus } from '../../src/renderer/src/store/status'
 import { useNavigation } from '../../src/renderer/src/store/navigation'
 import { useProfileList } from '../../src/renderer/src/store/profileList'
@@ -32,7 +32,7 @@ const wayneAlt = profileViewFixture({
   name: 'Wayne alt portal',
   account: { id: 'W', name: 'Wayne' },
 })
-const acme = profileViewFixture({ id: 'a1', name: 'Acme prod' })
+const acme = profileViewFixture({ id: 'a1', name: 'Acme prod', token: issued(HOUR) })
 
 function open(targets: { copy: string | null; verify: string | null } = probeTargets) {
   const onClose = vi.fn()
@@ -199,6 +199,26 @@ describe('the quick switcher', () => {
     expect(api.copy).not.toHaveBeenCalled()
     expect(useStatus.getState().message?.text).toBe(
       'Nothing copied: save a request under Test requests to copy it as a command.',
+    )
+  })
+
+  it('copies nothing from a profile without a token, and says to get one first', async () => {
+    const { api, field } = open(probeTargets)
+    act(() =>
+      useProfileList.setState({
+        profiles: [wayneAlt, { ...acme, token: { kind: 'none' as const } }, wayne].map((p) =>
+          profileRow(p),
+        ),
+      }),
+    )
+    await userEvent.type(field, 'acme')
+    await userEvent.keyboard('{ArrowRight}')
+    await userEvent.type(field, 'copy auth')
+    await act(() => userEvent.keyboard('{Enter}'))
+    await act(async () => undefined)
+    expect(api.copy).not.toHaveBeenCalled()
+    expect(useStatus.getState().message?.text).toBe(
+      'Nothing copied: “Acme prod” has no token yet. Choose Get a new token first.',
     )
   })
 

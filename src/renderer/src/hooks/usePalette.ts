@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useState, type KeyboardEvent } from 'react'
 import { commandFormats, type CopyFormat } from '../../../shared/model/copyFormats'
+import { standingToken } from '../../../shared/model/token'
 import { sortProfiles } from '../../../shared/search/profileQuery'
 import type { QueryProblem } from '../../../shared/search/qualifiers'
 import {
@@ -159,6 +160,12 @@ function runCommand(command: AppCommand): void {
  * instead of a red "Not available" panel.
  */
 async function copyFrom(profileId: string, format: CopyFormat): Promise<void> {
+  // No token to copy: said as a status, as the detail's disabled Copy says it, not a red panel.
+  const row = useProfileList.getState().profiles.find((p) => p.id === profileId)
+  if (row !== undefined && standingToken(row.token) === null) {
+    useStatus.getState().show(t('sidebar:palette.noTokenToCopy', { name: row.name }))
+    return
+  }
   if (commandFormats.includes(format)) {
     await useRequestCollections.getState().load(profileId, true)
     const targets = useRequestCollections.getState().collections[profileId]?.targets

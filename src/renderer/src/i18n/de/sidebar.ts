@@ -91,6 +91,8 @@ export const sidebar = {
     },
     noRequestToCopy:
       'Nichts kopiert: Speichern Sie unter „Testanfragen“ eine Anfrage, um sie als Befehl zu kopieren.',
+    noTokenToCopy:
+      'Nichts kopiert: „{{name}}“ hat noch kein Token. Wählen Sie zuerst „Neues Token holen“.',
   },
   empty: {
     title: 'Ihre API-Tokens der Anbieter, griffbereit',

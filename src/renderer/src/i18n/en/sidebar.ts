@@ -92,6 +92,7 @@ export const sidebar = {
       },
     },
     noRequestToCopy: 'Nothing copied: save a request under Test requests to copy it as a command.',
+    noTokenToCopy: 'Nothing copied: “{{name}}” has no token yet. Choose Get a new token first.',
   },
   /** First run (components/EmptyState.tsx). */
   empty: {
