@@ -79,7 +79,7 @@ describe('Renew all in German', () => {
     expect(screen.getAllByText('Übersprungen')).toHaveLength(2)
     expect(
       screen.getByText(
-        'Das Passwort seiner Anmeldung wurde gerade für „Acme“ abgelehnt (401): nicht erneut versucht.',
+        'Das Passwort seiner Anmeldung wurde für „Acme“ abgelehnt (401), und seither wurde keines eingegeben: nicht erneut gesendet.',
       ),
     ).toBeTruthy()
     expect(screen.queryByText('Skipped')).toBeNull()

@@ -155,7 +155,8 @@ describe('Renew all results', () => {
         .map((li) => li.textContent),
     ).toEqual([
       'AcmeRefused (401): wrong password, or this user has no API access.',
-      'Beta' + "Its login's password was just refused for “Acme” (401): not tried again.",
+      'Beta' +
+        "Its login's password was refused for “Acme” (401) and none has been entered since: not sent again.",
     ])
     expect(within(refused).queryByRole('button', { name: /Retry/ })).toBeNull()
     // Retry stays for the failure that says nothing about the password.

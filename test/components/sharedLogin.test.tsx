@@ -282,7 +282,8 @@ describe('Enter passwords after an import: one prompt per login', () => {
     mockApi({
       passwordLogins: vi.fn(() => ok(logins)),
       enterLoginPassword,
-      listProfiles: vi.fn(() => ok([])),
+      // The list as it stands: a reload after a password must not read as a delete.
+      listProfiles: vi.fn(() => ok([profileRow(eu)])),
     })
     useProfileList.setState({ profiles: [eu].map((p) => profileRow(p)) })
     render(<LoginPasswords />)
@@ -352,7 +353,8 @@ describe('Enter passwords after an import: one prompt per login', () => {
     mockApi({
       passwordLogins: vi.fn(() => ok(logins.slice(0, 1))),
       enterLoginPassword,
-      listProfiles: vi.fn(() => ok([])),
+      // The list as it stands: a reload after a password must not read as a delete.
+      listProfiles: vi.fn(() => ok([profileRow(eu)])),
     })
     useProfileList.setState({ profiles: [eu].map((p) => profileRow(p)) })
     render(<LoginPasswords />)
@@ -383,7 +385,8 @@ describe('Enter passwords after an import: one prompt per login', () => {
     mockApi({
       passwordLogins: vi.fn(() => ok(logins.slice(0, 1))),
       enterLoginPassword,
-      listProfiles: vi.fn(() => ok([])),
+      // The list as it stands: a reload after a password must not read as a delete.
+      listProfiles: vi.fn(() => ok([profileRow(eu)])),
     })
     useProfileList.setState({ profiles: [eu].map((p) => profileRow(p)) })
     render(<LoginPasswords />)
@@ -417,7 +420,8 @@ describe('Enter passwords after an import: one prompt per login', () => {
   it('the prompt’s second button skips this login only; Stop ends the round, saying what is left', async () => {
     mockApi({
       passwordLogins: vi.fn(() => ok(logins)),
-      listProfiles: vi.fn(() => ok([])),
+      // The list as it stands: a reload after a password must not read as a delete.
+      listProfiles: vi.fn(() => ok([profileRow(eu)])),
     })
     useProfileList.setState({ profiles: [eu].map((p) => profileRow(p)) })
     render(<LoginPasswords />)
@@ -459,7 +463,8 @@ describe('Enter passwords after an import: one prompt per login', () => {
           },
         }),
       ),
-      listProfiles: vi.fn(() => ok([])),
+      // The list as it stands: a reload after a password must not read as a delete.
+      listProfiles: vi.fn(() => ok([profileRow(eu)])),
     })
     useProfileList.setState({ profiles: [eu].map((p) => profileRow(p)) })
     render(<LoginPasswords />)
@@ -487,7 +492,10 @@ describe('Enter passwords after an import: one prompt per login', () => {
         name: `Customer ${String(i + 1).padStart(2, '0')}`,
       })),
     }
-    mockApi({ passwordLogins: vi.fn(() => ok([many])), listProfiles: vi.fn(() => ok([])) })
+    mockApi({
+      passwordLogins: vi.fn(() => ok([many])),
+      listProfiles: vi.fn(() => ok([profileRow(eu)])),
+    })
     useProfileList.setState({ profiles: [eu].map((p) => profileRow(p)) })
     render(<LoginPasswords />)
     await act(() => useLoginPasswords.getState().offerAfterImport(new Set()))
@@ -501,7 +509,8 @@ describe('Enter passwords after an import: one prompt per login', () => {
     mockApi({
       passwordLogins: vi.fn(() => ok(logins)),
       enterLoginPassword: vi.fn(() => ok({ outcomes: [] })),
-      listProfiles: vi.fn(() => ok([])),
+      // The list as it stands: a reload after a password must not read as a delete.
+      listProfiles: vi.fn(() => ok([profileRow(eu)])),
     })
     useProfileList.setState({ profiles: [eu].map((p) => profileRow(p)) })
     render(<LoginPasswords />)

@@ -240,10 +240,10 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
 })
 
 // A deleted profile leaves Verify's results (counted among those that no longer exist).
-onProfilesGone((listed) => {
+onProfilesGone((gone) => {
   const { result } = useBoardActions.getState()
   if (result?.kind !== 'verified') return
-  const outcomes = result.outcomes.filter((o) => listed.has(o.profileId))
+  const outcomes = result.outcomes.filter((o) => !gone.has(o.profileId))
   if (outcomes.length === result.outcomes.length) return
   useBoardActions.setState({
     result: {

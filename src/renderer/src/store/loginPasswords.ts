@@ -237,7 +237,7 @@ export const useLoginPasswords = create<LoginPasswordsState>()((set, get) => {
  */
 export function withoutGone(
   state: Pick<LoginPasswordsState, 'logins' | 'stage' | 'results'>,
-  listed: ReadonlySet<string>,
+  gone: ReadonlySet<string>,
 ): Pick<LoginPasswordsState, 'logins' | 'stage' | 'results'> {
   const { logins, stage, results } = state
   if (stage.kind !== 'offer' && stage.kind !== 'asking') return state
@@ -245,7 +245,7 @@ export function withoutGone(
   const ahead = logins.slice(from)
   const kept = ahead
     .map((login) => {
-      const profiles = login.profiles.filter((p) => listed.has(p.id))
+      const profiles = login.profiles.filter((p) => !gone.has(p.id))
       return profiles.length === login.profiles.length ? login : { ...login, profiles }
     })
     .filter((login) => login.profiles.length > 0)
@@ -255,15 +255,15 @@ export function withoutGone(
     return { logins: next, results, stage: next.length > 0 ? stage : { kind: 'idle' } }
   }
   // The login asked is still there (some of its profiles are): the field keeps what was typed.
-  if (stage.busy || ahead[0]?.profiles.some((p) => listed.has(p.id)) === true) {
+  if (stage.busy || ahead[0]?.profiles.some((p) => !gone.has(p.id)) === true) {
     return { logins: next, results, stage }
   }
   if (stage.index < next.length) return { logins: next, results, stage: asking(stage.index) }
   return { logins: next, results, stage: results.length > 0 ? { kind: 'done' } : { kind: 'idle' } }
 }
 
-onProfilesGone((listed) => {
+onProfilesGone((gone) => {
   const state = useLoginPasswords.getState()
-  const next = withoutGone(state, listed)
+  const next = withoutGone(state, gone)
   if (next !== state) useLoginPasswords.setState(next)
 })

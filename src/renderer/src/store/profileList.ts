@@ -272,17 +272,19 @@ export const useProfileList = create<ProfileListStore>()((set, get) => {
 })
 
 /**
- * Calls `prune` with the ids still listed whenever profiles leave the list (a
- * delete here or on the Board, in another window, from the command line), so
+ * Calls `prune` with the ids of the profiles that left the list (a delete
+ * here or on the Board, in another window, from the command line), so
  * results and the password walk stop naming them and offering actions on
  * them. Only when the list grew shorter: a bulk renewal replaces rows (same
- * length) hundreds of times, and a set of 50,000 ids each time would cost
- * more than the run.
+ * length) hundreds of times, and sets of 50,000 ids each time would cost more
+ * than the run.
  */
-export function onProfilesGone(prune: (listed: ReadonlySet<string>) => void): () => void {
+export function onProfilesGone(prune: (gone: ReadonlySet<string>) => void): () => void {
   return useProfileList.subscribe((next, previous) => {
     if (next.profiles.length >= previous.profiles.length) return
-    prune(new Set(next.profiles.map((p) => p.id)))
+    const listed = new Set(next.profiles.map((p) => p.id))
+    const gone = new Set(previous.profiles.filter((p) => !listed.has(p.id)).map((p) => p.id))
+    if (gone.size > 0) prune(gone)
   })
 }
 

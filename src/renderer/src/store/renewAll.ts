@@ -69,10 +69,10 @@ async function run(request: () => Promise<Result<RenewAllSummary>>): Promise<voi
 }
 
 // A deleted profile leaves the results: no "Enter passwords" or Retry for a profile that is gone.
-onProfilesGone((listed) => {
+onProfilesGone((gone) => {
   const { summary } = useRenewAll.getState()
-  if (summary === null || summary.outcomes.every((o) => listed.has(o.profileId))) return
+  if (summary === null || !summary.outcomes.some((o) => gone.has(o.profileId))) return
   useRenewAll.setState({
-    summary: { ...summary, outcomes: summary.outcomes.filter((o) => listed.has(o.profileId)) },
+    summary: { ...summary, outcomes: summary.outcomes.filter((o) => !gone.has(o.profileId)) },
   })
 })
