@@ -250,12 +250,13 @@ describe('caps', () => {
             }),
         ),
       )
-      // The 513th: closed without an answer, which the command reports (1).
+      // The 513th: closed without an answer, which the command reports (1), with what status
+      // knows without the app.
       await expect
         .poll(async () => r.run('status'), { timeout: 15_000 })
         .toEqual({
           code: 1,
-          stdout: '',
+          stdout: expect.stringMatching(/^Token Desk does not answer for /),
           stderr: 'token-desk: The app closed the connection without answering.\n',
         })
     } finally {
