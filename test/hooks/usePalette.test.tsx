@@ -7,9 +7,10 @@ import { useProfileList } from '../../src/renderer/src/store/profileList'
 import { useSidebar } from '../../src/renderer/src/store/sidebar'
 import { profileRow } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
-import { mockApi, ok, resetAll } from '../components/fixtures'
+import { HOUR, issued, mockApi, ok, resetAll } from '../components/fixtures'
 
-const acme = profileViewFixture({ id: 'a1', name: 'Acme prod' })
+// With a token: a copy from a profile without one is only said (see the quick switcher's tests).
+const acme = profileViewFixture({ id: 'a1', name: 'Acme prod', token: issued(HOUR) })
 const globex = profileViewFixture({ id: 'g1', name: 'Globex staging' })
 
 beforeEach(() => {
