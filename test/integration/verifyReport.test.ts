@@ -62,6 +62,19 @@ describe('Verify all, as a report', () => {
       .split('\r\n')
     expect(lines[0]).toBe('Profile;Account ID;Portal;Base URL;Result;HTTP status;Detail;Checked at')
     expect(lines).toHaveLength(4)
+    // Saved a minute after the checks: the page and the JSON say when they ran, and when saved.
+    const savedAt = Math.max(...outcomes.map((o) => o.at)) + 60_000
+    const checked = new Date(savedAt - 60_000).toISOString().slice(0, 16)
+    const saved = new Date(savedAt).toISOString().slice(0, 16)
+    expect(JSON.parse(verifyReport(reportRows, 'json', savedAt, 'x').text)).toMatchObject({
+      checkedAt: expect.stringContaining(checked.slice(0, 11)),
+      createdAt: expect.stringContaining(saved.slice(0, 11)),
+    })
+    const page = verifyReport(reportRows, 'html', savedAt, 'x').text
+    const shown = /<p>3 profiles checked, (\S+) \(the last check\) · saved (\S+) · x<\/p>/.exec(
+      page,
+    )
+    expect(Date.parse(shown?.[2] ?? '') - Date.parse(shown?.[1] ?? '')).toBe(60_000)
     const html = verifyReport(reportRows, 'html', Date.now(), 'Token Desk test').text
     // A name is text on the page, never markup; the page loads nothing and runs nothing.
     expect(html).toContain('Probed &lt;b&gt;')

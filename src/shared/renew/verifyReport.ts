@@ -98,6 +98,9 @@ export function verifyReport(
 ): VerifyReportFile {
   const sorted = ordered(rows)
   const stamp = isoLocal(now)
+  // When the checks ran (the last of them), apart from when the file is saved.
+  const lastCheck = rows.reduce((last, row) => Math.max(last, row.outcome.at), -Infinity)
+  const checkedAt = rows.length === 0 ? stamp : isoLocal(lastCheck)
   const fileName = `token-desk-verify-${stamp.slice(0, 16).replace(':', '')}.${format}`
   const fields = (row: VerifyReportRow) => ({
     profile: row.outcome.name,
@@ -112,7 +115,7 @@ export function verifyReport(
   })
   if (format === 'json') {
     const text = JSON.stringify(
-      { app, createdAt: stamp, counts: counts(sorted), results: sorted.map(fields) },
+      { app, createdAt: stamp, checkedAt, counts: counts(sorted), results: sorted.map(fields) },
       null,
       2,
     )
@@ -153,7 +156,7 @@ export function verifyReport(
   return {
     fileName,
     type: 'text/html',
-    text: verifyPage(sorted.map(fields), counts(sorted), stamp, app),
+    text: verifyPage(sorted.map(fields), counts(sorted), { checkedAt, savedAt: stamp }, app),
   }
 }
 
@@ -169,7 +172,7 @@ function verifyPage(
     checkedAt: string
   }[],
   tally: Record<VerifyGroup, number>,
-  stamp: string,
+  { checkedAt, savedAt }: { checkedAt: string; savedAt: string },
   app: string,
 ): string {
   const e = escapeMarkup
@@ -189,7 +192,7 @@ function verifyPage(
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>Token Desk · Verify ${e(stamp)}</title>
+<title>Token Desk · Verify ${e(checkedAt)}</title>
 <style>
 body{font:13px/1.4 system-ui,sans-serif;margin:24px;color:#1b1f24}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #c9ced6;padding:4px 6px;text-align:left;vertical-align:top}
@@ -203,7 +206,7 @@ td:nth-child(2),td:nth-child(8){white-space:nowrap}
 </head>
 <body>
 <h1>Verify results</h1>
-<p>${rows.length} profile${rows.length === 1 ? '' : 's'} checked, ${e(stamp)} · ${e(app)}</p>
+<p>${rows.length} profile${rows.length === 1 ? '' : 's'} checked, ${e(checkedAt)} (the last check) · saved ${e(savedAt)} · ${e(app)}</p>
 <ul>${summary}</ul>
 <table>
 <thead><tr><th>Profile</th><th>Account ID</th><th>Portal</th><th>Base URL</th><th>Result</th><th>HTTP status</th><th>Detail</th><th>Checked at</th></tr></thead>
