@@ -407,6 +407,9 @@ function printStatus(
       `Endpoint:     ${where.endpoint}`,
       `This client:  ${where.client}`,
       `Access:       ${accessLine}`,
+      ...(app?.locked === true
+        ? ['Window:       locked: commands that hand out a token are refused until Unlock']
+        : []),
       `Profile:      ${defaultProfileLine(project)}`,
       '',
     ].join('\n'),

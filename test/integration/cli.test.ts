@@ -323,8 +323,17 @@ describe('token-desk against the core and the sandbox', () => {
     expect(locked.code).toBe(4)
     expect(locked.stdout).toBe('')
     expect(locked.stderr).toContain('Token Desk is locked')
+    // status says so to an approved client, before a command finds out.
+    const status = await r.run('status')
+    expect(status.code).toBe(0)
+    expect(status.stdout).toContain(
+      'Window:       locked: commands that hand out a token are refused until Unlock\n',
+    )
+    expect(JSON.parse((await r.run('status', '--json')).stdout).app.locked).toBe(true)
     await unwrap(r.core.api.unlock())
     expect((await r.run('header', 'Acme')).code).toBe(0)
+    expect((await r.run('status')).stdout).not.toContain('Window:')
+    expect(JSON.parse((await r.run('status', '--json')).stdout).app.locked).toBe(false)
   })
 })
 

@@ -161,8 +161,11 @@ export type CliAccess =
 
 export interface CliStatus {
   access: CliAccess
-  /** Only for an approved client. */
-  app?: { version: string; runtime: string; dataDir: string }
+  /**
+   * Only for an approved client. `locked`: the window is locked, and every
+   * command that hands out a token is refused (4) until Unlock.
+   */
+  app?: { version: string; runtime: string; dataDir: string; locked: boolean }
 }
 
 export type CliError =

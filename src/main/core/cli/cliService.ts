@@ -280,7 +280,11 @@ export class CliService {
     if (approval.kind !== 'approved') return { access: { kind: 'not-approved' } }
     return {
       access: approval,
-      app: { ...this.deps.app, dataDir: this.deps.host?.dataDir ?? '' },
+      app: {
+        ...this.deps.app,
+        dataDir: this.deps.host?.dataDir ?? '',
+        locked: this.deps.locked?.() ?? false,
+      },
     }
   }
 }
