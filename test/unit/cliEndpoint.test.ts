@@ -256,4 +256,19 @@ describe('choosing a profile', () => {
       (selectProfile(rows, 'nothing like it') as { candidates: unknown[] }).candidates,
     ).toHaveLength(3)
   })
+
+  it('suggests the names that hold most of a misspelled one first, past names sharing a word', () => {
+    // A desk's demo: fifteen names starting alike; the one meant sorts late by name.
+    const demo = [
+      ...['200 without a token', '503 Service', 'alternate portal', 'broken JSON', 'Globex'].map(
+        (name, i) => row(`Demo · ${name}`, 'ACME-001', `d${i}`),
+      ),
+      ...Array.from({ length: 10 }, (_, i) => row(`Demo · case ${i}`, 'ACME-001', `c${i}`)),
+      row('Demo · customer portal', 'ACME-001', 'meant'),
+    ]
+    const picked = selectProfile(demo, 'Demo · custmer portal') as { candidates: CliProfileRow[] }
+    expect(picked.candidates[0]?.id).toBe('meant')
+    // Then those holding "portal", then the others with only "Demo".
+    expect(picked.candidates[1]?.id).toBe('d2')
+  })
 })

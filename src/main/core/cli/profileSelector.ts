@@ -1,4 +1,5 @@
 import { ID_PREFIX_MINIMUM, type CliProfileRow } from '../../../shared/cli/protocol'
+import { typoScoreIn } from '../../../shared/search/rank'
 
 export type Selection =
   | { kind: 'one'; row: CliProfileRow }
@@ -47,20 +48,40 @@ function decide(
   const [only] = matches
   if (matches.length === 1 && only) return { kind: 'one', row: only }
   if (matches.length > 1) return { kind: 'many', candidates: sorted(matches) }
+  // The similar ones best first (their own order); otherwise every profile, by name.
   const near = suggestions()
-  return { kind: 'none', candidates: sorted(near.length ? near : rows).slice(0, 20) }
+  return { kind: 'none', candidates: (near.length ? near : sorted(rows)).slice(0, 20) }
 }
 
 const sorted = (rows: CliProfileRow[]): CliProfileRow[] =>
   [...rows].sort((a, b) => a.name.localeCompare(b.name) || a.accountId.localeCompare(b.accountId))
 
-/** Names holding what was typed, or one of its words: "did you mean". */
+/**
+ * Names holding what was typed, or its words, or those words with one typo
+ * ("custmer" for "customer"): "did you mean", the names that hold most of it
+ * first (a desk's names share words such as "Demo" or "production", which
+ * alone would list them all by name).
+ */
 function similar(rows: CliProfileRow[], wanted: string): CliProfileRow[] {
   const words = wanted.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3)
-  return rows.filter((row) => {
+  const scored: { row: CliProfileRow; score: number }[] = []
+  for (const row of rows) {
     const name = fold(row.name)
-    return name.includes(wanted) || words.some((w) => name.includes(w))
-  })
+    let score = name.includes(wanted) ? words.length + 1 : 0
+    for (const word of words) {
+      if (name.includes(word)) score += 1
+      else if (typoScoreIn(name, name.length, word) !== null) score += 0.5
+    }
+    if (score > 0) scored.push({ row, score })
+  }
+  return scored
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.row.name.localeCompare(b.row.name) ||
+        a.row.accountId.localeCompare(b.row.accountId),
+    )
+    .map((s) => s.row)
 }
 
 /**
