@@ -308,6 +308,10 @@ describe('Enter passwords after an import: one prompt per login', () => {
     })
 
     const second = await screen.findByRole('dialog', { name: 'Enter passwords · login 2 of 2' })
+    // A login of one profile: no "serves all of them".
+    expect(second.textContent).toContain(
+      'is the login of “Globex”. Enter its password: the profile gets a token with it.',
+    )
     await user.click(within(second).getByRole('button', { name: 'Skip this login' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     const results = screen.getByRole('region', { name: 'Passwords to enter' })

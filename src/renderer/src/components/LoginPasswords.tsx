@@ -82,6 +82,7 @@ function AskDialog() {
             <Trans
               t={t}
               i18nKey="ask.intro"
+              count={names.length}
               values={{
                 username: login.username,
                 baseUrl: login.baseUrl,

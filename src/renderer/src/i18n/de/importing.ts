@@ -172,7 +172,9 @@ export const importing = {
       'Das eingegebene Passwort steht noch im Feld: Dieser Fehler sagt nichts über es aus. Versuchen Sie es erneut, sobald der Dienst erreichbar ist, oder überspringen Sie diese Anmeldung.',
     label: 'Passwort von {{username}}',
     skip: 'Diese Anmeldung überspringen',
-    intro:
+    intro_one:
+      '<strong><code>{{username}}</code> bei <code>{{baseUrl}}</code></strong> ist die Anmeldung von {{names}}. Geben Sie ihr Passwort ein: Das Profil erhält damit ein Token.',
+    intro_other:
       '<strong><code>{{username}}</code> bei <code>{{baseUrl}}</code></strong> ist die Anmeldung von {{names}}. Geben Sie das Passwort einmal ein: Es gilt für alle, und jedes Profil erhält damit ein Token.',
     getting_one: 'Damit wird {{count, number}} Token bezogen…',
     getting_other: 'Damit werden {{count, number}} Tokens bezogen…',

@@ -176,7 +176,9 @@ export const importing = {
       'The password you typed is still in the field: this failure says nothing about it. Try again once the service can be reached, or skip this login.',
     label: 'Password of {{username}}',
     skip: 'Skip this login',
-    intro:
+    intro_one:
+      '<strong><code>{{username}}</code> at <code>{{baseUrl}}</code></strong> is the login of {{names}}. Enter its password: the profile gets a token with it.',
+    intro_other:
       '<strong><code>{{username}}</code> at <code>{{baseUrl}}</code></strong> is the login of {{names}}. Enter its password once: it serves all of them, and each gets a token with it.',
     getting_one: 'Getting {{count, number}} token with it…',
     getting_other: 'Getting {{count, number}} tokens with it…',
