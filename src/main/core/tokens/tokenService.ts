@@ -442,7 +442,8 @@ export class TokenService {
     // A login whose password the service refused before, and which has had no new one since, is
     // not sent again: each refusal counts towards a lock-out (the user's own Get token still is).
     const refused = new Map<string, string>()
-    for (const { row } of due) {
+    // Once per login: its members are looked through, and a run may hold thousands of them.
+    for (const { row } of first) {
       const by = this.standingRefusal(row)
       if (by !== null) refused.set(loginOf(row), by)
     }
@@ -496,7 +497,6 @@ export class TokenService {
     const { repo, passwords } = this.deps
     const login = loginOf(profile)
     if (passwords.commandOf(login) !== null) return null
-    if (repo.lastError(profile.id)?.code === 'auth-rejected') return profile.name
     const member = repo.membersOf(login).find((m) => repo.lastError(m.id)?.code === 'auth-rejected')
     return member?.name ?? null
   }
