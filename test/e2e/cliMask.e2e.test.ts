@@ -76,6 +76,27 @@ const inPieces = [
 
 const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * `token-desk exec Acme -- <command>`, whose command starts a process that
+ * holds its stdout and prints that process's id first: once it is printed,
+ * token-desk, how it ended (its signal or code), the holder's pid, and all
+ * token-desk printed so far.
+ */
+async function holdingOutput(env: NodeJS.ProcessEnv, command: string[], detached = false) {
+  const child = spawn(process.execPath, [built, 'exec', 'Acme', '--', ...command], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
+  })
+  let stdout = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  const closed = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.on('close', (code, signal) => resolve(signal ?? code)),
+  )
+  await expect.poll(() => /^\d+\n$/.test(stdout)).toBe(true)
+  return { child, closed, sleeper: Number(stdout.trim()), stdout: () => stdout }
+}
+
 describe.skipIf(process.platform === 'win32')('exec masks the token in its output', () => {
   it('masks a token written in pieces on stdout and stderr; stdin and the exit code pass', async () => {
     const a = await app()
@@ -142,25 +163,18 @@ describe.skipIf(process.platform === 'win32')('exec masks the token in its outpu
     const script =
       "trap 'echo interrupted; exit 130' INT; (trap '' INT; exec sleep 60) & echo $!; wait"
     // A process group of its own, as a terminal's foreground job is.
-    const child = spawn(process.execPath, [built, 'exec', 'Acme', '--', 'bash', '-c', script], {
-      env: a.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    })
-    let stdout = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    const closed = new Promise<NodeJS.Signals | number | null>((resolve) =>
-      child.on('close', (code, signal) => resolve(signal ?? code)),
+    const { child, closed, sleeper, stdout } = await holdingOutput(
+      a.env,
+      ['bash', '-c', script],
+      true,
     )
-    await expect.poll(() => /^\d+\n$/.test(stdout)).toBe(true)
-    const sleeper = Number(stdout.trim())
     try {
       // Ctrl+C: the terminal signals the whole foreground group at once.
       process.kill(-child.pid!, 'SIGINT')
       const ended = await Promise.race([closed, after(5_000).then(() => 'still running')])
       expect(ended).toBe('SIGINT')
       // The script's last words passed the mask before token-desk ended.
-      expect(stdout).toMatch(/interrupted\n$/)
+      expect(stdout()).toMatch(/interrupted\n$/)
     } finally {
       process.kill(sleeper, 'SIGKILL')
       if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL')
@@ -170,18 +184,11 @@ describe.skipIf(process.platform === 'win32')('exec masks the token in its outpu
   it('waits for output a process the command started holds open, and still obeys SIGTERM', async () => {
     const a = await app()
     // The command starts a process that keeps its stdout, prints that process's id and exits.
-    const child = spawn(
-      process.execPath,
-      [built, 'exec', 'Acme', '--', 'sh', '-c', 'sleep 60 & echo $!'],
-      { env: a.env, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    let stdout = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    const closed = new Promise<NodeJS.Signals | number | null>((resolve) =>
-      child.on('close', (code, signal) => resolve(signal ?? code)),
-    )
-    await expect.poll(() => /^\d+\n$/.test(stdout)).toBe(true)
-    const sleeper = Number(stdout.trim())
+    const { child, closed, sleeper } = await holdingOutput(a.env, [
+      'sh',
+      '-c',
+      'sleep 60 & echo $!',
+    ])
     try {
       // The command has exited; token-desk waits for the output like `cmd | cat` would …
       child.kill('SIGTERM')
