@@ -151,7 +151,7 @@ describe('CSV bulk import', () => {
             expect.objectContaining({
               field: 'row',
               message:
-                'This row has 7 values but the header 6 columns: a value holding the separator must be in double quotes. Nothing of the row was read.',
+                'This row has 7 values but the header has 6 columns: a value holding the separator must be in double quotes. Nothing of the row was read.',
             }),
           ],
         ],

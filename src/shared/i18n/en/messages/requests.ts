@@ -89,7 +89,7 @@ export const requests = {
     notYesNo: '“{{value}}” is not yes or no ({{spellings}} are read too)',
     row: 'row {{row}}',
     extraCells:
-      'This row has {{cells, number}} values but the header {{columns, number}} columns: a value holding the separator must be in double quotes. Nothing of the row was read.',
+      'This row has {{cells, number}} values but the header has {{columns, number}} columns: a value holding the separator must be in double quotes. Nothing of the row was read.',
     sameRows:
       'Rows {{rows}} have the same account, portal, username and base URL, so it is not clear which one to use. Keep one of them.',
     severalMatch:
