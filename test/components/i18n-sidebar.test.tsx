@@ -66,6 +66,8 @@ describe('the sidebar in German', () => {
     expect(within(nav).getByRole('option', { name: 'Zuletzt benutzt' })).toBeTruthy()
     expect(nav.querySelector('.list-count')?.textContent).toBe('2 Profile')
     expect(nav.textContent).not.toMatch(/Renew all|New profile|Sort by/)
+    // A German keyboard's Control key says Strg (jsdom plays no Mac, which shows ⌘F).
+    expect(nav.querySelector('.search-key')?.textContent).toBe('Strg+F')
 
     const field = screen.getByRole('searchbox', { name: 'Profile durchsuchen' })
     fireEvent.change(field, { target: { value: 'is:sleepy' } })

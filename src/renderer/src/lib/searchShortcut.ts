@@ -6,12 +6,20 @@
  * applies as soon as its target exists.
  */
 
+import { t } from '../i18n'
+
 export const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 
+/** `label` in the window's language when read (German keyboards say Strg); `aria` as the spec writes keys. */
 const written = (key: string) =>
   isMac
     ? { label: `⌘${key}`, aria: `Meta+${key}` }
-    : { label: `Ctrl+${key}`, aria: `Control+${key}` }
+    : {
+        get label() {
+          return `${t('common:ctrlKey')}+${key}`
+        },
+        aria: `Control+${key}`,
+      }
 
 /** How the shortcuts are written for the user and for `aria-keyshortcuts`. */
 export const paletteShortcut = written('K')

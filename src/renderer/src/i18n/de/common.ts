@@ -5,6 +5,7 @@ export const common = {
   cancel: 'Abbrechen',
   close: 'Schließen',
   save: 'Speichern',
+  ctrlKey: 'Strg',
   duration: {
     seconds: '{{s}} s',
     minutes: '{{m}} min',

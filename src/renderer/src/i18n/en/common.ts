@@ -3,6 +3,8 @@ export const common = {
   cancel: 'Cancel',
   close: 'Close',
   save: 'Save',
+  /** The Control key as the keyboard labels it, in a shortcut shown ("Ctrl+K"; German "Strg+K"). */
+  ctrlKey: 'Ctrl',
   /** A duration, as a countdown or a setting shows it. */
   duration: {
     seconds: '{{s}} s',
