@@ -190,6 +190,10 @@ describe('parsing the command line', () => {
     expect(error(['exec', 'Acme', 'curl']).message).toBe(
       'Put -- before the command: token-desk exec Acme -- curl',
     )
+    // As pasted back into a shell: a name with spaces (or a quote) stays one word.
+    expect(error(['exec', 'Demo · customer portal', 'curl', "it's here"]).message).toBe(
+      "Put -- before the command: token-desk exec 'Demo · customer portal' -- curl 'it'\\''s here'",
+    )
     expect(error(['exec', 'Acme', '--']).message).toContain('exec needs a command after --')
     expect(error(['header', 'Acme', '--', 'x']).message).toBe('header takes nothing after --.')
   })
