@@ -10,7 +10,7 @@ import {
   type EndpointHost,
 } from '../../src/main/core/cli/endpoint'
 import { dialEndpoint, directoryProblem, type Dial } from '../../src/cli/endpointDial'
-import { selectProfile } from '../../src/main/core/cli/profileSelector'
+import { notFoundMessage, selectProfile } from '../../src/main/core/cli/profileSelector'
 import type { CliProfileRow } from '../../src/shared/cli/protocol'
 import { useTempDirs } from '../helpers/tempDir'
 
@@ -270,5 +270,18 @@ describe('choosing a profile', () => {
     expect(picked.candidates[0]?.id).toBe('meant')
     // Then those holding "portal", then the others with only "Demo".
     expect(picked.candidates[1]?.id).toBe('d2')
+  })
+
+  it('says an id prefix shorter than a command takes is too short, not merely unknown', () => {
+    const ids = [row('A', 'ACME-001', '6f1c1a52-0a55-4d4e-8f7e-000000000001')]
+    expect(notFoundMessage(ids, '6f1c1a5')).toBe(
+      'No profile is called “6f1c1a5”. An id is taken by its first 8 characters at least: “6f1c1a5” has 7.',
+    )
+    expect(notFoundMessage(ids, '6f1c1a5', '; nothing was verified')).toMatch(
+      /^No profile is called “6f1c1a5”; nothing was verified\. An id is taken/,
+    )
+    // Not the start of any id, or a name: no such hint.
+    expect(notFoundMessage(ids, 'abcdef')).toBe('No profile is called “abcdef”.')
+    expect(notFoundMessage(ids, 'Acme prod')).toBe('No profile is called “Acme prod”.')
   })
 })

@@ -17,7 +17,7 @@ import { parseCliRequest } from './cliRequest'
 import { prepareEndpoint } from './endpoint'
 import { listenLines, type LineServer, type LineStream } from './lineServer'
 import { heldWhileLocked } from './lockedPrompt'
-import { howToPick, selectProfile } from './profileSelector'
+import { howToPick, notFoundMessage, selectProfile } from './profileSelector'
 import { watchToken } from './tokenWatch'
 import { verifySelection, verifyWhat } from './verifySelection'
 import type { JsonStore } from '../storage/jsonStore'
@@ -187,7 +187,7 @@ export class CliService {
     if (selection.kind === 'none') {
       throw new CliFailure({
         code: 'unknown-profile',
-        message: `No profile is called “${request.profile}”.`,
+        message: notFoundMessage(rows, request.profile),
         candidates: selection.candidates,
       })
     }

@@ -85,6 +85,21 @@ function similar(rows: CliProfileRow[], wanted: string): CliProfileRow[] {
 }
 
 /**
+ * What a selector that names no profile is told: `done` ends the sentence
+ * ("", or "; nothing was verified"). The first characters of an id, fewer
+ * than a command takes, are said to be too few.
+ */
+export function notFoundMessage(rows: CliProfileRow[], selector: string, done = ''): string {
+  const short =
+    selector.length < ID_PREFIX_MINIMUM &&
+    /^[0-9a-f-]{2,}$/i.test(selector) &&
+    rows.some((row) => row.id.startsWith(selector.toLowerCase()))
+  return short
+    ? `No profile is called “${selector}”${done}. An id is taken by its first ${ID_PREFIX_MINIMUM} characters at least: “${selector}” has ${selector.length}.`
+    : `No profile is called “${selector}”${done}.`
+}
+
+/**
  * How to pick one of the candidates an ambiguous selector named: by id, and
  * by `account:<id>` only when that names each of them alone (never for
  * profiles of one account, which `account:` itself may have named).

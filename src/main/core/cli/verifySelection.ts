@@ -1,6 +1,6 @@
 import type { CliProfileRow } from '../../../shared/cli/protocol'
 import { CliFailure } from './cliBackend'
-import { howToPick, selectProfile } from './profileSelector'
+import { howToPick, notFoundMessage, selectProfile } from './profileSelector'
 
 /**
  * The profiles `token-desk verify` names, by the same strict rule as a
@@ -20,7 +20,7 @@ export function verifySelection(rows: CliProfileRow[], selectors: string[] | 'al
     if (selection.kind === 'none') {
       throw new CliFailure({
         code: 'unknown-profile',
-        message: `No profile is called “${selector}”; nothing was verified.`,
+        message: notFoundMessage(rows, selector, '; nothing was verified'),
         candidates: selection.candidates,
       })
     }
