@@ -137,6 +137,7 @@ export function runCommand(command: WindowCommand): void {
     case 'notice':
       useStatus.getState().show(sayOf({ message: command.text, said: command.said }), {
         tone: command.tone,
+        topic: LINK_TOPIC,
       })
       return
     default:
@@ -159,6 +160,9 @@ export function startEvents(): () => void {
 
 let taking: Promise<void> | null = null
 
+/** The status topic of what a link's notice says. */
+const LINK_TOPIC = 'link'
+
 /**
  * Runs what tokendesk:// links left in main, once each (main hands each
  * over once). One take at a time; a push during it takes again after. A
@@ -167,7 +171,10 @@ let taking: Promise<void> | null = null
 function takeLinkCommands(): Promise<void> {
   const take = async (): Promise<void> => {
     const result = await call((api) => api.takeLinkCommands())
-    if (result.ok) for (const command of result.value) runCommand(command)
+    if (!result.ok || result.value.length === 0) return
+    // A new link: what the last one said ("14 profiles serve the account") is about that one.
+    useStatus.getState().withdraw(LINK_TOPIC)
+    for (const command of result.value) runCommand(command)
   }
   taking = (taking ?? Promise.resolve()).then(take).finally(() => {
     taking = null
