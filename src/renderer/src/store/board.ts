@@ -158,6 +158,8 @@ interface BoardStore extends BoardState {
   moveCursor(visible: Visible, to: number, extend: boolean): void
   clear(): void
   prune(existing: readonly ProfileRow[]): void
+  /** Undo of a delete: its profiles are chosen again, unless others were chosen since. */
+  chooseAgain(ids: readonly string[]): void
 }
 
 export const useBoard = create<BoardStore>()((set) => ({
@@ -172,4 +174,6 @@ export const useBoard = create<BoardStore>()((set) => ({
   moveCursor: (visible, to, extend) => set((s) => cursorMoved(s, visible, to, extend)),
   clear: () => set({ selected: new Set(), anchor: null }),
   prune: (existing) => set((s) => pruned(s, existing)),
+  chooseAgain: (ids) =>
+    set((s) => (s.selected.size > 0 ? {} : { selected: new Set(ids), anchor: null })),
 }))

@@ -31,7 +31,8 @@ interface BoardActionsState {
   /** Makes team catalog profiles personal (every value kept). */
   detach(ids: readonly string[]): Promise<void>
   remove(ids: readonly string[]): Promise<boolean>
-  undoRemove(undoId: string, count: number): Promise<void>
+  /** `ids`: the profiles deleted, chosen again once they are back. */
+  undoRemove(undoId: string, count: number, ids: readonly string[]): Promise<void>
   dismiss(): void
 }
 
@@ -212,7 +213,7 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
             until,
             action: {
               label: t('board:results.undo'),
-              run: () => void get().undoRemove(undoId, deleted),
+              run: () => void get().undoRemove(undoId, deleted, ids),
               undoes: true,
             },
           })
@@ -221,7 +222,7 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
       return done
     },
 
-    async undoRemove(undoId, count) {
+    async undoRemove(undoId, count, ids) {
       const result = await call((api) => api.undoDeleteProfiles({ undoId }))
       if (!result.ok) {
         useStatus
@@ -233,6 +234,8 @@ export const useBoardActions = create<BoardActionsState>()((set, get) => {
       }
       useStatus.getState().show(t('board:results.restored', { count: result.value.restored }))
       await useProfileList.getState().reload()
+      const listed = new Set(useProfileList.getState().profiles.map((p) => p.id))
+      useBoard.getState().chooseAgain(ids.filter((id) => listed.has(id)))
     },
 
     dismiss: () => set({ result: null }),
