@@ -34,11 +34,17 @@ const environment = {
   arch: 'x64',
 }
 
+const acme = { name: 'Acme', account: { id: 'ACME-001', name: 'Acme Corp' }, username: 'api-user' }
+
 describe('the ticket report', () => {
   it('says what was tried, never guesses a phase, and is a function of the trace and the clock', () => {
-    const text = ticketReport(trace, 'Acme', environment, trace.at + 60_000)
-    expect(text).toBe(ticketReport(trace, 'Acme', environment, trace.at + 60_000))
+    const text = ticketReport(trace, acme, environment, trace.at + 60_000)
+    expect(text).toBe(ticketReport(trace, acme, environment, trace.at + 60_000))
     expect(text).toContain('# Token request: failed (502)')
+    // Named as the vendor looks the login up.
+    expect(text).toContain(
+      '- **Profile:** Acme\n- **Account:** ACME-001 (Acme Corp)\n- **Username:** api-user\n',
+    )
     expect(text).toContain('API host (SMS variant) (spec 4.3)')
     expect(text).toMatch(/\*\*When:\*\* 2026-11-29T\d\d:12:00[+-]\d\d:\d\d/)
     expect(text).toContain('| DNS | not measured |')
@@ -53,11 +59,11 @@ describe('the ticket report', () => {
   })
 
   it('says when the request went over a connection kept from an earlier one, and when not', () => {
-    const kept = ticketReport({ ...trace, connection: 'kept' }, 'Acme', environment, trace.at)
+    const kept = ticketReport({ ...trace, connection: 'kept' }, acme, environment, trace.at)
     expect(kept).toContain(
       "| Total | 12 ms |\n| Connection | kept alive from an earlier request: the lookup, connect and any TLS handshake were that request's |",
     )
-    const fresh = ticketReport({ ...trace, connection: 'new' }, 'Acme', environment, trace.at)
+    const fresh = ticketReport({ ...trace, connection: 'new' }, acme, environment, trace.at)
     expect(fresh).toContain('| Connection | new |')
   })
 

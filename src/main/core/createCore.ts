@@ -639,7 +639,7 @@ export function createCore(adapters: CoreAdapters): Core {
       }
       return {
         fileName: ticketFileName(trace),
-        text: ticketReport(trace, profile.name, environment, clock()),
+        text: ticketReport(trace, profile, environment, clock()),
         count: 1,
       }
     },

@@ -1,3 +1,4 @@
+import type { Profile } from '../../../shared/model/profile'
 import {
   connectionText,
   formatPhase,
@@ -13,6 +14,9 @@ import { shellQuote } from '../../../shared/text/quote'
 import { requestAsCurl } from '../requests/requestCurl'
 
 /** Where the report was made: the app's version and the system's. */
+/** The profile a ticket is about, as the vendor needs it named. */
+export type TicketProfile = Pick<Profile, 'name' | 'account' | 'username'>
+
 export interface TicketEnvironment {
   version: string
   runtime: string
@@ -96,7 +100,7 @@ const headerLines = (headers: [string, string][]): string =>
  */
 export function ticketReport(
   trace: ExchangeTrace,
-  profileName: string,
+  profile: TicketProfile,
   environment: TicketEnvironment,
   now: number,
 ): string {
@@ -105,7 +109,10 @@ export function ticketReport(
   const lines: string[] = [
     `# ${trace.kind === 'token' ? 'Token request' : 'Test request'}: ${outcome.ok ? 'succeeded' : 'failed'} (${status})`,
     '',
-    `- **Profile:** ${profileName}`,
+    `- **Profile:** ${profile.name}`,
+    // What the vendor looks the login up by: its account and API user (the password never).
+    `- **Account:** ${profile.account.id}${profile.account.name === '' ? '' : ` (${profile.account.name})`}`,
+    `- **Username:** ${profile.username}`,
     `- **When:** ${isoLocal(trace.at)}`,
     `- **Variant:** ${trace.variant}`,
     `- **Request:** ${trace.request.method} ${trace.request.url}`,
