@@ -1,12 +1,9 @@
-import { shellQuote } from '../shared/text/quote'
+import { shellWord } from '../shared/text/quote'
 import { didYouMean } from './didYouMean'
 import { parseArgs } from 'node:util'
 import { MAX_WAIT_MS } from '../shared/cli/protocol'
 import { formatDuration, parseDuration } from './duration'
 import { parseOnRenew, type OnRenew } from './onRenew'
-
-/** A word as a POSIX shell reads it back: quoted only when it must be (a name with spaces). */
-const asTyped = (word: string): string => (/^[\w@%+=:,./-]+$/.test(word) ? word : shellQuote(word))
 
 export const commandNames = [
   'header',
@@ -236,7 +233,7 @@ export function parseCommandLine(argv: readonly string[], context: ArgsContext):
       if (extra.length) {
         return fail(
           first === 'exec'
-            ? `Put -- before the command: token-desk exec ${asTyped(profile ?? '')} -- ${extra.map(asTyped).join(' ')}`
+            ? `Put -- before the command: token-desk exec ${shellWord(profile ?? '')} -- ${extra.map(shellWord).join(' ')}`
             : `${first} takes one profile; quote a name with spaces (got “${operands.join(' ')}”).`,
         )
       }

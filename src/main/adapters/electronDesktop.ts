@@ -3,6 +3,7 @@ import type { MenuItemConstructorOptions } from 'electron'
 import { resolve } from 'node:path'
 import type { DesktopHost } from '../core/desktop/desktopService'
 import { escapeMarkup } from '../../shared/text/escapeMarkup'
+import { shellWord } from '../../shared/text/quote'
 import type { TrayEntry } from '../core/desktop/trayMenu'
 
 /**
@@ -144,12 +145,10 @@ const onWayland = () =>
  * over and quits). The AppImage's own file, not its temporary mount.
  */
 function bindCommand(): string {
-  const quote = (part: string) =>
-    /^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`
   const executable = process.env['APPIMAGE'] ?? process.execPath
   // Unpackaged (electron <app folder>), the folder comes along.
   const appFolder = !app.isPackaged && process.argv[1] ? [resolve(process.argv[1])] : []
-  return [executable, ...appFolder].map(quote).join(' ')
+  return [executable, ...appFolder].map(shellWord).join(' ')
 }
 
 /** Brings the app's window forward (the tray's Open, a notification's click). */

@@ -8,6 +8,10 @@ import { CONTROL_CHARACTERS } from './controlCharacters'
 /** POSIX sh, bash, zsh: single quotes; ' itself is closed, escaped, reopened. */
 export const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`
 
+/** A word as a POSIX shell reads it back, quoted only when it must be (for a line a person reads). */
+export const shellWord = (text: string): string =>
+  /^[\w@%+=:,./-]+$/.test(text) ? text : shellQuote(text)
+
 /** fish: inside single quotes only \\ and \' are special. */
 export const fishQuote = (text: string): string => `'${text.replace(/[\\']/g, '\\$&')}'`
 
