@@ -126,9 +126,15 @@ export class LoginPasswords {
    * tried once per profile (an account is never locked out).
    */
   refused(profile: Profile): boolean {
-    return this.repo
+    return this.refusedFor(profile) !== null
+  }
+
+  /** The profile of the login whose refusal (401) stands, by name (refused), or null. */
+  refusedFor(profile: Profile): string | null {
+    const member = this.repo
       .membersOf(loginOf(profile))
-      .some((member) => this.repo.lastError(member.id)?.code === 'auth-rejected')
+      .find((m) => this.repo.lastError(m.id)?.code === 'auth-rejected')
+    return member?.name ?? null
   }
 
   /** The login's password, whoever may use it (the profile service moves and restores it). */

@@ -494,11 +494,8 @@ export class TokenService {
    * from a command (a vault may have rotated it: the command runs again).
    */
   private standingRefusal(profile: Profile): string | null {
-    const { repo, passwords } = this.deps
-    const login = loginOf(profile)
-    if (passwords.commandOf(login) !== null) return null
-    const member = repo.membersOf(login).find((m) => repo.lastError(m.id)?.code === 'auth-rejected')
-    return member?.name ?? null
+    const { passwords } = this.deps
+    return passwords.commandOf(loginOf(profile)) === null ? passwords.refusedFor(profile) : null
   }
 
   /** The state a profile's token is in now, as a run reports why it took the profile. */
