@@ -91,6 +91,21 @@ export function requestTemplate(id: string): RequestFields {
 }
 
 /**
+ * A profile's token, with time left, refused by the service: the analytics
+ * request sent without "Bearer" gets a 401 the app cannot tell from a dead
+ * token's. Set retryOn401 off first, or the app renews and resends.
+ */
+export async function refusedByBareRequest(api: Api, profileId: string): Promise<void> {
+  await unwrap(
+    api.sendRequest({
+      profileId,
+      runId: `bare-${profileId}`,
+      request: { ...requestTemplate('analytics'), authStyle: 'bare' },
+    }),
+  )
+}
+
+/**
  * createProfile input for an Acme profile on a portal nothing serves (no
  * token is asked for): storage, logs, permissions. `demoLogin` is the one the
  * sandbox answers.

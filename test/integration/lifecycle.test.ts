@@ -6,9 +6,8 @@ import { retryDelay } from '../../src/main/core/tokens/autoRenewer'
 import { startSandbox, type Sandbox } from '../../src/sandbox/server'
 import type { AppEvent } from '../../src/shared/ipc/events'
 import type { InputOf } from '../../src/shared/ipc/contract'
-import { requestTemplates } from '../../src/shared/model/requestTemplates'
 import { standingToken, TOKEN_LIFETIME_MS, tokenStateAt } from '../../src/shared/model/token'
-import { expectError, profileWithToken, unwrap, view } from '../helpers/api'
+import { expectError, profileWithToken, refusedByBareRequest, unwrap, view } from '../helpers/api'
 import { coreIn } from '../helpers/core'
 import { demoLogin } from '../helpers/demoLogin'
 import { loopbackServer } from '../helpers/loopbackServer'
@@ -173,14 +172,7 @@ describe('renew all', () => {
       core.api,
       profileInput({ name: 'Rejected', apiHostUrl: sandbox.urls.apiHost }),
     )
-    const analytics = requestTemplates.find((t) => t.id === 'analytics')!.fields
-    await unwrap(
-      core.api.sendRequest({
-        profileId: rejected.id,
-        runId: 'r1',
-        request: { ...analytics, authStyle: 'bare' },
-      }),
-    )
+    await refusedByBareRequest(core.api, rejected.id)
     expect(standingToken((await view(core.api, rejected.id)).token)?.rejectedAt).toBe(now)
     const never = await unwrap(core.api.createProfile(profileInput({ name: 'Never fetched' })))
     const noPassword = await unwrap(

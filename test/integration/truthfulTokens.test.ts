@@ -8,7 +8,14 @@ import { said } from '../../src/shared/i18n/said'
 import { sayIn } from '../../src/shared/i18n/sayIn'
 import { demoLogin } from '../helpers/demoLogin'
 import type { InputOf } from '../../src/shared/ipc/contract'
-import { demoProfile, expectError, profileWithToken, unwrap, view } from '../helpers/api'
+import {
+  demoProfile,
+  expectError,
+  profileWithToken,
+  refusedByBareRequest,
+  unwrap,
+  view,
+} from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 
 const newDir = useTempDirs()
@@ -208,15 +215,8 @@ describe('Verify now', () => {
     const core = coreIn(newDir(), { clock })
     await unwrap(core.api.updateSettings({ retryOn401: false }))
     const p = await profileWithToken(core.api, onApiHost({ tags: [DEMO_TAG] }))
-    const analytics = requestTemplates.find((t) => t.id === 'analytics')!.fields
     // Sent bare, the analytics API refuses it: the app cannot tell that from a dead token.
-    await unwrap(
-      core.api.sendRequest({
-        profileId: p.id,
-        runId: 'r1',
-        request: { ...analytics, authStyle: 'bare' },
-      }),
-    )
+    await refusedByBareRequest(core.api, p.id)
     expect(standingToken((await view(core.api, p.id)).token)?.rejectedAt).toBe(now)
     const result = await unwrap(core.api.verifyToken({ profileId: p.id }))
     expect(result.kind).toBe('accepted')
