@@ -287,11 +287,16 @@ export function createNodeTransport(options: TransportOptions): Transport {
   }
 }
 
-/** Failures to connect at all: through a plain-http proxy, the one connection made is the proxy's. */
+/**
+ * Failures to connect at all: through a plain-http proxy, the one connection
+ * made is the proxy's. Those networkError reads as refused or not found, and
+ * the routes that never reached a host.
+ */
 const CONNECT_FAILURES = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
   'EAI_AGAIN',
+  'EAI_NONAME',
   'EHOSTUNREACH',
   'ENETUNREACH',
   'EADDRNOTAVAIL',
