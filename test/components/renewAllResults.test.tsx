@@ -10,6 +10,7 @@ import { mockApi, ok, resetAll } from './fixtures'
 import { useProfileList } from '../../src/renderer/src/store/profileList'
 import { profileRow } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
+import { useClock } from '../../src/renderer/src/store/clock'
 
 const initial = useRenewAll.getState()
 const initialLogins = useLoginPasswords.getState()
@@ -379,7 +380,7 @@ describe('Renew all results', () => {
     expect(groups).toEqual([
       'Need a password',
       'Failed',
-      'Renewal failed, current token still valid',
+      'Renewal failed, earlier token kept',
       'Cancelled',
       'Got a token',
     ])
@@ -411,5 +412,54 @@ describe('Renew all results', () => {
       }),
     )
     expect(renewProfiles).toHaveBeenCalledWith({ profileIds: ['f1', 'f2', 'f3'] })
+  })
+})
+
+describe('Renew all results after time has passed', () => {
+  it('no longer calls a token valid once it has expired (the results stay up over a weekend)', async () => {
+    const at = new Date('2026-12-03T09:00:00').getTime()
+    const run: RenewAllSummary = {
+      scope: 'due',
+      total: 2,
+      outcomes: [
+        {
+          profileId: 'a',
+          name: 'Acme',
+          reason: 'expired',
+          kind: 'renewed',
+          expiresAt: at + 3_600_000,
+        },
+        {
+          profileId: 'b',
+          name: 'Beta',
+          reason: 'expiring',
+          kind: 'failed-still-valid',
+          validUntil: at + 1_800_000,
+          error: { code: 'network', message: 'The service did not answer.', cause: 'timeout' },
+        },
+      ],
+      leftAlone: { valid: 0, withoutToken: 0, renewing: 0 },
+    }
+    mockApi({})
+    useClock.setState({ now: at })
+    useRenewAll.setState({ summary: run })
+    render(<RenewAllResults />)
+    expect(screen.getByText('Valid until 10:00 AM.')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Renewal failed, current token still valid until 09:30 AM. The service did not answer.',
+      ),
+    ).toBeTruthy()
+
+    act(() => useClock.setState({ now: at + 2 * 86_400_000 }))
+    expect(screen.queryByText(/Valid until|still valid until/)).toBeNull()
+    expect(screen.getByText('Got a token; it expired at Dec 3 10:00 AM.')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Renewal failed; the token it kept expired at Dec 3 09:30 AM. The service did not answer.',
+      ),
+    ).toBeTruthy()
+    // The group's heading says what happened, not what holds now.
+    expect(screen.getByRole('button', { name: /Renewal failed, earlier token kept/ })).toBeTruthy()
   })
 })

@@ -5,20 +5,30 @@ import { renewSummarySentence } from '../../../shared/i18n/renewSummarySentence'
 import { sayOf, t } from '../i18n'
 import { hourMinute } from './format'
 
-/** One line on what came of a profile's token request. */
+/**
+ * One line on what came of a profile's token request, true at `now`: the
+ * results stay up, and a token they called valid may have expired since.
+ */
 export function renewOutcomeText(outcome: RenewOutcome, now: number): string {
   switch (outcome.kind) {
     case 'renewed':
-      return outcome.expiresAt > 0
-        ? t('renew:outcome.validUntil', { time: hourMinute(outcome.expiresAt, now) })
-        : ''
+      if (outcome.expiresAt <= 0) return ''
+      return t(
+        outcome.expiresAt > now ? 'renew:outcome.validUntil' : 'renew:outcome.expiredSince',
+        {
+          time: hourMinute(outcome.expiresAt, now),
+        },
+      )
     case 'failed':
       return sayOf(outcome.error)
     case 'failed-still-valid':
-      return t('renew:outcome.stillValid', {
-        time: hourMinute(outcome.validUntil, now),
-        message: sayOf(outcome.error),
-      })
+      return t(
+        outcome.validUntil > now ? 'renew:outcome.stillValid' : 'renew:outcome.keptExpired',
+        {
+          time: hourMinute(outcome.validUntil, now),
+          message: sayOf(outcome.error),
+        },
+      )
     case 'cancelled':
       return t('renew:outcome.cancelled')
     case 'skipped':

@@ -31,8 +31,11 @@ export const renew = {
   },
   outcome: {
     validUntil: 'Gültig bis {{time}}.',
+    expiredSince: 'Token erhalten; es ist um {{time}} abgelaufen.',
     stillValid:
       'Erneuerung fehlgeschlagen, das aktuelle Token ist noch gültig bis {{time}}. {{message}}',
+    keptExpired:
+      'Erneuerung fehlgeschlagen; das behaltene Token ist um {{time}} abgelaufen. {{message}}',
     cancelled: 'Sie haben sie abgebrochen; das bisherige Token bleibt unverändert.',
     noPassword: 'Es ist kein Passwort hinterlegt: Geben Sie es ein, um ein Token zu erhalten.',
     loginRefused:
@@ -41,7 +44,7 @@ export const renew = {
   group: {
     'no-password': 'Passwort erforderlich',
     failed: 'Fehlgeschlagen',
-    'still-valid': 'Erneuerung fehlgeschlagen, aktuelles Token noch gültig',
+    'still-valid': 'Erneuerung fehlgeschlagen, bisheriges Token behalten',
     cancelled: 'Abgebrochen',
     refused: 'Passwort abgelehnt',
     renewed: 'Erneuert',
@@ -50,7 +53,7 @@ export const renew = {
   },
   problem: {
     failed: 'Fehlgeschlagen',
-    'failed-still-valid': 'Noch gültig',
+    'failed-still-valid': 'Token behalten',
     cancelled: 'Abgebrochen',
     skipped: 'Übersprungen',
   },

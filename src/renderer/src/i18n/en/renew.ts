@@ -33,7 +33,10 @@ export const renew = {
   /** One profile's outcome (lib/renewOutcomeText.ts). */
   outcome: {
     validUntil: 'Valid until {{time}}.',
+    /** The token it got has expired since (the results stay up: after a weekend, or sleep). */
+    expiredSince: 'Got a token; it expired at {{time}}.',
     stillValid: 'Renewal failed, current token still valid until {{time}}. {{message}}',
+    keptExpired: 'Renewal failed; the token it kept expired at {{time}}. {{message}}',
     cancelled: 'You cancelled it; the token that stood is untouched.',
     noPassword: 'No password is kept: enter it to get a token.',
     loginRefused:
@@ -43,7 +46,7 @@ export const renew = {
   group: {
     'no-password': 'Need a password',
     failed: 'Failed',
-    'still-valid': 'Renewal failed, current token still valid',
+    'still-valid': 'Renewal failed, earlier token kept',
     cancelled: 'Cancelled',
     refused: 'Password refused',
     renewed: 'Renewed',
@@ -53,7 +56,7 @@ export const renew = {
   /** The short label each problem wears (components/OutcomeProblems.tsx). */
   problem: {
     failed: 'Failed',
-    'failed-still-valid': 'Still valid',
+    'failed-still-valid': 'Token kept',
     cancelled: 'Cancelled',
     skipped: 'Skipped',
   },
