@@ -249,7 +249,13 @@ describe('token-desk against the core and the sandbox', () => {
     expect(unknown.stderr).toContain('Acme staging')
     // Never a partial match.
     expect((await r.run('token', 'staging')).code).toBe(2)
-    expect((await r.run('token', 'account:ACME-009')).code).toBe(2)
+    const noAccount = await r.run('token', 'account:ACME-009')
+    expect(noAccount.code).toBe(2)
+    expect(noAccount.stderr).toContain('No profile is of account “ACME-009”.')
+    // "account:" alone is no name and no account: said so, with what to give instead.
+    const empty = await r.run('token', 'account:')
+    expect(empty.code).toBe(2)
+    expect(empty.stderr).toContain('“account:” names no account: give its id, as account:<id>')
   })
 
   it('lists at most 12 candidates for an unknown name, fitted to the terminal', async () => {

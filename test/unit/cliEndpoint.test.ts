@@ -284,4 +284,22 @@ describe('choosing a profile', () => {
     expect(notFoundMessage(ids, 'abcdef')).toBe('No profile is called “abcdef”.')
     expect(notFoundMessage(ids, 'Acme prod')).toBe('No profile is called “Acme prod”.')
   })
+
+  it('says an account: with no id names no account, and which account has no profile', () => {
+    const rows = [row('A', 'ACME-001', 'a1'), row('B', 'GLOBEX-002', 'b1')]
+    for (const selector of ['account:', 'ACCOUNT:  ']) {
+      expect(selectProfile(rows, selector).kind, selector).toBe('none')
+      expect(notFoundMessage(rows, selector, '; nothing was verified')).toBe(
+        `“${selector}” names no account; nothing was verified: give its id, as account:<id> (token-desk list shows each profile's account).`,
+      )
+    }
+    expect(selectProfile(rows, 'account:initech-003').kind).toBe('none')
+    expect(notFoundMessage(rows, 'account:initech-003')).toBe(
+      'No profile is of account “initech-003”.',
+    )
+    expect(selectProfile(rows, 'account:acme-001')).toMatchObject({
+      kind: 'one',
+      row: { id: 'a1' },
+    })
+  })
 })

@@ -19,7 +19,8 @@ const fold = (text: string): string => text.normalize('NFKC').toLocaleLowerCase(
 export function selectProfile(rows: CliProfileRow[], selector: string): Selection {
   const byId = rows.find((row) => row.id === selector)
   if (byId) return { kind: 'one', row: byId }
-  const account = /^account:(.+)$/i.exec(selector)?.[1]
+  // Also `account:` alone, which names no profile (notFoundMessage says why).
+  const account = /^account:(.*)$/i.exec(selector)?.[1]
   if (account !== undefined) {
     const wanted = fold(account)
     return decide(
@@ -90,6 +91,10 @@ function similar(rows: CliProfileRow[], wanted: string): CliProfileRow[] {
  * than a command takes, are said to be too few.
  */
 export function notFoundMessage(rows: CliProfileRow[], selector: string, done = ''): string {
+  const account = /^account:(.*)$/i.exec(selector)?.[1]?.trim()
+  if (account === '')
+    return `“${selector}” names no account${done}: give its id, as account:<id> (token-desk list shows each profile's account).`
+  if (account !== undefined) return `No profile is of account “${account}”${done}.`
   const short =
     selector.length < ID_PREFIX_MINIMUM &&
     /^[0-9a-f-]{2,}$/i.test(selector) &&
