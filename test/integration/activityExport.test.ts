@@ -24,17 +24,26 @@ describe('exporting activity', () => {
       password: wrongPassword,
     })
     await expectError(core.api.getToken({ profileId: wrong.id }), 'auth-rejected')
+    sandbox.setFault({ fault: { kind: 'status', status: 503 }, times: 1 })
+    await expectError(core.api.getToken({ profileId: good.id }), 'unexpected-response')
 
     const all = await unwrap(core.api.exportActivity({ format: 'jsonl' }))
     const lines = all.text
       .trimEnd()
       .split('\n')
       .map((line) => JSON.parse(line))
-    expect(lines.map((l) => [l.profile, l.kind])).toEqual([
-      ['Wrong', 'failed'],
-      ['Good', 'obtained'],
+    expect(lines.map((l) => [l.profile, l.kind, l.status, l.code])).toEqual([
+      ['Good', 'failed', 503, 'unexpected-response'],
+      ['Wrong', 'failed', 401, 'auth-rejected'],
+      ['Good', 'obtained', null, null],
     ])
-    expect(lines[0].detail).toMatch(/Refused \(401\)/)
+    expect(lines[1].detail).toMatch(/Refused \(401\)/)
+    // The spreadsheet has them as columns of their own, to sort and count by.
+    const csv = (await unwrap(core.api.exportActivity({ format: 'csv' }))).text.split('\r\n')
+    const header = (csv[0] as string).replace('\uFEFF', '').split(',')
+    const wrongRow = csv.find((line) => line.includes(',Wrong,')) as string
+    expect(header.indexOf('HTTP status')).toBeGreaterThan(header.indexOf('Detail'))
+    expect(wrongRow).toMatch(/,401,auth-rejected,/)
     for (const format of ['csv', 'jsonl'] as const) {
       const { text } = await unwrap(core.api.exportActivity({ format }))
       for (const secret of [token, wrongPassword, 'demo-password']) {
@@ -49,12 +58,12 @@ describe('exporting activity', () => {
         filter: { span: '24h', kinds: 'failures', trigger: 'all' },
       }),
     )
-    expect(failures.count).toBe(1)
+    expect(failures.count).toBe(2)
     expect(failures.text).toContain('ACME-002')
     const oneProfile = await unwrap(
       core.api.exportActivity({ format: 'jsonl', profileIds: [good.id] }),
     )
-    expect(oneProfile.count).toBe(1)
+    expect(oneProfile.count).toBe(2)
     expect(oneProfile.text).toContain('"profile":"Good"')
   })
 

@@ -78,13 +78,13 @@ describe('token lifecycle with an injected clock', () => {
     const first = (await core.clipboard.readText()).split(' ').at(-1)!
 
     await unwrap(core.api.getToken({ profileId: profile.id }))
-    await core.tokens.markRejected(profile.id, first)
+    await core.tokens.markRejected(profile.id, first, 401)
     expect((await view(core.api, profile.id)).token).toMatchObject({ rejectedAt: null })
 
     await unwrap(core.api.copy({ profileId: profile.id, format: 'header' }))
     const second = (await core.clipboard.readText()).split(' ').at(-1)!
     now += MINUTE
-    await core.tokens.markRejected(profile.id, second)
+    await core.tokens.markRejected(profile.id, second, 401)
     const rejected = await view(core.api, profile.id)
     expect(rejected?.token).toMatchObject({ rejectedAt: now })
     expect(tokenStateAt(rejected!.token, now).kind).toBe('rejected')

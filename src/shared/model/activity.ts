@@ -26,6 +26,13 @@ export interface ActivityEntry {
   times?: number
   /** The attempt's redacted exchange (Show exchange, Copy for a ticket), while it is kept. */
   exchangeId?: string
+  /**
+   * A failure's error code (an ErrorCode, as the version that wrote it named
+   * it): an export filters and counts by it. Absent in older entries.
+   */
+  code?: string
+  /** The HTTP status the service answered a failure or a refusal with (absent: no answer, or an older entry). */
+  status?: number
 }
 
 export const ACTIVITY_LENGTH = 30

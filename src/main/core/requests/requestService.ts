@@ -318,7 +318,7 @@ export class RequestService {
         believedValid && foreign === null && refusedTokenAnswer(profile, url, received)
       let retry: RunResult['retry'] = null
       if (tokenRejected) {
-        await tokens.markRejected(profile.id, token)
+        await tokens.markRejected(profile.id, token, received.status)
         // Once, only with a password kept, and never for a request that names another
         // account: its 401 is the account's answer, and a new token would get the same.
         if (
@@ -479,6 +479,7 @@ export class RequestService {
       await tokens.markRejected(
         profileId,
         token,
+        received.status,
         saying('network.activity.verifyRejected'),
         'manual',
       )

@@ -24,6 +24,8 @@ const entrySchema = lazySchema(
       expiresAt: z.number().nullable(),
       times: z.number().int().positive().optional(),
       exchangeId: z.string().optional(),
+      code: z.string().optional(),
+      status: z.number().int().optional(),
     }) satisfies z.ZodType<ActivityEntry>,
 )
 

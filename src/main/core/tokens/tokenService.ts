@@ -14,7 +14,11 @@ import {
 } from '../../../shared/model/token'
 import { failedOutcome } from '../../../shared/renew/failedOutcome'
 import { planRenewal, type RenewReason, type RenewScope } from '../../../shared/renew/renewPlan'
-import { countsAsUse, type ActivityTrigger } from '../../../shared/model/activity'
+import {
+  countsAsUse,
+  type ActivityEntry,
+  type ActivityTrigger,
+} from '../../../shared/model/activity'
 import { commandFormats, type CopyFormat } from '../../../shared/model/copyFormats'
 import type { ClipboardGuard } from '../clipboardGuard'
 import type { Clock } from '../clock'
@@ -362,6 +366,8 @@ export class TokenService {
   async markRejected(
     profileId: string,
     token: string,
+    /** The answer's status (a 401, or what the profile's API refuses a token with). */
+    status: number,
     detail: Worded = saying('network.activity.rejected'),
     /** Who saw the 401: a test request, or the user's "Verify now". */
     trigger: ActivityTrigger = 'request',
@@ -371,7 +377,7 @@ export class TokenService {
     if (current.kind !== 'issued' || current.rejectedAt !== null) return
     if ((await tokens.get(profileId)) !== token) return
     repo.putToken(profileId, { ...current, rejectedAt: clock() })
-    this.record(profileId, 'rejected', trigger, detail, current.expiresAt)
+    this.record(profileId, 'rejected', trigger, detail, current.expiresAt, null, { status })
     await this.announce(profileId)
   }
 
@@ -546,6 +552,8 @@ export class TokenService {
     detail: Worded | '',
     expiresAt: number | null,
     exchangeId: string | null = null,
+    /** A failure's code and the status it was answered with, for exports. */
+    facts: Pick<ActivityEntry, 'code' | 'status'> = {},
   ): void {
     this.deps.activity.append(profileId, {
       at: this.deps.clock(),
@@ -556,6 +564,7 @@ export class TokenService {
         : { detail: detail.message, ...(detail.said && { detailSaid: detail.said }) }),
       expiresAt,
       ...(exchangeId === null ? {} : { exchangeId }),
+      ...facts,
     })
   }
 
@@ -704,7 +713,10 @@ export class TokenService {
       this.deps.profiles.exists(profileId)
     ) {
       this.deps.repo.putLastError(profileId, { ...error.error, at: this.deps.clock() })
-      this.record(profileId, 'failed', trigger, activityDetail(error.error), null, exchangeId)
+      this.record(profileId, 'failed', trigger, activityDetail(error.error), null, exchangeId, {
+        code: error.error.code,
+        ...('status' in error.error && { status: error.error.status }),
+      })
     }
   }
 }
