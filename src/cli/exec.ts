@@ -1,5 +1,5 @@
 import { constants } from 'node:os'
-import { pipeMasked, type OutputMasks } from './maskedOutput'
+import { IDLE_FLUSH_MS, pipeMasked, type OutputMasks } from './maskedOutput'
 import { signalTree, treeOf, type ProcessEntry } from './processTree'
 
 /** One run of exec's command. */
@@ -47,11 +47,14 @@ export function spawnCommand(
     stdio: masks ? ['inherit', 'pipe', 'pipe'] : 'inherit',
     env,
   })
+  // A reader gone: the writer gets SIGPIPE, as from a pipe (`yes | head` ends quietly, 141),
+  // before its socket pair closes (a signal sent first is taken before its write returns).
+  const readerGone = (): void => void (child.exitCode === null && child.kill('SIGPIPE'))
   const outputEnded =
     masks && child.stdout && child.stderr
       ? Promise.all([
-          pipeMasked(child.stdout, process.stdout, masks.stdout),
-          pipeMasked(child.stderr, process.stderr, masks.stderr),
+          pipeMasked(child.stdout, process.stdout, masks.stdout, IDLE_FLUSH_MS, readerGone),
+          pipeMasked(child.stderr, process.stderr, masks.stderr, IDLE_FLUSH_MS, readerGone),
         ])
       : Promise.resolve()
   let gone = false

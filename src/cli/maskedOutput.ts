@@ -30,13 +30,15 @@ export class OutputMasks {
 /**
  * Copies `source` to `sink` through the mask, keeping the source's pace to
  * the sink's (backpressure). Resolves when the source ended and all of it was
- * written.
+ * written. `readerGone`: called when the sink's reader went away (EPIPE),
+ * before the source is closed.
  */
 export function pipeMasked(
   source: Readable,
   sink: Writable,
   mask: OutputMask,
   idleMs = IDLE_FLUSH_MS,
+  readerGone: () => void = () => undefined,
 ): Promise<void> {
   return new Promise((resolve) => {
     let idle: NodeJS.Timeout | undefined
@@ -61,9 +63,11 @@ export function pipeMasked(
     source.once('end', done)
     // A read error ends the copy like an end would: the command's exit code still counts.
     source.once('error', done)
-    // Our reader went away (`token-desk exec … | head -1`): the command's next write fails (its
-    // stdout is a socket pair: ECONNRESET rather than SIGPIPE), and token-desk does not die of EPIPE.
-    sink.once('error', () => {
+    // Our reader went away (`token-desk exec … | head -1`): token-desk does not die of EPIPE, and
+    // the command is told as a pipe would tell it (readerGone); closing its socket pair alone
+    // would fail its next write with ECONNRESET ("yes: Connection reset by peer").
+    sink.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') readerGone()
       closed = true
       clearTimeout(idle)
       source.destroy()
