@@ -49,7 +49,9 @@ export function spawnCommand(
   })
   // A reader gone: the writer gets SIGPIPE, as from a pipe (`yes | head` ends quietly, 141),
   // before its socket pair closes (a signal sent first is taken before its write returns).
-  const readerGone = (): void => void (child.exitCode === null && child.kill('SIGPIPE'))
+  // Windows has no SIGPIPE (Node throws ERR_UNKNOWN_SIGNAL): there a write to a closed pipe fails.
+  const readerGone = (): void =>
+    void (process.platform !== 'win32' && child.exitCode === null && child.kill('SIGPIPE'))
   const outputEnded =
     masks && child.stdout && child.stderr
       ? Promise.all([
