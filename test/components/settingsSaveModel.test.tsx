@@ -8,6 +8,7 @@ import { defaultSettings, type Settings } from '../../src/shared/model/settings'
 import type { LoginItemState } from '../../src/shared/model/loginItem'
 import type { ShortcutStatus } from '../../src/shared/model/shortcut'
 import { mockApi, ok, resetAll } from './fixtures'
+import { i18n } from '../../src/renderer/src/i18n'
 
 const initialSettings = useSettings.getState()
 afterEach(() => {
@@ -21,8 +22,8 @@ const question = () => screen.queryByRole('dialog', { name: 'Leave without savin
  * Settings with main's calls answered as main would; what was saved is kept.
  * `heldBack`: what the OS makes of "Open at login" while it is on.
  */
-function openSettings(heldBack: LoginItemState = 'as-set') {
-  let settings: Settings = defaultSettings
+function openSettings(heldBack: LoginItemState = 'as-set', language: Settings['language'] = 'en') {
+  let settings: Settings = { ...defaultSettings, language }
   const os = { heldBack }
   const updateSettings = vi.fn((patch: Partial<Settings>) => {
     settings = { ...settings, ...patch }
@@ -200,6 +201,29 @@ describe('the shortcut recorder', () => {
       globalShortcut: 'CommandOrControl+Alt+J',
     })
     expect(await section.findByText('Works in every app: press Ctrl+Alt+J.')).toBeTruthy()
+  })
+
+  it("writes Ctrl as the window's language does: Strg in German", async () => {
+    await i18n.changeLanguage('de')
+    try {
+      const { user } = openSettings('as-set', 'de')
+      const section = within(screen.getByRole('region', { name: 'Tastenkürzel der Schnellsuche' }))
+      await user.click(section.getByRole('checkbox', { name: 'Schnellsuche aus jeder App öffnen' }))
+      const field = section.getByRole('button', { name: 'Tastenkürzel' })
+      expect([...field.querySelectorAll('kbd')].map((kbd) => kbd.textContent)).toEqual([
+        'Strg',
+        'Alt',
+        'K',
+      ])
+      field.focus()
+      await user.keyboard('{Control>}{Alt>}j{/Alt}{/Control}{Enter}')
+      await user.click(section.getByRole('button', { name: 'Tastenkürzel speichern' }))
+      expect(
+        await section.findByText('Funktioniert in jeder App: Drücken Sie Strg+Alt+J.'),
+      ).toBeTruthy()
+    } finally {
+      await i18n.changeLanguage('en')
+    }
   })
 
   it('refuses a key without a modifier and keys every app uses; Escape stops; Backspace clears', async () => {

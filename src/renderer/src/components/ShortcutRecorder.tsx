@@ -13,12 +13,13 @@ interface Props {
   mac: boolean
 }
 
-/** Keycaps, each in its own <kbd>, as the platform writes them. */
+/** Keycaps, each in its own <kbd>, as the platform writes them (and the language: Strg in German). */
 export function Keycaps({ accelerator, mac }: { accelerator: string; mac: boolean }) {
+  const t = useT('common')
   return (
     <span className="keycaps">
       {keycaps(accelerator, mac).map((cap, i) => (
-        <kbd key={`${i}-${cap}`}>{cap}</kbd>
+        <kbd key={`${i}-${cap}`}>{cap === 'Ctrl' ? t('ctrlKey') : cap}</kbd>
       ))}
     </span>
   )

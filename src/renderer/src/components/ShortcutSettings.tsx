@@ -5,6 +5,7 @@ import {
   shortcutLabel,
   type ShortcutStatus,
 } from '../../../shared/model/shortcut'
+import { t as translate } from '../i18n'
 import { useShortcutSettings } from '../hooks/useShortcutSettings'
 import { useT } from '../i18n'
 import { shortcutProblem } from '../lib/keyRecorder'
@@ -21,21 +22,24 @@ import { ShortcutRecorder } from './ShortcutRecorder'
 
 type SettingsT = ReturnType<typeof useT<'settings'>>
 
+/** An accelerator as this platform writes it, in the window's language (Strg+Alt+K in German). */
+const keysLabel = (accelerator: string): string =>
+  shortcutLabel(accelerator, isMac)
+    .split('+')
+    .map((key) => (key === 'Ctrl' ? translate('common:ctrlKey') : key))
+    .join('+')
+
 /** What the shortcut does now, in one sentence (Wayland needs a few more). */
 function statusText(status: ShortcutStatus | null, t: SettingsT): ReactNode {
   if (status === null) return null
   switch (status.kind) {
     case 'registered':
-      return t('shortcut.status.registered', { keys: shortcutLabel(status.accelerator, isMac) })
+      return t('shortcut.status.registered', { keys: keysLabel(status.accelerator) })
     case 'taken':
-      return t('shortcut.status.taken', { keys: shortcutLabel(status.accelerator, isMac) })
+      return t('shortcut.status.taken', { keys: keysLabel(status.accelerator) })
     case 'unconfirmed':
       return (
-        <WaylandShortcut
-          keys={shortcutLabel(status.accelerator, isMac)}
-          command={status.bindCommand}
-          t={t}
-        />
+        <WaylandShortcut keys={keysLabel(status.accelerator)} command={status.bindCommand} t={t} />
       )
     case 'unavailable':
       return t('shortcut.status.unavailable')

@@ -125,7 +125,7 @@ export const settings = {
       'Standardmäßig aus: Ein globales Tastenkürzel nimmt allen anderen Apps seine Tasten weg. Strg+K (⌘K) funktioniert in diesem Fenster in jedem Fall.',
     field: 'Tastenkürzel',
     typedHint:
-      'Modifikatortasten und eine Taste, verbunden mit +, z. B. {{example}} (CommandOrControl ist Ctrl, unter macOS ⌘).',
+      'Modifikatortasten und eine Taste, verbunden mit +, z. B. {{example}} (CommandOrControl ist Strg, unter macOS ⌘).',
     recordHint:
       'Klicken Sie in das Feld oder fokussieren Sie es, und drücken Sie dann die Tasten gleichzeitig, z. B. Strg+Alt+K (⌘⌥K auf einem Mac).',
     recordInstead: 'Stattdessen Tasten aufnehmen',
