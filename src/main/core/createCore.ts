@@ -84,6 +84,7 @@ import { QuickSwitcherShortcut } from './desktop/globalShortcut'
 import { windowCommandSchema } from '../../shared/ipc/commands'
 import { AppMenuCommands } from './menu/appMenuState'
 import { SingleFlight } from './util/singleFlight'
+import { renewalsStop } from './tokens/renewalsStop'
 import { ConfirmationGate, type UserConfirmation } from './userConfirmation'
 import { speaker, type Speech } from './i18n/speech'
 
@@ -318,6 +319,7 @@ export function createCore(adapters: CoreAdapters): Core {
       profileNetwork,
       secretOwner(passphrases),
       catalogStore,
+      renewalsStop(renewals),
     ],
     passwords,
     tokenValues,

@@ -27,6 +27,13 @@ export interface Worded {
   readonly said?: Said
 }
 
+/** Whether a value is main's own words with their key (an abort's reason), not any Error's message. */
+export const isWorded = (value: unknown): value is Worded & { said: Said } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Worded).message === 'string' &&
+  typeof (value as Worded).said?.key === 'string'
+
 /** A message by key, for `message`, `said` and the field checks' `says`. */
 export const said = (key: SaidKey, values?: Said['values']): Said =>
   values === undefined ? { key } : { key, values }

@@ -246,6 +246,15 @@ export interface HostMove {
 }
 
 /**
+ * Whose token a profile gets: the user on a portal's host, for one account.
+ * An edit that changes it takes the token away (see hostMoves for the hosts
+ * it goes to), and a token on its way for the one before is not kept.
+ */
+export const tokenIdentity = (
+  p: Pick<Profile, 'portal' | 'baseUrl' | 'username' | 'account'>,
+): string => JSON.stringify([p.portal, p.baseUrl, p.username, p.account.id])
+
+/**
  * The hosts an edit moves to another origin. A stored password must not
  * follow (it was entered for the old host, and a page or a typo could name
  * any host), nor a token. The password goes only to the base URL, so any new

@@ -15,6 +15,7 @@ import {
   type ProfileFields,
   type ProfileView,
   MAX_TAGS,
+  tokenIdentity,
 } from '../../../shared/model/profile'
 import type { BulkChange, BulkEdited } from '../../../shared/model/bulk'
 import { isLoopbackUrl } from '../../../shared/model/baseUrl'
@@ -177,7 +178,7 @@ export class ProfileService {
       current,
       next,
       moves: hostMoves(current, next),
-      newIdentity: identityOf(next) !== identityOf(current),
+      newIdentity: tokenIdentity(next) !== tokenIdentity(current),
       passwordTyped,
     }
   }
@@ -471,9 +472,6 @@ function changedBy(
       return profile.favourite === change.favourite ? null : { favourite: change.favourite }
   }
 }
-
-const identityOf = (p: Profile): string =>
-  JSON.stringify([p.portal, p.baseUrl, p.username, p.account.id])
 
 function duplicateFailure(existing: Profile): AppFailure {
   return new AppFailure({

@@ -1,6 +1,6 @@
 import type { AxiosResponse } from 'axios'
 import { AppFailure } from '../../../shared/ipc/errors'
-import { said, type Said } from '../../../shared/i18n/said'
+import { isWorded, said, type Said } from '../../../shared/i18n/said'
 import { english, saying } from '../../../shared/i18n/sayMessage'
 import {
   authenticatePaths,
@@ -217,7 +217,12 @@ async function attempt(
       last.response = response
     } catch (error) {
       if (request.cancel?.aborted) {
-        throw new AppFailure({ code: 'cancelled', ...saying('network.token.cancelled') })
+        // Stopped by an edit of the login (its reason says so), or by the user's Cancel.
+        const reason: unknown = request.cancel.reason
+        throw new AppFailure({
+          code: 'cancelled',
+          ...(isWorded(reason) ? reason : saying('network.token.cancelled')),
+        })
       }
       const failure = classifyNetworkError(error, url, request.timeoutMs)
       const arrived = statusThatArrived(error)

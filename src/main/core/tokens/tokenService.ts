@@ -4,7 +4,12 @@ import { AppFailure, type AppError } from '../../../shared/ipc/errors'
 import { saying } from '../../../shared/i18n/sayMessage'
 import type { RenewAllSummary, RenewOutcome } from '../../../shared/ipc/events'
 import { loginOf } from '../../../shared/model/login'
-import type { Profile, ProfileView } from '../../../shared/model/profile'
+import {
+  hostMoves,
+  tokenIdentity,
+  type Profile,
+  type ProfileView,
+} from '../../../shared/model/profile'
 import { sameAccount } from '../../../shared/model/loginAccounts'
 import {
   settledKindAt,
@@ -646,8 +651,13 @@ export class TokenService {
       // sending is queued now, as promise jobs), and this answer is kept after it, while that
       // request waits on the network, instead of holding it back.
       if (answered) await new Promise(setImmediate)
-      // The profile may have been deleted while the request ran: keep nothing.
-      profiles.require(profileId)
+      // The profile may have been deleted while the request ran: keep nothing. Or edited: a
+      // token for the login before is not this one's (an edit also cancels the request, but
+      // its answer may have come first).
+      const now = profiles.require(profileId)
+      if (tokenIdentity(now) !== tokenIdentity(profile) || hostMoves(profile, now).length > 0) {
+        throw new AppFailure({ code: 'cancelled', ...saying('network.tokens.loginChanged') })
+      }
       if (typedPassword !== undefined) await passwords.set(profileId, typedPassword)
       const renewed = repo.token(profileId).kind === 'issued'
       const { expiresAt, source } = expiryOf(obtained.token, sentAt, obtained.serviceExpiry)

@@ -44,10 +44,13 @@ export class SingleFlight {
     return promise
   }
 
-  /** Aborts the call in flight for `key`; false when there is none. */
-  cancel(key: string): boolean {
+  /**
+   * Aborts the call in flight for `key`; false when there is none. `reason`:
+   * why, when not the user's Cancel (its signal's reason, for the call to say).
+   */
+  cancel(key: string, reason?: unknown): boolean {
     const call = this.running.get(key)
-    call?.controller.abort()
+    call?.controller.abort(reason)
     return call !== undefined
   }
 }

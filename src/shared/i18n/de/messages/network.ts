@@ -207,6 +207,8 @@ export const network: Translation<typeof en> = {
   tokens: {
     notOneLogin:
       'Diese Profile teilen sich keine Anmeldung (dieselbe Basis-URL und denselben Benutzernamen).',
+    loginChanged:
+      'Die Anmeldung des Profils hat sich geändert, während sein Token unterwegs war: Dieses Token galt der vorigen Anmeldung und wurde nicht behalten. Holen Sie erneut ein Token.',
     noToken: 'Es gibt noch kein Token. Klicken Sie zuerst auf „Token holen“.',
     noneWorking:
       'Keines der gewählten Profile hat ein funktionierendes Token. Holen Sie zuerst Tokens.',

@@ -215,6 +215,8 @@ export const network = {
   /** Getting and handing out tokens (tokens/tokenService.ts, copyText.ts). */
   tokens: {
     notOneLogin: 'These profiles do not share one login (the same base URL and username).',
+    loginChanged:
+      "The profile's login changed while its token was on the way: that token was for the login before, and was not kept. Get a token again.",
     noToken: 'There is no token yet. Press Get token first.',
     noneWorking: 'None of the chosen profiles has a working token. Get tokens first.',
     renewalFailed: 'Renewal failed unexpectedly.',
