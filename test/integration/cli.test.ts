@@ -521,6 +521,16 @@ describe('renewal through the app', () => {
     expect(refused.code).toBe(5)
     expect(refused.stderr).toContain('Missing Authentication Token')
     expect(refused.stderr).not.toContain('not-the-password')
+    // Asked again (a script's loop): the refused password is not sent again, each a step
+    // towards a lock-out, until a new one is entered.
+    const before = sandbox.authCount()
+    for (let i = 0; i < 3; i++) {
+      const again = await r.run('header', 'Wrong')
+      expect(again.code).toBe(5)
+      expect(again.stderr).toContain('was refused (401) for “Wrong”')
+      expect(again.stderr).toContain('not sent again')
+    }
+    expect(sandbox.authCount()).toBe(before)
 
     await demoProfile(r.core.api, sandbox, {
       name: 'Gone',

@@ -38,7 +38,8 @@ describe('a service that echoes the password it was sent', () => {
         // Get token in the window, then token-desk asking for one (it renews, and fails the same).
         const result = await r.core.api.getToken({ profileId: profile.id })
         const cli = await r.run('token', 'Echo')
-        expect(sandbox.authCount() - before).toBe(2)
+        // After a 401, token-desk does not send the refused password again: it says so.
+        expect(sandbox.authCount() - before).toBe(status === 401 ? 1 : 2)
 
         const outputs = [
           JSON.stringify(result),

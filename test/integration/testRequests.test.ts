@@ -96,6 +96,32 @@ describe('expired, then renewed', () => {
     expect(sandbox.authCount() - before).toBe(1)
   })
 
+  it('does not send a password again that was refused, until a new one is entered', async () => {
+    const core = coreIn(newDir(), { clock })
+    const p = await profileWithToken(
+      core.api,
+      onAlternate({ username: 'rotated', password: 'rotated-password' }),
+    )
+    sandbox.setPassword('rotated', 'rotated-elsewhere')
+    try {
+      now += 25 * 3_600_000
+      const send = (runId: string) =>
+        core.api.sendRequest({ profileId: p.id, runId, request: requestTemplate('analytics') })
+      // Renewing first, the kept password is refused: said, as any refusal.
+      await expectError(send('rot-1'), 'auth-rejected')
+      // Sent again, the request does not renew with it: each try is a step to a lock-out.
+      const before = sandbox.authCount()
+      const again = await expectError(send('rot-2'), 'auth-rejected')
+      expect(again.message).toMatch(/refused \(401\) for “Acme”, and none has been entered since/)
+      expect(sandbox.authCount()).toBe(before)
+      // A new password entered: it goes.
+      await unwrap(core.api.getToken({ profileId: p.id, password: 'rotated-elsewhere' }))
+      expect(await unwrap(send('rot-3'))).toMatchObject({ status: 200 })
+    } finally {
+      sandbox.setPassword('rotated', 'rotated-password')
+    }
+  })
+
   it('asks for the password when none is kept', async () => {
     const dir = newDir()
     const p = await profileWithToken(coreIn(dir, { clock, protection: 'weak' }).api, onAlternate())

@@ -1,3 +1,4 @@
+import type { AppError } from '../../../shared/ipc/errors'
 import { originOf } from '../../../shared/model/baseUrl'
 import { loginOf } from '../../../shared/model/login'
 import type { PasswordCommand } from '../../../shared/model/passwordCommand'
@@ -131,10 +132,16 @@ export class LoginPasswords {
 
   /** The profile of the login whose refusal (401) stands, by name (refused), or null. */
   refusedFor(profile: Profile): string | null {
-    const member = this.repo
-      .membersOf(loginOf(profile))
-      .find((m) => this.repo.lastError(m.id)?.code === 'auth-rejected')
-    return member?.name ?? null
+    return this.refusalOf(profile)?.name ?? null
+  }
+
+  /** The login's refusal (401) that stands: the profile it was for, by name, and what the service said. */
+  refusalOf(profile: Profile): { name: string; error: AppError } | null {
+    for (const member of this.repo.membersOf(loginOf(profile))) {
+      const error = this.repo.lastError(member.id)
+      if (error?.code === 'auth-rejected') return { name: member.name, error }
+    }
+    return null
   }
 
   /** The login's password, whoever may use it (the profile service moves and restores it). */

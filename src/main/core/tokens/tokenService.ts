@@ -94,13 +94,20 @@ export class TokenService {
   /**
    * Single-flight: concurrent calls for one profile share one HTTP request.
    * `typedPassword` is one entered now because none was kept; it is kept (as
-   * policy allows) only once the service accepts it.
+   * policy allows) only once the service accepts it. Asked by the command
+   * line or a test request, a kept password that was refused is not sent
+   * again (refusalStanding).
    */
   obtain(
     profileId: string,
     typedPassword?: string,
     trigger: ActivityTrigger = 'manual',
   ): Promise<ProfileView> {
+    const refused =
+      typedPassword === undefined && (trigger === 'cli' || trigger === 'request')
+        ? this.refusalStanding(profileId)
+        : null
+    if (refused !== null) return Promise.reject(refused)
     // The view once the call is over, so it no longer shows "renewing".
     return this.flight(profileId, typedPassword, trigger, countsAsUse(trigger)).then(() =>
       this.deps.profiles.view(profileId),
@@ -504,6 +511,26 @@ export class TokenService {
    * password was given since. Null when none, or when the password comes
    * from a command (a vault may have rotated it: the command runs again).
    */
+  /**
+   * The login's standing refusal (401), to answer with instead of sending
+   * its kept password again unasked: for the command line, or a test
+   * request that renews first. A refused password sent again counts towards a lock-out,
+   * and a script may ask every few seconds. Get token in the window still
+   * sends it, as the user's own choice; a password command may have rotated
+   * it, so its login is not held back.
+   */
+  private refusalStanding(profileId: string): AppFailure | null {
+    const { passwords, profiles } = this.deps
+    const profile = profiles.require(profileId)
+    if (passwords.commandOf(loginOf(profile)) !== null) return null
+    const refusal = passwords.refusalOf(profile)
+    if (refusal === null) return null
+    return new AppFailure({
+      ...refusal.error,
+      ...saying('network.tokens.refusedNotSent', { name: refusal.name }),
+    })
+  }
+
   private standingRefusal(profile: Profile): string | null {
     const { passwords } = this.deps
     return passwords.commandOf(loginOf(profile)) === null ? passwords.refusedFor(profile) : null

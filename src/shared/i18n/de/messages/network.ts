@@ -207,6 +207,8 @@ export const network: Translation<typeof en> = {
   tokens: {
     notOneLogin:
       'Diese Profile teilen sich keine Anmeldung (dieselbe Basis-URL und denselben Benutzernamen).',
+    refusedNotSent:
+      'Das für diese Anmeldung hinterlegte Passwort wurde für „{{name}}“ abgelehnt (401), und seither wurde keines eingegeben: nicht erneut gesendet, da ein abgelehntes Passwort, noch einmal gesendet, den Benutzer sperren kann. Geben Sie das neue in Token Desk ein.',
     loginChanged:
       'Die Anmeldung des Profils hat sich geändert, während sein Token unterwegs war: Dieses Token galt der vorigen Anmeldung und wurde nicht behalten. Holen Sie erneut ein Token.',
     noToken: 'Es gibt noch kein Token. Klicken Sie zuerst auf „Token holen“.',

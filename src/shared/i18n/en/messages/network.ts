@@ -215,6 +215,8 @@ export const network = {
   /** Getting and handing out tokens (tokens/tokenService.ts, copyText.ts). */
   tokens: {
     notOneLogin: 'These profiles do not share one login (the same base URL and username).',
+    refusedNotSent:
+      'The password kept for this login was refused (401) for “{{name}}”, and none has been entered since: not sent again, as a refused password sent again can lock the user out. Enter the new one in Token Desk.',
     loginChanged:
       "The profile's login changed while its token was on the way: that token was for the login before, and was not kept. Get a token again.",
     noToken: 'There is no token yet. Press Get token first.',
