@@ -33,6 +33,21 @@ const info = {
 }
 
 describe('the profile list’s transitions', () => {
+  it('keeps a row’s marks when a view replaces it (a copy marks the profile used)', () => {
+    // Main's list marked it: its login serves another account too. A copy's answer replaces it.
+    const shared = { ...profileRow(acme), mixedLogin: true as const }
+    const copied = {
+      ...acme,
+      loginAccounts: [{ accountId: 'B', profiles: 1, names: ['Beta'] }],
+      origin: { sourceId: 's', sourceName: 'Team', tags: [], retiredAt: 1 },
+    }
+    const [row] = replaceRow([shared], copied)
+    expect(row?.mixedLogin).toBe(true)
+    expect(row?.retiredFrom).toBe('Team')
+    // A view without them: no marks.
+    expect(replaceRow([shared], acme)[0]).not.toHaveProperty('mixedLogin')
+  })
+
   it('puts a new view in its row, or adds the row; the detail only if it is that profile’s', () => {
     const renamed = { ...acme, name: 'Acme renamed' }
     expect(replaceRow(rows, renamed).map((r) => r.name)).toEqual(['Gamma', 'Acme renamed', 'Beta'])

@@ -367,6 +367,17 @@ export function profileRow(p: Profile, given?: RowState): ProfileRow {
   }
 }
 
+/**
+ * A profile's row from its full view (an answer, an event), its marks as
+ * main's list has them: a login that serves other accounts too (the view's
+ * loginAccounts), a catalog that retired it.
+ */
+export function rowOfView(view: ProfileView): ProfileRow {
+  const row = profileRow(view)
+  if (view.loginAccounts.length > 0) row.mixedLogin = true
+  return view.origin?.retiredAt != null ? { ...row, retiredFrom: view.origin.sourceName } : row
+}
+
 /** A profile's fields as an edit, an export or an import sees them (account flattened). */
 export function profileFields(profile: Profile): ProfileFields {
   const { id: _id, account, lastUsedAt: _l, createdAt: _c, updatedAt: _u, ...rest } = profile

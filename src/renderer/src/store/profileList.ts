@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import type { AppError, Result } from '../../../shared/ipc/errors'
 import { FIRST_SCREEN_MAX_ROWS, type FirstScreen } from '../../../shared/model/firstScreen'
-import { profileRow, type ProfileRow, type ProfileView } from '../../../shared/model/profile'
+import { rowOfView, type ProfileRow, type ProfileView } from '../../../shared/model/profile'
 import {
   groupByAccount,
   sortProfiles,
@@ -37,7 +37,8 @@ type Data = Pick<ProfileListState, 'profiles' | 'detail'>
 
 /** The rows with a profile's new view in its place (added when it is new). */
 export const replaceRow = (profiles: readonly ProfileRow[], next: ProfileView): ProfileRow[] => {
-  const row = profileRow(next)
+  // With its marks (shared across accounts, retired): the list's row had them.
+  const row = rowOfView(next)
   return profiles.some((p) => p.id === next.id)
     ? profiles.map((p) => (p.id === next.id ? row : p))
     : [...profiles, row]
