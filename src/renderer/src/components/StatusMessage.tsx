@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react'
 import { useT } from '../i18n'
 import { keysStayWith } from '../lib/letterShortcuts'
 import { chordKey, undoShortcut } from '../lib/searchShortcut'
@@ -32,9 +33,14 @@ export function StatusMessage() {
     take(message, clear)
   })
   const tone = message?.tone === 'error' ? ' app-status-error' : ''
+  const shown = useRef<HTMLDivElement>(null)
+  useFocusAboveMessage(shown, message !== null)
   return (
     <div className="app-status-dock">
-      <div className={`app-status${message === null ? '' : ' app-status-visible'}${tone}`}>
+      <div
+        ref={shown}
+        className={`app-status${message === null ? '' : ' app-status-visible'}${tone}`}
+      >
         <div role="status" className="app-status-message">
           {message !== null && (
             <>
@@ -71,4 +77,40 @@ export function StatusMessage() {
       </div>
     </div>
   )
+}
+
+/** Room kept between a focused control and the message above which it is scrolled. */
+const ABOVE_MESSAGE_PX = 12
+
+/**
+ * While the message shows, a control that takes the focus (Tab, or when it
+ * appears) under it is scrolled above it: the message is pinned over the
+ * pane's foot and would hide it (WCAG 2.4.11). The content can always scroll
+ * that far: the message's place in the flow is after all of it.
+ */
+function useFocusAboveMessage(shown: RefObject<HTMLDivElement | null>, visible: boolean): void {
+  useEffect(() => {
+    if (!visible) return
+    const clear = (target: EventTarget | null): void => {
+      const message = shown.current
+      if (!(target instanceof HTMLElement) || message === null || message.contains(target)) return
+      const pane = message.closest('.pane')
+      if (pane === null || !pane.contains(target)) return
+      const box = message.getBoundingClientRect()
+      const control = target.getBoundingClientRect()
+      const under =
+        control.bottom > box.top - ABOVE_MESSAGE_PX &&
+        control.top < box.bottom &&
+        control.right > box.left &&
+        control.left < box.right
+      if (!under) return
+      // The pane scrolls beside the sidebar; in a narrow window they stack and the page does.
+      const scroller = pane.scrollHeight > pane.clientHeight ? pane : document.scrollingElement
+      if (scroller !== null) scroller.scrollTop += control.bottom - box.top + ABOVE_MESSAGE_PX
+    }
+    clear(document.activeElement)
+    const onFocus = (event: FocusEvent): void => clear(event.target)
+    document.addEventListener('focusin', onFocus)
+    return () => document.removeEventListener('focusin', onFocus)
+  }, [shown, visible])
 }
