@@ -254,6 +254,9 @@ describe('the Board', () => {
     // Name, account, portal, host (the whole address), state, …, tags.
     expect(titles[1]).toBe('Echo')
     expect(titles[4]).toBe('portal.example.test')
+    // The account by its name and, below it, its id: accounts of one name are told apart.
+    expect(titles[2]).toBe('Acme Corp (ACME-001)')
+    expect(cells[2]?.textContent).toBe('Acme Corp, ACME-001')
     // The state's title is its words, whatever the state.
     const states = within(grid)
       .getAllByRole('row')
@@ -311,6 +314,28 @@ describe('the Board', () => {
       }),
     )
     expect(document.activeElement).toBe(grid)
+  })
+
+  it('gives the table the focus when an action runs, as its button waits meanwhile', async () => {
+    const grid = showBoard()
+    mockApi({
+      editProfiles: vi.fn(() => ok({ changed: 2, unchanged: 0, full: [], missing: [] })),
+      verifyProfiles: vi.fn(() => ok({ outcomes: [], missing: [] })),
+      listProfiles: vi.fn(() => ok(rows)),
+    })
+    act(() => grid.focus())
+    await userEvent.keyboard(' {ArrowDown} ')
+    const favourite = screen.getByRole('button', { name: 'Favourite' })
+    act(() => favourite.focus())
+    await userEvent.keyboard('{Enter}')
+    expect(document.activeElement).toBe(grid)
+    // Verify's results come with a heading of their own, which takes the focus then.
+    const verify = screen.getByRole('button', { name: 'Verify' })
+    act(() => verify.focus())
+    await userEvent.keyboard('{Enter}')
+    expect(document.activeElement).toBe(
+      await screen.findByRole('heading', { name: 'Verify results' }),
+    )
   })
 
   it('gets tokens for the chosen profiles in one call', async () => {

@@ -69,6 +69,22 @@ describe('Verify all', () => {
     ])
   })
 
+  it("asks the view for the focus when it starts, and gives it to the results' heading when they come", async () => {
+    const verified = ok({ outcomes, missing: [] })
+    let answer: (value: Awaited<typeof verified>) => void = () => undefined
+    mockApi({
+      verifyProfiles: vi.fn(() => new Promise<Awaited<typeof verified>>((r) => (answer = r))),
+      listProfiles: vi.fn(() => ok(rows)),
+    })
+    useProfileList.setState({ status: 'ready', profiles: rows })
+    render(<BoardResults toGrid={() => undefined} />)
+    // Its button waits (disabled) while Verify runs: the Board's heading takes the focus.
+    act(() => verifyAll())
+    expect(useNavigation.getState().focusDetail).toBe(true)
+    await act(async () => answer(await verified))
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Verify results' }))
+  })
+
   it('saves the results as a page to attach, named by the time', async () => {
     const saved: { name: string; blob: Blob }[] = []
     const blobs = new Map<string, Blob>()

@@ -48,6 +48,12 @@ export function BoardActions({ selected, toGrid }: { selected: Chosen; toGrid: (
   const busy = running !== null
   const count = selected.size
 
+  /** Runs an action; its button waits meanwhile (disabled), so the table takes the focus. */
+  const run = (action: () => Promise<void>): void => {
+    toGrid()
+    void action()
+  }
+
   const submitTag = (event: FormEvent): void => {
     event.preventDefault()
     if (tag.trim() === '' || (asking !== 'add-tag' && asking !== 'remove-tag')) return
@@ -65,7 +71,7 @@ export function BoardActions({ selected, toGrid }: { selected: Chosen; toGrid: (
           className="btn btn-small btn-primary"
           disabled={none || busy || renewing}
           aria-busy={running === 'renew' || undefined}
-          onClick={() => void actions().renew(ids())}
+          onClick={() => run(() => actions().renew(ids()))}
         >
           {t('actions.getTokens')}
         </button>
@@ -74,7 +80,7 @@ export function BoardActions({ selected, toGrid }: { selected: Chosen; toGrid: (
           className="btn btn-small"
           disabled={none || busy}
           aria-busy={running === 'verify' || undefined}
-          onClick={() => void actions().verify(ids())}
+          onClick={() => run(() => actions().verify(ids()))}
         >
           {t('actions.verify')}
         </button>
@@ -83,7 +89,7 @@ export function BoardActions({ selected, toGrid }: { selected: Chosen; toGrid: (
           className="btn btn-small"
           disabled={none || busy}
           title={t('actions.copyEnvHint')}
-          onClick={() => void actions().copyEnv(ids())}
+          onClick={() => run(() => actions().copyEnv(ids()))}
         >
           {t('actions.copyEnv')}
         </button>
@@ -92,7 +98,7 @@ export function BoardActions({ selected, toGrid }: { selected: Chosen; toGrid: (
           className="btn btn-small"
           disabled={none || busy}
           title={t('actions.copyLinksHint')}
-          onClick={() => void actions().copyLinks(ids())}
+          onClick={() => run(() => actions().copyLinks(ids()))}
         >
           {t('actions.copyLinks')}
         </button>
@@ -120,7 +126,7 @@ export function BoardActions({ selected, toGrid }: { selected: Chosen; toGrid: (
           type="button"
           className="btn btn-small btn-ghost"
           disabled={none || busy}
-          onClick={() => void actions().edit(ids(), { kind: 'favourite', favourite: true })}
+          onClick={() => run(() => actions().edit(ids(), { kind: 'favourite', favourite: true }))}
         >
           {t('actions.favourite')}
         </button>
@@ -128,7 +134,7 @@ export function BoardActions({ selected, toGrid }: { selected: Chosen; toGrid: (
           type="button"
           className="btn btn-small btn-ghost"
           disabled={none || busy}
-          onClick={() => void actions().edit(ids(), { kind: 'favourite', favourite: false })}
+          onClick={() => run(() => actions().edit(ids(), { kind: 'favourite', favourite: false }))}
         >
           {t('actions.unfavourite')}
         </button>
@@ -138,7 +144,7 @@ export function BoardActions({ selected, toGrid }: { selected: Chosen; toGrid: (
           disabled={none || busy}
           aria-busy={running === 'detach' || undefined}
           title={t('actions.detachHint')}
-          onClick={() => void actions().detach(ids())}
+          onClick={() => run(() => actions().detach(ids()))}
         >
           {t('actions.detach')}
         </button>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { groupOutcomes } from '../../../shared/renew/outcomeGroups'
 import { verifyGroupOf, verifyGroups } from '../../../shared/renew/verifyReport'
 import { useT } from '../i18n'
@@ -25,6 +26,12 @@ export function BoardResults({ toGrid }: { toGrid: () => void }) {
   const renewing = useRenewAll((s) => s.running)
   const select = useNavigation((s) => s.select)
   const t = useT(['board', 'labels'])
+  // A Verify's outcome takes the focus when it comes (as Get tokens' does): its button waited
+  // meanwhile, and a reader hears where the results are.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (result?.kind === 'verified') headingRef.current?.focus()
+  }, [result])
   if (result === null) return null
   if (result.kind === 'note') {
     return (
@@ -72,7 +79,9 @@ export function BoardResults({ toGrid }: { toGrid: () => void }) {
   return (
     <section className="board-results" aria-label={t('results.verifyTitle')}>
       <div className="renew-results-head">
-        <h2>{t('results.verifyTitle')}</h2>
+        <h2 ref={headingRef} tabIndex={-1}>
+          {t('results.verifyTitle')}
+        </h2>
         <div className="renew-results-tools">
           <VerifyReportMenu outcomes={result.outcomes} />
           <button

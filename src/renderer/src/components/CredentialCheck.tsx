@@ -1,3 +1,4 @@
+import { useNavigation } from '../store/navigation'
 import { useId } from 'react'
 import { ServerRefusal } from './ServerRefusal'
 import type { AppError } from '../../../shared/ipc/errors'
@@ -113,7 +114,11 @@ export function CredentialCheck({ profileId, token }: Props) {
               type="button"
               className="btn btn-ghost btn-small"
               aria-label={t('check.dismissLabel')}
-              onClick={() => dismiss(profileId)}
+              onClick={() => {
+                dismiss(profileId)
+                // Its button goes with it: the view's heading takes the focus.
+                useNavigation.getState().focus()
+              }}
             >
               {t('dismiss')}
             </button>

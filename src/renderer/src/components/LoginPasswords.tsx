@@ -1,3 +1,4 @@
+import { useNavigation } from '../store/navigation'
 import { useId } from 'react'
 import { Trans } from 'react-i18next'
 import { SHARED_NAMES_SHOWN, type LoginNeed } from '../../../shared/model/login'
@@ -175,7 +176,11 @@ export function LoginPasswords() {
         <button
           type="button"
           className="btn btn-ghost btn-small"
-          onClick={dismiss}
+          onClick={() => {
+            dismiss()
+            // Its button goes with it: the view's heading takes the focus rather than the page.
+            useNavigation.getState().focus()
+          }}
           disabled={stage.kind === 'asking'}
         >
           {stage.kind === 'done' ? t('logins.dismiss') : t('logins.notNow')}

@@ -72,6 +72,7 @@ export function ProfileDetail({ profile }: Props) {
   const dismissError = useProfileActions((s) => s.dismissError)
   const focusDetail = useNavigation((s) => s.focusDetail)
   const focusTaken = useNavigation((s) => s.focusTaken)
+  const focusView = useNavigation((s) => s.focus)
   const collection = useRequestCollections((s) => s.collections[id])
   const chooseProbe = useRequestCollections((s) => s.chooseProbe)
 
@@ -281,7 +282,11 @@ export function ProfileDetail({ profile }: Props) {
         <ErrorPanel
           error={error}
           standing={standingNow}
-          onDismiss={() => dismissError(id)}
+          // Its button goes with it: the heading takes the focus rather than the page.
+          onDismiss={() => {
+            dismissError(id)
+            focusView()
+          }}
           exchange={errorExchange && <ExchangeView trace={errorExchange} />}
           // The kept password refused: the new one typed right here, not in the profile's form.
           action={

@@ -104,7 +104,11 @@ export function RenewAllResults() {
           type="button"
           className="btn btn-ghost btn-small"
           aria-label={t('results.dismissLabel')}
-          onClick={dismiss}
+          onClick={() => {
+            dismiss()
+            // Its button goes with it: the view's heading takes the focus rather than the page.
+            useNavigation.getState().focus()
+          }}
         >
           {t('results.dismiss')}
         </button>

@@ -265,6 +265,8 @@ onProfilesGone((gone) => {
 export function verifyAll(): void {
   const ids = useProfileList.getState().profiles.map((p) => p.id)
   if (ids.length === 0) return
+  // The Board's heading takes the focus from the button, which waits while Verify runs.
   useNavigation.getState().openBoard()
+  useNavigation.getState().focus()
   void useBoardActions.getState().verify(ids)
 }
