@@ -461,10 +461,21 @@ const BoardCells = memo(function BoardCells({
         role="gridcell"
         id={cellId(index, 'account')}
         className="board-col-account"
-        title={profile.account.id}
+        title={
+          profile.account.name === ''
+            ? profile.account.id
+            : `${profile.account.name} (${profile.account.id})`
+        }
       >
-        {/* An account without a name is known by its id (as the sort orders it). */}
-        {profile.account.name || profile.account.id}
+        {/* An account without a name is known by its id (as the sort orders it). The id below
+            the name tells apart accounts of one name, as the sidebar's headings do. */}
+        <span className="board-account-name">{profile.account.name || profile.account.id}</span>
+        {profile.account.name !== '' && (
+          <span className="board-account-id">
+            <span className="sr-only">, </span>
+            {profile.account.id}
+          </span>
+        )}
       </div>
       <div
         role="gridcell"
