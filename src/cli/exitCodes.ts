@@ -13,7 +13,7 @@ export const exitCodes = {
   denied: 4,
   /** The token service refused (with its message) or answered something unusable. */
   refused: 5,
-  /** The token service could not be reached. */
+  /** The token service could not be reached, or cannot serve now (429, a 5xx): try later. */
   network: 6,
   /** Nobody answered the app's prompt, or the renewal took longer than --timeout. */
   timeout: 7,
@@ -28,7 +28,8 @@ export const exitCodeHelp = `Exit codes:
   4  access denied: command line access off, client not approved, prompt cancelled
   5  refused by the token service, or an answer without a token (a redirect,
      an error page); its message is shown
-  6  network: the token service could not be reached
+  6  network: the token service could not be reached, or cannot serve now
+     (408, 429, a 5xx: an outage): worth trying again later
   7  timed out waiting for an answer in the app or for the renewal`
 
 export function exitCodeOf(error: CliError): number {

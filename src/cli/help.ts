@@ -174,8 +174,8 @@ Example:
 
 ${profileHelp}
 
-When renewing stops: 5 the service refused, 6 it could not be reached until
-the token expired, 4 command line access was switched off, 3 the app quit. Before the first write:
+When renewing stops: 5 the service refused, 6 it could not be reached (or was
+out of service) until the token expired, 4 command line access was switched off, 3 the app quit. Before the first write:
 ${exitCodeHelp.split('\n').slice(1).join('\n')}
 `,
   list: `Usage: token-desk list [--json] [options]

@@ -16,7 +16,9 @@ const stateWords: Record<CliProfileRow['state'], string> = {
  * window's Failed view lists it ("no token, refused (401)"): a broken login
  * must not read as one merely not fetched yet.
  */
-export function tokenWords(r: Pick<CliProfileRow, 'state' | 'failure'>): string {
+export function tokenWords(r: Pick<CliProfileRow, 'state' | 'failure' | 'wrongAccount'>): string {
+  // A token for another account serves no request of this profile, whatever its time left.
+  if (r.wrongAccount != null && r.state !== 'renewing') return `wrong account (${r.wrongAccount})`
   const state = stateWords[r.state]
   if (r.failure === null || r.state === 'renewing') return state
   const { code, status } = r.failure
@@ -154,6 +156,7 @@ export function profileJson(rows: CliProfileRow[]): string {
   const out = inListOrder(rows).map((r) => ({
     ...r,
     expiresAt: r.expiresAt === null ? null : new Date(r.expiresAt).toISOString(),
+    wrongAccount: r.wrongAccount ?? null,
   }))
   return `${JSON.stringify(out, null, 2)}\n`
 }

@@ -5,7 +5,7 @@ import { startSandbox, type RedirectStatus, type Sandbox } from '../../src/sandb
 import type { CliApprovalAnswer } from '../../src/shared/model/cli'
 import type { ProfileView } from '../../src/shared/model/profile'
 import { cliCore, runIn, testHost } from '../helpers/cli'
-import { demoProfile, expectError, unwrap, view } from '../helpers/api'
+import { demoProfile, expectError, requestTemplate, unwrap, view } from '../helpers/api'
 import { useTempDirs } from '../helpers/tempDir'
 import { GIVEN_MERGE_MS } from '../../src/main/core/cli/servicesBackend'
 
@@ -140,7 +140,34 @@ describe('token-desk against the core and the sandbox', () => {
       state: 'none',
       failure: { code: 'auth-rejected', status: 401 },
     })
-    expect(listed.find((row) => row['id'] === a.id)).toMatchObject({ failure: null })
+    expect(listed.find((row) => row['id'] === a.id)).toMatchObject({
+      failure: null,
+      wrongAccount: null,
+    })
+
+    // A token the service said is for another account serves no request of this profile:
+    // not "valid", as the window says "Wrong account" and lists it under Failed.
+    const initech = await demoProfile(r.core.api, sandbox, {
+      name: 'Initech on the demo login',
+      accountId: 'INITECH-003',
+    })
+    await unwrap(r.core.api.getToken({ profileId: initech.id }))
+    const answer = await unwrap(
+      r.core.api.sendRequest({
+        profileId: initech.id,
+        runId: 'wrong-account',
+        request: requestTemplate('analytics'),
+      }),
+    )
+    expect(answer.status).toBe(403)
+    expect((await r.run('list')).stdout).toMatch(
+      /Initech on the demo login +INITECH-003 .+ wrong account \(ACME-001\)/,
+    )
+    const again = JSON.parse((await r.run('list', '--json')).stdout) as Record<string, unknown>[]
+    expect(again.find((row) => row['id'] === initech.id)).toMatchObject({
+      state: 'valid',
+      wrongAccount: 'ACME-001',
+    })
   })
 
   it('says whether the app runs and what this client may do', async () => {
@@ -540,6 +567,27 @@ describe('renewal through the app', () => {
     const network = await r.run('header', 'Gone')
     expect(network.code).toBe(6)
     expect(network.stderr).toMatch(/^token-desk: .+\n$/)
+  })
+
+  it('an outage (503, 429, 500) exits 6, to try again later; a 403 error page exits 5', async () => {
+    const r = await rig({ timeoutMs: 2000 })
+    await demoProfile(r.core.api, sandbox, { name: 'Outage' })
+    try {
+      for (const [status, code] of [
+        [503, 6],
+        [429, 6],
+        [500, 6],
+        [403, 5],
+      ] as const) {
+        sandbox.setFault({ host: 'portal', fault: { kind: 'status', status } })
+        const got = await r.run('token', 'Outage')
+        expect(got.code, String(status)).toBe(code)
+        expect(got.stdout).toBe('')
+        expect(got.stderr).toContain(String(status))
+      }
+    } finally {
+      sandbox.setFault(null)
+    }
   })
 
   it('an answer too large to read is an answer without a token (5), not a network failure (6)', async () => {

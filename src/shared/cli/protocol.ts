@@ -103,6 +103,13 @@ export interface CliProfileRow {
    * when the service answered. Null: none failed, or a token came since.
    */
   failure: { code: string; status: number | null } | null
+  /**
+   * The account its token is for, when that is another account than the
+   * profile's and the token would otherwise read as usable (the window says
+   * "Wrong account" and lists it under Failed); null otherwise. Absent from
+   * an app older than this field.
+   */
+  wrongAccount?: string | null
 }
 
 export interface CliToken {

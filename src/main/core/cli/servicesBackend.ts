@@ -2,7 +2,7 @@ import type { CliClient, CliProfileRow, CliToken } from '../../../shared/cli/pro
 import { AppFailure, type AppError, type NetworkCause } from '../../../shared/ipc/errors'
 import type { BulkVerifyOutcome } from '../../../shared/model/bulk'
 import type { ProfileView } from '../../../shared/model/profile'
-import { tokenStateAt, type TokenSnapshot } from '../../../shared/model/token'
+import { tokenStateAt, usableWrongAccount, type TokenSnapshot } from '../../../shared/model/token'
 import { renewLeadOf } from '../../../shared/time/renewLead'
 import type { Clock } from '../clock'
 import type { EventHub } from '../events'
@@ -193,6 +193,10 @@ export function servicesBackend(deps: ServicesBackendDeps): CliBackend {
           remainingMs: stored.kind === 'issued' ? stored.expiresAt - now : null,
           password: passwords.keeping(profile.id),
           failure: failureOf(repo.lastError(profile.id)),
+          wrongAccount: usableWrongAccount(
+            state.kind === 'renewing' ? state.previous.kind : state.kind,
+            stored,
+          ),
         }
       })
     },
@@ -259,6 +263,9 @@ const seconds = (ms: number): string =>
 const SERVICE_ANSWERED: ReadonlySet<NetworkCause> = new Set(['too-large', 'malformed'])
 
 /** The app's failures, as the command line reports them (its exit code follows the code). */
+/** An answer that says the service cannot serve now, not that the request was wrong. */
+const tryLater = (status: number): boolean => status === 408 || status === 429 || status >= 500
+
 export function toCliFailure(error: unknown): CliFailure {
   if (error instanceof CliFailure) return error
   if (!(error instanceof AppFailure)) {
@@ -278,7 +285,12 @@ export function toCliFailure(error: unknown): CliFailure {
             : `${e.message} The service said: ${e.serverMessage}`,
       })
     case 'unexpected-response':
-      return new CliFailure({ code: 'refused', message: e.message })
+      // A service that says "not now" (429, a 5xx: an outage) is one to try again later, as one
+      // out of reach is (6); a bad password or a wrong address is not (5).
+      return new CliFailure({
+        code: tryLater(e.status) ? 'network' : 'refused',
+        message: e.message,
+      })
     case 'network':
       // The service answered, but nothing usable (too large, not HTTP): an answer without a token
       // (exit 5), not a service out of reach that a script would keep retrying (6).
