@@ -144,6 +144,20 @@ describe('failures and questions in German', () => {
   })
 })
 
+describe('a token request answered 403 or 423', () => {
+  it('names a refusal and a locked user, not an address to check', async () => {
+    const answered = (status: number) => ({ ...serviceFailing, status })
+    expect(errorTitle(answered(403))).toBe('Forbidden by the service')
+    expect(errorTitle(answered(423))).toBe('User locked')
+    expect(nextStep(answered(423), { kind: 'none' }, String)).toMatch(
+      /^The service says this user is locked \(423\).*ask a portal admin or the vendor to unlock it/,
+    )
+    expect(nextStep(answered(423), { kind: 'none' }, String)).not.toMatch(/base URL/)
+    await i18n.changeLanguage('de')
+    expect(errorTitle(answered(423))).toBe('Benutzer gesperrt')
+  })
+})
+
 describe('the detail’s words outside components, in German', () => {
   it('titles and next steps', async () => {
     await i18n.changeLanguage('de')

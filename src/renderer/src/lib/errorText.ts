@@ -23,7 +23,11 @@ export function errorTitle(error: AppError): string {
             ? t('detail:error.network.redirect')
             : error.status === 429
               ? t('detail:error.title.rate-limited')
-              : t('detail:error.title.unexpected')
+              : error.status === 403
+                ? t('detail:error.title.forbidden')
+                : error.status === 423
+                  ? t('detail:error.title.user-locked')
+                  : t('detail:error.title.unexpected')
     case 'network':
       return t(`detail:error.network.${error.cause}`)
     default:
@@ -38,6 +42,8 @@ function clientErrorStep(status: number): string {
       return t('detail:error.step.forbidden')
     case 405:
       return t('detail:error.step.method')
+    case 423:
+      return t('detail:error.step.user-locked')
     case 429:
       return t('detail:error.step.rate-limited')
     default:

@@ -317,6 +317,8 @@ export const detail = {
       'not-token': 'Keine Token-Antwort',
       unexpected: 'Unerwartete Antwort',
       'rate-limited': 'Zu viele Anfragen',
+      forbidden: 'Vom Dienst verweigert',
+      'user-locked': 'Benutzer gesperrt',
       'invalid-input': 'Eingaben prüfen',
       'no-password': 'Passwort erforderlich',
       'password-command': 'Passwortbefehl fehlgeschlagen',
@@ -392,6 +394,8 @@ export const detail = {
         'Der Dienst begrenzt, wie oft er gefragt werden darf: Warten Sie und versuchen Sie es dann erneut. Die automatische Erneuerung wartet so lange, wie er verlangt.',
       forbidden:
         'Der Dienst lehnt diesen Benutzer oder diesen Computer ab: Fragen Sie einen Portal-Administrator nach dem API-Zugriff des Benutzers oder ob eine Freigabeliste oder Firewall diese Adresse sperrt.',
+      'user-locked':
+        'Der Dienst meldet diesen Benutzer als gesperrt (423), oft nach zu vielen falschen Passwörtern: Bitten Sie einen Portal-Administrator oder den Anbieter, ihn zu entsperren. Jeder Versuch bis dahin kann die Sperre verlängern.',
       method:
         'Der Dienst nimmt diese Methode hier nicht an: Stellen Sie beim SMS-API-Host die Anfragemethode (POST oder GET) im Profil um; prüfen Sie sonst die Basis-URL und das Portal.',
       cancelled: 'Es wurde nichts geändert.',

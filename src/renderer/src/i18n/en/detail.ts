@@ -330,6 +330,8 @@ export const detail = {
       'not-token': 'Not a token answer',
       unexpected: 'Unexpected answer',
       'rate-limited': 'Too many requests',
+      forbidden: 'Forbidden by the service',
+      'user-locked': 'User locked',
       'invalid-input': 'Check the entries',
       'no-password': 'Password needed',
       'password-command': 'Password command failed',
@@ -400,6 +402,8 @@ export const detail = {
         'The service limits how often it may be asked: wait, then try again. Auto-renew waits as long as it asks.',
       forbidden:
         'The service refuses this user or this computer: ask a portal admin about the user’s API access, or whether an allow-list or firewall blocks this address.',
+      'user-locked':
+        'The service says this user is locked (423), often after too many wrong passwords: ask a portal admin or the vendor to unlock it. Each try meanwhile may keep it locked.',
       method:
         'The service does not take this method here: for the SMS API host, switch the request method (POST or GET) in the profile; otherwise check the base URL and the portal.',
       cancelled: 'Nothing changed.',
