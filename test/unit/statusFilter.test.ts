@@ -41,17 +41,19 @@ describe('status views', () => {
   const expiring = row(issued(NOW + 30 * 60_000))
   const expired = row(issued(NOW - 1))
   const rejected = row(issued(NOW + 5 * HOUR, NOW - HOUR))
-  const failed = row(issued(NOW + 5 * HOUR), { failing: true })
+  // A renewal failed: the token still works (no failure yet), or it has expired (one now).
+  const failedStillValid = row(issued(NOW + 5 * HOUR), { failing: true })
+  const failed = row(issued(NOW - HOUR), { failing: true })
   const none = row({ kind: 'none' }, { favourite: true })
   const renewingExpired = row({ kind: 'renewing', previous: issued(NOW - HOUR) })
-  const all = [valid, expiring, expired, rejected, failed, none, renewingExpired]
+  const all = [valid, expiring, expired, rejected, failedStillValid, failed, none, renewingExpired]
 
   it('puts each profile in the views it belongs to at that moment', () => {
     const members = (view: Parameters<typeof inView>[1]) =>
       all.filter((p) => inView(p, view, NOW, WARNING))
     expect(members('expiring')).toEqual([expiring])
     // A renewal in flight counts as the token it replaces.
-    expect(members('expired')).toEqual([expired, renewingExpired])
+    expect(members('expired')).toEqual([expired, failed, renewingExpired])
     expect(members('failing')).toEqual([rejected, failed])
     expect(members('none')).toEqual([none])
     expect(members('favourites')).toEqual([valid, none])
@@ -67,7 +69,8 @@ describe('status views', () => {
       const kind = state.kind === 'renewing' ? state.previous.kind : state.kind
       if (view === 'all') return true
       if (view === 'favourites') return p.favourite
-      if (view === 'failing') return kind === 'rejected' || p.failing
+      if (view === 'failing')
+        return kind === 'rejected' || (p.failing && kind !== 'valid' && kind !== 'expiring')
       return kind === view
     }
     for (const now of [NOW - 2 * HOUR, NOW, NOW + 4.5 * HOUR, NOW + 6 * HOUR]) {
@@ -85,9 +88,9 @@ describe('status views', () => {
 
   it('counts every view in one pass', () => {
     expect(viewCounts(all, NOW, WARNING)).toEqual({
-      all: 7,
+      all: 8,
       expiring: 1,
-      expired: 2,
+      expired: 3,
       failing: 2,
       none: 1,
       favourites: 2,

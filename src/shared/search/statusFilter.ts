@@ -43,8 +43,14 @@ function holds(view: StatusFilter, p: ProfileRow, kind: CountedKind): boolean {
       return kind === 'expired'
     case 'failing':
       // A token for another account cannot serve its profile, whatever its time left: the
-      // sidebar says "Wrong account" in the failure colour, and this view lists it too.
-      return kind === 'rejected' || p.failing || usableWrongAccount(kind, p.token) !== null
+      // sidebar says "Wrong account" in the failure colour, and this view lists it too. A
+      // failed renewal whose token still works is no failure yet (its row says Valid): it
+      // comes here once that token stops working.
+      return (
+        kind === 'rejected' ||
+        (p.failing && kind !== 'valid' && kind !== 'expiring') ||
+        usableWrongAccount(kind, p.token) !== null
+      )
     case 'none':
       return kind === 'none'
   }
