@@ -158,13 +158,23 @@ describe("the Board's bulk calls", () => {
       core.api.editProfiles({ profileIds: ids, change: { kind: 'add-tag', tag: 'RETIRED' } }),
     )
     expect(again).toMatchObject({ changed: 0, unchanged: 5 })
+    // Typed as the window writes tags ("#retired"): the same tag, not "#retired".
+    const hashed = await unwrap(
+      core.api.editProfiles({ profileIds: ids, change: { kind: 'add-tag', tag: '#retired' } }),
+    )
+    expect(hashed).toMatchObject({ changed: 0, unchanged: 5 })
     await unwrap(
       core.api.editProfiles({
         profileIds: ids.slice(0, 2),
-        change: { kind: 'remove-tag', tag: 'retired' },
+        change: { kind: 'remove-tag', tag: '#retired' },
       }),
     )
     expect((await view(core.api, ids[0] as string)).tags).toEqual([DEMO_TAG])
+    expect(
+      await expectError(
+        core.api.editProfiles({ profileIds: ids, change: { kind: 'add-tag', tag: '#' } }),
+      ),
+    ).toMatchObject({ code: 'invalid-input' })
     await unwrap(
       core.api.editProfiles({
         profileIds: ids.slice(0, 2),

@@ -87,16 +87,27 @@ const baseUrl = lazySchema(() =>
 
 const tag = said('fields.label.tag')
 
-/** One tag, as a profile's form and the Board's Add tag check it. */
+/**
+ * One tag, as a profile's form and the Board's Add tag check it. The window
+ * writes tags as "#eu", so people type them so: the "#" is not the tag's.
+ */
 export const tagSchema = lazySchema(() =>
   z
     .string(says('fields.notText', { label: tag }))
     .trim()
-    .min(1, says('fields.empty', { label: tag }))
-    .max(40, says('fields.atMost', { label: tag, max: 40 }))
-    .refine((value) => hasNoControlCharacters(value), says('fields.noControls', { label: tag }))
-    // A tag kept with one would come back as two from the app's own CSV export.
-    .refine((value) => !TAG_SEPARATORS.test(value), says('fields.tagSeparator', { label: tag })),
+    .transform((value) => value.replace(/^#+\s*/, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, says('fields.empty', { label: tag }))
+        .max(40, says('fields.atMost', { label: tag, max: 40 }))
+        .refine((value) => hasNoControlCharacters(value), says('fields.noControls', { label: tag }))
+        // A tag kept with one would come back as two from the app's own CSV export.
+        .refine(
+          (value) => !TAG_SEPARATORS.test(value),
+          says('fields.tagSeparator', { label: tag }),
+        ),
+    ),
 )
 
 export const MAX_TAGS = 20
