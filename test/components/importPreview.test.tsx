@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ExportMenu } from '../../src/renderer/src/components/ExportMenu'
@@ -128,6 +128,22 @@ describe('a file that is not text', () => {
     )
     expect(await screen.findByText(/“profiles.csv” is a spreadsheet workbook/)).toBeTruthy()
     expect(api.previewImport).not.toHaveBeenCalled()
+  })
+})
+
+describe('choosing the same file again', () => {
+  it('reads it again: the picker opens on an empty input, so the same file is a change', async () => {
+    const { api, user } = await openWith(mixed)
+    const input = screen.getByLabelText<HTMLInputElement>('Profiles file')
+    expect(input.files).toHaveLength(1)
+    // The browser fires no change for the file an input already holds: it is let go first.
+    await user.click(input)
+    expect(input.value).toBe('')
+    await user.upload(input, new File(['Name,Account ID\nEdited,A-1\n'], 'profiles.csv'))
+    await waitFor(() => expect(api.previewImport).toHaveBeenCalledTimes(2))
+    expect(api.previewImport).toHaveBeenLastCalledWith(
+      expect.objectContaining({ text: 'Name,Account ID\nEdited,A-1\n' }),
+    )
   })
 })
 

@@ -94,6 +94,9 @@ export function ImportDialog({ onClose }: Props) {
             type="file"
             accept={IMPORT_ACCEPT}
             disabled={applying}
+            // Chosen again (edited since), the same file must be read again: a file input
+            // fires no change for the file it holds, so it is emptied as the picker opens.
+            onClick={(e) => (e.currentTarget.value = '')}
             onChange={(e) => void choose(e.target.files?.[0])}
           />
         </div>
