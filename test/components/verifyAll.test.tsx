@@ -2,6 +2,8 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BoardResults } from '../../src/renderer/src/components/BoardResults'
+import { hourMinute } from '../../src/renderer/src/lib/format'
+import { useClock } from '../../src/renderer/src/store/clock'
 import { useBoardActions, verifyAll } from '../../src/renderer/src/store/boardActions'
 import { useNavigation } from '../../src/renderer/src/store/navigation'
 import { useProfileList } from '../../src/renderer/src/store/profileList'
@@ -55,8 +57,11 @@ describe('Verify all', () => {
     expect(api.verifyProfiles).toHaveBeenCalledWith({ profileIds: rows.map((r) => r.id) })
     expect(useNavigation.getState().view).toBe('board')
 
+    useClock.setState({ now: NOW })
     render(<BoardResults toGrid={() => undefined} />)
     const results = screen.getByRole('region', { name: 'Verify results' })
+    // When they were checked: the results stay up while the tokens move on.
+    expect(within(results).getByText(`Checked at ${hourMinute(at, NOW)}.`)).toBeTruthy()
     const headings = within(results)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent)

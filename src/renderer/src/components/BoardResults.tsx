@@ -3,6 +3,8 @@ import { groupOutcomes } from '../../../shared/renew/outcomeGroups'
 import { verifyGroupOf, verifyGroups } from '../../../shared/renew/verifyReport'
 import { useT } from '../i18n'
 import { verifyOutcomeText } from '../lib/renewOutcomeText'
+import { hourMinute } from '../lib/format'
+import { useClock } from '../store/clock'
 import { useBoardActions } from '../store/boardActions'
 import { useNavigation } from '../store/navigation'
 import { useRenewAll } from '../store/renewAll'
@@ -26,6 +28,7 @@ export function BoardResults({ toGrid }: { toGrid: () => void }) {
   const renewing = useRenewAll((s) => s.running)
   const select = useNavigation((s) => s.select)
   const t = useT(['board', 'labels'])
+  const now = useClock((s) => Math.floor(s.now / 60_000) * 60_000)
   // A Verify's outcome takes the focus when it comes (as Get tokens' does): its button waited
   // meanwhile, and a reader hears where the results are.
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -43,6 +46,9 @@ export function BoardResults({ toGrid }: { toGrid: () => void }) {
       </div>
     )
   }
+  // When the last check ran (a loop: Verify all may hold 50,000).
+  let checkedAt: number | null = null
+  for (const o of result.outcomes) if (checkedAt === null || o.at > checkedAt) checkedAt = o.at
   const groups: ShownGroup[] = groupOutcomes(
     result.outcomes,
     verifyGroupOf,
@@ -94,6 +100,9 @@ export function BoardResults({ toGrid }: { toGrid: () => void }) {
           </button>
         </div>
       </div>
+      {checkedAt !== null && (
+        <p className="muted">{t('results.checkedAt', { time: hourMinute(checkedAt, now) })}</p>
+      )}
       {result.missing > 0 && <p>{t('results.gone', { count: result.missing })}</p>}
       <OutcomeGroups groups={groups} onOpen={select} />
     </section>

@@ -65,6 +65,7 @@ export const board = {
   results: {
     dismiss: 'Ausblenden',
     verifyTitle: 'Prüfergebnisse',
+    checkedAt: 'Geprüft um {{time}}.',
     dismissVerify: 'Prüfergebnisse ausblenden',
     renew_one: '{{count, number}} Profil erneuern',
     renew_other: '{{count, number}} Profile erneuern',

@@ -63,6 +63,8 @@ export const board = {
   results: {
     dismiss: 'Dismiss',
     verifyTitle: 'Verify results',
+    /** When the checks ran: the results stay up while tokens move on. */
+    checkedAt: 'Checked at {{time}}.',
     dismissVerify: 'Dismiss verify results',
     renew_one: 'Renew {{count, number}} profile',
     renew_other: 'Renew {{count, number}} profiles',
