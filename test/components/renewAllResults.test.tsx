@@ -249,6 +249,12 @@ describe('Renew all results', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['B'])
+    // Counted without them: one chosen is left, not "4 profiles chosen".
+    expect(screen.getByText(/^1 profile chosen/)).toBeTruthy()
+    // The last one deleted too: nothing is left to report, and the results go.
+    act(() => useProfileList.getState().remove('b'))
+    expect(screen.queryByRole('heading', { name: /results|tokens/i })).toBeNull()
+    expect(useRenewAll.getState().summary).toBeNull()
   })
 
   it('once the password is entered, the profile it skipped moves to the tokens got', async () => {

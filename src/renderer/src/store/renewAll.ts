@@ -68,11 +68,15 @@ async function run(request: () => Promise<Result<RenewAllSummary>>): Promise<voi
   void useProfileList.getState().reload()
 }
 
-// A deleted profile leaves the results: no "Enter passwords" or Retry for a profile that is gone.
+// A deleted profile leaves the results: no "Enter passwords" or Retry for a profile that is gone,
+// and it is not counted ("50 profiles chosen: 0 got a token" after deleting them all). With none
+// left, the results go; an Undo brings the profiles back with their own states, not the results.
 onProfilesGone((gone) => {
   const { summary } = useRenewAll.getState()
   if (summary === null || !summary.outcomes.some((o) => gone.has(o.profileId))) return
+  const outcomes = summary.outcomes.filter((o) => !gone.has(o.profileId))
+  const left = summary.total - (summary.outcomes.length - outcomes.length)
   useRenewAll.setState({
-    summary: { ...summary, outcomes: summary.outcomes.filter((o) => !gone.has(o.profileId)) },
+    summary: outcomes.length === 0 && left <= 0 ? null : { ...summary, outcomes, total: left },
   })
 })
