@@ -85,6 +85,10 @@ describe('the sidebar in German', () => {
     expect(queryProblemsText(problems)).toBe(
       'Only the first 12 words (200 characters) are searched “is:sleepy” is not a state: use is:expiring, is:expired, is:failed, is:none, is:favourite, is:shared; portal:alt; host:eu; account:ACME-001',
     )
+    // There is no "not": "-is:shared" is said, not searched as text (which matched nothing).
+    expect(queryProblemsText(parseQualifiers('-is:shared').problems)).toBe(
+      '“-is:shared” is not searched: a qualifier cannot be negated. Use “is:shared”, or a status view.',
+    )
   })
 
   it('offers the quick switcher’s commands and actions in German, and finds them by their German names', () => {

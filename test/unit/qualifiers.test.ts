@@ -60,6 +60,12 @@ describe('search qualifiers', () => {
     expect(parseQualifiers('is:sleepy').problems).toEqual([
       { kind: 'not-a-state', value: 'sleepy' },
     ])
+    // There is no "not": a negated qualifier is said, not searched as text (which matched none).
+    expect(parseQualifiers('acme -is:shared')).toMatchObject({
+      text: 'acme',
+      mixedLogin: false,
+      problems: [{ kind: 'negated', word: '-is:shared' }],
+    })
   })
 
   it('filters by token state as the status views count it, by portal id or label, and by host', () => {

@@ -29,10 +29,15 @@ const mixedLoginWords = new Set(['shared', 'cross-account', 'mixed'])
 
 /**
  * What the search field could not use, for the window to say in its language:
- * an `is:` word that names no state, or a query longer than is searched
+ * an `is:` word that names no state, a qualifier negated with "-" (there is
+ * no "not"), or a query longer than is searched
  * (MAX_QUERY_TERMS words, MAX_QUERY_LENGTH characters).
  */
-export type QueryProblem = { kind: 'not-a-state'; value: string } | { kind: 'cut' }
+export type QueryProblem =
+  | { kind: 'not-a-state'; value: string }
+  | { kind: 'cut' }
+  /** A qualifier with "-" before it: not searched (nothing would match it as text), said instead. */
+  | { kind: 'negated'; word: string }
 
 /** What the search field says beyond plain text: `is:expiring`, `portal:alt`, `host:eu`. */
 export interface QualifiedQuery {
@@ -90,6 +95,10 @@ export function parseQualifiers(query: string): QualifiedQuery {
     return ' '
   })
   for (const word of unquoted.trim().split(/\s+/)) {
+    if (/^-(is|portal|host|account):/i.test(word)) {
+      parsed.problems.push({ kind: 'negated', word })
+      continue
+    }
     const match = /^(is|portal|host|account):(.*)$/i.exec(word)
     if (!match) {
       if (word !== '') text.push(word)

@@ -10,6 +10,8 @@ export function queryProblemText(problem: QueryProblem): string {
       return t('sidebar:query.notAState', { value: problem.value, qualifiers: QUALIFIER_HELP })
     case 'cut':
       return t('sidebar:query.cut', { terms: MAX_QUERY_TERMS, characters: MAX_QUERY_LENGTH })
+    case 'negated':
+      return t('sidebar:query.negated', { word: problem.word, without: problem.word.slice(1) })
   }
 }
 

@@ -26,6 +26,8 @@ export const sidebar = {
   },
   query: {
     notAState: '„is:{{value}}“ ist kein Zustand: Verwenden Sie {{qualifiers}}',
+    negated:
+      '„{{word}}“ wird nicht gesucht: Ein Qualifizierer lässt sich nicht verneinen. Verwenden Sie „{{without}}“ oder eine Statusansicht.',
     cut: 'Nur die ersten {{terms, number}} Wörter ({{characters, number}} Zeichen) werden durchsucht',
   },
   item: {

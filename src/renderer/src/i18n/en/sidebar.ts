@@ -28,6 +28,8 @@ export const sidebar = {
   /** What the search field could not use (shared/search/qualifiers.ts), under the field. */
   query: {
     notAState: '“is:{{value}}” is not a state: use {{qualifiers}}',
+    negated:
+      '“{{word}}” is not searched: a qualifier cannot be negated. Use “{{without}}”, or a status view.',
     cut: 'Only the first {{terms, number}} words ({{characters, number}} characters) are searched',
   },
   /** A row of the sidebar (components/ProfileListItem.tsx); the marks are read after the name. */
