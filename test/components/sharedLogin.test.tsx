@@ -308,6 +308,8 @@ describe('Enter passwords after an import: one prompt per login', () => {
     })
 
     const second = await screen.findByRole('dialog', { name: 'Enter passwords · login 2 of 2' })
+    // What the login before came to is said (its dialog stays up, only the login changes).
+    expect(within(second).getByRole('status').textContent).toBe('demo before: 2 tokens obtained')
     // A login of one profile: no "serves all of them".
     expect(second.textContent).toContain(
       'is the login of “Globex”. Enter its password: the profile gets a token with it.',

@@ -40,6 +40,7 @@ function AskDialog() {
   const logins = useLoginPasswords((s) => s.logins)
   const stage = useLoginPasswords((s) => s.stage)
   const results = useLoginPasswords((s) => s.results)
+  const need = useLoginPasswords((s) => s.need)
   const { submit, skip, stop } = useLoginPasswords.getState()
   const protection = useAppInfo((s) => s.info?.protection.kind)
   const keepWeak = useSettings((s) => s.settings.keepPasswordsInWeakStorage)
@@ -50,6 +51,7 @@ function AskDialog() {
   if (login === undefined) return null
   const names = login.profiles.map((p) => p.name)
   const counts = walkCounts(logins, stage, results)
+  const previous = stage.refusals === 0 ? results.at(-1) : undefined
   // A failure that is not a refusal (host not found, timed out, …) says nothing of the password.
   const kept = stage.error !== null && !stage.retry
 
@@ -99,10 +101,18 @@ function AskDialog() {
         />
         {/* The live region stays in the page; what it says comes and goes (announced). */}
         <div role="status">
-          {stage.busy && (
+          {stage.busy ? (
             <p className="import-reading">
               <Spinner /> {t('ask.getting', { count: login.profiles.length })}
             </p>
+          ) : (
+            // What the login before came to, as the walk moves on (its dialog stays up).
+            previous?.kind === 'entered' && (
+              <p className="field-hint" data-testid="walk-previous">
+                {t('ask.previous', { username: previous.login.username })}{' '}
+                {outcomeText(previous, need)}
+              </p>
+            )
           )}
         </div>
       </div>

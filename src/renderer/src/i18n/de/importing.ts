@@ -178,6 +178,7 @@ export const importing = {
       '<strong><code>{{username}}</code> bei <code>{{baseUrl}}</code></strong> ist die Anmeldung von {{names}}. Geben Sie das Passwort einmal ein: Es gilt für alle, und jedes Profil erhält damit ein Token.',
     getting_one: 'Damit wird {{count, number}} Token bezogen…',
     getting_other: 'Damit werden {{count, number}} Tokens bezogen…',
+    previous: '{{username}} davor:',
     last: 'Dies ist die letzte Anmeldung.',
     left: 'Danach noch {{logins}} ({{profiles}}).',
     stopNote:

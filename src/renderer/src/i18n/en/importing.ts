@@ -182,6 +182,8 @@ export const importing = {
       '<strong><code>{{username}}</code> at <code>{{baseUrl}}</code></strong> is the login of {{names}}. Enter its password once: it serves all of them, and each gets a token with it.',
     getting_one: 'Getting {{count, number}} token with it…',
     getting_other: 'Getting {{count, number}} tokens with it…',
+    /** What the login before came to, said as the walk moves on: "demo before: 3 tokens obtained". */
+    previous: '{{username}} before:',
     last: 'This is the last login.',
     left: '{{logins}} ({{profiles}}) after this one.',
     stopNote: 'Stop ends the round here; the logins not answered stay offered.',
