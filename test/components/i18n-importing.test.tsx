@@ -85,6 +85,12 @@ describe('import in German', () => {
     render(<ImportDialog onClose={vi.fn()} />)
     expect(screen.getByRole('dialog', { name: 'Profile importieren' })).toBeTruthy()
     expect(screen.getByText(/^Passwörter stehen nie in diesen Dateien/)).toBeTruthy()
+    // The file's column names are English words in a German sentence, and marked so.
+    const english = [...document.querySelectorAll('.dialog-body [lang="en"]')].map(
+      (el) => el.textContent,
+    )
+    expect(english[0]).toMatch(/^Name, Account ID/)
+    expect(english).toHaveLength(2)
     await user.upload(
       screen.getByLabelText('Profildatei'),
       new File(['Name,Account ID\n'], 'profiles.csv', { type: 'text/csv' }),

@@ -5,7 +5,7 @@ export const importing = {
   dialog: {
     title: 'Profile importieren',
     intro:
-      'Wählen Sie eine von Token Desk exportierte JSON-Datei oder eine CSV-Datei, deren erste Zeile die Spalten benennt: {{required}} sowie beliebige von {{optional}} (Tags durch „;“ getrennt). Portal ist <code>customer</code>, <code>alternate</code> oder <code>api-host</code>. Eine Zeile mit Konto, Portal, Benutzername und Basis-URL eines Profils aktualisiert dieses; Sie sehen jede Änderung, bevor etwas geschrieben wird.',
+      'Wählen Sie eine von Token Desk exportierte JSON-Datei oder eine CSV-Datei, deren erste Zeile die Spalten benennt: <cols>{{required}}</cols> sowie beliebige von <cols>{{optional}}</cols> (Tags durch „;“, „,“ oder „|“ getrennt). Portal ist <code>customer</code>, <code>alternate</code> oder <code>api-host</code>. Eine Zeile mit Konto, Portal, Benutzername und Basis-URL eines Profils aktualisiert dieses; Sie sehen jede Änderung, bevor etwas geschrieben wird.',
     passwords:
       'Passwörter stehen nie in diesen Dateien: Nach dem Import fragt Token Desk einmal pro Anmeldung danach (Profile mit gleicher Adresse und gleichem Benutzernamen teilen sich ein Passwort).',
     file: 'Profildatei',

@@ -3,7 +3,7 @@ export const importing = {
   dialog: {
     title: 'Import profiles',
     intro:
-      'Choose a JSON file exported by Token Desk, or a CSV file whose first row names the columns: {{required}}, and any of {{optional}} (tags separated by “;”). Portal is <code>customer</code>, <code>alternate</code> or <code>api-host</code>. A row with the account, portal, username and base URL of a profile updates it; you see every change before anything is written.',
+      'Choose a JSON file exported by Token Desk, or a CSV file whose first row names the columns: <cols>{{required}}</cols>, and any of <cols>{{optional}}</cols> (tags separated by “;”, “,” or “|”). Portal is <code>customer</code>, <code>alternate</code> or <code>api-host</code>. A row with the account, portal, username and base URL of a profile updates it; you see every change before anything is written.',
     passwords:
       'Passwords are never in these files: after the import, Token Desk asks once for each login (profiles with the same address and username share one password).',
     file: 'Profiles file',
