@@ -8,7 +8,7 @@ import { useRenewAll } from '../../src/renderer/src/store/renewAll'
 import type { RenewAllSummary, RenewOutcome } from '../../src/shared/ipc/events'
 import { mockApi, ok, resetAll } from './fixtures'
 import { useProfileList } from '../../src/renderer/src/store/profileList'
-import { profileRow } from '../../src/shared/model/profile'
+import { profileRow, type ProfileRow } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
 import { useClock } from '../../src/renderer/src/store/clock'
 
@@ -420,6 +420,51 @@ describe('Renew all results', () => {
     expect(renewProfiles).toHaveBeenCalledWith({ profileIds: ['f1', 'f2', 'f3'] })
   })
 })
+
+describe('Renew all results after a login was fixed on the profile itself', () => {
+  it('moves a profile that got a token since out of "refused", and asks for no password for it', async () => {
+    const rowOf = (id: string, token: ProfileRow['token']) =>
+      ({ ...profileRow(profileViewFixture({ id, name: id.toUpperCase() })), token }) as ProfileRow
+    const before = [rowOf('r', { kind: 'none' }), rowOf('s', { kind: 'none' })]
+    useProfileList.setState({ status: 'ready', profiles: before })
+    mockApi({
+      renewProfiles: vi.fn(() => ok({ ...refusedRun, missing: [] })),
+      listProfiles: vi.fn(() => ok(before)),
+    })
+    await act(() => useRenewAll.getState().renewChosen(['r', 's']))
+    render(<RenewAllResults />)
+    expect(screen.getByRole('button', { name: 'Enter new passwords for 2 profiles' })).toBeTruthy()
+
+    // The new password entered on R's own page: it has a token now.
+    const issuedNow = { kind: 'issued', issuedAt: 5, expiresAt: 86_400_005, rejectedAt: null }
+    act(() =>
+      useProfileList.setState({
+        profiles: [rowOf('r', issuedNow as ProfileRow['token']), rowOf('s', { kind: 'none' })],
+      }),
+    )
+    expect(screen.getByRole('button', { name: 'Enter a new password for 1 profile' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Got a token' }).textContent).toContain('R')
+  })
+})
+
+const refusedRun: RenewAllSummary = {
+  scope: 'selected',
+  total: 2,
+  outcomes: ['r', 's'].map((id) => ({
+    profileId: id,
+    name: id.toUpperCase(),
+    reason: 'none' as const,
+    kind: 'failed' as const,
+    error: {
+      code: 'auth-rejected' as const,
+      message: 'Refused (401)',
+      serverMessage: '',
+      status: 401,
+      checklist: [],
+    },
+  })),
+  leftAlone: { valid: 0, withoutToken: 0, renewing: 0 },
+}
 
 describe('Renew all results after time has passed', () => {
   it('no longer calls a token valid once it has expired (the results stay up over a weekend)', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { groupRenewOutcomes, type RenewGroupKey } from '../../../shared/renew/outcomeGroups'
-import { withLaterOutcomes } from '../../../shared/renew/laterOutcomes'
+import { tokensGotSince, withLaterOutcomes } from '../../../shared/renew/laterOutcomes'
+import { useProfileList } from '../store/profileList'
 import { useT } from '../i18n'
 import {
   renewGroupTitle,
@@ -23,6 +24,8 @@ import { OutcomeGroups, type ShownGroup } from './OutcomeGroups'
  */
 export function RenewAllResults() {
   const batch = useRenewAll((s) => s.summary)
+  const then = useRenewAll((s) => s.tokensThen)
+  const rows = useProfileList((s) => s.profiles)
   const loginResults = useLoginPasswords((s) => s.results)
   const error = useRenewAll((s) => s.error)
   const running = useRenewAll((s) => s.running)
@@ -43,9 +46,15 @@ export function RenewAllResults() {
   }, [shown, batch])
 
   // Passwords entered since for profiles it skipped: their tokens replace "Need a password".
+  // So does a token got since on the profile itself (a new password entered there).
   const later = loginResults.flatMap((r) => (r.kind === 'entered' ? r.outcomes : []))
   const summary =
-    batch === null ? null : { ...batch, outcomes: withLaterOutcomes(batch.outcomes, later) }
+    batch === null
+      ? null
+      : {
+          ...batch,
+          outcomes: tokensGotSince(withLaterOutcomes(batch.outcomes, later), rows, then),
+        }
 
   if (!shown) return null
   const withoutToken = summary?.scope === 'due' ? summary.leftAlone.withoutToken : 0

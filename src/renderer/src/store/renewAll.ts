@@ -4,6 +4,7 @@ import type { AppEvent, RenewAllSummary } from '../../../shared/ipc/events'
 import type { RenewScope } from '../../../shared/renew/renewPlan'
 import { call } from '../lib/api'
 import { onProfilesGone, useProfileList } from './profileList'
+import { tokensThen, type TokensThen } from '../../../shared/renew/laterOutcomes'
 
 type Progress = Extract<AppEvent, { type: 'renew-all-progress' }>
 
@@ -13,6 +14,8 @@ interface RenewAllState {
   progress: { done: number; total: number } | null
   /** The last run's result, shown until dismissed. */
   summary: RenewAllSummary | null
+  /** The tokens of the profiles it did not serve, when it came (tokensGotSince). */
+  tokensThen: TokensThen
   /** The run as a whole failed (main unreachable, storage). */
   error: AppError | null
 
@@ -28,6 +31,7 @@ export const useRenewAll = create<RenewAllState>()((set, get) => ({
   running: false,
   progress: null,
   summary: null,
+  tokensThen: new Map(),
   error: null,
 
   start: (scope = 'due') => run(() => call((api) => api.renewAll({ scope }))),
@@ -62,6 +66,9 @@ async function run(request: () => Promise<Result<RenewAllSummary>>): Promise<voi
     running: false,
     progress: null,
     summary: result.ok ? result.value : null,
+    tokensThen: result.ok
+      ? tokensThen(result.value.outcomes, useProfileList.getState().profiles)
+      : new Map(),
     error: result.ok ? null : result.error,
   })
   // Each renewal was announced as it finished; a reload catches anything missed.
