@@ -294,6 +294,48 @@ describe('Renew all results', () => {
     expect(results.textContent).toMatch(/Renewed \(2\)|Got a token \(2\)/)
   })
 
+  it('once the walk is refused the password, the profile is refused, not still "Need a password"', async () => {
+    const login = {
+      baseUrl: 'https://portal.example.test',
+      username: 'demo',
+      profiles: [{ id: 'c', name: 'Core' }],
+    }
+    mockApi({
+      passwordLogins: vi.fn(() => ok([login])),
+      listProfiles: vi.fn(() => ok([])),
+      enterLoginPassword: vi.fn(() =>
+        Promise.resolve({
+          ok: false as const,
+          error: {
+            code: 'auth-rejected' as const,
+            message: 'Refused (401)',
+            serverMessage: 'Unauthorized',
+            status: 401,
+            checklist: [],
+          },
+        }),
+      ),
+    })
+    useRenewAll.setState({ summary: dueRun })
+    render(
+      <>
+        <RenewAllResults />
+        <LoginPasswords />
+      </>,
+    )
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Enter passwords for 1 profile' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Enter passwords · login 1 of 1' })
+    await user.type(within(dialog).getByLabelText('Password of demo'), 'wrong')
+    await user.click(within(dialog).getByRole('button', { name: 'Use password' }))
+    await user.click(await within(dialog).findByRole('button', { name: 'Skip this login' }))
+    const results = screen.getByRole('region', { name: 'Renew all results' })
+    expect(within(results).queryByText(/Need a password/)).toBeNull()
+    expect(
+      within(results).getByRole('button', { name: 'Enter a new password for 1 profile' }),
+    ).toBeTruthy()
+  })
+
   it('says plainly when nothing was due, and what it left alone', () => {
     mockApi({})
     useRenewAll.setState({

@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react'
 import { groupRenewOutcomes, type RenewGroupKey } from '../../../shared/renew/outcomeGroups'
 import { tokensGotSince, withLaterOutcomes } from '../../../shared/renew/laterOutcomes'
 import { useProfileList } from '../store/profileList'
+import type { RenewOutcome } from '../../../shared/ipc/events'
+import type { AppError } from '../../../shared/ipc/errors'
+import { saying } from '../../../shared/i18n/sayMessage'
 import { useT } from '../i18n'
 import {
   renewGroupTitle,
@@ -15,6 +18,15 @@ import { useNavigation } from '../store/navigation'
 import { useRenewAll } from '../store/renewAll'
 import { ErrorPanel } from './ErrorPanel'
 import { OutcomeGroups, type ShownGroup } from './OutcomeGroups'
+
+/** What the walk's refusal says in a result (the service's own words are in the walk's panel). */
+const walkRefusal: AppError = {
+  code: 'auth-rejected',
+  ...saying('network.token.refused401'),
+  serverMessage: '',
+  status: 401,
+  checklist: [],
+}
 
 /**
  * What the last batch of token requests did (Renew all, first tokens, the
@@ -47,7 +59,21 @@ export function RenewAllResults() {
 
   // Passwords entered since for profiles it skipped: their tokens replace "Need a password".
   // So does a token got since on the profile itself (a new password entered there).
-  const later = loginResults.flatMap((r) => (r.kind === 'entered' ? r.outcomes : []))
+  // A password the walk had refused: its profiles are refused now, not still "Need a password".
+  const reasons = new Map(batch?.outcomes.map((o) => [o.profileId, o.reason]) ?? [])
+  const later = loginResults.flatMap((r): RenewOutcome[] =>
+    r.kind === 'entered'
+      ? r.outcomes
+      : r.kind === 'refused'
+        ? r.login.profiles.map((p) => ({
+            profileId: p.id,
+            name: p.name,
+            reason: reasons.get(p.id) ?? 'none',
+            kind: 'failed',
+            error: walkRefusal,
+          }))
+        : [],
+  )
   const summary =
     batch === null
       ? null
