@@ -65,6 +65,15 @@ describe.skipIf(skipBrowserTests)('focus after an action, by keyboard', () => {
       await page.getByRole('button', { name: 'Board' }).click()
       const grid = page.getByRole('grid', { name: 'Board' })
       await grid.focus()
+      // The row the arrows are on shows its host whole (two lines), where hover would: the
+      // keyboard has no hover for the cell's title.
+      await page.keyboard.press('ArrowDown')
+      const host = page.locator('.board-row.is-current .board-col-host')
+      const cut = () =>
+        host.evaluate(
+          (cell) => cell.scrollWidth > cell.clientWidth || cell.scrollHeight > cell.clientHeight,
+        )
+      expect(await cut()).toBe(false)
       await page.keyboard.press('Control+a')
       await page.getByRole('button', { name: 'Verify', exact: true }).focus()
       await page.keyboard.press('Enter')
