@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { says } from '../i18n/fieldSays'
 import { said, type Said } from '../i18n/said'
 import { idSchema } from './id'
-import { tagSchema } from './profile'
+import { typedTagSchema } from './profile'
 import { lazySchema } from './lazySchema'
 
 /** The most profiles one Board action takes (the Board is built for 50,000). */
@@ -23,8 +23,8 @@ export const bulkChangeSchema = lazySchema(() =>
   z.discriminatedUnion(
     'kind',
     [
-      z.strictObject({ kind: z.literal('add-tag'), tag: tagSchema }),
-      z.strictObject({ kind: z.literal('remove-tag'), tag: tagSchema }),
+      z.strictObject({ kind: z.literal('add-tag'), tag: typedTagSchema }),
+      z.strictObject({ kind: z.literal('remove-tag'), tag: typedTagSchema }),
       z.strictObject({ kind: z.literal('favourite'), favourite: z.boolean() }),
     ],
     says('inputs.bulk.changeKind'),

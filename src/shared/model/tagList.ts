@@ -6,9 +6,15 @@
  */
 export const TAG_SEPARATORS = /[,;|]/
 
-/** "eu, gold ;; vip|x" → ["eu", "gold", "vip", "x"]; the schema trims, limits and de-duplicates. */
+/** A tag as typed without the "#" the window writes before it: "#eu" is the tag "eu". */
+export const withoutTagMark = (tag: string): string => tag.trim().replace(/^#+\s*/, '')
+
+/**
+ * "eu, #gold ;; vip|x" → ["eu", "gold", "vip", "x"]; the schema trims, limits
+ * and de-duplicates.
+ */
 export const splitTags = (text: string): string[] =>
   text
     .split(TAG_SEPARATORS)
-    .map((tag) => tag.trim())
+    .map(withoutTagMark)
     .filter((tag) => tag !== '')

@@ -262,9 +262,10 @@ const seconds = (ms: number): string =>
 /** Network failures where the service did answer, with something no token can come from. */
 const SERVICE_ANSWERED: ReadonlySet<NetworkCause> = new Set(['too-large', 'malformed'])
 
-/** The app's failures, as the command line reports them (its exit code follows the code). */
 /** An answer that says the service cannot serve now, not that the request was wrong. */
 const tryLater = (status: number): boolean => status === 408 || status === 429 || status >= 500
+
+/** The app's failures, as the command line reports them (its exit code follows the code). */
 
 export function toCliFailure(error: unknown): CliFailure {
   if (error instanceof CliFailure) return error

@@ -127,12 +127,7 @@ export class LoginPasswords {
    * tried once per profile (an account is never locked out).
    */
   refused(profile: Profile): boolean {
-    return this.refusedFor(profile) !== null
-  }
-
-  /** The profile of the login whose refusal (401) stands, by name (refused), or null. */
-  refusedFor(profile: Profile): string | null {
-    return this.refusalOf(profile)?.name ?? null
+    return this.refusalOf(profile) !== null
   }
 
   /** The login's refusal (401) that stands: the profile it was for, by name, and what the service said. */

@@ -462,7 +462,7 @@ export class TokenService {
     const refused = new Map<string, string>()
     // Once per login: its members are looked through, and a run may hold thousands of them.
     for (const { row } of first) {
-      const by = this.standingRefusal(row)
+      const by = this.standingRefusal(row)?.name ?? null
       if (by !== null) refused.set(loginOf(row), by)
     }
     const skipped = (row: Profile, reason: RenewReason, by: string): RenewOutcome => ({
@@ -507,33 +507,30 @@ export class TokenService {
   }
 
   /**
-   * The profile of this login whose refusal (401) stands, by name: no new
-   * password was given since. Null when none, or when the password comes
-   * from a command (a vault may have rotated it: the command runs again).
+   * The login's refusal (401) that stands: the profile it was for, by name,
+   * and what the service said; no new password was given since. Null when
+   * none, or when the password comes from a command (a vault may have
+   * rotated it: the command runs again).
    */
+  private standingRefusal(profile: Profile): { name: string; error: AppError } | null {
+    const { passwords } = this.deps
+    return passwords.commandOf(loginOf(profile)) === null ? passwords.refusalOf(profile) : null
+  }
+
   /**
-   * The login's standing refusal (401), to answer with instead of sending
-   * its kept password again unasked: for the command line, or a test
-   * request that renews first. A refused password sent again counts towards a lock-out,
-   * and a script may ask every few seconds. Get token in the window still
-   * sends it, as the user's own choice; a password command may have rotated
-   * it, so its login is not held back.
+   * The refusal to answer with instead of sending a refused password again
+   * unasked: for the command line, or a test request that renews first. A
+   * refused password sent again counts towards a lock-out, and a script may
+   * ask every few seconds. Get token in the window still sends it, as the
+   * user's own choice.
    */
   private refusalStanding(profileId: string): AppFailure | null {
-    const { passwords, profiles } = this.deps
-    const profile = profiles.require(profileId)
-    if (passwords.commandOf(loginOf(profile)) !== null) return null
-    const refusal = passwords.refusalOf(profile)
+    const refusal = this.standingRefusal(this.deps.profiles.require(profileId))
     if (refusal === null) return null
     return new AppFailure({
       ...refusal.error,
       ...saying('network.tokens.refusedNotSent', { name: refusal.name }),
     })
-  }
-
-  private standingRefusal(profile: Profile): string | null {
-    const { passwords } = this.deps
-    return passwords.commandOf(loginOf(profile)) === null ? passwords.refusedFor(profile) : null
   }
 
   /** The state a profile's token is in now, as a run reports why it took the profile. */
