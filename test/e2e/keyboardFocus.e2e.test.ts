@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import type { Sandbox } from '../../src/sandbox/server'
 import { describe, expect, it } from 'vitest'
 import { skipBrowserTests } from '../helpers/browser'
 import { demoLogin } from '../helpers/demoLogin'
@@ -14,6 +15,17 @@ const focused = (page: Page): Promise<string> =>
     if (active === null || active === document.body) return 'body'
     return `${active.tagName.toLowerCase()}: ${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim()}`
   })
+
+/** Two profiles of the demo login, of two accounts, made through the page's own API. */
+async function twoProfiles(app: Awaited<ReturnType<typeof openApp>>, sandbox: Sandbox) {
+  for (const [name, accountId] of [
+    ['Acme', 'ACME-001'],
+    ['Acme two', 'ACME-002'],
+  ]) {
+    const made = await app.call('createProfile', demoLogin(sandbox, { name, accountId }))
+    if (!made.ok) throw new Error(made.error.message)
+  }
+}
 
 /**
  * Where the focus goes after an action, in Chromium (jsdom never takes focus
@@ -51,16 +63,7 @@ describe.skipIf(skipBrowserTests)('focus after an action, by keyboard', () => {
     const app = await openApp(started.browser, newDir())
     try {
       const { page } = app
-      for (const [name, accountId] of [
-        ['Acme', 'ACME-001'],
-        ['Acme two', 'ACME-002'],
-      ]) {
-        const made = await app.call(
-          'createProfile',
-          demoLogin(started.sandbox, { name, accountId }),
-        )
-        if (!made.ok) throw new Error(made.error.message)
-      }
+      await twoProfiles(app, started.sandbox)
       await page.reload()
       await page.getByRole('button', { name: 'Board' }).click()
       const grid = page.getByRole('grid', { name: 'Board' })
@@ -121,16 +124,7 @@ describe.skipIf(skipBrowserTests)('focus after an action, by keyboard', () => {
       const { page } = app
       // 200 % zoom of a 1280 × 720 window.
       await page.setViewportSize({ width: 640, height: 360 })
-      for (const [name, accountId] of [
-        ['Acme', 'ACME-001'],
-        ['Acme two', 'ACME-002'],
-      ]) {
-        const made = await app.call(
-          'createProfile',
-          demoLogin(started.sandbox, { name, accountId }),
-        )
-        if (!made.ok) throw new Error(made.error.message)
-      }
+      await twoProfiles(app, started.sandbox)
       await page.reload()
       await page.locator('[data-profile-id]').first().click()
       await page.getByRole('button', { name: 'Delete profile' }).click()
