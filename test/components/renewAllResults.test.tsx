@@ -6,6 +6,7 @@ import { LoginPasswords } from '../../src/renderer/src/components/LoginPasswords
 import { useLoginPasswords } from '../../src/renderer/src/store/loginPasswords'
 import { useRenewAll } from '../../src/renderer/src/store/renewAll'
 import type { RenewAllSummary, RenewOutcome } from '../../src/shared/ipc/events'
+import type { TokenDeskApi } from '../../src/shared/ipc/api'
 import { mockApi, ok, resetAll } from './fixtures'
 import { useProfileList } from '../../src/renderer/src/store/profileList'
 import { profileRow, type ProfileRow } from '../../src/shared/model/profile'
@@ -258,32 +259,13 @@ describe('Renew all results', () => {
   })
 
   it('once the password is entered, the profile it skipped moves to the tokens got', async () => {
-    const login = {
-      baseUrl: 'https://portal.example.test',
-      username: 'demo',
-      profiles: [{ id: 'c', name: 'Core' }],
-    }
-    mockApi({
-      passwordLogins: vi.fn(() => ok([login])),
-      listProfiles: vi.fn(() => ok([])),
-      enterLoginPassword: vi.fn(() =>
-        ok({
-          outcomes: [
-            { profileId: 'c', name: 'Core', reason: 'rejected', kind: 'renewed', expiresAt: 2 },
-          ] satisfies RenewOutcome[],
-        }),
-      ),
-    })
-    useRenewAll.setState({ summary: dueRun })
-    render(
-      <>
-        <RenewAllResults />
-        <LoginPasswords />
-      </>,
+    const { user, dialog } = await walkFromResults(() =>
+      ok({
+        outcomes: [
+          { profileId: 'c', name: 'Core', reason: 'rejected', kind: 'renewed', expiresAt: 2 },
+        ] satisfies RenewOutcome[],
+      }),
     )
-    const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Enter passwords for 1 profile' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Enter passwords · login 1 of 1' })
     await user.type(within(dialog).getByLabelText('Password of demo'), 'demo-password')
     await user.click(within(dialog).getByRole('button', { name: 'Use password' }))
     await waitFor(() =>
@@ -295,37 +277,18 @@ describe('Renew all results', () => {
   })
 
   it('once the walk is refused the password, the profile is refused, not still "Need a password"', async () => {
-    const login = {
-      baseUrl: 'https://portal.example.test',
-      username: 'demo',
-      profiles: [{ id: 'c', name: 'Core' }],
-    }
-    mockApi({
-      passwordLogins: vi.fn(() => ok([login])),
-      listProfiles: vi.fn(() => ok([])),
-      enterLoginPassword: vi.fn(() =>
-        Promise.resolve({
-          ok: false as const,
-          error: {
-            code: 'auth-rejected' as const,
-            message: 'Refused (401)',
-            serverMessage: 'Unauthorized',
-            status: 401,
-            checklist: [],
-          },
-        }),
-      ),
-    })
-    useRenewAll.setState({ summary: dueRun })
-    render(
-      <>
-        <RenewAllResults />
-        <LoginPasswords />
-      </>,
+    const { user, dialog } = await walkFromResults(() =>
+      Promise.resolve({
+        ok: false as const,
+        error: {
+          code: 'auth-rejected' as const,
+          message: 'Refused (401)',
+          serverMessage: 'Unauthorized',
+          status: 401,
+          checklist: [],
+        },
+      }),
     )
-    const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Enter passwords for 1 profile' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Enter passwords · login 1 of 1' })
     await user.type(within(dialog).getByLabelText('Password of demo'), 'wrong')
     await user.click(within(dialog).getByRole('button', { name: 'Use password' }))
     await user.click(await within(dialog).findByRole('button', { name: 'Skip this login' }))
@@ -462,6 +425,34 @@ describe('Renew all results', () => {
     expect(renewProfiles).toHaveBeenCalledWith({ profileIds: ['f1', 'f2', 'f3'] })
   })
 })
+
+/**
+ * The due run's results with the password walk beside them, opened on Core's login
+ * (demo at portal.example.test); main answers the password typed with `answer`.
+ */
+async function walkFromResults(answer: TokenDeskApi['enterLoginPassword']) {
+  const login = {
+    baseUrl: 'https://portal.example.test',
+    username: 'demo',
+    profiles: [{ id: 'c', name: 'Core' }],
+  }
+  mockApi({
+    passwordLogins: vi.fn(() => ok([login])),
+    listProfiles: vi.fn(() => ok([])),
+    enterLoginPassword: vi.fn(answer),
+  })
+  useRenewAll.setState({ summary: dueRun })
+  render(
+    <>
+      <RenewAllResults />
+      <LoginPasswords />
+    </>,
+  )
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('button', { name: 'Enter passwords for 1 profile' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Enter passwords · login 1 of 1' })
+  return { user, dialog }
+}
 
 describe('Renew all results after a login was fixed on the profile itself', () => {
   it('moves a profile that got a token since out of "refused", and asks for no password for it', async () => {
