@@ -11,6 +11,7 @@ import {
   sortProfiles,
   type ListRow,
 } from '../../src/shared/search/profileQuery'
+import { foldText } from '../../src/shared/search/foldText'
 import { rank, searchIndex } from '../../src/shared/search/searchIndex'
 
 let n = 0
@@ -523,7 +524,7 @@ const labels = (rows: readonly ProfileRow[]) => rows.map((p) => `${p.id} ${p.nam
  * and a textbook edit distance: what the fast search must agree with.
  */
 function plainRank(profiles: readonly ProfileRow[], query: string): ProfileRow[] {
-  const whole = query.toLowerCase().trim()
+  const whole = foldText(query).trim()
   const terms = whole.split(/\s+/).filter(Boolean)
   if (terms.length === 0) return [...profiles]
   // What the index reads as a word's edge: ASCII space, tab, return and punctuation but '#'.
@@ -537,7 +538,7 @@ function plainRank(profiles: readonly ProfileRow[], query: string): ProfileRow[]
       new URL(p.baseUrl).host,
       portalLabels[p.portal],
       ...p.tags.map((t) => `#${t}`),
-    ].map((f) => f.toLowerCase())
+    ].map(foldText)
   // Each occurrence in each field: 0 the whole field, 1 its start, 2 a whole word, 3 a word's
   // start, 4 anywhere; elsewhere than the name one more.
   const fit = (fields: string[], term: string): number | null => {
@@ -721,5 +722,27 @@ describe('grouping into rows', () => {
         r.kind === 'account' ? `# ${r.accountName} (${r.count})` : r.profile.name,
       ),
     ).toEqual(['# Acme Corp (2)', 'A1', 'C1', '# Globex (1)', 'B1'])
+  })
+})
+
+describe('search folds accents', () => {
+  const sud = profile({ name: 'Süd-West production', account: { id: 'SW-1', name: 'Zürich AG' } })
+  const strasse = profile({ name: 'Straße 12', tags: ['łódź'] })
+  const plain = profile({ name: 'Strasse 14' })
+  const seoul = profile({ name: '서울 staging' })
+  const all = [sud, strasse, plain, seoul]
+
+  it('finds a name with accents typed without them, and with them', () => {
+    expect(filterProfiles(all, 'sud-west')).toEqual([sud])
+    expect(filterProfiles(all, 'SÜD')).toEqual([sud])
+    expect(filterProfiles(all, 'zurich')).toEqual([sud])
+    expect(filterProfiles(all, '#lodz')).toEqual([strasse])
+  })
+
+  it('takes ß as ss both ways, and leaves other scripts whole', () => {
+    expect(filterProfiles(all, 'strasse')).toEqual([strasse, plain])
+    expect(filterProfiles(all, 'straße 14')).toEqual([plain])
+    expect(filterProfiles(all, '서울')).toEqual([seoul])
+    expect(filterProfiles(all, '서')).toEqual([seoul])
   })
 })

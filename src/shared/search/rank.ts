@@ -1,5 +1,6 @@
 import { portalLabels } from '../model/portal'
 import type { ProfileRow } from '../model/profile'
+import { foldText } from './foldText'
 
 /**
  * How well one query term fits a profile, lower is better: the kind of match
@@ -36,14 +37,14 @@ const hostOf = (url: string): string => {
 }
 
 /**
- * What a profile is searched by: its fields lower-cased, one per line, the
- * name first. Every kind of match is read off the places a term occurs in
+ * What a profile is searched by: its fields folded (lower-cased, accents
+ * dropped: foldText), one per line, the name first. Every kind of match is read off the places a term occurs in
  * it. Built once per row by the search index (rows are replaced, never mutated).
  */
 export function searchText(p: ProfileRow): string {
   let text = `${p.name}\n${p.account.id}\n${p.account.name}\n${p.username}\n${hostOf(p.baseUrl)}\n${portalLabels[p.portal]}`
   for (const tag of p.tags) text += `\n#${tag}`
-  return text.toLowerCase()
+  return foldText(text)
 }
 
 /** Where the name ends in a search text: its first line break, or its length. */

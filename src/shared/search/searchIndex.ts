@@ -1,4 +1,5 @@
 import type { ProfileRow } from '../model/profile'
+import { foldText } from './foldText'
 import { boundQuery } from './queryLimit'
 import {
   exactScoreIn,
@@ -78,7 +79,7 @@ export function warmSearch(
 
 /** A query ranked over one list. Positions are indexes into the list. */
 export interface Ranking {
-  /** Lower-cased and trimmed. */
+  /** Folded as the texts are (foldText) and trimmed. */
   readonly query: string
   /** The matches, best first; equal ranks in the list's order. The index's `all` itself when that is every profile in order. */
   readonly ranked: Int32Array
@@ -208,7 +209,7 @@ function room(count: number): void {
  * Equal ranks keep the list's order, so rank an already-sorted list.
  */
 export function rank(index: SearchIndex, query: string): Ranking {
-  const whole = boundQuery(query).text.toLowerCase().trim()
+  const whole = foldText(boundQuery(query).text).trim()
   const last = index.last
   if (last !== null && last.query === whole) return last
   const kept = whole.length === 1 ? index.letters.get(whole) : undefined
