@@ -211,6 +211,30 @@ describe('test requests in German', () => {
       'Über eine von einer früheren Anfrage offen gehaltene Verbindung: Namensauflösung, Verbindungsaufbau und ein etwaiger TLS-Handshake gehörten zu jener Anfrage.',
     )
   })
+  it("a test request's exchange says how long its token had left, and why it was sent again", () => {
+    const trace: ExchangeTrace = {
+      id: 'x4',
+      profileId: 'p1',
+      at: NOW,
+      kind: 'request',
+      section: null,
+      variant: 'Test request',
+      request: { method: 'GET', url: 'https://api.example.test/stats', headers: [], body: '' },
+      route: { kind: 'direct' },
+      tls: null,
+      timing: { dnsMs: null, connectMs: null, tlsMs: null, firstByteMs: 40, totalMs: 41 },
+      response: null,
+      outcome: { ok: true, summary: '' },
+      sentToken: { issuedAt: NOW - 3 * 3_600_000, expiresAt: NOW + 21 * 3_600_000 },
+      resentAfter: { exchangeId: 'x3', status: 401 },
+    }
+    render(<ExchangeView trace={trace} />)
+    const text = document.body.textContent ?? ''
+    expect(text).toContain('Gesendetes Token')
+    expect(text).toContain('beim Senden noch 21 h gültig')
+    expect(text).toContain('Das Token des ersten Versuchs wurde abgelehnt (401)')
+  })
+
   it('an exchange that was redirected lists the hops before its request', () => {
     const trace: ExchangeTrace = {
       id: 'x3',

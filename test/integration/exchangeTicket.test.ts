@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ExchangeTrace } from '../../src/shared/model/exchange'
 import { sayIn } from '../../src/shared/i18n/sayIn'
+import { startSandbox } from '../../src/sandbox/server'
+import { DEMO_TAG } from '../../src/shared/model/demo'
 import { coreIn } from '../helpers/core'
 import { copied, demoProfile, expectError, requestTemplate, unwrap } from '../helpers/api'
 import { startForwardProxy } from '../helpers/forwardProxy'
@@ -262,5 +264,100 @@ describe('the exchange of a token attempt', () => {
     expect(sayIn('de', error.said!)).toBe(
       'Dieser Austausch wird nicht mehr aufbewahrt: Ein Profil behält seine letzten 10.',
     )
+  })
+})
+
+describe('a test request sent again after its token was refused', () => {
+  it("keeps both sends, and the ticket proves the refusal: the first token's validity left, the 401, then the 200", async () => {
+    const HOUR = 3_600_000
+    const issuedAt = Date.parse('2026-12-03T08:00:00Z')
+    let appNow = issuedAt
+    // The service's own clock: moved past the token's expiry, it refuses the token the app still
+    // believes valid (as one that revoked it), and a new one works.
+    let serviceNow = issuedAt
+    const service = await startSandbox({ clock: () => serviceNow })
+    try {
+      const dir = newDir()
+      const core = coreIn(dir, { clock: () => appNow })
+      const p = await demoProfile(core.api, service)
+      await unwrap(core.api.getToken({ profileId: p.id }))
+      const token = await copied(core, p.id, 'token')
+      appNow += 3 * HOUR
+      serviceNow += 25 * HOUR
+      const run = await unwrap(
+        core.api.sendRequest({
+          profileId: p.id,
+          runId: 'again',
+          request: requestTemplate('analytics'),
+        }),
+      )
+      expect(run).toMatchObject({ status: 200, retry: { kind: 'resent', firstStatus: 401 } })
+      const traces = await unwrap(core.api.listExchanges({ profileId: p.id }))
+      const second = traces.find((t) => t.id === run.exchangeId)!
+      const first = traces.find((t) => t.id === second.resentAfter?.exchangeId)
+      expect(second).toMatchObject({
+        response: { status: 200 },
+        resentAfter: { status: 401 },
+        sentToken: { issuedAt: appNow },
+      })
+      expect(first).toMatchObject({
+        kind: 'request',
+        at: appNow,
+        response: { status: 401 },
+        sentToken: { issuedAt, expiresAt: issuedAt + 24 * HOUR },
+      })
+      const text = await report(core, second)
+      expect(text).toMatch(
+        /^# Test request: answered \(200\) after its first token was refused \(401\)\n/,
+      )
+      const section = text.slice(
+        text.indexOf('## First send: token refused'),
+        text.indexOf('## Request'),
+      )
+      expect(section).toContain('21 h of its validity left when sent')
+      expect(section).toContain('HTTP 401')
+      // The first send's ticket of its own says the same of its token, and Token activity's
+      // refusal links it (Show exchange, Copy for a ticket there).
+      expect(await report(core, first!)).toContain('21 h of its validity left when sent')
+      const activity = await unwrap(core.api.listActivity({ profileId: p.id }))
+      expect(activity.find((entry) => entry.kind === 'rejected')).toMatchObject({
+        status: 401,
+        exchangeId: first!.id,
+      })
+      await core.flush()
+      expect(
+        leaksIn([['report', text], ...filesUnder(join(dir, 'exchanges'))], [PASSWORD, token]),
+      ).toEqual([])
+    } finally {
+      await service.close()
+    }
+  })
+})
+
+describe('Verify now on a refused token', () => {
+  it("keeps its exchange with the token's times, linked from the refusal", async () => {
+    const issuedAt = Date.parse('2026-12-03T08:00:00Z')
+    let serviceNow = issuedAt
+    const service = await startSandbox({ clock: () => serviceNow })
+    try {
+      const core = coreIn(newDir(), { clock: () => issuedAt + 3_600_000 })
+      // A demo profile's probe is the sandbox's whoami.
+      const p = await demoProfile(core.api, service, { tags: [DEMO_TAG] })
+      await unwrap(core.api.getToken({ profileId: p.id }))
+      serviceNow += 25 * 3_600_000
+      expect(await unwrap(core.api.verifyToken({ profileId: p.id }))).toMatchObject({
+        kind: 'rejected',
+        status: 401,
+      })
+      const [entry] = await unwrap(core.api.listActivity({ profileId: p.id }))
+      expect(entry).toMatchObject({ kind: 'rejected', trigger: 'manual' })
+      const trace = (await unwrap(core.api.listExchanges({ profileId: p.id }))).find(
+        (t) => t.id === entry?.exchangeId,
+      )
+      expect(trace).toMatchObject({ kind: 'request', response: { status: 401 } })
+      expect(await report(core, trace!)).toContain('24 h of its validity left when sent')
+    } finally {
+      await service.close()
+    }
   })
 })

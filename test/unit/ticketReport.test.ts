@@ -73,3 +73,61 @@ describe('the ticket report', () => {
     )
   })
 })
+
+describe('a test request sent again after its token was refused', () => {
+  const HOUR = 3_600_000
+  const issuedAt = Date.UTC(2026, 10, 29, 6, 0, 0)
+  const first: ExchangeTrace = {
+    ...trace,
+    id: 'first',
+    kind: 'request',
+    section: null,
+    variant: 'Test request',
+    request: { method: 'GET', url: 'https://api.example/stats', headers: [], body: '' },
+    response: { status: 401, headers: [], body: '{"error":"token revoked"}', truncated: false },
+    outcome: { ok: false, code: 'auth-rejected', message: 'Refused.', next: [] },
+    sentToken: { issuedAt, expiresAt: issuedAt + 24 * HOUR },
+  }
+  const second: ExchangeTrace = {
+    ...first,
+    id: 'second',
+    at: trace.at + 2_000,
+    response: { status: 200, headers: [], body: '{}', truncated: false },
+    outcome: { ok: true, summary: 'HTTP 200 OK' },
+    sentToken: { issuedAt: trace.at + 1_000, expiresAt: trace.at + 1_000 + 24 * HOUR },
+    resentAfter: { exchangeId: 'first', status: 401 },
+  }
+
+  it("shows the first send, its token's validity left and the service's refusal", () => {
+    const text = ticketReport(second, acme, environment, second.at, first)
+    expect(text).toMatch(
+      /^# Test request: answered \(200\) after its first token was refused \(401\)\n/,
+    )
+    const section = text.slice(
+      text.indexOf('## First send: token refused'),
+      text.indexOf('## Request'),
+    )
+    // Sent at 09:12 with a token issued at 06:00: 20 h 48 min of its 24 h left.
+    expect(section).toContain('20 h 48 min of its validity left when sent')
+    expect(section).toContain('answered 401')
+    expect(section).toContain('GET https://api.example/stats')
+    expect(section).toContain('{"error":"token revoked"}')
+    // The second send's own token, under the summary.
+    expect(text).toContain('- **Token sent:** issued ')
+    expect(text).toContain('23 h 59 min of its validity left when sent')
+  })
+
+  it('says so when the first send is no longer kept', () => {
+    const text = ticketReport(second, acme, environment, second.at, null)
+    expect(text).toContain('## First send: token refused')
+    expect(text).toContain('answered 401')
+    expect(text).toContain('no longer kept (only the newest 10 are)')
+  })
+
+  it('a token sent past its expiry reads so', () => {
+    const late = { ...first, at: issuedAt + 25 * HOUR }
+    expect(ticketReport(late, acme, environment, late.at)).toContain(
+      'already past its expiry when sent',
+    )
+  })
+})

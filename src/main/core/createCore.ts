@@ -641,7 +641,16 @@ export function createCore(adapters: CoreAdapters): Core {
       }
       return {
         fileName: ticketFileName(trace),
-        text: ticketReport(trace, profile, environment, clock()),
+        text: ticketReport(
+          trace,
+          profile,
+          environment,
+          clock(),
+          // A request sent again: its first send, whose refused token is the ticket's point.
+          trace.resentAfter
+            ? await findExchange(data.exchanges, profileId, trace.resentAfter.exchangeId)
+            : null,
+        ),
         count: 1,
       }
     },

@@ -115,6 +115,22 @@ export interface ExchangeTrace {
   /** Null: no answer (a network failure). */
   response: ExchangeResponse | null
   outcome: ExchangeOutcome
+  /** A test request's token as Token Desk held it when sending (never its value); absent on token requests and older records. */
+  sentToken?: SentToken
+  /** A test request sent again with a new token because the first send's token was refused. */
+  resentAfter?: ResentAfter
+}
+
+/** When the token a test request carried was issued and until when it was believed valid. */
+export interface SentToken {
+  issuedAt: number
+  expiresAt: number
+}
+
+/** The first send of a request sent again: its exchange (while kept) and the status that refused its token. */
+export interface ResentAfter {
+  exchangeId: string
+  status: number
 }
 
 /** How many exchanges each profile keeps. */

@@ -6,10 +6,15 @@ import {
   redirectsText,
   routeText,
   timingPhases,
+  EXCHANGE_LENGTH,
+  type ExchangeResponse,
   type ExchangeTrace,
+  type ResentAfter,
+  type SentToken,
 } from '../../../shared/model/exchange'
 import type { HttpMethod } from '../../../shared/model/request'
 import { isoLocal } from '../../../shared/time/isoLocal'
+import { formatDuration } from '../../../shared/time/countdown'
 import { shellQuote } from '../../../shared/text/quote'
 import { requestAsCurl } from '../requests/requestCurl'
 
@@ -103,11 +108,19 @@ export function ticketReport(
   profile: TicketProfile,
   environment: TicketEnvironment,
   now: number,
+  /** The first send of a request sent again (trace.resentAfter), null when it is no longer kept. */
+  first: ExchangeTrace | null = null,
 ): string {
   const status = trace.response ? String(trace.response.status) : 'no answer'
   const outcome = trace.outcome
+  const refusedFirst = trace.resentAfter
+    ? ` after its first token was refused (${trace.resentAfter.status})`
+    : ''
+  // A test request that got any answer did what it was for; whether the answer is good is the
+  // status's to say ("succeeded (401)" read as a contradiction).
+  const verdict = !outcome.ok ? 'failed' : trace.kind === 'token' ? 'succeeded' : 'answered'
   const lines: string[] = [
-    `# ${trace.kind === 'token' ? 'Token request' : 'Test request'}: ${outcome.ok ? 'succeeded' : 'failed'} (${status})`,
+    `# ${trace.kind === 'token' ? 'Token request' : 'Test request'}: ${verdict} (${status})${refusedFirst}`,
     '',
     `- **Profile:** ${profile.name}`,
     // What the vendor looks the login up by: its account and API user (the password never).
@@ -120,10 +133,12 @@ export function ticketReport(
     outcome.ok
       ? `- **Result:** ${outcome.summary}`
       : `- **Classification:** \`${outcome.code}\`: ${outcome.message}`,
+    ...(trace.sentToken ? [`- **Token sent:** ${sentTokenText(trace.sentToken, trace.at)}`] : []),
   ]
   if (!outcome.ok && outcome.next.length > 0) {
     lines.push('', '## Next steps', '', ...outcome.next.map((step) => `- ${step}`))
   }
+  if (trace.resentAfter) lines.push('', ...firstSendSection(trace.resentAfter, first))
   const redirects = trace.redirects ?? []
   if (redirects.length > 0) {
     // The vendor sees the whole way, not only where it ended.
@@ -136,24 +151,10 @@ export function ticketReport(
       fence(redirectsText(redirects)),
     )
   }
-  lines.push(
-    '',
-    '## Request',
-    '',
-    fence(
-      `${trace.request.method} ${trace.request.url}\n${headerLines(trace.request.headers)}${trace.request.body ? `\n\n${trace.request.body}` : ''}`,
-      'http',
-    ),
-  )
+  lines.push('', '## Request', '', fence(requestText(trace), 'http'))
   lines.push('', '## Response', '')
   if (trace.response) {
-    const r = trace.response
-    lines.push(
-      fence(
-        `HTTP ${r.status}\n${headerLines(r.headers)}\n\n${r.body}${r.truncated ? '\n… (cut at 2 KiB)' : ''}`,
-        'http',
-      ),
-    )
+    lines.push(fence(responseText(trace.response), 'http'))
   } else {
     lines.push('No answer came back.')
   }
@@ -197,6 +198,47 @@ export function ticketReport(
   )
   return lines.join('\n')
 }
+
+/**
+ * A token's times as the vendor checks a refusal against them: when it was
+ * issued, until when, and how much of its validity was left when it was sent.
+ */
+function sentTokenText(token: SentToken, sentAt: number): string {
+  const left = token.expiresAt - sentAt
+  return `issued ${isoLocal(token.issuedAt)}, valid until ${isoLocal(token.expiresAt)}; ${
+    left > 0 ? `${formatDuration(left)} of its validity left` : 'already past its expiry'
+  } when sent (the token itself is never included)`
+}
+
+/**
+ * The send before this one, whose token the service refused: what proves a
+ * token refused within its validity, the reason the request went again.
+ */
+function firstSendSection(resent: ResentAfter, first: ExchangeTrace | null): string[] {
+  const lines = ['## First send: token refused', '']
+  if (first === null) {
+    lines.push(
+      `The same request went first with the token held then and was answered ${resent.status}; Token Desk got a new token and sent it again: the Request and Response sections below are that second send. The first send's exchange is no longer kept (only the newest ${EXCHANGE_LENGTH} are).`,
+    )
+    return lines
+  }
+  lines.push(
+    `The same request went first at ${isoLocal(first.at)} and was answered ${resent.status}.${
+      first.sentToken ? ` Its token: ${sentTokenText(first.sentToken, first.at)}.` : ''
+    } Token Desk got a new token and sent the request again: the Request and Response sections below are that second send.`,
+    '',
+    fence(requestText(first), 'http'),
+    '',
+    first.response ? fence(responseText(first.response), 'http') : 'No answer came back.',
+  )
+  return lines
+}
+
+const requestText = (trace: ExchangeTrace): string =>
+  `${trace.request.method} ${trace.request.url}\n${headerLines(trace.request.headers)}${trace.request.body ? `\n\n${trace.request.body}` : ''}`
+
+const responseText = (r: ExchangeResponse): string =>
+  `HTTP ${r.status}\n${headerLines(r.headers)}\n\n${r.body}${r.truncated ? '\n… (cut at 2 KiB)' : ''}`
 
 /** The file name Save as… offers. */
 export const ticketFileName = (trace: ExchangeTrace): string =>

@@ -69,6 +69,8 @@ const traceSchema = lazySchema(
           next: z.array(z.string()),
         }),
       ]),
+      sentToken: z.object({ issuedAt: z.number(), expiresAt: z.number() }).optional(),
+      resentAfter: z.object({ exchangeId: z.string(), status: z.number() }).optional(),
     }) satisfies z.ZodType<ExchangeTrace>,
 )
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { RecordedExchange } from '../../../shared/model/exchange'
+import type { RecordedExchange, ResentAfter } from '../../../shared/model/exchange'
 import type { ExchangeLog } from '../protocol/exchangeLog'
 import type { CopyResult, Verification } from '../../../shared/ipc/contract'
 import { AppFailure, type AppError } from '../../../shared/ipc/errors'
@@ -11,7 +11,7 @@ import type {
   RunResult,
   SavedRequest,
 } from '../../../shared/model/request'
-import { tokenStateAt, type TokenSnapshot } from '../../../shared/model/token'
+import { standingToken, tokenStateAt, type TokenSnapshot } from '../../../shared/model/token'
 import { DEMO_TAG, SANDBOX_WHOAMI_PATH } from '../../../shared/model/demo'
 import type { Profile } from '../../../shared/model/profile'
 import { foreignAccount } from '../../../shared/requests/accountScope'
@@ -288,14 +288,10 @@ export class RequestService {
       : null
     /** The exchange of the last send (a retry's, when the request was sent again). */
     let exchangeId: string | null = null
-    const keep = (exchange: RecordedExchange) => {
-      const log = this.deps.exchanges
-      if (!log || !this.deps.profiles.exists(profile.id)) return
-      exchangeId = randomUUID()
-      log.append(profile.id, { ...exchange, id: exchangeId, profileId: profile.id, at })
-    }
-    const sendWith = (value: string) =>
-      runRequest(
+    /** Sends with `value`, the profile's token now; a send again names the first send it follows. */
+    const sendWith = (value: string, resentAfter?: ResentAfter) => {
+      const keep = this.keeper(profile.id, resentAfter)
+      return runRequest(
         this.deps.transport,
         {
           method: request.method,
@@ -305,11 +301,14 @@ export class RequestService {
           authorization: authorizationValue(value, request.authStyle),
           timeoutMs: requestTimeoutMs,
           cancel: controller.signal,
-          record: keep,
+          record: (exchange) => {
+            exchangeId = keep(exchange)
+          },
           secrets: password === null ? [] : [password],
         },
         { profileId: profile.id },
       )
+    }
     try {
       let received = await sendWith(token)
       const believedValid = state.kind === 'valid' || state.kind === 'expiring'
@@ -318,7 +317,7 @@ export class RequestService {
         believedValid && foreign === null && refusedTokenAnswer(profile, url, received)
       let retry: RunResult['retry'] = null
       if (tokenRejected) {
-        await tokens.markRejected(profile.id, token, received.status)
+        await tokens.markRejected(profile.id, token, received.status, { exchangeId })
         // Once, only with a password kept, and never for a request that names another
         // account: its 401 is the account's answer, and a new token would get the same.
         if (
@@ -326,7 +325,11 @@ export class RequestService {
           foreign === null &&
           passwords.keeping(profile.id) !== 'none'
         ) {
-          const outcome = await this.renewAndResend(profile.id, received.status, sendWith)
+          const first = exchangeId
+          const status = received.status
+          const outcome = await this.renewAndResend(profile.id, status, (fresh) =>
+            sendWith(fresh, first === null ? undefined : { exchangeId: first, status }),
+          )
           if (outcome.kind === 'resent') {
             received = outcome.received
             retry = { kind: 'resent', firstStatus: outcome.firstStatus }
@@ -371,6 +374,32 @@ export class RequestService {
       throw error
     } finally {
       this.running.delete(input.runId)
+    }
+  }
+
+  /**
+   * Keeps one send's exchange with the profile's history, with the times of
+   * the token it carries (read now, as it goes: a ticket's proof that a
+   * refused token had time left) and, for a send again, the first send it
+   * follows. The keeper answers the kept exchange's id (null: none kept).
+   */
+  private keeper(profileId: string, resentAfter?: ResentAfter) {
+    const at = this.deps.clock()
+    const held = standingToken(this.deps.repo.token(profileId))
+    return (exchange: RecordedExchange): string | null => {
+      const log = this.deps.exchanges
+      // A profile deleted while its request ran keeps nothing.
+      if (!log || !this.deps.profiles.exists(profileId)) return null
+      const id = randomUUID()
+      log.append(profileId, {
+        ...exchange,
+        ...(held && { sentToken: { issuedAt: held.issuedAt, expiresAt: held.expiresAt } }),
+        ...(resentAfter && { resentAfter }),
+        id,
+        profileId,
+        at,
+      })
+      return id
     }
   }
 
@@ -432,6 +461,9 @@ export class RequestService {
       })
     }
     const controller = new AbortController()
+    // Kept as a test request's is: a refusal's activity entry links it, for a ticket.
+    const keep = this.keeper(profileId)
+    let exchangeId: string | null = null
     const received = await runRequest(
       this.deps.transport,
       {
@@ -442,6 +474,9 @@ export class RequestService {
         authorization: authorizationValue(token, target.style),
         timeoutMs: settings.get().requestTimeoutMs,
         cancel: controller.signal,
+        record: (exchange) => {
+          exchangeId = keep(exchange)
+        },
       },
       { profileId },
     )
@@ -476,13 +511,11 @@ export class RequestService {
       }
     }
     if (refusedTokenAnswer(profile, url, received)) {
-      await tokens.markRejected(
-        profileId,
-        token,
-        received.status,
-        saying('network.activity.verifyRejected'),
-        'manual',
-      )
+      await tokens.markRejected(profileId, token, received.status, {
+        detail: saying('network.activity.verifyRejected'),
+        trigger: 'manual',
+        exchangeId,
+      })
       return { kind: 'rejected', at, status: received.status, issuedAt, target: called }
     }
     const away = received.redirects.find((hop) => !hop.authorizationSent)

@@ -380,16 +380,24 @@ export class TokenService {
     token: string,
     /** The answer's status (a 401, or what the profile's API refuses a token with). */
     status: number,
-    detail: Worded = saying('network.activity.rejected'),
-    /** Who saw the 401: a test request, or the user's "Verify now". */
-    trigger: ActivityTrigger = 'request',
+    {
+      detail = saying('network.activity.rejected'),
+      trigger = 'request',
+      exchangeId = null,
+    }: {
+      detail?: Worded
+      /** Who saw the 401: a test request, or the user's "Verify now". */
+      trigger?: ActivityTrigger
+      /** The refused send's kept exchange, linked from the entry (a ticket's proof). */
+      exchangeId?: string | null
+    } = {},
   ): Promise<void> {
     const { repo, tokens, clock } = this.deps
     const current = repo.token(profileId)
     if (current.kind !== 'issued' || current.rejectedAt !== null) return
     if ((await tokens.get(profileId)) !== token) return
     repo.putToken(profileId, { ...current, rejectedAt: clock() })
-    this.record(profileId, 'rejected', trigger, detail, current.expiresAt, null, { status })
+    this.record(profileId, 'rejected', trigger, detail, current.expiresAt, exchangeId, { status })
     await this.announce(profileId)
   }
 

@@ -4,7 +4,9 @@ import {
   timingPhases,
   type ExchangeRoute,
   type ExchangeTrace,
+  type SentToken,
 } from '../../../shared/model/exchange'
+import { formatDuration, localTime } from '../lib/format'
 import { useTicket, type ExchangeRef } from '../hooks/useExchanges'
 import { useT } from '../i18n'
 import { formatPhase } from './requests/format'
@@ -26,6 +28,15 @@ function routeText(route: ExchangeRoute | null, t: Messages): string {
   return route.credentialsSent
     ? t('exchange.proxyCredentials', { proxy })
     : t('exchange.proxy', { proxy })
+}
+
+/** The token's times as a refusal is judged by them (its value never reaches the window). */
+function sentTokenText(token: SentToken, sentAt: number, t: Messages): string {
+  const times = { issued: localTime(token.issuedAt), expires: localTime(token.expiresAt) }
+  const left = token.expiresAt - sentAt
+  return left > 0
+    ? t('exchange.tokenSentLeft', { ...times, left: formatDuration(left) })
+    : t('exchange.tokenSentPast', times)
 }
 
 /** The request as it went: its line, headers and body (HTTP's own words). */
@@ -92,6 +103,17 @@ export function ExchangeView({ trace }: { trace: ExchangeTrace }) {
         </dd>
         <dt>{t('exchange.route')}</dt>
         <dd>{routeText(trace.route, t)}</dd>
+        {trace.sentToken && (
+          <>
+            <dt>{t('exchange.tokenSent')}</dt>
+            <dd>
+              {sentTokenText(trace.sentToken, trace.at, t)}
+              {trace.resentAfter && (
+                <div>{t('exchange.resentAfter', { status: trace.resentAfter.status })}</div>
+              )}
+            </dd>
+          </>
+        )}
         <dt>{t('exchange.timing')}</dt>
         <dd>
           {timingPhases

@@ -219,6 +219,12 @@ export const requests = {
     variantToken: '{{portal}} (Spezifikation {{section}})',
     variantTest: 'Testanfrage',
     route: 'Weg',
+    tokenSent: 'Gesendetes Token',
+    tokenSentLeft:
+      'ausgestellt {{issued}}, gültig bis {{expires}}: beim Senden noch {{left}} gültig',
+    tokenSentPast: 'ausgestellt {{issued}}, gültig bis {{expires}}: beim Senden schon abgelaufen',
+    resentAfter:
+      'Erneut gesendet: Das Token des ersten Versuchs wurde abgelehnt ({{status}}), daher holte Token Desk ein neues. Das Ticket zeigt beide Versuche.',
     timing: 'Zeiten',
     tls: 'TLS',
     noTls: 'keines (reines http, oder kein Handshake erreicht)',

@@ -231,6 +231,12 @@ export const requests = {
     variantToken: '{{portal}} (spec {{section}})',
     variantTest: 'Test request',
     route: 'Route',
+    tokenSent: 'Token sent',
+    tokenSentLeft:
+      'issued {{issued}}, valid until {{expires}}: {{left}} of its validity left when sent',
+    tokenSentPast: 'issued {{issued}}, valid until {{expires}}: already past its expiry when sent',
+    resentAfter:
+      'Sent again: the first send’s token was refused ({{status}}), so Token Desk got a new one. The ticket shows both sends.',
     timing: 'Timing',
     tls: 'TLS',
     noTls: 'none (plain http, or no handshake reached)',
