@@ -100,6 +100,23 @@ describe('the detail says who shares the password', () => {
     )
   })
 
+  it("offers the way out: the form opens on the username, to type this account's own API user", async () => {
+    await showDetail({
+      ...eu,
+      account: { id: 'INITECH-003', name: 'Initech' },
+      username: 'acme-api',
+      loginAccounts: [{ accountId: 'ACME-001', profiles: 3, names: ['Acme UK'] }],
+    })
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Use the API user of INITECH-003…' }))
+    const username = await screen.findByRole('textbox', { name: /^Username/ })
+    expect(document.activeElement).toBe(username)
+    const input = username as HTMLInputElement
+    // Selected whole: typing replaces the shared login's username.
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'acme-api'.length])
+  })
+
   it('with a token: the token card says Valid does not tell whose it is', async () => {
     await showDetail({
       ...eu,

@@ -20,6 +20,7 @@ const at = (overrides: Partial<NavigationState> = {}): NavigationState => ({
   focusDetail: false,
   choices: 0,
   creations: 0,
+  editField: null,
   ...overrides,
 })
 
@@ -47,7 +48,12 @@ describe('the navigation’s transitions', () => {
 
   it('Edit opens only with a profile selected; closing a form focuses the detail', () => {
     expect(editing(at())).toEqual({})
-    expect(editing(at({ selectedId: 'a' }))).toEqual({ view: 'edit' })
+    expect(editing(at({ selectedId: 'a' }))).toEqual({ view: 'edit', editField: null })
+    // Opened for one field ("Use the API user of …"): the form opens on it.
+    expect(editing(at({ selectedId: 'a' }), 'username')).toEqual({
+      view: 'edit',
+      editField: 'username',
+    })
     expect(formClosed).toEqual({ view: 'detail', focusDetail: true })
   })
 })

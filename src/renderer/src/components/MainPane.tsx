@@ -24,6 +24,7 @@ export function MainPane() {
   const selected = useSelectedProfile()
   const selectedId = useNavigation((s) => s.selectedId)
   const creations = useNavigation((s) => s.creations)
+  const editField = useNavigation((s) => s.editField)
   const detailError = useProfileList((s) => s.detailError)
   const reloadDetail = useProfileList((s) => s.reloadDetail)
   const t = useT('sidebar')
@@ -53,6 +54,7 @@ export function MainPane() {
         onSaved={saved}
         onCancel={closeForm}
         onOpenExisting={openExisting}
+        focusOn={editField}
       />
     )
   }

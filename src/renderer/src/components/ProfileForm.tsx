@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react'
+import { useEffect, useId, type KeyboardEvent } from 'react'
 import type { ProfileView } from '../../../shared/model/profile'
 import { catalogSharedFields } from '../../../shared/model/catalog'
 import { useT } from '../i18n'
@@ -31,13 +31,15 @@ interface Props {
   onCancel: () => void
   /** Leaves the form for the profile a save would have duplicated. */
   onOpenExisting: (profileId: string) => void
+  /** Opens on this field, its text selected to be typed over, instead of the first. */
+  focusOn?: FieldName | null
 }
 
 /**
  * Create or edit a profile: the field list (lib/profileFields) rendered over
  * the form's state and submit (useProfileForm).
  */
-export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Props) {
+export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting, focusOn = null }: Props) {
   const editing = profile !== undefined
   const uid = useId()
   const idOf = (field: FieldName): string => `${uid}-${field}`
@@ -48,6 +50,14 @@ export function ProfileForm({ profile, onSaved, onCancel, onOpenExisting }: Prop
     focusField: (field) => document.getElementById(idOf(field))?.focus(),
   })
   const { context, duplicate, submitting } = form
+  useEffect(() => {
+    if (focusOn === null) return
+    const control = document.getElementById(idOf(focusOn))
+    control?.focus()
+    if (control instanceof HTMLInputElement) control.select()
+    // On opening only: the field the form was asked for, not again on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const origin = profile?.origin ?? null
   const detach = useCatalog((s) => s.detach)
   const t = useT('profileForm')

@@ -4,6 +4,7 @@ import { useT } from '../i18n'
 import { localTime } from '../lib/format'
 import { accountLabel, autoRenewLabel, methodOf, nameList, sharedLoginLabel } from '../lib/labels'
 import { loginAccountsText } from '../lib/profileForm'
+import { useNavigation } from '../store/navigation'
 import { useSettings } from '../store/settings'
 import { ColourDot } from './ColourDot'
 import { TagChips } from './TagChips'
@@ -16,6 +17,7 @@ interface Props {
 export function ProfileSummary({ profile }: Props) {
   const t = useT(['detail', 'labels'])
   const leadMs = useSettings((s) => s.settings.autoRenewLeadMs)
+  const editAt = useNavigation((s) => s.editAt)
   const autoRenew = autoRenewLabel(profile, leadMs)
   const shared = sharedLoginLabel(profile)
   // Said as the form says it before saving: a profile saved anyway, imported or synced keeps it.
@@ -54,9 +56,20 @@ export function ProfileSummary({ profile }: Props) {
               </>
             )}
             {otherAccounts !== null && (
-              <span className="fact-warning" data-testid="login-accounts">
-                {otherAccounts}
-              </span>
+              <>
+                <span className="fact-warning" data-testid="login-accounts">
+                  {otherAccounts}
+                </span>
+                {/* The way out the warning names: this account's own API user, typed in the form. */}
+                <button
+                  type="button"
+                  className="btn btn-small fact-action"
+                  title={t('summary.ownApiUserHint', { account: profile.account.id })}
+                  onClick={() => editAt('username')}
+                >
+                  {t('summary.ownApiUser', { account: profile.account.id })}
+                </button>
+              </>
             )}
           </dd>
         </div>

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import type { FieldName } from '../lib/profileForm'
 import { leaving } from './leaveGuard'
 
 /** What the main pane shows. */
@@ -19,6 +20,8 @@ export interface NavigationState {
   choices: number
   /** Counts New profile presses: each starts an empty form, over one on screen too. */
   creations: number
+  /** The field an edit form opens on (its text selected), when it was opened for that field. */
+  editField: FieldName | null
 }
 
 type Change = Partial<NavigationState>
@@ -49,9 +52,9 @@ export const shown = (id: string): Change => ({
 /** The list chose for the user (the first profile, the one after a deleted one). */
 export const followed = (id: string | null): Change => ({ selectedId: id })
 
-/** Edit opens only with a profile selected. */
-export const editing = (s: NavigationState): Change =>
-  s.selectedId === null ? {} : { view: 'edit' }
+/** Edit opens only with a profile selected; at its first field, or at `field`. */
+export const editing = (s: NavigationState, field: FieldName | null = null): Change =>
+  s.selectedId === null ? {} : { view: 'edit', editField: field }
 
 /** Back from a form or the settings, focus on the detail. */
 export const formClosed: Change = { view: 'detail', focusDetail: true }
@@ -66,6 +69,8 @@ interface NavigationStore extends NavigationState {
   follow(id: string | null): void
   startCreate(): void
   startEdit(): void
+  /** Edit, opened on one field: "Use another API user" opens it on the username. */
+  editAt(field: FieldName): void
   openSettings(): void
   /** The Board: every profile as a table, to choose many and act on them. */
   openBoard(): void
@@ -81,6 +86,7 @@ const initial: NavigationState = {
   focusDetail: false,
   choices: 0,
   creations: 0,
+  editField: null,
 }
 
 /** Where the window is: the selected profile, the main pane's view, where focus goes. */
@@ -94,7 +100,8 @@ export const useNavigation = create<NavigationStore>()((set) => ({
   follow: (id) => set(followed(id)),
   // Discard changes on a new profile's form and New profile again: an empty form, not the same.
   startCreate: () => leaving(() => set((s) => ({ view: 'create', creations: s.creations + 1 }))),
-  startEdit: () => leaving(() => set(editing)),
+  startEdit: () => leaving(() => set((s) => editing(s))),
+  editAt: (field) => leaving(() => set((s) => editing(s, field))),
   openSettings: () => leaving(() => set({ view: 'settings' })),
   openBoard: () => leaving(() => set({ view: 'board' })),
   closeForm: () => set(formClosed),

@@ -38,6 +38,9 @@ export const detail = {
     never: 'Nie',
     tags: 'Tags',
     none: 'Keine',
+    ownApiUser: 'API-Benutzer von {{account}} eintragen…',
+    ownApiUserHint:
+      'Den Benutzernamen (und sein Passwort) auf den API-Benutzer ändern, der unter {{account}} angelegt wurde.',
     colour: 'Farbe',
     notes: 'Notizen',
     tokenEndpoint: 'Token-Endpunkt',

@@ -38,6 +38,9 @@ export const detail = {
     never: 'Never',
     tags: 'Tags',
     none: 'None',
+    ownApiUser: 'Use the API user of {{account}}…',
+    ownApiUserHint:
+      'Edit the username (and its password) to the API user created under {{account}}.',
     colour: 'Colour',
     notes: 'Notes',
     tokenEndpoint: 'Token endpoint',
