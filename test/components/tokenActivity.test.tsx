@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TokenActivity } from '../../src/renderer/src/components/TokenActivity'
 import { useClock } from '../../src/renderer/src/store/clock'
 import type { ActivityEntry } from '../../src/shared/model/activity'
+import type { ExchangeTrace } from '../../src/shared/model/exchange'
 import type { ExportFile } from '../../src/shared/model/transfer'
 import { HOUR, NOW, issued, mockApi, ok, profileWith, resetAll } from './fixtures'
 
@@ -77,5 +78,43 @@ describe('token activity', () => {
       profileIds: [profileWith(issued(HOUR)).id],
       filter: { span: 'all', kinds: 'failures', trigger: 'all' },
     })
+  })
+
+  it("a refusal shows its exchange at once: the token's refusal fetches the exchanges again", async () => {
+    const refused: ActivityEntry = {
+      at: NOW,
+      kind: 'rejected',
+      trigger: 'request',
+      detail: 'A request got 401 although the token had time left.',
+      expiresAt: NOW + 23 * HOUR,
+      exchangeId: 'x1',
+    }
+    const trace: ExchangeTrace = {
+      id: 'x1',
+      profileId: 'p1',
+      at: NOW,
+      kind: 'request',
+      section: null,
+      variant: 'Test request',
+      request: { method: 'GET', url: 'https://api.example.test/stats', headers: [], body: '' },
+      route: { kind: 'direct' },
+      tls: null,
+      timing: { dnsMs: null, connectMs: null, tlsMs: null, firstByteMs: 4, totalMs: 5 },
+      response: { status: 401, headers: [], body: '', truncated: false },
+      outcome: { ok: true, summary: 'HTTP 401' },
+    }
+    let refusedYet = false
+    mockApi({
+      listActivity: vi.fn(() => ok(refusedYet ? [refused] : [])),
+      listExchanges: vi.fn(() => ok(refusedYet ? [trace] : [])),
+    })
+    useClock.setState({ now: NOW })
+    const token = issued(HOUR)
+    const view = render(<TokenActivity profile={profileWith(token)} />)
+    await screen.findByText(/No token activity|Nothing/)
+    // The refusal: main marks the token rejected (the view's only change) and links the 401.
+    refusedYet = true
+    view.rerender(<TokenActivity profile={profileWith({ ...token, rejectedAt: NOW })} />)
+    expect(await screen.findByText('Show exchange')).toBeTruthy()
   })
 })

@@ -1,26 +1,19 @@
 import { useEffect, useState } from 'react'
 import type { ExchangeTrace } from '../../../shared/model/exchange'
 import type { ProfileView } from '../../../shared/model/profile'
-import { standingToken } from '../../../shared/model/token'
 import { sayOf, t } from '../i18n'
 import { call } from '../lib/api'
 import { downloadText } from '../lib/download'
 import { useStatus } from '../store/status'
+import { historyVersion } from './historyVersion'
 
 /**
  * A profile's kept exchanges (newest first), fetched again whenever the view
- * shows a change that adds one (a token obtained, renewed or failed).
+ * shows a change that adds one (historyVersion).
  */
 export function useExchanges(profile: ProfileView): ExchangeTrace[] | null {
   const [traces, setTraces] = useState<ExchangeTrace[] | null>(null)
-  const standing = standingToken(profile.token)
-  const version = [
-    profile.id,
-    profile.token.kind,
-    standing?.issuedAt,
-    profile.lastError?.message,
-    profile.lastError?.at,
-  ].join('|')
+  const version = historyVersion(profile)
 
   useEffect(() => {
     let current = true

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { ActivityEntry } from '../../../shared/model/activity'
 import type { ProfileView } from '../../../shared/model/profile'
-import { standingToken } from '../../../shared/model/token'
 import { call } from '../lib/api'
 import { sayOf } from '../i18n'
+import { historyVersion } from './historyVersion'
 
 /**
  * The profile's token activity log, fetched again whenever the view shows a
@@ -15,17 +15,7 @@ export function useTokenActivity(profile: ProfileView): {
 } {
   const [entries, setEntries] = useState<ActivityEntry[] | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
-  const standing = standingToken(profile.token)
-  // Anything that changes the token or its last error adds an entry: fetch again then.
-  const version = [
-    profile.id,
-    profile.token.kind,
-    standing?.issuedAt,
-    standing?.rejectedAt,
-    profile.lastError?.message,
-    // Tokens given to the command line change only the last use.
-    profile.lastUsedAt,
-  ].join('|')
+  const version = historyVersion(profile)
 
   useEffect(() => {
     let current = true
