@@ -311,7 +311,7 @@ describe('a test request sent again after its token was refused', () => {
         /^# Test request: answered \(200\) after its first token was refused \(401\)\n/,
       )
       const section = text.slice(
-        text.indexOf('## First send: token refused'),
+        text.indexOf('## First send: answered 401, so sent again with a new token'),
         text.indexOf('## Request'),
       )
       expect(section).toContain('21 h of its validity left when sent')
@@ -359,5 +359,34 @@ describe('Verify now on a refused token', () => {
     } finally {
       await service.close()
     }
+  })
+})
+
+describe('a test request refused with a new token too', () => {
+  it('the ticket quotes the service and its challenge, and puts the fault on the request', async () => {
+    const core = coreIn(newDir())
+    const p = await demoProfile(core.api, rig.sandbox)
+    await unwrap(core.api.getToken({ profileId: p.id }))
+    // The analytics API takes "Bearer <token>" only: sent bare, every token gets 401.
+    const run = await unwrap(
+      core.api.sendRequest({
+        profileId: p.id,
+        runId: 'bare',
+        request: { ...requestTemplate('analytics'), authStyle: 'bare' },
+      }),
+    )
+    expect(run).toMatchObject({ status: 401, retry: { kind: 'resent', firstStatus: 401 } })
+    const trace = (await unwrap(core.api.listExchanges({ profileId: p.id }))).find(
+      (t) => t.id === run.exchangeId,
+    )!
+    const text = await report(core, trace)
+    expect(text).toMatch(
+      /^# Test request: answered \(401\) with its first token and with a new one\n/,
+    )
+    expect(text).toContain('- **Conclusion:** a token issued moments before was refused too (401)')
+    // The service's words and its challenge as it sent them: no credential is in either.
+    expect(text).toContain('Bearer token required')
+    expect(text).toContain('www-authenticate: Bearer')
+    expect(text).not.toContain('www-authenticate: ‹redacted›')
   })
 })

@@ -39,6 +39,19 @@ describe('redact: a sent secret in every form a service may echo it in', () => {
     expect(cut).toBe(`${'x'.repeat(150)}‹redacted›`)
   })
 
+  it("quotes HTTP's own words after Bearer, and masks anything else there", () => {
+    const said = [
+      '{"error":"Bearer token required"}',
+      'Bearer realm="api", error="invalid_token", error_description="The token expired"',
+      'Use the Bearer scheme',
+    ]
+    for (const text of said) expect(redact(text)).toBe(text)
+    expect(redact('boom Bearer abc')).toBe('boom Bearer ‹redacted›')
+    // A token that starts like one of those words is still a token.
+    expect(redact('Bearer token-1f9c2a')).toBe('Bearer ‹redacted›')
+    expect(redact('Bearer realmXYZ.sig')).toBe('Bearer ‹redacted›')
+  })
+
   it('a secret shorter than 3 characters is left to the patterns', () => {
     expect(redact('pw is ab', ['ab'])).toBe('pw is ab')
   })

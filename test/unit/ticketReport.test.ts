@@ -104,7 +104,7 @@ describe('a test request sent again after its token was refused', () => {
       /^# Test request: answered \(200\) after its first token was refused \(401\)\n/,
     )
     const section = text.slice(
-      text.indexOf('## First send: token refused'),
+      text.indexOf('## First send: answered 401, so sent again with a new token'),
       text.indexOf('## Request'),
     )
     // Sent at 09:12 with a token issued at 06:00: 20 h 48 min of its 24 h left.
@@ -117,9 +117,22 @@ describe('a test request sent again after its token was refused', () => {
     expect(text).toContain('23 h 59 min of its validity left when sent')
   })
 
+  it('a new token refused too: the request is at fault, not the token, as the window says', () => {
+    const again = { ...second, response: first.response, outcome: first.outcome }
+    const text = ticketReport(again, acme, environment, again.at, first)
+    expect(text).toMatch(
+      /^# Test request: failed \(401\) with its first token and with a new one\n/,
+    )
+    expect(text).toContain(
+      '- **Conclusion:** a token issued moments before was refused too (401): the request is at fault',
+    )
+    // A different answer the second time draws no such conclusion.
+    expect(ticketReport(second, acme, environment, second.at, first)).not.toContain('Conclusion')
+  })
+
   it('says so when the first send is no longer kept', () => {
     const text = ticketReport(second, acme, environment, second.at, null)
-    expect(text).toContain('## First send: token refused')
+    expect(text).toContain('## First send: answered 401, so sent again with a new token')
     expect(text).toContain('answered 401')
     expect(text).toContain('no longer kept (only the newest 10 are)')
   })

@@ -113,9 +113,15 @@ export function ticketReport(
 ): string {
   const status = trace.response ? String(trace.response.status) : 'no answer'
   const outcome = trace.outcome
-  const refusedFirst = trace.resentAfter
-    ? ` after its first token was refused (${trace.resentAfter.status})`
-    : ''
+  const resent = trace.resentAfter ?? null
+  // A new token refused as the first was: the request is at fault, not the token (as the window says).
+  const refusedAgain = resent !== null && trace.response?.status === resent.status
+  const refusedFirst =
+    resent === null
+      ? ''
+      : refusedAgain
+        ? ' with its first token and with a new one'
+        : ` after its first token was refused (${resent.status})`
   // A test request that got any answer did what it was for; whether the answer is good is the
   // status's to say ("succeeded (401)" read as a contradiction).
   const verdict = !outcome.ok ? 'failed' : trace.kind === 'token' ? 'succeeded' : 'answered'
@@ -134,11 +140,16 @@ export function ticketReport(
       ? `- **Result:** ${outcome.summary}`
       : `- **Classification:** \`${outcome.code}\`: ${outcome.message}`,
     ...(trace.sentToken ? [`- **Token sent:** ${sentTokenText(trace.sentToken, trace.at)}`] : []),
+    ...(refusedAgain
+      ? [
+          `- **Conclusion:** a token issued moments before was refused too (${status}): the request is at fault (its header style, its URL or this user's rights), not the token.`,
+        ]
+      : []),
   ]
   if (!outcome.ok && outcome.next.length > 0) {
     lines.push('', '## Next steps', '', ...outcome.next.map((step) => `- ${step}`))
   }
-  if (trace.resentAfter) lines.push('', ...firstSendSection(trace.resentAfter, first))
+  if (resent !== null) lines.push('', ...firstSendSection(resent, first))
   const redirects = trace.redirects ?? []
   if (redirects.length > 0) {
     // The vendor sees the whole way, not only where it ended.
@@ -215,7 +226,7 @@ function sentTokenText(token: SentToken, sentAt: number): string {
  * token refused within its validity, the reason the request went again.
  */
 function firstSendSection(resent: ResentAfter, first: ExchangeTrace | null): string[] {
-  const lines = ['## First send: token refused', '']
+  const lines = [`## First send: answered ${resent.status}, so sent again with a new token`, '']
   if (first === null) {
     lines.push(
       `The same request went first with the token held then and was answered ${resent.status}; Token Desk got a new token and sent it again: the Request and Response sections below are that second send. The first send's exchange is no longer kept (only the newest ${EXCHANGE_LENGTH} are).`,

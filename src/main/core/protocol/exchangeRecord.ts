@@ -8,9 +8,14 @@ import {
 } from '../../../shared/model/exchange'
 import type { Redact } from './redact'
 
-/** Headers whose whole value is a credential or a session: never kept. */
+/**
+ * Headers whose whole value is a credential or a session: never kept. Not a
+ * challenge (WWW-Authenticate, Proxy-Authenticate): the server's words on
+ * why it refused (`error="invalid_token"`), which a vendor asks for; they
+ * are redacted as any header is.
+ */
 const secretHeaders =
-  /^(authorization|proxy-authorization|set-cookie|cookie|www-authenticate|proxy-authenticate|x-api-key|x-auth-token)$/i
+  /^(authorization|proxy-authorization|set-cookie|cookie|x-api-key|x-auth-token)$/i
 
 /** A header as it may be kept: a credential header's value replaced, every other redacted. */
 export const keptHeader = (name: string, value: string, clean: Redact): [string, string] => [

@@ -4,8 +4,14 @@ const secretFields =
   /("(?:token|data|password|access_token|accessToken|secret|authorization|api_?key|apiKey)"\s*:\s*")((?:[^"\\]|\\.)+)"/gi
 /** `Authorization: …` as a header line, in curl's `-H '…'` or a log message: the whole value. */
 const authorizationHeader = /(\bauthorization\s*:\s*)([^\r\n'"]+)/gi
-/** `Bearer <token>` wherever it appears. */
-const bearer = /(\bbearer\s+)([A-Za-z0-9\-._~+/]+=*)/gi
+/**
+ * `Bearer <token>` wherever it appears; not the words HTTP writes after
+ * "Bearer" (a challenge's `Bearer realm="api"`, a service's "Bearer token
+ * required"), which a ticket must quote as the service said them. Only as
+ * whole words: "token-1f9c…" is still masked.
+ */
+const bearer =
+  /(\bbearer\s+)(?!(?:realm|scope|error|token|tokens|auth|authentication|authorization|required|header|scheme|prefix)(?=[\s"',;=]|$))([A-Za-z0-9\-._~+/]+=*)/gi
 /** `password=…` / `token=…` in a query string or form body. */
 const secretParams = /(\b(?:password|passwd|pwd|token|access_token|api_?key)=)([^&\s"']+)/gi
 /** The password of a URL's user info, `scheme://user:password@host` (a proxy's, say). */
