@@ -7,7 +7,11 @@ import { QuickSwitcher } from '../../src/renderer/src/components/QuickSwitcher'
 import { StartupNotices } from '../../src/renderer/src/components/StartupNotices'
 import { StateBadge } from '../../src/renderer/src/components/StateBadge'
 import { i18n } from '../../src/renderer/src/i18n'
-import { paletteFind, profileActions } from '../../src/renderer/src/lib/paletteEntries'
+import {
+  labelMatches,
+  paletteFind,
+  profileActions,
+} from '../../src/renderer/src/lib/paletteEntries'
 import { queryProblemsText } from '../../src/renderer/src/lib/queryProblems'
 import { useAppInfo } from '../../src/renderer/src/store/appInfo'
 import { useClock } from '../../src/renderer/src/store/clock'
@@ -102,6 +106,11 @@ describe('the sidebar in German', () => {
     expect(screen.getByText('↑↓ bewegen · Enter öffnen · → Aktionen · Esc schließen')).toBeTruthy()
     expect(screen.queryByText('Settings')).toBeNull()
     expect(paletteFind(profiles, 'erneuern').entries.map((e) => e.label)).toEqual(['Alle erneuern'])
+    // Typed without the umlauts, as on an English keyboard.
+    expect(paletteFind(profiles, 'alle prufen').entries.map((e) => e.label)).toEqual([
+      'Alle prüfen',
+    ])
+    expect(profileActions().filter((e) => labelMatches(e.label, 'offnen'))).toHaveLength(1)
     expect(profileActions().map((e) => e.label)).toEqual([
       'Öffnen',
       'Neues Token holen',

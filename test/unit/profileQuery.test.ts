@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { profileRow, type ProfileRow, type ProfileView } from '../../src/shared/model/profile'
 import { profileViewFixture } from '../fixtures/profile'
-import { portalLabels } from '../../src/shared/model/portal'
+import { portalNames } from '../../src/shared/model/portal'
 import {
   filterProfiles,
   groupByAccount,
@@ -536,7 +536,7 @@ function plainRank(profiles: readonly ProfileRow[], query: string): ProfileRow[]
       p.account.name,
       p.username,
       new URL(p.baseUrl).host,
-      portalLabels[p.portal],
+      ...portalNames[p.portal].split('\n'),
       ...p.tags.map((t) => `#${t}`),
     ].map(foldText)
   // Each occurrence in each field: 0 the whole field, 1 its start, 2 a whole word, 3 a word's
@@ -737,6 +737,11 @@ describe('search folds accents', () => {
     expect(filterProfiles(all, 'SÜD')).toEqual([sud])
     expect(filterProfiles(all, 'zurich')).toEqual([sud])
     expect(filterProfiles(all, '#lodz')).toEqual([strasse])
+  })
+
+  it('finds the portal by the name the German window shows', () => {
+    expect(filterProfiles(all, 'kundenportal')).toEqual(all)
+    expect(filterProfiles(all, 'customer portal')).toEqual(all)
   })
 
   it('takes ß as ss both ways, and leaves other scripts whole', () => {

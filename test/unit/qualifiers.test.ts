@@ -34,6 +34,15 @@ describe('search qualifiers', () => {
     })
   })
 
+  it('folds values as the search does: accents, and the portal as the German window names it', () => {
+    const muller = row({ id: 'm', account: { id: 'MÜLLER-77', name: '' }, portal: 'customer' })
+    const meets = (query: string) => meetsQualifiers(muller, parseQualifiers(query), NOW, HOUR)
+    expect(meets('account:muller-77')).toBe(true)
+    expect(meets('account:"MÜLLER-77"')).toBe(true)
+    expect(meets('portal:kunden')).toBe(true)
+    expect(meets('portal:alternatives')).toBe(false)
+  })
+
   it('account: is one whole account ID (quoted when it has spaces); several mean any of them', () => {
     const acme = row({ id: 'a', account: { id: 'ACME-001', name: 'Acme' } })
     const acme12 = row({ id: 'b', account: { id: 'ACME-0012', name: 'Acme' } })

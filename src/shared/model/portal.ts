@@ -1,3 +1,4 @@
+import { languages, type Language } from '../i18n/language'
 /** The three hosts of spec section 4 that hand out tokens. */
 export const portalKinds = ['customer', 'alternate', 'api-host'] as const
 export type PortalKind = (typeof portalKinds)[number]
@@ -7,6 +8,28 @@ export const portalLabels: Record<PortalKind, string> = {
   alternate: 'Alternate portal',
   'api-host': 'API host (SMS variant)',
 }
+
+/**
+ * The portals' names in each language the window speaks (its labels
+ * catalogs take them from here): a profile is found by the name its row
+ * shows, and a German desk's CSV may write them.
+ */
+export const portalLabelsIn: Record<Language, Record<PortalKind, string>> = {
+  en: portalLabels,
+  de: {
+    customer: 'Kundenportal',
+    alternate: 'Alternatives Portal',
+    'api-host': 'API-Host (SMS-Variante)',
+  },
+}
+
+/** Each portal's names in every language, one per line, as search reads them. */
+export const portalNames = Object.fromEntries(
+  portalKinds.map((kind) => [
+    kind,
+    [...new Set(languages.map((language) => portalLabelsIn[language][kind]))].join('\n'),
+  ]),
+) as Record<PortalKind, string>
 
 /** Spec 4.1–4.3: the path each host serves its token endpoint on. */
 export const authenticatePaths: Record<PortalKind, string> = {

@@ -1,4 +1,5 @@
-import { portalLabels } from '../model/portal'
+import { portalNames } from '../model/portal'
+import { foldText } from './foldText'
 import { boundQuery } from './queryLimit'
 import type { ProfileRow } from '../model/profile'
 import { inView, type StatusFilter } from './statusFilter'
@@ -91,7 +92,7 @@ export function parseQualifiers(query: string): QualifiedQuery {
   const bounded = boundQuery(query)
   if (bounded.cut) parsed.problems.push({ kind: 'cut' })
   const unquoted = bounded.text.replace(QUOTED_ACCOUNT, (_, id: string) => {
-    if (id.trim() !== '') parsed.accounts.push(id.trim().toLowerCase())
+    if (id.trim() !== '') parsed.accounts.push(foldText(id.trim()))
     return ' '
   })
   for (const word of unquoted.trim().split(/\s+/)) {
@@ -105,7 +106,8 @@ export function parseQualifiers(query: string): QualifiedQuery {
       continue
     }
     const key = (match[1] ?? '').toLowerCase()
-    const value = (match[2] ?? '').toLowerCase()
+    // Folded as search folds: `account:muller-77` is MÜLLER-77, `portal:kunden` the Kundenportal.
+    const value = foldText(match[2] ?? '')
     if (value === '') continue
     if (key === 'portal') parsed.portals.push(value)
     else if (key === 'host') parsed.hosts.push(value)
@@ -143,7 +145,7 @@ export function meetsQualifiers(
   if (!q.views.every((view) => inView(p, view, now, warningMs))) return false
   if (q.mixedLogin && p.mixedLogin !== true) return false
   if (q.portals.length > 0) {
-    const portal = `${p.portal} ${portalLabels[p.portal]}`.toLowerCase()
+    const portal = foldText(`${p.portal} ${portalNames[p.portal]}`)
     if (!q.portals.every((piece) => portal.includes(piece))) return false
   }
   if (q.hosts.length > 0) {
@@ -151,6 +153,6 @@ export function meetsQualifiers(
     if (!q.hosts.every((piece) => host.includes(piece))) return false
   }
   // Any of them: a profile has one account, and `account:A account:B` means both accounts' profiles.
-  if (q.accounts.length > 0 && !q.accounts.includes(p.account.id.toLowerCase())) return false
+  if (q.accounts.length > 0 && !q.accounts.includes(foldText(p.account.id))) return false
   return true
 }

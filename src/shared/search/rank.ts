@@ -1,4 +1,4 @@
-import { portalLabels } from '../model/portal'
+import { portalNames } from '../model/portal'
 import type { ProfileRow } from '../model/profile'
 import { foldText } from './foldText'
 
@@ -42,7 +42,7 @@ const hostOf = (url: string): string => {
  * it. Built once per row by the search index (rows are replaced, never mutated).
  */
 export function searchText(p: ProfileRow): string {
-  let text = `${p.name}\n${p.account.id}\n${p.account.name}\n${p.username}\n${hostOf(p.baseUrl)}\n${portalLabels[p.portal]}`
+  let text = `${p.name}\n${p.account.id}\n${p.account.name}\n${p.username}\n${hostOf(p.baseUrl)}\n${portalNames[p.portal]}`
   for (const tag of p.tags) text += `\n#${tag}`
   return foldText(text)
 }

@@ -4,9 +4,10 @@ import {
   authMethods,
   headerStyles,
   portalKinds,
-  portalLabels,
+  portalLabelsIn,
   type PortalKind,
 } from '../../../shared/model/portal'
+import { languages } from '../../../shared/i18n/language'
 import type { ImportField } from '../../../shared/model/transfer'
 import { said, type Worded } from '../../../shared/i18n/said'
 import { saying } from '../../../shared/i18n/sayMessage'
@@ -24,18 +25,19 @@ const portalAliases = new Map<string, PortalKind>([
   ['apihost', 'api-host'],
   ['api', 'api-host'],
   ['sms', 'api-host'],
-  // The German window's labels (renderer/src/i18n/de/labels.ts), as a German desk's export
-  // or spreadsheet writes them: "Kundenportal", "API-Host (SMS-Variante)".
-  ['kundenportal', 'customer'],
-  ['alternativesportal', 'alternate'],
-  ['apihostsmsvariante', 'api-host'],
 ])
 
-/** Portal by kind ("api-host") or by its label ("Customer portal"); unknown text passes through to fail validation. */
+/**
+ * Portal by kind ("api-host"), by its label in any language the window
+ * speaks ("Customer portal", and as a German desk's export or spreadsheet
+ * writes it, "Kundenportal"), or a short name; unknown text passes through
+ * to fail validation.
+ */
 function portalOf(text: string): string {
   const key = squash(text)
   for (const kind of portalKinds) {
-    if (key === squash(kind) || key === squash(portalLabels[kind])) return kind
+    if (key === squash(kind)) return kind
+    if (languages.some((language) => key === squash(portalLabelsIn[language][kind]))) return kind
   }
   return portalAliases.get(key) ?? text
 }

@@ -7,6 +7,7 @@ import {
   paletteFind,
   profileActions,
   type AppCommand,
+  labelMatches,
   type PaletteEntry,
   type ProfileAction,
 } from '../lib/paletteEntries'
@@ -137,8 +138,7 @@ export function usePalette(close: () => void): Palette {
 }
 
 function filterActions(query: string): PaletteEntry[] {
-  const q = query.trim().toLowerCase()
-  return profileActions().filter((entry) => entry.label.toLowerCase().includes(q))
+  return profileActions().filter((entry) => labelMatches(entry.label, query))
 }
 
 function runCommand(command: AppCommand): void {

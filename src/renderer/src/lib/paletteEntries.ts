@@ -1,5 +1,6 @@
 import type { CopyFormat } from '../../../shared/model/copyFormats'
 import type { ProfileRow } from '../../../shared/model/profile'
+import { foldText } from '../../../shared/search/foldText'
 import { filterProfiles, matchCount } from '../../../shared/search/profileQuery'
 import { t } from '../i18n'
 import { accountLabel } from './labels'
@@ -37,6 +38,13 @@ export interface PaletteFind {
 }
 
 /**
+ * Whether a command's or an action's name holds the query, folded as the
+ * profile search folds ("prufen" finds "Alle prüfen", "offnen" "Öffnen").
+ */
+export const labelMatches = (label: string, query: string): boolean =>
+  foldText(label).includes(foldText(query.trim()))
+
+/**
  * The first step: commands whose name contains the query, then the profiles
  * as the sidebar's search ranks them (`sorted`: the sidebar's order, as
  * qualifiers left it; `qualified`: they did, so only profiles are wanted).
@@ -46,11 +54,11 @@ export function paletteFind(
   query: string,
   qualified = false,
 ): PaletteFind {
-  const q = query.trim().toLowerCase()
+  const q = query.trim()
   // Named in the language spoken now: that is what the user types.
   const matchingCommands = commands
     .map((command) => ({ command, label: t(`sidebar:palette.commands.${command}`) }))
-    .filter((c) => !qualified && (q === '' || c.label.toLowerCase().includes(q)))
+    .filter((c) => !qualified && labelMatches(c.label, q))
     .map((c): PaletteEntry => ({ kind: 'command', key: `command:${c.command}`, ...c }))
   const found = filterProfiles(sorted, q, MAX_PROFILES)
   const profiles = found.map((profile): PaletteEntry => ({

@@ -1,3 +1,4 @@
+import { portalLabelsIn } from '../../../../shared/model/portal'
 import type { Translation } from '../catalog'
 import type { labels as en } from '../en/labels'
 
@@ -59,11 +60,7 @@ export const labels = {
     idle: 'der Computer eine Weile nicht benutzt wurde',
     manual: 'Sie es gesperrt haben',
   },
-  portal: {
-    customer: 'Kundenportal',
-    alternate: 'Alternatives Portal',
-    'api-host': 'API-Host (SMS-Variante)',
-  },
+  portal: portalLabelsIn.de,
   tokenState: {
     none: 'Kein Token',
     valid: 'Gültig',
