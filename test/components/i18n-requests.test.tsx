@@ -235,6 +235,27 @@ describe('test requests in German', () => {
     expect(text).toContain('Das Token des ersten Versuchs wurde abgelehnt (401)')
   })
 
+  it('Verify now’s exchange is named as Verify, not as a test request', () => {
+    const trace: ExchangeTrace = {
+      id: 'x5',
+      profileId: 'p1',
+      at: NOW,
+      kind: 'verify',
+      section: null,
+      variant: 'Verify now',
+      request: { method: 'GET', url: 'https://api.example.test/whoami', headers: [], body: '' },
+      route: { kind: 'direct' },
+      tls: null,
+      timing: { dnsMs: null, connectMs: null, tlsMs: null, firstByteMs: 4, totalMs: 5 },
+      response: null,
+      outcome: { ok: true, summary: '' },
+    }
+    render(<ExchangeView trace={trace} />)
+    const text = document.body.textContent ?? ''
+    expect(text).toContain('Jetzt prüfen (die Anfrage, mit der das Profil geprüft wird)')
+    expect(text).not.toContain('Testanfrage')
+  })
+
   it('an exchange that was redirected lists the hops before its request', () => {
     const trace: ExchangeTrace = {
       id: 'x3',

@@ -354,8 +354,10 @@ describe('Verify now on a refused token', () => {
       const trace = (await unwrap(core.api.listExchanges({ profileId: p.id }))).find(
         (t) => t.id === entry?.exchangeId,
       )
-      expect(trace).toMatchObject({ kind: 'request', response: { status: 401 } })
-      expect(await report(core, trace!)).toContain('24 h of its validity left when sent')
+      expect(trace).toMatchObject({ kind: 'verify', response: { status: 401 } })
+      const text = await report(core, trace!)
+      expect(text).toMatch(/^# Verify now: answered \(401\)\n/)
+      expect(text).toContain('24 h of its validity left when sent')
     } finally {
       await service.close()
     }

@@ -6,8 +6,8 @@ import type { Said } from '../i18n/said'
  * under a failure and in the activity list, and the source of a ticket report.
  */
 
-/** What was tried. */
-export type ExchangeKind = 'token' | 'request'
+/** What was tried: a token request, a test request, or Verify now's call of the profile's probe. */
+export type ExchangeKind = 'token' | 'request' | 'verify'
 
 /**
  * Each phase's length in milliseconds, from the socket events of the request;

@@ -30,6 +30,13 @@ export interface TicketEnvironment {
   arch: string
 }
 
+/** A report's title, by what was tried. */
+const whatWasTried: Record<ExchangeTrace['kind'], string> = {
+  token: 'Token request',
+  request: 'Test request',
+  verify: 'Verify now',
+}
+
 /** The placeholders a curl carries; docs/tickets.md says how to fill them. */
 export const CURL_PLACEHOLDERS = {
   username: '$TOKEN_DESK_USERNAME',
@@ -126,7 +133,7 @@ export function ticketReport(
   // status's to say ("succeeded (401)" read as a contradiction).
   const verdict = !outcome.ok ? 'failed' : trace.kind === 'token' ? 'succeeded' : 'answered'
   const lines: string[] = [
-    `# ${trace.kind === 'token' ? 'Token request' : 'Test request'}: ${verdict} (${status})${refusedFirst}`,
+    `# ${whatWasTried[trace.kind]}: ${verdict} (${status})${refusedFirst}`,
     '',
     `- **Profile:** ${profile.name}`,
     // What the vendor looks the login up by: its account and API user (the password never).

@@ -15,7 +15,7 @@ const traceSchema = lazySchema(
       id: z.string(),
       profileId: z.string(),
       at: z.number(),
-      kind: z.enum(['token', 'request']),
+      kind: z.enum(['token', 'request', 'verify']),
       section: z.enum(['4.1', '4.2', '4.3']).nullable(),
       variant: z.string(),
       redirects: z

@@ -383,7 +383,7 @@ export class RequestService {
    * refused token had time left) and, for a send again, the first send it
    * follows. The keeper answers the kept exchange's id (null: none kept).
    */
-  private keeper(profileId: string, resentAfter?: ResentAfter) {
+  private keeper(profileId: string, resentAfter?: ResentAfter, verify = false) {
     const at = this.deps.clock()
     const held = standingToken(this.deps.repo.token(profileId))
     return (exchange: RecordedExchange): string | null => {
@@ -393,6 +393,7 @@ export class RequestService {
       const id = randomUUID()
       log.append(profileId, {
         ...exchange,
+        ...(verify && { kind: 'verify' as const, variant: 'Verify now' }),
         ...(held && { sentToken: { issuedAt: held.issuedAt, expiresAt: held.expiresAt } }),
         ...(resentAfter && { resentAfter }),
         id,
@@ -462,7 +463,7 @@ export class RequestService {
     }
     const controller = new AbortController()
     // Kept as a test request's is: a refusal's activity entry links it, for a ticket.
-    const keep = this.keeper(profileId)
+    const keep = this.keeper(profileId, undefined, true)
     let exchangeId: string | null = null
     const received = await runRequest(
       this.deps.transport,

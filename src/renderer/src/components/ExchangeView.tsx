@@ -95,7 +95,7 @@ export function ExchangeView({ trace }: { trace: ExchangeTrace }) {
         <dt>{t('exchange.variant')}</dt>
         <dd>
           {trace.section === null
-            ? t('exchange.variantTest')
+            ? t(trace.kind === 'verify' ? 'exchange.variantVerify' : 'exchange.variantTest')
             : t('exchange.variantToken', {
                 portal: labels(`portal.${portalOfSection[trace.section]}`),
                 section: trace.section,

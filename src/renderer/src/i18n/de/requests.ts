@@ -218,6 +218,7 @@ export const requests = {
     variant: 'Variante',
     variantToken: '{{portal}} (Spezifikation {{section}})',
     variantTest: 'Testanfrage',
+    variantVerify: 'Jetzt prüfen (die Anfrage, mit der das Profil geprüft wird)',
     route: 'Weg',
     tokenSent: 'Gesendetes Token',
     tokenSentLeft:

@@ -230,6 +230,7 @@ export const requests = {
     variant: 'Variant',
     variantToken: '{{portal}} (spec {{section}})',
     variantTest: 'Test request',
+    variantVerify: 'Verify now (the request the profile is checked with)',
     route: 'Route',
     tokenSent: 'Token sent',
     tokenSentLeft:
